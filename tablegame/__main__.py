@@ -1,0 +1,5 @@
+"""`python -m tablegame` does what the `tablegame` command does."""
+
+from tablegame.cli import main
+
+raise SystemExit(main())

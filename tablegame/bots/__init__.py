@@ -1,0 +1,1 @@
+"""Bots: every level receives only its seat's view and the legal actions."""

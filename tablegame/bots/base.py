@@ -1,0 +1,61 @@
+"""The bot interface and the registry of bot levels per game."""
+
+from __future__ import annotations
+
+import importlib
+import random
+
+from tablegame.core.registry import game_modules
+from tablegame.core.rules import Action, Rules, View
+
+LEVELS = ("random", "easy", "normal")
+
+
+class Bot:
+    """Chooses actions for one seat. It receives only that seat's view and its legal actions."""
+
+    level = "base"
+    needs_view = True  # a bot that ignores the view saves the work of building it
+
+    def __init__(self, rules: Rules, seat: int, rng: random.Random) -> None:
+        self.rules = rules
+        self.seat = seat
+        self.rng = rng
+
+    def choose(self, view: View, legal: list[Action]) -> Action:
+        """Pick one of `legal` (never empty) knowing only `view`."""
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Picks uniformly among the legal actions: the baseline every game gets for free."""
+
+    level = "random"
+    needs_view = False
+
+    def choose(self, view: View | None, legal: list[Action]) -> Action:
+        """A uniformly random legal action."""
+        return legal[self.rng.randrange(len(legal))]
+
+
+def levels_for(game_id: str) -> list[str]:
+    """The bot levels a game offers, weakest first."""
+    return ["random", *_game_bots(game_id)]
+
+
+def _game_bots(game_id: str) -> dict[str, type[Bot]]:
+    """A game's own bot classes by level, from its `bots` module's BOTS table."""
+    package = game_modules()[game_id].__name__
+    try:
+        module = importlib.import_module(f"{package}.bots")
+    except ModuleNotFoundError:
+        return {}
+    return dict(module.BOTS)
+
+
+def make_bot(rules: Rules, level: str, seat: int, seed: int) -> Bot:
+    """A bot of `level` for `seat`; raises ValueError for a level the game does not have."""
+    classes: dict[str, type[Bot]] = {"random": RandomBot, **_game_bots(rules.game_id)}
+    if level not in classes:
+        raise ValueError(f"unknown bot level {level!r} for {rules.game_id} (levels: {', '.join(classes)})")
+    return classes[level](rules, seat, random.Random(seed))

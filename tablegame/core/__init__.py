@@ -1,0 +1,1 @@
+"""The game-independent core: Rules API, Match, catalogs, game registry (no pygame)."""

@@ -1,0 +1,115 @@
+"""A match: the rules, the seats, the options, the seed, the setup overrides and the action list.
+
+Replaying the action list from the seed rebuilds the state exactly; that one mechanism serves
+loading, undo, replay and the integrity check of a save.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from tablegame.core.registry import get_rules
+from tablegame.core.rules import Action, IllegalAction, View
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a seat: a human with a name, or a bot of some level."""
+
+    name: str
+    kind: str = "human"
+    level: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        """True for a bot seat."""
+        return self.kind == "bot"
+
+    def to_json(self) -> dict[str, Any]:
+        """The seat as written in a save file."""
+        data: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.level is not None:
+            data["level"] = self.level
+        return data
+
+
+class ReplayError(Exception):
+    """An action of a saved list that is not legal where it stands; `index` is its place in the list."""
+
+    def __init__(self, index: int, reason: str) -> None:
+        super().__init__(f"action {index} is illegal: {reason}")
+        self.index = index
+        self.reason = reason
+
+
+@dataclass
+class Match:
+    """A game in progress: rebuildable from (game, seats, options, seed, setup, actions)."""
+
+    game: str
+    seats: list[Seat]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    setup: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)  # unknown save fields, kept as they came
+
+    def __post_init__(self) -> None:
+        self.rules = get_rules(self.game)
+        self.rules.check_seats(len(self.seats))
+        self.options = self.rules.resolve_options(dict(self.options))
+        self.state = self.rules.setup(len(self.seats), self.options, random.Random(self.seed), dict(self.setup))
+        self.actions: list[Action] = []
+
+    # --- playing ------------------------------------------------------------------------------------
+    def apply(self, action: Action) -> None:
+        """Check and perform one action, then record it; raises IllegalAction."""
+        action = self.rules.normalize(dict(action))
+        self.rules.apply(self.state, action)
+        self.actions.append(action)
+
+    def replay(self, actions: list[Action]) -> None:
+        """Apply a saved action list; raises ReplayError naming the first illegal action."""
+        for index, action in enumerate(actions):
+            try:
+                self.apply(action)
+            except IllegalAction as exc:
+                raise ReplayError(index, str(exc)) from None
+
+    def rebuilt(self, n_actions: int | None = None) -> Match:
+        """A fresh match replayed up to `n_actions` actions (all by default): undo and checks."""
+        copy = Match(self.game, list(self.seats), self.seed, dict(self.options), dict(self.setup), dict(self.extra))
+        copy.replay(self.actions if n_actions is None else self.actions[:n_actions])
+        return copy
+
+    # --- asking -----------------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        """The seats that must act now."""
+        return self.rules.to_act(self.state)
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """Legal actions of one seat, or of every seat to act."""
+        if seat is None:
+            return self.rules.all_legal_actions(self.state)
+        return self.rules.legal_actions(self.state, seat)
+
+    def view(self, seat: int) -> View:
+        """What this seat may see."""
+        return self.rules.view(self.state, seat)
+
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.rules.is_over(self.state)
+
+    def result(self) -> dict[str, Any]:
+        """Scores, winners and game-specific result fields."""
+        return self.rules.result(self.state)
+
+    def names(self) -> list[str]:
+        """The seat names in seat order."""
+        return [seat.name for seat in self.seats]
+
+    def describe(self, action: Action) -> str:
+        """One line in words about an action, with seat names."""
+        return self.rules.describe(action, self.names())

@@ -1,0 +1,153 @@
+"""The Rules API every game implements: setup, legality, transitions, views, results."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+Action = dict[str, Any]
+"""An action is a JSON object: ``{"seat": s, "type": ..., <fields of the game's action table>}``."""
+
+View = dict[str, Any]
+"""What one seat may see: a JSON-ready dict, shaped as the game's specification says."""
+
+
+class RulesError(Exception):
+    """Base class of every error the rules report to a person."""
+
+
+class IllegalAction(RulesError):
+    """An action that is not among the legal actions of the current position."""
+
+
+class BadSetup(RulesError):
+    """Bad options or setup overrides for a game."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option: its allowed values, its default and a line of help."""
+
+    name: str
+    values: tuple[Any, ...]
+    default: Any
+    help: str = ""
+
+
+@dataclass
+class GameState:
+    """Base of every game's state: the seats and the match's seeded random generator."""
+
+    n_seats: int
+    options: dict[str, Any]
+    rng: random.Random = field(repr=False)
+
+    def clone_rng(self) -> random.Random:
+        """A copy of the generator in its current state (cheap, no deepcopy)."""
+        copy = random.Random()
+        copy.setstate(self.rng.getstate())
+        return copy
+
+
+class Rules:
+    """A game's rules. Subclasses fill in the hooks; `legal_actions` is the only place of legality."""
+
+    game_id: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 4
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    # --- options -------------------------------------------------------------------------------
+    def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
+        """Fill defaults and check every given option against its spec; raises BadSetup."""
+        known = {spec.name: spec for spec in self.options}
+        for name in given:
+            if name not in known:
+                raise BadSetup(f"unknown option {name!r} for {self.game_id} (known: {', '.join(known) or 'none'})")
+        resolved = {}
+        for name, spec in known.items():
+            value = given.get(name, spec.default)
+            if value not in spec.values or isinstance(value, bool) != isinstance(spec.default, bool):
+                allowed = ", ".join(repr(v) for v in spec.values)
+                raise BadSetup(f"option {name!r} must be one of {allowed}, not {value!r}")
+            resolved[name] = value
+        return resolved
+
+    def check_seats(self, n_seats: int) -> None:
+        """Raise BadSetup unless the game can be played with this many seats."""
+        if not self.min_seats <= n_seats <= self.max_seats:
+            raise BadSetup(f"{self.game_id} takes {self.min_seats}-{self.max_seats} seats, not {n_seats}")
+
+    # --- hooks every game provides --------------------------------------------------------------
+    def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]) -> Any:
+        """The initial state; `options` are resolved, `overrides` are the save's `setup` object."""
+        raise NotImplementedError
+
+    def clone(self, state: Any) -> Any:
+        """An independent copy of the state, cheap enough for search (no deepcopy)."""
+        raise NotImplementedError
+
+    def to_act(self, state: Any) -> list[int]:
+        """The seats that must act now (more than one for simultaneous choices); [] when over."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: Any, seat: int) -> list[Action]:
+        """Every legal action of `seat` now, each a JSON object with `seat` and `type`."""
+        raise NotImplementedError
+
+    def perform(self, state: Any, action: Action) -> None:
+        """Carry out an action already known to be legal, mutating the state (chance included)."""
+        raise NotImplementedError
+
+    def view(self, state: Any, seat: int) -> View:
+        """What `seat` may see of the state; bots and the renderer get nothing else."""
+        raise NotImplementedError
+
+    def is_over(self, state: Any) -> bool:
+        """True once the game has ended."""
+        raise NotImplementedError
+
+    def result(self, state: Any) -> dict[str, Any]:
+        """At least `scores` (by seat) and `winners` (empty while not over), plus game-specific fields."""
+        raise NotImplementedError
+
+    def describe(self, action: Action, names: list[str] | None = None) -> str:
+        """One short line in words for the log, e.g. "Mina drew from the deck"."""
+        who = names[action["seat"]] if names else f"Seat {action['seat']}"
+        return f"{who}: {action['type']}"
+
+    def determinize(self, view: View, rng: random.Random) -> Any:
+        """A full state consistent with what the viewing seat knows (used by search bots)."""
+        raise NotImplementedError
+
+    # --- shared mechanics ---------------------------------------------------------------------------
+    def normalize(self, action: Action) -> Action:
+        """The canonical form of an action as given (e.g. optional fields filled in)."""
+        return action
+
+    def explain_illegal(self, state: Any, action: Action) -> str:
+        """Why an action is not legal now, in one line; games may say more."""
+        seats = self.to_act(state)
+        if not seats:
+            return "the game is over"
+        if action.get("seat") not in seats:
+            return f"it is not seat {action.get('seat')}'s turn (to act: {seats})"
+        return f"{action.get('type')!r} with these fields is not a legal action now"
+
+    def apply(self, state: Any, action: Action) -> None:
+        """Check the action against `legal_actions` and perform it; raises IllegalAction."""
+        if not isinstance(action, dict):
+            raise IllegalAction(f"an action must be a JSON object, not {type(action).__name__}")
+        action = self.normalize(action)
+        seat = action.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat not in self.to_act(state):
+            raise IllegalAction(self.explain_illegal(state, action))
+        if action not in self.legal_actions(state, seat):
+            raise IllegalAction(self.explain_illegal(state, action))
+        self.perform(state, action)
+
+    def all_legal_actions(self, state: Any) -> list[Action]:
+        """The legal actions of every seat to act, in seat order."""
+        return [a for seat in self.to_act(state) for a in self.legal_actions(state, seat)]

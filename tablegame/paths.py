@@ -1,0 +1,29 @@
+"""Where the program's data lives: shipped data folders and the user's save folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+
+_PACKAGE = Path(__file__).resolve().parent
+APP_NAME = "tablegame"
+
+
+def data_dir(name: str) -> Path:
+    """The shipped data folder `name` ("cards", "layouts" or "saves").
+
+    An installed wheel carries it inside the package (`tablegame/_data/<name>`); a source checkout
+    or an editable install finds it at the top of the repository.
+    """
+    packaged = _PACKAGE / "_data" / name
+    if packaged.is_dir():
+        return packaged
+    return _PACKAGE.parent / name
+
+
+def user_data_dir() -> Path:
+    """The per-user folder for saves and settings (created on first use)."""
+    path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path

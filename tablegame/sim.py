@@ -1,0 +1,124 @@
+"""Headless bot tournaments: `tablegame sim`."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from tablegame.bots.base import make_bot
+from tablegame.core.match import Seat
+from tablegame.core.registry import get_rules
+
+
+@dataclass
+class PlayerStats:
+    """What one player (as given on the command line) did over a tournament."""
+
+    spec: str
+    wins: float = 0.0
+    score_total: float = 0.0
+    decision_seconds: list[float] = field(default_factory=list)
+
+
+def parse_players(text: str) -> list[Seat]:
+    """`human,bot:normal,...` into seats; raises ValueError for a malformed entry."""
+    seats = []
+    for number, item in enumerate(p.strip() for p in text.split(",")):
+        if item == "human":
+            seats.append(Seat(f"Player {number + 1}", "human"))
+        elif item.startswith("bot:") and item[4:]:
+            seats.append(Seat(f"Bot {number + 1} ({item[4:]})", "bot", item[4:]))
+        else:
+            raise ValueError(f"player {item!r} should be 'human' or 'bot:LEVEL'")
+    return seats
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The value below which `fraction` of the sorted values lie (nearest rank)."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered) + 0.5) - 1))]
+
+
+def run_sim(
+    game: str, levels: list[str], games: int, seed: int = 0, options: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Play `games` games between bots of the given levels, rotating seats; returns the report."""
+    rules = get_rules(game)
+    n = len(levels)
+    rules.check_seats(n)
+    resolved = rules.resolve_options(options or {})
+    stats = [PlayerStats(f"bot:{level}") for level in levels]
+    master = random.Random(seed)
+    total_actions = 0
+    started = time.perf_counter()
+    for number in range(games):
+        rotation = number % n  # seat s is played by player (s + rotation) % n
+        player_of = [(s + rotation) % n for s in range(n)]
+        bots = [make_bot(rules, levels[player_of[s]], s, master.getrandbits(32)) for s in range(n)]
+        state = rules.setup(n, resolved, random.Random(master.getrandbits(32)), {})
+        total_actions += _play_one(rules, state, bots, [stats[p] for p in player_of])
+        result = rules.result(state)
+        winners = result["winners"]
+        for s in range(n):
+            stats[player_of[s]].score_total += result["scores"][s]
+            if s in winners:
+                stats[player_of[s]].wins += 1 / len(winners)
+    elapsed = max(time.perf_counter() - started, 1e-9)
+    return {
+        "game": game,
+        "games": games,
+        "players": [s.spec for s in stats],
+        "wins": [round(s.wins, 4) for s in stats],
+        "win_share": [round(s.wins / games, 4) if games else 0.0 for s in stats],
+        "mean_scores": [round(s.score_total / games, 3) if games else 0.0 for s in stats],
+        "games_per_second": round(games / elapsed, 2),
+        "actions_per_second": round(total_actions / elapsed, 1),
+        "decision_ms": [
+            {
+                "mean": round(1000 * sum(s.decision_seconds) / max(1, len(s.decision_seconds)), 3),
+                "p95": round(1000 * percentile(s.decision_seconds, 0.95), 3),
+            }
+            for s in stats
+        ],
+        "seed": seed,
+        "options": resolved,
+    }
+
+
+def _play_one(rules: Any, state: Any, bots: list, seat_stats: list[PlayerStats]) -> int:
+    """Play one game to its end; returns the number of actions taken."""
+    actions = 0
+    clock = time.perf_counter
+    while True:
+        seats = rules.to_act(state)
+        if not seats:
+            return actions
+        seat = seats[0]
+        bot = bots[seat]
+        legal = rules.legal_actions(state, seat)
+        view = rules.view(state, seat) if bot.needs_view else None
+        begin = clock()
+        action = bot.choose(view, legal)
+        seat_stats[seat].decision_seconds.append(clock() - begin)
+        rules.perform(state, action)  # taken from `legal`, so it needs no second check
+        actions += 1
+
+
+def format_report(report: dict[str, Any]) -> str:
+    """The tournament report as a few lines of text."""
+    lines = [f"{report['game']}: {report['games']} games, seats rotating"]
+    for i, spec in enumerate(report["players"]):
+        timing = report["decision_ms"][i]
+        lines.append(
+            f"  player {i + 1} {spec:<14} wins {report['wins'][i]:>8.2f} ({100 * report['win_share'][i]:5.1f}%)"
+            f"  mean score {report['mean_scores'][i]:7.2f}  decision {timing['mean']:.3f} ms"
+            f" (p95 {timing['p95']:.3f} ms)"
+        )
+    lines.append(
+        f"  {report['games_per_second']} games/s, {report['actions_per_second']} actions/s"
+    )
+    return "\n".join(lines)

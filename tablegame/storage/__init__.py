@@ -1,0 +1,1 @@
+"""Saved games and settings on the local disk."""

@@ -1,0 +1,17 @@
+"""Test setup: no screen, no sound, and a private user-data folder for saves."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def private_user_data(tmp_path, monkeypatch):
+    """Point platformdirs' user data folder at a temporary folder, so tests never touch real saves."""
+    home = tmp_path / "userdata"
+    monkeypatch.setenv("XDG_DATA_HOME", str(home))
+    return home
