@@ -1,0 +1,109 @@
+"""The command line: replay and sim contracts, and bad input giving exit status 2 with one line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tablegame.cli import main, parse_option
+from tablegame.core.match import Match, Seat
+from tablegame.storage.saves import save_match
+
+SEATS = [Seat("A", "human"), Seat("B", "human")]
+
+
+def run(argv, capsys):
+    """Run the CLI in-process; returns (status, stdout, stderr)."""
+    status = main(argv)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_replay_json_has_the_contract_fields(tmp_path, capsys):
+    match = Match("cabo", SEATS, 3)
+    match.apply({"seat": 0, "type": "peek_start", "positions": [0, 1]})
+    path = tmp_path / "g.json"
+    save_match(match, path)
+    status, out, _ = run(["replay", str(path), "--json"], capsys)
+    report = json.loads(out)
+    assert status == 0
+    for key in ("game", "over", "to_act", "scores", "winners", "legal_actions"):
+        assert key in report
+    assert report["to_act"] == [1] and report["over"] is False and report["winners"] == []
+    assert all(a["seat"] == 1 for a in report["legal_actions"])
+
+
+def test_replay_text_output(tmp_path, capsys):
+    path = tmp_path / "g.json"
+    save_match(Match("cabo", SEATS, 3), path)
+    status, out, _ = run(["replay", str(path)], capsys)
+    assert status == 0 and "to act: A" in out
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["nonsense", '{"format": "tablegame-save"}', "[]", '{"format":"tablegame-save","version":1,"game":"cabo",'
+     '"seats":[{"name":"a","kind":"human"},{"name":"b","kind":"human"}],"seed":1,"setup":{"deck":["c99"]},'
+     '"actions":[]}'],
+)
+def test_bad_files_exit_2_with_one_line(tmp_path, capsys, content):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    status, out, err = run(["replay", str(path), "--json"], capsys)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_missing_file_exits_2(capsys):
+    status, _, err = run(["replay", "/no/such/file.json"], capsys)
+    assert status == 2 and "cannot be read" in err
+
+
+def test_sim_json_report_fields(capsys):
+    status, out, _ = run(["sim", "cabo", "--players", "bot:random,bot:random", "--games", "4", "--json"], capsys)
+    report = json.loads(out)
+    assert status == 0
+    assert report["game"] == "cabo" and report["games"] == 4
+    assert report["players"] == ["bot:random", "bot:random"]
+    assert sum(report["wins"]) == pytest.approx(4)
+    assert len(report["mean_scores"]) == 2
+    assert report["games_per_second"] > 0 and report["actions_per_second"] > 0
+    assert set(report["decision_ms"][0]) == {"mean", "p95"}
+
+
+def test_sim_text_report(capsys):
+    status, out, _ = run(["sim", "cabo", "--players", "bot:random,bot:random", "--games", "2"], capsys)
+    assert status == 0 and "games/s" in out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["sim", "chess", "--players", "bot:random,bot:random"],
+        ["sim", "cabo", "--players", "bot:random,bot:genius"],
+        ["sim", "cabo", "--players", "bot:random"],
+        ["sim", "cabo", "--players", "human,bot:random"],
+        ["sim", "cabo", "--players", "bot:random,bot:random", "--option", "nosuch=1"],
+        ["sim", "cabo", "--players", "bot:random,bot:random", "--option", "lock_caller=maybe"],
+        ["sim", "cabo", "--players", "bot:random,bot:random", "--option", "novalue"],
+        ["play", "chess"],
+        ["play", "cabo", "--players", "robot"],
+    ],
+)
+def test_bad_command_lines_exit_2(argv, capsys):
+    status, _, err = run(argv, capsys)
+    assert status == 2 and err.startswith("tablegame: ") and err.count("\n") == 1
+
+
+def test_option_values_are_read_as_json_when_possible():
+    assert parse_option("lock_caller=true") == ("lock_caller", True)
+    assert parse_option("mismatch_penalty=none") == ("mismatch_penalty", "none")
+    assert parse_option("n=3") == ("n", 3)
+
+
+def test_python_dash_m_runs_the_same_command():
+    proc = subprocess.run([sys.executable, "-m", "tablegame", "--help"], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and "replay" in proc.stdout
