@@ -146,3 +146,10 @@ def test_every_shipped_example_save_loads():
     for path in paths:
         match = load_match(path)
         assert match.actions, path.name
+
+
+def test_example_save_one_move_before_a_bomb():
+    """CABO-25 in a shipped scenario: the discard that ends the round scores the bomb."""
+    match = load_match(data_dir("saves") / "cabo-one-move-before-a-bomb.json")
+    match.apply({"seat": 1, "type": "discard"})
+    assert match.result()["round_scores"] == [50, 0]

@@ -1,0 +1,144 @@
+"""The application: the window, the scene stack and the frame loop (steppable for tests)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from tablegame.app.settings import Settings
+from tablegame.core.match import Match, Seat
+from tablegame.storage.saves import SaveStore
+from tablegame.table.events import Quit, Resize, translate
+from tablegame.table.layout import Layout
+from tablegame.table.render import Fonts
+from tablegame.table.scene import SceneStack
+
+REFERENCE_SIZE = (1280, 720)
+FPS = 60
+
+
+class App:
+    """The window and its scene stack. `step` runs one frame; `run` loops until the window closes."""
+
+    def __init__(self, size: tuple[int, int] = REFERENCE_SIZE, *, bot_threads: bool = True,
+                 store: SaveStore | None = None, settings: Settings | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("tablegame")
+        pygame.key.set_repeat(400, 40)
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = self.screen.get_size()
+        self.fonts = Fonts()
+        self.fonts.resize(self.size)
+        self.scenes = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.bot_threads = bot_threads
+        self.store = store or SaveStore()
+        self.settings = settings or Settings()
+        self.pointer = (-1, -1)
+        self.frames = 0
+
+    # --- the loop --------------------------------------------------------------------------------
+    def step(self, dt: float = 1 / FPS) -> bool:
+        """One frame: take the queued pygame events, update the top scene, draw. False once closed."""
+        for raw in pygame.event.get():
+            event = translate(raw)
+            if event is None:
+                continue
+            if isinstance(event, Quit):
+                self.running = False
+                continue
+            if isinstance(event, Resize):
+                self.resize(event.size)
+                continue
+            if hasattr(event, "pos"):
+                self.pointer = event.pos  # type: ignore[union-attr]
+            top = self.scenes.top
+            if top is not None:
+                top.handle(event)
+        top = self.scenes.top
+        if top is not None:
+            top.update(dt)
+        if not self.scenes.scenes:
+            self.running = False
+        self.screen = pygame.display.get_surface() or self.screen
+        self.scenes.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        return self.running
+
+    def run(self, max_frames: int | None = None) -> int:
+        """Loop at 60 frames a second until the window closes (or `max_frames` frames); returns 0."""
+        while self.running and (max_frames is None or self.frames < max_frames):
+            dt = self.clock.tick(FPS) / 1000
+            self.step(min(dt, 0.1))
+        return 0
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Follow a new window size; every scene lays itself out again."""
+        size = (max(1, size[0]), max(1, size[1]))
+        surface = pygame.display.get_surface()
+        if surface is None or surface.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = size
+        self.fonts.resize(size)
+        for scene in self.scenes.scenes:
+            scene.resize(size)
+
+    def quit(self) -> None:
+        """Close the window at the end of this frame."""
+        self.running = False
+
+    # --- starting things -------------------------------------------------------------------------
+    def open_menu(self) -> None:
+        """Show the main menu (and nothing else)."""
+        from tablegame.app.scenes.menu import MenuScene
+
+        self.scenes.replace_all(MenuScene(self))
+
+    def open_table(self, match: Match, layout: Layout | None = None) -> None:
+        """Show a match on the table, over the menu."""
+        from tablegame.app.scenes.menu import MenuScene
+        from tablegame.app.scenes.table import TableScene
+
+        scene = TableScene(self, match, layout)
+        if not self.scenes.scenes or not isinstance(self.scenes.scenes[0], MenuScene):
+            self.scenes.replace_all(MenuScene(self))
+        while len(self.scenes.scenes) > 1:
+            self.scenes.pop()
+        self.scenes.push(scene)
+
+
+def new_seed() -> int:
+    """A fresh seed for a new match."""
+    return random.SystemRandom().randrange(2**31)
+
+
+def prepare_table(game: str, seats: list[Seat], seed: int | None, options: dict[str, Any] | None,
+                  layout: Path | None) -> tuple[Match, Layout]:
+    """A new match and its checked layout; raises DataFileError or ValueError before any window opens."""
+    from tablegame.app.scenes.table import load_table_layout
+
+    match = Match(game, list(seats), new_seed() if seed is None else seed, dict(options or {}))
+    return match, load_table_layout(match, layout)
+
+
+def run_app(game: str | None = None, seats: list[Seat] | None = None, seed: int | None = None,
+            options: dict[str, Any] | None = None, layout: Path | None = None) -> int:
+    """Open the window on the menu, or straight on a table when a game is given; returns the exit status."""
+    prepared = None
+    if game is not None:
+        prepared = prepare_table(game, seats or [Seat("Player 1"), Seat("Bot 2", "bot", "normal")], seed,
+                                 options, layout)
+    app = App()
+    app.open_menu()
+    if prepared is not None:
+        app.open_table(*prepared)
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

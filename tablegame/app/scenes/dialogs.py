@@ -1,0 +1,269 @@
+"""Screens over the table: the hot-seat hand-off, the score screen and the save dialog."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tablegame.core.match import Match
+from tablegame.table import render as r
+from tablegame.table.events import InputEvent, Key, PointerDown, PointerMove
+from tablegame.table.model import FACE, ScoreSheet
+from tablegame.table.scene import Scene
+from tablegame.table.widgets import Button, TextField
+
+if TYPE_CHECKING:
+    from tablegame.app.main import App
+    from tablegame.app.scenes.table import TableScene
+
+
+class HandoffScene(Scene):
+    """A full window that hides the table between two humans: "Pass to Mina — click when ready"."""
+
+    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        self.name = table.match.seats[seat].name
+
+    def handle(self, event: InputEvent) -> None:
+        """A click or Enter/Space hands the table over."""
+        if (isinstance(event, PointerDown) and event.button == 1) or (
+                isinstance(event, Key) and event.name in ("return", "enter", "space")):
+            self.app.scenes.pop()
+            self.table.take_table(self.seat)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Nothing of the table: a plain screen naming the next player."""
+        w, h = surface.get_size()
+        surface.fill((16, 28, 22))
+        fonts = self.app.fonts
+        colour = r.seat_colour(self.seat)
+        r.draw_text(surface, fonts.title, f"Pass to {self.name}", (w // 2, int(h * 0.38)), colour, "center", w - 20)
+        r.draw_seat_label(surface, fonts.big, self.seat, f"{self.name} — click when ready", (w // 2, int(h * 0.52)),
+                          r.TEXT, "center", w - 20)
+        r.draw_text(surface, fonts.body, "The table stays hidden until then, so nobody sees another player's cards.",
+                    (w // 2, int(h * 0.62)), r.DIM, "center", w - 20)
+
+
+class ScoreScene(Scene):
+    """The score screen after a round or at the game's end: revealed rows, points and why."""
+
+    transparent = True
+
+    def __init__(self, app: App, sheet: ScoreSheet, art: r.CardArt, final: bool = False) -> None:
+        super().__init__(app)
+        self.sheet = sheet
+        self.art = art
+        self.final = final
+        self.buttons: list[Button] = []
+
+    def handle(self, event: InputEvent) -> None:
+        """The buttons; Enter or Space continues."""
+        if isinstance(event, PointerDown) and event.button == 1:
+            for button in self.buttons:
+                if button.rect.collidepoint(event.pos):
+                    button.on_click()
+                    return
+        elif isinstance(event, Key) and event.name in ("return", "enter", "space", "escape"):
+            self.buttons[0].on_click() if self.buttons else self.close()
+
+    def close(self) -> None:
+        """Back to the table."""
+        self.app.scenes.pop()
+
+    def to_menu(self) -> None:
+        """Leave the finished game."""
+        self.app.open_menu()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A panel with the score table, the notes, earlier rounds and the buttons."""
+        w, h = surface.get_size()
+        fonts = self.app.fonts
+        panel = pygame.Rect(0, 0, int(w * 0.94), int(h * 0.94))
+        panel.center = (w // 2, h // 2)
+        r.draw_panel(surface, panel, (12, 30, 22), 255, border=r.GLOW)
+        pad = max(4, int(12 * fonts.scale))
+        y = panel.y + pad
+        title = r.draw_text(surface, fonts.big, self.sheet.title, (panel.centerx, y), r.GLOW, "midtop", panel.w - 20)
+        y = title.bottom + pad
+        button_h = fonts.body.get_height() + 2 * pad
+        bottom = panel.bottom - pad - button_h - pad
+        y = self._draw_table(surface, pygame.Rect(panel.x + pad, y, panel.w - 2 * pad, bottom - y), y)
+        y = self._draw_notes(surface, pygame.Rect(panel.x + pad, y, panel.w - 2 * pad, bottom - y))
+        self._draw_history(surface, pygame.Rect(panel.x + pad, y, panel.w - 2 * pad, bottom - y))
+        self._layout_buttons(pygame.Rect(panel.x + pad, bottom + pad, panel.w - 2 * pad, button_h))
+        for button in self.buttons:
+            button.draw(surface, fonts, self.app.pointer)
+
+    def _layout_buttons(self, strip: pygame.Rect) -> None:
+        """Continue (or, at the end, the menu and a last look at the table)."""
+        width = min(strip.w // 2 - 8, int(320 * self.app.fonts.scale))
+        if self.final:
+            self.buttons = [
+                Button(pygame.Rect(strip.centerx - width - 8, strip.y, width, strip.h), "Back to the menu",
+                       self.to_menu),
+                Button(pygame.Rect(strip.centerx + 8, strip.y, width, strip.h), "Look at the table", self.close),
+            ]
+        else:
+            self.buttons = [Button(pygame.Rect(strip.centerx - width // 2, strip.y, width, strip.h), "Next round",
+                                   self.close)]
+
+    def _draw_table(self, surface: pygame.Surface, area: pygame.Rect, y: int) -> int:
+        """The rows: name, small revealed cards, then the score columns. Returns the y below."""
+        fonts = self.app.fonts
+        sheet = self.sheet
+        widths = [0.16, 0.30, 0.07, 0.31, 0.08, 0.08]
+        xs = [area.x]
+        for f in widths[:-1]:
+            xs.append(xs[-1] + int(area.w * f))
+        columns = [sheet.columns[0], "Cards", *sheet.columns[1:]]
+        for x, f, name in zip(xs, widths, columns, strict=False):
+            r.draw_text(surface, fonts.small, name, (x, y), r.DIM, width=int(area.w * f) - 4)
+        y += fonts.small.get_height() + 4
+        n = max(1, len(sheet.rows))
+        row_h = int(min(fonts.scale * 92, max(fonts.body.get_height() + 4, (area.h * 0.62) // n)))
+        for i, row in enumerate(sheet.rows):
+            seat = sheet.seats[i] if i < len(sheet.seats) else i
+            top = y + i * row_h
+            mid = top + row_h // 2
+            if i % 2 == 0:
+                r.draw_panel(surface, pygame.Rect(area.x - 4, top, area.w + 8, row_h), (255, 255, 255), 14, radius=4)
+            r.draw_seat_label(surface, fonts.body, seat, row[0], (xs[0], mid), None, "midleft",
+                              int(area.w * widths[0]) - 6)
+            cards = sheet.cards[i] if i < len(sheet.cards) else []
+            self._draw_cards(surface, cards, pygame.Rect(xs[1], top + 3, int(area.w * widths[1]) - 8, row_h - 6))
+            for col, text in enumerate(row[1:], start=2):
+                font = fonts.small if col == 3 else fonts.body
+                lines = r.wrap_text(font, text, int(area.w * widths[col]) - 6)[:2] if col == 3 else [text]
+                ty = mid - len(lines) * font.get_height() // 2
+                for line in lines:
+                    r.draw_text(surface, font, line, (xs[col], ty), r.TEXT, width=int(area.w * widths[col]) - 6)
+                    ty += font.get_height()
+        return y + n * row_h + 6
+
+    def _draw_cards(self, surface: pygame.Surface, cards: list[str], box: pygame.Rect) -> None:
+        """The revealed row, as small face-up cards."""
+        if not cards or box.h < 6:
+            return
+        h = box.h
+        w = int(h * 5 / 7)
+        step = min(w + 4, (box.w - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
+        if step < w * 0.4:
+            w = max(4, int(box.w / (len(cards) * 1.1)))
+            h = int(w * 7 / 5)
+            step = int(w * 1.1)
+        for j, card in enumerate(cards):
+            surface.blit(self.art.surface(card, FACE, (w, h)), (box.x + j * step, box.y + (box.h - h) // 2))
+
+    def _draw_notes(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """The lines that explain the points."""
+        font = self.app.fonts.body
+        y = area.y
+        for note in self.sheet.notes:
+            for line in r.wrap_text(font, note, area.w):
+                if y + font.get_height() > area.bottom:
+                    return y
+                r.draw_text(surface, font, line, (area.x, y), r.TEXT)
+                y += font.get_height() + 2
+        return y + 6
+
+    def _draw_history(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Round-by-round scores, as many of the latest rounds as fit."""
+        sheet = self.sheet
+        font = self.app.fonts.small
+        line_h = font.get_height() + 2
+        room = area.h // line_h - 1
+        if not sheet.history or room < 1:
+            return
+        cols = max(1, len(sheet.history_columns))
+        col_w = min(area.w // cols, int(200 * self.app.fonts.scale))
+        for c, name in enumerate(sheet.history_columns):
+            r.draw_text(surface, font, name or "Each round", (area.x + c * col_w, area.y), r.DIM, width=col_w - 6)
+        rows = sheet.history[-room:]
+        for i, row in enumerate(rows):
+            for c, text in enumerate(row):
+                r.draw_text(surface, font, text, (area.x + c * col_w, area.y + (i + 1) * line_h), r.TEXT,
+                            width=col_w - 6)
+
+
+class SaveDialog(Scene):
+    """Save the match under a name: a text field with Save and Cancel."""
+
+    transparent = True
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        default = f"{match.game} {time.strftime('%Y-%m-%d %H%M')}"
+        self.field = TextField(pygame.Rect(0, 0, 10, 10), default, 40, True, self.save,
+                               allowed=lambda ch: ch.isalnum() or ch in "-_ ")
+        self.buttons: list[Button] = []
+        self.problem = ""
+
+    def handle(self, event: InputEvent) -> None:
+        """Type a name; Enter saves, Esc cancels."""
+        if isinstance(event, PointerDown):
+            for button in self.buttons:
+                if button.rect.collidepoint(event.pos):
+                    button.on_click()
+                    return
+        if isinstance(event, Key) and event.name == "escape":
+            self.cancel()
+            return
+        if isinstance(event, PointerMove):
+            return
+        self.field.handle(event)
+        self.field.focused = True
+
+    def save(self) -> None:
+        """Write the save file and go back to the table."""
+        name = self.field.text.strip()
+        if not name:
+            self.problem = "Type a name first."
+            return
+        try:
+            path = self.app.store.save(self.match, name)
+        except OSError as exc:
+            self.problem = f"Could not save: {exc.strerror or exc}"
+            return
+        self.app.scenes.pop()
+        top = self.app.scenes.top
+        board = getattr(top, "board", None)
+        if board is not None:
+            board.say(f"Saved as “{path.stem}”.")
+
+    def cancel(self) -> None:
+        """Close without saving."""
+        self.app.scenes.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A panel over the table."""
+        w, h = surface.get_size()
+        fonts = self.app.fonts
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        pad = max(4, int(14 * fonts.scale))
+        line = fonts.body.get_height()
+        panel = pygame.Rect(0, 0, min(w - 10, int(560 * fonts.scale)), line * 7 + pad * 4)
+        panel.center = (w // 2, h // 2)
+        r.draw_panel(surface, panel, r.PANEL, 250, border=r.GLOW)
+        y = panel.y + pad
+        r.draw_text(surface, fonts.big, "Save this game", (panel.centerx, y), r.TEXT, "midtop", panel.w - 2 * pad)
+        y += fonts.big.get_height() + pad
+        r.draw_text(surface, fonts.small, "Name:", (panel.x + pad, y), r.DIM)
+        y += fonts.small.get_height() + 2
+        self.field.rect = pygame.Rect(panel.x + pad, y, panel.w - 2 * pad, line + 10)
+        self.field.draw(surface, fonts)
+        y = self.field.rect.bottom + 4
+        if self.problem:
+            r.draw_text(surface, fonts.small, self.problem, (panel.x + pad, y), r.WARN, width=panel.w - 2 * pad)
+        bw = (panel.w - 3 * pad) // 2
+        by = panel.bottom - pad - line - 12
+        self.buttons = [Button(pygame.Rect(panel.x + pad, by, bw, line + 12), "Save", self.save),
+                        Button(pygame.Rect(panel.x + 2 * pad + bw, by, bw, line + 12), "Cancel", self.cancel)]
+        for button in self.buttons:
+            button.draw(surface, fonts, self.app.pointer)

@@ -1,0 +1,63 @@
+"""Sampling a full CABO state consistent with one seat's view (for search bots)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from tablegame.core.rules import View
+from tablegame.games.cabo.state import PEEK_START, CaboState
+
+if TYPE_CHECKING:
+    from tablegame.games.cabo.rules import CaboRules
+
+
+def unseen_cards(rules: CaboRules, view: View) -> list[int]:
+    """The cards (kind indexes) the viewing seat cannot see: all 52 minus every visible card."""
+    index = rules.catalog.index
+    visible = Counter(index[slot["card"]] for row in view["rows"] for slot in row if slot["card"] is not None)
+    visible.update(index[kind] for kind in view["discard"])
+    if view["drawn"] is not None and view["drawn"]["card"] is not None:
+        visible[index[view["drawn"]["card"]]] += 1
+    rest = Counter(rules.catalog.full_deck())
+    rest.subtract(visible)
+    if any(count < 0 for count in rest.values()):
+        raise ValueError("the view shows more copies of a card than the game has")
+    return sorted(rest.elements())
+
+
+def determinize(rules: CaboRules, view: View, rng: random.Random) -> CaboState:
+    """A state agreeing with everything in the view; hidden cards are a random deal of the unseen ones."""
+    index = rules.catalog.index
+    pool = unseen_cards(rules, view)
+    rng.shuffle(pool)
+    hidden_drawn = view["drawn"] is not None and view["drawn"]["card"] is None
+    needed = sum(slot["card"] is None for row in view["rows"] for slot in row) + view["draw_count"] + hidden_drawn
+    if needed != len(pool):
+        raise ValueError(f"the view hides {needed} cards but {len(pool)} cards are unaccounted for")
+    rows = [
+        [
+            (index[slot["card"]] if slot["card"] is not None else pool.pop(), slot["face_up"],
+             sum(1 << s for s in slot["seen_by"]))
+            for slot in row
+        ]
+        for row in view["rows"]
+    ]
+    drawn = None
+    if view["drawn"] is not None:
+        shown = view["drawn"]["card"]
+        drawn = (view["drawn"]["seat"], view["drawn"]["source"], pool.pop() if shown is None else index[shown])
+    n = len(rows)
+    return CaboState(
+        n_seats=n, options=dict(view["options"]), rng=random.Random(rng.getrandbits(64)),
+        rows=rows, deck=pool, discard=[index[kind] for kind in reversed(view["discard"])],
+        phase=view["phase"], current=view["current"],
+        peeked=(view["current"] - view["start_seat"]) % n if view["phase"] == PEEK_START else n,
+        drawn=drawn, caller=view["caller"], round=view["round"], start_seat=view["start_seat"],
+        scores=list(view["scores"]), round_scores=list(view["round_scores"]),
+        resets_used=list(view["resets_used"]), winners=list(view["winners"]),
+        history=[list(s) for s in view.get("history", [])], last_round=view["last_round"], decks=[],
+    )
+
+

@@ -1,0 +1,82 @@
+"""Scoring a round, resets, the next start seat and the game's end (CABO-23 to CABO-29)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablegame.games.cabo.catalog import Catalog
+
+BOMB_PENALTY = 50
+CALLER_PENALTY = 10
+RESET_AT = 100
+RESET_TO = 50
+GAME_END_ABOVE = 100
+BOMB_ROW = [12, 12, 13, 13]
+
+
+def bomb_seat(values: list[list[int]]) -> int | None:
+    """The seat whose row is exactly two 12s and two 13s (CABO-25), if any."""
+    for seat, row in enumerate(values):
+        if len(row) == 4 and sorted(row) == BOMB_ROW:
+            return seat
+    return None
+
+
+def round_scores(values: list[list[int]], caller: int | None) -> tuple[list[int], list[int], int | None]:
+    """(sums, round scores, bomb seat) for the rows' card values (CABO-23 to CABO-25)."""
+    sums = [sum(row) for row in values]
+    bomb = bomb_seat(values)
+    if bomb is not None:
+        return sums, [0 if s == bomb else BOMB_PENALTY for s in range(len(values))], bomb
+    scores = sums[:]
+    if caller is not None:
+        scores[caller] = 0 if sums[caller] <= min(sums) else sums[caller] + CALLER_PENALTY
+    return sums, scores, None
+
+
+def add_round(totals: list[int], scores: list[int], resets_used: list[bool]) -> list[int]:
+    """Add round scores to the totals, resetting an exact 100 once per seat (CABO-26, 27); the seats reset."""
+    reset = []
+    for seat, score in enumerate(scores):
+        totals[seat] += score
+        if totals[seat] == RESET_AT and not resets_used[seat]:
+            totals[seat] = RESET_TO
+            resets_used[seat] = True
+            reset.append(seat)
+    return reset
+
+
+def next_start(scores: list[int], previous: int) -> int:
+    """The lowest round score starts; on a tie the previous start seat starts again (CABO-28)."""
+    low = min(scores)
+    lowest = [s for s, score in enumerate(scores) if score == low]
+    return lowest[0] if len(lowest) == 1 else previous
+
+
+def game_over(totals: list[int]) -> bool:
+    """True once some total is over 100 (CABO-29)."""
+    return max(totals) > GAME_END_ABOVE
+
+
+def winners(totals: list[int], last_scores: list[int]) -> list[int]:
+    """Lowest total; ties broken by the lowest last-round score; still tied, all win (CABO-29)."""
+    low = min(totals)
+    tied = [s for s, total in enumerate(totals) if total == low]
+    best = min(last_scores[s] for s in tied)
+    return [s for s in tied if last_scores[s] == best]
+
+
+def score_screen(rows: list[list[int]], catalog: Catalog, caller: int | None, start_seat: int,
+                 round_number: int) -> dict[str, Any]:
+    """The parts of `last_round` known before totals change: revealed rows, sums, scores, bomb."""
+    values = [[catalog.values[card] for card in row] for row in rows]
+    sums, scores, bomb = round_scores(values, caller)
+    return {
+        "round": round_number,
+        "rows": [[catalog.ids[card] for card in row] for row in rows],
+        "sums": sums,
+        "round_scores": scores,
+        "caller": caller,
+        "bomb": bomb,
+        "start_seat": start_seat,
+    }

@@ -1,0 +1,69 @@
+"""The CABO game state: plain lists and tuples, cheap to clone."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tablegame.core.rules import GameState
+
+# A slot of a row is a tuple (card, face_up, seen): `card` is a kind index of the catalog and
+# `seen` a bit mask of the seats that know its value (bit s for seat s). Tuples are immutable,
+# so cloning a row is a shallow list copy.
+Slot = tuple[int, bool, int]
+
+PEEK_START, TURN, DRAWN, OVER = "peek_start", "turn", "drawn", "over"
+
+
+@dataclass
+class CaboState(GameState):
+    """Everything about a CABO match at one moment (the option values live in `options`)."""
+
+    rows: list[list[Slot]]
+    deck: list[int]  # the draw pile, top card LAST so that a draw is list.pop()
+    discard: list[int]  # the discard pile, top card LAST
+    phase: str
+    current: int  # whose turn it is (in peek_start: the seat that must peek)
+    peeked: int  # seats that have made their peek_start this round
+    drawn: tuple[int, str, int] | None  # (seat, source, card) while a card is held
+    caller: int | None
+    round: int
+    start_seat: int
+    scores: list[int]
+    round_scores: list[int]
+    resets_used: list[bool]
+    winners: list[int]
+    history: list[list[int]]  # round scores of every scored round; inner lists are never mutated
+    last_round: dict[str, Any] | None  # the score screen of the last round; replaced, never mutated
+    decks: list[list[int]]  # stacked decks for rounds 1, 2, ... (setup override); never mutated
+
+    @property
+    def all_seats(self) -> int:
+        """The bit mask of every seat."""
+        return (1 << self.n_seats) - 1
+
+
+def clone_state(state: CaboState) -> CaboState:
+    """An independent copy: shallow copies of the mutable lists, fresh generator state."""
+    return CaboState(
+        n_seats=state.n_seats,
+        options=state.options,
+        rng=state.clone_rng(),
+        rows=[row[:] for row in state.rows],
+        deck=state.deck[:],
+        discard=state.discard[:],
+        phase=state.phase,
+        current=state.current,
+        peeked=state.peeked,
+        drawn=state.drawn,
+        caller=state.caller,
+        round=state.round,
+        start_seat=state.start_seat,
+        scores=state.scores[:],
+        round_scores=state.round_scores[:],
+        resets_used=state.resets_used[:],
+        winners=state.winners[:],
+        history=state.history[:],
+        last_round=state.last_round,
+        decks=state.decks,
+    )

@@ -1,0 +1,178 @@
+"""The river's topology from the catalog: slots, edges, sites, the fork, and precomputed move and push tables."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from tablegame.core.datafile import DataFileError
+from tablegame.games.niagara.catalog import Catalog, catalog
+
+DOCK_NAME = "dock"
+FALLS_NAME = "falls"
+ARM_LETTERS = "AB"
+MAX_STEPS = 12  # longer than any river; move tables stop here
+
+
+@dataclass(frozen=True)
+class Board:
+    """One river (option `fork`): slot ids are indices into `names`; dock is 0, falls is last."""
+
+    fork_option: str
+    names: tuple[str, ...]
+    index: dict[str, int]
+    dock: int
+    falls: int
+    depth: tuple[int, ...]
+    down: tuple[tuple[int, ...], ...]             # downstream neighbours (falls included)
+    upstream: tuple[int, ...]                     # -1 for the dock and falls
+    site_of: tuple[int, ...]                      # colour index of the site reached from a slot, or -1
+    site_slots: tuple[tuple[int, ...], ...]       # by colour
+    arms: tuple[str, ...]                         # ("A", "B") with a fork, () without
+    arm_of: tuple[str | None, ...]                # the arm a slot lies in, or None
+    down_reach: tuple[tuple[tuple[tuple[int, str | None], ...], ...], ...]  # [slot][k] -> ((dest, arm), ...)
+    up_reach: tuple[tuple[int, ...], ...]         # [slot] -> upstream slots at k = 1, 2, ... ending at dock
+    push: tuple[tuple[int, ...], ...]             # [pointer][slot] -> slot after one push (falls = lost)
+
+    @property
+    def river(self) -> range:
+        """The river slots (neither dock nor falls)."""
+        return range(1, self.falls)
+
+    def is_river(self, slot: int) -> bool:
+        """True for a slot on the river (not the dock, not lost)."""
+        return 0 < slot < self.falls
+
+
+def _bad(name: str, what: str) -> DataFileError:
+    return DataFileError(f"cards/niagara.yaml: boards.{name}: {what}")
+
+
+def build_board(name: str, cat: Catalog) -> Board:
+    """Check one board of the catalog for consistency and build its tables."""
+    raw = cat.boards[name]
+    names = tuple(raw["slots"])
+    if names[0] != DOCK_NAME or names[-1] != FALLS_NAME:
+        raise _bad(name, "slots: expected dock first and falls last")
+    index = {n: i for i, n in enumerate(names)}
+    dock, falls = 0, len(names) - 1
+    down: list[list[int]] = [[] for _ in names]
+    for src, dests in raw["downstream"].items():
+        if src not in index or src == FALLS_NAME:
+            raise _bad(name, f"downstream.{src}: expected a slot other than falls")
+        for dest in dests:
+            if dest not in index or dest == DOCK_NAME:
+                raise _bad(name, f"downstream.{src}: {dest!r} is not a slot below the dock")
+            down[index[src]].append(index[dest])
+    upstream = [-1] * len(names)
+    for src, dests in enumerate(down):
+        for dest in dests:
+            if dest != falls:
+                if upstream[dest] != -1:
+                    raise _bad(name, f"slot {names[dest]!r} has two upstream neighbours")
+                upstream[dest] = src
+    depth = [0] * len(names)
+    for slot in range(1, falls):
+        if upstream[slot] == -1:
+            raise _bad(name, f"slot {names[slot]!r} cannot be reached from the dock")
+        if not down[slot]:
+            raise _bad(name, f"slot {names[slot]!r} has no downstream edge")
+        if raw["depth"].get(names[slot]) is None:
+            raise _bad(name, f"depth.{names[slot]} is missing")
+        depth[slot] = raw["depth"][names[slot]]
+    for slot in range(1, falls):
+        if depth[slot] != depth[upstream[slot]] + 1:
+            raise _bad(name, f"depth.{names[slot]}: expected one more than its upstream slot")
+    forks = [s for s in range(falls) if len(down[s]) > 1]
+    if len(forks) > 1 or (forks and len(down[forks[0]]) != len(ARM_LETTERS)):
+        raise _bad(name, "expected at most one fork into two arms")
+    arm_of: list[str | None] = [None] * len(names)
+    arms: tuple[str, ...] = ()
+    if forks:
+        arms = tuple(ARM_LETTERS)
+        for letter, first in zip(ARM_LETTERS, down[forks[0]], strict=True):
+            slot = first
+            while slot != falls:
+                if len(down[slot]) != 1:
+                    raise _bad(name, "an arm may not fork again")
+                arm_of[slot] = letter
+                slot = down[slot][0]
+    site_of = [-1] * len(names)
+    site_slots = []
+    for colour_index, colour in enumerate(cat.colours):
+        slots = []
+        for slot_name in raw["sites"][colour]:
+            slot = index.get(slot_name, -1)
+            if not 0 < slot < falls or site_of[slot] != -1:
+                raise _bad(name, f"sites.{colour}: {slot_name!r} is not a free river slot")
+            site_of[slot] = colour_index
+            slots.append(slot)
+        site_slots.append(tuple(slots))
+    return Board(
+        fork_option=name,
+        names=names,
+        index=index,
+        dock=dock,
+        falls=falls,
+        depth=tuple(depth),
+        down=tuple(tuple(d) for d in down),
+        upstream=tuple(upstream),
+        site_of=tuple(site_of),
+        site_slots=tuple(site_slots),
+        arms=arms,
+        arm_of=tuple(arm_of),
+        down_reach=_down_reach(down, arm_of, falls),
+        up_reach=tuple(_up_chain(upstream, s) for s in range(len(names))),
+        push=_push_tables(down, arm_of, arms, forks, falls),
+    )
+
+
+def _down_reach(down: list[list[int]], arm_of: list[str | None], falls: int) -> tuple:
+    """For each slot and k, the slots k steps downstream (never falls), tagged with the arm entered."""
+    table = []
+    for start in range(falls):
+        by_k: list[tuple[tuple[int, str | None], ...]] = [()]
+        frontier = [(start, None)]
+        for _k in range(1, MAX_STEPS):
+            nxt = []
+            for slot, tag in frontier:
+                for dest in down[slot]:
+                    if dest == falls:
+                        continue
+                    entered = arm_of[dest] if arm_of[dest] is not None and arm_of[slot] is None else None
+                    nxt.append((dest, tag or entered))
+            by_k.append(tuple(nxt))
+            frontier = nxt
+        table.append(tuple(by_k))
+    table.append(tuple(() for _ in range(MAX_STEPS)))  # falls: nothing
+    return tuple(table)
+
+
+def _up_chain(upstream: list[int], slot: int) -> tuple[int, ...]:
+    """The upstream path from a slot: the slots at 1, 2, ... steps, ending at the dock."""
+    chain = []
+    while upstream[slot] != -1:
+        slot = upstream[slot]
+        chain.append(slot)
+    return tuple(chain)
+
+
+def _push_tables(down: list[list[int]], arm_of: list[str | None], arms: tuple[str, ...],
+                 forks: list[int], falls: int) -> tuple[tuple[int, ...], ...]:
+    """Where each slot's boat goes in one push, per arm pointer (one table for a straight river)."""
+    tables = []
+    for pointer in arms or (None,):
+        table = list(range(falls + 1))
+        for slot in range(1, falls):
+            if forks and slot == forks[0]:
+                table[slot] = next(d for d in down[slot] if arm_of[d] == pointer)
+            elif arm_of[slot] is None or arm_of[slot] == pointer:
+                table[slot] = down[slot][0]
+        tables.append(tuple(table))
+    return tuple(tables)
+
+
+@cache
+def board(fork_option: str) -> Board:
+    """The board for option `fork` ("alternate" or "straight"), built once."""
+    return build_board(fork_option, catalog())

@@ -1,0 +1,229 @@
+"""The round (NIA-10): choose, reveal, turns in seat order, flow, recovery, victory, the start token."""
+
+from __future__ import annotations
+
+from tablegame.games.niagara.catalog import catalog
+from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, NO_GEM, OVER, RECOVERY, NiagaraState
+
+_CAT = catalog()
+CARDS = _CAT.cards
+CLOUD = CARDS.index("cloud")
+CARD_VALUE = tuple(0 if card == "cloud" else card for card in CARDS)  # the cloud adds no number
+ALL_USED = (1 << len(CARDS)) - 1
+N_COLOURS = len(_CAT.colours)
+GEM_VALUE = _CAT.gem_value
+WEATHER_TRACK = _CAT.weather_track
+FLOW_MAX = _CAT.flow_max
+COLOURS = _CAT.colours
+
+
+def card_index(card: object) -> int:
+    """The index of a card as written in actions (1-6 or "cloud"), or -1."""
+    if isinstance(card, bool) or card not in CARDS:
+        return -1
+    return CARDS.index(card)
+
+
+# --- choose and reveal -----------------------------------------------------------------------------
+def begin_choose(state: NiagaraState) -> None:
+    """Open the choose step; a seat with all its cards used takes them back (NIA-12)."""
+    for seat in range(state.n_seats):
+        if state.used[seat] == ALL_USED:
+            state.used[seat] = 0
+    state.chosen = [NO_CARD] * state.n_seats
+    state.revealed = [False] * state.n_seats
+    state.phase = CHOOSE
+    state.actor = -1
+
+
+def reveal(state: NiagaraState, seat: int) -> None:
+    """Turn a seat's chosen card face up; a revealed card is used (NIA-12, NIA-13)."""
+    if not state.revealed[seat]:
+        state.revealed[seat] = True
+        state.used[seat] |= 1 << state.chosen[seat]
+
+
+def choose(state: NiagaraState, seat: int, card: int) -> None:
+    """Record a seat's secret choice; once every seat has chosen, the turns begin (NIA-11, NIA-13)."""
+    state.chosen[seat] = card
+    if NO_CARD in state.chosen:
+        return
+    if state.options["reveal"] == "all":
+        for other in range(state.n_seats):
+            reveal(state, other)
+    state.phase = ACT
+    state.turn_pos = 0
+    begin_turn(state)
+
+
+# --- turns -----------------------------------------------------------------------------------------
+def begin_turn(state: NiagaraState) -> None:
+    """Start the turn of seat start + turn_pos, skipping a number turn with no boat in play (NIA-14, 18)."""
+    n, brd = state.n_seats, state.board
+    while state.turn_pos < n:
+        seat = (state.start_seat + state.turn_pos) % n
+        reveal(state, seat)
+        state.actor = seat
+        state.moved = [False, False]
+        state.launched = False
+        if state.chosen[seat] == CLOUD:
+            state.must = [False, False]
+            state.must_launch = False
+            return
+        at = state.boat_at
+        state.must = [brd.is_river(at[2 * seat]), brd.is_river(at[2 * seat + 1])]
+        at_dock = at[2 * seat] == brd.dock or at[2 * seat + 1] == brd.dock
+        state.must_launch = at_dock and not (state.must[0] or state.must[1])
+        if state.must[0] or state.must[1] or at_dock:
+            return
+        state.turn_pos += 1
+    flow_step(state)
+
+
+def launch_possible(state: NiagaraState) -> bool:
+    """True while the actor may still launch a boat that has not moved (at most one launch, NIA-18)."""
+    if state.launched:
+        return False
+    at, dock, first, moved = state.boat_at, state.board.dock, 2 * state.actor, state.moved
+    return (not moved[0] and at[first] == dock) or (not moved[1] and at[first + 1] == dock)
+
+
+def required_done(state: NiagaraState) -> bool:
+    """True once every boat that must move has moved, and the launch made if one is due (NIA-18)."""
+    if state.must_launch and not state.launched:
+        return False
+    must, moved = state.must, state.moved
+    return (moved[0] or not must[0]) and (moved[1] or not must[1])
+
+
+def after_move(state: NiagaraState) -> None:
+    """End the turn by itself when the actor has no move left (NIA-39)."""
+    if required_done(state) and not launch_possible(state):
+        end_turn(state)
+
+
+def end_turn(state: NiagaraState) -> None:
+    """Pass the turn to the next seat in order, or let the river flow after the last one."""
+    state.turn_pos += 1
+    begin_turn(state)
+
+
+def shift_weather(state: NiagaraState, delta: int) -> None:
+    """NIA-15: the cloud seat moves the marker one step along the track."""
+    track = WEATHER_TRACK
+    state.weather = track[track.index(state.weather) + delta]
+    end_turn(state)
+
+
+# --- flow --------------------------------------------------------------------------------------------
+def flow_speed(state: NiagaraState) -> int:
+    """NIA-29: the lowest number played (0 if none) plus the weather, kept within 0..8."""
+    numbers = [CARD_VALUE[c] for c in state.chosen if c != CLOUD]
+    lowest = min(numbers) if numbers else 0
+    return max(_CAT.flow_min, min(_CAT.flow_max, lowest + state.weather))
+
+
+def push(state: NiagaraState) -> None:
+    """One disc pushed (NIA-30, 31, 32): boats move one slot, the last slot of the arm goes over."""
+    brd = state.board
+    table = brd.push[state.pointer]
+    falls = brd.falls
+    at, gems = state.boat_at, state.boat_gem
+    for boat, slot in enumerate(at):
+        if 0 < slot < falls:
+            slot = table[slot]
+            at[boat] = slot
+            if slot == falls and gems[boat] != NO_GEM:
+                state.supply[gems[boat]][gems[boat]] += 1  # back to its own colour's site
+                gems[boat] = NO_GEM
+    if brd.arms:
+        state.pointer ^= 1
+
+
+def flow_step(state: NiagaraState) -> None:
+    """Let the river flow, then open recovery (or end the round if nobody has a decision)."""
+    speed = flow_speed(state)
+    for _ in range(speed):
+        push(state)
+    state.last_flow = speed
+    state.recovery = [seat for seat in _seat_order(state) if recovery_options(state, seat)]
+    next_recovery(state)
+
+
+# --- recovery --------------------------------------------------------------------------------------
+def _seat_order(state: NiagaraState) -> list[int]:
+    n = state.n_seats
+    return [(state.start_seat + i) % n for i in range(n)]
+
+
+def recovery_options(state: NiagaraState, seat: int) -> list[str | None] | None:
+    """NIA-34: the colours a seat may pay (None = free), plus "pass" when it may decline; None to skip."""
+    at, falls = state.boat_at, state.board.falls
+    lost = at[2 * seat] == falls or at[2 * seat + 1] == falls
+    if not lost:
+        return None
+    in_play = at[2 * seat] != falls or at[2 * seat + 1] != falls
+    colours: list[str | None] = [_CAT.colours[c] for c in range(N_COLOURS) if state.home[seat][c]]
+    if in_play:
+        return [*colours, "pass"] if colours else None
+    return colours or [None]
+
+
+def next_recovery(state: NiagaraState) -> None:
+    """Hand the decision to the next seat in the recovery queue, or end the round."""
+    if state.recovery:
+        state.phase = RECOVERY
+        state.actor = state.recovery[0]
+    else:
+        end_round(state)
+
+
+def recover(state: NiagaraState, seat: int, pay: str | None) -> None:
+    """NIA-33, 34: pay a home gem back to its site (or nothing) and put the lowest lost boat at the dock."""
+    if pay is not None:
+        colour = _CAT.colours.index(pay)
+        state.home[seat][colour] -= 1
+        state.supply[colour][colour] += 1
+    boat = 2 * seat if state.boat_at[2 * seat] == state.board.falls else 2 * seat + 1
+    state.boat_at[boat] = state.board.dock
+    state.boat_gem[boat] = NO_GEM
+    decline(state)
+
+
+def decline(state: NiagaraState) -> None:
+    """Close the current seat's recovery decision."""
+    state.recovery.pop(0)
+    next_recovery(state)
+
+
+# --- victory ---------------------------------------------------------------------------------------
+def meets_condition(home: list[int]) -> bool:
+    """NIA-35: 4 gems of one colour, 5 different colours, or 7 gems at home."""
+    return max(home) >= 4 or min(home) >= 1 or sum(home) >= 7
+
+
+def rank(state: NiagaraState, seats: list[int]) -> list[int]:
+    """NIA-36: most gems at home, then the highest value; the seats still tied share the win."""
+    def key(seat: int) -> tuple[int, int]:
+        home = state.home[seat]
+        return sum(home), sum(count * GEM_VALUE[c] for c, count in enumerate(home))
+
+    best = max(key(s) for s in seats)
+    return sorted(s for s in seats if key(s) == best)
+
+
+def end_round(state: NiagaraState) -> None:
+    """Victory check (NIA-36), then the round cap, then pass the start token (NIA-16)."""
+    candidates = [s for s in range(state.n_seats) if meets_condition(state.home[s])]
+    cap = state.options["max_rounds"]
+    if candidates:
+        state.winners, state.ended_by = rank(state, candidates), "victory"
+    elif cap and state.round >= cap:
+        state.winners, state.ended_by = rank(state, list(range(state.n_seats))), "max_rounds"
+    if state.winners:
+        state.phase = OVER
+        state.actor = -1
+        return
+    state.start_seat = (state.start_seat + 1) % state.n_seats
+    state.round += 1
+    begin_choose(state)

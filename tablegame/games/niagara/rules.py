@@ -1,0 +1,178 @@
+"""NiagaraRules: the Rules API for Niagara (../shared/rules/niagara.md)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tablegame.core.rules import Action, BadSetup, IllegalAction, OptionSpec, Rules, View
+from tablegame.games.niagara import round as rnd
+from tablegame.games.niagara import text, views
+from tablegame.games.niagara.moves import boat_moves, perform_move, with_arm
+from tablegame.games.niagara.setup import new_state
+from tablegame.games.niagara.state import ACT, CHOOSE, OVER, RECOVERY, NiagaraState
+
+_NUMBER_FIELDS = ("card", "boat", "delta", "steal_from", "steal_boat")
+
+
+class WholeNumbers(tuple):
+    """Option values for a count: iterates as a few suggestions, contains every whole number >= 0."""
+
+    def __contains__(self, value: object) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1_000_000
+
+
+class NiagaraRules(Rules):
+    """Niagara for 2-5 seats: secret paddle cards, two canoes each, a river that flows to the falls."""
+
+    game_id = "niagara"
+    title = "Niagara"
+    min_seats = 2
+    max_seats = 5
+    options = (
+        OptionSpec("fork", ("alternate", "straight"), "alternate",
+                   "the river splits around the island, pushes go to the arms in turn; or one straight channel"),
+        OptionSpec("reveal", ("turn", "all"), "turn",
+                   "cards are revealed as each seat acts; or all at once when everyone has chosen"),
+        OptionSpec("stationary_op", (True, False), True,
+                   "a 2 may be spent on a gem operation without moving"),
+        OptionSpec("max_rounds", WholeNumbers((0, 20, 30, 50, 100)), 0,
+                   "end the game after this many rounds (0 = play until someone wins)"),
+    )
+    unofficial_seats = (2,)  # NIA-1: allowed, marked "unofficial" in the lobby
+
+    def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
+        """As the base class, with a plain message for a bad `max_rounds` (any whole number is allowed)."""
+        rounds = given.get("max_rounds", 0)
+        if rounds not in WholeNumbers():
+            raise BadSetup(f"option 'max_rounds' must be a whole number >= 0 (0 = no limit), not {rounds!r}")
+        return super().resolve_options(given)
+
+    # --- setup and copies -------------------------------------------------------------------------
+    def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random,
+              overrides: dict[str, Any]) -> NiagaraState:
+        """The table before round 1 (NIA-7), with the save's overrides (NIA-9)."""
+        state = new_state(n_seats, options, rng, overrides)
+        rnd.begin_choose(state)
+        return state
+
+    def clone(self, state: NiagaraState) -> NiagaraState:
+        """An independent copy of the state."""
+        return state.clone()
+
+    # --- who acts and what is legal ---------------------------------------------------------------
+    def to_act(self, state: NiagaraState) -> list[int]:
+        """Every seat still to choose in the choose step; otherwise the seat whose turn it is (NIA-39)."""
+        if state.phase == CHOOSE:
+            return [s for s, card in enumerate(state.chosen) if card < 0]
+        if state.phase == OVER:
+            return []
+        return [state.actor]
+
+    def legal_actions(self, state: NiagaraState, seat: int) -> list[Action]:
+        """Every legal action of `seat` now (NIA-38)."""
+        phase = state.phase
+        if phase == CHOOSE:
+            if state.chosen[seat] >= 0:
+                return []
+            used = state.used[seat]
+            return [{"seat": seat, "type": "choose", "card": card}
+                    for i, card in enumerate(rnd.CARDS) if not used >> i & 1]
+        if seat != state.actor:
+            return []
+        if phase == ACT:
+            return self._turn_actions(state, seat)
+        if phase == RECOVERY:
+            return [{"seat": seat, "type": "pass"} if pay == "pass" else {"seat": seat, "type": "recover", "pay": pay}
+                    for pay in rnd.recovery_options(state, seat) or ()]
+        return []
+
+    def _turn_actions(self, state: NiagaraState, seat: int) -> list[Action]:
+        """The act step: a weather step after a cloud, else every move of each boat that may still move."""
+        card = state.chosen[seat]
+        if card == rnd.CLOUD:
+            track = rnd.WEATHER_TRACK
+            place = track.index(state.weather)
+            return [{"seat": seat, "type": "weather", "delta": d}
+                    for d in (1, -1) if 0 <= place + d < len(track)]
+        points = rnd.CARD_VALUE[card]
+        out: list[Action] = []
+        dock = state.board.dock
+        may_launch = not state.launched
+        for b in (0, 1):
+            if state.moved[b]:
+                continue
+            if state.must[b] or (may_launch and state.boat_at[2 * seat + b] == dock):
+                out.extend(boat_moves(state, seat, b, points))
+        if rnd.required_done(state) and rnd.launch_possible(state):
+            out.append({"seat": seat, "type": "end_move"})
+        return out
+
+    # --- carrying out -----------------------------------------------------------------------------------
+    def perform(self, state: NiagaraState, action: Action) -> None:
+        """Carry out a legal action, running the round on to the next decision."""
+        kind = action["type"]
+        seat = action["seat"]
+        if kind == "move":
+            perform_move(state, action)
+            rnd.after_move(state)
+        elif kind == "choose":
+            rnd.choose(state, seat, rnd.card_index(action["card"]))
+        elif kind == "weather":
+            rnd.shift_weather(state, action["delta"])
+        elif kind == "end_move":
+            rnd.end_turn(state)
+        elif kind == "recover":
+            rnd.recover(state, seat, action["pay"])
+        elif kind == "pass":
+            rnd.decline(state)
+        else:
+            raise ValueError(f"unknown action type {kind!r}")
+
+    def normalize(self, action: Action) -> Action:
+        """Fill a move's omitted `load` and `steal_from` with null (NIA-38)."""
+        if action.get("type") == "move":
+            action = dict(action)
+            action.setdefault("load", None)
+            action.setdefault("steal_from", None)
+        return action
+
+    def apply(self, state: NiagaraState, action: Action) -> None:
+        """As the base class, but a move that omits `arm` gets it from the position (NIA-38 allows that)."""
+        if isinstance(action, dict):
+            if any(isinstance(action.get(k), bool) for k in _NUMBER_FIELDS):
+                raise IllegalAction(self.explain_illegal(state, action))  # JSON true would equal 1
+            if action.get("type") == "move" and "arm" not in action:
+                action = with_arm(state, action)
+        super().apply(state, action)
+
+    # --- what seats see ---------------------------------------------------------------------------------
+    def view(self, state: NiagaraState, seat: int | None) -> View:
+        """What `seat` may see (NIA-37); seat None gives the public view."""
+        return views.build_view(self, state, seat)
+
+    def is_over(self, state: NiagaraState) -> bool:
+        """True once a seat has won or the round cap was reached."""
+        return state.phase == OVER
+
+    def result(self, state: NiagaraState) -> dict[str, Any]:
+        """NIA-40: scores (gems at home), winners, the last flow and the round."""
+        return {
+            "scores": [sum(home) for home in state.home],
+            "winners": list(state.winners),
+            "flow": state.last_flow,
+            "round": state.round,
+            "ended_by": state.ended_by,
+        }
+
+    def describe(self, action: Action, names: list[str] | None = None) -> str:
+        """One log line in words (a chosen card stays secret)."""
+        return text.describe(action, names)
+
+    def explain_illegal(self, state: NiagaraState, action: Action) -> str:
+        """Why an action is not legal now, in words a player understands."""
+        return text.explain_illegal(self, state, action)
+
+    def determinize(self, view: View, rng: random.Random) -> NiagaraState:
+        """A full state matching a seat's view; unseen chosen cards drawn from that seat's unused cards."""
+        return views.determinize(self, view, rng)

@@ -1,0 +1,92 @@
+"""The Niagara game state: plain lists of ints, cheap to clone."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tablegame.games.niagara.board import Board
+
+NO_GEM = -1
+NO_CARD = -1
+
+CHOOSE, ACT, RECOVERY, OVER = "choose", "act", "recovery", "over"
+
+
+class NiagaraState:
+    """Everything about a Niagara game in progress. Boat i = seat * 2 + boat number; colours are indices."""
+
+    __slots__ = (
+        "actor", "board", "boat_at", "boat_gem", "chosen", "ended_by", "home", "last_flow", "launched",
+        "moved", "must", "must_launch", "n_seats", "options", "phase", "pointer", "recovery", "revealed",
+        "rng", "round", "spare", "start_seat", "supply", "turn_pos", "used", "weather", "winners",
+    )
+
+    def __init__(self, n_seats: int, options: dict[str, Any], rng: random.Random, board: Board) -> None:
+        self.n_seats = n_seats
+        self.options = options
+        self.rng = rng
+        self.board = board
+        self.boat_at: list[int] = [board.dock] * (2 * n_seats)
+        self.boat_gem: list[int] = [NO_GEM] * (2 * n_seats)
+        self.home: list[list[int]] = []          # [seat][colour] -> count
+        self.supply: list[list[int]] = []        # [site colour][colour] -> count
+        self.spare: list[int] = []               # [colour] -> count out of play (constant)
+        self.weather = 0
+        self.pointer = 0                         # arm pointer: 0 = A, 1 = B (always 0 without a fork)
+        self.start_seat = 0
+        self.round = 1
+        self.last_flow: int | None = None
+        self.used: list[int] = [0] * n_seats     # bit i set: card index i used this cycle (and revealed)
+        self.chosen: list[int] = [NO_CARD] * n_seats
+        self.revealed: list[bool] = [False] * n_seats
+        self.phase = CHOOSE
+        self.turn_pos = 0                        # how many seats have begun their turn this round, minus one
+        self.actor = -1                          # the seat acting (act step) or recovering (recovery step)
+        self.moved: list[bool] = [False, False]  # the actor's boats that moved this turn
+        self.must: list[bool] = [False, False]   # the actor's boats on the river when the turn began
+        self.must_launch = False
+        self.launched = False
+        self.recovery: list[int] = []            # seats still to decide on recovery, in order
+        self.winners: list[int] = []
+        self.ended_by: str | None = None         # "victory" or "max_rounds" once over
+
+    def clone(self) -> NiagaraState:
+        """An independent copy (the random generator is copied too)."""
+        other = NiagaraState.__new__(NiagaraState)
+        other.n_seats = self.n_seats
+        other.options = self.options
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        other.rng = rng
+        other.board = self.board
+        other.boat_at = self.boat_at[:]
+        other.boat_gem = self.boat_gem[:]
+        other.home = [row[:] for row in self.home]
+        other.supply = [row[:] for row in self.supply]
+        other.spare = self.spare[:]
+        other.weather = self.weather
+        other.pointer = self.pointer
+        other.start_seat = self.start_seat
+        other.round = self.round
+        other.last_flow = self.last_flow
+        other.used = self.used[:]
+        other.chosen = self.chosen[:]
+        other.revealed = self.revealed[:]
+        other.phase = self.phase
+        other.turn_pos = self.turn_pos
+        other.actor = self.actor
+        other.moved = self.moved[:]
+        other.must = self.must[:]
+        other.must_launch = self.must_launch
+        other.launched = self.launched
+        other.recovery = self.recovery[:]
+        other.winners = self.winners[:]
+        other.ended_by = self.ended_by
+        return other
+
+    def gems_in_play(self, colour: int) -> int:
+        """Gems of one colour at sites, on boats and at homes (constant through a game)."""
+        return (sum(site[colour] for site in self.supply)
+                + sum(1 for g in self.boat_gem if g == colour)
+                + sum(h[colour] for h in self.home))

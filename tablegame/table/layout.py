@@ -1,0 +1,217 @@
+"""Layout files: where each zone of a table is drawn, in fractions of the window (layouts/README.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tablegame.core.datafile import DataFileError, load_yaml
+from tablegame.paths import data_dir
+
+ZONE_KINDS = ("pile", "row", "fan", "grid", "path", "buttons", "panel", "log", "label", "prompt")
+CARD_ASPECT = 5 / 7  # width / height of every card
+
+_FRACTION = {"type": "number", "minimum": 0, "maximum": 1}
+_POINT = {
+    "type": "array",
+    "items": _FRACTION,
+    "minItems": 2,
+    "maxItems": 2,
+    "description": "a pair of fractions [x, y] between 0 and 1",
+}
+_SIZE = {
+    "type": "array",
+    "items": {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
+    "minItems": 2,
+    "maxItems": 2,
+    "description": "a pair of fractions [width, height] above 0 and at most 1",
+}
+_BOX = {
+    "type": "object",
+    "required": ["at", "size"],
+    "additionalProperties": False,
+    "description": "a box {at: [x, y], size: [w, h]}",
+    "properties": {"at": _POINT, "size": _SIZE},
+}
+_COLOUR = {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$", "description": "a colour like \"#1f5c3f\""}
+_NAME = {"type": "string", "pattern": "^[a-z][a-z0-9_-]*$", "description": "a lower-case name like draw_pile"}
+
+LAYOUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["game", "zones"],
+    "additionalProperties": False,
+    "description": "a layout with game and zones",
+    "properties": {
+        "game": {"type": "string", "description": "the game id this layout is for"},
+        "felt": _COLOUR,
+        "seat_places": {
+            "type": "object",
+            "description": "seat counts (\"2\", \"3\", ...) mapped to lists of place names, viewer first",
+            "propertyNames": {"pattern": "^[1-9]$"},
+            "additionalProperties": {
+                "type": "array",
+                "items": _NAME,
+                "minItems": 1,
+                "uniqueItems": True,
+                "description": "a list of different place names, the viewer's first",
+            },
+        },
+        "zones": {
+            "type": "array",
+            "minItems": 1,
+            "description": "a list of zones",
+            "items": {
+                "type": "object",
+                "required": ["id", "kind"],
+                "additionalProperties": False,
+                "description": "a zone {id, kind, at, size, ...}",
+                "properties": {
+                    "id": _NAME,
+                    "kind": {"enum": list(ZONE_KINDS), "description": "one of " + ", ".join(ZONE_KINDS)},
+                    "at": _POINT,
+                    "size": _SIZE,
+                    "per_seat": {"type": "boolean", "description": "true or false"},
+                    "places": {
+                        "type": "object",
+                        "description": "place names mapped to boxes {at, size}",
+                        "propertyNames": {"pattern": "^[a-z][a-z0-9_-]*$"},
+                        "additionalProperties": _BOX,
+                    },
+                    "label": {"type": "string", "maxLength": 60, "description": "a caption of at most 60 letters"},
+                    "caption": {"enum": ["above", "below", "none"], "description": "above, below or none"},
+                    "gap": {"type": "number", "minimum": 0, "maximum": 1, "description": "a gap in card widths, 0..1"},
+                    "overlap": {"type": "number", "minimum": 0, "maximum": 0.95,
+                                "description": "an overlap fraction between 0 and 0.95"},
+                    "grid": {
+                        "type": "array",
+                        "items": {"type": "integer", "minimum": 1, "maximum": 30},
+                        "minItems": 2,
+                        "maxItems": 2,
+                        "description": "[rows, columns], each 1..30",
+                    },
+                    "points": {"type": "array", "items": _POINT, "minItems": 1, "maxItems": 200,
+                               "description": "a list of points [x, y] in fractions of the window"},
+                    "card_height": {"type": "number", "exclusiveMinimum": 0, "maximum": 1,
+                                    "description": "a card height as a fraction of the window height"},
+                    "direction": {"enum": ["horizontal", "vertical"], "description": "horizontal or vertical"},
+                    "lines": {"type": "integer", "minimum": 1, "maximum": 40, "description": "a line count 1..40"},
+                    "align": {"enum": ["left", "center", "right"], "description": "left, center or right"},
+                },
+            },
+        },
+    },
+}
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle in fractions of the window: centre (x, y) and size (w, h)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def to_pixels(self, width: int, height: int) -> tuple[int, int, int, int]:
+        """(left, top, width, height) in pixels for a window of this size."""
+        w, h = self.w * width, self.h * height
+        return (round(self.x * width - w / 2), round(self.y * height - h / 2), max(1, round(w)), max(1, round(h)))
+
+
+@dataclass(frozen=True)
+class Zone:
+    """One zone of a layout, as read from the file."""
+
+    id: str
+    kind: str
+    box: Box | None = None
+    places: dict[str, Box] = field(default_factory=dict)
+    per_seat: bool = False
+    label: str = ""
+    caption: str = "none"
+    gap: float = 0.12
+    overlap: float = 0.5
+    grid: tuple[int, int] = (1, 1)
+    points: tuple[tuple[float, float], ...] = ()
+    card_height: float = 0.15
+    direction: str = "horizontal"
+    lines: int = 6
+    align: str = "left"
+
+    def box_for(self, place: str | None) -> Box:
+        """The zone's box, or its box at a seat's place for a per-seat zone."""
+        if self.per_seat:
+            return self.places[place or ""]
+        assert self.box is not None
+        return self.box
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A validated layout: zones by id, seat places by seat count, the felt colour."""
+
+    path: Path
+    game: str
+    zones: dict[str, Zone]
+    seat_places: dict[int, tuple[str, ...]]
+    felt: str = "#1f5c3f"
+
+    def places_for(self, n_seats: int) -> tuple[str, ...]:
+        """The place names for n seats, the viewer's place first."""
+        return self.seat_places[n_seats]
+
+    def place_of(self, seat: int, viewer: int, n_seats: int) -> str:
+        """Where a seat sits when `viewer` looks at the table: seats go clockwise from the viewer."""
+        return self.places_for(n_seats)[(seat - viewer) % n_seats]
+
+
+def layout_path(game: str) -> Path:
+    """The shipped layout file of a game."""
+    return data_dir("layouts") / f"{game}.yaml"
+
+
+def load_layout(path: Path, game: str | None = None, n_seats: tuple[int, ...] = ()) -> Layout:
+    """Read and check a layout file; raises DataFileError (file, place in the file, what is expected)."""
+    data = load_yaml(path, LAYOUT_SCHEMA)
+    if game is not None and data["game"] != game:
+        raise DataFileError(f"{path}: game: expected {game!r} (this table's game), got {data['game']!r}")
+    seat_places = {int(k): tuple(v) for k, v in (data.get("seat_places") or {}).items()}
+    zones: dict[str, Zone] = {}
+    for index, raw in enumerate(data["zones"]):
+        where = f"{path}: zones[{index}]"
+        if raw["id"] in zones:
+            raise DataFileError(f"{where}.id: expected a zone id not used before, got {raw['id']!r}")
+        zones[raw["id"]] = _zone(raw, where, seat_places)
+    for count in n_seats:
+        if any(z.per_seat for z in zones.values()) and count not in seat_places:
+            raise DataFileError(f"{path}: seat_places: expected an entry \"{count}\" (the game allows {count} seats)")
+    return Layout(path, data["game"], zones, seat_places, data.get("felt", "#1f5c3f"))
+
+
+def _zone(raw: dict[str, Any], where: str, seat_places: dict[int, tuple[str, ...]]) -> Zone:
+    """One zone from its file entry, with the checks a schema cannot express."""
+    per_seat = bool(raw.get("per_seat", False))
+    places = {name: Box(*b["at"], *b["size"]) for name, b in (raw.get("places") or {}).items()}
+    box = Box(*raw["at"], *raw["size"]) if "at" in raw and "size" in raw else None
+    if per_seat:
+        needed = sorted({p for names in seat_places.values() for p in names})
+        missing = [p for p in needed if p not in places]
+        if "places" not in raw:
+            raise DataFileError(f"{where}.places: expected a box for each seat place ({', '.join(needed)})")
+        if missing:
+            raise DataFileError(f"{where}.places: expected a box for place {missing[0]!r} (named in seat_places)")
+    elif raw["kind"] == "path":
+        if not raw.get("points"):
+            raise DataFileError(f"{where}.points: expected a list of points [x, y] for a path zone")
+    elif box is None:
+        key = "at" if "at" not in raw else "size"
+        what = "a pair of fractions [x, y] between 0 and 1" if key == "at" else "a pair of fractions [w, h]"
+        raise DataFileError(f"{where}.{key}: expected {what} (needed unless per_seat is true)")
+    extra = {k: raw[k] for k in ("label", "caption", "gap", "overlap", "card_height", "direction", "lines", "align")
+             if k in raw}
+    if "grid" in raw:
+        extra["grid"] = tuple(raw["grid"])
+    if "points" in raw:
+        extra["points"] = tuple(tuple(p) for p in raw["points"])
+    return Zone(raw["id"], raw["kind"], box, places, per_seat, **extra)

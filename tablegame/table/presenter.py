@@ -1,0 +1,76 @@
+"""The interface between one game and the generic table: views and legal actions in, a TableModel out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablegame.core.datafile import DataFileError
+from tablegame.table.layout import Layout
+from tablegame.table.model import Action, CardFace, Motion, ScoreSheet, TableModel
+
+View = dict[str, Any]
+
+
+class Presenter:
+    """Maps a game's view and legal actions to cards, buttons and gestures. One per table.
+
+    The presenter never decides legality: every gesture it offers carries an action taken from the
+    legal actions it was given. It may keep the viewer's half-made choices (selected cards, a power
+    being aimed) and what the viewer was shown for a moment.
+    """
+
+    game_id = ""
+    required_zones: tuple[str, ...] = ()  # zone ids the layout file must have, with their kinds
+
+    def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
+        self.rules = rules
+        self.names = names
+        self.options = options
+
+    def check_layout(self, layout: Layout) -> None:
+        """Raise DataFileError if the layout lacks a zone this game draws into."""
+        for zone_id in self.required_zones:
+            if zone_id not in layout.zones:
+                raise DataFileError(f"{layout.path}: zones: expected a zone with id {zone_id!r} "
+                                    f"({self.game_id} needs {', '.join(self.required_zones)})")
+
+    def faces(self) -> dict[str, CardFace]:
+        """How each card kind is drawn."""
+        return {}
+
+    def build(self, view: View, legal: list[Action], log: list[str]) -> TableModel:
+        """The table as the viewing seat sees it, with a gesture for each thing it may do now."""
+        raise NotImplementedError
+
+    def ui(self, step: str) -> None:
+        """A viewer's half-made choice (select a card, aim a power, cancel)."""
+
+    def reset(self) -> None:
+        """Forget half-made choices (after an action or a change of viewer)."""
+
+    def learned(self, action: Action, before: View, after: View, viewer: int) -> None:
+        """Note what the viewer was just shown by its own action (shown until its next input)."""
+
+    def forget_shown(self) -> bool:
+        """Hide what was shown for a moment (the viewer's next input); True if something was hidden."""
+        return False
+
+    def showing(self) -> bool:
+        """True while the viewer is being shown something only it may see."""
+        return False
+
+    def motions(self, action: Action, before: View, after: View) -> list[Motion]:
+        """The cards that travel when this action is animated."""
+        return []
+
+    def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:
+        """Why a click or drop did nothing, in one line."""
+        return "That does nothing here."
+
+    def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
+        """The score screen after a round (or the game), or None if there is nothing to show."""
+        return None
+
+    def round_key(self, view: View) -> Any:
+        """Something that changes when a round ends (the table then shows the score screen)."""
+        return None

@@ -1,0 +1,306 @@
+"""Drawing helpers: colours, fonts scaled to the window, text that fits, and card art with a cache."""
+
+from __future__ import annotations
+
+import pygame
+
+from tablegame.table.model import BACK, EMPTY, PRIVATE, REMEMBERED, CardFace
+
+# Okabe-Ito colours that stay apart for colour-blind players and read well on the green felt
+# (the fifth, vermillion, is for five-seat games; its symbol, a cross, tells it from orange).
+SEAT_COLOURS = [(230, 159, 0), (86, 180, 233), (204, 121, 167), (240, 228, 66), (213, 94, 0)]
+TEXT = (245, 242, 230)
+DIM = (190, 200, 190)
+DARK = (20, 24, 28)
+PANEL = (14, 40, 28)
+GLOW = (255, 236, 120)
+GLOW_STRONG = (255, 255, 255)
+WARN = (255, 190, 150)
+BUTTON = (40, 70, 110)
+BUTTON_HOVER = (60, 100, 150)
+BACK_COLOUR = (122, 34, 44)
+PRIVATE_COLOUR = (255, 210, 0)
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    """The Okabe-Ito colour of a seat."""
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def hex_colour(text: str) -> tuple[int, int, int]:
+    """'#rrggbb' as an RGB tuple."""
+    return (int(text[1:3], 16), int(text[3:5], 16), int(text[5:7], 16))
+
+
+class Fonts:
+    """One font family (pygame's default) at a few sizes that scale with the window."""
+
+    def __init__(self) -> None:
+        self._cache: dict[int, pygame.font.Font] = {}
+        self.scale = 1.0
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Scale text with the window; 1280x720 is the reference (small text 16 px high there)."""
+        self.scale = max(0.55, min(size[0] / 1280, size[1] / 720, 2.5))
+
+    def get(self, points: int) -> pygame.font.Font:
+        """pygame's default font at `points` (cached)."""
+        points = max(8, points)
+        if points not in self._cache:
+            self._cache[points] = pygame.font.Font(None, points)
+        return self._cache[points]
+
+    def sized(self, base: int) -> pygame.font.Font:
+        """A font whose size follows the window scale."""
+        return self.get(round(base * self.scale))
+
+    @property
+    def small(self) -> pygame.font.Font:
+        """Small text (16 px high at 720 rows)."""
+        return self.sized(25)
+
+    @property
+    def body(self) -> pygame.font.Font:
+        """Body text."""
+        return self.sized(29)
+
+    @property
+    def big(self) -> pygame.font.Font:
+        """Headings."""
+        return self.sized(42)
+
+    @property
+    def title(self) -> pygame.font.Font:
+        """Screen titles."""
+        return self.sized(72)
+
+
+def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
+    """The text, shortened with an ellipsis if it is wider than `width` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Break a text into lines no wider than `width` (words longer than a line are cut)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(fit_text(font, line, width))
+    return lines
+
+
+def draw_text(surface: pygame.Surface, font: pygame.font.Font, text: str, pos: tuple[int, int],
+              colour: tuple[int, int, int] = TEXT, anchor: str = "topleft", width: int | None = None) -> pygame.Rect:
+    """Draw one line (shortened to `width` if given) and return its rectangle."""
+    if width is not None:
+        text = fit_text(font, text, max(4, width))
+    image = font.render(text, True, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = PANEL,
+               alpha: int = 210, border: tuple[int, int, int] | None = None, radius: int = 8) -> None:
+    """A translucent rounded panel."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    if alpha >= 255:
+        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    else:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect)
+    if border:
+        pygame.draw.rect(surface, border, rect, 2, border_radius=radius)
+
+
+class CardArt:
+    """Draws cards by program (no images): faces with a large value and a power glyph, a distinct back."""
+
+    def __init__(self, fonts: Fonts, faces: dict[str, CardFace]) -> None:
+        self.fonts = fonts
+        self.faces = faces
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def surface(self, card: str | None, look: str, size: tuple[int, int]) -> pygame.Surface:
+        """The cached picture of a card in a look at a size."""
+        key = (card, look, size)
+        image = self._cache.get(key)
+        if image is None:
+            if len(self._cache) > 600:
+                self._cache.clear()
+            image = self._draw(card, look, size)
+            self._cache[key] = image
+        return image
+
+    def _draw(self, card: str | None, look: str, size: tuple[int, int]) -> pygame.Surface:
+        """Paint one card."""
+        w = size[0]
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(2, w // 12)
+        rect = image.get_rect()
+        if look == EMPTY:
+            pygame.draw.rect(image, (255, 255, 255, 40), rect, border_radius=radius)
+            pygame.draw.rect(image, (255, 255, 255, 120), rect, max(1, w // 40), border_radius=radius)
+            return image
+        if look == BACK or card is None:
+            self._back(image, radius)
+            return image
+        face = self.faces.get(card, CardFace(card))
+        if face.paint is not None:
+            face.paint(image, self.fonts)
+        else:
+            self._face(image, face, radius)
+        if look == PRIVATE:
+            self._ribbon(image, "ONLY YOU", PRIVATE_COLOUR, DARK)
+            pygame.draw.rect(image, PRIVATE_COLOUR, rect, max(2, w // 18), border_radius=radius)
+        elif look == REMEMBERED:
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (*BACK_COLOUR, 110), rect, border_radius=radius)
+            image.blit(veil, (0, 0))
+            self._ribbon(image, "YOU KNOW", BACK_COLOUR, TEXT)
+        return image
+
+    def _back(self, image: pygame.Surface, radius: int) -> None:
+        """The back: dark red with a lattice and an inner frame."""
+        rect = image.get_rect()
+        w, h = rect.size
+        pygame.draw.rect(image, BACK_COLOUR, rect, border_radius=radius)
+        inner = rect.inflate(-max(4, w // 7), -max(4, w // 7))
+        step = max(5, w // 6)
+        lattice = pygame.Surface(rect.size, pygame.SRCALPHA)
+        for x in range(-h, w + h, step):
+            pygame.draw.line(lattice, (200, 120, 110, 90), (x, 0), (x + h, h), 1)
+            pygame.draw.line(lattice, (200, 120, 110, 90), (x + h, 0), (x, h), 1)
+        clip = pygame.Surface(inner.size, pygame.SRCALPHA)
+        clip.blit(lattice, (-inner.x, -inner.y))
+        image.blit(clip, inner)
+        pygame.draw.rect(image, (240, 210, 190), inner, max(1, w // 40), border_radius=max(1, radius // 2))
+        pygame.draw.rect(image, (60, 10, 20), rect, max(1, w // 40), border_radius=radius)
+
+    def _face(self, image: pygame.Surface, face: CardFace, radius: int) -> None:
+        """The face: large value, corner values, power band with glyph and word."""
+        rect = image.get_rect()
+        w, h = rect.size
+        pygame.draw.rect(image, face.colour, rect, border_radius=radius)
+        pygame.draw.rect(image, (70, 70, 70), rect, max(1, w // 40), border_radius=radius)
+        value_font = self.fonts.get(max(10, int(h * 0.62)))
+        value = value_font.render(face.value, True, DARK)
+        centre_y = int(h * 0.42) if face.word else h // 2
+        image.blit(value, value.get_rect(center=(w // 2, centre_y)))
+        corner = self.fonts.get(max(9, int(h * 0.2)))
+        image.blit(corner.render(face.value, True, DARK), (max(2, w // 14), max(1, h // 30)))
+        if face.word:
+            inset = max(1, w // 40)
+            band = pygame.Rect(inset, int(h * 0.72), w - 2 * inset, int(h * 0.2))
+            colour = POWER_COLOURS.get(face.glyph, (120, 120, 120))
+            pygame.draw.rect(image, colour, band)
+            word_font = self.fonts.get(max(9, int(band.h * 0.95)))
+            text = word_font.render(fit_text(word_font, face.word, int(w * 0.62)), True, DARK)
+            glyph_r = max(3, band.h // 3)
+            total = text.get_width() + 2 * glyph_r + 4
+            x = (w - total) // 2
+            draw_glyph(image, face.glyph, (x + glyph_r, band.centery), glyph_r)
+            image.blit(text, text.get_rect(midleft=(x + 2 * glyph_r + 4, band.centery)))
+
+    def _ribbon(self, image: pygame.Surface, text: str, colour: tuple[int, int, int],
+                ink: tuple[int, int, int]) -> None:
+        """A strip across the top of the card with a word on it."""
+        w, h = image.get_size()
+        band = pygame.Rect(0, 0, w, max(8, int(h * 0.17)))
+        pygame.draw.rect(image, colour, band, border_top_left_radius=max(2, w // 12),
+                         border_top_right_radius=max(2, w // 12))
+        font = self.fonts.get(max(8, int(band.h * 1.0)))
+        label = font.render(fit_text(font, text, w - 4), True, ink)
+        image.blit(label, label.get_rect(center=band.center))
+
+
+POWER_COLOURS = {"eye": (86, 180, 233), "lens": (204, 121, 167), "arrows": (230, 159, 0)}
+
+
+def draw_glyph(surface: pygame.Surface, glyph: str, centre: tuple[int, int], r: int) -> None:
+    """A small icon for a card power: an eye (peek), a magnifier (spy), two arrows (swap)."""
+    x, y = centre
+    ink = DARK
+    if glyph == "eye":
+        pygame.draw.ellipse(surface, (255, 255, 255), (x - r, y - r // 2, 2 * r, r))
+        pygame.draw.ellipse(surface, ink, (x - r, y - r // 2, 2 * r, r), 1)
+        pygame.draw.circle(surface, ink, (x, y), max(1, r // 3))
+    elif glyph == "lens":
+        pygame.draw.circle(surface, ink, (x - r // 4, y - r // 4), max(2, r * 2 // 3), max(1, r // 4))
+        pygame.draw.line(surface, ink, (x + r // 4, y + r // 4), (x + r, y + r), max(1, r // 3))
+    elif glyph == "arrows":
+        pygame.draw.line(surface, ink, (x - r, y - r // 3), (x + r, y - r // 3), max(1, r // 4))
+        pygame.draw.polygon(surface, ink, [(x + r, y - r // 3), (x + r // 3, y - r), (x + r // 3, y + r // 3)])
+        pygame.draw.line(surface, ink, (x - r, y + r // 2), (x + r, y + r // 2), max(1, r // 4))
+        pygame.draw.polygon(surface, ink, [(x - r, y + r // 2), (x - r // 3, y), (x - r // 3, y + r)])
+
+
+def draw_seen_markers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, seats: tuple[int, ...],
+                      n_seats: int, initials: list[str]) -> None:
+    """Dots in seat colours with initials along a card's bottom edge: who knows this face-down card."""
+    if not seats:
+        return
+    r = max(5, min(rect.w // 8, 11))
+    if len(seats) == n_seats and n_seats > 1:
+        band = pygame.Rect(rect.x + 2, rect.bottom - 2 * r - 6, rect.w - 4, 2 * r + 4)
+        draw_panel(surface, band, (245, 245, 245), 230, radius=4)
+        font = fonts.get(max(9, int(band.h * 0.95)))
+        draw_text(surface, font, "ALL KNOW", band.center, DARK, "center", band.w - 2)
+        return
+    font = fonts.get(max(9, int(r * 1.9)))
+    x = rect.x + r + 3
+    for seat in seats:
+        centre = (x, rect.bottom - r - 3)
+        pygame.draw.circle(surface, seat_colour(seat), centre, r)
+        pygame.draw.circle(surface, DARK, centre, r, 1)
+        draw_text(surface, font, initials[seat][:1].upper(), centre, DARK, "center")
+        x += 2 * r + 2
+
+
+def draw_symbol(surface: pygame.Surface, seat: int, centre: tuple[int, int], size: int,
+                colour: tuple[int, int, int] | None = None) -> None:
+    """A seat's shape (circle, square, triangle, diamond, cross), so colour is never the only sign."""
+    x, y = centre
+    s = max(2, size // 2)
+    colour = colour or seat_colour(seat)
+    shape = seat % len(SEAT_COLOURS)
+    if shape == 0:
+        pygame.draw.circle(surface, colour, centre, s)
+    elif shape == 1:
+        pygame.draw.rect(surface, colour, (x - s + 1, y - s + 1, 2 * s - 2, 2 * s - 2))
+    elif shape == 2:
+        pygame.draw.polygon(surface, colour, [(x, y - s), (x + s, y + s - 1), (x - s, y + s - 1)])
+    elif shape == 3:
+        pygame.draw.polygon(surface, colour, [(x, y - s), (x + s, y), (x, y + s), (x - s, y)])
+    else:
+        bar = max(2, s * 2 // 3)
+        pygame.draw.rect(surface, colour, (x - s, y - bar // 2, 2 * s, bar))
+        pygame.draw.rect(surface, colour, (x - bar // 2, y - s, bar, 2 * s))
+
+
+def draw_seat_label(surface: pygame.Surface, font: pygame.font.Font, seat: int, text: str, pos: tuple[int, int],
+                    colour: tuple[int, int, int] | None = None, anchor: str = "center",
+                    width: int | None = None, symbol_colour: tuple[int, int, int] | None = None) -> pygame.Rect:
+    """A seat's shape followed by a text (a name), placed by `anchor` ("center" or "midleft")."""
+    size = max(6, int(font.get_height() * 0.62))
+    room = None if width is None else max(4, width - size - 6)
+    shown = fit_text(font, text, room) if room is not None else text
+    image = font.render(shown, True, colour or seat_colour(seat))
+    total = pygame.Rect(0, 0, size + 6 + image.get_width(), max(size, image.get_height()))
+    setattr(total, anchor, pos)
+    draw_symbol(surface, seat, (total.x + size // 2, total.centery), size, symbol_colour)
+    surface.blit(image, image.get_rect(midleft=(total.x + size + 6, total.centery)))
+    return total

@@ -1,0 +1,93 @@
+"""Screens as states on a stack, with lifecycle hooks (the Tuxemon pattern)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tablegame.table.events import InputEvent
+
+if TYPE_CHECKING:
+    from tablegame.app.main import App
+
+
+class Scene:
+    """One screen. Only the top scene gets input; scenes below it are drawn when it is `transparent`."""
+
+    transparent = False  # True for overlays (dialogs, choosers) that show the scene below
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called once when the scene is pushed."""
+
+    def pause(self) -> None:
+        """Called when another scene is pushed on top of this one."""
+
+    def resume(self) -> None:
+        """Called when the scene on top of this one is popped."""
+
+    def exit(self) -> None:
+        """Called once when the scene is popped or replaced."""
+
+    def handle(self, event: InputEvent) -> None:
+        """Called for each input event while the scene is on top."""
+
+    def update(self, dt: float) -> None:
+        """Called once a frame while the scene is on top; dt in seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Called once a frame to draw the scene."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Called for every scene on the stack when the window changes size."""
+
+
+class SceneStack:
+    """The stack of scenes; the top one is active."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        """The active scene."""
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        """Put a scene on top (pausing the one below)."""
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene (resuming the one below)."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace_all(self, scene: Scene) -> None:
+        """Clear the stack and start over with one scene."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def remove(self, scene: Scene) -> None:
+        """Pop scenes down to and including `scene`."""
+        while scene in self.scenes:
+            self.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the top scene and, below overlays, the scenes it shows through."""
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].transparent:
+            start -= 1
+        for scene in self.scenes[max(start, 0):]:
+            scene.draw(surface)

@@ -1,0 +1,78 @@
+"""Small hand-made widgets for menus and dialogs: buttons and one-line text fields."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from tablegame.table import render as r
+from tablegame.table.events import InputEvent, Key, PointerDown
+
+
+@dataclass
+class Button:
+    """A clickable rectangle with a label; disabled buttons are drawn dim and say why when clicked."""
+
+    rect: pygame.Rect
+    label: str
+    on_click: Callable[[], None]
+    enabled: bool = True
+    hotkey: str | None = None
+    colour: tuple[int, int, int] = r.BUTTON
+    focus: bool = False
+
+    def draw(self, surface: pygame.Surface, fonts: r.Fonts, pointer: tuple[int, int]) -> None:
+        """Draw the button (lighter under the pointer or with keyboard focus)."""
+        hover = self.enabled and (self.rect.collidepoint(pointer) or self.focus)
+        colour = r.BUTTON_HOVER if hover else self.colour
+        if not self.enabled:
+            colour = (60, 70, 70)
+        pygame.draw.rect(surface, colour, self.rect, border_radius=8)
+        pygame.draw.rect(surface, r.GLOW if self.focus else (150, 180, 220), self.rect, 2, border_radius=8)
+        ink = r.TEXT if self.enabled else (150, 160, 160)
+        r.draw_text(surface, fonts.body, self.label, self.rect.center, ink, "center", self.rect.w - 10)
+
+
+@dataclass
+class TextField:
+    """A one-line text entry: click to focus, type, Backspace deletes, Enter confirms."""
+
+    rect: pygame.Rect
+    text: str = ""
+    max_len: int = 24
+    focused: bool = False
+    on_enter: Callable[[], None] | None = None
+    allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable())
+
+    def handle(self, event: InputEvent) -> bool:
+        """Take focus on a click; edit on keys while focused. True if the event was used."""
+        if isinstance(event, PointerDown):
+            self.focused = self.rect.collidepoint(event.pos)
+            return self.focused
+        if not self.focused or not isinstance(event, Key):
+            return False
+        if event.name == "backspace":
+            self.text = self.text[:-1]
+        elif event.name in ("return", "enter"):
+            if self.on_enter:
+                self.on_enter()
+        elif event.name == "escape":
+            self.focused = False
+        elif event.text and not event.ctrl and self.allowed(event.text) and len(self.text) < self.max_len:
+            self.text += event.text
+        else:
+            return event.name not in ("tab",)
+        return True
+
+    def draw(self, surface: pygame.Surface, fonts: r.Fonts) -> None:
+        """Draw the field with a caret when focused."""
+        pygame.draw.rect(surface, (250, 250, 245) if self.focused else (220, 225, 220), self.rect, border_radius=6)
+        pygame.draw.rect(surface, r.GLOW if self.focused else (120, 130, 120), self.rect, 2, border_radius=6)
+        font = fonts.body
+        shown = self.text + ("|" if self.focused else "")
+        width = self.rect.w - 12
+        while shown and font.size(shown)[0] > width:
+            shown = shown[1:]
+        r.draw_text(surface, font, shown, (self.rect.x + 6, self.rect.centery), r.DARK, "midleft")

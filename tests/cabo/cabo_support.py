@@ -1,0 +1,91 @@
+"""Helpers for the CABO tests: stacked deals, playing actions, reading rows."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from tablegame.core.registry import get_rules
+
+RULES = get_rules("cabo")
+IDS = RULES.catalog.ids
+INDEX = RULES.catalog.index
+
+
+def start(deck: list[int] | None = None, n: int = 2, options: dict[str, Any] | None = None, seed: int = 1,
+          **setup: Any):
+    """A state dealt from a stacked deck given as values (c<v> kinds), top first."""
+    if deck is not None:
+        setup["deck"] = [f"c{v}" for v in deck]
+    return RULES.setup(n, RULES.resolve_options(options or {}), random.Random(seed), setup)
+
+
+def act(state, seat: int, kind: str, **fields: Any) -> None:
+    """Apply one action through the legality check."""
+    RULES.apply(state, {"seat": seat, "type": kind, **fields})
+
+
+def peek_all(state, positions: tuple[int, int] = (0, 1)) -> None:
+    """Every seat makes its peek_start, in the order to_act asks."""
+    while state.phase == "peek_start":
+        act(state, state.current, "peek_start", positions=list(positions))
+
+
+def values(state, seat: int) -> list[int]:
+    """The values of a seat's row, left to right."""
+    return [RULES.values[card] for card, _, _ in state.rows[seat]]
+
+
+def face_up(state, seat: int) -> list[bool]:
+    """Which cards of a seat's row are face up."""
+    return [up for _, up, _ in state.rows[seat]]
+
+
+def seen_by(state, seat: int, position: int) -> list[int]:
+    """The seats that know a slot's card."""
+    return [s for s in range(state.n_seats) if state.rows[seat][position][2] >> s & 1]
+
+
+def discard_values(state) -> list[int]:
+    """The discard pile's values, top first."""
+    return [RULES.values[c] for c in reversed(state.discard)]
+
+
+def deck_top(state) -> int:
+    """The value of the draw pile's top card."""
+    return RULES.values[state.deck[-1]]
+
+
+def pass_turn(state) -> None:
+    """The seat to play draws from the deck and discards (rows unchanged)."""
+    seat = state.current
+    act(state, seat, "draw", source="deck")
+    act(state, seat, "discard")
+
+
+def all_cards(state) -> Counter:
+    """Every card in the state, wherever it is (rows, piles, held)."""
+    cards = Counter(card for row in state.rows for card, _, _ in row)
+    cards.update(state.deck)
+    cards.update(state.discard)
+    if state.drawn is not None:
+        cards[state.drawn[2]] += 1
+    return cards
+
+
+def full_deck() -> Counter:
+    """The 52 cards of the catalog."""
+    return Counter(RULES.catalog.full_deck())
+
+
+def legal_types(state) -> set[str]:
+    """The action types legal for the seat to act."""
+    return {a["type"] for a in RULES.all_legal_actions(state)}
+
+
+def stack(rows: list[list[int]], discard: int, pile: list[int] | tuple[int, ...] = (),
+          start: int = 0) -> list[int]:
+    """A deck (values, top first) that deals these rows from `start`, then the discard, then the pile."""
+    n = len(rows)
+    return [rows[(start + k % n) % n][k // n] for k in range(4 * n)] + [discard, *pile]

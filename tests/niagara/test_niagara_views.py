@@ -1,0 +1,160 @@
+"""NIA-37 to NIA-40: views and hidden cards, the action objects, turn flow, the replay result."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from niagara_helpers import chosen, move, new_match, op
+
+from tablegame.core.rules import IllegalAction
+from tablegame.games.niagara import round as rnd
+
+
+def test_NIA_37_a_view_shows_only_whether_others_have_chosen():
+    match = new_match(3)
+    match.apply({"seat": 1, "type": "choose", "card": 6})
+    for viewer in (0, 2):
+        entry = match.view(viewer)["cards"][1]
+        assert entry == {"used": [], "chosen": True, "revealed": False, "card": None}
+        assert "6" not in json.dumps(match.view(viewer)["cards"][1])
+    own = match.view(1)["cards"][1]
+    assert own["card"] == 6 and own["hand"] == [1, 2, 3, 4, 5, "cloud"]
+    assert "hand" not in match.view(0)["cards"][1]
+    assert match.view(None)["cards"][1]["card"] is None
+
+
+def test_NIA_37_view_is_json_ready_and_complete_for_a_renderer():
+    match = chosen([5, 3, "cloud"], {"boats": [[{"at": "4", "gem": "clear"}, {"at": "dock"}], None, None]})
+    view = match.view(0)
+    json.dumps(view)
+    assert {"phase", "round", "start_seat", "to_act", "weather", "weather_label", "next_arm", "flow", "slots",
+            "sites", "boats", "homes", "cards", "turn", "spare", "scores", "winners"} <= set(view)
+    slot4 = next(s for s in view["slots"] if s["id"] == "4")
+    assert slot4 == {"id": "4", "depth": 4, "site": "clear", "arm": None, "downstream": ["5"],
+                     "boats": [{"seat": 0, "boat": 0, "gem": "clear"}]}
+    assert next(s for s in view["slots"] if s["id"] == "5")["downstream"] == ["6A", "6B"]
+    assert view["turn"] == {"seat": 0, "moved": [False, False], "must_move": [True, False],
+                            "must_launch": False, "launched": False}
+
+
+def test_NIA_37_determinize_keeps_public_facts_and_draws_hidden_cards_from_unused():
+    rules_match = new_match(3, {"used_cards": [None, [1, 2, 3], None]})
+    rules_match.apply({"seat": 1, "type": "choose", "card": 6})
+    rules_match.apply({"seat": 2, "type": "choose", "card": 4})
+    view = rules_match.view(0)
+    rules = rules_match.rules
+    seen = set()
+    for seed in range(60):
+        state = rules.determinize(view, random.Random(seed))
+        again = rules.view(state, 0)
+        assert again == view
+        seen.add(rnd.CARDS[state.chosen[1]])
+    assert seen == {4, 5, 6, "cloud"}
+
+
+def test_NIA_37_determinize_round_trips_mid_turn():
+    match = chosen([4, 2, 6], {"boats": [[{"at": "2"}, {"at": "dock"}], None, None]})
+    match.apply(move(0, 1, "4"))
+    state = match.rules.determinize(match.view(0), random.Random(3))
+    assert match.rules.view(state, 0) == match.view(0)
+    assert match.rules.legal_actions(state, 0) == match.legal_actions(0)
+
+
+def test_NIA_38_actions_carry_seat_and_fields_omissions_accepted():
+    match = chosen([6, 6], {"boats": [[{"at": "4"}, {"at": "dock"}], None]})
+    for action in match.legal_actions():
+        assert action["seat"] == 0
+        if action["type"] == "move":
+            assert set(action) >= {"boat", "to", "load", "steal_from"}
+            assert ("steal_boat" in action) == (action["steal_from"] is not None)
+    # load / steal_from / arm may be omitted
+    match.apply({"seat": 0, "type": "move", "boat": 1, "to": "6A"})
+    assert match.actions[-1] == {"seat": 0, "type": "move", "boat": 1, "to": "6A", "load": None, "steal_from": None}
+    assert match.rebuilt().view(0) == match.view(0)
+
+
+def test_NIA_38_arm_present_only_when_entering_an_arm_from_the_main_channel():
+    match = chosen([1, 6], {"boats": [[{"at": "6A"}, {"at": "5"}], None]})
+    got = {(a["boat"], a["to"]): a.get("arm") for a in match.legal_actions() if a["type"] == "move"}
+    assert got == {(0, "7A"): None, (0, "5"): None, (1, "6A"): "A", (1, "6B"): "B", (1, "4"): None}
+
+
+def test_NIA_38_json_true_is_not_a_number():
+    match = new_match(2)
+    with pytest.raises(IllegalAction, match="must be a number"):
+        match.apply({"seat": 0, "type": "choose", "card": True})
+
+
+def test_NIA_39_to_act_in_each_step():
+    match = new_match(3, {"boats": [[{"at": "7A"}, {"at": "falls"}], None, None], "home": [{"pink": 1}, None, None]})
+    assert match.to_act() == [0, 1, 2]
+    match.apply({"seat": 1, "type": "choose", "card": 2})
+    assert match.to_act() == [0, 2]
+    assert match.legal_actions(1) == []
+    match.apply({"seat": 2, "type": "choose", "card": 3})
+    match.apply({"seat": 0, "type": "choose", "card": 6})
+    assert match.to_act() == [0]
+    assert match.legal_actions(1) == []
+    match.apply(move(0, 0, "1"))
+    assert match.to_act() == [1]
+    match.apply(move(1, 0, "2"))
+    match.apply(move(2, 0, "3"))
+    # seat 0 has a lost boat and a gem at home: an optional recovery decision
+    assert match.to_act() == [0] and match.view(0)["phase"] == "recovery"
+    match.apply({"seat": 0, "type": "pass"})
+    assert match.to_act() == [0, 1, 2] and match.view(0)["phase"] == "choose"
+
+
+def test_NIA_39_recovery_step_to_act_and_over():
+    match = chosen(["cloud", "cloud"], {"boats": [[{"at": "7A"}, {"at": "dock"}], None],
+                                        "home": [{"pink": 1}, None]})
+    match.apply({"seat": 0, "type": "weather", "delta": 1})
+    match.apply({"seat": 1, "type": "weather", "delta": 1})
+    assert match.to_act() == [0] and match.view(0)["recovery"] == [0]
+
+
+def test_NIA_40_result_fields():
+    match = new_match(3)
+    assert match.result() == {"scores": [0, 0, 0], "winners": [], "flow": None, "round": 1, "ended_by": None}
+
+
+def test_describe_keeps_cards_secret_and_reads_well():
+    rules = new_match().rules
+    names = ["Mina", "Bo", "Cy"]
+    assert rules.describe({"seat": 0, "type": "choose", "card": 6}, names) == "Mina chose a paddle card"
+    line = rules.describe(move(1, 0, "3", op("end", "load", "violet")), names)
+    assert line == "Bo moved canoe 1 to slot 3, loading an amethyst on arrival"
+    line = rules.describe(move(2, 1, "3", steal=(0, 1)), names)
+    assert line == "Cy moved canoe 2 to slot 3, robbing Mina's canoe 2"
+    assert rules.describe(move(0, 0, "6A", arm="A"), names) == "Mina moved canoe 1 to slot 6A (arm A)"
+    assert rules.describe(move(0, 0, "dock"), names) == "Mina brought canoe 1 to the dock"
+    assert "+1" in rules.describe({"seat": 0, "type": "weather", "delta": 1}, names)
+    assert "ruby" in rules.describe({"seat": 0, "type": "recover", "pay": "pink"}, names)
+    assert "free" in rules.describe({"seat": 0, "type": "recover", "pay": None}, names)
+    assert rules.describe({"seat": 0, "type": "pass"}, names)
+    assert rules.describe({"seat": 0, "type": "end_move"}, names)
+
+
+@pytest.mark.parametrize(("action", "reason"), [
+    ({"seat": 0, "type": "jump"}, "unknown action type"),
+    ({"seat": 7, "type": "end_move"}, "it is seat 0's turn|there is no seat"),
+    ({"seat": 1, "type": "end_move"}, "it is seat 0's turn"),
+    ({"seat": 0, "type": "choose", "card": 3}, "chosen at the start of a round"),
+    ({"seat": 0, "type": "weather", "delta": 1}, "only a seat that played the cloud"),
+    ({"seat": 0, "type": "recover", "pay": None}, "recovered after the river has flowed"),
+    ({"seat": 0, "type": "move", "boat": 2, "to": "3"}, "no canoe 2"),
+    ({"seat": 0, "type": "move", "boat": 0, "to": "9"}, "no slot '9'"),
+    ({"seat": 0, "type": "move", "boat": 0, "to": "3", "load": {"when": "end", "op": "load", "colour": "gold"}},
+     "no colour 'gold'"),
+    ({"seat": 0, "type": "move", "boat": 0, "to": "2", "load": {"when": "end", "op": "load", "colour": "violet"}},
+     "no gem site at 2"),
+    ({"seat": 0, "type": "move", "boat": 0, "to": "1", "load": {"when": "end", "op": "unload"}},
+     "no gem site at 1|carries no gem"),
+    ({"seat": 0, "type": "move", "boat": 0, "to": "4"}, "costs 4 .* gives 5"),
+])
+def test_explain_illegal_gives_reasons(action, reason):
+    match = chosen([5, 3, "cloud"])
+    with pytest.raises(IllegalAction, match=reason):
+        match.apply(action)

@@ -1,0 +1,80 @@
+"""The application loop itself: the command line opens it, frames are cheap, bot moves are animated."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from tablegame.app.main import App
+from tablegame.cli import main as cli_main
+from tablegame.core.match import Seat
+from tests.table.driver import make_app, run_until, start_match, table
+
+
+def test_play_command_opens_the_table_and_returns_0(monkeypatch):
+    """`tablegame play cabo` runs the loop (here for a few frames) on a CABO table."""
+    seen = {}
+    original = App.run
+
+    def short_run(self, max_frames=None):
+        seen["scenes"] = [type(s).__name__ for s in self.scenes.scenes]
+        return original(self, max_frames=5)
+
+    monkeypatch.setattr(App, "run", short_run)
+    assert cli_main(["play", "cabo", "--players", "human,bot:easy", "--seed", "4"]) == 0
+    assert seen["scenes"] == ["MenuScene", "TableScene"]
+
+
+def test_no_arguments_open_the_menu(monkeypatch):
+    """`tablegame` alone opens the menu."""
+    seen = {}
+    original = App.run
+
+    def short_run(self, max_frames=None):
+        seen["scenes"] = [type(s).__name__ for s in self.scenes.scenes]
+        return original(self, max_frames=3)
+
+    monkeypatch.setattr(App, "run", short_run)
+    assert cli_main([]) == 0
+    assert seen["scenes"] == ["MenuScene"]
+
+
+def test_window_close_ends_the_loop():
+    """A QUIT event stops the loop."""
+    app = make_app()
+    app.open_menu()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.step() is False
+    assert app.run() == 0
+
+
+def test_bot_moves_travel_and_pause_at_a_readable_pace():
+    """At normal speed a bot's draw flies ~0.25 s and a pause follows; `instant` skips both."""
+    app = make_app()
+    app.settings.speed = "normal"
+    match = start_match(app, [Seat("Bot 1", "bot", "random"), Seat("Mina")])
+    run_until(app, lambda: len(match.actions) >= 1)
+    scene = table(app)
+    assert scene.pause_left > 0.3
+    run_until(app, lambda: len(match.actions) >= 1 and match.to_act() == [1])
+    # Mina peeks; Bot 1 then draws: its card travels from the draw pile
+    from tests.table.driver import centre, click
+
+    click(app, centre(app, "row:1:0"))
+    click(app, centre(app, "row:1:1"))
+    run_until(app, lambda: any(a["type"] == "draw" for a in match.actions), frames=2000)
+    assert scene.board.flights and abs(scene.board.flights[0].duration - 0.25) < 1e-9
+
+
+def test_a_table_frame_is_fast_enough_for_60_fps():
+    """Drawing a 4-seat table takes well under a frame (16 ms) on average."""
+    app = make_app()
+    start_match(app, [Seat("Mina"), Seat("Bot 2", "bot", "random"), Seat("Bot 3", "bot", "random"),
+                      Seat("Bot 4", "bot", "random")])
+    for _ in range(5):
+        app.step()
+    began = time.perf_counter()
+    for _ in range(30):
+        app.step()
+    assert (time.perf_counter() - began) / 30 < 0.05
