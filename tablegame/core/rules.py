@@ -13,6 +13,17 @@ View = dict[str, Any]
 """What one seat may see: a JSON-ready dict, shaped as the game's specification says."""
 
 
+def same_json(a: Any, b: Any) -> bool:
+    """Equality as JSON means it: `true` is not `1`, and `1.0` is not `1` (Python's == says they are)."""
+    if a != b:
+        return False
+    if isinstance(a, dict):
+        return all(same_json(a[key], b[key]) for key in a)
+    if isinstance(a, list | tuple):
+        return all(same_json(x, y) for x, y in zip(a, b, strict=True))
+    return type(a) is type(b)
+
+
 class RulesError(Exception):
     """Base class of every error the rules report to a person."""
 
@@ -144,7 +155,7 @@ class Rules:
         seat = action.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in self.to_act(state):
             raise IllegalAction(self.explain_illegal(state, action))
-        if action not in self.legal_actions(state, seat):
+        if not any(same_json(action, legal) for legal in self.legal_actions(state, seat)):
             raise IllegalAction(self.explain_illegal(state, action))
         self.perform(state, action)
 

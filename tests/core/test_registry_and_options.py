@@ -34,3 +34,17 @@ def test_seat_count_is_checked():
         rules.check_seats(1)
     with pytest.raises(BadSetup):
         rules.check_seats(rules.max_seats + 1)
+
+
+def test_apply_compares_actions_as_json():
+    """`true` is not the number 1 and 1.0 is not 1 in an action, though Python's == says so."""
+    from tablegame.core.match import Match, Seat
+    from tablegame.core.rules import IllegalAction, same_json
+
+    assert same_json({"p": [0, 1]}, {"p": [0, 1]})
+    assert not same_json({"p": [False, True]}, {"p": [0, 1]})
+    assert not same_json({"p": 1.0}, {"p": 1})
+    match = Match("cabo", [Seat("A"), Seat("B")], 1)
+    with pytest.raises(IllegalAction):
+        match.apply({"seat": 0, "type": "peek_start", "positions": [False, True]})
+    match.apply({"seat": 0, "type": "peek_start", "positions": [0, 1]})
