@@ -1,4 +1,4 @@
-"""Save screenshots of the table's screens to a folder (not a test): python -m tests.table.make_shots DIR."""
+"""Save screenshots of the table's screens to a folder (not a test): python tests/table/make_shots.py DIR."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-shots-"))  # never the real saves
 
 import pygame
+from driver import centre, click, drag, key, make_app, run_until, start_match, table
 
 from tablegame.app.scenes.dialogs import ScoreScene
 from tablegame.core.match import Seat
-from tests.table.driver import centre, click, drag, key, make_app, run_until, start_match, table
 
 SPY_DECK = ["c5", "c3", "c1", "c8", "c9", "c13", "c2", "c6", "c4", "c10", "c11", "c7", "c12"]
 

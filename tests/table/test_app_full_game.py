@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from driver import centre, click, drag, make_app, run_until, start_match, table
+
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.core.match import Seat
-from tests.table.driver import centre, click, drag, make_app, run_until, start_match, table
 
 
 def human_move(app, turn: int) -> None:

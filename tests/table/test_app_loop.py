@@ -5,11 +5,11 @@ from __future__ import annotations
 import time
 
 import pygame
+from driver import make_app, run_until, start_match, table
 
 from tablegame.app.main import App
 from tablegame.cli import main as cli_main
 from tablegame.core.match import Seat
-from tests.table.driver import make_app, run_until, start_match, table
 
 
 def test_play_command_opens_the_table_and_returns_0(monkeypatch):

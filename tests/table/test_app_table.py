@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 
 import pygame
+from driver import centre, click, drag, key, make_app, post, run_until, start_match, table, type_text
 
 from tablegame.app.scenes.dialogs import HandoffScene, SaveDialog
 from tablegame.app.scenes.menu import LoadScene, MenuScene
@@ -12,7 +13,6 @@ from tablegame.app.scenes.table import TableScene
 from tablegame.core.match import Match, Seat
 from tablegame.table import render
 from tablegame.table.model import BACK, PRIVATE, REMEMBERED
-from tests.table.driver import centre, click, drag, key, make_app, post, run_until, start_match, table, type_text
 
 # Deal for 2 seats: seat 0 gets 5,1,9,2; seat 1 gets 3,8,13,6; the discard is 4; draws: 10 (spy), 11 (swap), 7, 12
 SPY_DECK = ["c5", "c3", "c1", "c8", "c9", "c13", "c2", "c6", "c4", "c10", "c11", "c7", "c12"]
