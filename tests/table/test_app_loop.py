@@ -59,7 +59,7 @@ def test_bot_moves_travel_and_pause_at_a_readable_pace():
     assert scene.pause_left > 0.3
     run_until(app, lambda: len(match.actions) >= 1 and match.to_act() == [1])
     # Mina peeks; Bot 1 then draws: its card travels from the draw pile
-    from tests.table.driver import centre, click
+    from driver import centre, click
 
     click(app, centre(app, "row:1:0"))
     click(app, centre(app, "row:1:1"))
