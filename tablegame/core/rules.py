@@ -46,6 +46,13 @@ class OptionSpec:
     help: str = ""
 
 
+def copy_rng(rng: random.Random) -> random.Random:
+    """A copy of a generator in its current state, without `Random()`'s seeding from the OS."""
+    copy = random.Random.__new__(random.Random)
+    copy.setstate(rng.getstate())
+    return copy
+
+
 @dataclass
 class GameState:
     """Base of every game's state: the seats and the match's seeded random generator."""
@@ -56,9 +63,7 @@ class GameState:
 
     def clone_rng(self) -> random.Random:
         """A copy of the generator in its current state (cheap, no deepcopy)."""
-        copy = random.Random()
-        copy.setstate(self.rng.getstate())
-        return copy
+        return copy_rng(self.rng)
 
 
 class Rules:

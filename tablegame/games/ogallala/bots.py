@@ -1,0 +1,272 @@
+"""Ogallala bots: `easy` (short-sighted, often careless) and `normal` (plans long canoes).
+
+Both see only their seat's view and the legal actions. `normal` values a grid by its planned
+canoes (heuristics.py): it builds long canoes, keeps loot sets together through shifts, uses the
+lasso and the archer where they hurt most, attacks when a target is worth something, and ends the
+game when it leads.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tablegame.bots.base import Bot
+from tablegame.core.rules import Action, Rules, View
+from tablegame.games.ogallala.canoes import STRENGTH, colour_bits, complete_spans, strength
+from tablegame.games.ogallala.catalog import catalog
+from tablegame.games.ogallala.heuristics import (
+    NORMAL,
+    Weights,
+    canoe_loss,
+    cheapest_complete,
+    grid_value,
+    loot_count,
+)
+from tablegame.games.ogallala.placement import legal_cells, shift_v, shifted_row
+
+_INDEX = catalog().index
+AXES = catalog().counts[catalog().index["axe"]]
+
+CONTINUE_BONUS = 1.0  # placing without a stop means another draw
+ATTACK_SHARE = 0.8  # how much of an expected attack's damage a completion is worth
+LEADER_WEIGHT = 0.5  # extra weight of harm done to the best-placed opponent
+
+
+def grids_of(view: View) -> list[list[list[int]]]:
+    """Every seat's grid as card indexes (-1 empty)."""
+    return [[[_INDEX[c] if c is not None else -1 for c in row] for row in s["grid"]] for s in view["seats"]]
+
+
+def held_card(view: View) -> int:
+    """The held card's index, or -1."""
+    return _INDEX[view["held"]] if view["held"] is not None else -1
+
+
+def next_axe_chance(view: View) -> float:
+    """The chance that the next card drawn is a crazy axe (the axes not in sight are in the piles)."""
+    seen = sum(1 for c in view["discard"] if c == "axe") + (view["held"] == "axe")
+    cards = sum(view["piles"])
+    return (AXES - seen) / cards if cards else 0.0
+
+
+def canoe_key(view: View, seat: int, r: int, c: int) -> tuple[int, int, int]:
+    """(seat, row, first column) of the canoe holding a cell."""
+    for canoe in view["seats"][seat]["canoes"]:
+        if canoe["row"] == r and canoe["first_col"] <= c <= canoe["last_col"]:
+            return seat, r, canoe["first_col"]
+    return seat, r, c
+
+
+def canoe_of(view: View, key: tuple[int, int, int]) -> dict[str, Any]:
+    """The view's canoe with this key."""
+    seat, r, first = key
+    return next(c for c in view["seats"][seat]["canoes"] if c["row"] == r and c["first_col"] == first)
+
+
+class OgallalaBot(Bot):
+    """Shared machinery: read the view, evaluate placements and harm; subclasses set the taste."""
+
+    weights: Weights = NORMAL
+    careless = 0.0  # share of decisions taken at random
+
+    def __init__(self, rules: Rules, seat: int, rng: random.Random) -> None:
+        super().__init__(rules, seat, rng)
+        self._gains: dict[int, float] = {}  # best_place_gain per card, for one decision
+
+    def choose(self, view: View, legal: list[Action]) -> Action:
+        """Pick an action for the phase at hand."""
+        if len(legal) == 1:
+            return legal[0]
+        if self.careless and self.rng.random() < self.careless:
+            return legal[self.rng.randrange(len(legal))]
+        phase = view["phase"]
+        grids = grids_of(view)
+        self._gains = {}
+        if phase == "hold":
+            return self.choose_hold(view, grids, legal)
+        if phase in ("lasso", "shoot"):
+            return self.choose_steal(view, grids, legal)
+        if phase == "attack":
+            return self.choose_attack(view, grids, legal)
+        if phase == "sink":
+            return self.choose_sink(view, grids, legal)
+        if phase == "end":
+            return self.choose_end(view, legal)
+        return legal[self.rng.randrange(len(legal))]  # draw: the piles look alike
+
+    # --- weights of harm ------------------------------------------------------------------------
+    def harm_weight(self, view: View, target: int) -> float:
+        """How much harm to `target` counts: more for the best-placed opponent."""
+        others = [s for s in range(view["n_seats"]) if s != self.seat]
+        standing = {s: view["scores"][s] + 0.3 * view["seats"][s]["complete_canoes"] for s in others}
+        leader = max(others, key=lambda s: standing[s])
+        return 1.0 + (LEADER_WEIGHT if target == leader and len(others) > 1 else 0.0)
+
+    # --- placing ----------------------------------------------------------------------------------
+    def placement_value(self, grid: list[list[int]], t: int, action: Action) -> tuple[float, bool]:
+        """(own grid value after the move, newly completes a canoe) for a place or shift of card t."""
+        r = action["row"]
+        before = grid[r]
+        if action["type"] == "shift":
+            a, b, by = action["from_col"], action["to_col"], action["by"]
+            after = shifted_row(before, a, b, by)
+            after[shift_v(a, b, by)] = t
+            done = {s[0] + (by if a <= s[0] <= b else 0) for s in complete_spans(before)}
+        else:
+            after = before[:]
+            after[action["col"]] = t
+            done = {s[0] for s in complete_spans(before)}
+        newly = any(s[0] not in done for s in complete_spans(after))
+        changed = [after if i == r else row for i, row in enumerate(grid)]
+        return grid_value(changed, self.weights), newly
+
+    def best_place_gain(self, grid: list[list[int]], t: int, advanced: bool) -> float:
+        """The best value change card t could bring to the grid (0 if it is better discarded)."""
+        if t in self._gains:
+            return self._gains[t]
+        base = grid_value(grid, self.weights)
+        best = 0.0
+        for r, c in legal_cells(grid, t, advanced):
+            value, _ = self.placement_value(grid, t, {"type": "place", "row": r, "col": c})
+            best = max(best, value - base)
+        self._gains[t] = best
+        return best
+
+    def attack_prospect(self, view: View, grids: list[list[list[int]]], power: int, bits: int) -> float:
+        """The damage of the best attack a new canoe of this strength (and colour bits) could make."""
+        best = 0.0
+        advanced = view["variant"] == "advanced"
+        for s, seat in enumerate(view["seats"]):
+            if s == self.seat:
+                continue
+            for canoe in seat["canoes"]:
+                if canoe["totem"] or canoe["strength"] >= power:
+                    continue
+                colour = {"red": 1, "black": 2}.get(canoe["colour"], 0)
+                if advanced and bits and colour == bits:
+                    continue
+                damage = canoe_loss(grids[s][canoe["row"]], canoe["cols"], self.weights)
+                best = max(best, damage * self.harm_weight(view, s) + 3 * loot_count(
+                    [_INDEX[c] for c in canoe["cards"]]))
+        return best
+
+    def choose_hold(self, view: View, grids: list[list[list[int]]], legal: list[Action]) -> Action:
+        """Place, shift or discard the held card by the value it adds."""
+        t = held_card(view)
+        grid = grids[self.seat]
+        may_go_on = view["held_source"] == "draw" and not view["stopped"]
+        base = grid_value(grid, self.weights)
+        # drawing on risks an axe, which would sink the cheapest complete canoe
+        risk = -next_axe_chance(view) * cheapest_complete(grid, self.weights) if may_go_on else 0.0
+        best, choice = float("-inf"), legal[0]
+        for action in legal:
+            if action["type"] == "discard":
+                value = 0.0
+            else:
+                after, newly = self.placement_value(grid, t, action)
+                value = after - base
+                if newly:
+                    value += ATTACK_SHARE * self._completion_prospect(view, grids, grid, t, action)
+                elif may_go_on:
+                    value += CONTINUE_BONUS + risk
+            value += self.rng.random() * 1e-6  # break ties at random
+            if value > best:
+                best, choice = value, action
+        return choice
+
+    def _completion_prospect(self, view: View, grids: list[list[list[int]]], grid: list[list[int]], t: int,
+                             action: Action) -> float:
+        """The attack a placement's new canoe could make."""
+        r = action["row"]
+        row = grid[r][:]
+        if action["type"] == "shift":
+            row = shifted_row(row, action["from_col"], action["to_col"], action["by"])
+            row[shift_v(action["from_col"], action["to_col"], action["by"])] = t
+        else:
+            row[action["col"]] = t
+        best = 0.0
+        for span in complete_spans(row):
+            power = strength(row, span)
+            if power:
+                best = max(best, self.attack_prospect(view, grids, power, colour_bits(row, span)))
+        return best
+
+    # --- lasso and archer -------------------------------------------------------------------------------
+    def choose_steal(self, view: View, grids: list[list[list[int]]], legal: list[Action]) -> Action:
+        """Lasso or shoot the card whose loss hurts most (plus, for the lasso, what it brings us)."""
+        advanced = view["variant"] == "advanced"
+        best, choice = 0.0, next(a for a in legal if a["type"] == "pass")
+        for action in legal:
+            if action["type"] == "pass":
+                continue
+            target, r, c = action["target"], action["row"], action["col"]
+            row = grids[target][r]
+            value = canoe_loss(row, [c], self.weights) * self.harm_weight(view, target)
+            if action["type"] == "lasso":
+                value += self.best_place_gain(grids[self.seat], row[c], advanced)
+            else:
+                value += 0.3 * STRENGTH[row[c]]  # a weaker canoe threatens us less
+            value += self.rng.random() * 1e-6
+            if value > best:
+                best, choice = value, action
+        return choice
+
+    # --- attacks ------------------------------------------------------------------------------------
+    def choose_attack(self, view: View, grids: list[list[list[int]]], legal: list[Action]) -> Action:
+        """Attack the target worth most (harm plus booty), with the weakest canoe that can; else pass."""
+        advanced = view["variant"] == "advanced"
+        groups: dict[tuple[int, int, int], list[Action]] = {}
+        for action in legal:
+            if action["type"] == "attack":
+                key = canoe_key(view, action["target"], action["target_row"], action["target_col"])
+                groups.setdefault(key, []).append(action)
+        best, choice = 0.0, next(a for a in legal if a["type"] == "pass")
+        for key, actions in groups.items():
+            canoe = canoe_of(view, key)
+            target = key[0]
+            harm = canoe_loss(grids[target][key[1]], canoe["cols"], self.weights) * self.harm_weight(view, target)
+            booty = [_INDEX[c] for c in canoe["cards"] if STRENGTH[_INDEX[c]] == 0]
+            gain = sum(self.best_place_gain(grids[self.seat], t, advanced) for t in booty)
+            value = harm + 0.7 * gain + 0.5 * canoe["strength"] + self.rng.random() * 1e-6
+            if value > best:
+                own = {(a["row"], canoe_key(view, self.seat, a["row"], a["col"])[2]): a for a in actions}
+                weakest = min(own, key=lambda k: canoe_of(view, (self.seat, k[0], k[1]))["strength"])
+                best, choice = value, own[weakest]
+        return choice
+
+    # --- axe and end ----------------------------------------------------------------------------------
+    def choose_sink(self, view: View, grids: list[list[list[int]]], legal: list[Action]) -> Action:
+        """Give the crazy axeman the own complete canoe worth least."""
+        def worth(action: Action) -> float:
+            canoe = canoe_of(view, canoe_key(view, self.seat, action["row"], action["col"]))
+            return canoe["points"] + 0.5 * canoe["strength"]
+
+        return min(legal, key=worth)
+
+    def choose_end(self, view: View, legal: list[Action]) -> Action:
+        """End the game when leading, otherwise play on."""
+        mine = view["scores"][self.seat]
+        others = max(s for i, s in enumerate(view["scores"]) if i != self.seat)
+        want = "end_game" if mine > others else "continue"
+        return next(a for a in legal if a["type"] == want)
+
+
+class NormalBot(OgallalaBot):
+    """Plans long canoes, keeps sets together, harms the leader, attacks when it pays."""
+
+    level = "normal"
+
+
+EASY = Weights(p_end=0.3, p_hole=0.5, strength_guard=0.0, loot_in_plan=0.5)
+
+
+class EasyBot(OgallalaBot):
+    """Short-sighted values, and one decision in four taken at random."""
+
+    level = "easy"
+    weights = EASY
+    careless = 0.25
+
+
+BOTS = {"easy": EasyBot, "normal": NormalBot}

@@ -1,0 +1,249 @@
+"""Placement legality (OGA-9) and the set shift (OGA-25) on one seat's 3 x 14 grid."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from tablegame.games.ogallala.canoes import (
+    COLOUR_BIT,
+    COLS,
+    KIND,
+    ROLE,
+    ROWS,
+    colour_bits,
+    complete_spans,
+    is_complete,
+    row_problem,
+    row_spans,
+    span_at,
+)
+from tablegame.games.ogallala.catalog import BOW, NEVER, STERN, catalog
+
+_SET = catalog().set_of
+
+Grid = list[list[int]]
+
+# Reasons (constant strings: the hot path returns them without formatting).
+OUTSIDE = "that cell is outside the 3 x 14 grid (OGA-8)"
+TAKEN = "that cell already holds a card (OGA-9a)"
+NO_TOUCH = "a card must touch one of your cards, side or corner (OGA-9b)"
+SAME_KIND = "a card of the same kind already lies in that row (OGA-9c)"
+LEFT_OF_BOW = "only a stern-type card may lie directly left of a bow-type card (OGA-9d)"
+RIGHT_OF_STERN = "only a bow-type card may lie directly right of a stern-type card (OGA-9e)"
+MIXED = "a canoe may not hold both red and black Indians in the advanced variant (OGA-36)"
+AXE = "the crazy axeman is never placed (OGA-21)"
+
+
+class Shift(NamedTuple):
+    """A set shift (OGA-25): cells (row, a..b) move `by` cells; the held card then goes to (row, v)."""
+
+    row: int
+    a: int
+    b: int
+    by: int
+    v: int
+
+
+FULL_ROW = (1 << COLS) - 1
+
+
+def touch_mask(grid: Grid) -> list[int] | None:
+    """Per row, the bits of the columns touching a card (OGA-9b); None when the grid is empty."""
+    filled = []
+    for row in grid:
+        bits = 0
+        for c in range(COLS):
+            if row[c] >= 0:
+                bits |= 1 << c
+        filled.append(bits)
+    if not any(filled):
+        return None
+    touch = []
+    for r in range(ROWS):
+        near = filled[r] | (filled[r - 1] if r > 0 else 0) | (filled[r + 1] if r < ROWS - 1 else 0)
+        touch.append((near | near << 1 | near >> 1) & FULL_ROW)
+    return touch
+
+
+def ends_problem(row: list[int], c: int, role: int) -> str | None:
+    """OGA-9 (d), (e) for a card of `role` at column c: only the two neighbours can be affected."""
+    left = row[c - 1] if c > 0 else -1
+    right = row[c + 1] if c < COLS - 1 else -1
+    if left >= 0:
+        if role == BOW and ROLE[left] != STERN:
+            return LEFT_OF_BOW
+        if ROLE[left] == STERN and role != BOW:
+            return RIGHT_OF_STERN
+    if right >= 0:
+        if role == STERN and ROLE[right] != BOW:
+            return RIGHT_OF_STERN
+        if ROLE[right] == BOW and role != STERN:
+            return LEFT_OF_BOW
+    return None
+
+
+def place_problem(grid: Grid, r: int, c: int, t: int, advanced: bool, touch: list[int] | None) -> str | None:
+    """Why card t may not be placed at (r, c) by OGA-9, or None when it may (touch: from touch_mask)."""
+    if not (0 <= r < ROWS and 0 <= c < COLS):
+        return OUTSIDE
+    role = ROLE[t]
+    if role == NEVER:
+        return AXE
+    row = grid[r]
+    if row[c] >= 0:
+        return TAKEN
+    if touch is not None and not touch[r] >> c & 1:
+        return NO_TOUCH
+    kind = KIND[t]
+    if any(u >= 0 and KIND[u] == kind for u in row):
+        return SAME_KIND
+    problem = ends_problem(row, c, role)
+    if problem is None and advanced and _mixes_colours(row, c, t):
+        return MIXED
+    return problem
+
+
+def _span_bits(row: list[int]) -> list[tuple[int, int, int]]:
+    """(first, last, colour bits) of every canoe of a row."""
+    return [(a, b, colour_bits(row, (a, b))) for a, b in row_spans(row)]
+
+
+def _mixes_colours(row: list[int], c: int, t: int, spans: list[tuple[int, int, int]] | None = None) -> bool:
+    """True if card t at column c would leave its canoe with both red and black Indians (OGA-36).
+
+    By OGA-11 the card joins the canoe of the nearest card on its left when neither it is bow-type nor
+    that card stern-type and at most one empty cell lies between; likewise for the card on its right.
+    """
+    bits = COLOUR_BIT[t]
+    for u in row:
+        if u >= 0:
+            bits |= COLOUR_BIT[u]
+    if bits != 3:
+        return False  # the whole row holds at most one colour
+    if spans is None:
+        spans = _span_bits(row)
+    role = ROLE[t]
+    bits = COLOUR_BIT[t]
+    left = c - 1 if c > 0 and row[c - 1] >= 0 else c - 2 if c > 1 and row[c - 2] >= 0 else -1
+    if left >= 0 and role != BOW and ROLE[row[left]] != STERN:
+        bits |= next(x for a, b, x in spans if a <= left <= b)
+    right = c + 1 if c < COLS - 1 and row[c + 1] >= 0 else c + 2 if c < COLS - 2 and row[c + 2] >= 0 else -1
+    if right >= 0 and role != STERN and ROLE[row[right]] != BOW:
+        bits |= next(x for a, b, x in spans if a <= right <= b)
+    return bits == 3
+
+
+def legal_cells(grid: Grid, t: int, advanced: bool) -> list[tuple[int, int]]:
+    """Every cell where card t may be placed (OGA-9), row by row: place_problem's checks, row-wise."""
+    role = ROLE[t]
+    if role == NEVER:
+        return []
+    touch = touch_mask(grid)
+    kind = KIND[t]
+    cells = []
+    for r in range(ROWS):
+        row = grid[r]
+        if any(u >= 0 and KIND[u] == kind for u in row):
+            continue  # (c) closes the whole row
+        spans = _span_bits(row) if advanced else None
+        free = touch[r] if touch is not None else FULL_ROW
+        for c in range(COLS):
+            if (
+                free >> c & 1
+                and row[c] < 0
+                and ends_problem(row, c, role) is None
+                and not (advanced and _mixes_colours(row, c, t, spans))
+            ):
+                cells.append((r, c))
+    return cells
+
+
+def shifted_row(row: list[int], a: int, b: int, by: int) -> list[int]:
+    """The row after cells a..b move `by` (+1 or -1) cells together."""
+    after = row[:]
+    if by > 0:
+        after[a + 1 : b + 2] = row[a : b + 1]
+        after[a] = -1
+    else:
+        after[a - 1 : b] = row[a : b + 1]
+        after[b] = -1
+    return after
+
+
+def map_col(col: int, a: int, b: int, by: int) -> int:
+    """Where the card at `col` lies after cells a..b move `by`."""
+    return col + by if a <= col <= b else col
+
+
+def shift_problem(grid: Grid, shift: Shift, t: int, advanced: bool, booty: bool) -> str | None:
+    """Why a shift is not legal for held card t (OGA-25), or None when it is."""
+    r, a, b, by, v = shift
+    if _SET[t] < 0:
+        return "only a loot-set card may shift cards (OGA-25)"
+    if not (0 <= r < ROWS and 0 <= a <= b < COLS) or by not in (1, -1):
+        return "a shift moves cells from_col..to_col (from_col <= to_col, inside the grid) by +1 or -1"
+    row = grid[r]
+    if any(row[c] < 0 for c in range(a, b + 1)):
+        return "every cell from from_col to to_col must hold a card (OGA-25)"
+    end = b + 1 if by > 0 else a - 1
+    if not 0 <= end < COLS or row[end] >= 0:
+        return "the cell the cards move into must exist and be empty (OGA-25)"
+    after = shifted_row(row, a, b, by)
+    partner = _SET[t]
+    if not any(0 <= n < COLS and after[n] >= 0 and _SET[after[n]] == partner for n in (v - 1, v + 1)):
+        return "the freed cell would not lie beside a card of the held card's set (OGA-25)"
+    after[v] = t
+    problem = row_problem(after, advanced)
+    if problem is not None:
+        return f"the held card could not then be placed there: {problem}"
+    if booty and _enters_complete(row, after, v, a, b, by):
+        return "booty may not use a shift to enter an already complete canoe (OGA-25)"
+    return None
+
+
+def _enters_complete(before: list[int], after: list[int], v: int, a: int, b: int, by: int) -> bool:
+    """True if the card at v joins a canoe that was already complete before the shift."""
+    span = span_at(after, v)
+    if span is None or not is_complete(after, span):
+        return False
+    bow_before = span[0] - by if a + by <= span[0] <= b + by else span[0]
+    return any(s[0] == bow_before for s in complete_spans(before))
+
+
+def legal_shifts(grid: Grid, t: int, advanced: bool, booty: bool) -> list[Shift]:
+    """Every legal set shift for held card t (OGA-25)."""
+    partner = _SET[t]
+    if partner < 0:
+        return []
+    shifts = []
+    for r in range(ROWS):
+        row = grid[r]
+        if not any(u >= 0 and _SET[u] == partner for u in row):
+            continue
+        for s, e in _runs(row):
+            candidates = []
+            if e + 1 < COLS:
+                candidates += [Shift(r, a, e, 1, a) for a in range(s, e + 1)]
+            if s - 1 >= 0:
+                candidates += [Shift(r, s, b, -1, b) for b in range(s, e + 1)]
+            shifts += [sh for sh in candidates if shift_problem(grid, sh, t, advanced, booty) is None]
+    return shifts
+
+
+def _runs(row: list[int]) -> list[tuple[int, int]]:
+    """Maximal runs of filled cells (first, last)."""
+    runs = []
+    start = -1
+    for c in range(COLS + 1):
+        filled = c < COLS and row[c] >= 0
+        if filled and start < 0:
+            start = c
+        elif not filled and start >= 0:
+            runs.append((start, c - 1))
+            start = -1
+    return runs
+
+
+def shift_v(a: int, b: int, by: int) -> int:
+    """The cell a shift frees: a when moving right, b when moving left."""
+    return a if by > 0 else b

@@ -1,0 +1,79 @@
+"""The Ogallala game state: plain lists of small ints, cheap to clone."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from tablegame.core.rules import GameState
+
+# Phases (OGA-38 table).
+DRAW, HOLD, LASSO, SHOOT, SINK, ATTACK, END, OVER = "draw", "hold", "lasso", "shoot", "sink", "attack", "end", "over"
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    """A copy of a generator in its current state; skips the OS-entropy seeding of random.Random()."""
+    copy = random.Random.__new__(random.Random)
+    copy.setstate(rng.getstate())
+    return copy
+
+
+@dataclass(eq=False)
+class OgState(GameState):
+    """Everything about a game of Ogallala; only the piles' contents are hidden from the seats."""
+
+    grids: list[list[list[int]]] = field(default_factory=list)  # seat -> 3 rows of 14 cells (-1 empty)
+    piles: list[list[int]] = field(default_factory=list)  # three draw piles, top card LAST
+    discard: list[int] = field(default_factory=list)  # the Happy Hunting Ground, top card LAST
+    reshuffles_left: int = 2
+    advanced: bool = False
+    start_seat: int = 0
+    current: int = 0
+    phase: str = DRAW
+    held: int = -1  # the held card (OGA-14), -1 for none
+    held_source: str = ""  # draw / lasso / booty
+    booty: list[int] = field(default_factory=list)  # booty waiting to be held, next first (OGA-28)
+    stopped: bool = False  # drawing has stopped for this turn (OGA-16)
+    stop_reasons: list[str] = field(default_factory=list)
+    ability: str = ""  # "lasso" or "archer" waiting for the held card to be resolved (OGA-18)
+    shift_cell: tuple[int, int] | None = None  # (row, v) after a shift: only `place` there (OGA-25)
+    pre_done: tuple[int, ...] = ()  # bow columns (after the shift) of canoes complete before it
+    attacks: list[list[int]] = field(default_factory=list)  # [row, bow col, attacks left] (OGA-26)
+    completed: list[list[int]] = field(default_factory=list)  # [row, bow col] newly completed this turn
+    end_reason: str = ""  # why the game ended, once over
+
+    def clone(self) -> OgState:
+        """An independent copy (lists copied, no deepcopy)."""
+        return OgState(
+            n_seats=self.n_seats,
+            options=self.options,
+            rng=_copy_rng(self.rng),
+            grids=[[row[:] for row in grid] for grid in self.grids],
+            piles=[pile[:] for pile in self.piles],
+            discard=self.discard[:],
+            reshuffles_left=self.reshuffles_left,
+            advanced=self.advanced,
+            start_seat=self.start_seat,
+            current=self.current,
+            phase=self.phase,
+            held=self.held,
+            held_source=self.held_source,
+            booty=self.booty[:],
+            stopped=self.stopped,
+            stop_reasons=self.stop_reasons[:],
+            ability=self.ability,
+            shift_cell=self.shift_cell,
+            pre_done=self.pre_done,
+            attacks=[a[:] for a in self.attacks],
+            completed=[c[:] for c in self.completed],
+            end_reason=self.end_reason,
+        )
+
+    def all_cards(self) -> list[int]:
+        """Every card in the game, wherever it lies (for conservation checks)."""
+        cards = [t for grid in self.grids for row in grid for t in row if t >= 0]
+        cards += [t for pile in self.piles for t in pile]
+        cards += self.discard + self.booty
+        if self.held >= 0:
+            cards.append(self.held)
+        return cards

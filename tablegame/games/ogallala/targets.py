@@ -1,0 +1,117 @@
+"""Who may be lassoed, shot, sunk or attacked (OGA-19 to OGA-22, OGA-26, OGA-27, OGA-37)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from tablegame.games.ogallala.canoes import (
+    ROWS,
+    STRENGTH,
+    colour_bits,
+    complete_spans,
+    has_totem,
+    is_complete,
+    row_spans,
+    strength,
+)
+from tablegame.games.ogallala.catalog import catalog
+from tablegame.games.ogallala.state import OgState
+
+Span = tuple[int, int]
+_MEDICINE = frozenset(i for i, k in enumerate(catalog().kind) if catalog().kind_names[k] == "medicine")
+
+
+class AttackOption(NamedTuple):
+    """One own canoe with an attack left and one legal target canoe."""
+
+    row: int
+    span: Span
+    target: int
+    target_row: int
+    target_span: Span
+
+
+def incomplete_canoes(state: OgState, seat: int) -> list[tuple[int, int, Span]]:
+    """(seat, row, span) of every incomplete canoe of every seat other than `seat`."""
+    found = []
+    for other in range(state.n_seats):
+        if other == seat:
+            continue
+        for r, row in enumerate(state.grids[other]):
+            found += [(other, r, s) for s in row_spans(row) if not is_complete(row, s)]
+    return found
+
+
+def lasso_targets(state: OgState, seat: int) -> list[tuple[int, int, int]]:
+    """(target, row, col) of every card the lasso may take: any card of another seat's incomplete canoe."""
+    cells = []
+    for other, r, (a, b) in incomplete_canoes(state, seat):
+        row = state.grids[other][r]
+        cells += [(other, r, c) for c in range(a, b + 1) if row[c] >= 0]
+    return cells
+
+
+def shoot_targets(state: OgState, seat: int) -> list[tuple[int, int, int]]:
+    """(target, row, col) of every Indian in another seat's incomplete canoe (OGA-20)."""
+    cells = []
+    for other, r, (a, b) in incomplete_canoes(state, seat):
+        row = state.grids[other][r]
+        cells += [(other, r, c) for c in range(a, b + 1) if row[c] >= 0 and STRENGTH[row[c]] > 0]
+    return cells
+
+
+def own_complete(state: OgState, seat: int) -> list[tuple[int, Span]]:
+    """(row, span) of every complete canoe of a seat."""
+    return [(r, s) for r, row in enumerate(state.grids[seat]) for s in complete_spans(row)]
+
+
+def attacks_for(row: list[int], span: Span, advanced: bool) -> int:
+    """How many attacks a newly completed canoe gets: 2 with a medicine man (advanced), else 1."""
+    if advanced and any(t in _MEDICINE for t in row[span[0] : span[1] + 1]):
+        return 2
+    return 1
+
+
+def colours_may_attack(attacker_bits: int, target_bits: int) -> bool:
+    """OGA-37: red attacks black or neutral, black attacks red or neutral, neutral attacks any."""
+    return attacker_bits == 0 or target_bits == 0 or attacker_bits != target_bits
+
+
+def attack_options(state: OgState) -> list[AttackOption]:
+    """Every (own canoe with an attack left, legal target) pair of the seat to act (OGA-27)."""
+    seat = state.current
+    options = []
+    grid = state.grids[seat]
+    for r, bow, left in state.attacks:
+        if left <= 0:
+            continue
+        span = next((s for s in row_spans(grid[r]) if s[0] == bow), None)
+        if span is None or not is_complete(grid[r], span):
+            continue
+        power = strength(grid[r], span)
+        if power == 0:
+            continue
+        bits = colour_bits(grid[r], span) if state.advanced else 0
+        for other in range(state.n_seats):
+            if other == seat:
+                continue
+            for r2, row2 in enumerate(state.grids[other]):
+                for span2 in row_spans(row2):
+                    if has_totem(row2, span2) or strength(row2, span2) >= power:
+                        continue
+                    if bits and not colours_may_attack(bits, colour_bits(row2, span2)):
+                        continue
+                    options.append(AttackOption(r, span, other, r2, span2))
+    return options
+
+
+def has_attack(state: OgState) -> bool:
+    """True if some own canoe with an attack left has a legal target."""
+    return any(a[2] > 0 for a in state.attacks) and bool(attack_options(state))
+
+
+def span_in(grid: list[list[int]], r: int, c: int) -> Span | None:
+    """The span of the canoe holding (r, c) of a grid, or None."""
+    if not (0 <= r < ROWS and 0 <= c < 14) or grid[r][c] < 0:
+        return None
+    return next(s for s in row_spans(grid[r]) if s[0] <= c <= s[1])

@@ -1,0 +1,265 @@
+"""The turn (OGA-14 to OGA-32, OGA-39): what each action does and which phase comes next."""
+
+from __future__ import annotations
+
+from tablegame.games.ogallala.canoes import KIND, complete_spans, count_complete, row_spans
+from tablegame.games.ogallala.catalog import catalog
+from tablegame.games.ogallala.placement import map_col, shift_v, shifted_row
+from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
+from tablegame.games.ogallala.targets import (
+    attacks_for,
+    has_attack,
+    lasso_targets,
+    own_complete,
+    shoot_targets,
+    span_in,
+)
+
+_C = catalog()
+AXE = _C.index["axe"]
+LASSO_CARD = _C.index["lasso"]
+ARCHER_CARD = _C.index["archer"]
+_INDIAN = _C.indian
+
+
+# --- phase changes ---------------------------------------------------------------------------------
+def enter_draw(state: OgState) -> None:
+    """Step 1 of OGA-39: reshuffle if OGA-7 allows, then `draw`, or end the game if nothing is left."""
+    piles = state.piles
+    if state.discard and state.reshuffles_left > 0:
+        empty = next((p for p in range(3) if not piles[p]), None)
+        if empty is not None:
+            cards = state.discard
+            state.discard = []
+            state.rng.shuffle(cards)
+            piles[empty] = cards
+            state.reshuffles_left -= 1
+    if piles[0] or piles[1] or piles[2]:
+        state.phase = DRAW
+    else:
+        finish(state, "no card is left to draw (OGA-7)")
+
+
+def finish(state: OgState, reason: str) -> None:
+    """The game is over."""
+    state.phase = OVER
+    state.end_reason = reason
+
+
+def next_turn(state: OgState) -> None:
+    """Step 7: the next seat clockwise starts its turn."""
+    state.held = -1
+    state.held_source = ""
+    state.booty = []
+    state.stopped = False
+    state.stop_reasons = []
+    state.ability = ""
+    state.shift_cell = None
+    state.pre_done = ()
+    state.attacks = []
+    state.completed = []
+    state.current = (state.current + 1) % state.n_seats
+    enter_draw(state)
+
+
+def after_held(state: OgState) -> None:
+    """The held card was placed or discarded: draw on, or go on after the stop (OGA-17, OGA-18)."""
+    source = state.held_source
+    state.held = -1
+    state.held_source = ""
+    if source == "draw":
+        if not state.stopped:
+            enter_draw(state)
+        else:
+            after_stop(state)
+    elif source == "lasso":
+        attack_step(state)
+    else:
+        next_booty(state)
+
+
+def after_stop(state: OgState) -> None:
+    """Step 4 of OGA-39: the drawn lasso thrower's or archer's action, when it has a target."""
+    ability = state.ability
+    state.ability = ""
+    if ability == "lasso" and lasso_targets(state, state.current):
+        state.phase = LASSO
+    elif ability == "archer" and shoot_targets(state, state.current):
+        state.phase = SHOOT
+    else:
+        attack_step(state)
+
+
+def next_booty(state: OgState) -> None:
+    """OGA-28: hold the next booty card, or go back to the attack choice."""
+    if state.booty:
+        state.held = state.booty.pop(0)
+        state.held_source = "booty"
+        state.phase = HOLD
+    else:
+        attack_step(state)
+
+
+def attack_step(state: OgState) -> None:
+    """Step 5: `attack` while a canoe has an attack left and a target (OGA-30), else the end check."""
+    if has_attack(state):
+        state.phase = ATTACK
+    else:
+        end_check(state)
+
+
+def end_check(state: OgState) -> None:
+    """Step 6 (OGA-31, OGA-32): only in a turn with a newly completed canoe."""
+    if state.completed:
+        complete = count_complete(state.grids[state.current])
+        if complete >= 5:
+            finish(state, f"seat {state.current} has {complete} complete canoes (OGA-32)")
+            return
+        if complete >= 3:
+            state.phase = END
+            return
+    next_turn(state)
+
+
+# --- actions ---------------------------------------------------------------------------------------
+def do_draw(state: OgState, pile: int) -> None:
+    """OGA-14, OGA-16 (a), (b), OGA-21: take the top card of a pile."""
+    t = state.piles[pile].pop()
+    seat = state.current
+    if t == AXE:
+        state.stopped = True
+        state.stop_reasons.append("axe")
+        if own_complete(state, seat):
+            state.held = t
+            state.held_source = "draw"
+            state.phase = SINK
+        else:
+            state.discard.append(t)
+            next_turn(state)
+        return
+    kind = KIND[t]
+    if any(u >= 0 and KIND[u] == kind for row in state.grids[seat] for u in row):
+        state.stopped = True
+        state.stop_reasons.append("duplicate")
+    if t in (LASSO_CARD, ARCHER_CARD):
+        state.stopped = True
+        state.stop_reasons.append("lasso" if t == LASSO_CARD else "archer")
+        state.ability = "lasso" if t == LASSO_CARD else "archer"
+    state.held = t
+    state.held_source = "draw"
+    state.phase = HOLD
+
+
+def do_place(state: OgState, r: int, c: int) -> None:
+    """Place the held card (OGA-9); newly completed canoes get their attacks (OGA-13, OGA-26)."""
+    row = state.grids[state.current][r]
+    if state.shift_cell is not None:
+        done = state.pre_done
+        state.shift_cell = None
+        state.pre_done = ()
+    else:
+        done = tuple(s[0] for s in complete_spans(row))
+    row[c] = state.held
+    newly = [s for s in complete_spans(row) if s[0] not in done]
+    for span in newly:
+        state.completed.append([r, span[0]])
+        state.attacks.append([r, span[0], attacks_for(row, span, state.advanced)])
+    if newly and state.held_source == "draw":
+        state.stopped = True
+        state.stop_reasons.append("completed")
+    after_held(state)
+
+
+def do_discard(state: OgState) -> None:
+    """Discard the held card; a drawn card discarded stops the turn (OGA-16d)."""
+    state.discard.append(state.held)
+    if state.held_source == "draw":
+        state.stopped = True
+        state.stop_reasons.append("discarded")
+    after_held(state)
+
+
+def do_shift(state: OgState, r: int, a: int, b: int, by: int) -> None:
+    """OGA-25: move cells a..b of row r by one; only `place` at the freed cell follows."""
+    grid = state.grids[state.current]
+    before = grid[r]
+    done = tuple(map_col(s[0], a, b, by) for s in complete_spans(before))
+    grid[r] = shifted_row(before, a, b, by)
+    for entry in state.attacks:
+        if entry[0] == r:
+            entry[1] = map_col(entry[1], a, b, by)
+    for entry in state.completed:
+        if entry[0] == r:
+            entry[1] = map_col(entry[1], a, b, by)
+    state.shift_cell = (r, shift_v(a, b, by))
+    state.pre_done = done
+
+
+def do_lasso(state: OgState, target: int, r: int, c: int) -> None:
+    """OGA-19: the taken card becomes the held card."""
+    row = state.grids[target][r]
+    state.held = row[c]
+    row[c] = -1
+    state.held_source = "lasso"
+    state.phase = HOLD
+
+
+def do_shoot(state: OgState, target: int, r: int, c: int) -> None:
+    """OGA-20: the shot Indian goes to the discard pile."""
+    row = state.grids[target][r]
+    state.discard.append(row[c])
+    row[c] = -1
+    attack_step(state)
+
+
+def do_sink(state: OgState, r: int, c: int) -> None:
+    """OGA-21: the chosen own complete canoe, left to right, then the axe, go to the discard pile."""
+    grid = state.grids[state.current]
+    a, b = span_in(grid, r, c) or (c, c)
+    row = grid[r]
+    for col in range(a, b + 1):
+        state.discard.append(row[col])
+        row[col] = -1
+    state.discard.append(state.held)
+    state.held = -1
+    state.held_source = ""
+    next_turn(state)
+
+
+def do_attack(state: OgState, r: int, c: int, target: int, r2: int, c2: int) -> None:
+    """OGA-28: the target's Indians are discarded, its other cards become booty, left to right."""
+    grid = state.grids[state.current]
+    span = span_in(grid, r, c)
+    for entry in state.attacks:
+        if span is not None and entry[0] == r and entry[1] == span[0] and entry[2] > 0:
+            entry[2] -= 1
+            break
+    row2 = state.grids[target][r2]
+    a, b = next(s for s in row_spans(row2) if s[0] <= c2 <= s[1])
+    for col in range(a, b + 1):
+        t = row2[col]
+        if t < 0:
+            continue
+        if _INDIAN[t]:
+            state.discard.append(t)
+        else:
+            state.booty.append(t)
+        row2[col] = -1
+    next_booty(state)
+
+
+def do_pass(state: OgState) -> None:
+    """Give up the lasso or archer action, or all attacks left this turn (OGA-30)."""
+    if state.phase == ATTACK:
+        state.attacks = []
+        end_check(state)
+    else:
+        attack_step(state)
+
+
+def do_end(state: OgState, end: bool) -> None:
+    """OGA-31: end the game now, or let the next seat play."""
+    if end:
+        finish(state, f"seat {state.current} ended the game (OGA-31)")
+    else:
+        next_turn(state)

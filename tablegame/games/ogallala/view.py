@@ -1,0 +1,144 @@
+"""Views (OGA-38): the whole table except the draw piles' contents, JSON-ready; and determinization."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tablegame.core.rules import View
+from tablegame.games.ogallala.canoes import COLOUR_BIT, ROLE, ROWS, STRENGTH, TOTEM, row_spans
+from tablegame.games.ogallala.catalog import BOW, STERN, catalog
+from tablegame.games.ogallala.scoring import canoe_points
+from tablegame.games.ogallala.state import OVER, OgState
+
+_C = catalog()
+_IDS = _C.ids
+_COLOUR = ("none", "red", "black", "mixed")
+
+
+def card_id(t: int) -> str | None:
+    """A card's id, or None for an empty cell / no card."""
+    return _IDS[t] if t >= 0 else None
+
+
+def canoe_view(state: OgState, seat: int, r: int, span: tuple[int, int]) -> dict[str, Any]:
+    """One canoe as the table shows it."""
+    row = state.grids[seat][r]
+    cols = [c for c in range(span[0], span[1] + 1) if row[c] >= 0]
+    cards = [row[c] for c in cols]
+    complete = ROLE[cards[0]] == BOW and ROLE[cards[-1]] == STERN and len(cols) == span[1] - span[0] + 1
+    points = canoe_points(cards) if len(cards) >= 2 else 0
+    bits = 0
+    for t in cards:
+        bits |= COLOUR_BIT[t]
+    attacks = 0
+    if seat == state.current:
+        attacks = sum(left for rr, bow, left in state.attacks if rr == r and bow == span[0])
+    return {
+        "row": r,
+        "first_col": span[0],
+        "last_col": span[1],
+        "cols": cols,
+        "cards": [_IDS[t] for t in cards],
+        "complete": complete,
+        "strength": sum(STRENGTH[t] for t in cards),
+        "colour": _COLOUR[bits],
+        "totem": TOTEM in cards,
+        "points": points if complete else 0,
+        "points_if_complete": points,
+        "attacks_left": attacks,
+    }
+
+
+def seat_view(state: OgState, seat: int) -> dict[str, Any]:
+    """One seat's grid, canoes and score."""
+    grid = state.grids[seat]
+    canoes = [canoe_view(state, seat, r, span) for r in range(ROWS) for span in row_spans(grid[r])]
+    return {
+        "seat": seat,
+        "grid": [[card_id(t) for t in row] for row in grid],
+        "canoes": canoes,
+        "complete_canoes": sum(1 for c in canoes if c["complete"]),
+        "score": sum(c["points"] for c in canoes),
+    }
+
+
+def build_view(state: OgState, viewer: int) -> View:
+    """What `viewer` sees: everything but the draw piles' order and contents (OGA-38)."""
+    seats = [seat_view(state, s) for s in range(state.n_seats)]
+    scores = [s["score"] for s in seats]
+    over = state.phase == OVER
+    best = max(scores) if scores else 0
+    return {
+        "game": "ogallala",
+        "viewer": viewer,
+        "n_seats": state.n_seats,
+        "variant": "advanced" if state.advanced else "basic",
+        "phase": state.phase,
+        "to_act": [] if over else [state.current],
+        "current": state.current,
+        "start_seat": state.start_seat,
+        "piles": [len(p) for p in state.piles],
+        "discard": [_IDS[t] for t in reversed(state.discard)],  # top first
+        "discard_top": card_id(state.discard[-1]) if state.discard else None,
+        "reshuffles_left": state.reshuffles_left,
+        "held": card_id(state.held),
+        "held_source": state.held_source or None,
+        "booty": [_IDS[t] for t in state.booty],
+        "shift_cell": list(state.shift_cell) if state.shift_cell else None,
+        "pre_done": list(state.pre_done),
+        "stopped": state.stopped,
+        "stop_reasons": list(state.stop_reasons),
+        "ability": state.ability or None,
+        "attacks": [{"row": r, "col": c, "left": n} for r, c, n in state.attacks],
+        "completed_this_turn": [{"row": r, "col": c} for r, c in state.completed],
+        "seats": seats,
+        "scores": scores,
+        "over": over,
+        "end_reason": state.end_reason or None,
+        "winners": [s for s, x in enumerate(scores) if x == best] if over else [],
+    }
+
+
+def state_from_view(view: View, rng: random.Random) -> OgState:
+    """A full state consistent with a view: every unseen card shuffled into piles of the seen sizes."""
+    index = _C.index
+    grids = [[[index[c] if c is not None else -1 for c in row] for row in s["grid"]] for s in view["seats"]]
+    discard = [index[c] for c in reversed(view["discard"])]
+    booty = [index[c] for c in view["booty"]]
+    held = index[view["held"]] if view["held"] is not None else -1
+    left = list(_C.counts)
+    seen = [t for g in grids for row in g for t in row if t >= 0] + discard + booty + ([held] if held >= 0 else [])
+    for t in seen:
+        left[t] -= 1
+    unseen = [t for t, n in enumerate(left) for _ in range(n)]
+    rng.shuffle(unseen)
+    piles = []
+    for size in view["piles"]:
+        piles.append(unseen[:size])
+        unseen = unseen[size:]
+    state = OgState(
+        n_seats=view["n_seats"],
+        options={"variant": view["variant"], "reshuffles": view["reshuffles_left"]},
+        rng=random.Random(rng.getrandbits(64)),
+        grids=grids,
+        piles=piles,
+        discard=discard,
+        reshuffles_left=view["reshuffles_left"],
+        advanced=view["variant"] == "advanced",
+        start_seat=view["start_seat"],
+        current=view["current"],
+        phase=view["phase"],
+        held=held,
+        held_source=view["held_source"] or "",
+        booty=booty,
+        stopped=view["stopped"],
+        stop_reasons=list(view["stop_reasons"]),
+        ability=view["ability"] or "",
+        shift_cell=tuple(view["shift_cell"]) if view["shift_cell"] else None,
+        pre_done=tuple(view["pre_done"]),
+        attacks=[[a["row"], a["col"], a["left"]] for a in view["attacks"]],
+        completed=[[c["row"], c["col"]] for c in view["completed_this_turn"]],
+        end_reason=view["end_reason"] or "",
+    )
+    return state

@@ -1,0 +1,199 @@
+"""Log lines (describe) and reasons for refused actions (explain_illegal), in words.
+
+Rows, columns and piles are counted from 1 here, as people count; actions count from 0.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tablegame.games.ogallala.canoes import STRENGTH, colour_bits, has_totem, is_complete, strength
+from tablegame.games.ogallala.placement import Shift, place_problem, shift_problem, shift_v, touch_mask
+from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
+from tablegame.games.ogallala.targets import colours_may_attack, span_in
+
+if TYPE_CHECKING:
+    from tablegame.games.ogallala.rules import OgallalaRules
+
+
+PHASE_WORDS = {
+    DRAW: "draw a card",
+    HOLD: "place or discard the held card",
+    LASSO: "use the lasso thrower or pass",
+    SHOOT: "shoot with the archer or pass",
+    SINK: "choose a complete canoe for the crazy axeman",
+    ATTACK: "attack or pass",
+    END: "end the game or continue",
+}
+PHASE_OF = {
+    "draw": (DRAW,),
+    "place": (HOLD,),
+    "discard": (HOLD,),
+    "shift": (HOLD,),
+    "lasso": (LASSO,),
+    "shoot": (SHOOT,),
+    "sink": (SINK,),
+    "attack": (ATTACK,),
+    "pass": (LASSO, SHOOT, ATTACK),
+    "end_game": (END,),
+    "continue": (END,),
+}
+FIELDS = {
+    "draw": ("pile",),
+    "place": ("row", "col"),
+    "discard": (),
+    "shift": ("row", "from_col", "to_col", "by"),
+    "lasso": ("target", "row", "col"),
+    "shoot": ("target", "row", "col"),
+    "sink": ("row", "col"),
+    "attack": ("row", "col", "target", "target_row", "target_col"),
+    "pass": (),
+    "end_game": (),
+    "continue": (),
+}
+
+
+def _cell(r: Any, c: Any) -> str:
+    return f"row {r + 1}, column {c + 1}" if isinstance(r, int) and isinstance(c, int) else f"({r}, {c})"
+
+
+def describe(action: dict[str, Any], names: list[str] | None = None) -> str:
+    """One log line for an action, e.g. "Mina placed the held card at row 2, column 5"."""
+    seat = action.get("seat", 0)
+    who = names[seat] if names and 0 <= seat < len(names) else f"Seat {seat}"
+    kind = action.get("type")
+    r, c = action.get("row"), action.get("col")
+
+    def other(t: Any) -> str:
+        return names[t] if names and isinstance(t, int) and 0 <= t < len(names) else f"seat {t}"
+
+    if kind == "draw":
+        return f"{who} drew from pile {action['pile'] + 1}"
+    if kind == "place":
+        return f"{who} placed the held card at {_cell(r, c)}"
+    if kind == "discard":
+        return f"{who} discarded the held card"
+    if kind == "shift":
+        side = "right" if action["by"] > 0 else "left"
+        return (f"{who} shifted row {r + 1}, columns {action['from_col'] + 1}-{action['to_col'] + 1}, "
+                f"one cell {side}")
+    if kind == "lasso":
+        return f"{who} lassoed the card at {_cell(r, c)} of {other(action['target'])}"
+    if kind == "shoot":
+        return f"{who} shot the Indian at {_cell(r, c)} of {other(action['target'])}"
+    if kind == "sink":
+        return f"{who}'s crazy axeman wrecked the canoe at {_cell(r, c)}"
+    if kind == "attack":
+        return (f"{who}'s canoe at {_cell(r, c)} attacked {other(action['target'])}'s canoe at "
+                f"{_cell(action['target_row'], action['target_col'])}")
+    if kind == "pass":
+        return f"{who} passed"
+    if kind == "end_game":
+        return f"{who} ended the game"
+    if kind == "continue":
+        return f"{who} chose to play on"
+    return f"{who}: {kind}"
+
+
+def explain(rules: OgallalaRules, state: OgState, action: dict[str, Any]) -> str:
+    """Why an action is refused now, in one line a player understands."""
+    if state.phase == OVER:
+        return "the game is over"
+    seat = action.get("seat")
+    if seat != state.current:
+        return f"it is seat {state.current}'s turn, not seat {seat!r}'s"
+    kind = action.get("type")
+    if kind not in PHASE_OF:
+        return f"unknown action type {kind!r} (known: {', '.join(PHASE_OF)})"
+    extra = set(action) - {"seat", "type", *FIELDS[kind]}
+    if extra:
+        return f"{kind!r} takes no field {sorted(extra)[0]!r}"
+    missing = [f for f in FIELDS[kind] if f not in action]
+    if missing:
+        return f"{kind!r} needs the field {missing[0]!r}"
+    bad = [f for f in FIELDS[kind] if not isinstance(action[f], int) or isinstance(action[f], bool)]
+    if bad:
+        return f"the field {bad[0]!r} must be a whole number"
+    if state.phase not in PHASE_OF[kind]:
+        return f"now seat {seat} must {PHASE_WORDS[state.phase]}, not {kind}"
+    reason = _specific(state, action)
+    return reason or f"{kind!r} with these fields is not a legal action now"
+
+
+def _specific(state: OgState, a: dict[str, Any]) -> str | None:
+    """The reason for a refused action of the right phase."""
+    kind = a["type"]
+    seat = state.current
+    grid = state.grids[seat]
+    for rk, ck in (("row", "col"), ("target_row", "target_col")):
+        if rk in a and ck in a and not (0 <= a[rk] < 3 and 0 <= a[ck] < 14):
+            return f"cell ({a[rk]}, {a[ck]}) is outside the 3 x 14 grid (OGA-8)"
+    if "target" in a and not 0 <= a["target"] < state.n_seats:
+        return f"there is no seat {a['target']}"
+    if kind == "draw":
+        p = a["pile"]
+        if not 0 <= p < 3:
+            return "there are three draw piles, 0, 1 and 2"
+        return f"pile {p} is empty" if not state.piles[p] else None
+    if kind == "discard" and state.shift_cell is not None:
+        return "after a shift the held card must go into the freed cell"
+    if kind == "place":
+        if state.shift_cell is not None and (a["row"], a["col"]) != state.shift_cell:
+            r, v = state.shift_cell
+            return f"after a shift the held card must go into the freed cell ({r}, {v})"
+        return place_problem(grid, a["row"], a["col"], state.held, state.advanced, touch_mask(grid))
+    if kind == "shift":
+        if state.shift_cell is not None:
+            return "only one shift per held card; now place it in the freed cell"
+        sh = Shift(a["row"], a["from_col"], a["to_col"], a["by"], shift_v(a["from_col"], a["to_col"], a["by"]))
+        return shift_problem(grid, sh, state.held, state.advanced, state.held_source == "booty")
+    if kind in ("lasso", "shoot"):
+        return _steal_problem(state, a)
+    if kind == "sink":
+        span = span_in(grid, a["row"], a["col"])
+        if span is None:
+            return "the crazy axeman must pick a cell of one of your own complete canoes"
+        return "the crazy axeman only wrecks complete canoes" if not is_complete(grid[a["row"]], span) else None
+    if kind == "attack":
+        return _attack_problem(state, a)
+    return None
+
+
+def _steal_problem(state: OgState, a: dict[str, Any]) -> str | None:
+    """Why a lasso or archer target is refused (OGA-19, OGA-20)."""
+    t = a["target"]
+    if t == state.current or not 0 <= t < state.n_seats:
+        return "pick a card of another seat"
+    grid = state.grids[t]
+    span = span_in(grid, a["row"], a["col"])
+    if span is None:
+        return "that cell is empty"
+    if is_complete(grid[a["row"]], span):
+        return "cards of complete canoes are safe"
+    if a["type"] == "shoot" and STRENGTH[grid[a["row"]][a["col"]]] == 0:
+        return "the archer shoots only Indians, not empty ends, totems or loot"
+    return None
+
+
+def _attack_problem(state: OgState, a: dict[str, Any]) -> str | None:
+    """Why an attack is refused (OGA-26, OGA-27, OGA-37)."""
+    seat = state.current
+    grid = state.grids[seat]
+    span = span_in(grid, a["row"], a["col"])
+    if span is None or not any(e[0] == a["row"] and e[1] == span[0] and e[2] > 0 for e in state.attacks):
+        return "only a canoe completed this turn with an attack left may attack"
+    t = a["target"]
+    if t == seat or not 0 <= t < state.n_seats:
+        return "attack a canoe of another seat"
+    row2 = state.grids[t][a["target_row"]] if 0 <= a["target_row"] < 3 else None
+    span2 = span_in(state.grids[t], a["target_row"], a["target_col"]) if row2 is not None else None
+    if span2 is None:
+        return "that cell is empty"
+    if has_totem(row2, span2):
+        return "a canoe with a totem pole cannot be attacked (OGA-22)"
+    mine, theirs = strength(grid[a["row"]], span), strength(row2, span2)
+    if theirs >= mine:
+        return f"the target's strength {theirs} is not lower than the attacker's {mine} (OGA-27)"
+    if state.advanced and not colours_may_attack(colour_bits(grid[a["row"]], span), colour_bits(row2, span2)):
+        return "red canoes attack only black or neutral canoes, black only red or neutral (OGA-37)"
+    return None

@@ -1,0 +1,121 @@
+"""The Ogallala bots: legal choices from views only, sensible decisions, and a quick strength check."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from ogallala_helpers import act, area, match, rules
+
+from tablegame.bots.base import levels_for, make_bot
+from tablegame.sim import run_sim
+
+
+def _choose(m, level: str = "normal"):
+    seat = m.to_act()[0]
+    bot = make_bot(m.rules, level, seat, 5)
+    return bot.choose(m.view(seat), m.legal_actions())
+
+
+def test_levels():
+    """random, easy and normal exist."""
+    assert levels_for("ogallala") == ["random", "easy", "normal"]
+
+
+@pytest.mark.parametrize(("n", "variant"), [(2, "basic"), (3, "advanced"), (5, "basic")])
+def test_bots_always_choose_legal_actions(n, variant):
+    """Mixed tables play whole games; every choice is one of the legal actions."""
+    r = rules()
+    levels = ["normal", "easy", "random", "normal", "easy"][:n]
+    for seed in range(2):
+        state = r.setup(n, r.resolve_options({"variant": variant}), random.Random(seed), {})
+        bots = [make_bot(r, level, s, seed) for s, level in enumerate(levels)]
+        steps = 0
+        while not r.is_over(state):
+            seat = r.to_act(state)[0]
+            legal = r.legal_actions(state, seat)
+            action = bots[seat].choose(r.view(state, seat), legal)
+            assert action in legal
+            r.apply(state, action)
+            steps += 1
+            assert steps < 20_000
+
+
+def test_normal_keeps_a_loot_set_together():
+    """normal shifts to put bear-right beside bear-left in a complete canoe (14 -> 45)."""
+    m = match(setup={"areas": [area("", "5:bow 6:bear-left 7:paddler-red-2 8:stern"), []],
+                     "piles": [["bear-right"], [], []]})
+    act(m, "draw", pile=0)
+    choice = _choose(m)
+    assert choice["type"] == "shift"
+    m.apply(choice)
+    m.apply(_choose(m))
+    assert m.result()["scores"][0] == 45
+
+
+def test_normal_completes_a_long_canoe():
+    """normal closes a canoe when the stern fits at its end."""
+    m = match(setup={"areas": [area("0:bow 1:paddler-red-1 2:paddler-red-2 3:loot-fur 4:paddler-red-3 "
+                                     "5:paddler-red-4 6:chief-red"), []],
+                     "piles": [["stern"], [], []]})
+    act(m, "draw", pile=0)
+    assert _choose(m) == {"seat": 0, "type": "place", "row": 0, "col": 7}
+
+
+def test_normal_lassoes_the_leader():
+    """normal uses the lasso on the opponent that hurts most (here the leader's valuable plan)."""
+    setup = {"areas": [area("0:bow 1:paddler-red-1"),
+                       area("0:bow 1:stern", "0:bow-red 1:bear-left 2:bear-right 3:paddler-red-2"),
+                       area("0:loot-woman")],
+             "piles": [["lasso"], [], []]}
+    m = match(setup=setup, n=3)
+    act(m, "draw", pile=0)
+    m.apply(_choose(m))
+    assert m.view(0)["phase"] == "lasso"
+    choice = _choose(m)
+    assert choice["type"] == "lasso" and choice["target"] == 1
+
+
+def test_normal_attacks_when_it_pays_and_picks_the_best_target():
+    """normal attacks the canoe worth most to its owner."""
+    setup = {"areas": [area("0:bow 1:chief-red 2:paddler-red-4"),
+                       area("0:loot-fur", "0:bow-black 1:gold-left 2:gold-right 3:paddler-black-1")],
+             "piles": [["stern"], [], []]}
+    m = match(setup=setup)
+    act(m, "draw", pile=0)
+    act(m, "place", row=0, col=3)
+    choice = _choose(m)
+    assert choice["type"] == "attack" and (choice["target_row"], choice["target"]) == (1, 1)
+
+
+def test_normal_ends_the_game_when_leading_only():
+    """normal ends the game when it leads, and plays on when it trails."""
+    lead = {"areas": [area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black"), []],
+            "piles": [["stern-black"], [], []]}
+    m = match(setup=lead)
+    act(m, "draw", pile=0)
+    act(m, "place", row=1, col=1)
+    assert _choose(m)["type"] == "end_game"
+    trail = {"areas": [area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black"),
+                       area("0:bow 1:loot-fur 2:totem 3:loot-tent 4:stern")],
+             "piles": [["stern-black"], [], []]}
+    m = match(setup=trail)
+    act(m, "draw", pile=0)
+    act(m, "place", row=1, col=1)
+    assert _choose(m)["type"] == "continue"
+
+
+def test_normal_feeds_the_axe_its_cheapest_canoe():
+    """normal sinks its least valuable complete canoe."""
+    setup = {"areas": [area("0:bow 1:loot-fur 2:loot-tent 3:stern", "0:bow-red 1:stern-red"), []],
+             "piles": [["axe"], [], []]}
+    m = match(setup=setup)
+    act(m, "draw", pile=0)
+    assert _choose(m)["row"] == 1
+
+
+def test_normal_beats_random_quickly():
+    """A small version of the bar (the full one: `tablegame sim ... --games 500`)."""
+    report = run_sim("ogallala", ["normal", "random"], 12, seed=3)
+    assert report["win_share"][0] >= 0.8
+    assert report["decision_ms"][0]["p95"] < 100
