@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -42,6 +43,7 @@ def check_views(state) -> None:
             assert view["drawn"] == {"seat": holder, "source": source, "card": ids[card] if shown else None}
         assert view["discard"] == [ids[c] for c in reversed(state.discard)]
         assert view["draw_count"] == len(state.deck)
+        json.dumps(view)  # JSON-ready
 
 
 def check_state(state) -> None:

@@ -18,11 +18,11 @@ BOMB = Counter({12: 2, 13: 2})
 class Style:
     """The knobs of the heuristic; `easy` turns them toward weaker play."""
 
-    call_margin: float = 2.0  # call when my estimate beats every opponent's by this much ...
+    call_margin: float = 4.0  # call when my estimate beats every opponent's by this much ...
     call_max_unknown: int = 0  # ... and at most this many of my cards are unknown
     call_low: float = 4.0  # or when my estimate is at most this, whatever the others hold
-    kept_value: float = 4.0  # expected value of an opponent's card that it knows and has kept
-    take_discard_gain: float = 2.5  # take the top discard when it saves at least this much
+    kept_value: float = 3.0  # expected value of an opponent's card that it knows and has kept
+    take_discard_gain: float = 5.0  # take the top discard when it saves at least this much
     info_bonus: float = 1.0  # worth of learning an own card by replacing it
     peek_value: float = 2.5  # worth of PEEK on an unknown own card
     spy_value: float = 0.8  # worth of SPY on an unknown card of an opponent
@@ -98,17 +98,18 @@ class HeuristicBot(Bot):
             return mine < others + 2
         return len(k.unknown(k.seat)) <= self.style.call_max_unknown and mine + self.style.call_margin <= others
 
+    def _opponent_value(self, k: Knowledge, seat: int, position: int) -> float:
+        """The expected value of an opponent's card: one it knows and has kept is likely low."""
+        value = k.rows[seat][position]
+        if value is not None:
+            return value
+        if k.owner_knows[seat][position]:
+            return min(k.mean_unseen, self.style.kept_value)
+        return k.mean_unseen
+
     def _opponent_estimate(self, k: Knowledge, seat: int) -> float:
-        """An opponent's expected sum: cards it knows and kept are likely low."""
-        total = 0.0
-        for position, value in enumerate(k.rows[seat]):
-            if value is not None:
-                total += value
-            elif k.owner_knows[seat][position]:
-                total += min(k.mean_unseen, self.style.kept_value)
-            else:
-                total += k.mean_unseen
-        return total
+        """An opponent's expected sum."""
+        return sum(self._opponent_value(k, seat, p) for p in range(len(k.rows[seat])))
 
     def _drawn(self, view: View, k: Knowledge, legal: list[Action]) -> Action:
         """Replace, discard, or discard and use the power, whichever is worth most."""
@@ -136,9 +137,7 @@ class HeuristicBot(Bot):
         best = (float("-inf"), [0])
         for p in range(len(row)):
             old = k.value(k.seat, p)
-            gain = old - value + (bonus if row[p] is None and not k.face_up[k.seat][p] else 0.0)
-            if row[p] is None and final:
-                gain = old - value
+            gain = old - value + (bonus if row[p] is None else 0.0)
             if gain > best[0]:
                 best = (gain, [p])
         groups: dict[int, list[int]] = {}
@@ -161,14 +160,14 @@ class HeuristicBot(Bot):
             options.append((self.style.peek_value, peeks[0]))
         spies = [a for a in legal if a["type"] == "spy" and k.rows[a["target"]][a["position"]] is None]
         if spies and not final and self.style.spy_value > 0:
-            leader = min({a["target"] for a in spies}, key=k.estimate)
+            leader = min({a["target"] for a in spies}, key=lambda t: self._opponent_estimate(k, t))
             target = next(a for a in spies if a["target"] == leader)
             options.append((self.style.spy_value, target))
         swaps = [a for a in legal if a["type"] == "swap"]
         if swaps:
             def worth(a: Action) -> float:
                 mine = k.value(k.seat, a["position"])
-                theirs = k.value(a["target"], a["target_position"])
+                theirs = self._opponent_value(k, a["target"], a["target_position"])
                 # a known card stays known after the swap only if I knew theirs; prefer certainty
                 certain = 0.1 if k.rows[a["target"]][a["target_position"]] is not None else 0.0
                 return mine - theirs + certain

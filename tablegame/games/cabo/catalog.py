@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tablegame.core.catalog import load_catalog
@@ -53,19 +53,11 @@ class Catalog:
     powers: tuple[str | None, ...]
     names: tuple[str, ...]
     deck: tuple[int, ...] = ()  # every card (kind indexes, copies included) in catalog order
-
-    @property
-    def index(self) -> dict[str, int]:
-        """Kind id -> kind index."""
-        return {kind: i for i, kind in enumerate(self.ids)}
+    index: dict[str, int] = field(default_factory=dict, compare=False)  # kind id -> kind index
 
     def full_deck(self) -> list[int]:
         """Every card of the game (kind indexes, copies included) in catalog order, as a new list."""
         return list(self.deck)
-
-    def kinds_with(self, power: str) -> frozenset[int]:
-        """The kinds whose drawn cards may use `power`."""
-        return frozenset(i for i, p in enumerate(self.powers) if p == power)
 
 
 def build_catalog(data: dict[str, Any], source: str = "cards/cabo.yaml") -> Catalog:
@@ -85,6 +77,7 @@ def build_catalog(data: dict[str, Any], source: str = "cards/cabo.yaml") -> Cata
         powers=tuple(c["power"] for c in cards),
         names=tuple(c.get("name", str(c["value"])) for c in cards),
         deck=tuple(i for i, c in enumerate(cards) for _ in range(c["count"])),
+        index={kind: i for i, kind in enumerate(ids)},
     )
 
 
