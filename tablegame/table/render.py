@@ -260,13 +260,13 @@ def draw_seen_markers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, 
         font = fonts.get(max(9, int(band.h * 0.95)))
         draw_text(surface, font, "ALL KNOW", band.center, DARK, "center", band.w - 2)
         return
-    font = fonts.get(max(9, int(r * 1.9)))
     x = rect.x + r + 3
     for seat in seats:
+        # The seat's own symbol in its colour, as beside its name: initials clash ("Bot 2", "Bot 3").
         centre = (x, rect.bottom - r - 3)
-        pygame.draw.circle(surface, seat_colour(seat), centre, r)
+        pygame.draw.circle(surface, (245, 245, 245), centre, r)
         pygame.draw.circle(surface, DARK, centre, r, 1)
-        draw_text(surface, font, initials[seat][:1].upper(), centre, DARK, "center")
+        draw_symbol(surface, seat, centre, int(r * 1.3))
         x += 2 * r + 2
 
 
