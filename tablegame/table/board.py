@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tablegame.table import board_path
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, PointerMove, PointerUp
 from tablegame.table.geometry import caption_split, path_rects, slot_rects
@@ -128,9 +129,13 @@ class Board:
         caption_h = self.fonts.small.get_height() + 4
         areas: dict[tuple[str, int | None], tuple[pygame.Rect, Zone]] = {}
         computed: dict[tuple[str, int | None, int], list[pygame.Rect]] = {}
+        spots: list[CardItem] = []  # board pieces, placed on their points (board_path)
         for item in self.model.cards:
             zone = self.layout.zones.get(item.zone)
             if zone is None:
+                continue
+            if zone.kind == "spots":
+                spots.append(item)
                 continue
             where = (item.zone, item.seat)
             if where not in areas:
@@ -151,6 +156,7 @@ class Board:
                 computed[(*where, item.slots)] = slots
             if item.index < len(slots):
                 self.rects[item.key] = slots[item.index]
+        self.rects.update(board_path.spot_rects(self.layout, spots, self.size))
         self._layout_frames()
         self._layout_buttons()
 
@@ -453,6 +459,7 @@ class Board:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the felt, zones, cards, highlights, buttons, texts, the held card and the chooser."""
         surface.fill(r.hex_colour(self.layout.felt))
+        board_path.draw_links(surface, self.layout, self.model, self.size)
         self._draw_texts(surface)
         for strip, caption, seat in self.captions:
             self._draw_caption(surface, strip, caption, seat)
@@ -475,6 +482,7 @@ class Board:
                 pygame.draw.rect(surface, r.GLOW_STRONG, lifted.inflate(10, 10), 5, border_radius=10)
             elif item.key in glow:
                 pygame.draw.rect(surface, r.GLOW, lifted.inflate(8, 8), 3, border_radius=9)
+        board_path.draw_drop_badges(self, surface)
         self._draw_frames(surface)
         self._draw_prompts(surface)
         self._draw_buttons(surface, strong)
@@ -513,7 +521,7 @@ class Board:
             colour = FRAME_ALERT if frame.style == "alert" else r.TEXT
             text = r.fit_text(font, frame.label, max(rect.w, self.size[0] // 4))
             pill = pygame.Rect(0, 0, font.size(text)[0] + 10, font.get_height() + 2)
-            pill.midbottom = (rect.centerx, rect.bottom + pill.h // 3)
+            pill.midbottom = (rect.centerx, rect.bottom)  # inside the outline: the next row stays uncovered
             pill.clamp_ip(pygame.Rect(0, 0, *self.size))
             r.draw_panel(surface, pill, r.DARK, 225, border=colour, radius=pill.h // 2)
             r.draw_text(surface, font, text, pill.center, colour, "center")
@@ -521,7 +529,7 @@ class Board:
     def _draw_prompts(self, surface: pygame.Surface) -> None:
         """Prompt boxes over the table: a title line and explaining lines (their buttons come after)."""
         for zone, rect, lines in self.prompts():
-            r.draw_panel(surface, rect, r.DARK, 240, border=r.GLOW, radius=10)
+            r.draw_panel(surface, rect, r.DARK, 255, border=r.GLOW, radius=10)
             pad = max(4, round(10 * self.fonts.scale))
             y = rect.y + pad
             title = r.draw_text(surface, self.fonts.big, lines[0], (rect.centerx, y), r.GLOW, "midtop",
@@ -531,32 +539,37 @@ class Board:
                     if b.zone == zone.id and b.key in self.button_rects]
             bottom = min(tops, default=rect.bottom - pad) - pad // 2
             font = self.fonts.body
-            for line in lines[1:]:
+            for line in lines[1:]:  # one paragraph per line, a little apart
                 for part in r.wrap_text(font, line, rect.w - 2 * pad):
                     if y + font.get_height() > bottom:
                         break
                     r.draw_text(surface, font, part, (rect.x + pad, y), r.TEXT)
                     y += font.get_height() + 1
+                y += max(2, pad // 2)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """A small box near the pointer: the drop's meaning while dragging, else the hovered card's hint."""
         text = ""
+        anchor = pygame.Rect(self.pointer, (1, 1))
         if self.drag is not None:
             under = self.item_at(self.pointer, self.drop_targets(self.drag.key))
             if under is not None:
                 text = " / ".join(g.label for g in self.model.drops(self.drag.key, under))
+                at = (self.pointer[0] - self.drag.offset[0], self.pointer[1] - self.drag.offset[1])
+                anchor = pygame.Rect(at, self.rects[self.drag.key].size)
         elif self.chooser is None and self.hover is not None:
             item = self.model.item(self.hover)
             text = item.hint if item is not None else ""
+            anchor = self.rects.get(self.hover, anchor)
         if not text:
             return
         font = self.fonts.small
         lines = r.wrap_text(font, text, min(self.size[0] // 2, 460))
         width = max(font.size(line)[0] for line in lines) + 16
         box = pygame.Rect(0, 0, width, len(lines) * (font.get_height() + 1) + 8)
-        box.midbottom = (self.pointer[0], self.pointer[1] - 18)
-        if self.drag is not None:
-            box.midtop = (self.pointer[0], self.pointer[1] + 22)
+        box.midbottom = (anchor.centerx, anchor.top - 6)  # above the card, so the card stays in sight
+        if self.drag is not None or box.top < 0:
+            box.midtop = (anchor.centerx, anchor.bottom + 6)
         box.clamp_ip(pygame.Rect(0, 0, *self.size))
         r.draw_panel(surface, box, r.DARK, 235, border=r.DIM, radius=6)
         for i, line in enumerate(lines):
@@ -673,9 +686,17 @@ class Board:
             y += font.get_height() + 2
         room = max(0, (rect.bottom - pad - y) // (font.get_height() + 1))
         shown: list[str] = []
-        for line in lines:
-            shown.extend(r.wrap_text(font, line, rect.w - 2 * pad))
-        shown = shown[-room:] if zone.kind == "log" else shown[:room]
+        if zone.kind == "log":  # the latest whole entries that fit (a log may be long)
+            for line in reversed(lines):
+                wrapped = r.wrap_text(font, line, rect.w - 2 * pad)
+                if shown and len(shown) + len(wrapped) > room:
+                    break
+                shown[:0] = wrapped
+            shown = shown[-room:] if room else []
+        else:
+            for line in lines:
+                shown.extend(r.wrap_text(font, line, rect.w - 2 * pad))
+            shown = shown[:room]
         for line in shown if room else []:
             r.draw_text(surface, font, line, (rect.x + pad, y), r.TEXT, width=rect.w - 2 * pad)
             y += font.get_height() + 1

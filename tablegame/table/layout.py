@@ -9,7 +9,7 @@ from typing import Any
 from tablegame.core.datafile import DataFileError, load_yaml
 from tablegame.paths import data_dir
 
-ZONE_KINDS = ("pile", "row", "fan", "grid", "path", "buttons", "panel", "log", "label", "prompt")
+ZONE_KINDS = ("pile", "row", "fan", "grid", "path", "buttons", "panel", "log", "label", "prompt", "spots")
 CARD_ASPECT = 5 / 7  # width / height of every card
 
 _FRACTION = {"type": "number", "minimum": 0, "maximum": 1}
@@ -97,6 +97,19 @@ LAYOUT_SCHEMA: dict[str, Any] = {
                     "direction": {"enum": ["horizontal", "vertical"], "description": "horizontal or vertical"},
                     "lines": {"type": "integer", "minimum": 1, "maximum": 40, "description": "a line count 1..40"},
                     "align": {"enum": ["left", "center", "right"], "description": "left, center or right"},
+                    # spots zones (board pieces: tablegame/table/board_path.py)
+                    "spot": {"type": "array", "items": {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
+                             "minItems": 2, "maxItems": 2,
+                             "description": "a piece size [w, h] in fractions of the window height"},
+                    "cluster": {"type": "integer", "minimum": 1, "maximum": 20,
+                                "description": "how many pieces sharing a point sit side by side, 1..20"},
+                    "links": {"type": "array", "maxItems": 400,
+                              "items": {"type": "array", "items": {"type": "integer", "minimum": 0},
+                                        "minItems": 2, "maxItems": 2},
+                              "description": "a list of pairs [i, j] of point numbers (from 0) joined by a ribbon"},
+                    "ribbon": {"type": "number", "minimum": 0, "maximum": 1,
+                               "description": "a ribbon width as a fraction of the window height"},
+                    "ribbon_colour": _COLOUR,
                 },
             },
         },
@@ -138,6 +151,11 @@ class Zone:
     direction: str = "horizontal"
     lines: int = 6
     align: str = "left"
+    spot: tuple[float, float] = (0.06, 0.06)  # spots: piece size in fractions of the window height
+    cluster: int = 1  # spots: pieces side by side when they share a point
+    links: tuple[tuple[int, int], ...] = ()  # spots: point pairs joined by a ribbon (a river)
+    ribbon: float = 0.0  # spots: the ribbon's width in fractions of the window height
+    ribbon_colour: str = "#3b7fb8"  # spots: the ribbon's colour
 
     def box_for(self, place: str | None) -> Box:
         """The zone's box, or its box at a seat's place for a per-seat zone."""
@@ -201,7 +219,7 @@ def _zone(raw: dict[str, Any], where: str, seat_places: dict[int, tuple[str, ...
             raise DataFileError(f"{where}.places: expected a box for each seat place ({', '.join(needed)})")
         if missing:
             raise DataFileError(f"{where}.places: expected a box for place {missing[0]!r} (named in seat_places)")
-    elif raw["kind"] == "path":
+    elif raw["kind"] in ("path", "spots"):
         if not raw.get("points"):
             raise DataFileError(f"{where}.points: expected a list of points [x, y] for a path zone")
     elif box is None:
@@ -214,4 +232,19 @@ def _zone(raw: dict[str, Any], where: str, seat_places: dict[int, tuple[str, ...
         extra["grid"] = tuple(raw["grid"])
     if "points" in raw:
         extra["points"] = tuple(tuple(p) for p in raw["points"])
+    if raw["kind"] == "spots":
+        extra.update(_spots_fields(raw, where))
     return Zone(raw["id"], raw["kind"], box, places, per_seat, **extra)
+
+
+def _spots_fields(raw: dict[str, Any], where: str) -> dict[str, Any]:
+    """The keys of a spots zone; every link must join two of its points."""
+    fields: dict[str, Any] = {k: raw[k] for k in ("cluster", "ribbon", "ribbon_colour") if k in raw}
+    if "spot" in raw:
+        fields["spot"] = tuple(raw["spot"])
+    count = len(raw.get("points") or ())
+    for number, link in enumerate(raw.get("links") or ()):
+        if max(link) >= count:
+            raise DataFileError(f"{where}.links[{number}]: expected point numbers below {count}, got {link}")
+    fields["links"] = tuple(tuple(link) for link in raw.get("links") or ())
+    return fields

@@ -80,6 +80,7 @@ class Gesture:
     action: Action | None = None
     ui: str | None = None
     hotkey: str | None = None  # a letter, e.g. "d"
+    badge: str = ""  # a few words shown on the lit target while the piece is held ("load amber")
 
 
 @dataclass
@@ -90,6 +91,8 @@ class Motion:
     target: str  # item key in the position after the action
     card: str | None = None  # shown face if not None
     flip: bool = False
+    via: tuple[str, ...] = ()  # item keys whose centres it passes, a leg each (a key twice: a pause)
+    lead_card: str | None = None  # the picture on the legs before the last (e.g. a canoe before it capsizes)
 
 
 @dataclass

@@ -9,7 +9,9 @@ from tablegame.core.registry import game_ids
 from tablegame.table.layout import layout_path
 from tablegame.table.presenter import Presenter
 
-PRESENTERS = {"cabo": "tablegame.app.games.cabo:CaboPresenter"}
+PRESENTERS = {"cabo": "tablegame.app.games.cabo:CaboPresenter",
+              "ogallala": "tablegame.app.games.ogallala:OgallalaPresenter",
+              "niagara": "tablegame.app.games.niagara:NiagaraPresenter"}
 
 
 def presenter_class(game: str) -> type[Presenter] | None:
