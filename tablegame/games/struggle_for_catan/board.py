@@ -1,0 +1,84 @@
+"""Facts derived from the tableaux: VP, A sides, abilities owned, where a steal comes from."""
+
+from __future__ import annotations
+
+from tablegame.games.struggle_for_catan.components import Components, components
+from tablegame.games.struggle_for_catan.state import LEFT, NO_FATE, CatanState
+
+_C: Components = components()
+LIBRARY = _C.expansion_index("library")
+CHURCH = _C.expansion_index("church")
+CASTLE = _C.expansion_index("castle")
+GUILD = _C.expansion_index("merchant-guild")
+EXPANSION_VP = _C.expansion_vp
+SETTLEMENT_VP = _C.settlement_vp
+CITY_VP = _C.city_vp
+
+
+def a_sides(height: int) -> int:
+    """A-side cards in a road or knight stack of this height (SFC-27: odd positions)."""
+    return (height + 1) // 2
+
+
+def b_sides(height: int) -> int:
+    """B-side cards (1 VP each) in a stack of this height (SFC-27: even positions)."""
+    return height // 2
+
+
+def estate_vp(estate: tuple[int, bool, int]) -> int:
+    """VP of one estate card: settlement, city, or the expansion's VP instead (SFC-39)."""
+    if not estate[1]:
+        return SETTLEMENT_VP
+    return CITY_VP if estate[2] < 0 else EXPANSION_VP[estate[2]]
+
+
+def vp(state: CatanState, seat: int) -> int:
+    """The seat's victory points (SFC-39)."""
+    total = state.roads[seat] // 2 + state.knights[seat] // 2
+    for estate in state.estates[seat]:
+        total += estate_vp(estate)
+    return total
+
+
+def scores(state: CatanState) -> list[int]:
+    """VP of every seat."""
+    return [vp(state, s) for s in range(state.n_seats)]
+
+
+def owns(state: CatanState, seat: int, expansion: int) -> bool:
+    """True if the seat has built an expansion of this index (abilities, SFC-5)."""
+    return any(e[2] == expansion for e in state.estates[seat])
+
+
+def guilds_owned(state: CatanState, seat: int) -> int:
+    """How many Merchant Guilds the seat owns (one use per turn each, SFC-37)."""
+    return sum(1 for e in state.estates[seat] if e[2] == GUILD)
+
+
+def road_available(state: CatanState, seat: int) -> bool:
+    """The seat's top road may be taken: it has one, and a Castle does not protect it (SFC-35)."""
+    height = state.roads[seat]
+    return height >= 4 if owns(state, seat, CASTLE) else height >= 1
+
+
+def knight_available(state: CatanState, seat: int) -> bool:
+    """The seat's top knight may be taken: it has one, and a Church does not protect it (SFC-35)."""
+    height = state.knights[seat]
+    return height >= 2 if owns(state, seat, CHURCH) else height >= 1
+
+
+def steal_source(state: CatanState, seat: int, kind: str) -> int:
+    """The opponent whose top road/knight a build would take, or -1 if none is available (SFC-34).
+
+    Only meaningful when the supply of that kind is empty. From the builder in the destiny card's
+    direction (with 2 seats: the other seat), the first opponent whose top card is available.
+    """
+    available = road_available if kind == "road" else knight_available
+    n = state.n_seats
+    step = 1 if state.fate in (NO_FATE, LEFT) else -1
+    other = seat
+    for _ in range(n - 1):
+        other = (other + step) % n
+        if available(state, other):
+            return other
+    return -1

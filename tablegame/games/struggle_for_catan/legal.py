@@ -1,0 +1,147 @@
+"""Legal actions: the single source of legality (SFC-44 to SFC-46)."""
+
+from __future__ import annotations
+
+from tablegame.core.rules import Action
+from tablegame.games.struggle_for_catan.board import LIBRARY, owns, steal_source, vp
+from tablegame.games.struggle_for_catan.components import RESOURCE_IDS, components
+from tablegame.games.struggle_for_catan.engine import BUILDING_BIT
+from tablegame.games.struggle_for_catan.payment import discards, payments
+from tablegame.games.struggle_for_catan.state import (
+    BUILD,
+    DISCARD,
+    GIVE,
+    MARKET_DAY,
+    NO_FATE,
+    TRADE,
+    CatanState,
+)
+
+_C = components()
+COSTS = _C.costs
+EXPANSION_IDS = _C.expansion_ids
+R = RESOURCE_IDS
+RANGE = range(5)
+
+
+def to_act(state: CatanState) -> list[int]:
+    """SFC-46: the seat whose turn it is, or the next seat due in an event; [] when over."""
+    phase = state.phase
+    if phase in (TRADE, GIVE, BUILD):
+        return [state.turn_seat]
+    if phase in (DISCARD, MARKET_DAY):
+        return [state.queue[0]]
+    return []
+
+
+def legal_actions(state: CatanState, seat: int) -> list[Action]:
+    """Every legal action of `seat` now, each field present (SFC-45)."""
+    phase = state.phase
+    if phase in (TRADE, GIVE, BUILD):
+        if seat != state.turn_seat:
+            return []
+        if phase == TRADE:
+            return _trade(state, seat)
+        if phase == BUILD:
+            return _build(state, seat)
+        return [{"seat": seat, "type": "give", "resource": R[r]} for r in RANGE if state.hands[seat][r]]
+    if phase in (DISCARD, MARKET_DAY) and state.queue[0] == seat:
+        return _discards(state, seat) if phase == DISCARD else _market_day(state, seat)
+    return []
+
+
+def _pay_dict(pay: tuple[int, ...]) -> dict[str, int]:
+    return {R[r]: k for r, k in enumerate(pay) if k}
+
+
+def _trade(state: CatanState, seat: int) -> list[Action]:
+    hand = state.hands[seat]
+    acts: list[Action] = []
+    if state.exchanges_left > 0 and sum(hand) > 0:
+        held = [r for r in RANGE if hand[r]]
+        for r in held:
+            acts.append({"seat": seat, "type": "exchange_supply", "give": R[r]})
+        if state.wide:
+            market = state.market
+            for r in held:
+                for m in RANGE:
+                    if market[m] and m != r:
+                        acts.append({"seat": seat, "type": "exchange_market", "give": R[r], "take": R[m]})
+            library = owns(state, seat, LIBRARY)
+            for t in range(state.n_seats):
+                other = state.hands[t]
+                if t != seat and sum(other) > 0:
+                    acts.append({"seat": seat, "type": "exchange_player", "target": t})
+                    if library:
+                        for m in RANGE:
+                            if other[m]:
+                                acts.append({"seat": seat, "type": "exchange_player", "target": t, "take": R[m]})
+    acts.append({"seat": seat, "type": "end_trade"})
+    _guild(state, seat, acts)
+    return acts
+
+
+def _guild(state: CatanState, seat: int, acts: list[Action]) -> None:
+    """SFC-37: a Merchant Guild steal from an opponent with a card and at least as many VP."""
+    if state.guild_left > 0:
+        mine = vp(state, seat)
+        for t in range(state.n_seats):
+            if t != seat and sum(state.hands[t]) > 0 and vp(state, t) >= mine:
+                acts.append({"seat": seat, "type": "guild_steal", "target": t})
+
+
+def _build(state: CatanState, seat: int) -> list[Action]:
+    hand = tuple(state.hands[seat])
+    built = state.built
+    acts: list[Action] = []
+    if not built & BUILDING_BIT["road"] and (state.road_supply or steal_source(state, seat, "road") >= 0):
+        for pay in payments(COSTS["road"], hand):
+            acts.append({"seat": seat, "type": "build", "building": "road", "pay": _pay_dict(pay)})
+    if not built & BUILDING_BIT["knight"] and (state.knight_supply or steal_source(state, seat, "knight") >= 0):
+        for pay in payments(COSTS["knight"], hand):
+            acts.append({"seat": seat, "type": "build", "building": "knight", "pay": _pay_dict(pay)})
+    if not built & BUILDING_BIT["settlement"] and state.estate_stack:
+        pays = payments(COSTS["settlement"], hand)
+        if state.fate != NO_FATE and state.options["settlement_destiny"] == "choice":
+            for pay in pays:
+                for flip in (False, True):
+                    acts.append({"seat": seat, "type": "build", "building": "settlement",
+                                 "pay": _pay_dict(pay), "flip": flip})
+        else:
+            for pay in pays:
+                acts.append({"seat": seat, "type": "build", "building": "settlement", "pay": _pay_dict(pay)})
+    estates = state.estates[seat]
+    if not built & BUILDING_BIT["city"]:
+        spots = [i for i, e in enumerate(estates) if not e[1]]
+        if spots:
+            for pay in payments(COSTS["city"], hand):
+                for i in spots:
+                    acts.append({"seat": seat, "type": "build", "building": "city", "settlement": i,
+                                 "pay": _pay_dict(pay)})
+    if not built & BUILDING_BIT["expansion"]:
+        spots = [i for i, e in enumerate(estates) if e[1] and e[2] < 0]
+        cards = [EXPANSION_IDS[x] for x, k in enumerate(state.expansion_supply) if k]
+        if spots and cards:
+            for pay in payments(COSTS["expansion"], hand):
+                for i in spots:
+                    for card in cards:
+                        acts.append({"seat": seat, "type": "build", "building": "expansion", "city": i,
+                                     "card": card, "pay": _pay_dict(pay)})
+    _guild(state, seat, acts)
+    acts.append({"seat": seat, "type": "end_build"})
+    return acts
+
+
+def _discards(state: CatanState, seat: int) -> list[Action]:
+    hand = tuple(state.hands[seat])
+    return [{"seat": seat, "type": "discard", "resources": _pay_dict(d)} for d in discards(hand, sum(hand) // 2)]
+
+
+def _market_day(state: CatanState, seat: int) -> list[Action]:
+    hand, market = state.hands[seat], state.market
+    acts: list[Action] = [
+        {"seat": seat, "type": "market_day", "give": R[r], "take": R[m]}
+        for r in RANGE if hand[r] for m in RANGE if market[m] and m != r
+    ]
+    acts.append({"seat": seat, "type": "pass"})
+    return acts

@@ -1,0 +1,101 @@
+"""The Struggle for Catan rules class: wires setup, legality, transitions, views and words together."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tablegame.core.rules import Action, OptionSpec, Rules, View
+from tablegame.games.struggle_for_catan import engine, legal, setup, text, view
+from tablegame.games.struggle_for_catan.board import scores
+from tablegame.games.struggle_for_catan.components import RESOURCE_IDS, components
+from tablegame.games.struggle_for_catan.payment import canonical_payment
+from tablegame.games.struggle_for_catan.state import BUILD, NO_FATE, OVER, CatanState
+
+
+class StruggleForCatanRules(Rules):
+    """The Struggle for Catan for 2-4 seats (struggle-for-catan.md)."""
+
+    game_id = "struggle-for-catan"
+    title = "The Struggle for Catan"
+    min_seats = 2
+    max_seats = 4
+    options = (
+        OptionSpec("settlement_destiny", ("choice", "always"), "choice",
+                   "after a settlement the builder may turn the destiny card (choice) or it always turns"),
+    )
+
+    def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]) -> Any:
+        """The initial state (SFC-8 to SFC-13)."""
+        return setup.setup_state(n_seats, options, rng, overrides)
+
+    def clone(self, state: CatanState) -> CatanState:
+        """An independent copy of the state."""
+        return state.copy()
+
+    def to_act(self, state: CatanState) -> list[int]:
+        """The seat to act (SFC-46)."""
+        return legal.to_act(state)
+
+    def legal_actions(self, state: CatanState, seat: int) -> list[Action]:
+        """Every legal action of `seat` (SFC-44, SFC-45)."""
+        return legal.legal_actions(state, seat)
+
+    def perform(self, state: CatanState, action: Action) -> None:
+        """Carry out a legal action with its automatic effects."""
+        engine.perform(state, action)
+
+    def apply(self, state: CatanState, action: Action) -> None:
+        """Fill the optional fields SFC-45 allows to omit, then check and perform as usual."""
+        if isinstance(action, dict):
+            action = complete(state, action)
+        super().apply(state, action)
+
+    def view(self, state: CatanState, seat: int) -> View:
+        """What `seat` may see (SFC-41 to SFC-43)."""
+        return view.view(state, seat)
+
+    def is_over(self, state: CatanState) -> bool:
+        """True once a seat has won (SFC-40)."""
+        return state.phase == OVER
+
+    def result(self, state: CatanState) -> dict[str, Any]:
+        """Scores = VP by seat; winners = [the winner] once over (SFC-47)."""
+        return {"scores": scores(state), "winners": [state.winner] if state.phase == OVER else []}
+
+    def describe(self, action: Action, names: list[str] | None = None) -> str:
+        """One log line in words."""
+        return text.describe(action, names)
+
+    def explain_illegal(self, state: CatanState, action: Action) -> str:
+        """Why an action is not legal now, in one line."""
+        return text.explain(state, action)
+
+    def determinize(self, v: View, rng: random.Random) -> CatanState:
+        """A full state consistent with the view (SFC-42)."""
+        return view.determinize(v, rng)
+
+
+def complete(state: CatanState, action: Action) -> Action:
+    """SFC-45: `pay` omitted = the canonical payment (when affordable), `settlement` omitted = the only
+    settlement, `flip` omitted = false. Anything else is returned unchanged for the legality check."""
+    if action.get("type") != "build" or state.phase != BUILD or action.get("seat") != state.turn_seat:
+        return action
+    building = action.get("building")
+    cost = components().costs.get(building) if isinstance(building, str) else None
+    if cost is None:
+        return action
+    filled = dict(action)
+    seat = state.turn_seat
+    if "pay" not in filled:
+        pay = canonical_payment(cost, tuple(state.hands[seat]))
+        if pay is not None:
+            filled["pay"] = {RESOURCE_IDS[r]: k for r, k in enumerate(pay) if k}
+    if building == "city" and "settlement" not in filled:
+        settlements = [i for i, e in enumerate(state.estates[seat]) if not e[1]]
+        if len(settlements) == 1:
+            filled["settlement"] = settlements[0]
+    if (building == "settlement" and "flip" not in filled and state.fate != NO_FATE
+            and state.options["settlement_destiny"] == "choice"):
+        filled["flip"] = False
+    return filled

@@ -1,0 +1,206 @@
+"""Setup (SFC-8 to SFC-13): supplies for n seats, the overrides, the deal, the market."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tablegame.core.rules import BadSetup
+from tablegame.games.struggle_for_catan.board import estate_vp
+from tablegame.games.struggle_for_catan.components import RESOURCE_IDS, components
+from tablegame.games.struggle_for_catan.engine import WIN_VP, refill_market, start_turn
+from tablegame.games.struggle_for_catan.state import LEFT, NO_FATE, RIGHT, TRADE, CatanState
+
+KEYS = ("start_seat", "fate", "resource_deck", "settlement_stack", "hands", "tableaux")
+TABLEAU_KEYS = ("roads", "knights", "estates")
+ESTATE_KEYS = ("card", "city", "expansion")
+START_HAND = 3
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _id_list(value: Any, ids: tuple[str, ...], what: str, kind: str) -> list[int]:
+    """A list of ids as indices into `ids`; BadSetup for anything else."""
+    if not isinstance(value, list):
+        raise BadSetup(f"setup {what} must be a list of {kind} ids")
+    out = []
+    for i, item in enumerate(value):
+        if not isinstance(item, str):
+            raise BadSetup(f"setup {what}[{i}] must be a {kind} id, not {item!r}")
+        if item not in ids:
+            known = components().names
+            problem = f"is not a {kind}" if item in known else "is unknown"
+            raise BadSetup(f"setup {what}[{i}]: {item!r} {problem} (expected one of {', '.join(ids)})")
+        out.append(ids.index(item))
+    return out
+
+
+def _per_seat(overrides: dict[str, Any], key: str, n: int) -> list[Any] | None:
+    value = overrides.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != n:
+        raise BadSetup(f"setup {key} must be a list of {n} entries, one per seat")
+    return value
+
+
+def _check_limit(used: list[int], limit: list[int], names: tuple[str, ...], what: str) -> None:
+    for i, (u, k) in enumerate(zip(used, limit, strict=True)):
+        if u > k:
+            raise BadSetup(f"setup {what}: {u} × {names[i]}, but only {k} are in play")
+
+
+class _Supplies:
+    """The building cards in play for n seats (SFC-3, SFC-8)."""
+
+    def __init__(self, n: int) -> None:
+        c = components()
+        self.roads = c.in_play(c.road_marks, n)
+        self.knights = c.in_play(c.knight_marks, n)
+        self.estates = [c.in_play(m, n) for m in c.estate_marks]
+        self.expansions = [c.in_play(m, n) for m in c.expansion_marks]
+
+
+def _tableaux(raw: list[Any], supplies: _Supplies, n: int) -> tuple[list[int], list[int], list[list[tuple]]]:
+    """Parse and check the `tableaux` override; takes its cards out of the supplies."""
+    c = components()
+    roads, knights, estates = [], [], []
+    for s, entry in enumerate(raw):
+        where = f"setup tableaux[{s}]"
+        if not isinstance(entry, dict):
+            raise BadSetup(f"{where} must be an object with roads, knights, estates")
+        for key in entry:
+            if key not in TABLEAU_KEYS:
+                raise BadSetup(f"{where}: unknown key {key!r} (known: {', '.join(TABLEAU_KEYS)})")
+        for key, out in (("roads", roads), ("knights", knights)):
+            value = entry.get(key, 0)
+            if not _is_int(value) or value < 0:
+                raise BadSetup(f"{where}.{key} must be a whole number of 0 or more")
+            out.append(value)
+        cards = entry.get("estates", [])
+        if not isinstance(cards, list):
+            raise BadSetup(f"{where}.estates must be a list")
+        seat_estates = []
+        for i, card in enumerate(cards):
+            seat_estates.append(_estate(card, f"{where}.estates[{i}]", c))
+        estates.append(seat_estates)
+        total = roads[-1] // 2 + knights[-1] // 2 + sum(estate_vp(e) for e in seat_estates)
+        if total >= WIN_VP:
+            raise BadSetup(f"{where} is worth {total} VP; a seat must start with fewer than {WIN_VP}")
+    if sum(roads) > supplies.roads:
+        raise BadSetup(f"setup tableaux: {sum(roads)} roads, but only {supplies.roads} are in play")
+    if sum(knights) > supplies.knights:
+        raise BadSetup(f"setup tableaux: {sum(knights)} knights, but only {supplies.knights} are in play")
+    used_events = [sum(1 for es in estates for e in es if e[0] == k) for k in range(len(c.estate_ids))]
+    _check_limit(used_events, supplies.estates, c.estate_ids, "tableaux")
+    used_exp = [sum(1 for es in estates for e in es if e[2] == x) for x in range(len(c.expansion_ids))]
+    _check_limit(used_exp, supplies.expansions, c.expansion_ids, "tableaux")
+    supplies.roads -= sum(roads)
+    supplies.knights -= sum(knights)
+    supplies.estates = [k - u for k, u in zip(supplies.estates, used_events, strict=True)]
+    supplies.expansions = [k - u for k, u in zip(supplies.expansions, used_exp, strict=True)]
+    return roads, knights, estates
+
+
+def _estate(card: Any, where: str, c: Any) -> tuple[int, bool, int]:
+    if not isinstance(card, dict):
+        raise BadSetup(f"{where} must be an object with card, city, expansion")
+    for key in card:
+        if key not in ESTATE_KEYS:
+            raise BadSetup(f"{where}: unknown key {key!r} (known: {', '.join(ESTATE_KEYS)})")
+    if "card" not in card:
+        raise BadSetup(f"{where}: card is missing")
+    event = _id_list([card["card"]], c.estate_ids, f"{where}.card", "settlement/city card")[0]
+    city = card.get("city", False)
+    if not isinstance(city, bool):
+        raise BadSetup(f"{where}.city must be true or false")
+    expansion = -1
+    if card.get("expansion") is not None:
+        expansion = _id_list([card["expansion"]], c.expansion_ids, f"{where}.expansion", "city expansion")[0]
+        if not city:
+            raise BadSetup(f'{where}: an expansion needs "city": true')
+    return (event, city, expansion)
+
+
+def _stack(given: list[int], counts: list[int], rng: random.Random) -> list[int]:
+    """A pile from a top-first list and the remaining counts shuffled beneath; returned top LAST."""
+    rest = [k for k, n in enumerate(counts) for _ in range(n)]
+    for k in given:
+        rest.remove(k)
+    rng.shuffle(rest)
+    pile = given + rest
+    pile.reverse()
+    return pile
+
+
+def check_keys(overrides: dict[str, Any], n: int) -> int:
+    """Reject unknown keys and check start_seat / fate; returns the start seat."""
+    if not isinstance(overrides, dict):
+        raise BadSetup("setup must be an object")
+    for key in overrides:
+        if key not in KEYS:
+            raise BadSetup(f"unknown setup key {key!r} (known: {', '.join(KEYS)})")
+    start = overrides.get("start_seat", 0)
+    if not _is_int(start) or not 0 <= start < n:
+        raise BadSetup(f"setup start_seat must be a seat number from 0 to {n - 1}, not {start!r}")
+    if "fate" in overrides:
+        if n == 2:
+            raise BadSetup("setup fate: the destiny card is not used with 2 seats")
+        if overrides["fate"] not in ("left", "right"):
+            raise BadSetup(f'setup fate must be "left" or "right", not {overrides["fate"]!r}')
+    return start
+
+
+def setup_state(n: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]) -> CatanState:
+    """The initial state for n seats (SFC-8 to SFC-13); raises BadSetup for bad overrides."""
+    c = components()
+    start = check_keys(overrides, n)
+    supplies = _Supplies(n)
+    order = [(start + k) % n for k in range(n)]
+    # (2) tableaux out of the supplies; the estate stack; or the SFC-10 deal.
+    raw_tableaux = _per_seat(overrides, "tableaux", n)
+    if raw_tableaux is not None:
+        roads, knights, estates = _tableaux(raw_tableaux, supplies, n)
+    else:
+        roads, knights, estates = [0] * n, [0] * n, [[] for _ in range(n)]
+    given_stack = _id_list(overrides.get("settlement_stack", []), c.estate_ids, "settlement_stack",
+                           "settlement/city card")
+    _check_limit([given_stack.count(k) for k in range(len(c.estate_ids))], supplies.estates, c.estate_ids,
+                 "settlement_stack (with tableaux)")
+    stack = _stack(given_stack, supplies.estates, rng)
+    road_supply = supplies.roads
+    if raw_tableaux is None:
+        for s in order:
+            estates[s].append((stack.pop(), False, -1))
+            roads[s] = 1
+            road_supply -= 1
+    # (3) hands out of the 67, (4) the deck.
+    raw_hands = _per_seat(overrides, "hands", n)
+    hands = [[0] * 5 for _ in range(n)]
+    if raw_hands is not None:
+        for s, cards in enumerate(raw_hands):
+            for r in _id_list(cards, RESOURCE_IDS, f"hands[{s}]", "resource"):
+                hands[s][r] += 1
+    given_deck = _id_list(overrides.get("resource_deck", []), RESOURCE_IDS, "resource_deck", "resource")
+    used = [sum(h[r] for h in hands) + given_deck.count(r) for r in range(5)]
+    _check_limit(used, list(c.resource_counts), RESOURCE_IDS, "hands and resource_deck")
+    left = [k - sum(h[r] for h in hands) for r, k in enumerate(c.resource_counts)]
+    deck = _stack(given_deck, left, rng)
+    state = CatanState(
+        n_seats=n, options=options, rng=rng, hands=hands, market=[0] * 5, deck=deck, discard=[],
+        road_supply=road_supply, knight_supply=supplies.knights, estate_stack=stack,
+        expansion_supply=supplies.expansions, roads=roads, knights=knights, estates=estates,
+        fate=NO_FATE if n == 2 else (RIGHT if overrides.get("fate") == "right" else LEFT),
+        start_seat=start, turn_seat=start, turn_number=0, phase=TRADE, exchanges_left=0, wide=False,
+        built=0, guild_left=0, give_target=-1, give_taken=-1, queue=[], winner=-1, log=[], log_mark=0,
+    )
+    refill_market(state)  # SFC-11: the top 5 cards form the market
+    if raw_hands is None:
+        for s in order:
+            for _ in range(START_HAND):
+                if state.deck:
+                    state.hands[s][state.deck.pop()] += 1
+    start_turn(state, start)
+    return state

@@ -1,0 +1,83 @@
+"""The state of a Struggle for Catan game: plain lists and ints, cheap to clone."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tablegame.core.rules import GameState
+
+# Estate cards on a tableau are tuples (event, city, expansion): event 0 market-day / 1 brigand,
+# city a bool, expansion an expansion index or -1.
+Estate = tuple[int, bool, int]
+
+NO_FATE, LEFT, RIGHT = -1, 0, 1
+FATE_NAMES = ("left", "right")
+
+# Phases (SFC view table). "give" is the pending give of an opponent exchange (SFC-18).
+TRADE, GIVE, BUILD, DISCARD, MARKET_DAY, OVER = "trade", "give", "build", "discard", "market_day", "over"
+
+
+@dataclass(eq=False)
+class CatanState(GameState):
+    """Everything about one game. Piles keep their top card at the END of the list."""
+
+    hands: list[list[int]]  # by seat: count per resource index
+    market: list[int]  # count per resource index
+    deck: list[int]  # resource indices, top last
+    discard: list[int]  # resource indices, top last
+    road_supply: int
+    knight_supply: int
+    estate_stack: list[int]  # event indices, top last
+    expansion_supply: list[int]  # count per expansion index
+    roads: list[int]  # by seat: stack height (sides follow from positions, SFC-27)
+    knights: list[int]
+    estates: list[list[Estate]]  # by seat, in the order gained
+    fate: int  # NO_FATE with 2 seats, else LEFT / RIGHT
+    start_seat: int
+    turn_seat: int
+    turn_number: int
+    phase: str
+    exchanges_left: int
+    wide: bool  # the seat had an A-side road at the start of the turn (SFC-15)
+    built: int  # bit mask over BUILDINGS
+    guild_left: int
+    give_target: int  # during GIVE: the opponent, and the card taken (SFC-18)
+    give_taken: int
+    queue: list[int]  # seats still to decide an event, first is next (SFC-30, SFC-31)
+    winner: int
+    log: list[tuple]  # recent events (current and previous turn), see view.py
+    log_mark: int  # index in `log` where the current turn began
+
+    def copy(self) -> CatanState:
+        """An independent copy (the random generator included)."""
+        return CatanState(
+            n_seats=self.n_seats,
+            options=self.options,
+            rng=self.clone_rng(),
+            hands=[h[:] for h in self.hands],
+            market=self.market[:],
+            deck=self.deck[:],
+            discard=self.discard[:],
+            road_supply=self.road_supply,
+            knight_supply=self.knight_supply,
+            estate_stack=self.estate_stack[:],
+            expansion_supply=self.expansion_supply[:],
+            roads=self.roads[:],
+            knights=self.knights[:],
+            estates=[e[:] for e in self.estates],
+            fate=self.fate,
+            start_seat=self.start_seat,
+            turn_seat=self.turn_seat,
+            turn_number=self.turn_number,
+            phase=self.phase,
+            exchanges_left=self.exchanges_left,
+            wide=self.wide,
+            built=self.built,
+            guild_left=self.guild_left,
+            give_target=self.give_target,
+            give_taken=self.give_taken,
+            queue=self.queue[:],
+            winner=self.winner,
+            log=self.log[:],
+            log_mark=self.log_mark,
+        )
