@@ -65,9 +65,7 @@ class Match:
     # --- playing ------------------------------------------------------------------------------------
     def apply(self, action: Action) -> None:
         """Check and perform one action, then record it; raises IllegalAction."""
-        action = self.rules.normalize(dict(action))
-        self.rules.apply(self.state, action)
-        self.actions.append(action)
+        self.actions.append(self.rules.apply(self.state, dict(action)))
 
     def replay(self, actions: list[Action]) -> None:
         """Apply a saved action list; raises ReplayError naming the first illegal action."""

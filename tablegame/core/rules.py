@@ -139,8 +139,9 @@ class Rules:
         raise NotImplementedError
 
     # --- shared mechanics ---------------------------------------------------------------------------
-    def normalize(self, action: Action) -> Action:
-        """The canonical form of an action as given (e.g. optional fields filled in)."""
+    def normalize(self, state: Any, action: Action) -> Action:
+        """The canonical form of an action as given: optional fields the specification lets a save
+        omit are filled in from the position. It decides nothing; legality is checked afterwards."""
         return action
 
     def explain_illegal(self, state: Any, action: Action) -> str:
@@ -152,17 +153,21 @@ class Rules:
             return f"it is not seat {action.get('seat')}'s turn (to act: {seats})"
         return f"{action.get('type')!r} with these fields is not a legal action now"
 
-    def apply(self, state: Any, action: Action) -> None:
-        """Check the action against `legal_actions` and perform it; raises IllegalAction."""
+    def apply(self, state: Any, action: Action) -> Action:
+        """Check the action against `legal_actions` and perform it; returns it in canonical form.
+
+        Raises IllegalAction for anything not legal now.
+        """
         if not isinstance(action, dict):
             raise IllegalAction(f"an action must be a JSON object, not {type(action).__name__}")
-        action = self.normalize(action)
+        action = self.normalize(state, action)
         seat = action.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in self.to_act(state):
             raise IllegalAction(self.explain_illegal(state, action))
         if not any(same_json(action, legal) for legal in self.legal_actions(state, seat)):
             raise IllegalAction(self.explain_illegal(state, action))
         self.perform(state, action)
+        return action
 
     def all_legal_actions(self, state: Any) -> list[Action]:
         """The legal actions of every seat to act, in seat order."""

@@ -122,7 +122,7 @@ class CaboRules(Rules):
         n = state.n_seats
         return [(seat + k) % n for k in range(1, n)]
 
-    def normalize(self, action: Action) -> Action:
+    def normalize(self, state: CaboState, action: Action) -> Action:
         """Positions given as a tuple become a list, as in the action table."""
         if isinstance(action.get("positions"), tuple):
             action = {**action, "positions": list(action["positions"])}

@@ -5,14 +5,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tablegame.core.rules import Action, BadSetup, IllegalAction, OptionSpec, Rules, View
+from tablegame.core.rules import Action, BadSetup, OptionSpec, Rules, View
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara import text, views
 from tablegame.games.niagara.moves import boat_moves, perform_move, with_arm
 from tablegame.games.niagara.setup import new_state
 from tablegame.games.niagara.state import ACT, CHOOSE, OVER, RECOVERY, NiagaraState
 
-_NUMBER_FIELDS = ("card", "boat", "delta", "steal_from", "steal_boat")
 
 
 class WholeNumbers(tuple):
@@ -129,22 +128,15 @@ class NiagaraRules(Rules):
         else:
             raise ValueError(f"unknown action type {kind!r}")
 
-    def normalize(self, action: Action) -> Action:
-        """Fill a move's omitted `load` and `steal_from` with null (NIA-38)."""
+    def normalize(self, state: NiagaraState, action: Action) -> Action:
+        """Fill a move's omitted `load` and `steal_from` with null, and `arm` from the position (NIA-38)."""
         if action.get("type") == "move":
             action = dict(action)
             action.setdefault("load", None)
             action.setdefault("steal_from", None)
-        return action
-
-    def apply(self, state: NiagaraState, action: Action) -> None:
-        """As the base class, but a move that omits `arm` gets it from the position (NIA-38 allows that)."""
-        if isinstance(action, dict):
-            if any(isinstance(action.get(k), bool) for k in _NUMBER_FIELDS):
-                raise IllegalAction(self.explain_illegal(state, action))  # JSON true would equal 1
-            if action.get("type") == "move" and "arm" not in action:
+            if "arm" not in action:
                 action = with_arm(state, action)
-        super().apply(state, action)
+        return action
 
     # --- what seats see ---------------------------------------------------------------------------------
     def view(self, state: NiagaraState, seat: int | None) -> View:

@@ -45,11 +45,9 @@ class StruggleForCatanRules(Rules):
         """Carry out a legal action with its automatic effects."""
         engine.perform(state, action)
 
-    def apply(self, state: CatanState, action: Action) -> None:
-        """Fill the optional fields SFC-45 allows to omit, then check and perform as usual."""
-        if isinstance(action, dict):
-            action = complete(state, action)
-        super().apply(state, action)
+    def normalize(self, state: CatanState, action: Action) -> Action:
+        """Fill the optional fields SFC-45 allows to omit (the payment, the settlement, the flip)."""
+        return complete(state, action)
 
     def view(self, state: CatanState, seat: int) -> View:
         """What `seat` may see (SFC-41 to SFC-43)."""
