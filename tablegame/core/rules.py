@@ -38,12 +38,29 @@ class BadSetup(RulesError):
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One game option: its allowed values, its default and a line of help."""
+    """One game option: its allowed values, its default and a line of help.
+
+    With `whole_numbers` set, any whole number from 0 up to that bound is allowed and `values` are
+    only the suggestions a menu offers (e.g. a round limit).
+    """
 
     name: str
     values: tuple[Any, ...]
     default: Any
     help: str = ""
+    whole_numbers: int | None = None
+
+    def allows(self, value: Any) -> bool:
+        """True if `value` is an allowed value of this option (booleans are never numbers)."""
+        if self.whole_numbers is not None:
+            return type(value) is int and 0 <= value <= self.whole_numbers
+        return any(value == v and type(value) is type(v) for v in self.values)
+
+    def expected(self) -> str:
+        """The allowed values in words, for error messages."""
+        if self.whole_numbers is not None:
+            return f"a whole number from 0 to {self.whole_numbers}"
+        return "one of " + ", ".join(repr(v) for v in self.values)
 
 
 def copy_rng(rng: random.Random) -> random.Random:
@@ -85,9 +102,8 @@ class Rules:
         resolved = {}
         for name, spec in known.items():
             value = given.get(name, spec.default)
-            if value not in spec.values or isinstance(value, bool) != isinstance(spec.default, bool):
-                allowed = ", ".join(repr(v) for v in spec.values)
-                raise BadSetup(f"option {name!r} must be one of {allowed}, not {value!r}")
+            if not spec.allows(value):
+                raise BadSetup(f"option {name!r} must be {spec.expected()}, not {value!r}")
             resolved[name] = value
         return resolved
 
