@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tablegame.core.words import listing, ordinal
 from tablegame.table.model import (
     BACK,
     EMPTY,
@@ -32,16 +33,6 @@ POWER_HELP = {
 }
 
 
-def ordinal(position: int) -> str:
-    """0 -> "1st" (players count cards from 1)."""
-    number = position + 1
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
-
-
-def listing(words: list[str]) -> str:
-    """["a", "b", "c"] -> "a, b and c"."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def row_key(seat: int, position: int) -> str:

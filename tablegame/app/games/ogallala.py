@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.app.games.ogallala_art import card_words, faces
+from tablegame.core.words import listing
 from tablegame.games.ogallala.catalog import LEFT, PERSON, RIGHT, catalog
 from tablegame.table.model import (
     BACK,
@@ -51,10 +52,6 @@ def parse_cell(key: str | None) -> tuple[int, int, int] | None:
     _, seat, row, col = key.split(":")
     return int(seat), int(row), int(col)
 
-
-def listing(words: list[str]) -> str:
-    """["a", "b", "c"] -> "a, b and c"."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def where(row: int, col: int) -> str:

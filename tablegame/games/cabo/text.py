@@ -6,6 +6,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from tablegame.core.rules import Action
+from tablegame.core.words import listing, ordinal
 from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState
 
 if TYPE_CHECKING:
@@ -15,16 +16,6 @@ ACTION_TYPES = ("peek_start", "draw", "call_cabo", "replace", "discard", "peek",
 POWER_CARDS = {"peek": "a 7 or an 8", "spy": "a 9 or a 10", "swap": "an 11 or a 12"}
 
 
-def ordinal(position: int) -> str:
-    """0 -> "1st", 1 -> "2nd", ... (players count cards from 1)."""
-    number = position + 1
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
-
-
-def listing(words: list[str]) -> str:
-    """["a", "b", "c"] -> "a, b and c"."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _name(names: list[str] | None, seat: Any) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tablegame.core.rules import copy_rng
 from tablegame.games.niagara.board import Board
 
 NO_GEM = -1
@@ -56,9 +57,7 @@ class NiagaraState:
         other = NiagaraState.__new__(NiagaraState)
         other.n_seats = self.n_seats
         other.options = self.options
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        other.rng = rng
+        other.rng = copy_rng(self.rng)
         other.board = self.board
         other.boat_at = self.boat_at[:]
         other.boat_gem = self.boat_gem[:]

@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
-from tablegame.core.rules import GameState
+from tablegame.core.rules import GameState, copy_rng
 
 # Phases (OGA-38 table).
 DRAW, HOLD, LASSO, SHOOT, SINK, ATTACK, END, OVER = "draw", "hold", "lasso", "shoot", "sink", "attack", "end", "over"
-
-
-def _copy_rng(rng: random.Random) -> random.Random:
-    """A copy of a generator in its current state; skips the OS-entropy seeding of random.Random()."""
-    copy = random.Random.__new__(random.Random)
-    copy.setstate(rng.getstate())
-    return copy
 
 
 @dataclass(eq=False)
@@ -47,7 +39,7 @@ class OgState(GameState):
         return OgState(
             n_seats=self.n_seats,
             options=self.options,
-            rng=_copy_rng(self.rng),
+            rng=copy_rng(self.rng),
             grids=[[row[:] for row in grid] for grid in self.grids],
             piles=[pile[:] for pile in self.piles],
             discard=self.discard[:],
