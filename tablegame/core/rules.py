@@ -91,6 +91,7 @@ class Rules:
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 4
     options: ClassVar[tuple[OptionSpec, ...]] = ()
+    hidden_information: ClassVar[bool] = True  # False: every seat sees the same, no hand-off screens
 
     # --- options -------------------------------------------------------------------------------
     def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:

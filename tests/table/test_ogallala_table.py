@@ -495,3 +495,21 @@ def test_OGA_40_score_screens_of_finished_games_add_up():
                 assert sum(int(row[3]) for row in rows) == view["scores"][seat]
         for canoe in (c for s in view["seats"] for c in s["canoes"] if c["complete"]):
             assert sum(p for _, p in score_parts(canoe["cards"])) == canoe["points"]
+
+
+def test_no_hand_off_screen_between_humans_when_nothing_is_hidden():
+    """OGA-38: everything on the table is public, so two humans pass the mouse without a hand-off screen."""
+    from tablegame.core.match import Match, Seat
+
+    app = make_app()
+    match = Match("ogallala", [Seat("Ann"), Seat("Ben")], 3)
+    app.open_table(match)
+    app.step()
+    scene = app.scenes.top
+    while match.to_act() == [0]:
+        scene.apply(match.legal_actions(0)[0])
+        app.step()
+    for _ in range(5):
+        app.step()
+    assert not isinstance(app.scenes.top, HandoffScene)
+    assert app.scenes.top is scene and scene.viewer == match.to_act()[0] == 1

@@ -244,7 +244,7 @@ class TableScene(Scene):
 
     def hand_over(self, seat: int) -> None:
         """Give the table to another human: straight away with one human, behind a hand-off screen otherwise."""
-        if len(self.humans) < 2:
+        if len(self.humans) < 2 or not self.match.rules.hidden_information:
             self.viewer, self.cleared = seat, True
             self.dirty = True
             return

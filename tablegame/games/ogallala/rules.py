@@ -21,6 +21,7 @@ class OgallalaRules(Rules):
     title = "Ogallala (Up the Creek)"
     min_seats = 2
     max_seats = 5
+    hidden_information = False  # OGA-38: all seats see the same table, so hot-seat needs no hand-off
     options = (
         OptionSpec("variant", ("basic", "advanced"), "basic", "advanced: one tribe colour per canoe (§9)"),
         OptionSpec("reshuffles", (0, 1, 2, 3, 4, 5), 2, "how often the discard pile may become a draw pile"),
