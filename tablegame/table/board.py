@@ -335,6 +335,9 @@ class Board:
             if key == picked:
                 return
             matches = self.model.drops(picked, key)
+            if not matches and not self.model.gestures_from(key, "click"):  # a target under a piece lying on it
+                under = self.item_at(self.pointer, self.drop_targets(picked))
+                matches = self.model.drops(picked, under) if under is not None else []
             if matches:
                 self.choose(matches)
                 return
@@ -554,7 +557,9 @@ class Board:
         if self.drag is not None:
             under = self.item_at(self.pointer, self.drop_targets(self.drag.key))
             if under is not None:
-                text = " / ".join(g.label for g in self.model.drops(self.drag.key, under))
+                drops = self.model.drops(self.drag.key, under)
+                if not any(g.badge for g in drops):  # badged targets already say it on the table
+                    text = " / ".join(g.label for g in drops)
                 at = (self.pointer[0] - self.drag.offset[0], self.pointer[1] - self.drag.offset[1])
                 anchor = pygame.Rect(at, self.rects[self.drag.key].size)
         elif self.chooser is None and self.hover is not None:

@@ -2,7 +2,8 @@
 that join points (a river with its fork), badges on lit drop targets, and pieces travelling along a route.
 
 A `spots` zone (layouts/README.md) lists points in window fractions; an item's `index` names its point.
-Pieces keep their own shape (`spot: [w, h]`, in fractions of the window height, so discs stay round).
+Pieces keep their own shape (`spot: [w, h]`, in fractions of the window height, so discs stay round; in a
+window narrower than 16:9 they shrink with its width, so they keep their places apart).
 """
 
 from __future__ import annotations
@@ -21,10 +22,15 @@ if TYPE_CHECKING:
 BADGE_LINES = 3  # badges shown under one drop target; more are summed up as "+n more"
 
 
+def piece_unit(size: tuple[int, int]) -> float:
+    """The length piece sizes are fractions of: the window height, or less in a window narrower than 16:9."""
+    return min(size[1], size[0] * 9 / 16)
+
+
 def spot_size(zone: Zone, size: tuple[int, int]) -> tuple[int, int]:
-    """A spot's size in pixels: `spot` is in fractions of the window height (shapes stay as drawn)."""
-    height = size[1]
-    return max(2, round(zone.spot[0] * height)), max(2, round(zone.spot[1] * height))
+    """A spot's size in pixels (shapes stay as drawn whatever the window's proportions)."""
+    unit = piece_unit(size)
+    return max(2, round(zone.spot[0] * unit)), max(2, round(zone.spot[1] * unit))
 
 
 def spot_rects(layout: Layout, items: list[CardItem], size: tuple[int, int]) -> dict[str, pygame.Rect]:
@@ -61,7 +67,7 @@ def draw_links(surface: pygame.Surface, layout: Layout, model: TableModel, size:
     for zone in layout.zones.values():
         if zone.kind != "spots" or not zone.links or zone.ribbon <= 0 or zone.id not in used:
             continue
-        thick = max(2, round(zone.ribbon * height))
+        thick = max(2, round(zone.ribbon * piece_unit(size)))
         colour = r.hex_colour(zone.ribbon_colour)
         light = tuple(min(255, c + 45) for c in colour)
         points = [(round(x * width), round(y * height)) for x, y in zone.points]
@@ -94,7 +100,7 @@ def draw_drop_badges(board: Board, surface: pygame.Surface) -> None:
             badges = [*badges[:BADGE_LINES - 1], f"+{len(badges) - BADGE_LINES + 1} more"]
         y = rect.bottom + 3
         for text in badges:
-            text = r.fit_text(font, text, max(rect.w * 2, 60))
+            text = r.fit_text(font, text, max(rect.w * 9 // 4, 60))
             pill = pygame.Rect(0, 0, font.size(text)[0] + 10, line_h)
             pill.midtop = (rect.centerx, y)
             pill.clamp_ip(surface.get_rect())
