@@ -1,4 +1,4 @@
-"""Save screenshots of the Niagara table (not a test): python -m tests.table.make_niagara_shots [DIR]."""
+"""Save screenshots of the Niagara table (not a test): python tests/table/make_niagara_shots.py [DIR]."""
 
 from __future__ import annotations
 
@@ -13,13 +13,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-shots-"))  # never the real saves
 
 import pygame
+from driver import centre, click, make_app, post, run_until, table
+from niagara_driver import perform_by_mouse, start
 
 from tablegame.app.scenes.dialogs import ScoreScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.core.match import Seat
 from tablegame.games.niagara.bots import NormalBot
-from tests.table.driver import centre, click, make_app, post, run_until, table
-from tests.table.niagara_driver import perform_by_mouse, start
 
 
 def shoot(app, folder: Path, name: str, rest: tuple[int, int] | None = (600, 505)) -> None:

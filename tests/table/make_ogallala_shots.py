@@ -1,4 +1,4 @@
-"""Save screenshots of the Ogallala table (not a test): python -m tests.table.make_ogallala_shots DIR."""
+"""Save screenshots of the Ogallala table (not a test): python tests/table/make_ogallala_shots.py DIR."""
 
 from __future__ import annotations
 
@@ -13,11 +13,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-shots-"))  # never the real saves
 
 import pygame
-
-from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
-from tablegame.core.match import Match, Seat
-from tests.table.driver import centre, click, drag, key, make_app, post, run_until, table
-from tests.table.ogallala_driver import (
+from driver import centre, click, drag, key, make_app, post, run_until, table
+from ogallala_driver import (
     END_SETUP,
     EXAMPLE_2_ACTIONS,
     EXAMPLE_2_SETUP,
@@ -27,6 +24,9 @@ from tests.table.ogallala_driver import (
     perform_by_mouse,
     start,
 )
+
+from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
+from tablegame.core.match import Match, Seat
 
 
 def shoot(app, folder: Path, name: str) -> None:

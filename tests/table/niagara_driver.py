@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pygame
+from driver import centre, click, drag, post, table
 
 from tablegame.app.main import App
 from tablegame.core.match import Match, Seat
-from tests.table.driver import centre, click, drag, post, table
 
 
 def start(app: App, seats: list[Seat], seed: int = 3, options: dict | None = None,

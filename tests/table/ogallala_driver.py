@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
+from driver import centre, click, drag, table
+
 from tablegame.app.main import App
 from tablegame.core.match import Match, Seat
-from tests.table.driver import centre, click, drag, table
 
 # Example 2 of ogallala.md: attack, duplicate, lasso, archer, axe (two seats).
 EXAMPLE_2_SETUP = {"piles": [["bow", "paddler-red-4", "loot-eagle", "stern", "archer", "axe"],

@@ -8,6 +8,8 @@ import random
 
 import pygame
 import pytest
+from driver import centre, click, drag, key, make_app, post, run_until, table
+from niagara_driver import choose, drag_via, perform_by_mouse, start
 
 from tablegame.app.games.niagara import NiagaraPresenter, route_motions
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
@@ -17,8 +19,6 @@ from tablegame.core.match import Match, Seat
 from tablegame.games.niagara.bots import NormalBot
 from tablegame.table.layout import layout_path, load_layout
 from tablegame.table.model import BACK, EMPTY, FACE, PRIVATE
-from tests.table.driver import centre, click, drag, key, make_app, post, run_until, table
-from tests.table.niagara_driver import choose, drag_via, perform_by_mouse, start
 
 HUMAN_BOTS = [Seat("Mina"), Seat("Bot 2", "bot", "normal"), Seat("Bot 3", "bot", "easy")]
 # seat 0 has canoe 1 on slot 3 carrying an amber; the violet site gives a load/exchange/unload choice

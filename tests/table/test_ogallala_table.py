@@ -11,17 +11,8 @@ import random
 
 import pygame
 import pytest
-
-from tablegame.app.games import make_presenter, playable_games
-from tablegame.app.games.ogallala import OgallalaPresenter, canoe_breakdown, parse_cell, score_parts
-from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
-from tablegame.app.scenes.menu import MenuScene
-from tablegame.app.scenes.table import TableScene, load_table_layout
-from tablegame.core.match import Match, Seat
-from tablegame.table.geometry import caption_split, slot_rects
-from tablegame.table.layout import layout_path, load_layout
-from tests.table.driver import centre, click, drag, key, make_app, post, run_until, table
-from tests.table.ogallala_driver import (
+from driver import centre, click, drag, key, make_app, post, run_until, table
+from ogallala_driver import (
     END_SETUP,
     EXAMPLE_2_ACTIONS,
     EXAMPLE_2_SETUP,
@@ -32,6 +23,15 @@ from tests.table.ogallala_driver import (
     same_choice,
     start,
 )
+
+from tablegame.app.games import make_presenter, playable_games
+from tablegame.app.games.ogallala import OgallalaPresenter, canoe_breakdown, parse_cell, score_parts
+from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
+from tablegame.app.scenes.menu import MenuScene
+from tablegame.app.scenes.table import TableScene, load_table_layout
+from tablegame.core.match import Match, Seat
+from tablegame.table.geometry import caption_split, slot_rects
+from tablegame.table.layout import layout_path, load_layout
 
 TWO_HUMANS = [Seat("Mina"), Seat("Noor")]
 HUMAN_BOT = [Seat("Mina"), Seat("Bot 2", "bot", "random")]
