@@ -18,6 +18,7 @@ from tablegame.table.scene import SceneStack
 
 REFERENCE_SIZE = (1280, 720)
 FPS = 60
+IDLE_REDRAW_SECONDS = 0.25  # a still table is redrawn this often, not 60 times a second (saves the CPU)
 
 
 class App:
@@ -41,14 +42,22 @@ class App:
         self.settings = settings or Settings()
         self.pointer = (-1, -1)
         self.frames = 0
+        self.since_drawn = IDLE_REDRAW_SECONDS  # draw the first frame at once
+        self.drawn_top: object = None
 
     # --- the loop --------------------------------------------------------------------------------
     def step(self, dt: float = 1 / FPS) -> bool:
-        """One frame: take the queued pygame events, update the top scene, draw. False once closed."""
+        """One frame: take the queued pygame events, update the top scene, draw. False once closed.
+
+        Drawing happens after any input, while a scene is busy (animations, a bot thinking) and a few
+        times a second otherwise, so an idle window does not keep a core busy.
+        """
+        had_input = False
         for raw in pygame.event.get():
             event = translate(raw)
             if event is None:
                 continue
+            had_input = True
             if isinstance(event, Quit):
                 self.running = False
                 continue
@@ -65,11 +74,20 @@ class App:
             top.update(dt)
         if not self.scenes.scenes:
             self.running = False
+        self.frames += 1
+        self.since_drawn += dt
+        fresh_scene = self.scenes.top is not self.drawn_top  # a new scene lays itself out as it draws
+        if had_input or fresh_scene or self.since_drawn >= IDLE_REDRAW_SECONDS or self.scenes.busy():
+            self.draw()
+        return self.running
+
+    def draw(self) -> None:
+        """Draw the scenes and show the frame."""
+        self.since_drawn = 0.0
+        self.drawn_top = self.scenes.top
         self.screen = pygame.display.get_surface() or self.screen
         self.scenes.draw(self.screen)
         pygame.display.flip()
-        self.frames += 1
-        return self.running
 
     def run(self, max_frames: int | None = None) -> int:
         """Loop at 60 frames a second until the window closes (or `max_frames` frames); returns 0."""

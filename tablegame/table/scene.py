@@ -44,6 +44,10 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """Called for every scene on the stack when the window changes size."""
 
+    def busy(self) -> bool:
+        """True while the scene changes on its own (animations, a bot thinking): draw every frame."""
+        return False
+
 
 class SceneStack:
     """The stack of scenes; the top one is active."""
@@ -83,6 +87,10 @@ class SceneStack:
         """Pop scenes down to and including `scene`."""
         while scene in self.scenes:
             self.pop()
+
+    def busy(self) -> bool:
+        """True if any scene on the stack changes on its own this frame."""
+        return any(scene.busy() for scene in self.scenes)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the top scene and, below overlays, the scenes it shows through."""

@@ -27,6 +27,7 @@ def shoot(app, folder: Path, name: str, rest: tuple[int, int] | None = (600, 505
     if rest is not None:
         post(pygame.MOUSEMOTION, pos=rest, rel=(0, 0), buttons=(0, 0, 0))
     app.step()
+    app.draw()
     pygame.image.save(app.screen, str(folder / f"niagara_{name}.png"))
 
 

@@ -32,6 +32,7 @@ from tablegame.core.match import Match, Seat
 def shoot(app, folder: Path, name: str) -> None:
     """Draw a frame and save it."""
     app.step()
+    app.draw()
     pygame.image.save(app.screen, str(folder / f"ogallala_{name}.png"))
 
 

@@ -23,6 +23,7 @@ SPY_DECK = ["c5", "c3", "c1", "c8", "c9", "c13", "c2", "c6", "c4", "c10", "c11",
 def shoot(app, folder: Path, name: str) -> None:
     """Draw a frame and save it."""
     app.step()
+    app.draw()
     pygame.image.save(app.screen, str(folder / f"{name}.png"))
 
 

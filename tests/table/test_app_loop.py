@@ -78,3 +78,32 @@ def test_a_table_frame_is_fast_enough_for_60_fps():
     for _ in range(30):
         app.step()
     assert (time.perf_counter() - began) / 30 < 0.05
+
+
+def test_an_idle_table_is_not_redrawn_every_frame_but_input_and_animations_are(monkeypatch):
+    """A still window redraws a few times a second; a click or a travelling card redraws at once."""
+    app = make_app()
+    start_match(app, [Seat("Mina"), Seat("Bot 2", "bot", "normal")], seed=3)
+    for _ in range(30):
+        app.step()
+    draws = []
+    draw = app.draw
+
+    def counted_draw():
+        draws.append(app.frames)
+        draw()
+
+    monkeypatch.setattr(app, "draw", counted_draw)
+    for _ in range(60):  # one idle second at 60 frames a second
+        app.step()
+    assert 2 <= len(draws) <= 6
+    draws.clear()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1), buttons=(0, 0, 0)))
+    app.step()
+    assert draws == [app.frames]
+    draws.clear()
+    scene = table(app)
+    monkeypatch.setattr(type(scene), "busy", lambda self: True)
+    for _ in range(10):
+        app.step()
+    assert len(draws) == 10

@@ -198,6 +198,10 @@ class TableScene(Scene):
         except OSError as exc:
             self.board.say(f"Autosave failed: {exc.strerror or exc}")
 
+    def busy(self) -> bool:
+        """Cards travelling, a bot thinking or a pause between bot moves: the window draws every frame."""
+        return self.board.animating or self.worker.busy or self.pause_left > 0
+
     def update(self, dt: float) -> None:
         """Animations, then score screens, hand-offs and bot moves, in that order."""
         was_animating = self.board.animating
