@@ -170,6 +170,17 @@ class Rules:
             return f"it is not seat {action.get('seat')}'s turn (to act: {seats})"
         return f"{action.get('type')!r} with these fields is not a legal action now"
 
+    def reason_refused(self, state: Any, action: Action) -> str:
+        """The game's reason for refusing an action; the generic one if the game cannot say.
+
+        Explaining is best effort over arbitrary JSON from a save file: a game's explanation that
+        trips over a malformed field must not turn a refused action into a crash.
+        """
+        try:
+            return self.explain_illegal(state, action)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+            return Rules.explain_illegal(self, state, action)
+
     def apply(self, state: Any, action: Action) -> Action:
         """Check the action against `legal_actions` and perform it; returns it in canonical form.
 
@@ -180,9 +191,9 @@ class Rules:
         action = self.normalize(state, action)
         seat = action.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in self.to_act(state):
-            raise IllegalAction(self.explain_illegal(state, action))
+            raise IllegalAction(self.reason_refused(state, action))
         if not any(same_json(action, legal) for legal in self.legal_actions(state, seat)):
-            raise IllegalAction(self.explain_illegal(state, action))
+            raise IllegalAction(self.reason_refused(state, action))
         self.perform(state, action)
         return action
 

@@ -11,7 +11,8 @@ from tablegame.table.presenter import Presenter
 
 PRESENTERS = {"cabo": "tablegame.app.games.cabo:CaboPresenter",
               "ogallala": "tablegame.app.games.ogallala:OgallalaPresenter",
-              "niagara": "tablegame.app.games.niagara:NiagaraPresenter"}
+              "niagara": "tablegame.app.games.niagara:NiagaraPresenter",
+              "struggle-for-catan": "tablegame.app.games.catan:CatanPresenter"}
 
 
 def presenter_class(game: str) -> type[Presenter] | None:

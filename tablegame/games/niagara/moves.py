@@ -143,8 +143,9 @@ def with_arm(state: NiagaraState, action: Action) -> Action:
     """A move written without `arm` gets the arm it enters from the main channel, if any (NIA-38)."""
     brd = state.board
     seat, number, to = action.get("seat"), action.get("boat"), action.get("to")
-    if not isinstance(seat, int) or number not in (0, 1) or not 0 <= seat < state.n_seats or to not in brd.index:
-        return action
+    if (type(seat) is not int or type(number) is not int or number not in (0, 1) or not 0 <= seat < state.n_seats
+            or not isinstance(to, str) or to not in brd.index):
+        return action  # not a well-formed move: legality will refuse it with a reason
     start, dest = state.boat_at[2 * seat + number], brd.index[to]
     arm = brd.arm_of[dest]
     if arm is None or brd.arm_of[start] is not None or brd.depth[dest] <= brd.depth[start]:

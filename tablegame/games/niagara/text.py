@@ -160,7 +160,7 @@ def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
     to = action.get("to")
     if to == "falls":
         return "a canoe never paddles over the falls"
-    if to not in brd.index:
+    if not isinstance(to, str) or to not in brd.index:
         return f"there is no slot {to!r}"
     points = rnd.CARD_VALUE[state.chosen[seat]]
     dest = brd.index[to]

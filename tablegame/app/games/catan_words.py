@@ -1,0 +1,250 @@
+"""Words for The Struggle for Catan table: card lists, the log from the view's events, hints, the score sheet.
+
+The log is built from the view's own event list (struggle-for-catan.md SFC-42): it hides the cards a
+viewer may not know, says the automatic effects (draws, the revealed event, the destiny card, reshuffles)
+and uses the rules' `describe` for the actions themselves.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+from typing import Any
+
+from tablegame.app.games.catan_art import EVENT_NAMES, EXPANSION_NAMES, EXPANSION_VP, EXPANSION_WORDS
+from tablegame.table.model import ScoreSheet
+
+RESOURCES = ("ore", "wool", "grain", "lumber", "brick")
+COSTS = {"road": {"lumber": 1, "brick": 1}, "knight": {"grain": 1, "wool": 1, "ore": 1},
+         "settlement": {"lumber": 1, "brick": 1, "grain": 1, "wool": 1}, "city": {"grain": 2, "ore": 3},
+         "expansion": {"wool": 3, "ore": 1}}
+WIN_VP = 10
+
+
+def listing(words: list[str]) -> str:
+    """["a", "b", "c"] -> "a, b and c"."""
+    if not words:
+        return ""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def cards(counts: dict[str, int]) -> str:
+    """{"wool": 3, "ore": 1} -> "ore, 3 wool" (catalog order); "nothing" when empty."""
+    parts = [f"{counts[r]} {r}" if counts[r] > 1 else r for r in RESOURCES if counts.get(r, 0) > 0]
+    return ", ".join(parts) or "nothing"
+
+
+def plural(n: int, word: str) -> str:
+    """2, "card" -> "2 cards"."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def a_or_an(word: str) -> str:
+    """"ore" -> "an ore", "wool" -> "a wool"."""
+    return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
+
+
+def seat_words(text: str, names: list[str]) -> str:
+    """The rules' reasons say "seat 1"; players read names."""
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1))
+        return names[seat] if 0 <= seat < len(names) else match.group(0)
+
+    return re.sub(r"\bseat (\d+)", name, text)
+
+
+def estate_words(estate: dict[str, Any]) -> str:
+    """A tableau estate in words: "settlement", "city (Brigand Attack)", "Library on a city"."""
+    if estate["side"] == "settlement":
+        return "settlement"
+    if estate.get("expansion"):
+        return f"{EXPANSION_NAMES[estate['expansion']]} (city, {EVENT_NAMES[estate['event']]})"
+    return f"city ({EVENT_NAMES[estate['event']]})"
+
+
+def estate_vp(estate: dict[str, Any]) -> int:
+    """VP of one estate (SFC-39)."""
+    if estate["side"] == "settlement":
+        return 1
+    return EXPANSION_VP[estate["expansion"]] if estate.get("expansion") else 2
+
+
+def expansion_hint(kind: str) -> str:
+    """An expansion's VP and ability in a line."""
+    return f"{EXPANSION_NAMES[kind]}: {EXPANSION_VP[kind]} VP instead of the city's 2 — {EXPANSION_WORDS[kind]}"
+
+
+# --- the log ------------------------------------------------------------------------------------------
+def turn_lines(view: dict[str, Any], names: list[str],
+               describe: Callable[[dict[str, Any]], str]) -> list[tuple[int, list[str]]]:
+    """The view's events split by turn: (turn number, lines), oldest first. A turn's lines start with its
+    "— Mina's turn —" line; events before the first such line belong to the turn before it."""
+    events = view.get("log") or []
+    starts = [i for i, e in enumerate(events) if e["event"] == "turn"]
+    bounds = ([0] if not starts or starts[0] > 0 else []) + starts + [len(events)]
+    number = view["turn_number"] - len(starts) + (0 if not starts or starts[0] > 0 else 1)
+    out = []
+    for a, b in itertools.pairwise(bounds):
+        if a < b:
+            out.append((number, log_lines(events[a:b], names, describe)))
+        number += 1
+    return out
+
+
+def log_lines(events: list[dict[str, Any]], names: list[str], describe: Callable[[dict[str, Any]], str]) -> list[str]:
+    """Events of the view's log as lines, hidden cards told as "a card"."""
+    def who(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"Seat {seat}"
+
+    lines: list[str] = []
+    i = 0
+    while i < len(events):
+        e = events[i]
+        kind = e["event"]
+        if kind == "draw":  # one line for a draw phase
+            seat, drawn = e["seat"], []
+            while i < len(events) and events[i]["event"] == "draw" and events[i]["seat"] == seat:
+                drawn.append(events[i]["resource"])
+                i += 1
+            if all(drawn):
+                lines.append(f"{who(seat)} draws {cards(_count(drawn))}")
+            else:
+                lines.append(f"{who(seat)} draws {plural(len(drawn), 'card')}")
+            continue
+        line = _event_line(e, who, describe)
+        if line:
+            lines.append(line)
+        i += 1
+    return lines
+
+
+def _count(resources: list[str]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for r in resources:
+        counts[r] = counts.get(r, 0) + 1
+    return counts
+
+
+def _event_line(e: dict[str, Any], who: Callable[[int], str], describe: Callable[[dict[str, Any]], str]) -> str:
+    """One event of the view's log in words."""
+    kind = e["event"]
+    seat = e.get("seat")
+    if kind == "turn":
+        return f"— {who(seat)}'s turn —"
+    if kind == "exchange_supply":
+        line = describe({"type": "exchange_supply", "seat": seat, "give": e["give"]})
+        return line + (f", draws {a_or_an(e['drew'])}" if e.get("drew") else "")
+    if kind in ("exchange_market", "market_day"):
+        return describe({"type": kind, "seat": seat, "give": e["give"], "take": e["take"]})
+    if kind == "exchange_player":
+        if e.get("took"):
+            how = " (Library)" if e.get("chosen") else ""
+            return f"{who(seat)} takes {a_or_an(e['took'])} from {who(e['target'])}{how}"
+        action = {"type": "exchange_player", "seat": seat, "target": e["target"]}
+        line = describe(action)
+        return line.replace(" at random", "") + " (Library)" if e.get("chosen") else line
+    if kind == "give":
+        what = a_or_an(e["resource"]) if e.get("resource") else "a card"
+        return f"{who(seat)} gives {what} to {who(e['target'])}"
+    if kind == "guild_steal":
+        what = a_or_an(e["resource"]) if e.get("resource") else "a card"
+        return f"{who(seat)} takes {what} from {who(e['target'])} (Merchant Guild)"
+    if kind == "build":
+        return _build_line(e, who)
+    if kind == "reveal":
+        return f"The city shows {EVENT_NAMES[e['city_event']]}!"
+    if kind == "fate":
+        return f"The destiny card turns to {e['side']}"
+    if kind == "discard":
+        return describe({"type": "discard", "seat": seat, "resources": e["resources"]})
+    if kind == "reshuffle":
+        return f"The discard pile ({plural(e['cards'], 'card')}) is shuffled into a new deck"
+    if kind == "win":
+        return f"{who(seat)} has {WIN_VP} VP and wins!"
+    if kind == "end_trade":
+        return f"{who(seat)} ends trading"
+    if kind == "end_build":
+        return f"{who(seat)} ends building"
+    if kind == "pass":
+        return describe({"type": "pass", "seat": seat})
+    return ""
+
+
+def _build_line(e: dict[str, Any], who: Callable[[int], str]) -> str:
+    """A build in words, with what it cost and where a stolen road or knight came from."""
+    building = e["building"]
+    pay = f" for {cards(e['pay'])}"
+    if building in ("road", "knight"):
+        taken = f", taking {who(e['taken_from'])}'s top {building}" if "taken_from" in e else ""
+        return f"{who(e['seat'])} builds a {building}{pay}{taken}"
+    if building == "settlement":
+        flip = " and turns the destiny card" if e.get("flip") else ""
+        return f"{who(e['seat'])} builds a settlement{pay}{flip}"
+    if building == "city":
+        return f"{who(e['seat'])} turns a settlement into a city{pay}"
+    return f"{who(e['seat'])} builds a {EXPANSION_NAMES[e['card']]} on a city{pay}"
+
+
+# --- the score sheet ------------------------------------------------------------------------------------
+def score_sheet(view: dict[str, Any], names: list[str]) -> ScoreSheet:
+    """Every seat's VP explained: estates (settlement 1, city 2, expansion 3 or 4) and B sides (1 each)."""
+    winners = view.get("winners") or []
+    title = f"Game over — {names[winners[0]]} wins with {view['scores'][winners[0]]} VP" if winners else "Game over"
+    rows, seats, pictures = [], [], []
+    order = sorted(range(len(view["tableaux"])), key=lambda s: (-view["scores"][s], s))
+    for seat in order:
+        t = view["tableaux"][seat]
+        parts = vp_parts(t)
+        shown = sorted((estate_picture(e) for e in t["estates"]), key=lambda p: (p == "settlement", p))
+        b_roads, b_knights = t["roads"].count("B"), t["knights"].count("B")
+        shown.extend(["road:B"] * b_roads + ["knight:B"] * b_knights)
+        estates_vp = sum(estate_vp(e) for e in t["estates"])
+        rows.append([names[seat], str(estates_vp), " · ".join(parts) or "nothing scores", str(b_roads + b_knights),
+                     str(view["scores"][seat])])
+        seats.append(seat)
+        pictures.append(shown)
+    notes = [f"The first player to have {WIN_VP} VP during their own turn wins at once.",
+             "VP: settlement 1 · city 2 · city with an expansion 3 (Town Hall 4) instead of 2 · "
+             "each road or knight on its B side 1. Cards in hand score nothing.",
+             "Estates: the VP of settlements, cities and expansions; B sides: roads and knights lying B side up."]
+    if winners:
+        winner = winners[0]
+        last = next((e for e in reversed(view.get("log") or []) if e["event"] == "build" and e["seat"] == winner), None)
+        if last is not None:
+            notes.append(f"{names[winner]} reached {view['scores'][winner]} VP with {_last_build(last)}.")
+    return ScoreSheet(title, ["Player", "Estates", "Where the VP come from", "B sides", "VP"], rows, seats,
+                      pictures, notes)
+
+
+def vp_parts(tableau: dict[str, Any]) -> list[str]:
+    """Where a seat's VP come from, grouped: "Town Hall 4", "2 cities 4", "3 settlements 3", "2 B roads 2"."""
+    parts = [f"{EXPANSION_NAMES[e['expansion']]} {EXPANSION_VP[e['expansion']]}"
+             for e in tableau["estates"] if e.get("expansion")]
+    cities = sum(1 for e in tableau["estates"] if e["side"] == "city" and not e.get("expansion"))
+    settlements = sum(1 for e in tableau["estates"] if e["side"] == "settlement")
+    if cities:
+        parts.append(f"{cities} {'city' if cities == 1 else 'cities'} {2 * cities}")
+    if settlements:
+        parts.append(f"{plural(settlements, 'settlement')} {settlements}")
+    for kind in ("road", "knight"):
+        b = tableau[kind + "s"].count("B")
+        if b:
+            parts.append(f"{b} B {kind}{'' if b == 1 else 's'} {b}")
+    return parts
+
+
+def _last_build(e: dict[str, Any]) -> str:
+    building = e["building"]
+    if building == "expansion":
+        return f"a {EXPANSION_NAMES[e['card']]}"
+    return {"city": "a city", "settlement": "a settlement"}.get(building, f"a {building} on its B side")
+
+
+def estate_picture(estate: dict[str, Any]) -> str:
+    """The picture name of a tableau estate (catan_art)."""
+    if estate["side"] == "settlement":
+        return "settlement"
+    if estate.get("expansion"):
+        return f"city:{estate['event']}:{estate['expansion']}"
+    return f"city:{estate['event']}"
