@@ -14,7 +14,7 @@ import pygame
 
 from tablegame.table import render as r
 from tablegame.table.layout import Layout, Zone
-from tablegame.table.model import CardItem, Motion, TableModel
+from tablegame.table.model import FACE, CardItem, Motion, TableModel
 
 if TYPE_CHECKING:
     from tablegame.table.board import Board
@@ -118,13 +118,15 @@ def fly_motion(board: Board, motion: Motion, start: pygame.Rect, travel: float) 
     """
     from tablegame.table.board import Flight  # the board module imports this one
 
+    image = board.card_image_key(motion.target)
+    if motion.card is not None:  # the travelling card's own face, e.g. one of several onto a pile
+        image = (motion.card, FACE)
     if not motion.via and motion.lead_card is None:
-        board.fly(board.card_image_key(motion.target), start, motion.target, travel)
+        board.fly(image, start, motion.target, travel)
         return
     end = board.rects.get(motion.target)
     if end is None or travel <= 0:
         return
-    image = board.card_image_key(motion.target)
     lead = (motion.lead_card, image[1]) if motion.lead_card is not None else image
     here, delay = start, 0.0
     for key in motion.via:

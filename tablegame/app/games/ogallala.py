@@ -54,6 +54,11 @@ def parse_cell(key: str | None) -> tuple[int, int, int] | None:
 
 
 
+def from_cell(view: View, seat: int, row: int, col: int, target: str) -> Motion:
+    """A card leaving a grid cell, shown with its own face (the target may show another card)."""
+    return Motion(cell_key(seat, row, col), target, card=view["seats"][seat]["grid"][row][col])
+
+
 def where(row: int, col: int) -> str:
     """A cell as players count: "row 2, column 5"."""
     return f"row {row + 1}, column {col + 1}"
@@ -374,13 +379,14 @@ class OgallalaPresenter(Presenter):
             return [Motion(cell_key(seat, r, c), cell_key(seat, r, c + by))
                     for c in range(action["from_col"], action["to_col"] + 1)]
         if kind == "lasso":
-            return [Motion(cell_key(action["target"], action["row"], action["col"]), "held")]
+            return [from_cell(before, action["target"], action["row"], action["col"], "held")]
         if kind == "shoot":
-            return [Motion(cell_key(action["target"], action["row"], action["col"]), "discard")]
+            return [from_cell(before, action["target"], action["row"], action["col"], "discard")]
         if kind == "sink":
             canoe = self._canoe_at(before, seat, action["row"], action["col"])
             cols = canoe["cols"] if canoe else [action["col"]]
-            return [*(Motion(cell_key(seat, action["row"], c), "discard") for c in cols), Motion("held", "discard")]
+            held = Motion("held", "discard", card=before["held"])
+            return [*(from_cell(before, seat, action["row"], c, "discard") for c in cols), held]
         if kind == "attack":
             return self._attack_motions(action, before, after)
         return []
@@ -395,12 +401,12 @@ class OgallalaPresenter(Presenter):
         booty = 0
         for c, card in zip(canoe["cols"], canoe["cards"], strict=True):
             if _C.strength[_C.index[card]] > 0:
-                moves.append(Motion(cell_key(t, r, c), "discard"))
+                moves.append(Motion(cell_key(t, r, c), "discard", card=card))
             elif booty == 0 and after["held"] is not None:
-                moves.append(Motion(cell_key(t, r, c), "held"))
+                moves.append(Motion(cell_key(t, r, c), "held", card=card))
                 booty += 1
             else:
-                moves.append(Motion(cell_key(t, r, c), f"booty:{booty - 1}" if booty else "discard"))
+                moves.append(Motion(cell_key(t, r, c), f"booty:{booty - 1}" if booty else "discard", card=card))
                 booty += 1
         return moves
 
