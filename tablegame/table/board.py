@@ -602,7 +602,7 @@ class Board:
             draw_at = (rect.centerx, rect.top - 2)
             r.draw_text(surface, font, "chosen", draw_at, r.GLOW, "midbottom")
         if item.look != FACE and item.look != EMPTY:
-            r.draw_seen_markers(surface, self.fonts, rect, item.seen_by, self.n_seats, self.names)
+            r.draw_seen_markers(surface, self.fonts, rect, item.seen_by, self.n_seats)
         if item.count is not None:
             font = self.fonts.small
             text = str(item.count)

@@ -249,8 +249,8 @@ def draw_glyph(surface: pygame.Surface, glyph: str, centre: tuple[int, int], r: 
 
 
 def draw_seen_markers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, seats: tuple[int, ...],
-                      n_seats: int, initials: list[str]) -> None:
-    """Dots in seat colours with initials along a card's bottom edge: who knows this face-down card."""
+                      n_seats: int) -> None:
+    """Seat symbols in seat colours along a card's bottom edge: who knows this face-down card."""
     if not seats:
         return
     r = max(5, min(rect.w // 8, 11))
