@@ -29,6 +29,24 @@ class CardFace:
     paint: Callable[[Any, Any], None] | None = None
 
 
+class PaintedFaces(dict):
+    """Card faces made on demand from picture names ("boat:0:1:pink"), for games whose pictures are
+    too many to list: `painter(name)` gives the paint function of a name, or None if it knows none."""
+
+    def __init__(self, painter: Callable[[str], Callable[[Any, Any], None] | None]) -> None:
+        super().__init__()
+        self.painter = painter
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        """The face of a picture name (made once); `default` for names the painter does not know."""
+        if key not in self:
+            paint = self.painter(str(key)) if key is not None else None
+            if paint is None:
+                return default
+            self[key] = CardFace(str(key), paint=paint)
+        return dict.get(self, key, default)
+
+
 @dataclass
 class CardItem:
     """One card (or an empty place) on the table."""

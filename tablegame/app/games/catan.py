@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.app.games import catan_words as words
-from tablegame.app.games.catan_art import EXPANSION_NAMES, Faces
+from tablegame.app.games.catan_art import EXPANSION_NAMES, painter
 from tablegame.app.games.catan_words import COSTS, RESOURCES, cards, plural
 from tablegame.table.model import (
     EMPTY,
@@ -22,6 +22,7 @@ from tablegame.table.model import (
     CardItem,
     Gesture,
     Motion,
+    PaintedFaces,
     ScoreSheet,
     TableModel,
 )
@@ -88,14 +89,14 @@ class CatanPresenter(Presenter):
 
     def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
         super().__init__(rules, names, options)
-        self.faces_made = Faces()
+        self.faces_made = PaintedFaces(painter)
         self.selection: list[str] = []  # chosen hand card keys (a payment or a discard)
         self.paying: Target | None = None  # the build whose payment is being chosen
         self._hand: dict[str, int] = {}
         self._pays: dict[Target, list[dict[str, int]]] = {}
         self._turns: dict[int, dict[int, list[str]]] = {}  # viewer -> turn number -> log lines
 
-    def faces(self) -> Faces:
+    def faces(self) -> PaintedFaces:
         """Pictures made on demand from their names (catan_art)."""
         return self.faces_made
 

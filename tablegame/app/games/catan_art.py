@@ -16,7 +16,6 @@ from typing import Any
 import pygame
 
 from tablegame.table import render as r
-from tablegame.table.model import CardFace
 
 INK = (30, 30, 34)
 PAPER = (250, 246, 234)
@@ -43,19 +42,6 @@ CITY_RGB = (240, 222, 196)
 EXPANSION_RGB = (236, 214, 236)
 GOLD = (242, 196, 60)
 CHOSEN = (150, 20, 90)  # the frame and tick of a chosen card: dark magenta, unlike any resource colour
-
-
-class Faces(dict):
-    """Card faces made on demand from their names."""
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        """The face of a picture name (made once); `default` for names it does not know."""
-        if key not in self:
-            paint = painter(str(key)) if key is not None else None
-            if paint is None:
-                return default
-            self[key] = CardFace(str(key), paint=paint)
-        return dict.get(self, key, default)
 
 
 def painter(name: str) -> Callable[[pygame.Surface, Any], None] | None:

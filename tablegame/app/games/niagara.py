@@ -22,6 +22,7 @@ from tablegame.table.model import (
     CardItem,
     Gesture,
     Motion,
+    PaintedFaces,
     ScoreSheet,
     TableModel,
 )
@@ -68,7 +69,7 @@ class NiagaraPresenter(Presenter):
 
     def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
         super().__init__(rules, names, options)
-        self.faces_made = art.Faces()
+        self.faces_made = PaintedFaces(art.painter)
         self.last_played: dict[int, Any] = {}  # seat -> the card it revealed last (public; the view forgets it)
 
     def faces(self) -> art.Faces:

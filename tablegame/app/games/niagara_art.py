@@ -15,7 +15,6 @@ from typing import Any
 import pygame
 
 from tablegame.table import render as r
-from tablegame.table.model import CardFace
 
 INK = (28, 30, 36)
 WOOD = (236, 222, 190)
@@ -33,19 +32,6 @@ WEATHER_WORDS = {-1: "sunny", 0: "", 1: "cloudy", 2: "storm"}
 def signed(value: int) -> str:
     """-1 -> "−1", 2 -> "+2", 0 -> "0"."""
     return f"+{value}" if value > 0 else ("0" if value == 0 else f"−{-value}")
-
-
-class Faces(dict):
-    """Card faces made on demand from their names ("boat:0:1:pink", "site:blue:0,0,0,6,1", ...)."""
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        """The face of a picture name (made once)."""
-        if key not in self:
-            paint = painter(str(key)) if key is not None else None
-            if paint is None:
-                return default
-            self[key] = CardFace(str(key), paint=paint)
-        return dict.get(self, key, default)
 
 
 def painter(name: str) -> Callable[[pygame.Surface, Any], None] | None:
