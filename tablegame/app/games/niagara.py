@@ -72,7 +72,7 @@ class NiagaraPresenter(Presenter):
         self.faces_made = PaintedFaces(art.painter)
         self.last_played: dict[int, Any] = {}  # seat -> the card it revealed last (public; the view forgets it)
 
-    def faces(self) -> art.Faces:
+    def faces(self) -> PaintedFaces:
         """Pictures made on demand from their names (niagara_art)."""
         return self.faces_made
 
