@@ -53,6 +53,8 @@ def run_sim(
     resolved = rules.resolve_options(options or {})
     stats = [PlayerStats(f"bot:{level}") for level in levels]
     master = random.Random(seed)
+    for level in set(levels):
+        make_bot(rules, level, 0, 0)  # import every bot module before the clock starts
     total_actions = 0
     started = time.perf_counter()
     for number in range(games):
