@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass, field
@@ -20,6 +21,23 @@ class PlayerStats:
     wins: float = 0.0
     score_total: float = 0.0
     decision_seconds: list[float] = field(default_factory=list)
+    searches: int = 0  # decisions a search bot searched (not the forced or shortcut ones)
+    iterations: int = 0
+    search_seconds: list[float] = field(default_factory=list)  # the time of each search
+
+    def search_report(self) -> dict[str, Any] | None:
+        """Search statistics for a search bot (None for the others)."""
+        if not self.searches:
+            return None
+        seconds = self.search_seconds
+        return {
+            "searches": self.searches,
+            "iterations_per_search": round(self.iterations / self.searches, 1),
+            "iterations_per_second": round(self.iterations / max(sum(seconds), 1e-9), 1),
+            "search_ms": {"mean": round(1000 * sum(seconds) / len(seconds), 3),
+                          "p95": round(1000 * percentile(seconds, 0.95), 3),
+                          "max": round(1000 * max(seconds), 3)},
+        }
 
 
 def parse_players(text: str) -> list[Seat]:
@@ -33,6 +51,17 @@ def parse_players(text: str) -> list[Seat]:
         else:
             raise ValueError(f"player {item!r} should be 'human' or 'bot:LEVEL'")
     return seats
+
+
+def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win share (shared wins count as fractions)."""
+    if games <= 0:
+        return 0.0, 1.0
+    p = wins / games
+    denominator = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denominator
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -63,6 +92,11 @@ def run_sim(
         bots = [make_bot(rules, levels[player_of[s]], s, master.getrandbits(32)) for s in range(n)]
         state = rules.setup(n, resolved, random.Random(master.getrandbits(32)), {})
         total_actions += _play_one(rules, state, bots, [stats[p] for p in player_of])
+        for s, bot in enumerate(bots):
+            player = stats[player_of[s]]
+            player.searches += getattr(bot, "searches", 0)
+            player.iterations += getattr(bot, "iterations", 0)
+            player.search_seconds += getattr(bot, "search_times", [])
         result = rules.result(state)
         winners = result["winners"]
         for s in range(n):
@@ -76,6 +110,7 @@ def run_sim(
         "players": [s.spec for s in stats],
         "wins": [round(s.wins, 4) for s in stats],
         "win_share": [round(s.wins / games, 4) if games else 0.0 for s in stats],
+        "win_share_ci95": [[round(x, 4) for x in wilson_interval(s.wins, games)] for s in stats],
         "mean_scores": [round(s.score_total / games, 3) if games else 0.0 for s in stats],
         "games_per_second": round(games / elapsed, 2),
         "actions_per_second": round(total_actions / elapsed, 1),
@@ -86,6 +121,10 @@ def run_sim(
             }
             for s in stats
         ],
+        "iterations_per_second": [
+            report["iterations_per_second"] if (report := s.search_report()) else None for s in stats
+        ],
+        "search": [s.search_report() for s in stats],
         "seed": seed,
         "options": resolved,
     }
@@ -115,11 +154,18 @@ def format_report(report: dict[str, Any]) -> str:
     lines = [f"{report['game']}: {report['games']} games, seats rotating"]
     for i, spec in enumerate(report["players"]):
         timing = report["decision_ms"][i]
-        lines.append(
-            f"  player {i + 1} {spec:<14} wins {report['wins'][i]:>8.2f} ({100 * report['win_share'][i]:5.1f}%)"
+        low, high = report["win_share_ci95"][i]
+        line = (
+            f"  player {i + 1} {spec:<14} wins {report['wins'][i]:>8.2f} ({100 * report['win_share'][i]:5.1f}%,"
+            f" 95% CI {100 * low:.1f}-{100 * high:.1f}%)"
             f"  mean score {report['mean_scores'][i]:7.2f}  decision {timing['mean']:.3f} ms"
             f" (p95 {timing['p95']:.3f} ms)"
         )
+        search = report["search"][i]
+        if search is not None:
+            line += (f"\n      searched {search['searches']} decisions: {search['search_ms']['mean']:.0f} ms"
+                     f" (p95 {search['search_ms']['p95']:.0f} ms), {search['iterations_per_second']:.0f} iterations/s")
+        lines.append(line)
     lines.append(
         f"  {report['games_per_second']} games/s, {report['actions_per_second']} actions/s"
     )

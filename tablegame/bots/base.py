@@ -8,7 +8,7 @@ import random
 from tablegame.core.registry import game_modules
 from tablegame.core.rules import Action, Rules, View
 
-LEVELS = ("random", "easy", "normal")
+LEVELS = ("random", "easy", "normal", "hard")
 
 
 class Bot:
@@ -43,7 +43,7 @@ def levels_for(game_id: str) -> list[str]:
     return ["random", *_game_bots(game_id)]
 
 
-def _game_bots(game_id: str) -> dict[str, type[Bot]]:
+def game_bot_classes(game_id: str) -> dict[str, type[Bot]]:
     """A game's own bot classes by level, from its `bots` module's BOTS table."""
     package = game_modules()[game_id].__name__
     try:
@@ -53,9 +53,32 @@ def _game_bots(game_id: str) -> dict[str, type[Bot]]:
     return dict(module.BOTS)
 
 
+def _game_bots(game_id: str) -> dict[str, type[Bot]]:
+    """The game's own levels, plus `hard` (the generic search bot) when the game can determinize a view."""
+    from tablegame.bots.hard import HardBot, supports_search
+
+    bots = game_bot_classes(game_id)
+    if "hard" not in bots and supports_search(game_id):
+        bots["hard"] = HardBot
+    return bots
+
+
 def make_bot(rules: Rules, level: str, seat: int, seed: int) -> Bot:
-    """A bot of `level` for `seat`; raises ValueError for a level the game does not have."""
+    """A bot of `level` for `seat`; raises ValueError for a level the game does not have.
+
+    `hard` takes an optional budget: "hard@400" searches 400 iterations per decision (deterministic
+    for a seed), "hard@0.5s" half a second; plain "hard" uses the table's time budget.
+    """
     classes: dict[str, type[Bot]] = {"random": RandomBot, **_game_bots(rules.game_id)}
-    if level not in classes:
+    name, at, budget = level.partition("@")
+    if name not in classes or (at and name != "hard"):
         raise ValueError(f"unknown bot level {level!r} for {rules.game_id} (levels: {', '.join(classes)})")
-    return classes[level](rules, seat, random.Random(seed))
+    if at:
+        from tablegame.bots.hard import parse_budget
+
+        try:
+            limits = parse_budget(budget)
+        except ValueError as exc:
+            raise ValueError(f"bad budget in bot level {level!r}: {exc}") from None
+        return classes[name](rules, seat, random.Random(seed), **limits)  # type: ignore[call-arg]
+    return classes[name](rules, seat, random.Random(seed))

@@ -31,7 +31,7 @@ def play_bots(levels: list[str], seed: int, on_decision=None) -> CaboState:
 
 
 def test_levels_are_registered():
-    assert levels_for("cabo") == ["random", "easy", "normal"]
+    assert levels_for("cabo") == ["random", "easy", "normal", "hard"]
     assert BOTS["easy"] is EasyBot and BOTS["normal"] is NormalBot and len(BOTS) == 2
 
 

@@ -36,7 +36,7 @@ def play(levels: list[str], seed: int, round_limit: int = 300, **options) -> tup
 
 
 def test_levels():
-    assert levels_for("niagara") == ["random", "easy", "normal"]
+    assert levels_for("niagara") == ["random", "easy", "normal", "hard"]
 
 
 @pytest.mark.parametrize("fork", ["alternate", "straight"])

@@ -18,8 +18,8 @@ def _choose(m, level: str = "normal"):
 
 
 def test_levels():
-    """random, easy and normal exist."""
-    assert levels_for("ogallala") == ["random", "easy", "normal"]
+    """random, easy, normal and hard exist."""
+    assert levels_for("ogallala") == ["random", "easy", "normal", "hard"]
 
 
 @pytest.mark.parametrize(("n", "variant"), [(2, "basic"), (3, "advanced"), (5, "basic")])

@@ -24,8 +24,8 @@ def choose(match, level="normal", seed=0):
 
 
 def test_levels():
-    """random, easy and normal are offered."""
-    assert levels_for(GAME) == ["random", "easy", "normal"]
+    """random, easy, normal and hard are offered."""
+    assert levels_for(GAME) == ["random", "easy", "normal", "hard"]
 
 
 def test_normal_takes_a_winning_build():

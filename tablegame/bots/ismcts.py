@@ -1,0 +1,408 @@
+"""Information Set Monte Carlo Tree Search (SO-ISMCTS, Cowling, Powley & Whitehouse 2012).
+
+One tree over the searching seat's information set. Each iteration samples a full state from the
+seat's view (`Rules.determinize`: the search never reads the true state), walks the tree on it
+(UCB1 with availability counts, since which actions exist depends on the sample), adds one node,
+finishes with the game's rollout (its `search.py` hooks: a cheap policy, cut at a depth and scored by
+an evaluation), and backs the per-seat rewards up.
+
+Simultaneous choices (several seats in `to_act`, e.g. Niagara's secret paddle cards) use decoupled
+selection: each seat picks from its own statistics without seeing the others' picks; the child is keyed
+by the searching seat's own pick only, since the others' picks stay secret to it.
+
+Budgets: wall-clock time and/or iterations. With an iteration budget alone the search is fully
+deterministic for a given seed (tests, replays); with a time budget the number of iterations depends on
+the machine. `stop` (a threading.Event) ends a search early from another thread.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from tablegame.core.rules import Action, Rules, View
+
+Rewards = list[float]
+PRIOR_WEIGHT = 8.0  # visits over which the prior's bonus halves
+
+
+class SearchHooks:
+    """A game's knobs for the search; games subclass it in `tablegame/games/<pkg>/search.py` as `Hooks`.
+
+    The defaults work for any game: uniform random rollouts to the end (or `rollout_depth` actions),
+    scored by the result's winners.
+    """
+
+    rollout_depth = 400  # actions in a rollout before `evaluate` scores the position
+    exploration = 0.7  # the UCB1 constant (rewards are in [0, 1])
+    prior_bonus = 0.3  # progressive bias toward the `normal` bot's choice at the root (reward units)
+    widening: float | None = 0.5  # below the root, a node with v visits has up to widening * sqrt(v) children
+    observes = False  # True: the game's `seen` splits the tree by what the searcher learns by chance
+    tree_depth: int | None = None  # decisions kept in the tree below the root; the rollout plays the rest
+    deviation_z = 0.0  # > 0: keep the prior's action unless another is better by this many standard errors
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+
+    def sample(self, view: View, rng: random.Random) -> Any:
+        """A full state consistent with the view (the rules' determinize; games may weigh the samples
+        with what the view implies about the others' play, e.g. that cards an opponent kept are low)."""
+        return self.rules.determinize(view, rng)
+
+    def key(self, action: Action) -> Any:
+        """A hashable identity of an action; two equal actions must give equal keys."""
+        return repr(action)
+
+    def seen(self, state: Any, action: Action | None, seat: int) -> Any:
+        """What `seat` newly learns by chance after `action` (e.g. the card it drew), or None.
+
+        Used when `observes` is True (games whose chance outcomes shape the searcher's next decision):
+        the tree then keeps one decision node per outcome instead of merging them.
+        """
+        return None
+
+    def shortcut(self, view: View, legal: list[Action], rng: random.Random) -> Action | None:
+        """An action to take without searching (a choice the search cannot improve), or None."""
+        return None
+
+    def policy(self, state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """The rollout policy: one of `legal` for `seat` in a full (sampled) state."""
+        return legal[rng.randrange(len(legal))]
+
+    def rollout(self, state: Any, rng: random.Random) -> Rewards:
+        """Play on from `state` with the policy, then score it; the state may be changed freely."""
+        rules = self.rules
+        policy, to_act, legal_actions, perform = self.policy, rules.to_act, rules.legal_actions, rules.perform
+        for _ in range(self.rollout_depth):
+            seats = to_act(state)
+            if not seats:
+                break
+            seat = seats[0]
+            perform(state, policy(state, seat, legal_actions(state, seat), rng))
+        return self.evaluate(state)
+
+    def evaluate(self, state: Any) -> Rewards:
+        """Each seat's reward in [0, 1]: the win shared among winners once over, else a score-based guess."""
+        result = self.rules.result(state)
+        n = len(result["scores"])
+        winners = result["winners"]
+        if winners:
+            return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+        return score_shares(result["scores"], higher_is_better=True, scale=5.0)
+
+
+def score_shares(scores: list[float], higher_is_better: bool, scale: float) -> Rewards:
+    """Rewards from scores for an unfinished game: a soft-max over the seats, summing to 1."""
+    sign = 1.0 if higher_is_better else -1.0
+    top = max(sign * s for s in scores)
+    weights = [math.exp((sign * s - top) / scale) for s in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+@dataclass
+class SearchConfig:
+    """Budgets and constants of one search."""
+
+    time_limit: float | None = 0.3  # seconds; None for no time limit
+    iterations: int | None = None  # iteration budget; None for none (then time_limit must be set)
+    min_iterations: int = 16  # never stop early before this many
+    yield_every: int = 1  # release the GIL (time.sleep(0)) every this many iterations (0: never): the
+    # table draws in another thread; one release per iteration keeps it near 60 fps (bench/RESULTS.md)
+
+
+@dataclass
+class SearchResult:
+    """What a search chose and what it cost."""
+
+    action: Action
+    iterations: int
+    seconds: float
+    visits: dict[Any, int]
+
+
+class Node:
+    """A tree node: the statistics of the edge that led here, and the children by action key."""
+
+    __slots__ = ("avail", "children", "decoupled", "reward", "squares", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.reward = 0.0  # summed reward of the seat that chose the edge into this node
+        self.squares = 0.0  # summed squared reward (for the variance of the root's means)
+        self.avail = 1  # how often the edge was available when its parent was visited
+        self.decoupled: dict[int, dict[Any, list[float]]] | None = None  # seat -> key -> [n, sum, avail, sq]
+
+
+class ISMCTS:
+    """One search for `seat` from its `view`; `run` returns the chosen action among `legal`."""
+
+    def __init__(self, rules: Rules, hooks: SearchHooks, seat: int, rng: random.Random,
+                 config: SearchConfig, prior: Action | None = None,
+                 stop: threading.Event | None = None) -> None:
+        self.rules = rules
+        self.hooks = hooks
+        self.seat = seat
+        self.rng = rng
+        self.config = config
+        self.prior_key = hooks.key(prior) if prior is not None else None
+        self.stop = stop
+        self.root = Node()
+        self.root_keys: dict[Any, Action] = {}
+
+    # --- the loop -----------------------------------------------------------------------------------
+    def run(self, view: View, legal: list[Action]) -> SearchResult:
+        """Search until a budget is spent (or the answer cannot change); the most visited root action."""
+        config, rng = self.config, self.rng
+        key, sample = self.hooks.key, self.hooks.sample
+        self.root_keys = {key(a): a for a in legal}
+        clock = time.perf_counter
+        started = clock()
+        deadline = started + config.time_limit if config.time_limit is not None else math.inf
+        budget = config.iterations if config.iterations is not None else 1 << 62
+        if config.time_limit is None and config.iterations is None:
+            raise ValueError("a search needs a time limit or an iteration budget")
+        iterations = 0
+        # release the GIL only when another thread (the table's drawing) may want it: a release can
+        # also hand the core to another process, which costs a headless tournament for nothing
+        yield_every = config.yield_every if threading.active_count() > 1 else 0
+        stop = self.stop
+        while iterations < budget:
+            if stop is not None and stop.is_set():
+                break
+            now = clock()
+            if now >= deadline and iterations >= 1:
+                break
+            if iterations >= config.min_iterations and iterations % 16 == 0 and self._settled(
+                    iterations, budget, now, started, deadline):
+                break
+            state = sample(view, rng)
+            self._iterate(state)
+            iterations += 1
+            if yield_every and iterations % yield_every == 0:
+                time.sleep(0)  # let the drawing thread take the GIL
+        visits = self._root_visits()
+        best = self._final_choice(visits)
+        return SearchResult(self.root_keys[best], iterations, clock() - started, visits)
+
+    def _root_visits(self) -> dict[Any, int]:
+        """Visits of each root action (the searching seat's own table at a simultaneous root)."""
+        root = self.root
+        if root.decoupled is not None:
+            table = root.decoupled.get(self.seat, {})
+            return {k: int(v[0]) for k, v in table.items() if k in self.root_keys}
+        return {k: c.visits for k, c in root.children.items() if k in self.root_keys}
+
+    def _root_stats(self, k: Any) -> tuple[int, float, float]:
+        """(visits, mean, variance of the mean's samples) of a root action."""
+        root = self.root
+        if root.decoupled is not None:
+            n, total, _, squares = root.decoupled[self.seat][k]
+        else:
+            child = root.children[k]
+            n, total, squares = child.visits, child.reward, child.squares
+        if not n:
+            return 0, 0.0, 0.25
+        mean = total / n
+        return int(n), mean, max(squares / n - mean * mean, 1e-6)
+
+    def _root_mean(self, k: Any) -> float:
+        return self._root_stats(k)[1]
+
+    def _final_choice(self, visits: dict[Any, int]) -> Any:
+        """The most visited action (ties: the better mean, then the prior, then list order), unless the
+        game asks for evidence: then the prior's action stays unless the other's mean is better by more
+        than `deviation_z` standard errors (a heuristic move is not traded for search noise)."""
+        if not visits:
+            return self.prior_key if self.prior_key in self.root_keys else next(iter(self.root_keys))
+        order = {k: i for i, k in enumerate(self.root_keys)}
+        best = max(visits, key=lambda k: (visits[k], self._root_mean(k), k == self.prior_key, -order[k]))
+        z = self.hooks.deviation_z
+        if z and best != self.prior_key and visits.get(self.prior_key, 0) > 0:
+            n_best, mean_best, var_best = self._root_stats(best)
+            n_prior, mean_prior, var_prior = self._root_stats(self.prior_key)
+            if mean_best - mean_prior <= z * math.sqrt(var_best / n_best + var_prior / n_prior):
+                return self.prior_key
+        return best
+
+    def _settled(self, iterations: int, budget: int, now: float, started: float, deadline: float) -> bool:
+        """True when the most visited root action can no longer be overtaken in the budget left."""
+        visits = sorted(self._root_visits().values(), reverse=True)
+        if len(visits) < 2:
+            return len(self.root_keys) <= 1
+        left = budget - iterations
+        if deadline != math.inf:
+            rate = iterations / max(now - started, 1e-9)
+            left = min(left, int(rate * (deadline - now)) + 1)
+        return visits[0] - visits[1] > left
+
+    # --- one iteration ------------------------------------------------------------------------------
+    def _iterate(self, state: Any) -> None:
+        """Select and expand on one sampled state, roll out, back up."""
+        rules, hooks, rng = self.rules, self.hooks, self.rng
+        to_act, legal_actions, perform, key = rules.to_act, rules.legal_actions, rules.perform, hooks.key
+        observe = hooks.seen if hooks.observes else None
+        c, widening, bonus = hooks.exploration, hooks.widening, hooks.prior_bonus
+        log, sqrt = math.log, math.sqrt
+        root, root_keys = self.root, self.root_keys
+        node = root
+        path: list[tuple[Node, int]] = []  # (node entered, seat whose choice led there; -1 for none)
+        tables: list[tuple[list[float], int]] = []  # decoupled statistics touched, with their seat
+        expanded = False
+        depth_left = hooks.tree_depth if hooks.tree_depth is not None else 1 << 30
+        while not expanded and depth_left > 0:
+            depth_left -= 1
+            seats = to_act(state)
+            if not seats:
+                break
+            if len(seats) > 1:
+                node, own = self._simultaneous(node, state, seats, tables)
+                path.append((node, -1))
+                expanded = node.visits == 0
+                if observe is not None and not expanded and depth_left > 0:
+                    node = self._outcome(node, observe(state, own, self.seat), path)
+                continue
+            seat = seats[0]
+            legal = legal_actions(state, seat)
+            at_root = node is root
+            children = node.children
+            untried: list[tuple[Any, Action]] = []
+            present = 0
+            best, best_value = None, -1.0
+            prior_key = self.prior_key if at_root else None
+            for action in legal:
+                k = key(action)
+                if at_root and k not in root_keys:
+                    continue
+                child = children.get(k)
+                if child is None:
+                    untried.append((k, action))
+                    continue
+                child.avail += 1
+                present += 1
+                n = child.visits
+                value = child.reward / n + c * sqrt(log(child.avail) / n)
+                if k == prior_key:
+                    value += bonus * PRIOR_WEIGHT / (PRIOR_WEIGHT + n)  # fades as its own statistics grow
+                if value > best_value:
+                    best, best_value = (k, action), value
+            # progressive widening below the root: a node grows children as its visits grow
+            if untried and (at_root or widening is None or present == 0 or present < widening * sqrt(node.visits)):
+                k, action = self._expansion(state, seat, untried, prior_key)
+                child = children[k] = Node()
+                expanded = True
+            elif best is None:
+                break  # no legal action (cannot happen for a seat in to_act)
+            else:
+                k, action = best
+                child = children[k]
+            perform(state, action)
+            path.append((child, seat))
+            node = child
+            if observe is not None and not expanded and depth_left > 0:
+                node = self._outcome(child, observe(state, action, self.seat), path)
+        rewards = hooks.rollout(state, rng)  # (on a finished game: its evaluation)
+        for visited, seat in path:
+            visited.visits += 1
+            if seat >= 0:
+                reward = rewards[seat]
+                visited.reward += reward
+                visited.squares += reward * reward
+        for stats, seat in tables:
+            reward = rewards[seat]
+            stats[0] += 1
+            stats[1] += reward
+            stats[3] += reward * reward
+
+    @staticmethod
+    def _outcome(node: Node, seen: Any, path: list[tuple[Node, int]]) -> Node:
+        """The decision node below `node` for what the searcher just saw (`node` itself if nothing)."""
+        if seen is None:
+            return node
+        key = ("#seen", seen)  # action keys are never such tuples
+        outcome = node.children.get(key)
+        if outcome is None:
+            outcome = node.children[key] = Node()
+        path.append((outcome, -1))
+        return outcome
+
+    def _expansion(self, state: Any, seat: int, untried: list[tuple[Any, Action]],
+                   prior_key: Any) -> tuple[Any, Action]:
+        """Which untried action to add: the prior's at the root, else the policy's, else a random one."""
+        if len(untried) == 1:
+            return untried[0]
+        if prior_key is not None:
+            for item in untried:
+                if item[0] == prior_key:
+                    return item
+        choice = self.hooks.key(self.hooks.policy(state, seat, [a for _, a in untried], self.rng))
+        for item in untried:
+            if item[0] == choice:
+                return item
+        return untried[self.rng.randrange(len(untried))]
+
+    def _simultaneous(self, node: Node, state: Any, seats: list[int],
+                      tables: list[tuple[list[float], int]]) -> tuple[Node, Action | None]:
+        """Decoupled UCB: every seat to act picks from its own table; performs all picks.
+
+        Returns the child node (keyed by the searcher's own pick: the others' stay secret) and that pick.
+        """
+        rules, hooks = self.rules, self.hooks
+        key = hooks.key
+        c = hooks.exploration
+        if node.decoupled is None:
+            node.decoupled = {}
+        at_root = node is self.root
+        picks: list[tuple[int, Any, Action]] = []
+        for seat in seats:
+            table = node.decoupled.setdefault(seat, {})
+            legal = rules.legal_actions(state, seat)
+            untried, best, best_value = [], None, -1.0
+            prior_key = self.prior_key if at_root and seat == self.seat else None
+            for action in legal:
+                k = key(action)
+                if at_root and seat == self.seat and k not in self.root_keys:
+                    continue
+                stats = table.get(k)
+                if stats is None:
+                    untried.append((k, action))
+                    continue
+                stats[2] += 1
+                if untried:
+                    continue
+                n = stats[0]
+                value = stats[1] / n + c * math.sqrt(math.log(stats[2]) / n)
+                if k == prior_key:
+                    value += hooks.prior_bonus * PRIOR_WEIGHT / (PRIOR_WEIGHT + n)
+                if value > best_value:
+                    best, best_value = (k, action), value
+            if untried:
+                k, action = self._expansion(state, seat, untried, prior_key)
+                stats = table.setdefault(k, [0, 0.0, 1, 0.0])
+            else:
+                k, action = best  # type: ignore[misc]
+                stats = table[k]
+            tables.append((stats, seat))
+            picks.append((seat, k, action))
+        own, own_action = "*", None
+        for seat, k, action in picks:
+            rules.perform(state, action)
+            if seat == self.seat:
+                own, own_action = k, action
+        child = node.children.get(own)
+        if child is None:
+            child = node.children[own] = Node()
+        return child, own_action
+
+
+def run_search(rules: Rules, hooks: SearchHooks, seat: int, view: View, legal: list[Action],
+               rng: random.Random, config: SearchConfig, prior: Action | None = None,
+               stop: threading.Event | None = None) -> SearchResult:
+    """One ISMCTS decision for `seat` from its view (see `ISMCTS`)."""
+    return ISMCTS(rules, hooks, seat, rng, config, prior, stop).run(view, legal)
+

@@ -1,0 +1,146 @@
+"""Niagara search hooks for the `hard` bot: greedy flow-aware rollouts and a homes-and-boats evaluation.
+
+The secret card choice is simultaneous: the search picks cards with decoupled statistics per seat
+(ismcts.py). Rollouts play two more rounds: cards at random among the unused ones (as `easy` does; the
+search itself does the card thinking), moves greedily by the `normal` bot's boat values after the
+round's actual flow. The evaluation values each seat's home (distance to a victory condition) and
+its boats (bots.py `home_value`, `boat_value`).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tablegame.bots.ismcts import Rewards, SearchHooks, score_shares
+from tablegame.core.rules import Action
+from tablegame.games.niagara import round as rnd
+from tablegame.games.niagara.bots import (
+    RECOVER_LIMIT,
+    Outlook,
+    _without,
+    after_flow,
+    boat_value,
+    home_value,
+    make_outlook,
+    outcome,
+)
+from tablegame.games.niagara.state import ACT, CHOOSE, NO_GEM, OVER, RECOVERY, NiagaraState
+
+ROLLOUT_ROUNDS = 2  # rounds a rollout plays past the current one
+ROLLOUT_LIMIT = 200  # actions; a guard only
+SCALE = 3.0  # home-and-boat value difference that makes a seat e times likelier to win
+
+_outlooks: dict[tuple[int, ...], Outlook] = {}
+
+
+def outlook(state: NiagaraState, seat: int) -> Outlook:
+    """bots.make_outlook for the seat's unused cards, remembered by home and hand (the costly part)."""
+    hand = rnd.ALL_USED & ~state.used[seat]
+    key = (*state.home[seat], hand, state.options["fork"] == "straight")
+    cached = _outlooks.get(key)
+    if cached is None:
+        if len(_outlooks) > 50_000:
+            _outlooks.clear()
+        cached = _outlooks[key] = make_outlook(state, seat, hand)
+        cached.home = list(cached.home)  # make_outlook keeps the state's own list
+    return Outlook(cached.brd, cached.home, cached.max_card, cached.gain, state.supply, cached.lost_cost,
+                   cached.dock_value)
+
+
+class Hooks(SearchHooks):
+    """Decoupled card choice, greedy rollouts for two rounds, homes and boats evaluated."""
+
+    rollout_depth = ROLLOUT_LIMIT
+    exploration = 0.5
+    prior_bonus = 0.15
+    widening = 0.5
+    observes = True
+
+    # --- the rollout policy -------------------------------------------------------------------------
+    def policy(self, state: NiagaraState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """A random unused card; the best greedy move; the normal bot's weather and recovery rules."""
+        phase = state.phase
+        if phase == CHOOSE:
+            used = state.used[seat]
+            cards = [i for i in range(len(rnd.CARDS)) if not used >> i & 1]
+            return {"seat": seat, "type": "choose", "card": rnd.CARDS[cards[rng.randrange(len(cards))]]}
+        legal = self.rules.legal_actions(state, seat)
+        if phase == RECOVERY:
+            return self._recover(state, seat, legal)
+        if legal[0]["type"] == "weather":
+            return legal[rng.randrange(len(legal))]
+        return self._move(state, seat, legal, rng)
+
+    def _move(self, state: NiagaraState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """The move (or end of turn) whose boat is worth most after this round's flow."""
+        table = after_flow(state.options["fork"])[state.pointer]
+        flow = rnd.flow_speed(state)
+        o = outlook(state, seat)
+        falls = state.board.falls
+        best, choice = -1e9, legal[0]
+        for action in legal:
+            if action["type"] != "move":
+                value = 0.0  # ending the turn keeps the boats where they are
+            else:
+                boat = 2 * seat + action["boat"]
+                slot, gem, banked = outcome(state, action)
+                after = table[slot][flow]
+                stay = table[state.boat_at[boat]][flow]
+                value = (o.gain[banked] if banked != NO_GEM else 0.0) \
+                    + boat_value(o, after, gem if after != falls else NO_GEM) \
+                    - boat_value(o, stay, state.boat_gem[boat] if stay != falls else NO_GEM)
+            value += rng.random() * 1e-6
+            if value > best:
+                best, choice = value, action
+        return choice
+
+    @staticmethod
+    def _recover(state: NiagaraState, seat: int, legal: list[Action]) -> Action:
+        """Pay the gem that costs least, unless a second boat is not worth it (as `normal`)."""
+        home = state.home[seat]
+        base = home_value(home)
+        best, best_loss = None, 1e9
+        for a in legal:
+            if a["type"] == "recover":
+                loss = 0.0 if a["pay"] is None else base - _without(home, rnd.COLOURS.index(a["pay"]))
+                if loss < best_loss:
+                    best, best_loss = a, loss
+        passing = next((a for a in legal if a["type"] == "pass"), None)
+        if passing is not None and (best is None or best_loss > RECOVER_LIMIT):
+            return passing
+        return best or legal[0]
+
+    # --- rollout and evaluation -----------------------------------------------------------------------
+    def rollout(self, state: NiagaraState, rng: random.Random) -> Rewards:
+        """Play on to the end of the round after next (or the game's end), then evaluate."""
+        perform, policy, to_act = self.rules.perform, self.policy, self.rules.to_act
+        stop_round = state.round + ROLLOUT_ROUNDS
+        for _ in range(self.rollout_depth):
+            if state.phase == OVER or state.round > stop_round:
+                break
+            seat = to_act(state)[0]
+            perform(state, policy(state, seat, [], rng))
+        return self.evaluate(state)
+
+    def evaluate(self, state: NiagaraState) -> Rewards:
+        """The winners once over, else a soft share by home value plus boat values."""
+        n = state.n_seats
+        if state.phase == OVER:
+            return [1.0 / len(state.winners) if s in state.winners else 0.0 for s in range(n)]
+        return score_shares([self.worth(state, s) for s in range(n)], higher_is_better=True, scale=SCALE)
+
+    @staticmethod
+    def worth(state: NiagaraState, seat: int) -> float:
+        """A seat's home value plus what its two boats are worth where they lie."""
+        o = outlook(state, seat)
+        value = home_value(state.home[seat])
+        for b in (2 * seat, 2 * seat + 1):
+            value += boat_value(o, state.boat_at[b], state.boat_gem[b])
+        return value
+
+    def seen(self, state: NiagaraState, action: Action | None, seat: int) -> Any:
+        """The cards revealed by the time the searcher acts (they set the flow)."""
+        if state.phase == ACT and state.actor == seat:
+            return tuple(c if r else -1 for c, r in zip(state.chosen, state.revealed, strict=True))
+        return None

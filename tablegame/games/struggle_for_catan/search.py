@@ -1,0 +1,179 @@
+"""The Struggle for Catan search hooks for the `hard` bot: greedy rollouts and a VP-and-progress evaluation.
+
+Hidden: the deck's order, the other hands and the estate stack's events (determinize in view.py).
+Rollouts play a few turns with a quick greedy builder (cities and expansions first, then settlements,
+then the stack card that scores; market swaps that complete a build), then each seat's VP plus a
+little for its hand and A sides gives it a share of the win. A chance card the searcher draws (supply
+exchange, blind opponent exchange, guild steal) splits its next decision by the hand it now holds.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tablegame.bots.ismcts import Rewards, SearchHooks, score_shares
+from tablegame.core.rules import Action
+from tablegame.games.struggle_for_catan.board import a_sides, steal_source, vp
+from tablegame.games.struggle_for_catan.components import BUILDINGS, RESOURCE_IDS, components
+from tablegame.games.struggle_for_catan.engine import BUILDING_BIT, WIN_VP
+from tablegame.games.struggle_for_catan.payment import canonical_payment
+from tablegame.games.struggle_for_catan.state import (
+    BUILD,
+    DISCARD,
+    GIVE,
+    MARKET_DAY,
+    NO_FATE,
+    OVER,
+    TRADE,
+    CatanState,
+)
+
+_C = components()
+R = RESOURCE_IDS
+COST = {b: _C.costs[b] for b in BUILDINGS}
+EXPANSION_IDS = _C.expansion_ids
+EXPANSION_VP = _C.expansion_vp
+ROLLOUT_TURNS = 4  # turns a rollout plays before the evaluation
+ROLLOUT_LIMIT = 150  # actions; a guard only
+SCALE = 1.0  # worth difference (about VP) that makes a seat e times likelier to win
+HAND_WORTH = 0.12  # VP-equivalent of a resource card in hand (up to the brigand limit)
+A_SIDE_WORTH = 0.25  # an A-side road (exchange) or knight (draw)
+
+
+def _pay(pay: tuple[int, ...]) -> dict[str, int]:
+    return {R[r]: k for r, k in enumerate(pay) if k}
+
+
+class Hooks(SearchHooks):
+    """Greedy rollouts of a few turns, evaluated by VP and progress."""
+
+    rollout_depth = ROLLOUT_LIMIT
+    exploration = 0.5
+    prior_bonus = 0.15
+    widening = 0.5
+    observes = True
+
+    # --- the rollout policy -------------------------------------------------------------------------
+    def policy(self, state: CatanState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """A quick greedy action for the phase (built directly: always legal)."""
+        phase = state.phase
+        if phase == BUILD:
+            return self._build(state, seat)
+        if phase == TRADE:
+            return self._trade(state, seat)
+        if phase == GIVE:
+            hand = state.hands[seat]
+            r = max(range(5), key=lambda i: (hand[i], i))
+            return {"seat": seat, "type": "give", "resource": R[r]}
+        legal = self.rules.legal_actions(state, seat)
+        if phase == DISCARD:
+            hand = state.hands[seat]
+            return max(legal, key=lambda a: sum(k * hand[R.index(r)] for r, k in a["resources"].items()))
+        if phase == MARKET_DAY:
+            return legal[-1]  # pass
+        return legal[rng.randrange(len(legal))]
+
+    def _wanted(self, state: CatanState, seat: int) -> list[str]:
+        """The buildings worth building now, best first (what the greedy builder would take)."""
+        built = state.built
+        estates = state.estates[seat]
+        out = []
+        if not built & BUILDING_BIT["expansion"] and any(state.expansion_supply) and any(
+                e[1] and e[2] < 0 for e in estates):
+            out.append("expansion")
+        if not built & BUILDING_BIT["city"] and any(not e[1] for e in estates):
+            out.append("city")
+        if not built & BUILDING_BIT["settlement"] and state.estate_stack:
+            out.append("settlement")
+        for kind, supply in (("road", state.road_supply), ("knight", state.knight_supply)):
+            if built & BUILDING_BIT[kind]:
+                continue
+            if supply or steal_source(state, seat, kind) >= 0:
+                out.append(kind)
+        return out
+
+    def _build(self, state: CatanState, seat: int) -> Action:
+        """The first wanted building the hand pays for (canonical payment), else end the build phase."""
+        hand = tuple(state.hands[seat])
+        for building in self._wanted(state, seat):
+            pay = canonical_payment(COST[building], hand)
+            if pay is None:
+                continue
+            action: Action = {"seat": seat, "type": "build", "building": building}
+            estates = state.estates[seat]
+            if building == "city":
+                action["settlement"] = next(i for i, e in enumerate(estates) if not e[1])
+            elif building == "expansion":
+                action["city"] = next(i for i, e in enumerate(estates) if e[1] and e[2] < 0)
+                best = max((x for x, k in enumerate(state.expansion_supply) if k), key=lambda x: EXPANSION_VP[x])
+                action["card"] = EXPANSION_IDS[best]
+            action["pay"] = _pay(pay)
+            if building == "settlement" and state.fate != NO_FATE and state.options["settlement_destiny"] == "choice":
+                action["flip"] = False
+            return action
+        return {"seat": seat, "type": "end_build"}
+
+    def _trade(self, state: CatanState, seat: int) -> Action:
+        """A free guild steal; a market swap that completes a wanted build; else end the trade phase."""
+        if state.guild_left > 0:
+            mine = vp(state, seat)
+            targets = [t for t in range(state.n_seats)
+                       if t != seat and sum(state.hands[t]) > 0 and vp(state, t) >= mine]
+            if targets:
+                return {"seat": seat, "type": "guild_steal", "target": max(targets, key=lambda t: sum(state.hands[t]))}
+        hand = state.hands[seat]
+        if state.exchanges_left > 0 and state.wide and sum(hand) > 0:
+            wanted = self._wanted(state, seat)
+            base = tuple(hand)
+            if not any(canonical_payment(COST[b], base) for b in wanted):
+                market = state.market
+                for building in wanted:
+                    cost = COST[building]
+                    for give in range(5):
+                        if not hand[give] or hand[give] <= cost[give]:
+                            continue
+                        for take in range(5):
+                            if take == give or not market[take]:
+                                continue
+                            after = list(base)
+                            after[give] -= 1
+                            after[take] += 1
+                            if canonical_payment(cost, tuple(after)):
+                                return {"seat": seat, "type": "exchange_market", "give": R[give], "take": R[take]}
+        return {"seat": seat, "type": "end_trade"}
+
+    # --- rollout and evaluation -----------------------------------------------------------------------
+    def rollout(self, state: CatanState, rng: random.Random) -> Rewards:
+        """A few turns of the greedy policy, then the evaluation."""
+        perform, policy, to_act = self.rules.perform, self.policy, self.rules.to_act
+        stop_turn = state.turn_number + ROLLOUT_TURNS
+        for _ in range(self.rollout_depth):
+            if state.phase == OVER or state.turn_number >= stop_turn:
+                break
+            seat = to_act(state)[0]
+            perform(state, policy(state, seat, [], rng))
+        return self.evaluate(state)
+
+    def evaluate(self, state: CatanState) -> Rewards:
+        """The winner once over, else a soft share by VP, hand and A sides."""
+        n = state.n_seats
+        if state.phase == OVER:
+            return [1.0 if s == state.winner else 0.0 for s in range(n)]
+        return score_shares([self.worth(state, s) for s in range(n)], higher_is_better=True, scale=SCALE)
+
+    @staticmethod
+    def worth(state: CatanState, seat: int) -> float:
+        """VP plus a little for the cards in hand and the A sides that bring more cards."""
+        points = vp(state, seat)
+        if points >= WIN_VP:
+            return points + 5.0
+        cards = sum(state.hands[seat])
+        return (points + HAND_WORTH * min(cards, 7)
+                + A_SIDE_WORTH * (a_sides(state.roads[seat]) + a_sides(state.knights[seat])))
+
+    def seen(self, state: CatanState, action: Action | None, seat: int) -> Any:
+        """The searcher's hand (and the market) whenever it is next to act: chance may have changed them."""
+        if state.phase != OVER and self.rules.to_act(state) == [seat]:
+            return (*state.hands[seat], *state.market)
+        return None
