@@ -69,6 +69,7 @@ def test_CABO_30_swap_carries_seen_by_example_3():
     assert RULES.view(state, 0)["rows"][1][3]["seen_by"] == [0]
 
 
+# Clause: CABO-31
 def test_CABO_31_public_information_in_every_view():
     state = example_3()
     for seat in (0, 1):
@@ -83,6 +84,7 @@ def test_CABO_31_public_information_in_every_view():
         assert view["caller"] is None and view["scores"] == [0, 0]
 
 
+# Clause: CABO-32
 def test_CABO_32_view_of_example_3():
     state = example_3()
     view0, view1 = RULES.view(state, 0), RULES.view(state, 1)
@@ -93,6 +95,7 @@ def test_CABO_32_view_of_example_3():
     assert view0["to_act"] == [0]
 
 
+# Clause: CABO-32
 def test_CABO_32_view_fields():
     state = start(seed=5, n=3)
     view = RULES.view(state, 2)
@@ -109,6 +112,7 @@ def test_CABO_32_view_fields():
     json.dumps(view)  # JSON-ready
 
 
+# Clause: CABO-32
 def test_CABO_32_drawn_card_shown_to_the_drawer_or_to_all_from_the_discard():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [0]))
     peek_all(state)
@@ -117,6 +121,7 @@ def test_CABO_32_drawn_card_shown_to_the_drawer_or_to_all_from_the_discard():
         assert RULES.view(state, seat)["drawn"] == {"seat": 0, "source": "discard", "card": "c9"}
 
 
+# Clause: CABO-32
 def test_CABO_32_last_round_for_the_score_screen():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9))
     peek_all(state)

@@ -54,6 +54,7 @@ def test_CABO_1_catalog_must_hold_52_distinct_kinds():
         build_catalog({"cards": cards})
 
 
+# Clause: CABO-2
 def test_CABO_2_two_to_four_seats():
     for n in (2, 3, 4):
         assert len(start(n=n).rows) == n
@@ -83,6 +84,7 @@ def test_CABO_2_options_and_their_defaults():
 # --- 2. Setup ----------------------------------------------------------------------------------------
 
 
+# Clause: CABO-3
 def test_CABO_3_shuffle_uses_the_generator():
     first = [card for row in start(seed=7).rows for card, _, _ in row]
     again = [card for row in start(seed=7).rows for card, _, _ in row]
@@ -92,6 +94,7 @@ def test_CABO_3_shuffle_uses_the_generator():
     assert all_cards(start(seed=7)) == full_deck()
 
 
+# Clause: CABO-4
 def test_CABO_4_deal_one_card_at_a_time_from_the_start_seat():
     deck = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
     state = start(deck=deck, n=3, start_seat=1)
@@ -102,12 +105,14 @@ def test_CABO_4_deal_one_card_at_a_time_from_the_start_seat():
     assert all(not any(face_up(state, s)) for s in range(3))
 
 
+# Clause: CABO-4
 def test_CABO_4_example_1_deal():
     state = start(deck=[5, 3, 5, 8, 9, 13, 2, 6, 4, 1, 12, 7, 10, 0])
     assert values(state, 0) == [5, 5, 9, 2]
     assert values(state, 1) == [3, 8, 13, 6]
 
 
+# Clause: CABO-5
 def test_CABO_5_discard_starts_with_card_4n_and_the_pile_with_4n_plus_1():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [10, 11]))
     assert discard_values(state) == [9]
@@ -116,6 +121,7 @@ def test_CABO_5_discard_starts_with_card_4n_and_the_pile_with_4n_plus_1():
     assert RULES.view(state, 0)["draw_count"] == 43
 
 
+# Clause: CABO-6
 def test_CABO_6_each_seat_peeks_at_two_cards_in_order_from_the_start_seat():
     state = start(n=3, start_seat=2)
     order = []
@@ -131,6 +137,7 @@ def test_CABO_6_each_seat_peeks_at_two_cards_in_order_from_the_start_seat():
     assert state.phase == "turn" and RULES.to_act(state) == [2]
 
 
+# Clause: CABO-6
 def test_CABO_6_peek_start_positions_must_be_two_increasing_positions():
     state = start()
     for bad in ([1, 0], [1, 1], [0, 4], [0], [0, 1, 2]):
@@ -138,6 +145,7 @@ def test_CABO_6_peek_start_positions_must_be_two_increasing_positions():
             act(state, 0, "peek_start", positions=bad)
 
 
+# Clause: CABO-7
 def test_CABO_7_cards_keep_positions_and_rows_close_up():
     state = start(deck=stack([[5, 3, 5, 9], [1, 2, 3, 4]], 6, [1]))
     peek_all(state)
@@ -148,6 +156,7 @@ def test_CABO_7_cards_keep_positions_and_rows_close_up():
     assert values(state, 1) == before
 
 
+# Clause: CABO-8
 def test_CABO_8_start_seat_defaults_to_0_and_can_be_set():
     assert start().start_seat == 0 and RULES.to_act(start()) == [0]
     state = start(n=4, start_seat=3)
@@ -157,6 +166,7 @@ def test_CABO_8_start_seat_defaults_to_0_and_can_be_set():
 # --- 3. Turns ----------------------------------------------------------------------------------------
 
 
+# Clause: CABO-9
 def test_CABO_9_a_turn_is_draw_deck_take_discard_or_call():
     state = start()
     peek_all(state)
@@ -168,6 +178,7 @@ def test_CABO_9_a_turn_is_draw_deck_take_discard_or_call():
     assert RULES.legal_actions(state, 1) == []
 
 
+# Clause: CABO-9
 def test_CABO_9_no_discard_take_from_an_empty_discard_pile():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [10]))
     peek_all(state)
@@ -179,6 +190,7 @@ def test_CABO_9_no_discard_take_from_an_empty_discard_pile():
         act(state, 1, "draw", source="discard")
 
 
+# Clause: CABO-10
 def test_CABO_10_deck_draw_is_seen_by_the_drawer_only():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [1]))
     peek_all(state)
@@ -188,6 +200,7 @@ def test_CABO_10_deck_draw_is_seen_by_the_drawer_only():
     assert legal_types(state) == {"replace", "discard"}  # a 1 has no power
 
 
+# Clause: CABO-10
 def test_CABO_10_discard_puts_the_card_face_up_on_the_discard_pile():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [0]))
     peek_all(state)
@@ -198,6 +211,7 @@ def test_CABO_10_discard_puts_the_card_face_up_on_the_discard_pile():
     assert RULES.to_act(state) == [1]
 
 
+# Clause: CABO-11
 def test_CABO_11_a_discard_take_must_replace_and_never_uses_the_power():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 11, [1]))
     peek_all(state)
@@ -209,6 +223,7 @@ def test_CABO_11_a_discard_take_must_replace_and_never_uses_the_power():
         act(state, 0, "swap", position=0, target=1, target_position=0)
 
 
+# Clause: CABO-12
 def test_CABO_12_replace_one_card():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [0]))
     peek_all(state)
@@ -220,6 +235,7 @@ def test_CABO_12_replace_one_card():
     assert seen_by(state, 0, 2) == [0]
 
 
+# Clause: CABO-12
 def test_CABO_12_replace_legal_positions_are_one_to_four_increasing():
     state = start()
     peek_all(state)
@@ -232,6 +248,7 @@ def test_CABO_12_replace_legal_positions_are_one_to_four_increasing():
             act(state, 0, "replace", positions=bad)
 
 
+# Clause: CABO-13
 def test_CABO_13_multi_replace_succeeds_example_1():
     state = start(deck=[5, 3, 5, 8, 9, 13, 2, 6, 4, 1, 12, 7, 10, 0])
     act(state, 0, "peek_start", positions=[0, 1])
@@ -249,6 +266,7 @@ def test_CABO_13_multi_replace_succeeds_example_1():
     assert RULES.to_act(state) == [0]
 
 
+# Clause: CABO-13
 def test_CABO_13_four_equal_cards_shrink_the_row_to_one():
     state = start(deck=stack([[6, 6, 6, 6], [1, 2, 3, 4]], 9, [0]))
     peek_all(state)
@@ -258,6 +276,7 @@ def test_CABO_13_four_equal_cards_shrink_the_row_to_one():
     assert discard_values(state) == [6, 6, 6, 6, 9]
 
 
+# Clause: CABO-13
 def test_CABO_13_mismatch_seed_example_2():
     state = start(deck=[4, 2, 6, 2, 4, 7, 11, 9, 10, 3, 13, 5, 8])
     act(state, 0, "peek_start", positions=[0, 2])
@@ -275,6 +294,7 @@ def test_CABO_13_mismatch_seed_example_2():
     assert RULES.to_act(state) == [1]
 
 
+# Clause: CABO-13
 def test_CABO_13_mismatch_of_two_cards_takes_no_penalty():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [0, 10]))
     peek_all(state)
@@ -285,6 +305,7 @@ def test_CABO_13_mismatch_of_two_cards_takes_no_penalty():
     assert deck_top(state) == 10
 
 
+# Clause: CABO-13
 def test_CABO_13_mismatch_from_the_discard_keeps_the_card_known_to_all():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [0, 10]))
     peek_all(state)
@@ -295,6 +316,7 @@ def test_CABO_13_mismatch_from_the_discard_keeps_the_card_known_to_all():
     assert seen_by(state, 0, 5) == []
 
 
+# Clause: CABO-14
 def test_CABO_14_mismatch_none_example_2():
     state = start(deck=[4, 2, 6, 2, 4, 7, 11, 9, 10, 3, 13, 5, 8], options={"mismatch_penalty": "none"})
     act(state, 0, "peek_start", positions=[0, 2])
@@ -308,6 +330,7 @@ def test_CABO_14_mismatch_none_example_2():
     assert RULES.to_act(state) == [1]
 
 
+# Clause: CABO-14
 def test_CABO_14_mismatch_none_discards_a_power_card_without_its_power():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [11, 10]), options={"mismatch_penalty": "none"})
     peek_all(state)
@@ -318,6 +341,7 @@ def test_CABO_14_mismatch_none_discards_a_power_card_without_its_power():
     assert state.phase == "turn" and RULES.to_act(state) == [1]
 
 
+# Clause: CABO-15
 def test_CABO_15_powers_only_for_a_deck_draw_and_optional():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [7]))
     peek_all(state)
@@ -328,6 +352,7 @@ def test_CABO_15_powers_only_for_a_deck_draw_and_optional():
     assert seen_by(state, 0, 2) == []
 
 
+# Clause: CABO-15
 def test_CABO_15_the_card_goes_on_the_discard_pile_before_the_power():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [12]))
     peek_all(state)
@@ -336,6 +361,7 @@ def test_CABO_15_the_card_goes_on_the_discard_pile_before_the_power():
     assert discard_values(state) == [12, 9]
 
 
+# Clause: CABO-15
 def test_CABO_15_a_power_without_a_target_is_not_offered():
     # mismatch "none" turns all of seat 0's cards face up; then no PEEK and no SPY on seat 0
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 9, 10]], 0, [1, 7, 8]), options={"mismatch_penalty": "none"})
@@ -352,6 +378,7 @@ def test_CABO_15_a_power_without_a_target_is_not_offered():
         act(state, 0, "peek", position=0)
 
 
+# Clause: CABO-16
 def test_CABO_16_peek_looks_at_an_own_face_down_card():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [8]))
     peek_all(state)
@@ -364,6 +391,7 @@ def test_CABO_16_peek_looks_at_an_own_face_down_card():
     assert RULES.view(state, 1)["rows"][0][3]["card"] is None
 
 
+# Clause: CABO-17
 def test_CABO_17_spy_looks_at_a_face_down_card_of_another_seat():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8], [0, 1, 2, 3]], 9, [10]), n=3)
     peek_all(state)
@@ -378,6 +406,7 @@ def test_CABO_17_spy_looks_at_a_face_down_card_of_another_seat():
         act(state, 1, "spy", target=1, position=0)
 
 
+# Clause: CABO-17
 def test_CABO_17_spy_needs_another_seat():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [9]))
     peek_all(state)
@@ -386,6 +415,7 @@ def test_CABO_17_spy_needs_another_seat():
         act(state, 0, "spy", target=0, position=0)
 
 
+# Clause: CABO-18
 def test_CABO_18_swap_keeps_face_state_and_seen_by():
     state = start(deck=[1, 0, 12, 5, 6, 11, 3, 8, 2, 9, 11, 4, 7])
     act(state, 0, "peek_start", positions=[0, 1])
@@ -402,6 +432,7 @@ def test_CABO_18_swap_keeps_face_state_and_seen_by():
     assert discard_values(state) == [11, 9, 2]
 
 
+# Clause: CABO-18
 def test_CABO_18_swap_targets_any_card_of_any_other_seat():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8], [0, 1, 2, 3]], 9, [11]), n=3)
     peek_all(state)
@@ -411,6 +442,7 @@ def test_CABO_18_swap_targets_any_card_of_any_other_seat():
     assert {a["target"] for a in swaps} == {1, 2}
 
 
+# Clause: CABO-18
 def test_CABO_18_swap_moves_face_up_cards_face_up():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [0, 12]), options={"mismatch_penalty": "none"})
     peek_all(state)
@@ -423,6 +455,7 @@ def test_CABO_18_swap_moves_face_up_cards_face_up():
 
 
 @pytest.mark.parametrize("lock", [True, False])
+# Clause: CABO-18
 def test_CABO_18_lock_caller(lock):
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8], [0, 1, 2, 3]], 9, [11, 12]), n=3,
                   options={"lock_caller": lock})
@@ -436,6 +469,7 @@ def test_CABO_18_lock_caller(lock):
             act(state, 1, "swap", position=0, target=0, target_position=0)
 
 
+# Clause: CABO-18
 def test_CABO_18_lock_caller_with_no_other_target_offers_no_swap():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [11]), options={"lock_caller": True})
     peek_all(state)
@@ -444,6 +478,7 @@ def test_CABO_18_lock_caller_with_no_other_target_offers_no_swap():
     assert legal_types(state) == {"replace", "discard"}
 
 
+# Clause: CABO-19
 def test_CABO_19_calling_is_the_whole_turn_and_the_others_play_once():
     state = start(n=3)
     peek_all(state)
@@ -459,6 +494,7 @@ def test_CABO_19_calling_is_the_whole_turn_and_the_others_play_once():
     assert state.round == 2
 
 
+# Clause: CABO-19
 def test_CABO_19_calling_is_not_possible_while_holding_a_card():
     state = start()
     peek_all(state)
@@ -467,6 +503,7 @@ def test_CABO_19_calling_is_not_possible_while_holding_a_card():
         act(state, 0, "call_cabo")
 
 
+# Clause: CABO-20
 def test_CABO_20_the_round_ends_after_the_last_final_turn():
     state = start(n=4, start_seat=2)
     peek_all(state)
@@ -484,6 +521,7 @@ def _shorten_pile(state, keep: int) -> None:
     state.discard = moved + state.discard
 
 
+# Clause: CABO-21
 def test_CABO_21_the_round_ends_when_the_pile_runs_out():
     state = start()
     peek_all(state)
@@ -495,6 +533,7 @@ def test_CABO_21_the_round_ends_when_the_pile_runs_out():
     assert state.last_round["caller"] is None
 
 
+# Clause: CABO-21
 def test_CABO_21_during_final_turns_the_caller_is_still_scored_as_caller():
     state = start(deck=stack([[13, 13, 12, 11], [0, 1, 1, 1]], 9, [3, 4, 5]))
     peek_all(state)
@@ -506,6 +545,7 @@ def test_CABO_21_during_final_turns_the_caller_is_still_scored_as_caller():
     assert state.last_round["caller"] == 1 and state.last_round["round_scores"][1] == 0
 
 
+# Clause: CABO-21
 def test_CABO_21_in_three_seats_an_empty_pile_cuts_the_final_turns_short():
     state = start(n=3)
     peek_all(state)
@@ -515,6 +555,7 @@ def test_CABO_21_in_three_seats_an_empty_pile_cuts_the_final_turns_short():
     assert state.round == 2 and state.last_round["caller"] == 0
 
 
+# Clause: CABO-21
 def test_CABO_21_the_penalty_card_can_empty_the_pile_and_is_skipped_when_empty():
     state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9, [0, 10, 11]))
     peek_all(state)

@@ -40,6 +40,7 @@ def test_CABO_23_a_grown_row_counts_every_card():
     assert scoring.round_scores([[1, 2, 3, 4, 5, 6], [0]], None)[0] == [21, 0]
 
 
+# Clause: CABO-24
 def test_CABO_24_without_a_call_every_seat_scores_its_sum():
     state = play_round([[1, 2, 3, 4], [5, 6, 7, 8]])
     assert state.round_scores == [10, 26] and state.scores == [10, 26]
@@ -62,6 +63,7 @@ def test_CABO_24_caller_not_lowest_scores_sum_plus_10():
     assert state.round_scores == [10, 36, 4]
 
 
+# Clause: CABO-25
 def test_CABO_25_bomb_beats_the_caller_example_4():
     state = start(deck=[1, 12, 2, 13, 3, 12, 0, 13, 5, 6, 4, 7, 9])
     act(state, 0, "peek_start", positions=[0, 1])
@@ -75,11 +77,13 @@ def test_CABO_25_bomb_beats_the_caller_example_4():
     assert RULES.to_act(state) == [1]
 
 
+# Clause: CABO-25
 def test_CABO_25_the_bomb_holder_may_call():
     state = play_round([[12, 13, 12, 13], [0, 1, 1, 1], [2, 2, 2, 2]], caller=0)
     assert state.round_scores == [0, 50, 50]
 
 
+# Clause: CABO-25
 def test_CABO_25_a_bomb_needs_exactly_four_cards():
     assert scoring.bomb_seat([[12, 12, 13, 13]]) == 0
     assert scoring.bomb_seat([[12, 12, 13, 13, 0]]) is None
@@ -87,6 +91,7 @@ def test_CABO_25_a_bomb_needs_exactly_four_cards():
     assert scoring.bomb_seat([[13, 12, 13, 12], [1]]) == 0
 
 
+# Clause: CABO-26
 def test_CABO_26_round_scores_add_to_the_totals():
     state = play_round([[1, 2, 3, 4], [5, 6, 7, 8]], scores=[20, 30])
     assert state.scores == [30, 56]
@@ -94,6 +99,7 @@ def test_CABO_26_round_scores_add_to_the_totals():
     assert RULES.view(state, 0)["history"] == [[10, 26]]
 
 
+# Clause: CABO-26
 def test_CABO_26_history_keeps_every_round():
     state = start(decks=[[f"c{v}" for v in stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9)],
                          [f"c{v}" for v in stack([[0, 0, 1, 1], [2, 2, 3, 3]], 9)]])
@@ -107,6 +113,7 @@ def test_CABO_26_history_keeps_every_round():
     assert state.scores == [0, 36]
 
 
+# Clause: CABO-27
 def test_CABO_27_an_exact_100_resets_to_50_once():
     state = play_round([[1, 2, 3, 4], [5, 6, 7, 8]], scores=[90, 0])
     assert state.scores == [50, 26] and state.resets_used == [True, False]
@@ -115,6 +122,7 @@ def test_CABO_27_an_exact_100_resets_to_50_once():
     assert state.scores == [100, 26] and state.phase != "over"  # 100 is not over 100
 
 
+# Clause: CABO-27
 def test_CABO_27_example_5_caller_bonus_then_reset():
     decks = [["c13", "c0", "c13", "c1", "c12", "c2", "c11", "c3", "c4", "c5", "c6", "c7", "c8"],
              ["c0", "c13", "c1", "c12", "c1", "c11", "c2", "c5", "c6", "c7", "c8", "c9", "c10"]]
@@ -131,17 +139,20 @@ def test_CABO_27_example_5_caller_bonus_then_reset():
     assert state.resets_used == [True, False] and RULES.to_act(state) == [1]
 
 
+# Clause: CABO-27
 def test_CABO_27_reset_helper():
     totals, used = [60, 100], [False, True]
     assert scoring.add_round(totals, [40, 0], used) == [0]
     assert totals == [50, 100] and used == [True, True]
 
 
+# Clause: CABO-28
 def test_CABO_28_lowest_round_score_starts_next():
     state = play_round([[5, 6, 7, 8], [1, 2, 3, 4], [2, 5, 5, 6]])
     assert state.start_seat == 1 and RULES.to_act(state) == [1] and state.round == 2
 
 
+# Clause: CABO-28
 def test_CABO_28_tie_keeps_the_previous_start_seat_example_6():
     state = start(deck=[4, 1, 0, 4, 2, 4, 2, 2, 1, 2, 3, 3, 9, 10, 11, 5], n=3)
     peek_all(state)
@@ -153,6 +164,7 @@ def test_CABO_28_tie_keeps_the_previous_start_seat_example_6():
     assert state.start_seat == 0 and RULES.to_act(state) == [0] and state.round == 2
 
 
+# Clause: CABO-28
 def test_CABO_28_next_start_helper():
     assert scoring.next_start([5, 3, 9], 0) == 1
     assert scoring.next_start([5, 3, 3], 0) == 0

@@ -31,6 +31,7 @@ def test_NIA_1_two_to_five_seats_two_marked_unofficial():
             rules.check_seats(n)
 
 
+# Clause: NIA-2
 def test_NIA_2_components_forty_gems_seven_cards_weather_track():
     cat = catalog()
     assert len(cat.colours) * cat.gems_per_colour == 40
@@ -44,6 +45,7 @@ def test_NIA_2_components_forty_gems_seven_cards_weather_track():
     assert len(state.boat_at) == 8
 
 
+# Clause: NIA-3
 def test_NIA_3_catalog_encodes_exactly_the_spec_block():
     data = raw_catalog()
     assert data["colours"] == ["violet", "clear", "yellow", "blue", "pink"]
@@ -62,6 +64,7 @@ def test_NIA_3_catalog_encodes_exactly_the_spec_block():
     assert data["boards"]["straight"]["sites"]["pink"] == ["8", "9"]
 
 
+# Clause: NIA-3
 def test_NIA_3_catalog_passes_its_schema_and_bad_files_say_where(tmp_path):
     good = raw_catalog()
     bad = copy.deepcopy(good)
@@ -82,6 +85,7 @@ def test_NIA_3_catalog_passes_its_schema_and_bad_files_say_where(tmp_path):
         load_yaml(path, SCHEMA)
 
 
+# Clause: NIA-3
 def test_NIA_3_consistency_errors_name_the_place():
     data = raw_catalog()
     data["gem_value"].pop("pink")
@@ -97,6 +101,7 @@ def test_NIA_3_consistency_errors_name_the_place():
         build_board("alternate", build_catalog(data))
 
 
+# Clause: NIA-3
 def test_NIA_3_board_tables_alternate():
     brd = board("alternate")
     assert brd.names[brd.dock] == "dock" and brd.names[brd.falls] == "falls"
@@ -108,6 +113,7 @@ def test_NIA_3_board_tables_alternate():
     assert brd.down_reach[brd.index["7A"]][1] == ()  # never into the falls
 
 
+# Clause: NIA-4
 def test_NIA_4_sites_and_shared_supply():
     brd = board("alternate")
     sites = {brd.names[s]: brd.site_of[s] for s in brd.river}
@@ -117,6 +123,7 @@ def test_NIA_4_sites_and_shared_supply():
                                      "supply": {"violet": 0, "clear": 0, "yellow": 0, "blue": 7, "pink": 0}}
 
 
+# Clause: NIA-5
 def test_NIA_5_straight_board():
     brd = board("straight")
     assert brd.names == ("dock", "1", "2", "3", "4", "5", "6", "7", "8", "9", "falls")

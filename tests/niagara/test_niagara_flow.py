@@ -37,6 +37,7 @@ def test_NIA_29_all_cloud_counts_zero_and_never_backwards():
     assert match.view(0)["flow"] == 0 and boats(match, 0)[0] == ("3", None)
 
 
+# Clause: NIA-30
 def test_NIA_30_pushes_alternate_between_arms_and_the_pointer_persists():
     setup = {"boats": [[{"at": "5"}, {"at": "6A"}], [{"at": "6B"}, {"at": "4"}]], "next_arm": "B"}
     match = chosen(["cloud", "cloud"], setup)
@@ -63,6 +64,7 @@ def test_NIA_30_dock_boats_never_move():
     assert boats(match, 0) == [("dock", None), ("dock", None)]
 
 
+# Clause: NIA-31
 def test_NIA_31_straight_river_pushes_every_boat_and_9_goes_over():
     setup = {"boats": [[{"at": "9", "gem": "pink"}, {"at": "5"}], [{"at": "8"}, {"at": "1"}]]}
     match = chosen(["cloud", "cloud"], setup, fork="straight")
@@ -74,12 +76,14 @@ def test_NIA_31_straight_river_pushes_every_boat_and_9_goes_over():
     assert match.view(0)["next_arm"] is None
 
 
+# Clause: NIA-31
 def test_NIA_31_straight_moves_have_no_arm_field():
     match = chosen([6, 6], fork="straight")
     assert all("arm" not in a for a in match.legal_actions())
     assert {a["to"] for a in match.legal_actions()} == {"6", "4"}
 
 
+# Clause: NIA-32
 def test_NIA_32_a_lost_gem_returns_to_its_own_colour_site():
     # a violet carried at 7A (taken from wherever) goes back to the violet site, not the pink one
     setup = {"boats": [[{"at": "7A", "gem": "violet"}, {"at": "dock"}], None], "gems": {"violet": 5}}
@@ -99,6 +103,7 @@ def sweep(match) -> None:
     match.apply({"seat": 1, "type": "weather", "delta": 1})
 
 
+# Clauses: NIA-33, NIA-34
 def test_NIA_33_34_recovery_optional_with_one_boat_and_gems():
     match = chosen(["cloud", "cloud"], lost_setup({"clear": 1, "pink": 2}))
     sweep(match)
@@ -108,6 +113,7 @@ def test_NIA_33_34_recovery_optional_with_one_boat_and_gems():
     assert boats(match, 0) == [("falls", None), ("dock", None)] and match.view(0)["phase"] == "choose"
 
 
+# Clause: NIA-33
 def test_NIA_33_34_recovery_paid_gem_goes_to_its_site_lowest_boat_first():
     match = chosen(["cloud", "cloud"], lost_setup({"pink": 1}, second="falls"))
     sweep(match)
@@ -119,6 +125,7 @@ def test_NIA_33_34_recovery_paid_gem_goes_to_its_site_lowest_boat_first():
     assert supply(match, "pink") == 7 and match.result()["scores"] == [0, 0]
 
 
+# Clauses: NIA-33, NIA-34
 def test_NIA_33_34_free_recovery_without_gems_and_skip_with_a_boat_left():
     match = chosen(["cloud", "cloud"], lost_setup(None, second="falls"))
     sweep(match)
@@ -143,6 +150,7 @@ def test_NIA_34_recovery_in_seat_order_from_the_start_seat():
     assert order == [1, 2, 0]
 
 
+# Clause: NIA-35
 def test_NIA_35_victory_conditions():
     assert rnd.meets_condition([4, 0, 0, 0, 0])
     assert rnd.meets_condition([1, 1, 1, 1, 1])
@@ -151,6 +159,7 @@ def test_NIA_35_victory_conditions():
     assert not rnd.meets_condition([1, 1, 1, 1, 0])
 
 
+# Clause: NIA-35
 def test_NIA_35_a_win_ends_the_game():
     match = chosen([1, 1], {"home": [{"violet": 3}, None], "boats": [[{"at": "1", "gem": "violet"},
                                                                           {"at": "dock"}], None]})

@@ -15,6 +15,7 @@ def test_NIA_17_each_boat_gets_the_full_value():
     assert boats(match, 0) == [("5", None), ("4", None)]
 
 
+# Clause: NIA-18
 def test_NIA_18_river_boats_must_all_move_dock_boat_optional():
     match = chosen([4, 6], {"boats": [[{"at": "2"}, {"at": "dock"}], None]})
     assert not [a for a in match.legal_actions() if a["type"] == "end_move"]
@@ -54,6 +55,7 @@ def test_NIA_18_end_move_leaves_the_dock_boat_ashore():
     assert match.to_act() == [1] and boats(match, 0)[1] == ("dock", None)
 
 
+# Clause: NIA-19
 def test_NIA_19_a_landed_boat_cannot_go_back_into_the_water():
     match = chosen([6, 6], {"boats": [[{"at": "2"}, {"at": "dock"}], None]})
     match.apply(move(0, 0, "dock"))
@@ -62,12 +64,14 @@ def test_NIA_19_a_landed_boat_cannot_go_back_into_the_water():
         match.apply(move(0, 0, "6A", arm="A"))
 
 
+# Clause: NIA-19
 def test_NIA_19_each_boat_moves_once():
     match = chosen([2, 6], {"boats": [[{"at": "2"}, {"at": "4"}], None]})
     match.apply(move(0, 0, "4"))
     assert {a["boat"] for a in moves_of(match)} == {1}
 
 
+# Clause: NIA-20
 def test_NIA_20_one_direction_fork_choice_never_into_the_falls():
     match = chosen([3, 6], {"boats": [[{"at": "4"}, {"at": "6B"}], None]})
     assert targets(match, 0) >= {(0, "7A", None, None, None, None), (0, "7B", None, None, None, None),
@@ -82,6 +86,7 @@ def test_NIA_20_one_direction_fork_choice_never_into_the_falls():
         match.apply(move(0, 1, "6A"))
 
 
+# Clause: NIA-20
 def test_NIA_20_dock_boat_only_downstream_and_upstream_ends_at_dock():
     match = chosen([4, 6], {"boats": [[{"at": "2"}, {"at": "dock"}], None]})
     assert {a["to"] for a in moves_of(match, 1)} == {"4"}  # 4 steps down; 2 + a load fails (no site at 2)
@@ -90,6 +95,7 @@ def test_NIA_20_dock_boat_only_downstream_and_upstream_ends_at_dock():
         match.apply(move(0, 1, "dock"))
 
 
+# Clause: NIA-22
 def test_NIA_21_22_load_unload_exchange_and_unloading_anywhere():
     match = chosen([5, 6], {"boats": [[{"at": "3", "gem": "pink"}, {"at": "3"}], None]})
     ops0 = {(t[2], t[3], t[4]) for t in targets(match, 0) if t[2]}
@@ -107,6 +113,7 @@ def test_NIA_21_22_load_unload_exchange_and_unloading_anywhere():
     assert supply(match, "violet", "pink") == 0 and boats(match, 0)[1] == ("6B", "pink")
 
 
+# Clause: NIA-22
 def test_NIA_22_exchange_leaves_the_old_gem_and_takes_the_new():
     match = chosen([3, 6], {"boats": [[{"at": "4", "gem": "violet"}, {"at": "dock"}], None]})
     match.apply(move(0, 0, "3", op("start", "exchange", "clear")))
@@ -114,11 +121,13 @@ def test_NIA_22_exchange_leaves_the_old_gem_and_takes_the_new():
     assert supply(match, "clear", "violet") == 1 and supply(match, "clear") == 6
 
 
+# Clause: NIA-22
 def test_NIA_22_empty_supply_allows_no_load_and_dock_is_no_site():
     match = chosen([5, 6], {"gems": {"violet": 0}})
     assert targets(match) == {(b, "5", None, None, None, None) for b in (0, 1)}
 
 
+# Clause: NIA-23
 def test_NIA_23_all_points_used_unless_ending_at_the_dock():
     match = chosen([5, 6], {"boats": [[{"at": "2"}, {"at": "dock"}], None]})
     # upstream: 2 steps to the dock (3 points lost); downstream: 5 steps exactly, or 3 + a load
@@ -128,6 +137,7 @@ def test_NIA_23_all_points_used_unless_ending_at_the_dock():
         match.apply(move(0, 0, "5"))
 
 
+# Clause: NIA-24
 def test_NIA_24_stationary_operation_with_a_two():
     setup = {"boats": [[{"at": "4"}, {"at": "dock"}], None]}
     on = chosen([2, 6], setup)
@@ -140,6 +150,7 @@ def test_NIA_24_stationary_operation_with_a_two():
         off.apply(move(0, 0, "4", op("start", "load", "clear")))
 
 
+# Clause: NIA-25
 def test_NIA_25_returning_with_a_gem_banks_it():
     match = chosen([4, 6], {"boats": [[{"at": "3", "gem": "blue"}, {"at": "dock"}], None]})
     match.apply(move(0, 0, "dock"))
@@ -147,6 +158,7 @@ def test_NIA_25_returning_with_a_gem_banks_it():
     assert match.view(0)["homes"][0]["blue"] == 1 and match.result()["scores"] == [1, 0]
 
 
+# Clause: NIA-26
 def test_NIA_26_steal_only_upstream_with_all_points_from_another_seat():
     setup = {"boats": [[{"at": "5"}, {"at": "2", "gem": "pink"}],
                        [{"at": "3", "gem": "yellow"}, {"at": "3", "gem": "blue"}],
@@ -162,6 +174,7 @@ def test_NIA_26_steal_only_upstream_with_all_points_from_another_seat():
     assert not any(a["steal_from"] is not None for a in moves_of(match))
 
 
+# Clause: NIA-26
 def test_NIA_26_no_steal_downstream_or_when_stopping_at_the_dock():
     setup = {"boats": [[{"at": "1"}, {"at": "dock"}], [{"at": "3", "gem": "blue"}, {"at": "dock"}]]}
     match = chosen([2, 6], setup)
@@ -170,6 +183,7 @@ def test_NIA_26_no_steal_downstream_or_when_stopping_at_the_dock():
         match.apply(move(0, 0, "3", steal=(1, 0)))
 
 
+# Clause: NIA-26
 def test_NIA_26_steal_cannot_be_combined_with_an_operation():
     setup = {"boats": [[{"at": "6A"}, {"at": "dock"}], [{"at": "3", "gem": "blue"}, {"at": "dock"}]]}
     match = chosen([3, 6], setup)
@@ -178,6 +192,7 @@ def test_NIA_26_steal_cannot_be_combined_with_an_operation():
         match.apply(move(0, 0, "3", op("end", "load", "violet"), steal=(1, 0)))
 
 
+# Clause: NIA-27
 def test_NIA_27_no_move_ends_ashore_except_at_the_dock():
     match = chosen([6, 6], {"boats": [[{"at": "5", "gem": "clear"}, {"at": "dock"}], None]})
     assert {a["to"] for a in moves_of(match)} <= {"dock", "1", "2", "3", "4", "5", "6A", "7A", "6B", "7B"}

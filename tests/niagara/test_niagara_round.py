@@ -24,6 +24,7 @@ def test_NIA_10_round_order_choose_act_flow_recovery_victory_token():
     assert match.to_act() == [0, 1, 2]
 
 
+# Clause: NIA-11
 def test_NIA_11_only_unused_cards_and_a_choice_is_final():
     match = new_match(3, {"used_cards": [[2, 4], None, None]})
     assert [a["card"] for a in match.legal_actions(0)] == [1, 3, 5, 6, "cloud"]
@@ -46,6 +47,7 @@ def test_NIA_11_every_seat_chooses_even_with_no_boat_in_play():
     assert match.view(0)["flow"] == 4
 
 
+# Clause: NIA-12
 def test_NIA_12_used_cards_come_back_after_all_seven():
     match = new_match(2)
     cards = [1, 2, 3, 4, 5, 6, "cloud"]
@@ -62,6 +64,7 @@ def test_NIA_12_used_cards_come_back_after_all_seven():
     assert match.view(0)["cards"][0]["used"] == []
 
 
+# Clause: NIA-13
 def test_NIA_13_reveal_turn_cards_shown_as_each_seat_acts():
     match = chosen([5, 3, "cloud"])
     view = match.view(0)
@@ -74,6 +77,7 @@ def test_NIA_13_reveal_turn_cards_shown_as_each_seat_acts():
     assert match.view(0)["cards"][2]["used"] == []
 
 
+# Clause: NIA-13
 def test_NIA_13_reveal_all_shows_every_card_once_all_have_chosen():
     match = new_match(3, reveal="all")
     match.apply({"seat": 0, "type": "choose", "card": 5})
@@ -84,6 +88,7 @@ def test_NIA_13_reveal_all_shows_every_card_once_all_have_chosen():
     assert match.view(0)["cards"][2]["used"] == ["cloud"]
 
 
+# Clause: NIA-14
 def test_NIA_14_turns_go_clockwise_from_the_start_seat():
     match = chosen([2, 2, 2, 2], {"start_seat": 2})
     order = []
@@ -94,6 +99,7 @@ def test_NIA_14_turns_go_clockwise_from_the_start_seat():
     assert order == [2, 3, 0, 1]
 
 
+# Clause: NIA-15
 def test_NIA_15_cloud_moves_the_weather_compulsorily_and_boats_stay():
     match = chosen(["cloud", 4], {"boats": [[{"at": "2"}, {"at": "dock"}], None], "weather": 2})
     assert match.legal_actions() == [{"seat": 0, "type": "weather", "delta": -1}]

@@ -20,6 +20,7 @@ def test_NIA_7_initial_table():
     assert view["phase"] == "choose" and view["flow"] is None
 
 
+# Clause: NIA-8
 def test_NIA_8_options_and_defaults():
     match = new_match()
     assert match.options == {"fork": "alternate", "reveal": "turn", "stationary_op": True, "max_rounds": 0}

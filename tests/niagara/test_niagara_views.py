@@ -62,6 +62,7 @@ def test_NIA_37_determinize_round_trips_mid_turn():
     assert match.rules.legal_actions(state, 0) == match.legal_actions(0)
 
 
+# Clause: NIA-38
 def test_NIA_38_actions_carry_seat_and_fields_omissions_accepted():
     match = chosen([6, 6], {"boats": [[{"at": "4"}, {"at": "dock"}], None]})
     for action in match.legal_actions():
@@ -90,6 +91,7 @@ def test_NIA_38_json_true_is_not_a_number():
         match.apply({"seat": 0, "type": "choose", "card": True})
 
 
+# Clause: NIA-39
 def test_NIA_39_to_act_in_each_step():
     match = new_match(3, {"boats": [[{"at": "7A"}, {"at": "falls"}], None, None], "home": [{"pink": 1}, None, None]})
     assert match.to_act() == [0, 1, 2]
@@ -110,6 +112,7 @@ def test_NIA_39_to_act_in_each_step():
     assert match.to_act() == [0, 1, 2] and match.view(0)["phase"] == "choose"
 
 
+# Clause: NIA-39
 def test_NIA_39_recovery_step_to_act_and_over():
     match = chosen(["cloud", "cloud"], {"boats": [[{"at": "7A"}, {"at": "dock"}], None],
                                         "home": [{"pink": 1}, None]})
