@@ -2,9 +2,13 @@
 
 The bot sees only its view and the legal actions, like every bot. It asks the game's `normal` bot for
 a first opinion (a progressive bias at the root, so that the search departs from it only on evidence),
-then searches. Budgets: `time_limit` seconds (the table's default) or `iterations` (deterministic for
-a seed: use it for tests and replays; `make_bot` accepts levels like "hard@400" for 400 iterations and
-"hard@0.5s" for half a second).
+then searches: ISMCTS (ismcts.py), or the paired depth-1 search (paired.py) for games whose hooks ask
+for it. The game's `search.py` supplies the rollout policy, the evaluation and the other knobs.
+
+Budgets: `time_limit` seconds (the table's default, 0.3 s) or `iterations`. A time budget makes the
+number of iterations, and so the choice, depend on the machine's speed and load; an iteration budget
+is deterministic for a seed: use it for tests and replays. `make_bot` accepts levels like "hard@400"
+(400 iterations) and "hard@0.5s" (half a second). `stop()` ends a search from another thread.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import random
 import threading
 from functools import cache
 
-from tablegame.bots.base import Bot
+from tablegame.bots.base import Bot, game_bot_classes
 from tablegame.bots.ismcts import SearchConfig, SearchHooks, SearchResult, run_search
 from tablegame.core.registry import game_modules
 from tablegame.core.rules import Action, Rules, View
@@ -48,8 +52,6 @@ class HardBot(Bot):
     def __init__(self, rules: Rules, seat: int, rng: random.Random, *, time_limit: float | None = DEFAULT_TIME,
                  iterations: int | None = None) -> None:
         super().__init__(rules, seat, rng)
-        from tablegame.bots.base import game_bot_classes
-
         self.hooks = load_hooks(rules)
         self.config = SearchConfig(time_limit=time_limit, iterations=iterations)
         prior_class = game_bot_classes(rules.game_id).get("normal")

@@ -44,6 +44,8 @@ class SearchHooks:
     observes = False  # True: the game's `seen` splits the tree by what the searcher learns by chance
     tree_depth: int | None = None  # decisions kept in the tree below the root; the rollout plays the rest
     deviation_z = 0.0  # > 0: keep the prior's action unless another is better by this many standard errors
+    paired = False  # True: the depth-1 paired search (paired.py) instead of the tree
+    race_z = 2.0  # paired search: drop a move trailing the leader by this many standard errors
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -403,6 +405,10 @@ class ISMCTS:
 def run_search(rules: Rules, hooks: SearchHooks, seat: int, view: View, legal: list[Action],
                rng: random.Random, config: SearchConfig, prior: Action | None = None,
                stop: threading.Event | None = None) -> SearchResult:
-    """One ISMCTS decision for `seat` from its view (see `ISMCTS`)."""
+    """One decision for `seat` from its view: ISMCTS, or the paired depth-1 search if the game asks."""
+    if hooks.paired:
+        from tablegame.bots.paired import PairedSearch
+
+        return PairedSearch(rules, hooks, seat, rng, config, prior, stop).run(view, legal)
     return ISMCTS(rules, hooks, seat, rng, config, prior, stop).run(view, legal)
 

@@ -85,7 +85,7 @@ def test_niagara_choice_ignores_the_opponents_secret_card():
     assert first == second
 
 
-@pytest.mark.parametrize("game", ["cabo", "niagara"])
+@pytest.mark.parametrize("game", ["cabo", "niagara", "ogallala"])
 def test_hard_is_deterministic_with_an_iteration_budget(game):
     """Same view, seed and budget: the same action and the same root statistics."""
     rules, state = midgame(game)

@@ -10,7 +10,7 @@ import pytest
 from hard_positions import FORCED_WINS, midgame
 
 from tablegame.bots.base import levels_for, make_bot
-from tablegame.bots.hard import HardBot
+from tablegame.bots.hard import HardBot, load_hooks
 from tablegame.bots.ismcts import SearchConfig, SearchHooks, run_search, score_shares
 from tablegame.core.registry import get_rules
 from tablegame.sim import run_sim, wilson_interval
@@ -88,6 +88,18 @@ def test_the_search_stops_once_the_answer_cannot_change():
     bot = make_bot(rules, "hard@5000", seat, 2)
     bot.choose(rules.view(state, seat), rules.legal_actions(state, seat))
     assert bot.last.iterations < 5000
+
+
+def test_paired_search_races_out_losing_moves():
+    """The paired depth-1 search (Ogallala's): the winning move gets the most rollouts, losers drop out."""
+    rules, state, winning = FORCED_WINS["ogallala"]()
+    assert load_hooks(rules).paired
+    view, legal = rules.view(state, 0), rules.legal_actions(state, 0)
+    bot = make_bot(rules, "hard@400", 0, 3)
+    assert bot.choose(view, legal) == winning
+    visits = bot.last.visits
+    assert visits[repr(winning)] == max(visits.values()) > min(visits.values())
+    assert bot.last.iterations <= 400
 
 
 def test_score_shares_sum_to_one_and_follow_the_scores():

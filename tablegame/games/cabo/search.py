@@ -3,6 +3,12 @@
 The rollout policy plays the `normal` heuristic's ideas (bots.py) straight from a sampled state, each
 seat using only what it knows there (face-up cards and the cards its `seen` bit marks; the rest count
 as the deck's mean). A rollout ends with the round; the totals then give each seat a share of the win.
+
+Two things made the search stronger than `normal` (tournaments of 30-60 games, hard@300 against
+normal): samples in which the cards an opponent knows and kept are low, as play makes them (`sample`;
+uniform samples made the bot call CABO against hands it overrated: 20% wins), and a tree one decision
+deep (`tree_depth`): deeper, the tree spread its samples over the bot's own later choices and, still
+exploring there, played them badly, which again favoured calling (50%; depth 1: 75%).
 """
 
 from __future__ import annotations

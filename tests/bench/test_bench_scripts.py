@@ -1,0 +1,56 @@
+"""The bench/ scripts run and report what the README says they do (short runs; no timing is checked)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+from pathlib import Path
+from types import ModuleType
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+
+def load(name: str) -> ModuleType:
+    """A bench script as a module (bench/ is not a package)."""
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_bench_reports_every_measurement(tmp_path, capsys):
+    """Playout speed, search speed, decision times per level and the table's fps, in Markdown."""
+    out = tmp_path / "RESULTS.md"
+    assert load("bench").main(["--quick", "--games", "cabo", "--out", str(out)]) == 0
+    report = out.read_text()
+    assert "Machine:" in report
+    assert "| cabo | 2 |" in report  # playouts and ISMCTS iterations/s
+    for level in ("random", "easy", "normal", "hard"):
+        assert f"| cabo | {level} |" in report
+    assert "| cabo | yes |" in report and "| cabo | no |" in report  # fps with and without a thinking bot
+
+
+def test_strength_formats_saved_reports_and_marks_the_bars(tmp_path, capsys):
+    """A saved tournament report is read, not replayed; a bar is marked met or not met."""
+    strength = load("strength")
+    report = {"players": ["bot:hard", "bot:normal"], "games": 100, "win_share": [0.55, 0.45],
+              "win_share_ci95": [[0.45, 0.65], [0.35, 0.55]], "decision_ms": [{"mean": 250.0, "p95": 300.0}, {}]}
+    (tmp_path / strength.report_name("cabo", ["hard", "normal"])).write_text(json.dumps(report))
+    out = tmp_path / "section.md"
+    strength.main(["--games", "cabo", "--reports", str(tmp_path), "--only-format", "--out", str(out)])
+    text = out.read_text()
+    assert "| cabo | 2 | hard vs normal | 100 | 55.0% (45.0%-65.0%) | 60%: **not met** | 250.0 | 300.0 |" in text
+    assert "| cabo | 2 | normal vs random | not run |" in text
+
+
+def test_strength_plays_a_missing_tournament(tmp_path):
+    """Without a saved report the tournament is played and its report kept."""
+    strength = load("strength")
+    report = strength.load_or_run(tmp_path, "cabo", ["normal", "random"], 2, play=True)
+    assert report is not None and report["games"] == 2
+    assert (tmp_path / "cabo-normal-random.json").exists()
