@@ -5,8 +5,8 @@ Run from the repository:  .venv/bin/python bench/strength.py [--games cabo,niaga
 
 Each tournament is `tablegame sim` (seats rotating) and its JSON report is kept in --reports
 (`<game>-<players>.json`): a tournament whose report is there is not played again (delete the file to
-replay it), so a long run can be stopped and resumed, or its tournaments run in parallel by hand with
-`tablegame sim ... --json > bench/strength/<name>.json`. `hard` tournaments take long (100 CABO games
+replay it), so a long run can be stopped and resumed, or a tournament played by hand with
+`tablegame sim ... --jobs 2 --json > bench/strength/<name>.json`. `hard` tournaments take long (100 CABO games
 about 50 minutes, 100 Catan games about 110 minutes on the 2-core machine of RESULTS.md).
 """
 
@@ -36,7 +36,8 @@ def report_name(game: str, players: list[str]) -> str:
     return f"{game}-{'-'.join(p.replace('@', 'at') for p in players)}.json"
 
 
-def load_or_run(folder: Path, game: str, players: list[str], count: int, play: bool) -> dict[str, Any] | None:
+def load_or_run(folder: Path, game: str, players: list[str], count: int, play: bool,
+                jobs: int = 1) -> dict[str, Any] | None:
     """The saved report of a tournament, else (if `play`) a new one, saved; None if neither."""
     path = folder / report_name(game, players)
     if path.exists():
@@ -44,7 +45,7 @@ def load_or_run(folder: Path, game: str, players: list[str], count: int, play: b
     if not play:
         return None
     print(f"{game}: {' vs '.join(players)}, {count} games ...", file=sys.stderr, flush=True)
-    report = run_sim(game, players, count)
+    report = run_sim(game, players, count, jobs=jobs)
     folder.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(report) + "\n")
     return report
@@ -69,6 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default=",".join(game_ids()), help="comma-separated game ids")
     parser.add_argument("--count", type=int, default=100, help="games per tournament")
+    parser.add_argument("--jobs", type=int, default=1, help="processes per tournament (`tablegame sim --jobs`)")
     parser.add_argument("--reports", default="bench/strength", help="folder of the JSON reports")
     parser.add_argument("--only-format", action="store_true", help="play nothing: format the saved reports")
     parser.add_argument("--out", default="", help="also write the section to this file")
@@ -81,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
              "|---|---|---|---|---|---|---|---|"]
     for game in (g for g in args.games.split(",") if g):
         for players, bar in tournaments(game):
-            report = load_or_run(folder, game, players, args.count, play=not args.only_format)
+            report = load_or_run(folder, game, players, args.count, play=not args.only_format, jobs=args.jobs)
             lines.append(row(game, players, bar, report))
     section = "\n".join(lines) + "\n"
     print(section)

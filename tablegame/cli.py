@@ -49,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--option", action="append", default=[], metavar="K=V")
+    sim.add_argument("--jobs", type=int, default=1, help="play the games in this many processes")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     replay = sub.add_parser("replay", help="replay a saved game with legality checks")
@@ -88,8 +89,11 @@ def cmd_sim(args: argparse.Namespace) -> int:
         raise CliError("sim plays bots only: give every player as bot:LEVEL")
     if args.games < 1:
         raise CliError("--games must be at least 1")
+    if args.jobs < 1:
+        raise CliError("--jobs must be at least 1")
     get_rules(args.game)
-    report = run_sim(args.game, [seat.level or "" for seat in seats], args.games, args.seed, options_from(args.option))
+    report = run_sim(args.game, [seat.level or "" for seat in seats], args.games, args.seed, options_from(args.option),
+                     jobs=args.jobs)
     print(json.dumps(report) if args.json else format_report(report))
     return 0
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -72,10 +74,43 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered) + 0.5) - 1))]
 
 
+@dataclass
+class GameRecord:
+    """What one game of a tournament produced, by seat (players are mapped back by the caller)."""
+
+    player_of: list[int]
+    result: dict[str, Any]
+    actions: int
+    decision_seconds: list[list[float]]
+    searches: list[int]
+    iterations: list[int]
+    search_seconds: list[list[float]]
+
+
+def _play_game(task: tuple[str, list[str], dict[str, Any], int, list[int], int]) -> GameRecord:
+    """Play one seeded game of a tournament (in this process or a worker's)."""
+    game, levels, resolved, number, bot_seeds, setup_seed = task
+    rules = get_rules(game)
+    n = len(levels)
+    rotation = number % n  # seat s is played by player (s + rotation) % n
+    player_of = [(s + rotation) % n for s in range(n)]
+    bots = [make_bot(rules, levels[player_of[s]], s, bot_seeds[s]) for s in range(n)]
+    state = rules.setup(n, resolved, random.Random(setup_seed), {})
+    decision_seconds: list[list[float]] = [[] for _ in range(n)]
+    actions = _play_one(rules, state, bots, decision_seconds)
+    return GameRecord(player_of, rules.result(state), actions, decision_seconds,
+                      [getattr(bot, "searches", 0) for bot in bots], [getattr(bot, "iterations", 0) for bot in bots],
+                      [getattr(bot, "search_times", []) for bot in bots])
+
+
 def run_sim(
-    game: str, levels: list[str], games: int, seed: int = 0, options: dict[str, Any] | None = None
+    game: str, levels: list[str], games: int, seed: int = 0, options: dict[str, Any] | None = None, jobs: int = 1
 ) -> dict[str, Any]:
-    """Play `games` games between bots of the given levels, rotating seats; returns the report."""
+    """Play `games` games between bots of the given levels, rotating seats; returns the report.
+
+    `jobs` > 1 plays the games in that many processes; the seeds are drawn in the same order, so the
+    games and the wins are the same as with one process (time budgets aside).
+    """
     rules = get_rules(game)
     n = len(levels)
     rules.check_seats(n)
@@ -84,25 +119,24 @@ def run_sim(
     master = random.Random(seed)
     for level in set(levels):
         make_bot(rules, level, 0, 0)  # import every bot module before the clock starts
+    tasks = []
+    for number in range(games):
+        bot_seeds = [master.getrandbits(32) for _ in range(n)]
+        tasks.append((game, levels, resolved, number, bot_seeds, master.getrandbits(32)))
     total_actions = 0
     started = time.perf_counter()
-    for number in range(games):
-        rotation = number % n  # seat s is played by player (s + rotation) % n
-        player_of = [(s + rotation) % n for s in range(n)]
-        bots = [make_bot(rules, levels[player_of[s]], s, master.getrandbits(32)) for s in range(n)]
-        state = rules.setup(n, resolved, random.Random(master.getrandbits(32)), {})
-        total_actions += _play_one(rules, state, bots, [stats[p] for p in player_of])
-        for s, bot in enumerate(bots):
-            player = stats[player_of[s]]
-            player.searches += getattr(bot, "searches", 0)
-            player.iterations += getattr(bot, "iterations", 0)
-            player.search_seconds += getattr(bot, "search_times", [])
-        result = rules.result(state)
-        winners = result["winners"]
+    for record in _records(tasks, jobs):
+        total_actions += record.actions
+        winners = record.result["winners"]
         for s in range(n):
-            stats[player_of[s]].score_total += result["scores"][s]
+            player = stats[record.player_of[s]]
+            player.decision_seconds += record.decision_seconds[s]
+            player.searches += record.searches[s]
+            player.iterations += record.iterations[s]
+            player.search_seconds += record.search_seconds[s]
+            player.score_total += record.result["scores"][s]
             if s in winners:
-                stats[player_of[s]].wins += 1 / len(winners)
+                player.wins += 1 / len(winners)
     elapsed = max(time.perf_counter() - started, 1e-9)
     return {
         "game": game,
@@ -127,11 +161,21 @@ def run_sim(
         "search": [s.search_report() for s in stats],
         "seed": seed,
         "options": resolved,
+        "jobs": jobs,
     }
 
 
-def _play_one(rules: Any, state: Any, bots: list, seat_stats: list[PlayerStats]) -> int:
-    """Play one game to its end; returns the number of actions taken."""
+def _records(tasks: list, jobs: int) -> Iterator[GameRecord]:
+    """The tournament's games, played here or by `jobs` worker processes (results in game order)."""
+    if jobs <= 1 or len(tasks) <= 1:
+        yield from map(_play_game, tasks)
+        return
+    with ProcessPoolExecutor(max_workers=min(jobs, len(tasks))) as pool:
+        yield from pool.map(_play_game, tasks)
+
+
+def _play_one(rules: Any, state: Any, bots: list, decision_seconds: list[list[float]]) -> int:
+    """Play one game to its end, timing each seat's decisions; returns the number of actions taken."""
     actions = 0
     clock = time.perf_counter
     while True:
@@ -144,7 +188,7 @@ def _play_one(rules: Any, state: Any, bots: list, seat_stats: list[PlayerStats])
         view = rules.view(state, seat) if bot.needs_view else None
         begin = clock()
         action = bot.choose(view, legal)
-        seat_stats[seat].decision_seconds.append(clock() - begin)
+        decision_seconds[seat].append(clock() - begin)
         rules.perform(state, action)  # taken from `legal`, so it needs no second check
         actions += 1
 

@@ -126,3 +126,13 @@ def test_sim_reports_confidence_intervals_and_search_speed():
     assert report["iterations_per_second"][0] > 0 and report["iterations_per_second"][1] is None
     assert report["search"][0]["searches"] > 0 and report["search"][1] is None
     assert set(report["decision_ms"][0]) == {"mean", "p95"}
+
+
+def test_sim_in_several_processes_plays_the_same_games():
+    """`--jobs 2`: the same seeds in the same order, so the same wins, scores and search counts."""
+    one = run_sim("cabo", ["hard@15", "normal"], 4, seed=5)
+    two = run_sim("cabo", ["hard@15", "normal"], 4, seed=5, jobs=2)
+    for field in ("wins", "mean_scores"):
+        assert one[field] == two[field]
+    assert one["search"][0]["searches"] == two["search"][0]["searches"]
+    assert two["jobs"] == 2
