@@ -20,6 +20,7 @@ class BotWorker:
         self.seat: int | None = None
         self.problem: str | None = None  # what went wrong in the last decision, if anything
         self.ticket: Any = None  # what position the decision is for (the length of the action list)
+        self._bot: Bot | None = None
 
     @property
     def busy(self) -> bool:
@@ -28,7 +29,7 @@ class BotWorker:
 
     def start(self, bot: Bot, view: View, legal: list[Action], ticket: Any) -> None:
         """Begin choosing for a bot; it sees only its view and its legal actions."""
-        self.seat, self.ticket = bot.seat, ticket
+        self.seat, self.ticket, self._bot = bot.seat, ticket, bot
         self._result, self._error = None, None
         if not self.threaded:
             self._run(bot, view, legal)
@@ -51,9 +52,12 @@ class BotWorker:
             return None, None
         action, ticket = self._result, self.ticket
         self.problem = f"{type(self._error).__name__}: {self._error}" if self._error else None
-        self.seat, self.ticket, self._thread = None, None, None
+        self.seat, self.ticket, self._thread, self._bot = None, None, None, None
         return action, ticket
 
     def cancel(self) -> None:
-        """Forget a decision in progress (the thread finishes on its own; its answer is dropped)."""
-        self.seat, self.ticket, self._thread = None, None, None
+        """Forget a decision in progress: a searching bot is told to stop; its answer is dropped."""
+        stop = getattr(self._bot, "stop", None)
+        if stop is not None and self._thread is not None and self._thread.is_alive():
+            stop()  # the search returns at once instead of spending the rest of its budget
+        self.seat, self.ticket, self._thread, self._bot = None, None, None, None
