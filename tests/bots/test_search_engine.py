@@ -136,3 +136,20 @@ def test_sim_in_several_processes_plays_the_same_games():
         assert one[field] == two[field]
     assert one["search"][0]["searches"] == two["search"][0]["searches"]
     assert two["jobs"] == 2
+
+
+def test_catan_capped_seat_plays_as_normal_without_searching(monkeypatch):
+    """A Catan seat that can no longer reach 10 VP spends like `normal` instead of searching (every
+    outcome is a loss there, and random choices by a capped seat can stall the game for good)."""
+    import tablegame.games.struggle_for_catan.search as catan_search
+    from tablegame.games.struggle_for_catan.bots import NormalBot
+
+    rules, state = midgame("struggle-for-catan")
+    seat = rules.to_act(state)[0]
+    view, legal = rules.view(state, seat), rules.legal_actions(state, seat)
+    assert len(legal) > 1
+    monkeypatch.setattr(catan_search, "max_reachable_vp", lambda view: 9)
+    monkeypatch.setattr(NormalBot, "choose", lambda self, view, legal: legal[-1])
+    bot = make_bot(rules, "hard@200", seat, 1)
+    assert bot.choose(view, legal) == legal[-1]
+    assert bot.last is None and bot.searches == 0

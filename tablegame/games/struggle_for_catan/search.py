@@ -13,8 +13,9 @@ import random
 from typing import Any
 
 from tablegame.bots.ismcts import Rewards, SearchHooks, score_shares
-from tablegame.core.rules import Action
+from tablegame.core.rules import Action, View
 from tablegame.games.struggle_for_catan.board import a_sides, steal_source, vp
+from tablegame.games.struggle_for_catan.bots import NormalBot, max_reachable_vp
 from tablegame.games.struggle_for_catan.components import BUILDINGS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.engine import BUILDING_BIT, WIN_VP
 from tablegame.games.struggle_for_catan.payment import canonical_payment
@@ -53,6 +54,15 @@ class Hooks(SearchHooks):
     prior_bonus = 0.15
     widening = 0.5
     observes = True
+
+    def shortcut(self, view: View, legal: list[Action], rng: random.Random) -> Action | None:
+        """A seat that can no longer reach 10 VP plays as `normal` does then: it spends its cards and
+        never takes a B-side card back. Every search result is a loss there, so the search would pick at
+        random, and a capped seat that hoards or steals back and forth can stall the game for good
+        (seen in a hard-against-normal tournament: turn 1,360 of one game)."""
+        if max_reachable_vp(view) < WIN_VP:
+            return NormalBot(self.rules, view["seat"], rng).choose(view, legal)
+        return None
 
     # --- the rollout policy -------------------------------------------------------------------------
     def policy(self, state: CatanState, seat: int, legal: list[Action], rng: random.Random) -> Action:
