@@ -141,12 +141,14 @@ class Node:
         self.decoupled: dict[int, dict[Any, list[float]]] | None = None  # seat -> key -> [n, sum, avail, sq]
 
 
-class ISMCTS:
-    """One search for `seat` from its `view`; `run` returns the chosen action among `legal`."""
+class Search:
+    """What every search of one decision shares: its game, seat, budgets, prior and stop event."""
 
     def __init__(self, rules: Rules, hooks: SearchHooks, seat: int, rng: random.Random,
                  config: SearchConfig, prior: Action | None = None,
                  stop: threading.Event | None = None) -> None:
+        if config.time_limit is None and config.iterations is None:
+            raise ValueError("a search needs a time limit or an iteration budget")
         self.rules = rules
         self.hooks = hooks
         self.seat = seat
@@ -154,6 +156,21 @@ class ISMCTS:
         self.config = config
         self.prior_key = hooks.key(prior) if prior is not None else None
         self.stop = stop
+
+    def limits(self, started: float) -> tuple[float, int]:
+        """(the clock time to stop at, the iteration budget) of a search started at `started`."""
+        config = self.config
+        deadline = started + config.time_limit if config.time_limit is not None else math.inf
+        return deadline, config.iterations if config.iterations is not None else 1 << 62
+
+
+class ISMCTS(Search):
+    """One search for `seat` from its `view`; `run` returns the chosen action among `legal`."""
+
+    def __init__(self, rules: Rules, hooks: SearchHooks, seat: int, rng: random.Random,
+                 config: SearchConfig, prior: Action | None = None,
+                 stop: threading.Event | None = None) -> None:
+        super().__init__(rules, hooks, seat, rng, config, prior, stop)
         self.root = Node()
         self.root_keys: dict[Any, Action] = {}
 
@@ -165,10 +182,7 @@ class ISMCTS:
         self.root_keys = {key(a): a for a in legal}
         clock = time.perf_counter
         started = clock()
-        deadline = started + config.time_limit if config.time_limit is not None else math.inf
-        budget = config.iterations if config.iterations is not None else 1 << 62
-        if config.time_limit is None and config.iterations is None:
-            raise ValueError("a search needs a time limit or an iteration budget")
+        deadline, budget = self.limits(started)
         iterations = 0
         # release the GIL only when another thread (the table's drawing) may want it: a release can
         # also hand the core to another process, which costs a headless tournament for nothing

@@ -21,8 +21,8 @@ import threading
 import time
 from typing import Any
 
-from tablegame.bots.ismcts import SearchConfig, SearchHooks, SearchResult
-from tablegame.core.rules import Action, Rules, View
+from tablegame.bots.ismcts import Search, SearchResult
+from tablegame.core.rules import Action, View
 
 MIN_PASSES = 4  # passes before any move may be dropped
 
@@ -38,19 +38,8 @@ def _paired_gap(best: list[float], other: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(max(var, 1e-12) / n)
 
 
-class PairedSearch:
+class PairedSearch(Search):
     """One decision for `seat`: every root move rolled out on the same samples, losers raced out."""
-
-    def __init__(self, rules: Rules, hooks: SearchHooks, seat: int, rng: random.Random,
-                 config: SearchConfig, prior: Action | None = None,
-                 stop: threading.Event | None = None) -> None:
-        self.rules = rules
-        self.hooks = hooks
-        self.seat = seat
-        self.rng = rng
-        self.config = config
-        self.prior_key = hooks.key(prior) if prior is not None else None
-        self.stop = stop
 
     def run(self, view: View, legal: list[Action]) -> SearchResult:
         """Pass after pass until a budget is spent or one move is left; the best mean (or the prior)."""
@@ -60,10 +49,7 @@ class PairedSearch:
         rewards: dict[Any, list[float]] = {k: [] for k in moves}
         clock = time.perf_counter
         started = clock()
-        deadline = started + config.time_limit if config.time_limit is not None else math.inf
-        budget = config.iterations if config.iterations is not None else 1 << 62
-        if config.time_limit is None and config.iterations is None:
-            raise ValueError("a search needs a time limit or an iteration budget")
+        deadline, budget = self.limits(started)
         yielding = config.yield_every and threading.active_count() > 1
         iterations = passes = 0
         while len(alive) > 1 and iterations + len(alive) <= max(budget, len(alive)):
