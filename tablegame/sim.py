@@ -8,6 +8,7 @@ import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from tablegame.bots.base import make_bot
@@ -87,10 +88,16 @@ class GameRecord:
     search_seconds: list[list[float]]
 
 
+@cache
+def _rules(game: str) -> Any:
+    """One rules object per game and process (rules keep no game state; loading them reads the cards)."""
+    return get_rules(game)
+
+
 def _play_game(task: tuple[str, list[str], dict[str, Any], int, list[int], int]) -> GameRecord:
     """Play one seeded game of a tournament (in this process or a worker's)."""
     game, levels, resolved, number, bot_seeds, setup_seed = task
-    rules = get_rules(game)
+    rules = _rules(game)
     n = len(levels)
     rotation = number % n  # seat s is played by player (s + rotation) % n
     player_of = [(s + rotation) % n for s in range(n)]
