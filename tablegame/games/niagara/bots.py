@@ -264,7 +264,7 @@ class NormalBot(Bot):
             # on a tie, calm the river: a slow river is safer for every boat we launch later
             return max(legal, key=lambda a: self._cloud_value(state, a["delta"]) - 0.01 * a["delta"])
         if kind in ("recover", "pass"):
-            return self._recover(state, legal)
+            return choose_recovery(state, self.seat, legal)
         return self._move(state, legal)
 
     def _turn_start(self, state: NiagaraState) -> tuple[list[bool], bool]:
@@ -306,19 +306,6 @@ class NormalBot(Bot):
             return ends[0] if ends and action is None else legal[0]
         return action
 
-    def _recover(self, state: NiagaraState, legal: list[Action]) -> Action:
-        home = state.home[self.seat]
-        base = home_value(home)
-        best, best_loss = None, 1e9
-        for a in legal:
-            if a["type"] == "recover":
-                loss = 0.0 if a["pay"] is None else base - _without(home, rnd.COLOURS.index(a["pay"]))
-                if loss < best_loss:
-                    best, best_loss = a, loss
-        passing = next((a for a in legal if a["type"] == "pass"), None)
-        if passing is not None and (best is None or best_loss > RECOVER_LIMIT):
-            return passing
-        return best or legal[0]
 
 
 class EasyBot(Bot):
@@ -347,3 +334,19 @@ class EasyBot(Bot):
 
 
 BOTS = {"easy": EasyBot, "normal": NormalBot}
+
+
+def choose_recovery(state: NiagaraState, seat: int, legal: list[Action]) -> Action:
+    """Pay the gem that costs least for a lost boat, unless a second boat is not worth it (pass)."""
+    home = state.home[seat]
+    base = home_value(home)
+    best, best_loss = None, 1e9
+    for a in legal:
+        if a["type"] == "recover":
+            loss = 0.0 if a["pay"] is None else base - _without(home, rnd.COLOURS.index(a["pay"]))
+            if loss < best_loss:
+                best, best_loss = a, loss
+    passing = next((a for a in legal if a["type"] == "pass"), None)
+    if passing is not None and (best is None or best_loss > RECOVER_LIMIT):
+        return passing
+    return best or legal[0]

@@ -16,11 +16,10 @@ from tablegame.bots.ismcts import Rewards, SearchHooks, score_shares
 from tablegame.core.rules import Action
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.bots import (
-    RECOVER_LIMIT,
     Outlook,
-    _without,
     after_flow,
     boat_value,
+    choose_recovery,
     home_value,
     make_outlook,
     outcome,
@@ -67,7 +66,7 @@ class Hooks(SearchHooks):
             return {"seat": seat, "type": "choose", "card": rnd.CARDS[cards[rng.randrange(len(cards))]]}
         legal = self.rules.legal_actions(state, seat)
         if phase == RECOVERY:
-            return self._recover(state, seat, legal)
+            return choose_recovery(state, seat, legal)
         if legal[0]["type"] == "weather":
             return legal[rng.randrange(len(legal))]
         return self._move(state, seat, legal, rng)
@@ -94,22 +93,6 @@ class Hooks(SearchHooks):
             if value > best:
                 best, choice = value, action
         return choice
-
-    @staticmethod
-    def _recover(state: NiagaraState, seat: int, legal: list[Action]) -> Action:
-        """Pay the gem that costs least, unless a second boat is not worth it (as `normal`)."""
-        home = state.home[seat]
-        base = home_value(home)
-        best, best_loss = None, 1e9
-        for a in legal:
-            if a["type"] == "recover":
-                loss = 0.0 if a["pay"] is None else base - _without(home, rnd.COLOURS.index(a["pay"]))
-                if loss < best_loss:
-                    best, best_loss = a, loss
-        passing = next((a for a in legal if a["type"] == "pass"), None)
-        if passing is not None and (best is None or best_loss > RECOVER_LIMIT):
-            return passing
-        return best or legal[0]
 
     # --- rollout and evaluation -----------------------------------------------------------------------
     def rollout(self, state: NiagaraState, rng: random.Random) -> Rewards:
