@@ -148,7 +148,7 @@ def _resource(value: Any, what: str) -> str | None:
 def _extra_fields(action: Action, allowed: set[str]) -> str | None:
     extra = sorted(set(action) - allowed - {"seat", "type"})
     if extra:
-        return f"unexpected field(s) {', '.join(extra)} for {action.get('type')!r}"
+        return f"unexpected field(s) {', '.join(repr(k) for k in extra)} for {action.get('type')!r}"
     return None
 
 
