@@ -91,6 +91,14 @@ def test_NIA_9_bad_overrides_are_refused(setup):
         new_match(3, setup)
 
 
+@pytest.mark.parametrize("gems", [[], 0, False, "", [["violet", 1]]])
+def test_NIA_9_gems_override_must_be_an_object(gems):
+    """NIA-9: `gems` is {colour: count}; an empty list, 0 or false is a bad override, not the default."""
+    with pytest.raises(BadSetup, match="gems must be an object"):
+        new_match(3, {"gems": gems})
+    assert new_match(3, {"gems": None}).view(0)["sites"]["violet"]["supply"]["violet"] == 7
+
+
 def test_NIA_9_bad_override_in_a_save_is_one_clear_line():
     save = {"format": "tablegame-save", "version": 1, "game": "niagara", "seed": 1, "actions": [],
             "seats": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}],

@@ -159,8 +159,22 @@ def test_describe_keeps_cards_secret_and_reads_well():
     ({"seat": 0, "type": "move", "boat": 0, "to": "1", "load": {"when": "end", "op": "unload"}},
      "no gem site at 1|carries no gem"),
     ({"seat": 0, "type": "move", "boat": 0, "to": "4"}, "costs 4 .* gives 5"),
+    ({"seat": 0, "type": "move", "boat": 0, "to": "5", "arm": "A"}, '"arm" is written only for a downstream move'),
+    ({"seat": 0, "type": "move", "boat": 0, "to": "5", "steal_from": None, "steal_boat": 0},
+     '"steal_boat" is written only with "steal_from"'),
 ])
 def test_explain_illegal_gives_reasons(action, reason):
+    """Includes NIA-38's optional fields: a wrong `arm` or a stray `steal_boat` is named as such."""
     match = chosen([5, 3, "cloud"])
     with pytest.raises(IllegalAction, match=reason):
         match.apply(action)
+
+
+@pytest.mark.parametrize("arm", ["B", None])
+def test_NIA_38_a_wrong_arm_is_refused_with_the_right_arm_named(arm):
+    """NIA-38: `arm` is the arm of t; "A" for 6A. A wrong or null arm is refused, and the reason says so."""
+    match = chosen([6, 4, 5])
+    with pytest.raises(IllegalAction, match='"arm" must be "A"'):
+        match.apply({**move(0, 0, "6A"), "arm": arm})
+    match.apply(move(0, 0, "6A"))
+    assert match.actions[-1]["arm"] == "A"

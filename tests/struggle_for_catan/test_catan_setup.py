@@ -181,3 +181,20 @@ def test_SFC_13_bad_overrides_are_refused(n, setup, fragment):
     with pytest.raises(BadSetup) as info:
         new_match(n, setup)
     assert fragment in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("setup", "fragment"),
+    [
+        ({"hands": None}, "hands must be a list of 2 entries"),
+        ({"tableaux": None}, "tableaux must be a list of 2 entries"),
+        ({"settlement_stack": None}, "must be a list"),
+        ({"tableaux": [{"estates": [{"card": 3}]}, {}]}, "estates[0].card must be a settlement/city card id"),
+        ({"tableaux": [{"estates": [{"card": "castle"}]}, {}]}, "setup tableaux[0].estates[0].card: 'castle' is not"),
+    ],
+)
+def test_SFC_13_null_and_wrongly_typed_values_are_refused(setup, fragment):
+    """SFC-13: a key given with a wrong type (null included) is a bad override, not an absent key."""
+    with pytest.raises(BadSetup) as info:
+        new_match(2, setup)
+    assert fragment in str(info.value)

@@ -130,8 +130,10 @@ def new_state(n_seats: int, options: dict[str, Any], rng: random.Random, overrid
     _place_boats(state, _per_seat(overrides, "boats", n_seats), brd, cat, taken)
     _homes(state, _per_seat(overrides, "home", n_seats), cat, taken)
     _used_cards(state, _per_seat(overrides, "used_cards", n_seats), cat)
-    gems = overrides.get("gems") or {}
-    if not isinstance(gems, dict):
+    gems = overrides.get("gems")
+    if gems is None:
+        gems = {}
+    if not isinstance(gems, dict):  # [], 0 or false are not a {colour: count} object either
         raise BadSetup("setup gems must be an object {colour: count}")
     at_site = [max(0, cat.gems_at_site - taken[c]) for c in range(n_colours)]
     for name, count in gems.items():

@@ -7,6 +7,7 @@ from typing import Any
 from tablegame.core.rules import Action
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.catalog import catalog
+from tablegame.games.niagara.moves import with_arm
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_GEM, OVER, RECOVERY, NiagaraState
 
 _CAT = catalog()
@@ -170,6 +171,12 @@ def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
         return f"slot {to} cannot be reached from {brd.names[start]} going one way only"
     if start == brd.dock and steps <= 0:
         return "a canoe at the dock can only go downstream"
+    arm = with_arm(state, {k: v for k, v in action.items() if k != "arm"}).get("arm")
+    if "arm" in action and action["arm"] != arm:
+        return (f'a move from {brd.names[start]} to {to} enters arm {arm}: "arm" must be "{arm}"' if arm
+                else '"arm" is written only for a downstream move into an arm of the fork')
+    if "steal_boat" in action and action.get("steal_from") is None:
+        return '"steal_boat" is written only with "steal_from" (the robbed seat)'
     problem = _why_not_load(state, boat, start, dest, load) if load else None
     if problem:
         return problem

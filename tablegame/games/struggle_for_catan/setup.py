@@ -37,10 +37,21 @@ def _id_list(value: Any, ids: tuple[str, ...], what: str, kind: str) -> list[int
     return out
 
 
+def _one_id(value: Any, ids: tuple[str, ...], where: str, kind: str) -> int:
+    """A single id as an index into `ids`; BadSetup naming `where` for anything else."""
+    if not isinstance(value, str):
+        raise BadSetup(f"{where} must be a {kind} id, not {value!r}")
+    if value not in ids:
+        known = components().names
+        problem = f"is not a {kind}" if value in known else "is unknown"
+        raise BadSetup(f"{where}: {value!r} {problem} (expected one of {', '.join(ids)})")
+    return ids.index(value)
+
+
 def _per_seat(overrides: dict[str, Any], key: str, n: int) -> list[Any] | None:
-    value = overrides.get(key)
-    if value is None:
+    if key not in overrides:
         return None
+    value = overrides[key]  # null is a wrong type, not "absent" (SFC-13)
     if not isinstance(value, list) or len(value) != n:
         raise BadSetup(f"setup {key} must be a list of {n} entries, one per seat")
     return value
@@ -112,13 +123,13 @@ def _estate(card: Any, where: str, c: Any) -> tuple[int, bool, int]:
             raise BadSetup(f"{where}: unknown key {key!r} (known: {', '.join(ESTATE_KEYS)})")
     if "card" not in card:
         raise BadSetup(f"{where}: card is missing")
-    event = _id_list([card["card"]], c.estate_ids, f"{where}.card", "settlement/city card")[0]
+    event = _one_id(card["card"], c.estate_ids, f"{where}.card", "settlement/city card")
     city = card.get("city", False)
     if not isinstance(city, bool):
         raise BadSetup(f"{where}.city must be true or false")
     expansion = -1
     if card.get("expansion") is not None:
-        expansion = _id_list([card["expansion"]], c.expansion_ids, f"{where}.expansion", "city expansion")[0]
+        expansion = _one_id(card["expansion"], c.expansion_ids, f"{where}.expansion", "city expansion")
         if not city:
             raise BadSetup(f'{where}: an expansion needs "city": true')
     return (event, city, expansion)
