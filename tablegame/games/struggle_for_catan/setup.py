@@ -25,16 +25,7 @@ def _id_list(value: Any, ids: tuple[str, ...], what: str, kind: str) -> list[int
     """A list of ids as indices into `ids`; BadSetup for anything else."""
     if not isinstance(value, list):
         raise BadSetup(f"setup {what} must be a list of {kind} ids")
-    out = []
-    for i, item in enumerate(value):
-        if not isinstance(item, str):
-            raise BadSetup(f"setup {what}[{i}] must be a {kind} id, not {item!r}")
-        if item not in ids:
-            known = components().names
-            problem = f"is not a {kind}" if item in known else "is unknown"
-            raise BadSetup(f"setup {what}[{i}]: {item!r} {problem} (expected one of {', '.join(ids)})")
-        out.append(ids.index(item))
-    return out
+    return [_one_id(item, ids, f"setup {what}[{i}]", kind) for i, item in enumerate(value)]
 
 
 def _one_id(value: Any, ids: tuple[str, ...], where: str, kind: str) -> int:
