@@ -27,7 +27,7 @@ from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER,
 from tablegame.games.ogallala.targets import span_in
 
 CONTINUE_BONUS = 1.0  # placing without a stop means another draw (as the `normal` bot)
-ROLLOUT_TURNS = 1  # turns a rollout plays before the evaluation: the rest of the searcher's own turn
+ROLLOUT_TURNS = 1  # turns a rollout plays before the evaluation: the one under way after the root move (see `rollout`)
 ROLLOUT_LIMIT = 120  # actions; a guard only
 CACHE_LIMIT = 200_000  # rows remembered by `value_of`
 
