@@ -6,8 +6,17 @@ import random
 from typing import Any
 
 from tablegame.bots.base import make_bot
+from tablegame.bots.hard import load_hooks
+from tablegame.bots.ismcts import SearchConfig, SearchResult, run_search
 from tablegame.core.registry import get_rules
-from tablegame.core.rules import Action
+from tablegame.core.rules import Action, Rules, View
+
+
+def searched(rules: Rules, seat: int, view: View, legal: list[Action], iterations: int, seed: int) -> SearchResult:
+    """The search's own decision with an iteration budget (Ogallala's `hard` level plays its planner
+    instead of searching, so its tests call the search directly)."""
+    config = SearchConfig(time_limit=None, iterations=iterations)
+    return run_search(rules, load_hooks(rules), seat, view, legal, random.Random(seed), config)
 
 
 def cabo_bomb() -> tuple[Any, Any, Action]:

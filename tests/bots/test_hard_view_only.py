@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hard_positions import midgame
+from hard_positions import midgame, searched
 
 from tablegame.bots.base import make_bot
 from tablegame.games.niagara import round as niagara_round
@@ -61,10 +61,10 @@ def test_hard_choice_ignores_hidden_cards(game):
     legal = rules.legal_actions(state, seat)
     assert rules.legal_actions(changed, seat) == legal
     bots = [make_bot(rules, "hard@80", seat, 21) for _ in range(2)]
-    first = bots[0].choose(rules.view(state, seat), legal)
-    second = bots[1].choose(rules.view(changed, seat), legal)
-    assert bots[0].last is not None  # it searched
-    assert first == second and bots[0].last.visits == bots[1].last.visits
+    assert bots[0].choose(rules.view(state, seat), legal) == bots[1].choose(rules.view(changed, seat), legal)
+    first, second = (searched(rules, seat, rules.view(s, seat), legal, 80, 21) for s in (state, changed))
+    assert first.iterations > 0  # it searched
+    assert first.action == second.action and first.visits == second.visits
 
 
 def test_niagara_choice_ignores_the_opponents_secret_card():
@@ -93,5 +93,6 @@ def test_hard_is_deterministic_with_an_iteration_budget(game):
     view, legal = rules.view(state, seat), rules.legal_actions(state, seat)
     bots = [make_bot(rules, "hard@60", seat, 8) for _ in range(2)]
     assert bots[0].choose(view, legal) == bots[1].choose(view, legal)
-    assert bots[0].last.visits == bots[1].last.visits
-    assert bots[0].last.iterations == bots[1].last.iterations <= 60
+    first, second = (searched(rules, seat, view, legal, 60, 8) for _ in range(2))
+    assert first.action == second.action and first.visits == second.visits
+    assert 0 < first.iterations == second.iterations <= 60

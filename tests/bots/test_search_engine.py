@@ -7,7 +7,7 @@ import threading
 import time
 
 import pytest
-from hard_positions import FORCED_WINS, midgame
+from hard_positions import FORCED_WINS, midgame, searched
 
 from tablegame.bots.base import levels_for, make_bot
 from tablegame.bots.hard import HardBot, load_hooks
@@ -95,11 +95,11 @@ def test_paired_search_races_out_losing_moves():
     rules, state, winning = FORCED_WINS["ogallala"]()
     assert load_hooks(rules).paired
     view, legal = rules.view(state, 0), rules.legal_actions(state, 0)
-    bot = make_bot(rules, "hard@400", 0, 3)
-    assert bot.choose(view, legal) == winning
-    visits = bot.last.visits
-    assert visits[repr(winning)] == max(visits.values()) > min(visits.values())
-    assert bot.last.iterations <= 400
+    result = searched(rules, 0, view, legal, 400, 3)
+    assert result.action == winning
+    visits = result.visits
+    assert visits[repr(winning)] == max(visits.values())
+    assert result.iterations == sum(visits.values()) < 400  # the losers were dropped: the search ended early
 
 
 def test_score_shares_sum_to_one_and_follow_the_scores():

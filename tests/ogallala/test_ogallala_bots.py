@@ -114,6 +114,36 @@ def test_normal_feeds_the_axe_its_cheapest_canoe():
     assert _choose(m)["row"] == 1
 
 
+def test_hard_draws_on_where_normal_stops():
+    """hard places a card that `normal` would discard, to draw again: cards are the game's resource."""
+    setup = {"areas": [area("9:archer",
+                            "3:bow 4:loot-tent 5:logs-left 6:archer 7:medicine-black 8:loot-firewater 9:buffalo-right "
+                            "10:horse-left 11:paddler-black-4 12:paddler-red-2 13:stern",
+                            "10:paddler-red-1 11:loot-eagle"),
+                       area("11:bow", "11:paddler-black-1", "10:bow-red 11:bear-left 12:stern")],
+             "piles": [["loot-woman"], [], []]}
+    m = match(setup=setup)
+    act(m, "draw", pile=0)
+    assert _choose(m)["type"] == "discard"
+    assert _choose(m, "hard")["type"] == "place"
+
+
+def test_hard_completes_the_canoe_that_lets_it_end_the_game_as_leader():
+    """With two complete canoes and the lead, hard closes a cheap third canoe and ends the game (OGA-31);
+    normal extends its valuable plan instead and plays on."""
+    setup = {"areas": [area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black",
+                            "0:bow 1:bear-left 2:bear-right 4:paddler-red-1"),
+                       area("0:bow 1:paddler-red-1")],
+             "piles": [["stern"], [], []]}
+    m = match(setup=setup)
+    act(m, "draw", pile=0)
+    assert _choose(m) == {"seat": 0, "type": "place", "row": 2, "col": 5}
+    choice = _choose(m, "hard")
+    assert choice == {"seat": 0, "type": "place", "row": 1, "col": 1}
+    m.apply(choice)
+    assert _choose(m, "hard")["type"] == "end_game"
+
+
 def test_normal_beats_random_quickly():
     """A small version of the bar (the full one: `tablegame sim ... --games 500`)."""
     report = run_sim("ogallala", ["normal", "random"], 12, seed=3)
