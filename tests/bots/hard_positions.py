@@ -12,11 +12,12 @@ from tablegame.core.registry import get_rules
 from tablegame.core.rules import Action, Rules, View
 
 
-def searched(rules: Rules, seat: int, view: View, legal: list[Action], iterations: int, seed: int) -> SearchResult:
+def searched(rules: Rules, seat: int, view: View, legal: list[Action], iterations: int, seed: int,
+             prior: Action | None = None) -> SearchResult:
     """The search's own decision with an iteration budget (Ogallala's `hard` level plays its planner
     instead of searching, so its tests call the search directly)."""
     config = SearchConfig(time_limit=None, iterations=iterations)
-    return run_search(rules, load_hooks(rules), seat, view, legal, random.Random(seed), config)
+    return run_search(rules, load_hooks(rules), seat, view, legal, random.Random(seed), config, prior)
 
 
 def cabo_bomb() -> tuple[Any, Any, Action]:

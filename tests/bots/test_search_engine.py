@@ -95,10 +95,11 @@ def test_paired_search_races_out_losing_moves():
     rules, state, winning = FORCED_WINS["ogallala"]()
     assert load_hooks(rules).paired
     view, legal = rules.view(state, 0), rules.legal_actions(state, 0)
-    result = searched(rules, 0, view, legal, 400, 3)
+    prior = make_bot(rules, "normal", 0, 3).choose(view, legal)  # what the `hard` bot passes the search
+    result = searched(rules, 0, view, legal, 400, 0, prior)
     assert result.action == winning
     visits = result.visits
-    assert visits[repr(winning)] == max(visits.values())
+    assert visits[repr(winning)] == max(visits.values()) > min(visits.values())
     assert result.iterations == sum(visits.values()) < 400  # the losers were dropped: the search ended early
 
 
