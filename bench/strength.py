@@ -1,7 +1,7 @@
 """Bot-strength tournaments for every game: the bars of the bot levels, as a Markdown section.
 
 Run from the repository:  .venv/bin/python bench/strength.py [--games cabo,niagara] [--count 100]
-                          [--reports bench/strength] [--only-format] [--out FILE]
+                          [--count-for ogallala=2000] [--reports bench/strength] [--only-format] [--out FILE]
 
 Each tournament is `tablegame sim` (seats rotating) and its JSON report is kept in --reports
 (`<game>-<players>.json`): a tournament whose report is there is not played again (delete the file to
@@ -65,17 +65,31 @@ def row(game: str, players: list[str], bar: float, report: dict[str, Any] | None
             f" {bar:.0%}: {verdict} | {first['mean']:.1f} | {first['p95']:.1f} |")
 
 
+def parse_counts(items: list[str]) -> dict[str, int]:
+    """{game: games per tournament} from GAME=N items; raises SystemExit on a malformed one."""
+    counts = {}
+    for item in items:
+        game, _, number = item.partition("=")
+        if game not in game_ids() or not number.isdigit() or int(number) < 1:
+            raise SystemExit(f"--count-for wants GAME=N with a game id and a positive count, not {item!r}")
+        counts[game] = int(number)
+    return counts
+
+
 def main(argv: list[str] | None = None) -> int:
     """Play (or read) the tournaments and print (and write) the Markdown section."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default=",".join(game_ids()), help="comma-separated game ids")
     parser.add_argument("--count", type=int, default=100, help="games per tournament")
+    parser.add_argument("--count-for", action="append", default=[], metavar="GAME=N",
+                        help="games per tournament of one game (repeatable): a cheap one affords a narrower interval")
     parser.add_argument("--jobs", type=int, default=1, help="processes per tournament (`tablegame sim --jobs`)")
     parser.add_argument("--reports", default="bench/strength", help="folder of the JSON reports")
     parser.add_argument("--only-format", action="store_true", help="play nothing: format the saved reports")
     parser.add_argument("--out", default="", help="also write the section to this file")
     args = parser.parse_args(argv)
     folder = Path(args.reports)
+    counts = parse_counts(args.count_for)
     lines = ["## Bot strength (tournaments, seats rotating)", "",
              "The first player's win share with its 95% interval (Wilson), the bar of the issue, and the "
              "first player's decision time (ms). Reports: `bench/strength/*.json` (`tablegame sim --json`).", "",
@@ -83,7 +97,8 @@ def main(argv: list[str] | None = None) -> int:
              "|---|---|---|---|---|---|---|---|"]
     for game in (g for g in args.games.split(",") if g):
         for players, bar in tournaments(game):
-            report = load_or_run(folder, game, players, args.count, play=not args.only_format, jobs=args.jobs)
+            count = counts.get(game, args.count)
+            report = load_or_run(folder, game, players, count, play=not args.only_format, jobs=args.jobs)
             lines.append(row(game, players, bar, report))
     section = "\n".join(lines) + "\n"
     print(section)

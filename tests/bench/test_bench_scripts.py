@@ -8,6 +8,8 @@ import os
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -54,3 +56,15 @@ def test_strength_plays_a_missing_tournament(tmp_path):
     report = strength.load_or_run(tmp_path, "cabo", ["normal", "random"], 2, play=True)
     assert report is not None and report["games"] == 2
     assert (tmp_path / "cabo-normal-random.json").exists()
+
+
+def test_strength_count_for_sets_one_games_tournament_size(tmp_path):
+    """--count-for GAME=N plays N games in that game's tournaments; a malformed item is refused."""
+    strength = load("strength")
+    assert strength.parse_counts(["ogallala=3"]) == {"ogallala": 3}
+    for bad in ("ogallala", "ogallala=0", "chess=5", "ogallala=x"):
+        with pytest.raises(SystemExit):
+            strength.parse_counts([bad])
+    strength.main(["--games", "ogallala", "--count", "1", "--count-for", "ogallala=3", "--reports", str(tmp_path)])
+    report = json.loads((tmp_path / "ogallala-normal-random.json").read_text())
+    assert report["games"] == 3
