@@ -9,6 +9,8 @@ experiments). Measured against `normal`, 100 games a run, seats rotating: the se
 misjudges the bolder play (long turns, late completions, a race to end the game as the leader).
 Scored instead by `BoldBot`'s own position value at the end of the searcher's turn, the search only
 matched `BoldBot` (183-188 of 300 games at 0.1 s a decision, `BoldBot` alone 184): no gain for the time.
+Nor did a look-ahead at the choices between completing and going on through the rival's reply
+(`normal` as its model, 12 sampled piles): 59.6% of 2,000 games, `BoldBot` 61.0% on the same deals.
 
 Only the draw piles are hidden, and they look alike: a `draw` needs no search (which pile cannot be
 known), and in a tree every draw is one move, the card drawn splitting the searcher's next decision.
