@@ -29,7 +29,7 @@ from typing import Any
 
 from tablegame.bots.ismcts import Rewards, SearchHooks
 from tablegame.core.rules import Action, View
-from tablegame.games.ogallala.bots import BoldBot
+from tablegame.games.ogallala.bots import CONTINUE_BONUS, BoldBot
 from tablegame.games.ogallala.canoes import STRENGTH, complete_spans, count_complete
 from tablegame.games.ogallala.heuristics import NORMAL, row_parts, row_value
 from tablegame.games.ogallala.placement import legal_cells
@@ -37,7 +37,6 @@ from tablegame.games.ogallala.scoring import row_points, seat_score
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
 from tablegame.games.ogallala.targets import span_in
 
-CONTINUE_BONUS = 1.0  # placing without a stop means another draw (as the `normal` bot)
 ROLLOUT_TURNS = 1  # turns a rollout plays before the evaluation: the one under way after the root move (see `rollout`)
 ROLLOUT_LIMIT = 120  # actions; a guard only
 CACHE_LIMIT = 200_000  # rows remembered by `value_of`
