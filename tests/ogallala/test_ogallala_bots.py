@@ -8,6 +8,8 @@ import pytest
 from ogallala_helpers import act, area, match, rules
 
 from tablegame.bots.base import levels_for, make_bot
+from tablegame.games.ogallala.catalog import catalog
+from tablegame.games.ogallala.heuristics import Weights, race_value
 from tablegame.sim import run_sim
 
 
@@ -15,6 +17,16 @@ def _choose(m, level: str = "normal"):
     seat = m.to_act()[0]
     bot = make_bot(m.rules, level, seat, 5)
     return bot.choose(m.view(seat), m.legal_actions())
+
+
+def _grid(*rows: str) -> list[list[int]]:
+    """A grid of card indexes from rows written `col:card`."""
+    grid = [[-1] * 14 for _ in range(3)]
+    for r, text in enumerate(rows):
+        for item in text.split():
+            col, card = item.split(":")
+            grid[r][int(col)] = catalog().index[card]
+    return grid
 
 
 def test_levels():
@@ -142,6 +154,27 @@ def test_hard_completes_the_canoe_that_lets_it_end_the_game_as_leader():
     assert choice == {"seat": 0, "type": "place", "row": 1, "col": 1}
     m.apply(choice)
     assert _choose(m, "hard")["type"] == "end_game"
+
+
+def test_hard_lassoes_the_canoe_end_that_completes_its_canoe():
+    """Canoe ends decide the race to three canoes: hard lassoes the stern that completes its canoe, where
+    normal (and the old hard) take loot worth more points in the victim's unfinished plan."""
+    setup = {"areas": [area("0:bow 1:paddler-red-2"),
+                       area("0:bow 1:loot-woman 2:loot-tent 3:paddler-black-1", "6:paddler-black-3 7:stern")],
+             "piles": [["lasso"], [], []]}
+    m = match(setup=setup)
+    act(m, "draw", pile=0)
+    act(m, "place", row=1, col=0)
+    assert _choose(m)["col"] == 2
+    assert _choose(m, "hard") == {"seat": 0, "type": "lasso", "target": 1, "row": 1, "col": 7}
+
+
+def test_race_value_counts_the_three_nearest_canoes():
+    """race_value: complete canoes count 1, an unfinished plan its chance to get its missing ends."""
+    bold = Weights(p_end=0.3)
+    grid = _grid("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow 1:paddler-red-1", "5:paddler-black-2")
+    assert race_value(grid, bold) == pytest.approx(1 + 1 + 0.3)
+    assert race_value(grid, bold, canoes=4) == pytest.approx(1 + 1 + 0.3 + 0.3 * 0.3)
 
 
 def test_normal_beats_random_quickly():

@@ -13,8 +13,16 @@ from typing import Any
 
 from tablegame.bots.base import Bot
 from tablegame.core.rules import Action, Rules, View
-from tablegame.games.ogallala.canoes import STRENGTH, colour_bits, complete_spans, count_complete, strength
-from tablegame.games.ogallala.catalog import catalog
+from tablegame.games.ogallala.canoes import (
+    ROLE,
+    STRENGTH,
+    TOTEM,
+    colour_bits,
+    complete_spans,
+    count_complete,
+    strength,
+)
+from tablegame.games.ogallala.catalog import BOW, STERN, catalog
 from tablegame.games.ogallala.heuristics import (
     NORMAL,
     Weights,
@@ -22,6 +30,7 @@ from tablegame.games.ogallala.heuristics import (
     cheapest_complete,
     grid_value,
     loot_count,
+    race_value,
 )
 from tablegame.games.ogallala.placement import legal_cells, shift_v, shifted_row
 from tablegame.games.ogallala.scoring import seat_score
@@ -84,6 +93,9 @@ class OgallalaBot(Bot):
     careless = 0.0  # share of decisions taken at random
     continue_bonus = CONTINUE_BONUS  # what placing without a stop (so drawing again) is worth
     race_bonus = 0.0  # what a completion is worth that lets the seat end the game as the leader
+    race_harm = 0.0  # weight of the completion chances a victim loses (race_value) in the harm done
+    lasso_bonus = 0.0  # extra worth of lassoing a canoe end or totem, and of a card that completes a canoe
+    shoot_end_bonus = 0.0  # extra worth of shooting a pathfinder or steersman
 
     def __init__(self, rules: Rules, seat: int, rng: random.Random) -> None:
         super().__init__(rules, seat, rng)
@@ -117,6 +129,16 @@ class OgallalaBot(Bot):
         standing = {s: view["scores"][s] + 0.3 * view["seats"][s]["complete_canoes"] for s in others}
         leader = max(others, key=lambda s: standing[s])
         return 1.0 + (LEADER_WEIGHT if target == leader and len(others) > 1 else 0.0)
+
+    def harm(self, grid: list[list[int]], r: int, cols: list[int]) -> float:
+        """What a seat loses if the cards at `cols` of its row r leave the grid."""
+        loss = canoe_loss(grid[r], cols, self.weights)
+        if self.race_harm:
+            after = [row[:] for row in grid]
+            for c in cols:
+                after[r][c] = -1
+            loss += self.race_harm * (race_value(grid, self.weights) - race_value(after, self.weights))
+        return loss
 
     # --- placing ----------------------------------------------------------------------------------
     def placement_value(self, grid: list[list[int]], t: int, action: Action) -> tuple[float, bool]:
@@ -158,7 +180,7 @@ class OgallalaBot(Bot):
                 colour = {"red": 1, "black": 2}.get(canoe["colour"], 0)
                 if advanced and bits and colour == bits:
                     continue
-                damage = canoe_loss(grids[s][canoe["row"]], canoe["cols"], self.weights)
+                damage = self.harm(grids[s], canoe["row"], canoe["cols"])
                 best = max(best, damage * self.harm_weight(view, s) + 3 * loot_count(
                     [_INDEX[c] for c in canoe["cards"]]))
         return best
@@ -220,15 +242,30 @@ class OgallalaBot(Bot):
                 continue
             target, r, c = action["target"], action["row"], action["col"]
             row = grids[target][r]
-            value = canoe_loss(row, [c], self.weights) * self.harm_weight(view, target)
+            t = row[c]
+            value = self.harm(grids[target], r, [c]) * self.harm_weight(view, target)
             if action["type"] == "lasso":
-                value += self.best_place_gain(grids[self.seat], row[c], advanced)
+                value += self.best_place_gain(grids[self.seat], t, advanced)
+                if self.lasso_bonus:
+                    value += self.lasso_bonus * self._lasso_prizes(grids[self.seat], t, advanced)
             else:
-                value += 0.3 * STRENGTH[row[c]]  # a weaker canoe threatens us less
+                value += 0.3 * STRENGTH[t]  # a weaker canoe threatens us less
+                value += self.shoot_end_bonus * (ROLE[t] in (BOW, STERN))
             value += self.rng.random() * 1e-6
             if value > best:
                 best, choice = value, action
         return choice
+
+    def _lasso_prizes(self, grid: list[list[int]], t: int, advanced: bool) -> int:
+        """How many reasons (0-2) make a card worth more to lasso than its place in a plan says: it is a
+        canoe end or a totem; it completes one of the seat's canoes."""
+        prizes = int(ROLE[t] in (BOW, STERN) or t == TOTEM)
+        place = {"type": "place", "row": 0, "col": 0}
+        for r, c in legal_cells(grid, t, advanced):
+            place["row"], place["col"] = r, c
+            if self.placement_value(grid, t, place)[1]:
+                return prizes + 1
+        return prizes
 
     # --- attacks ------------------------------------------------------------------------------------
     def choose_attack(self, view: View, grids: list[list[list[int]]], legal: list[Action]) -> Action:
@@ -243,7 +280,7 @@ class OgallalaBot(Bot):
         for key, actions in groups.items():
             canoe = canoe_of(view, key)
             target = key[0]
-            harm = canoe_loss(grids[target][key[1]], canoe["cols"], self.weights) * self.harm_weight(view, target)
+            harm = self.harm(grids[target], key[1], canoe["cols"]) * self.harm_weight(view, target)
             booty = [_INDEX[c] for c in canoe["cards"] if STRENGTH[_INDEX[c]] == 0]
             gain = sum(self.best_place_gain(grids[self.seat], t, advanced) for t in booty)
             value = harm + 0.7 * gain + 0.5 * canoe["strength"] + self.rng.random() * 1e-6
@@ -298,12 +335,21 @@ class BoldBot(OgallalaBot):
     (p_end 0.3) and a completion that lets the seat end the game as the leader taken at once, 61-62%.
     Turns are long and canoes grow long: cards are the game's only resource, and the seat that
     ends the game while leading wins it.
+
+    Games are a race to three complete canoes (the winner usually ends with three, the loser with
+    none or one), and canoe ends are what it runs short of. Playouts of each lasso choice to the end
+    showed an end, a totem or a card that completes a canoe worth far more than its points in a plan;
+    so harm counts the completion chances a victim loses (race_harm) and the lasso and archer favour
+    ends. 62.2% of 20,000 games against `normal`, where the same deals gave 60.8% without them.
     """
 
     level = "hard"
     weights = BOLD
     continue_bonus = 30.0
     race_bonus = 100.0
+    race_harm = 30.0
+    lasso_bonus = 30.0
+    shoot_end_bonus = 10.0
 
 
 BOTS = {"easy": EasyBot, "normal": NormalBot}

@@ -58,6 +58,17 @@ def _end_chance(row: list[int], kinds: set[int], col: int, role_kinds: frozenset
     return w.p_end
 
 
+def completion_chance(row: list[int], cols: list[int], kinds: set[int], w: Weights = NORMAL) -> float:
+    """The chance that a planned canoe becomes complete: 1 if it is, less for each missing end and hole."""
+    a, b = cols[0], cols[-1]
+    p = w.p_hole ** ((b - a + 1) - len(cols))
+    if ROLE[row[a]] != BOW:
+        p *= _end_chance(row, kinds, a - 1, _BOW_KINDS, w)
+    if ROLE[row[b]] != STERN:
+        p *= _end_chance(row, kinds, b + 1, _STERN_KINDS, w)
+    return p
+
+
 def plan_value(row: list[int], cols: list[int], kinds: set[int], w: Weights = NORMAL) -> float:
     """The value of one planned canoe (its columns, left to right)."""
     cards = [row[c] for c in cols]
@@ -69,11 +80,7 @@ def plan_value(row: list[int], cols: list[int], kinds: set[int], w: Weights = NO
     guard = 1.0 if TOTEM in cards else min(1.0, 0.8 + w.strength_guard * power)
     if has_bow and has_stern and holes == 0:
         return canoe_points(cards) * guard
-    p = w.p_hole**holes
-    if not has_bow:
-        p *= _end_chance(row, kinds, a - 1, _BOW_KINDS, w)
-    if not has_stern:
-        p *= _end_chance(row, kinds, b + 1, _STERN_KINDS, w)
+    p = completion_chance(row, cols, kinds, w)
     if p == 0.0:
         return -0.5 * len(cards)  # dead cards block their row's kinds
     length = len(cards) + holes + (not has_bow) + (not has_stern)
@@ -103,6 +110,16 @@ def row_parts(row: list[int], w: Weights = NORMAL) -> tuple[list[float], float]:
 def grid_value(grid: list[list[int]], w: Weights = NORMAL) -> float:
     """The value of a seat's grid."""
     return sum(row_value(row, w) for row in grid)
+
+
+def race_value(grid: list[list[int]], w: Weights = NORMAL, canoes: int = 3) -> float:
+    """How near a seat is to the complete canoes that let it end the game (OGA-31): the sum of its
+    `canoes` best completion chances."""
+    chances = []
+    for row in grid:
+        kinds = {KIND[t] for t in row if t >= 0}
+        chances.extend(completion_chance(row, cols, kinds, w) for cols in _plans(row))
+    return sum(sorted(chances, reverse=True)[:canoes])
 
 
 def cheapest_complete(grid: list[list[int]], w: Weights = NORMAL) -> float:
