@@ -8,8 +8,8 @@ import pytest
 from ogallala_helpers import act, area, match, rules
 
 from tablegame.bots.base import levels_for, make_bot
-from tablegame.games.ogallala.catalog import catalog
-from tablegame.games.ogallala.heuristics import Weights, race_value
+from tablegame.games.ogallala.bots import BOLD, grids_of
+from tablegame.games.ogallala.heuristics import race_value
 from tablegame.sim import run_sim
 
 
@@ -17,16 +17,6 @@ def _choose(m, level: str = "normal"):
     seat = m.to_act()[0]
     bot = make_bot(m.rules, level, seat, 5)
     return bot.choose(m.view(seat), m.legal_actions())
-
-
-def _grid(*rows: str) -> list[list[int]]:
-    """A grid of card indexes from rows written `col:card`."""
-    grid = [[-1] * 14 for _ in range(3)]
-    for r, text in enumerate(rows):
-        for item in text.split():
-            col, card = item.split(":")
-            grid[r][int(col)] = catalog().index[card]
-    return grid
 
 
 def test_levels():
@@ -171,10 +161,11 @@ def test_hard_lassoes_the_canoe_end_that_completes_its_canoe():
 
 def test_race_value_counts_the_three_nearest_canoes():
     """race_value: complete canoes count 1, an unfinished plan its chance to get its missing ends."""
-    bold = Weights(p_end=0.3)
-    grid = _grid("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow 1:paddler-red-1", "5:paddler-black-2")
-    assert race_value(grid, bold) == pytest.approx(1 + 1 + 0.3)
-    assert race_value(grid, bold, canoes=4) == pytest.approx(1 + 1 + 0.3 + 0.3 * 0.3)
+    m = match(setup={"areas": [area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow 1:paddler-red-1",
+                                    "5:paddler-black-2"), []]})
+    grid = grids_of(m.view(0))[0]
+    assert race_value(grid, BOLD) == pytest.approx(1 + 1 + 0.3)
+    assert race_value(grid, BOLD, canoes=4) == pytest.approx(1 + 1 + 0.3 + 0.3 * 0.3)
 
 
 def test_normal_beats_random_quickly():

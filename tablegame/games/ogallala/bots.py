@@ -260,12 +260,9 @@ class OgallalaBot(Bot):
         """How many reasons (0-2) make a card worth more to lasso than its place in a plan says: it is a
         canoe end or a totem; it completes one of the seat's canoes."""
         prizes = int(ROLE[t] in (BOW, STERN) or t == TOTEM)
-        place = {"type": "place", "row": 0, "col": 0}
-        for r, c in legal_cells(grid, t, advanced):
-            place["row"], place["col"] = r, c
-            if self.placement_value(grid, t, place)[1]:
-                return prizes + 1
-        return prizes
+        completes = any(self.placement_value(grid, t, {"type": "place", "row": r, "col": c})[1]
+                        for r, c in legal_cells(grid, t, advanced))
+        return prizes + completes
 
     # --- attacks ------------------------------------------------------------------------------------
     def choose_attack(self, view: View, grids: list[list[list[int]]], legal: list[Action]) -> Action:
