@@ -148,7 +148,7 @@ def test_hard_completes_the_canoe_that_lets_it_end_the_game_as_leader():
 
 def test_hard_lassoes_the_canoe_end_that_completes_its_canoe():
     """Canoe ends decide the race to three canoes: hard lassoes the stern that completes its canoe, where
-    normal (and the old hard) take loot worth more points in the victim's unfinished plan."""
+    normal takes loot worth more points in the victim's unfinished plan."""
     setup = {"areas": [area("0:bow 1:paddler-red-2"),
                        area("0:bow 1:loot-woman 2:loot-tent 3:paddler-black-1", "6:paddler-black-3 7:stern")],
              "piles": [["lasso"], [], []]}

@@ -3,8 +3,8 @@
 The `hard` level does not search in Ogallala: `Hooks.shortcut` hands every decision to `BoldBot`
 (bots.py), which beat the search. The search below stays for `run_search` (tests, benchmarks,
 experiments). Measured against `normal` (with `BoldBot` as it was before it counted canoe ends in
-harm and lassoes), 100 games a run, seats rotating: the search with the
-`normal` prior won 57% over 460 games; with `BoldBot` as its prior and its rollout policy, 47% and
+harm and lassoes), 100 games a run, seats rotating: the search with the `normal` prior won 57% over
+460 games; with `BoldBot` as its prior and its rollout policy, 47% and
 42% (keeping the prior unless beaten by 2 standard errors); searching all but placements, 58% over
 400 games; `BoldBot` alone on the same deals 65%. The win model was fitted on `normal` self-play and
 misjudges the bolder play (long turns, late completions, a race to end the game as the leader).
