@@ -1,12 +1,19 @@
-"""Headless bot tournaments: `tablegame sim`."""
+"""Headless bot tournaments: `tablegame sim`.
+
+A game that reaches `max_actions` actions is stopped and counted as unfinished: a win for nobody, and
+its scores (those of a game cut short) left out of the mean scores. Memory stays flat however many
+games are played: the games' seeds are drawn one game at a time, at most a few games per worker are in
+flight, and decision times are kept as a histogram (exact mean and max, percentiles to within 1%).
+"""
 
 from __future__ import annotations
 
 import math
 import random
 import time
-from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from collections.abc import Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -15,6 +22,70 @@ from tablegame.bots.base import make_bot
 from tablegame.core.match import Seat
 from tablegame.core.registry import get_rules
 
+# The longest games of normal and hard self-play, a few hundred games a game, took at most a few
+# thousand actions (README and issue 14): a limit far above that stops only the games that would not end.
+DEFAULT_MAX_ACTIONS = 100_000
+MAX_ACTIONS_BOUND = 10_000_000  # about a minute of random play even in the slowest game: anything more is a typo
+IN_FLIGHT_PER_JOB = 4  # games submitted ahead per worker process: keeps every worker busy, memory flat
+
+
+class TimeSummary:
+    """Count, sum, min and max of durations plus a log-spaced histogram for percentiles: bounded memory.
+
+    Buckets are 1% wide from 0.1 µs up to 10^4 s (at most MAX_BUCKETS of them), so a percentile is
+    exact to within 1% however many values were added; mean and max are exact.
+    """
+
+    FLOOR = 1e-7  # seconds: the first bucket holds everything below
+    RATIO = 1.01
+    MAX_BUCKETS = math.ceil(math.log(1e4 / FLOOR) / math.log(RATIO)) + 1
+
+    __slots__ = ("buckets", "count", "high", "low", "total")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.total = 0.0
+        self.low = math.inf
+        self.high = 0.0
+        self.buckets: dict[int, int] = {}
+
+    def add(self, seconds: float) -> None:
+        """Count one duration."""
+        self.count += 1
+        self.total += seconds
+        self.low = min(self.low, seconds)
+        self.high = max(self.high, seconds)
+        index = 0
+        if seconds > self.FLOOR:
+            index = min(self.MAX_BUCKETS - 1, int(math.log(seconds / self.FLOOR) / math.log(self.RATIO)))
+        self.buckets[index] = self.buckets.get(index, 0) + 1
+
+    def merge(self, other: TimeSummary) -> None:
+        """Add every duration `other` counted."""
+        self.count += other.count
+        self.total += other.total
+        self.low = min(self.low, other.low)
+        self.high = max(self.high, other.high)
+        for index, n in other.buckets.items():
+            self.buckets[index] = self.buckets.get(index, 0) + n
+
+    def mean(self) -> float:
+        """The mean duration (0 when none was added)."""
+        return self.total / self.count if self.count else 0.0
+
+    def percentile(self, fraction: float) -> float:
+        """The duration below which `fraction` of them lie (nearest rank, like `percentile`), within 1%."""
+        if not self.count:
+            return 0.0
+        rank = min(self.count, max(1, round(fraction * self.count + 0.5)))
+        seen = 0
+        for index in sorted(self.buckets):
+            seen += self.buckets[index]
+            if seen >= rank:
+                # the bucket's geometric middle, kept inside what was seen
+                return min(self.high, max(self.low, self.FLOOR * self.RATIO ** (index + 0.5)))
+        return self.high
+
 
 @dataclass
 class PlayerStats:
@@ -22,24 +93,24 @@ class PlayerStats:
 
     spec: str
     wins: float = 0.0
-    score_total: float = 0.0
-    decision_seconds: list[float] = field(default_factory=list)
+    score_total: float = 0.0  # over the finished games
+    decisions: TimeSummary = field(default_factory=TimeSummary)
     searches: int = 0  # decisions a search bot searched (not the forced or shortcut ones)
     iterations: int = 0
-    search_seconds: list[float] = field(default_factory=list)  # the time of each search
+    search_times: TimeSummary = field(default_factory=TimeSummary)  # the time of each search
 
     def search_report(self) -> dict[str, Any] | None:
         """Search statistics for a search bot (None for the others)."""
         if not self.searches:
             return None
-        seconds = self.search_seconds
+        times = self.search_times
         return {
             "searches": self.searches,
             "iterations_per_search": round(self.iterations / self.searches, 1),
-            "iterations_per_second": round(self.iterations / max(sum(seconds), 1e-9), 1),
-            "search_ms": {"mean": round(1000 * sum(seconds) / len(seconds), 3),
-                          "p95": round(1000 * percentile(seconds, 0.95), 3),
-                          "max": round(1000 * max(seconds), 3)},
+            "iterations_per_second": round(self.iterations / max(times.total, 1e-9), 1),
+            "search_ms": {"mean": round(1000 * times.mean(), 3),
+                          "p95": round(1000 * times.percentile(0.95), 3),
+                          "max": round(1000 * times.high, 3)},
         }
 
 
@@ -54,6 +125,13 @@ def parse_players(text: str) -> list[Seat]:
         else:
             raise ValueError(f"player {item!r} should be 'human' or 'bot:LEVEL'")
     return seats
+
+
+def check_max_actions(value: Any) -> int:
+    """`value` as an action limit; raises ValueError unless it is an integer from 1 to MAX_ACTIONS_BOUND."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_ACTIONS_BOUND:
+        raise ValueError(f"--max-actions must be an integer from 1 to {MAX_ACTIONS_BOUND:,}, not {value!r}")
+    return value
 
 
 def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -82,10 +160,14 @@ class GameRecord:
     player_of: list[int]
     result: dict[str, Any]
     actions: int
-    decision_seconds: list[list[float]]
+    finished: bool
+    decisions: list[TimeSummary]
     searches: list[int]
     iterations: list[int]
-    search_seconds: list[list[float]]
+    search_times: list[TimeSummary]
+
+
+Task = tuple[str, list[str], dict[str, Any], int, list[int], int, int]
 
 
 @cache
@@ -94,72 +176,88 @@ def _rules(game: str) -> Any:
     return get_rules(game)
 
 
-def _play_game(task: tuple[str, list[str], dict[str, Any], int, list[int], int]) -> GameRecord:
+def game_tasks(game: str, levels: list[str], resolved: dict[str, Any], games: int, seed: int,
+               max_actions: int) -> Iterator[Task]:
+    """The tournament's games one at a time, each with its seeds: drawn from one generator seeded by
+    `seed`, in game order (each game's bots' seeds, then its deal's), so a game is the same however
+    many are played and however many processes play them."""
+    master = random.Random(seed)
+    n = len(levels)
+    for number in range(games):
+        bot_seeds = [master.getrandbits(32) for _ in range(n)]
+        yield game, levels, resolved, number, bot_seeds, master.getrandbits(32), max_actions
+
+
+def _play_game(task: Task) -> GameRecord:
     """Play one seeded game of a tournament (in this process or a worker's)."""
-    game, levels, resolved, number, bot_seeds, setup_seed = task
+    game, levels, resolved, number, bot_seeds, setup_seed, max_actions = task
     rules = _rules(game)
     n = len(levels)
     rotation = number % n  # seat s is played by player (s + rotation) % n
     player_of = [(s + rotation) % n for s in range(n)]
     bots = [make_bot(rules, levels[player_of[s]], s, bot_seeds[s]) for s in range(n)]
     state = rules.setup(n, resolved, random.Random(setup_seed), {})
-    decision_seconds: list[list[float]] = [[] for _ in range(n)]
-    actions = _play_one(rules, state, bots, decision_seconds)
-    return GameRecord(player_of, rules.result(state), actions, decision_seconds,
-                      [getattr(bot, "searches", 0) for bot in bots], [getattr(bot, "iterations", 0) for bot in bots],
-                      [getattr(bot, "search_times", []) for bot in bots])
+    record = GameRecord(player_of, {}, 0, False, [TimeSummary() for _ in range(n)], [0] * n, [0] * n,
+                        [TimeSummary() for _ in range(n)])
+    _play_one(rules, state, bots, record, max_actions)
+    record.result = rules.result(state)
+    return record
 
 
 def run_sim(
-    game: str, levels: list[str], games: int, seed: int = 0, options: dict[str, Any] | None = None, jobs: int = 1
+    game: str, levels: list[str], games: int, seed: int = 0, options: dict[str, Any] | None = None, jobs: int = 1,
+    max_actions: int | None = None,
 ) -> dict[str, Any]:
     """Play `games` games between bots of the given levels, rotating seats; returns the report.
 
     `jobs` > 1 plays the games in that many processes; the seeds are drawn in the same order, so the
-    games and the wins are the same as with one process (time budgets aside).
+    games and the wins are the same as with one process (time budgets aside). A game still going after
+    `max_actions` actions (default DEFAULT_MAX_ACTIONS) is stopped: `unfinished` counts those games,
+    which are a win for nobody (the win shares of the players then add up to less than 1), and
+    `mean_scores` are over the finished games only (None if no game finished).
     """
+    limit = DEFAULT_MAX_ACTIONS if max_actions is None else check_max_actions(max_actions)
     rules = get_rules(game)
     n = len(levels)
     rules.check_seats(n)
     resolved = rules.resolve_options(options or {})
     stats = [PlayerStats(f"bot:{level}") for level in levels]
-    master = random.Random(seed)
     for level in set(levels):
-        make_bot(rules, level, 0, 0)  # import every bot module before the clock starts
-    tasks = []
-    for number in range(games):
-        bot_seeds = [master.getrandbits(32) for _ in range(n)]
-        tasks.append((game, levels, resolved, number, bot_seeds, master.getrandbits(32)))
-    total_actions = 0
+        make_bot(rules, level, 0, 0)  # import every bot module (and check the level) before the clock starts
+    total_actions = longest = unfinished = 0
     started = time.perf_counter()
-    for record in _records(tasks, jobs):
+    for record in _records(game_tasks(game, levels, resolved, games, seed, limit), jobs, games):
         total_actions += record.actions
-        winners = record.result["winners"]
+        longest = max(longest, record.actions)
+        unfinished += not record.finished
+        winners = record.result["winners"] if record.finished else []
         for s in range(n):
             player = stats[record.player_of[s]]
-            player.decision_seconds += record.decision_seconds[s]
+            player.decisions.merge(record.decisions[s])
             player.searches += record.searches[s]
             player.iterations += record.iterations[s]
-            player.search_seconds += record.search_seconds[s]
-            player.score_total += record.result["scores"][s]
+            player.search_times.merge(record.search_times[s])
+            if record.finished:
+                player.score_total += record.result["scores"][s]
             if s in winners:
                 player.wins += 1 / len(winners)
     elapsed = max(time.perf_counter() - started, 1e-9)
+    finished = games - unfinished
     return {
         "game": game,
         "games": games,
+        "unfinished": unfinished,
+        "max_actions": limit,
         "players": [s.spec for s in stats],
         "wins": [round(s.wins, 4) for s in stats],
         "win_share": [round(s.wins / games, 4) if games else 0.0 for s in stats],
         "win_share_ci95": [[round(x, 4) for x in wilson_interval(s.wins, games)] for s in stats],
-        "mean_scores": [round(s.score_total / games, 3) if games else 0.0 for s in stats],
+        "mean_scores": [round(s.score_total / finished, 3) if finished else None for s in stats],
+        "actions_per_game": {"mean": round(total_actions / games, 1) if games else 0.0, "max": longest},
         "games_per_second": round(games / elapsed, 2),
         "actions_per_second": round(total_actions / elapsed, 1),
         "decision_ms": [
-            {
-                "mean": round(1000 * sum(s.decision_seconds) / max(1, len(s.decision_seconds)), 3),
-                "p95": round(1000 * percentile(s.decision_seconds, 0.95), 3),
-            }
+            {"mean": round(1000 * s.decisions.mean(), 3), "p95": round(1000 * s.decisions.percentile(0.95), 3)}
             for s in stats
         ],
         "iterations_per_second": [
@@ -172,44 +270,69 @@ def run_sim(
     }
 
 
-def _records(tasks: list, jobs: int) -> Iterator[GameRecord]:
-    """The tournament's games, played here or by `jobs` worker processes (results in game order)."""
-    if jobs <= 1 or len(tasks) <= 1:
+def _records(tasks: Iterable[Task], jobs: int, games: int) -> Iterator[GameRecord]:
+    """The tournament's games, played here or by `jobs` worker processes (results in game order).
+
+    Tasks are submitted as results are taken, at most IN_FLIGHT_PER_JOB per worker ahead
+    (`ProcessPoolExecutor.map` would take every task first), so memory does not grow with `games`.
+    """
+    if jobs <= 1 or games <= 1:
         yield from map(_play_game, tasks)
         return
-    with ProcessPoolExecutor(max_workers=min(jobs, len(tasks))) as pool:
-        yield from pool.map(_play_game, tasks)
+    pool = ProcessPoolExecutor(max_workers=min(jobs, games))
+    pending: deque[Future[GameRecord]] = deque()
+    try:
+        for task in tasks:
+            pending.append(pool.submit(_play_game, task))
+            if len(pending) >= IN_FLIGHT_PER_JOB * jobs:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
+    finally:
+        pool.shutdown(cancel_futures=True)  # when the caller stops early, do not play the queued games
 
 
-def _play_one(rules: Any, state: Any, bots: list, decision_seconds: list[list[float]]) -> int:
-    """Play one game to its end, timing each seat's decisions; returns the number of actions taken."""
+def _play_one(rules: Any, state: Any, bots: list, record: GameRecord, max_actions: int) -> None:
+    """Play one game until it ends or has taken `max_actions` actions, timing each seat's decisions."""
     actions = 0
     clock = time.perf_counter
+    decisions = record.decisions
     while True:
         seats = rules.to_act(state)
-        if not seats:
-            return actions
+        if not seats or actions >= max_actions:
+            record.actions, record.finished = actions, not seats
+            return
         seat = seats[0]
         bot = bots[seat]
         legal = rules.legal_actions(state, seat)
         view = rules.view(state, seat) if bot.needs_view else None
         begin = clock()
         action = bot.choose(view, legal)
-        decision_seconds[seat].append(clock() - begin)
+        decisions[seat].add(clock() - begin)
+        searched = getattr(bot, "last", None)  # a search bot's result when this decision searched
+        if searched is not None:
+            record.searches[seat] += 1
+            record.iterations[seat] += searched.iterations
+            record.search_times[seat].add(searched.seconds)
         rules.perform(state, action)  # taken from `legal`, so it needs no second check
         actions += 1
 
 
 def format_report(report: dict[str, Any]) -> str:
     """The tournament report as a few lines of text."""
-    lines = [f"{report['game']}: {report['games']} games, seats rotating"]
+    header = f"{report['game']}: {report['games']} games, seats rotating"
+    if report.get("unfinished"):
+        header += (f"; {report['unfinished']} unfinished (stopped at {report['max_actions']:,} actions:"
+                   " a win for nobody, left out of the mean scores)")
+    lines = [header]
     for i, spec in enumerate(report["players"]):
         timing = report["decision_ms"][i]
         low, high = report["win_share_ci95"][i]
+        score = report["mean_scores"][i]
         line = (
             f"  player {i + 1} {spec:<14} wins {report['wins'][i]:>8.2f} ({100 * report['win_share'][i]:5.1f}%,"
             f" 95% CI {100 * low:.1f}-{100 * high:.1f}%)"
-            f"  mean score {report['mean_scores'][i]:7.2f}  decision {timing['mean']:.3f} ms"
+            f"  mean score {'-' if score is None else format(score, '.2f'):>7}  decision {timing['mean']:.3f} ms"
             f" (p95 {timing['p95']:.3f} ms)"
         )
         search = report["search"][i]
