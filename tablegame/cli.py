@@ -4,19 +4,64 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
+import unicodedata
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from tablegame.core.datafile import DataFileError
 from tablegame.core.registry import UnknownGame, game_ids, get_rules
 from tablegame.core.rules import RulesError
 
 EXIT_BAD_INPUT = 2
+EXIT_BROKEN_PIPE = 1  # what Python's documentation suggests when the reader of stdout went away
+MAX_MESSAGE_LENGTH = 400  # a message quoting a huge value stays one readable line
+MAX_DIGITS = 18
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 class CliError(Exception):
     """Bad input on the command line or in a file it names: one line, exit status 2."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose mistakes become a CliError (one line) instead of usage and exit."""
+
+    def error(self, message: str) -> NoReturn:
+        """Report a command-line mistake as one line; `--help` still prints the whole usage."""
+        raise CliError(message)
+
+
+def terminal_safe(text: str) -> str:
+    """Text with control characters, lone surrogates and bidi overrides escaped, for a terminal.
+
+    A name or a path may hold an escape sequence (setting the window title, clearing the screen) or a
+    newline that would split a one-line message; they are written as `\\x1b`, `\\n` instead.
+    """
+    out = []
+    for char in text:
+        if unicodedata.category(char) in ("Cc", "Cs") or char in _BIDI_CONTROLS:
+            out.append(char.encode("unicode_escape", "backslashreplace").decode("ascii")
+                       if unicodedata.category(char) != "Cs" else f"\\u{ord(char):04x}")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def one_line(text: str) -> str:
+    """A message as one safe line of at most MAX_MESSAGE_LENGTH characters."""
+    safe = terminal_safe(text)
+    return safe if len(safe) <= MAX_MESSAGE_LENGTH else safe[:MAX_MESSAGE_LENGTH - 1] + "…"
+
+
+def whole_number(text: str) -> int:
+    """An argparse type: a whole number of at most MAX_DIGITS digits (a seed, a count)."""
+    if not re.fullmatch(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}", text.strip()):
+        shown = text if len(text) <= 20 else f"{text[:12]}… ({len(text)} characters)"
+        raise argparse.ArgumentTypeError(f"expected a whole number of at most {MAX_DIGITS} digits, got {shown!r}")
+    return int(text)
 
 
 def parse_option(text: str) -> tuple[str, Any]:
@@ -26,30 +71,35 @@ def parse_option(text: str) -> tuple[str, Any]:
         raise CliError(f"--option {text!r} should look like key=value")
     try:
         value = json.loads(raw)
-    except json.JSONDecodeError:
+    except RecursionError:
+        raise CliError(f"--option {key}: the value is nested too deeply") from None
+    except ValueError:  # not JSON (JSONDecodeError), or a number too long for Python to convert
+        if raw.strip().lstrip("+-").isdigit():
+            raise CliError(f"--option {key}: expected a whole number of at most {MAX_DIGITS} digits") from None
         value = raw
     return key, value
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every sub-command."""
-    parser = argparse.ArgumentParser(prog="tablegame", description="A card table for four tabletop games.")
-    sub = parser.add_subparsers(dest="command")
+    parser = OneLineParser(prog="tablegame", description="A card table for four tabletop games.")
+    sub = parser.add_subparsers(dest="command", metavar="{play,sim,replay}")
 
     play = sub.add_parser("play", help="start a table directly")
     play.add_argument("game", help=f"game id ({', '.join(game_ids())})")
     play.add_argument("--players", default="human,bot:normal", help="e.g. human,bot:normal,bot:easy")
-    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--seed", type=whole_number, default=None)
     play.add_argument("--option", action="append", default=[], metavar="K=V")
     play.add_argument("--layout", type=Path, default=None, help="another layout file")
 
     sim = sub.add_parser("sim", help="play bots against each other headless")
     sim.add_argument("game")
     sim.add_argument("--players", required=True, help="e.g. bot:normal,bot:random")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--games", type=whole_number, default=100)
+    sim.add_argument("--seed", type=whole_number, default=0)
     sim.add_argument("--option", action="append", default=[], metavar="K=V")
-    sim.add_argument("--jobs", type=int, default=1, help="play the games in this many processes")
+    sim.add_argument("--jobs", type=whole_number, default=1, help="play the games in this many processes")
+    sim.add_argument("--max-actions", type=whole_number, default=None, metavar="N", help="stop a game after N actions")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     replay = sub.add_parser("replay", help="replay a saved game with legality checks")
@@ -60,8 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    args = build_parser().parse_args(argv)
     try:
+        args = build_parser().parse_args(argv)
         if args.command == "sim":
             return cmd_sim(args)
         if args.command == "replay":
@@ -69,10 +119,22 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "play":
             return cmd_play(args)
         return open_window()
-    except (CliError, UnknownGame, RulesError, DataFileError, ValueError) as exc:
+    except (CliError, UnknownGame, RulesError, DataFileError) as exc:
         message = exc.args[0] if exc.args else str(exc)
-        print(f"tablegame: {message}", file=sys.stderr)
+        print(f"tablegame: {one_line(str(message))}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_BROKEN_PIPE
+
+
+def _silence_stdout() -> None:
+    """Point stdout at the null device, so the interpreter's last flush does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # a replaced stdout (tests) has no real descriptor
+        pass
 
 
 def options_from(items: list[str]) -> dict[str, Any]:
@@ -84,16 +146,15 @@ def cmd_sim(args: argparse.Namespace) -> int:
     """`tablegame sim`: a headless tournament between bots."""
     from tablegame.sim import format_report, parse_players, run_sim
 
-    seats = parse_players(args.players)
+    seats = seats_from(args.game, args.players)
     if any(not seat.is_bot for seat in seats):
         raise CliError("sim plays bots only: give every player as bot:LEVEL")
     if args.games < 1:
         raise CliError("--games must be at least 1")
     if args.jobs < 1:
         raise CliError("--jobs must be at least 1")
-    get_rules(args.game)
     report = run_sim(args.game, [seat.level or "" for seat in seats], args.games, args.seed, options_from(args.option),
-                     jobs=args.jobs)
+                     jobs=args.jobs, max_actions=args.max_actions)
     print(json.dumps(report) if args.json else format_report(report))
     return 0
 
@@ -122,7 +183,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report))
         return 0
-    names = match.names()
+    names = [terminal_safe(name) for name in match.names()]
     print(f"{match.game}: {len(match.actions)} actions replayed, all legal")
     print("scores: " + ", ".join(f"{names[i]} {s}" for i, s in enumerate(report["scores"])))
     if report["over"]:
@@ -134,13 +195,27 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     """`tablegame play GAME`: open the window straight on a table."""
-    from tablegame.sim import parse_players
-
     rules = get_rules(args.game)
-    seats = parse_players(args.players)
+    seats = seats_from(args.game, args.players)
     rules.check_seats(len(seats))
     options = rules.resolve_options(options_from(args.option))
     return open_window(game=args.game, seats=seats, seed=args.seed, options=options, layout=args.layout)
+
+
+def seats_from(game: str, players: str) -> list[Any]:
+    """The seats of `--players` for a game, every bot level and budget checked; raises CliError."""
+    from tablegame.bots.base import check_level
+    from tablegame.sim import parse_players
+
+    get_rules(game)
+    try:
+        seats = parse_players(players)
+        for seat in seats:
+            if seat.is_bot:
+                check_level(game, seat.level or "")
+    except ValueError as exc:
+        raise CliError(f"--players: {exc}") from None
+    return seats
 
 
 def open_window(**start: Any) -> int:
