@@ -63,22 +63,40 @@ def _game_bots(game_id: str) -> dict[str, type[Bot]]:
     return bots
 
 
+def _resolve(game_id: str, level: str) -> tuple[type[Bot], dict[str, float | int | None]]:
+    """The bot class of `level` and its budget's keyword arguments; raises ValueError (one line)."""
+    from tablegame.core.registry import UnknownGame, get_rules
+
+    try:
+        get_rules(game_id)  # only to name an unknown game in the same one-line ValueError
+    except UnknownGame as exc:
+        raise ValueError(str(exc.args[0])) from None
+    classes: dict[str, type[Bot]] = {"random": RandomBot, **_game_bots(game_id)}
+    name, at, budget = level.partition("@")
+    if name not in classes or (at and name != "hard"):
+        shown = repr(level) if len(level) <= 40 else f"{level[:32]!r}… ({len(level)} characters)"
+        raise ValueError(f"unknown bot level {shown} for {game_id} (levels: {', '.join(classes)})")
+    if not at:
+        return classes[name], {}
+    from tablegame.bots.hard import parse_budget
+
+    try:
+        return classes[name], parse_budget(budget)
+    except ValueError as exc:
+        raise ValueError(f"bad budget for bot level {name}: {exc}") from None
+
+
+def check_level(game_id: str, level: str) -> None:
+    """Raise ValueError (one line) unless `level` is a bot level of the game with a sane budget; builds no bot."""
+    _resolve(game_id, level)
+
+
 def make_bot(rules: Rules, level: str, seat: int, seed: int) -> Bot:
     """A bot of `level` for `seat`; raises ValueError for a level the game does not have.
 
     `hard` takes an optional budget: "hard@400" searches 400 iterations per decision (deterministic
-    for a seed), "hard@0.5s" half a second; plain "hard" uses the table's time budget.
+    for a seed), "hard@0.5s" half a second; plain "hard" uses the table's time budget. Budgets above
+    a minute or 10^7 iterations, and NaN or infinite ones, are refused (`hard.parse_budget`).
     """
-    classes: dict[str, type[Bot]] = {"random": RandomBot, **_game_bots(rules.game_id)}
-    name, at, budget = level.partition("@")
-    if name not in classes or (at and name != "hard"):
-        raise ValueError(f"unknown bot level {level!r} for {rules.game_id} (levels: {', '.join(classes)})")
-    if at:
-        from tablegame.bots.hard import parse_budget
-
-        try:
-            limits = parse_budget(budget)
-        except ValueError as exc:
-            raise ValueError(f"bad budget in bot level {level!r}: {exc}") from None
-        return classes[name](rules, seat, random.Random(seed), **limits)  # type: ignore[call-arg]
-    return classes[name](rules, seat, random.Random(seed))
+    bot_class, limits = _resolve(rules.game_id, level)
+    return bot_class(rules, seat, random.Random(seed), **limits)  # type: ignore[call-arg]

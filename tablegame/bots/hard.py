@@ -60,8 +60,7 @@ class HardBot(Bot):
         self.last: SearchResult | None = None
         self.searches = 0  # decisions that ran a search
         self.iterations = 0  # iterations over all searches
-        self.search_seconds = 0.0  # time spent in searches
-        self.search_times: list[float] = []  # the time of each search
+        self.search_seconds = 0.0  # time spent in searches (`last` has each search's own time)
 
     def stop(self) -> None:
         """Ask a search in progress (in another thread) to return its best action now."""
@@ -83,7 +82,6 @@ class HardBot(Bot):
         self.searches += 1
         self.iterations += result.iterations
         self.search_seconds += result.seconds
-        self.search_times.append(result.seconds)
         return result.action
 
 
@@ -94,15 +92,32 @@ def supports_search(game_id: str) -> bool:
     return rules_class.determinize is not Rules.determinize
 
 
+MAX_SECONDS = 60.0  # a longer think per decision is a typo, not a budget (the table's default is 0.3 s)
+MAX_ITERATIONS = 10**7  # about a minute of the fastest game's search on the 2-core machine of bench/RESULTS.md
+
+
 def parse_budget(text: str) -> dict[str, float | int | None]:
-    """'400' -> 400 iterations; '0.5s' -> half a second; raises ValueError otherwise."""
-    try:
-        if text.endswith("s"):
-            seconds = float(text[:-1])
-            if seconds > 0:
-                return {"time_limit": seconds, "iterations": None}
-        elif int(text) >= 1:
-            return {"time_limit": None, "iterations": int(text)}
-    except ValueError:
-        pass
-    raise ValueError(f"{text!r} is not N (iterations, at least 1) or Xs (seconds, more than 0)")
+    """'400' -> 400 iterations; '0.5s' -> half a second; raises ValueError (one line) otherwise."""
+    wrong = (f"{_shown(text)} is not N (iterations, 1 to {MAX_ITERATIONS:,}) or Xs (seconds, more than 0"
+             f" and at most {MAX_SECONDS:g})")
+    if text.endswith("s"):
+        try:
+            seconds = float(text[:-1])  # float() reads "inf" and "nan" too: refused just below
+        except ValueError:
+            raise ValueError(wrong) from None
+        if not (0 < seconds <= MAX_SECONDS):  # also false for NaN
+            raise ValueError(wrong)
+        return {"time_limit": seconds, "iterations": None}
+    digits = text.strip()
+    # digits only (no "1_000", no sign), and counted before int() so a huge one costs nothing
+    if not digits.isascii() or not digits.isdigit() or len(digits.lstrip("0")) > len(str(MAX_ITERATIONS)):
+        raise ValueError(wrong)
+    iterations = int(digits)
+    if not 1 <= iterations <= MAX_ITERATIONS:
+        raise ValueError(wrong)
+    return {"time_limit": None, "iterations": iterations}
+
+
+def _shown(text: str) -> str:
+    """A budget as quoted in a message: repr, cut short when long."""
+    return repr(text) if len(text) <= 24 else f"{text[:16]!r}… ({len(text)} characters)"
