@@ -38,13 +38,12 @@ def terminal_safe(text: str) -> str:
     """Text with control characters, lone surrogates and bidi overrides escaped, for a terminal.
 
     A name or a path may hold an escape sequence (setting the window title, clearing the screen) or a
-    newline that would split a one-line message; they are written as `\\x1b`, `\\n` instead.
+    newline that would split a one-line message; they are written as `\\x1b`, `\\x0a` instead.
     """
     out = []
     for char in text:
-        if unicodedata.category(char) in ("Cc", "Cs") or char in _BIDI_CONTROLS:
-            out.append(char.encode("unicode_escape", "backslashreplace").decode("ascii")
-                       if unicodedata.category(char) != "Cs" else f"\\u{ord(char):04x}")
+        if char in _BIDI_CONTROLS or unicodedata.category(char) in ("Cc", "Cs"):
+            out.append(f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}")
         else:
             out.append(char)
     return "".join(out)
@@ -83,7 +82,7 @@ def parse_option(text: str) -> tuple[str, Any]:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every sub-command."""
     parser = OneLineParser(prog="tablegame", description="A card table for four tabletop games.")
-    sub = parser.add_subparsers(dest="command", metavar="{play,sim,replay}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="start a table directly")
     play.add_argument("game", help=f"game id ({', '.join(game_ids())})")
@@ -144,7 +143,7 @@ def options_from(items: list[str]) -> dict[str, Any]:
 
 def cmd_sim(args: argparse.Namespace) -> int:
     """`tablegame sim`: a headless tournament between bots."""
-    from tablegame.sim import format_report, parse_players, run_sim
+    from tablegame.sim import format_report, run_sim
 
     seats = seats_from(args.game, args.players)
     if any(not seat.is_bot for seat in seats):

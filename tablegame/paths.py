@@ -23,7 +23,10 @@ def data_dir(name: str) -> Path:
 
 
 def user_data_dir() -> Path:
-    """The per-user folder for saves and settings (created on first use)."""
-    path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """The per-user folder for saves and settings; made by whoever writes there first, as it may fail."""
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def user_log_dir() -> Path:
+    """The per-user folder for the program's log; made by the logger, which may fail to."""
+    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))

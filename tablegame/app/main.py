@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+import logging.handlers
 import random
 from pathlib import Path
 from typing import Any
@@ -10,6 +12,7 @@ import pygame
 
 from tablegame.app.settings import Settings
 from tablegame.core.match import Match, Seat
+from tablegame.paths import user_log_dir
 from tablegame.storage.saves import SaveStore
 from tablegame.table.events import Quit, Resize, translate
 from tablegame.table.layout import Layout
@@ -19,6 +22,25 @@ from tablegame.table.scene import SceneStack
 REFERENCE_SIZE = (1280, 720)
 FPS = 60
 IDLE_REDRAW_SECONDS = 0.25  # a still table is redrawn this often, not 60 times a second (saves the CPU)
+MIN_DRAWN_SIZE = (240, 160)  # below this no table fits: the window shows one line asking for more room
+LOG_FILE_BYTES = 1_000_000
+
+log = logging.getLogger("tablegame")
+
+
+def start_log() -> Path | None:
+    """Send the program's log to a small rotating file in the user's log folder; None if it cannot be made."""
+    try:
+        folder = user_log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(folder / "tablegame.log", maxBytes=LOG_FILE_BYTES,
+                                                       backupCount=1, encoding="utf-8", errors="backslashreplace")
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    return Path(handler.baseFilename)
 
 
 class App:
@@ -44,14 +66,29 @@ class App:
         self.frames = 0
         self.since_drawn = IDLE_REDRAW_SECONDS  # draw the first frame at once
         self.drawn_top: object = None
+        self.log_file: Path | None = None
+        self.errors = 0  # errors reported in a row; a problem screen that fails too is not pushed again
+        self.storage_problem = self.store.problem()
+        if self.storage_problem is None:
+            self.store.remove_stale_temporaries()
 
     # --- the loop --------------------------------------------------------------------------------
     def step(self, dt: float = 1 / FPS) -> bool:
         """One frame: take the queued pygame events, update the top scene, draw. False once closed.
 
         Drawing happens after any input, while a scene is busy (animations, a bot thinking) and a few
-        times a second otherwise, so an idle window does not keep a core busy.
+        times a second otherwise, so an idle window does not keep a core busy. An error in any scene
+        is logged and shown on a problem screen; it never closes the window.
         """
+        try:
+            self._frame(dt)
+            self.errors = 0
+        except Exception as exc:  # the window reports whatever a scene raises, and keeps running
+            self.report_error(exc)
+        return self.running
+
+    def _frame(self, dt: float) -> None:
+        """The work of one frame (see `step`)."""
         had_input = False
         for raw in pygame.event.get():
             event = translate(raw)
@@ -79,14 +116,43 @@ class App:
         fresh_scene = self.scenes.top is not self.drawn_top  # a new scene lays itself out as it draws
         if had_input or fresh_scene or self.since_drawn >= IDLE_REDRAW_SECONDS or self.scenes.busy():
             self.draw()
-        return self.running
+
+    def report_error(self, exc: Exception) -> None:
+        """Log an error with its traceback and show it on a problem screen over everything."""
+        from tablegame.app.scenes.problem import ProblemScene
+
+        log.error("error in the window", exc_info=exc)
+        self.errors += 1
+        self.frames += 1
+        if self.errors > 1 and isinstance(self.scenes.top, ProblemScene):
+            self._draw_plain(f"Something went wrong: {exc}")
+            return
+        where = f"Details are in {self.log_file}." if self.log_file else "Details were written to the terminal."
+        message = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        self.scenes.push(ProblemScene(self, message, where))
 
     def draw(self) -> None:
-        """Draw the scenes and show the frame."""
+        """Draw the scenes and show the frame (a window too small for any table shows one line)."""
         self.since_drawn = 0.0
         self.drawn_top = self.scenes.top
         self.screen = pygame.display.get_surface() or self.screen
+        w, h = self.screen.get_size()
+        if w < MIN_DRAWN_SIZE[0] or h < MIN_DRAWN_SIZE[1]:
+            self._draw_plain("Make the window larger")
+            return
         self.scenes.draw(self.screen)
+        pygame.display.flip()
+
+    def _draw_plain(self, text: str) -> None:
+        """A dark window with one line of text, as far as it fits (drawing this cannot fail on any size)."""
+        from tablegame.table import render as r
+
+        self.screen = pygame.display.get_surface() or self.screen
+        self.screen.fill((16, 28, 22))
+        w, h = self.screen.get_size()
+        font = self.fonts.get(max(8, min(24, h // 2)))
+        if h >= font.get_height() and w > 8:
+            r.draw_text(self.screen, font, text, (w // 2, h // 2), r.TEXT, "center", w - 4)
         pygame.display.flip()
 
     def run(self, max_frames: int | None = None) -> int:
@@ -152,7 +218,9 @@ def run_app(game: str | None = None, seats: list[Seat] | None = None, seed: int 
     if game is not None:
         prepared = prepare_table(game, seats or [Seat("Player 1"), Seat("Bot 2", "bot", "normal")], seed,
                                  options, layout)
+    log_file = start_log()
     app = App()
+    app.log_file = log_file
     app.open_menu()
     if prepared is not None:
         app.open_table(*prepared)

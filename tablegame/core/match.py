@@ -7,11 +7,36 @@ loading, undo, replay and the integrity check of a save.
 from __future__ import annotations
 
 import random
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
 from tablegame.core.registry import get_rules
-from tablegame.core.rules import Action, IllegalAction, View
+from tablegame.core.rules import Action, BadSetup, IllegalAction, View
+
+MAX_NAME_LENGTH = 40
+SEAT_KINDS = ("human", "bot")
+
+
+def name_problem(name: object) -> str | None:
+    """Why a seat name cannot be used (None if it can): every screen, log and save must be able to show it.
+
+    Control characters (a NUL, an escape, a newline) and lone surrogates break text drawing, terminals
+    and UTF-8 files, so they are refused rather than drawn.
+    """
+    if not isinstance(name, str):
+        return "expected a name in letters"
+    if not name.strip():
+        return "expected a name, got an empty one"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"expected a name of at most {MAX_NAME_LENGTH} letters, got {len(name)}"
+    for char in name:
+        category = unicodedata.category(char)
+        if category == "Cc":
+            return f"expected a name without control characters, got U+{ord(char):04X}"
+        if category == "Cs":
+            return f"expected a name in valid Unicode, got the lone surrogate U+{ord(char):04X}"
+    return None
 
 
 @dataclass(frozen=True)
@@ -58,6 +83,12 @@ class Match:
     def __post_init__(self) -> None:
         self.rules = get_rules(self.game)
         self.rules.check_seats(len(self.seats))
+        for number, seat in enumerate(self.seats):
+            problem = name_problem(seat.name)
+            if problem is not None:
+                raise BadSetup(f"seats[{number}].name: {problem}")
+            if seat.kind not in SEAT_KINDS:
+                raise BadSetup(f"seats[{number}].kind: expected \"human\" or \"bot\", got {seat.kind!r}")
         self.options = self.rules.resolve_options(dict(self.options))
         self.state = self.rules.setup(len(self.seats), self.options, random.Random(self.seed), dict(self.setup))
         self.actions: list[Action] = []

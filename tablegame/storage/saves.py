@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import stat
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tablegame.bots.base import check_level
 from tablegame.core.datafile import DataFileError, check_schema, load_json
-from tablegame.core.match import Match, ReplayError, Seat
+from tablegame.core.match import Match, ReplayError, Seat, name_problem
 from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import RulesError
 from tablegame.paths import user_data_dir
@@ -19,8 +22,14 @@ from tablegame.paths import user_data_dir
 FORMAT = "tablegame-save"
 VERSION = 1
 MAX_SAVE_BYTES = 20_000_000
+MAX_NESTING = 40  # the shipped saves nest 7 deep; far deeper data only exhausts the stack of later checks
 AUTOSAVE_NAME = "autosave"
 KNOWN_FIELDS = ("format", "version", "game", "options", "seats", "seed", "setup", "actions")
+# File names the program keeps for itself (its autosave slot) or that Windows reserves for devices.
+RESERVED_NAMES = frozenset({AUTOSAVE_NAME, "con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
+                            *(f"lpt{i}" for i in range(1, 10))})
+STALE_TEMPORARY_SECONDS = 30  # a write takes milliseconds; an older temporary was left by a killed program
+_TEMPORARY = re.compile(r"^\..+\.json\.[^.]+\.tmp$")
 
 SAVE_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -60,6 +69,55 @@ class SaveError(Exception):
     """A save file that cannot be loaded; the message is one line naming the problem."""
 
 
+class SaveExists(Exception):
+    """A named save would replace another file; the caller asks the player first."""
+
+
+def nesting_depth(data: Any, limit: int) -> int:
+    """How deeply lists and objects nest in `data`, counting no further than `limit` + 1 (no recursion)."""
+    deepest = 0
+    stack = [(data, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, depth)
+            if depth > limit:
+                return depth
+            children = item.values() if isinstance(item, dict) else item
+            stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
+    return deepest
+
+
+def seats_problem(game: str, seats: list[dict[str, Any]]) -> str | None:
+    """The first thing wrong with a save's seats (a name nothing can show, an unknown level, a bad budget)."""
+    for number, seat in enumerate(seats):
+        problem = name_problem(seat["name"])
+        if problem is not None:
+            return f"seats[{number}].name: {problem}"
+        if seat["kind"] == "bot" and "level" in seat:
+            try:
+                check_level(game, seat["level"])
+            except ValueError as exc:
+                return f"seats[{number}].level: {exc}"
+    return None
+
+
+def check_save(data: Any, source: str) -> None:
+    """Raise SaveError unless `data` is a save object whose fields, seats and levels can all be used."""
+    if nesting_depth(data, MAX_NESTING) > MAX_NESTING:
+        raise SaveError(f"{source}: nested more than {MAX_NESTING} levels deep, deeper than any save")
+    try:
+        check_schema(source, data, SAVE_SCHEMA)
+    except DataFileError as exc:
+        raise SaveError(str(exc)) from None
+    try:
+        problem = seats_problem(data["game"], data["seats"])
+    except UnknownGame as exc:
+        raise SaveError(f"{source}: game: {exc.args[0]}") from None
+    if problem is not None:
+        raise SaveError(f"{source}: {problem}")
+
+
 def match_to_json(match: Match) -> dict[str, Any]:
     """The save-file object of a match (unknown fields it came with are kept)."""
     data = dict(match.extra)
@@ -80,10 +138,7 @@ def match_to_json(match: Match) -> dict[str, Any]:
 
 def match_from_json(data: Any, source: str = "save") -> Match:
     """Rebuild a match from a save object, replaying every action; raises SaveError."""
-    try:
-        check_schema(source, data, SAVE_SCHEMA)
-    except DataFileError as exc:
-        raise SaveError(str(exc)) from None
+    check_save(data, source)
     seats = [Seat(s["name"], s["kind"], s.get("level")) for s in data["seats"]]
     extra = {k: v for k, v in data.items() if k not in KNOWN_FIELDS}
     try:
@@ -96,6 +151,8 @@ def match_from_json(data: Any, source: str = "save") -> Match:
         match.replay(data["actions"])
     except ReplayError as exc:
         raise SaveError(f"{source}: action {exc.index} is illegal: {exc.reason}") from None
+    except RecursionError:
+        raise SaveError(f"{source}: an action is nested too deeply to check") from None
     return match
 
 
@@ -109,7 +166,11 @@ def load_match(path: Path) -> Match:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write a file so that a crash leaves either the old or the new file, never half of one."""
+    """Write a file so that a crash or a power cut leaves either the old or the new file, never half of one.
+
+    The data is synced before the rename, and the folder after it (SQLite's rule), so the rename
+    itself is on the disk when this returns.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -121,13 +182,40 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    sync_folder(path.parent)
 
 
-def save_match(match: Match, path: Path) -> None:
-    """Write a match to a save file atomically."""
+def sync_folder(folder: Path) -> None:
+    """Flush a folder's entries to the disk (a no-op where folders cannot be opened, as on Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems cannot sync a folder; the rename still happened
+    finally:
+        os.close(fd)
+
+
+def save_text(data: dict[str, Any]) -> str:
+    """A save object as JSON text; UTF-8 where it can be, escaped where a kept field holds a lone surrogate."""
+    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(data, indent=1) + "\n"
+    return text
+
+
+def save_match(match: Match, path: Path, name: str | None = None) -> None:
+    """Write a match to a save file atomically (`name`: the name the player gave it)."""
     data = match_to_json(match)
     data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    if name is not None:
+        data["save_name"] = name
+    write_atomic(path, save_text(data))
 
 
 @dataclass(frozen=True)
@@ -143,51 +231,133 @@ class SaveEntry:
 
 
 class SaveStore:
-    """The user's save folder: an autosave slot and named saves."""
+    """The user's save folder: an autosave slot and named saves.
+
+    The folder is made on the first write; if it cannot be, `problem()` says why and every write
+    raises OSError, so the program still starts and plays without saving.
+    """
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or (user_data_dir() / "saves")
 
-    def path_for(self, name: str) -> Path:
-        """The file of a named save; the name is made safe for any file system."""
+    def problem(self) -> str | None:
+        """Why games cannot be saved here (None if they can): the folder cannot be made or is not a folder."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return f"Games cannot be saved: {self.folder} cannot be made ({exc.strerror or exc})."
+        if not os.access(self.folder, os.W_OK):
+            return f"Games cannot be saved: {self.folder} is read-only."
+        return None
+
+    @staticmethod
+    def file_stem(name: str) -> str:
+        """The file name (without .json) of a named save: letters, digits, '-', '_' and spaces only."""
         safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in name).strip() or "save"
-        return self.folder / f"{safe[:60]}.json"
+        return safe[:60].strip()
+
+    def name_problem(self, name: str) -> str | None:
+        """Why a name cannot be used for a save (None if it can)."""
+        if not name.strip():
+            return "Type a name first."
+        if self.file_stem(name).casefold() in RESERVED_NAMES:
+            return f"“{name.strip()}” is a name the program keeps for itself; choose another."
+        return None
+
+    def path_for(self, name: str) -> Path:
+        """The file of a named save (never the autosave slot; see `name_problem`)."""
+        return self.folder / f"{self.file_stem(name)}.json"
+
+    @property
+    def autosave_path(self) -> Path:
+        """The autosave slot's file."""
+        return self.folder / f"{AUTOSAVE_NAME}.json"
 
     def autosave(self, match: Match) -> None:
         """Save the match in the autosave slot (called after every action)."""
-        save_match(match, self.path_for(AUTOSAVE_NAME))
+        save_match(match, self.autosave_path)
 
-    def save(self, match: Match, name: str) -> Path:
-        """Save the match under a name; returns the file written."""
+    def existing(self, name: str) -> Path | None:
+        """The file a save under `name` would replace, if there is one (any kind of file)."""
         path = self.path_for(name)
-        save_match(match, path)
+        return path if os.path.lexists(path) else None
+
+    def save(self, match: Match, name: str, replace: bool = False) -> Path:
+        """Save the match under a name; returns the file written.
+
+        Raises ValueError for a name the program keeps, and SaveExists when a file of that name is
+        there and `replace` is not set (names that differ only in punctuation share a file).
+        """
+        problem = self.name_problem(name)
+        if problem is not None:
+            raise ValueError(problem)
+        path = self.path_for(name)
+        if not replace and os.path.lexists(path):
+            raise SaveExists(path)
+        if replace and os.path.lexists(path) and not path.is_file():
+            raise OSError(f"{path} is not a regular file")
+        save_match(match, path, name.strip())
         return path
 
     def load(self, name: str) -> Match:
-        """Load a named save (or the autosave); raises SaveError."""
+        """Load a named save; raises SaveError."""
         return load_match(self.path_for(name))
 
     def has_autosave(self) -> bool:
         """True if there is a game to resume."""
-        return self.path_for(AUTOSAVE_NAME).is_file()
+        return self.autosave_path.is_file()
+
+    def remove_stale_temporaries(self, older_than: float = STALE_TEMPORARY_SECONDS) -> int:
+        """Delete the temporary files that killed writes left behind; returns how many went."""
+        removed = 0
+        limit = time.time() - older_than
+        try:
+            names = os.listdir(self.folder)
+        except OSError:
+            return 0
+        for name in names:
+            if not _TEMPORARY.match(name):
+                continue
+            path = self.folder / name
+            try:
+                info = path.lstat()
+                if stat.S_ISREG(info.st_mode) and info.st_mtime < limit:
+                    path.unlink()
+                    removed += 1
+            except OSError:
+                continue  # gone already, or not ours to delete
+        return removed
 
     def entries(self) -> list[SaveEntry]:
-        """Every save in the folder, newest first; damaged files are listed with their problem."""
-        if not self.folder.is_dir():
+        """Every save in the folder, newest first; damaged or odd files are listed with their problem."""
+        try:
+            paths = [p for p in self.folder.glob("*.json") if not p.name.startswith(".")]
+        except OSError:
             return []
-        found = []
-        for path in sorted(self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
-            found.append(_entry(path))
-        return found
+        stamped = []
+        for path in paths:
+            try:
+                info: os.stat_result | None = path.stat()
+            except OSError:
+                info = None  # a dangling link, or a file that went away while listing
+            stamped.append((info.st_mtime if info else 0.0, path, info))
+        stamped.sort(key=lambda item: (item[0], item[1].name), reverse=True)
+        return [_entry(path, info) for _, path, info in stamped]
 
 
-def _entry(path: Path) -> SaveEntry:
-    """Summarise a save file without replaying it."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+def _entry(path: Path, info: os.stat_result | None) -> SaveEntry:
+    """Summarise a save file without replaying it; a file that is not a readable save is marked damaged."""
+    if info is None:
+        return SaveEntry(path.stem, path, "?", "", "", problem=f"{path.name}: cannot be read (a broken link?)")
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.st_mtime))
+    if not stat.S_ISREG(info.st_mode):
+        return SaveEntry(path.stem, path, "?", "", when, problem=f"{path.name}: not a regular file")
     try:
         data = load_json(path, MAX_SAVE_BYTES)
-        check_schema(path.name, data, SAVE_SCHEMA)
-    except DataFileError as exc:
+        check_save(data, path.name)
+    except (DataFileError, SaveError) as exc:
         return SaveEntry(path.stem, path, "?", "", when, problem=str(exc))
     seats = ", ".join(s["name"] for s in data["seats"])
-    return SaveEntry(path.stem, path, data["game"], seats, when)
+    name = data.get("save_name") if isinstance(data.get("save_name"), str) else None
+    shown = path.stem if name is None or name_problem(name) else name
+    return SaveEntry(shown, path, data["game"], seats, when)

@@ -75,8 +75,16 @@ class Fonts:
         return self.sized(72)
 
 
+def drawable(text: str) -> str:
+    """The text with every character the font cannot take (NUL, controls, lone surrogates) shown as "�"."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c == " " else "\ufffd" for c in text)
+
+
 def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
     """The text, shortened with an ellipsis if it is wider than `width` pixels."""
+    text = drawable(text)
     if font.size(text)[0] <= width:
         return text
     while text and font.size(text + "…")[0] > width:
@@ -89,7 +97,7 @@ def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in drawable(paragraph).split(" "):
             trial = f"{line} {word}" if line else word
             if font.size(trial)[0] <= width or not line:
                 line = trial
@@ -103,8 +111,7 @@ def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
 def draw_text(surface: pygame.Surface, font: pygame.font.Font, text: str, pos: tuple[int, int],
               colour: tuple[int, int, int] = TEXT, anchor: str = "topleft", width: int | None = None) -> pygame.Rect:
     """Draw one line (shortened to `width` if given) and return its rectangle."""
-    if width is not None:
-        text = fit_text(font, text, max(4, width))
+    text = fit_text(font, text, max(4, width)) if width is not None else drawable(text)
     image = font.render(text, True, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
@@ -179,6 +186,8 @@ class CardArt:
         w, h = rect.size
         pygame.draw.rect(image, BACK_COLOUR, rect, border_radius=radius)
         inner = rect.inflate(-max(4, w // 7), -max(4, w // 7))
+        if inner.w <= 0 or inner.h <= 0:
+            return  # a card a few pixels wide has no room for the lattice and the frame
         step = max(5, w // 6)
         lattice = pygame.Surface(rect.size, pygame.SRCALPHA)
         for x in range(-h, w + h, step):
@@ -297,7 +306,7 @@ def draw_seat_label(surface: pygame.Surface, font: pygame.font.Font, seat: int, 
     """A seat's shape followed by a text (a name), placed by `anchor` ("center" or "midleft")."""
     size = max(6, int(font.get_height() * 0.62))
     room = None if width is None else max(4, width - size - 6)
-    shown = fit_text(font, text, room) if room is not None else text
+    shown = fit_text(font, text, room) if room is not None else drawable(text)
     image = font.render(shown, True, colour or seat_colour(seat))
     total = pygame.Rect(0, 0, size + 6 + image.get_width(), max(size, image.get_height()))
     setattr(total, anchor, pos)

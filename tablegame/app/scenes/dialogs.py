@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from tablegame.core.match import Match
+from tablegame.storage.saves import SaveExists
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, PointerMove
 from tablegame.table.model import FACE, ScoreSheet
@@ -202,6 +204,7 @@ class SaveDialog(Scene):
                                allowed=lambda ch: ch.isalnum() or ch in "-_ ")
         self.buttons: list[Button] = []
         self.problem = ""
+        self.replacing: str | None = None  # the name whose file a second Save replaces (asked first)
 
     def handle(self, event: InputEvent) -> None:
         """Type a name; Enter saves, Esc cancels."""
@@ -215,19 +218,28 @@ class SaveDialog(Scene):
             return
         if isinstance(event, PointerMove):
             return
+        before = self.field.text
         self.field.handle(event)
         self.field.focused = True
+        if self.field.text != before:
+            self.replacing = None  # another name: ask again before replacing anything
 
     def save(self) -> None:
-        """Write the save file and go back to the table."""
+        """Write the save file and go back to the table; a file of that name is replaced only when confirmed."""
         name = self.field.text.strip()
-        if not name:
-            self.problem = "Type a name first."
+        store = self.app.store
+        problem = store.name_problem(name)
+        if problem is not None:
+            self.problem = problem
             return
         try:
-            path = self.app.store.save(self.match, name)
-        except OSError as exc:
-            self.problem = f"Could not save: {exc.strerror or exc}"
+            path = store.save(self.match, name, replace=self.replacing == name)
+        except SaveExists as exc:
+            self.replacing = name
+            self.problem = f"“{Path(str(exc)).stem}” exists already. Save again to replace it, or change the name."
+            return
+        except (OSError, ValueError) as exc:
+            self.problem = f"Could not save: {getattr(exc, 'strerror', None) or exc}"
             return
         self.app.scenes.pop()
         top = self.app.scenes.top
@@ -259,11 +271,12 @@ class SaveDialog(Scene):
         self.field.rect = pygame.Rect(panel.x + pad, y, panel.w - 2 * pad, line + 10)
         self.field.draw(surface, fonts)
         y = self.field.rect.bottom + 4
-        if self.problem:
-            r.draw_text(surface, fonts.small, self.problem, (panel.x + pad, y), r.WARN, width=panel.w - 2 * pad)
+        for text in r.wrap_text(fonts.small, self.problem, panel.w - 2 * pad)[:2] if self.problem else []:
+            y = r.draw_text(surface, fonts.small, text, (panel.x + pad, y), r.WARN, width=panel.w - 2 * pad).bottom
         bw = (panel.w - 3 * pad) // 2
         by = panel.bottom - pad - line - 12
-        self.buttons = [Button(pygame.Rect(panel.x + pad, by, bw, line + 12), "Save", self.save),
+        label = "Replace" if self.replacing == self.field.text.strip() else "Save"
+        self.buttons = [Button(pygame.Rect(panel.x + pad, by, bw, line + 12), label, self.save),
                         Button(pygame.Rect(panel.x + 2 * pad + bw, by, bw, line + 12), "Cancel", self.cancel)]
         for button in self.buttons:
             button.draw(surface, fonts, self.app.pointer)

@@ -11,9 +11,9 @@ from tablegame.app.games import playable_games
 from tablegame.bots.base import levels_for
 from tablegame.core.datafile import DataFileError
 from tablegame.core.match import Match, Seat
-from tablegame.core.registry import get_rules
+from tablegame.core.registry import UnknownGame, get_rules
 from tablegame.core.rules import RulesError
-from tablegame.storage.saves import AUTOSAVE_NAME, SaveEntry, SaveError, load_match
+from tablegame.storage.saves import SaveEntry, SaveError, load_match
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, Wheel
 from tablegame.table.scene import Scene
@@ -213,14 +213,14 @@ class MenuScene(ButtonScene):
         try:
             match = Match(self.game or "", self.make_seats(), new_seed(), dict(self.options))
             layout = load_table_layout(match)
-        except (DataFileError, RulesError, ValueError) as exc:
+        except (DataFileError, RulesError, UnknownGame) as exc:
             self.message = str(exc)
             return
         self.app.open_table(match, layout)
 
     def resume_game(self) -> None:
         """Open the autosaved match where it stopped."""
-        self.open_saved(self.app.store.path_for(AUTOSAVE_NAME))
+        self.open_saved(self.app.store.autosave_path)
 
     def open_saved(self, path: Any) -> None:
         """Load a save file onto the table, or say what is wrong with it."""
@@ -229,7 +229,7 @@ class MenuScene(ButtonScene):
         try:
             match = load_match(path)
             layout = load_table_layout(match)
-        except (SaveError, DataFileError, RulesError, ValueError) as exc:
+        except (SaveError, DataFileError, RulesError, UnknownGame) as exc:
             self.message = str(exc)
             return
         self.app.open_table(match, layout)
@@ -322,7 +322,10 @@ class MenuScene(ButtonScene):
         w, h = surface.get_size()
         surface.fill((22, 66, 46))
         fonts = self.app.fonts
-        r.draw_text(surface, fonts.title, "tablegame", (w // 2, int(h * 0.03)), r.TEXT, "midtop", w - 20)
+        title = r.draw_text(surface, fonts.title, "tablegame", (w // 2, int(h * 0.03)), r.TEXT, "midtop", w - 20)
+        if self.app.storage_problem:
+            r.draw_text(surface, fonts.small, f"{self.app.storage_problem} You can still play.",
+                        (w // 2, title.bottom + 2), r.WARN, "midtop", w - 20)
         for text, pos, anchor, colour in self.labels:
             if anchor == "seat":
                 r.draw_seat_label(surface, fonts.body, colour, text, pos, None, "midleft")

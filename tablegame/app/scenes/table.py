@@ -12,6 +12,7 @@ from tablegame.app.botworker import BotWorker
 from tablegame.app.games import make_presenter, presenter_class
 from tablegame.bots.base import Bot, make_bot
 from tablegame.core.match import Match
+from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import IllegalAction
 from tablegame.table.board import Board
 from tablegame.table.board_path import fly_motion
@@ -31,7 +32,7 @@ def load_table_layout(match: Match, path: Path | None = None) -> Layout:
     """The match's layout (the game's own, or `path`), checked for the zones its presenter needs."""
     cls = presenter_class(match.game)
     if cls is None:
-        raise ValueError(f"the table cannot show {match.game!r} yet")
+        raise UnknownGame(f"the table cannot show {match.game!r} yet")
     rules = match.rules
     layout = load_layout(path or layout_path(match.game), match.game,
                          tuple(range(rules.min_seats, rules.max_seats + 1)))
@@ -62,6 +63,7 @@ class TableScene(Scene):
         self.pause_left = 0.0
         self.scores_shown = self.presenter.round_key(match.view(0))
         self.over_shown = match.is_over()
+        self.autosave_failed = False
         self.dirty = True
 
     def _first_viewer(self) -> int:
@@ -192,11 +194,16 @@ class TableScene(Scene):
         self.dirty = True
 
     def autosave(self) -> None:
-        """Save after every action; a failure is reported on the table, never fatal."""
+        """Save after every action; a failure is reported on the table once, never fatal."""
         try:
             self.app.store.autosave(self.match)
-        except OSError as exc:
-            self.board.say(f"Autosave failed: {exc.strerror or exc}")
+        except (OSError, ValueError) as exc:
+            if not self.autosave_failed:
+                reason = getattr(exc, "strerror", None) or exc
+                self.board.say(f"Autosave failed, this game is not being saved: {reason}")
+            self.autosave_failed = True
+        else:
+            self.autosave_failed = False
 
     def busy(self) -> bool:
         """Cards travelling, a bot thinking or a pause between bot moves: the window draws every frame."""

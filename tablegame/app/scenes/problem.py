@@ -1,0 +1,70 @@
+"""The screen that reports an error inside the running window, so the program never closes on one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tablegame.table import render as r
+from tablegame.table.events import InputEvent, Key, PointerDown
+from tablegame.table.scene import Scene
+from tablegame.table.widgets import Button
+
+if TYPE_CHECKING:
+    from tablegame.app.main import App
+
+
+class ProblemScene(Scene):
+    """"Something went wrong": what, where the details are, and ways on (menu, back, quit)."""
+
+    def __init__(self, app: App, message: str, log_hint: str) -> None:
+        super().__init__(app)
+        self.message = message
+        self.log_hint = log_hint
+        self.buttons: list[Button] = []
+
+    def handle(self, event: InputEvent) -> None:
+        """The buttons; Enter goes back to the menu, Esc back to the screen below."""
+        if isinstance(event, PointerDown) and event.button == 1:
+            for button in self.buttons:
+                if button.rect.collidepoint(event.pos):
+                    button.on_click()
+                    return
+        elif isinstance(event, Key) and event.name in ("return", "enter"):
+            self.to_menu()
+        elif isinstance(event, Key) and event.name == "escape":
+            self.back()
+
+    def to_menu(self) -> None:
+        """Leave whatever failed for a fresh main menu (the game so far is in the autosave)."""
+        self.app.open_menu()
+
+    def back(self) -> None:
+        """Return to the screen below, which may work again (a failed load, a one-off drawing error)."""
+        self.app.scenes.remove(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A plain panel: title, the message, where the details went, three buttons."""
+        w, h = surface.get_size()
+        fonts = self.app.fonts
+        surface.fill((40, 20, 22))
+        width = w - 20
+        y = int(h * 0.12)
+        y = r.draw_text(surface, fonts.big, "Something went wrong", (w // 2, y), r.GLOW, "midtop", width).bottom
+        y += fonts.body.get_height()
+        for line in r.wrap_text(fonts.body, self.message, width)[:4]:
+            y = r.draw_text(surface, fonts.body, line, (w // 2, y), r.TEXT, "midtop", width).bottom
+        y += fonts.small.get_height()
+        for line in r.wrap_text(fonts.small, self.log_hint, width)[:3]:
+            y = r.draw_text(surface, fonts.small, line, (w // 2, y), r.DIM, "midtop", width).bottom
+        line_h = fonts.body.get_height() + 12
+        gap = 12
+        button_w = max(10, min(int(260 * fonts.scale), (w - 4 * gap) // 3))
+        left = w // 2 - (3 * button_w + 2 * gap) // 2
+        top = max(y + gap, int(h * 0.8) - line_h)
+        labels = [("Back to the menu", self.to_menu), ("Go back", self.back), ("Quit", self.app.quit)]
+        self.buttons = [Button(pygame.Rect(left + i * (button_w + gap), top, button_w, line_h), label, action)
+                        for i, (label, action) in enumerate(labels)]
+        for button in self.buttons:
+            button.draw(surface, fonts, self.app.pointer)
