@@ -143,7 +143,7 @@ def options_from(items: list[str]) -> dict[str, Any]:
 
 def cmd_sim(args: argparse.Namespace) -> int:
     """`tablegame sim`: a headless tournament between bots."""
-    from tablegame.sim import format_report, run_sim
+    from tablegame.sim import MAX_ACTIONS_BOUND, format_report, run_sim
 
     seats = seats_from(args.game, args.players)
     if any(not seat.is_bot for seat in seats):
@@ -152,6 +152,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
         raise CliError("--games must be at least 1")
     if args.jobs < 1:
         raise CliError("--jobs must be at least 1")
+    if args.max_actions is not None and not 1 <= args.max_actions <= MAX_ACTIONS_BOUND:
+        raise CliError(f"--max-actions must be from 1 to {MAX_ACTIONS_BOUND:,}")
     report = run_sim(args.game, [seat.level or "" for seat in seats], args.games, args.seed, options_from(args.option),
                      jobs=args.jobs, max_actions=args.max_actions)
     print(json.dumps(report) if args.json else format_report(report))
