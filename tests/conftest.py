@@ -15,3 +15,11 @@ def private_user_data(tmp_path, monkeypatch):
     home = tmp_path / "userdata"
     monkeypatch.setenv("XDG_DATA_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def window_errors_fail_tests(monkeypatch):
+    """An error inside the window fails the test (the program itself shows it on a problem screen)."""
+    from tablegame.app.main import App
+
+    monkeypatch.setattr(App, "reraise_errors", True)

@@ -46,6 +46,8 @@ def start_log() -> Path | None:
 class App:
     """The window and its scene stack. `step` runs one frame; `run` loops until the window closes."""
 
+    reraise_errors = False  # the tests set this, so that an error fails them instead of being shown
+
     def __init__(self, size: tuple[int, int] = REFERENCE_SIZE, *, bot_threads: bool = True,
                  store: SaveStore | None = None, settings: Settings | None = None) -> None:
         pygame.display.init()
@@ -84,6 +86,8 @@ class App:
             self._frame(dt)
             self.errors = 0
         except Exception as exc:  # the window reports whatever a scene raises, and keeps running
+            if self.reraise_errors:
+                raise
             self.report_error(exc)
         return self.running
 

@@ -1,0 +1,129 @@
+"""The window never closes on bad input: errors show on a problem screen, odd saves and sizes are survived."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from driver import click, make_app
+
+from tablegame.app.main import App
+from tablegame.app.scenes.menu import LoadScene, MenuScene
+from tablegame.app.scenes.problem import ProblemScene
+from tablegame.app.scenes.table import TableScene
+from tablegame.app.settings import Settings
+from tablegame.core.match import Match, Seat
+from tablegame.core.registry import game_ids
+from tablegame.storage.saves import SaveStore, match_to_json
+from tablegame.table import render
+from tablegame.table.scene import Scene
+
+
+class Failing(Scene):
+    """A scene whose input handling raises, as a bug would."""
+
+    def handle(self, event) -> None:
+        """Fail on any input."""
+        raise RuntimeError("a bug in a scene")
+
+
+def button(app: App, label: str):
+    """The top scene's button with this label."""
+    return next(b for b in app.scenes.top.buttons if b.label == label)
+
+
+def test_an_error_in_a_scene_shows_a_problem_screen_and_the_window_stays_open(caplog):
+    app = make_app()
+    app.reraise_errors = False
+    app.open_menu()
+    app.scenes.push(Failing(app))
+    click(app, (10, 10))
+    assert app.running and isinstance(app.scenes.top, ProblemScene)
+    assert "a bug in a scene" in app.scenes.top.message
+    assert any("error in the window" in record.message for record in caplog.records)
+    app.step()
+    click(app, button(app, "Back to the menu").rect.center)
+    assert app.running and isinstance(app.scenes.top, MenuScene)
+
+
+def test_a_problem_screen_that_cannot_draw_falls_back_to_a_plain_line():
+    app = make_app()
+    app.reraise_errors = False
+    app.open_menu()
+    app.scenes.push(Failing(app))
+    app.scenes.top.draw = Failing.handle.__get__(app.scenes.top)  # drawing fails too
+    click(app, (10, 10))
+    for _ in range(5):
+        app.step()
+    assert app.running
+
+
+def bad_level_autosave(app: App) -> None:
+    """An autosave whose bot level no program version knows."""
+    data = match_to_json(Match("cabo", [Seat("A"), Seat("B", "bot", "normal")], 3))
+    data["seats"][1]["level"] = "genius"
+    app.store.folder.mkdir(parents=True, exist_ok=True)
+    app.store.autosave_path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def test_resume_of_a_save_with_an_unknown_level_says_why_in_the_menu():
+    app = make_app()
+    bad_level_autosave(app)
+    app.open_menu()
+    app.step()
+    click(app, button(app, "Resume last game").rect.center)
+    menu = app.scenes.top
+    assert app.running and isinstance(menu, MenuScene) and "unknown bot level 'genius'" in menu.message
+
+
+def test_the_load_list_marks_a_save_the_table_could_not_run(tmp_path):
+    app = make_app()
+    app.open_menu()
+    bad_level_autosave(app)
+    app.store.folder.joinpath("dangling.json").symlink_to(tmp_path / "nowhere")
+    app.step()
+    click(app, button(app, "Load a saved game").rect.center)
+    scene = app.scenes.top
+    assert isinstance(scene, LoadScene)
+    assert all(entry.problem for entry in scene.entries) and len(scene.entries) == 2
+    app.step()
+
+
+def test_a_folder_that_cannot_be_made_still_lets_people_play(tmp_path):
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the save folder should be")
+    app = App(bot_threads=False, store=SaveStore(blocker / "saves"), settings=Settings("instant"))
+    app.open_menu()
+    app.step()
+    assert app.storage_problem and "cannot be saved" in app.storage_problem
+    click(app, button(app, "Start").rect.center)
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene)
+    scene.apply(scene.match.legal_actions()[0])
+    assert "Autosave failed" in scene.board.message and len(scene.match.actions) == 1
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_any_window_size_draws_without_dying(game):
+    app = make_app()
+    app.reraise_errors = True
+    app.open_table(Match(game, [Seat("A"), Seat("B", "bot", "random")], 5))
+    app.step()
+    for size in ((1, 1), (2, 3), (50, 30), (80, 45), (239, 159), (240, 160), (30, 400), (400, 30), (1280, 720)):
+        app.resize(size)
+        app.scenes.draw(app.screen)  # the scenes themselves, even where the window shows only a line
+        app.step()
+        app.draw()
+    assert isinstance(app.scenes.top, TableScene)
+
+
+def test_text_that_no_font_can_take_is_drawn_with_replacement_marks():
+    pygame.font.init()
+    surface = pygame.Surface((200, 40))
+    font = pygame.font.Font(None, 20)
+    for text in ("nul\x00here", "\ud800You", "tab\there"):
+        render.draw_text(surface, font, text, (0, 0), width=150)
+        render.draw_seat_label(surface, font, 0, text, (50, 20))
+        assert render.wrap_text(font, text, 80)
+    assert render.drawable("민아 🙂") == "민아 🙂"
