@@ -282,6 +282,14 @@ class SaveStore:
         path = self.path_for(name)
         return path if os.path.lexists(path) else None
 
+    def shown_name(self, name: str) -> str:
+        """The name the Load list shows for the file a save under `name` would use (its own given name)."""
+        path = self.path_for(name)
+        try:
+            return _entry(path, path.stat()).name
+        except OSError:
+            return path.stem
+
     def save(self, match: Match, name: str, replace: bool = False) -> Path:
         """Save the match under a name; returns the file written.
 

@@ -127,3 +127,27 @@ def test_text_that_no_font_can_take_is_drawn_with_replacement_marks():
         render.draw_seat_label(surface, font, 0, text, (50, 20))
         assert render.wrap_text(font, text, 80)
     assert render.drawable("민아 🙂") == "민아 🙂"
+
+
+def test_the_save_dialog_asks_before_replacing_and_refuses_the_autosave_name():
+    from driver import key, type_text
+
+    from tablegame.app.scenes.dialogs import SaveDialog
+
+    app = make_app()
+    match = Match("cabo", [Seat("Mina"), Seat("Bot", "bot", "random")], 3)
+    app.open_table(match)
+    app.step()
+    first = app.store.save(Match("cabo", [Seat("A"), Seat("B")], 9), "my game")
+    key(app, "s", mod=pygame.KMOD_CTRL)
+    dialog = app.scenes.top
+    assert isinstance(dialog, SaveDialog)
+    for name, expected in (("autosave", "keeps for itself"), ("my game", "is there already")):
+        dialog.field.text = ""
+        type_text(app, name)
+        key(app, "return")
+        assert app.scenes.top is dialog and expected in dialog.problem
+    assert "\"seed\": 9" in first.read_text()  # asked, not yet replaced
+    key(app, "return")  # the second Save replaces
+    assert isinstance(app.scenes.top, TableScene) and f"\"seed\": {match.seed}" in first.read_text()
+    assert not app.store.has_autosave() or app.store.load("autosave").seed == match.seed

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -234,9 +233,10 @@ class SaveDialog(Scene):
             return
         try:
             path = store.save(self.match, name, replace=self.replacing == name)
-        except SaveExists as exc:
+        except SaveExists:
             self.replacing = name
-            self.problem = f"“{Path(str(exc)).stem}” exists already. Save again to replace it, or change the name."
+            shown = store.shown_name(name)
+            self.problem = f"A save called “{shown}” is there already. Replace it, or change the name."
             return
         except (OSError, ValueError) as exc:
             self.problem = f"Could not save: {getattr(exc, 'strerror', None) or exc}"
@@ -260,7 +260,7 @@ class SaveDialog(Scene):
         surface.blit(shade, (0, 0))
         pad = max(4, int(14 * fonts.scale))
         line = fonts.body.get_height()
-        panel = pygame.Rect(0, 0, min(w - 10, int(560 * fonts.scale)), line * 7 + pad * 4)
+        panel = pygame.Rect(0, 0, min(w - 10, int(560 * fonts.scale)), line * 8 + pad * 4)
         panel.center = (w // 2, h // 2)
         r.draw_panel(surface, panel, r.PANEL, 250, border=r.GLOW)
         y = panel.y + pad
