@@ -1,15 +1,44 @@
-"""Loading YAML and JSON data files safely, with schema checks that name the place of a mistake."""
+"""Loading YAML and JSON data files safely, with schema checks that name the place of a mistake.
+
+Data files come from users (`--layout FILE`, saves), so every way a file can be wrong must end in
+one DataFileError line, quickly: the size is capped before reading, YAML nesting and alias
+expansion are bounded while the document is composed (before any value is built), and the values
+must be JSON-like (text, finite numbers, booleans, null, lists and mappings with text keys).
+"""
 
 from __future__ import annotations
 
+import datetime
+import gc
 import json
+import math
+import os
+import re
+import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 import yaml
+from yaml.composer import Composer, ComposerError
+from yaml.events import AliasEvent, MappingStartEvent, SequenceStartEvent
+from yaml.nodes import MappingNode, SequenceNode
 
 MAX_DATA_BYTES = 2_000_000
+MAX_DEPTH = 32  # lists and mappings inside each other; a layout needs 7, a card catalog fewer
+# Nodes that aliases may add to a YAML document when written out. The file size cap bounds what is
+# written, but not what aliases repeat: 700 bytes of nested aliases stand for hundreds of millions
+# of values, which the schema check and the table would then walk. Aliases are still allowed
+# (layouts/niagara.yaml writes its river's points once and refers to them), a few hundred nodes.
+MAX_ALIAS_NODES = 10_000
+MAX_NUMBER_DIGITS = 100  # no tablegame number is longer; Python refuses to convert beyond ~4300
+MAX_INTEGER = 2**53  # integers beyond this are not exact in JSON readers that use doubles
+
+# The C parser (libyaml) reads a 2 MB file several times faster than the pure-Python one; both only
+# build plain values (the Safe constructor), never Python objects named by tags.
+_SafeLoaderBase: Any = yaml.CSafeLoader if getattr(yaml, "__with_libyaml__", False) else yaml.SafeLoader
 
 
 class DataFileError(Exception):
@@ -24,53 +53,298 @@ def place(path_parts: Any) -> str:
     return text or "(top level)"
 
 
+def one_line(text: str, limit: int = 200) -> str:
+    """The text on one line (newlines and other control characters become spaces), cut at `limit`."""
+    flat = " ".join(re.sub(r"[\x00-\x1f\x7f-\x9f]", " ", text).split())
+    return flat if len(flat) <= limit else flat[: limit - 3] + "..."
+
+
+def _file_kind(mode: int) -> str:
+    """What a non-regular file is, in words."""
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
 def read_text(path: Path, max_bytes: int = MAX_DATA_BYTES) -> str:
-    """The file's text, refusing missing, oversized or non-UTF-8 files with a DataFileError."""
+    """The file's text, refusing missing, oversized, non-regular or non-UTF-8 files with a DataFileError."""
     try:
-        size = path.stat().st_size
+        info = os.stat(path)
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise DataFileError(f"{path}: cannot be read ({one_line(reason)})") from None
+    # Refused before opening: opening a FIFO for reading blocks until a writer comes, and a device
+    # such as /dev/zero reports size 0 but never ends.
+    if not stat.S_ISREG(info.st_mode):
+        raise DataFileError(f"{path}: cannot be read (it is {_file_kind(info.st_mode)}, not a regular file)")
+    if info.st_size > max_bytes:
+        raise DataFileError(f"{path}: is {info.st_size} bytes, larger than the {max_bytes} allowed")
+    try:
+        # O_NONBLOCK: should the path have become a FIFO since the stat, opening it must not wait.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as file:
+            if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+                raise DataFileError(f"{path}: cannot be read (it is not a regular file)")
+            raw = file.read(max_bytes + 1)  # one byte more: a file that grew since the stat is refused too
     except OSError as exc:
-        raise DataFileError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    if size > max_bytes:
-        raise DataFileError(f"{path}: is {size} bytes, larger than the {max_bytes} allowed")
+        raise DataFileError(f"{path}: cannot be read ({one_line(exc.strerror or str(exc))})") from None
+    if len(raw) > max_bytes:
+        raise DataFileError(f"{path}: is larger than the {max_bytes} bytes allowed")
     try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataFileError(f"{path}: cannot be read as UTF-8 text ({exc})") from None
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataFileError(f"{path}: cannot be read as UTF-8 text (byte {exc.start}: {exc.reason})") from None
+
+
+@contextmanager
+def _no_gc() -> Iterator[None]:
+    """Pause the cycle collector: building a document's many long-lived nodes would otherwise run it
+    again and again (it doubles the time of a 2 MB file); nothing made here is garbage."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+class _BoundedComposer(Composer):
+    """The YAML composer with limits: nesting depth, values repeated by aliases, no self-reference.
+
+    It runs on the events of either parser (the C one too), before any value is constructed, so a
+    hostile document is refused while its size is still that of the file.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._depth = 0
+        self._alias_nodes = 0
+        self._finished: set[int] = set()  # ids of anchored lists and mappings composed to their end
+        self._sizes: dict[int, int] = {}  # id(node) -> its node count with aliases written out
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        """One node, checked against the limits (see the class)."""
+        event = self.peek_event()
+        if isinstance(event, AliasEvent):
+            self._count_alias(event)
+            return super().compose_node(parent, index)
+        if not isinstance(event, (SequenceStartEvent, MappingStartEvent)):
+            return super().compose_node(parent, index)
+        self._depth += 1
+        if self._depth > MAX_DEPTH:
+            raise ComposerError(None, None, f"nested more than {MAX_DEPTH} lists or mappings deep", event.start_mark)
+        node = super().compose_node(parent, index)
+        self._depth -= 1
+        if event.anchor is not None:
+            self._finished.add(id(node))
+        return node
+
+    def _count_alias(self, event: AliasEvent) -> None:
+        """Add what an alias repeats to the budget; refuse an alias inside what it names."""
+        target = self.anchors.get(event.anchor)
+        if target is None:  # an unknown anchor: Composer itself says so
+            return
+        if isinstance(target, (SequenceNode, MappingNode)) and id(target) not in self._finished:
+            raise ComposerError(None, None, f"the alias *{event.anchor} refers to a list or mapping that contains it",
+                                event.start_mark)
+        self._alias_nodes += self._expanded_size(target)
+        if self._alias_nodes > MAX_ALIAS_NODES:
+            raise ComposerError(None, None, f"aliases repeat more than {MAX_ALIAS_NODES} values (at *{event.anchor})",
+                                event.start_mark)
+
+    def _expanded_size(self, node: Any) -> int:
+        """How many nodes `node` stands for with every alias in it written out (stops past the budget).
+
+        Every alias inside it was counted when it was composed, so its target's size is known and
+        the walk stops there: each part of the file is walked about once, whatever the aliases.
+        """
+        sizes = self._sizes
+        if id(node) in sizes:
+            return sizes[id(node)]
+        total = 0
+        stack = [node]
+        while stack and total <= MAX_ALIAS_NODES:
+            item = stack.pop()
+            known = sizes.get(id(item)) if item is not node else None
+            if known is not None:
+                total += known
+            elif isinstance(item, SequenceNode):
+                total += 1
+                stack.extend(item.value)
+            elif isinstance(item, MappingNode):
+                total += 1
+                stack.extend(part for pair in item.value for part in pair)
+            else:
+                total += 1
+        sizes[id(node)] = total
+        return total
+
+
+class _Loader(_BoundedComposer, _SafeLoaderBase):
+    """The safe YAML loader with the bounded composer; remembers the node being built for error marks."""
+
+    def __init__(self, stream: str) -> None:
+        _SafeLoaderBase.__init__(self, stream)
+        _BoundedComposer.__init__(self)
+        self.building: Any = None
+
+    def construct_object(self, node: Any, deep: bool = False) -> Any:
+        """Build one value, noting its node so that a failure can name its line."""
+        self.building = node
+        return super().construct_object(node, deep)
+
+
+def _yaml_where(exc: BaseException, loader: _Loader | None) -> str:
+    """`line L, column C` of a YAML error (or of the node being built), else `somewhere`."""
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    if mark is None and loader is not None and loader.building is not None:
+        mark = loader.building.start_mark
+    if mark is not None:
+        return f"line {mark.line + 1}, column {mark.column + 1}"
+    position = getattr(exc, "position", None)  # a reader error: a character YAML does not allow
+    return f"character {position + 1}" if isinstance(position, int) else "somewhere"
+
+
+def parse_yaml(path: Path | str, text: str) -> Any:
+    """The value of a YAML document, with the limits above; raises DataFileError naming the file."""
+    loader: _Loader | None = None
+    try:
+        with _no_gc():
+            loader = _Loader(text)
+            try:
+                data = loader.get_single_data()
+            finally:
+                loader.dispose()
+    except yaml.MarkedYAMLError as exc:
+        problem = exc.problem or exc.context or "not valid YAML"
+        raise DataFileError(f"{path}: {_yaml_where(exc, loader)}: {one_line(problem)}") from None
+    except RecursionError:  # the pure-Python parser recurses before the composer sees the depth
+        raise DataFileError(f"{path}: nested too deeply to be a tablegame file") from None
+    except Exception as exc:  # any failure of the loader on a hostile file means a bad file,
+        # e.g. ValueError "month must be in 1..12" (2024-13-99), Python's digit limit, reader errors
+        raise DataFileError(f"{path}: {_yaml_where(exc, loader)}: {one_line(str(exc)) or type(exc).__name__}") from None
+    check_plain(path, data)
+    return data
 
 
 def load_yaml(path: Path, schema: dict[str, Any] | None = None) -> Any:
-    """Parse a YAML file with `yaml.safe_load` and check it against a JSON schema."""
-    text = read_text(path)
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "somewhere"
-        problem = getattr(exc, "problem", None) or "not valid YAML"
-        raise DataFileError(f"{path}: {where}: {problem}") from None
+    """Parse a YAML file (safe loader, bounded) and check it against a JSON schema."""
+    data = parse_yaml(path, read_text(path))
     if schema is not None:
         check_schema(path, data, schema)
     return data
+
+
+def check_plain(path: Path | str, data: Any) -> None:
+    """Raise DataFileError at the first value that is not JSON-like: a set, a date, bytes, NaN, ..."""
+    stack: list[tuple[Any, tuple[Any, ...]]] = [(data, ())]
+    on_path: set[int] = set()  # the lists and mappings around the value: one inside itself has no end
+    while stack:
+        value, where = stack.pop()
+        if value is _LEAVE:
+            on_path.discard(where[0])
+            continue
+        problem = _plain_problem(value)
+        if problem:
+            raise DataFileError(f"{path}: {place(where)}: {problem}")
+        if not isinstance(value, (list, dict)):
+            continue
+        if id(value) in on_path:
+            raise DataFileError(f"{path}: {place(where)}: expected a value, got a list or mapping inside itself")
+        on_path.add(id(value))
+        stack.append((_LEAVE, (id(value),)))
+        if isinstance(value, list):
+            stack.extend((item, (*where, i)) for i, item in reversed(list(enumerate(value))))
+            continue
+        for key in value:
+            if not isinstance(key, str):
+                raise DataFileError(f"{path}: {place(where)}: expected text keys, got the key {describe_value(key)}")
+        stack.extend((item, (*where, key)) for key, item in reversed(value.items()))
+
+
+_LEAVE = object()  # check_plain's marker on its stack: the walk leaves a list or mapping (where = its id)
+
+
+def _plain_problem(value: Any) -> str:
+    """What is wrong with a single value for a JSON-like document, or '' if nothing."""
+    if value is None or isinstance(value, (bool, str, list, dict)):
+        return ""
+    if isinstance(value, int):
+        return "" if -MAX_INTEGER <= value <= MAX_INTEGER else f"expected a number, got {describe_value(value)}"
+    if isinstance(value, float):
+        return "" if math.isfinite(value) else f"expected a finite number, got {describe_value(value)}"
+    return f"expected text, a number, true/false, a list or a mapping, got {describe_value(value)}"
+
+
+def _json_int(text: str) -> int:
+    """An integer of a JSON file, refusing absurd lengths before Python's own limit does."""
+    if len(text) > MAX_NUMBER_DIGITS:
+        raise _BadNumber(text, f"a number of {len(text)} digits (at most {MAX_NUMBER_DIGITS} allowed)")
+    return int(text)
+
+
+def _json_float(text: str) -> float:
+    """A fractional number of a JSON file, which must be finite (1e999 is not)."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise _BadNumber(text, f"a number out of range ({text[:20]}{'...' if len(text) > 20 else ''})")
+    return value
+
+
+def _json_constant(text: str) -> Any:
+    """NaN and Infinity: Python reads them, but they are not JSON."""
+    raise _BadNumber(text, f"{text} (not a JSON number)")
+
+
+class _BadNumber(ValueError):
+    """A number a data file may not hold; `literal` is its text, to find it in the file."""
+
+    def __init__(self, literal: str, problem: str) -> None:
+        super().__init__(problem)
+        self.literal = literal
+        self.problem = problem
+
+
+def _line_column(text: str, index: int) -> str:
+    """`line L, column C` of a character index."""
+    line = text.count("\n", 0, index) + 1
+    return f"line {line}, column {index - (text.rfind(chr(10), 0, index) + 1) + 1}"
 
 
 def load_json(path: Path, max_bytes: int = MAX_DATA_BYTES) -> Any:
     """Parse a JSON file, reporting the line and column of a syntax error."""
     text = read_text(path, max_bytes)
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=_json_int, parse_float=_json_float, parse_constant=_json_constant)
     except json.JSONDecodeError as exc:
         raise DataFileError(f"{path}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except _BadNumber as exc:
+        # the first place the literal stands alone (not inside a longer number or a word)
+        found = re.search(rf"(?<![\w.+-]){re.escape(exc.literal)}(?![\w.])", text)
+        where = _line_column(text, found.start()) if found else "somewhere"
+        raise DataFileError(f"{path}: not usable JSON ({where}: {exc.problem})") from None
     except RecursionError:
         raise DataFileError(f"{path}: nested too deeply to be a tablegame file") from None
+    except ValueError as exc:  # anything else Python's reader refuses
+        raise DataFileError(f"{path}: not usable JSON ({one_line(str(exc))})") from None
 
 
 def check_schema(path: Path | str, data: Any, schema: dict[str, Any]) -> None:
     """Raise DataFileError naming the first place where `data` breaks `schema`."""
     validator = jsonschema.Draft202012Validator(schema)
-    errors = sorted(validator.iter_errors(data), key=lambda e: (len(e.absolute_path), list(map(str, e.path))))
+    with _no_gc():
+        errors = sorted(validator.iter_errors(data), key=lambda e: (len(e.absolute_path), list(map(str, e.path))))
     if errors:
         error = jsonschema.exceptions.best_match(errors) or errors[0]
-        raise DataFileError(f"{path}: {place(error.absolute_path)}: {describe_schema_error(error)}")
+        where = place(error.absolute_path)
+        raise DataFileError(f"{path}: {one_line(where, 120)}: {one_line(describe_schema_error(error), 240)}")
 
 
 def describe_schema_error(error: jsonschema.ValidationError) -> str:
@@ -81,5 +355,66 @@ def describe_schema_error(error: jsonschema.ValidationError) -> str:
     if error.validator == "additionalProperties":
         return f"unexpected key ({error.message.split('(')[-1].rstrip(')')})"
     if expected:
-        return f"expected {expected}, got {json.dumps(error.instance)[:60]}"
-    return error.message[:200]
+        return f"expected {expected}, got {describe_value(error.instance)}"
+    return one_line(error.message)
+
+
+def describe_value(value: Any, limit: int = 60) -> str:
+    """A short text for any value, JSON-like where it can be, cut at `limit` characters; never fails.
+
+    Values that JSON has no words for (sets, dates, bytes, NaN, huge numbers) are named; nested
+    values are written only as far as the limit reaches, so a huge or self-containing list costs little.
+    """
+    pieces: list[str] = []
+    room = limit + 1
+    seen: set[int] = set()
+
+    def add(text: str) -> None:
+        nonlocal room
+        pieces.append(text[: max(room, 0)])
+        room -= len(text)
+
+    def write(item: Any, depth: int) -> None:
+        if room <= 0:
+            return
+        if item is None or isinstance(item, bool):
+            add(json.dumps(item))
+        elif isinstance(item, int):
+            # str() of a number of more than ~4300 digits raises; log10(2) digits per bit
+            add(str(item) if item.bit_length() <= 200 else f"a number of {int(item.bit_length() * 0.30103)} digits")
+        elif isinstance(item, float):
+            add(repr(item))
+        elif isinstance(item, str):
+            add(json.dumps(item[:limit]))  # escapes control characters and anything unprintable
+        elif isinstance(item, (list, tuple, dict)):
+            if id(item) in seen or depth > 8:
+                add("...")
+                return
+            seen.add(id(item))
+            is_dict = isinstance(item, dict)
+            add("{" if is_dict else "[")
+            for number, element in enumerate(item.items() if is_dict else item):
+                if room <= 0:
+                    break
+                if number:
+                    add(", ")
+                if is_dict:
+                    write(element[0], depth + 1)
+                    add(": ")
+                    write(element[1], depth + 1)
+                else:
+                    write(element, depth + 1)
+            add("}" if is_dict else "]")
+            seen.discard(id(item))
+        elif isinstance(item, (set, frozenset)):
+            add(f"a set of {len(item)}")
+        elif isinstance(item, (bytes, bytearray)):
+            add(f"binary data ({len(item)} bytes)")
+        elif isinstance(item, (datetime.date, datetime.time)):
+            add(f"a date or time ({item.isoformat()})")
+        else:
+            add(f"a value of type {type(item).__name__}")
+
+    write(value, 0)
+    text = "".join(pieces)
+    return text if len(text) <= limit else text[: max(limit - 3, 1)] + "..."

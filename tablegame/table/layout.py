@@ -6,13 +6,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tablegame.core.datafile import DataFileError, load_yaml
+from tablegame.core.datafile import DataFileError, describe_value, load_yaml
 from tablegame.paths import data_dir
 
 ZONE_KINDS = ("pile", "row", "fan", "grid", "path", "buttons", "panel", "log", "label", "prompt", "spots")
 CARD_ASPECT = 5 / 7  # width / height of every card
+# The smallest zone, piece or card size, in fractions of the window: smaller ones round to no
+# pixels at all (1e-9 made pygame fail while drawing); 0.005 is 6 pixels of a 1280-wide window.
+MIN_SIZE = 0.005
+MAX_POINTS = 200
 
-_FRACTION = {"type": "number", "minimum": 0, "maximum": 1}
+_FRACTION = {"type": "number", "minimum": 0, "maximum": 1, "description": "a fraction between 0 and 1"}
 _POINT = {
     "type": "array",
     "items": _FRACTION,
@@ -22,10 +26,10 @@ _POINT = {
 }
 _SIZE = {
     "type": "array",
-    "items": {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
+    "items": {"type": "number", "minimum": MIN_SIZE, "maximum": 1, "description": f"a fraction from {MIN_SIZE} to 1"},
     "minItems": 2,
     "maxItems": 2,
-    "description": "a pair of fractions [width, height] above 0 and at most 1",
+    "description": f"a pair of fractions [width, height] from {MIN_SIZE} to 1",
 }
 _BOX = {
     "type": "object",
@@ -35,6 +39,8 @@ _BOX = {
     "properties": {"at": _POINT, "size": _SIZE},
 }
 _COLOUR = {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$", "description": "a colour like \"#1f5c3f\""}
+# no control characters (pygame cannot draw a NUL; a caption is one line) nor lone surrogates
+_ONE_LINE = "^[^\\x00-\\x1f\\x7f-\\x9f\\ud800-\\udfff]*$"
 _NAME = {"type": "string", "pattern": "^[a-z][a-z0-9_-]*$", "description": "a lower-case name like draw_pile"}
 
 LAYOUT_SCHEMA: dict[str, Any] = {
@@ -78,7 +84,8 @@ LAYOUT_SCHEMA: dict[str, Any] = {
                         "propertyNames": {"pattern": "^[a-z][a-z0-9_-]*$"},
                         "additionalProperties": _BOX,
                     },
-                    "label": {"type": "string", "maxLength": 60, "description": "a caption of at most 60 letters"},
+                    "label": {"type": "string", "maxLength": 60, "pattern": _ONE_LINE,
+                              "description": "a caption of at most 60 letters on one line, without control characters"},
                     "caption": {"enum": ["above", "below", "none"], "description": "above, below or none"},
                     "gap": {"type": "number", "minimum": 0, "maximum": 1, "description": "a gap in card widths, 0..1"},
                     "overlap": {"type": "number", "minimum": 0, "maximum": 0.95,
@@ -90,21 +97,22 @@ LAYOUT_SCHEMA: dict[str, Any] = {
                         "maxItems": 2,
                         "description": "[rows, columns], each 1..30",
                     },
-                    "points": {"type": "array", "items": _POINT, "minItems": 1, "maxItems": 200,
+                    "points": {"type": "array", "items": _POINT, "minItems": 1, "maxItems": MAX_POINTS,
                                "description": "a list of points [x, y] in fractions of the window"},
-                    "card_height": {"type": "number", "exclusiveMinimum": 0, "maximum": 1,
-                                    "description": "a card height as a fraction of the window height"},
+                    "card_height": {"type": "number", "minimum": MIN_SIZE, "maximum": 1,
+                                    "description": f"a card height from {MIN_SIZE} to 1 of the window height"},
                     "direction": {"enum": ["horizontal", "vertical"], "description": "horizontal or vertical"},
                     "lines": {"type": "integer", "minimum": 1, "maximum": 40, "description": "a line count 1..40"},
                     "align": {"enum": ["left", "center", "right"], "description": "left, center or right"},
                     # spots zones (board pieces: tablegame/table/board_path.py)
-                    "spot": {"type": "array", "items": {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
+                    "spot": {"type": "array", "items": {"type": "number", "minimum": MIN_SIZE, "maximum": 1},
                              "minItems": 2, "maxItems": 2,
-                             "description": "a piece size [w, h] in fractions of the window height"},
+                             "description": f"a piece size [w, h] from {MIN_SIZE} to 1 of the window height"},
                     "cluster": {"type": "integer", "minimum": 1, "maximum": 20,
                                 "description": "how many pieces sharing a point sit side by side, 1..20"},
                     "links": {"type": "array", "maxItems": 400,
-                              "items": {"type": "array", "items": {"type": "integer", "minimum": 0},
+                              "items": {"type": "array",
+                                        "items": {"type": "integer", "minimum": 0, "maximum": MAX_POINTS - 1},
                                         "minItems": 2, "maxItems": 2},
                               "description": "a list of pairs [i, j] of point numbers (from 0) joined by a ribbon"},
                     "ribbon": {"type": "number", "minimum": 0, "maximum": 1,
@@ -156,6 +164,7 @@ class Zone:
     links: tuple[tuple[int, int], ...] = ()  # spots: point pairs joined by a ribbon (a river)
     ribbon: float = 0.0  # spots: the ribbon's width in fractions of the window height
     ribbon_colour: str = "#3b7fb8"  # spots: the ribbon's colour
+    index: int = 0  # its place in the file's zones list, to name it in messages (zones[3])
 
     def box_for(self, place: str | None) -> Box:
         """The zone's box, or its box at a seat's place for a per-seat zone."""
@@ -193,23 +202,32 @@ def load_layout(path: Path, game: str | None = None, n_seats: tuple[int, ...] = 
     """Read and check a layout file; raises DataFileError (file, place in the file, what is expected)."""
     data = load_yaml(path, LAYOUT_SCHEMA)
     if game is not None and data["game"] != game:
-        raise DataFileError(f"{path}: game: expected {game!r} (this table's game), got {data['game']!r}")
+        raise DataFileError(f"{path}: game: expected {game!r} (this table's game), got {describe_value(data['game'])}")
     seat_places = {int(k): tuple(v) for k, v in (data.get("seat_places") or {}).items()}
+    for count, names in seat_places.items():
+        if len(names) != count:  # place_of() gives each of the n seats one of these places
+            raise DataFileError(f"{path}: seat_places.{count}: expected {count} place names (one for each seat), "
+                                f"got {len(names)}")
     zones: dict[str, Zone] = {}
     for index, raw in enumerate(data["zones"]):
         where = f"{path}: zones[{index}]"
         if raw["id"] in zones:
             raise DataFileError(f"{where}.id: expected a zone id not used before, got {raw['id']!r}")
-        zones[raw["id"]] = _zone(raw, where, seat_places)
+        zones[raw["id"]] = _zone(raw, where, seat_places, index)
     for count in n_seats:
         if any(z.per_seat for z in zones.values()) and count not in seat_places:
             raise DataFileError(f"{path}: seat_places: expected an entry \"{count}\" (the game allows {count} seats)")
     return Layout(path, data["game"], zones, seat_places, data.get("felt", "#1f5c3f"))
 
 
-def _zone(raw: dict[str, Any], where: str, seat_places: dict[int, tuple[str, ...]]) -> Zone:
+def _zone(raw: dict[str, Any], where: str, seat_places: dict[int, tuple[str, ...]], index: int) -> Zone:
     """One zone from its file entry, with the checks a schema cannot express."""
     per_seat = bool(raw.get("per_seat", False))
+    if per_seat and ("at" in raw or "size" in raw):
+        # the table draws a zone with a box of its own (texts, buttons, prompts) without a seat,
+        # which a per-seat zone does not have
+        key = "at" if "at" in raw else "size"
+        raise DataFileError(f"{where}.{key}: expected no {key} in a per_seat zone (its boxes are given in places)")
     places = {name: Box(*b["at"], *b["size"]) for name, b in (raw.get("places") or {}).items()}
     box = Box(*raw["at"], *raw["size"]) if "at" in raw and "size" in raw else None
     if per_seat:
@@ -234,7 +252,7 @@ def _zone(raw: dict[str, Any], where: str, seat_places: dict[int, tuple[str, ...
         extra["points"] = tuple(tuple(p) for p in raw["points"])
     if raw["kind"] == "spots":
         extra.update(_spots_fields(raw, where))
-    return Zone(raw["id"], raw["kind"], box, places, per_seat, **extra)
+    return Zone(raw["id"], raw["kind"], box, places, per_seat, **extra, index=index)
 
 
 def _spots_fields(raw: dict[str, Any], where: str) -> dict[str, Any]:

@@ -21,6 +21,11 @@ class Presenter:
 
     game_id = ""
     required_zones: tuple[str, ...] = ()  # zone ids the layout file must have, with their kinds
+    # The zones it fills once for each seat (items with a seat): the layout must make them per_seat.
+    # Every other zone it or the table fills holds items without a seat, which a per_seat zone has
+    # no box for (the table would fail while drawing), so those must not be per_seat.
+    per_seat_zones: tuple[str, ...] = ()
+    table_zones: tuple[str, ...] = ("status", "message", "menu")  # filled by the table itself, never per seat
 
     def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
         self.rules = rules
@@ -28,11 +33,21 @@ class Presenter:
         self.options = options
 
     def check_layout(self, layout: Layout) -> None:
-        """Raise DataFileError if the layout lacks a zone this game draws into."""
+        """Raise DataFileError if the layout lacks a zone this game draws into, or has one per seat
+        that is drawn once for the table (or the other way round)."""
         for zone_id in self.required_zones:
             if zone_id not in layout.zones:
                 raise DataFileError(f"{layout.path}: zones: expected a zone with id {zone_id!r} "
                                     f"({self.game_id} needs {', '.join(self.required_zones)})")
+        for zone_id in dict.fromkeys((*self.required_zones, *self.per_seat_zones, *self.table_zones)):
+            zone = layout.zones.get(zone_id)
+            if zone is None or zone.per_seat == (zone_id in self.per_seat_zones):
+                continue
+            if zone.per_seat:
+                raise DataFileError(f"{layout.path}: zones[{zone.index}].per_seat: expected false or no per_seat "
+                                    f"({self.game_id} draws {zone_id!r} once, for the whole table)")
+            raise DataFileError(f"{layout.path}: zones[{zone.index}].per_seat: expected true "
+                                f"({self.game_id} draws {zone_id!r} once for each seat, with boxes in places)")
 
     def faces(self) -> dict[str, CardFace]:
         """How each card kind is drawn."""

@@ -53,6 +53,7 @@ class CaboPresenter(Presenter):
 
     game_id = "cabo"
     required_zones = ("draw", "discard", "drawn", "row", "actions", "scores", "log", "status", "message")
+    per_seat_zones = ("row",)
 
     def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
         super().__init__(rules, names, options)

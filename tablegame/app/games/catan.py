@@ -86,6 +86,7 @@ class CatanPresenter(Presenter):
     game_id = "struggle-for-catan"
     required_zones = ("estates", "roads", "knights", "hands", "hand", "deck", "discard", "market", "supply",
                       "expansions", "fate", DIALOG, "status", "message", "scores", "log", "actions")
+    per_seat_zones = ("estates", "roads", "knights", "hands")
 
     def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
         super().__init__(rules, names, options)

@@ -66,6 +66,7 @@ class NiagaraPresenter(Presenter):
                       "sites_straight", "dock", "dock_boats", "spare", "falls", "sink", "lost", "fork", "weather",
                       "weather_marker", "choice", "home", "used", "token", "hand", "actions", "info", "log",
                       "status", "message")
+    per_seat_zones = ("choice", "home", "used", "token")
 
     def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
         super().__init__(rules, names, options)

@@ -103,6 +103,7 @@ class OgallalaPresenter(Presenter):
     game_id = "ogallala"
     required_zones = ("piles", "held", "booty", "discard", "grid", "actions", "question", "scores", "log",
                       "status", "message")
+    per_seat_zones = ("grid",)
 
     def faces(self) -> dict[str, CardFace]:
         """Every card painted by the program (ogallala_art)."""
