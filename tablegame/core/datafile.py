@@ -36,10 +36,6 @@ MAX_ALIAS_NODES = 10_000
 MAX_NUMBER_DIGITS = 100  # no tablegame number is longer; Python refuses to convert beyond ~4300
 MAX_INTEGER = 2**53  # integers beyond this are not exact in JSON readers that use doubles
 
-# The C parser (libyaml) reads a 2 MB file several times faster than the pure-Python one; both only
-# build plain values (the Safe constructor), never Python objects named by tags.
-_SafeLoaderBase: Any = yaml.CSafeLoader if getattr(yaml, "__with_libyaml__", False) else yaml.SafeLoader
-
 
 class DataFileError(Exception):
     """A data file that cannot be used; the message is one line: file, place, what is expected."""
@@ -123,7 +119,7 @@ class _BoundedComposer(Composer):
     """
 
     def __init__(self) -> None:
-        super().__init__()
+        Composer.__init__(self)  # not super(): after this class in a loader's order come the parser's
         self._depth = 0
         self._alias_nodes = 0
         self._finished: set[int] = set()  # ids of anchored lists and mappings composed to their end
@@ -187,21 +183,41 @@ class _BoundedComposer(Composer):
         return total
 
 
-class _Loader(_BoundedComposer, _SafeLoaderBase):
-    """The safe YAML loader with the bounded composer; remembers the node being built for error marks."""
+class _BuildMarks:
+    """Remembers the node being built, so that a failure of a constructor can name its line."""
 
-    def __init__(self, stream: str) -> None:
-        _SafeLoaderBase.__init__(self, stream)
-        _BoundedComposer.__init__(self)
-        self.building: Any = None
+    building: Any = None
 
     def construct_object(self, node: Any, deep: bool = False) -> Any:
-        """Build one value, noting its node so that a failure can name its line."""
+        """Build one value, noting its node first."""
         self.building = node
         return super().construct_object(node, deep)
 
 
-def _yaml_where(exc: BaseException, loader: _Loader | None) -> str:
+class _PyLoader(_BuildMarks, _BoundedComposer, yaml.SafeLoader):
+    """The pure-Python safe loader with the bounded composer."""
+
+    def __init__(self, stream: str) -> None:
+        yaml.SafeLoader.__init__(self, stream)
+        _BoundedComposer.__init__(self)
+
+
+if getattr(yaml, "__with_libyaml__", False):
+
+    class _CLoader(_BuildMarks, _BoundedComposer, yaml.CSafeLoader):
+        """libyaml's parser (several times faster on a 2 MB file) under the bounded Python composer;
+        values are built by the safe constructor, never Python objects named by tags."""
+
+        def __init__(self, stream: str) -> None:
+            yaml.CSafeLoader.__init__(self, stream)
+            _BoundedComposer.__init__(self)
+
+    _Loader: Any = _CLoader
+else:
+    _Loader = _PyLoader
+
+
+def _yaml_where(exc: BaseException, loader: Any, text: str) -> str:
     """`line L, column C` of a YAML error (or of the node being built), else `somewhere`."""
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     if mark is None and loader is not None and loader.building is not None:
@@ -209,12 +225,27 @@ def _yaml_where(exc: BaseException, loader: _Loader | None) -> str:
     if mark is not None:
         return f"line {mark.line + 1}, column {mark.column + 1}"
     position = getattr(exc, "position", None)  # a reader error: a character YAML does not allow
-    return f"character {position + 1}" if isinstance(position, int) else "somewhere"
+    if isinstance(position, int) and 0 <= position <= len(text):
+        return _line_column(text, position)
+    return "somewhere"
+
+
+def _yaml_problem(exc: BaseException) -> str:
+    """What a YAML loader's exception says, in a few words on one line."""
+    if isinstance(exc, yaml.MarkedYAMLError):
+        words = ", ".join(part for part in (exc.context, exc.problem) if part)
+        return one_line(words or "not valid YAML")
+    if isinstance(exc, yaml.reader.ReaderError):
+        character = exc.character if isinstance(exc.character, int) else 0
+        return f"a character YAML does not allow (#x{character:04x}: {one_line(str(exc.reason))})"
+    if isinstance(exc, ValueError) and "integer string conversion" in str(exc):
+        return "a number with too many digits"
+    return one_line(str(exc)) or type(exc).__name__
 
 
 def parse_yaml(path: Path | str, text: str) -> Any:
     """The value of a YAML document, with the limits above; raises DataFileError naming the file."""
-    loader: _Loader | None = None
+    loader: Any = None
     try:
         with _no_gc():
             loader = _Loader(text)
@@ -222,14 +253,11 @@ def parse_yaml(path: Path | str, text: str) -> Any:
                 data = loader.get_single_data()
             finally:
                 loader.dispose()
-    except yaml.MarkedYAMLError as exc:
-        problem = exc.problem or exc.context or "not valid YAML"
-        raise DataFileError(f"{path}: {_yaml_where(exc, loader)}: {one_line(problem)}") from None
     except RecursionError:  # the pure-Python parser recurses before the composer sees the depth
         raise DataFileError(f"{path}: nested too deeply to be a tablegame file") from None
-    except Exception as exc:  # any failure of the loader on a hostile file means a bad file,
-        # e.g. ValueError "month must be in 1..12" (2024-13-99), Python's digit limit, reader errors
-        raise DataFileError(f"{path}: {_yaml_where(exc, loader)}: {one_line(str(exc)) or type(exc).__name__}") from None
+    except Exception as exc:  # any failure of the loader on a hostile file means a bad file, e.g.
+        # ValueError "month must be in 1..12" (2024-13-99), Python's digit limit, a NUL character
+        raise DataFileError(f"{path}: {_yaml_where(exc, loader, text)}: {_yaml_problem(exc)}") from None
     check_plain(path, data)
     return data
 
