@@ -206,6 +206,29 @@ def _minus(hand: tuple[int, ...], pay: dict[str, int]) -> tuple[int, ...]:
     return tuple(h - pay.get(R[r], 0) for r, h in enumerate(hand))
 
 
+def dump(view: View, legal: list[Action]) -> Action:
+    """For a seat that can no longer reach 10 VP: pay as many cards as it can into circulation, so that
+    the game can still end (a capped seat hoarding most of the deck could otherwise stall it), and never
+    take a B-side card (a VP) from an opponent."""
+    options = []
+    for a in legal:
+        if a["type"] != "build":
+            continue
+        kind = a["building"]
+        if kind in ("road", "knight") and not view["supply"][kind]:
+            source = _steal_source(view, kind)
+            if len(view["tableaux"][source][kind + "s"]) % 2 == 0:
+                continue
+        options.append(a)
+    if options:
+        return max(options, key=lambda a: (sum(a["pay"].values()), -BUILDINGS.index(a["building"])))
+    for kind in ("end_trade", "end_build"):
+        for a in legal:
+            if a["type"] == kind:
+                return a
+    return legal[0]
+
+
 class EasyBot(Bot):
     """Builds whatever it can afford (canonical payments, cities first), trades only to finish a build."""
 
@@ -213,7 +236,11 @@ class EasyBot(Bot):
     ORDER = ("city", "expansion", "settlement", "road", "knight")
 
     def choose(self, view: View, legal: list[Action]) -> Action:
-        """A simple greedy choice."""
+        """A simple greedy choice; a seat that can no longer win pays its cards out (`dump`)."""
+        if view["phase"] in ("trade", "build") and max_reachable_vp(view) < 10:
+            # Building on regardless, it once held 58 cards and took one road back and forth for
+            # ever (issue 14, seed 171): the other seat could never draw what it needed to win.
+            return dump(view, legal)
         kinds = {a["type"] for a in legal}
         hand = _hand(view)
         if "build" in kinds:
@@ -260,33 +287,11 @@ class NormalBot(Bot):
         if steal:  # a free card: take it from the seat holding most
             return max(steal, key=lambda a: (view["hand_sizes"][a["target"]], -a["target"]))
         if max_reachable_vp(view) < 10:
-            return self._dump(view, legal)
+            return dump(view, legal)
         if phase == "trade":
             return self._trade(view, legal)
         if phase == "build":
             return self._build(view, legal)
-        return legal[0]
-
-    def _dump(self, view: View, legal: list[Action]) -> Action:
-        """The seat can no longer reach 10 VP: pay as many cards as it can into circulation, so that the
-        game can still end (a capped seat hoarding most of the deck could otherwise stall it), and never
-        take a B-side card (a VP) from an opponent."""
-        options = []
-        for a in legal:
-            if a["type"] != "build":
-                continue
-            kind = a["building"]
-            if kind in ("road", "knight") and not view["supply"][kind]:
-                source = _steal_source(view, kind)
-                if len(view["tableaux"][source][kind + "s"]) % 2 == 0:
-                    continue
-            options.append(a)
-        if options:
-            return max(options, key=lambda a: (sum(a["pay"].values()), -BUILDINGS.index(a["building"])))
-        for kind in ("end_trade", "end_build"):
-            for a in legal:
-                if a["type"] == kind:
-                    return a
         return legal[0]
 
     # --- trade ---------------------------------------------------------------------------------------
