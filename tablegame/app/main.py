@@ -154,7 +154,11 @@ class App:
         self.screen = pygame.display.get_surface() or self.screen
         self.screen.fill((16, 28, 22))
         w, h = self.screen.get_size()
-        font = self.fonts.get(max(8, min(24, h // 2)))
+        points = max(8, min(24, h // 2))
+        font = self.fonts.get(points)
+        while points > 10 and font.size(text)[0] > w - 4:  # a smaller line before an ellipsis
+            points -= 2
+            font = self.fonts.get(points)
         if h >= font.get_height() and w > 8:
             r.draw_text(self.screen, font, text, (w // 2, h // 2), r.TEXT, "center", w - 4)
         pygame.display.flip()
