@@ -33,8 +33,7 @@ class Presenter:
         self.options = options
 
     def check_layout(self, layout: Layout) -> None:
-        """Raise DataFileError if the layout lacks a zone this game draws into, or has one per seat
-        that is drawn once for the table (or the other way round)."""
+        """Raise DataFileError for a missing zone, or a per-seat zone drawn once for the table (or vice versa)."""
         for zone_id in self.required_zones:
             if zone_id not in layout.zones:
                 raise DataFileError(f"{layout.path}: zones: expected a zone with id {zone_id!r} "
