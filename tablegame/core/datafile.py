@@ -34,7 +34,9 @@ MAX_DEPTH = 32  # lists and mappings inside each other; a layout needs 7, a card
 # (layouts/niagara.yaml writes its river's points once and refers to them), a few hundred nodes.
 MAX_ALIAS_NODES = 10_000
 MAX_NUMBER_DIGITS = 100  # no tablegame number is longer; Python refuses to convert beyond ~4300
-MAX_INTEGER = 2**53  # integers beyond this are not exact in JSON readers that use doubles
+# Integers beyond this are not exact in JSON readers that use doubles, and a huge one breaks the
+# messages about it (str() of a number of more than ~4300 digits raises).
+MAX_INTEGER = 2**53
 
 
 class DataFileError(Exception):
@@ -253,7 +255,7 @@ def parse_yaml(path: Path | str, text: str) -> Any:
                 data = loader.get_single_data()
             finally:
                 loader.dispose()
-    except RecursionError:  # the pure-Python parser recurses before the composer sees the depth
+    except RecursionError:  # the composer bounds nesting; this stays in case a parser recurses first
         raise DataFileError(f"{path}: nested too deeply to be a tablegame file") from None
     except Exception as exc:  # any failure of the loader on a hostile file means a bad file, e.g.
         # ValueError "month must be in 1..12" (2024-13-99), Python's digit limit, a NUL character
@@ -281,11 +283,12 @@ def check_plain(path: Path | str, data: Any) -> None:
             continue
         problem = _plain_problem(value)
         if problem:
-            raise DataFileError(f"{path}: {place(where)}: {problem}")
+            raise DataFileError(f"{path}: {one_line(place(where), 120)}: {problem}")
         if not isinstance(value, (list, dict)):
             continue
         if id(value) in on_path:
-            raise DataFileError(f"{path}: {place(where)}: expected a value, got a list or mapping inside itself")
+            raise DataFileError(f"{path}: {one_line(place(where), 120)}: expected a value, got a list or mapping "
+                                "inside itself")
         on_path.add(id(value))
         stack.append((_LEAVE, (id(value),)))
         if isinstance(value, list):
@@ -293,7 +296,8 @@ def check_plain(path: Path | str, data: Any) -> None:
             continue
         for key in value:
             if not isinstance(key, str):
-                raise DataFileError(f"{path}: {place(where)}: expected text keys, got the key {describe_value(key)}")
+                raise DataFileError(f"{path}: {one_line(place(where), 120)}: expected text keys, got the key "
+                                    f"{describe_value(key)}")
         stack.extend((item, (*where, key)) for key, item in reversed(value.items()))
 
 

@@ -212,3 +212,11 @@ def test_hostile_json_is_one_line(tmp_path, text, expected):
         load_json(path)
     message = str(info.value)
     assert message.startswith(f"{path}: ") and expected in message and "\n" not in message, message
+
+
+def test_a_key_with_a_newline_keeps_the_message_on_one_line(tmp_path):
+    path = tmp_path / "f.yaml"
+    path.write_text('{"a\\nb": .nan}\n')
+    with pytest.raises(DataFileError) as info:
+        load_yaml(path)
+    assert str(info.value) == f"{path}: a b: expected a finite number, got nan"
