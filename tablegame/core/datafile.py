@@ -315,33 +315,46 @@ def _plain_problem(value: Any) -> str:
     return f"expected text, a number, true/false, a list or a mapping, got {describe_value(value)}"
 
 
-def _json_int(text: str) -> int:
-    """An integer of a JSON file, refusing absurd lengths before Python's own limit does."""
+def _json_int(text: str) -> Any:
+    """An integer of a JSON file; an absurdly long one (before Python's own limit) becomes a _BadNumber."""
     if len(text) > MAX_NUMBER_DIGITS:
-        raise _BadNumber(text, f"a number of {len(text)} digits (at most {MAX_NUMBER_DIGITS} allowed)")
+        return _BadNumber(text, f"a number of {len(text)} digits (at most {MAX_NUMBER_DIGITS} allowed)")
     return int(text)
 
 
-def _json_float(text: str) -> float:
-    """A fractional number of a JSON file, which must be finite (1e999 is not)."""
+def _json_float(text: str) -> Any:
+    """A fractional number of a JSON file, which must be finite (1e999 is not: a _BadNumber)."""
     value = float(text)
     if not math.isfinite(value):
-        raise _BadNumber(text, f"a number out of range ({text[:20]}{'...' if len(text) > 20 else ''})")
+        return _BadNumber(text, f"a number out of range ({text[:20]}{'...' if len(text) > 20 else ''})")
     return value
 
 
 def _json_constant(text: str) -> Any:
-    """NaN and Infinity: Python reads them, but they are not JSON."""
-    raise _BadNumber(text, f"{text} (not a JSON number)")
+    """NaN and Infinity: Python reads them, but they are not JSON (a _BadNumber)."""
+    return _BadNumber(text, f"{text} (not a JSON number)")
 
 
-class _BadNumber(ValueError):
-    """A number a data file may not hold; `literal` is its text, to find it in the file."""
+class _BadNumber:
+    """A number a data file may not hold, left in place while parsing so that its field can be named."""
 
     def __init__(self, literal: str, problem: str) -> None:
-        super().__init__(problem)
         self.literal = literal
         self.problem = problem
+
+
+def _first_bad_number(data: Any) -> tuple[list[str | int], _BadNumber] | None:
+    """The place and value of a _BadNumber in parsed JSON, if there is one (walked without recursion)."""
+    stack: list[tuple[Any, list[str | int]]] = [(data, [])]
+    while stack:
+        item, where = stack.pop()
+        if isinstance(item, _BadNumber):
+            return where, item
+        if isinstance(item, dict):
+            stack.extend((value, [*where, key]) for key, value in reversed(item.items()))
+        elif isinstance(item, list):
+            stack.extend((value, [*where, index]) for index, value in reversed(list(enumerate(item))))
+    return None
 
 
 def _line_column(text: str, index: int) -> str:
@@ -351,21 +364,24 @@ def _line_column(text: str, index: int) -> str:
 
 
 def load_json(path: Path, max_bytes: int = MAX_DATA_BYTES) -> Any:
-    """Parse a JSON file, reporting the line and column of a syntax error."""
+    """Parse a JSON file, naming the line and column of a syntax error and the field of an unusable number."""
     text = read_text(path, max_bytes)
     try:
-        return json.loads(text, parse_int=_json_int, parse_float=_json_float, parse_constant=_json_constant)
+        data = json.loads(text, parse_int=_json_int, parse_float=_json_float, parse_constant=_json_constant)
     except json.JSONDecodeError as exc:
         raise DataFileError(f"{path}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
-    except _BadNumber as exc:
-        # the first place the literal stands alone (not inside a longer number or a word)
-        found = re.search(rf"(?<![\w.+-]){re.escape(exc.literal)}(?![\w.])", text)
-        where = _line_column(text, found.start()) if found else "somewhere"
-        raise DataFileError(f"{path}: not usable JSON ({where}: {exc.problem})") from None
     except RecursionError:
         raise DataFileError(f"{path}: nested too deeply to be a tablegame file") from None
     except ValueError as exc:  # anything else Python's reader refuses
         raise DataFileError(f"{path}: not usable JSON ({one_line(str(exc))})") from None
+    found = _first_bad_number(data)
+    if found is not None:
+        where, bad = found
+        # the first place the literal stands alone (not inside a longer number or a word)
+        match = re.search(rf"(?<![\w.+-]){re.escape(bad.literal)}(?![\w.])", text)
+        at = f"; {_line_column(text, match.start())}" if match else ""
+        raise DataFileError(f"{path}: {one_line(place(where), 120)}: not usable JSON ({bad.problem}{at})")
+    return data
 
 
 def check_schema(path: Path | str, data: Any, schema: dict[str, Any]) -> None:

@@ -198,10 +198,11 @@ def test_read_text_names_the_bad_byte(tmp_path):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ('{"seed": ' + "7" * 5000 + "}", "line 1, column 10: a number of 5000 digits"),
-        ('{"a": [1,\n NaN]}', "line 2, column 2: NaN (not a JSON number)"),
+        ('{"seed": ' + "7" * 5000 + "}", "seed: not usable JSON (a number of 5000 digits (at most 100 allowed); "
+                                         "line 1, column 10)"),
+        ('{"a": [1,\n NaN]}', "a[1]: not usable JSON (NaN (not a JSON number); line 2, column 2)"),
         ('{"a": -Infinity}', "-Infinity (not a JSON number)"),
-        ('{"a": 1e999}', "line 1, column 7: a number out of range"),
+        ('{"a": 1e999}', "a: not usable JSON (a number out of range (1e999); line 1, column 7)"),
         ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
     ],
 )

@@ -83,7 +83,7 @@ def test_a_huge_number_in_a_save_names_the_file(tmp_path, capsys):
     text = json.dumps(match_to_json(Match("cabo", [Seat("A"), Seat("B")], 3))).replace('"seed": 3', f'"seed": {HUGE}')
     path.write_text(text, encoding="utf-8")
     status, _, err = run(["replay", str(path), "--json"], capsys)
-    assert status == 2 and err.count("\n") == 1 and "digits.json" in err and "Exceeds the limit" not in err
+    assert status == 2 and err.count("\n") == 1 and "digits.json: seed: " in err and "Exceeds the limit" not in err
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero here")
