@@ -65,12 +65,8 @@ def _game_bots(game_id: str) -> dict[str, type[Bot]]:
 
 def _resolve(game_id: str, level: str) -> tuple[type[Bot], dict[str, float | int | None]]:
     """The bot class of `level` and its budget's keyword arguments; raises ValueError (one line)."""
-    from tablegame.core.registry import UnknownGame, get_rules
-
-    try:
-        get_rules(game_id)  # only to name an unknown game in the same one-line ValueError
-    except UnknownGame as exc:
-        raise ValueError(str(exc.args[0])) from None
+    if game_id not in game_modules():  # the cached registry: make_bot runs once a seat and game in `sim`
+        raise ValueError(f"unknown game {game_id!r} (available: {', '.join(game_modules())})")
     classes: dict[str, type[Bot]] = {"random": RandomBot, **_game_bots(game_id)}
     name, at, budget = level.partition("@")
     if name not in classes or (at and name != "hard"):
