@@ -28,7 +28,7 @@ from catan_driver import (
 from driver import centre, click, drag, key, make_app, post, run_until, table
 
 from tablegame.app.games import make_presenter, playable_games
-from tablegame.app.games.catan import CatanPresenter, pay_key, target_of
+from tablegame.app.games.struggle_for_catan.presenter import CatanPresenter, pay_key, target_of
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.table import TableScene, load_table_layout

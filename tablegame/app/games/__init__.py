@@ -1,27 +1,42 @@
-"""Game presenters for the table, by game id; a game is offered once it has a presenter and a layout."""
+"""Game presenters for the table, found like the rules are: every package here that declares a game.
+
+A package under `tablegame.app.games` sets `GAME_ID` and `PRESENTER` (a class name in its `presenter`
+module); a game is offered once it has such a package and a layout file.
+"""
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
+from functools import cache
+from types import ModuleType
 from typing import Any
 
 from tablegame.core.registry import game_ids
 from tablegame.table.layout import layout_path
 from tablegame.table.presenter import Presenter
 
-PRESENTERS = {"cabo": "tablegame.app.games.cabo:CaboPresenter",
-              "ogallala": "tablegame.app.games.ogallala:OgallalaPresenter",
-              "niagara": "tablegame.app.games.niagara:NiagaraPresenter",
-              "struggle-for-catan": "tablegame.app.games.catan:CatanPresenter"}
+
+@cache
+def presenter_packages() -> dict[str, ModuleType]:
+    """Game id -> its presenter package, for every package here that sets GAME_ID."""
+    found = {}
+    for info in pkgutil.iter_modules(__path__):
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        game_id = getattr(module, "GAME_ID", None)
+        if game_id:
+            found[game_id] = module
+    return found
 
 
 def presenter_class(game: str) -> type[Presenter] | None:
     """The presenter class of a game, or None if the table cannot show it yet."""
-    where = PRESENTERS.get(game)
-    if where is None:
+    package = presenter_packages().get(game)
+    if package is None:
         return None
-    module, _, name = where.partition(":")
-    return getattr(importlib.import_module(module), name)
+    presenter_module = importlib.import_module(f"{package.__name__}.presenter")
+    cls: type[Presenter] = getattr(presenter_module, package.PRESENTER)
+    return cls
 
 
 def make_presenter(game: str, rules: Any, names: list[str], options: dict[str, Any]) -> Presenter:
@@ -34,4 +49,5 @@ def make_presenter(game: str, rules: Any, names: list[str], options: dict[str, A
 
 def playable_games() -> list[str]:
     """Games with rules, a presenter and a layout file: the ones the menu offers."""
-    return [g for g in game_ids() if g in PRESENTERS and layout_path(g).is_file()]
+    packages = presenter_packages()
+    return [g for g in game_ids() if g in packages and layout_path(g).is_file()]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablegame.app.games.ogallala_art import card_words, faces
+from tablegame.app.games.ogallala.art import card_words, faces
 from tablegame.core.words import listing
 from tablegame.games.ogallala.catalog import LEFT, PERSON, RIGHT, catalog
 from tablegame.table.model import (
@@ -106,7 +106,7 @@ class OgallalaPresenter(Presenter):
     per_seat_zones = ("grid",)
 
     def faces(self) -> dict[str, CardFace]:
-        """Every card painted by the program (ogallala_art)."""
+        """Every card painted by the program (art.py)."""
         return faces()
 
     def name(self, seat: int | None) -> str:

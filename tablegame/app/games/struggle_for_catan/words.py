@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from tablegame.app.games.catan_art import EVENT_NAMES, EXPANSION_NAMES, EXPANSION_VP, EXPANSION_WORDS
+from tablegame.app.games.struggle_for_catan.art import EVENT_NAMES, EXPANSION_NAMES, EXPANSION_VP, EXPANSION_WORDS
 from tablegame.table.model import ScoreSheet
 
 RESOURCES = ("ore", "wool", "grain", "lumber", "brick")
@@ -242,7 +242,7 @@ def _last_build(e: dict[str, Any]) -> str:
 
 
 def estate_picture(estate: dict[str, Any]) -> str:
-    """The picture name of a tableau estate (catan_art)."""
+    """The picture name of a tableau estate (art.py)."""
     if estate["side"] == "settlement":
         return "settlement"
     if estate.get("expansion"):

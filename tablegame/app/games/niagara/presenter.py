@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tablegame.app.games import niagara_art as art
+from tablegame.app.games.niagara import art
 from tablegame.table.model import (
     BACK,
     EMPTY,
@@ -74,7 +74,7 @@ class NiagaraPresenter(Presenter):
         self.last_played: dict[int, Any] = {}  # seat -> the card it revealed last (public; the view forgets it)
 
     def faces(self) -> PaintedFaces:
-        """Pictures made on demand from their names (niagara_art)."""
+        """Pictures made on demand from their names (art.py)."""
         return self.faces_made
 
     def name(self, seat: int | None) -> str:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablegame.app.games import catan_words as words
-from tablegame.app.games.catan_art import EXPANSION_NAMES, painter
-from tablegame.app.games.catan_words import COSTS, RESOURCES, cards, plural
+from tablegame.app.games.struggle_for_catan import words
+from tablegame.app.games.struggle_for_catan.art import EXPANSION_NAMES, painter
+from tablegame.app.games.struggle_for_catan.words import COSTS, RESOURCES, cards, plural
 from tablegame.table.model import (
     EMPTY,
     FACE,
@@ -98,7 +98,7 @@ class CatanPresenter(Presenter):
         self._turns: dict[int, dict[int, list[str]]] = {}  # viewer -> turn number -> log lines
 
     def faces(self) -> PaintedFaces:
-        """Pictures made on demand from their names (catan_art)."""
+        """Pictures made on demand from their names (art.py)."""
         return self.faces_made
 
     def name(self, seat: int | None) -> str:
