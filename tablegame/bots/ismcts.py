@@ -71,20 +71,24 @@ class SearchHooks:
         """An action to take without searching (a choice the search cannot improve), or None."""
         return None
 
-    def policy(self, state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        """The rollout policy: one of `legal` for `seat` in a full (sampled) state."""
+    def rollout_action(self, state: Any, seat: int, rng: random.Random) -> Action:
+        """The rollout policy: an action of `rules.legal_actions(state, seat)` in a full (sampled) state.
+
+        Games may build the action directly instead of listing every legal one (it is performed
+        unchecked, for speed); the conformance suite checks on sampled positions that it is legal.
+        """
+        legal = self.rules.legal_actions(state, seat)
         return legal[rng.randrange(len(legal))]
 
     def rollout(self, state: Any, rng: random.Random) -> Rewards:
         """Play on from `state` with the policy, then score it; the state may be changed freely."""
         rules = self.rules
-        policy, to_act, legal_actions, perform = self.policy, rules.to_act, rules.legal_actions, rules.perform
+        rollout_action, to_act, perform = self.rollout_action, rules.to_act, rules.perform
         for _ in range(self.rollout_depth):
             seats = to_act(state)
             if not seats:
                 break
-            seat = seats[0]
-            perform(state, policy(state, seat, legal_actions(state, seat), rng))
+            perform(state, rollout_action(state, seats[0], rng))
         return self.evaluate(state)
 
     def evaluate(self, state: Any) -> Rewards:
@@ -356,7 +360,7 @@ class ISMCTS(Search):
             for item in untried:
                 if item[0] == prior_key:
                     return item
-        choice = self.hooks.key(self.hooks.policy(state, seat, [a for _, a in untried], self.rng))
+        choice = self.hooks.key(self.hooks.rollout_action(state, seat, self.rng))
         for item in untried:
             if item[0] == choice:
                 return item

@@ -125,7 +125,7 @@ class Hooks(SearchHooks):
         return total
 
     # --- the rollout policy ----------------------------------------------------------------------------
-    def policy(self, state: CaboState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def rollout_action(self, state: CaboState, seat: int, rng: random.Random) -> Action:
         """The heuristic's action (built directly; it is always legal)."""
         phase = state.phase
         if phase == PEEK_START:
@@ -231,7 +231,7 @@ class Hooks(SearchHooks):
         for _ in range(self.rollout_depth):
             if state.phase == OVER or state.round != start:
                 break
-            perform(state, self.policy(state, state.current, [], rng))
+            perform(state, self.rollout_action(state, state.current, rng))
         return self.evaluate(state)
 
     def evaluate(self, state: CaboState) -> Rewards:

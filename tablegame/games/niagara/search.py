@@ -57,7 +57,7 @@ class Hooks(SearchHooks):
     observes = True
 
     # --- the rollout policy -------------------------------------------------------------------------
-    def policy(self, state: NiagaraState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def rollout_action(self, state: NiagaraState, seat: int, rng: random.Random) -> Action:
         """A random unused card; the best greedy move; the normal bot's weather and recovery rules."""
         phase = state.phase
         if phase == CHOOSE:
@@ -97,13 +97,13 @@ class Hooks(SearchHooks):
     # --- rollout and evaluation -----------------------------------------------------------------------
     def rollout(self, state: NiagaraState, rng: random.Random) -> Rewards:
         """Play on to the end of the round after next (or the game's end), then evaluate."""
-        perform, policy, to_act = self.rules.perform, self.policy, self.rules.to_act
+        perform, rollout_action, to_act = self.rules.perform, self.rollout_action, self.rules.to_act
         stop_round = state.round + ROLLOUT_ROUNDS
         for _ in range(self.rollout_depth):
             if state.phase == OVER or state.round > stop_round:
                 break
             seat = to_act(state)[0]
-            perform(state, policy(state, seat, [], rng))
+            perform(state, rollout_action(state, seat, rng))
         return self.evaluate(state)
 
     def evaluate(self, state: NiagaraState) -> Rewards:

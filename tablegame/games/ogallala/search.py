@@ -124,7 +124,7 @@ class Hooks(SearchHooks):
         return None
 
     # --- the rollout policy -------------------------------------------------------------------------
-    def policy(self, state: OgState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def rollout_action(self, state: OgState, seat: int, rng: random.Random) -> Action:
         """A quick `normal`-like action for the phase."""
         phase = state.phase
         if phase == DRAW:
@@ -224,7 +224,7 @@ class Hooks(SearchHooks):
         scored at its own turn's end, the bot stopped its turns by discarding far more often than `normal`,
         and weighing unfinished plans more did not cure it.
         """
-        perform, policy = self.rules.perform, self.policy
+        perform, rollout_action = self.rules.perform, self.rollout_action
         turns = 0
         current = state.current
         for _ in range(self.rollout_depth):
@@ -235,7 +235,7 @@ class Hooks(SearchHooks):
                 turns += 1
                 if turns >= ROLLOUT_TURNS:
                     break
-            perform(state, policy(state, current, [], rng))
+            perform(state, rollout_action(state, current, rng))
         return self.evaluate(state)
 
     def evaluate(self, state: OgState) -> Rewards:

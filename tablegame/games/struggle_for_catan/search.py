@@ -65,7 +65,7 @@ class Hooks(SearchHooks):
         return None
 
     # --- the rollout policy -------------------------------------------------------------------------
-    def policy(self, state: CatanState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def rollout_action(self, state: CatanState, seat: int, rng: random.Random) -> Action:
         """A quick greedy action for the phase (built directly: always legal)."""
         phase = state.phase
         if phase == BUILD:
@@ -156,13 +156,13 @@ class Hooks(SearchHooks):
     # --- rollout and evaluation -----------------------------------------------------------------------
     def rollout(self, state: CatanState, rng: random.Random) -> Rewards:
         """A few turns of the greedy policy, then the evaluation."""
-        perform, policy, to_act = self.rules.perform, self.policy, self.rules.to_act
+        perform, rollout_action, to_act = self.rules.perform, self.rollout_action, self.rules.to_act
         stop_turn = state.turn_number + ROLLOUT_TURNS
         for _ in range(self.rollout_depth):
             if state.phase == OVER or state.turn_number >= stop_turn:
                 break
             seat = to_act(state)[0]
-            perform(state, policy(state, seat, [], rng))
+            perform(state, rollout_action(state, seat, rng))
         return self.evaluate(state)
 
     def evaluate(self, state: CatanState) -> Rewards:
