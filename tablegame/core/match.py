@@ -140,5 +140,24 @@ class Match:
         return [seat.name for seat in self.seats]
 
     def describe(self, action: Action) -> str:
-        """One line in words about an action, with seat names."""
+        """One line in words about an action, with seat names, naming only public facts."""
         return self.rules.describe(action, self.names())
+
+    def describe_for(self, action: Action, viewer: int, before: View, after: View) -> str:
+        """The log line `viewer` reads about `action`, from its views before and after it."""
+        return self.rules.describe_for(action, self.names(), viewer, before, after)
+
+    def log_for(self, viewer: int, last: int | None = None) -> list[str]:
+        """The log lines `viewer` reads about the match's actions (the `last` ones only, if given).
+
+        Replays the actions on a fresh match so that each line is written from the viewer's views
+        before and after its action, as the table wrote it when it happened.
+        """
+        start = 0 if last is None else max(0, len(self.actions) - last)
+        replayed = self.rebuilt(start)
+        lines = []
+        for action in self.actions[start:]:
+            before = replayed.view(viewer)
+            replayed.apply(action)
+            lines.append(replayed.describe_for(action, viewer, before, replayed.view(viewer)))
+        return lines

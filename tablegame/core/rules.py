@@ -147,9 +147,26 @@ class Rules:
         raise NotImplementedError
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
-        """One short line in words for the log, e.g. "Mina drew from the deck"."""
+        """One short line in words about an action, naming only what every seat knows of it."""
         who = names[action["seat"]] if names else f"Seat {action['seat']}"
         return f"{who}: {action['type']}"
+
+    def describe_for(self, action: Action, names: list[str], viewer: int, before: View, after: View) -> str:
+        """The log line `viewer` reads about `action`, written from that seat's views before and after it.
+
+        This is the one place a log line is made: it may name what the viewer knows (the card it
+        drew, a card turned face up in `after`) and, reading only views, cannot name anything else.
+        The default is `describe`, which names only public facts.
+        """
+        return self.describe(action, names)
+
+    def count_components(self, state: Any) -> dict[str, int]:
+        """How many of each component (card, piece, gem) the state holds, wherever each one is.
+
+        Every component is conserved: the counts never change from setup to the end of the game
+        (the conformance suite checks this over playouts).
+        """
+        raise NotImplementedError
 
     def determinize(self, view: View, rng: random.Random) -> Any:
         """A full state consistent with what the viewing seat knows (used by search bots)."""

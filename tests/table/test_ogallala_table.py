@@ -265,7 +265,7 @@ def test_example_2_played_through_the_window_with_targets_by_click():
     assert view["discard"] == ["axe", "stern", "paddler-red-4", "bow", "loot-fur", "lasso", "archer",
                                "paddler-black-2", "loot-eagle"]
     assert match.result()["scores"] == [0, 0]
-    assert any("lassoed the card at row 2, column 2 of Mina" in line for line in table(app).log)
+    assert any("lassoed the card at row 2, column 2 of Mina" in line for line in table(app).log_of(0))
 
 
 def test_OGA_19_a_click_on_a_protected_card_says_why():
@@ -368,7 +368,7 @@ def test_bot_moves_are_animated_and_logged():
     drag(app, centre(app, "held"), centre(app, "discard"))
     run_until(app, lambda: any(a["seat"] == 1 for a in match.actions), frames=300)
     assert scene.board.flights and abs(scene.board.flights[0].duration - 0.25) < 1e-9
-    assert scene.log[-1].startswith("Bot 2 drew from pile")
+    assert scene.log_of(scene.viewer)[-1].startswith("Bot 2 drew from pile")
 
 
 def test_a_hovered_canoe_shows_its_strength_and_complete_canoes_are_framed():

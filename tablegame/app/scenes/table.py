@@ -57,7 +57,7 @@ class TableScene(Scene):
             for i, seat in enumerate(match.seats) if seat.is_bot
         }
         self.worker = BotWorker(app.bot_threads)
-        self.log: list[str] = [match.describe(a) for a in match.actions[-LOG_LINES:]]
+        self.logs: dict[int, list[str]] = {}  # each viewer's own log lines (hot-seat players read different ones)
         self.viewer = self._first_viewer()
         self.cleared = len(self.humans) < 2  # has the viewer been handed the table (hot-seat)?
         self.pause_left = 0.0
@@ -101,7 +101,7 @@ class TableScene(Scene):
         """Ask the presenter for the table as the viewer sees it now."""
         view = self.match.view(self.viewer)
         legal = self.match.legal_actions(self.viewer) if self.viewer_may_act() and not self.board.animating else []
-        model = self.presenter.build(view, legal, self.log[-LOG_LINES:])
+        model = self.presenter.build(view, legal, self.log_of(self.viewer))
         if self.worker.busy:
             model.status += "  (thinking…)"
         if self.presenter.showing() and self.next_human_differs():
@@ -113,6 +113,12 @@ class TableScene(Scene):
                                       ui="app:menu"))
         self.board.set_model(model, self.viewer)
         self.dirty = False
+
+    def log_of(self, seat: int) -> list[str]:
+        """The latest log lines as `seat` reads them (written from its views; made on first use)."""
+        if seat not in self.logs:
+            self.logs[seat] = self.match.log_for(seat, LOG_LINES)
+        return self.logs[seat]
 
     def next_human_differs(self) -> bool:
         """True if the seat to act is another human (a hand-off is coming)."""
@@ -167,6 +173,7 @@ class TableScene(Scene):
     def apply(self, action: dict[str, Any], by_bot: bool = False) -> None:
         """Apply an action, log it, autosave, and animate it."""
         before = self.match.view(self.viewer)
+        readers = {seat: before if seat == self.viewer else self.match.view(seat) for seat in self.logs}
         before_rects = dict(self.board.rects)
         dropped = self.board.last_drop
         self.board.last_drop = None
@@ -175,10 +182,13 @@ class TableScene(Scene):
         except IllegalAction as exc:  # cannot happen for actions taken from legal_actions; say so if it does
             self.board.say(f"Not allowed: {exc}")
             return
-        self.log.append(self.match.describe(action))
-        self.log = self.log[-LOG_LINES:]
         self.autosave()
         after = self.match.view(self.viewer)
+        for seat, seen_before in readers.items():
+            lines = self.logs[seat]
+            seen_after = after if seat == self.viewer else self.match.view(seat)
+            lines.append(self.match.describe_for(self.match.actions[-1], seat, seen_before, seen_after))
+            del lines[:-LOG_LINES]
         self.presenter.learned(action, before, after, self.viewer)
         self.presenter.reset()
         self.rebuild()
