@@ -92,6 +92,9 @@ class Rules:
     max_seats: ClassVar[int] = 4
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     hidden_information: ClassVar[bool] = True  # False: every seat sees the same, no hand-off screens
+    # Options under which uniformly random play always ends (Niagara's round cap); the conformance
+    # suite and smoke tests play with them. Most games end under any options.
+    playout_options: ClassVar[dict[str, Any]] = {}
 
     # --- options -------------------------------------------------------------------------------
     def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:

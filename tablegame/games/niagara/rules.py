@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from tablegame.core.rules import Action, OptionSpec, Rules, View
 from tablegame.games.niagara import round as rnd
@@ -20,6 +20,7 @@ class NiagaraRules(Rules):
     title = "Niagara"
     min_seats = 2
     max_seats = 5
+    playout_options: ClassVar[dict[str, Any]] = {"max_rounds": 20}  # random paddling never reaches the falls' end
     options = (
         OptionSpec("fork", ("alternate", "straight"), "alternate",
                    "the river splits around the island, pushes go to the arms in turn; or one straight channel"),
