@@ -8,7 +8,7 @@ import pytest
 
 from tablegame.core.catalog import load_catalog
 from tablegame.core.datafile import DataFileError, check_schema
-from tablegame.games.struggle_for_catan.components import GAME_ID, SCHEMA, build_components, components
+from tablegame.games.struggle_for_catan.catalog import GAME_ID, SCHEMA, build_components, components
 
 
 @pytest.fixture(scope="module")

@@ -36,7 +36,7 @@ def check_invariants(state) -> None:
     for event in (0, 1):
         on_table = sum(1 for seat in state.estates for e in seat if e[0] == event)
         assert on_table + state.estate_stack.count(event) == estates[event]
-    from tablegame.games.struggle_for_catan.components import components
+    from tablegame.games.struggle_for_catan.catalog import components
 
     ids = components().expansion_ids
     for x, xid in enumerate(ids):
@@ -159,7 +159,7 @@ def test_sim_random_and_options_always():
 
 def test_expansion_vp_table_matches_catalog():
     """The test's own VP table agrees with the catalog (so view_vp is an independent check)."""
-    from tablegame.games.struggle_for_catan.components import components
+    from tablegame.games.struggle_for_catan.catalog import components
 
     c = components()
     assert dict(zip(c.expansion_ids, c.expansion_vp, strict=True)) == EXPANSION_VP

@@ -1,8 +1,8 @@
-"""Facts derived from the tableaux: VP, A sides, abilities owned, where a steal comes from."""
+"""Facts derived from the tableaux: A and B sides, abilities owned, whose card a steal takes (SFC-27, 34, 35)."""
 
 from __future__ import annotations
 
-from tablegame.games.struggle_for_catan.components import Components, components
+from tablegame.games.struggle_for_catan.catalog import Components, components
 from tablegame.games.struggle_for_catan.state import LEFT, NO_FATE, CatanState
 
 _C: Components = components()
@@ -10,9 +10,6 @@ LIBRARY = _C.expansion_index("library")
 CHURCH = _C.expansion_index("church")
 CASTLE = _C.expansion_index("castle")
 GUILD = _C.expansion_index("merchant-guild")
-EXPANSION_VP = _C.expansion_vp
-SETTLEMENT_VP = _C.settlement_vp
-CITY_VP = _C.city_vp
 
 
 def a_sides(height: int) -> int:
@@ -23,26 +20,6 @@ def a_sides(height: int) -> int:
 def b_sides(height: int) -> int:
     """B-side cards (1 VP each) in a stack of this height (SFC-27: even positions)."""
     return height // 2
-
-
-def estate_vp(estate: tuple[int, bool, int]) -> int:
-    """VP of one estate card: settlement, city, or the expansion's VP instead (SFC-39)."""
-    if not estate[1]:
-        return SETTLEMENT_VP
-    return CITY_VP if estate[2] < 0 else EXPANSION_VP[estate[2]]
-
-
-def vp(state: CatanState, seat: int) -> int:
-    """The seat's victory points (SFC-39)."""
-    total = state.roads[seat] // 2 + state.knights[seat] // 2
-    for estate in state.estates[seat]:
-        total += estate_vp(estate)
-    return total
-
-
-def scores(state: CatanState) -> list[int]:
-    """VP of every seat."""
-    return [vp(state, s) for s in range(state.n_seats)]
 
 
 def owns(state: CatanState, seat: int, expansion: int) -> bool:

@@ -12,9 +12,9 @@ import copy
 from itertools import combinations
 from typing import Any
 
-from tablegame.bots.base import Bot
+from tablegame.core.bots import Bot
 from tablegame.core.rules import Action, View
-from tablegame.games.struggle_for_catan.components import BUILDINGS, RESOURCE_IDS, components
+from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.payment import canonical_payment
 
 _C = components()
@@ -392,4 +392,3 @@ class NormalBot(Bot):
         return max(legal, key=value)
 
 
-BOTS = {"easy": EasyBot, "normal": NormalBot}

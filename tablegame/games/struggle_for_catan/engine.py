@@ -6,8 +6,9 @@ from collections.abc import Callable
 from typing import Any
 
 from tablegame.core.rules import Action
-from tablegame.games.struggle_for_catan.board import GUILD, a_sides, guilds_owned, steal_source, vp
-from tablegame.games.struggle_for_catan.components import BUILDINGS, RESOURCE_IDS, components
+from tablegame.games.struggle_for_catan.board import GUILD, a_sides, guilds_owned, steal_source
+from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
+from tablegame.games.struggle_for_catan.scoring import WIN_VP, vp
 from tablegame.games.struggle_for_catan.state import (
     BUILD,
     DISCARD,
@@ -24,7 +25,6 @@ BUILDING_BIT = {b: 1 << i for i, b in enumerate(BUILDINGS)}
 BUILDING_INDEX = {b: i for i, b in enumerate(BUILDINGS)}
 EXPANSION = {x: i for i, x in enumerate(components().expansion_ids)}
 MARKET_SIZE = 5
-WIN_VP = 10
 BRIGAND_LIMIT = 7
 BASE_DRAW = 2
 MARKET_DAY_EVENT, BRIGAND_EVENT = 0, 1

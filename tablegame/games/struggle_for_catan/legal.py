@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from tablegame.core.rules import Action
-from tablegame.games.struggle_for_catan.board import LIBRARY, owns, steal_source, vp
-from tablegame.games.struggle_for_catan.components import RESOURCE_IDS, components
+from tablegame.games.struggle_for_catan.board import LIBRARY, owns, steal_source
+from tablegame.games.struggle_for_catan.catalog import RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.engine import BUILDING_BIT
-from tablegame.games.struggle_for_catan.payment import discards, payments
+from tablegame.games.struggle_for_catan.payment import canonical_payment, discards, payments
+from tablegame.games.struggle_for_catan.scoring import vp
 from tablegame.games.struggle_for_catan.state import (
     BUILD,
     DISCARD,
@@ -145,3 +146,28 @@ def _market_day(state: CatanState, seat: int) -> list[Action]:
     ]
     acts.append({"seat": seat, "type": "pass"})
     return acts
+
+
+def complete(state: CatanState, action: Action) -> Action:
+    """SFC-45: `pay` omitted = the canonical payment (when affordable), `settlement` omitted = the only
+    settlement, `flip` omitted = false. Anything else is returned unchanged for the legality check."""
+    if action.get("type") != "build" or state.phase != BUILD or action.get("seat") != state.turn_seat:
+        return action
+    building = action.get("building")
+    cost = COSTS.get(building) if isinstance(building, str) else None
+    if cost is None:
+        return action
+    filled = dict(action)
+    seat = state.turn_seat
+    if "pay" not in filled:
+        pay = canonical_payment(cost, tuple(state.hands[seat]))
+        if pay is not None:
+            filled["pay"] = _pay_dict(pay)
+    if building == "city" and "settlement" not in filled:
+        settlements = [i for i, e in enumerate(state.estates[seat]) if not e[1]]
+        if len(settlements) == 1:
+            filled["settlement"] = settlements[0]
+    if (building == "settlement" and "flip" not in filled and state.fate != NO_FATE
+            and state.options["settlement_destiny"] == "choice"):
+        filled["flip"] = False
+    return filled

@@ -6,11 +6,8 @@ import random
 from typing import Any
 
 from tablegame.core.rules import Action, OptionSpec, Rules, View
-from tablegame.games.struggle_for_catan import engine, legal, setup, text, view
-from tablegame.games.struggle_for_catan.board import scores
-from tablegame.games.struggle_for_catan.components import RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.payment import canonical_payment
-from tablegame.games.struggle_for_catan.state import BUILD, NO_FATE, OVER, CatanState
+from tablegame.games.struggle_for_catan import determinize, engine, legal, scoring, setup, text, view
+from tablegame.games.struggle_for_catan.state import OVER, CatanState
 
 
 class StruggleForCatanRules(Rules):
@@ -47,7 +44,7 @@ class StruggleForCatanRules(Rules):
 
     def normalize(self, state: CatanState, action: Action) -> Action:
         """Fill the optional fields SFC-45 allows to omit (the payment, the settlement, the flip)."""
-        return complete(state, action)
+        return legal.complete(state, action)
 
     def view(self, state: CatanState, seat: int) -> View:
         """What `seat` may see (SFC-41 to SFC-43)."""
@@ -59,7 +56,7 @@ class StruggleForCatanRules(Rules):
 
     def result(self, state: CatanState) -> dict[str, Any]:
         """Scores = VP by seat; winners = [the winner] once over (SFC-47)."""
-        return {"scores": scores(state), "winners": [state.winner] if state.phase == OVER else []}
+        return scoring.result(state)
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """One log line in words."""
@@ -71,29 +68,4 @@ class StruggleForCatanRules(Rules):
 
     def determinize(self, v: View, rng: random.Random) -> CatanState:
         """A full state consistent with the view (SFC-42)."""
-        return view.determinize(v, rng)
-
-
-def complete(state: CatanState, action: Action) -> Action:
-    """SFC-45: `pay` omitted = the canonical payment (when affordable), `settlement` omitted = the only
-    settlement, `flip` omitted = false. Anything else is returned unchanged for the legality check."""
-    if action.get("type") != "build" or state.phase != BUILD or action.get("seat") != state.turn_seat:
-        return action
-    building = action.get("building")
-    cost = components().costs.get(building) if isinstance(building, str) else None
-    if cost is None:
-        return action
-    filled = dict(action)
-    seat = state.turn_seat
-    if "pay" not in filled:
-        pay = canonical_payment(cost, tuple(state.hands[seat]))
-        if pay is not None:
-            filled["pay"] = {RESOURCE_IDS[r]: k for r, k in enumerate(pay) if k}
-    if building == "city" and "settlement" not in filled:
-        settlements = [i for i, e in enumerate(state.estates[seat]) if not e[1]]
-        if len(settlements) == 1:
-            filled["settlement"] = settlements[0]
-    if (building == "settlement" and "flip" not in filled and state.fate != NO_FATE
-            and state.options["settlement_destiny"] == "choice"):
-        filled["flip"] = False
-    return filled
+        return determinize.determinize(v, rng)

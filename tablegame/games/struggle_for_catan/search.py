@@ -12,13 +12,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tablegame.bots.ismcts import Rewards, SearchHooks, score_shares
 from tablegame.core.rules import Action, View
-from tablegame.games.struggle_for_catan.board import a_sides, steal_source, vp
+from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
+from tablegame.games.struggle_for_catan.board import a_sides, steal_source
 from tablegame.games.struggle_for_catan.bots import NormalBot, max_reachable_vp
-from tablegame.games.struggle_for_catan.components import BUILDINGS, RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.engine import BUILDING_BIT, WIN_VP
+from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
+from tablegame.games.struggle_for_catan.engine import BUILDING_BIT
 from tablegame.games.struggle_for_catan.payment import canonical_payment
+from tablegame.games.struggle_for_catan.scoring import WIN_VP, vp
 from tablegame.games.struggle_for_catan.state import (
     BUILD,
     DISCARD,

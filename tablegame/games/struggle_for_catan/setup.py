@@ -6,9 +6,9 @@ import random
 from typing import Any
 
 from tablegame.core.rules import BadSetup
-from tablegame.games.struggle_for_catan.board import estate_vp
-from tablegame.games.struggle_for_catan.components import RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.engine import WIN_VP, refill_market, start_turn
+from tablegame.games.struggle_for_catan.catalog import RESOURCE_IDS, components
+from tablegame.games.struggle_for_catan.engine import refill_market, start_turn
+from tablegame.games.struggle_for_catan.scoring import WIN_VP, estate_vp
 from tablegame.games.struggle_for_catan.state import LEFT, NO_FATE, RIGHT, TRADE, CatanState
 
 KEYS = ("start_seat", "fate", "resource_deck", "settlement_stack", "hands", "tableaux")

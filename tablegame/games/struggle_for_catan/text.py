@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.core.rules import Action
-from tablegame.games.struggle_for_catan.board import LIBRARY, owns, steal_source, vp
-from tablegame.games.struggle_for_catan.components import BUILDINGS, RESOURCE_IDS, components
+from tablegame.games.struggle_for_catan.board import LIBRARY, owns, steal_source
+from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.engine import BUILDING_BIT
 from tablegame.games.struggle_for_catan.legal import to_act
 from tablegame.games.struggle_for_catan.payment import canonical_payment, is_valid_payment
+from tablegame.games.struggle_for_catan.scoring import vp
 from tablegame.games.struggle_for_catan.state import (
     BUILD,
     DISCARD,

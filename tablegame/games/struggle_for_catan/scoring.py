@@ -1,0 +1,39 @@
+"""Victory points and the result: what each estate and B side is worth, the win threshold (SFC-39, SFC-40, SFC-47)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablegame.games.struggle_for_catan.catalog import Components, components
+from tablegame.games.struggle_for_catan.state import OVER, CatanState
+
+_C: Components = components()
+EXPANSION_VP = _C.expansion_vp
+SETTLEMENT_VP = _C.settlement_vp
+CITY_VP = _C.city_vp
+WIN_VP = 10
+
+
+def estate_vp(estate: tuple[int, bool, int]) -> int:
+    """VP of one estate card: settlement, city, or the expansion's VP instead (SFC-39)."""
+    if not estate[1]:
+        return SETTLEMENT_VP
+    return CITY_VP if estate[2] < 0 else EXPANSION_VP[estate[2]]
+
+
+def vp(state: CatanState, seat: int) -> int:
+    """The seat's victory points (SFC-39)."""
+    total = state.roads[seat] // 2 + state.knights[seat] // 2
+    for estate in state.estates[seat]:
+        total += estate_vp(estate)
+    return total
+
+
+def scores(state: CatanState) -> list[int]:
+    """VP of every seat."""
+    return [vp(state, s) for s in range(state.n_seats)]
+
+
+def result(state: CatanState) -> dict[str, Any]:
+    """Scores = VP by seat; winners = [the winner] once over (SFC-47)."""
+    return {"scores": scores(state), "winners": [state.winner] if state.phase == OVER else []}
