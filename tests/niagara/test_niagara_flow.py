@@ -7,6 +7,7 @@ from niagara_helpers import boats, chosen, move, new_match, supply
 
 from tablegame.core.rules import IllegalAction
 from tablegame.games.niagara import round as rnd
+from tablegame.games.niagara import scoring
 
 
 def finish_turns(match) -> None:
@@ -152,11 +153,11 @@ def test_NIA_34_recovery_in_seat_order_from_the_start_seat():
 
 # Clause: NIA-35
 def test_NIA_35_victory_conditions():
-    assert rnd.meets_condition([4, 0, 0, 0, 0])
-    assert rnd.meets_condition([1, 1, 1, 1, 1])
-    assert rnd.meets_condition([3, 2, 2, 0, 0])
-    assert not rnd.meets_condition([3, 3, 0, 0, 0])
-    assert not rnd.meets_condition([1, 1, 1, 1, 0])
+    assert scoring.meets_condition([4, 0, 0, 0, 0])
+    assert scoring.meets_condition([1, 1, 1, 1, 1])
+    assert scoring.meets_condition([3, 2, 2, 0, 0])
+    assert not scoring.meets_condition([3, 3, 0, 0, 0])
+    assert not scoring.meets_condition([1, 1, 1, 1, 0])
 
 
 # Clause: NIA-35
@@ -172,9 +173,9 @@ def test_NIA_35_a_win_ends_the_game():
 
 def test_NIA_36_ties_most_gems_then_value_then_shared():
     state = new_match(3, {"home": [{"violet": 4}, {"clear": 4}, {"clear": 4}]}).state
-    assert rnd.rank(state, [0, 1, 2]) == [1, 2]
+    assert scoring.rank(state, [0, 1, 2]) == [1, 2]
     state = new_match(3, {"home": [{"violet": 4, "pink": 3}, {"clear": 4}, None]}).state
-    assert rnd.rank(state, [0, 1]) == [0]
+    assert scoring.rank(state, [0, 1]) == [0]
 
 
 def test_NIA_36_max_rounds_ends_and_ranks_everyone():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tablegame.games.niagara.catalog import catalog
+from tablegame.games.niagara.scoring import meets_condition, rank
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, NO_GEM, OVER, RECOVERY, NiagaraState
 
 _CAT = catalog()
@@ -11,7 +12,6 @@ CLOUD = CARDS.index("cloud")
 CARD_VALUE = tuple(0 if card == "cloud" else card for card in CARDS)  # the cloud adds no number
 ALL_USED = (1 << len(CARDS)) - 1
 N_COLOURS = len(_CAT.colours)
-GEM_VALUE = _CAT.gem_value
 WEATHER_TRACK = _CAT.weather_track
 FLOW_MAX = _CAT.flow_max
 COLOURS = _CAT.colours
@@ -196,22 +196,7 @@ def decline(state: NiagaraState) -> None:
     next_recovery(state)
 
 
-# --- victory ---------------------------------------------------------------------------------------
-def meets_condition(home: list[int]) -> bool:
-    """NIA-35: 4 gems of one colour, 5 different colours, or 7 gems at home."""
-    return max(home) >= 4 or min(home) >= 1 or sum(home) >= 7
-
-
-def rank(state: NiagaraState, seats: list[int]) -> list[int]:
-    """NIA-36: most gems at home, then the highest value; the seats still tied share the win."""
-    def key(seat: int) -> tuple[int, int]:
-        home = state.home[seat]
-        return sum(home), sum(count * GEM_VALUE[c] for c, count in enumerate(home))
-
-    best = max(key(s) for s in seats)
-    return sorted(s for s in seats if key(s) == best)
-
-
+# --- the end of the round ------------------------------------------------------------------------
 def end_round(state: NiagaraState) -> None:
     """Victory check (NIA-36), then the round cap, then pass the start token (NIA-16)."""
     candidates = [s for s in range(state.n_seats) if meets_condition(state.home[s])]

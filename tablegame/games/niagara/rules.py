@@ -7,10 +7,12 @@ from typing import Any, ClassVar
 
 from tablegame.core.rules import Action, OptionSpec, Rules, View
 from tablegame.games.niagara import round as rnd
-from tablegame.games.niagara import text, views
+from tablegame.games.niagara import scoring, text
+from tablegame.games.niagara.determinize import determinize
 from tablegame.games.niagara.moves import boat_moves, perform_move, with_arm
 from tablegame.games.niagara.setup import new_state
 from tablegame.games.niagara.state import ACT, CHOOSE, OVER, RECOVERY, NiagaraState
+from tablegame.games.niagara.view import build_view
 
 
 class NiagaraRules(Rules):
@@ -127,7 +129,7 @@ class NiagaraRules(Rules):
     # --- what seats see ---------------------------------------------------------------------------------
     def view(self, state: NiagaraState, seat: int | None) -> View:
         """What `seat` may see (NIA-37); seat None gives the public view."""
-        return views.build_view(self, state, seat)
+        return build_view(self, state, seat)
 
     def is_over(self, state: NiagaraState) -> bool:
         """True once a seat has won or the round cap was reached."""
@@ -135,13 +137,7 @@ class NiagaraRules(Rules):
 
     def result(self, state: NiagaraState) -> dict[str, Any]:
         """NIA-40: scores (gems at home), winners, the last flow and the round."""
-        return {
-            "scores": [sum(home) for home in state.home],
-            "winners": list(state.winners),
-            "flow": state.last_flow,
-            "round": state.round,
-            "ended_by": state.ended_by,
-        }
+        return scoring.result(state)
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """One log line in words (a chosen card stays secret)."""
@@ -153,4 +149,4 @@ class NiagaraRules(Rules):
 
     def determinize(self, view: View, rng: random.Random) -> NiagaraState:
         """A full state matching a seat's view; unseen chosen cards drawn from that seat's unused cards."""
-        return views.determinize(self, view, rng)
+        return determinize(view, rng)

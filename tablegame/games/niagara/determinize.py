@@ -1,0 +1,53 @@
+"""The reverse of a view: a full Niagara state consistent with what one seat knows (for search bots)."""
+
+from __future__ import annotations
+
+import random
+
+from tablegame.core.rules import View
+from tablegame.games.niagara import round as rnd
+from tablegame.games.niagara.board import board
+from tablegame.games.niagara.catalog import catalog
+from tablegame.games.niagara.state import NO_GEM, NiagaraState
+
+COLOURS = catalog().colours
+
+
+def determinize(view: View, rng: random.Random) -> NiagaraState:
+    """A full state matching the view; each unseen chosen card is drawn from its seat's unused cards."""
+    n = view["n_seats"]
+    brd = board(view["options"]["fork"])
+    state = NiagaraState(n, dict(view["options"]), random.Random(rng.getrandbits(64)), brd)
+    for s, boats in enumerate(view["boats"]):
+        for b, boat in enumerate(boats):
+            state.boat_at[2 * s + b] = brd.index[boat["at"]]
+            state.boat_gem[2 * s + b] = NO_GEM if boat["gem"] is None else COLOURS.index(boat["gem"])
+    state.home = [[home[c] for c in COLOURS] for home in view["homes"]]
+    state.supply = [[view["sites"][site]["supply"][c] for c in COLOURS] for site in COLOURS]
+    state.spare = [view["spare"][c] for c in COLOURS]
+    state.weather = view["weather"]
+    state.pointer = brd.arms.index(view["next_arm"]) if brd.arms else 0
+    state.start_seat = view["start_seat"]
+    state.round = view["round"]
+    state.last_flow = view["flow"]
+    state.phase = view["phase"]
+    for s, cards in enumerate(view["cards"]):
+        state.used[s] = sum(1 << rnd.CARDS.index(c) for c in cards["used"])
+        state.revealed[s] = cards["revealed"]
+        if cards["card"] is not None:
+            state.chosen[s] = rnd.CARDS.index(cards["card"])
+        elif cards["chosen"]:
+            unused = [i for i in range(len(rnd.CARDS)) if not state.used[s] >> i & 1]
+            state.chosen[s] = rng.choice(unused)
+    turn = view["turn"]
+    if turn is not None:
+        state.actor = turn["seat"]
+        state.turn_pos = (turn["seat"] - state.start_seat) % n
+        state.moved, state.must = list(turn["moved"]), list(turn["must_move"])
+        state.must_launch, state.launched = turn["must_launch"], turn["launched"]
+    state.recovery = list(view["recovery"])
+    if state.recovery:
+        state.actor = state.recovery[0]
+    state.winners = list(view["winners"])
+    state.ended_by = view["ended_by"]
+    return state
