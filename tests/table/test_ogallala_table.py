@@ -25,7 +25,9 @@ from ogallala_driver import (
 )
 
 from tablegame.app.games import make_presenter, playable_games
-from tablegame.app.games.ogallala.presenter import OgallalaPresenter, canoe_breakdown, parse_cell, score_parts
+from tablegame.app.games.ogallala.cells import parse_cell
+from tablegame.app.games.ogallala.presenter import OgallalaPresenter
+from tablegame.app.games.ogallala.words import canoe_breakdown, score_parts
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.table import TableScene, load_table_layout

@@ -6,10 +6,11 @@ import random
 from typing import Any
 
 from tablegame.core.rules import Action, BadSetup, OptionSpec, Rules, View
-from tablegame.games.ogallala import turn, view, words
-from tablegame.games.ogallala.deal import new_state
+from tablegame.games.ogallala import text, turn, view
+from tablegame.games.ogallala.determinize import state_from_view
 from tablegame.games.ogallala.placement import legal_cells, legal_shifts
 from tablegame.games.ogallala.scoring import seat_score
+from tablegame.games.ogallala.setup import new_state
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
 from tablegame.games.ogallala.targets import attack_options, lasso_targets, own_complete, shoot_targets
 
@@ -170,12 +171,12 @@ class OgallalaRules(Rules):
 
     def determinize(self, v: View, rng: random.Random) -> OgState:
         """A full state consistent with a view: the unseen cards shuffled into the piles."""
-        return view.state_from_view(v, rng)
+        return state_from_view(v, rng)
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """One line in words for the log."""
-        return words.describe(action, names)
+        return text.describe(action, names)
 
     def explain_illegal(self, state: OgState, action: Action) -> str:
         """Why an action is not legal now, in one line."""
-        return words.explain(self, state, action)
+        return text.explain(state, action)

@@ -5,16 +5,12 @@ Rows, columns and piles are counted from 1 here, as people count; actions count 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tablegame.games.ogallala.canoes import STRENGTH, colour_bits, has_totem, is_complete, strength
 from tablegame.games.ogallala.placement import Shift, place_problem, shift_problem, shift_v, touch_mask
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
 from tablegame.games.ogallala.targets import colours_may_attack, span_in
-
-if TYPE_CHECKING:
-    from tablegame.games.ogallala.rules import OgallalaRules
-
 
 PHASE_WORDS = {
     DRAW: "draw a card",
@@ -95,7 +91,7 @@ def describe(action: dict[str, Any], names: list[str] | None = None) -> str:
     return f"{who}: {kind}"
 
 
-def explain(rules: OgallalaRules, state: OgState, action: dict[str, Any]) -> str:
+def explain(state: OgState, action: dict[str, Any]) -> str:
     """Why an action is refused now, in one line a player understands."""
     if state.phase == OVER:
         return "the game is over"

@@ -1,0 +1,74 @@
+"""What travels when an Ogallala action is animated: draws, placements, shifts, thefts, shots, wrecks, attacks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablegame.app.games.ogallala.cells import cell_key
+from tablegame.games.ogallala.catalog import catalog
+from tablegame.table.model import Action, Motion
+from tablegame.table.presenter import View
+
+_C = catalog()
+
+
+def from_cell(view: View, seat: int, row: int, col: int, target: str) -> Motion:
+    """A card leaving a grid cell, shown with its own face (the target may show another card)."""
+    return Motion(cell_key(seat, row, col), target, card=view["seats"][seat]["grid"][row][col])
+
+
+def motions(action: Action, before: View, after: View) -> list[Motion]:
+    """Cards that travel: draws to the held place, placements, shifts, thefts, shots, wrecks, attacks."""
+    kind = action["type"]
+    seat = action["seat"]
+    if kind == "draw":
+        target = "held" if after["held"] is not None and after["current"] == seat else "discard"
+        return [Motion(f"pile:{action['pile']}", target)]
+    if kind == "place":
+        return [Motion("held", cell_key(seat, action["row"], action["col"]))]
+    if kind == "discard":
+        return [Motion("held", "discard")]
+    if kind == "shift":
+        r, by = action["row"], action["by"]
+        return [Motion(cell_key(seat, r, c), cell_key(seat, r, c + by))
+                for c in range(action["from_col"], action["to_col"] + 1)]
+    if kind == "lasso":
+        return [from_cell(before, action["target"], action["row"], action["col"], "held")]
+    if kind == "shoot":
+        return [from_cell(before, action["target"], action["row"], action["col"], "discard")]
+    if kind == "sink":
+        canoe = canoe_at(before, seat, action["row"], action["col"])
+        cols = canoe["cols"] if canoe else [action["col"]]
+        held = Motion("held", "discard", card=before["held"])
+        return [*(from_cell(before, seat, action["row"], c, "discard") for c in cols), held]
+    if kind == "attack":
+        return attack_motions(action, before, after)
+    return []
+
+
+def attack_motions(action: Action, before: View, after: View) -> list[Motion]:
+    """The target canoe's Indians fly to the discard pile, its other cards to the held place and booty."""
+    t, r = action["target"], action["target_row"]
+    canoe = canoe_at(before, t, r, action["target_col"])
+    if canoe is None:
+        return []
+    moves = []
+    booty = 0
+    for c, card in zip(canoe["cols"], canoe["cards"], strict=True):
+        if _C.strength[_C.index[card]] > 0:
+            moves.append(Motion(cell_key(t, r, c), "discard", card=card))
+        elif booty == 0 and after["held"] is not None:
+            moves.append(Motion(cell_key(t, r, c), "held", card=card))
+            booty += 1
+        else:
+            moves.append(Motion(cell_key(t, r, c), f"booty:{booty - 1}" if booty else "discard", card=card))
+            booty += 1
+    return moves
+
+
+def canoe_at(view: View, seat: int, row: int, col: int) -> dict[str, Any] | None:
+    """The canoe of a seat holding a cell."""
+    for canoe in view["seats"][seat]["canoes"]:
+        if canoe["row"] == row and col in canoe["cols"]:
+            return canoe
+    return None

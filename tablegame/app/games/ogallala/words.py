@@ -1,0 +1,248 @@
+"""Every text the Ogallala table shows: names, cells, canoe hints, the status line, reasons and the score sheet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablegame.app.games.ogallala.art import card_words
+from tablegame.app.games.ogallala.cells import parse_cell
+from tablegame.core.words import listing
+from tablegame.games.ogallala.catalog import LEFT, PERSON, RIGHT, catalog
+from tablegame.table.model import Action, ScoreSheet
+from tablegame.table.presenter import View
+
+_C = catalog()
+HUNTING_GROUND = "Happy Hunting Ground"
+MAX_CANOE_ROWS = 14  # the score screen shows one row per canoe up to this many, else one per player
+STOP_WORDS = {
+    "duplicate": "a card of that kind already lies in the grid",
+    "lasso": "a lasso thrower stops the drawing",
+    "archer": "an archer stops the drawing",
+}
+
+
+def name_of(names: list[str], seat: int | None) -> str:
+    """A seat's name, or "?" for no seat."""
+    return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+
+def where(row: int, col: int) -> str:
+    """A cell as players count: "row 2, column 5"."""
+    return f"row {row + 1}, column {col + 1}"
+
+
+def canoe_breakdown(cards: list[str]) -> str:
+    """How a complete canoe scores (OGA-33, OGA-34): "5 cards: 5 · woman 10 · bear pair 40"."""
+    return " · ".join(f"{text} {points}" for text, points in score_parts(cards))
+
+
+def score_parts(cards: list[str]) -> list[tuple[str, int]]:
+    """A complete canoe's points, part by part: its length, each loot card, each set (OGA-33, OGA-34)."""
+    n = len(cards)
+    parts = [(f"{n} cards:", n if n <= 7 else 2 * n)]
+    sets: dict[int, dict[int, int]] = {}
+    for pos, card in enumerate(cards):
+        t = _C.index[card]
+        if not _C.loot[t]:
+            continue
+        if _C.set_of[t] < 0:
+            parts.append((_C.names[t], 10))
+        else:
+            sets.setdefault(_C.set_of[t], {})[_C.part[t]] = pos
+    for number, found in sets.items():
+        name = _C.set_names[number]
+        left, right, person = found.get(LEFT), found.get(RIGHT), found.get(PERSON)
+        if left is not None and right == left + 1:
+            if person is not None and person in (left - 1, right + 1):
+                parts.append((f"{name} triple", 90))
+            else:
+                parts.append((f"{name} pair", 40))
+                if person is not None:
+                    parts.append((f"{name} person", 10))
+        else:
+            parts.append((f"{name} {'card' if len(found) == 1 else 'cards'}", 10 * len(found)))
+    return parts
+
+
+def canoe_hint(canoe: dict[str, Any], advanced: bool) -> str:
+    """What a hovered canoe says: its strength (its tribe colour in the advanced variant), its points."""
+    n = len(canoe["cards"])
+    tribe = f"{canoe['colour']} " if advanced and canoe["colour"] in ("red", "black") else ""
+    strength = f"{tribe}canoe of strength {canoe['strength']}, {n} card{'s' if n != 1 else ''}"
+    if canoe["totem"]:
+        strength += ", a totem protects it"
+    if canoe["complete"]:
+        return f"{strength}, complete: {canoe['points']} points ({canoe_breakdown(canoe['cards'])})"
+    return f"{strength}, not complete (no points yet)"
+
+
+def score_lines(view: View, names: list[str]) -> list[str]:
+    """The score panel: each seat's points and complete canoes."""
+    lines = []
+    for seat_view in view["seats"]:
+        n = seat_view["complete_canoes"]
+        lines.append(f"{name_of(names, seat_view['seat'])}: {seat_view['score']} ({n} canoe{'s' if n != 1 else ''})")
+    return lines
+
+
+def status(view: View, legal: list[Action], names: list[str]) -> str:
+    """Whose turn it is and what they must do now, in words."""
+    phase = view["phase"]
+    if phase == "over":
+        winners = [name_of(names, s) for s in view["winners"]]
+        verb = "wins" if len(winners) == 1 else "win"
+        best = max(view["scores"]) if view["scores"] else 0
+        return f"The game is over: {listing(winners)} {verb} with {best} points."
+    who = name_of(names, view["current"])
+    held = card_words(view["held"]) if view["held"] else "the card"
+    if not legal:
+        doing = {"draw": "draw a card", "hold": f"place or discard {held}", "lasso": "use the lasso thrower",
+                 "shoot": "use the archer", "sink": "choose a canoe for the crazy axeman",
+                 "attack": "attack or pass", "end": "end the game or continue"}.get(phase, phase)
+        return f"{who}: {doing}"
+    if phase == "draw":
+        return f"{who}: draw a card — click one of the three draw piles"
+    if phase == "hold":
+        if view["shift_cell"] is not None:
+            return f"{who}: put the {held} into the freed cell (drag it there, or click the cell)"
+        source = view["held_source"]
+        if source == "booty":
+            more = len(view["booty"])
+            rest = f" ({more} more waiting)" if more else ""
+            return f"{who}: drag the booty ({held}) into your grid, or discard it{rest}"
+        if source == "lasso":
+            return f"{who}: drag the lassoed {held} into your grid, or discard it"
+        if not any(a["type"] in ("place", "shift") for a in legal):
+            return f"{who}: the {held} fits nowhere — discard it to the {HUNTING_GROUND}"
+        return f"{who}: drag the {held} into your grid, or discard it"
+    if phase == "lasso":
+        return f"{who}: click a card in another player's incomplete canoe to lasso it, or pass"
+    if phase == "shoot":
+        return f"{who}: click an Indian in another player's incomplete canoe to shoot it, or pass"
+    if phase == "sink":
+        return f"{who}: the crazy axeman! Click one of your complete canoes to wreck it"
+    if phase == "attack":
+        return f"{who}: click a weaker canoe of another player to attack it, or pass"
+    if phase == "end":
+        n = view["seats"][view["current"]]["complete_canoes"]
+        return f"{who}: you have {n} complete canoes — end the game now, or continue?"
+    return f"{who}: {phase}"
+
+
+def end_question(view: View, names: list[str]) -> list[str]:
+    """The end-of-game prompt (OGA-31): the standing and what each choice does."""
+    seat = view["current"]
+    n = view["seats"][seat]["complete_canoes"]
+    scores = view["scores"]
+    others = [s for s in range(len(scores)) if s != seat]
+    best = max(others, key=lambda s: scores[s]) if others else seat
+    standing = (f"You have {scores[seat]} points; the best other player, {name_of(names, best)}, "
+                f"has {scores[best]}.")
+    later = ("You may end it again at your next completed canoe; at 5 complete canoes it ends by itself."
+             if n < 4 else "At 5 complete canoes the game ends by itself.")
+    return [
+        f"{name_of(names, seat)}: {n} complete canoes — end the game?",
+        standing,
+        "End the game now: the game is scored at once and the highest total wins.",
+        f"Continue: the next player takes a turn. {later}",
+    ]
+
+
+def explain(kind: str, source: str, target: str | None, view: View, state_explain: Any, names: list[str]) -> str:
+    """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
+    to_act = view["to_act"]
+    if not to_act:
+        return "The game is over."
+    viewer = view["viewer"]
+    if to_act[0] != viewer:
+        return f"Wait: it is {name_of(names, to_act[0])}'s turn."
+    phase = view["phase"]
+    spot = parse_cell(target if kind == "drop" else source)
+    if phase == "draw":
+        return "Draw a card first: click one of the three draw piles."
+    if phase == "hold":
+        return hold_reason(kind, source, target, spot, viewer, state_explain, names)
+    if phase in ("lasso", "shoot"):
+        if spot and spot[0] != viewer:
+            reason = state_explain({"seat": viewer, "type": phase, "target": spot[0], "row": spot[1],
+                                    "col": spot[2]})
+            return f"Not that card: {reason}."
+        what = "take a card from" if phase == "lasso" else "shoot an Indian in"
+        return f"Click a glowing card to {what} another player's incomplete canoe, or Pass."
+    if phase == "sink":
+        if spot and spot[0] == viewer:
+            reason = state_explain({"seat": viewer, "type": "sink", "row": spot[1], "col": spot[2]})
+            return f"Not that one: {reason}."
+        return "The crazy axeman wrecks one of YOUR complete canoes: click one of them."
+    if phase == "attack":
+        if spot and spot[0] != viewer:
+            attacker = next(iter(view["attacks"]), None)
+            if attacker is not None:
+                reason = state_explain({"seat": viewer, "type": "attack", "row": attacker["row"],
+                                        "col": attacker["col"], "target": spot[0], "target_row": spot[1],
+                                        "target_col": spot[2]})
+                return f"Cannot attack that canoe: {reason}."
+        return "Click a glowing canoe of another player to attack it, or Pass."
+    if phase == "end":
+        return "Choose: End the game now, or Continue playing."
+    return "That does nothing here."
+
+
+def hold_reason(kind: str, source: str, target: str | None, spot: tuple[int, int, int] | None,
+                viewer: int, state_explain: Any, names: list[str]) -> str:
+    """Why the held card cannot go there."""
+    if kind == "drop" and source == "held":
+        if spot and spot[0] != viewer:
+            return f"You can only place cards in your own grid, not in {name_of(names, spot[0])}'s."
+        if spot:
+            reason = state_explain({"seat": viewer, "type": "place", "row": spot[1], "col": spot[2]})
+            return f"Not there: {reason}."
+        if target and target.startswith("pile:"):
+            return "The held card cannot go back on a draw pile."
+        return f"Drop the card on a glowing cell of your grid, or on the {HUNTING_GROUND} to discard it."
+    if source.startswith("pile:"):
+        return "You already hold a card: place it in your grid or discard it."
+    return "Drag the held card onto a glowing cell of your grid (or click it, then click the cell)."
+
+
+def score_sheet(view: View, names: list[str]) -> ScoreSheet:
+    """Every seat's complete canoes with their cards, points and loot sets; the winners."""
+    winners = [name_of(names, s) for s in view["winners"]]
+    verb = "wins" if len(winners) == 1 else "win"
+    title = f"Game over — {listing(winners)} {verb}" if winners else "Game over"
+    seats = view["seats"]
+    complete = {s["seat"]: [c for c in s["canoes"] if c["complete"]] for s in seats}
+    per_canoe = sum(max(1, len(v)) for v in complete.values()) <= MAX_CANOE_ROWS
+    rows, row_seats, cards = [], [], []
+    for s in seats:
+        seat, canoes = s["seat"], complete[s["seat"]]
+        total = str(s["score"])
+        if not canoes:
+            rows.append([name_of(names, seat), "—", "no complete canoe: only complete canoes score", "0", total])
+            row_seats.append(seat)
+            cards.append([])
+        elif per_canoe:
+            for i, canoe in enumerate(canoes):
+                name = name_of(names, seat) if len(canoes) == 1 else f"{name_of(names, seat)} · canoe {i + 1}"
+                rows.append([name, f"str {canoe['strength']}", canoe_breakdown(canoe["cards"]),
+                             str(canoe["points"]), total if i == 0 else ""])
+                row_seats.append(seat)
+                cards.append(list(canoe["cards"]))
+        else:
+            why = " | ".join(f"{c['points']}" for c in canoes)
+            rows.append([name_of(names, seat), f"{len(canoes)} canoes", f"canoes score {why}", total, total])
+            row_seats.append(seat)
+            cards.append([card for c in canoes for card in c["cards"]])
+    notes = [
+        "Only complete canoes score: 1 point per card up to 7 cards, 2 per card from 8, plus 10 per loot card.",
+        "A set's left and right halves side by side score 40; with its person at either end of the pair, 90.",
+    ]
+    reason = view.get("end_reason") or ""
+    if "ended the game" in reason:
+        notes.append(f"{name_of(names, view['current'])} ended the game after completing a canoe.")
+    elif "complete canoes" in reason:
+        notes.append(f"{name_of(names, view['current'])} completed a 5th canoe: the game ended by itself.")
+    elif reason:
+        notes.append("The cards ran out: no card was left to draw.")
+    return ScoreSheet(title, ["Player", "Strength", "How the canoe scores", "Canoe", "Total"], rows, row_seats,
+                      cards, notes)
