@@ -11,7 +11,8 @@ import pytest
 from driver import centre, click, drag, key, make_app, post, run_until, table
 from niagara_driver import choose, drag_via, perform_by_mouse, start
 
-from tablegame.app.games.niagara.presenter import NiagaraPresenter, route_motions
+from tablegame.app.games.niagara.motions import route_motions
+from tablegame.app.games.niagara.presenter import NiagaraPresenter
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.table import TableScene, load_table_layout

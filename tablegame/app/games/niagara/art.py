@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from tablegame.app.games.niagara.words import WEATHER_WORDS, signed
 from tablegame.table import render as r
 
 INK = (28, 30, 36)
@@ -26,12 +27,6 @@ BANK = (206, 182, 128)
 GEM_RGB = {"violet": (156, 92, 214), "clear": (238, 242, 246), "yellow": (242, 186, 36), "blue": (52, 104, 226),
            "pink": (236, 96, 150)}
 GEM_SIDES = {"violet": 3, "clear": 4, "yellow": 0, "blue": -4, "pink": 6}  # 0 round, -4 square, 4 rhombus
-WEATHER_WORDS = {-1: "sunny", 0: "", 1: "cloudy", 2: "storm"}
-
-
-def signed(value: int) -> str:
-    """-1 -> "−1", 2 -> "+2", 0 -> "0"."""
-    return f"+{value}" if value > 0 else ("0" if value == 0 else f"−{-value}")
 
 
 def painter(name: str) -> Callable[[pygame.Surface, Any], None] | None:

@@ -1,0 +1,265 @@
+"""Every text the Niagara table shows: move labels, the status line, why nothing happened, the score sheet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablegame.app.games.niagara.keys import DOCK, parse_boat, slot_of
+from tablegame.core.words import listing
+from tablegame.table.model import Action, ScoreSheet
+from tablegame.table.presenter import View
+
+OVER = "over"  # the phase of a finished game
+WEATHER_WORDS = {-1: "sunny", 0: "", 1: "cloudy", 2: "storm"}
+
+
+def name_of(names: list[str], seat: int | None) -> str:
+    """A seat's name."""
+    return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+
+def signed(value: int) -> str:
+    """-1 -> "−1", 2 -> "+2", 0 -> "0"."""
+    return f"+{value}" if value > 0 else ("0" if value == 0 else f"−{-value}")
+
+
+def card_words(card: Any) -> str:
+    """5 -> "5", "cloud" -> "the cloud"."""
+    return "the cloud" if card == "cloud" else str(card)
+
+
+def gem(view: View, colour: str | None) -> str:
+    """A gem's name ("amber"); "gem" if unknown."""
+    name: str = view["gem_names"].get(colour or "", "gem")
+    return name
+
+
+def gem_a(view: View, colour: str | None) -> str:
+    """"an amethyst", "a ruby"."""
+    name = gem(view, colour)
+    return f"an {name}" if name[0] in "aeiou" else f"a {name}"
+
+
+def place_words(slot: str) -> str:
+    """"the dock", "slot 3"."""
+    return "the dock" if slot == DOCK else f"slot {slot}"
+
+
+def move_label(view: View, action: Action, names: list[str]) -> str:
+    """A move in words, for the chooser and the keyboard ("Canoe 1 from the dock to slot 3, loading ...")."""
+    seat, boat = action["seat"], action["boat"]
+    start = view["boats"][seat][boat]["at"]
+    carried = view["boats"][seat][boat]["gem"]
+    to = action["to"]
+    if to == start:
+        line = f"Canoe {boat + 1} stays on {place_words(to)}"
+    else:
+        line = f"Canoe {boat + 1} from {place_words(start)} to {place_words(to)}"
+        if action.get("arm"):
+            line += f" (arm {action['arm']})"
+    load = action.get("load")
+    if load:
+        line += ", " + op_words(view, load, carried, start, to)
+    if action.get("steal_from") is not None:
+        victim, vboat = action["steal_from"], action["steal_boat"]
+        stolen = view["boats"][victim][vboat]["gem"]
+        line += f", robbing {name_of(names, victim)}'s canoe {vboat + 1} of its {gem(view, stolen)}"
+    if to == DOCK and (carried or (load and load["op"] != "unload")):
+        line += " — banked at home"
+    return line
+
+
+def op_words(view: View, load: dict[str, Any], carried: str | None, start: str, to: str) -> str:
+    """A gem operation in words ("loading an amber at slot 5 first")."""
+    when = ""
+    if start != to:
+        when = f" at {place_words(start)} first" if load["when"] == "start" else " on arrival"
+    if load["op"] == "load":
+        return f"loading {gem_a(view, load['colour'])}{when}"
+    if load["op"] == "unload":
+        return f"unloading its {gem(view, carried)}{when}"
+    return f"exchanging its {gem(view, carried)} for {gem_a(view, load['colour'])}{when}"
+
+
+def badge(view: View, action: Action, names: list[str]) -> str:
+    """The few words shown on a lit slot for a move there ("" for a plain move)."""
+    if action.get("steal_from") is not None:
+        return f"rob {name_of(names, action['steal_from'])}"
+    load = action.get("load")
+    if not load:
+        return ""
+    carried = view["boats"][action["seat"]][action["boat"]]["gem"]
+    if load["op"] == "load":
+        words = f"load {gem(view, load['colour'])}"
+    elif load["op"] == "unload":
+        words = f"drop {gem(view, carried)}"
+    else:
+        words = f"{gem(view, carried)} for {gem(view, load['colour'])}"
+    if load["when"] == "start" and action["to"] != view["boats"][action["seat"]][action["boat"]]["at"]:
+        words += " first"
+    return words
+
+
+def info_lines(view: View, names: list[str]) -> list[str]:
+    """Round, start seat, weather, the last flow and what the flow will be."""
+    weather = view["weather"]
+    word = WEATHER_WORDS.get(weather, "")
+    lines = [f"Round {view['round']}", f"Start: {name_of(names, view['start_seat'])}",
+             f"Weather {signed(weather)}{' ' + word if word else ''}",
+             "Last flow: " + ("—" if view["flow"] is None else str(view["flow"]))]
+    played = [c["card"] for c in view["cards"] if c["revealed"] and c["card"] not in (None, "cloud")]
+    if view["phase"] == "act" and played:  # later cards and clouds may still change it
+        lines.append(f"Flow so far: {max(0, min(8, min(played) + weather))}")
+    return lines
+
+
+def status(view: View, legal: list[Action], names: list[str]) -> str:
+    """Whose turn it is and what they must do now, in words."""
+    phase = view["phase"]
+    if phase == OVER:
+        winners = [name_of(names, s) for s in view["winners"]]
+        verb = "wins" if len(winners) == 1 else "win"
+        return f"The game is over: {listing(winners)} {verb}." if winners else "The game is over."
+    to_act = view["to_act"]
+    viewer = view["seat"]
+    if phase == "choose":
+        if legal:
+            waiting = [name_of(names, s) for s in to_act if s != viewer]
+            also = f" ({listing(waiting)} also choosing)" if 0 < len(waiting) <= 2 else ""
+            if len(waiting) > 2:
+                also = f" ({len(waiting)} others also choosing)"
+            return (f"{name_of(names, viewer)}: choose a paddle card — drag it face down onto your card place"
+                    f"{also}")
+        return f"Waiting for {listing([name_of(names, s) for s in to_act])} to choose a card"
+    seat = to_act[0]
+    who = name_of(names, seat)
+    if phase == "recovery":
+        if legal:
+            if any(a["type"] == "recover" and a["pay"] is None for a in legal):
+                return f"{who}: no canoe and no gems left — recover a canoe for free (button on the right)"
+            if not any(a["type"] == "pass" for a in legal):
+                return f"{who}: no canoe left — pay a gem from home to bring one back to the dock"
+            return f"{who}: a canoe is lost — pay a gem from home to bring it back, or leave it"
+        return f"{who} decides whether to recover a lost canoe"
+    card = view["cards"][seat]["card"]
+    if card == "cloud":
+        if legal:
+            return f"{who} played the cloud: move the weather marker one space (drag it, or the buttons)"
+        return f"{who} played the cloud and moves the weather marker"
+    if not legal:
+        return f"{who} played {card} and moves their canoes"
+    turn = view["turn"] or {}
+    must = [f"canoe {b + 1}" for b in (0, 1) if turn.get("must_move", [False, False])[b]
+            and not turn.get("moved", [False, False])[b]]
+    need = f" ({listing(must)} must move)" if must else ""
+    if turn.get("must_launch") and not turn.get("launched"):
+        need = " (one canoe must leave the dock)"
+    end = " — or keep a canoe at the dock" if any(a["type"] == "end_move" for a in legal) else ""
+    return f"{who} played {card}: drag a canoe to a lit slot{need}{end}"
+
+
+def explain(kind: str, source: str, target: str | None, view: View, state_explain: Any,
+            names: list[str]) -> str:
+    """Why a click or a drop did nothing: asks the rules (explain_illegal) where an action fits."""
+    viewer = view["seat"]
+    to_act = view["to_act"]
+    if not to_act:
+        return "The game is over."
+    phase = view["phase"]
+    if viewer not in to_act:
+        if phase == "choose":
+            return f"Wait: {listing([name_of(names, s) for s in to_act])} still choosing."
+        return f"Wait: it is {name_of(names, to_act[0])}'s turn."
+    boat = parse_boat(source)
+    if phase == "choose":
+        if source.startswith("hand:"):
+            if kind == "drop" and target == f"choice:{viewer}":
+                card = source.split(":", 1)[1]
+                value: int | str = int(card) if card.isdigit() else card
+                return "Cannot play it: " + state_explain({"seat": viewer, "type": "choose", "card": value}) + "."
+            return "Drop the card face down on your own card place (it glows while you drag)."
+        return "First choose a paddle card: drag one of your cards onto your card place."
+    if phase == "recovery":
+        return "Use the buttons on the right: pay a gem to bring a lost canoe back, or leave it."
+    if view["cards"][viewer]["card"] == "cloud":
+        if source == "wmarker":
+            return "The weather marker moves exactly one space: drop it on a neighbouring space."
+        return "You played the cloud: move the weather marker one space instead of your canoes."
+    if source.startswith("hand:"):
+        return "Your card for this round is played; drag a canoe instead."
+    if boat is None:
+        return "Drag one of your canoes to a lit slot of the river."
+    if boat[0] != viewer:
+        return f"That is {name_of(names, boat[0])}'s canoe; drag one of yours."
+    to = slot_of(view, target)
+    if kind == "drop" and to is not None:
+        reason = state_explain({"seat": viewer, "type": "move", "boat": boat[1], "to": to, "load": None,
+                                "steal_from": None})
+        return f"Canoe {boat[1] + 1} cannot stop on {place_words(to)}: {reason}."
+    if kind == "click":
+        moved = (view["turn"] or {}).get("moved", [False, False])
+        if moved[boat[1]]:
+            return f"Canoe {boat[1] + 1} has already moved this turn."
+        return state_explain({"seat": viewer, "type": "move", "boat": boat[1], "to": "dock", "load": None,
+                              "steal_from": None}).capitalize() + "."
+    return "Drop the canoe on a lit slot of the river (the lit slots are where your card takes it)."
+
+
+def score_sheet(view: View, names: list[str]) -> ScoreSheet:
+    """Gems at home, the victory conditions and how the winner was decided."""
+    colours = view["colours"]
+    winners = view["winners"]
+    who = listing([name_of(names, s) for s in winners])
+    title = f"Game over — {who} {'wins' if len(winners) == 1 else 'win'}" if winners else "Game over"
+    rows, cards = [], []
+    for seat in range(view["n_seats"]):
+        home = view["homes"][seat]
+        total = sum(home.values())
+        value = sum(home[c] * view["gem_value"][c] for c in colours)
+        rows.append([name_of(names, seat), str(total), condition(view, home), str(value),
+                     "winner" if seat in winners else ""])
+        cards.append([f"gem:{c}:{home[c]}" for c in colours])
+    notes = ["A seat wins with 4 gems of one colour, 5 different colours or 7 gems at home (checked after "
+             "each round)."]
+    met = [s for s in range(view["n_seats"]) if condition(view, view["homes"][s]).startswith("met")]
+    if view["ended_by"] == "max_rounds":
+        notes.append(f"Nobody met a condition by round {view['round']}, the last round allowed (option "
+                     "max rounds): most gems at home wins, then the higher gem value.")
+    elif len(met) == 1:
+        notes.append(f"{name_of(names, met[0])} met a condition ({condition(view, view['homes'][met[0]])[5:]}) "
+                     f"at the end of round {view['round']}.")
+    elif len(met) > 1:
+        values = ", ".join(f"{gem(view, c)} {view['gem_value'][c]}" for c in colours)
+        notes.append(f"{listing([name_of(names, s) for s in met])} met a condition in the same round: most gems at "
+                     f"home wins, then the higher value ({values}); seats still tied share the win.")
+    notes.append(f"The game lasted {view['round']} round{'s' * (view['round'] != 1)}.")
+    return ScoreSheet(title, ["Player", "Gems", "Victory condition", "Value", "Result"], rows,
+                      list(range(view["n_seats"])), cards, notes)
+
+
+def gems(view: View, colour: str, count: int) -> str:
+    """"3 ambers", "1 ruby", "2 rubies"."""
+    name = gem(view, colour)
+    if count == 1:
+        return f"1 {name}"
+    return f"{count} {name[:-1]}ies" if name.endswith("y") else f"{count} {name}s"
+
+
+def condition(view: View, home: dict[str, int]) -> str:
+    """Which victory conditions a home meets (NIA-35), or how near it is."""
+    colours = view["colours"]
+    best = max(colours, key=lambda c: home[c])
+    kinds = sum(1 for c in colours if home[c])
+    total = sum(home.values())
+    met = []
+    if home[best] >= 4:
+        met.append(gems(view, best, home[best]))
+    if kinds >= 5:
+        met.append("5 colours")
+    if total >= 7:
+        met.append(f"{total} gems")
+    if met:
+        return "met: " + listing(met)
+    if not total:
+        return "not met (no gems)"
+    return f"not met: best {home[best]} of one colour, {kinds} colour{'s' * (kinds != 1)}"
