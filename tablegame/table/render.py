@@ -134,7 +134,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
 
 
 class CardArt:
-    """Draws cards by program (no images): faces with a large value and a power glyph, a distinct back."""
+    """Draws cards by program (no images): a distinct back, empty places, the faces each game paints,
+    and the marks of a card only the viewer sees now (PRIVATE) or remembers (REMEMBERED)."""
 
     def __init__(self, fonts: Fonts, faces: dict[str, CardFace]) -> None:
         self.fonts = fonts
@@ -169,7 +170,7 @@ class CardArt:
         if face.paint is not None:
             face.paint(image, self.fonts)
         else:
-            self._face(image, face, radius)
+            self._plain(image, face, radius)
         if look == PRIVATE:
             self._ribbon(image, "ONLY YOU", PRIVATE_COLOUR, DARK)
             pygame.draw.rect(image, PRIVATE_COLOUR, rect, max(2, w // 18), border_radius=radius)
@@ -199,30 +200,15 @@ class CardArt:
         pygame.draw.rect(image, (240, 210, 190), inner, max(1, w // 40), border_radius=max(1, radius // 2))
         pygame.draw.rect(image, (60, 10, 20), rect, max(1, w // 40), border_radius=radius)
 
-    def _face(self, image: pygame.Surface, face: CardFace, radius: int) -> None:
-        """The face: large value, corner values, power band with glyph and word."""
+    def _plain(self, image: pygame.Surface, face: CardFace, radius: int) -> None:
+        """A face its game does not paint: its value in the middle of a plain card."""
         rect = image.get_rect()
         w, h = rect.size
         pygame.draw.rect(image, face.colour, rect, border_radius=radius)
         pygame.draw.rect(image, (70, 70, 70), rect, max(1, w // 40), border_radius=radius)
-        value_font = self.fonts.get(max(10, int(h * 0.62)))
-        value = value_font.render(face.value, True, DARK)
-        centre_y = int(h * 0.42) if face.word else h // 2
-        image.blit(value, value.get_rect(center=(w // 2, centre_y)))
-        corner = self.fonts.get(max(9, int(h * 0.2)))
-        image.blit(corner.render(face.value, True, DARK), (max(2, w // 14), max(1, h // 30)))
-        if face.word:
-            inset = max(1, w // 40)
-            band = pygame.Rect(inset, int(h * 0.72), w - 2 * inset, int(h * 0.2))
-            colour = POWER_COLOURS.get(face.glyph, (120, 120, 120))
-            pygame.draw.rect(image, colour, band)
-            word_font = self.fonts.get(max(9, int(band.h * 0.95)))
-            text = word_font.render(fit_text(word_font, face.word, int(w * 0.62)), True, DARK)
-            glyph_r = max(3, band.h // 3)
-            total = text.get_width() + 2 * glyph_r + 4
-            x = (w - total) // 2
-            draw_glyph(image, face.glyph, (x + glyph_r, band.centery), glyph_r)
-            image.blit(text, text.get_rect(midleft=(x + 2 * glyph_r + 4, band.centery)))
+        font = self.fonts.get(max(9, int(h * 0.3)))
+        text = font.render(fit_text(font, face.value, w - 4), True, DARK)
+        image.blit(text, text.get_rect(center=rect.center))
 
     def _ribbon(self, image: pygame.Surface, text: str, colour: tuple[int, int, int],
                 ink: tuple[int, int, int]) -> None:
@@ -234,27 +220,6 @@ class CardArt:
         font = self.fonts.get(max(8, int(band.h * 1.0)))
         label = font.render(fit_text(font, text, w - 4), True, ink)
         image.blit(label, label.get_rect(center=band.center))
-
-
-POWER_COLOURS = {"eye": (86, 180, 233), "lens": (204, 121, 167), "arrows": (230, 159, 0)}
-
-
-def draw_glyph(surface: pygame.Surface, glyph: str, centre: tuple[int, int], r: int) -> None:
-    """A small icon for a card power: an eye (peek), a magnifier (spy), two arrows (swap)."""
-    x, y = centre
-    ink = DARK
-    if glyph == "eye":
-        pygame.draw.ellipse(surface, (255, 255, 255), (x - r, y - r // 2, 2 * r, r))
-        pygame.draw.ellipse(surface, ink, (x - r, y - r // 2, 2 * r, r), 1)
-        pygame.draw.circle(surface, ink, (x, y), max(1, r // 3))
-    elif glyph == "lens":
-        pygame.draw.circle(surface, ink, (x - r // 4, y - r // 4), max(2, r * 2 // 3), max(1, r // 4))
-        pygame.draw.line(surface, ink, (x + r // 4, y + r // 4), (x + r, y + r), max(1, r // 3))
-    elif glyph == "arrows":
-        pygame.draw.line(surface, ink, (x - r, y - r // 3), (x + r, y - r // 3), max(1, r // 4))
-        pygame.draw.polygon(surface, ink, [(x + r, y - r // 3), (x + r // 3, y - r), (x + r // 3, y + r // 3)])
-        pygame.draw.line(surface, ink, (x - r, y + r // 2), (x + r, y + r // 2), max(1, r // 4))
-        pygame.draw.polygon(surface, ink, [(x - r, y + r // 2), (x - r // 3, y), (x - r // 3, y + r)])
 
 
 def draw_seen_markers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, seats: tuple[int, ...],

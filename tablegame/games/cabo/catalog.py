@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, get_args
 
 from tablegame.core.catalog import load_catalog
 from tablegame.core.datafile import DataFileError
 
 GAME_ID = "cabo"
 DECK_SIZE = 52
-POWERS = ("peek", "spy", "swap")
+Power = Literal["peek", "spy", "swap"]
+POWERS: tuple[Power, ...] = get_args(Power)
 
 CATALOG_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -50,7 +51,7 @@ class Catalog:
     ids: tuple[str, ...]
     values: tuple[int, ...]
     counts: tuple[int, ...]
-    powers: tuple[str | None, ...]
+    powers: tuple[Power | None, ...]
     names: tuple[str, ...]
     deck: tuple[int, ...] = ()  # every card (kind indexes, copies included) in catalog order
     index: dict[str, int] = field(default_factory=dict, compare=False)  # kind id -> kind index

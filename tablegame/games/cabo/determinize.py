@@ -4,33 +4,30 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from tablegame.core.rules import View
+from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.state import PEEK_START, CaboState
 
-if TYPE_CHECKING:
-    from tablegame.games.cabo.rules import CaboRules
 
-
-def unseen_cards(rules: CaboRules, view: View) -> list[int]:
+def unseen_cards(catalog: Catalog, view: View) -> list[int]:
     """The cards (kind indexes) the viewing seat cannot see: all 52 minus every visible card."""
-    index = rules.catalog.index
+    index = catalog.index
     visible = Counter(index[slot["card"]] for row in view["rows"] for slot in row if slot["card"] is not None)
     visible.update(index[kind] for kind in view["discard"])
     if view["drawn"] is not None and view["drawn"]["card"] is not None:
         visible[index[view["drawn"]["card"]]] += 1
-    rest = Counter(rules.catalog.full_deck())
+    rest = Counter(catalog.full_deck())
     rest.subtract(visible)
     if any(count < 0 for count in rest.values()):
         raise ValueError("the view shows more copies of a card than the game has")
     return sorted(rest.elements())
 
 
-def determinize(rules: CaboRules, view: View, rng: random.Random) -> CaboState:
+def determinize(catalog: Catalog, view: View, rng: random.Random) -> CaboState:
     """A state agreeing with everything in the view; hidden cards are a random deal of the unseen ones."""
-    index = rules.catalog.index
-    pool = unseen_cards(rules, view)
+    index = catalog.index
+    pool = unseen_cards(catalog, view)
     rng.shuffle(pool)
     hidden_drawn = view["drawn"] is not None and view["drawn"]["card"] is None
     needed = sum(slot["card"] is None for row in view["rows"] for slot in row) + view["draw_count"] + hidden_drawn
@@ -59,5 +56,3 @@ def determinize(rules: CaboRules, view: View, rng: random.Random) -> CaboState:
         resets_used=list(view["resets_used"]), winners=list(view["winners"]),
         history=[list(s) for s in view.get("history", [])], last_round=view["last_round"], decks=[],
     )
-
-

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.games.cabo.catalog import Catalog
+from tablegame.games.cabo.state import CaboState
 
 BOMB_PENALTY = 50
 CALLER_PENALTY = 10
@@ -79,4 +80,14 @@ def score_screen(rows: list[list[int]], catalog: Catalog, caller: int | None, st
         "caller": caller,
         "bomb": bomb,
         "start_seat": start_seat,
+    }
+
+
+def result(state: CaboState) -> dict[str, Any]:
+    """`scores`, `round_scores`, `round` and `winners` (§7)."""
+    return {
+        "scores": state.scores[:],
+        "round_scores": state.round_scores[:],
+        "round": state.round,
+        "winners": state.winners[:],
     }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from tablegame.core.rules import GameState
 
@@ -12,7 +12,12 @@ from tablegame.core.rules import GameState
 # so cloning a row is a shallow list copy.
 Slot = tuple[int, bool, int]
 
-PEEK_START, TURN, DRAWN, OVER = "peek_start", "turn", "drawn", "over"
+Phase = Literal["peek_start", "turn", "drawn", "over"]
+Source = Literal["deck", "discard"]  # where a drawn card came from
+PEEK_START: Phase = "peek_start"
+TURN: Phase = "turn"
+DRAWN: Phase = "drawn"
+OVER: Phase = "over"
 
 
 @dataclass
@@ -22,10 +27,10 @@ class CaboState(GameState):
     rows: list[list[Slot]]
     deck: list[int]  # the draw pile, top card LAST so that a draw is list.pop()
     discard: list[int]  # the discard pile, top card LAST
-    phase: str
+    phase: Phase
     current: int  # whose turn it is (in peek_start: the seat that must peek)
     peeked: int  # seats that have made their peek_start this round
-    drawn: tuple[int, str, int] | None  # (seat, source, card) while a card is held
+    drawn: tuple[int, Source, int] | None  # (seat, source, card) while a card is held
     caller: int | None
     round: int
     start_seat: int
@@ -41,6 +46,12 @@ class CaboState(GameState):
     def all_seats(self) -> int:
         """The bit mask of every seat."""
         return (1 << self.n_seats) - 1
+
+    def held(self) -> tuple[int, Source, int]:
+        """The held card as (seat, source, card); only asked while a card is held (phase "drawn")."""
+        if self.drawn is None:
+            raise ValueError("no card is held")
+        return self.drawn
 
 
 def clone_state(state: CaboState) -> CaboState:

@@ -3,19 +3,15 @@
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tablegame.core.rules import Action
 from tablegame.core.words import listing, ordinal
+from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState
-
-if TYPE_CHECKING:
-    from tablegame.games.cabo.rules import CaboRules
 
 ACTION_TYPES = ("peek_start", "draw", "call_cabo", "replace", "discard", "peek", "spy", "swap")
 POWER_CARDS = {"peek": "a 7 or an 8", "spy": "a 9 or a 10", "swap": "an 11 or a 12"}
-
-
 
 
 def _name(names: list[str] | None, seat: Any) -> str:
@@ -65,7 +61,7 @@ def _is_index(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
-def explain_illegal(rules: CaboRules, state: CaboState, action: Action) -> str:
+def explain_illegal(catalog: Catalog, state: CaboState, action: Action) -> str:
     """Why `action` is not legal now, in one line (legality itself lives in legal_actions)."""
     if state.phase == OVER:
         return "the game is over"
@@ -84,7 +80,7 @@ def explain_illegal(rules: CaboRules, state: CaboState, action: Action) -> str:
     if state.phase == TURN:
         return _explain_turn(state, action, kind)
     if state.phase == DRAWN:
-        return _explain_drawn(rules, state, action, kind, seat)
+        return _explain_drawn(catalog, state, action, kind, seat)
     return "this action does not fit the action table"
 
 
@@ -104,7 +100,7 @@ def _explain_turn(state: CaboState, action: Action, kind: str) -> str:
     return "this action has fields the action table does not list"
 
 
-def _explain_drawn(rules: CaboRules, state: CaboState, action: Action, kind: str, seat: int) -> str:
+def _explain_drawn(catalog: Catalog, state: CaboState, action: Action, kind: str, seat: int) -> str:
     """Reasons while a drawn card is held: replace, discard or use its power."""
     _, source, card = state.drawn  # type: ignore[misc]
     row = state.rows[seat]
@@ -118,7 +114,7 @@ def _explain_drawn(rules: CaboRules, state: CaboState, action: Action, kind: str
         return "a card taken from the discard pile has no power: you must replace a card"
     if kind == "discard":
         return "this action has fields the action table does not list"
-    power = rules.powers[card]
+    power = catalog.powers[card]
     if power != kind:
         return f"only {POWER_CARDS[kind]} drawn from the deck has the {kind.upper()} power"
     if kind == "peek":

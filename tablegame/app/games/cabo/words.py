@@ -1,0 +1,280 @@
+"""Every text the CABO table shows: captions, the score panel, the status line, gesture labels and
+buttons, why a click did nothing, and the score sheet. Card values and powers come from the catalog."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tablegame.app.games.cabo.choice import Choice
+from tablegame.core.words import listing, ordinal
+from tablegame.games.cabo.catalog import Power
+from tablegame.table.model import Action, ScoreSheet
+from tablegame.table.presenter import View
+
+POWER_HELP: dict[Power, str] = {
+    "peek": "look at one of your face-down cards",
+    "spy": "look at a face-down card of another player",
+    "swap": "swap one of your cards with another player's card",
+}
+WAITING = {"peek_start": "look at 2 of their cards", "turn": "draw a card or call CABO", "drawn": "use the drawn card"}
+
+# The words of gestures and buttons that name no card.
+DRAW_DECK = "Draw the top card of the draw pile"
+CALL_BUTTON = "Call CABO!"
+CALL = "Call CABO! (everyone else gets one more turn)"
+DISCARD = "Discard the drawn card"
+DISCARD_BUTTON = "Discard it"
+CLEAR_BUTTON = "Clear choice"
+CLEAR = "Unchoose all your cards"
+
+
+def name(names: list[str], seat: int | None) -> str:
+    """A seat's name."""
+    return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+
+# --- captions and panels --------------------------------------------------------------------------------
+def row_caption(names: list[str], seat: int, caller: int | None) -> str:
+    """The caption above a seat's row."""
+    caption = name(names, seat)
+    if caller == seat:
+        caption += " — called CABO"
+    return caption
+
+
+def drawn_tag(names: list[str], holder: int, viewer: int) -> str:
+    """Whose card the drawn card is, when it is not the viewer's."""
+    return "" if holder == viewer else f"{name(names, holder)}'s"
+
+
+def score_lines(view: View, names: list[str]) -> list[str]:
+    """The score panel: round, totals, the caller and used resets."""
+    lines = [f"Round {view['round']}   ·   draw pile {view['draw_count']}"]
+    for seat, total in enumerate(view["scores"]):
+        extra = " (reset used)" if view["resets_used"][seat] else ""
+        lines.append(f"{name(names, seat)}: {total}{extra}")
+    if view["caller"] is not None:
+        lines.append(f"{name(names, view['caller'])} called CABO")
+    return lines
+
+
+def status(view: View, legal: list[Action], names: list[str], choice: Choice, values: dict[str, int],
+           powers: dict[str, Power | None]) -> str:
+    """Whose turn it is and what they must do now, in words."""
+    if view["phase"] == "over":
+        return "The game is over."
+    seat = view["to_act"][0]
+    who = name(names, seat)
+    last = " (last turn: CABO was called)" if view["caller"] is not None else ""
+    if not legal:
+        return f"{who}: {WAITING[view['phase']]}{last}"
+    phase = view["phase"]
+    if phase == "peek_start":
+        return f"{who}: click 2 of your cards to look at them (only you will see them)"
+    if phase == "turn":
+        call = " — or call CABO" if any(a["type"] == "call_cabo" for a in legal) else ""
+        return f"{who}: draw a card — click the draw pile or the discard pile{call}{last}"
+    if choice.mode == "peek":
+        return f"{who}: click one of your face-down cards to look at it (Esc: back)"
+    if choice.mode == "spy":
+        return f"{who}: click another player's face-down card to look at it (Esc: back)"
+    if choice.mode == "swap":
+        if choice.swap_own is None:
+            return f"{who}: click one of your cards to swap (Esc: back)"
+        return f"{who}: now click the other player's card to swap with your {ordinal(choice.swap_own)} card"
+    drawn = view["drawn"]
+    card = drawn["card"] if drawn else None
+    power = powers.get(card or "")
+    held = f"the {values[card]}" if card else "the card"
+    if drawn and drawn["source"] == "discard":
+        return f"{who}: drag {held} onto one of your cards to replace it{last}"
+    use = f", or use {power.upper()}" if power and any(a["type"] == power for a in legal) else ""
+    return f"{who}: drag {held} onto one of your cards, or onto the discard pile{use}{last}"
+
+
+# --- gestures ---------------------------------------------------------------------------------------------
+def take_discard(value: int) -> str:
+    """Taking the top discard."""
+    return f"Take the {value} from the discard pile"
+
+
+def unchoose(position: int) -> str:
+    """Unchoosing one of the viewer's cards."""
+    return f"Unchoose your {ordinal(position)} card"
+
+
+def choose_to_look(position: int) -> str:
+    """Choosing a card for the first look."""
+    return f"Choose your {ordinal(position)} card to look at"
+
+
+def look_at_pair(pair: tuple[int, ...]) -> str:
+    """The first look at two own cards."""
+    return f"Look at your {ordinal(pair[0])} and {ordinal(pair[1])} cards"
+
+
+def replace_many(positions: tuple[int, ...]) -> str:
+    """A multi-replace."""
+    return f"Replace your {listing([ordinal(p) for p in positions])} cards (they must all match)"
+
+
+def replace_one(position: int) -> str:
+    """A replace of one card."""
+    return f"Replace your {ordinal(position)} card with the drawn card"
+
+
+def choose_for_replace(position: int) -> str:
+    """Choosing a card for a multi-replace."""
+    return f"Choose your {ordinal(position)} card for a multi-replace (cards of one value)"
+
+
+def use_power(power: Power) -> str:
+    """Discarding the drawn card and using its power."""
+    return f"Discard it and use {power.upper()}: {POWER_HELP[power]}"
+
+
+def power_button(power: Power) -> str:
+    """The button that starts aiming a power."""
+    return f"Use {power.upper()}"
+
+
+def look_own(position: int) -> str:
+    """PEEK at an own card."""
+    return f"Look at your {ordinal(position)} card"
+
+
+def look_other(names: list[str], target: int, position: int) -> str:
+    """SPY on another seat's card."""
+    return f"Look at {name(names, target)}'s {ordinal(position)} card"
+
+
+def swap_own(position: int) -> str:
+    """Picking the own card of a swap."""
+    return f"Swap your {ordinal(position)} card…"
+
+
+def swap(names: list[str], action: Action) -> str:
+    """A swap."""
+    return (f"Swap your {ordinal(action['position'])} card with "
+            f"{name(names, action['target'])}'s {ordinal(action['target_position'])} card")
+
+
+def back_button(power: Power) -> str:
+    """The button that stops aiming a power."""
+    return f"Back (no {power.upper()})"
+
+
+def back(power: Power) -> str:
+    """What the back button does."""
+    return f"Do not use {power.upper()} yet"
+
+
+# --- reasons ----------------------------------------------------------------------------------------------
+def explain(kind: str, source: str, target: str | None, where: tuple[int, int] | None, view: View,
+            state_explain: Callable[[Action], str], names: list[str], choice: Choice) -> str:
+    """Why a click or a drop did nothing: asks the rules (explain_illegal) where an action fits.
+
+    `where` is the (seat, position) of the row card dropped on (a drop) or clicked (a click), if any."""
+    viewer = view["seat"]
+    to_act = view["to_act"]
+    if not to_act:
+        return "The game is over."
+    if to_act[0] != viewer:
+        return f"Wait: it is {name(names, to_act[0])}'s turn."
+    phase = view["phase"]
+    if phase == "peek_start":
+        if where and where[0] != viewer:
+            return "Look at 2 of your own cards first (the bottom row)."
+        return "First click 2 of your own cards to look at them."
+    if phase == "turn":
+        if kind == "drop" or where:
+            return "Draw a card first: click the draw pile or the discard pile (or call CABO)."
+        return "Draw a card first: click the draw pile or the discard pile."
+    if choice.mode == "peek":
+        return "PEEK looks at one of your own face-down cards: click one (Esc: back)."
+    if choice.mode == "spy":
+        return "SPY looks at a face-down card of another player: click one (Esc: back)."
+    if choice.mode == "swap":
+        return "SWAP: click one of your cards, then another player's card (Esc: back)."
+    if kind == "drop" and source == "drawn":
+        if where and where[0] != viewer:
+            return f"You can only replace your own cards, not {name(names, where[0])}'s."
+        if where:
+            positions = sorted(choice.selection | {where[1]})
+            reason = state_explain({"seat": viewer, "type": "replace", "positions": positions})
+            return f"Cannot replace there: {reason}."
+        if target == "draw":
+            return "The drawn card cannot go back on the draw pile."
+        if target == "discard":
+            return "Cannot discard: " + state_explain({"seat": viewer, "type": "discard"}) + "."
+        return "Drop the drawn card on one of your cards (or on the discard pile)."
+    if source in ("draw", "discard"):
+        return "You already hold a drawn card: drag it onto one of your cards or the discard pile."
+    if where and where[0] != viewer:
+        return "That card is another player's: drag the drawn card onto one of yours."
+    return "Drag the drawn card onto one of your cards, or onto the discard pile."
+
+
+# --- the score sheet --------------------------------------------------------------------------------------
+def score_sheet(view: View, final: bool, names: list[str]) -> ScoreSheet | None:
+    """The last round's revealed rows, sums and scores with the reasons, and earlier rounds."""
+    last = view.get("last_round")
+    if not last:
+        return None
+    n = len(last["rows"])
+    title = f"Round {last['round']} scores"
+    if final:
+        winners = [name(names, s) for s in view.get("winners") or []]
+        verb = "wins" if len(winners) == 1 else "win"
+        title = f"Game over — {listing(winners)} {verb}" if winners else "Game over"
+    rows = []
+    for seat in range(n):
+        total = last["scores"][seat]
+        rows.append([name(names, seat), str(last["sums"][seat]), _score_reason(last, seat, names),
+                     str(last["round_scores"][seat]), str(total)])
+    notes = _notes(last, final, view, names)
+    history = view.get("history") or []
+    hist_rows = [[f"Round {i + 1}", *(str(s) for s in scores)] for i, scores in enumerate(history)]
+    return ScoreSheet(title, ["Player", "Sum", "Why", "Round", "Total"], rows, list(range(n)),
+                      [list(r) for r in last["rows"]], notes, ["", *(name(names, s) for s in range(n))], hist_rows)
+
+
+def _score_reason(last: dict[str, Any], seat: int, names: list[str]) -> str:
+    """How a seat's round score came about."""
+    bomb, caller = last.get("bomb"), last.get("caller")
+    reset = " · 100 reset to 50" if seat in (last.get("resets") or []) else ""
+    if bomb is not None:
+        return ("bomb: two 12s and two 13s" if seat == bomb else "bomb by " + name(names, bomb) + ": 50") + reset
+    if seat == caller:
+        if last["round_scores"][seat] == 0:
+            return "called CABO, lowest: 0" + reset
+        return f"called CABO, not lowest: {last['sums'][seat]} + 10" + reset
+    return "sum of cards" + reset
+
+
+def _notes(last: dict[str, Any], final: bool, view: View, names: list[str]) -> list[str]:
+    """Lines that explain the round and what comes next."""
+    notes = []
+    caller, bomb = last.get("caller"), last.get("bomb")
+    if bomb is not None:
+        notes.append(f"Bomb! {name(names, bomb)} holds exactly two 12s and two 13s: 0 points for them, "
+                     "50 for everyone else (this replaces the caller's 0 or +10).")
+    elif caller is not None:
+        lowest = min(last["sums"])
+        if last["sums"][caller] <= lowest:
+            notes.append(f"{name(names, caller)} called CABO with the lowest sum ({last['sums'][caller]}): 0 points.")
+        else:
+            notes.append(f"{name(names, caller)} called CABO but someone had a lower sum ({lowest}): "
+                         f"{last['sums'][caller]} + 10 points.")
+    else:
+        notes.append("Nobody called CABO: everyone scores the sum of their cards.")
+    for seat in last.get("resets") or []:
+        notes.append(f"{name(names, seat)}'s total reached exactly 100 and was reset to 50 (once per game).")
+    if final:
+        winners = view.get("winners") or []
+        who = listing([name(names, s) for s in winners]) if winners else "nobody"
+        notes.append(f"A total passed 100: the game is over. Lowest total wins: {who}.")
+    elif last.get("next_start") is not None:
+        notes.append(f"{name(names, last['next_start'])} starts the next round (lowest round score).")
+    return notes

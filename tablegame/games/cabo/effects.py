@@ -1,0 +1,128 @@
+"""What a legal CABO action does to the state: draws, replaces, powers, the end of a turn and of a round."""
+
+from __future__ import annotations
+
+from tablegame.core.rules import Action
+from tablegame.games.cabo import scoring
+from tablegame.games.cabo.catalog import Catalog
+from tablegame.games.cabo.setup import deal_round
+from tablegame.games.cabo.state import DRAWN, OVER, TURN, CaboState
+
+
+def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
+    """Carry out a legal action; chance (the next round's shuffle) uses state.rng."""
+    kind = action["type"]
+    seat = action["seat"]
+    if kind == "peek_start":
+        _peek_start(state, seat, action["positions"])
+        return
+    if kind == "draw":
+        pile = state.deck if action["source"] == "deck" else state.discard
+        state.drawn = (seat, action["source"], pile.pop())
+        state.phase = DRAWN
+        return
+    if kind == "call_cabo":
+        state.caller = seat
+    elif kind == "replace":
+        _replace(state, seat, action["positions"], catalog.values)
+    else:  # discard, or discard and use the power (CABO-15)
+        state.discard.append(state.held()[2])
+        if kind == "peek":
+            _learn(state, seat, seat, action["position"])
+        elif kind == "spy":
+            _learn(state, seat, action["target"], action["position"])
+        elif kind == "swap":
+            _swap(state, seat, action["position"], action["target"], action["target_position"])
+    _end_turn(state, catalog)
+
+
+def _peek_start(state: CaboState, seat: int, positions: list[int]) -> None:
+    """The seat learns two of its cards; after the last seat, the start seat plays (CABO-6)."""
+    for p in positions:
+        _learn(state, seat, seat, p)
+    state.peeked += 1
+    if state.peeked == state.n_seats:
+        state.phase = TURN
+        state.current = state.start_seat
+    else:
+        state.current = (state.start_seat + state.peeked) % state.n_seats
+
+
+def _learn(state: CaboState, seat: int, owner: int, position: int) -> None:
+    """`seat` looks at a card of `owner` (CABO-16, CABO-17, CABO-30)."""
+    row = state.rows[owner]
+    card, face_up, seen = row[position]
+    row[position] = (card, face_up, seen | 1 << seat)
+
+
+def _swap(state: CaboState, seat: int, position: int, target: int, target_position: int) -> None:
+    """Exchange two slots; each card keeps its face state and seen_by (CABO-18)."""
+    mine, theirs = state.rows[seat], state.rows[target]
+    mine[position], theirs[target_position] = theirs[target_position], mine[position]
+
+
+def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[int, ...]) -> None:
+    """Exchange the held card for one or more own cards (CABO-12 to CABO-14)."""
+    _, source, card = state.held()
+    everyone = state.all_seats
+    new_slot = (card, False, everyone if source == "discard" else 1 << seat)  # CABO-30
+    row = state.rows[seat]
+    if len(positions) == 1:
+        position = positions[0]
+        state.discard.append(row[position][0])
+        row[position] = new_slot
+        return
+    lifted = [row[p][0] for p in positions]
+    if all(values[c] == values[lifted[0]] for c in lifted):
+        state.discard.extend(lifted)
+        row[positions[0]] = new_slot
+        for p in reversed(positions[1:]):
+            del row[p]
+    elif state.options["mismatch_penalty"] == "seed":
+        for p in reversed(positions):
+            del row[p]
+        row.extend((c, True, everyone) for c in lifted)
+        row.append(new_slot)
+        if len(positions) >= 3 and state.deck:  # the penalty card: nobody looks at it
+            row.append((state.deck.pop(), False, 0))
+    else:  # "none" (CABO-14): the lifted cards stay face up, the new card is discarded unused
+        for p in positions:
+            row[p] = (row[p][0], True, everyone)
+        state.discard.append(card)
+
+
+def _end_turn(state: CaboState, catalog: Catalog) -> None:
+    """Pass the turn clockwise, or end the round (CABO-19 to CABO-21)."""
+    state.drawn = None
+    following = (state.current + 1) % state.n_seats
+    if not state.deck or following == state.caller:
+        _end_round(state, catalog)
+    else:
+        state.current = following
+        state.phase = TURN
+
+
+def _end_round(state: CaboState, catalog: Catalog) -> None:
+    """Reveal, score, reset, then end the game or deal the next round (CABO-22 to CABO-29)."""
+    everyone = state.all_seats
+    state.rows = [[(card, True, everyone) for card, _, _ in row] for row in state.rows]
+    screen = scoring.score_screen(
+        [[card for card, _, _ in row] for row in state.rows], catalog, state.caller,
+        state.start_seat, state.round,
+    )
+    scores = screen["round_scores"]
+    screen["resets"] = scoring.add_round(state.scores, scores, state.resets_used)
+    screen["scores"] = state.scores[:]
+    state.round_scores = scores[:]
+    state.history = [*state.history, scores[:]]
+    if scoring.game_over(state.scores):
+        screen["next_start"] = None
+        state.last_round = screen
+        state.phase = OVER
+        state.winners = scoring.winners(state.scores, scores)
+        return
+    screen["next_start"] = scoring.next_start(scores, state.start_seat)
+    state.last_round = screen
+    state.round += 1
+    state.start_seat = screen["next_start"]
+    deal_round(state, catalog)

@@ -1,0 +1,81 @@
+"""Whose turn it is and every legal action of a seat (cabo.md §3, §6): the one place legality lives."""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations
+
+from tablegame.core.rules import Action
+from tablegame.games.cabo.catalog import Power
+from tablegame.games.cabo.state import OVER, PEEK_START, TURN, CaboState
+
+PEEK_PAIRS = tuple(combinations(range(4), 2))
+MAX_REPLACE = 4  # no value has more than four copies (CABO-13)
+
+
+@cache
+def replace_choices(row_size: int) -> tuple[tuple[int, ...], ...]:
+    """Every strictly increasing list of 1 to 4 positions of a row of this size (§6)."""
+    return tuple(c for k in range(1, MAX_REPLACE + 1) for c in combinations(range(row_size), k))
+
+
+def to_act(state: CaboState) -> list[int]:
+    """[the seat to peek or to play], or [] once the game is over (§6)."""
+    return [] if state.phase == OVER else [state.current]
+
+
+def legal_actions(state: CaboState, seat: int, powers: tuple[Power | None, ...]) -> list[Action]:
+    """Every legal action of `seat` now, exactly as the action table of §6 writes them."""
+    phase = state.phase
+    if phase == OVER or seat != state.current:
+        return []
+    if phase == PEEK_START:
+        return [{"seat": seat, "type": "peek_start", "positions": [a, b]} for a, b in PEEK_PAIRS]
+    if phase == TURN:
+        actions: list[Action] = []
+        if state.deck:  # a turn never starts on an empty pile (CABO-21); kept as a guard
+            actions.append({"seat": seat, "type": "draw", "source": "deck"})
+        if state.discard:
+            actions.append({"seat": seat, "type": "draw", "source": "discard"})
+        if state.caller is None:
+            actions.append({"seat": seat, "type": "call_cabo"})
+        return actions
+    return _drawn_actions(state, seat, powers)
+
+
+def _drawn_actions(state: CaboState, seat: int, powers: tuple[Power | None, ...]) -> list[Action]:
+    """Replace (always), and for a deck draw: discard and the card's power (CABO-10 to CABO-18)."""
+    _, source, card = state.held()
+    row = state.rows[seat]
+    actions: list[Action] = [
+        {"seat": seat, "type": "replace", "positions": list(p)} for p in replace_choices(len(row))
+    ]
+    if source != "deck":
+        return actions
+    actions.append({"seat": seat, "type": "discard"})
+    power = powers[card]
+    if power == "peek":
+        actions += [{"seat": seat, "type": "peek", "position": i} for i, slot in enumerate(row) if not slot[1]]
+    elif power == "spy":
+        actions += [
+            {"seat": seat, "type": "spy", "target": t, "position": j}
+            for t in others(state, seat)
+            for j, slot in enumerate(state.rows[t])
+            if not slot[1]
+        ]
+    elif power == "swap":
+        locked = state.caller if state.options["lock_caller"] else None
+        actions += [
+            {"seat": seat, "type": "swap", "position": i, "target": t, "target_position": j}
+            for t in others(state, seat)
+            if t != locked
+            for i in range(len(row))
+            for j in range(len(state.rows[t]))
+        ]
+    return actions
+
+
+def others(state: CaboState, seat: int) -> list[int]:
+    """The other seats, clockwise from the seat after `seat`."""
+    n = state.n_seats
+    return [(seat + k) % n for k in range(1, n)]

@@ -1,0 +1,68 @@
+"""What one seat may see of a CABO state (CABO-30 to CABO-32): the single redaction point."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from tablegame.core.rules import View
+from tablegame.games.cabo.catalog import Catalog
+from tablegame.games.cabo.legal import to_act
+from tablegame.games.cabo.state import CaboState
+
+
+@cache
+def mask_seats(mask: int) -> tuple[int, ...]:
+    """The seats of a bit mask, in increasing order."""
+    return tuple(s for s in range(mask.bit_length()) if mask >> s & 1)
+
+
+def view_for(state: CaboState, seat: int, catalog: Catalog) -> View:
+    """The view of CABO-32: a card's id only if it is face up or `seat` has seen it."""
+    ids = catalog.ids
+    bit = 1 << seat
+    rows = [
+        [
+            {"card": ids[card] if face_up or seen & bit else None, "face_up": face_up,
+             "seen_by": list(mask_seats(seen))}
+            for card, face_up, seen in row
+        ]
+        for row in state.rows
+    ]
+    drawn = None
+    if state.drawn is not None:
+        holder, source, card = state.drawn
+        shown = holder == seat or source == "discard"
+        drawn = {"seat": holder, "source": source, "card": ids[card] if shown else None}
+    return {
+        "seat": seat,
+        "round": state.round,
+        "start_seat": state.start_seat,
+        "phase": state.phase,
+        "to_act": to_act(state),
+        "current": state.current,
+        "caller": state.caller,
+        "rows": rows,
+        "drawn": drawn,
+        "discard": [ids[card] for card in reversed(state.discard)],
+        "draw_count": len(state.deck),
+        "scores": state.scores[:],
+        "round_scores": state.round_scores[:],
+        "winners": state.winners[:],
+        "resets_used": state.resets_used[:],
+        "last_round": copy_screen(state.last_round),
+        "history": [scores[:] for scores in state.history],
+        "options": dict(state.options),
+    }
+
+
+def copy_screen(screen: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A copy of the last round's score screen that a caller may change freely."""
+    if screen is None:
+        return None
+    copy = dict(screen)
+    for key in ("rows",):
+        copy[key] = [row[:] for row in screen[key]]
+    for key in ("sums", "round_scores", "resets", "scores"):
+        copy[key] = screen[key][:]
+    return copy
