@@ -6,6 +6,7 @@ import pytest
 from ogallala_helpers import CAT, act, area, match, scores, types
 
 from tablegame.games.ogallala.scoring import canoe_points, length_points
+from tablegame.games.ogallala.view import breakdown
 
 TWO_CANOES = "0:bow 1:stern 3:bow-red 4:stern-red"
 
@@ -87,8 +88,24 @@ def test_OGA_33_length_points(n, points):
     ],
 )
 def test_OGA_33_OGA_34_scoring_table(cards, total):
-    """OGA-33, OGA-34: the specification's scoring table."""
+    """OGA-33, OGA-34: the specification's scoring table; the view's breakdown adds up to the same points."""
     assert canoe_points(_ids(cards)) == total
+    parts = breakdown(_ids(cards))
+    assert parts[0] == {"part": "length", "cards": len(_ids(cards)), "points": length_points(len(_ids(cards)))}
+    assert sum(part["points"] for part in parts) == total
+
+
+def test_OGA_34_the_breakdown_names_each_part():
+    """OGA-33, OGA-34: lone loot cards by id, then each set as a pair (and its person), a triple or loose cards."""
+    parts = breakdown(_ids("bow, horse-person, horse-left, horse-right, loot-woman, bear-left, bear-person, stern"))
+    assert parts == [
+        {"part": "length", "cards": 8, "points": 16},
+        {"part": "loot", "card": "loot-woman", "points": 10},
+        {"part": "triple", "set": "horse", "cards": 3, "points": 90},
+        {"part": "set_cards", "set": "bear", "cards": 2, "points": 20},
+    ]
+    pair = breakdown(_ids("bow, gold-left, gold-right, paddler-red-1, gold-person, stern"))
+    assert [p["part"] for p in pair] == ["length", "pair", "person"] and sum(p["points"] for p in pair) == 6 + 50
 
 
 def test_OGA_34_triple_person_on_the_right_and_two_sets():
@@ -104,6 +121,7 @@ def test_OGA_33_only_complete_canoes_score():
     assert scores(m) == [2, 0]
     canoes = m.view(0)["seats"][0]["canoes"]
     assert [(c["complete"], c["points"], c["points_if_complete"]) for c in canoes] == [(False, 0, 43), (True, 2, 2)]
+    assert [sum(p["points"] for p in c["breakdown"]) for c in canoes] == [43, 2]
 
 
 def test_OGA_35_ties_share_the_win():

@@ -34,7 +34,8 @@ def test_OGA_38_view_is_the_state_minus_the_piles():
     canoe = seat0["canoes"][0]
     assert canoe == {"row": 0, "first_col": 0, "last_col": 2, "cols": [0, 1, 2], "cards": ["bow", "chief-red", "stern"],
                      "complete": True, "strength": 5, "colour": "red", "totem": False, "points": 3,
-                     "points_if_complete": 3, "attacks_left": 0}
+                     "points_if_complete": 3, "attacks_left": 0,
+                     "breakdown": [{"part": "length", "cards": 3, "points": 3}]}
 
 
 def test_OGA_38_every_seat_sees_the_same_table():

@@ -27,11 +27,13 @@ from ogallala_driver import (
 from tablegame.app.games import make_presenter, playable_games
 from tablegame.app.games.ogallala.cells import parse_cell
 from tablegame.app.games.ogallala.presenter import OgallalaPresenter
-from tablegame.app.games.ogallala.words import canoe_breakdown, score_parts
+from tablegame.app.games.ogallala.words import canoe_breakdown
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.table import TableScene, load_table_layout
 from tablegame.core.match import Match, Seat
+from tablegame.games.ogallala.catalog import catalog
+from tablegame.games.ogallala.view import breakdown
 from tablegame.table.geometry import caption_split, slot_rects
 from tablegame.table.layout import layout_path, load_layout
 
@@ -402,9 +404,10 @@ def test_a_hovered_canoe_shows_its_strength_and_complete_canoes_are_framed():
       "stern"], 26),
 ])
 def test_OGA_33_OGA_34_score_screen_explanations_add_up(cards, total):
-    """The spec's scoring table: the score screen's parts add up to the canoe's points."""
-    assert sum(points for _, points in score_parts(cards)) == total
-    assert canoe_breakdown(cards).startswith(f"{len(cards)} cards:")
+    """The score screen words the view's breakdown: "5 cards: 5 · woman 10 · ...", its numbers adding up."""
+    text = canoe_breakdown({"breakdown": breakdown([catalog().index[c] for c in cards])})
+    assert text.startswith(f"{len(cards)} cards: ")
+    assert sum(int(part.rsplit(" ", 1)[1]) for part in text.split(" · ")) == total
 
 
 # --- a whole game --------------------------------------------------------------------------------------
@@ -496,7 +499,7 @@ def test_OGA_40_score_screens_of_finished_games_add_up():
             if len(rows) > 1 or rows[0][1].startswith("str"):
                 assert sum(int(row[3]) for row in rows) == view["scores"][seat]
         for canoe in (c for s in view["seats"] for c in s["canoes"] if c["complete"]):
-            assert sum(p for _, p in score_parts(canoe["cards"])) == canoe["points"]
+            assert sum(p["points"] for p in canoe["breakdown"]) == canoe["points"]
 
 
 def test_no_hand_off_screen_between_humans_when_nothing_is_hidden():

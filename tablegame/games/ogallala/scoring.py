@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal, NamedTuple
+
 from tablegame.games.ogallala.canoes import cards_of, complete_spans
 from tablegame.games.ogallala.catalog import LEFT, PERSON, RIGHT, catalog
 
@@ -9,6 +11,7 @@ _C = catalog()
 _LOOT = _C.loot
 _SET = _C.set_of
 _PART = _C.part
+LootKind = Literal["loot", "pair", "triple", "person", "set_cards"]
 
 
 def length_points(n: int) -> int:
@@ -16,27 +19,44 @@ def length_points(n: int) -> int:
     return n if n <= 7 else 2 * n
 
 
-def loot_points(cards: list[int]) -> int:
-    """OGA-33, OGA-34: 10 per loot card; a pair 40, a triple 90, in one canoe's card order."""
-    total = 0
+class LootPart(NamedTuple):
+    """One scoring part of a canoe's loot: a lone loot card, or what one set's cards make (OGA-33, OGA-34)."""
+
+    kind: LootKind
+    which: int  # the card index for "loot", else the set index
+    cards: int  # how many cards the part counts
+    points: int
+
+
+def loot_parts(cards: list[int]) -> list[LootPart]:
+    """OGA-33, OGA-34, in one canoe's card order: 10 per lone loot card; per set a pair 40 (its person 10 more),
+    a triple 90, or 10 per card of a set not side by side. Lone cards come first, then the sets as first seen."""
+    parts: list[LootPart] = []
     sets: dict[int, dict[int, int]] = {}
     for pos, t in enumerate(cards):
         if not _LOOT[t]:
             continue
         if _SET[t] < 0:
-            total += 10
+            parts.append(LootPart("loot", t, 1, 10))
         else:
             sets.setdefault(_SET[t], {})[_PART[t]] = pos
-    for parts in sets.values():
-        left, right, person = parts.get(LEFT), parts.get(RIGHT), parts.get(PERSON)
+    for number, found in sets.items():
+        left, right, person = found.get(LEFT), found.get(RIGHT), found.get(PERSON)
         if left is not None and right == left + 1:
             if person is not None and person in (left - 1, right + 1):
-                total += 90
+                parts.append(LootPart("triple", number, 3, 90))
             else:
-                total += 40 + (10 if person is not None else 0)
+                parts.append(LootPart("pair", number, 2, 40))
+                if person is not None:
+                    parts.append(LootPart("person", number, 1, 10))
         else:
-            total += 10 * len(parts)
-    return total
+            parts.append(LootPart("set_cards", number, len(found), 10 * len(found)))
+    return parts
+
+
+def loot_points(cards: list[int]) -> int:
+    """The points of a canoe's loot (see `loot_parts`)."""
+    return sum(part.points for part in loot_parts(cards))
 
 
 def canoe_points(cards: list[int]) -> int:

@@ -7,7 +7,7 @@ from typing import Any
 from tablegame.core.rules import View
 from tablegame.games.ogallala.canoes import COLOUR_BIT, ROLE, ROWS, STRENGTH, TOTEM, row_spans
 from tablegame.games.ogallala.catalog import BOW, STERN, catalog
-from tablegame.games.ogallala.scoring import canoe_points
+from tablegame.games.ogallala.scoring import canoe_points, length_points, loot_parts
 from tablegame.games.ogallala.state import OVER, OgState
 
 _C = catalog()
@@ -18,6 +18,20 @@ _COLOUR = ("none", "red", "black", "mixed")
 def card_id(t: int) -> str | None:
     """A card's id, or None for an empty cell / no card."""
     return _IDS[t] if t >= 0 else None
+
+
+def breakdown(cards: list[int]) -> list[dict[str, Any]]:
+    """How a canoe of these cards scores once complete, part by part (OGA-33, OGA-34): its length first,
+    then each lone loot card ({"part": "loot", "card": id}) and each set ({"part": "pair" | "triple" |
+    "person" | "set_cards", "set": name, "cards": n}), every part with its points."""
+    parts: list[dict[str, Any]] = [{"part": "length", "cards": len(cards), "points": length_points(len(cards))}]
+    for part in loot_parts(cards):
+        if part.kind == "loot":
+            parts.append({"part": "loot", "card": _IDS[part.which], "points": part.points})
+        else:
+            parts.append({"part": part.kind, "set": _C.set_names[part.which], "cards": part.cards,
+                          "points": part.points})
+    return parts
 
 
 def canoe_view(state: OgState, seat: int, r: int, span: tuple[int, int]) -> dict[str, Any]:
@@ -45,6 +59,7 @@ def canoe_view(state: OgState, seat: int, r: int, span: tuple[int, int]) -> dict
         "totem": TOTEM in cards,
         "points": points if complete else 0,
         "points_if_complete": points,
+        "breakdown": breakdown(cards) if len(cards) >= 2 else [],  # the parts of points_if_complete
         "attacks_left": attacks,
     }
 

@@ -55,7 +55,7 @@ def attack_motions(action: Action, before: View, after: View) -> list[Motion]:
     moves = []
     booty = 0
     for c, card in zip(canoe["cols"], canoe["cards"], strict=True):
-        if _C.strength[_C.index[card]] > 0:
+        if _C.indian[_C.index[card]]:  # the catalog's flag: Indians go to the discard pile (OGA-28)
             moves.append(Motion(cell_key(t, r, c), "discard", card=card))
         elif booty == 0 and after["held"] is not None:
             moves.append(Motion(cell_key(t, r, c), "held", card=card))

@@ -7,7 +7,7 @@ from typing import Any
 from tablegame.app.games.ogallala.art import card_words
 from tablegame.app.games.ogallala.cells import parse_cell
 from tablegame.core.words import listing
-from tablegame.games.ogallala.catalog import LEFT, PERSON, RIGHT, catalog
+from tablegame.games.ogallala.catalog import catalog
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
 
@@ -31,37 +31,21 @@ def where(row: int, col: int) -> str:
     return f"row {row + 1}, column {col + 1}"
 
 
-def canoe_breakdown(cards: list[str]) -> str:
-    """How a complete canoe scores (OGA-33, OGA-34): "5 cards: 5 · woman 10 · bear pair 40"."""
-    return " · ".join(f"{text} {points}" for text, points in score_parts(cards))
+def canoe_breakdown(canoe: dict[str, Any]) -> str:
+    """How a complete canoe scores, from the view's breakdown: "5 cards: 5 · woman 10 · bear pair 40"."""
+    return " · ".join(f"{part_words(part)} {part['points']}" for part in canoe["breakdown"])
 
 
-def score_parts(cards: list[str]) -> list[tuple[str, int]]:
-    """A complete canoe's points, part by part: its length, each loot card, each set (OGA-33, OGA-34)."""
-    n = len(cards)
-    parts = [(f"{n} cards:", n if n <= 7 else 2 * n)]
-    sets: dict[int, dict[int, int]] = {}
-    for pos, card in enumerate(cards):
-        t = _C.index[card]
-        if not _C.loot[t]:
-            continue
-        if _C.set_of[t] < 0:
-            parts.append((_C.names[t], 10))
-        else:
-            sets.setdefault(_C.set_of[t], {})[_C.part[t]] = pos
-    for number, found in sets.items():
-        name = _C.set_names[number]
-        left, right, person = found.get(LEFT), found.get(RIGHT), found.get(PERSON)
-        if left is not None and right == left + 1:
-            if person is not None and person in (left - 1, right + 1):
-                parts.append((f"{name} triple", 90))
-            else:
-                parts.append((f"{name} pair", 40))
-                if person is not None:
-                    parts.append((f"{name} person", 10))
-        else:
-            parts.append((f"{name} {'card' if len(found) == 1 else 'cards'}", 10 * len(found)))
-    return parts
+def part_words(part: dict[str, Any]) -> str:
+    """One scoring part of a canoe in words: "5 cards:", "woman", "bear pair", "bear cards"."""
+    kind = part["part"]
+    if kind == "length":
+        return f"{part['cards']} cards:"
+    if kind == "loot":
+        return _C.names[_C.index[part["card"]]]
+    if kind == "set_cards":
+        return f"{part['set']} {'card' if part['cards'] == 1 else 'cards'}"
+    return f"{part['set']} {kind}"
 
 
 def canoe_hint(canoe: dict[str, Any], advanced: bool) -> str:
@@ -72,7 +56,7 @@ def canoe_hint(canoe: dict[str, Any], advanced: bool) -> str:
     if canoe["totem"]:
         strength += ", a totem protects it"
     if canoe["complete"]:
-        return f"{strength}, complete: {canoe['points']} points ({canoe_breakdown(canoe['cards'])})"
+        return f"{strength}, complete: {canoe['points']} points ({canoe_breakdown(canoe)})"
     return f"{strength}, not complete (no points yet)"
 
 
@@ -224,7 +208,7 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
         elif per_canoe:
             for i, canoe in enumerate(canoes):
                 name = name_of(names, seat) if len(canoes) == 1 else f"{name_of(names, seat)} · canoe {i + 1}"
-                rows.append([name, f"str {canoe['strength']}", canoe_breakdown(canoe["cards"]),
+                rows.append([name, f"str {canoe['strength']}", canoe_breakdown(canoe),
                              str(canoe["points"]), total if i == 0 else ""])
                 row_seats.append(seat)
                 cards.append(list(canoe["cards"]))
