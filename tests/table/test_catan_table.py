@@ -28,7 +28,9 @@ from catan_driver import (
 from driver import centre, click, drag, key, make_app, post, run_until, table
 
 from tablegame.app.games import make_presenter, playable_games
-from tablegame.app.games.struggle_for_catan.presenter import CatanPresenter, pay_key, target_of
+from tablegame.app.games.struggle_for_catan.gestures import decode
+from tablegame.app.games.struggle_for_catan.items import pay_key, target_of
+from tablegame.app.games.struggle_for_catan.presenter import CatanPresenter
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.table import TableScene, load_table_layout
@@ -141,7 +143,7 @@ def offered(presenter: CatanPresenter, model, legal: list[dict]) -> set[str]:
     found = {frozen(g.action) for g in model.gestures if g.action is not None}
     for g in model.gestures:
         if g.ui and g.ui.startswith("pay:"):
-            want = presenter._decode(g.ui[4:])
+            want = decode(g.ui[4:])
             found |= {frozen(a) for a in legal if a["type"] == "build" and target_of(a) == want}
     return found
 
@@ -194,7 +196,7 @@ def discards_by_choice(presenter: CatanPresenter, view: dict, legal: list[dict])
 
 def check_payment_dialog(presenter: CatanPresenter, view: dict, legal: list[dict], ui: str) -> int:
     """In the payment dialog, choosing the cards of each legal payment shows a Build button for exactly it."""
-    target = presenter._decode(ui[4:])
+    target = decode(ui[4:])
     acts = [a for a in legal if a["type"] == "build" and target_of(a) == target]
     presenter.ui(ui)
     for a in acts:

@@ -1,4 +1,5 @@
-"""Words for The Struggle for Catan table: card lists, the log from the view's events, hints, the score sheet.
+"""Words for The Struggle for Catan table: card lists, captions, hints, the status line, the log from the
+view's events, the score sheet.
 
 The log is built from the view's own event list (struggle-for-catan.md SFC-42): it hides the cards a
 viewer may not know, says the automatic effects (draws, the revealed event, the destiny card, reshuffles)
@@ -13,13 +14,20 @@ from collections.abc import Callable
 from typing import Any
 
 from tablegame.app.games.struggle_for_catan.art import EVENT_NAMES, EXPANSION_NAMES, EXPANSION_VP, EXPANSION_WORDS
-from tablegame.table.model import ScoreSheet
+from tablegame.table.model import Action, ScoreSheet
+from tablegame.table.presenter import View
 
 RESOURCES = ("ore", "wool", "grain", "lumber", "brick")
 COSTS = {"road": {"lumber": 1, "brick": 1}, "knight": {"grain": 1, "wool": 1, "ore": 1},
          "settlement": {"lumber": 1, "brick": 1, "grain": 1, "wool": 1}, "city": {"grain": 2, "ore": 3},
          "expansion": {"wool": 3, "ore": 1}}
 WIN_VP = 10
+Target = tuple[Any, ...]  # what a build makes: ("road",), ("city", i), ("expansion", i, card), ...
+
+
+def seat_name(names: list[str], seat: int | None) -> str:
+    """A seat's name ("?" for none)."""
+    return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
 
 
 def listing(words: list[str]) -> str:
@@ -73,6 +81,123 @@ def estate_vp(estate: dict[str, Any]) -> int:
 def expansion_hint(kind: str) -> str:
     """An expansion's VP and ability in a line."""
     return f"{EXPANSION_NAMES[kind]}: {EXPANSION_VP[kind]} VP instead of the city's 2 — {EXPANSION_WORDS[kind]}"
+
+
+def steal_source(view: View, kind: str) -> int:
+    """The seat whose top road/knight a build takes when the supply is empty (SFC-34, from the view); -1: none."""
+    seat, n, tableaux = view["seat"], view["n_seats"], view["tableaux"]
+    step = -1 if view["fate"] == "right" else 1
+    protector, floor = ("castle", 4) if kind == "road" else ("church", 2)
+    other = seat
+    for _ in range(n - 1):
+        other = (other + step) % n
+        height = len(tableaux[other][kind + "s"])
+        if height >= (floor if any(e.get("expansion") == protector for e in tableaux[other]["estates"]) else 1):
+            return other
+    return -1
+
+
+# --- captions, hints and the status line ------------------------------------------------------------
+def supply_hint(view: View, kind: str, left: int, names: list[str]) -> str:
+    """What a building supply holds and costs."""
+    if kind == "estate":
+        return (f"Settlements: {left} left, their events hidden until they become cities. Cost: "
+                f"{cards(COSTS['settlement'])}. 1 VP.")
+    cost = cards(COSTS[kind])
+    mine_height = len(view["tableaux"][view["seat"]][kind + "s"])
+    side = "A" if mine_height % 2 == 0 else "B"
+    effect = {"road": "A side: 1 exchange a turn", "knight": "A side: 1 more card in the draw"}[kind]
+    base = (f"{kind.capitalize()}s: {left} left. Cost: {cost}. {effect}; B side: 1 VP. "
+            f"Your next one lands {side} up.")
+    if not left:
+        victim = steal_source(view, kind)
+        base += (f" None left: building one takes {seat_name(names, victim)}'s top {kind}." if victim >= 0
+                 else " None left and none can be taken.")
+    return base
+
+
+def seat_caption(view: View, seat: int, names: list[str]) -> str:
+    """A seat's name, VP, exchanges a turn (its A-side roads) and cards drawn a turn (its A-side knights)."""
+    t = view["tableaux"][seat]
+    who = seat_name(names, seat) + (" (you)" if seat == view["seat"] else "")
+    text = f"{who} · {view['scores'][seat]} VP"
+    if view["phase"] == "over" and seat in view["winners"]:
+        return text + " · wins!"
+    return f"{text} · {plural(t['exchanges'], 'exchange')} · draws {t['draws']}"
+
+
+def score_lines(view: View, names: list[str]) -> list[str]:
+    """The score panel: every seat's VP and hand size; the deck."""
+    lines = []
+    for seat in range(view["n_seats"]):
+        mark = "> " if seat == view["turn"] and view["phase"] != "over" else ""
+        held = plural(view["hand_sizes"][seat], "card")
+        lines.append(f"{mark}{seat_name(names, seat)}: {view['scores'][seat]} VP · {held}")
+    lines.append(f"Turn {view['turn_number']} · deck {view['deck_count']}")
+    return lines
+
+
+def build_words(view: View, target: Target, names: list[str]) -> str:
+    """A build in words: "Build a road", "Turn your settlement 2 into a city", "Build a Library on city 1"."""
+    kind = target[0]
+    if kind in ("road", "knight"):
+        text = f"Build a {kind}"
+        if not view["supply"][kind]:
+            victim = steal_source(view, kind)
+            text += f", taking {seat_name(names, victim)}'s top {kind}"
+        return text
+    if kind == "settlement":
+        return "Build a settlement"
+    if kind == "city":
+        return f"Turn your settlement {target[1] + 1} into a city"
+    return f"Build a {EXPANSION_NAMES[target[2]]} on your city {target[1] + 1}"
+
+
+def build_label(view: View, a: Action, what: str) -> str:
+    """A build gesture's words, with the payment and the destiny card choice."""
+    label = f"{what}, paying {cards(a['pay'])}"
+    if a.get("flip"):
+        other = "right" if view["fate"] == "left" else "left"
+        label += f", and turn the destiny card to {other}"
+    return label
+
+
+def status(view: View, legal: list[Action], paying: Target | None, names: list[str]) -> str:
+    """Whose turn it is and what they must do now, in words."""
+    phase = view["phase"]
+    if phase == "over":
+        winner = view["winners"][0]
+        return f"The game is over: {seat_name(names, winner)} wins with {view['scores'][winner]} VP."
+    seat = view["to_act"][0]
+    who = seat_name(names, seat)
+    if not legal:
+        return f"{who}: " + {
+            "trade": f"trading ({plural(view['exchanges_left'], 'exchange')} left)",
+            "give": f"giving a card back to {seat_name(names, (view['pending'] or {}).get('target'))}",
+            "build": "building",
+            "discard": "Brigand Attack — choosing cards to discard",
+            "market_day": "Market Day — exchanging with the market or passing",
+        }.get(phase, phase)
+    if phase == "trade":
+        left = view["exchanges_left"]
+        if not any(a["type"].startswith("exchange") for a in legal):
+            return f"{who}: no exchange left — click End trading"
+        where = "the market, the deck or a player's hand" if view["wide_trade"] else "the deck (the supply)"
+        return f"{who}: trade, {plural(left, 'exchange')} left — drag a card onto {where}; or End trading"
+    if phase == "give":
+        pending = view["pending"]
+        taken = a_or_an(pending["taken"]) if pending.get("taken") else "a card"
+        took = f"You took {taken} from"
+        return f"{who}: {took} {seat_name(names, pending['target'])} — click one of your cards to give back"
+    if phase == "build":
+        if paying is not None:
+            return f"{who}: choose the cards to pay with (they glow), then Build — or Cancel"
+        if any(a["type"] == "build" for a in legal):
+            return f"{who}: build — click a glowing building, settlement or expansion; or End building"
+        return f"{who}: nothing to build — click End building to draw"
+    if phase == "discard":
+        return f"{who}: Brigand Attack — choose the cards to discard"
+    return f"{who}: Market Day — exchange one card with the market, or Pass"
 
 
 # --- the log ------------------------------------------------------------------------------------------

@@ -1,0 +1,357 @@
+"""The Struggle for Catan gestures, made from the legal actions only: drags and clicks for the trades,
+builds and events, the buttons, the payment and discard dialogs; and the viewer's half-made choices."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tablegame.app.games.struggle_for_catan import words
+from tablegame.app.games.struggle_for_catan.items import DIALOG, market_list, mine, parse_mine, pay_key, target_of
+from tablegame.app.games.struggle_for_catan.words import (
+    COSTS,
+    RESOURCES,
+    Target,
+    cards,
+    plural,
+    seat_name,
+    steal_source,
+)
+from tablegame.games.struggle_for_catan.payment import canonical_payment
+from tablegame.table.model import Action, ButtonItem, Gesture, TableModel
+from tablegame.table.presenter import View
+
+
+@dataclass
+class Choices:
+    """The viewer's half-made choices: the chosen hand cards (a payment or a discard), the build being paid
+    for, the hand they come from and the distinct payments of each build offered."""
+
+    selection: list[str] = field(default_factory=list)
+    paying: Target | None = None
+    hand: dict[str, int] = field(default_factory=dict)
+    pays: dict[Target, list[dict[str, int]]] = field(default_factory=dict)
+
+    def fit(self, view: View, legal: list[Action]) -> None:
+        """Forget half-made choices that no longer fit the position."""
+        self.hand = dict(view["hand"])
+        self.selection = [k for k in self.selection if self._in_hand(k)]
+        builds = {target_of(a) for a in legal if a["type"] == "build"}
+        if self.paying is not None and self.paying not in builds:
+            self.paying = None
+        if not legal or (view["phase"] != "discard" and self.paying is None):
+            self.selection = []
+
+    def _in_hand(self, key: str) -> bool:
+        parts = key.split(":")
+        return len(parts) == 3 and parts[0] == "mine" and int(parts[2]) < self.hand.get(parts[1], 0)
+
+    def hand_cards(self, resource: str) -> list[tuple[int, str]]:
+        """(rank, key) of the viewer's cards of a kind; rank 0 is the first (the keyboard offers it first)."""
+        return [(k, mine(resource, k)) for k in range(self.hand.get(resource, 0))]
+
+    def all_hand_keys(self) -> list[tuple[int, str]]:
+        """(rank, key) of every hand card, the first card of each kind ranked first."""
+        return [(rank, key) for r in RESOURCES for rank, key in self.hand_cards(r)]
+
+    def chosen(self) -> dict[str, int]:
+        """The selected hand cards as {resource: count}."""
+        counts: dict[str, int] = {}
+        for key in self.selection:
+            r = parse_mine(key)
+            if r:
+                counts[r] = counts.get(r, 0) + 1
+        return counts
+
+    def step(self, step: str) -> None:
+        """Choose or unchoose a hand card, start choosing a payment, cancel."""
+        name, _, arg = step.partition(":")
+        if name == "sel":
+            if arg in self.selection:
+                self.selection.remove(arg)
+            else:
+                self.selection.append(arg)
+        elif name == "pay":
+            self.paying = decode(arg)
+            self.selection = self._canonical(self.paying)
+        elif name == "cancel":
+            if self.paying is not None:
+                self.paying = None
+            self.selection = []
+
+    def _canonical(self, target: Target) -> list[str]:
+        """The cards of the canonical payment (SFC-22) among the legal ones, as hand keys."""
+        cost = tuple(COSTS[target[0]].get(r, 0) for r in RESOURCES)
+        hand = tuple(self.hand.get(r, 0) for r in RESOURCES)
+        pay = canonical_payment(cost, hand)
+        pays = self.pays.get(target) or []
+        if pay is None or pay not in [pay_key(p) for p in pays]:
+            pay = pay_key(pays[0]) if pays else (0,) * 5
+        return [mine(r, k) for r, n in zip(RESOURCES, pay, strict=True) for k in range(n)]
+
+    def reset(self) -> None:
+        """Forget half-made choices."""
+        self.selection = []
+        self.paying = None
+
+
+def encode(target: Target) -> str:
+    """A build target as the argument of a "pay:" step."""
+    return ":".join(str(part) for part in target)
+
+
+def decode(text: str) -> Target:
+    """The build target of a "pay:" step's argument."""
+    parts = text.split(":")
+    if parts[0] in ("city", "expansion"):
+        return (parts[0], int(parts[1]), *parts[2:])
+    return (parts[0],)
+
+
+class GestureMaker:
+    """One gesture per thing the viewer may do now, from the legal actions and the viewer's choices."""
+
+    def __init__(self, choices: Choices, names: list[str]) -> None:
+        self.choices = choices
+        self.names = names
+
+    def add(self, model: TableModel, view: View, legal: list[Action]) -> None:
+        """One gesture per thing the viewer may do now; buttons and clicks first (the keyboard order)."""
+        first: list[Gesture] = []
+        drags: list[tuple[int, Gesture]] = []
+        phase = view["phase"]
+        if phase == "trade":
+            self._trade(model, view, legal, first, drags)
+        elif phase == "give":
+            self._give(view, legal, first, drags)
+        elif phase == "build":
+            if self.choices.paying is not None:
+                self._paying(model, view, legal, first)
+            else:
+                self._build(model, view, legal, first, drags)
+        elif phase == "discard":
+            self._discard(model, view, legal, first)
+        elif phase == "market_day":
+            self._market_day(model, view, legal, first, drags)
+        if phase in ("trade", "build") and self.choices.paying is None:
+            self._guild(view, legal, first, drags)
+        model.gestures.extend(first)
+        model.gestures.extend(g for _, g in sorted(drags, key=lambda pair: pair[0]))
+
+    def _trade(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture],
+               drags: list[tuple[int, Gesture]]) -> None:
+        """Exchanges with the supply, the market or another seat (SFC-15 to SFC-18, SFC-36); End trading."""
+        market = market_list(view["market"])
+        # A Library owner's chosen takes come before the blind one (the chooser lists them first).
+        for a in sorted(legal, key=lambda a: a["type"] == "exchange_player" and "take" not in a):
+            kind = a["type"]
+            if kind == "exchange_supply":
+                give = a["give"]
+                label = f"Exchange your {give} with the supply (it goes on the discard pile; you draw the top card)"
+                for rank, key in self.choices.hand_cards(give):
+                    drags.append((rank, Gesture("drag", key, label, "deck", action=a, badge="supply")))
+                    drags.append((rank + 100, Gesture("drag", key, label, "discard", action=a, badge="supply")))
+            elif kind == "exchange_market":
+                give, take = a["give"], a["take"]
+                label = f"Exchange your {give} for the market's {take}"
+                for rank, key in self.choices.hand_cards(give):
+                    for i, card in enumerate(market):
+                        if card == take:
+                            drags.append((rank, Gesture("drag", key, label, f"market:{i}", action=a)))
+            elif kind == "exchange_player":
+                self._player_exchange(view, a, first, drags)
+            elif kind == "end_trade":
+                model.buttons.append(ButtonItem("end-trade", "actions", "End trading"))
+                first.insert(0, Gesture("button", "end-trade", "End trading and go on to building", action=a,
+                                        hotkey="e"))
+
+    def _player_exchange(self, view: View, a: Action, first: list[Gesture], drags: list[tuple[int, Gesture]]) -> None:
+        """Take a card from another seat (at random, or the one chosen with a Library), then give one back."""
+        target = a["target"]
+        who = seat_name(self.names, target)
+        if "take" in a:
+            take = a["take"]
+            held = view["opponent_hands"][target][take]
+            label = f"Take {who}'s {take} (Library: {who} holds {held}), then give {who} one of your cards"
+            first.append(Gesture("click", f"hand:{target}", label, action=a))
+            for rank, key in self.choices.all_hand_keys():
+                drags.append((rank + 10, Gesture("drag", key, label, f"hand:{target}", action=a, badge="exchange")))
+            return
+        label = f"Exchange with {who}: take a card from {who} at random, then give {who} one of yours"
+        first.append(Gesture("click", f"hand:{target}", label, action=a))
+        for rank, key in self.choices.all_hand_keys():
+            drags.append((rank + 10, Gesture("drag", key, label, f"hand:{target}", action=a, badge="exchange")))
+
+    def _give(self, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]) -> None:
+        """The card given back after an opponent exchange (SFC-18): click it, or drag it onto their hand."""
+        target = view["pending"]["target"]
+        for a in legal:
+            r = a["resource"]
+            label = f"Give your {r} to {seat_name(self.names, target)}"
+            for rank, key in self.choices.hand_cards(r):
+                if rank == 0:
+                    first.append(Gesture("click", key, label, action=a))
+                else:
+                    drags.append((rank + 50, Gesture("click", key, label, action=a)))
+                drags.append((rank, Gesture("drag", key, label, f"hand:{target}", action=a, badge="give")))
+
+    def _guild(self, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]) -> None:
+        """Merchant Guild steals (SFC-37): click the other seat's hand, or drag the Guild onto it."""
+        viewer = view["seat"]
+        estates = view["tableaux"][viewer]["estates"]
+        guilds = [i for i, e in enumerate(estates) if e.get("expansion") == "merchant-guild"]
+        for a in legal:
+            if a["type"] != "guild_steal":
+                continue
+            target = a["target"]
+            label = f"Merchant Guild: take a card at random from {seat_name(self.names, target)} (nothing given back)"
+            first.append(Gesture("click", f"hand:{target}", label, action=a))
+            for i in guilds:
+                drags.append((0, Gesture("drag", f"estate:{viewer}:{i}", label, f"hand:{target}", action=a,
+                                         badge="Guild: take 1")))
+
+    def _build(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture],
+               drags: list[tuple[int, Gesture]]) -> None:
+        """Click (or drag) a supply, a settlement or an expansion; one payment builds at once, several ask."""
+        viewer = view["seat"]
+        groups: dict[Target, list[Action]] = {}
+        for a in legal:
+            if a["type"] == "build":
+                groups.setdefault(target_of(a), []).append(a)
+            elif a["type"] == "end_build":
+                draws = view["tableaux"][viewer]["draws"]
+                model.buttons.append(ButtonItem("end-build", "actions", f"End building (draw {draws})"))
+                first.insert(0, Gesture("button", "end-build", f"End building; you draw {plural(draws, 'card')} "
+                                        "and the turn passes", action=a, hotkey="e"))
+        self.choices.pays = {t: self._distinct_pays(acts) for t, acts in groups.items()}
+        for target, acts in groups.items():
+            pays = self.choices.pays[target]
+            what = words.build_words(view, target, self.names)
+            if len(pays) == 1:
+                choices = [(words.build_label(view, a, what), a, None) for a in acts]
+            else:
+                choices = [(f"{what} — choose how to pay ({len(pays)} ways)", None, "pay:" + encode(target))]
+            for source, drop in self._build_places(view, target):
+                for label, action, ui in choices:
+                    if source is not None:
+                        first.append(Gesture("click", source, label, action=action, ui=ui))
+                    if drop is not None:
+                        start = source if source is not None else ""
+                        drags.append((0, Gesture("drag", start, label, drop, action=action, ui=ui, badge="build")))
+
+    def _build_places(self, view: View, target: Target) -> list[tuple[str | None, str | None]]:
+        """Where a build is clicked and where it is dropped: (click source, drag target) pairs.
+
+        A drag pair is encoded with the drag's source as the click source of the same entry.
+        """
+        viewer = view["seat"]
+        kind = target[0]
+        if kind in ("road", "knight"):
+            places = [(f"supply:{kind}", f"{kind}:{viewer}:next")]
+            if not view["supply"][kind]:
+                victim = steal_source(view, kind)
+                top = len(view["tableaux"][victim][kind + "s"]) - 1 if victim >= 0 else -1
+                if top >= 0:
+                    places.append((f"{kind}:{victim}:{top}", f"{kind}:{viewer}:next"))
+            return places
+        if kind == "settlement":
+            return [("supply:estate", f"estate:{viewer}:next")]
+        if kind == "city":
+            return [(f"estate:{viewer}:{target[1]}", None)]
+        return [(f"exp:{target[2]}", f"estate:{viewer}:{target[1]}"), (f"estate:{viewer}:{target[1]}", None)]
+
+    @staticmethod
+    def _distinct_pays(actions: list[Action]) -> list[dict[str, int]]:
+        """The different payments among a build's actions, in the order given."""
+        seen: dict[tuple[int, ...], dict[str, int]] = {}
+        for a in actions:
+            seen.setdefault(pay_key(a["pay"]), a["pay"])
+        return list(seen.values())
+
+    def _paying(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture]) -> None:
+        """The payment dialog: hand cards that may pay glow and toggle; Build appears for a legal choice."""
+        target = self.choices.paying
+        assert target is not None
+        acts = [a for a in legal if a["type"] == "build" and target_of(a) == target]
+        pays = self._distinct_pays(acts)
+        self.choices.pays[target] = pays
+        chosen = self.choices.chosen()
+        for r in RESOURCES:
+            for k in range(self.choices.hand.get(r, 0)):
+                key = mine(r, k)
+                if key in self.choices.selection:
+                    first.append(Gesture("click", key, f"Keep your {r} (take it out of the payment)", ui=f"sel:{key}"))
+                elif any(p.get(r, 0) > chosen.get(r, 0) for p in pays):
+                    first.append(Gesture("click", key, f"Pay with your {r}", ui=f"sel:{key}"))
+        what = words.build_words(view, target, self.names)
+        matches = [a for a in acts if pay_key(a["pay"]) == pay_key(chosen)]
+        buttons: list[Gesture] = []
+        for a in matches:
+            key = "build-flip" if a.get("flip") else "build-go"
+            label = "Build and turn the destiny card" if a.get("flip") else "Build"
+            model.buttons.append(ButtonItem(key, DIALOG, label))
+            buttons.append(Gesture("button", key, words.build_label(view, a, what), action=a,
+                                   hotkey="t" if a.get("flip") else "b"))
+            source = self._build_places(view, target)[0][0]
+            if source is not None:
+                buttons.append(Gesture("click", source, words.build_label(view, a, what), action=a))
+        model.buttons.append(ButtonItem("build-cancel", DIALOG, "Cancel"))
+        buttons.append(Gesture("button", "build-cancel", "Do not build this (choose something else)", ui="cancel"))
+        first[:0] = buttons
+        cost = COSTS[target[0]]
+        state = ("a valid payment: click Build" if matches else
+                 "not a valid payment yet: click the glowing cards to change it")
+        model.texts[DIALOG] = [
+            f"{what}?",
+            f"Cost: {cards(cost)}. Each missing card can be paid with 3 cards of one other kind.",
+            f"Chosen: {cards(chosen)} — {state}.",
+        ]
+
+    def _discard(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture]) -> None:
+        """Brigand Attack (SFC-30): choose half of your cards, then Discard."""
+        need = next(d["count"] for d in view["pending"]["due"] if d["seat"] == view["seat"])
+        chosen = self.choices.chosen()
+        picked = sum(chosen.values())
+        for r in RESOURCES:
+            for k in range(self.choices.hand.get(r, 0)):
+                key = mine(r, k)
+                if key in self.choices.selection:
+                    first.append(Gesture("click", key, f"Keep your {r}", ui=f"sel:{key}"))
+                elif picked < need:
+                    first.append(Gesture("click", key, f"Discard your {r}", ui=f"sel:{key}"))
+        match = next((a for a in legal if pay_key(a["resources"]) == pay_key(chosen)), None)
+        if match is not None:
+            model.buttons.append(ButtonItem("discard-go", DIALOG, f"Discard these {need}"))
+            first.insert(0, Gesture("button", "discard-go", f"Discard {cards(chosen)}", action=match, hotkey="d"))
+        builder = seat_name(self.names, view["pending"]["builder"])
+        size = sum(self.choices.hand.values())
+        model.texts[DIALOG] = [
+            "Brigand Attack!",
+            f"{builder}'s new city shows a Brigand Attack: everyone with more than 7 cards discards half.",
+            f"You hold {size} cards: click {need} of them in your hand, then Discard.",
+            f"Chosen {picked} of {need}: {cards(chosen)}.",
+        ]
+
+    def _market_day(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture],
+                    drags: list[tuple[int, Gesture]]) -> None:
+        """Market Day (SFC-31): drag a hand card onto a market card of another kind, or Pass."""
+        market = market_list(view["market"])
+        for a in legal:
+            if a["type"] == "pass":
+                model.buttons.append(ButtonItem("pass", DIALOG, "Pass (no exchange)"))
+                first.insert(0, Gesture("button", "pass", "Pass: keep your cards", action=a, hotkey="p"))
+                continue
+            give, take = a["give"], a["take"]
+            label = f"Market Day: exchange your {give} for the market's {take}"
+            for rank, key in self.choices.hand_cards(give):
+                for i, card in enumerate(market):
+                    if card == take:
+                        drags.append((rank, Gesture("drag", key, label, f"market:{i}", action=a)))
+        builder = seat_name(self.names, view["pending"]["builder"])
+        lines = ["Market Day!", f"{builder}'s new city shows Market Day: each player in turn may exchange one "
+                                "card with the market."]
+        if len(legal) > 1:
+            lines.append("Drag one of your cards onto a market card of another kind (or click your card, then the "
+                         "market card), or Pass.")
+        else:
+            lines.append("You have no card to exchange: Pass.")
+        model.texts[DIALOG] = lines

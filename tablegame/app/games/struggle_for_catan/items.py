@@ -1,0 +1,157 @@
+"""The Struggle for Catan table items built from the view: the middle (deck, discard pile, market, supplies,
+expansions, destiny card), each seat's tableau and hand, and the keys that name them."""
+
+from __future__ import annotations
+
+from tablegame.app.games.struggle_for_catan import words
+from tablegame.app.games.struggle_for_catan.art import EXPANSION_NAMES
+from tablegame.app.games.struggle_for_catan.words import RESOURCES, Target, cards, plural, seat_name
+from tablegame.table.model import EMPTY, FACE, Action, CardItem, TableModel
+from tablegame.table.presenter import View
+
+DIALOG = "dialog"
+COVERED = ("supply", "expansions", "fate")  # zones the dialog lies over in the shipped layout
+
+
+def mine(resource: str, k: int) -> str:
+    """The item key of the viewer's k-th card of a resource (cards of a kind are interchangeable)."""
+    return f"mine:{resource}:{k}"
+
+
+def parse_mine(key: str | None) -> str | None:
+    """The resource of a viewer's hand card key, or None."""
+    if not key or not key.startswith("mine:"):
+        return None
+    return key.split(":")[1]
+
+
+def market_list(market: dict[str, int]) -> list[str]:
+    """The market's cards in catalog order (one item each)."""
+    return [r for r in RESOURCES for _ in range(market.get(r, 0))]
+
+
+def pay_key(pay: dict[str, int]) -> tuple[int, ...]:
+    """A payment as a comparable tuple in catalog order."""
+    return tuple(pay.get(r, 0) for r in RESOURCES)
+
+
+def target_of(action: Action) -> Target:
+    """What a build action makes, without its payment (and flip)."""
+    building = action["building"]
+    if building == "city":
+        return ("city", action["settlement"])
+    if building == "expansion":
+        return ("expansion", action["city"], action["card"])
+    return (building,)
+
+
+def add_middle(model: TableModel, view: View, names: list[str]) -> None:
+    """Deck, discard pile, market, building supplies, expansions and the destiny card."""
+    deck = view["deck_count"]
+    model.cards.append(CardItem("deck", "deck", card="back", look=FACE if deck else EMPTY, count=deck,
+                                hint=f"Deck: {plural(deck, 'card')} face down. In your trade phase, drag a "
+                                     "hand card here to exchange it with the supply."))
+    discard = view["discard"]
+    top = ", ".join(discard[:8]) + ("…" if len(discard) > 8 else "")
+    model.cards.append(CardItem("discard", "discard", card=f"res:{discard[0]}" if discard else None,
+                                look=FACE if discard else EMPTY, count=len(discard),
+                                hint=f"Discard pile: {plural(len(discard), 'card')}" + (f", top first: {top}"
+                                                                                        if discard else "")))
+    market = market_list(view["market"])
+    for i in range(5):
+        card = market[i] if i < len(market) else None
+        hint = (f"Market: {card}. Drag one of your cards (of another kind) here to take it." if card
+                else "An empty market place")
+        model.cards.append(CardItem(f"market:{i}", "market", index=i, slots=5,
+                                    card=f"res:{card}" if card else None, look=FACE if card else EMPTY,
+                                    hint=hint))
+    supply = view["supply"]
+    for i, kind in enumerate(("road", "knight", "estate")):
+        left = supply[kind]
+        model.cards.append(CardItem(f"supply:{kind}", "supply", index=i, slots=3,
+                                    card=f"stack:{kind}" if left else f"none:{kind}", look=FACE,
+                                    count=left, hint=words.supply_hint(view, kind, left, names)))
+    kinds = [x for x in EXPANSION_NAMES if x in supply["expansions"]]
+    for i, kind in enumerate(kinds):
+        n = supply["expansions"].count(kind)
+        model.cards.append(CardItem(f"exp:{kind}", "expansions", index=i, slots=max(len(kinds), 3),
+                                    card=f"exp:{kind}", look=FACE, count=n,
+                                    hint=f"{words.expansion_hint(kind)}. Cost: 3 wool, 1 ore; "
+                                         f"built on one of your cities ({n} left)."))
+    if not kinds:
+        model.cards.append(CardItem("exp:none", "expansions", look=EMPTY, hint="Every expansion is built"))
+    if view["fate"] is not None:
+        way = "clockwise" if view["fate"] == "left" else "counter-clockwise"
+        model.cards.append(CardItem("fate", "fate", card=f"fate:{view['fate']}", look=FACE,
+                                    hint=f"Destiny card: {view['fate']}. When the road or knight supply is "
+                                         f"empty, a build takes the top card of the next player {way} "
+                                         "that has one to take."))
+
+
+def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], names: list[str]) -> None:
+    """A seat's estates (the caption names it), its road and knight stacks."""
+    t = view["tableaux"][seat]
+    viewer = view["seat"]
+    can = {target_of(a)[0] for a in legal if a["type"] == "build"} if seat == viewer else set()
+    for kind, zone in (("road", "roads"), ("knight", "knights")):
+        stack = t[kind + "s"]
+        extra = 1 if kind in can else 0
+        slots = max(1, len(stack) + extra)
+        for j, side in enumerate(stack):
+            benefit = ("1 VP" if side == "B" else
+                       "1 exchange in the trade phase" if kind == "road" else "1 more card in the draw")
+            model.cards.append(CardItem(f"{kind}:{seat}:{j}", zone, seat, j, slots, f"{kind}:{side}", FACE,
+                                        hint=f"{seat_name(names, seat)}'s {kind} {j + 1} of {len(stack)}, {side} side: "
+                                             f"{benefit}"))
+        if extra:
+            side = "A" if len(stack) % 2 == 0 else "B"
+            model.cards.append(CardItem(f"{kind}:{seat}:next", zone, seat, len(stack), slots, None, EMPTY,
+                                        hint=f"Your next {kind} goes here, {side} side up"))
+        elif not stack:
+            model.cards.append(CardItem(f"{kind}:{seat}:none", zone, seat, 0, 1, f"empty:no-{kind}s", FACE,
+                                        hint=f"{seat_name(names, seat)} has no {kind}s"))
+    estates = t["estates"]
+    extra = 1 if "settlement" in can else 0
+    slots = max(1, len(estates) + extra)
+    for i, estate in enumerate(estates):
+        hint = f"{seat_name(names, seat)}'s {words.estate_words(estate)}: {words.estate_vp(estate)} VP"
+        if estate["side"] == "settlement":
+            hint += " (its event shows when it becomes a city)"
+        elif estate.get("expansion"):
+            hint += " — " + words.expansion_hint(estate["expansion"])
+        model.cards.append(CardItem(f"estate:{seat}:{i}", "estates", seat, i, slots,
+                                    words.estate_picture(estate), FACE, hint=hint))
+    if extra:
+        model.cards.append(CardItem(f"estate:{seat}:next", "estates", seat, len(estates), slots, None, EMPTY,
+                                    hint="Your next settlement goes here"))
+    elif not estates:
+        model.cards.append(CardItem(f"estate:{seat}:none", "estates", seat, 0, 1, "empty:no-settlements", FACE,
+                                    hint=f"{seat_name(names, seat)} has no settlements or cities"))
+    model.captions[f"estates:{seat}"] = words.seat_caption(view, seat, names)
+
+
+def add_other_hand(model: TableModel, view: View, seat: int, names: list[str]) -> None:
+    """Another seat's hand: a back showing how many cards; a Library owner also sees the kinds (SFC-43)."""
+    size = view["hand_sizes"][seat]
+    seen = (view["opponent_hands"] or [None] * view["n_seats"])[seat]
+    picture, hint = f"back:{size}", f"{seat_name(names, seat)} holds {plural(size, 'card')} (secret)"
+    if seen is not None:
+        picture += ":" + ".".join(str(seen.get(r, 0)) for r in RESOURCES)
+        hint = (f"{seat_name(names, seat)} holds {plural(size, 'card')}: {cards(seen)} — your Library shows them; "
+                "drop a card here to choose the one you take")
+    model.cards.append(CardItem(f"hand:{seat}", "hands", seat, 0, 1, picture, FACE, hint=hint))
+
+
+def add_own_hand(model: TableModel, view: View) -> None:
+    """The viewer's hand, face up, grouped by kind in catalog order."""
+    hand = view["hand"]
+    total = sum(hand.values())
+    position = 0
+    for r in RESOURCES:
+        for k in range(hand[r]):
+            model.cards.append(CardItem(mine(r, k), "hand", None, position, max(total, 1), f"res:{r}", FACE,
+                                        hint=f"Your {r} ({hand[r]} in your hand)"))
+            position += 1
+    if not total:
+        model.cards.append(CardItem("mine:none", "hand", look=EMPTY, hint="Your hand is empty"))
+    model.captions["hand"] = f"Your hand · {plural(total, 'card')} · only you see it"
