@@ -20,7 +20,7 @@ from tablegame.games.ogallala.catalog import catalog
 
 MAX_ACTIONS = 20_000
 KEEPS_CELLS = {"draw", "place", "discard", "pass", "end_game", "continue"}  # OGA-10: nothing moves or leaves
-FULL_DECK = sorted(catalog().full_deck())
+DECK_COUNTS = dict(zip(catalog().ids, catalog().counts, strict=True))
 
 
 def check_state(rules: Any, state: Any, all_rows: bool = False) -> None:
@@ -29,7 +29,7 @@ def check_state(rules: Any, state: Any, all_rows: bool = False) -> None:
     Only the seat to act adds or moves cards in a grid (others only lose cards, which keeps a row
     legal), so each step checks the rows of that seat and, with `all_rows`, every row.
     """
-    assert sorted(state.all_cards()) == FULL_DECK, "cards not conserved"
+    assert rules.count_components(state) == DECK_COUNTS, "cards not conserved"
     for seat, grid in enumerate(state.grids):
         assert len(grid) == 3 and all(len(row) == 14 for row in grid)
         if all_rows or seat == state.current:

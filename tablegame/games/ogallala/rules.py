@@ -7,12 +7,15 @@ from typing import Any
 
 from tablegame.core.rules import Action, BadSetup, OptionSpec, Rules, View
 from tablegame.games.ogallala import text, turn, view
+from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.determinize import state_from_view
 from tablegame.games.ogallala.placement import legal_cells, legal_shifts
 from tablegame.games.ogallala.scoring import seat_score
 from tablegame.games.ogallala.setup import new_state
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
 from tablegame.games.ogallala.targets import attack_options, lasso_targets, own_complete, shoot_targets
+
+_CATALOG = catalog()
 
 
 class OgallalaRules(Rules):
@@ -45,6 +48,13 @@ class OgallalaRules(Rules):
         state = new_state(n_seats, options, rng, overrides)
         turn.enter_draw(state)
         return state
+
+    def count_components(self, state: OgState) -> dict[str, int]:
+        """How many copies of each card id the state holds, in piles, grids, hand, booty and discard."""
+        counts = dict.fromkeys(_CATALOG.ids, 0)
+        for t in state.all_cards():
+            counts[_CATALOG.ids[t]] += 1
+        return counts
 
     def clone(self, state: OgState) -> OgState:
         """An independent copy of the state."""
