@@ -1,30 +1,15 @@
-"""The bot interface and the registry of bot levels per game."""
+"""The bot levels of every game: `random` for all, then the levels each game package declares (BOTS)."""
 
 from __future__ import annotations
 
-import importlib
 import random
 
-from tablegame.core.registry import game_modules
+from tablegame.bots.budget import parse_budget
+from tablegame.core.bots import Bot
+from tablegame.core.registry import bot_classes, game_modules
 from tablegame.core.rules import Action, Rules, View
 
 LEVELS = ("random", "easy", "normal", "hard")
-
-
-class Bot:
-    """Chooses actions for one seat. It receives only that seat's view and its legal actions."""
-
-    level = "base"
-    needs_view = True  # a bot that ignores the view saves the work of building it
-
-    def __init__(self, rules: Rules, seat: int, rng: random.Random) -> None:
-        self.rules = rules
-        self.seat = seat
-        self.rng = rng
-
-    def choose(self, view: View, legal: list[Action]) -> Action:
-        """Pick one of `legal` (never empty) knowing only `view`."""
-        raise NotImplementedError
 
 
 class RandomBot(Bot):
@@ -40,46 +25,26 @@ class RandomBot(Bot):
 
 def levels_for(game_id: str) -> list[str]:
     """The bot levels a game offers, weakest first."""
-    return ["random", *_game_bots(game_id)]
-
-
-def game_bot_classes(game_id: str) -> dict[str, type[Bot]]:
-    """A game's own bot classes by level, from its `bots` module's BOTS table."""
-    package = game_modules()[game_id].__name__
-    try:
-        module = importlib.import_module(f"{package}.bots")
-    except ModuleNotFoundError:
-        return {}
-    return dict(module.BOTS)
-
-
-def _game_bots(game_id: str) -> dict[str, type[Bot]]:
-    """The game's own levels, plus `hard` (the generic search bot) when the game can determinize a view."""
-    from tablegame.bots.hard import HardBot, supports_search
-
-    bots = game_bot_classes(game_id)
-    if "hard" not in bots and supports_search(game_id):
-        bots["hard"] = HardBot
-    return bots
+    return ["random", *bot_classes(game_id)]
 
 
 def _resolve(game_id: str, level: str) -> tuple[type[Bot], dict[str, float | int | None]]:
     """The bot class of `level` and its budget's keyword arguments; raises ValueError (one line)."""
     if game_id not in game_modules():  # the cached registry: make_bot runs once a seat and game in `sim`
         raise ValueError(f"unknown game {game_id!r} (available: {', '.join(game_modules())})")
-    classes: dict[str, type[Bot]] = {"random": RandomBot, **_game_bots(game_id)}
+    classes: dict[str, type[Bot]] = {"random": RandomBot, **bot_classes(game_id)}
     name, at, budget = level.partition("@")
     if name not in classes or (at and name != "hard"):
         shown = repr(level) if len(level) <= 40 else f"{level[:32]!r}… ({len(level)} characters)"
         raise ValueError(f"unknown bot level {shown} for {game_id} (levels: {', '.join(classes)})")
     if not at:
         return classes[name], {}
-    from tablegame.bots.hard import parse_budget
-
     try:
-        return classes[name], parse_budget(budget)
+        limits = parse_budget(budget)
     except ValueError as exc:
         raise ValueError(f"bad budget for bot level {name}: {exc}") from None
+    # a `hard` that does not search (Ogallala's planner) keeps within any budget: it is checked, then unused
+    return classes[name], limits if classes[name].takes_budget else {}
 
 
 def check_level(game_id: str, level: str) -> None:
@@ -92,7 +57,7 @@ def make_bot(rules: Rules, level: str, seat: int, seed: int) -> Bot:
 
     `hard` takes an optional budget: "hard@400" searches 400 iterations per decision (deterministic
     for a seed), "hard@0.5s" half a second; plain "hard" uses the table's time budget. Budgets above
-    a minute or 10^7 iterations, and NaN or infinite ones, are refused (`hard.parse_budget`).
+    a minute or 10^7 iterations, and NaN or infinite ones, are refused (`budget.parse_budget`).
     """
     bot_class, limits = _resolve(rules.game_id, level)
     return bot_class(rules, seat, random.Random(seed), **limits)  # type: ignore[call-arg]

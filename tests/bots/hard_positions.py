@@ -7,7 +7,8 @@ from typing import Any
 
 from tablegame.bots.base import make_bot
 from tablegame.bots.hard import load_hooks
-from tablegame.bots.ismcts import SearchConfig, SearchResult, run_search
+from tablegame.bots.ismcts import SearchConfig, SearchResult
+from tablegame.bots.search import run_search
 from tablegame.core.registry import get_rules
 from tablegame.core.rules import Action, Rules, View
 

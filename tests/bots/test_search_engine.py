@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 import threading
 import time
 
@@ -11,8 +13,10 @@ from hard_positions import FORCED_WINS, midgame, searched
 
 from tablegame.bots.base import levels_for, make_bot
 from tablegame.bots.hard import HardBot, load_hooks
-from tablegame.bots.ismcts import SearchConfig, SearchHooks, run_search, score_shares
-from tablegame.core.registry import get_rules
+from tablegame.bots.ismcts import SearchConfig
+from tablegame.bots.search import run_search
+from tablegame.core.registry import bot_classes, declared_bots, get_rules, resolve
+from tablegame.core.search_hooks import SearchHooks, score_shares
 from tablegame.sim import run_sim, wilson_interval
 
 GAMES = ["cabo", "niagara", "ogallala", "struggle-for-catan"]
@@ -22,6 +26,32 @@ GAMES = ["cabo", "niagara", "ogallala", "struggle-for-catan"]
 def test_every_game_offers_four_levels_weakest_first(game):
     """random, easy, normal, hard: the lobby offers these per seat."""
     assert levels_for(game) == ["random", "easy", "normal", "hard"]
+
+
+def test_levels_are_declared_by_each_game_package():
+    """Each game's __init__ names its levels as "module:Class" strings; `hard` is the search unless declared."""
+    for game in GAMES:
+        declared = declared_bots(game)
+        assert list(declared) == ["easy", "normal", "hard"] and all(isinstance(r, str) for r in declared.values())
+    assert bot_classes("ogallala")["hard"].__name__ == "BoldBot"  # its planner, by declaration
+    assert all(bot_classes(game)["hard"] is HardBot for game in GAMES if game != "ogallala")
+
+
+def test_discovering_the_games_imports_no_rules_bots_or_search():
+    """The declarations are strings: listing the games stays cheap."""
+    code = ("import sys; from tablegame.core.registry import game_ids, declared_bots;"
+            " [declared_bots(g) for g in game_ids()];"
+            " print(' '.join(m for m in sys.modules if m.startswith('tablegame.')))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert "tablegame.games.cabo" in loaded
+    assert not [m for m in loaded if m.startswith("tablegame.bots") or m.count(".") > 2 and ".games." in m]
+
+
+def test_a_declaration_is_module_colon_name():
+    """A malformed plug-in reference is one clear error."""
+    assert resolve("tablegame.bots.hard:HardBot") is HardBot
+    with pytest.raises(ValueError, match="module:Name"):
+        resolve("tablegame.bots.hard.HardBot")
 
 
 def test_hard_budgets_in_the_level_name():
@@ -48,7 +78,7 @@ def test_a_single_legal_action_needs_no_search():
 
 def test_time_budget_is_kept():
     """A 0.1 s budget returns soon after 0.1 s (generous margin: the machine is shared)."""
-    rules, state = midgame("ogallala")
+    rules, state = midgame("niagara")
     seat = rules.to_act(state)[0]
     bot = make_bot(rules, "hard@0.1s", seat, 1)
     begin = time.perf_counter()

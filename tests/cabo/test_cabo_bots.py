@@ -8,7 +8,9 @@ import pytest
 from cabo_support import RULES, act, peek_all, stack, start
 
 from tablegame.bots.base import levels_for, make_bot
-from tablegame.games.cabo.bots import BOTS, EasyBot, NormalBot
+from tablegame.bots.hard import HardBot
+from tablegame.core.registry import bot_classes
+from tablegame.games.cabo.bots import EasyBot, NormalBot
 from tablegame.games.cabo.state import CaboState
 from tablegame.sim import run_sim
 
@@ -32,7 +34,7 @@ def play_bots(levels: list[str], seed: int, on_decision=None) -> CaboState:
 
 def test_levels_are_registered():
     assert levels_for("cabo") == ["random", "easy", "normal", "hard"]
-    assert BOTS["easy"] is EasyBot and BOTS["normal"] is NormalBot and len(BOTS) == 2
+    assert bot_classes("cabo") == {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 
 @pytest.mark.parametrize("levels", [["normal", "easy"], ["easy", "normal", "random"], ["normal"] * 4])

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from tablegame.bots.base import Bot
+from tablegame.core.bots import Bot
 from tablegame.core.rules import Action, Rules, View
 from tablegame.games.cabo.knowledge import Knowledge, read_view
 
@@ -215,4 +215,3 @@ class EasyBot(HeuristicBot):
         return {**view, "rows": rows}
 
 
-BOTS = {"easy": EasyBot, "normal": NormalBot}

@@ -17,8 +17,8 @@ import math
 import random
 from typing import Any
 
-from tablegame.bots.ismcts import Rewards, SearchHooks, score_shares
 from tablegame.core.rules import Action, View
+from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
 from tablegame.games.cabo.bots import BOMB, NORMAL
 from tablegame.games.cabo.rules import CaboRules
 from tablegame.games.cabo.scoring import GAME_END_ABOVE

@@ -8,7 +8,7 @@ import math
 from dataclasses import dataclass
 from functools import cache
 
-from tablegame.bots.base import Bot
+from tablegame.core.bots import Bot
 from tablegame.core.rules import Action, View
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.board import Board, board
@@ -333,7 +333,6 @@ class EasyBot(Bot):
         return max(legal, key=lambda a: score(a) + self.rng.random() * 1e-6)
 
 
-BOTS = {"easy": EasyBot, "normal": NormalBot}
 
 
 def choose_recovery(state: NiagaraState, seat: int, legal: list[Action]) -> Action:

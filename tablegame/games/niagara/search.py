@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tablegame.bots.ismcts import Rewards, SearchHooks, score_shares
 from tablegame.core.rules import Action
+from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.bots import (
     Outlook,

@@ -9,6 +9,14 @@ if TYPE_CHECKING:
 
 GAME_ID = "ogallala"
 
+# Plug-ins, as "module:Class" strings so that discovering the games imports none of them.
+BOTS = {
+    "easy": "tablegame.games.ogallala.bots:EasyBot",
+    "normal": "tablegame.games.ogallala.bots:NormalBot",
+    "hard": "tablegame.games.ogallala.bots:BoldBot",  # its planner, which played better than the search
+}
+SEARCH_HOOKS = "tablegame.games.ogallala.search:Hooks"
+
 
 def make_rules() -> Rules:
     """The rules object of Ogallala (imported lazily so game discovery stays cheap)."""

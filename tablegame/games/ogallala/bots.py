@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tablegame.bots.base import Bot
+from tablegame.core.bots import Bot
 from tablegame.core.rules import Action, Rules, View
 from tablegame.games.ogallala.canoes import (
     ROLE,
@@ -349,4 +349,3 @@ class BoldBot(OgallalaBot):
     shoot_end_bonus = 10.0
 
 
-BOTS = {"easy": EasyBot, "normal": NormalBot}

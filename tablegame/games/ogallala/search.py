@@ -28,8 +28,8 @@ import math
 import random
 from typing import Any
 
-from tablegame.bots.ismcts import Rewards, SearchHooks
 from tablegame.core.rules import Action, View
+from tablegame.core.search_hooks import Rewards, SearchHooks
 from tablegame.games.ogallala.bots import CONTINUE_BONUS, BoldBot
 from tablegame.games.ogallala.canoes import STRENGTH, complete_spans, count_complete
 from tablegame.games.ogallala.heuristics import NORMAL, row_parts, row_value
