@@ -1,5 +1,6 @@
 """Board pieces for the table: spots (pieces centred on points, gathered when they share one), the ribbons
-that join points (a river with its fork), badges on lit drop targets, and pieces travelling along a route.
+that join points (a river with its fork). Badges on lit targets are painted in board_paint.py, routes
+flown in board_motion.py.
 
 A `spots` zone (layouts/README.md) lists points in window fractions; an item's `index` names its point.
 Pieces keep their own shape (`spot: [w, h]`, in fractions of the window height, so discs stay round; in a
@@ -8,18 +9,11 @@ window narrower than 16:9 they shrink with its width, so they keep their places 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from tablegame.table import render as r
 from tablegame.table.layout import Layout, Zone
-from tablegame.table.model import FACE, CardItem, Motion, TableModel
-
-if TYPE_CHECKING:
-    from tablegame.table.board import Board
-
-BADGE_LINES = 3  # badges shown under one drop target; more are summed up as "+n more"
+from tablegame.table.model import CardItem, TableModel
 
 
 def piece_unit(size: tuple[int, int]) -> float:
@@ -77,64 +71,3 @@ def draw_links(surface: pygame.Surface, layout: Layout, model: TableModel, size:
                     pygame.draw.line(surface, ink, points[i], points[j], stroke)
             for i in {k for link in zone.links for k in link if k < len(points)}:
                 pygame.draw.circle(surface, ink, points[i], stroke // 2)
-
-
-def draw_drop_badges(board: Board, surface: pygame.Surface) -> None:
-    """While a piece is held, each lit target shows in a few words what a drop there would do."""
-    source = board.drag.key if board.drag else board.picked
-    if source is None:
-        return
-    font = board.fonts.small
-    line_h = font.get_height() + 2
-    for target in sorted(board.drop_targets(source)):
-        rect = board.rects.get(target)
-        if rect is None:
-            continue
-        badges: list[str] = []
-        for gesture in board.model.drops(source, target):
-            if gesture.badge and gesture.badge not in badges:
-                badges.append(gesture.badge)
-        if not badges:
-            continue
-        if len(badges) > BADGE_LINES:
-            badges = [*badges[:BADGE_LINES - 1], f"+{len(badges) - BADGE_LINES + 1} more"]
-        y = rect.bottom + 3
-        for text in badges:
-            text = r.fit_text(font, text, max(rect.w * 9 // 4, 60))
-            pill = pygame.Rect(0, 0, font.size(text)[0] + 10, line_h)
-            pill.midtop = (rect.centerx, y)
-            pill.clamp_ip(surface.get_rect())
-            r.draw_panel(surface, pill, r.DARK, 225, border=r.GLOW, radius=pill.h // 2)
-            r.draw_text(surface, font, text, pill.center, r.GLOW, "center")
-            y += line_h + 1
-
-
-def fly_motion(board: Board, motion: Motion, start: pygame.Rect, travel: float) -> None:
-    """Animate a motion: straight to its target, or leg by leg through the centres of its `via` items.
-
-    Every leg takes `travel` seconds; a repeated via key is a pause of one leg. On the legs before the
-    last the piece keeps its starting size and shows `lead_card` if given (an upright canoe that
-    capsizes on the last leg); the last leg lands on the target with the target's own picture.
-    """
-    from tablegame.table.board import Flight  # the board module imports this one
-
-    image = board.card_image_key(motion.target)
-    if motion.card is not None:  # the travelling card's own face, e.g. one of several onto a pile
-        image = (motion.card, FACE)
-    if not motion.via and motion.lead_card is None:
-        board.fly(image, start, motion.target, travel)
-        return
-    end = board.rects.get(motion.target)
-    if end is None or travel <= 0:
-        return
-    lead = (motion.lead_card, image[1]) if motion.lead_card is not None else image
-    here, delay = start, 0.0
-    for key in motion.via:
-        centre = board.rects.get(key)
-        if centre is None:
-            continue
-        there = pygame.Rect(0, 0, *start.size)
-        there.center = centre.center
-        board.flights.append(Flight(lead, here, there, travel, motion.target, delay))
-        here, delay = there, delay + travel
-    board.flights.append(Flight(image, here, end, travel, motion.target, delay))

@@ -15,7 +15,6 @@ from tablegame.core.match import Match
 from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import IllegalAction
 from tablegame.table.board import Board
-from tablegame.table.board_path import fly_motion
 from tablegame.table.events import InputEvent, Key, PointerDown
 from tablegame.table.layout import Layout, layout_path, load_layout
 from tablegame.table.model import ButtonItem, Gesture
@@ -198,7 +197,7 @@ class TableScene(Scene):
             if dropped is not None and dropped[0] == motion.source:
                 start = dropped[1]
             if start is not None:
-                fly_motion(self.board, motion, start, travel)
+                self.board.fly_motion(motion, start, travel)
         if by_bot:
             self.pause_left = self.app.settings.pause
         self.dirty = True

@@ -1,0 +1,171 @@
+"""Where everything of a board is: the model laid out by the layout for one viewer and window size, and hit tests.
+
+The first layer of `Board` (board.py): geometry, then motion (board_motion.py), input (board_input.py)
+and painting (board_paint.py), each built on the one before.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tablegame.table import board_path
+from tablegame.table import render as r
+from tablegame.table.geometry import caption_split, path_rects, slot_rects
+from tablegame.table.layout import Layout, Zone
+from tablegame.table.model import BACK, CardItem, Frame, TableModel
+
+
+class BoardGeometry:
+    """One viewer's table laid out: every item's, frame's, button's and caption's rectangle."""
+
+    def __init__(self, layout: Layout, fonts: r.Fonts, art: r.CardArt, n_seats: int, names: list[str]) -> None:
+        self.layout = layout
+        self.fonts = fonts
+        self.art = art
+        self.n_seats = n_seats
+        self.names = names
+        self.model = TableModel()
+        self.viewer = 0
+        self.size = (1280, 720)
+        self.rects: dict[str, pygame.Rect] = {}
+        self.frame_rects: list[tuple[Frame, pygame.Rect]] = []
+        self.button_rects: dict[str, pygame.Rect] = {}
+        self.captions: list[tuple[pygame.Rect, str, int | None]] = []
+
+    def set_model(self, model: TableModel, viewer: int) -> None:
+        """Show a new model (after every change of the position or of the viewer's choices)."""
+        self.model = model
+        self.viewer = viewer
+        self.relayout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Follow the window's size."""
+        self.size = (max(1, size[0]), max(1, size[1]))
+        self.relayout()
+
+    def zone_rect(self, zone: Zone, seat: int | None = None) -> pygame.Rect:
+        """A zone's rectangle in pixels (for a per-seat zone, at that seat's place for this viewer)."""
+        place = self.layout.place_of(seat, self.viewer, self.n_seats) if zone.per_seat and seat is not None else None
+        if zone.kind == "path" and zone.box is None:
+            return pygame.Rect(0, 0, *self.size)
+        return pygame.Rect(zone.box_for(place).to_pixels(*self.size))
+
+    def relayout(self) -> None:
+        """Compute every item's rectangle, buttons and captions for the current size and viewer."""
+        self.rects = {}
+        self.captions = []
+        caption_h = self.fonts.small.get_height() + 4
+        areas: dict[tuple[str, int | None], tuple[pygame.Rect, Zone]] = {}
+        computed: dict[tuple[str, int | None, int], list[pygame.Rect]] = {}
+        spots: list[CardItem] = []  # board pieces, placed on their points (board_path)
+        for item in self.model.cards:
+            zone = self.layout.zones.get(item.zone)
+            if zone is None:
+                continue
+            if zone.kind == "spots":
+                spots.append(item)
+                continue
+            where = (item.zone, item.seat)
+            if where not in areas:
+                rect = self.zone_rect(zone, item.seat)
+                area, strip = caption_split(rect, zone, caption_h)
+                areas[where] = (area, zone)
+                caption = self.model.captions.get(f"{item.zone}:{item.seat}" if item.seat is not None else item.zone,
+                                                  zone.label)
+                if strip is not None and caption:
+                    self.captions.append((strip, caption, item.seat))
+            area, zone = areas[where]
+            slots = computed.get((*where, item.slots))
+            if slots is None:  # one layout per zone and slot count (a grid has many items)
+                if zone.kind == "path":
+                    slots = path_rects(zone, self.size, item.slots)
+                else:
+                    slots = slot_rects(zone, area, item.slots)
+                computed[(*where, item.slots)] = slots
+            if item.index < len(slots):
+                self.rects[item.key] = slots[item.index]
+        self.rects.update(board_path.spot_rects(self.layout, spots, self.size))
+        self._layout_frames()
+        self._layout_buttons()
+
+    def _layout_frames(self) -> None:
+        """The rectangle of each frame: around its cards that are on the table."""
+        self.frame_rects = []
+        for frame in self.model.frames:
+            rects = [self.rects[k] for k in frame.keys if k in self.rects]
+            if rects:
+                pad = max(2, rects[0].w // 12)
+                self.frame_rects.append((frame, rects[0].unionall(rects[1:]).inflate(2 * pad, 2 * pad)))
+
+    def _layout_buttons(self) -> None:
+        """Stack the buttons of each buttons zone in its rectangle."""
+        self.button_rects = {}
+        by_zone: dict[str, list[str]] = {}
+        for button in self.model.buttons:
+            by_zone.setdefault(button.zone, []).append(button.key)
+        for zone_id, keys in by_zone.items():
+            zone = self.layout.zones.get(zone_id)
+            if zone is None or zone.box is None:
+                continue
+            rect = self.zone_rect(zone)
+            gap = max(2, round(6 * self.fonts.scale))
+            if zone.kind == "prompt":  # a row of buttons along the bottom of the prompt box
+                h = min(rect.h // 2, round(self.fonts.body.get_height() * 1.9))
+                rect = pygame.Rect(rect.x + 2 * gap, rect.bottom - h - 2 * gap, rect.w - 4 * gap, h)
+                w = (rect.w - 2 * gap * (len(keys) - 1)) / len(keys)
+                for i, key in enumerate(keys):
+                    self.button_rects[key] = pygame.Rect(round(rect.x + i * (w + 2 * gap)), rect.y, round(w), h)
+            elif zone.direction == "vertical":
+                h = min((rect.h - gap * (len(keys) - 1)) / len(keys), self.fonts.body.get_height() * 2.2)
+                for i, key in enumerate(keys):
+                    top = round(rect.bottom - (len(keys) - i) * (h + gap) + gap)
+                    self.button_rects[key] = pygame.Rect(rect.x, top, rect.w, max(4, round(h)))
+            else:
+                w = (rect.w - gap * (len(keys) - 1)) / len(keys)
+                for i, key in enumerate(keys):
+                    left = round(rect.x + i * (w + gap))
+                    self.button_rects[key] = pygame.Rect(left, rect.y, max(4, round(w)), rect.h)
+
+    # --- hit testing -------------------------------------------------------------------------------
+    def item_at(self, pos: tuple[int, int], among: set[str] | None = None) -> str | None:
+        """The key of the topmost card item under a point (optionally only among some keys)."""
+        for item in reversed(self.model.cards):
+            if among is not None and item.key not in among:
+                continue
+            rect = self.rects.get(item.key)
+            if rect and rect.collidepoint(pos):
+                return item.key
+        return None
+
+    def button_at(self, pos: tuple[int, int]) -> str | None:
+        """The key of the button under a point."""
+        for key, rect in self.button_rects.items():
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    def prompts(self) -> list[tuple[Zone, pygame.Rect, list[str]]]:
+        """The prompt zones the presenter filled: (zone, rectangle, lines)."""
+        found = []
+        for zone in self.layout.zones.values():
+            lines = self.model.texts.get(zone.id)
+            if zone.kind == "prompt" and lines and zone.box is not None:
+                found.append((zone, self.zone_rect(zone), lines))
+        return found
+
+    def prompt_at(self, pos: tuple[int, int]) -> bool:
+        """True if a shown prompt covers the point (cards under it do not take clicks)."""
+        return any(rect.collidepoint(pos) for _, rect, _ in self.prompts())
+
+    def drop_targets(self, source: str) -> set[str]:
+        """Every item where a card from `source` may be dropped."""
+        return {g.target for g in self.model.gestures if g.kind == "drag" and g.source == source and g.target}
+
+    def is_active(self, key: str) -> bool:
+        """True if an item starts some gesture (it lifts under the pointer)."""
+        return any(g.source == key for g in self.model.gestures)
+
+    def card_image_key(self, key: str) -> tuple[str | None, str]:
+        """The (card, look) an item is drawn with, for flights."""
+        item = self.model.item(key)
+        return (item.card, item.look) if item else (None, BACK)

@@ -1,0 +1,246 @@
+"""The board's input: pointer and keys matched against the model's gestures (drag, click, pick, chooser, focus).
+
+A match is handed to `perform`, a miss to `explain` (which says in one line why nothing happened).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from tablegame.table import render as r
+from tablegame.table.board_motion import BoardMotion
+from tablegame.table.events import InputEvent, Key, PointerDown, PointerMove, PointerUp
+from tablegame.table.layout import Layout
+from tablegame.table.model import Gesture, TableModel
+
+DRAG_THRESHOLD = 5  # pixels the pointer must move before a press becomes a drag
+
+
+@dataclass
+class Drag:
+    """A card held by the pointer."""
+
+    key: str
+    offset: tuple[int, int]
+    pos: tuple[int, int]
+    moved: bool = False
+
+
+class BoardInput(BoardMotion):
+    """Adds the pointer and the keyboard: hover, press, drag and drop, click-to-pick, chooser, focus."""
+
+    def __init__(self, layout: Layout, fonts: r.Fonts, art: r.CardArt, n_seats: int, names: list[str],
+                 perform: Callable[[Gesture], None], explain: Callable[[str, str, str | None], str]) -> None:
+        super().__init__(layout, fonts, art, n_seats, names)
+        self.perform_cb = perform
+        self.explain_cb = explain
+        self.hover: str | None = None
+        self.pointer: tuple[int, int] = (-1, -1)
+        self.press: Drag | None = None  # pressed, not yet moved
+        self.drag: Drag | None = None
+        self.pressed_button: str | None = None
+        self.picked: str | None = None  # click-to-pick alternative to dragging
+        self.focus: int | None = None  # keyboard focus: index into model.gestures
+        self.chooser: list[Gesture] | None = None
+        self.chooser_rects: list[pygame.Rect] = []
+        self.chooser_focus = 0
+        self.chooser_at: tuple[int, int] = (-1, -1)
+        self.last_drop: tuple[str, pygame.Rect] | None = None  # where the last dropped card was let go
+
+    def set_model(self, model: TableModel, viewer: int) -> None:
+        """Show a new model, forgetting a pick, drag, focus or chooser it no longer offers."""
+        if self.picked and not model.gestures_from(self.picked, "drag"):
+            self.picked = None
+        if self.drag and not model.gestures_from(self.drag.key, "drag"):
+            self.drag = None
+        if self.focus is not None and self.focus >= len(model.gestures):
+            self.focus = None
+        if self.chooser and not all(g in model.gestures for g in self.chooser):
+            self.chooser = None
+        super().set_model(model, viewer)
+
+    def handle(self, event: InputEvent) -> bool:
+        """Take one input event; returns True if the table used it."""
+        if isinstance(event, PointerMove):
+            return self._move(event.pos)
+        if isinstance(event, PointerDown) and event.button == 1:
+            return self._down(event.pos)
+        if isinstance(event, PointerUp) and event.button == 1:
+            return self._up(event.pos)
+        if isinstance(event, PointerDown) and event.button == 3:
+            self.cancel()
+            return True
+        if isinstance(event, Key):
+            return self._key(event)
+        return False
+
+    def _move(self, pos: tuple[int, int]) -> bool:
+        """Hover, and turn a press into a drag once the pointer has moved."""
+        self.pointer = pos
+        if self.press is not None:
+            dx, dy = pos[0] - self.press.pos[0], pos[1] - self.press.pos[1]
+            if abs(dx) + abs(dy) >= DRAG_THRESHOLD:
+                self.drag, self.press = self.press, None
+                self.drag.moved = True
+                self.picked = None
+        if self.drag is not None:
+            self.drag.pos = pos
+        self.hover = self.item_at(pos) or self.button_at(pos)
+        return True
+
+    def _down(self, pos: tuple[int, int]) -> bool:
+        """Press: on the chooser, a button, or a card (which may become a drag)."""
+        self.pointer = pos
+        if self.chooser is not None:
+            for gesture, rect in zip(self.chooser, self.chooser_rects, strict=False):
+                if rect.collidepoint(pos):
+                    self.chooser = None
+                    self.perform(gesture)
+                    return True
+            self.chooser = None
+            return True
+        button = self.button_at(pos)
+        if button is not None:
+            self.pressed_button = button
+            return True
+        if self.prompt_at(pos):
+            self.picked = None
+            return True
+        key = self.item_at(pos)
+        if key is not None and self.model.gestures_from(key, "drag") and key != self.picked:
+            rect = self.rects[key]
+            self.press = Drag(key, (pos[0] - rect.x, pos[1] - rect.y), pos)
+            return True
+        self.press = Drag(key, (0, 0), pos) if key is not None else None
+        if key is None:
+            self.picked = None
+        return key is not None
+
+    def _up(self, pos: tuple[int, int]) -> bool:
+        """Release: drop a dragged card, or click what was pressed."""
+        self.pointer = pos
+        if self.pressed_button is not None:
+            button, self.pressed_button = self.pressed_button, None
+            if self.button_at(pos) == button:
+                self.click_button(button)
+            return True
+        if self.drag is not None:
+            drag, self.drag = self.drag, None
+            self.drop(drag, pos)
+            return True
+        if self.press is not None:
+            press, self.press = self.press, None
+            if press.key is not None:
+                self.click(press.key)
+            return True
+        return False
+
+    def drop(self, drag: Drag, pos: tuple[int, int]) -> None:
+        """Apply the gesture whose target is under the pointer, or fly the card back with a reason."""
+        targets = self.drop_targets(drag.key)
+        target = self.item_at(pos, targets)
+        held = pygame.Rect(pos[0] - drag.offset[0], pos[1] - drag.offset[1], *self.rects[drag.key].size)
+        if target is not None:
+            matches = self.model.drops(drag.key, target)
+            self.last_drop = (drag.key, held)
+            self.choose(matches)
+            return
+        other = self.item_at(pos)
+        self.say(self.explain_cb("drop", drag.key, other))
+        self.fly_back(drag.key, held)
+
+    def click(self, key: str) -> None:
+        """A click on a card item: finish a pick, run its click gesture, pick it up, or say why not."""
+        if self.picked is not None:
+            picked, self.picked = self.picked, None
+            if key == picked:
+                return
+            matches = self.model.drops(picked, key)
+            if not matches and not self.model.gestures_from(key, "click"):  # a target under a piece lying on it
+                under = self.item_at(self.pointer, self.drop_targets(picked))
+                matches = self.model.drops(picked, under) if under is not None else []
+            if matches:
+                self.choose(matches)
+                return
+            if not self.model.gestures_from(key, "click"):
+                self.say(self.explain_cb("drop", picked, key))
+                return
+        clicks = self.model.gestures_from(key, "click")
+        if clicks:
+            self.choose(clicks)
+        elif self.model.gestures_from(key, "drag"):
+            self.picked = key
+            self.say("Now click where it should go (or drag it there).", quiet=True)
+        else:
+            self.say(self.explain_cb("click", key, None))
+
+    def click_button(self, key: str) -> None:
+        """A click on a button."""
+        self.choose(self.model.gestures_from(key))
+
+    def choose(self, gestures: list[Gesture]) -> None:
+        """Perform the one gesture, or open a small chooser when several match."""
+        if len(gestures) == 1:
+            self.perform(gestures[0])
+        elif gestures:
+            self.chooser = list(gestures)
+            self.chooser_focus = 0
+            self.chooser_at = self.pointer
+
+    def perform(self, gesture: Gesture) -> None:
+        """Hand a gesture to the owner; clear transient selections."""
+        self.picked = None
+        self.focus = None
+        self.message = ""
+        if gesture.action is None:
+            self.last_drop = None
+        self.perform_cb(gesture)
+
+    def cancel(self) -> None:
+        """Drop any pick, chooser and focus."""
+        self.picked = None
+        self.chooser = None
+        self.focus = None
+
+    def _key(self, key: Key) -> bool:
+        """Keyboard: Tab/arrows cycle the possible gestures, Enter performs, letters are hot keys."""
+        gestures = self.model.gestures
+        if self.chooser is not None:
+            if key.name in ("tab", "down", "right"):
+                self.chooser_focus = (self.chooser_focus + 1) % len(self.chooser)
+            elif key.name in ("up", "left"):
+                self.chooser_focus = (self.chooser_focus - 1) % len(self.chooser)
+            elif key.name in ("return", "enter", "space"):
+                gesture, self.chooser = self.chooser[self.chooser_focus], None
+                self.perform(gesture)
+            elif key.name == "escape":
+                self.chooser = None
+            return True
+        if key.name in ("tab", "right", "down", "left", "up") and gestures:
+            back = key.shift or key.name in ("left", "up")
+            if self.focus is None:
+                self.focus = len(gestures) - 1 if back else 0
+            else:
+                self.focus = (self.focus + (-1 if back else 1)) % len(gestures)
+            return True
+        if key.name in ("return", "enter", "space") and self.focus is not None and self.focus < len(gestures):
+            self.perform(gestures[self.focus])
+            return True
+        if key.name == "escape" and (self.focus is not None or self.picked or self.chooser):
+            self.cancel()
+            return True
+        hot = [g for g in gestures if g.hotkey and g.hotkey == key.name and not key.ctrl]
+        if hot:
+            self.choose(hot)
+            return True
+        return False
+
+    @property
+    def focused(self) -> Gesture | None:
+        """The gesture the keyboard focus is on."""
+        if self.focus is None or self.focus >= len(self.model.gestures):
+            return None
+        return self.model.gestures[self.focus]

@@ -1,0 +1,115 @@
+"""The board's animation: cards and pieces flying between places, and the message line's timer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tablegame.table import render as r
+from tablegame.table.board_geometry import BoardGeometry
+from tablegame.table.layout import Layout
+from tablegame.table.model import FACE, Motion
+
+FLY_BACK_SECONDS = 0.2
+MESSAGE_SECONDS = 5.0
+
+
+@dataclass
+class Flight:
+    """A card picture travelling between two rectangles."""
+
+    image_key: tuple[str | None, str]
+    start: pygame.Rect
+    end: pygame.Rect
+    duration: float
+    hide: str | None  # item key not drawn until the flight lands
+    delay: float = 0.0
+    elapsed: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        """True once the card has arrived."""
+        return self.elapsed >= self.delay + self.duration
+
+    def rect(self) -> pygame.Rect:
+        """Where the card is now (eased)."""
+        t = min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration)) if self.duration > 0 else 1.0
+        t = 1 - (1 - t) ** 3
+        lerp = lambda a, b: round(a + (b - a) * t)  # noqa: E731
+        return pygame.Rect(lerp(self.start.x, self.end.x), lerp(self.start.y, self.end.y),
+                           lerp(self.start.w, self.end.w), lerp(self.start.h, self.end.h))
+
+
+class BoardMotion(BoardGeometry):
+    """Adds what moves on its own: flights of cards and the message that fades after a few seconds."""
+
+    def __init__(self, layout: Layout, fonts: r.Fonts, art: r.CardArt, n_seats: int, names: list[str]) -> None:
+        super().__init__(layout, fonts, art, n_seats, names)
+        self.flights: list[Flight] = []
+        self.message = ""
+        self.message_left = 0.0
+
+    def say(self, text: str, quiet: bool = False) -> None:
+        """Show one line under the status line for a few seconds."""
+        self.message = text
+        self.message_left = MESSAGE_SECONDS
+
+    def fly_back(self, key: str, start: pygame.Rect) -> None:
+        """Send a dropped card back to its place (about 0.2 s)."""
+        item = self.model.item(key)
+        end = self.rects.get(key)
+        if item is None or end is None:
+            return
+        self.flights.append(Flight((item.card, item.look), start, end, FLY_BACK_SECONDS, key))
+
+    def fly(self, image_key: tuple[str | None, str], start: pygame.Rect, end_key: str, duration: float,
+            delay: float = 0.0) -> None:
+        """Animate a card from a rectangle to an item's place, hiding that item until it lands."""
+        end = self.rects.get(end_key)
+        if end is None or duration <= 0:
+            return
+        self.flights.append(Flight(image_key, start, end, duration, end_key, delay))
+
+    @property
+    def animating(self) -> bool:
+        """True while cards are travelling."""
+        return bool(self.flights)
+
+    def update(self, dt: float) -> None:
+        """Advance animations and the message timer."""
+        for flight in self.flights:
+            flight.elapsed += dt
+        self.flights = [f for f in self.flights if not f.done]
+        if self.message_left > 0:
+            self.message_left -= dt
+            if self.message_left <= 0:
+                self.message = ""
+
+    def fly_motion(self, motion: Motion, start: pygame.Rect, travel: float) -> None:
+        """Animate a motion: straight to its target, or leg by leg through the centres of its `via` items.
+
+        Every leg takes `travel` seconds; a repeated via key is a pause of one leg. On the legs before the
+        last the piece keeps its starting size and shows `lead_card` if given (an upright canoe that
+        capsizes on the last leg); the last leg lands on the target with the target's own picture.
+        """
+        image = self.card_image_key(motion.target)
+        if motion.card is not None:  # the travelling card's own face, e.g. one of several onto a pile
+            image = (motion.card, FACE)
+        if not motion.via and motion.lead_card is None:
+            self.fly(image, start, motion.target, travel)
+            return
+        end = self.rects.get(motion.target)
+        if end is None or travel <= 0:
+            return
+        lead = (motion.lead_card, image[1]) if motion.lead_card is not None else image
+        here, delay = start, 0.0
+        for key in motion.via:
+            centre = self.rects.get(key)
+            if centre is None:
+                continue
+            there = pygame.Rect(0, 0, *start.size)
+            there.center = centre.center
+            self.flights.append(Flight(lead, here, there, travel, motion.target, delay))
+            here, delay = there, delay + travel
+        self.flights.append(Flight(image, here, end, travel, motion.target, delay))
