@@ -113,6 +113,11 @@ def _no_gc() -> Iterator[None]:
             gc.enable()
 
 
+def _refusal(problem: str, event: Any) -> ComposerError:
+    """A composer error at an event's place (either parser's marks: the C one has its own Mark type)."""
+    return ComposerError(None, None, problem, event.start_mark)
+
+
 class _BoundedComposer(Composer):
     """The YAML composer with limits: nesting depth, values repeated by aliases, no self-reference.
 
@@ -129,7 +134,7 @@ class _BoundedComposer(Composer):
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         """One node, checked against the limits (see the class)."""
-        event = self.peek_event()
+        event: Any = self.peek_event()  # type: ignore[attr-defined]  # the parser's, next in a loader's order
         if isinstance(event, AliasEvent):
             self._count_alias(event)
             return super().compose_node(parent, index)
@@ -137,7 +142,7 @@ class _BoundedComposer(Composer):
             return super().compose_node(parent, index)
         self._depth += 1
         if self._depth > MAX_DEPTH:
-            raise ComposerError(None, None, f"nested more than {MAX_DEPTH} lists or mappings deep", event.start_mark)
+            raise _refusal(f"nested more than {MAX_DEPTH} lists or mappings deep", event)
         node = super().compose_node(parent, index)
         self._depth -= 1
         if event.anchor is not None:
@@ -150,12 +155,10 @@ class _BoundedComposer(Composer):
         if target is None:  # an unknown anchor: Composer itself says so
             return
         if isinstance(target, (SequenceNode, MappingNode)) and id(target) not in self._finished:
-            raise ComposerError(None, None, f"the alias *{event.anchor} refers to a list or mapping that contains it",
-                                event.start_mark)
+            raise _refusal(f"the alias *{event.anchor} refers to a list or mapping that contains it", event)
         self._alias_nodes += self._expanded_size(target)
         if self._alias_nodes > MAX_ALIAS_NODES:
-            raise ComposerError(None, None, f"aliases repeat more than {MAX_ALIAS_NODES} values (at *{event.anchor})",
-                                event.start_mark)
+            raise _refusal(f"aliases repeat more than {MAX_ALIAS_NODES} values (at *{event.anchor})", event)
 
     def _expanded_size(self, node: Any) -> int:
         """How many nodes `node` stands for with every alias in it written out (stops past the budget).
@@ -193,7 +196,7 @@ class _BuildMarks:
     def construct_object(self, node: Any, deep: bool = False) -> Any:
         """Build one value, noting its node first."""
         self.building = node
-        return super().construct_object(node, deep)
+        return super().construct_object(node, deep)  # type: ignore[misc]  # the constructor's, next in order
 
 
 class _PyLoader(_BuildMarks, _BoundedComposer, yaml.SafeLoader):
@@ -391,8 +394,21 @@ def check_schema(path: Path | str, data: Any, schema: dict[str, Any]) -> None:
         errors = sorted(validator.iter_errors(data), key=lambda e: (len(e.absolute_path), list(map(str, e.path))))
     if errors:
         error = jsonschema.exceptions.best_match(errors) or errors[0]
-        where = place(error.absolute_path)
+        key = unexpected_key(error)
+        where = place([*error.absolute_path, *([] if key is None else [key])])
         raise DataFileError(f"{path}: {one_line(where, 120)}: {one_line(describe_schema_error(error), 240)}")
+
+
+def unexpected_key(error: jsonschema.ValidationError) -> str | None:
+    """The first key (in the file's order) that an `additionalProperties: false` error is about, else None."""
+    if error.validator != "additionalProperties" or not isinstance(error.instance, dict):
+        return None
+    known = error.schema.get("properties", {}) if isinstance(error.schema, dict) else {}
+    patterns = error.schema.get("patternProperties", {}) if isinstance(error.schema, dict) else {}
+    for key in error.instance:
+        if key not in known and not any(re.search(pattern, key) for pattern in patterns):
+            return str(key)
+    return None
 
 
 def describe_schema_error(error: jsonschema.ValidationError) -> str:
@@ -400,8 +416,11 @@ def describe_schema_error(error: jsonschema.ValidationError) -> str:
     expected = error.schema.get("description") if isinstance(error.schema, dict) else None
     if error.validator == "required":
         return f"{error.message.split(' is a required')[0]} is missing"
-    if error.validator == "additionalProperties":
-        return f"unexpected key ({error.message.split('(')[-1].rstrip(')')})"
+    if error.validator == "additionalProperties":  # check_schema names the key in the place
+        if expected:
+            return f"unexpected key for {expected}"
+        known = error.schema.get("properties", {}) if isinstance(error.schema, dict) else {}
+        return f"unexpected key (expected one of {', '.join(known)})" if known else "unexpected key"
     if expected:
         return f"expected {expected}, got {describe_value(error.instance)}"
     return one_line(error.message)
@@ -441,7 +460,8 @@ def describe_value(value: Any, limit: int = 60) -> str:
             seen.add(id(item))
             is_dict = isinstance(item, dict)
             add("{" if is_dict else "[")
-            for number, element in enumerate(item.items() if is_dict else item):
+            elements: Any = item.items() if isinstance(item, dict) else item
+            for number, element in enumerate(elements):
                 if room <= 0:
                     break
                 if number:

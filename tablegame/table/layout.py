@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, get_args
 
 from tablegame.core.datafile import DataFileError, describe_value, load_yaml
 from tablegame.paths import data_dir
 
-ZONE_KINDS = ("pile", "row", "fan", "grid", "path", "buttons", "panel", "log", "label", "prompt", "spots")
+ZoneKind = Literal["pile", "row", "fan", "grid", "path", "buttons", "panel", "log", "label", "prompt", "spots"]
+Caption = Literal["above", "below", "none"]
+Direction = Literal["horizontal", "vertical"]
+ZONE_KINDS: tuple[ZoneKind, ...] = get_args(ZoneKind)
 CARD_ASPECT = 5 / 7  # width / height of every card
 # The smallest zone, piece or card size, in fractions of the window: smaller ones round to no
 # pixels at all (1e-9 made pygame fail while drawing); 0.005 is 6 pixels of a 1280-wide window.
@@ -43,11 +46,96 @@ _COLOUR = {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$", "description": "a c
 _ONE_LINE = "^[^\\x00-\\x1f\\x7f-\\x9f\\ud800-\\udfff]*$"
 _NAME = {"type": "string", "pattern": "^[a-z][a-z0-9_-]*$", "description": "a lower-case name like draw_pile"}
 
+# Every key a zone may have; which kinds take which is ZONE_KEYS below.
+_ZONE_KEY_SCHEMAS: dict[str, Any] = {
+    "id": _NAME,
+    "kind": {"enum": list(ZONE_KINDS), "description": "one of " + ", ".join(ZONE_KINDS)},
+    "at": _POINT,
+    "size": _SIZE,
+    "per_seat": {"type": "boolean", "description": "true or false"},
+    "places": {
+        "type": "object",
+        "description": "place names mapped to boxes {at, size}",
+        "propertyNames": {"pattern": "^[a-z][a-z0-9_-]*$"},
+        "additionalProperties": _BOX,
+    },
+    "label": {"type": "string", "maxLength": 60, "pattern": _ONE_LINE,
+              "description": "a caption of at most 60 letters on one line, without control characters"},
+    "caption": {"enum": list(get_args(Caption)), "description": "above, below or none"},
+    "gap": {"type": "number", "minimum": 0, "maximum": 1, "description": "a gap in card widths, 0..1"},
+    "overlap": {"type": "number", "minimum": 0, "maximum": 0.95,
+                "description": "an overlap fraction between 0 and 0.95"},
+    "grid": {
+        "type": "array",
+        "items": {"type": "integer", "minimum": 1, "maximum": 30, "description": "a whole number 1..30"},
+        "minItems": 2,
+        "maxItems": 2,
+        "description": "[rows, columns], each 1..30",
+    },
+    "points": {"type": "array", "items": _POINT, "minItems": 1, "maxItems": MAX_POINTS,
+               "description": "a list of points [x, y] in fractions of the window"},
+    "card_height": {"type": "number", "minimum": MIN_SIZE, "maximum": 1,
+                    "description": f"a card height from {MIN_SIZE} to 1 of the window height"},
+    "direction": {"enum": list(get_args(Direction)), "description": "horizontal or vertical"},
+    "lines": {"type": "integer", "minimum": 1, "maximum": 40, "description": "a line count 1..40"},
+}
+
+# --- spots zones (board pieces: tablegame/table/board_path.py) ---------------------------------------
+_SPOTS_KEY_SCHEMAS: dict[str, Any] = {
+    "spot": {"type": "array", "items": {"type": "number", "minimum": MIN_SIZE, "maximum": 1},
+             "minItems": 2, "maxItems": 2,
+             "description": f"a piece size [w, h] from {MIN_SIZE} to 1 of the window height"},
+    "cluster": {"type": "integer", "minimum": 1, "maximum": 20,
+                "description": "how many pieces sharing a point sit side by side, 1..20"},
+    "links": {"type": "array", "maxItems": 400,
+              "items": {"type": "array",
+                        "items": {"type": "integer", "minimum": 0, "maximum": MAX_POINTS - 1},
+                        "minItems": 2, "maxItems": 2},
+              "description": "a list of pairs [i, j] of point numbers (from 0) joined by a ribbon"},
+    "ribbon": {"type": "number", "minimum": 0, "maximum": 1,
+               "description": "a ribbon width as a fraction of the window height"},
+    "ribbon_colour": _COLOUR,
+}
+_SPOTS_KEYS = ("points", "gap", *_SPOTS_KEY_SCHEMAS)
+# -----------------------------------------------------------------------------------------------------
+
+_CARD_ZONE_KEYS = ("at", "size", "per_seat", "places", "label", "caption")  # what every kind of card zone takes
+# The keys each kind of zone takes besides id and kind: only those the table reads for that kind
+# (tablegame/table/geometry.py, board.py, board_path.py), so a key that would do nothing is refused.
+ZONE_KEYS: dict[ZoneKind, tuple[str, ...]] = {
+    "pile": _CARD_ZONE_KEYS,
+    "row": (*_CARD_ZONE_KEYS, "gap", "direction"),
+    "fan": (*_CARD_ZONE_KEYS, "overlap", "direction"),
+    "grid": (*_CARD_ZONE_KEYS, "grid", "gap"),
+    "path": ("at", "size", "label", "caption", "points", "card_height"),  # a box only places the caption
+    "spots": _SPOTS_KEYS,
+    "buttons": ("at", "size", "direction"),
+    "panel": ("at", "size", "label"),
+    "log": ("at", "size", "label"),
+    "label": ("at", "size", "lines"),
+    "prompt": ("at", "size"),
+}
+
+
+def _kind_schema(kind: ZoneKind) -> dict[str, Any]:
+    """The schema of one kind of zone: its own keys and no others."""
+    keys = ("id", "kind", *ZONE_KEYS[kind])
+    every_key = {**_ZONE_KEY_SCHEMAS, **_SPOTS_KEY_SCHEMAS}
+    return {
+        "if": {"type": "object", "required": ["kind"], "properties": {"kind": {"const": kind}}},
+        "then": {
+            "additionalProperties": False,
+            "description": f"a {kind} zone {{{', '.join(keys)}}}",
+            "properties": {key: every_key[key] for key in keys},
+        },
+    }
+
+
 LAYOUT_SCHEMA: dict[str, Any] = {
     "type": "object",
     "required": ["game", "zones"],
     "additionalProperties": False,
-    "description": "a layout with game and zones",
+    "description": "a layout {game, felt, seat_places, zones}",
     "properties": {
         "game": {"type": "string", "description": "the game id this layout is for"},
         "felt": _COLOUR,
@@ -70,55 +158,9 @@ LAYOUT_SCHEMA: dict[str, Any] = {
             "items": {
                 "type": "object",
                 "required": ["id", "kind"],
-                "additionalProperties": False,
                 "description": "a zone {id, kind, at, size, ...}",
-                "properties": {
-                    "id": _NAME,
-                    "kind": {"enum": list(ZONE_KINDS), "description": "one of " + ", ".join(ZONE_KINDS)},
-                    "at": _POINT,
-                    "size": _SIZE,
-                    "per_seat": {"type": "boolean", "description": "true or false"},
-                    "places": {
-                        "type": "object",
-                        "description": "place names mapped to boxes {at, size}",
-                        "propertyNames": {"pattern": "^[a-z][a-z0-9_-]*$"},
-                        "additionalProperties": _BOX,
-                    },
-                    "label": {"type": "string", "maxLength": 60, "pattern": _ONE_LINE,
-                              "description": "a caption of at most 60 letters on one line, without control characters"},
-                    "caption": {"enum": ["above", "below", "none"], "description": "above, below or none"},
-                    "gap": {"type": "number", "minimum": 0, "maximum": 1, "description": "a gap in card widths, 0..1"},
-                    "overlap": {"type": "number", "minimum": 0, "maximum": 0.95,
-                                "description": "an overlap fraction between 0 and 0.95"},
-                    "grid": {
-                        "type": "array",
-                        "items": {"type": "integer", "minimum": 1, "maximum": 30},
-                        "minItems": 2,
-                        "maxItems": 2,
-                        "description": "[rows, columns], each 1..30",
-                    },
-                    "points": {"type": "array", "items": _POINT, "minItems": 1, "maxItems": MAX_POINTS,
-                               "description": "a list of points [x, y] in fractions of the window"},
-                    "card_height": {"type": "number", "minimum": MIN_SIZE, "maximum": 1,
-                                    "description": f"a card height from {MIN_SIZE} to 1 of the window height"},
-                    "direction": {"enum": ["horizontal", "vertical"], "description": "horizontal or vertical"},
-                    "lines": {"type": "integer", "minimum": 1, "maximum": 40, "description": "a line count 1..40"},
-                    "align": {"enum": ["left", "center", "right"], "description": "left, center or right"},
-                    # spots zones (board pieces: tablegame/table/board_path.py)
-                    "spot": {"type": "array", "items": {"type": "number", "minimum": MIN_SIZE, "maximum": 1},
-                             "minItems": 2, "maxItems": 2,
-                             "description": f"a piece size [w, h] from {MIN_SIZE} to 1 of the window height"},
-                    "cluster": {"type": "integer", "minimum": 1, "maximum": 20,
-                                "description": "how many pieces sharing a point sit side by side, 1..20"},
-                    "links": {"type": "array", "maxItems": 400,
-                              "items": {"type": "array",
-                                        "items": {"type": "integer", "minimum": 0, "maximum": MAX_POINTS - 1},
-                                        "minItems": 2, "maxItems": 2},
-                              "description": "a list of pairs [i, j] of point numbers (from 0) joined by a ribbon"},
-                    "ribbon": {"type": "number", "minimum": 0, "maximum": 1,
-                               "description": "a ribbon width as a fraction of the window height"},
-                    "ribbon_colour": _COLOUR,
-                },
+                "properties": {"id": _ZONE_KEY_SCHEMAS["id"], "kind": _ZONE_KEY_SCHEMAS["kind"]},
+                "allOf": [_kind_schema(kind) for kind in ZONE_KINDS],
             },
         },
     },
@@ -142,23 +184,22 @@ class Box:
 
 @dataclass(frozen=True)
 class Zone:
-    """One zone of a layout, as read from the file."""
+    """One zone of a layout, as read from the file; a key its kind does not take keeps its default."""
 
     id: str
-    kind: str
+    kind: ZoneKind
     box: Box | None = None
     places: dict[str, Box] = field(default_factory=dict)
     per_seat: bool = False
     label: str = ""
-    caption: str = "none"
+    caption: Caption = "none"
     gap: float = 0.12
     overlap: float = 0.5
     grid: tuple[int, int] = (1, 1)
     points: tuple[tuple[float, float], ...] = ()
     card_height: float = 0.15
-    direction: str = "horizontal"
+    direction: Direction = "horizontal"
     lines: int = 6
-    align: str = "left"
     spot: tuple[float, float] = (0.06, 0.06)  # spots: piece size in fractions of the window height
     cluster: int = 1  # spots: pieces side by side when they share a point
     links: tuple[tuple[int, int], ...] = ()  # spots: point pairs joined by a ribbon (a river)
@@ -239,13 +280,16 @@ def _zone(raw: dict[str, Any], where: str, seat_places: dict[int, tuple[str, ...
             raise DataFileError(f"{where}.places: expected a box for place {missing[0]!r} (named in seat_places)")
     elif raw["kind"] in ("path", "spots"):
         if not raw.get("points"):
-            raise DataFileError(f"{where}.points: expected a list of points [x, y] for a path zone")
+            raise DataFileError(f"{where}.points: expected a list of points [x, y] for a {raw['kind']} zone")
+        if ("at" in raw) != ("size" in raw):  # a path's box (its caption's place) needs both
+            key = "at" if "at" not in raw else "size"
+            raise DataFileError(f"{where}.{key}: expected both at and size, or neither, in a path zone")
     elif box is None:
         key = "at" if "at" not in raw else "size"
         what = "a pair of fractions [x, y] between 0 and 1" if key == "at" else "a pair of fractions [w, h]"
         raise DataFileError(f"{where}.{key}: expected {what} (needed unless per_seat is true)")
-    extra = {k: raw[k] for k in ("label", "caption", "gap", "overlap", "card_height", "direction", "lines", "align")
-             if k in raw}
+    extra: dict[str, Any] = {k: raw[k] for k in ("label", "caption", "gap", "overlap", "card_height", "direction",
+                                                 "lines") if k in raw}
     if "grid" in raw:
         extra["grid"] = tuple(raw["grid"])
     if "points" in raw:

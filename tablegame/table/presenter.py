@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from tablegame.core.datafile import DataFileError
-from tablegame.table.layout import Layout
+from tablegame.table.layout import Layout, ZoneKind
 from tablegame.table.model import Action, CardFace, Motion, ScoreSheet, TableModel
 
 View = dict[str, Any]
@@ -20,12 +20,16 @@ class Presenter:
     """
 
     game_id = ""
-    required_zones: tuple[str, ...] = ()  # zone ids the layout file must have, with their kinds
+    required_zones: tuple[str, ...] = ()  # zone ids the layout file must have
+    # The kind of each zone it fills (zone id -> kind), checked whenever the layout has the zone:
+    # the table lays out and draws a zone by its kind, so a pile given as buttons would show nothing.
+    zone_kinds: ClassVar[dict[str, ZoneKind]] = {}
     # The zones it fills once for each seat (items with a seat): the layout must make them per_seat.
     # Every other zone it or the table fills holds items without a seat, which a per_seat zone has
     # no box for (the table would fail while drawing), so those must not be per_seat.
     per_seat_zones: tuple[str, ...] = ()
-    table_zones: tuple[str, ...] = ("status", "message", "menu")  # filled by the table itself, never per seat
+    # The zones the table itself fills (the status and message lines, the Save and Menu buttons), never per seat.
+    table_zone_kinds: ClassVar[dict[str, ZoneKind]] = {"status": "label", "message": "label", "menu": "buttons"}
 
     def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
         self.rules = rules
@@ -33,12 +37,18 @@ class Presenter:
         self.options = options
 
     def check_layout(self, layout: Layout) -> None:
-        """Raise DataFileError for a missing zone, or a per-seat zone drawn once for the table (or vice versa)."""
+        """Raise DataFileError for a missing zone, a zone of the wrong kind, or a per_seat that is wrong."""
         for zone_id in self.required_zones:
             if zone_id not in layout.zones:
                 raise DataFileError(f"{layout.path}: zones: expected a zone with id {zone_id!r} "
                                     f"({self.game_id} needs {', '.join(self.required_zones)})")
-        for zone_id in dict.fromkeys((*self.required_zones, *self.per_seat_zones, *self.table_zones)):
+        for zone_id, kind in {**self.table_zone_kinds, **self.zone_kinds}.items():
+            zone = layout.zones.get(zone_id)
+            if zone is not None and zone.kind != kind:
+                drawer = self.game_id if zone_id in self.zone_kinds else "the table"
+                raise DataFileError(f"{layout.path}: zones[{zone.index}].kind: expected {kind} "
+                                    f"({drawer} draws {zone_id!r} as a {kind} zone), got {zone.kind!r}")
+        for zone_id in dict.fromkeys((*self.required_zones, *self.per_seat_zones, *self.table_zone_kinds)):
             zone = layout.zones.get(zone_id)
             if zone is None or zone.per_seat == (zone_id in self.per_seat_zones):
                 continue

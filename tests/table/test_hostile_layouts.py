@@ -12,12 +12,13 @@ from pathlib import Path
 
 import pytest
 
+from tablegame.app.games import presenter_class
 from tablegame.app.scenes.table import load_table_layout
 from tablegame.core import datafile
 from tablegame.core.datafile import MAX_DATA_BYTES, DataFileError
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import game_ids, get_rules
-from tablegame.table.layout import layout_path, load_layout
+from tablegame.table.layout import ZONE_KINDS, layout_path, load_layout
 
 CABO = layout_path("cabo").read_text(encoding="utf-8")
 REPO = Path(__file__).resolve().parents[2]
@@ -43,6 +44,7 @@ def alias_bomb() -> str:
 
 
 FELT = 'felt: "#1f5c3f"'
+DISCARD = "  - id: discard\n    kind: pile\n"
 DRAW_AT = "at: [0.40, 0.40]"
 
 # (case id, file text, words the one line must hold after the file name)
@@ -78,7 +80,7 @@ CASES = [
      "zones[0].per_seat: expected false or no per_seat (cabo draws 'draw' once, for the whole table)"),
     ("per_seat status", edit("  - id: status\n    kind: label\n    at: [0.50, 0.595]\n    size: [0.64, 0.07]\n",
                              "  - id: status\n    kind: label\n    per_seat: true\n" + PLACES),
-     "zones[4].per_seat: expected false"),
+     "zones[4].per_seat: unexpected key for a label zone"),
     ("row without per_seat", edit("    per_seat: true\n", "    at: [0.5, 0.8]\n    size: [0.5, 0.3]\n"),
      "zones[3].per_seat: expected true (cabo draws 'row' once for each seat"),
     ("row without per_seat or box", edit("    per_seat: true\n", ""), "zones[3].at: expected"),
@@ -92,6 +94,10 @@ CASES = [
     ("link beyond the points", "game: cabo\nzones:\n  - {id: r, kind: spots, points: [[0.5, 0.5]], "
      f"links: [[0, 0x{'f' * 5000}]]}}\n", "zones[0].links[0][1]: expected a number"),
     ("long game name", edit("game: cabo", "game: " + "x" * 100_000), "game: expected 'cabo'"),
+    ("discard as buttons with a grid", edit(DISCARD, "  - id: discard\n    kind: buttons\n    grid: [2, 2]\n"),
+     "zones[1].grid: unexpected key for a buttons zone {id, kind, at, size, direction}"),
+    ("status as a panel", edit("  - id: status\n    kind: label\n", "  - id: status\n    kind: panel\n"),
+     "zones[4].kind: expected label (the table draws 'status' as a label zone), got 'panel'"),
 ]
 
 
@@ -205,7 +211,8 @@ def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
                           cwd=REPO, env=env, check=False)
 
 
-@pytest.mark.parametrize("case", ["alias bomb", "900 levels", "per_seat draw pile with places", "nan", "set"])
+@pytest.mark.parametrize("case", ["alias bomb", "900 levels", "per_seat draw pile with places", "nan", "set",
+                                  "discard as buttons with a grid"])
 def test_play_refuses_a_hostile_layout_with_one_line(tmp_path, case):
     """Exit status 2, one line naming the file, no traceback, no window."""
     text, expected = next(c[1:] for c in CASES if c[0] == case)
@@ -221,3 +228,23 @@ def test_play_refuses_a_hostile_layout_with_one_line(tmp_path, case):
 def test_an_endless_device_is_refused_with_one_line(args):
     result = run_cli(*args)
     assert result.returncode == 2 and result.stderr.count("\n") == 1 and "/dev/zero" in result.stderr
+
+
+def test_a_zone_of_another_kind_than_its_presenter_declares_is_refused(tmp_path, monkeypatch):
+    """A presenter's zone_kinds are checked: CABO's discard pile given as buttons (no stray keys) is named."""
+    monkeypatch.setattr(presenter_class("cabo"), "zone_kinds", {"discard": "pile"})
+    path = tmp_path / "layout.yaml"
+    path.write_text(edit(DISCARD + "    label: Discard pile\n    caption: above\n", DISCARD.replace("pile", "buttons")))
+    assert "zones[1].kind: expected pile (cabo draws 'discard' as a pile zone), got 'buttons'" in refused(path)
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_a_presenter_declares_the_kind_of_every_zone_it_fills(game):
+    """Once a presenter declares zone_kinds, every zone it requires or fills per seat has a declared kind."""
+    cls = presenter_class(game)
+    if cls is None or not cls.zone_kinds:
+        pytest.skip(f"{game}'s presenter declares no zone kinds yet")
+    undeclared = set(cls.required_zones) | set(cls.per_seat_zones)
+    undeclared -= set(cls.zone_kinds) | set(cls.table_zone_kinds)
+    assert not undeclared, f"{game}: no kind declared for {sorted(undeclared)}"
+    assert set(cls.zone_kinds.values()) <= set(ZONE_KINDS)

@@ -11,7 +11,7 @@ from tablegame.cli import main as cli_main
 from tablegame.core.datafile import DataFileError
 from tablegame.core.match import Match, Seat
 from tablegame.table.geometry import path_rects, slot_rects
-from tablegame.table.layout import layout_path, load_layout
+from tablegame.table.layout import ZONE_KEYS, ZONE_KINDS, layout_path, load_layout
 
 GOOD_ZONE = "  - {id: draw, kind: pile, at: [0.5, 0.5], size: [0.1, 0.2]}\n"
 
@@ -54,13 +54,15 @@ def test_shipped_layout_passes_the_cabo_presenter_check():
         ("game: cabo\nzones:\n  - {id: draw, kind: pile, size: [0.1, 0.2]}\n", "zones[0].at: expected"),
         ("game: cabo\nzones:\n" + GOOD_ZONE + GOOD_ZONE, "zones[1].id: expected a zone id not used before"),
         ("game: cabo\nzones:\n  - {id: draw, kind: pile, at: [0.5, 0.5], size: [0.1, 0.2], colour: red}\n",
-         "zones[0]: unexpected key"),
+         "zones[0].colour: unexpected key for a pile zone {id, kind, at, size, per_seat, places, label, caption}"),
         ("game: cabo\nseat_places: {\"2\": [bottom, top]}\nzones:\n"
          "  - {id: row, kind: row, per_seat: true, places: {bottom: {at: [0.5, 0.8], size: [0.5, 0.3]}}}\n",
          "zones[0].places: expected a box for place 'top'"),
         ("game: cabo\nzones: [\n", "line"),
         ("game: ogallala\nzones:\n" + GOOD_ZONE, "game: expected 'cabo'"),
-        ("just text\n", "(top level): expected a layout with game and zones"),
+        ("just text\n", "(top level): expected a layout {game, felt, seat_places, zones}, got \"just text\""),
+        ("game: cabo\nzones: []\ncolour: red\n",
+         "colour: unexpected key for a layout {game, felt, seat_places, zones}"),
     ],
 )
 def test_bad_layout_gives_one_clear_line(tmp_path, text, expected):
@@ -130,3 +132,57 @@ def test_generic_zone_kinds_lay_out_cards(tmp_path):
     for rect, point in zip(river, [(128, 144), (384, 180), (640, 216)], strict=True):
         assert abs(rect.centerx - point[0]) <= 1 and abs(rect.centery - point[1]) <= 1
     assert all(window.contains(r) for r in river)
+
+
+@pytest.mark.parametrize(
+    ("zone", "expected"),
+    [
+        ("{id: z, kind: pile, grid: [2, 2], at: [0.5, 0.5], size: [0.1, 0.2]}",
+         "zones[0].grid: unexpected key for a pile zone {id, kind, at, size, per_seat, places, label, caption}"),
+        ("{id: z, kind: buttons, label: Discard pile, at: [0.5, 0.5], size: [0.1, 0.2]}",
+         "zones[0].label: unexpected key for a buttons zone {id, kind, at, size, direction}"),
+        ("{id: z, kind: row, points: [[0.5, 0.5]], at: [0.5, 0.5], size: [0.1, 0.2]}",
+         "zones[0].points: unexpected key"),
+        ("{id: z, kind: grid, direction: vertical, at: [0.5, 0.5], size: [0.1, 0.2]}",
+         "zones[0].direction: unexpected key for a grid zone"),
+        ("{id: z, kind: fan, gap: 0.2, at: [0.5, 0.5], size: [0.1, 0.2]}", "zones[0].gap: unexpected key for a fan"),
+        ("{id: z, kind: panel, lines: 3, at: [0.5, 0.5], size: [0.1, 0.2]}", "zones[0].lines: unexpected key"),
+        ("{id: z, kind: label, per_seat: false, at: [0.5, 0.5], size: [0.1, 0.2]}",
+         "zones[0].per_seat: unexpected key for a label zone {id, kind, at, size, lines}"),
+        ("{id: z, kind: prompt, label: Really?, at: [0.5, 0.5], size: [0.1, 0.2]}", "zones[0].label: unexpected key"),
+        ("{id: z, kind: path, spot: [0.1, 0.1], points: [[0.5, 0.5]]}", "zones[0].spot: unexpected key for a path"),
+        ("{id: z, kind: path, per_seat: true, points: [[0.5, 0.5]]}", "zones[0].per_seat: unexpected key"),
+        ("{id: z, kind: path, at: [0.5, 0.5], points: [[0.5, 0.5]]}", "zones[0].size: expected both at and size"),
+        ("{id: z, kind: spots, at: [0.5, 0.5], size: [0.1, 0.1], points: [[0.5, 0.5]]}",
+         "zones[0].at: unexpected key for a spots zone"),
+        ("{id: z, kind: spots, card_height: 0.1, points: [[0.5, 0.5]]}", "zones[0].card_height: unexpected key"),
+        # a wrong value of a key the kind takes is named as before
+        ("{id: z, kind: grid, grid: [0, 14], at: [0.5, 0.5], size: [0.1, 0.2]}",
+         "zones[0].grid[0]: expected a whole number 1..30, got 0"),
+    ],
+)
+def test_a_zone_takes_only_the_keys_of_its_kind(tmp_path, zone, expected):
+    """The schema is specific to each kind: a key the table would ignore for that kind is refused by name."""
+    path = write(tmp_path, f"game: cabo\nzones:\n  - {zone}\n")
+    with pytest.raises(DataFileError) as info:
+        load_layout(path, "cabo")
+    message = str(info.value)
+    assert message.startswith(f"{path}: ") and expected in message and "\n" not in message, message
+
+
+def test_every_key_a_kind_takes_loads(tmp_path):
+    """A zone of each kind with every one of its keys set loads, and the values reach the zone."""
+    values = {"at": "[0.5, 0.5]", "size": "[0.1, 0.2]", "label": "A caption", "caption": "below", "gap": "0.3",
+              "overlap": "0.4", "grid": "[2, 3]", "points": "[[0.1, 0.1], [0.2, 0.2]]", "card_height": "0.2",
+              "direction": "vertical", "lines": "2", "spot": "[0.05, 0.05]", "cluster": "3", "links": "[[0, 1]]",
+              "ribbon": "0.02", "ribbon_colour": '"#123456"'}
+    zones = []
+    for kind, keys in ZONE_KEYS.items():
+        own = ", ".join(f"{key}: {values[key]}" for key in keys if key not in ("per_seat", "places"))
+        zones.append(f"  - {{id: {kind}, kind: {kind}, {own}}}\n")
+    layout = load_layout(write(tmp_path, "game: demo\nzones:\n" + "".join(zones)))
+    assert set(layout.zones) == set(ZONE_KINDS)
+    assert layout.zones["grid"].grid == (2, 3) and layout.zones["grid"].gap == 0.3
+    assert layout.zones["fan"].overlap == 0.4 and layout.zones["row"].direction == "vertical"
+    assert layout.zones["spots"].links == ((0, 1),) and layout.zones["path"].card_height == 0.2
+    assert layout.zones["label"].lines == 2 and layout.zones["pile"].caption == "below"

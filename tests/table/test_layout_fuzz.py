@@ -21,10 +21,10 @@ from tablegame.app.settings import Settings
 from tablegame.core.datafile import DataFileError
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import game_ids, get_rules
-from tablegame.table.layout import LAYOUT_SCHEMA, Layout, layout_path
+from tablegame.table.layout import LAYOUT_SCHEMA, ZONE_KEYS, ZONE_KINDS, Layout, layout_path
 
-ZONE_KEYS = sorted(LAYOUT_SCHEMA["properties"]["zones"]["items"]["properties"])
-KEYS = sorted({*ZONE_KEYS, *LAYOUT_SCHEMA["properties"], "2", "3", "4", "5", "bottom", "top", "left", "right"})
+EVERY_ZONE_KEY = sorted({"id", "kind", *(key for keys in ZONE_KEYS.values() for key in keys)})
+KEYS = sorted({*EVERY_ZONE_KEY, *LAYOUT_SCHEMA["properties"], "2", "3", "4", "5", "bottom", "top", "left", "right"})
 HOSTILE = st.sampled_from([
     float("nan"), float("inf"), float("-inf"), 1e-9, 0, -1, 2, 31, 10**30, 2**53 + 1, 0.0, 1.0, 0.004, 0.005,
     "", "\x00", "a\nb", "\x7f", "\x1b[2J", "\ud800", "x" * 100, "pile", "bottom", "#12345g",
@@ -125,7 +125,7 @@ def mutated_documents(draw: st.DrawFn, game: str) -> Any:
     for _ in range(draw(st.integers(1, 3))):
         where = draw(st.sampled_from(places_in(data)))
         target = value_at(data, where)
-        change = draw(st.sampled_from(["replace", "drop", "add", "per_seat", "list"]))
+        change = draw(st.sampled_from(["replace", "drop", "add", "per_seat", "list", "kind"]))
         if change == "replace" and where:
             value_at(data, where[:-1])[where[-1]] = draw(VALUES)
         elif change == "drop" and where:
@@ -143,6 +143,10 @@ def mutated_documents(draw: st.DrawFn, game: str) -> Any:
                 if draw(st.booleans()):
                     box = {"at": [0.5, 0.5], "size": [0.1, 0.1]}
                     zone["places"] = {name: box for name in ("bottom", "top", "left", "right", "far", "near")}
+        elif change == "kind":  # a zone of another kind, with the keys it had
+            zones = data.get("zones") if isinstance(data, dict) else None
+            if isinstance(zones, list) and zones and isinstance(zone := draw(st.sampled_from(zones)), dict):
+                zone["kind"] = draw(st.sampled_from(ZONE_KINDS))
         elif change == "list" and isinstance(target, list) and target:
             index = draw(st.integers(0, len(target) - 1))
             if draw(st.booleans()):
