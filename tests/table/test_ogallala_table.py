@@ -518,3 +518,11 @@ def test_no_hand_off_screen_between_humans_when_nothing_is_hidden():
         app.step()
     assert not isinstance(app.scenes.top, HandoffScene)
     assert app.scenes.top is scene and scene.viewer == match.to_act()[0] == 1
+
+
+def test_the_presenter_declares_the_kind_of_every_zone_it_uses():
+    """zone_kinds names every required zone with the kind layouts/ogallala.yaml gives it."""
+    layout = load_layout(layout_path("ogallala"), "ogallala", (2,))
+    kinds = OgallalaPresenter.zone_kinds
+    assert set(OgallalaPresenter.required_zones) <= set(kinds)
+    assert {zone_id: layout.zones[zone_id].kind for zone_id in kinds} == kinds

@@ -6,7 +6,7 @@ Nothing here decides legality: every gesture carries an action taken from the le
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from tablegame.app.games.ogallala import gestures, items, motions, words
 from tablegame.app.games.ogallala.art import faces
@@ -21,6 +21,11 @@ class OgallalaPresenter(Presenter):
     required_zones = ("piles", "held", "booty", "discard", "grid", "actions", "question", "scores", "log",
                       "status", "message")
     per_seat_zones = ("grid",)
+    # The kind of every zone it needs or fills, as layouts/ogallala.yaml draws them (checked against the layout).
+    zone_kinds: ClassVar[dict[str, str]] = {
+        "piles": "row", "held": "pile", "booty": "fan", "discard": "pile", "grid": "grid", "actions": "buttons",
+        "question": "prompt", "scores": "panel", "log": "log", "status": "label", "message": "label",
+    }
 
     def faces(self) -> dict[str, CardFace]:
         """Every card painted by the program (art.py)."""
