@@ -23,7 +23,8 @@ class Presenter:
     required_zones: tuple[str, ...] = ()  # zone ids the layout file must have
     # The kind of each zone it fills (zone id -> kind), checked whenever the layout has the zone:
     # the table lays out and draws a zone by its kind, so a pile given as buttons would show nothing.
-    zone_kinds: ClassVar[dict[str, ZoneKind]] = {}
+    # (values are ZoneKind names; str so that a presenter may annotate its own dict[str, str])
+    zone_kinds: ClassVar[dict[str, str]] = {}
     # The zones it fills once for each seat (items with a seat): the layout must make them per_seat.
     # Every other zone it or the table fills holds items without a seat, which a per_seat zone has
     # no box for (the table would fail while drawing), so those must not be per_seat.

@@ -221,3 +221,31 @@ def test_a_key_with_a_newline_keeps_the_message_on_one_line(tmp_path):
     with pytest.raises(DataFileError) as info:
         load_yaml(path)
     assert str(info.value) == f"{path}: a b: expected a finite number, got nan"
+
+
+OBJECT_SCHEMA = {
+    "type": "object",
+    "additionalProperties": False,
+    "properties": {
+        "zones": {"type": "array", "items": {"type": "object", "additionalProperties": False,
+                                             "description": "a zone {id, at}",
+                                             "properties": {"id": {}, "at": {}}}},
+        "tags": {"type": "object", "additionalProperties": False, "patternProperties": {"^x-": {}}},
+    },
+}
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        ({"zones": [{"id": "a"}, {"id": "b", "grid": 1, "at": 2, "more": 3}]},
+         "f.yaml: zones[1].grid: unexpected key for a zone {id, at}"),
+        ({"colour": "red"}, "f.yaml: colour: unexpected key (expected one of zones, tags)"),
+        ({"tags": {"x-a": 1, "b": 2}}, "f.yaml: tags.b: unexpected key"),
+    ],
+)
+def test_an_unexpected_key_is_named_in_the_place(data, expected):
+    """The first key (in the file's order) that a mapping does not take is named, with what the mapping is."""
+    with pytest.raises(DataFileError) as info:
+        check_schema("f.yaml", data, OBJECT_SCHEMA)
+    assert str(info.value) == expected
