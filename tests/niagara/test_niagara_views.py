@@ -178,3 +178,65 @@ def test_NIA_38_a_wrong_arm_is_refused_with_the_right_arm_named(arm):
         match.apply({**move(0, 0, "6A"), "arm": arm})
     match.apply(move(0, 0, "6A"))
     assert match.actions[-1]["arm"] == "A"
+
+
+# --- what the rules hand the table: events, the flow so far, standings --------------------------------------
+def test_a_move_is_recorded_with_what_it_loaded_unloaded_stole_and_banked():
+    match = chosen([2, 4, 3], {"boats": [[{"at": "3", "gem": "yellow"}, {"at": "dock"}], None, None]})
+    match.apply(move(0, 0, "3", op("start", "exchange", "violet")))
+    assert match.view(1)["last_events"] == [{"type": "move", "seat": 0, "boat": 0, "from": "3", "to": "3",
+                                             "unloaded": "yellow", "loaded": "violet", "stolen": None,
+                                             "banked": None}]
+    match = chosen([3, 4, 5], {"boats": [[{"at": "3", "gem": "violet"}, {"at": "dock"}], None, None]})
+    match.apply(move(0, 0, "dock"))
+    event = match.view(2)["last_events"][0]
+    assert (event["from"], event["to"], event["loaded"], event["banked"]) == ("3", "dock", None, "violet")
+
+
+def test_a_steal_is_recorded_with_the_victim_and_the_gem():
+    match = chosen([2, 6, 5], {"boats": [[{"at": "6A"}, {"at": "dock"}], [{"at": "4", "gem": "pink"}, {"at": "dock"}],
+                                         None]})
+    steal = next(a for a in match.legal_actions(0) if a.get("steal_from") == 1)
+    match.apply(steal)
+    assert match.view(0)["last_events"][0]["stolen"] == {"seat": 1, "boat": 0, "gem": "pink"}
+
+
+def test_the_flow_is_recorded_push_by_push_with_the_falls_and_the_gems_sent_back():
+    match = chosen(["cloud", "cloud", 2], {"boats": [[{"at": "7A", "gem": "pink"}, {"at": "dock"}],
+                                                     [{"at": "6B", "gem": "blue"}, {"at": "dock"}], None]})
+    match.apply({"seat": 0, "type": "weather", "delta": 1})
+    match.apply({"seat": 1, "type": "weather", "delta": 1})
+    match.apply(move(2, 0, "2"))
+    flow = next(e for e in match.view(0)["last_events"] if e["type"] == "flow")
+    assert flow["speed"] == 4 and [p["arm"] for p in flow["pushes"]] == ["A", "B", "A", "B"]
+    assert all(p["enters"] == "1" for p in flow["pushes"])
+    routes = {(b["seat"], b["boat"]): b["route"] for b in flow["boats"]}
+    assert routes[(0, 0)] == ["7A", "falls", "falls", "falls", "falls"]
+    assert routes[(1, 0)] == ["6B", "6B", "7B", "7B", "falls"]
+    assert routes[(2, 0)] == ["2", "3", "4", "5", "6B"]
+    assert flow["over_falls"] == [{"seat": 0, "boat": 0, "gem": "pink"}, {"seat": 1, "boat": 0, "gem": "blue"}]
+    assert flow["returned"] == ["pink", "blue"]
+    assert json.loads(json.dumps(match.view(0)))["last_events"] == match.view(0)["last_events"]
+
+
+def test_a_recovery_is_recorded_with_what_was_paid():
+    match = new_match(2, {"boats": [[{"at": "falls"}, {"at": "4"}], None], "home": [{"violet": 1}, None]})
+    state = match.state
+    state.phase, state.recovery, state.actor = "recovery", [0], 0
+    match.apply({"seat": 0, "type": "recover", "pay": "violet"})
+    assert match.view(1)["last_events"][0] == {"type": "recover", "seat": 0, "boat": 0, "paid": "violet"}
+
+
+def test_the_flow_so_far_counts_only_revealed_cards():
+    match = chosen([5, 3, "cloud"])
+    assert match.view(2)["flow_preview"] == 5  # seat 1's 3 is still face down
+    assert new_match(3).view(0)["flow_preview"] is None
+
+
+def test_standings_say_which_victory_conditions_a_home_meets():
+    match = new_match(3, {"home": [{"yellow": 4}, {"violet": 1, "clear": 1, "yellow": 1, "blue": 1, "pink": 1},
+                                   {"pink": 2, "blue": 1}]})
+    standings = match.view(0)["standings"]
+    assert standings[0]["met"] == ["one_colour"] and standings[0]["best"] == "yellow"
+    assert standings[1]["met"] == ["all_colours"] and standings[1]["value"] == 15
+    assert standings[2] == {"met": [], "best": "pink", "best_count": 2, "colours": 2, "gems": 3, "value": 14}

@@ -17,6 +17,7 @@ from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.table import TableScene, load_table_layout
 from tablegame.core.match import Match, Seat
+from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.bots import NormalBot
 from tablegame.table.layout import layout_path, load_layout
 from tablegame.table.model import BACK, EMPTY, FACE, PRIVATE
@@ -366,12 +367,16 @@ def test_the_flow_is_animated_push_by_push_and_a_canoe_tips_over_the_falls():
     run_until(app, lambda: not board.animating, frames=600)
 
 
-def test_route_motions_follow_the_pushes():
-    """The route of every piece follows the push rules (pointer alternating between the arms)."""
+def test_route_motions_follow_the_flow_the_rules_recorded():
+    """Every piece's route is the flow event of the view (pointer alternating between the arms), leg by leg."""
     match = Match("niagara", [Seat("A"), Seat("B"), Seat("C")], 1, {}, {
         "boats": [[{"at": "5"}, {"at": "dock"}], [{"at": "6B"}, {"at": "dock"}], None]})
     before = match.view(0)
-    motions = {m.source + ">" + m.target: m for m in route_motions(before, {"seat": 2, "type": "end_move"}, 3)}
+    state = match.rules.clone(match.state)
+    state.chosen = [rnd.card_index(3)] * 3
+    rnd.flow_step(state)
+    events = match.rules.view(state, 0)["last_events"]
+    motions = {m.source + ">" + m.target: m for m in route_motions(before, events)}
     # pushes A, B, A: the canoe on 5 goes 5 -> 6A -> 6A -> 7A; the one on 6B waits, then 6B -> 7B, then waits
     assert motions["boat:0:0>boat:0:0"].via == ("slot:5", "slot:6A", "slot:6A")
     assert motions["boat:1:0>boat:1:0"].via == ("slot:6B", "slot:6B")

@@ -33,6 +33,8 @@ class Board:
     down_reach: tuple[tuple[tuple[tuple[int, str | None], ...], ...], ...]  # [slot][k] -> ((dest, arm), ...)
     up_reach: tuple[tuple[int, ...], ...]         # [slot] -> upstream slots at k = 1, 2, ... ending at dock
     push: tuple[tuple[int, ...], ...]             # [pointer][slot] -> slot after one push (falls = lost)
+    entry: int                                    # the slot where a push puts the new disc in (NIA-30)
+    push_by_id: tuple[dict[str, str], ...]        # [pointer] {river slot id: slot id after one push}
 
     @property
     def river(self) -> range:
@@ -108,6 +110,7 @@ def build_board(name: str, cat: Catalog) -> Board:
             site_of[slot] = colour_index
             slots.append(slot)
         site_slots.append(tuple(slots))
+    push = _push_tables(down, arm_of, arms, forks, falls)
     return Board(
         fork_option=name,
         names=names,
@@ -123,7 +126,9 @@ def build_board(name: str, cat: Catalog) -> Board:
         arm_of=tuple(arm_of),
         down_reach=_down_reach(down, arm_of, falls),
         up_reach=tuple(_up_chain(upstream, s) for s in range(len(names))),
-        push=_push_tables(down, arm_of, arms, forks, falls),
+        push=push,
+        entry=down[dock][0],
+        push_by_id=tuple({names[s]: names[table[s]] for s in range(1, falls)} for table in push),
     )
 
 

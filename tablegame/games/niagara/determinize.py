@@ -9,6 +9,7 @@ from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.board import board
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.state import NO_GEM, NiagaraState
+from tablegame.games.niagara.view import copy_events
 
 COLOURS = catalog().colours
 
@@ -50,4 +51,5 @@ def determinize(view: View, rng: random.Random) -> NiagaraState:
         state.actor = state.recovery[0]
     state.winners = list(view["winners"])
     state.ended_by = view["ended_by"]
+    state.events = copy_events(view["last_events"])
     return state

@@ -121,19 +121,28 @@ def perform_move(state: NiagaraState, action: Action) -> None:
     start = state.boat_at[boat]
     dest = brd.index[action["to"]]
     load = action.get("load")
+    carried = state.boat_gem[boat]
     if load is not None and load["when"] == "start":
         _operate(state, boat, brd.site_of[start], load)
     state.boat_at[boat] = dest
     if load is not None and load["when"] == "end":
         _operate(state, boat, brd.site_of[dest], load)
+    event: dict[str, Any] = {"type": "move", "seat": seat, "boat": number, "from": brd.names[start], "to": action["to"],
+                             "unloaded": None, "loaded": None, "stolen": None, "banked": None}
+    if load is not None:
+        event["unloaded"] = None if load["op"] == "load" else COLOURS[carried]
+        event["loaded"] = None if load["op"] == "unload" else load["colour"]
     victim = action.get("steal_from")
     if victim is not None:
         robbed = 2 * victim + action["steal_boat"]
+        event["stolen"] = {"seat": victim, "boat": action["steal_boat"], "gem": COLOURS[state.boat_gem[robbed]]}
         state.boat_gem[boat] = state.boat_gem[robbed]
         state.boat_gem[robbed] = NO_GEM
     if dest == brd.dock and state.boat_gem[boat] != NO_GEM:
+        event["banked"] = COLOURS[state.boat_gem[boat]]
         state.home[seat][state.boat_gem[boat]] += 1  # NIA-25: banked at once, for good
         state.boat_gem[boat] = NO_GEM
+    state.events.append(event)
     state.moved[number] = True
     if start == brd.dock:
         state.launched = True

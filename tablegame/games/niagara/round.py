@@ -17,6 +17,11 @@ FLOW_MAX = _CAT.flow_max
 COLOURS = _CAT.colours
 
 
+def _colour(gem: int) -> str | None:
+    """A gem's colour name, None for no gem."""
+    return None if gem == NO_GEM else COLOURS[gem]
+
+
 def card_index(card: object) -> int:
     """The index of a card as written in actions (1-6 or "cloud"), or -1."""
     if isinstance(card, bool) or card not in CARDS:
@@ -116,11 +121,24 @@ def shift_weather(state: NiagaraState, delta: int) -> None:
 
 
 # --- flow --------------------------------------------------------------------------------------------
-def flow_speed(state: NiagaraState) -> int:
-    """NIA-29: the lowest number played (0 if none) plus the weather, kept within 0..8."""
-    numbers = [CARD_VALUE[c] for c in state.chosen if c != CLOUD]
+def flow_of(cards: list[int], weather: int) -> int:
+    """NIA-29: the lowest number among the cards (0 if none) plus the weather, kept within 0..8."""
+    numbers = [CARD_VALUE[c] for c in cards if c != CLOUD]
     lowest = min(numbers) if numbers else 0
-    return max(_CAT.flow_min, min(_CAT.flow_max, lowest + state.weather))
+    return max(_CAT.flow_min, min(_CAT.flow_max, lowest + weather))
+
+
+def flow_speed(state: NiagaraState) -> int:
+    """NIA-29: the flow of the cards chosen this round."""
+    return flow_of(state.chosen, state.weather)
+
+
+def flow_preview(state: NiagaraState) -> int | None:
+    """In the act step, the flow the revealed number cards give so far (later cards may lower it); else None."""
+    revealed = [c for s, c in enumerate(state.chosen) if state.revealed[s] and c != NO_CARD and c != CLOUD]
+    if state.phase != ACT or not revealed:
+        return None
+    return flow_of(revealed, state.weather)
 
 
 def push(state: NiagaraState) -> None:
@@ -141,10 +159,28 @@ def push(state: NiagaraState) -> None:
 
 
 def flow_step(state: NiagaraState) -> None:
-    """Let the river flow, then open recovery (or end the round if nobody has a decision)."""
+    """Let the river flow, recording it as an event, then open recovery (or end the round if nobody decides)."""
     speed = flow_speed(state)
+    brd, at = state.board, state.boat_at
+    on_river = [boat for boat, slot in enumerate(at) if brd.is_river(slot)]
+    routes = {boat: [brd.names[at[boat]]] for boat in on_river}
+    carried = {boat: state.boat_gem[boat] for boat in on_river}
+    pushes = []
     for _ in range(speed):
+        pushes.append({"arm": brd.arms[state.pointer] if brd.arms else None, "to": brd.push_by_id[state.pointer],
+                       "enters": brd.names[brd.entry]})
         push(state)
+        for boat, route in routes.items():
+            route.append(brd.names[at[boat]])
+    over = [boat for boat in on_river if at[boat] == brd.falls]
+    state.events.append({
+        "type": "flow",
+        "speed": speed,
+        "pushes": pushes,
+        "boats": [{"seat": boat >> 1, "boat": boat & 1, "route": route} for boat, route in routes.items()],
+        "over_falls": [{"seat": boat >> 1, "boat": boat & 1, "gem": _colour(carried[boat])} for boat in over],
+        "returned": [COLOURS[carried[boat]] for boat in over if carried[boat] != NO_GEM],  # to their own sites
+    })
     state.last_flow = speed
     state.recovery = [seat for seat in _seat_order(state) if recovery_options(state, seat)]
     next_recovery(state)
@@ -185,6 +221,7 @@ def recover(state: NiagaraState, seat: int, pay: str | None) -> None:
         state.home[seat][colour] -= 1
         state.supply[colour][colour] += 1
     boat = 2 * seat if state.boat_at[2 * seat] == state.board.falls else 2 * seat + 1
+    state.events.append({"type": "recover", "seat": seat, "boat": boat & 1, "paid": pay})
     state.boat_at[boat] = state.board.dock
     state.boat_gem[boat] = NO_GEM
     decline(state)

@@ -100,6 +100,7 @@ class NiagaraRules(Rules):
         """Carry out a legal action, running the round on to the next decision."""
         kind = action["type"]
         seat = action["seat"]
+        state.events = []
         if kind == "move":
             perform_move(state, action)
             rnd.after_move(state)

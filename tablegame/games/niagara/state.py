@@ -18,7 +18,7 @@ class NiagaraState:
     """Everything about a Niagara game in progress. Boat i = seat * 2 + boat number; colours are indices."""
 
     __slots__ = (
-        "actor", "board", "boat_at", "boat_gem", "chosen", "ended_by", "home", "last_flow", "launched",
+        "actor", "board", "boat_at", "boat_gem", "chosen", "ended_by", "events", "home", "last_flow", "launched",
         "moved", "must", "must_launch", "n_seats", "options", "phase", "pointer", "recovery", "revealed",
         "rng", "round", "spare", "start_seat", "supply", "turn_pos", "used", "weather", "winners",
     )
@@ -51,6 +51,7 @@ class NiagaraState:
         self.recovery: list[int] = []            # seats still to decide on recovery, in order
         self.winners: list[int] = []
         self.ended_by: str | None = None         # "victory" or "max_rounds" once over
+        self.events: list[dict[str, Any]] = []   # what the last action did, in words of the view (never mutated)
 
     def clone(self) -> NiagaraState:
         """An independent copy (the random generator is copied too)."""
@@ -82,6 +83,7 @@ class NiagaraState:
         other.recovery = self.recovery[:]
         other.winners = self.winners[:]
         other.ended_by = self.ended_by
+        other.events = self.events[:]
         return other
 
     def gems_in_play(self, colour: int) -> int:

@@ -6,6 +6,7 @@ from typing import Any
 
 from tablegame.core.rules import Rules, View
 from tablegame.games.niagara import round as rnd
+from tablegame.games.niagara import scoring
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.state import ACT, NO_CARD, NO_GEM, NiagaraState
 
@@ -73,6 +74,19 @@ def _turn(state: NiagaraState) -> dict[str, Any] | None:
     }
 
 
+def copy_events(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """An independent copy of recorded events (plain JSON: dicts, lists, strings, numbers, None)."""
+    return [_copy(event) for event in events]
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: _copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copy(item) for item in value]
+    return value
+
+
 def build_view(rules: Rules, state: NiagaraState, seat: int | None) -> View:
     """A JSON-ready view for `seat` (None: a spectator): everything public plus the seat's own card."""
     brd = state.board
@@ -92,6 +106,7 @@ def build_view(rules: Rules, state: NiagaraState, seat: int | None) -> View:
         "weather_track": list(_CAT.weather_track),
         "next_arm": brd.arms[state.pointer] if brd.arms else None,
         "flow": state.last_flow,
+        "flow_preview": rnd.flow_preview(state),
         "colours": list(COLOURS),
         "gem_value": dict(zip(COLOURS, _CAT.gem_value, strict=True)),
         "gem_names": dict(zip(COLOURS, _CAT.gem_names, strict=True)),
@@ -102,6 +117,7 @@ def build_view(rules: Rules, state: NiagaraState, seat: int | None) -> View:
         "boats": [[{"at": brd.names[state.boat_at[2 * s + b]], "gem": _gem(state.boat_gem[2 * s + b])}
                    for b in (0, 1)] for s in range(state.n_seats)],
         "homes": [_counts(home) for home in state.home],
+        "standings": [scoring.standing(home) for home in state.home],
         "cards": [_seat_cards(state, s, seat) for s in range(state.n_seats)],
         "turn": _turn(state),
         "recovery": list(state.recovery) if state.phase == "recovery" else [],
@@ -109,4 +125,5 @@ def build_view(rules: Rules, state: NiagaraState, seat: int | None) -> View:
         "winners": result["winners"],
         "ended_by": result["ended_by"],
         "over": state.phase == "over",
+        "last_events": copy_events(state.events),
     }

@@ -15,8 +15,10 @@ from typing import Any
 import pygame
 
 from tablegame.app.games.niagara.words import WEATHER_WORDS, signed
+from tablegame.games.niagara.catalog import catalog
 from tablegame.table import render as r
 
+COLOURS = catalog().colours
 INK = (28, 30, 36)
 WOOD = (236, 222, 190)
 WOOD_DARK = (120, 84, 46)
@@ -265,7 +267,7 @@ def paint_site(colour: str, counts: list[int], image: pygame.Surface, fonts: Any
     """A gem site on the bank: its own gems large with their count, any other gems left there smaller."""
     w, h = image.get_size()
     rounded(image, BANK, (120, 96, 60), 2, 5)
-    order = ["violet", "clear", "yellow", "blue", "pink"]
+    order = COLOURS  # the counts come in the catalog's colour order
     own = order.index(colour) if colour in order else 0
     size = h * 0.5
     draw_gem(image, colour, (w * 0.22, h * 0.42), size, dim=counts[own] == 0)

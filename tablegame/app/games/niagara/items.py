@@ -107,8 +107,8 @@ def seat_items(model: TableModel, view: View, names: list[str], last_played: dic
             was = paddle in used
             picture = f"used:{paddle}:last" if was and paddle == last else f"{'used' if was else 'p'}:{paddle}"
             hint = f"{name_of(names, seat)}: card {paddle} " + (
-                "played last (used until all 7 are used)" if was and paddle == last
-                else "used (back when all 7 are used)" if was else "not used yet")
+                f"played last (used until all {len(PADDLE_CARDS)} are used)" if was and paddle == last
+                else f"used (back when all {len(PADDLE_CARDS)} are used)" if was else "not used yet")
             model.cards.append(CardItem(f"used:{seat}:{paddle}", "used", seat, k, len(PADDLE_CARDS), card=picture,
                                         look=FACE, hint=hint))
         total = sum(home.values())

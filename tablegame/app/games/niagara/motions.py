@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tablegame.app.games.niagara.keys import DOCK, FALLS, boat_key, parse_boat
 from tablegame.table.model import Action, Motion
 from tablegame.table.presenter import View
@@ -15,72 +17,43 @@ def motions(action: Action, before: View, after: View) -> list[Motion]:
         viewer = before["seat"]
         return [Motion(f"hand:{action['card']}", f"choice:{seat}")] if seat == viewer else []
     if kind == "recover":
-        for b in (0, 1):
-            if before["boats"][seat][b]["at"] == FALLS and after["boats"][seat][b]["at"] != FALLS:
-                return [Motion(boat_key(seat, b), boat_key(seat, b))]
-        return []
-    flowed = before["phase"] == "act" and (after["phase"] != "act" or after["round"] != before["round"])
-    pushes = (after["flow"] or 0) if flowed else 0
+        return [Motion(boat_key(e["seat"], e["boat"]), boat_key(e["seat"], e["boat"]))
+                for e in after["last_events"] if e["type"] == "recover"]
     marker = [Motion("wmarker", "wmarker")] if kind == "weather" else []
-    return marker + route_motions(before, action, pushes)
+    return marker + route_motions(before, after["last_events"])
 
 
-# --- routes: the move and the flow, leg by leg ------------------------------------------------------------------
-def push_table(view: View, arm: str | None) -> dict[str, str]:
-    """Where the piece on each river slot goes in one push with the fork's pointer on `arm` (NIA-30, 31)."""
-    table = {}
-    for slot in view["slots"]:
-        sid = slot["id"]
-        if sid in (DOCK, FALLS):
-            continue
-        down = slot["downstream"]
-        if len(down) > 1:
-            arms = {s["id"]: s["arm"] for s in view["slots"]}
-            table[sid] = next(d for d in down if arms.get(d) == arm)
-        elif slot["arm"] is None or slot["arm"] == arm:
-            table[sid] = down[0]
-        else:
-            table[sid] = sid
-    return table
-
-
-def route_motions(before: View, action: Action, pushes: int) -> list[Motion]:
-    """Leg 0: the action's own move; legs 1..pushes: the flow, discs and canoes together."""
-    boats = {(s, b): boat["at"] for s, row in enumerate(before["boats"]) for b, boat in enumerate(row)}
-    gems = {(s, b): boat["gem"] for s, row in enumerate(before["boats"]) for b, boat in enumerate(row)}
+# --- routes: the move and the flow, leg by leg, as the rules recorded them ----------------------------------------
+def route_motions(before: View, events: list[dict[str, Any]]) -> list[Motion]:
+    """Leg 0: the action's own move; legs 1..pushes: the flow, discs and canoes together (the rules' events)."""
+    routes = {(s, b): [boat["at"], boat["at"]] for s, row in enumerate(before["boats"]) for b, boat in enumerate(row)}
     moved = None
-    if action["type"] == "move":
-        moved = (action["seat"], action["boat"])
-        boats_after = dict(boats)
-        boats_after[moved] = action["to"]
-        gems[moved] = gem_after_move(before, action)
-    else:
-        boats_after = boats
-    routes: dict[tuple[int, int], list[str]] = {k: [at, boats_after[k]] for k, at in boats.items()}
+    pushes: list[dict[str, Any]] = []
+    fell: dict[tuple[int, int], str | None] = {}
+    for event in events:
+        if event["type"] == "move":
+            moved = (event["seat"], event["boat"])
+            routes[moved][1] = event["to"]
+        elif event["type"] == "flow":
+            pushes = event["pushes"]
+            for boat in event["boats"]:
+                routes[(boat["seat"], boat["boat"])][1:] = boat["route"]
+            fell = {(boat["seat"], boat["boat"]): boat["gem"] for boat in event["over_falls"]}
+    for route in routes.values():
+        route.extend(route[-1:] * (2 + len(pushes) - len(route)))
     river = [s["id"] for s in before["slots"] if s["id"] not in (DOCK, FALLS)]
     discs: list[tuple[str, list[str]]] = [(f"disc:{sid}", [sid, sid]) for sid in river]
-    arms = [a for a in ("A", "B")] if before["next_arm"] is not None else [None]
-    pointer = arms.index(before["next_arm"]) if before["next_arm"] is not None else 0
-    first = river[0]
-    for _ in range(pushes):
-        table = push_table(before, arms[pointer])
-        for route in routes.values():
-            at = route[-1]
-            route.append(table.get(at, at) if at in table else at)
+    for push in pushes:
         for _key, route in discs:
-            at = route[-1]
-            route.append(table.get(at, at) if at in table else at)
-        entering = ("disc:spare", ["spare"] * (len(discs[0][1]) - 1) + [first])
-        discs.append(entering)
-        if len(arms) > 1:
-            pointer ^= 1
+            route.append(push["to"].get(route[-1], route[-1]))
+        discs.append(("disc:spare", ["spare"] * (len(discs[0][1]) - 1) + [push["enters"]]))
     motions = []
     for key, route in discs:
         motion = _route_motion(key, route, disc=True)
         if motion is not None:
             motions.append(motion)
     for (seat, boat), route in routes.items():
-        motion = _route_motion(boat_key(seat, boat), route, disc=False, gem=gems[(seat, boat)],
+        motion = _route_motion(boat_key(seat, boat), route, disc=False, gem=fell.get((seat, boat)),
                                mover=(seat, boat) == moved)
         if motion is not None:
             motions.append(motion)
@@ -116,15 +89,3 @@ def _route_motion(key: str, route: list[str], disc: bool, gem: str | None = None
     if disc:
         return Motion(key, f"disc:{end}", via=tuple(via))
     return Motion(key, key, via=tuple(via))
-
-
-def gem_after_move(before: View, action: Action) -> str | None:
-    """The gem a canoe carries right after its move (before any flow)."""
-    seat, boat = action["seat"], action["boat"]
-    gem = before["boats"][seat][boat]["gem"]
-    load = action.get("load")
-    if load:
-        gem = None if load["op"] == "unload" else load["colour"]
-    if action.get("steal_from") is not None:
-        gem = before["boats"][action["steal_from"]][action["steal_boat"]]["gem"]
-    return None if action["to"] == DOCK else gem

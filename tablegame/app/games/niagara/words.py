@@ -6,6 +6,7 @@ from typing import Any
 
 from tablegame.app.games.niagara.keys import DOCK, parse_boat, slot_of
 from tablegame.core.words import listing
+from tablegame.games.niagara.scoring import ALL_GEMS, ONE_COLOUR
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
 
@@ -107,9 +108,8 @@ def info_lines(view: View, names: list[str]) -> list[str]:
     lines = [f"Round {view['round']}", f"Start: {name_of(names, view['start_seat'])}",
              f"Weather {signed(weather)}{' ' + word if word else ''}",
              "Last flow: " + ("—" if view["flow"] is None else str(view["flow"]))]
-    played = [c["card"] for c in view["cards"] if c["revealed"] and c["card"] not in (None, "cloud")]
-    if view["phase"] == "act" and played:  # later cards and clouds may still change it
-        lines.append(f"Flow so far: {max(0, min(8, min(played) + weather))}")
+    if view["flow_preview"] is not None:  # later cards and clouds may still change it
+        lines.append(f"Flow so far: {view['flow_preview']}")
     return lines
 
 
@@ -213,20 +213,18 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
     title = f"Game over — {who} {'wins' if len(winners) == 1 else 'win'}" if winners else "Game over"
     rows, cards = [], []
     for seat in range(view["n_seats"]):
-        home = view["homes"][seat]
-        total = sum(home.values())
-        value = sum(home[c] * view["gem_value"][c] for c in colours)
-        rows.append([name_of(names, seat), str(total), condition(view, home), str(value),
+        home, standing = view["homes"][seat], view["standings"][seat]
+        rows.append([name_of(names, seat), str(standing["gems"]), condition(view, standing), str(standing["value"]),
                      "winner" if seat in winners else ""])
         cards.append([f"gem:{c}:{home[c]}" for c in colours])
-    notes = ["A seat wins with 4 gems of one colour, 5 different colours or 7 gems at home (checked after "
-             "each round)."]
-    met = [s for s in range(view["n_seats"]) if condition(view, view["homes"][s]).startswith("met")]
+    notes = [f"A seat wins with {ONE_COLOUR} gems of one colour, {len(colours)} different colours or {ALL_GEMS} gems "
+             "at home (checked after each round)."]
+    met = [s for s in range(view["n_seats"]) if view["standings"][s]["met"]]
     if view["ended_by"] == "max_rounds":
         notes.append(f"Nobody met a condition by round {view['round']}, the last round allowed (option "
                      "max rounds): most gems at home wins, then the higher gem value.")
     elif len(met) == 1:
-        notes.append(f"{name_of(names, met[0])} met a condition ({condition(view, view['homes'][met[0]])[5:]}) "
+        notes.append(f"{name_of(names, met[0])} met a condition ({condition(view, view['standings'][met[0]])[5:]}) "
                      f"at the end of round {view['round']}.")
     elif len(met) > 1:
         values = ", ".join(f"{gem(view, c)} {view['gem_value'][c]}" for c in colours)
@@ -245,21 +243,12 @@ def gems(view: View, colour: str, count: int) -> str:
     return f"{count} {name[:-1]}ies" if name.endswith("y") else f"{count} {name}s"
 
 
-def condition(view: View, home: dict[str, int]) -> str:
-    """Which victory conditions a home meets (NIA-35), or how near it is."""
-    colours = view["colours"]
-    best = max(colours, key=lambda c: home[c])
-    kinds = sum(1 for c in colours if home[c])
-    total = sum(home.values())
-    met = []
-    if home[best] >= 4:
-        met.append(gems(view, best, home[best]))
-    if kinds >= 5:
-        met.append("5 colours")
-    if total >= 7:
-        met.append(f"{total} gems")
-    if met:
-        return "met: " + listing(met)
+def condition(view: View, standing: dict[str, Any]) -> str:
+    """Which victory conditions a home meets (the view's standing, NIA-35), or how near it is."""
+    best, count, kinds, total = standing["best"], standing["best_count"], standing["colours"], standing["gems"]
+    words = {"one_colour": gems(view, best, count), "all_colours": f"{kinds} colours", "gems": f"{total} gems"}
+    if standing["met"]:
+        return "met: " + listing([words[kind] for kind in standing["met"]])
     if not total:
         return "not met (no gems)"
-    return f"not met: best {home[best]} of one colour, {kinds} colour{'s' * (kinds != 1)}"
+    return f"not met: best {count} of one colour, {kinds} colour{'s' * (kinds != 1)}"
