@@ -4,20 +4,24 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
-import random
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from tablegame.app.scene import SceneStack
+from tablegame.app.scenes.menu import MenuScene
+from tablegame.app.scenes.problem import ProblemScene
+from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings
+from tablegame.app.table_setup import load_table_layout, new_seed
 from tablegame.core.match import Match, Seat
 from tablegame.paths import user_log_dir
 from tablegame.storage.saves import SaveStore
+from tablegame.table import render as r
 from tablegame.table.events import Quit, Resize, translate
 from tablegame.table.layout import Layout
 from tablegame.table.render import Fonts
-from tablegame.table.scene import SceneStack
 
 REFERENCE_SIZE = (1280, 720)
 FPS = 60
@@ -123,8 +127,6 @@ class App:
 
     def report_error(self, exc: Exception) -> None:
         """Log an error with its traceback and show it on a problem screen over everything."""
-        from tablegame.app.scenes.problem import ProblemScene
-
         log.error("error in the window", exc_info=exc)
         self.errors += 1
         self.frames += 1
@@ -149,8 +151,6 @@ class App:
 
     def _draw_plain(self, text: str) -> None:
         """A dark window with one line of text, as far as it fits (drawing this cannot fail on any size)."""
-        from tablegame.table import render as r
-
         self.screen = pygame.display.get_surface() or self.screen
         self.screen.fill((16, 28, 22))
         w, h = self.screen.get_size()
@@ -188,15 +188,10 @@ class App:
     # --- starting things -------------------------------------------------------------------------
     def open_menu(self) -> None:
         """Show the main menu (and nothing else)."""
-        from tablegame.app.scenes.menu import MenuScene
-
         self.scenes.replace_all(MenuScene(self))
 
     def open_table(self, match: Match, layout: Layout | None = None) -> None:
         """Show a match on the table, over the menu."""
-        from tablegame.app.scenes.menu import MenuScene
-        from tablegame.app.scenes.table import TableScene
-
         scene = TableScene(self, match, layout)
         if not self.scenes.scenes or not isinstance(self.scenes.scenes[0], MenuScene):
             self.scenes.replace_all(MenuScene(self))
@@ -205,16 +200,9 @@ class App:
         self.scenes.push(scene)
 
 
-def new_seed() -> int:
-    """A fresh seed for a new match."""
-    return random.SystemRandom().randrange(2**31)
-
-
 def prepare_table(game: str, seats: list[Seat], seed: int | None, options: dict[str, Any] | None,
                   layout: Path | None) -> tuple[Match, Layout]:
     """A new match and its checked layout; raises DataFileError or ValueError before any window opens."""
-    from tablegame.app.scenes.table import load_table_layout
-
     match = Match(game, list(seats), new_seed() if seed is None else seed, dict(options or {}))
     return match, load_table_layout(match, layout)
 

@@ -9,6 +9,7 @@ import pytest
 from driver import click, make_app
 
 from tablegame.app.main import App
+from tablegame.app.scene import Scene
 from tablegame.app.scenes.menu import LoadScene, MenuScene
 from tablegame.app.scenes.problem import ProblemScene
 from tablegame.app.scenes.table import TableScene
@@ -17,7 +18,6 @@ from tablegame.core.match import Match, Seat
 from tablegame.core.registry import game_ids
 from tablegame.storage.saves import SaveStore, match_to_json
 from tablegame.table import render
-from tablegame.table.scene import Scene
 
 
 class Failing(Scene):

@@ -3,27 +3,32 @@
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
+from tablegame.app.scene import Host, Scene
+from tablegame.app.widgets import Button, TextField
 from tablegame.core.match import Match
 from tablegame.storage.saves import SaveExists
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, PointerMove
 from tablegame.table.model import FACE, ScoreSheet
-from tablegame.table.scene import Scene
-from tablegame.table.widgets import Button, TextField
 
-if TYPE_CHECKING:
-    from tablegame.app.main import App
-    from tablegame.app.scenes.table import TableScene
+
+class HandedTable(Protocol):
+    """The table a hand-off screen covers (the table scene)."""
+
+    match: Match
+
+    def take_table(self, seat: int) -> None:
+        """The hand-off screen was clicked: `seat` now views the table."""
 
 
 class HandoffScene(Scene):
     """A full window that hides the table between two humans: "Pass to Mina — click when ready"."""
 
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+    def __init__(self, app: Host, table: HandedTable, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
@@ -54,7 +59,7 @@ class ScoreScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: App, sheet: ScoreSheet, art: r.CardArt, final: bool = False) -> None:
+    def __init__(self, app: Host, sheet: ScoreSheet, art: r.CardArt, final: bool = False) -> None:
         super().__init__(app)
         self.sheet = sheet
         self.art = art
@@ -195,7 +200,7 @@ class SaveDialog(Scene):
 
     transparent = True
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: Host, match: Match) -> None:
         super().__init__(app)
         self.match = match
         default = f"{match.game} {time.strftime('%Y-%m-%d %H%M')}"

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from tablegame.app.games import playable_games
+from tablegame.app.scene import Host, Scene
+from tablegame.app.table_setup import load_table_layout, new_seed
+from tablegame.app.widgets import Button, TextField
 from tablegame.bots.base import levels_for
 from tablegame.core.datafile import DataFileError
 from tablegame.core.match import Match, Seat
@@ -16,11 +19,6 @@ from tablegame.core.rules import RulesError
 from tablegame.storage.saves import SaveEntry, SaveError, load_match
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, Wheel
-from tablegame.table.scene import Scene
-from tablegame.table.widgets import Button, TextField
-
-if TYPE_CHECKING:
-    from tablegame.app.main import App
 
 
 @dataclass
@@ -40,7 +38,7 @@ def default_level(levels: list[str]) -> str:
 class ButtonScene(Scene):
     """A scene of buttons rebuilt on every layout, with Tab/arrow focus and Enter."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.buttons: list[Button] = []
         self.fields: list[TextField] = []
@@ -135,7 +133,7 @@ class ButtonScene(Scene):
 class MenuScene(ButtonScene):
     """Choose the game, the seats and the options; start, resume or load."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.games = playable_games()
         self.game_index = 0
@@ -207,9 +205,6 @@ class MenuScene(ButtonScene):
 
     def start(self) -> None:
         """Start a new match with the choices."""
-        from tablegame.app.main import new_seed
-        from tablegame.app.scenes.table import load_table_layout
-
         try:
             match = Match(self.game or "", self.make_seats(), new_seed(), dict(self.options))
             layout = load_table_layout(match)
@@ -224,8 +219,6 @@ class MenuScene(ButtonScene):
 
     def open_saved(self, path: Any) -> None:
         """Load a save file onto the table, or say what is wrong with it."""
-        from tablegame.app.scenes.table import load_table_layout
-
         try:
             match = load_match(path)
             layout = load_table_layout(match)
@@ -337,7 +330,7 @@ class MenuScene(ButtonScene):
 class LoadScene(ButtonScene):
     """Saved games, newest first; a damaged file is listed with its problem and never touched."""
 
-    def __init__(self, app: App, menu: MenuScene) -> None:
+    def __init__(self, app: Host, menu: MenuScene) -> None:
         super().__init__(app)
         self.menu = menu
         self.entries: list[SaveEntry] = app.store.entries()

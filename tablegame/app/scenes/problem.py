@@ -2,23 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
+from tablegame.app.scene import Host, Scene
+from tablegame.app.widgets import Button
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown
-from tablegame.table.scene import Scene
-from tablegame.table.widgets import Button
-
-if TYPE_CHECKING:
-    from tablegame.app.main import App
 
 
 class ProblemScene(Scene):
     """"Something went wrong": what, where the details are, and ways on (menu, back, quit)."""
 
-    def __init__(self, app: App, message: str, log_hint: str) -> None:
+    def __init__(self, app: Host, message: str, log_hint: str) -> None:
         super().__init__(app)
         self.message = message
         self.log_hint = log_hint

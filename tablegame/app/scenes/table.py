@@ -3,46 +3,31 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from tablegame.app.botworker import BotWorker
-from tablegame.app.games import make_presenter, presenter_class
+from tablegame.app.games import make_presenter
+from tablegame.app.scene import Host, Scene
+from tablegame.app.scenes.dialogs import HandoffScene, SaveDialog, ScoreScene
+from tablegame.app.table_setup import load_table_layout
 from tablegame.bots.base import Bot, make_bot
 from tablegame.core.match import Match
-from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import IllegalAction
 from tablegame.table.board import Board
 from tablegame.table.events import InputEvent, Key, PointerDown
-from tablegame.table.layout import Layout, layout_path, load_layout
+from tablegame.table.layout import Layout
 from tablegame.table.model import ButtonItem, Gesture
 from tablegame.table.render import CardArt
-from tablegame.table.scene import Scene
-
-if TYPE_CHECKING:
-    from tablegame.app.main import App
 
 LOG_LINES = 40
-
-
-def load_table_layout(match: Match, path: Path | None = None) -> Layout:
-    """The match's layout (the game's own, or `path`), checked for the zones its presenter needs."""
-    cls = presenter_class(match.game)
-    if cls is None:
-        raise UnknownGame(f"the table cannot show {match.game!r} yet")
-    rules = match.rules
-    layout = load_layout(path or layout_path(match.game), match.game,
-                         tuple(range(rules.min_seats, rules.max_seats + 1)))
-    cls(rules, match.names(), match.options).check_layout(layout)
-    return layout
 
 
 class TableScene(Scene):
     """Plays one match: humans act through the board, bots through a worker thread."""
 
-    def __init__(self, app: App, match: Match, layout: Layout | None = None) -> None:
+    def __init__(self, app: Host, match: Match, layout: Layout | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.layout = layout or load_table_layout(match)
@@ -164,8 +149,6 @@ class TableScene(Scene):
 
     def open_save(self) -> None:
         """The save dialog over the table."""
-        from tablegame.app.scenes.dialogs import SaveDialog
-
         self.app.scenes.push(SaveDialog(self.app, self.match))
 
     # --- playing -----------------------------------------------------------------------------------
@@ -256,8 +239,6 @@ class TableScene(Scene):
         sheet = self.presenter.score_sheet(view, over)
         if sheet is None:
             return False
-        from tablegame.app.scenes.dialogs import ScoreScene
-
         self.presenter.forget_shown()
         self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=over))
         return True
@@ -270,8 +251,6 @@ class TableScene(Scene):
             return
         if self.presenter.showing():
             return  # the viewer first hides what it was shown (its next click)
-        from tablegame.app.scenes.dialogs import HandoffScene
-
         self.presenter.reset()
         self.cleared = False
         self.app.scenes.push(HandoffScene(self.app, self, seat))

@@ -1,15 +1,43 @@
-"""Screens as states on a stack, with lifecycle hooks (the Tuxemon pattern)."""
+"""Screens as states on a stack, with lifecycle hooks (the Tuxemon pattern), and what a screen may use of the window.
+
+The window (main.App) knows every scene; a scene knows the window only as a `Host`, so that no scene
+imports main and main imports the scenes directly.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
+from tablegame.app.settings import Settings
+from tablegame.core.match import Match
+from tablegame.storage.saves import SaveStore
 from tablegame.table.events import InputEvent
+from tablegame.table.layout import Layout
+from tablegame.table.render import Fonts
 
-if TYPE_CHECKING:
-    from tablegame.app.main import App
+
+class Host(Protocol):
+    """What a scene may use of the window it is shown in (main.App is one)."""
+
+    fonts: Fonts
+    scenes: SceneStack
+    size: tuple[int, int]
+    pointer: tuple[int, int]
+    settings: Settings
+    store: SaveStore
+    storage_problem: str | None  # why saves cannot be kept, if they cannot
+    bot_threads: bool  # False in tests: bots think in the frame loop, not in a thread
+
+    def open_menu(self) -> None:
+        """Show the main menu (and nothing else)."""
+
+    def open_table(self, match: Match, layout: Layout | None = None) -> None:
+        """Show a match on the table, over the menu."""
+
+    def quit(self) -> None:
+        """Close the window at the end of this frame."""
 
 
 class Scene:
@@ -17,7 +45,7 @@ class Scene:
 
     transparent = False  # True for overlays (dialogs, choosers) that show the scene below
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:
