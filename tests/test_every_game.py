@@ -1,0 +1,339 @@
+"""The conformance suite: every registered game (and every game with a table) passes the same checks.
+
+A new game gets all of this by being registered. Random playouts to the end; every component conserved;
+`apply` accepts exactly `legal_actions` and refuses near misses with one line and an untouched state;
+replaying the log rebuilds the same state; clones are independent; views and log lines are JSON and hide
+what a seat may not know; rollout actions are legal; the presenter offers the legal actions as gestures.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent / "table"))  # the event-loop driver the table tests share
+
+from tablegame.app.games import make_presenter, playable_games
+from tablegame.core.match import Match, Seat
+from tablegame.core.registry import game_ids, get_rules, search_hooks_class
+from tablegame.core.rules import Action, IllegalAction, Rules, same_json
+
+GAMES = game_ids()
+TABLE_GAMES = playable_games()
+MAX_ACTIONS = 20_000  # far beyond any game under its playout options (sim's longest are a few thousand)
+
+
+def seat_counts(rules: Rules) -> list[int]:
+    """Every seat count the game allows."""
+    return list(range(rules.min_seats, rules.max_seats + 1))
+
+
+def frozen(action: Action) -> str:
+    """An action as canonical JSON text (to compare sets of actions)."""
+    return json.dumps(action, sort_keys=True)
+
+
+def positions(game: str, n: int, seed: int, every: int = 1) -> Iterator[tuple[Rules, Any, random.Random]]:
+    """The positions of one random playout under the game's playout options (every `every`-th one).
+
+    The state yielded is the live one: a caller that changes it must clone it first.
+    """
+    rules = get_rules(game)
+    rng = random.Random(seed)
+    options = rules.resolve_options(dict(rules.playout_options))
+    state = rules.setup(n, options, random.Random(seed), {})
+    for step in range(MAX_ACTIONS):
+        seats = rules.to_act(state)
+        if not seats:
+            yield rules, state, rng
+            return
+        if step % every == 0:
+            yield rules, state, rng
+        legal = rules.legal_actions(state, seats[0])
+        rules.apply(state, legal[rng.randrange(len(legal))])
+    raise AssertionError(f"{game}: a random game with {n} seats did not end in {MAX_ACTIONS} actions")
+
+
+def snapshot(rules: Rules, state: Any) -> str:
+    """Everything the seats can see of a state and may do in it, as text (to tell states apart)."""
+    seats = range(state.n_seats)
+    return json.dumps([[rules.view(state, s) for s in seats], rules.all_legal_actions(state), rules.result(state)],
+                      sort_keys=True, default=str)
+
+
+# --- playouts and components ---------------------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES)
+def test_random_playouts_end_with_a_result_for_every_seat(game):
+    for n in seat_counts(get_rules(game)):
+        for seed in range(2):
+            *_, (rules, state, _) = positions(game, n, 100 * n + seed)
+            assert rules.is_over(state) and rules.to_act(state) == []
+            result = rules.result(state)
+            assert len(result["scores"]) == n and result["winners"]
+            assert set(result["winners"]) <= set(range(n))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_component_is_conserved(game):
+    for n in seat_counts(get_rules(game)):
+        counts = None
+        for rules, state, _ in positions(game, n, 7 + n):
+            now = rules.count_components(state)
+            assert all(isinstance(k, str) and isinstance(v, int) for k, v in now.items())
+            counts = counts or now
+            assert now == counts
+
+
+# --- legality ----------------------------------------------------------------------------------------------
+def near_misses(action: Action, legal: list[Action], n_seats: int, rng: random.Random) -> list[Action]:
+    """Variants of a legal action: another seat, another type, each field changed or dropped."""
+    variants: list[Action] = [{**action, "seat": (action["seat"] + 1) % max(2, n_seats)},
+                              {**action, "type": action["type"] + "x"}]
+    others = [a for a in legal if a is not action]
+    for key, value in action.items():
+        if key in ("seat", "type"):
+            continue
+        variants.append({k: v for k, v in action.items() if k != key})
+        variants.append({**action, key: None})
+        if isinstance(value, int) and not isinstance(value, bool):
+            variants += [{**action, key: value + 1}, {**action, key: value - 1}, {**action, key: str(value)}]
+        if others:
+            variants.append({**action, key: rng.choice(others).get(key, "nothing")})
+    return variants
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_apply_accepts_exactly_the_legal_actions(game):
+    checked = 0
+    for n in (get_rules(game).min_seats, get_rules(game).max_seats):
+        for rules, state, rng in positions(game, n, 31 + n, every=3):
+            if rules.is_over(state):
+                break
+            for seat in rules.to_act(state):
+                legal = rules.legal_actions(state, seat)
+                assert legal, "a seat to act always has a legal action"
+                assert all(a["seat"] == seat for a in legal)
+                for action in rng.sample(legal, min(3, len(legal))):
+                    rules.apply(rules.clone(state), json.loads(json.dumps(action)))
+                before = snapshot(rules, state)
+                everyones = rules.all_legal_actions(state)  # another seat may choose at the same time
+                for miss in near_misses(rng.choice(legal), legal, n, rng):
+                    if any(same_json(rules.normalize(rules.clone(state), dict(miss)), a) for a in everyones):
+                        continue  # legal after all: a field the specification lets an action omit
+                    with pytest.raises(IllegalAction) as refused:
+                        rules.apply(state, miss)
+                    assert str(refused.value) and "\n" not in str(refused.value)
+                    checked += 1
+                assert snapshot(rules, state) == before, "a refused action changed the state"
+    assert checked > 20
+
+
+# --- replay, clones, JSON -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES)
+def test_replay_of_the_log_gives_the_same_state_and_views(game):
+    rules = get_rules(game)
+    n = rules.max_seats
+    seed = 5
+    match = Match(game, [Seat(f"S{i}") for i in range(n)], seed, dict(rules.playout_options))
+    rng = random.Random(seed)
+    while not match.is_over() and len(match.actions) < MAX_ACTIONS:
+        match.apply(rng.choice(match.legal_actions()))
+    again = match.rebuilt()
+    assert snapshot(rules, again.state) == snapshot(rules, match.state)
+    halfway = match.rebuilt(len(match.actions) // 2)
+    halfway.replay(match.actions[len(match.actions) // 2:])
+    assert snapshot(rules, halfway.state) == snapshot(rules, match.state)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_clones_are_independent(game):
+    rules = get_rules(game)
+    for _, state, rng in positions(game, rules.max_seats, 11, every=25):
+        if rules.is_over(state):
+            break
+        before = snapshot(rules, state)
+        clone = rules.clone(state)
+        for _ in range(30):
+            seats = rules.to_act(clone)
+            if not seats:
+                break
+            rules.apply(clone, rng.choice(rules.legal_actions(clone, seats[0])))
+        assert snapshot(rules, state) == before
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_views_and_log_lines_round_trip_through_json(game):
+    rules = get_rules(game)
+    names = [f"S{i}" for i in range(rules.max_seats)]
+    for _, state, rng in positions(game, rules.max_seats, 13, every=7):
+        for seat in range(state.n_seats):
+            view = rules.view(state, seat)
+            assert json.loads(json.dumps(view)) == view
+        for seat in rules.to_act(state):
+            action = rng.choice(rules.legal_actions(state, seat))
+            after = rules.clone(state)
+            rules.apply(after, action)
+            for viewer in range(state.n_seats):
+                line = rules.describe_for(action, names, viewer, rules.view(state, viewer), rules.view(after, viewer))
+                assert isinstance(line, str) and line and "\n" not in line
+
+
+# --- hidden information ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", [g for g in GAMES if get_rules(g).hidden_information])
+def test_a_view_does_not_change_when_what_the_seat_cannot_know_changes(game):
+    """A state rebuilt from a seat's view (its hidden parts drawn anew) shows that seat the same view."""
+    rules = get_rules(game)
+    checked = 0
+    for _, state, rng in positions(game, rules.max_seats, 17, every=9):
+        for seat in range(state.n_seats):
+            view = rules.view(state, seat)
+            other = rules.determinize(view, random.Random(rng.getrandbits(32)))
+            assert rules.view(other, seat) == view
+            checked += 1
+    assert checked > 10
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if get_rules(g).hidden_information])
+def test_log_lines_do_not_tell_apart_actions_a_seat_cannot_tell_apart(game):
+    """Two actions of another seat that leave a viewer's view the same get the same log line for that viewer
+    (so no line names a hidden card or choice; in a game without hidden information every action is public)."""
+    rules = get_rules(game)
+    names = [f"S{i}" for i in range(rules.max_seats)]
+    compared = 0
+    for _, state, _ in positions(game, rules.max_seats, 19, every=6):
+        for actor in rules.to_act(state):
+            legal = rules.legal_actions(state, actor)[:40]
+            for viewer in range(state.n_seats):
+                if viewer == actor:
+                    continue
+                before = rules.view(state, viewer)
+                lines_by_sight: dict[str, set[str]] = {}
+                for action in legal:
+                    after = rules.clone(state)
+                    rules.apply(after, action)
+                    seen = rules.view(after, viewer)
+                    sight = json.dumps([before, seen], sort_keys=True)
+                    lines_by_sight.setdefault(sight, set()).add(
+                        rules.describe_for(action, names, viewer, before, seen))
+                for lines in lines_by_sight.values():
+                    assert len(lines) == 1, lines
+                    compared += 1
+    assert compared > 10
+
+
+# --- search hooks ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES)
+def test_rollout_actions_are_legal(game):
+    """The search's rollout policy (the game's declared hooks, or the generic ones) plays only legal actions."""
+    rules = get_rules(game)
+    hooks = search_hooks_class(game)(rules)
+    checked = 0
+    for n in (rules.min_seats, rules.max_seats):
+        for _, state, rng in positions(game, n, 23 + n, every=3):
+            for seat in rules.to_act(state):
+                action = hooks.rollout_action(rules.clone(state), seat, rng)
+                assert any(same_json(action, a) for a in rules.legal_actions(state, seat)), action
+                checked += 1
+    assert checked > 20
+
+
+# --- the table -------------------------------------------------------------------------------------------------
+def half_steps(model: Any, taken: set[str] | None = None) -> list[str]:
+    """The gestures' half-steps (changing only the presenter's choice, e.g. selecting a card), not yet taken."""
+    steps = (g.ui for g in model.gestures if g.action is None and g.ui and g.ui not in (taken or ())
+             and not g.ui.startswith("app:") and g.ui != "cancel")
+    return list(dict.fromkeys(steps))
+
+
+def offered_actions(presenter: Any, view: dict, legal: list[Action], depth: int = 2) -> set[str]:
+    """The actions the presenter's gestures carry, following every half-step `depth` deep."""
+    model = presenter.build(view, legal, [])
+    found = {frozen(g.action) for g in model.gestures if g.action is not None}
+    if depth > 0:
+        for step in half_steps(model)[:30]:
+            presenter.ui(step)
+            found |= offered_actions(presenter, view, legal, depth - 1)
+            presenter.reset()
+    return found
+
+
+def walked_actions(presenter: Any, view: dict, legal: list[Action], steps: int = 12) -> set[str]:
+    """The actions met along one long chain of half-steps (choosing several cards one by one)."""
+    found: set[str] = set()
+    taken: set[str] = set()
+    for _ in range(steps):
+        model = presenter.build(view, legal, [])
+        found |= {frozen(g.action) for g in model.gestures if g.action is not None}
+        chain = half_steps(model, taken)
+        if not chain:
+            break
+        taken.add(chain[0])
+        presenter.ui(chain[0])
+    presenter.reset()
+    return found
+
+
+@pytest.mark.parametrize("game", TABLE_GAMES)
+def test_the_presenter_offers_only_legal_actions_and_every_kind_of_them(game):
+    rules = get_rules(game)
+    checked = 0
+    for n in (rules.min_seats, rules.max_seats):
+        names = [f"S{i}" for i in range(n)]
+        presenter = make_presenter(game, rules, names, rules.resolve_options(dict(rules.playout_options)))
+        for _, state, _ in positions(game, n, 29 + n, every=4):
+            for seat in rules.to_act(state):
+                view, legal = rules.view(state, seat), rules.legal_actions(state, seat)
+                presenter.reset()
+                offered = offered_actions(presenter, view, legal) | walked_actions(presenter, view, legal)
+                presenter.reset()
+                legal_set = {frozen(a) for a in legal}
+                assert offered <= legal_set, offered - legal_set
+                assert {json.loads(a)["type"] for a in offered} == {a["type"] for a in legal}
+                checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("game", TABLE_GAMES)
+def test_a_whole_game_through_the_window_by_posted_events(game):
+    """A human plays seat 0 against bots by clicks and drags on the real event loop, to the game's end."""
+    import pygame
+    from driver import click, drag, key, make_app, table
+
+    from tablegame.app.scenes.table import TableScene
+
+    rules = get_rules(game)
+    app = make_app()
+    seats = [Seat("Mina"), *(Seat(f"Bot {i + 2}", "bot", "random") for i in range(rules.min_seats - 1))]
+    match = Match(game, seats, 3, dict(rules.playout_options))
+    app.open_table(match)
+    app.step()
+    rng = random.Random(3)
+    for _ in range(6000):
+        if match.is_over():
+            break
+        top = app.scenes.top
+        if not isinstance(top, TableScene):
+            key(app, "return")  # a score screen or a dialog: go on
+            continue
+        board = table(app).board
+        moves = [g for g in board.model.gestures
+                 if (g.action is not None or g.ui) and not (g.ui or "").startswith("app:") and g.ui != "cancel"]
+        if not top.viewer_may_act() or not moves:
+            app.step()
+            continue
+        gesture = rng.choice(moves)
+        start = board.rects.get(gesture.source) or board.button_rects.get(gesture.source)
+        end = board.rects.get(gesture.target) if gesture.target else None
+        assert start is not None, gesture
+        if gesture.kind == "drag" and end is not None:
+            drag(app, start.center, end.center)
+        else:
+            click(app, start.center)
+        pygame.event.pump()
+    assert match.is_over(), f"{game}: {len(match.actions)} actions and the game goes on"
