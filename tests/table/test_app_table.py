@@ -7,6 +7,7 @@ import threading
 import pygame
 from driver import centre, click, drag, key, make_app, post, run_until, start_match, table, type_text
 
+from tablegame.app.games import make_presenter
 from tablegame.app.scenes.dialogs import HandoffScene, SaveDialog
 from tablegame.app.scenes.menu import LoadScene, MenuScene
 from tablegame.app.scenes.table import TableScene
@@ -371,3 +372,43 @@ def test_a_failing_bot_is_reported_and_the_game_goes_on():
     table(app).bots[0].choose = broken
     run_until(app, lambda: len(match.actions) == 1)
     assert "Bot 1 failed" in table(app).board.message
+
+
+# --- what the presenter reads from the rules instead of working it out -------------------------------------
+def cabo_presenter(match: Match):
+    """A CABO presenter for a match's seats and options."""
+    return make_presenter("cabo", match.rules, match.names(), match.options)
+
+
+def test_the_cards_that_travel_are_the_moves_the_rules_record():
+    """A mismatched triple replace (CABO-13): lifted cards, the new card and the penalty card go to the right end."""
+    match = Match("cabo", [Seat("Mina"), Seat("Noor")], 1, {},
+                  {"deck": ["c4", "c2", "c6", "c2", "c4", "c7", "c11", "c9", "c10", "c3", "c13", "c5", "c8"]})
+    for seat in (0, 1):
+        match.apply({"seat": seat, "type": "peek_start", "positions": [0, 2]})
+    match.apply({"seat": 0, "type": "draw", "source": "deck"})
+    before = match.view(1)
+    action = {"seat": 0, "type": "replace", "positions": [0, 1, 2]}
+    match.apply(action)
+    motions = cabo_presenter(match).motions(action, before, match.view(1))
+    assert [(m.source, m.target) for m in motions] == [
+        ("row:0:0", "row:0:1"), ("row:0:1", "row:0:2"), ("row:0:2", "row:0:3"), ("drawn", "row:0:4"),
+        ("draw", "row:0:5")]
+
+
+def test_the_score_sheet_explains_a_bomb_from_the_rules_reasons_and_numbers():
+    """CABO-25: the sheet's words come from the score screen's `why`, `scoring` and the revealed row."""
+    deck = ["c1", "c12", "c2", "c13", "c3", "c12", "c4", "c13", "c9"]
+    match = Match("cabo", [Seat("Mina"), Seat("Noor")], 1, {}, {"deck": deck})
+    for seat in (0, 1):
+        match.apply({"seat": seat, "type": "peek_start", "positions": [0, 1]})
+    match.apply({"seat": 0, "type": "call_cabo"})
+    match.apply({"seat": 1, "type": "draw", "source": "deck"})
+    match.apply({"seat": 1, "type": "discard"})
+    view = match.view(0)
+    sheet = cabo_presenter(match).score_sheet(view, False)
+    assert [row[2] for row in sheet.rows] == ["bomb by Noor: 50", "bomb: two 12s and two 13s"]
+    assert sheet.notes[0] == ("Bomb! Noor holds exactly two 12s and two 13s: 0 points for them, 50 for everyone "
+                              "else (this replaces the caller's 0 or +10).")
+    view["last_round"]["scoring"]["bomb_penalty"] = 70  # the words follow the rules' numbers, never their own
+    assert "70 for everyone else" in cabo_presenter(match).score_sheet(view, False).notes[0]

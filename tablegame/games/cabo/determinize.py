@@ -8,6 +8,7 @@ from collections import Counter
 from tablegame.core.rules import View
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.state import PEEK_START, CaboState
+from tablegame.games.cabo.view import place_from_json
 
 
 def unseen_cards(catalog: Catalog, view: View) -> list[int]:
@@ -55,4 +56,5 @@ def determinize(catalog: Catalog, view: View, rng: random.Random) -> CaboState:
         scores=list(view["scores"]), round_scores=list(view["round_scores"]),
         resets_used=list(view["resets_used"]), winners=list(view["winners"]),
         history=[list(s) for s in view.get("history", [])], last_round=view["last_round"], decks=[],
+        last_moves=[(place_from_json(m["from"]), place_from_json(m["to"])) for m in view["last_moves"]],
     )

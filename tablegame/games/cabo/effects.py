@@ -6,33 +6,40 @@ from tablegame.core.rules import Action
 from tablegame.games.cabo import scoring
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.setup import deal_round
-from tablegame.games.cabo.state import DRAWN, OVER, TURN, CaboState
+from tablegame.games.cabo.state import DRAWN, OVER, TURN, CaboState, Move
 
 
 def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
-    """Carry out a legal action; chance (the next round's shuffle) uses state.rng."""
+    """Carry out a legal action and record the cards it moved; chance (the next round's shuffle) uses state.rng."""
     kind = action["type"]
     seat = action["seat"]
     if kind == "peek_start":
+        state.last_moves = []
         _peek_start(state, seat, action["positions"])
         return
     if kind == "draw":
-        pile = state.deck if action["source"] == "deck" else state.discard
-        state.drawn = (seat, action["source"], pile.pop())
+        source = action["source"]
+        pile = state.deck if source == "deck" else state.discard
+        state.drawn = (seat, source, pile.pop())
         state.phase = DRAWN
+        state.last_moves = [(source, "drawn")]
         return
     if kind == "call_cabo":
         state.caller = seat
+        state.last_moves = []
     elif kind == "replace":
-        _replace(state, seat, action["positions"], catalog.values)
+        state.last_moves = _replace(state, seat, action["positions"], catalog.values)
     else:  # discard, or discard and use the power (CABO-15)
         state.discard.append(state.held()[2])
+        state.last_moves = [("drawn", "discard")]
         if kind == "peek":
             _learn(state, seat, seat, action["position"])
         elif kind == "spy":
             _learn(state, seat, action["target"], action["position"])
         elif kind == "swap":
-            _swap(state, seat, action["position"], action["target"], action["target_position"])
+            mine, theirs = (seat, action["position"]), (action["target"], action["target_position"])
+            _swap(state, mine, theirs)
+            state.last_moves = [(mine, theirs), (theirs, mine)]
     _end_turn(state, catalog)
 
 
@@ -55,40 +62,48 @@ def _learn(state: CaboState, seat: int, owner: int, position: int) -> None:
     row[position] = (card, face_up, seen | 1 << seat)
 
 
-def _swap(state: CaboState, seat: int, position: int, target: int, target_position: int) -> None:
-    """Exchange two slots; each card keeps its face state and seen_by (CABO-18)."""
-    mine, theirs = state.rows[seat], state.rows[target]
-    mine[position], theirs[target_position] = theirs[target_position], mine[position]
+def _swap(state: CaboState, mine: tuple[int, int], theirs: tuple[int, int]) -> None:
+    """Exchange two slots, each given as (seat, position); each card keeps its face state and seen_by (CABO-18)."""
+    (seat, position), (target, target_position) = mine, theirs
+    own, other = state.rows[seat], state.rows[target]
+    own[position], other[target_position] = other[target_position], own[position]
 
 
-def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[int, ...]) -> None:
-    """Exchange the held card for one or more own cards (CABO-12 to CABO-14)."""
+def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[int, ...]) -> list[Move]:
+    """Exchange the held card for one or more own cards (CABO-12 to CABO-14); the cards moved."""
     _, source, card = state.held()
     everyone = state.all_seats
     new_slot = (card, False, everyone if source == "discard" else 1 << seat)  # CABO-30
     row = state.rows[seat]
+    first = (seat, positions[0])
     if len(positions) == 1:
-        position = positions[0]
-        state.discard.append(row[position][0])
-        row[position] = new_slot
-        return
+        state.discard.append(row[positions[0]][0])
+        row[positions[0]] = new_slot
+        return [(first, "discard"), ("drawn", first)]
     lifted = [row[p][0] for p in positions]
     if all(values[c] == values[lifted[0]] for c in lifted):
         state.discard.extend(lifted)
         row[positions[0]] = new_slot
         for p in reversed(positions[1:]):
             del row[p]
-    elif state.options["mismatch_penalty"] == "seed":
+        return [*(((seat, p), "discard") for p in positions), ("drawn", first)]
+    if state.options["mismatch_penalty"] == "seed":
         for p in reversed(positions):
             del row[p]
+        end = len(row)  # the lifted cards go to the right end, in order, then the new card
+        moves: list[Move] = [((seat, p), (seat, end + j)) for j, p in enumerate(positions)]
         row.extend((c, True, everyone) for c in lifted)
+        moves.append(("drawn", (seat, len(row))))
         row.append(new_slot)
         if len(positions) >= 3 and state.deck:  # the penalty card: nobody looks at it
+            moves.append(("deck", (seat, len(row))))
             row.append((state.deck.pop(), False, 0))
-    else:  # "none" (CABO-14): the lifted cards stay face up, the new card is discarded unused
-        for p in positions:
-            row[p] = (row[p][0], True, everyone)
-        state.discard.append(card)
+        return moves
+    # "none" (CABO-14): the lifted cards stay face up, the new card is discarded unused
+    for p in positions:
+        row[p] = (row[p][0], True, everyone)
+    state.discard.append(card)
+    return [("drawn", "discard")]
 
 
 def _end_turn(state: CaboState, catalog: Catalog) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.state import CaboState
@@ -13,6 +13,12 @@ RESET_AT = 100
 RESET_TO = 50
 GAME_END_ABOVE = 100
 BOMB_ROW = [12, 12, 13, 13]
+# The numbers of the scoring rules, handed to the score screen so that its words never repeat them.
+SCORING = {"caller_penalty": CALLER_PENALTY, "bomb_penalty": BOMB_PENALTY, "reset_at": RESET_AT,
+           "reset_to": RESET_TO, "game_end_above": GAME_END_ABOVE}
+
+# Why a seat scored what it did in a round (the score screen's `why`, one per seat).
+Why = Literal["sum", "caller_lowest", "caller_not_lowest", "bomb", "bombed"]
 
 
 def bomb_seat(values: list[list[int]]) -> int | None:
@@ -27,12 +33,29 @@ def round_scores(values: list[list[int]], caller: int | None) -> tuple[list[int]
     """(sums, round scores, bomb seat) for the rows' card values (CABO-23 to CABO-25)."""
     sums = [sum(row) for row in values]
     bomb = bomb_seat(values)
+    scores = [_score(total, why) for total, why in zip(sums, reasons(sums, caller, bomb), strict=True)]
+    return sums, scores, bomb
+
+
+def reasons(sums: list[int], caller: int | None, bomb: int | None) -> list[Why]:
+    """Why each seat scores what it does in a round (CABO-24, CABO-25)."""
     if bomb is not None:
-        return sums, [0 if s == bomb else BOMB_PENALTY for s in range(len(values))], bomb
-    scores = sums[:]
+        return ["bomb" if s == bomb else "bombed" for s in range(len(sums))]
+    why: list[Why] = ["sum"] * len(sums)
     if caller is not None:
-        scores[caller] = 0 if sums[caller] <= min(sums) else sums[caller] + CALLER_PENALTY
-    return sums, scores, None
+        why[caller] = "caller_lowest" if sums[caller] <= min(sums) else "caller_not_lowest"
+    return why
+
+
+def _score(total: int, why: Why) -> int:
+    """A seat's round score from its sum and why it scores (CABO-24, CABO-25)."""
+    if why in ("caller_lowest", "bomb"):
+        return 0
+    if why == "caller_not_lowest":
+        return total + CALLER_PENALTY
+    if why == "bombed":
+        return BOMB_PENALTY
+    return total
 
 
 def add_round(totals: list[int], scores: list[int], resets_used: list[bool]) -> list[int]:
@@ -69,7 +92,8 @@ def winners(totals: list[int], last_scores: list[int]) -> list[int]:
 
 def score_screen(rows: list[list[int]], catalog: Catalog, caller: int | None, start_seat: int,
                  round_number: int) -> dict[str, Any]:
-    """The parts of `last_round` known before totals change: revealed rows, sums, scores, bomb."""
+    """The parts of `last_round` known before totals change: revealed rows, sums, scores, bomb, and why
+    each seat scored so (with the scoring rules' numbers, for the score screen's words)."""
     values = [[catalog.values[card] for card in row] for row in rows]
     sums, scores, bomb = round_scores(values, caller)
     return {
@@ -80,6 +104,8 @@ def score_screen(rows: list[list[int]], catalog: Catalog, caller: int | None, st
         "caller": caller,
         "bomb": bomb,
         "start_seat": start_seat,
+        "why": reasons(sums, caller, bomb),  # the reasons round_scores used
+        "scoring": dict(SCORING),
     }
 
 

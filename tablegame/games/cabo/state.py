@@ -19,6 +19,12 @@ TURN: Phase = "turn"
 DRAWN: Phase = "drawn"
 OVER: Phase = "over"
 
+# Where a card lies: a pile, or (seat, position) in a row. A move is where a card was before an action
+# and where it is after it; the table animates the last action's moves (CABO-12 to CABO-18).
+Pile = Literal["deck", "discard", "drawn"]
+Place = Pile | tuple[int, int]
+Move = tuple[Place, Place]
+
 
 @dataclass
 class CaboState(GameState):
@@ -41,6 +47,7 @@ class CaboState(GameState):
     history: list[list[int]]  # round scores of every scored round; inner lists are never mutated
     last_round: dict[str, Any] | None  # the score screen of the last round; replaced, never mutated
     decks: list[list[int]]  # stacked decks for rounds 1, 2, ... (setup override); never mutated
+    last_moves: list[Move]  # the cards the last action moved; replaced, never mutated
 
     @property
     def all_seats(self) -> int:
@@ -77,4 +84,5 @@ def clone_state(state: CaboState) -> CaboState:
         history=state.history[:],
         last_round=state.last_round,
         decks=state.decks,
+        last_moves=state.last_moves,
     )

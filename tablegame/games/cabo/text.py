@@ -11,7 +11,6 @@ from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState
 
 ACTION_TYPES = ("peek_start", "draw", "call_cabo", "replace", "discard", "peek", "spy", "swap")
-POWER_CARDS = {"peek": "a 7 or an 8", "spy": "a 9 or a 10", "swap": "an 11 or a 12"}
 
 
 def _name(names: list[str] | None, seat: Any) -> str:
@@ -54,6 +53,17 @@ def describe(action: Action, names: list[str] | None = None) -> str:
         return (f"{who} swapped {own} {ordinal(action['position'])} card "
                 f"with {other}'s {ordinal(action['target_position'])} card")
     return f"{who}: {kind}"
+
+
+def power_cards(catalog: Catalog, power: str) -> str:
+    """The cards with a power, from the catalog: "a 7 or an 8"."""
+    values = sorted({v for v, p in zip(catalog.values, catalog.powers, strict=True) if p == power})
+    return " or ".join(f"{_article(v)} {v}" for v in values)
+
+
+def _article(value: int) -> str:
+    """ "an" before the numbers said with a vowel first (8, 11, 18, 80-89), "a" before the others."""
+    return "an" if value in (8, 11, 18) or 80 <= value <= 89 else "a"
 
 
 def _is_index(value: Any) -> bool:
@@ -116,7 +126,7 @@ def _explain_drawn(catalog: Catalog, state: CaboState, action: Action, kind: str
         return "this action has fields the action table does not list"
     power = catalog.powers[card]
     if power != kind:
-        return f"only {POWER_CARDS[kind]} drawn from the deck has the {kind.upper()} power"
+        return f"only {power_cards(catalog, kind)} drawn from the deck has the {kind.upper()} power"
     if kind == "peek":
         return _explain_slot(action.get("position"), row, "peek needs one of your own face-down cards")
     target = action.get("target")

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, get_args
 
 from tablegame.core.rules import View
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.legal import to_act
-from tablegame.games.cabo.state import CaboState
+from tablegame.games.cabo.state import CaboState, Pile, Place
 
 
 @cache
@@ -53,7 +53,25 @@ def view_for(state: CaboState, seat: int, catalog: Catalog) -> View:
         "last_round": copy_screen(state.last_round),
         "history": [scores[:] for scores in state.history],
         "options": dict(state.options),
+        "last_moves": [{"from": place_json(a), "to": place_json(b)} for a, b in state.last_moves],
     }
+
+
+def place_json(place: Place) -> str | dict[str, int]:
+    """A place as a view writes it: a pile's name, or {"seat", "position"} of a row card."""
+    if isinstance(place, tuple):
+        return {"seat": place[0], "position": place[1]}
+    return place
+
+
+def place_from_json(place: Any) -> Place:
+    """A place of a view's `last_moves` as the state keeps it."""
+    if isinstance(place, dict):
+        return place["seat"], place["position"]
+    for pile in get_args(Pile):
+        if place == pile:
+            return pile
+    raise ValueError(f"not a CABO place: {place!r}")
 
 
 def copy_screen(screen: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -63,6 +81,7 @@ def copy_screen(screen: dict[str, Any] | None) -> dict[str, Any] | None:
     copy = dict(screen)
     for key in ("rows",):
         copy[key] = [row[:] for row in screen[key]]
-    for key in ("sums", "round_scores", "resets", "scores"):
+    for key in ("sums", "round_scores", "resets", "scores", "why"):
         copy[key] = screen[key][:]
+    copy["scoring"] = dict(screen["scoring"])
     return copy

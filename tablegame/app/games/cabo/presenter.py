@@ -33,7 +33,7 @@ class CaboPresenter(Presenter):
         self.memory_aid = bool(options.get("memory_aid", False))
 
     def faces(self) -> dict[str, CardFace]:
-        """Big value, and the power's word and glyph for 7 to 12."""
+        """Each card kind's face: its value, and its power's word and glyph (from the catalog)."""
         return art.faces(self.catalog)
 
     # --- the model --------------------------------------------------------------------------------
@@ -92,7 +92,7 @@ class CaboPresenter(Presenter):
     # --- animation ---------------------------------------------------------------------------------
     def motions(self, action: Action, before: View, after: View) -> list[Motion]:
         """Cards that travel; a swap also moves what the viewer is being shown."""
-        moving = motions.motions(action, before, after)
+        moving = motions.motions(before, after)
         if action["type"] == "swap" and moving:
             self.follow_swap(action)
         return moving
@@ -110,4 +110,4 @@ class CaboPresenter(Presenter):
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """The last round's revealed rows, sums and scores with the reasons, and earlier rounds."""
-        return words.score_sheet(view, final, self.names)
+        return words.score_sheet(view, final, self.names, self.values)

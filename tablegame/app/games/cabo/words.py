@@ -3,6 +3,7 @@ buttons, why a click did nothing, and the score sheet. Card values and powers co
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -217,7 +218,10 @@ def explain(kind: str, source: str, target: str | None, where: tuple[int, int] |
 
 
 # --- the score sheet --------------------------------------------------------------------------------------
-def score_sheet(view: View, final: bool, names: list[str]) -> ScoreSheet | None:
+COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+
+
+def score_sheet(view: View, final: bool, names: list[str], values: dict[str, int]) -> ScoreSheet | None:
     """The last round's revealed rows, sums and scores with the reasons, and earlier rounds."""
     last = view.get("last_round")
     if not last:
@@ -231,50 +235,61 @@ def score_sheet(view: View, final: bool, names: list[str]) -> ScoreSheet | None:
     rows = []
     for seat in range(n):
         total = last["scores"][seat]
-        rows.append([name(names, seat), str(last["sums"][seat]), _score_reason(last, seat, names),
+        rows.append([name(names, seat), str(last["sums"][seat]), _score_reason(last, seat, names, values),
                      str(last["round_scores"][seat]), str(total)])
-    notes = _notes(last, final, view, names)
+    notes = _notes(last, final, view, names, values)
     history = view.get("history") or []
     hist_rows = [[f"Round {i + 1}", *(str(s) for s in scores)] for i, scores in enumerate(history)]
     return ScoreSheet(title, ["Player", "Sum", "Why", "Round", "Total"], rows, list(range(n)),
                       [list(r) for r in last["rows"]], notes, ["", *(name(names, s) for s in range(n))], hist_rows)
 
 
-def _score_reason(last: dict[str, Any], seat: int, names: list[str]) -> str:
-    """How a seat's round score came about."""
-    bomb, caller = last.get("bomb"), last.get("caller")
-    reset = " · 100 reset to 50" if seat in (last.get("resets") or []) else ""
-    if bomb is not None:
-        return ("bomb: two 12s and two 13s" if seat == bomb else "bomb by " + name(names, bomb) + ": 50") + reset
-    if seat == caller:
-        if last["round_scores"][seat] == 0:
-            return "called CABO, lowest: 0" + reset
-        return f"called CABO, not lowest: {last['sums'][seat]} + 10" + reset
+def row_values(cards: list[str], values: dict[str, int]) -> str:
+    """A revealed row by its values, counted: "two 12s and two 13s"."""
+    counts = Counter(values[card] for card in cards)
+    return listing([f"{COUNT_WORDS.get(k, str(k))} {v}s" if k > 1 else f"one {v}" for v, k in sorted(counts.items())])
+
+
+def _score_reason(last: dict[str, Any], seat: int, names: list[str], values: dict[str, int]) -> str:
+    """How a seat's round score came about (the rules' `why`)."""
+    numbers = last["scoring"]
+    why = last["why"][seat]
+    reset = f" · {numbers['reset_at']} reset to {numbers['reset_to']}" if seat in (last.get("resets") or []) else ""
+    if why == "bomb":
+        return f"bomb: {row_values(last['rows'][seat], values)}" + reset
+    if why == "bombed":
+        return f"bomb by {name(names, last['bomb'])}: {last['round_scores'][seat]}" + reset
+    if why == "caller_lowest":
+        return f"called CABO, lowest: {last['round_scores'][seat]}" + reset
+    if why == "caller_not_lowest":
+        return f"called CABO, not lowest: {last['sums'][seat]} + {numbers['caller_penalty']}" + reset
     return "sum of cards" + reset
 
 
-def _notes(last: dict[str, Any], final: bool, view: View, names: list[str]) -> list[str]:
+def _notes(last: dict[str, Any], final: bool, view: View, names: list[str], values: dict[str, int]) -> list[str]:
     """Lines that explain the round and what comes next."""
     notes = []
+    numbers = last["scoring"]
     caller, bomb = last.get("caller"), last.get("bomb")
     if bomb is not None:
-        notes.append(f"Bomb! {name(names, bomb)} holds exactly two 12s and two 13s: 0 points for them, "
-                     "50 for everyone else (this replaces the caller's 0 or +10).")
+        notes.append(f"Bomb! {name(names, bomb)} holds exactly {row_values(last['rows'][bomb], values)}: "
+                     f"0 points for them, {numbers['bomb_penalty']} for everyone else "
+                     f"(this replaces the caller's 0 or +{numbers['caller_penalty']}).")
     elif caller is not None:
-        lowest = min(last["sums"])
-        if last["sums"][caller] <= lowest:
+        if last["why"][caller] == "caller_lowest":
             notes.append(f"{name(names, caller)} called CABO with the lowest sum ({last['sums'][caller]}): 0 points.")
         else:
-            notes.append(f"{name(names, caller)} called CABO but someone had a lower sum ({lowest}): "
-                         f"{last['sums'][caller]} + 10 points.")
+            notes.append(f"{name(names, caller)} called CABO but someone had a lower sum ({min(last['sums'])}): "
+                         f"{last['sums'][caller]} + {numbers['caller_penalty']} points.")
     else:
         notes.append("Nobody called CABO: everyone scores the sum of their cards.")
     for seat in last.get("resets") or []:
-        notes.append(f"{name(names, seat)}'s total reached exactly 100 and was reset to 50 (once per game).")
+        notes.append(f"{name(names, seat)}'s total reached exactly {numbers['reset_at']} and was reset to "
+                     f"{numbers['reset_to']} (once per game).")
     if final:
         winners = view.get("winners") or []
         who = listing([name(names, s) for s in winners]) if winners else "nobody"
-        notes.append(f"A total passed 100: the game is over. Lowest total wins: {who}.")
+        notes.append(f"A total passed {numbers['game_end_above']}: the game is over. Lowest total wins: {who}.")
     elif last.get("next_start") is not None:
         notes.append(f"{name(names, last['next_start'])} starts the next round (lowest round score).")
     return notes
