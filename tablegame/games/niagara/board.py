@@ -137,9 +137,9 @@ def _down_reach(down: list[list[int]], arm_of: list[str | None], falls: int) -> 
     table = []
     for start in range(falls):
         by_k: list[tuple[tuple[int, str | None], ...]] = [()]
-        frontier = [(start, None)]
+        frontier: list[tuple[int, str | None]] = [(start, None)]
         for _k in range(1, MAX_STEPS):
-            nxt = []
+            nxt: list[tuple[int, str | None]] = []
             for slot, tag in frontier:
                 for dest in down[slot]:
                     if dest == falls:

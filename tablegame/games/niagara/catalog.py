@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Literal
 
 from tablegame.core.catalog import load_catalog
 from tablegame.core.datafile import DataFileError
 
 GAME_ID = "niagara"
+CLOUD: Literal["cloud"] = "cloud"
+
+PaddleCard = int | Literal["cloud"]  # a paddle card as actions and views write it: its number, or "cloud"
 
 _SLOT_NAME = {"type": "string", "minLength": 1, "maxLength": 8, "description": "a slot name"}
 _COLOUR_MAP_OF = {
@@ -129,7 +132,8 @@ class Catalog:
     gems_per_colour: int
     gems_at_site: int
     boats_per_seat: int
-    cards: tuple[int | str, ...]
+    cards: tuple[PaddleCard, ...]
+    card_values: tuple[int, ...]                 # by card: its movement points and flow number (the cloud's is 0)
     weather_track: tuple[int, ...]
     weather_start: int
     weather_labels: dict[str, str]
@@ -168,6 +172,7 @@ def build_catalog(data: dict[str, Any]) -> Catalog:
         gems_at_site=data["gems_at_site"],
         boats_per_seat=data["boats_per_seat"],
         cards=tuple(data["paddle_cards"]),
+        card_values=tuple(0 if card == CLOUD else card for card in data["paddle_cards"]),
         weather_track=track,
         weather_start=data["weather"]["start"],
         weather_labels={str(k): v for k, v in data["weather"].get("labels", {}).items()},

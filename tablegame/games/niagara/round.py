@@ -9,7 +9,7 @@ from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, NO_GEM, OVER, RE
 _CAT = catalog()
 CARDS = _CAT.cards
 CLOUD = CARDS.index("cloud")
-CARD_VALUE = tuple(0 if card == "cloud" else card for card in CARDS)  # the cloud adds no number
+CARD_VALUE = _CAT.card_values  # the cloud adds no number
 ALL_USED = (1 << len(CARDS)) - 1
 N_COLOURS = len(_CAT.colours)
 WEATHER_TRACK = _CAT.weather_track

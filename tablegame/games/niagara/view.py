@@ -7,7 +7,7 @@ from typing import Any
 from tablegame.core.rules import Rules, View
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara import scoring
-from tablegame.games.niagara.catalog import catalog
+from tablegame.games.niagara.catalog import PaddleCard, catalog
 from tablegame.games.niagara.state import ACT, NO_CARD, NO_GEM, NiagaraState
 
 _CAT = catalog()
@@ -22,7 +22,7 @@ def _counts(row: list[int]) -> dict[str, int]:
     return {COLOURS[c]: n for c, n in enumerate(row)}
 
 
-def _cards(mask: int) -> list[int | str]:
+def _cards(mask: int) -> list[PaddleCard]:
     return [card for i, card in enumerate(rnd.CARDS) if mask >> i & 1]
 
 

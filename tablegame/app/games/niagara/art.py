@@ -73,7 +73,7 @@ def draw_gem(surface: pygame.Surface, colour: str, centre: tuple[float, float], 
     """A gem of a colour in its own cut, with a dark outline and a glint."""
     x, y = centre
     rad = max(3.0, size / 2)
-    fill = GEM_RGB.get(colour, (200, 200, 200))
+    fill: tuple[int, ...] = GEM_RGB.get(colour, (200, 200, 200))
     if dim:
         fill = tuple(int(c * 0.45 + 40) for c in fill)
     sides = GEM_SIDES.get(colour, 0)
@@ -165,7 +165,7 @@ def paint_boat(seat: int, number: int, gem: str, lost: bool, image: pygame.Surfa
     A lost canoe is drawn capsized (keel up, tilted) and greyed."""
     w, h = image.get_size()
     hull = pygame.Surface((w, h), pygame.SRCALPHA)
-    colour = r.seat_colour(seat)
+    colour: tuple[int, ...] = r.seat_colour(seat)
     if lost:
         colour = tuple(int(c * 0.55 + 50) for c in colour)
     top, bottom = h * 0.12, h * 0.94

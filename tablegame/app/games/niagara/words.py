@@ -6,6 +6,7 @@ from typing import Any
 
 from tablegame.app.games.niagara.keys import DOCK, parse_boat, slot_of
 from tablegame.core.words import listing
+from tablegame.games.niagara.catalog import PaddleCard
 from tablegame.games.niagara.scoring import ALL_GEMS, ONE_COLOUR
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
@@ -175,7 +176,7 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
         if source.startswith("hand:"):
             if kind == "drop" and target == f"choice:{viewer}":
                 card = source.split(":", 1)[1]
-                value: int | str = int(card) if card.isdigit() else card
+                value: PaddleCard | str = int(card) if card.isdigit() else card  # the rules say why not
                 return "Cannot play it: " + state_explain({"seat": viewer, "type": "choose", "card": value}) + "."
             return "Drop the card face down on your own card place (it glows while you drag)."
         return "First choose a paddle card: drag one of your cards onto your card place."
