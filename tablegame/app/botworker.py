@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from tablegame.bots.base import Bot
+from tablegame.core.bots import Bot
 from tablegame.core.rules import Action, View
 
 

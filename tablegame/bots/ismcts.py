@@ -25,9 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tablegame.core.rules import Action, Rules, View
-
-# Rewards and score_shares: re-exported until every game imports them from core.search_hooks
-from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares  # noqa: F401
+from tablegame.core.search_hooks import SearchHooks
 
 PRIOR_WEIGHT = 8.0  # visits over which the prior's bonus halves
 

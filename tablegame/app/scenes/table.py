@@ -12,7 +12,8 @@ from tablegame.app.games import make_presenter
 from tablegame.app.scene import Host, Scene
 from tablegame.app.scenes.dialogs import HandoffScene, SaveDialog, ScoreScene
 from tablegame.app.table_setup import load_table_layout
-from tablegame.bots.base import Bot, make_bot
+from tablegame.bots.base import make_bot
+from tablegame.core.bots import Bot
 from tablegame.core.match import Match
 from tablegame.core.rules import IllegalAction
 from tablegame.table.board import Board
