@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 from tablegame.core.registry import get_rules
@@ -11,6 +10,7 @@ from tablegame.core.registry import get_rules
 RULES = get_rules("cabo")
 IDS = RULES.catalog.ids
 INDEX = RULES.catalog.index
+CATALOG_COUNTS = dict(zip(IDS, RULES.catalog.counts, strict=True))  # kind id -> copies in the game
 
 
 def start(deck: list[int] | None = None, n: int = 2, options: dict[str, Any] | None = None, seed: int = 1,
@@ -62,21 +62,6 @@ def pass_turn(state) -> None:
     seat = state.current
     act(state, seat, "draw", source="deck")
     act(state, seat, "discard")
-
-
-def all_cards(state) -> Counter:
-    """Every card in the state, wherever it is (rows, piles, held)."""
-    cards = Counter(card for row in state.rows for card, _, _ in row)
-    cards.update(state.deck)
-    cards.update(state.discard)
-    if state.drawn is not None:
-        cards[state.drawn[2]] += 1
-    return cards
-
-
-def full_deck() -> Counter:
-    """The 52 cards of the catalog."""
-    return Counter(RULES.catalog.full_deck())
 
 
 def legal_types(state) -> set[str]:

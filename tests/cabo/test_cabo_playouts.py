@@ -6,7 +6,7 @@ import json
 import random
 
 import pytest
-from cabo_support import RULES, all_cards, full_deck
+from cabo_support import CATALOG_COUNTS, RULES
 
 from tablegame.core.match import Match, Seat
 from tablegame.core.rules import IllegalAction
@@ -48,7 +48,7 @@ def check_views(state) -> None:
 
 def check_state(state) -> None:
     """Invariants of every position."""
-    assert all_cards(state) == full_deck()  # 52 cards always accounted for
+    assert RULES.count_components(state) == CATALOG_COUNTS  # 52 cards always accounted for
     assert all(len(row) >= 1 for row in state.rows)
     to_act = RULES.to_act(state)
     if state.phase == "over":
@@ -106,6 +106,20 @@ def play_random_game(n: int, seed: int, options: dict, check_every: int = 1, pro
         choices = legal if calls else [a for a in legal if a["type"] != "call_cabo"]
         match.apply(rng.choice(choices))
     raise AssertionError(f"no end after {MAX_ACTIONS} actions")
+
+
+# Clause: CABO-1
+@pytest.mark.parametrize("n", [2, 4])
+def test_CABO_1_count_components_is_the_catalog_at_every_position_of_a_playout(n):
+    """count_components never changes over a game, and is the catalog's count of every kind (52 cards)."""
+    assert sum(CATALOG_COUNTS.values()) == 52 and CATALOG_COUNTS["c0"] == 2 and CATALOG_COUNTS["c7"] == 4
+    for seed in range(3):
+        match = Match("cabo", [Seat(f"P{i}") for i in range(n)], seed, OPTION_SETS[seed % len(OPTION_SETS)])
+        rng = random.Random(seed)
+        while not match.is_over():
+            assert RULES.count_components(match.state) == CATALOG_COUNTS
+            match.apply(rng.choice(match.legal_actions(match.to_act()[0])))
+        assert RULES.count_components(match.state) == CATALOG_COUNTS
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import pytest
 from cabo_support import (
+    CATALOG_COUNTS,
     RULES,
     act,
-    all_cards,
     deck_top,
     discard_values,
     face_up,
-    full_deck,
     legal_types,
     pass_turn,
     peek_all,
@@ -91,7 +90,7 @@ def test_CABO_3_shuffle_uses_the_generator():
     other = [[card for row in start(seed=s).rows for card, _, _ in row] for s in range(8, 12)]
     assert first == again
     assert any(o != first for o in other)
-    assert all_cards(start(seed=7)) == full_deck()
+    assert RULES.count_components(start(seed=7)) == CATALOG_COUNTS
 
 
 # Clause: CABO-4
@@ -579,7 +578,7 @@ def test_CABO_22_a_round_end_reveals_scores_and_deals_anew():
     act(state, 0, "call_cabo")
     pass_turn(state)
     assert state.round == 2 and state.phase == "peek_start"
-    assert all_cards(state) == full_deck()
+    assert RULES.count_components(state) == CATALOG_COUNTS
     assert all(len(row) == 4 for row in state.rows)
     assert all(slot == (slot[0], False, 0) for row in state.rows for slot in row)  # knowledge cleared
     assert len(state.discard) == 1 and len(state.deck) == 52 - 9

@@ -10,7 +10,7 @@ from tablegame.games.cabo import effects, legal, scoring, text
 from tablegame.games.cabo.catalog import Catalog, cabo_catalog
 from tablegame.games.cabo.determinize import determinize as determinize_view
 from tablegame.games.cabo.setup import new_state, parse_overrides
-from tablegame.games.cabo.state import OVER, CaboState, clone_state
+from tablegame.games.cabo.state import OVER, CaboState, clone_state, count_cards
 from tablegame.games.cabo.view import view_for
 
 
@@ -46,6 +46,10 @@ class CaboRules(Rules):
     def clone(self, state: CaboState) -> CaboState:
         """An independent copy of the state."""
         return clone_state(state)
+
+    def count_components(self, state: CaboState) -> dict[str, int]:
+        """How many cards of each kind the state holds, wherever they are (52 in all, CABO-1)."""
+        return count_cards(state, self.catalog.ids)
 
     # --- whose turn, what is legal -------------------------------------------------------------------
     def to_act(self, state: CaboState) -> list[int]:

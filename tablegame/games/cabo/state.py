@@ -61,6 +61,17 @@ class CaboState(GameState):
         return self.drawn
 
 
+def count_cards(state: CaboState, ids: tuple[str, ...]) -> dict[str, int]:
+    """How many cards of each kind id the state holds in the rows, both piles and the hand."""
+    counts = dict.fromkeys(ids, 0)
+    cards = [card for row in state.rows for card, _, _ in row] + state.deck + state.discard
+    if state.drawn is not None:
+        cards.append(state.drawn[2])
+    for card in cards:
+        counts[ids[card]] += 1
+    return counts
+
+
 def clone_state(state: CaboState) -> CaboState:
     """An independent copy: shallow copies of the mutable lists, fresh generator state."""
     return CaboState(
