@@ -7,7 +7,7 @@ travels), words (every text) and art (the card faces). Nothing here decides lega
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from tablegame.app.games.cabo import art, gestures, items, motions, words
 from tablegame.app.games.cabo.choice import Choice
@@ -21,6 +21,12 @@ class CaboPresenter(Presenter):
     game_id = "cabo"
     required_zones = ("draw", "discard", "drawn", "row", "actions", "scores", "log", "status", "message")
     per_seat_zones = ("row",)
+    # The kind of every zone it fills, as layouts/cabo.yaml has them (checked against the layout); the
+    # status and message lines are the table's own (Presenter.table_zone_kinds).
+    zone_kinds: ClassVar[dict[str, str]] = {
+        "draw": "pile", "discard": "pile", "drawn": "pile", "row": "row", "actions": "buttons", "scores": "panel",
+        "log": "log",
+    }
 
     def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
         super().__init__(rules, names, options)
