@@ -115,7 +115,7 @@ def grid_value(grid: list[list[int]], w: Weights = NORMAL) -> float:
 def race_value(grid: list[list[int]], w: Weights = NORMAL, canoes: int = 3) -> float:
     """How near a seat is to the complete canoes that let it end the game (OGA-31): the sum of its
     `canoes` best completion chances."""
-    chances = []
+    chances: list[float] = []
     for row in grid:
         kinds = {KIND[t] for t in row if t >= 0}
         chances.extend(completion_chance(row, cols, kinds, w) for cols in _plans(row))

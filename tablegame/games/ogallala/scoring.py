@@ -29,34 +29,50 @@ class LootPart(NamedTuple):
 
 
 def loot_parts(cards: list[int]) -> list[LootPart]:
-    """OGA-33, OGA-34, in one canoe's card order: 10 per lone loot card; per set a pair 40 (its person 10 more),
-    a triple 90, or 10 per card of a set not side by side. Lone cards come first, then the sets as first seen."""
+    """The parts of a canoe's loot points in card order: lone loot cards first, then the sets as first seen."""
     parts: list[LootPart] = []
+    _score_loot(cards, parts)
+    return parts
+
+
+def loot_points(cards: list[int]) -> int:
+    """The points of a canoe's loot (see `_score_loot`)."""
+    return _score_loot(cards, None)
+
+
+def _score_loot(cards: list[int], parts: list[LootPart] | None) -> int:
+    """OGA-33, OGA-34, in one canoe's card order: 10 per lone loot card; per set a pair 40 (its person 10
+    more), a triple 90, or 10 per card of a set not side by side. Appends each part to `parts` if given
+    (the bots' hot path asks for the total only)."""
+    total = 0
     sets: dict[int, dict[int, int]] = {}
     for pos, t in enumerate(cards):
         if not _LOOT[t]:
             continue
         if _SET[t] < 0:
-            parts.append(LootPart("loot", t, 1, 10))
+            total += 10
+            if parts is not None:
+                parts.append(LootPart("loot", t, 1, 10))
         else:
             sets.setdefault(_SET[t], {})[_PART[t]] = pos
     for number, found in sets.items():
         left, right, person = found.get(LEFT), found.get(RIGHT), found.get(PERSON)
         if left is not None and right == left + 1:
             if person is not None and person in (left - 1, right + 1):
-                parts.append(LootPart("triple", number, 3, 90))
+                total += 90
+                made: tuple[tuple[LootKind, int, int], ...] = (("triple", 3, 90),)
+            elif person is not None:
+                total += 50
+                made = (("pair", 2, 40), ("person", 1, 10))
             else:
-                parts.append(LootPart("pair", number, 2, 40))
-                if person is not None:
-                    parts.append(LootPart("person", number, 1, 10))
+                total += 40
+                made = (("pair", 2, 40),)
         else:
-            parts.append(LootPart("set_cards", number, len(found), 10 * len(found)))
-    return parts
-
-
-def loot_points(cards: list[int]) -> int:
-    """The points of a canoe's loot (see `loot_parts`)."""
-    return sum(part.points for part in loot_parts(cards))
+            total += 10 * len(found)
+            made = (("set_cards", len(found), 10 * len(found)),)
+        if parts is not None:
+            parts.extend(LootPart(kind, number, n, points) for kind, n, points in made)
+    return total
 
 
 def canoe_points(cards: list[int]) -> int:

@@ -3,11 +3,22 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final, Literal
 
 from tablegame.core.rules import GameState, copy_rng
 
 # Phases (OGA-38 table).
-DRAW, HOLD, LASSO, SHOOT, SINK, ATTACK, END, OVER = "draw", "hold", "lasso", "shoot", "sink", "attack", "end", "over"
+Phase = Literal["draw", "hold", "lasso", "shoot", "sink", "attack", "end", "over"]
+DRAW: Final = "draw"
+HOLD: Final = "hold"
+LASSO: Final = "lasso"
+SHOOT: Final = "shoot"
+SINK: Final = "sink"
+ATTACK: Final = "attack"
+END: Final = "end"
+OVER: Final = "over"
+HeldSource = Literal["", "draw", "lasso", "booty"]  # where the held card came from; "" when none is held
+Ability = Literal["", "lasso", "archer"]
 
 
 @dataclass(eq=False)
@@ -21,13 +32,13 @@ class OgState(GameState):
     advanced: bool = False
     start_seat: int = 0
     current: int = 0
-    phase: str = DRAW
+    phase: Phase = DRAW
     held: int = -1  # the held card (OGA-14), -1 for none
-    held_source: str = ""  # draw / lasso / booty
+    held_source: HeldSource = ""
     booty: list[int] = field(default_factory=list)  # booty waiting to be held, next first (OGA-28)
     stopped: bool = False  # drawing has stopped for this turn (OGA-16)
     stop_reasons: list[str] = field(default_factory=list)
-    ability: str = ""  # "lasso" or "archer" waiting for the held card to be resolved (OGA-18)
+    ability: Ability = ""  # the lasso thrower or archer waiting for the held card to be resolved (OGA-18)
     shift_cell: tuple[int, int] | None = None  # (row, v) after a shift: only `place` there (OGA-25)
     pre_done: tuple[int, ...] = ()  # bow columns (after the shift) of canoes complete before it
     attacks: list[list[int]] = field(default_factory=list)  # [row, bow col, attacks left] (OGA-26)

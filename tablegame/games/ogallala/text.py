@@ -71,7 +71,7 @@ def describe(action: dict[str, Any], names: list[str] | None = None) -> str:
         return f"{who} discarded the held card"
     if kind == "shift":
         side = "right" if action["by"] > 0 else "left"
-        return (f"{who} shifted row {r + 1}, columns {action['from_col'] + 1}-{action['to_col'] + 1}, "
+        return (f"{who} shifted row {action['row'] + 1}, columns {action['from_col'] + 1}-{action['to_col'] + 1}, "
                 f"one cell {side}")
     if kind == "lasso":
         return f"{who} lassoed the card at {_cell(r, c)} of {other(action['target'])}"
@@ -181,8 +181,8 @@ def _attack_problem(state: OgState, a: dict[str, Any]) -> str | None:
     t = a["target"]
     if t == seat or not 0 <= t < state.n_seats:
         return "attack a canoe of another seat"
-    row2 = state.grids[t][a["target_row"]] if 0 <= a["target_row"] < 3 else None
-    span2 = span_in(state.grids[t], a["target_row"], a["target_col"]) if row2 is not None else None
+    row2 = state.grids[t][a["target_row"]]  # _specific has checked that the cell is inside the grid
+    span2 = span_in(state.grids[t], a["target_row"], a["target_col"])
     if span2 is None:
         return "that cell is empty"
     if has_totem(row2, span2):

@@ -197,7 +197,9 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
     seats = view["seats"]
     complete = {s["seat"]: [c for c in s["canoes"] if c["complete"]] for s in seats}
     per_canoe = sum(max(1, len(v)) for v in complete.values()) <= MAX_CANOE_ROWS
-    rows, row_seats, cards = [], [], []
+    rows: list[list[str]] = []
+    row_seats: list[int] = []
+    cards: list[list[str]] = []
     for s in seats:
         seat, canoes = s["seat"], complete[s["seat"]]
         total = str(s["score"])
