@@ -10,6 +10,7 @@ from typing import Any
 from tablegame.core.bots import Bot
 from tablegame.core.rules import Action, Rules, View
 from tablegame.games.cabo.knowledge import Knowledge, read_view
+from tablegame.games.cabo.rules import CaboRules
 
 BOMB = Counter({12: 2, 13: 2})
 
@@ -51,7 +52,9 @@ class HeuristicBot(Bot):
 
     def __init__(self, rules: Rules, seat: int, rng: random.Random) -> None:
         super().__init__(rules, seat, rng)
-        self.catalog = rules.catalog  # type: ignore[attr-defined]
+        if not isinstance(rules, CaboRules):
+            raise TypeError(f"a CABO bot cannot play {rules.game_id}")
+        self.catalog = rules.catalog
 
     def choose(self, view: View, legal: list[Action]) -> Action:
         """The best action by the heuristic (sometimes a random one, per the style's mistake rate)."""

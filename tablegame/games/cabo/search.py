@@ -147,7 +147,7 @@ class Hooks(SearchHooks):
 
     def _should_call(self, state: CaboState, seat: int, known: list[int | None]) -> bool:
         unknown = known.count(None)
-        if unknown == 0 and len(known) == 4 and sorted(known) == BOMB_VALUES:  # type: ignore[type-var]
+        if unknown == 0 and len(known) == 4 and sorted(v for v in known if v is not None) == BOMB_VALUES:
             return True
         mine = sum(MEAN if v is None else v for v in known)
         others = min(self._estimate(state, seat, t) for t in range(state.n_seats) if t != seat)
@@ -175,7 +175,7 @@ class Hooks(SearchHooks):
         return best, where
 
     def _drawn(self, state: CaboState, seat: int) -> Action:
-        _, source, card = state.drawn  # type: ignore[misc]
+        _, source, card = state.held()
         value = self.values[card]
         known = self._known(state, seat, seat)
         final = state.caller is not None
@@ -206,8 +206,9 @@ class Hooks(SearchHooks):
     def _swap(self, state: CaboState, seat: int, known: list[int | None]) -> Action | None:
         """Give away my worst card for a better one of an opponent, if that gains enough."""
         locked = state.caller if state.options["lock_caller"] else None
-        mine = max(range(len(known)), key=lambda p: MEAN if known[p] is None else known[p])  # type: ignore[arg-type,return-value]
-        my_value = MEAN if known[mine] is None else known[mine]
+        guess = [MEAN if v is None else v for v in known]
+        mine = max(range(len(guess)), key=guess.__getitem__)
+        my_value = guess[mine]
         best, choice = 0.5, None
         values, bit = self.values, 1 << seat
         n = state.n_seats
@@ -218,8 +219,8 @@ class Hooks(SearchHooks):
             own_bit = 1 << t
             for p, (card, face_up, seen) in enumerate(state.rows[t]):
                 theirs = values[card] - 0.1 if face_up or seen & bit else KEPT if seen & own_bit else MEAN
-                if my_value - theirs > best:  # type: ignore[operator]
-                    best = my_value - theirs  # type: ignore[operator]
+                if my_value - theirs > best:
+                    best = my_value - theirs
                     choice = {"seat": seat, "type": "swap", "position": mine, "target": t, "target_position": p}
         return choice
 
@@ -246,10 +247,10 @@ class Hooks(SearchHooks):
         scale = 4.0 + max(0.0, GAME_END_ABOVE - max(totals)) / 5.0
         return score_shares(totals, higher_is_better=False, scale=scale)
 
-    def seen(self, state: CaboState, action: Action, seat: int) -> Any:
+    def seen(self, state: CaboState, action: Action | None, seat: int) -> Any:
         """The drawn card or looked-at card the searcher learns; the discard top before its turn."""
-        if state.phase in (PEEK_START, OVER):  # the round is over: what was seen no longer matters
-            return None
+        if action is None or state.phase in (PEEK_START, OVER):
+            return None  # no one action (CABO has no simultaneous turns), or a new round: nothing to keep
         if action["seat"] == seat:
             kind = action["type"]
             if kind == "draw" and state.phase == DRAWN and state.drawn is not None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import Any
+from typing import Any, TypeGuard
 
 from tablegame.core.rules import Action
 from tablegame.core.words import listing, ordinal
@@ -66,7 +66,7 @@ def _article(value: int) -> str:
     return "an" if value in (8, 11, 18) or 80 <= value <= 89 else "a"
 
 
-def _is_index(value: Any) -> bool:
+def _is_index(value: Any) -> TypeGuard[int]:
     """True for a non-negative int that is not a bool."""
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
@@ -112,7 +112,7 @@ def _explain_turn(state: CaboState, action: Action, kind: str) -> str:
 
 def _explain_drawn(catalog: Catalog, state: CaboState, action: Action, kind: str, seat: int) -> str:
     """Reasons while a drawn card is held: replace, discard or use its power."""
-    _, source, card = state.drawn  # type: ignore[misc]
+    _, source, card = state.held()
     row = state.rows[seat]
     if kind in ("draw", "call_cabo"):
         return "you already hold a drawn card: replace one of your cards with it, or discard it"
