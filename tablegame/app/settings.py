@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
+
+Speed = Literal["slow", "normal", "fast", "instant"]
 
 # speed name -> (seconds a card travels, pause after each bot action)
-SPEEDS: dict[str, tuple[float, float]] = {
+SPEEDS: dict[Speed, tuple[float, float]] = {
     "slow": (0.4, 1.2),
     "normal": (0.25, 0.6),
     "fast": (0.12, 0.2),
@@ -17,7 +20,7 @@ SPEEDS: dict[str, tuple[float, float]] = {
 class Settings:
     """What the player chose in the menu."""
 
-    speed: str = "normal"
+    speed: Speed = "normal"
 
     @property
     def travel(self) -> float:

@@ -116,10 +116,10 @@ class BoardGeometry:
                 for i, key in enumerate(keys):
                     self.button_rects[key] = pygame.Rect(round(rect.x + i * (w + 2 * gap)), rect.y, round(w), h)
             elif zone.direction == "vertical":
-                h = min((rect.h - gap * (len(keys) - 1)) / len(keys), self.fonts.body.get_height() * 2.2)
+                each = min((rect.h - gap * (len(keys) - 1)) / len(keys), self.fonts.body.get_height() * 2.2)
                 for i, key in enumerate(keys):
-                    top = round(rect.bottom - (len(keys) - i) * (h + gap) + gap)
-                    self.button_rects[key] = pygame.Rect(rect.x, top, rect.w, max(4, round(h)))
+                    top = round(rect.bottom - (len(keys) - i) * (each + gap) + gap)
+                    self.button_rects[key] = pygame.Rect(rect.x, top, rect.w, max(4, round(each)))
             else:
                 w = (rect.w - gap * (len(keys) - 1)) / len(keys)
                 for i, key in enumerate(keys):

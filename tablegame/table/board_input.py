@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 import pygame
 
@@ -17,6 +18,7 @@ from tablegame.table.layout import Layout
 from tablegame.table.model import Gesture, TableModel
 
 DRAG_THRESHOLD = 5  # pixels the pointer must move before a press becomes a drag
+MissKind = Literal["drop", "click"]  # what did nothing, for `explain`: a drop (source, target) or a click
 
 
 @dataclass
@@ -33,7 +35,7 @@ class BoardInput(BoardMotion):
     """Adds the pointer and the keyboard: hover, press, drag and drop, click-to-pick, chooser, focus."""
 
     def __init__(self, layout: Layout, fonts: r.Fonts, art: r.CardArt, n_seats: int, names: list[str],
-                 perform: Callable[[Gesture], None], explain: Callable[[str, str, str | None], str]) -> None:
+                 perform: Callable[[Gesture], None], explain: Callable[[MissKind, str, str | None], str]) -> None:
         super().__init__(layout, fonts, art, n_seats, names)
         self.perform_cb = perform
         self.explain_cb = explain

@@ -53,13 +53,13 @@ class BoardPainter(BoardInput):
                 rect = flight.rect()
                 surface.blit(self.art.surface(flight.image_key[0], flight.image_key[1], rect.size), rect)
         if self.drag is not None:
-            item = self.model.item(self.drag.key)
+            held_item = self.model.item(self.drag.key)
             rect = self.rects.get(self.drag.key)
-            if item is not None and rect is not None:
+            if held_item is not None and rect is not None:
                 at = (self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1])
                 shadow = pygame.Rect(at, rect.size).move(6, 8)
                 r.draw_panel(surface, shadow, (0, 0, 0), 90)
-                self._draw_card(surface, item, pygame.Rect(at, rect.size))
+                self._draw_card(surface, held_item, pygame.Rect(at, rect.size))
         self._draw_hint(surface)
         if self.chooser is not None:
             self._draw_chooser(surface)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 Action = dict[str, Any]
 
@@ -14,6 +14,11 @@ FACE = "face"  # face up: everyone sees it
 PRIVATE = "private"  # face down, shown to the viewer only ("only you can see this")
 REMEMBERED = "remembered"  # face down, known to the viewer, drawn as a memory aid
 EMPTY = "empty"  # an empty place that can still receive a card
+
+GestureKind = Literal["drag", "click", "button"]
+"""How a person performs a gesture: drag an item onto another, click an item, or press a button."""
+FrameStyle = Literal["plain", "strong", "alert"]
+"""A frame's outline: thin and faint, bright, or warm and thick."""
 
 
 @dataclass(frozen=True)
@@ -71,7 +76,7 @@ class Frame:
 
     keys: list[str]  # item keys; the outline surrounds the ones that are on the table
     label: str = ""  # drawn in a small box on the outline's lower edge
-    style: str = "plain"  # "plain" (thin, faint), "strong" (bright) or "alert" (warm, thick)
+    style: FrameStyle = "plain"
 
 
 @dataclass
@@ -91,7 +96,7 @@ class Gesture:
     (select a card, start choosing a power's target, cancel).
     """
 
-    kind: str  # "drag", "click" or "button"
+    kind: GestureKind
     source: str  # item key
     label: str  # what it does, in words
     target: str | None = None  # for drags
@@ -133,7 +138,7 @@ class TableModel:
                 return card
         return None
 
-    def gestures_from(self, source: str, kind: str | None = None) -> list[Gesture]:
+    def gestures_from(self, source: str, kind: GestureKind | None = None) -> list[Gesture]:
         """Gestures that start at an item (optionally of one kind)."""
         return [g for g in self.gestures if g.source == source and (kind is None or g.kind == kind)]
 

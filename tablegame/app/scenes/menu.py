@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -271,7 +272,7 @@ class MenuScene(ButtonScene):
                 kind_w = int((col_w - label_w) * 0.45)
                 kind = "Human" if seat.kind == "human" else f"Bot: {seat.level}"
                 self.buttons.append(Button(pygame.Rect(left + label_w, y, kind_w, line), kind,
-                                           lambda i=i: self.cycle_kind(i)))
+                                           partial(self.cycle_kind, i)))
                 seat.field.rect = pygame.Rect(left + label_w + kind_w + gap, y, col_w - label_w - kind_w - gap, line)
                 self.fields.append(seat.field)
                 y += line + gap
@@ -286,7 +287,7 @@ class MenuScene(ButtonScene):
             value = self.options[spec.name]
             shown = {True: "on", False: "off"}.get(value, value) if isinstance(value, bool) else value
             self.buttons.append(Button(pygame.Rect(x, y, width, line), f"{spec.name.replace('_', ' ')}: {shown}",
-                                       lambda n=spec.name: self.cycle_option(n)))
+                                       partial(self.cycle_option, spec.name)))
             y += line + 2
             for text in r.wrap_text(fonts.small, spec.help, width)[:3]:
                 self.labels.append((text, (x, y), "topleft", r.DIM))
@@ -356,7 +357,7 @@ class LoadScene(ButtonScene):
             if entry.problem:
                 label = f"{entry.name}  —  damaged, left untouched"
             self.buttons.append(Button(pygame.Rect(x, y, width, line), label,
-                                       lambda e=entry: self.menu_open(e), enabled=entry.problem is None))
+                                       partial(self.menu_open, entry), enabled=entry.problem is None))
             y += line + 2
             if entry.problem:
                 self.problems.append((entry.problem, pygame.Rect(x + 10, y, width - 10, small * 2)))
