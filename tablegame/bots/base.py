@@ -9,8 +9,6 @@ from tablegame.core.bots import Bot
 from tablegame.core.registry import bot_classes, game_modules
 from tablegame.core.rules import Action, Rules, View
 
-LEVELS = ("random", "easy", "normal", "hard")
-
 
 class RandomBot(Bot):
     """Picks uniformly among the legal actions: the baseline every game gets for free."""
