@@ -1,7 +1,7 @@
 """What a game tells the search: the hooks a game's `search.py` overrides (its `Hooks` class).
 
 They live in core so that a rules package can subclass them without importing the search engines
-(tablegame/bots), which import the games' declarations instead.
+(tablegame/bots), which find each game's hooks through its SEARCH_HOOKS declaration.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ class SearchHooks:
     observes = False  # True: the game's `seen` splits the tree by what the searcher learns by chance
     tree_depth: int | None = None  # decisions kept in the tree below the root; the rollout plays the rest
     deviation_z = 0.0  # > 0: keep the prior's action unless another is better by this many standard errors
-    paired = False  # True: the depth-1 paired search (paired.py) instead of the tree
+    paired = False  # True: the depth-1 paired search (bots/paired.py) instead of the tree
     race_z = 2.0  # paired search: drop a move trailing the leader by this many standard errors
 
     def __init__(self, rules: Rules) -> None:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import types
+
 import pytest
 
+from tablegame.core import registry
 from tablegame.core.registry import UnknownGame, game_ids, get_rules
 from tablegame.core.rules import BadSetup
 
@@ -48,3 +51,28 @@ def test_apply_compares_actions_as_json():
     with pytest.raises(IllegalAction):
         match.apply({"seat": 0, "type": "peek_start", "positions": [False, True]})
     match.apply({"seat": 0, "type": "peek_start", "positions": [0, 1]})
+
+
+def _fake_game(monkeypatch, **declarations):
+    """Register a game package made of `declarations` only."""
+    module = types.ModuleType("fake_game")
+    module.__dict__.update(GAME_ID="fake", **declarations)
+    monkeypatch.setattr(registry, "game_modules", lambda: {"fake": module})
+
+
+@pytest.mark.parametrize("bots", [{"easy": "tablegame.core.rules:Rules"}, {"genius": "tablegame.bots.hard:HardBot"}])
+def test_a_wrong_bot_declaration_is_one_clear_error(monkeypatch, bots):
+    """A level that is not a Bot class, or a level name the menu does not know, is refused by name."""
+    _fake_game(monkeypatch, BOTS=bots)
+    with pytest.raises(TypeError, match="fake declares bot level"):
+        registry.bot_classes.__wrapped__("fake")
+
+
+def test_search_hooks_default_to_the_generic_ones_and_must_be_hooks(monkeypatch):
+    """No SEARCH_HOOKS: the generic hooks; a declaration that is not a SearchHooks class is refused."""
+    _fake_game(monkeypatch)
+    assert registry.search_hooks_class.__wrapped__("fake") is registry.SearchHooks
+    assert registry.declared_bots("fake") == {}
+    _fake_game(monkeypatch, SEARCH_HOOKS="tablegame.core.bots:Bot")
+    with pytest.raises(TypeError, match="SEARCH_HOOKS"):
+        registry.search_hooks_class.__wrapped__("fake")
