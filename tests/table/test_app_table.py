@@ -8,6 +8,7 @@ import pygame
 from driver import centre, click, drag, key, make_app, post, run_until, start_match, table, type_text
 
 from tablegame.app.games import make_presenter
+from tablegame.app.games.cabo.art import POWER_COLOURS, POWER_GLYPHS
 from tablegame.app.scenes.dialogs import HandoffScene, SaveDialog
 from tablegame.app.scenes.menu import LoadScene, MenuScene
 from tablegame.app.scenes.table import TableScene
@@ -412,3 +413,19 @@ def test_the_score_sheet_explains_a_bomb_from_the_rules_reasons_and_numbers():
                               "else (this replaces the caller's 0 or +10).")
     view["last_round"]["scoring"]["bomb_penalty"] = 70  # the words follow the rules' numbers, never their own
     assert "70 for everyone else" in cabo_presenter(match).score_sheet(view, False).notes[0]
+
+
+def test_cabo_paints_its_own_faces_from_the_catalog():
+    """The card look of CABO lives in its package (art.py): every kind has a painter; a power card has
+    its power's band, a plain card none. The generic table only adds its PRIVATE and REMEMBERED marks."""
+    make_app()  # pygame and its fonts ready
+    match = Match("cabo", [Seat("Mina"), Seat("Noor")], 1)
+    faces = cabo_presenter(match).faces()
+    catalog = match.rules.catalog
+    assert set(faces) == set(catalog.ids) and all(face.paint is not None for face in faces.values())
+    art = render.CardArt(render.Fonts(), faces)
+    for kind, power in zip(catalog.ids, catalog.powers, strict=True):
+        band = art.surface(kind, "face", (90, 130)).get_at((5, 100))[:3]  # the band's left end
+        assert (band == POWER_COLOURS[POWER_GLYPHS[power]]) if power else band != POWER_COLOURS["eye"]
+    marked = art.surface("c7", PRIVATE, (90, 130)).get_at((2, 65))[:3]  # the frame of a card only you see
+    assert marked == render.PRIVATE_COLOUR
