@@ -11,8 +11,9 @@ from tablegame.core.bots import Bot
 from tablegame.core.rules import Action, Rules, View
 from tablegame.games.cabo.knowledge import Knowledge, read_view
 from tablegame.games.cabo.rules import CaboRules
+from tablegame.games.cabo.scoring import BOMB_ROW
 
-BOMB = Counter({12: 2, 13: 2})
+BOMB = Counter(BOMB_ROW)  # the values of a bomb row (CABO-25)
 
 
 @dataclass(frozen=True)

@@ -19,14 +19,14 @@ from typing import Any
 
 from tablegame.core.rules import Action, View
 from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
-from tablegame.games.cabo.bots import BOMB, NORMAL
+from tablegame.games.cabo.bots import NORMAL
 from tablegame.games.cabo.rules import CaboRules
-from tablegame.games.cabo.scoring import GAME_END_ABOVE
+from tablegame.games.cabo.scoring import BOMB_ROW, GAME_END_ABOVE
 from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState
 
 MEAN = 6.5  # the mean card value of the deck (0 and 13 twice, 1-12 four times)
 KEPT = NORMAL.kept_value  # an opponent's card it knows and kept is likely low
-BOMB_VALUES = sorted(BOMB.elements())
+BOMB_VALUES = sorted(BOMB_ROW)
 ROLLOUT_LIMIT = 160  # actions; a round always ends long before (CABO-21), this only guards loops
 KEPT_TEMPERATURE = 4.0  # a card an opponent knows and kept is value v with odds exp(-v / this)
 
