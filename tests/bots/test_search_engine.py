@@ -9,10 +9,10 @@ import threading
 import time
 
 import pytest
-from hard_positions import FORCED_WINS, midgame, searched
+from hard_positions import FORCED_WINS, midgame
 
 from tablegame.bots.base import levels_for, make_bot
-from tablegame.bots.hard import HardBot, load_hooks
+from tablegame.bots.hard import HardBot
 from tablegame.bots.ismcts import SearchConfig
 from tablegame.bots.search import run_search
 from tablegame.core.registry import bot_classes, declared_bots, get_rules, resolve
@@ -118,19 +118,6 @@ def test_the_search_stops_once_the_answer_cannot_change():
     bot = make_bot(rules, "hard@5000", seat, 2)
     bot.choose(rules.view(state, seat), rules.legal_actions(state, seat))
     assert bot.last.iterations < 5000
-
-
-def test_paired_search_races_out_losing_moves():
-    """The paired depth-1 search (Ogallala's): the winning move gets the most rollouts, losers drop out."""
-    rules, state, winning = FORCED_WINS["ogallala"]()
-    assert load_hooks(rules).paired
-    view, legal = rules.view(state, 0), rules.legal_actions(state, 0)
-    prior = make_bot(rules, "normal", 0, 3).choose(view, legal)  # what the `hard` bot passes the search
-    result = searched(rules, 0, view, legal, 400, 0, prior)
-    assert result.action == winning
-    visits = result.visits
-    assert visits[repr(winning)] == max(visits.values()) > min(visits.values())
-    assert result.iterations == sum(visits.values()) < 400  # the losers were dropped: the search ended early
 
 
 def test_score_shares_sum_to_one_and_follow_the_scores():

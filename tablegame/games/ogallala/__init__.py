@@ -15,7 +15,6 @@ BOTS = {
     "normal": "tablegame.games.ogallala.bots:NormalBot",
     "hard": "tablegame.games.ogallala.bots:BoldBot",  # its planner, which played better than the search
 }
-SEARCH_HOOKS = "tablegame.games.ogallala.search:Hooks"
 
 
 def make_rules() -> Rules:
