@@ -227,6 +227,7 @@ def steal_setup(fate, tableaux, hand=None, n=4, start=1):
 def test_SFC_34_steal_only_when_the_supply_is_empty():
     """SFC-34: while the supply has a road, none is stolen."""
     match = steal_setup("left", [{"roads": 1}, {"roads": 1}, {"roads": 4}, {"roads": 1}])
+    assert match.view(1)["take_from"] == {"road": None, "knight": None}  # both supplies hold one
     play(match, 1, "build", building="road")
     assert match.state.roads == [1, 2, 4, 1] and match.view(0)["supply"]["road"] == 1
 
@@ -239,6 +240,7 @@ def test_SFC_34_steal_follows_the_destiny_card(fate, roads, victim):
     """SFC-33, SFC-34: from the builder in the card's direction, the first opponent with a road."""
     tableaux = [{"roads": k} for k in roads]
     match = steal_setup(fate, tableaux)
+    assert match.view(1)["take_from"]["road"] == victim  # the view names the victim before the build
     play(match, 1, "build", building="road")
     expected = list(roads)
     expected[victim] -= 1
@@ -257,7 +259,7 @@ def test_SFC_34_no_road_to_take_means_no_road():
               {"roads": 2}]
     match = new_match(2, {"tableaux": castle, "hands": [[], cards(lumber=1, brick=1)], "start_seat": 1})
     play(match, 1, "end_trade")
-    assert not builds(match, "road")
+    assert not builds(match, "road") and match.view(1)["take_from"]["road"] is None
     assert "no opponent has a road" in illegal(match, 1, "build", building="road")
     assert hand_of(match, 1) == {"lumber": 1, "brick": 1}
 
@@ -266,7 +268,8 @@ def test_SFC_34_knights_are_stolen_the_same_way_and_take_the_new_side():
     """SFC-27, SFC-34: a stolen knight goes on top of the taker's stack with its new position's side."""
     tableaux = [{"roads": 1, "knights": 1}, {"roads": 1, "knights": 1}, {"roads": 1, "knights": 2}]
     match = steal_setup(None, tableaux, n=3)
-    assert match.view(1)["supply"]["knight"] == 0
+    assert match.view(1)["supply"]["knight"] == 0 and match.view(1)["take_from"]["knight"] == 2
+    assert match.view(2)["take_from"]["knight"] == 0  # each seat's view answers for its own builds
     play(match, 1, "build", building="knight")
     view = match.view(1)["tableaux"]
     assert view[1]["knights"] == ["A", "B"] and view[2]["knights"] == ["A"] and view[0]["knights"] == ["A"]
@@ -283,6 +286,7 @@ def test_SFC_35_castle_protects_three_roads_church_one_knight():
                           "hands": [[], cards(lumber=2, brick=2, grain=1, wool=1, ore=1)]})
     play(match, 1, "end_trade")
     assert not builds(match, "knight")  # seat 0's only knight is protected
+    assert match.view(1)["take_from"] == {"road": 0, "knight": None}
     play(match, 1, "build", building="road")  # the 4th road is available
     assert match.state.roads == [3, 2]
     for seat in (1, 0):

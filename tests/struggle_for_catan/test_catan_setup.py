@@ -126,7 +126,8 @@ def test_SFC_13_hands_and_tableaux_overrides():
     assert view["tableaux"][0]["roads"] == ["A", "B", "A"] and view["tableaux"][0]["knights"] == ["A", "B"]
     assert view["tableaux"][0]["estates"] == [
         {"side": "city", "event": "brigand", "expansion": "castle"}, {"side": "settlement"}]
-    assert view["tableaux"][1] == {"roads": [], "knights": [], "estates": [], "exchanges": 1, "draws": 2}
+    assert view["tableaux"][1] == {"roads": [], "knights": [], "estates": [], "estate_vp": [], "exchanges": 1,
+                                   "draws": 2}
     assert view["supply"]["road"] == 4 and view["supply"]["knight"] == 1 and view["supply"]["estate"] == 9
     assert view["supply"]["expansions"].count("castle") == 1
     assert match.result()["scores"] == [6, 0, 0]

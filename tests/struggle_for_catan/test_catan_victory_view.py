@@ -26,6 +26,7 @@ def test_SFC_39_vp_table():
     assert match.result()["scores"] == [2 + 1 + 1 + 2, 7, 0]
     view = match.view(2)
     assert [view_vp(t) for t in view["tableaux"]] == match.result()["scores"] == view["scores"]
+    assert [t["estate_vp"] for t in view["tableaux"]] == [[1, 2], [4, 3], []]  # each estate's VP, for the table
 
 
 def test_SFC_40_win_at_once_in_own_turn_no_draw():

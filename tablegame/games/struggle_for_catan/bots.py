@@ -36,20 +36,11 @@ def _hand(view: View) -> tuple[int, ...]:
     return tuple(view["hand"][r] for r in R)
 
 
-def _steal_source(view: View, kind: str) -> int:
-    """The opponent a road/knight build would take from (view-side copy of SFC-34); -1 if none."""
-    seat, n, tableaux = view["seat"], view["n_seats"], view["tableaux"]
-    step = -1 if view["fate"] == "right" else 1
-    protector = "castle" if kind == "road" else "church"
-    floor = 4 if kind == "road" else 2
-    other = seat
-    for _ in range(n - 1):
-        other = (other + step) % n
-        height = len(tableaux[other][kind + "s"])
-        owns = any(e.get("expansion") == protector for e in tableaux[other]["estates"])
-        if height >= (floor if owns else 1):
-            return other
-    return -1
+def _take_from(view: View, kind: str) -> int:
+    """The opponent whose top road/knight our build would take (the view's SFC-34 answer); -1 while the
+    supply has one or when none can be taken."""
+    source = view["take_from"][kind]
+    return -1 if source is None else source
 
 
 class Plan:
@@ -74,7 +65,7 @@ class Plan:
         self.heights = [len(mine["roads"]), len(mine["knights"])]
         self.victim_b = [False, False]
         for b, kind in ((ROAD, "road"), (KNIGHT, "knight")):
-            source = -1 if supply[kind] else _steal_source(view, kind)
+            source = _take_from(view, kind)
             self.available[b] = kind not in built and (supply[kind] > 0 or source >= 0)
             self.victim_b[b] = source >= 0 and len(view["tableaux"][source][kind + "s"]) % 2 == 0
             self._stack_value(b)
@@ -216,7 +207,7 @@ def dump(view: View, legal: list[Action]) -> Action:
             continue
         kind = a["building"]
         if kind in ("road", "knight") and not view["supply"][kind]:
-            source = _steal_source(view, kind)
+            source = _take_from(view, kind)
             if len(view["tableaux"][source][kind + "s"]) % 2 == 0:
                 continue
         options.append(a)

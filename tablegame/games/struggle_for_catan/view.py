@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.core.rules import View
-from tablegame.games.struggle_for_catan.board import LIBRARY, a_sides, owns
+from tablegame.games.struggle_for_catan.board import LIBRARY, a_sides, owns, steal_source
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, EVENT_IDS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.events import render_event
 from tablegame.games.struggle_for_catan.legal import to_act
-from tablegame.games.struggle_for_catan.scoring import scores
+from tablegame.games.struggle_for_catan.scoring import estate_vp, scores
 from tablegame.games.struggle_for_catan.state import (
     DISCARD,
     FATE_NAMES,
@@ -54,9 +54,20 @@ def _tableau(state: CatanState, s: int) -> dict[str, Any]:
         "roads": sides(state.roads[s]),
         "knights": sides(state.knights[s]),
         "estates": estates,
+        "estate_vp": [estate_vp(e) for e in state.estates[s]],
         "exchanges": max(1, a_sides(state.roads[s])),
         "draws": 2 + a_sides(state.knights[s]),
     }
+
+
+def take_from(state: CatanState, seat: int) -> dict[str, int | None]:
+    """SFC-34 for the seat's next road and knight: the opponent whose top card the build takes, or None
+    while the supply has one (or when none can be taken)."""
+    out: dict[str, int | None] = {}
+    for kind, supply in (("road", state.road_supply), ("knight", state.knight_supply)):
+        source = -1 if supply else steal_source(state, seat, kind)
+        out[kind] = source if source >= 0 else None
+    return out
 
 
 def _pending(state: CatanState, seat: int) -> dict[str, Any] | None:
@@ -100,6 +111,7 @@ def view(state: CatanState, seat: int) -> View:
             "expansions": [EXP[x] for x, k in enumerate(state.expansion_supply) for _ in range(k)],
         },
         "tableaux": [_tableau(state, s) for s in range(n)],
+        "take_from": take_from(state, seat),
         "fate": None if state.fate == NO_FATE else FATE_NAMES[state.fate],
         "exchanges_left": state.exchanges_left,
         "wide_trade": state.wide,

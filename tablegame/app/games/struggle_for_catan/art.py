@@ -15,25 +15,28 @@ from typing import Any
 
 import pygame
 
+from tablegame.games.struggle_for_catan.catalog import EVENT_IDS, RESOURCE_IDS, components
 from tablegame.table import render as r
 
 INK = (30, 30, 34)
 PAPER = (250, 246, 234)
-RESOURCES = ("ore", "wool", "grain", "lumber", "brick")
-RESOURCE_NAMES = {"ore": "Ore", "wool": "Wool", "grain": "Grain", "lumber": "Lumber", "brick": "Brick"}
+# Names and values come from the catalog (cards/struggle-for-catan.yaml), as the rules read them.
+_C = components()
+RESOURCES = RESOURCE_IDS
+RESOURCE_NAMES = dict(zip(RESOURCE_IDS, _C.resource_names, strict=True))
+EXPANSION_NAMES = dict(zip(_C.expansion_ids, _C.expansion_names, strict=True))
+EXPANSION_VP = dict(zip(_C.expansion_ids, _C.expansion_vp, strict=True))
+EVENT_NAMES = dict(zip(EVENT_IDS, _C.event_names, strict=True))
+SETTLEMENT_VP, CITY_VP = _C.settlement_vp, _C.city_vp
 # Okabe-Ito blue, yellow, bluish green and vermillion, and a cream wool: hue and lightness both differ.
 RESOURCE_RGB = {"ore": (0, 114, 178), "wool": (236, 234, 222), "grain": (240, 228, 66),
                 "lumber": (0, 158, 115), "brick": (213, 94, 0)}
 RESOURCE_INK = {"ore": (255, 255, 255), "wool": INK, "grain": INK, "lumber": (255, 255, 255),
                 "brick": (255, 255, 255)}
-EXPANSION_NAMES = {"library": "Library", "church": "Church", "castle": "Castle", "merchant-guild": "Merchant Guild",
-                   "town-hall": "Town Hall"}
 EXPANSION_SHORT = {"library": "Library", "church": "Church", "castle": "Castle", "merchant-guild": "Guild",
                    "town-hall": "Town Hall"}
-EXPANSION_VP = {"library": 3, "church": 3, "castle": 3, "merchant-guild": 3, "town-hall": 4}
 EXPANSION_WORDS = {"library": "choose the card you take", "church": "1st knight safe", "castle": "1st 3 roads safe",
                    "merchant-guild": "take 1 card a turn", "town-hall": "no ability"}
-EVENT_NAMES = {"market-day": "Market Day", "brigand": "Brigand Attack"}
 BACK_RGB = (38, 74, 128)
 ROAD_RGB = (214, 196, 160)
 KNIGHT_RGB = (200, 208, 222)
@@ -288,20 +291,20 @@ def paint_settlement(image: pygame.Surface, fonts: Any) -> None:
     """A settlement: 1 VP; its event is on the hidden city side (a question mark)."""
     w, h = image.get_size()
     rounded(image, ESTATE_RGB)
-    corner(image, fonts, "1")
+    corner(image, fonts, str(SETTLEMENT_VP))
     glyph(image, "settlement", (w // 2, int(h * 0.42)), int(min(w * 0.65, h * 0.42)))
     if h >= 60:
         strip = band(image, 0.7, 0.14, PAPER)
         text(image, fonts, "Settlement", fit_px(fonts, "Settlement", int(strip.h * 1.2), strip.w - 4), strip.center)
-        text(image, fonts, "1 VP · event ?", fit_px(fonts, "1 VP · event ?", int(h * 0.12), w - 6),
-             (w // 2, int(h * 0.91)))
+        words = f"{SETTLEMENT_VP} VP · event ?"
+        text(image, fonts, words, fit_px(fonts, words, int(h * 0.12), w - 6), (w // 2, int(h * 0.91)))
 
 
 def paint_city(event: str, expansion: str | None, image: pygame.Surface, fonts: Any) -> None:
     """A city (2 VP) with its revealed event; with an expansion placed on it, the expansion's name and VP."""
     w, h = image.get_size()
     rounded(image, CITY_RGB)
-    vp = EXPANSION_VP[expansion] if expansion else 2
+    vp = EXPANSION_VP[expansion] if expansion else CITY_VP
     corner(image, fonts, str(vp))
     glyph(image, "city", (int(w * 0.6), int(h * 0.3)), int(min(w * 0.5, h * 0.3)))
     glyph(image, event, (int(w * 0.2), int(h * 0.55)), int(min(w * 0.26, h * 0.16)))
@@ -324,7 +327,7 @@ def paint_city(event: str, expansion: str | None, image: pygame.Surface, fonts: 
     else:
         strip = band(image, 0.7, 0.14, PAPER)
         text(image, fonts, "City", fit_px(fonts, "City", int(strip.h * 1.2), strip.w - 4), strip.center)
-        text(image, fonts, "2 VP", fit_px(fonts, "2 VP", int(h * 0.12), w - 6), (w // 2, int(h * 0.91)))
+        text(image, fonts, f"{vp} VP", fit_px(fonts, f"{vp} VP", int(h * 0.12), w - 6), (w // 2, int(h * 0.91)))
 
 
 def paint_expansion(kind: str, image: pygame.Surface, fonts: Any) -> None:

@@ -14,7 +14,6 @@ from tablegame.app.games.struggle_for_catan.words import (
     cards,
     plural,
     seat_name,
-    steal_source,
 )
 from tablegame.games.struggle_for_catan.payment import canonical_payment
 from tablegame.table.model import Action, ButtonItem, Gesture, TableModel
@@ -248,9 +247,9 @@ class GestureMaker:
         if kind in ("road", "knight"):
             places = [(f"supply:{kind}", f"{kind}:{viewer}:next")]
             if not view["supply"][kind]:
-                victim = steal_source(view, kind)
-                top = len(view["tableaux"][victim][kind + "s"]) - 1 if victim >= 0 else -1
-                if top >= 0:
+                victim = view["take_from"][kind]
+                if victim is not None:
+                    top = len(view["tableaux"][victim][kind + "s"]) - 1
                     places.append((f"{kind}:{victim}:{top}", f"{kind}:{viewer}:next"))
             return places
         if kind == "settlement":

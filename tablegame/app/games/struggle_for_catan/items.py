@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tablegame.app.games.struggle_for_catan import words
 from tablegame.app.games.struggle_for_catan.art import EXPANSION_NAMES
-from tablegame.app.games.struggle_for_catan.words import RESOURCES, Target, cards, plural, seat_name
+from tablegame.app.games.struggle_for_catan.words import COSTS, RESOURCES, Target, cards, plural, seat_name
 from tablegame.table.model import EMPTY, FACE, Action, CardItem, TableModel
 from tablegame.table.presenter import View
 
@@ -76,7 +76,7 @@ def add_middle(model: TableModel, view: View, names: list[str]) -> None:
         n = supply["expansions"].count(kind)
         model.cards.append(CardItem(f"exp:{kind}", "expansions", index=i, slots=max(len(kinds), 3),
                                     card=f"exp:{kind}", look=FACE, count=n,
-                                    hint=f"{words.expansion_hint(kind)}. Cost: 3 wool, 1 ore; "
+                                    hint=f"{words.expansion_hint(kind)}. Cost: {words.cost_words(COSTS['expansion'])}; "
                                          f"built on one of your cities ({n} left)."))
     if not kinds:
         model.cards.append(CardItem("exp:none", "expansions", look=EMPTY, hint="Every expansion is built"))
@@ -114,7 +114,7 @@ def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], n
     extra = 1 if "settlement" in can else 0
     slots = max(1, len(estates) + extra)
     for i, estate in enumerate(estates):
-        hint = f"{seat_name(names, seat)}'s {words.estate_words(estate)}: {words.estate_vp(estate)} VP"
+        hint = f"{seat_name(names, seat)}'s {words.estate_words(estate)}: {t['estate_vp'][i]} VP"
         if estate["side"] == "settlement":
             hint += " (its event shows when it becomes a city)"
         elif estate.get("expansion"):

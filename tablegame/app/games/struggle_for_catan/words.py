@@ -13,15 +13,22 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from tablegame.app.games.struggle_for_catan.art import EVENT_NAMES, EXPANSION_NAMES, EXPANSION_VP, EXPANSION_WORDS
+from tablegame.app.games.struggle_for_catan.art import (
+    CITY_VP,
+    EVENT_NAMES,
+    EXPANSION_NAMES,
+    EXPANSION_VP,
+    EXPANSION_WORDS,
+    RESOURCES,
+    SETTLEMENT_VP,
+)
+from tablegame.games.struggle_for_catan.catalog import components
+from tablegame.games.struggle_for_catan.scoring import WIN_VP
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
 
-RESOURCES = ("ore", "wool", "grain", "lumber", "brick")
-COSTS = {"road": {"lumber": 1, "brick": 1}, "knight": {"grain": 1, "wool": 1, "ore": 1},
-         "settlement": {"lumber": 1, "brick": 1, "grain": 1, "wool": 1}, "city": {"grain": 2, "ore": 3},
-         "expansion": {"wool": 3, "ore": 1}}
-WIN_VP = 10
+COSTS = {building: {r: k for r, k in zip(RESOURCES, cost, strict=True) if k}
+         for building, cost in components().costs.items()}  # building -> {resource: cards}, from the catalog
 Target = tuple[Any, ...]  # what a build makes: ("road",), ("city", i), ("expansion", i, card), ...
 
 
@@ -71,30 +78,16 @@ def estate_words(estate: dict[str, Any]) -> str:
     return f"city ({EVENT_NAMES[estate['event']]})"
 
 
-def estate_vp(estate: dict[str, Any]) -> int:
-    """VP of one estate (SFC-39)."""
-    if estate["side"] == "settlement":
-        return 1
-    return EXPANSION_VP[estate["expansion"]] if estate.get("expansion") else 2
-
-
 def expansion_hint(kind: str) -> str:
     """An expansion's VP and ability in a line."""
-    return f"{EXPANSION_NAMES[kind]}: {EXPANSION_VP[kind]} VP instead of the city's 2 — {EXPANSION_WORDS[kind]}"
+    return (f"{EXPANSION_NAMES[kind]}: {EXPANSION_VP[kind]} VP instead of the city's {CITY_VP} — "
+            f"{EXPANSION_WORDS[kind]}")
 
 
-def steal_source(view: View, kind: str) -> int:
-    """The seat whose top road/knight a build takes when the supply is empty (SFC-34, from the view); -1: none."""
-    seat, n, tableaux = view["seat"], view["n_seats"], view["tableaux"]
-    step = -1 if view["fate"] == "right" else 1
-    protector, floor = ("castle", 4) if kind == "road" else ("church", 2)
-    other = seat
-    for _ in range(n - 1):
-        other = (other + step) % n
-        height = len(tableaux[other][kind + "s"])
-        if height >= (floor if any(e.get("expansion") == protector for e in tableaux[other]["estates"]) else 1):
-            return other
-    return -1
+def cost_words(cost: dict[str, int]) -> str:
+    """A cost with every count, the largest first: {"wool": 3, "ore": 1} -> "3 wool, 1 ore"."""
+    order = sorted((r for r in RESOURCES if cost.get(r)), key=lambda r: -cost[r])
+    return ", ".join(f"{cost[r]} {r}" for r in order)
 
 
 # --- captions, hints and the status line ------------------------------------------------------------
@@ -102,7 +95,7 @@ def supply_hint(view: View, kind: str, left: int, names: list[str]) -> str:
     """What a building supply holds and costs."""
     if kind == "estate":
         return (f"Settlements: {left} left, their events hidden until they become cities. Cost: "
-                f"{cards(COSTS['settlement'])}. 1 VP.")
+                f"{cards(COSTS['settlement'])}. {SETTLEMENT_VP} VP.")
     cost = cards(COSTS[kind])
     mine_height = len(view["tableaux"][view["seat"]][kind + "s"])
     side = "A" if mine_height % 2 == 0 else "B"
@@ -110,8 +103,8 @@ def supply_hint(view: View, kind: str, left: int, names: list[str]) -> str:
     base = (f"{kind.capitalize()}s: {left} left. Cost: {cost}. {effect}; B side: 1 VP. "
             f"Your next one lands {side} up.")
     if not left:
-        victim = steal_source(view, kind)
-        base += (f" None left: building one takes {seat_name(names, victim)}'s top {kind}." if victim >= 0
+        victim = view["take_from"][kind]
+        base += (f" None left: building one takes {seat_name(names, victim)}'s top {kind}." if victim is not None
                  else " None left and none can be taken.")
     return base
 
@@ -143,8 +136,7 @@ def build_words(view: View, target: Target, names: list[str]) -> str:
     if kind in ("road", "knight"):
         text = f"Build a {kind}"
         if not view["supply"][kind]:
-            victim = steal_source(view, kind)
-            text += f", taking {seat_name(names, victim)}'s top {kind}"
+            text += f", taking {seat_name(names, view['take_from'][kind])}'s top {kind}"
         return text
     if kind == "settlement":
         return "Build a settlement"
@@ -313,7 +305,7 @@ def _build_line(e: dict[str, Any], who: Callable[[int], str]) -> str:
 
 # --- the score sheet ------------------------------------------------------------------------------------
 def score_sheet(view: dict[str, Any], names: list[str]) -> ScoreSheet:
-    """Every seat's VP explained: estates (settlement 1, city 2, expansion 3 or 4) and B sides (1 each)."""
+    """Every seat's VP explained: estates (the view's VP of each) and B sides (1 each)."""
     winners = view.get("winners") or []
     title = f"Game over — {names[winners[0]]} wins with {view['scores'][winners[0]]} VP" if winners else "Game over"
     rows, seats, pictures = [], [], []
@@ -324,14 +316,14 @@ def score_sheet(view: dict[str, Any], names: list[str]) -> ScoreSheet:
         shown = sorted((estate_picture(e) for e in t["estates"]), key=lambda p: (p == "settlement", p))
         b_roads, b_knights = t["roads"].count("B"), t["knights"].count("B")
         shown.extend(["road:B"] * b_roads + ["knight:B"] * b_knights)
-        estates_vp = sum(estate_vp(e) for e in t["estates"])
+        estates_vp = sum(t["estate_vp"])
         rows.append([names[seat], str(estates_vp), " · ".join(parts) or "nothing scores", str(b_roads + b_knights),
                      str(view["scores"][seat])])
         seats.append(seat)
         pictures.append(shown)
     notes = [f"The first player to have {WIN_VP} VP during their own turn wins at once.",
-             "VP: settlement 1 · city 2 · city with an expansion 3 (Town Hall 4) instead of 2 · "
-             "each road or knight on its B side 1. Cards in hand score nothing.",
+             f"VP: settlement {SETTLEMENT_VP} · city {CITY_VP} · city with an expansion {_expansion_vp_words()} "
+             f"instead of {CITY_VP} · each road or knight on its B side 1. Cards in hand score nothing.",
              "Estates: the VP of settlements, cities and expansions; B sides: roads and knights lying B side up."]
     if winners:
         winner = winners[0]
@@ -342,16 +334,24 @@ def score_sheet(view: dict[str, Any], names: list[str]) -> ScoreSheet:
                       pictures, notes)
 
 
+def _expansion_vp_words() -> str:
+    """The expansions' VP: the most common value, the others named: "3 (Town Hall 4)"."""
+    values = list(EXPANSION_VP.values())
+    common = max(values, key=values.count)
+    others = [f"{EXPANSION_NAMES[x]} {vp}" for x, vp in EXPANSION_VP.items() if vp != common]
+    return f"{common} ({', '.join(others)})" if others else str(common)
+
+
 def vp_parts(tableau: dict[str, Any]) -> list[str]:
     """Where a seat's VP come from, grouped: "Town Hall 4", "2 cities 4", "3 settlements 3", "2 B roads 2"."""
-    parts = [f"{EXPANSION_NAMES[e['expansion']]} {EXPANSION_VP[e['expansion']]}"
-             for e in tableau["estates"] if e.get("expansion")]
-    cities = sum(1 for e in tableau["estates"] if e["side"] == "city" and not e.get("expansion"))
-    settlements = sum(1 for e in tableau["estates"] if e["side"] == "settlement")
+    estates = list(zip(tableau["estates"], tableau["estate_vp"], strict=True))
+    parts = [f"{EXPANSION_NAMES[e['expansion']]} {vp}" for e, vp in estates if e.get("expansion")]
+    cities = [vp for e, vp in estates if e["side"] == "city" and not e.get("expansion")]
+    settlements = [vp for e, vp in estates if e["side"] == "settlement"]
     if cities:
-        parts.append(f"{cities} {'city' if cities == 1 else 'cities'} {2 * cities}")
+        parts.append(f"{len(cities)} {'city' if len(cities) == 1 else 'cities'} {sum(cities)}")
     if settlements:
-        parts.append(f"{plural(settlements, 'settlement')} {settlements}")
+        parts.append(f"{plural(len(settlements), 'settlement')} {sum(settlements)}")
     for kind in ("road", "knight"):
         b = tableau[kind + "s"].count("B")
         if b:
