@@ -21,28 +21,23 @@ IN_PLAY = {  # SFC-3: roads, knights, (market-day, brigand), expansions by id
 MAX_ACTIONS = 20_000
 
 
+def expected_counts(n: int) -> dict[str, int]:
+    """Every component of an n-seat game, from the test's own tables (SFC-2, SFC-3)."""
+    roads, knights, (market_day, brigand), expansions = IN_PLAY[n]
+    expansion_ids = ("library", "church", "castle", "merchant-guild", "town-hall")
+    return {**TOTALS, "road": roads, "knight": knights, "settlement-market-day": market_day,
+            "settlement-brigand": brigand, **{x: expansions.get(x, 0) for x in expansion_ids}, "fate": int(n > 2)}
+
+
 def check_invariants(state) -> None:
-    """Every card accounted for; VP equal to what is on the table; counters in range."""
-    n = state.n_seats
-    for i, r in enumerate(RES):
-        held = sum(h[i] for h in state.hands) + state.market[i] + state.deck.count(i) + state.discard.count(i)
-        assert held == TOTALS[r], r
+    """Every component accounted for (count_components); VP equal to what is on the table; counters in range."""
+    assert RULES.count_components(state) == expected_counts(state.n_seats)
+    for i in range(len(RES)):
         assert all(h[i] >= 0 for h in state.hands) and state.market[i] >= 0
     assert sum(state.market) == 5
-    roads, knights, estates, expansions = IN_PLAY[n]
-    assert state.road_supply + sum(state.roads) == roads
-    assert state.knight_supply + sum(state.knights) == knights
     assert state.road_supply >= 0 and state.knight_supply >= 0 and min(state.roads) >= 0
-    for event in (0, 1):
-        on_table = sum(1 for seat in state.estates for e in seat if e[0] == event)
-        assert on_table + state.estate_stack.count(event) == estates[event]
-    from tablegame.games.struggle_for_catan.catalog import components
-
-    ids = components().expansion_ids
-    for x, xid in enumerate(ids):
-        built = sum(1 for seat in state.estates for e in seat if e[2] == x)
-        assert built + state.expansion_supply[x] == expansions.get(xid, 0)
-        assert all(e[1] for seat in state.estates for e in seat if e[2] >= 0)
+    assert min(state.knights) >= 0 and min(state.expansion_supply) >= 0
+    assert all(e[1] for seat in state.estates for e in seat if e[2] >= 0)
     view = RULES.view(state, 0)
     scores = RULES.result(state)["scores"]
     assert scores == [view_vp(t) for t in view["tableaux"]]
@@ -155,6 +150,27 @@ def test_sim_random_and_options_always():
             match.apply(rng.choice(match.legal_actions()))
         assert match.is_over()
         check_invariants(match.state)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_count_components_is_constant_and_the_catalog_over_random_playouts(n):
+    """SFC-2, SFC-3: count_components never changes over a game and is what the catalog puts in play."""
+    from tablegame.games.struggle_for_catan.catalog import components
+
+    c = components()
+    catalog = {**dict(zip(RES, c.resource_counts, strict=True)), "road": c.in_play(c.road_marks, n),
+               "knight": c.in_play(c.knight_marks, n),
+               **{e: c.in_play(m, n) for e, m in zip(c.estate_ids, c.estate_marks, strict=True)},
+               **{x: c.in_play(m, n) for x, m in zip(c.expansion_ids, c.expansion_marks, strict=True)},
+               "fate": int(n > 2)}
+    assert catalog == expected_counts(n)
+    for seed in range(4):
+        rng = random.Random(seed)
+        match = Match(GAME, [Seat(f"S{i}") for i in range(n)], 300 + seed)
+        while not match.is_over():
+            assert RULES.count_components(match.state) == catalog
+            match.apply(rng.choice(match.legal_actions()))
+        assert RULES.count_components(match.state) == catalog
 
 
 def test_expansion_vp_table_matches_catalog():

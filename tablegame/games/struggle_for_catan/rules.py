@@ -7,7 +7,7 @@ from typing import Any
 
 from tablegame.core.rules import Action, OptionSpec, Rules, View
 from tablegame.games.struggle_for_catan import determinize, engine, legal, scoring, setup, text, view
-from tablegame.games.struggle_for_catan.state import OVER, CatanState
+from tablegame.games.struggle_for_catan.state import OVER, CatanState, count_components
 
 
 class StruggleForCatanRules(Rules):
@@ -29,6 +29,10 @@ class StruggleForCatanRules(Rules):
     def clone(self, state: CatanState) -> CatanState:
         """An independent copy of the state."""
         return state.copy()
+
+    def count_components(self, state: CatanState) -> dict[str, int]:
+        """Resource cards, roads, knights, estate cards, expansions and the destiny card, wherever they are."""
+        return count_components(state)
 
     def to_act(self, state: CatanState) -> list[int]:
         """The seat to act (SFC-46)."""

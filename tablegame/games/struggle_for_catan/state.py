@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tablegame.core.rules import GameState
+from tablegame.games.struggle_for_catan.catalog import RESOURCE_IDS, components
 
 # Estate cards on a tableau are tuples (event, city, expansion): event 0 market-day / 1 brigand,
 # city a bool, expansion an expansion index or -1.
@@ -81,3 +82,23 @@ class CatanState(GameState):
             log=self.log[:],
             log_mark=self.log_mark,
         )
+
+
+def count_components(state: CatanState) -> dict[str, int]:
+    """How many of each component the state holds, wherever each one is: resource cards by id (hands,
+    market, deck, discard pile), roads and knights (supply, stacks), estate cards by id (stack, tableaux),
+    expansions by id (supply, cities) and the destiny card (used with 3-4 seats only)."""
+    c = components()
+    counts: dict[str, int] = {}
+    for r, rid in enumerate(RESOURCE_IDS):
+        in_hands = sum(hand[r] for hand in state.hands)
+        counts[rid] = in_hands + state.market[r] + state.deck.count(r) + state.discard.count(r)
+    counts["road"] = state.road_supply + sum(state.roads)
+    counts["knight"] = state.knight_supply + sum(state.knights)
+    built = [estate for seat in state.estates for estate in seat]
+    for event, eid in enumerate(c.estate_ids):
+        counts[eid] = state.estate_stack.count(event) + sum(1 for estate in built if estate[0] == event)
+    for x, xid in enumerate(c.expansion_ids):
+        counts[xid] = state.expansion_supply[x] + sum(1 for estate in built if estate[2] == x)
+    counts["fate"] = 0 if state.fate == NO_FATE else 1
+    return counts
