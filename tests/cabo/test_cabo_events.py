@@ -119,3 +119,16 @@ def test_CABO_25_the_score_screen_names_the_bomb_and_the_bombed():
 def test_CABO_15_power_cards_are_named_from_the_catalog():
     assert [power_cards(RULES.catalog, p) for p in ("peek", "spy", "swap")] == [
         "a 7 or an 8", "a 9 or a 10", "an 11 or a 12"]
+
+
+# Clause: CABO-19
+def test_CABO_19_the_view_says_when_the_turns_are_last_turns():
+    state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]], 0), n=3)
+    peek_all(state)
+    assert not RULES.view(state, 1)["last_turn"]
+    act(state, 0, "call_cabo")
+    assert RULES.view(state, 1)["last_turn"] and RULES.view(state, 0)["last_turn"]
+    pass_turn(state)
+    assert RULES.view(state, 2)["last_turn"]
+    pass_turn(state)
+    assert state.round == 2 and not RULES.view(state, 0)["last_turn"]

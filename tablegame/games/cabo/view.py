@@ -8,7 +8,7 @@ from typing import Any, get_args
 from tablegame.core.rules import View
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.legal import to_act
-from tablegame.games.cabo.state import CaboState, Pile, Place
+from tablegame.games.cabo.state import OVER, CaboState, Pile, Place
 
 
 @cache
@@ -42,6 +42,7 @@ def view_for(state: CaboState, seat: int, catalog: Catalog) -> View:
         "to_act": to_act(state),
         "current": state.current,
         "caller": state.caller,
+        "last_turn": state.caller is not None and state.phase != OVER,  # after a call, each turn is a last (CABO-19)
         "rows": rows,
         "drawn": drawn,
         "discard": [ids[card] for card in reversed(state.discard)],

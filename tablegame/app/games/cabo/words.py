@@ -67,7 +67,7 @@ def status(view: View, legal: list[Action], names: list[str], choice: Choice, va
         return "The game is over."
     seat = view["to_act"][0]
     who = name(names, seat)
-    last = " (last turn: CABO was called)" if view["caller"] is not None else ""
+    last = " (last turn: CABO was called)" if view["last_turn"] else ""
     if not legal:
         return f"{who}: {WAITING[view['phase']]}{last}"
     phase = view["phase"]
