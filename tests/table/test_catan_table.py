@@ -587,3 +587,10 @@ def test_odd_window_sizes_keep_the_table_drawable():
 def test_payment_keys_compare_payments():
     """pay_key puts a payment in catalog order."""
     assert pay_key({"wool": 3, "lumber": 1}) == (0, 3, 0, 1, 0)
+
+
+def test_zone_kinds_cover_every_zone_and_match_the_shipped_layout():
+    """The presenter declares the kind of every zone it needs or fills, as layouts/struggle-for-catan.yaml has it."""
+    layout = load_layout(layout_path(GAME), GAME, (2, 3, 4))
+    assert set(CatanPresenter.required_zones) <= set(CatanPresenter.zone_kinds)
+    assert {z: layout.zones[z].kind for z in CatanPresenter.zone_kinds} == CatanPresenter.zone_kinds

@@ -11,7 +11,7 @@ reasons.py (why nothing happened), words.py and art.py.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from tablegame.app.games.struggle_for_catan import items, reasons, words
 from tablegame.app.games.struggle_for_catan.art import painter
@@ -19,6 +19,7 @@ from tablegame.app.games.struggle_for_catan.gestures import Choices, GestureMake
 from tablegame.app.games.struggle_for_catan.items import COVERED, DIALOG
 from tablegame.app.games.struggle_for_catan.motions import motions
 from tablegame.app.games.struggle_for_catan.words import Target
+from tablegame.table.layout import ZoneKind
 from tablegame.table.model import Action, Motion, PaintedFaces, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
 
@@ -32,6 +33,11 @@ class CatanPresenter(Presenter):
     required_zones = ("estates", "roads", "knights", "hands", "hand", "deck", "discard", "market", "supply",
                       "expansions", "fate", DIALOG, "status", "message", "scores", "log", "actions")
     per_seat_zones = ("estates", "roads", "knights", "hands")
+    zone_kinds: ClassVar[dict[str, ZoneKind]] = {
+        "estates": "row", "roads": "fan", "knights": "fan", "hands": "fan", "hand": "fan", "deck": "pile",
+        "discard": "pile", "market": "row", "supply": "row", "expansions": "row", "fate": "pile", DIALOG: "prompt",
+        "status": "label", "message": "label", "scores": "panel", "log": "log", "actions": "buttons",
+    }
 
     def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
         super().__init__(rules, names, options)
