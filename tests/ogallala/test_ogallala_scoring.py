@@ -23,7 +23,7 @@ def test_OGA_31_choice_at_third_canoe():
     assert m.view(0)["phase"] == "end" and types(m) == {"end_game", "continue"}
     act(m, "end_game")
     assert m.is_over() and m.result() == {"scores": [6, 0], "winners": [0]}
-    assert "ended the game" in m.view(1)["end_reason"]
+    assert "ended the game" in m.view(1)["end_reason"] and m.view(1)["end_cause"] == "ended"
 
 
 def test_OGA_31_continue_and_choice_again_at_fourth():
@@ -65,7 +65,7 @@ def test_OGA_32_five_complete_canoes_end_the_game():
     act(m, "place", row=1, col=4)
     assert m.is_over() and m.to_act() == []
     assert m.result()["winners"] == [0]
-    assert "5 complete canoes" in m.view(0)["end_reason"]
+    assert "5 complete canoes" in m.view(0)["end_reason"] and m.view(0)["end_cause"] == "five_canoes"
 
 
 @pytest.mark.parametrize(("n", "points"), [(2, 2), (7, 7), (8, 16), (14, 28)])

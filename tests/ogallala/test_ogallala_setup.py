@@ -182,7 +182,7 @@ def test_OGA_7_game_ends_when_nothing_can_be_drawn():
     act(m, "discard")
     assert m.is_over() and m.to_act() == [] and m.legal_actions() == []
     assert m.result()["winners"] == [0, 1]
-    assert "no card is left" in m.view(0)["end_reason"]
+    assert "no card is left" in m.view(0)["end_reason"] and m.view(0)["end_cause"] == "no_cards"
 
 
 def test_OGA_7_empty_discard_pile_cannot_be_reshuffled():

@@ -329,6 +329,17 @@ def test_OGA_31_the_end_choice_is_a_clear_prompt_and_end_shows_the_score_screen(
     assert mina[1][2] == "4 cards: 4 · bear pair 40"
     assert sheet.cards[1] == ["bow-red", "bear-left", "bear-right", "stern-black"]
     assert any("40" in note and "90" in note for note in sheet.notes)
+    assert sheet.notes[-1] == "Mina ended the game after completing a canoe."
+
+
+def test_the_score_screen_says_why_the_game_ended():
+    """The score sheet's last note follows the view's end_cause (OGA-31, OGA-32, OGA-7)."""
+    match = Match("ogallala", [Seat("Mina"), Seat("Bot")], 1)
+    presenter = make_presenter("ogallala", match.rules, match.names(), match.options)
+    view = match.view(0)
+    for cause, note in (("five_canoes", "Mina completed a 5th canoe: the game ended by itself."),
+                        ("no_cards", "The cards ran out: no card was left to draw.")):
+        assert presenter.score_sheet({**view, "end_cause": cause}, True).notes[-1] == note
 
 
 def test_OGA_31_continue_plays_on():

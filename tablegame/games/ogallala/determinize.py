@@ -51,5 +51,6 @@ def state_from_view(view: View, rng: random.Random) -> OgState:
         attacks=[[a["row"], a["col"], a["left"]] for a in view["attacks"]],
         completed=[[c["row"], c["col"]] for c in view["completed_this_turn"]],
         end_reason=view["end_reason"] or "",
+        end_cause=view["end_cause"] or "",
     )
     return state

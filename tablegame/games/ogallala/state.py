@@ -19,6 +19,7 @@ END: Final = "end"
 OVER: Final = "over"
 HeldSource = Literal["", "draw", "lasso", "booty"]  # where the held card came from; "" when none is held
 Ability = Literal["", "lasso", "archer"]
+EndCause = Literal["", "ended", "five_canoes", "no_cards"]  # OGA-31, OGA-32, OGA-7; "" while playing
 
 
 @dataclass(eq=False)
@@ -43,7 +44,8 @@ class OgState(GameState):
     pre_done: tuple[int, ...] = ()  # bow columns (after the shift) of canoes complete before it
     attacks: list[list[int]] = field(default_factory=list)  # [row, bow col, attacks left] (OGA-26)
     completed: list[list[int]] = field(default_factory=list)  # [row, bow col] newly completed this turn
-    end_reason: str = ""  # why the game ended, once over
+    end_reason: str = ""  # why the game ended, once over, in words
+    end_cause: EndCause = ""
 
     def clone(self) -> OgState:
         """An independent copy (lists copied, no deepcopy)."""
@@ -70,6 +72,7 @@ class OgState(GameState):
             attacks=[a[:] for a in self.attacks],
             completed=[c[:] for c in self.completed],
             end_reason=self.end_reason,
+            end_cause=self.end_cause,
         )
 
     def all_cards(self) -> list[int]:

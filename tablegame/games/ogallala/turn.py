@@ -5,7 +5,7 @@ from __future__ import annotations
 from tablegame.games.ogallala.canoes import KIND, complete_spans, count_complete, row_spans
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.placement import map_col, shift_v, shifted_row
-from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
+from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, EndCause, OgState
 from tablegame.games.ogallala.targets import (
     attacks_for,
     has_attack,
@@ -16,6 +16,8 @@ from tablegame.games.ogallala.targets import (
 )
 
 _C = catalog()
+END_CHOICE_CANOES = 3  # OGA-31: from this many complete canoes a seat may end the game
+AUTO_END_CANOES = 5  # OGA-32: this many end it at once
 AXE = _C.index["axe"]
 LASSO_CARD = _C.index["lasso"]
 ARCHER_CARD = _C.index["archer"]
@@ -37,12 +39,13 @@ def enter_draw(state: OgState) -> None:
     if piles[0] or piles[1] or piles[2]:
         state.phase = DRAW
     else:
-        finish(state, "no card is left to draw (OGA-7)")
+        finish(state, "no_cards", "no card is left to draw (OGA-7)")
 
 
-def finish(state: OgState, reason: str) -> None:
+def finish(state: OgState, cause: EndCause, reason: str) -> None:
     """The game is over."""
     state.phase = OVER
+    state.end_cause = cause
     state.end_reason = reason
 
 
@@ -112,10 +115,10 @@ def end_check(state: OgState) -> None:
     """Step 6 (OGA-31, OGA-32): only in a turn with a newly completed canoe."""
     if state.completed:
         complete = count_complete(state.grids[state.current])
-        if complete >= 5:
-            finish(state, f"seat {state.current} has {complete} complete canoes (OGA-32)")
+        if complete >= AUTO_END_CANOES:
+            finish(state, "five_canoes", f"seat {state.current} has {complete} complete canoes (OGA-32)")
             return
-        if complete >= 3:
+        if complete >= END_CHOICE_CANOES:
             state.phase = END
             return
     next_turn(state)
@@ -260,6 +263,6 @@ def do_pass(state: OgState) -> None:
 def do_end(state: OgState, end: bool) -> None:
     """OGA-31: end the game now, or let the next seat play."""
     if end:
-        finish(state, f"seat {state.current} ended the game (OGA-31)")
+        finish(state, "ended", f"seat {state.current} ended the game (OGA-31)")
     else:
         next_turn(state)

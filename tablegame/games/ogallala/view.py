@@ -9,6 +9,7 @@ from tablegame.games.ogallala.canoes import COLOUR_BIT, ROLE, ROWS, STRENGTH, TO
 from tablegame.games.ogallala.catalog import BOW, STERN, catalog
 from tablegame.games.ogallala.scoring import canoe_points, length_points, loot_parts
 from tablegame.games.ogallala.state import OVER, OgState
+from tablegame.games.ogallala.turn import AUTO_END_CANOES
 
 _C = catalog()
 _IDS = _C.ids
@@ -110,5 +111,7 @@ def build_view(state: OgState, viewer: int) -> View:
         "scores": scores,
         "over": over,
         "end_reason": state.end_reason or None,
+        "end_cause": state.end_cause or None,  # "ended" (OGA-31), "five_canoes" (OGA-32), "no_cards" (OGA-7)
+        "auto_end_canoes": AUTO_END_CANOES,
         "winners": [s for s, x in enumerate(scores) if x == best] if over else [],
     }

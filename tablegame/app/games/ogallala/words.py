@@ -6,7 +6,7 @@ from typing import Any
 
 from tablegame.app.games.ogallala.art import card_words
 from tablegame.app.games.ogallala.cells import parse_cell
-from tablegame.core.words import listing
+from tablegame.core.words import listing, ordinal
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
@@ -122,8 +122,9 @@ def end_question(view: View, names: list[str]) -> list[str]:
     best = max(others, key=lambda s: scores[s]) if others else seat
     standing = (f"You have {scores[seat]} points; the best other player, {name_of(names, best)}, "
                 f"has {scores[best]}.")
-    later = ("You may end it again at your next completed canoe; at 5 complete canoes it ends by itself."
-             if n < 4 else "At 5 complete canoes the game ends by itself.")
+    auto = view["auto_end_canoes"]
+    later = (f"You may end it again at your next completed canoe; at {auto} complete canoes it ends by itself."
+             if n < auto - 1 else f"At {auto} complete canoes the game ends by itself.")
     return [
         f"{name_of(names, seat)}: {n} complete canoes — end the game?",
         standing,
@@ -223,12 +224,13 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
         "Only complete canoes score: 1 point per card up to 7 cards, 2 per card from 8, plus 10 per loot card.",
         "A set's left and right halves side by side score 40; with its person at either end of the pair, 90.",
     ]
-    reason = view.get("end_reason") or ""
-    if "ended the game" in reason:
+    cause = view["end_cause"]
+    if cause == "ended":
         notes.append(f"{name_of(names, view['current'])} ended the game after completing a canoe.")
-    elif "complete canoes" in reason:
-        notes.append(f"{name_of(names, view['current'])} completed a 5th canoe: the game ended by itself.")
-    elif reason:
+    elif cause == "five_canoes":
+        notes.append(f"{name_of(names, view['current'])} completed a {ordinal(view['auto_end_canoes'] - 1)} canoe: "
+                     "the game ended by itself.")
+    elif cause == "no_cards":
         notes.append("The cards ran out: no card was left to draw.")
     return ScoreSheet(title, ["Player", "Strength", "How the canoe scores", "Canoe", "Total"], rows, row_seats,
                       cards, notes)
