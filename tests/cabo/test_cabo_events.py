@@ -132,3 +132,20 @@ def test_CABO_19_the_view_says_when_the_turns_are_last_turns():
     assert RULES.view(state, 2)["last_turn"]
     pass_turn(state)
     assert state.round == 2 and not RULES.view(state, 0)["last_turn"]
+
+
+# Clause: CABO-30
+def test_CABO_30_the_view_records_who_looked_at_which_card():
+    state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8]], 0, [9, 7, 3]))
+    act(state, 0, "peek_start", positions=[1, 3])
+    assert RULES.view(state, 1)["last_looks"] == [{"seat": 0, "card": row(0, 1)}, {"seat": 0, "card": row(0, 3)}]
+    act(state, 1, "peek_start", positions=[0, 1])
+    act(state, 0, "draw", source="deck")
+    assert RULES.view(state, 1)["last_looks"] == []
+    act(state, 0, "spy", target=1, position=2)
+    assert RULES.view(state, 1)["last_looks"] == [{"seat": 0, "card": row(1, 2)}]
+    act(state, 1, "draw", source="deck")
+    act(state, 1, "peek", position=3)
+    view = RULES.view(state, 0)
+    assert view["last_looks"] == [{"seat": 1, "card": row(1, 3)}]
+    assert RULES.view(RULES.determinize(view, random.Random(2)), 0) == view

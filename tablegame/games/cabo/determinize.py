@@ -57,4 +57,5 @@ def determinize(catalog: Catalog, view: View, rng: random.Random) -> CaboState:
         resets_used=list(view["resets_used"]), winners=list(view["winners"]),
         history=[list(s) for s in view.get("history", [])], last_round=view["last_round"], decks=[],
         last_moves=[(place_from_json(m["from"]), place_from_json(m["to"])) for m in view["last_moves"]],
+        last_looks=[(look["seat"], look["card"]["seat"], look["card"]["position"]) for look in view["last_looks"]],
     )

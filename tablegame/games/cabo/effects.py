@@ -10,11 +10,14 @@ from tablegame.games.cabo.state import DRAWN, OVER, TURN, CaboState, Move
 
 
 def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
-    """Carry out a legal action and record the cards it moved; chance (the next round's shuffle) uses state.rng."""
+    """Carry out a legal action, recording the cards it moved and those it let a seat look at; chance
+    (the next round's shuffle) uses state.rng."""
     kind = action["type"]
     seat = action["seat"]
+    state.last_looks = []
     if kind == "peek_start":
         state.last_moves = []
+        state.last_looks = [(seat, seat, p) for p in action["positions"]]
         _peek_start(state, seat, action["positions"])
         return
     if kind == "draw":
@@ -32,10 +35,10 @@ def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
     else:  # discard, or discard and use the power (CABO-15)
         state.discard.append(state.held()[2])
         state.last_moves = [("drawn", "discard")]
-        if kind == "peek":
-            _learn(state, seat, seat, action["position"])
-        elif kind == "spy":
-            _learn(state, seat, action["target"], action["position"])
+        if kind in ("peek", "spy"):
+            owner = seat if kind == "peek" else action["target"]
+            _learn(state, seat, owner, action["position"])
+            state.last_looks = [(seat, owner, action["position"])]
         elif kind == "swap":
             mine, theirs = (seat, action["position"]), (action["target"], action["target_position"])
             _swap(state, mine, theirs)

@@ -24,6 +24,7 @@ OVER: Phase = "over"
 Pile = Literal["deck", "discard", "drawn"]
 Place = Pile | tuple[int, int]
 Move = tuple[Place, Place]
+Look = tuple[int, int, int]  # (the seat that looked, the owner of the card, its position)
 
 
 @dataclass
@@ -48,6 +49,7 @@ class CaboState(GameState):
     last_round: dict[str, Any] | None  # the score screen of the last round; replaced, never mutated
     decks: list[list[int]]  # stacked decks for rounds 1, 2, ... (setup override); never mutated
     last_moves: list[Move]  # the cards the last action moved; replaced, never mutated
+    last_looks: list[Look]  # the face-down cards the last action let a seat look at; replaced, never mutated
 
     @property
     def all_seats(self) -> int:
@@ -96,4 +98,5 @@ def clone_state(state: CaboState) -> CaboState:
         last_round=state.last_round,
         decks=state.decks,
         last_moves=state.last_moves,
+        last_looks=state.last_looks,
     )

@@ -55,6 +55,8 @@ def view_for(state: CaboState, seat: int, catalog: Catalog) -> View:
         "history": [scores[:] for scores in state.history],
         "options": dict(state.options),
         "last_moves": [{"from": place_json(a), "to": place_json(b)} for a, b in state.last_moves],
+        "last_looks": [{"seat": seat, "card": place_json((owner, position))}
+                       for seat, owner, position in state.last_looks],
     }
 
 

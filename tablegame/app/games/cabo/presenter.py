@@ -65,16 +65,14 @@ class CaboPresenter(Presenter):
 
     # --- what the viewer was shown --------------------------------------------------------------------
     def learned(self, action: Action, before: View, after: View, viewer: int) -> None:
-        """peek_start, PEEK and SPY show their cards to the viewer until its next input (CABO-33)."""
-        if action["seat"] != viewer or after["round"] != before["round"]:
+        """The cards the rules say the viewer just looked at (peek_start, PEEK, SPY) stay shown until its next
+        input (CABO-33); not across a new deal."""
+        if after["round"] != before["round"]:
             return
-        kind = action["type"]
-        if kind == "peek_start":
-            self.shown = {(viewer, p) for p in action["positions"]}
-        elif kind == "peek":
-            self.shown = {(viewer, action["position"])}
-        elif kind == "spy":
-            self.shown = {(action["target"], action["position"])}
+        looked = {(look["card"]["seat"], look["card"]["position"]) for look in after["last_looks"]
+                  if look["seat"] == viewer}
+        if looked:
+            self.shown = looked
 
     def forget_shown(self) -> bool:
         """Turn the shown cards face down again."""
