@@ -11,9 +11,12 @@ import unicodedata
 from pathlib import Path
 from typing import Any, NoReturn
 
+from tablegame.bots.base import check_level
 from tablegame.core.datafile import DataFileError
 from tablegame.core.registry import UnknownGame, game_ids, get_rules
 from tablegame.core.rules import RulesError
+from tablegame.sim import MAX_ACTIONS_BOUND, format_report, parse_players, run_sim
+from tablegame.storage.saves import SaveError, load_match
 
 EXIT_BAD_INPUT = 2
 EXIT_BROKEN_PIPE = 1  # what Python's documentation suggests when the reader of stdout went away
@@ -143,8 +146,6 @@ def options_from(items: list[str]) -> dict[str, Any]:
 
 def cmd_sim(args: argparse.Namespace) -> int:
     """`tablegame sim`: a headless tournament between bots."""
-    from tablegame.sim import MAX_ACTIONS_BOUND, format_report, run_sim
-
     seats = seats_from(args.game, args.players)
     if any(not seat.is_bot for seat in seats):
         raise CliError("sim plays bots only: give every player as bot:LEVEL")
@@ -174,8 +175,6 @@ def replay_report(match: Any) -> dict[str, Any]:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """`tablegame replay FILE`: replay every action with legality checks and print the result."""
-    from tablegame.storage.saves import SaveError, load_match
-
     try:
         match = load_match(args.file)
     except SaveError as exc:
@@ -205,9 +204,6 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def seats_from(game: str, players: str) -> list[Any]:
     """The seats of `--players` for a game, every bot level and budget checked; raises CliError."""
-    from tablegame.bots.base import check_level
-    from tablegame.sim import parse_players
-
     get_rules(game)
     try:
         seats = parse_players(players)
@@ -221,6 +217,6 @@ def seats_from(game: str, players: str) -> list[Any]:
 
 def open_window(**start: Any) -> int:
     """Open the pygame window (on the menu, or on a table when `start` names a game)."""
-    from tablegame.app.main import run_app
+    from tablegame.app.main import run_app  # here, so that sim and replay never load pygame
 
     return run_app(**start)

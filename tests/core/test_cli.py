@@ -107,3 +107,9 @@ def test_option_values_are_read_as_json_when_possible():
 def test_python_dash_m_runs_the_same_command():
     proc = subprocess.run([sys.executable, "-m", "tablegame", "--help"], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and "replay" in proc.stdout
+
+
+def test_the_command_line_loads_pygame_only_for_the_window():
+    """sim and replay run where there is no display: importing the command line imports no pygame."""
+    code = "import sys, tablegame.cli; print('pygame' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout == "False\n"
