@@ -81,7 +81,16 @@ _ZONE_KEY_SCHEMAS: dict[str, Any] = {
 }
 
 # --- spots zones (board pieces: tablegame/table/board_path.py) ---------------------------------------
+_POINT_NAME = {"type": "string", "minLength": 1, "maxLength": 24, "pattern": "^[A-Za-z0-9_-]+$",
+               "description": "a point name like 6A (letters, digits, _ or -)"}
 _SPOTS_KEY_SCHEMAS: dict[str, Any] = {
+    "points": {"anyOf": [
+        _ZONE_KEY_SCHEMAS["points"],
+        {"type": "object", "minProperties": 1, "maxProperties": MAX_POINTS, "propertyNames": _POINT_NAME,
+         "additionalProperties": _POINT, "description": "a mapping from point names to points [x, y]"},
+    ], "description": "a list of points [x, y], or a mapping from point names to points, in fractions of the window"},
+    "variant": {**_NAME, "description": "the game variant this zone draws (a lower-case name like straight)"},
+    "part": {**_NAME, "description": "what it draws of its variant (a lower-case name like river)"},
     "spot": {"type": "array", "items": {"type": "number", "minimum": MIN_SIZE, "maximum": 1},
              "minItems": 2, "maxItems": 2,
              "description": f"a piece size [w, h] from {MIN_SIZE} to 1 of the window height"},
@@ -89,14 +98,16 @@ _SPOTS_KEY_SCHEMAS: dict[str, Any] = {
                 "description": "how many pieces sharing a point sit side by side, 1..20"},
     "links": {"type": "array", "maxItems": 400,
               "items": {"type": "array",
-                        "items": {"type": "integer", "minimum": 0, "maximum": MAX_POINTS - 1},
+                        "items": {"anyOf": [{"type": "integer", "minimum": 0, "maximum": MAX_POINTS - 1},
+                                            _POINT_NAME],
+                                  "description": "a point number (from 0) or a point name"},
                         "minItems": 2, "maxItems": 2},
-              "description": "a list of pairs [i, j] of point numbers (from 0) joined by a ribbon"},
+              "description": "a list of pairs [i, j] of points (numbers from 0, or names) joined by a ribbon"},
     "ribbon": {"type": "number", "minimum": 0, "maximum": 1,
                "description": "a ribbon width as a fraction of the window height"},
     "ribbon_colour": _COLOUR,
 }
-_SPOTS_KEYS = ("points", "gap", *_SPOTS_KEY_SCHEMAS)
+_SPOTS_KEYS = ("gap", *_SPOTS_KEY_SCHEMAS)
 # -----------------------------------------------------------------------------------------------------
 
 _CARD_ZONE_KEYS = ("at", "size", "per_seat", "places", "label", "caption")  # what every kind of card zone takes
@@ -120,7 +131,7 @@ ZONE_KEYS: dict[ZoneKind, tuple[str, ...]] = {
 def _kind_schema(kind: ZoneKind) -> dict[str, Any]:
     """The schema of one kind of zone: its own keys and no others."""
     keys = ("id", "kind", *ZONE_KEYS[kind])
-    every_key = {**_ZONE_KEY_SCHEMAS, **_SPOTS_KEY_SCHEMAS}
+    every_key = {**_ZONE_KEY_SCHEMAS, **(_SPOTS_KEY_SCHEMAS if kind == "spots" else {})}
     return {
         "if": {"type": "object", "required": ["kind"], "properties": {"kind": {"const": kind}}},
         "then": {
@@ -205,6 +216,9 @@ class Zone:
     links: tuple[tuple[int, int], ...] = ()  # spots: point pairs joined by a ribbon (a river)
     ribbon: float = 0.0  # spots: the ribbon's width in fractions of the window height
     ribbon_colour: str = "#3b7fb8"  # spots: the ribbon's colour
+    point_names: tuple[str, ...] = ()  # spots: the names of its points, in order, when the file names them
+    variant: str = ""  # spots: the game variant it draws ("" = every variant)
+    part: str = ""  # spots: what it draws of its variant (the game's presenter reads it)
     index: int = 0  # its place in the file's zones list, to name it in messages (zones[3])
 
     def box_for(self, place: str | None) -> Box:
@@ -300,13 +314,24 @@ def _zone(raw: dict[str, Any], where: str, seat_places: dict[int, tuple[str, ...
 
 
 def _spots_fields(raw: dict[str, Any], where: str) -> dict[str, Any]:
-    """The keys of a spots zone; every link must join two of its points."""
-    fields: dict[str, Any] = {k: raw[k] for k in ("cluster", "ribbon", "ribbon_colour") if k in raw}
+    """The keys of a spots zone, its points named or not; every link must join two of its points."""
+    fields: dict[str, Any] = {k: raw[k] for k in ("cluster", "ribbon", "ribbon_colour", "variant", "part") if k in raw}
     if "spot" in raw:
         fields["spot"] = tuple(raw["spot"])
-    count = len(raw.get("points") or ())
+    points = raw.get("points") or ()
+    if isinstance(points, dict):
+        fields["point_names"] = tuple(points)
+        fields["points"] = tuple(tuple(p) for p in points.values())
+    number_of = {name: i for i, name in enumerate(fields.get("point_names", ()))}
+    count = len(points)
+    links = []
     for number, link in enumerate(raw.get("links") or ()):
-        if max(link) >= count:
+        for end in link:
+            if isinstance(end, str) and end not in number_of:
+                raise DataFileError(f"{where}.links[{number}]: expected names of this zone's points, got {end!r}")
+        pair = tuple(number_of[end] if isinstance(end, str) else end for end in link)
+        if max(pair) >= count:
             raise DataFileError(f"{where}.links[{number}]: expected point numbers below {count}, got {link}")
-    fields["links"] = tuple(tuple(link) for link in raw.get("links") or ())
+        links.append(pair)
+    fields["links"] = tuple(links)
     return fields

@@ -92,11 +92,29 @@ def test_spots_zone_places_pieces_and_checks_links(tmp_path):
         load_layout(path)
 
 
+def test_spots_points_may_be_named_and_links_name_them(tmp_path):
+    """A spots zone may key its points by name (file order kept) and link them by name; an unknown name: one line."""
+    from tablegame.core.datafile import DataFileError
+
+    path = tmp_path / "named.yaml"
+    path.write_text("game: demo\nzones:\n  - {id: river, kind: spots, variant: straight, part: river,\n"
+                    "     points: {b: [0.6, 0.5], a: [0.2, 0.5]}, links: [[a, b]]}\n", encoding="utf-8")
+    zone = load_layout(path).zones["river"]
+    assert zone.point_names == ("b", "a") and zone.points == ((0.6, 0.5), (0.2, 0.5)) and zone.links == ((1, 0),)
+    assert (zone.variant, zone.part) == ("straight", "river")
+    path.write_text("game: demo\nzones:\n  - {id: river, kind: spots, points: {a: [0.2, 0.5]}, links: [[a, c]]}\n",
+                    encoding="utf-8")
+    with pytest.raises(DataFileError, match=r"zones\[0\]\.links\[0\]: expected names of this zone's points, got 'c'"):
+        load_layout(path)
+
+
 def test_river_shape_is_data(tmp_path):
-    """Moving a point in the layout file moves the slot, its disc and its canoes: the river's shape is data."""
+    """Moving a point in the layout file moves the slot, its disc and its canoes; points go by slot id, in any order."""
     text = layout_path("niagara").read_text(encoding="utf-8")
-    moved = text.replace("      - [0.25, 0.40]    # 2\n", "      - [0.25, 0.46]    # 2\n", 1)
-    assert moved != text
+    line = '      "2": [0.25, 0.40]\n'
+    falls = "      falls: [0.705, 0.40]\n"
+    moved = text.replace(line, "", 1).replace(falls, falls + '      "2": [0.25, 0.46]\n', 1)  # last, and lower
+    assert moved != text and line not in moved
     path = tmp_path / "niagara.yaml"
     path.write_text(moved, encoding="utf-8")
     app = make_app()
@@ -107,6 +125,54 @@ def test_river_shape_is_data(tmp_path):
     assert abs(board.rects["slot:2"].centery - 0.46 * 720) <= 1
     assert abs(board.rects["disc:2"].centery - 0.46 * 720) <= 1
     assert abs(board.rects["boat:0:0"].centery - 0.46 * 720) <= 1
+    assert abs(board.rects["slot:3"].centery - 0.40 * 720) <= 1
+
+
+def test_variant_zones_are_named_in_the_layout(tmp_path):
+    """The straight board is drawn by whichever zones the file gives variant: straight, whatever their ids."""
+    text = layout_path("niagara").read_text(encoding="utf-8").replace("river_straight", "channel")
+    path = tmp_path / "niagara.yaml"
+    path.write_text(text, encoding="utf-8")
+    app = make_app()
+    match = Match("niagara", HUMAN_BOTS, 3, {"fork": "straight"})
+    app.open_table(match, load_table_layout(match, path))
+    app.step()
+    assert table(app).board.model.item("slot:9").zone == "channel"
+
+
+def _river_without_slot_7b(tmp_path):
+    text = layout_path("niagara").read_text(encoding="utf-8")
+    short = text.replace("      7B: [0.635, 0.53]       # pink site\n", "", 1)
+    assert short != text
+    path = tmp_path / "short.yaml"
+    path.write_text(short.replace("[7B, B_falls]", "[6B, B_falls]").replace("[6B, 7B], ", ""), encoding="utf-8")
+    return path
+
+
+def test_a_river_missing_a_slot_is_refused_in_one_line(tmp_path):
+    """A river whose points do not cover the board's slots: one line naming the file, the zone and the slot."""
+    from tablegame.core.datafile import DataFileError
+
+    path = _river_without_slot_7b(tmp_path)
+    match = Match("niagara", HUMAN_BOTS, 3)
+    with pytest.raises(DataFileError) as info:
+        load_table_layout(match, path)
+    message = str(info.value)
+    assert "\n" not in message and message.startswith(f"{path}: zones[0].points: expected a point for slot '7B'")
+
+
+def test_play_with_a_river_missing_a_slot_exits_2(tmp_path):
+    """`tablegame play niagara --layout FILE` with a short river exits 2 with one line, no traceback."""
+    import os
+    import subprocess
+    import sys
+
+    path = _river_without_slot_7b(tmp_path)
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    proc = subprocess.run([sys.executable, "-m", "tablegame", "play", "niagara", "--layout", str(path)],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert proc.stderr.strip().count("\n") == 0 and "'7B'" in proc.stderr
 
 
 def test_menu_offers_niagara_and_starts_it():

@@ -34,6 +34,7 @@ class TableScene(Scene):
         self.layout = layout or load_table_layout(match)
         names = match.names()
         self.presenter = make_presenter(match.game, match.rules, names, match.options)
+        self.presenter.check_layout(self.layout)  # the presenter may place pieces by it (Niagara's named river points)
         self.art = CardArt(app.fonts, self.presenter.faces())
         self.board = Board(self.layout, app.fonts, self.art, len(match.seats), names, self.on_gesture, self.on_explain)
         self.humans = [i for i, seat in enumerate(match.seats) if not seat.is_bot]

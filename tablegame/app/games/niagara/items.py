@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.app.games.niagara.keys import DOCK, FALLS, boat_key
+from tablegame.app.games.niagara.river import RiverZones
 from tablegame.app.games.niagara.words import WEATHER_WORDS, card_words, gem, gem_a, name_of, signed
 from tablegame.core.words import listing
 from tablegame.games.niagara.catalog import catalog
@@ -14,13 +15,15 @@ from tablegame.table.presenter import View
 PADDLE_CARDS = catalog().cards
 
 
-def board_items(model: TableModel, view: View, zones: dict[str, str]) -> None:
+def board_items(model: TableModel, view: View, river: RiverZones) -> None:
     """Slots, discs, the dock, the falls, spare discs, sites, the fork's pointer and the weather track."""
-    river, discs, sites = zones["river"], zones["discs"], zones["sites"]
-    for i, slot in enumerate(view["slots"]):
+    variant = view["options"]["fork"]
+    slots, discs, sites = (river.zone(variant, part) for part in ("river", "discs", "sites"))
+    for slot in view["slots"]:
         if slot["id"] not in (DOCK, FALLS):
-            model.cards.append(CardItem(f"disc:{slot['id']}", discs, index=i, card="disc", look=FACE))
-    for i, slot in enumerate(view["slots"]):
+            model.cards.append(CardItem(f"disc:{slot['id']}", discs, index=river.point(discs, slot["id"]), card="disc",
+                                        look=FACE))
+    for slot in view["slots"]:
         sid = slot["id"]
         if sid in (DOCK, FALLS):
             continue
@@ -29,7 +32,8 @@ def board_items(model: TableModel, view: View, zones: dict[str, str]) -> None:
             where += f": the {gem(view, slot['site'])} site is here"
         if slot["arm"]:
             where += f" (arm {slot['arm']})"
-        model.cards.append(CardItem(f"slot:{sid}", river, index=i, card=f"place:{sid}:{slot['site'] or '-'}",
+        model.cards.append(CardItem(f"slot:{sid}", slots, index=river.point(slots, sid),
+                                    card=f"place:{sid}:{slot['site'] or '-'}",
                                     look=FACE, hint=where))
     model.cards.append(CardItem("slot:dock", "dock", card="dock", look=FACE,
                                 hint="The dock: canoes start here; a gem brought here is banked at home"))
@@ -38,13 +42,13 @@ def board_items(model: TableModel, view: View, zones: dict[str, str]) -> None:
     model.cards.append(CardItem("disc:spare", "spare", card="spare", look=FACE,
                                 hint="Spare discs: each push puts one into the river at slot 1"))
     model.cards.append(CardItem("disc:sink", "sink", card="blank", look=FACE))
-    for c, colour in enumerate(view["colours"]):
+    for colour in view["colours"]:
         site = view["sites"][colour]
         counts = [site["supply"][k] for k in view["colours"]]
         held = [f"{n} {gem(view, k)}" for k, n in site["supply"].items() if n]
         hint = (f"The {gem(view, colour)} site (from slot {' or '.join(site['slots'])}): "
                 f"{listing(held) or 'empty'}")
-        model.cards.append(CardItem(f"site:{colour}", sites, index=c,
+        model.cards.append(CardItem(f"site:{colour}", sites, index=river.point(sites, colour),
                                     card=f"site:{colour}:{','.join(map(str, counts))}", look=FACE, hint=hint))
     if view["next_arm"] is not None:
         model.cards.append(CardItem("arm", "fork", card=f"arm:{view['next_arm']}", look=FACE,
@@ -60,10 +64,10 @@ def board_items(model: TableModel, view: View, zones: dict[str, str]) -> None:
                                 look=FACE, hint=f"The weather marker: {signed(view['weather'])}"))
 
 
-def boat_items(model: TableModel, view: View, zones: dict[str, str], names: list[str]) -> None:
+def boat_items(model: TableModel, view: View, river: RiverZones, names: list[str]) -> None:
     """Every canoe: on the dock, on its river slot, or capsized below the falls."""
-    boats = zones["boats"]
-    for i, slot in enumerate(view["slots"]):
+    boats = river.zone(view["options"]["fork"], "boats")
+    for slot in view["slots"]:
         for boat in slot["boats"]:
             seat, number, gem = boat["seat"], boat["boat"], boat["gem"]
             owner = f"{name_of(names, seat)}'s canoe {number + 1}"
@@ -75,7 +79,8 @@ def boat_items(model: TableModel, view: View, zones: dict[str, str], names: list
                                 hint=f"{owner} went over the falls; a gem from home brings it back")
             else:
                 carrying = f", carrying {gem_a(view, gem)}" if gem else ", empty"
-                item = CardItem(boat_key(seat, number), boats, index=i, card=f"boat:{seat}:{number}:{gem or '-'}",
+                item = CardItem(boat_key(seat, number), boats, index=river.point(boats, slot["id"]),
+                                card=f"boat:{seat}:{number}:{gem or '-'}",
                                 look=FACE, hint=f"{owner} on slot {slot['id']}{carrying}")
             model.cards.append(item)
 

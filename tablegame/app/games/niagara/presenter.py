@@ -8,29 +8,49 @@ is chosen by dragging it face down onto the seat's card place; a canoe moves by 
 
 from __future__ import annotations
 
-from typing import Any
+from functools import cache
+from typing import Any, ClassVar
 
-from tablegame.app.games.niagara import art, gestures, items, motions, words
+from tablegame.app.games.niagara import GAME_ID, art, gestures, items, motions, words
+from tablegame.app.games.niagara.river import RiverZones, river_zones
+from tablegame.table.layout import Layout, layout_path, load_layout
 from tablegame.table.model import Action, Motion, PaintedFaces, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
 
-RIVER_ZONES = ("river", "discs", "boats", "sites")  # drawn where the board variant's river is
+
+@cache
+def shipped_river() -> RiverZones:
+    """The river zones of the shipped layout (a presenter made without a table draws with it)."""
+    return river_zones(load_layout(layout_path(GAME_ID)))
 
 
 class NiagaraPresenter(Presenter):
     """Niagara: river, canoes, sites, weather; paddle cards chosen in secret; canoes moved by dragging."""
 
-    game_id = "niagara"
-    required_zones = ("river", "discs", "boats", "sites", "river_straight", "discs_straight", "boats_straight",
-                      "sites_straight", "dock", "dock_boats", "spare", "falls", "sink", "lost", "fork", "weather",
-                      "weather_marker", "choice", "home", "used", "token", "hand", "actions", "info", "log",
-                      "status", "message")
+    game_id = GAME_ID
+    # the river zones of each board variant are named in the layout (river.py), not here
+    required_zones = ("dock", "dock_boats", "spare", "falls", "sink", "lost", "fork", "weather", "weather_marker",
+                      "choice", "home", "used", "token", "hand", "actions", "info", "log", "status", "message")
     per_seat_zones = ("choice", "home", "used", "token")
+    # status and message lines are the table's own (Presenter.table_zone_kinds)
+    zone_kinds: ClassVar[dict[str, str]] = {
+        **{zone: "spots" for zone in ("dock", "dock_boats", "spare", "falls", "sink", "lost", "fork", "weather",
+                                      "weather_marker", "river", "discs", "boats", "sites", "river_straight",
+                                      "discs_straight", "boats_straight", "sites_straight")},
+        "choice": "pile", "home": "row", "used": "row", "token": "pile", "hand": "fan", "actions": "buttons",
+        "info": "panel", "log": "log",
+    }
 
     def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
         super().__init__(rules, names, options)
         self.faces_made = PaintedFaces(art.painter)
         self.last_played: dict[int, Any] = {}  # seat -> the card it revealed last (public; the view forgets it)
+        self.river = shipped_river()  # until check_layout is given the table's own layout
+
+    def check_layout(self, layout: Layout) -> None:
+        """The generic checks, then every board variant's river zones; the table then draws with this layout."""
+        super().check_layout(layout)
+        self.river = river_zones(layout)
 
     def faces(self) -> PaintedFaces:
         """Pictures made on demand from their names (art.py)."""
@@ -40,12 +60,6 @@ class NiagaraPresenter(Presenter):
         """A seat's name."""
         return words.name_of(self.names, seat)
 
-    @staticmethod
-    def river_zones(view: View) -> dict[str, str]:
-        """The zone ids of the river's parts for this game's river shape."""
-        straight = view["options"].get("fork") == "straight"
-        return {base: f"{base}_straight" if straight else base for base in RIVER_ZONES}
-
     def build(self, view: View, legal: list[Action], log: list[str]) -> TableModel:
         """Board, seats, hand, texts and a gesture for every legal action of the viewer."""
         to_act = view["to_act"]
@@ -53,9 +67,8 @@ class NiagaraPresenter(Presenter):
         for seat, cards in enumerate(view["cards"]):
             if cards["revealed"] and cards["card"] is not None:
                 self.last_played[seat] = cards["card"]
-        zones = self.river_zones(view)
-        items.board_items(model, view, zones)
-        items.boat_items(model, view, zones, self.names)
+        items.board_items(model, view, self.river)
+        items.boat_items(model, view, self.river, self.names)
         items.seat_items(model, view, self.names, self.last_played)
         items.hand_items(model, view)
         model.texts["info"] = words.info_lines(view, self.names)
