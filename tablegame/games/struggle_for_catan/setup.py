@@ -68,7 +68,9 @@ class _Supplies:
 def _tableaux(raw: list[Any], supplies: _Supplies, n: int) -> tuple[list[int], list[int], list[list[tuple]]]:
     """Parse and check the `tableaux` override; takes its cards out of the supplies."""
     c = components()
-    roads, knights, estates = [], [], []
+    roads: list[int] = []
+    knights: list[int] = []
+    estates: list[list[tuple]] = []
     for s, entry in enumerate(raw):
         where = f"setup tableaux[{s}]"
         if not isinstance(entry, dict):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final, Literal
 
 from tablegame.core.rules import GameState
 from tablegame.games.struggle_for_catan.catalog import RESOURCE_IDS, components
@@ -15,7 +16,13 @@ NO_FATE, LEFT, RIGHT = -1, 0, 1
 FATE_NAMES = ("left", "right")
 
 # Phases (SFC view table). "give" is the pending give of an opponent exchange (SFC-18).
-TRADE, GIVE, BUILD, DISCARD, MARKET_DAY, OVER = "trade", "give", "build", "discard", "market_day", "over"
+Phase = Literal["trade", "give", "build", "discard", "market_day", "over"]
+TRADE: Final = "trade"
+GIVE: Final = "give"
+BUILD: Final = "build"
+DISCARD: Final = "discard"
+MARKET_DAY: Final = "market_day"
+OVER: Final = "over"
 
 
 @dataclass(eq=False)
@@ -37,7 +44,7 @@ class CatanState(GameState):
     start_seat: int
     turn_seat: int
     turn_number: int
-    phase: str
+    phase: Phase
     exchanges_left: int
     wide: bool  # the seat had an A-side road at the start of the turn (SFC-15)
     built: int  # bit mask over BUILDINGS

@@ -225,6 +225,7 @@ class GestureMaker:
         for target, acts in groups.items():
             pays = self.choices.pays[target]
             what = words.build_words(view, target, self.names)
+            choices: list[tuple[str, Action | None, str | None]]
             if len(pays) == 1:
                 choices = [(words.build_label(view, a, what), a, None) for a in acts]
             else:
@@ -245,7 +246,7 @@ class GestureMaker:
         viewer = view["seat"]
         kind = target[0]
         if kind in ("road", "knight"):
-            places = [(f"supply:{kind}", f"{kind}:{viewer}:next")]
+            places: list[tuple[str | None, str | None]] = [(f"supply:{kind}", f"{kind}:{viewer}:next")]
             if not view["supply"][kind]:
                 victim = view["take_from"][kind]
                 if victim is not None:

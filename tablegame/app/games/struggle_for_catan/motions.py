@@ -39,7 +39,8 @@ def motions(action: Action, before: View, after: View) -> list[Motion]:
         if seat != before["seat"]:
             count = after["hand_sizes"][seat] - before["hand_sizes"][seat]
             return [Motion("deck", f"hand:{seat}") for _ in range(max(0, count))]
-        moves, seen = [], {}
+        moves: list[Motion] = []
+        seen: dict[str, int] = {}
         for r in drawn:
             seen[r] = seen.get(r, 0) + 1
             moves.append(Motion("deck", _to_hand(after, seat, r, seen[r] - 1)))

@@ -19,7 +19,6 @@ from tablegame.app.games.struggle_for_catan.gestures import Choices, GestureMake
 from tablegame.app.games.struggle_for_catan.items import COVERED, DIALOG
 from tablegame.app.games.struggle_for_catan.motions import motions
 from tablegame.app.games.struggle_for_catan.words import Target
-from tablegame.table.layout import ZoneKind
 from tablegame.table.model import Action, Motion, PaintedFaces, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
 
@@ -33,7 +32,7 @@ class CatanPresenter(Presenter):
     required_zones = ("estates", "roads", "knights", "hands", "hand", "deck", "discard", "market", "supply",
                       "expansions", "fate", DIALOG, "status", "message", "scores", "log", "actions")
     per_seat_zones = ("estates", "roads", "knights", "hands")
-    zone_kinds: ClassVar[dict[str, ZoneKind]] = {
+    zone_kinds: ClassVar[dict[str, str]] = {
         "estates": "row", "roads": "fan", "knights": "fan", "hands": "fan", "hand": "fan", "deck": "pile",
         "discard": "pile", "market": "row", "supply": "row", "expansions": "row", "fate": "pile", DIALOG: "prompt",
         "status": "label", "message": "label", "scores": "panel", "log": "log", "actions": "buttons",

@@ -163,13 +163,14 @@ def status(view: View, legal: list[Action], paying: Target | None, names: list[s
     seat = view["to_act"][0]
     who = seat_name(names, seat)
     if not legal:
-        return f"{who}: " + {
+        doing: dict[str, str] = {
             "trade": f"trading ({plural(view['exchanges_left'], 'exchange')} left)",
             "give": f"giving a card back to {seat_name(names, (view['pending'] or {}).get('target'))}",
             "build": "building",
             "discard": "Brigand Attack — choosing cards to discard",
             "market_day": "Market Day — exchanging with the market or passing",
-        }.get(phase, phase)
+        }
+        return f"{who}: {doing.get(phase, phase)}"
     if phase == "trade":
         left = view["exchanges_left"]
         if not any(a["type"].startswith("exchange") for a in legal):
@@ -246,7 +247,7 @@ def _count(resources: list[str]) -> dict[str, int]:
 def _event_line(e: dict[str, Any], who: Callable[[int], str], describe: Callable[[dict[str, Any]], str]) -> str:
     """One event of the view's log in words."""
     kind = e["event"]
-    seat = e.get("seat")
+    seat: int = e.get("seat", -1)  # the fate and reshuffle events have none
     if kind == "turn":
         return f"— {who(seat)}'s turn —"
     if kind == "exchange_supply":
