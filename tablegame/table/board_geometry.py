@@ -81,7 +81,8 @@ class BoardGeometry:
                     slots = path_rects(zone, self.size, item.slots)
                 else:
                     slots = slot_rects(zone, area, item.slots)
-                computed[(*where, item.slots)] = slots
+                key = (*where, item.slots)  # a name first: mypy reads a starred subscript as 3.11 syntax
+                computed[key] = slots
             if item.index < len(slots):
                 self.rects[item.key] = slots[item.index]
         self.rects.update(board_path.spot_rects(self.layout, spots, self.size))
