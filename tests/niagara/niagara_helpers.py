@@ -65,7 +65,7 @@ def supply(match: Match, site: str, colour: str | None = None) -> int:
     return match.view(0)["sites"][site]["supply"][colour or site]
 
 
-def total_gems(state: Any) -> int:
-    """Sites + boats + homes + spare: always 40."""
-    return (sum(map(sum, state.supply)) + sum(1 for g in state.boat_gem if g >= 0)
-            + sum(map(sum, state.home)) + sum(state.spare))
+def total_gems(match: Match) -> int:
+    """Gems at sites, on boats, at homes and spare, as the rules count them (always 40)."""
+    counts = match.rules.count_components(match.state)
+    return sum(n for component, n in counts.items() if component.startswith("gem:"))

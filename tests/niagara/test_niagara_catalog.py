@@ -40,7 +40,7 @@ def test_NIA_2_components_forty_gems_seven_cards_weather_track():
     assert raw_catalog()["discs"] == {"total": 12, "in_river": 9}
     match = new_match(4)
     state = match.state
-    assert total_gems(state) == 40
+    assert total_gems(match) == 40
     assert state.spare == [1] * 5
     assert len(state.boat_at) == 8
 

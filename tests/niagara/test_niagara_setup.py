@@ -49,14 +49,14 @@ def test_NIA_9_overrides_place_everything_and_take_gems_from_sites():
     assert supply(match, "violet") == 4 and supply(match, "pink") == 5
     assert view["cards"][0]["used"] == [1, "cloud"]
     assert {a["card"] for a in match.legal_actions(0)} == {2, 3, 4, 5, 6}
-    assert total_gems(match.state) == 40
+    assert total_gems(match) == 40
 
 
 def test_NIA_9_gems_override_sets_site_counts_rest_is_spare():
     match = new_match(3, {"gems": {"violet": 2, "pink": 8}, "home": [{"violet": 1}, None, None]})
     assert supply(match, "violet") == 2 and supply(match, "pink") == 8
     assert match.view(0)["spare"] == {"violet": 5, "clear": 1, "yellow": 1, "blue": 1, "pink": 0}
-    assert total_gems(match.state) == 40
+    assert total_gems(match) == 40
 
 
 def test_NIA_9_next_arm_ignored_without_fork():

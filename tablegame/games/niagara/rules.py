@@ -140,6 +140,10 @@ class NiagaraRules(Rules):
         """NIA-40: scores (gems at home), winners, the last flow and the round."""
         return scoring.result(state)
 
+    def count_components(self, state: NiagaraState) -> dict[str, int]:
+        """Gems by colour, canoes and paddle cards wherever they are (constant through a game)."""
+        return state.count_components(rnd.COLOURS, rnd.CARDS)
+
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """One log line in words (a chosen card stays secret)."""
         return text.describe(action, names)

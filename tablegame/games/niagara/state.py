@@ -86,6 +86,21 @@ class NiagaraState:
         other.events = self.events[:]
         return other
 
+    def count_components(self, colours: tuple[str, ...], cards: tuple[object, ...]) -> dict[str, int]:
+        """Gems of each colour (sites, boats, homes and the spare ones out of play), canoes wherever they are
+        (dock, river, below the falls) and each paddle card (used, chosen or in a hand), by component."""
+        counts = {f"gem:{name}": self.gems_in_play(c) + self.spare[c] for c, name in enumerate(colours)}
+        counts["canoe"] = sum(1 for slot in self.boat_at if 0 <= slot <= self.board.falls)
+        for i, card in enumerate(cards):
+            counts[f"paddle:{card}"] = sum(self._card_places(seat, i) for seat in range(self.n_seats))
+        return counts
+
+    def _card_places(self, seat: int, card: int) -> int:
+        """In how many of a seat's places a card is: used (face up), chosen face down, in hand (1 when all is well)."""
+        used = self.used[seat] >> card & 1
+        chosen = self.chosen[seat] == card
+        return used + (chosen and not self.revealed[seat]) + (not used and not chosen)
+
     def gems_in_play(self, colour: int) -> int:
         """Gems of one colour at sites, on boats and at homes (constant through a game)."""
         return (sum(site[colour] for site in self.supply)
