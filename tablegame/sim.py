@@ -22,10 +22,12 @@ from tablegame.bots.base import make_bot
 from tablegame.core.match import Seat
 from tablegame.core.registry import get_rules
 
-# The longest games of normal and hard self-play, a few hundred games a game, took at most a few
-# thousand actions (README and issue 14): a limit far above that stops only the games that would not end.
-DEFAULT_MAX_ACTIONS = 100_000
-MAX_ACTIONS_BOUND = 10_000_000  # about a minute of random play even in the slowest game: anything more is a typo
+# The longest games of normal and hard self-play (300 games a game and seat count for normal, 2 to 5
+# seats; 50 to 300 for hard with an iteration budget) took 1,066 actions (Catan, 4 normal seats); the
+# others at most 987 (Catan hard), 831 (CABO), 476 (Niagara) and 436 (Ogallala). Twenty times that
+# stops only a game that would not end, and 100 random Niagara games (which never end) in seconds.
+DEFAULT_MAX_ACTIONS = 20_000
+MAX_ACTIONS_BOUND = 10_000_000  # about a minute of random Niagara, hours of Catan's normal bots: more is a typo
 FOLD_EVERY = 4096  # actions between two foldings of a game's decision times into its summaries
 IN_FLIGHT_PER_JOB = 4  # games submitted ahead per worker process: keeps every worker busy, memory flat
 
