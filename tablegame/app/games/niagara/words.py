@@ -6,13 +6,14 @@ from typing import Any
 
 from tablegame.app.games.niagara.keys import DOCK, parse_boat, slot_of
 from tablegame.core.words import listing
-from tablegame.games.niagara.catalog import PaddleCard
+from tablegame.games.niagara.catalog import PaddleCard, catalog
 from tablegame.games.niagara.scoring import ALL_GEMS, ONE_COLOUR
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
 
 OVER = "over"  # the phase of a finished game
-WEATHER_WORDS = {-1: "sunny", 0: "", 1: "cloudy", 2: "storm"}
+# the catalog's names of the weather spaces, and the table's own word for the last one
+WEATHER_WORDS = {0: "", 2: "storm", **{int(value): word for value, word in catalog().weather_labels.items()}}
 
 
 def name_of(names: list[str], seat: int | None) -> str:
