@@ -10,6 +10,7 @@ from niagara_helpers import chosen, move, new_match, op
 
 from tablegame.core.rules import IllegalAction
 from tablegame.games.niagara import round as rnd
+from tablegame.games.niagara import scoring
 
 
 def test_NIA_37_a_view_shows_only_whether_others_have_chosen():
@@ -240,3 +241,10 @@ def test_standings_say_which_victory_conditions_a_home_meets():
     assert standings[0]["met"] == ["one_colour"] and standings[0]["best"] == "yellow"
     assert standings[1]["met"] == ["all_colours"] and standings[1]["value"] == 15
     assert standings[2] == {"met": [], "best": "pink", "best_count": 2, "colours": 2, "gems": 3, "value": 14}
+
+
+def test_a_standing_meets_a_condition_exactly_when_the_victory_rule_says_so():
+    rng = random.Random(3)
+    for _ in range(500):
+        home = [rng.randrange(5) for _ in range(5)]
+        assert bool(scoring.standing(home)["met"]) == scoring.meets_condition(home), home
