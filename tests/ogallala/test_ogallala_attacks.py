@@ -58,10 +58,14 @@ def test_OGA_28_indians_discarded_and_the_rest_is_booty_left_to_right():
     v = m.view(0)
     assert v["discard"][:2] == ["paddler-red-1", "bow-red"]  # top first: bow-red went first
     assert v["held"] == "loot-fur" and v["booty"] == ["bear-person", "stern"]
+    assert v["last_attack"] == [  # what the table animates: each card of the target canoe and where it went
+        {"col": 0, "card": "bow-red", "to": "discard"}, {"col": 1, "card": "loot-fur", "to": "booty"},
+        {"col": 2, "card": "paddler-red-1", "to": "discard"}, {"col": 3, "card": "bear-person", "to": "booty"},
+        {"col": 4, "card": "stern", "to": "booty"}]
     assert [cell(m, 1, 0, c) for c in range(5)] == [None] * 5
     assert cell(m, 1, 1, 0) == "loot-woman"  # the target seat's other cards stay put
     act(m, "place", row=1, col=0)
-    assert m.view(0)["held"] == "bear-person"
+    assert m.view(0)["held"] == "bear-person" and m.view(0)["last_attack"] == []  # only the attack's own record
     act(m, "discard")  # any booty card may be discarded (KO's outcome stays reachable)
     assert m.view(0)["held"] == "stern"
     act(m, "discard")

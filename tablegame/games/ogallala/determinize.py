@@ -52,5 +52,6 @@ def state_from_view(view: View, rng: random.Random) -> OgState:
         completed=[[c["row"], c["col"]] for c in view["completed_this_turn"]],
         end_reason=view["end_reason"] or "",
         end_cause=view["end_cause"] or "",
+        last_attack=[(m["col"], index[m["card"]], m["to"] == "booty") for m in view["last_attack"]],
     )
     return state

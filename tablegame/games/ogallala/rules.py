@@ -149,6 +149,7 @@ class OgallalaRules(Rules):
     def perform(self, state: OgState, action: Action) -> None:
         """Carry out a legal action (chance through state.rng)."""
         kind = action["type"]
+        state.last_attack = []  # it tells what this action's attack did, if it is one
         if kind == "draw":
             turn.do_draw(state, action["pile"])
         elif kind == "place":

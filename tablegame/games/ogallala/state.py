@@ -46,6 +46,8 @@ class OgState(GameState):
     completed: list[list[int]] = field(default_factory=list)  # [row, bow col] newly completed this turn
     end_reason: str = ""  # why the game ended, once over, in words
     end_cause: EndCause = ""
+    # What the last action's attack did to the target canoe, left to right: (col, card, went to booty) (OGA-28)
+    last_attack: list[tuple[int, int, bool]] = field(default_factory=list)
 
     def clone(self) -> OgState:
         """An independent copy (lists copied, no deepcopy)."""
@@ -73,6 +75,7 @@ class OgState(GameState):
             completed=[c[:] for c in self.completed],
             end_reason=self.end_reason,
             end_cause=self.end_cause,
+            last_attack=self.last_attack[:],
         )
 
     def all_cards(self) -> list[int]:

@@ -247,6 +247,7 @@ def do_attack(state: OgState, r: int, c: int, target: int, r2: int, c2: int) -> 
             state.discard.append(t)
         else:
             state.booty.append(t)
+        state.last_attack.append((col, t, not _INDIAN[t]))
         row2[col] = -1
     next_booty(state)
 

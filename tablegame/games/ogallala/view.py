@@ -111,6 +111,8 @@ def build_view(state: OgState, viewer: int) -> View:
         "scores": scores,
         "over": over,
         "end_reason": state.end_reason or None,
+        "last_attack": [{"col": c, "card": _IDS[t], "to": "booty" if booty else "discard"}
+                        for c, t, booty in state.last_attack],  # the target canoe's cards, left to right
         "end_cause": state.end_cause or None,  # "ended" (OGA-31), "five_canoes" (OGA-32), "no_cards" (OGA-7)
         "auto_end_canoes": AUTO_END_CANOES,
         "winners": [s for s, x in enumerate(scores) if x == best] if over else [],

@@ -5,11 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.app.games.ogallala.cells import cell_key
-from tablegame.games.ogallala.catalog import catalog
 from tablegame.table.model import Action, Motion
 from tablegame.table.presenter import View
-
-_C = catalog()
 
 
 def from_cell(view: View, seat: int, row: int, col: int, target: str) -> Motion:
@@ -47,15 +44,14 @@ def motions(action: Action, before: View, after: View) -> list[Motion]:
 
 
 def attack_motions(action: Action, before: View, after: View) -> list[Motion]:
-    """The target canoe's Indians fly to the discard pile, its other cards to the held place and booty."""
+    """The target canoe's cards as the rules moved them (after["last_attack"]): to the discard pile, or
+    as booty to the held place (the first) and the booty places (OGA-28)."""
     t, r = action["target"], action["target_row"]
-    canoe = canoe_at(before, t, r, action["target_col"])
-    if canoe is None:
-        return []
     moves = []
     booty = 0
-    for c, card in zip(canoe["cols"], canoe["cards"], strict=True):
-        if _C.indian[_C.index[card]]:  # the catalog's flag: Indians go to the discard pile (OGA-28)
+    for moved in after["last_attack"]:
+        c, card = moved["col"], moved["card"]
+        if moved["to"] == "discard":
             moves.append(Motion(cell_key(t, r, c), "discard", card=card))
         elif booty == 0 and after["held"] is not None:
             moves.append(Motion(cell_key(t, r, c), "held", card=card))
