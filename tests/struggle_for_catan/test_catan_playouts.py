@@ -11,6 +11,7 @@ from catan_helpers import EXPANSION_VP, GAME, RES, TOTALS, view_vp
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 from tablegame.core.rules import IllegalAction
+from tablegame.games.struggle_for_catan.catalog import components
 
 RULES = get_rules(GAME)
 IN_PLAY = {  # SFC-3: roads, knights, (market-day, brigand), expansions by id
@@ -155,8 +156,6 @@ def test_sim_random_and_options_always():
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_count_components_is_constant_and_the_catalog_over_random_playouts(n):
     """SFC-2, SFC-3: count_components never changes over a game and is what the catalog puts in play."""
-    from tablegame.games.struggle_for_catan.catalog import components
-
     c = components()
     catalog = {**dict(zip(RES, c.resource_counts, strict=True)), "road": c.in_play(c.road_marks, n),
                "knight": c.in_play(c.knight_marks, n),
@@ -175,7 +174,5 @@ def test_count_components_is_constant_and_the_catalog_over_random_playouts(n):
 
 def test_expansion_vp_table_matches_catalog():
     """The test's own VP table agrees with the catalog (so view_vp is an independent check)."""
-    from tablegame.games.struggle_for_catan.catalog import components
-
     c = components()
     assert dict(zip(c.expansion_ids, c.expansion_vp, strict=True)) == EXPANSION_VP

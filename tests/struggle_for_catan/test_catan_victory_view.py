@@ -122,6 +122,21 @@ def test_SFC_42_action_log_redaction():
     assert describe(redact_actions(actions, 2)[1], ["Mina", "Bo", "Cy"]) == "Mina gives a card back"
 
 
+def test_SFC_42_log_lines_name_the_moved_cards_to_the_two_seats_only():
+    """SFC-42: describe_for names the Library's chosen card and the card given back to the two seats involved."""
+    library = {"roads": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "library"}]}
+    match = new_match(3, {"tableaux": [library, {"roads": 1}, {"roads": 1}],
+                          "hands": [cards(ore=1), cards(wool=1), cards(grain=1)]})
+    take = {"seat": 0, "type": "exchange_player", "target": 1, "take": "wool"}
+    lines = {viewer: match.describe_for(take, viewer, match.view(viewer), match.view(viewer)) for viewer in range(3)}
+    assert lines[0] == lines[1] == "S0 looks at S1's hand and takes wool (Library)"
+    assert lines[2] == "S0 looks at S1's hand and takes a card (Library)"
+    match.apply(take)
+    give = {"seat": 0, "type": "give", "resource": "ore"}
+    lines = {viewer: match.describe_for(give, viewer, match.view(viewer), match.view(viewer)) for viewer in range(3)}
+    assert lines[0] == lines[1] == "S0 gives ore back" and lines[2] == "S0 gives a card back"
+
+
 def test_SFC_42_determinize_is_consistent_with_the_view():
     """SFC-42: determinize deals unknown cards and events consistently with what the seat sees."""
     match = new_match(3, seed=5)

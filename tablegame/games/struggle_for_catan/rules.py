@@ -66,6 +66,10 @@ class StruggleForCatanRules(Rules):
         """One log line in words."""
         return text.describe(action, names)
 
+    def describe_for(self, action: Action, names: list[str], viewer: int, before: View, after: View) -> str:
+        """The log line one seat reads, naming only the cards it may know (SFC-42)."""
+        return text.describe_for(action, names, viewer, before)
+
     def explain_illegal(self, state: CatanState, action: Action) -> str:
         """Why an action is not legal now, in one line."""
         return text.explain(state, action)
