@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import mul
 from typing import Any
 
 from tablegame.games.niagara.catalog import catalog
@@ -21,22 +22,22 @@ def meets_condition(home: list[int]) -> bool:
 
 def home_value(home: list[int]) -> int:
     """NIA-36's tie-break: the total value of the gems at home."""
-    return sum(count * GEM_VALUE[c] for c, count in enumerate(home))
+    return sum(map(mul, home, GEM_VALUE))
 
 
 def standing(home: list[int]) -> dict[str, Any]:
     """A home against the victory conditions (NIA-35), in the view's words: which are met and how near it is."""
-    best = max(range(len(home)), key=lambda c: home[c])
-    kinds = sum(1 for count in home if count)
+    most = max(home)
+    kinds = len(home) - home.count(0)
     total = sum(home)
     met = []
-    if home[best] >= ONE_COLOUR:
+    if most >= ONE_COLOUR:
         met.append("one_colour")
     if kinds == len(home):
         met.append("all_colours")
     if total >= ALL_GEMS:
         met.append("gems")
-    return {"met": met, "best": COLOURS[best], "best_count": home[best], "colours": kinds, "gems": total,
+    return {"met": met, "best": COLOURS[home.index(most)], "best_count": most, "colours": kinds, "gems": total,
             "value": home_value(home)}
 
 

@@ -80,11 +80,16 @@ def copy_events(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _copy(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {key: _copy(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_copy(item) for item in value]
+    """A deep copy of plain JSON data (cheaper than copy.deepcopy: views are built for every decision)."""
+    kind = type(value)
+    if kind is dict:
+        return {key: _copy(item) if type(item) in _NESTED else item for key, item in value.items()}
+    if kind is list:
+        return [_copy(item) if type(item) in _NESTED else item for item in value]
     return value
+
+
+_NESTED = (dict, list)
 
 
 def build_view(rules: Rules, state: NiagaraState, seat: int | None) -> View:
