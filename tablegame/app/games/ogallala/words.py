@@ -234,3 +234,128 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
         notes.append("The cards ran out: no card was left to draw.")
     return ScoreSheet(title, ["Player", "Strength", "How the canoe scores", "Canoe", "Total"], rows, row_seats,
                       cards, notes)
+
+
+# --- gesture labels and buttons ---------------------------------------------------------------------------
+BUTTONS = {"discard-button": "Discard it", "end-button": "End the game now", "continue-button": "Continue playing"}
+PASS_BUTTONS = {"lasso thrower": "Pass (no lasso)", "archer": "Pass (no shot)", "attacks": "Pass (no attack)"}
+END_LABELS = {"end_game": "End the game now and score it", "continue": "Continue: the next player takes a turn"}
+
+
+def held_words(view: View) -> str:
+    """The held card in words, or "the card" when none is held."""
+    return card_words(view["held"]) if view["held"] else "the card"
+
+
+def draw_label(pile: int, size: int) -> str:
+    """Clicking a draw pile."""
+    return f"Draw the top card of pile {pile + 1} ({size} cards)"
+
+
+def sink_label(action: Action) -> str:
+    """Clicking an own complete canoe for the crazy axeman."""
+    return f"Wreck your complete canoe at {where(action['row'], action['col'])} (the crazy axeman)"
+
+
+def place_label(held: str, action: Action) -> str:
+    """Dragging the held card onto a cell."""
+    return f"Place the {held} at {where(action['row'], action['col'])}"
+
+
+def freed_cell_label(held: str) -> str:
+    """Clicking the cell a shift freed."""
+    return f"Put the {held} into the freed cell"
+
+
+def shift_label(held: str, action: Action, freed_col: int) -> str:
+    """Dragging the held card onto an occupied cell to push cards aside (OGA-25)."""
+    k = action["by"]
+    cols = (f"column {action['from_col'] + 1}" if action["from_col"] == action["to_col"]
+            else f"columns {action['from_col'] + 1}-{action['to_col'] + 1}")
+    return (f"Make room: push {cols} of row {action['row'] + 1} one cell {'right' if k > 0 else 'left'}, "
+            f"then put the {held} at column {freed_col + 1}")
+
+
+def discard_label(held: str, view: View) -> str:
+    """Discarding the held card; a drawn card's discard ends the drawing."""
+    ends = "" if view["held_source"] != "draw" else " (your drawing ends)"
+    return f"Discard the {held} to the {HUNTING_GROUND}{ends}"
+
+
+def steal_label(view: View, action: Action, names: list[str]) -> str:
+    """Clicking another seat's card to lasso or shoot it."""
+    verb = "Lasso" if view["phase"] == "lasso" else "Shoot"
+    card = view["seats"][action["target"]]["grid"][action["row"]][action["col"]]
+    return f"{verb} {name_of(names, action['target'])}'s {card_words(card)} ({where(action['row'], action['col'])})"
+
+
+def attack_label(own: dict[str, Any], theirs: dict[str, Any], target: int, names: list[str]) -> str:
+    """Clicking a weaker canoe of another seat to attack it with an own canoe."""
+    return (f"Attack {name_of(names, target)}'s canoe (strength {theirs['strength']}) with your canoe in "
+            f"row {own['row'] + 1} (strength {own['strength']})")
+
+
+def pass_label(what: str) -> str:
+    """The Pass button's longer label: what passing gives up."""
+    return f"Pass (do not use the {what})" if what != "attacks" else "Pass (give up the attacks left)"
+
+
+# --- captions and hints of the items ----------------------------------------------------------------------
+NO_HELD_CARD = "No card is held now"
+
+
+def piles_caption(reshuffles_left: int) -> str:
+    """The draw piles' caption: how often the discard pile may still become a draw pile."""
+    return f"Draw piles · {reshuffles_left} reshuffle{'s' if reshuffles_left != 1 else ''} left"
+
+
+def pile_hint(pile: int, size: int) -> str:
+    """A hovered draw pile."""
+    return f"Pile {pile + 1}: {size} face-down cards" if size else f"Pile {pile + 1} is empty"
+
+
+def held_tag_and_hint(view: View, names: list[str]) -> tuple[str, str]:
+    """The held card's tag (drawn, lassoed, booty, last draw) and what hovering it says."""
+    held = view["held"]
+    source = {"draw": "drawn", "lasso": "lassoed", "booty": "booty"}.get(view["held_source"] or "", "")
+    hint = f"{name_of(names, view['current'])} holds {card_words(held)} ({source})"
+    if view["held_source"] == "draw" and view["stopped"]:
+        source = "last draw"
+        why = [STOP_WORDS[r] for r in view["stop_reasons"] if r in STOP_WORDS]
+        hint += "; it is the last draw this turn" + (f" ({listing(why)})" if why else "")
+    return source, hint
+
+
+def booty_hint(card: str) -> str:
+    """A hovered booty card waiting to be held."""
+    return f"Booty waiting: {card_words(card)}"
+
+
+def discard_caption(size: int) -> str:
+    """The discard pile's caption."""
+    return f"{HUNTING_GROUND} · {size}"
+
+
+def discard_hint(discard: list[str]) -> str:
+    """The hovered discard pile: its size and its top cards."""
+    hint = f"{HUNTING_GROUND} (discard pile): {len(discard)} cards"
+    if discard:
+        hint += ", top first: " + ", ".join(card_words(c) for c in discard[:6]) + ("…" if len(discard) > 6 else "")
+    return hint
+
+
+def frame_label(canoe: dict[str, Any], may_attack: bool) -> str:
+    """The label on a complete canoe's frame."""
+    if may_attack:
+        return f"str {canoe['strength']} · may attack"
+    return f"str {canoe['strength']} · {canoe['points']} pts"
+
+
+def cell_hint(card: str | None, canoe_text: str) -> str:
+    """A hovered grid cell: its card and its canoe ("" for an empty cell)."""
+    return f"{card_words(card)} — {canoe_text}" if card else ""
+
+
+def grid_caption(names: list[str], seat_view: dict[str, Any]) -> str:
+    """A seat's grid caption: its name, points and complete canoes."""
+    return f"{name_of(names, seat_view['seat'])} · {seat_view['score']} pts · {seat_view['complete_canoes']} complete"
