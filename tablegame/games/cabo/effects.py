@@ -8,16 +8,18 @@ from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.setup import deal_round
 from tablegame.games.cabo.state import DRAWN, OVER, TURN, CaboState, Move
 
+DRAW_MOVES: dict[str, tuple[Move, ...]] = {"deck": (("deck", "drawn"),), "discard": (("discard", "drawn"),)}
+
 
 def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
     """Carry out a legal action, recording the cards it moved and those it let a seat look at; chance
     (the next round's shuffle) uses state.rng."""
     kind = action["type"]
     seat = action["seat"]
-    state.last_looks = []
+    state.last_looks = ()
     if kind == "peek_start":
-        state.last_moves = []
-        state.last_looks = [(seat, seat, p) for p in action["positions"]]
+        state.last_moves = ()
+        state.last_looks = tuple((seat, seat, p) for p in action["positions"])
         _peek_start(state, seat, action["positions"])
         return
     if kind == "draw":
@@ -25,24 +27,24 @@ def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
         pile = state.deck if source == "deck" else state.discard
         state.drawn = (seat, source, pile.pop())
         state.phase = DRAWN
-        state.last_moves = [(source, "drawn")]
+        state.last_moves = DRAW_MOVES[source]
         return
     if kind == "call_cabo":
         state.caller = seat
-        state.last_moves = []
+        state.last_moves = ()
     elif kind == "replace":
         state.last_moves = _replace(state, seat, action["positions"], catalog.values)
     else:  # discard, or discard and use the power (CABO-15)
         state.discard.append(state.held()[2])
-        state.last_moves = [("drawn", "discard")]
+        state.last_moves = (("drawn", "discard"),)
         if kind in ("peek", "spy"):
             owner = seat if kind == "peek" else action["target"]
             _learn(state, seat, owner, action["position"])
-            state.last_looks = [(seat, owner, action["position"])]
+            state.last_looks = ((seat, owner, action["position"]),)
         elif kind == "swap":
             mine, theirs = (seat, action["position"]), (action["target"], action["target_position"])
             _swap(state, mine, theirs)
-            state.last_moves = [(mine, theirs), (theirs, mine)]
+            state.last_moves = ((mine, theirs), (theirs, mine))
     _end_turn(state, catalog)
 
 

@@ -101,7 +101,7 @@ def new_state(n_seats: int, options: dict[str, Any], rng: random.Random, decks: 
         n_seats=n_seats, options=dict(options), rng=rng, rows=[], deck=[], discard=[], phase=PEEK_START,
         current=start_seat, peeked=0, drawn=None, caller=None, round=1, start_seat=start_seat,
         scores=[0] * n_seats, round_scores=[], resets_used=[False] * n_seats, winners=[], history=[],
-        last_round=None, decks=decks, last_moves=[], last_looks=[],
+        last_round=None, decks=decks, last_moves=(), last_looks=(),
     )
     deal_round(state, catalog)
     return state

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -48,8 +49,8 @@ class CaboState(GameState):
     history: list[list[int]]  # round scores of every scored round; inner lists are never mutated
     last_round: dict[str, Any] | None  # the score screen of the last round; replaced, never mutated
     decks: list[list[int]]  # stacked decks for rounds 1, 2, ... (setup override); never mutated
-    last_moves: list[Move]  # the cards the last action moved; replaced, never mutated
-    last_looks: list[Look]  # the face-down cards the last action let a seat look at; replaced, never mutated
+    last_moves: Sequence[Move]  # the cards the last action moved
+    last_looks: Sequence[Look]  # the face-down cards the last action let a seat look at
 
     @property
     def all_seats(self) -> int:
