@@ -167,6 +167,25 @@ def test_bots_and_storage_stay_below_the_window():
     assert not wrong, "\n".join(wrong)
 
 
+@pytest.mark.parametrize(("layer", "below"), [
+    ("tablegame.table", ("tablegame.core", "tablegame.paths")),
+    ("tablegame.sim", ("tablegame.core", "tablegame.bots")),
+    ("tablegame.paths", ()),
+])
+def test_each_engine_imports_only_the_layers_below_it(layer, below):
+    """The table engine, the simulator and the user folders: each uses only what lies under it."""
+    wrong = breaches(layer, allowed=(layer, *below))
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("package", ["cabo", "ogallala", "struggle_for_catan", "niagara"])
+def test_a_presenter_package_reads_only_its_own_game(package):
+    """tablegame/app/games/<pkg> may read its own rules package (catalog, board), never another game's."""
+    others = tuple(g for g in game_packages() if g != f"tablegame.games.{package}")
+    wrong = breaches(f"tablegame.app.games.{package}", forbidden=others)
+    assert not wrong, "\n".join(wrong)
+
+
 def test_pygame_only_in_the_table_and_the_application():
     """The rules, bots, storage, command line and simulations run without pygame."""
     wrong = []
