@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from tablegame.app.games.cabo import art, gestures, items, motions, words
 from tablegame.app.games.cabo.choice import Choice
+from tablegame.games.cabo.rules import CaboRules
 from tablegame.table.model import Action, CardFace, Motion, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
 
@@ -28,7 +29,7 @@ class CaboPresenter(Presenter):
         "log": "log",
     }
 
-    def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
+    def __init__(self, rules: CaboRules, names: list[str], options: dict[str, Any]) -> None:
         super().__init__(rules, names, options)
         catalog = rules.catalog
         self.catalog = catalog
