@@ -527,3 +527,19 @@ def test_score_sheet_explains_a_tie_broken_by_value():
     assert sheet.rows[1] == ["Noor", "5", "met: 4 diamonds", "13", ""]
     assert any("then the higher value (amethyst 1, diamond 2" in note for note in sheet.notes)
     assert sheet.cards[1] == ["gem:violet:0", "gem:clear:4", "gem:yellow:0", "gem:blue:0", "gem:pink:1"]
+
+
+def test_a_move_label_says_banked_only_when_the_rules_bank_a_gem():
+    """NIA-25 decides the words: unloading first and paddling home banks nothing; carrying a gem home banks it."""
+    from tablegame.app.games.niagara.words import move_label
+
+    match = Match("niagara", [Seat("A"), Seat("B"), Seat("C")], 1, {},
+                  {"boats": [[{"at": "3", "gem": "yellow"}, {"at": "dock"}], None, None]})
+    for seat, card in enumerate((5, 4, 6)):
+        match.apply({"seat": seat, "type": "choose", "card": card})
+    view, legal = match.view(0), match.legal_actions(0)
+    home = [a for a in legal if a["to"] == "dock"]
+    unload = next(a for a in home if a["load"] and a["load"]["op"] == "unload")
+    plain = next(a for a in home if not a["load"])
+    assert "banked" not in move_label(view, unload, match.names())
+    assert move_label(view, plain, match.names()).endswith("— banked at home")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action
+from tablegame.core.rules import Action, View
+from tablegame.games.niagara.board import DOCK_NAME
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.state import NO_GEM, NiagaraState
 
@@ -160,3 +161,13 @@ def with_arm(state: NiagaraState, action: Action) -> Action:
     if arm is None or brd.arm_of[start] is not None or brd.depth[dest] <= brd.depth[start]:
         return action
     return {**action, "arm": arm}
+
+
+def banks_a_gem(view: View, action: Action) -> bool:
+    """NIA-25, from a seat's view: True when a legal move brings a gem to the dock (carried or loaded on the way)."""
+    if action["to"] != DOCK_NAME:
+        return False
+    load = action.get("load")
+    if load is not None:
+        return bool(load["op"] != "unload")
+    return view["boats"][action["seat"]][action["boat"]]["gem"] is not None

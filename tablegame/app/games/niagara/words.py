@@ -7,6 +7,7 @@ from typing import Any
 from tablegame.app.games.niagara.keys import DOCK, parse_boat, slot_of
 from tablegame.core.words import listing
 from tablegame.games.niagara.catalog import PaddleCard, catalog
+from tablegame.games.niagara.moves import banks_a_gem
 from tablegame.games.niagara.scoring import ALL_GEMS, ONE_COLOUR
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
@@ -67,7 +68,7 @@ def move_label(view: View, action: Action, names: list[str]) -> str:
         victim, vboat = action["steal_from"], action["steal_boat"]
         stolen = view["boats"][victim][vboat]["gem"]
         line += f", robbing {name_of(names, victim)}'s canoe {vboat + 1} of its {gem(view, stolen)}"
-    if to == DOCK and (carried or (load and load["op"] != "unload")):
+    if banks_a_gem(view, action):
         line += " — banked at home"
     return line
 
