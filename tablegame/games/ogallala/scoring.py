@@ -12,11 +12,16 @@ _LOOT = _C.loot
 _SET = _C.set_of
 _PART = _C.part
 LootKind = Literal["loot", "pair", "triple", "person", "set_cards"]
+# The numbers of OGA-33 and OGA-34 (the table's score screen and card faces read them from here).
+LONG_CANOE = 8  # from this many cards a canoe scores 2 points per card, else 1
+LOOT_POINTS = 10  # a loot card on its own, a set's person beside an unjoined pair, each card of a split set
+PAIR_POINTS = 40  # a set's left and right halves side by side
+TRIPLE_POINTS = 90  # a pair with its person at either end
 
 
 def length_points(n: int) -> int:
     """OGA-33: n points for 2-7 cards, 2n for 8-14."""
-    return n if n <= 7 else 2 * n
+    return n if n < LONG_CANOE else 2 * n
 
 
 class LootPart(NamedTuple):
@@ -50,26 +55,26 @@ def _score_loot(cards: list[int], parts: list[LootPart] | None) -> int:
         if not _LOOT[t]:
             continue
         if _SET[t] < 0:
-            total += 10
+            total += LOOT_POINTS
             if parts is not None:
-                parts.append(LootPart("loot", t, 1, 10))
+                parts.append(LootPart("loot", t, 1, LOOT_POINTS))
         else:
             sets.setdefault(_SET[t], {})[_PART[t]] = pos
     for number, found in sets.items():
         left, right, person = found.get(LEFT), found.get(RIGHT), found.get(PERSON)
         if left is not None and right == left + 1:
             if person is not None and person in (left - 1, right + 1):
-                total += 90
-                made: tuple[tuple[LootKind, int, int], ...] = (("triple", 3, 90),)
+                total += TRIPLE_POINTS
+                made: tuple[tuple[LootKind, int, int], ...] = (("triple", 3, TRIPLE_POINTS),)
             elif person is not None:
-                total += 50
-                made = (("pair", 2, 40), ("person", 1, 10))
+                total += PAIR_POINTS + LOOT_POINTS
+                made = (("pair", 2, PAIR_POINTS), ("person", 1, LOOT_POINTS))
             else:
-                total += 40
-                made = (("pair", 2, 40),)
+                total += PAIR_POINTS
+                made = (("pair", 2, PAIR_POINTS),)
         else:
-            total += 10 * len(found)
-            made = (("set_cards", len(found), 10 * len(found)),)
+            total += LOOT_POINTS * len(found)
+            made = (("set_cards", len(found), LOOT_POINTS * len(found)),)
         if parts is not None:
             parts.extend(LootPart(kind, number, n, points) for kind, n, points in made)
     return total

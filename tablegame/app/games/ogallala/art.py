@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from tablegame.games.ogallala.catalog import BLACK, BOW, NEVER, RED, STERN, catalog
+from tablegame.games.ogallala.scoring import LOOT_POINTS
 from tablegame.table import render as r
 from tablegame.table.model import CardFace
 
@@ -120,7 +121,7 @@ def paint_card(card: str, image: pygame.Surface, fonts: Any) -> None:
         _loot(image, t, pygame.Rect(0, top, w, int(h * 0.55)) if big else body)
         if big:
             corner = fonts.get(max(9, int(h * 0.17)))
-            image.blit(corner.render("10", True, (120, 84, 10)), (max(2, w // 14), top))
+            image.blit(corner.render(str(LOOT_POINTS), True, (120, 84, 10)), (max(2, w // 14), top))
     else:
         glyph = GLYPHS.get(kind)
         area = pygame.Rect(0, top, w, int(h * 0.55)) if big else body

@@ -8,6 +8,7 @@ from tablegame.app.games.ogallala.art import card_words
 from tablegame.app.games.ogallala.cells import parse_cell
 from tablegame.core.words import listing, ordinal
 from tablegame.games.ogallala.catalog import catalog
+from tablegame.games.ogallala.scoring import LONG_CANOE, LOOT_POINTS, PAIR_POINTS, TRIPLE_POINTS
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
 
@@ -221,8 +222,10 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
             row_seats.append(seat)
             cards.append([card for c in canoes for card in c["cards"]])
     notes = [
-        "Only complete canoes score: 1 point per card up to 7 cards, 2 per card from 8, plus 10 per loot card.",
-        "A set's left and right halves side by side score 40; with its person at either end of the pair, 90.",
+        f"Only complete canoes score: 1 point per card up to {LONG_CANOE - 1} cards, 2 per card from {LONG_CANOE}, "
+        f"plus {LOOT_POINTS} per loot card.",
+        f"A set's left and right halves side by side score {PAIR_POINTS}; with its person at either end of the pair, "
+        f"{TRIPLE_POINTS}.",
     ]
     cause = view["end_cause"]
     if cause == "ended":
