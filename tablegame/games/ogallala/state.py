@@ -79,7 +79,7 @@ class OgState(GameState):
         )
 
     def all_cards(self) -> list[int]:
-        """Every card in the game, wherever it lies (for conservation checks)."""
+        """Every card in the game, wherever it lies (what Rules.count_components counts)."""
         cards = [t for grid in self.grids for row in grid for t in row if t >= 0]
         cards += [t for pile in self.piles for t in pile]
         cards += self.discard + self.booty

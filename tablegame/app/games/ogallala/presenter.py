@@ -31,10 +31,6 @@ class OgallalaPresenter(Presenter):
         """Every card painted by the program (art.py)."""
         return faces()
 
-    def name(self, seat: int | None) -> str:
-        """A seat's name."""
-        return words.name_of(self.names, seat)
-
     def build(self, view: View, legal: list[Action], log: list[str]) -> TableModel:
         """Cards, canoe frames, captions, panels, buttons and gestures for the viewing seat."""
         model = TableModel(active_seat=view["to_act"][0] if view["to_act"] else None)
