@@ -121,3 +121,14 @@ def test_catalog_cross_checks(data):
     swapped["cards"][0], swapped["cards"][1] = swapped["cards"][1], swapped["cards"][0]
     with pytest.raises(DataFileError, match="in this order"):
         build_components(swapped)
+    no_vp = copy.deepcopy(data)
+    del by_id(no_vp)["knight"]["vp"]
+    with pytest.raises(DataFileError, match="card knight: expected vp"):
+        build_components(no_vp)
+
+
+def test_components_carry_the_vp_the_table_shows(data):
+    """SFC-3, SFC-27: the side, estate and expansion VP the rules and the table read come from the catalog."""
+    c = build_components(data)
+    assert c.side_vp == (0, 1) and (c.settlement_vp, c.city_vp) == (1, 2)
+    assert dict(zip(c.expansion_ids, c.expansion_vp, strict=True))["town-hall"] == 4

@@ -127,7 +127,8 @@ def test_SFC_13_hands_and_tableaux_overrides():
     assert view["tableaux"][0]["estates"] == [
         {"side": "city", "event": "brigand", "expansion": "castle"}, {"side": "settlement"}]
     assert view["tableaux"][1] == {"roads": [], "knights": [], "estates": [], "estate_vp": [], "exchanges": 1,
-                                   "draws": 2}
+                                   "draws": 2, "next_sides": {"road": "A", "knight": "A"}}
+    assert view["tableaux"][0]["next_sides"] == {"road": "B", "knight": "A"}  # 3 roads, 2 knights (SFC-27)
     assert view["supply"]["road"] == 4 and view["supply"]["knight"] == 1 and view["supply"]["estate"] == 9
     assert view["supply"]["expansions"].count("castle") == 1
     assert match.result()["scores"] == [6, 0, 0]

@@ -80,7 +80,7 @@ class Plan:
             self.best_expansion = max(supply["expansions"],
                                       key=lambda x: (EXPANSION_VP[x] + ABILITY_BONUS.get(x, 0), x))
             self.available[EXPANSION] = True
-            self.gain[EXPANSION] = EXPANSION_VP[self.best_expansion] - 2
+            self.gain[EXPANSION] = EXPANSION_VP[self.best_expansion] - _C.city_vp
             self.value[EXPANSION] = self.gain[EXPANSION] + ABILITY_BONUS.get(self.best_expansion, 0)
         self.subsets = [s for s in SUBSETS if self._possible(s)]
 

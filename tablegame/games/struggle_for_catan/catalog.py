@@ -143,6 +143,7 @@ class Components:
     resource_names: tuple[str, ...]
     costs: dict[str, tuple[int, ...]]  # building type -> cost by resource index
     road_marks: tuple[int, int, int]
+    side_vp: tuple[int, int]  # VP of a road or knight card on its A side and on its B side (SFC-27)
     knight_marks: tuple[int, int, int]
     estate_ids: tuple[str, ...]  # by event index
     estate_marks: tuple[tuple[int, int, int], ...]  # by event index
@@ -207,6 +208,10 @@ def build_components(data: dict[str, Any]) -> Components:
     for entry in (cards["road"], cards["knight"]):
         if "cost" not in entry:
             raise DataFileError(f"{where}: card {entry['id']}: cost is missing")
+        if not isinstance(entry.get("vp"), dict) or set(entry["vp"]) != {"A", "B"}:
+            raise DataFileError(f"{where}: card {entry['id']}: expected vp {{A, B}}")
+    if cards["road"]["vp"] != cards["knight"]["vp"]:
+        raise DataFileError(f"{where}: cards road and knight: expected the same vp (the rules score their sides alike)")
     costs = {
         "road": _vec(cards["road"]["cost"]),
         "knight": _vec(cards["knight"]["cost"]),
@@ -220,6 +225,7 @@ def build_components(data: dict[str, Any]) -> Components:
         resource_names=tuple(c["name"] for c in resources),
         costs=costs,
         road_marks=_marks(cards["road"]),
+        side_vp=(cards["road"]["vp"]["A"], cards["road"]["vp"]["B"]),
         knight_marks=_marks(cards["knight"]),
         estate_ids=tuple(e["id"] for e in estates),
         estate_marks=tuple(_marks(e) for e in estates),

@@ -11,6 +11,7 @@ _C: Components = components()
 EXPANSION_VP = _C.expansion_vp
 SETTLEMENT_VP = _C.settlement_vp
 CITY_VP = _C.city_vp
+A_SIDE_VP, B_SIDE_VP = _C.side_vp
 WIN_VP = 10
 
 
@@ -23,7 +24,9 @@ def estate_vp(estate: tuple[int, bool, int]) -> int:
 
 def vp(state: CatanState, seat: int) -> int:
     """The seat's victory points (SFC-39)."""
-    total = state.roads[seat] // 2 + state.knights[seat] // 2
+    stacks = state.roads[seat] + state.knights[seat]
+    b_cards = state.roads[seat] // 2 + state.knights[seat] // 2  # SFC-27: even positions lie B side up
+    total = b_cards * B_SIDE_VP + (stacks - b_cards) * A_SIDE_VP
     for estate in state.estates[seat]:
         total += estate_vp(estate)
     return total

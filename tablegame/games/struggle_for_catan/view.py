@@ -55,6 +55,7 @@ def _tableau(state: CatanState, s: int) -> dict[str, Any]:
         "knights": sides(state.knights[s]),
         "estates": estates,
         "estate_vp": [estate_vp(e) for e in state.estates[s]],
+        "next_sides": {"road": sides(state.roads[s] + 1)[-1], "knight": sides(state.knights[s] + 1)[-1]},
         "exchanges": max(1, a_sides(state.roads[s])),
         "draws": 2 + a_sides(state.knights[s]),
     }

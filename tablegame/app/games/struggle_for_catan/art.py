@@ -28,6 +28,7 @@ EXPANSION_NAMES = dict(zip(_C.expansion_ids, _C.expansion_names, strict=True))
 EXPANSION_VP = dict(zip(_C.expansion_ids, _C.expansion_vp, strict=True))
 EVENT_NAMES = dict(zip(EVENT_IDS, _C.event_names, strict=True))
 SETTLEMENT_VP, CITY_VP = _C.settlement_vp, _C.city_vp
+B_SIDE_VP = _C.side_vp[1]
 # Okabe-Ito blue, yellow, bluish green and vermillion, and a cream wool: hue and lightness both differ.
 RESOURCE_RGB = {"ore": (0, 114, 178), "wool": (236, 234, 222), "grain": (240, 228, 66),
                 "lumber": (0, 158, 115), "brick": (213, 94, 0)}
@@ -282,7 +283,7 @@ def paint_stack_card(kind: str, side: str, image: pygame.Surface, fonts: Any) ->
     if h >= 60:
         strip = band(image, 0.7, 0.14, PAPER)
         text(image, fonts, title, fit_px(fonts, title, int(strip.h * 1.2), strip.w - 4), strip.center)
-        words = "1 VP" if b_side else "1 exchange" if kind == "road" else "+1 card"
+        words = f"{B_SIDE_VP} VP" if b_side else "1 exchange" if kind == "road" else "+1 card"
         text(image, fonts, words, fit_px(fonts, words, int(h * 0.13), w - 6), (w // 2, int(h * 0.91)))
 
 

@@ -15,6 +15,7 @@ from tablegame.app.games.struggle_for_catan.words import (
     plural,
     seat_name,
 )
+from tablegame.games.struggle_for_catan.engine import BRIGAND_LIMIT
 from tablegame.games.struggle_for_catan.payment import canonical_payment
 from tablegame.table.model import Action, ButtonItem, Gesture, TableModel
 from tablegame.table.presenter import View
@@ -326,7 +327,8 @@ class GestureMaker:
         size = sum(self.choices.hand.values())
         model.texts[DIALOG] = [
             "Brigand Attack!",
-            f"{builder}'s new city shows a Brigand Attack: everyone with more than 7 cards discards half.",
+            f"{builder}'s new city shows a Brigand Attack: everyone with more than {BRIGAND_LIMIT} cards discards "
+            "half.",
             f"You hold {size} cards: click {need} of them in your hand, then Discard.",
             f"Chosen {picked} of {need}: {cards(chosen)}.",
         ]

@@ -4,8 +4,9 @@ expansions, destiny card), each seat's tableau and hand, and the keys that name 
 from __future__ import annotations
 
 from tablegame.app.games.struggle_for_catan import words
-from tablegame.app.games.struggle_for_catan.art import EXPANSION_NAMES
+from tablegame.app.games.struggle_for_catan.art import B_SIDE_VP, EXPANSION_NAMES
 from tablegame.app.games.struggle_for_catan.words import COSTS, RESOURCES, Target, cards, plural, seat_name
+from tablegame.games.struggle_for_catan.engine import MARKET_SIZE
 from tablegame.table.model import EMPTY, FACE, Action, CardItem, TableModel
 from tablegame.table.presenter import View
 
@@ -58,11 +59,11 @@ def add_middle(model: TableModel, view: View, names: list[str]) -> None:
                                 hint=f"Discard pile: {plural(len(discard), 'card')}" + (f", top first: {top}"
                                                                                         if discard else "")))
     market = market_list(view["market"])
-    for i in range(5):
+    for i in range(MARKET_SIZE):
         card = market[i] if i < len(market) else None
         hint = (f"Market: {card}. Drag one of your cards (of another kind) here to take it." if card
                 else "An empty market place")
-        model.cards.append(CardItem(f"market:{i}", "market", index=i, slots=5,
+        model.cards.append(CardItem(f"market:{i}", "market", index=i, slots=MARKET_SIZE,
                                     card=f"res:{card}" if card else None, look=FACE if card else EMPTY,
                                     hint=hint))
     supply = view["supply"]
@@ -98,13 +99,13 @@ def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], n
         extra = 1 if kind in can else 0
         slots = max(1, len(stack) + extra)
         for j, side in enumerate(stack):
-            benefit = ("1 VP" if side == "B" else
+            benefit = (f"{B_SIDE_VP} VP" if side == "B" else
                        "1 exchange in the trade phase" if kind == "road" else "1 more card in the draw")
             model.cards.append(CardItem(f"{kind}:{seat}:{j}", zone, seat, j, slots, f"{kind}:{side}", FACE,
                                         hint=f"{seat_name(names, seat)}'s {kind} {j + 1} of {len(stack)}, {side} side: "
                                              f"{benefit}"))
         if extra:
-            side = "A" if len(stack) % 2 == 0 else "B"
+            side = t["next_sides"][kind]
             model.cards.append(CardItem(f"{kind}:{seat}:next", zone, seat, len(stack), slots, None, EMPTY,
                                         hint=f"Your next {kind} goes here, {side} side up"))
         elif not stack:

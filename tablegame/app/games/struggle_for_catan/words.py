@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tablegame.app.games.struggle_for_catan.art import (
+    B_SIDE_VP,
     CITY_VP,
     EVENT_NAMES,
     EXPANSION_NAMES,
@@ -97,10 +98,9 @@ def supply_hint(view: View, kind: str, left: int, names: list[str]) -> str:
         return (f"Settlements: {left} left, their events hidden until they become cities. Cost: "
                 f"{cards(COSTS['settlement'])}. {SETTLEMENT_VP} VP.")
     cost = cards(COSTS[kind])
-    mine_height = len(view["tableaux"][view["seat"]][kind + "s"])
-    side = "A" if mine_height % 2 == 0 else "B"
+    side = view["tableaux"][view["seat"]]["next_sides"][kind]
     effect = {"road": "A side: 1 exchange a turn", "knight": "A side: 1 more card in the draw"}[kind]
-    base = (f"{kind.capitalize()}s: {left} left. Cost: {cost}. {effect}; B side: 1 VP. "
+    base = (f"{kind.capitalize()}s: {left} left. Cost: {cost}. {effect}; B side: {B_SIDE_VP} VP. "
             f"Your next one lands {side} up.")
     if not left:
         victim = view["take_from"][kind]
@@ -306,7 +306,7 @@ def _build_line(e: dict[str, Any], who: Callable[[int], str]) -> str:
 
 # --- the score sheet ------------------------------------------------------------------------------------
 def score_sheet(view: dict[str, Any], names: list[str]) -> ScoreSheet:
-    """Every seat's VP explained: estates (the view's VP of each) and B sides (1 each)."""
+    """Every seat's VP explained: estates (the view's VP of each) and B sides."""
     winners = view.get("winners") or []
     title = f"Game over — {names[winners[0]]} wins with {view['scores'][winners[0]]} VP" if winners else "Game over"
     rows, seats, pictures = [], [], []
@@ -324,7 +324,8 @@ def score_sheet(view: dict[str, Any], names: list[str]) -> ScoreSheet:
         pictures.append(shown)
     notes = [f"The first player to have {WIN_VP} VP during their own turn wins at once.",
              f"VP: settlement {SETTLEMENT_VP} · city {CITY_VP} · city with an expansion {_expansion_vp_words()} "
-             f"instead of {CITY_VP} · each road or knight on its B side 1. Cards in hand score nothing.",
+             f"instead of {CITY_VP} · each road or knight on its B side {B_SIDE_VP}. "
+             "Cards in hand score nothing.",
              "Estates: the VP of settlements, cities and expansions; B sides: roads and knights lying B side up."]
     if winners:
         winner = winners[0]
@@ -356,7 +357,7 @@ def vp_parts(tableau: dict[str, Any]) -> list[str]:
     for kind in ("road", "knight"):
         b = tableau[kind + "s"].count("B")
         if b:
-            parts.append(f"{b} B {kind}{'' if b == 1 else 's'} {b}")
+            parts.append(f"{b} B {kind}{'' if b == 1 else 's'} {b * B_SIDE_VP}")
     return parts
 
 
