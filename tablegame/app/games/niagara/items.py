@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tablegame.app.games.niagara import words
 from tablegame.app.games.niagara.keys import DOCK, FALLS, boat_key
 from tablegame.app.games.niagara.river import RiverZones
-from tablegame.app.games.niagara.words import WEATHER_WORDS, card_words, gem, gem_a, name_of, signed
-from tablegame.core.words import listing
 from tablegame.games.niagara.catalog import catalog
 from tablegame.table.model import BACK, EMPTY, FACE, PRIVATE, CardItem, TableModel
 from tablegame.table.presenter import View
@@ -27,41 +26,28 @@ def board_items(model: TableModel, view: View, river: RiverZones) -> None:
         sid = slot["id"]
         if sid in (DOCK, FALLS):
             continue
-        where = f"Slot {sid}"
-        if slot["site"]:
-            where += f": the {gem(view, slot['site'])} site is here"
-        if slot["arm"]:
-            where += f" (arm {slot['arm']})"
         model.cards.append(CardItem(f"slot:{sid}", slots, index=river.point(slots, sid),
-                                    card=f"place:{sid}:{slot['site'] or '-'}",
-                                    look=FACE, hint=where))
-    model.cards.append(CardItem("slot:dock", "dock", card="dock", look=FACE,
-                                hint="The dock: canoes start here; a gem brought here is banked at home"))
-    model.cards.append(CardItem("falls", "falls", card="falls", look=FACE,
-                                hint="The falls: a canoe pushed over is lost, its gem goes back to its site"))
-    model.cards.append(CardItem("disc:spare", "spare", card="spare", look=FACE,
-                                hint="Spare discs: each push puts one into the river at slot 1"))
+                                    card=f"place:{sid}:{slot['site'] or '-'}", look=FACE,
+                                    hint=words.slot_hint(view, slot)))
+    model.cards.append(CardItem("slot:dock", "dock", card="dock", look=FACE, hint=words.DOCK_HINT))
+    model.cards.append(CardItem("falls", "falls", card="falls", look=FACE, hint=words.FALLS_HINT))
+    model.cards.append(CardItem("disc:spare", "spare", card="spare", look=FACE, hint=words.SPARE_HINT))
     model.cards.append(CardItem("disc:sink", "sink", card="blank", look=FACE))
     for colour in view["colours"]:
         site = view["sites"][colour]
         counts = [site["supply"][k] for k in view["colours"]]
-        held = [f"{n} {gem(view, k)}" for k, n in site["supply"].items() if n]
-        hint = (f"The {gem(view, colour)} site (from slot {' or '.join(site['slots'])}): "
-                f"{listing(held) or 'empty'}")
         model.cards.append(CardItem(f"site:{colour}", sites, index=river.point(sites, colour),
-                                    card=f"site:{colour}:{','.join(map(str, counts))}", look=FACE, hint=hint))
+                                    card=f"site:{colour}:{','.join(map(str, counts))}", look=FACE,
+                                    hint=words.site_hint(view, colour)))
     if view["next_arm"] is not None:
         model.cards.append(CardItem("arm", "fork", card=f"arm:{view['next_arm']}", look=FACE,
-                                    hint=f"The next disc pushed at the fork goes down arm {view['next_arm']}; "
-                                         "the arms take turns"))
+                                    hint=words.arm_hint(view["next_arm"])))
     track = view["weather_track"]
     for i, value in enumerate(track):
-        word = WEATHER_WORDS.get(value, "")
         model.cards.append(CardItem(f"wcell:{value}", "weather", index=i, card=f"wcell:{value}", look=FACE,
-                                    hint=f"Weather {signed(value)} {word}: the river flows by the lowest "
-                                         f"card played {signed(value)}"))
+                                    hint=words.weather_cell_hint(value)))
     model.cards.append(CardItem("wmarker", "weather_marker", index=track.index(view["weather"]), card="wmarker",
-                                look=FACE, hint=f"The weather marker: {signed(view['weather'])}"))
+                                look=FACE, hint=words.marker_hint(view["weather"])))
 
 
 def boat_items(model: TableModel, view: View, river: RiverZones, names: list[str]) -> None:
@@ -70,18 +56,15 @@ def boat_items(model: TableModel, view: View, river: RiverZones, names: list[str
     for slot in view["slots"]:
         for boat in slot["boats"]:
             seat, number, gem = boat["seat"], boat["boat"], boat["gem"]
-            owner = f"{name_of(names, seat)}'s canoe {number + 1}"
+            hint = words.canoe_hint(view, names, boat, slot["id"])
             if slot["id"] == DOCK:
                 item = CardItem(boat_key(seat, number), "dock_boats", seat=None, card=f"boat:{seat}:{number}:-",
-                                look=FACE, hint=f"{owner}, at the dock")
+                                look=FACE, hint=hint)
             elif slot["id"] == FALLS:
-                item = CardItem(boat_key(seat, number), "lost", card=f"lost:{seat}:{number}", look=FACE,
-                                hint=f"{owner} went over the falls; a gem from home brings it back")
+                item = CardItem(boat_key(seat, number), "lost", card=f"lost:{seat}:{number}", look=FACE, hint=hint)
             else:
-                carrying = f", carrying {gem_a(view, gem)}" if gem else ", empty"
                 item = CardItem(boat_key(seat, number), boats, index=river.point(boats, slot["id"]),
-                                card=f"boat:{seat}:{number}:{gem or '-'}",
-                                look=FACE, hint=f"{owner} on slot {slot['id']}{carrying}")
+                                card=f"boat:{seat}:{number}:{gem or '-'}", look=FACE, hint=hint)
             model.cards.append(item)
 
 
@@ -91,39 +74,31 @@ def seat_items(model: TableModel, view: View, names: list[str], last_played: dic
     for seat in range(view["n_seats"]):
         cards = view["cards"][seat]
         if cards["card"] is not None and cards["revealed"]:
-            look, card, hint = FACE, f"p:{cards['card']}", f"{name_of(names, seat)} played {card_words(cards['card'])}"
+            look, card = FACE, f"p:{cards['card']}"
         elif cards["card"] is not None:
-            look, card, hint = PRIVATE, f"p:{cards['card']}", "Your card for this round (only you see it)"
-        elif cards["chosen"]:
-            look, card, hint = BACK, None, f"{name_of(names, seat)} has chosen a card (face down)"
+            look, card = PRIVATE, f"p:{cards['card']}"
         else:
-            look, card, hint = EMPTY, None, f"{name_of(names, seat)} has not chosen a card yet"
-        tag = "your card place" if seat == viewer and look == EMPTY and view["phase"] == "choose" else ""
-        model.cards.append(CardItem(f"choice:{seat}", "choice", seat, card=card, look=look, hint=hint, tag=tag))
+            look, card = BACK if cards["chosen"] else EMPTY, None
+        tag = words.CARD_PLACE_TAG if seat == viewer and look == EMPTY and view["phase"] == "choose" else ""
+        model.cards.append(CardItem(f"choice:{seat}", "choice", seat, card=card, look=look,
+                                    hint=words.card_place_hint(names, seat, cards), tag=tag))
         home = view["homes"][seat]
         for c, colour in enumerate(view["colours"]):
             count = home[colour]
             model.cards.append(CardItem(f"home:{seat}:{colour}", "home", seat, c, len(view["colours"]),
                                         card=f"gem:{colour}:{count}", look=FACE,
-                                        hint=f"{name_of(names, seat)} has {count} {gem(view, colour)} at home"))
+                                        hint=words.home_gem_hint(view, names, seat, colour, count)))
         used = cards["used"]
         last = last_played.get(seat)
         for k, paddle in enumerate(PADDLE_CARDS):
             was = paddle in used
             picture = f"used:{paddle}:last" if was and paddle == last else f"{'used' if was else 'p'}:{paddle}"
-            hint = f"{name_of(names, seat)}: card {paddle} " + (
-                f"played last (used until all {len(PADDLE_CARDS)} are used)" if was and paddle == last
-                else f"used (back when all {len(PADDLE_CARDS)} are used)" if was else "not used yet")
+            hint = words.paddle_hint(names, seat, paddle, was, paddle == last, len(PADDLE_CARDS))
             model.cards.append(CardItem(f"used:{seat}:{paddle}", "used", seat, k, len(PADDLE_CARDS), card=picture,
                                         look=FACE, hint=hint))
-        total = sum(home.values())
-        caption = f"{name_of(names, seat)} · {total} gem{'s' * (total != 1)}"
-        if seat == viewer:
-            caption += " (you)"
-        model.captions[f"home:{seat}"] = caption
+        model.captions[f"home:{seat}"] = words.home_caption(names, seat, sum(home.values()), viewer)
     start = view["start_seat"]
-    model.cards.append(CardItem("token", "token", start, card="ring", look=FACE,
-                                hint=f"The life ring: {name_of(names, start)} starts this round"))
+    model.cards.append(CardItem("token", "token", start, card="ring", look=FACE, hint=words.token_hint(names, start)))
 
 
 def hand_items(model: TableModel, view: View) -> None:
@@ -134,5 +109,4 @@ def hand_items(model: TableModel, view: View) -> None:
     hand = view["cards"][viewer].get("hand") or []
     for i, card in enumerate(hand):
         model.cards.append(CardItem(f"hand:{card}", "hand", None, i, len(hand), card=f"p:{card}", look=FACE,
-                                    hint="Drag it face down onto your card place to play it this round"
-                                    if view["phase"] == "choose" else "Still in your hand"))
+                                    hint=words.hand_hint(view["phase"])))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablegame.app.games.niagara.keys import DOCK, parse_boat, slot_of
+from tablegame.app.games.niagara.keys import DOCK, FALLS, parse_boat, slot_of
 from tablegame.core.words import listing
 from tablegame.games.niagara.catalog import PaddleCard, catalog
 from tablegame.games.niagara.moves import banks_a_gem
@@ -49,6 +49,137 @@ def place_words(slot: str) -> str:
     return "the dock" if slot == DOCK else f"slot {slot}"
 
 
+# --- hints on the pieces (items.py) -------------------------------------------------------------------------
+DOCK_HINT = "The dock: canoes start here; a gem brought here is banked at home"
+FALLS_HINT = "The falls: a canoe pushed over is lost, its gem goes back to its site"
+SPARE_HINT = "Spare discs: each push puts one into the river at slot 1"
+PRIVATE_CARD_HINT = "Your card for this round (only you see it)"
+CARD_PLACE_TAG = "your card place"
+
+
+def slot_hint(view: View, slot: dict[str, Any]) -> str:
+    """"Slot 5: the amber site is here", "Slot 6A (arm A)"."""
+    where = f"Slot {slot['id']}"
+    if slot["site"]:
+        where += f": the {gem(view, slot['site'])} site is here"
+    if slot["arm"]:
+        where += f" (arm {slot['arm']})"
+    return where
+
+
+def site_hint(view: View, colour: str) -> str:
+    """A gem site and what it holds."""
+    site = view["sites"][colour]
+    held = [f"{n} {gem(view, k)}" for k, n in site["supply"].items() if n]
+    return f"The {gem(view, colour)} site (from slot {' or '.join(site['slots'])}): {listing(held) or 'empty'}"
+
+
+def arm_hint(arm: str) -> str:
+    """The fork's pointer."""
+    return f"The next disc pushed at the fork goes down arm {arm}; the arms take turns"
+
+
+def weather_cell_hint(value: int) -> str:
+    """A space of the weather track."""
+    word = WEATHER_WORDS.get(value, "")
+    return f"Weather {signed(value)} {word}: the river flows by the lowest card played {signed(value)}"
+
+
+def marker_hint(weather: int) -> str:
+    """The weather marker."""
+    return f"The weather marker: {signed(weather)}"
+
+
+def canoe_hint(view: View, names: list[str], boat: dict[str, Any], at: str) -> str:
+    """A canoe at the dock, on a slot (with what it carries) or lost below the falls."""
+    owner = f"{name_of(names, boat['seat'])}'s canoe {boat['boat'] + 1}"
+    if at == DOCK:
+        return f"{owner}, at the dock"
+    if at == FALLS:
+        return f"{owner} went over the falls; a gem from home brings it back"
+    carrying = f", carrying {gem_a(view, boat['gem'])}" if boat["gem"] else ", empty"
+    return f"{owner} on slot {at}{carrying}"
+
+
+def card_place_hint(names: list[str], seat: int, cards: dict[str, Any]) -> str:
+    """A seat's card place: the card played, the viewer's own card, a face-down card, or nothing yet."""
+    if cards["card"] is not None and cards["revealed"]:
+        return f"{name_of(names, seat)} played {card_words(cards['card'])}"
+    if cards["card"] is not None:
+        return PRIVATE_CARD_HINT
+    if cards["chosen"]:
+        return f"{name_of(names, seat)} has chosen a card (face down)"
+    return f"{name_of(names, seat)} has not chosen a card yet"
+
+
+def home_gem_hint(view: View, names: list[str], seat: int, colour: str, count: int) -> str:
+    """One gem tile of a home."""
+    return f"{name_of(names, seat)} has {count} {gem(view, colour)} at home"
+
+
+def paddle_hint(names: list[str], seat: int, paddle: Any, used: bool, last: bool, cards: int) -> str:
+    """One of a seat's paddle cards: played last, used, or not used yet."""
+    if used and last:
+        state = f"played last (used until all {cards} are used)"
+    else:
+        state = f"used (back when all {cards} are used)" if used else "not used yet"
+    return f"{name_of(names, seat)}: card {paddle} {state}"
+
+
+def home_caption(names: list[str], seat: int, total: int, viewer: int | None) -> str:
+    """"Mina · 3 gems (you)"."""
+    caption = f"{name_of(names, seat)} · {total} gem{'s' * (total != 1)}"
+    return caption + " (you)" if seat == viewer else caption
+
+
+def token_hint(names: list[str], start: int) -> str:
+    """The start seat's life ring."""
+    return f"The life ring: {name_of(names, start)} starts this round"
+
+
+def hand_hint(phase: str) -> str:
+    """A paddle card in the viewer's hand."""
+    return "Drag it face down onto your card place to play it this round" if phase == "choose" else "Still in your hand"
+
+
+# --- gestures and buttons (gestures.py) ----------------------------------------------------------------------
+def canoe_words(boats: list[int], otherwise: str) -> str:
+    """"canoe 2" when exactly one canoe is meant, else the words given ("the other canoe")."""
+    return f"canoe {boats[0] + 1}" if len(boats) == 1 else otherwise
+
+
+def choose_label(card: Any) -> str:
+    """Playing a paddle card face down."""
+    if card == "cloud":
+        return "Play the cloud face down (you will move the weather instead of your canoes)"
+    return f"Play paddle card {card} face down"
+
+
+def weather_labels(weather: int, delta: int) -> tuple[str, str]:
+    """Moving the weather marker: the gesture's words and its button's."""
+    new = weather + delta
+    faster = "the river flows faster" if delta > 0 else "the river flows slower"
+    return f"Move the weather marker to {signed(new)} ({faster})", f"Weather {signed(delta)} (to {signed(new)})"
+
+
+def keep_docked_labels(which: str) -> tuple[str, str]:
+    """Ending the turn with a canoe left at the dock: the button's words and the gesture's."""
+    return f"Keep {which} docked", f"Keep {which} at the dock and end your turn"
+
+
+def leave_lost_labels(which: str) -> tuple[str, str]:
+    """Declining a recovery: the button's words and the gesture's."""
+    return "Leave it lost", f"Leave {which} at the falls (keep your gems)"
+
+
+def recover_labels(view: View, which: str, pay: str | None) -> tuple[str, str]:
+    """Recovering a canoe, paying a gem or nothing: the button's words and the gesture's."""
+    if pay is None:
+        return "Recover for free", f"Recover {which} for free (no gems, no canoe): it goes to the dock"
+    return f"Pay {gem_a(view, pay)}", f"Pay {gem_a(view, pay)} from home back to its site; {which} goes to the dock"
+
+
+# --- moves, the status line, why nothing happened ------------------------------------------------------------
 def move_label(view: View, action: Action, names: list[str]) -> str:
     """A move in words, for the chooser and the keyboard ("Canoe 1 from the dock to slot 3, loading ...")."""
     seat, boat = action["seat"], action["boat"]
