@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, Literal
 
 import pygame
 
@@ -21,12 +21,14 @@ from tablegame.storage.saves import SaveEntry, SaveError, load_match
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, Wheel
 
+SeatKind = Literal["human", "bot"]
+
 
 @dataclass
 class SeatChoice:
     """One seat in the menu: a human with a name, or a bot of a level."""
 
-    kind: str
+    kind: SeatKind
     level: str
     field: TextField
 
@@ -183,7 +185,7 @@ class MenuScene(ButtonScene):
     def cycle_kind(self, index: int) -> None:
         """Human -> bot of each level -> human."""
         seat = self.seats[index]
-        kinds = [("human", seat.level), *(("bot", level) for level in self.levels)]
+        kinds: list[tuple[SeatKind, str]] = [("human", seat.level), *(("bot", level) for level in self.levels)]
         current = kinds.index((seat.kind, seat.level)) if seat.kind == "bot" else 0
         seat.kind, seat.level = kinds[(current + 1) % len(kinds)]
         default = f"Bot {index + 1}" if seat.kind == "bot" else f"Player {index + 1}"
