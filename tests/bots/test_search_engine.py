@@ -44,7 +44,8 @@ def test_discovering_the_games_imports_no_rules_bots_or_search():
             " print(' '.join(m for m in sys.modules if m.startswith('tablegame.')))")
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert "tablegame.games.cabo" in loaded
-    assert not [m for m in loaded if m.startswith("tablegame.bots") or m.count(".") > 2 and ".games." in m]
+    game_modules = [m for m in loaded if m.startswith("tablegame.games.") and m.count(".") > 2]  # e.g. cabo.bots
+    assert not game_modules and not [m for m in loaded if m.startswith("tablegame.bots")]
 
 
 def test_a_declaration_is_module_colon_name():
