@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from tablegame.app.games.niagara.words import WEATHER_WORDS, signed
+from tablegame.app.games.niagara import words
 from tablegame.games.niagara.catalog import catalog
 from tablegame.table import render as r
 
@@ -118,10 +118,10 @@ def paint_paddle(card: str, used: bool, last: bool, image: pygame.Surface, fonts
     if cloud:
         draw_cloud(image, (w // 2, int(h * 0.4)), w * 0.34)
         if h > 60:
-            text(image, fonts, "cloud", int(h * 0.17), (w // 2, int(h * 0.68)))
-            text(image, fonts, "weather ±1", int(h * 0.12), (w // 2, int(h * 0.84)), (60, 70, 90))
+            text(image, fonts, words.CLOUD_CARD, int(h * 0.17), (w // 2, int(h * 0.68)))
+            text(image, fonts, words.CLOUD_EFFECT, int(h * 0.12), (w // 2, int(h * 0.84)), (60, 70, 90))
         else:
-            text(image, fonts, "±1", int(h * 0.3), (w // 2, int(h * 0.78)))
+            text(image, fonts, words.CLOUD_EFFECT_SHORT, int(h * 0.3), (w // 2, int(h * 0.78)))
     else:
         text(image, fonts, card, int(h * 0.55), (w // 2, int(h * 0.36)))
         if h > 40:
@@ -227,7 +227,7 @@ def paint_dock(image: pygame.Surface, fonts: Any) -> None:
         pygame.draw.line(image, (118, 82, 46), (rect.x + 6, y), (rect.right - 6, y), 2)
     band = pygame.Rect(0, 0, w, max(14, int(h * 0.13)))
     pygame.draw.rect(image, (80, 52, 28), band, border_top_left_radius=10, border_top_right_radius=10)
-    text(image, fonts, "DOCK", int(band.h * 0.95), band.center, (250, 236, 210))
+    text(image, fonts, words.DOCK_SIGN, int(band.h * 0.95), band.center, (250, 236, 210))
 
 
 def paint_falls(image: pygame.Surface, fonts: Any) -> None:
@@ -243,7 +243,7 @@ def paint_falls(image: pygame.Surface, fonts: Any) -> None:
         pygame.draw.line(image, FOAM, (edge + 2, k), (w - 2, k + h // 30), 1)
     pygame.draw.line(image, (20, 40, 70), (edge, 0), (edge, h), 3)
     tall = pygame.Surface((h, max(16, int(w * 0.28))), pygame.SRCALPHA)
-    text(tall, fonts, "FALLS", int(tall.get_height() * 0.95), (h // 2, tall.get_height() // 2), (20, 40, 70))
+    text(tall, fonts, words.FALLS_SIGN, int(tall.get_height() * 0.95), (h // 2, tall.get_height() // 2), (20, 40, 70))
     upright = pygame.transform.rotate(tall, -90)
     image.blit(upright, upright.get_rect(center=(edge + (w - edge) // 2, h // 2)))
 
@@ -295,8 +295,8 @@ def paint_weather_cell(value: int, image: pygame.Surface, fonts: Any) -> None:
     w, h = image.get_size()
     tint = {-1: (250, 226, 150), 0: (214, 226, 232), 1: (190, 204, 220), 2: (160, 170, 196)}.get(value, SKY)
     rounded(image, tint, (60, 70, 80), 2, 5)
-    word = WEATHER_WORDS.get(value, "")
-    text(image, fonts, signed(value), int(h * (0.5 if word else 0.6)), (w // 2, int(h * (0.38 if word else 0.5))))
+    word = words.WEATHER_WORDS.get(value, "")
+    text(image, fonts, words.signed(value), int(h * (0.5 if word else 0.6)), (w // 2, int(h * (0.38 if word else 0.5))))
     if word:
         text(image, fonts, word, int(h * 0.3), (w // 2, int(h * 0.77)))
 

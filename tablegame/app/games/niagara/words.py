@@ -49,6 +49,14 @@ def place_words(slot: str) -> str:
     return "the dock" if slot == DOCK else f"slot {slot}"
 
 
+# --- words painted on the pieces (art.py) -------------------------------------------------------------------
+CLOUD_CARD = "cloud"
+CLOUD_EFFECT = "weather ±1"
+CLOUD_EFFECT_SHORT = "±1"
+DOCK_SIGN = "DOCK"
+FALLS_SIGN = "FALLS"
+
+
 # --- hints on the pieces (items.py) -------------------------------------------------------------------------
 DOCK_HINT = "The dock: canoes start here; a gem brought here is banked at home"
 FALLS_HINT = "The falls: a canoe pushed over is lost, its gem goes back to its site"
