@@ -161,6 +161,21 @@ def test_a_river_missing_a_slot_is_refused_in_one_line(tmp_path):
     assert "\n" not in message and message.startswith(f"{path}: zones[0].points: expected a point for slot '7B'")
 
 
+def test_a_river_given_as_a_list_of_points_is_refused_in_one_line(tmp_path):
+    """Points in slot order (the old form) cannot say which slot each is: one line asks for slot ids."""
+    from tablegame.core.datafile import DataFileError
+
+    text = layout_path("niagara").read_text(encoding="utf-8")
+    start = text.index("    points: &river\n")
+    listed = text[:start] + "    points: &river [[0.1, 0.4], [0.2, 0.4], [0.3, 0.4]]\n    links: [[0, 1], [1, 2]]\n"
+    listed += text[text.index("  - id: discs"):]
+    path = tmp_path / "listed.yaml"
+    path.write_text(listed, encoding="utf-8")
+    with pytest.raises(DataFileError) as info:
+        load_table_layout(Match("niagara", HUMAN_BOTS, 3), path)
+    assert str(info.value) == f"{path}: zones[0].points: expected points keyed by slot id for the alternate river"
+
+
 def test_play_with_a_river_missing_a_slot_exits_2(tmp_path):
     """`tablegame play niagara --layout FILE` with a short river exits 2 with one line, no traceback."""
     import os
