@@ -6,12 +6,12 @@ import random
 from typing import Any, ClassVar
 
 from tablegame.core.rules import Action, OptionSpec, Rules, View
+from tablegame.games.niagara import legal, scoring, text
 from tablegame.games.niagara import round as rnd
-from tablegame.games.niagara import scoring, text
 from tablegame.games.niagara.determinize import determinize
-from tablegame.games.niagara.moves import boat_moves, perform_move, with_arm
+from tablegame.games.niagara.moves import perform_move, with_arm
 from tablegame.games.niagara.setup import new_state
-from tablegame.games.niagara.state import ACT, CHOOSE, OVER, RECOVERY, NiagaraState
+from tablegame.games.niagara.state import OVER, NiagaraState
 from tablegame.games.niagara.view import build_view
 
 
@@ -50,50 +50,11 @@ class NiagaraRules(Rules):
     # --- who acts and what is legal ---------------------------------------------------------------
     def to_act(self, state: NiagaraState) -> list[int]:
         """Every seat still to choose in the choose step; otherwise the seat whose turn it is (NIA-39)."""
-        if state.phase == CHOOSE:
-            return [s for s, card in enumerate(state.chosen) if card < 0]
-        if state.phase == OVER:
-            return []
-        return [state.actor]
+        return legal.to_act(state)
 
     def legal_actions(self, state: NiagaraState, seat: int) -> list[Action]:
         """Every legal action of `seat` now (NIA-38)."""
-        phase = state.phase
-        if phase == CHOOSE:
-            if state.chosen[seat] >= 0:
-                return []
-            used = state.used[seat]
-            return [{"seat": seat, "type": "choose", "card": card}
-                    for i, card in enumerate(rnd.CARDS) if not used >> i & 1]
-        if seat != state.actor:
-            return []
-        if phase == ACT:
-            return self._turn_actions(state, seat)
-        if phase == RECOVERY:
-            return [{"seat": seat, "type": "pass"} if pay == "pass" else {"seat": seat, "type": "recover", "pay": pay}
-                    for pay in rnd.recovery_options(state, seat) or ()]
-        return []
-
-    def _turn_actions(self, state: NiagaraState, seat: int) -> list[Action]:
-        """The act step: a weather step after a cloud, else every move of each boat that may still move."""
-        card = state.chosen[seat]
-        if card == rnd.CLOUD:
-            track = rnd.WEATHER_TRACK
-            place = track.index(state.weather)
-            return [{"seat": seat, "type": "weather", "delta": d}
-                    for d in (1, -1) if 0 <= place + d < len(track)]
-        points = rnd.CARD_VALUE[card]
-        out: list[Action] = []
-        dock = state.board.dock
-        may_launch = not state.launched
-        for b in (0, 1):
-            if state.moved[b]:
-                continue
-            if state.must[b] or (may_launch and state.boat_at[2 * seat + b] == dock):
-                out.extend(boat_moves(state, seat, b, points))
-        if rnd.required_done(state) and rnd.launch_possible(state):
-            out.append({"seat": seat, "type": "end_move"})
-        return out
+        return legal.legal_actions(state, seat)
 
     # --- carrying out -----------------------------------------------------------------------------------
     def perform(self, state: NiagaraState, action: Action) -> None:

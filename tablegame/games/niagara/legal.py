@@ -1,0 +1,58 @@
+"""Who acts and what is legal (NIA-38, NIA-39): the one place Niagara's legality lives."""
+
+from __future__ import annotations
+
+from tablegame.core.rules import Action
+from tablegame.games.niagara import round as rnd
+from tablegame.games.niagara.moves import boat_moves
+from tablegame.games.niagara.state import ACT, CHOOSE, OVER, RECOVERY, NiagaraState
+
+
+def to_act(state: NiagaraState) -> list[int]:
+    """Every seat still to choose in the choose step; otherwise the seat whose turn it is (NIA-39)."""
+    if state.phase == CHOOSE:
+        return [s for s, card in enumerate(state.chosen) if card < 0]
+    if state.phase == OVER:
+        return []
+    return [state.actor]
+
+
+def legal_actions(state: NiagaraState, seat: int) -> list[Action]:
+    """Every legal action of `seat` now (NIA-38)."""
+    phase = state.phase
+    if phase == CHOOSE:
+        if state.chosen[seat] >= 0:
+            return []
+        used = state.used[seat]
+        return [{"seat": seat, "type": "choose", "card": card}
+                for i, card in enumerate(rnd.CARDS) if not used >> i & 1]
+    if seat != state.actor:
+        return []
+    if phase == ACT:
+        return _turn_actions(state, seat)
+    if phase == RECOVERY:
+        return [{"seat": seat, "type": "pass"} if pay == "pass" else {"seat": seat, "type": "recover", "pay": pay}
+                for pay in rnd.recovery_options(state, seat) or ()]
+    return []
+
+
+def _turn_actions(state: NiagaraState, seat: int) -> list[Action]:
+    """The act step: a weather step after a cloud, else every move of each boat that may still move."""
+    card = state.chosen[seat]
+    if card == rnd.CLOUD:
+        track = rnd.WEATHER_TRACK
+        place = track.index(state.weather)
+        return [{"seat": seat, "type": "weather", "delta": d}
+                for d in (1, -1) if 0 <= place + d < len(track)]
+    points = rnd.CARD_VALUE[card]
+    out: list[Action] = []
+    dock = state.board.dock
+    may_launch = not state.launched
+    for b in (0, 1):
+        if state.moved[b]:
+            continue
+        if state.must[b] or (may_launch and state.boat_at[2 * seat + b] == dock):
+            out.extend(boat_moves(state, seat, b, points))
+    if rnd.required_done(state) and rnd.launch_possible(state):
+        out.append({"seat": seat, "type": "end_move"})
+    return out
