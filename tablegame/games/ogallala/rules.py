@@ -1,4 +1,4 @@
-"""Ogallala (Up the Creek): the Rules class — legality (OGA-38 action table) and dispatch."""
+"""Ogallala (Up the Creek): the Rules class, wiring setup, legality, the turn, views and words together."""
 
 from __future__ import annotations
 
@@ -6,14 +6,11 @@ import random
 from typing import Any
 
 from tablegame.core.rules import Action, BadSetup, OptionSpec, Rules, View
-from tablegame.games.ogallala import text, turn, view
+from tablegame.games.ogallala import legal, scoring, text, turn, view
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.determinize import state_from_view
-from tablegame.games.ogallala.placement import legal_cells, legal_shifts
-from tablegame.games.ogallala.scoring import seat_score
 from tablegame.games.ogallala.setup import new_state
-from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
-from tablegame.games.ogallala.targets import attack_options, lasso_targets, own_complete, shoot_targets
+from tablegame.games.ogallala.state import OVER, OgState
 
 _CATALOG = catalog()
 
@@ -71,109 +68,16 @@ class OgallalaRules(Rules):
 
     def result(self, state: OgState) -> dict[str, Any]:
         """Scores of complete canoes by seat (OGA-40) and the winners once over (OGA-35)."""
-        scores = [seat_score(grid) for grid in state.grids]
-        winners = []
-        if state.phase == OVER:
-            best = max(scores)
-            winners = [s for s, score in enumerate(scores) if score == best]
-        return {"scores": scores, "winners": winners}
+        return scoring.result(state)
 
     def legal_actions(self, state: OgState, seat: int) -> list[Action]:
         """Every legal action of `seat` now (OGA-38 action table)."""
-        if state.phase == OVER or seat != state.current:
-            return []
-        phase = state.phase
-        if phase == DRAW:
-            return [{"seat": seat, "type": "draw", "pile": p} for p in range(3) if state.piles[p]]
-        if phase == HOLD:
-            return self._hold_actions(state, seat)
-        if phase == LASSO:
-            found = lasso_targets(state, seat)
-            return [{"seat": seat, "type": "lasso", "target": t, "row": r, "col": c} for t, r, c in found] + [
-                {"seat": seat, "type": "pass"}
-            ]
-        if phase == SHOOT:
-            found = shoot_targets(state, seat)
-            return [{"seat": seat, "type": "shoot", "target": t, "row": r, "col": c} for t, r, c in found] + [
-                {"seat": seat, "type": "pass"}
-            ]
-        if phase == SINK:
-            grid = state.grids[seat]
-            return [
-                {"seat": seat, "type": "sink", "row": r, "col": c}
-                for r, (a, b) in own_complete(state, seat)
-                for c in range(a, b + 1)
-                if grid[r][c] >= 0
-            ]
-        if phase == ATTACK:
-            return self._attack_actions(state, seat)
-        if phase == END:
-            return [{"seat": seat, "type": "end_game"}, {"seat": seat, "type": "continue"}]
-        return []
-
-    def _hold_actions(self, state: OgState, seat: int) -> list[Action]:
-        """Place, discard and shift for the held card (OGA-9, OGA-15, OGA-25)."""
-        if state.shift_cell is not None:
-            r, c = state.shift_cell
-            return [{"seat": seat, "type": "place", "row": r, "col": c}]
-        grid = state.grids[seat]
-        t = state.held
-        actions: list[Action] = [
-            {"seat": seat, "type": "place", "row": r, "col": c} for r, c in legal_cells(grid, t, state.advanced)
-        ]
-        actions.append({"seat": seat, "type": "discard"})
-        for sh in legal_shifts(grid, t, state.advanced, state.held_source == "booty"):
-            actions.append(
-                {"seat": seat, "type": "shift", "row": sh.row, "from_col": sh.a, "to_col": sh.b, "by": sh.by}
-            )
-        return actions
-
-    def _attack_actions(self, state: OgState, seat: int) -> list[Action]:
-        """One action per (own cell, target cell) of every legal attack, then `pass` (OGA-27, OGA-30)."""
-        actions: list[Action] = []
-        own = state.grids[seat]
-        for opt in attack_options(state):
-            own_cells = [c for c in range(opt.span[0], opt.span[1] + 1) if own[opt.row][c] >= 0]
-            row2 = state.grids[opt.target][opt.target_row]
-            target_cells = [c for c in range(opt.target_span[0], opt.target_span[1] + 1) if row2[c] >= 0]
-            for c in own_cells:
-                for c2 in target_cells:
-                    actions.append(
-                        {"seat": seat, "type": "attack", "row": opt.row, "col": c, "target": opt.target,
-                         "target_row": opt.target_row, "target_col": c2}
-                    )
-        actions.append({"seat": seat, "type": "pass"})
-        return actions
+        return legal.legal_actions(state, seat)
 
     # --- doing ------------------------------------------------------------------------------------
     def perform(self, state: OgState, action: Action) -> None:
         """Carry out a legal action (chance through state.rng)."""
-        kind = action["type"]
-        state.last_attack = []  # it tells what this action's attack did, if it is one
-        if kind == "draw":
-            turn.do_draw(state, action["pile"])
-        elif kind == "place":
-            turn.do_place(state, action["row"], action["col"])
-        elif kind == "discard":
-            turn.do_discard(state)
-        elif kind == "shift":
-            turn.do_shift(state, action["row"], action["from_col"], action["to_col"], action["by"])
-        elif kind == "lasso":
-            turn.do_lasso(state, action["target"], action["row"], action["col"])
-        elif kind == "shoot":
-            turn.do_shoot(state, action["target"], action["row"], action["col"])
-        elif kind == "sink":
-            turn.do_sink(state, action["row"], action["col"])
-        elif kind == "attack":
-            turn.do_attack(
-                state, action["row"], action["col"], action["target"], action["target_row"], action["target_col"]
-            )
-        elif kind == "pass":
-            turn.do_pass(state)
-        elif kind in ("end_game", "continue"):
-            turn.do_end(state, kind == "end_game")
-        else:  # pragma: no cover - perform trusts legal_actions
-            raise ValueError(f"unknown action type {kind!r}")
+        turn.perform(state, action)
 
     # --- words and views --------------------------------------------------------------------------
     def view(self, state: OgState, seat: int) -> View:

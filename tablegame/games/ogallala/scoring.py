@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from tablegame.games.ogallala.canoes import cards_of, complete_spans
 from tablegame.games.ogallala.catalog import LEFT, PERSON, RIGHT, catalog
+from tablegame.games.ogallala.state import OVER, OgState
 
 _C = catalog()
 _LOOT = _C.loot
@@ -93,3 +94,15 @@ def row_points(row: list[int]) -> int:
 def seat_score(grid: list[list[int]]) -> int:
     """A seat's score: the points of its complete canoes (OGA-40)."""
     return sum(row_points(row) for row in grid)
+
+
+def result(state: OgState) -> dict[str, Any]:
+    """Scores of complete canoes by seat (OGA-40) and the winners once over (OGA-35)."""
+    scores = [seat_score(grid) for grid in state.grids]
+    return {"scores": scores, "winners": winners(scores) if state.phase == OVER else []}
+
+
+def winners(scores: list[int]) -> list[int]:
+    """The seats with the highest total: ties share the win (OGA-35)."""
+    best = max(scores)
+    return [s for s, score in enumerate(scores) if score == best]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tablegame.core.rules import Action
 from tablegame.games.ogallala.canoes import KIND, complete_spans, count_complete, row_spans
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.placement import map_col, shift_v, shifted_row
@@ -267,3 +268,33 @@ def do_end(state: OgState, end: bool) -> None:
         finish(state, "ended", f"seat {state.current} ended the game (OGA-31)")
     else:
         next_turn(state)
+
+
+def perform(state: OgState, action: Action) -> None:
+    """Carry out a legal action (chance through state.rng)."""
+    kind = action["type"]
+    state.last_attack = []  # it tells what this action's attack did, if it is one
+    if kind == "draw":
+        do_draw(state, action["pile"])
+    elif kind == "place":
+        do_place(state, action["row"], action["col"])
+    elif kind == "discard":
+        do_discard(state)
+    elif kind == "shift":
+        do_shift(state, action["row"], action["from_col"], action["to_col"], action["by"])
+    elif kind == "lasso":
+        do_lasso(state, action["target"], action["row"], action["col"])
+    elif kind == "shoot":
+        do_shoot(state, action["target"], action["row"], action["col"])
+    elif kind == "sink":
+        do_sink(state, action["row"], action["col"])
+    elif kind == "attack":
+        do_attack(
+            state, action["row"], action["col"], action["target"], action["target_row"], action["target_col"]
+        )
+    elif kind == "pass":
+        do_pass(state)
+    elif kind in ("end_game", "continue"):
+        do_end(state, kind == "end_game")
+    else:  # pragma: no cover - perform trusts legal_actions
+        raise ValueError(f"unknown action type {kind!r}")

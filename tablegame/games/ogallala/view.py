@@ -7,7 +7,7 @@ from typing import Any
 from tablegame.core.rules import View
 from tablegame.games.ogallala.canoes import COLOUR_BIT, ROLE, ROWS, STRENGTH, TOTEM, row_spans
 from tablegame.games.ogallala.catalog import BOW, STERN, catalog
-from tablegame.games.ogallala.scoring import canoe_points, length_points, loot_parts
+from tablegame.games.ogallala.scoring import canoe_points, length_points, loot_parts, winners
 from tablegame.games.ogallala.state import OVER, OgState
 from tablegame.games.ogallala.turn import AUTO_END_CANOES
 
@@ -83,7 +83,6 @@ def build_view(state: OgState, viewer: int) -> View:
     seats = [seat_view(state, s) for s in range(state.n_seats)]
     scores = [s["score"] for s in seats]
     over = state.phase == OVER
-    best = max(scores) if scores else 0
     return {
         "game": "ogallala",
         "viewer": viewer,
@@ -115,5 +114,5 @@ def build_view(state: OgState, viewer: int) -> View:
                         for c, t, booty in state.last_attack],  # the target canoe's cards, left to right
         "end_cause": state.end_cause or None,  # "ended" (OGA-31), "five_canoes" (OGA-32), "no_cards" (OGA-7)
         "auto_end_canoes": AUTO_END_CANOES,
-        "winners": [s for s, x in enumerate(scores) if x == best] if over else [],
+        "winners": winners(scores) if over else [],
     }

@@ -1,0 +1,76 @@
+"""Legality (OGA-38 action table): every legal action of a seat, one object per distinct choice."""
+
+from __future__ import annotations
+
+from tablegame.core.rules import Action
+from tablegame.games.ogallala.placement import legal_cells, legal_shifts
+from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
+from tablegame.games.ogallala.targets import attack_options, lasso_targets, own_complete, shoot_targets
+
+
+def legal_actions(state: OgState, seat: int) -> list[Action]:
+    """Every legal action of `seat` now (OGA-38 action table)."""
+    if state.phase == OVER or seat != state.current:
+        return []
+    phase = state.phase
+    if phase == DRAW:
+        return [{"seat": seat, "type": "draw", "pile": p} for p in range(3) if state.piles[p]]
+    if phase == HOLD:
+        return hold_actions(state, seat)
+    if phase == LASSO:
+        found = lasso_targets(state, seat)
+        return [{"seat": seat, "type": "lasso", "target": t, "row": r, "col": c} for t, r, c in found] + [
+            {"seat": seat, "type": "pass"}
+        ]
+    if phase == SHOOT:
+        found = shoot_targets(state, seat)
+        return [{"seat": seat, "type": "shoot", "target": t, "row": r, "col": c} for t, r, c in found] + [
+            {"seat": seat, "type": "pass"}
+        ]
+    if phase == SINK:
+        grid = state.grids[seat]
+        return [
+            {"seat": seat, "type": "sink", "row": r, "col": c}
+            for r, (a, b) in own_complete(state, seat)
+            for c in range(a, b + 1)
+            if grid[r][c] >= 0
+        ]
+    if phase == ATTACK:
+        return attack_actions(state, seat)
+    if phase == END:
+        return [{"seat": seat, "type": "end_game"}, {"seat": seat, "type": "continue"}]
+    return []
+
+def hold_actions(state: OgState, seat: int) -> list[Action]:
+    """Place, discard and shift for the held card (OGA-9, OGA-15, OGA-25)."""
+    if state.shift_cell is not None:
+        r, c = state.shift_cell
+        return [{"seat": seat, "type": "place", "row": r, "col": c}]
+    grid = state.grids[seat]
+    t = state.held
+    actions: list[Action] = [
+        {"seat": seat, "type": "place", "row": r, "col": c} for r, c in legal_cells(grid, t, state.advanced)
+    ]
+    actions.append({"seat": seat, "type": "discard"})
+    for sh in legal_shifts(grid, t, state.advanced, state.held_source == "booty"):
+        actions.append(
+            {"seat": seat, "type": "shift", "row": sh.row, "from_col": sh.a, "to_col": sh.b, "by": sh.by}
+        )
+    return actions
+
+def attack_actions(state: OgState, seat: int) -> list[Action]:
+    """One action per (own cell, target cell) of every legal attack, then `pass` (OGA-27, OGA-30)."""
+    actions: list[Action] = []
+    own = state.grids[seat]
+    for opt in attack_options(state):
+        own_cells = [c for c in range(opt.span[0], opt.span[1] + 1) if own[opt.row][c] >= 0]
+        row2 = state.grids[opt.target][opt.target_row]
+        target_cells = [c for c in range(opt.target_span[0], opt.target_span[1] + 1) if row2[c] >= 0]
+        for c in own_cells:
+            for c2 in target_cells:
+                actions.append(
+                    {"seat": seat, "type": "attack", "row": opt.row, "col": c, "target": opt.target,
+                     "target_row": opt.target_row, "target_col": c2}
+                )
+    actions.append({"seat": seat, "type": "pass"})
+    return actions
