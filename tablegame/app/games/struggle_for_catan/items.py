@@ -4,8 +4,8 @@ expansions, destiny card), each seat's tableau and hand, and the keys that name 
 from __future__ import annotations
 
 from tablegame.app.games.struggle_for_catan import words
-from tablegame.app.games.struggle_for_catan.art import B_SIDE_VP, EXPANSION_NAMES
-from tablegame.app.games.struggle_for_catan.words import COSTS, RESOURCES, Target, cards, plural, seat_name
+from tablegame.app.games.struggle_for_catan.art import EXPANSION_NAMES
+from tablegame.app.games.struggle_for_catan.words import RESOURCES, Target
 from tablegame.games.struggle_for_catan.engine import MARKET_SIZE
 from tablegame.table.model import EMPTY, FACE, Action, CardItem, TableModel
 from tablegame.table.presenter import View
@@ -50,22 +50,17 @@ def add_middle(model: TableModel, view: View, names: list[str]) -> None:
     """Deck, discard pile, market, building supplies, expansions and the destiny card."""
     deck = view["deck_count"]
     model.cards.append(CardItem("deck", "deck", card="back", look=FACE if deck else EMPTY, count=deck,
-                                hint=f"Deck: {plural(deck, 'card')} face down. In your trade phase, drag a "
-                                     "hand card here to exchange it with the supply."))
+                                hint=words.deck_hint(deck)))
     discard = view["discard"]
-    top = ", ".join(discard[:8]) + ("…" if len(discard) > 8 else "")
     model.cards.append(CardItem("discard", "discard", card=f"res:{discard[0]}" if discard else None,
                                 look=FACE if discard else EMPTY, count=len(discard),
-                                hint=f"Discard pile: {plural(len(discard), 'card')}" + (f", top first: {top}"
-                                                                                        if discard else "")))
+                                hint=words.discard_hint(discard)))
     market = market_list(view["market"])
     for i in range(MARKET_SIZE):
         card = market[i] if i < len(market) else None
-        hint = (f"Market: {card}. Drag one of your cards (of another kind) here to take it." if card
-                else "An empty market place")
         model.cards.append(CardItem(f"market:{i}", "market", index=i, slots=MARKET_SIZE,
                                     card=f"res:{card}" if card else None, look=FACE if card else EMPTY,
-                                    hint=hint))
+                                    hint=words.market_hint(card)))
     supply = view["supply"]
     for i, kind in enumerate(("road", "knight", "estate")):
         left = supply[kind]
@@ -77,16 +72,12 @@ def add_middle(model: TableModel, view: View, names: list[str]) -> None:
         n = supply["expansions"].count(kind)
         model.cards.append(CardItem(f"exp:{kind}", "expansions", index=i, slots=max(len(kinds), 3),
                                     card=f"exp:{kind}", look=FACE, count=n,
-                                    hint=f"{words.expansion_hint(kind)}. Cost: {words.cost_words(COSTS['expansion'])}; "
-                                         f"built on one of your cities ({n} left)."))
+                                    hint=words.expansion_supply_hint(kind, n)))
     if not kinds:
-        model.cards.append(CardItem("exp:none", "expansions", look=EMPTY, hint="Every expansion is built"))
+        model.cards.append(CardItem("exp:none", "expansions", look=EMPTY, hint=words.NO_EXPANSION_HINT))
     if view["fate"] is not None:
-        way = "clockwise" if view["fate"] == "left" else "counter-clockwise"
         model.cards.append(CardItem("fate", "fate", card=f"fate:{view['fate']}", look=FACE,
-                                    hint=f"Destiny card: {view['fate']}. When the road or knight supply is "
-                                         f"empty, a build takes the top card of the next player {way} "
-                                         "that has one to take."))
+                                    hint=words.fate_hint(view["fate"])))
 
 
 def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], names: list[str]) -> None:
@@ -99,35 +90,26 @@ def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], n
         extra = 1 if kind in can else 0
         slots = max(1, len(stack) + extra)
         for j, side in enumerate(stack):
-            benefit = (f"{B_SIDE_VP} VP" if side == "B" else
-                       "1 exchange in the trade phase" if kind == "road" else "1 more card in the draw")
             model.cards.append(CardItem(f"{kind}:{seat}:{j}", zone, seat, j, slots, f"{kind}:{side}", FACE,
-                                        hint=f"{seat_name(names, seat)}'s {kind} {j + 1} of {len(stack)}, {side} side: "
-                                             f"{benefit}"))
+                                        hint=words.stack_card_hint(names, seat, kind, j, len(stack), side)))
         if extra:
-            side = t["next_sides"][kind]
             model.cards.append(CardItem(f"{kind}:{seat}:next", zone, seat, len(stack), slots, None, EMPTY,
-                                        hint=f"Your next {kind} goes here, {side} side up"))
+                                        hint=words.next_stack_card_hint(kind, t["next_sides"][kind])))
         elif not stack:
             model.cards.append(CardItem(f"{kind}:{seat}:none", zone, seat, 0, 1, f"empty:no-{kind}s", FACE,
-                                        hint=f"{seat_name(names, seat)} has no {kind}s"))
+                                        hint=words.no_stack_hint(names, seat, kind)))
     estates = t["estates"]
     extra = 1 if "settlement" in can else 0
     slots = max(1, len(estates) + extra)
     for i, estate in enumerate(estates):
-        hint = f"{seat_name(names, seat)}'s {words.estate_words(estate)}: {t['estate_vp'][i]} VP"
-        if estate["side"] == "settlement":
-            hint += " (its event shows when it becomes a city)"
-        elif estate.get("expansion"):
-            hint += " — " + words.expansion_hint(estate["expansion"])
-        model.cards.append(CardItem(f"estate:{seat}:{i}", "estates", seat, i, slots,
-                                    words.estate_picture(estate), FACE, hint=hint))
+        model.cards.append(CardItem(f"estate:{seat}:{i}", "estates", seat, i, slots, words.estate_picture(estate),
+                                    FACE, hint=words.estate_hint(names, seat, estate, t["estate_vp"][i])))
     if extra:
         model.cards.append(CardItem(f"estate:{seat}:next", "estates", seat, len(estates), slots, None, EMPTY,
-                                    hint="Your next settlement goes here"))
+                                    hint=words.NEXT_SETTLEMENT_HINT))
     elif not estates:
         model.cards.append(CardItem(f"estate:{seat}:none", "estates", seat, 0, 1, "empty:no-settlements", FACE,
-                                    hint=f"{seat_name(names, seat)} has no settlements or cities"))
+                                    hint=words.no_estates_hint(names, seat)))
     model.captions[f"estates:{seat}"] = words.seat_caption(view, seat, names)
 
 
@@ -135,12 +117,11 @@ def add_other_hand(model: TableModel, view: View, seat: int, names: list[str]) -
     """Another seat's hand: a back showing how many cards; a Library owner also sees the kinds (SFC-43)."""
     size = view["hand_sizes"][seat]
     seen = (view["opponent_hands"] or [None] * view["n_seats"])[seat]
-    picture, hint = f"back:{size}", f"{seat_name(names, seat)} holds {plural(size, 'card')} (secret)"
+    picture = f"back:{size}"
     if seen is not None:
         picture += ":" + ".".join(str(seen.get(r, 0)) for r in RESOURCES)
-        hint = (f"{seat_name(names, seat)} holds {plural(size, 'card')}: {cards(seen)} — your Library shows them; "
-                "drop a card here to choose the one you take")
-    model.cards.append(CardItem(f"hand:{seat}", "hands", seat, 0, 1, picture, FACE, hint=hint))
+    model.cards.append(CardItem(f"hand:{seat}", "hands", seat, 0, 1, picture, FACE,
+                                hint=words.other_hand_hint(names, seat, size, seen)))
 
 
 def add_own_hand(model: TableModel, view: View) -> None:
@@ -151,8 +132,8 @@ def add_own_hand(model: TableModel, view: View) -> None:
     for r in RESOURCES:
         for k in range(hand[r]):
             model.cards.append(CardItem(mine(r, k), "hand", None, position, max(total, 1), f"res:{r}", FACE,
-                                        hint=f"Your {r} ({hand[r]} in your hand)"))
+                                        hint=words.own_card_hint(r, hand[r])))
             position += 1
     if not total:
-        model.cards.append(CardItem("mine:none", "hand", look=EMPTY, hint="Your hand is empty"))
-    model.captions["hand"] = f"Your hand · {plural(total, 'card')} · only you see it"
+        model.cards.append(CardItem("mine:none", "hand", look=EMPTY, hint=words.EMPTY_HAND_HINT))
+    model.captions["hand"] = words.own_hand_caption(total)

@@ -92,6 +92,92 @@ def cost_words(cost: dict[str, int]) -> str:
 
 
 # --- captions, hints and the status line ------------------------------------------------------------
+def deck_hint(deck: int) -> str:
+    """The deck's hint."""
+    return (f"Deck: {plural(deck, 'card')} face down. In your trade phase, drag a hand card here to exchange it "
+            "with the supply.")
+
+
+def discard_hint(discard: list[str]) -> str:
+    """The discard pile's hint: its size and its top cards."""
+    top = ", ".join(discard[:8]) + ("…" if len(discard) > 8 else "")
+    return f"Discard pile: {plural(len(discard), 'card')}" + (f", top first: {top}" if discard else "")
+
+
+def market_hint(card: str | None) -> str:
+    """A market place's hint."""
+    return f"Market: {card}. Drag one of your cards (of another kind) here to take it." if card \
+        else "An empty market place"
+
+
+def expansion_supply_hint(kind: str, left: int) -> str:
+    """An expansion of the supply: VP, ability, cost and copies left."""
+    return (f"{expansion_hint(kind)}. Cost: {cost_words(COSTS['expansion'])}; built on one of your cities "
+            f"({left} left).")
+
+
+NO_EXPANSION_HINT = "Every expansion is built"
+NEXT_SETTLEMENT_HINT = "Your next settlement goes here"
+EMPTY_HAND_HINT = "Your hand is empty"
+
+
+def fate_hint(fate: str) -> str:
+    """The destiny card's hint: the side up and what it decides."""
+    way = "clockwise" if fate == "left" else "counter-clockwise"
+    return (f"Destiny card: {fate}. When the road or knight supply is empty, a build takes the top card of the "
+            f"next player {way} that has one to take.")
+
+
+def stack_card_hint(names: list[str], seat: int, kind: str, j: int, height: int, side: str) -> str:
+    """A road or knight of a seat's stack: its place and what its side gives."""
+    benefit = (f"{B_SIDE_VP} VP" if side == "B" else
+               "1 exchange in the trade phase" if kind == "road" else "1 more card in the draw")
+    return f"{seat_name(names, seat)}'s {kind} {j + 1} of {height}, {side} side: {benefit}"
+
+
+def next_stack_card_hint(kind: str, side: str) -> str:
+    """The empty place of the viewer's next road or knight."""
+    return f"Your next {kind} goes here, {side} side up"
+
+
+def no_stack_hint(names: list[str], seat: int, kind: str) -> str:
+    """A seat without roads or knights."""
+    return f"{seat_name(names, seat)} has no {kind}s"
+
+
+def estate_hint(names: list[str], seat: int, estate: dict[str, Any], vp: int) -> str:
+    """A tableau estate: what it is, its VP, and its hidden event or its expansion."""
+    hint = f"{seat_name(names, seat)}'s {estate_words(estate)}: {vp} VP"
+    if estate["side"] == "settlement":
+        return hint + " (its event shows when it becomes a city)"
+    if estate.get("expansion"):
+        return hint + " — " + expansion_hint(estate["expansion"])
+    return hint
+
+
+def no_estates_hint(names: list[str], seat: int) -> str:
+    """A seat without settlements or cities."""
+    return f"{seat_name(names, seat)} has no settlements or cities"
+
+
+def other_hand_hint(names: list[str], seat: int, size: int, seen: dict[str, int] | None) -> str:
+    """Another seat's hand: its size, and the cards a Library shows (SFC-43)."""
+    if seen is None:
+        return f"{seat_name(names, seat)} holds {plural(size, 'card')} (secret)"
+    return (f"{seat_name(names, seat)} holds {plural(size, 'card')}: {cards(seen)} — your Library shows them; "
+            "drop a card here to choose the one you take")
+
+
+def own_card_hint(resource: str, held: int) -> str:
+    """One of the viewer's hand cards."""
+    return f"Your {resource} ({held} in your hand)"
+
+
+def own_hand_caption(total: int) -> str:
+    """The caption of the viewer's hand."""
+    return f"Your hand · {plural(total, 'card')} · only you see it"
+
+
 def supply_hint(view: View, kind: str, left: int, names: list[str]) -> str:
     """What a building supply holds and costs."""
     if kind == "estate":
