@@ -11,11 +11,8 @@ from tablegame.app.games.struggle_for_catan.words import (
     COSTS,
     RESOURCES,
     Target,
-    cards,
-    plural,
     seat_name,
 )
-from tablegame.games.struggle_for_catan.engine import BRIGAND_LIMIT
 from tablegame.games.struggle_for_catan.payment import canonical_payment
 from tablegame.table.model import Action, ButtonItem, Gesture, TableModel
 from tablegame.table.presenter import View
@@ -146,13 +143,13 @@ class GestureMaker:
             kind = a["type"]
             if kind == "exchange_supply":
                 give = a["give"]
-                label = f"Exchange your {give} with the supply (it goes on the discard pile; you draw the top card)"
+                label = words.supply_exchange_label(give)
                 for rank, key in self.choices.hand_cards(give):
                     drags.append((rank, Gesture("drag", key, label, "deck", action=a, badge="supply")))
                     drags.append((rank + 100, Gesture("drag", key, label, "discard", action=a, badge="supply")))
             elif kind == "exchange_market":
                 give, take = a["give"], a["take"]
-                label = f"Exchange your {give} for the market's {take}"
+                label = words.market_exchange_label(give, take)
                 for rank, key in self.choices.hand_cards(give):
                     for i, card in enumerate(market):
                         if card == take:
@@ -160,9 +157,8 @@ class GestureMaker:
             elif kind == "exchange_player":
                 self._player_exchange(view, a, first, drags)
             elif kind == "end_trade":
-                model.buttons.append(ButtonItem("end-trade", "actions", "End trading"))
-                first.insert(0, Gesture("button", "end-trade", "End trading and go on to building", action=a,
-                                        hotkey="e"))
+                model.buttons.append(ButtonItem("end-trade", "actions", words.END_TRADE_BUTTON))
+                first.insert(0, Gesture("button", "end-trade", words.END_TRADE_LABEL, action=a, hotkey="e"))
 
     def _player_exchange(self, view: View, a: Action, first: list[Gesture], drags: list[tuple[int, Gesture]]) -> None:
         """Take a card from another seat (at random, or the one chosen with a Library), then give one back."""
@@ -170,13 +166,12 @@ class GestureMaker:
         who = seat_name(self.names, target)
         if "take" in a:
             take = a["take"]
-            held = view["opponent_hands"][target][take]
-            label = f"Take {who}'s {take} (Library: {who} holds {held}), then give {who} one of your cards"
+            label = words.library_take_label(who, take, view["opponent_hands"][target][take])
             first.append(Gesture("click", f"hand:{target}", label, action=a))
             for rank, key in self.choices.all_hand_keys():
                 drags.append((rank + 10, Gesture("drag", key, label, f"hand:{target}", action=a, badge="exchange")))
             return
-        label = f"Exchange with {who}: take a card from {who} at random, then give {who} one of yours"
+        label = words.blind_exchange_label(who)
         first.append(Gesture("click", f"hand:{target}", label, action=a))
         for rank, key in self.choices.all_hand_keys():
             drags.append((rank + 10, Gesture("drag", key, label, f"hand:{target}", action=a, badge="exchange")))
@@ -186,7 +181,7 @@ class GestureMaker:
         target = view["pending"]["target"]
         for a in legal:
             r = a["resource"]
-            label = f"Give your {r} to {seat_name(self.names, target)}"
+            label = words.give_label(r, seat_name(self.names, target))
             for rank, key in self.choices.hand_cards(r):
                 if rank == 0:
                     first.append(Gesture("click", key, label, action=a))
@@ -203,11 +198,11 @@ class GestureMaker:
             if a["type"] != "guild_steal":
                 continue
             target = a["target"]
-            label = f"Merchant Guild: take a card at random from {seat_name(self.names, target)} (nothing given back)"
+            label = words.guild_label(seat_name(self.names, target))
             first.append(Gesture("click", f"hand:{target}", label, action=a))
             for i in guilds:
                 drags.append((0, Gesture("drag", f"estate:{viewer}:{i}", label, f"hand:{target}", action=a,
-                                         badge="Guild: take 1")))
+                                         badge=words.GUILD_BADGE)))
 
     def _build(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture],
                drags: list[tuple[int, Gesture]]) -> None:
@@ -219,9 +214,8 @@ class GestureMaker:
                 groups.setdefault(target_of(a), []).append(a)
             elif a["type"] == "end_build":
                 draws = view["tableaux"][viewer]["draws"]
-                model.buttons.append(ButtonItem("end-build", "actions", f"End building (draw {draws})"))
-                first.insert(0, Gesture("button", "end-build", f"End building; you draw {plural(draws, 'card')} "
-                                        "and the turn passes", action=a, hotkey="e"))
+                model.buttons.append(ButtonItem("end-build", "actions", words.end_build_button(draws)))
+                first.insert(0, Gesture("button", "end-build", words.end_build_label(draws), action=a, hotkey="e"))
         self.choices.pays = {t: self._distinct_pays(acts) for t, acts in groups.items()}
         for target, acts in groups.items():
             pays = self.choices.pays[target]
@@ -230,7 +224,7 @@ class GestureMaker:
             if len(pays) == 1:
                 choices = [(words.build_label(view, a, what), a, None) for a in acts]
             else:
-                choices = [(f"{what} — choose how to pay ({len(pays)} ways)", None, "pay:" + encode(target))]
+                choices = [(words.choose_payment_label(what, len(pays)), None, "pay:" + encode(target))]
             for source, drop in self._build_places(view, target):
                 for label, action, ui in choices:
                     if source is not None:
@@ -280,32 +274,24 @@ class GestureMaker:
             for k in range(self.choices.hand.get(r, 0)):
                 key = mine(r, k)
                 if key in self.choices.selection:
-                    first.append(Gesture("click", key, f"Keep your {r} (take it out of the payment)", ui=f"sel:{key}"))
+                    first.append(Gesture("click", key, words.unpay_label(r), ui=f"sel:{key}"))
                 elif any(p.get(r, 0) > chosen.get(r, 0) for p in pays):
-                    first.append(Gesture("click", key, f"Pay with your {r}", ui=f"sel:{key}"))
+                    first.append(Gesture("click", key, words.pay_label(r), ui=f"sel:{key}"))
         what = words.build_words(view, target, self.names)
         matches = [a for a in acts if pay_key(a["pay"]) == pay_key(chosen)]
         buttons: list[Gesture] = []
         for a in matches:
             key = "build-flip" if a.get("flip") else "build-go"
-            label = "Build and turn the destiny card" if a.get("flip") else "Build"
-            model.buttons.append(ButtonItem(key, DIALOG, label))
+            model.buttons.append(ButtonItem(key, DIALOG, words.build_button(a.get("flip", False))))
             buttons.append(Gesture("button", key, words.build_label(view, a, what), action=a,
                                    hotkey="t" if a.get("flip") else "b"))
             source = self._build_places(view, target)[0][0]
             if source is not None:
                 buttons.append(Gesture("click", source, words.build_label(view, a, what), action=a))
-        model.buttons.append(ButtonItem("build-cancel", DIALOG, "Cancel"))
-        buttons.append(Gesture("button", "build-cancel", "Do not build this (choose something else)", ui="cancel"))
+        model.buttons.append(ButtonItem("build-cancel", DIALOG, words.CANCEL_BUTTON))
+        buttons.append(Gesture("button", "build-cancel", words.CANCEL_LABEL, ui="cancel"))
         first[:0] = buttons
-        cost = COSTS[target[0]]
-        state = ("a valid payment: click Build" if matches else
-                 "not a valid payment yet: click the glowing cards to change it")
-        model.texts[DIALOG] = [
-            f"{what}?",
-            f"Cost: {cards(cost)}. Each missing card can be paid with 3 cards of one other kind.",
-            f"Chosen: {cards(chosen)} — {state}.",
-        ]
+        model.texts[DIALOG] = words.payment_dialog(what, COSTS[target[0]], chosen, bool(matches))
 
     def _discard(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture]) -> None:
         """Brigand Attack (SFC-30): choose half of your cards, then Discard."""
@@ -316,22 +302,15 @@ class GestureMaker:
             for k in range(self.choices.hand.get(r, 0)):
                 key = mine(r, k)
                 if key in self.choices.selection:
-                    first.append(Gesture("click", key, f"Keep your {r}", ui=f"sel:{key}"))
+                    first.append(Gesture("click", key, words.keep_label(r), ui=f"sel:{key}"))
                 elif picked < need:
-                    first.append(Gesture("click", key, f"Discard your {r}", ui=f"sel:{key}"))
+                    first.append(Gesture("click", key, words.discard_label(r), ui=f"sel:{key}"))
         match = next((a for a in legal if pay_key(a["resources"]) == pay_key(chosen)), None)
         if match is not None:
-            model.buttons.append(ButtonItem("discard-go", DIALOG, f"Discard these {need}"))
-            first.insert(0, Gesture("button", "discard-go", f"Discard {cards(chosen)}", action=match, hotkey="d"))
+            model.buttons.append(ButtonItem("discard-go", DIALOG, words.discard_button(need)))
+            first.insert(0, Gesture("button", "discard-go", words.discard_go_label(chosen), action=match, hotkey="d"))
         builder = seat_name(self.names, view["pending"]["builder"])
-        size = sum(self.choices.hand.values())
-        model.texts[DIALOG] = [
-            "Brigand Attack!",
-            f"{builder}'s new city shows a Brigand Attack: everyone with more than {BRIGAND_LIMIT} cards discards "
-            "half.",
-            f"You hold {size} cards: click {need} of them in your hand, then Discard.",
-            f"Chosen {picked} of {need}: {cards(chosen)}.",
-        ]
+        model.texts[DIALOG] = words.brigand_dialog(builder, sum(self.choices.hand.values()), need, chosen)
 
     def _market_day(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture],
                     drags: list[tuple[int, Gesture]]) -> None:
@@ -339,21 +318,14 @@ class GestureMaker:
         market = market_list(view["market"])
         for a in legal:
             if a["type"] == "pass":
-                model.buttons.append(ButtonItem("pass", DIALOG, "Pass (no exchange)"))
-                first.insert(0, Gesture("button", "pass", "Pass: keep your cards", action=a, hotkey="p"))
+                model.buttons.append(ButtonItem("pass", DIALOG, words.PASS_BUTTON))
+                first.insert(0, Gesture("button", "pass", words.PASS_LABEL, action=a, hotkey="p"))
                 continue
             give, take = a["give"], a["take"]
-            label = f"Market Day: exchange your {give} for the market's {take}"
+            label = words.market_day_label(give, take)
             for rank, key in self.choices.hand_cards(give):
                 for i, card in enumerate(market):
                     if card == take:
                         drags.append((rank, Gesture("drag", key, label, f"market:{i}", action=a)))
         builder = seat_name(self.names, view["pending"]["builder"])
-        lines = ["Market Day!", f"{builder}'s new city shows Market Day: each player in turn may exchange one "
-                                "card with the market."]
-        if len(legal) > 1:
-            lines.append("Drag one of your cards onto a market card of another kind (or click your card, then the "
-                         "market card), or Pass.")
-        else:
-            lines.append("You have no card to exchange: Pass.")
-        model.texts[DIALOG] = lines
+        model.texts[DIALOG] = words.market_day_dialog(builder, len(legal) > 1)

@@ -24,6 +24,7 @@ from tablegame.app.games.struggle_for_catan.art import (
     SETTLEMENT_VP,
 )
 from tablegame.games.struggle_for_catan.catalog import components
+from tablegame.games.struggle_for_catan.engine import BRIGAND_LIMIT
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
@@ -277,6 +278,130 @@ def status(view: View, legal: list[Action], paying: Target | None, names: list[s
     if phase == "discard":
         return f"{who}: Brigand Attack — choose the cards to discard"
     return f"{who}: Market Day — exchange one card with the market, or Pass"
+
+
+# --- gestures, buttons and dialogs ------------------------------------------------------------------------
+END_TRADE_BUTTON = "End trading"
+END_TRADE_LABEL = "End trading and go on to building"
+GUILD_BADGE = "Guild: take 1"
+CANCEL_BUTTON = "Cancel"
+CANCEL_LABEL = "Do not build this (choose something else)"
+PASS_BUTTON = "Pass (no exchange)"
+PASS_LABEL = "Pass: keep your cards"
+
+
+def supply_exchange_label(give: str) -> str:
+    """Exchanging a hand card with the supply."""
+    return f"Exchange your {give} with the supply (it goes on the discard pile; you draw the top card)"
+
+
+def market_exchange_label(give: str, take: str) -> str:
+    """Exchanging a hand card for a market card in the trade phase."""
+    return f"Exchange your {give} for the market's {take}"
+
+
+def library_take_label(who: str, take: str, held: int) -> str:
+    """An opponent exchange with the card chosen (Library, SFC-36)."""
+    return f"Take {who}'s {take} (Library: {who} holds {held}), then give {who} one of your cards"
+
+
+def blind_exchange_label(who: str) -> str:
+    """An opponent exchange taking a card at random (SFC-18)."""
+    return f"Exchange with {who}: take a card from {who} at random, then give {who} one of yours"
+
+
+def give_label(resource: str, who: str) -> str:
+    """Giving a card back after an opponent exchange."""
+    return f"Give your {resource} to {who}"
+
+
+def guild_label(who: str) -> str:
+    """A Merchant Guild steal (SFC-37)."""
+    return f"Merchant Guild: take a card at random from {who} (nothing given back)"
+
+
+def end_build_button(draws: int) -> str:
+    """The End building button, with the cards drawn next."""
+    return f"End building (draw {draws})"
+
+
+def end_build_label(draws: int) -> str:
+    """What End building does."""
+    return f"End building; you draw {plural(draws, 'card')} and the turn passes"
+
+
+def choose_payment_label(what: str, ways: int) -> str:
+    """A build with several payments: it opens the payment dialog."""
+    return f"{what} — choose how to pay ({ways} ways)"
+
+
+def pay_label(resource: str) -> str:
+    """Adding a hand card to the payment."""
+    return f"Pay with your {resource}"
+
+
+def unpay_label(resource: str) -> str:
+    """Taking a hand card out of the payment."""
+    return f"Keep your {resource} (take it out of the payment)"
+
+
+def build_button(flip: bool) -> str:
+    """The payment dialog's Build button (and the one that also turns the destiny card)."""
+    return "Build and turn the destiny card" if flip else "Build"
+
+
+def payment_dialog(what: str, cost: dict[str, int], chosen: dict[str, int], valid: bool) -> list[str]:
+    """The payment dialog's lines: the build, its cost, the cards chosen and whether they pay."""
+    state = ("a valid payment: click Build" if valid else
+             "not a valid payment yet: click the glowing cards to change it")
+    return [f"{what}?", f"Cost: {cards(cost)}. Each missing card can be paid with 3 cards of one other kind.",
+            f"Chosen: {cards(chosen)} — {state}."]
+
+
+def keep_label(resource: str) -> str:
+    """Taking a hand card out of a discard."""
+    return f"Keep your {resource}"
+
+
+def discard_label(resource: str) -> str:
+    """Choosing a hand card to discard."""
+    return f"Discard your {resource}"
+
+
+def discard_button(need: int) -> str:
+    """The Brigand Attack dialog's Discard button."""
+    return f"Discard these {need}"
+
+
+def discard_go_label(chosen: dict[str, int]) -> str:
+    """What the Discard button discards."""
+    return f"Discard {cards(chosen)}"
+
+
+def brigand_dialog(builder: str, size: int, need: int, chosen: dict[str, int]) -> list[str]:
+    """The Brigand Attack dialog (SFC-30) for a seat that must discard."""
+    return ["Brigand Attack!",
+            f"{builder}'s new city shows a Brigand Attack: everyone with more than {BRIGAND_LIMIT} cards discards "
+            "half.",
+            f"You hold {size} cards: click {need} of them in your hand, then Discard.",
+            f"Chosen {sum(chosen.values())} of {need}: {cards(chosen)}."]
+
+
+def market_day_label(give: str, take: str) -> str:
+    """A Market Day exchange (SFC-31)."""
+    return f"Market Day: exchange your {give} for the market's {take}"
+
+
+def market_day_dialog(builder: str, can_exchange: bool) -> list[str]:
+    """The Market Day dialog for the seat due."""
+    lines = ["Market Day!", f"{builder}'s new city shows Market Day: each player in turn may exchange one card "
+                            "with the market."]
+    if can_exchange:
+        lines.append("Drag one of your cards onto a market card of another kind (or click your card, then the "
+                     "market card), or Pass.")
+    else:
+        lines.append("You have no card to exchange: Pass.")
+    return lines
 
 
 # --- the log ------------------------------------------------------------------------------------------
