@@ -1,5 +1,5 @@
 """Why a click or a drop did nothing on the Struggle for Catan table: the rules' own reason where an action
-fits the gesture, else a hint of what the phase expects."""
+fits the gesture, else a hint of what the phase expects (the hints' words are in words.py)."""
 
 from __future__ import annotations
 
@@ -17,10 +17,10 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
     """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
     to_act = view["to_act"]
     if not to_act:
-        return "The game is over."
+        return words.GAME_OVER
     viewer = view["seat"]
     if to_act[0] != viewer:
-        return f"Wait: it is {seat_name(names, to_act[0])}'s turn."
+        return words.wait_for(seat_name(names, to_act[0]))
 
     def rules(action: dict[str, Any]) -> str:
         reason = words.seat_words(state_explain({"seat": viewer, **action}), names)
@@ -32,19 +32,19 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
     if phase == "trade":
         return _trade_reason(kind, give, spot, view, rules)
     if phase == "give":
-        return f"Give {seat_name(names, view['pending']['target'])} one card back first: click one of your cards."
+        return words.give_back_first(seat_name(names, view["pending"]["target"]))
     if phase == "build":
         return _build_reason(kind, spot or "", view, rules, choices)
     if phase == "discard":
-        return "Brigand Attack: click the cards to discard in your hand, then Discard."
+        return words.DISCARD_HOW
     if phase == "market_day":
         if kind == "drop" and give and spot and spot.startswith("market:"):
             i = int(spot.split(":")[1])
             market = market_list(view["market"])
             take = market[i] if i < len(market) else give
             return rules({"type": "market_day", "give": give, "take": take})
-        return "Market Day: drag one of your cards onto a market card of another kind, or Pass."
-    return "That does nothing here."
+        return words.MARKET_DAY_HOW
+    return words.NOTHING_HERE
 
 
 def _trade_reason(kind: str, give: str | None, spot: str | None, view: View, rules: Any) -> str:
@@ -60,10 +60,10 @@ def _trade_reason(kind: str, give: str | None, spot: str | None, view: View, rul
         if spot.startswith("hand:"):
             return rules({"type": "exchange_player", "target": int(spot.split(":")[1])})
     if spot and spot.startswith(("supply:", "exp:", "estate:")):
-        return "Building comes after trading: click End trading first."
+        return words.BUILD_AFTER_TRADE
     if view["exchanges_left"] <= 0:
-        return "No exchange is left this turn: click End trading."
-    return "Drag one of your cards onto a market card, the deck or another player's hand to exchange it."
+        return words.NO_EXCHANGE_LEFT
+    return words.TRADE_HOW
 
 
 def _build_reason(kind: str, spot: str, view: View, rules: Any, choices: Choices) -> str:
@@ -81,17 +81,17 @@ def _build_reason(kind: str, spot: str, view: View, rules: Any, choices: Choices
             if estate["side"] == "settlement":
                 return rules({"type": "build", "building": "city", "settlement": int(i), **pay})
             if estate.get("expansion"):
-                return "That city already has an expansion (one per city)."
+                return words.CITY_HAS_EXPANSION
             card = next(iter(view["supply"]["expansions"]), "library")
             return rules({"type": "build", "building": "expansion", "city": int(i), "card": card, **pay})
     if spot.startswith("exp:"):
         cities = [i for i, e in enumerate(view["tableaux"][viewer]["estates"])
                   if e["side"] == "city" and not e.get("expansion")]
         if not cities:
-            return "An expansion goes on one of your cities without one: build a city first."
+            return words.EXPANSION_NEEDS_CITY
         return rules({"type": "build", "building": "expansion", "city": cities[0], "card": spot[4:], **pay})
     if parse_mine(spot):
-        return "Click a glowing building first; then choose the cards to pay with."
+        return words.BUILD_FIRST
     if spot in ("deck", "discard") or spot.startswith(("market:", "hand:")):
-        return "The trade phase is over for this turn: build, or click End building."
-    return "Click a glowing building (or drag it to your area), or click End building."
+        return words.TRADE_IS_OVER
+    return words.BUILD_HOW

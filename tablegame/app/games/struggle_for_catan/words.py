@@ -403,6 +403,30 @@ def market_day_dialog(builder: str, can_exchange: bool) -> list[str]:
         lines.append("You have no card to exchange: Pass.")
     return lines
 
+# --- why a gesture did nothing (reasons.py) ---------------------------------------------------------------
+GAME_OVER = "The game is over."
+DISCARD_HOW = "Brigand Attack: click the cards to discard in your hand, then Discard."
+MARKET_DAY_HOW = "Market Day: drag one of your cards onto a market card of another kind, or Pass."
+NOTHING_HERE = "That does nothing here."
+BUILD_AFTER_TRADE = "Building comes after trading: click End trading first."
+NO_EXCHANGE_LEFT = "No exchange is left this turn: click End trading."
+TRADE_HOW = "Drag one of your cards onto a market card, the deck or another player's hand to exchange it."
+CITY_HAS_EXPANSION = "That city already has an expansion (one per city)."
+EXPANSION_NEEDS_CITY = "An expansion goes on one of your cities without one: build a city first."
+BUILD_FIRST = "Click a glowing building first; then choose the cards to pay with."
+TRADE_IS_OVER = "The trade phase is over for this turn: build, or click End building."
+BUILD_HOW = "Click a glowing building (or drag it to your area), or click End building."
+
+
+def wait_for(who: str) -> str:
+    """Another seat is to act."""
+    return f"Wait: it is {who}'s turn."
+
+
+def give_back_first(who: str) -> str:
+    """A card must be given back before anything else (SFC-18)."""
+    return f"Give {who} one card back first: click one of your cards."
+
 
 # --- the log ------------------------------------------------------------------------------------------
 def turn_lines(view: dict[str, Any], names: list[str],
