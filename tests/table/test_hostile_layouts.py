@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 import tracemalloc
 from pathlib import Path
 
@@ -134,17 +133,16 @@ def test_the_pure_python_loader_refuses_them_too(tmp_path, monkeypatch, text, ex
 
 
 def test_alias_bomb_is_refused_in_time_and_memory(tmp_path):
-    """The bound is checked while composing, before anything is written out: little time, little memory."""
+    """The bound is checked while composing, before anything is written out: little memory."""
     path = tmp_path / "bomb.yaml"
     path.write_text(alias_bomb(), encoding="utf-8")
     tracemalloc.start()
-    started = time.perf_counter()
     try:
         refused(path)
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    assert time.perf_counter() - started < 5 and peak < 20_000_000
+    assert peak < 20_000_000  # written out, the bomb would take gigabytes (and minutes: bench, not here)
 
 
 def test_aliases_within_the_bound_still_work(tmp_path):
