@@ -152,19 +152,24 @@ def test_replay_of_the_log_gives_the_same_state_and_views(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_clones_are_independent(game):
+def test_clones_are_independent_and_draw_the_same_chance(game):
+    """Playing on a clone leaves the original as it was; the same actions on both give the same state
+    (the clone carries the generator's state, so chance repeats)."""
     rules = get_rules(game)
     for _, state, rng in positions(game, rules.max_seats, 11, every=25):
         if rules.is_over(state):
             break
         before = snapshot(rules, state)
-        clone = rules.clone(state)
+        clone, twin = rules.clone(state), rules.clone(state)
         for _ in range(30):
             seats = rules.to_act(clone)
             if not seats:
                 break
-            rules.apply(clone, rng.choice(rules.legal_actions(clone, seats[0])))
+            action = rng.choice(rules.legal_actions(clone, seats[0]))
+            rules.apply(clone, action)
+            rules.apply(twin, json.loads(json.dumps(action)))
         assert snapshot(rules, state) == before
+        assert snapshot(rules, twin) == snapshot(rules, clone)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -8,7 +8,6 @@ import random
 
 import pytest
 
-from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 from tablegame.core.rules import IllegalAction
 from tablegame.games.niagara import round as rnd
@@ -97,17 +96,6 @@ def playout(seed: int, n: int, fork: str, reveal: str, deep: bool) -> tuple[list
 def test_random_playouts_keep_invariants(n, fork, reveal):
     for seed in range(12):
         playout(1000 * n + seed, n, fork, reveal, deep=seed < 3)
-
-
-@pytest.mark.parametrize(("n", "fork", "reveal"), CONFIGS[::3])
-def test_replay_from_the_log_gives_the_same_game(n, fork, reveal):
-    seed = 77 + n
-    actions, state = playout(seed, n, fork, reveal, deep=False)
-    match = Match("niagara", [Seat(f"S{i}") for i in range(n)], seed,
-                  {"fork": fork, "reveal": reveal, "max_rounds": 25}, {})
-    match.replay(actions)
-    assert match.result() == RULES.result(state)
-    assert all(match.view(s) == RULES.view(state, s) for s in range(n))
 
 
 def test_stealing_landing_and_recovery_happen_in_random_play():
