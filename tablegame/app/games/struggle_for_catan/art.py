@@ -4,7 +4,8 @@ cities with their events and expansions, the expansion supply, the destiny card 
 Resources have a colour of their own (chosen to stay apart for colour-blind players), a glyph (mountain,
 sheep, wheat, tree, bricks) and their name along the left edge, so a fanned hand still shows each card's
 kind, and colour is never the only sign. Every picture is named by a string ("res:ore", "road:B",
-"city:brigand:library", "back:7"); nothing here knows the rules.
+"city:brigand:library", "back:7"); nothing here knows the rules, and the words painted on the cards
+(names, VP, titles) come from words.py.
 """
 
 from __future__ import annotations
@@ -15,29 +16,37 @@ from typing import Any
 
 import pygame
 
-from tablegame.games.struggle_for_catan.catalog import EVENT_IDS, RESOURCE_IDS, components
+from tablegame.app.games.struggle_for_catan.words import (
+    A_SIDE_WORDS,
+    B_SIDE_VP,
+    CITY_TITLE,
+    CITY_VP,
+    EVENT_NAMES,
+    EXPANSION_NAMES,
+    EXPANSION_SHORT,
+    EXPANSION_VP,
+    EXPANSION_WORDS,
+    FATE_WAY,
+    NONE_LEFT,
+    RESOURCE_NAMES,
+    RESOURCES,
+    SETTLEMENT_TITLE,
+    SETTLEMENT_VP,
+    STACK_TITLE,
+    SUPPLY_TITLE,
+    cards_word,
+    settlement_card_words,
+    vp_words,
+)
 from tablegame.table import render as r
 
 INK = (30, 30, 34)
 PAPER = (250, 246, 234)
-# Names and values come from the catalog (cards/struggle-for-catan.yaml), as the rules read them.
-_C = components()
-RESOURCES = RESOURCE_IDS
-RESOURCE_NAMES = dict(zip(RESOURCE_IDS, _C.resource_names, strict=True))
-EXPANSION_NAMES = dict(zip(_C.expansion_ids, _C.expansion_names, strict=True))
-EXPANSION_VP = dict(zip(_C.expansion_ids, _C.expansion_vp, strict=True))
-EVENT_NAMES = dict(zip(EVENT_IDS, _C.event_names, strict=True))
-SETTLEMENT_VP, CITY_VP = _C.settlement_vp, _C.city_vp
-B_SIDE_VP = _C.side_vp[1]
 # Okabe-Ito blue, yellow, bluish green and vermillion, and a cream wool: hue and lightness both differ.
 RESOURCE_RGB = {"ore": (0, 114, 178), "wool": (236, 234, 222), "grain": (240, 228, 66),
                 "lumber": (0, 158, 115), "brick": (213, 94, 0)}
 RESOURCE_INK = {"ore": (255, 255, 255), "wool": INK, "grain": INK, "lumber": (255, 255, 255),
                 "brick": (255, 255, 255)}
-EXPANSION_SHORT = {"library": "Library", "church": "Church", "castle": "Castle", "merchant-guild": "Guild",
-                   "town-hall": "Town Hall"}
-EXPANSION_WORDS = {"library": "choose the card you take", "church": "1st knight safe", "castle": "1st 3 roads safe",
-                   "merchant-guild": "take 1 card a turn", "town-hall": "no ability"}
 BACK_RGB = (38, 74, 128)
 ROAD_RGB = (214, 196, 160)
 KNIGHT_RGB = (200, 208, 222)
@@ -279,11 +288,11 @@ def paint_stack_card(kind: str, side: str, image: pygame.Surface, fonts: Any) ->
     rounded(image, GOLD if b_side else (ROAD_RGB if kind == "road" else KNIGHT_RGB))
     corner(image, fonts, side)
     glyph(image, kind, (int(w * 0.6), int(h * 0.45)), int(min(w * 0.62, h * 0.4)))
-    title = "Road" if kind == "road" else "Knight"
+    title = STACK_TITLE[kind]
     if h >= 60:
         strip = band(image, 0.7, 0.14, PAPER)
         text(image, fonts, title, fit_px(fonts, title, int(strip.h * 1.2), strip.w - 4), strip.center)
-        words = f"{B_SIDE_VP} VP" if b_side else "1 exchange" if kind == "road" else "+1 card"
+        words = vp_words(B_SIDE_VP) if b_side else A_SIDE_WORDS[kind]
         text(image, fonts, words, fit_px(fonts, words, int(h * 0.13), w - 6), (w // 2, int(h * 0.91)))
 
 
@@ -296,8 +305,9 @@ def paint_settlement(image: pygame.Surface, fonts: Any) -> None:
     glyph(image, "settlement", (w // 2, int(h * 0.42)), int(min(w * 0.65, h * 0.42)))
     if h >= 60:
         strip = band(image, 0.7, 0.14, PAPER)
-        text(image, fonts, "Settlement", fit_px(fonts, "Settlement", int(strip.h * 1.2), strip.w - 4), strip.center)
-        words = f"{SETTLEMENT_VP} VP · event ?"
+        text(image, fonts, SETTLEMENT_TITLE, fit_px(fonts, SETTLEMENT_TITLE, int(strip.h * 1.2), strip.w - 4),
+             strip.center)
+        words = settlement_card_words()
         text(image, fonts, words, fit_px(fonts, words, int(h * 0.12), w - 6), (w // 2, int(h * 0.91)))
 
 
@@ -323,12 +333,12 @@ def paint_city(event: str, expansion: str | None, image: pygame.Surface, fonts: 
         left = strip.x + int(strip.h * 0.75)
         room = strip.right - left - 2
         text(image, fonts, name, fit_px(fonts, name, int(h * 0.12), room), (left + room // 2, strip.y + strip.h // 3))
-        text(image, fonts, f"{vp} VP", fit_px(fonts, f"{vp} VP", int(h * 0.11), room),
+        text(image, fonts, vp_words(vp), fit_px(fonts, vp_words(vp), int(h * 0.11), room),
              (left + room // 2, strip.y + strip.h * 3 // 4))
     else:
         strip = band(image, 0.7, 0.14, PAPER)
-        text(image, fonts, "City", fit_px(fonts, "City", int(strip.h * 1.2), strip.w - 4), strip.center)
-        text(image, fonts, f"{vp} VP", fit_px(fonts, f"{vp} VP", int(h * 0.12), w - 6), (w // 2, int(h * 0.91)))
+        text(image, fonts, CITY_TITLE, fit_px(fonts, CITY_TITLE, int(strip.h * 1.2), strip.w - 4), strip.center)
+        text(image, fonts, vp_words(vp), fit_px(fonts, vp_words(vp), int(h * 0.12), w - 6), (w // 2, int(h * 0.91)))
 
 
 def paint_expansion(kind: str, image: pygame.Surface, fonts: Any) -> None:
@@ -361,12 +371,12 @@ def paint_expansion(kind: str, image: pygame.Surface, fonts: Any) -> None:
 def paint_supply(kind: str, empty: bool, image: pygame.Surface, fonts: Any) -> None:
     """The top of a building supply (a road, a knight, a settlement), or its empty place."""
     w, h = image.get_size()
-    title = {"road": "Roads", "knight": "Knights", "estate": "Settlements"}.get(kind, kind)
+    title = SUPPLY_TITLE.get(kind, kind)
     if empty:
         pygame.draw.rect(image, (255, 255, 255, 40), image.get_rect(), border_radius=max(2, w // 12))
         pygame.draw.rect(image, (255, 255, 255, 140), image.get_rect(), max(1, w // 40), border_radius=max(2, w // 12))
         text(image, fonts, title, fit_px(fonts, title, int(h * 0.13), w - 6), (w // 2, int(h * 0.38)), r.TEXT)
-        text(image, fonts, "none left", fit_px(fonts, "none left", int(h * 0.12), w - 6), (w // 2, int(h * 0.58)),
+        text(image, fonts, NONE_LEFT, fit_px(fonts, NONE_LEFT, int(h * 0.12), w - 6), (w // 2, int(h * 0.58)),
              r.DIM)
         return
     fill = {"road": ROAD_RGB, "knight": KNIGHT_RGB}.get(kind, ESTATE_RGB)
@@ -426,7 +436,7 @@ def paint_fate(side: str, image: pygame.Surface, fonts: Any) -> None:
                                      (cx + sign * s * 0.4, cy + s * 0.6)])
     title = side.upper()
     text(image, fonts, title, fit_px(fonts, title, int(h * 0.18), w - 6), (w // 2, int(h * 0.68)))
-    words = "clockwise" if side == "left" else "counter-clockwise"
+    words = FATE_WAY[side]
     text(image, fonts, words, fit_px(fonts, words, int(h * 0.11), w - 6), (w // 2, int(h * 0.86)), (70, 60, 100))
 
 
@@ -448,6 +458,6 @@ def paint_back(count: int | None, seen: list[int] | None, image: pygame.Surface,
     if count is not None:
         number = str(count)
         text(image, fonts, number, fit_px(fonts, number, int(h * 0.36), int(w * 0.8)), (cx, cy), (255, 255, 255))
-        words = "card" if count == 1 else "cards"
+        words = cards_word(count)
         text(image, fonts, words, fit_px(fonts, words, int(h * 0.13), int(w * 0.8)), (cx, int(h * 0.8)),
              (235, 225, 190))

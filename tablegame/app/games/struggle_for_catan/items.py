@@ -4,8 +4,7 @@ expansions, destiny card), each seat's tableau and hand, and the keys that name 
 from __future__ import annotations
 
 from tablegame.app.games.struggle_for_catan import words
-from tablegame.app.games.struggle_for_catan.art import EXPANSION_NAMES
-from tablegame.app.games.struggle_for_catan.words import RESOURCES, Target
+from tablegame.app.games.struggle_for_catan.words import EXPANSION_NAMES, RESOURCES, Target
 from tablegame.games.struggle_for_catan.engine import MARKET_SIZE
 from tablegame.table.model import EMPTY, FACE, Action, CardItem, TableModel
 from tablegame.table.presenter import View

@@ -1,5 +1,6 @@
-"""Words for The Struggle for Catan table: card lists, captions, hints, the status line, the log from the
-view's events, the score sheet.
+"""Words for The Struggle for Catan table, every text it shows: the catalog's names and values, the words
+painted on the cards, card lists, captions, hints, gesture labels, dialogs, the status line, why a gesture
+did nothing, the log from the view's events, the score sheet.
 
 The log is built from the view's own event list (struggle-for-catan.md SFC-42): it hides the cards a
 viewer may not know, says the automatic effects (draws, the revealed event, the destiny card, reshuffles)
@@ -13,25 +14,52 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from tablegame.app.games.struggle_for_catan.art import (
-    B_SIDE_VP,
-    CITY_VP,
-    EVENT_NAMES,
-    EXPANSION_NAMES,
-    EXPANSION_VP,
-    EXPANSION_WORDS,
-    RESOURCES,
-    SETTLEMENT_VP,
-)
-from tablegame.games.struggle_for_catan.catalog import components
+from tablegame.games.struggle_for_catan.catalog import EVENT_IDS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.engine import BRIGAND_LIMIT
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
 
+# Names and values come from the catalog (cards/struggle-for-catan.yaml), as the rules read them.
+_C = components()
+RESOURCES = RESOURCE_IDS
+RESOURCE_NAMES = dict(zip(RESOURCE_IDS, _C.resource_names, strict=True))
+EXPANSION_NAMES = dict(zip(_C.expansion_ids, _C.expansion_names, strict=True))
+EXPANSION_VP = dict(zip(_C.expansion_ids, _C.expansion_vp, strict=True))
+EVENT_NAMES = dict(zip(EVENT_IDS, _C.event_names, strict=True))
+SETTLEMENT_VP, CITY_VP = _C.settlement_vp, _C.city_vp
+B_SIDE_VP = _C.side_vp[1]
+# The table's own short words: expansion names that fit a card, abilities in a few words.
+EXPANSION_SHORT = {"library": "Library", "church": "Church", "castle": "Castle", "merchant-guild": "Guild",
+                   "town-hall": "Town Hall"}
+EXPANSION_WORDS = {"library": "choose the card you take", "church": "1st knight safe", "castle": "1st 3 roads safe",
+                   "merchant-guild": "take 1 card a turn", "town-hall": "no ability"}
+# Words painted on the cards (art.py).
+STACK_TITLE = {"road": "Road", "knight": "Knight"}
+A_SIDE_WORDS = {"road": "1 exchange", "knight": "+1 card"}
+SUPPLY_TITLE = {"road": "Roads", "knight": "Knights", "estate": "Settlements"}
+SETTLEMENT_TITLE = "Settlement"
+CITY_TITLE = "City"
+NONE_LEFT = "none left"
+FATE_WAY = {"left": "clockwise", "right": "counter-clockwise"}
 COSTS = {building: {r: k for r, k in zip(RESOURCES, cost, strict=True) if k}
          for building, cost in components().costs.items()}  # building -> {resource: cards}, from the catalog
 Target = tuple[Any, ...]  # what a build makes: ("road",), ("city", i), ("expansion", i, card), ...
+
+
+def vp_words(vp: int) -> str:
+    """3 -> "3 VP"."""
+    return f"{vp} VP"
+
+
+def settlement_card_words() -> str:
+    """The line on a settlement card: its VP, its event hidden."""
+    return f"{SETTLEMENT_VP} VP · event ?"
+
+
+def cards_word(count: int) -> str:
+    """The word under a count of cards."""
+    return "card" if count == 1 else "cards"
 
 
 def seat_name(names: list[str], seat: int | None) -> str:
@@ -124,7 +152,7 @@ EMPTY_HAND_HINT = "Your hand is empty"
 
 def fate_hint(fate: str) -> str:
     """The destiny card's hint: the side up and what it decides."""
-    way = "clockwise" if fate == "left" else "counter-clockwise"
+    way = FATE_WAY[fate]
     return (f"Destiny card: {fate}. When the road or knight supply is empty, a build takes the top card of the "
             f"next player {way} that has one to take.")
 
