@@ -21,9 +21,3 @@ def test_OGA_10_random_playouts_keep_the_invariants(n, variant):
     for seed in range(20):
         out = play(n, variant, 1000 + seed)
         assert out["actions"] > 0
-
-
-@pytest.mark.parametrize(("n", "variant"), CONFIGS)
-def test_random_playouts_apply_accepts_exactly_legal_actions_and_replays(n, variant):
-    """apply accepts legal actions, refuses illegal ones with reasons; replay gives the same table."""
-    play(n, variant, 7 + n, thorough=True)
