@@ -2,8 +2,8 @@
 
 The product's Ogallala `hard` level is its planner `BoldBot` (tablegame/games/ogallala/bots.py), declared
 in the game's package; it beat this search, so the product never runs the hooks below. They stay here
-for experiments and for the test of the paired search engine (tests/bench/test_ogallala_search.py):
-`run_search(rules, Hooks(rules), seat, view, legal, rng, config, prior)`.
+for experiments and for the test of the paired search engine (bench/paired_search.py, tested in
+tests/bench/test_ogallala_search.py): `PairedSearch(rules, Hooks(rules), seat, rng, config, prior).run(view, legal)`.
 
 Measured against `normal` (with `BoldBot` as it was before it counted canoe ends in harm and
 lassoes), 100 games a run, seats rotating: the search with the `normal` prior won 57% over 460 games;
@@ -18,7 +18,7 @@ completing and going on through the rival's reply (`normal` as its model, 12 sam
 
 Only the draw piles are hidden, and they look alike: a `draw` needs no search (which pile cannot be
 known), and in a tree every draw is one move, the card drawn splitting the searcher's next decision.
-Placements differ by little, so the search is the paired depth-1 one (bots/paired.py): every move
+Placements differ by little, so the search is the paired depth-1 one (paired_search.py): every move
 is played on the same sampled piles, then the rest of the searcher's turn (more draws, the lasso,
 attacks) with a cheap version of the `normal` heuristic (heuristics.py: a row is worth its planned
 canoes; only the changed row is valued again), and the position is scored by a win-probability model
@@ -104,7 +104,7 @@ class Hooks(SearchHooks):
     """Paired depth-1 search: the rest of the turn with a fast heuristic, then the win model."""
 
     rollout_depth = ROLLOUT_LIMIT
-    paired = True
+    race_z = 2.0  # drop a move trailing the leader by this many paired standard errors
     exploration = 0.5  # (the tree's constants, should a tree search be asked for)
     prior_bonus = 0.15
     widening = 0.5

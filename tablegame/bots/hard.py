@@ -2,8 +2,8 @@
 
 The bot sees only its view and the legal actions, like every bot. It asks the game's `normal` bot for
 a first opinion (a progressive bias at the root, so that the search departs from it only on evidence),
-then searches: ISMCTS (ismcts.py), or the paired depth-1 search (paired.py) for games whose hooks ask
-for it. The hooks the game declares (SEARCH_HOOKS) supply the rollout policy, the evaluation and the other knobs.
+then searches with ISMCTS (ismcts.py). The hooks the game declares (SEARCH_HOOKS) supply the rollout
+policy, the evaluation and the other knobs.
 
 Budgets: `time_limit` seconds (the table's default, 0.3 s) or `iterations`. A time budget makes the
 number of iterations, and so the choice, depend on the machine's speed and load; an iteration budget

@@ -1,4 +1,4 @@
-"""One search decision: the tree search (ismcts.py), or the paired depth-1 search when the game's hooks ask."""
+"""One search decision of the `hard` bot: the information-set tree search (ismcts.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ import random
 import threading
 
 from tablegame.bots.ismcts import ISMCTS, SearchConfig, SearchResult
-from tablegame.bots.paired import PairedSearch
 from tablegame.core.rules import Action, Rules, View
 from tablegame.core.search_hooks import SearchHooks
 
@@ -14,7 +13,5 @@ from tablegame.core.search_hooks import SearchHooks
 def run_search(rules: Rules, hooks: SearchHooks, seat: int, view: View, legal: list[Action],
                rng: random.Random, config: SearchConfig, prior: Action | None = None,
                stop: threading.Event | None = None) -> SearchResult:
-    """One decision for `seat` from its view: ISMCTS, or the paired depth-1 search if the game asks."""
-    if hooks.paired:
-        return PairedSearch(rules, hooks, seat, rng, config, prior, stop).run(view, legal)
+    """One decision for `seat` from its view, by ISMCTS."""
     return ISMCTS(rules, hooks, seat, rng, config, prior, stop).run(view, legal)

@@ -29,8 +29,6 @@ class SearchHooks:
     observes = False  # True: the game's `seen` splits the tree by what the searcher learns by chance
     tree_depth: int | None = None  # decisions kept in the tree below the root; the rollout plays the rest
     deviation_z = 0.0  # > 0: keep the prior's action unless another is better by this many standard errors
-    paired = False  # True: the depth-1 paired search (bots/paired.py) instead of the tree
-    race_z = 2.0  # paired search: drop a move trailing the leader by this many standard errors
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules

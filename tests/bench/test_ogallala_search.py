@@ -10,7 +10,6 @@ from types import ModuleType
 
 from tablegame.bots.base import make_bot
 from tablegame.bots.ismcts import SearchConfig
-from tablegame.bots.search import run_search
 
 # The search tests' constructed positions live in tests/bots (pytest puts only this file's folder on the path).
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bots"))
@@ -19,24 +18,29 @@ from hard_positions import FORCED_WINS
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 
 
-def ogallala_search() -> ModuleType:
-    """bench/ogallala_search.py as a module (bench/ is not a package)."""
-    spec = importlib.util.spec_from_file_location("bench_ogallala_search", BENCH / "ogallala_search.py")
+def bench_module(name: str) -> ModuleType:
+    """bench/<name>.py as a module (bench/ is not a package)."""
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
+def ogallala_search() -> ModuleType:
+    """bench/ogallala_search.py: Ogallala's research hooks."""
+    return bench_module("ogallala_search")
+
+
 def test_paired_search_races_out_losing_moves():
     """The paired depth-1 search: the winning move gets the most rollouts, losers drop out."""
     rules, state, winning = FORCED_WINS["ogallala"]()
     hooks = ogallala_search().Hooks(rules)
-    assert hooks.paired
     view, legal = rules.view(state, 0), rules.legal_actions(state, 0)
     prior = make_bot(rules, "normal", 0, 3).choose(view, legal)  # the prior a searching bot would pass
     config = SearchConfig(time_limit=None, iterations=400)
-    result = run_search(rules, hooks, 0, view, legal, random.Random(0), config, prior)
+    search = bench_module("paired_search").PairedSearch(rules, hooks, 0, random.Random(0), config, prior)
+    result = search.run(view, legal)
     assert result.action == winning
     visits = result.visits
     assert visits[repr(winning)] == max(visits.values()) > min(visits.values())

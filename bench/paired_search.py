@@ -1,5 +1,8 @@
 """Depth-1 information-set search with common random numbers and racing (a variant of ISMCTS).
 
+A research tool, not part of the product: the product's searches are ISMCTS (tablegame/bots); this
+one is kept for the Ogallala experiments of bench/ogallala_search.py and its test.
+
 Where the game's rollout policy is already good and the root's moves differ by little (Ogallala's
 placements, CABO's draw-or-call), a tree spreads too few noisy samples over too many moves. This search
 keeps the tree one level deep and compares the moves *paired*: each pass samples one determinization
