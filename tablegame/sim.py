@@ -24,10 +24,11 @@ from tablegame.core.match import Seat
 from tablegame.core.registry import get_rules
 
 # The longest games of normal and hard self-play (300 games a game and seat count for normal, 2 to 5
-# seats; 50 to 300 for hard with an iteration budget) took 1,066 actions (Catan, 4 normal seats); the
-# others at most 987 (Catan hard), 831 (CABO), 476 (Niagara) and 436 (Ogallala). Twenty times that
-# stops only a game that would not end, and 100 random Niagara games (which never end) in seconds.
-DEFAULT_MAX_ACTIONS = 20_000
+# seats; 50 to 300 for hard with iteration budgets of 25 and 200) took 1,207 actions (Catan, hard@200;
+# 1,066 with 4 normal seats); the others at most 831 (CABO), 609 (Niagara) and 436 (Ogallala). Games
+# grow longer with the search budget, hence some forty times that: it stops only a game that would
+# not end, and 100 random Niagara games (which never end) in well under a minute.
+DEFAULT_MAX_ACTIONS = 50_000
 MAX_ACTIONS_BOUND = 10_000_000  # about a minute of random Niagara, hours of Catan's normal bots: more is a typo
 FOLD_EVERY = 4096  # actions between two foldings of a game's decision times into its summaries
 IN_FLIGHT_PER_JOB = 4  # games submitted ahead per worker process: keeps every worker busy, memory flat
