@@ -23,11 +23,11 @@ from tablegame.bots.base import make_bot
 from tablegame.core.match import Seat
 from tablegame.core.registry import get_rules
 
-# The longest games of normal and hard self-play (300 games a game and seat count for normal, 2 to 5
-# seats; 50 to 300 for hard with iteration budgets of 25 and 200) took 1,207 actions (Catan, hard@200;
-# 1,066 with 4 normal seats); the others at most 831 (CABO), 609 (Niagara) and 436 (Ogallala). Games
-# grow longer with the search budget, hence some forty times that: it stops only a game that would
-# not end, and 100 random Niagara games (which never end) in well under a minute.
+# The longest games of normal and hard self-play: 1,066 actions (Catan, 4 normal seats; 300 games a
+# game and seat count, 2 to 5 seats), 831 in CABO, 609 in Niagara, 436 in Ogallala; Catan's hard
+# grows longer with its budget (987 at hard@25 over 200 games, 1,207 at hard@200 over 50, 1,996 at
+# hard@800, about the table's 0.3 s, over 20). Twenty-five times that stops only a game that would
+# not end, and 100 random Niagara games (which never end) in about half a minute.
 DEFAULT_MAX_ACTIONS = 50_000
 MAX_ACTIONS_BOUND = 10_000_000  # about a minute of random Niagara, hours of Catan's normal bots: more is a typo
 FOLD_EVERY = 4096  # actions between two foldings of a game's decision times into its summaries
