@@ -76,3 +76,14 @@ class TextField:
         while shown and font.size(shown)[0] > width:
             shown = shown[1:]
         r.draw_text(surface, font, shown, (self.rect.x + 6, self.rect.centery), r.DARK, "midleft")
+
+
+def click_button(buttons: list[Button], event: InputEvent) -> bool:
+    """Run the button under a left click, if any; True if the event was such a click (on a button or not)."""
+    if not (isinstance(event, PointerDown) and event.button == 1):
+        return False
+    for button in buttons:
+        if button.rect.collidepoint(event.pos):
+            button.on_click()
+            break
+    return True

@@ -346,6 +346,21 @@ class _BadNumber:
         self.problem = problem
 
 
+def nesting_depth(data: Any, limit: int) -> int:
+    """How deeply lists and objects nest in `data`, counting no further than `limit` + 1 (no recursion)."""
+    deepest = 0
+    stack = [(data, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, depth)
+            if depth > limit:
+                return depth
+            children = item.values() if isinstance(item, dict) else item
+            stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
+    return deepest
+
+
 def _first_bad_number(data: Any) -> tuple[list[str | int], _BadNumber] | None:
     """The place and value of a _BadNumber in parsed JSON, if there is one (walked without recursion)."""
     stack: list[tuple[Any, list[str | int]]] = [(data, [])]

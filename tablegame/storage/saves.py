@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tablegame.bots.base import check_level
-from tablegame.core.datafile import DataFileError, check_schema, load_json
+from tablegame.core.datafile import MAX_DEPTH, DataFileError, check_schema, load_json, nesting_depth
 from tablegame.core.match import Match, ReplayError, Seat, name_problem
 from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import RulesError
@@ -22,7 +22,6 @@ from tablegame.paths import user_data_dir
 FORMAT = "tablegame-save"
 VERSION = 1
 MAX_SAVE_BYTES = 20_000_000
-MAX_NESTING = 40  # the shipped saves nest 7 deep; far deeper data only exhausts the stack of later checks
 AUTOSAVE_NAME = "autosave"
 KNOWN_FIELDS = ("format", "version", "game", "options", "seats", "seed", "setup", "actions")
 # File names the program keeps for itself (its autosave slot) or that Windows reserves for devices.
@@ -73,21 +72,6 @@ class SaveExists(Exception):
     """A named save would replace another file; the caller asks the player first."""
 
 
-def nesting_depth(data: Any, limit: int) -> int:
-    """How deeply lists and objects nest in `data`, counting no further than `limit` + 1 (no recursion)."""
-    deepest = 0
-    stack = [(data, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict | list):
-            deepest = max(deepest, depth)
-            if depth > limit:
-                return depth
-            children = item.values() if isinstance(item, dict) else item
-            stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
-    return deepest
-
-
 def seats_problem(game: str, seats: list[dict[str, Any]]) -> str | None:
     """The first thing wrong with a save's seats (a name nothing can show, an unknown level, a bad budget)."""
     for number, seat in enumerate(seats):
@@ -104,8 +88,8 @@ def seats_problem(game: str, seats: list[dict[str, Any]]) -> str | None:
 
 def check_save(data: Any, source: str) -> None:
     """Raise SaveError unless `data` is a save object whose fields, seats and levels can all be used."""
-    if nesting_depth(data, MAX_NESTING) > MAX_NESTING:
-        raise SaveError(f"{source}: nested more than {MAX_NESTING} levels deep, deeper than any save")
+    if nesting_depth(data, MAX_DEPTH) > MAX_DEPTH:  # the shipped saves nest 7 deep
+        raise SaveError(f"{source}: nested more than {MAX_DEPTH} levels deep, deeper than any save")
     try:
         check_schema(source, data, SAVE_SCHEMA)
     except DataFileError as exc:
@@ -277,11 +261,6 @@ class SaveStore:
         """Save the match in the autosave slot (called after every action)."""
         save_match(match, self.autosave_path)
 
-    def existing(self, name: str) -> Path | None:
-        """The file a save under `name` would replace, if there is one (any kind of file)."""
-        path = self.path_for(name)
-        return path if os.path.lexists(path) else None
-
     def shown_name(self, name: str) -> str:
         """The name the Load list shows for the file a save under `name` would use (its own given name)."""
         path = self.path_for(name)
@@ -300,10 +279,11 @@ class SaveStore:
         if problem is not None:
             raise ValueError(problem)
         path = self.path_for(name)
-        if not replace and os.path.lexists(path):
-            raise SaveExists(path)
-        if replace and os.path.lexists(path) and not path.is_file():
-            raise OSError(f"{path} is not a regular file")
+        if os.path.lexists(path):
+            if not replace:
+                raise SaveExists(path)
+            if not path.is_file():
+                raise OSError(f"{path} is not a regular file")
         save_match(match, path, name.strip())
         return path
 

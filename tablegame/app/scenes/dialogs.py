@@ -8,7 +8,7 @@ from typing import Protocol
 import pygame
 
 from tablegame.app.scene import Host, Scene
-from tablegame.app.widgets import Button, TextField
+from tablegame.app.widgets import Button, TextField, click_button
 from tablegame.core.match import Match
 from tablegame.storage.saves import SaveExists
 from tablegame.table import render as r
@@ -68,12 +68,9 @@ class ScoreScene(Scene):
 
     def handle(self, event: InputEvent) -> None:
         """The buttons; Enter or Space continues."""
-        if isinstance(event, PointerDown) and event.button == 1:
-            for button in self.buttons:
-                if button.rect.collidepoint(event.pos):
-                    button.on_click()
-                    return
-        elif isinstance(event, Key) and event.name in ("return", "enter", "space", "escape"):
+        if click_button(self.buttons, event):
+            return
+        if isinstance(event, Key) and event.name in ("return", "enter", "space", "escape"):
             self.buttons[0].on_click() if self.buttons else self.close()
 
     def close(self) -> None:

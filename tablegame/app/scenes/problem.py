@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from tablegame.app.scene import Host, Scene
-from tablegame.app.widgets import Button
+from tablegame.app.widgets import Button, click_button
 from tablegame.table import render as r
-from tablegame.table.events import InputEvent, Key, PointerDown
+from tablegame.table.events import InputEvent, Key
 
 
 class ProblemScene(Scene):
@@ -21,12 +21,9 @@ class ProblemScene(Scene):
 
     def handle(self, event: InputEvent) -> None:
         """The buttons; Enter goes back to the menu, Esc back to the screen below."""
-        if isinstance(event, PointerDown) and event.button == 1:
-            for button in self.buttons:
-                if button.rect.collidepoint(event.pos):
-                    button.on_click()
-                    return
-        elif isinstance(event, Key) and event.name in ("return", "enter"):
+        if click_button(self.buttons, event):
+            return
+        if isinstance(event, Key) and event.name in ("return", "enter"):
             self.to_menu()
         elif isinstance(event, Key) and event.name == "escape":
             self.back()
