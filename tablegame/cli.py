@@ -107,6 +107,8 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="replay a saved game with legality checks")
     replay.add_argument("file", type=Path)
     replay.add_argument("--json", action="store_true", help="print one JSON object")
+    replay.add_argument("--seat", type=whole_number, default=None, metavar="N",
+                        help="write the history as seat N reads it (default: an onlooker's, public facts only)")
     return parser
 
 
@@ -179,11 +181,18 @@ def cmd_replay(args: argparse.Namespace) -> int:
         match = load_match(args.file)
     except SaveError as exc:
         raise CliError(str(exc)) from None
+    if args.seat is not None and args.seat >= len(match.seats):
+        raise CliError(f"--seat must be a seat of this game, from 0 to {len(match.seats) - 1}, not {args.seat}")
     report = replay_report(match)
+    history = match.history_for(args.seat)
     if args.json:
+        report["history"] = [entry.to_json() for entry in history.entries]
         print(json.dumps(report))
         return 0
     names = [terminal_safe(name) for name in match.names()]
+    if args.seat is not None:
+        for entry in history.entries:
+            print(f"{entry.action:>5}  {terminal_safe(entry.text)}")
     print(f"{match.game}: {len(match.actions)} actions replayed, all legal")
     print("scores: " + ", ".join(f"{names[i]} {s}" for i, s in enumerate(report["scores"])))
     if report["over"]:

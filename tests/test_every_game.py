@@ -258,7 +258,7 @@ def half_steps(model: Any, taken: set[str] | None = None) -> list[str]:
 
 def offered_actions(presenter: Any, view: dict, legal: list[Action], depth: int = 2) -> set[str]:
     """The actions the presenter's gestures carry, following every half-step `depth` deep."""
-    model = presenter.build(view, legal, [])
+    model = presenter.build(view, legal)
     found = {frozen(g.action) for g in model.gestures if g.action is not None}
     if depth > 0:
         for step in half_steps(model)[:30]:
@@ -273,7 +273,7 @@ def walked_actions(presenter: Any, view: dict, legal: list[Action], steps: int =
     found: set[str] = set()
     taken: set[str] = set()
     for _ in range(steps):
-        model = presenter.build(view, legal, [])
+        model = presenter.build(view, legal)
         found |= {frozen(g.action) for g in model.gestures if g.action is not None}
         chain = half_steps(model, taken)
         if not chain:

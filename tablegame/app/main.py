@@ -190,9 +190,9 @@ class App:
         """Show the main menu (and nothing else)."""
         self.scenes.replace_all(MenuScene(self))
 
-    def open_table(self, match: Match, layout: Layout | None = None) -> None:
-        """Show a match on the table, over the menu."""
-        scene = TableScene(self, match, layout)
+    def open_table(self, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
+        """Show a match on the table, over the menu (`read_only`: a finished game looked back at)."""
+        scene = TableScene(self, match, layout, read_only=read_only)
         if not self.scenes.scenes or not isinstance(self.scenes.scenes[0], MenuScene):
             self.scenes.replace_all(MenuScene(self))
         while len(self.scenes.scenes) > 1:

@@ -11,6 +11,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
+from tablegame.core.history import History
 from tablegame.core.registry import get_rules
 from tablegame.core.rules import Action, BadSetup, IllegalAction, View
 
@@ -123,7 +124,7 @@ class Match:
             return self.rules.all_legal_actions(self.state)
         return self.rules.legal_actions(self.state, seat)
 
-    def view(self, seat: int) -> View:
+    def view(self, seat: int | None) -> View:
         """What this seat may see."""
         return self.rules.view(self.state, seat)
 
@@ -143,21 +144,20 @@ class Match:
         """One line in words about an action, with seat names, naming only public facts."""
         return self.rules.describe(action, self.names())
 
-    def describe_for(self, action: Action, viewer: int, before: View, after: View) -> str:
-        """The log line `viewer` reads about `action`, from its views before and after it."""
+    def describe_for(self, action: Action, viewer: int | None, before: View, after: View) -> str:
+        """The history entry `viewer` reads about `action`, from its views before and after it."""
         return self.rules.describe_for(action, self.names(), viewer, before, after)
 
-    def log_for(self, viewer: int, last: int | None = None) -> list[str]:
-        """The log lines `viewer` reads about the match's actions (the `last` ones only, if given).
+    def history_for(self, reader: int | None) -> History:
+        """The whole history as `reader` reads it (None: an onlooker).
 
-        Replays the actions on a fresh match so that each line is written from the viewer's views
+        Replays the actions on a fresh match so that each entry is written from the reader's views
         before and after its action, as the table wrote it when it happened.
         """
-        start = 0 if last is None else max(0, len(self.actions) - last)
-        replayed = self.rebuilt(start)
-        lines = []
-        for action in self.actions[start:]:
-            before = replayed.view(viewer)
+        history = History(self.rules, self.names(), reader)
+        replayed = self.rebuilt(0)
+        for index, action in enumerate(self.actions):
+            before = replayed.view(reader)
             replayed.apply(action)
-            lines.append(replayed.describe_for(action, viewer, before, replayed.view(viewer)))
-        return lines
+            history.add(index, replayed.actions[-1], before, replayed.view(reader))
+        return history

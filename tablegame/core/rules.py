@@ -49,6 +49,21 @@ class OptionSpec:
     default: Any
     help: str = ""
     whole_numbers: int | None = None
+    title: str = ""  # the option's name as a player reads it ("Failed swap"); `name` if empty
+    words: tuple[str, ...] = ()  # each value of `values` as a player reads it, in the same order
+
+    def shown_title(self) -> str:
+        """The option's name for a player."""
+        return self.title or self.name.replace("_", " ").capitalize()
+
+    def shown_value(self, value: Any) -> str:
+        """A value of the option in a player's words (its `words` entry, else the value itself)."""
+        for known, word in zip(self.values, self.words, strict=False):
+            if value == known and type(value) is type(known):
+                return word
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        return str(value)
 
     def allows(self, value: Any) -> bool:
         """True if `value` is an allowed value of this option (booleans are never numbers)."""
@@ -137,9 +152,19 @@ class Rules:
         """Carry out an action already known to be legal, mutating the state (chance included)."""
         raise NotImplementedError
 
-    def view(self, state: Any, seat: int) -> View:
-        """What `seat` may see of the state; bots and the renderer get nothing else."""
+    def view(self, state: Any, seat: int | None) -> View:
+        """What `seat` may see of the state; bots and the renderer get nothing else.
+
+        `seat` None is an onlooker, who sees only what every seat sees.
+        """
         raise NotImplementedError
+
+    def open_view(self, state: Any, seat: int) -> View:
+        """`seat`'s view with every card face up: for looking back at a finished game.
+
+        Shaped like `view(state, seat)`, so the table draws it the same way.
+        """
+        return self.view(state, seat)
 
     def is_over(self, state: Any) -> bool:
         """True once the game has ended."""
@@ -154,14 +179,29 @@ class Rules:
         who = names[action["seat"]] if names else f"Seat {action['seat']}"
         return f"{who}: {action['type']}"
 
-    def describe_for(self, action: Action, names: list[str], viewer: int, before: View, after: View) -> str:
-        """The log line `viewer` reads about `action`, written from that seat's views before and after it.
+    def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
+        """The history entry `viewer` reads about `action`, written from that seat's views before and after it.
 
-        This is the one place a log line is made: it may name what the viewer knows (the card it
+        This is the one place an entry is made: it may name what the viewer knows (the card it
         drew, a card turned face up in `after`) and, reading only views, cannot name anything else.
-        The default is `describe`, which names only public facts.
+        `viewer` None is an onlooker (its views are `view(state, None)`). The default is `describe`,
+        which names only public facts.
         """
         return self.describe(action, names)
+
+    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View,
+                   after: View) -> list[str]:
+        """The automatic events `action` set off, one entry each, as `viewer` reads them.
+
+        Things the rules did by themselves after the action: a river flow, a boat over the falls, a
+        penalty card, a city's event, the end of a round. Written from views only, like `describe_for`.
+        """
+        return []
+
+    def round_of(self, view: View) -> int | None:
+        """The number (from 1) of the round a view is in, for the history's separators; None if the
+        game has no rounds."""
+        return None
 
     def count_components(self, state: Any) -> dict[str, int]:
         """How many of each component (card, piece, gem) the state holds, wherever each one is.

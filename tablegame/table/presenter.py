@@ -63,7 +63,7 @@ class Presenter:
         """How each card kind is drawn."""
         return {}
 
-    def build(self, view: View, legal: list[Action], log: list[str]) -> TableModel:
+    def build(self, view: View, legal: list[Action]) -> TableModel:
         """The table as the viewing seat sees it, with a gesture for each thing it may do now."""
         raise NotImplementedError
 
@@ -94,6 +94,15 @@ class Presenter:
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """The score screen after a round (or the game), or None if there is nothing to show."""
+        return None
+
+    def round_end_view(self, before: View, after: View) -> View | None:
+        """The table as it stood when the round that ended between `before` and `after` ended.
+
+        The final move made and nothing of the next round dealt yet; shaped like a view, so `build`
+        draws it. The table shows it until the score screen is closed. None: the game has no such
+        moment (the default), or `after` is not a new round.
+        """
         return None
 
     def round_key(self, view: View) -> Any:

@@ -9,8 +9,9 @@ from driver import centre, click, drag, key, make_app, post, run_until, start_ma
 
 from tablegame.app.games import make_presenter
 from tablegame.app.games.cabo.art import POWER_COLOURS, POWER_GLYPHS
-from tablegame.app.scenes.dialogs import HandoffScene, SaveDialog
+from tablegame.app.scenes.dialogs import HandoffScene
 from tablegame.app.scenes.menu import LoadScene, MenuScene
+from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.scenes.table import TableScene
 from tablegame.core.match import Match, Seat
 from tablegame.table import render

@@ -218,7 +218,7 @@ def test_presenter_offers_exactly_the_legal_actions():
                 break
             for seat in match.to_act():
                 view, legal = match.view(seat), match.legal_actions(seat)
-                model = presenter.build(view, legal, [])
+                model = presenter.build(view, legal)
                 assert gesture_actions(model) == as_json(legal), view["phase"]
                 seen.update({a["type"] for a in legal})
             seat = match.to_act()[0]
@@ -232,7 +232,7 @@ def test_a_seat_not_to_act_gets_no_gestures():
     for seat in range(3):
         match.apply({"seat": seat, "type": "choose", "card": 3 + seat})
     presenter = NiagaraPresenter(match.rules, match.names(), match.options)
-    model = presenter.build(match.view(1), [], [])
+    model = presenter.build(match.view(1), [])
     assert not [g for g in model.gestures if g.action is not None]
     assert model.status.startswith("A played 3")
 
@@ -252,7 +252,7 @@ def test_choose_by_dragging_a_card_face_down_onto_the_card_place():
     mine = board.model.item("choice:0")
     assert mine.look == PRIVATE and mine.card == "p:4"
     assert "hand:4" not in board.rects
-    seen_by_bot = NiagaraPresenter(match.rules, match.names(), match.options).build(match.view(1), [], [])
+    seen_by_bot = NiagaraPresenter(match.rules, match.names(), match.options).build(match.view(1), [])
     assert seen_by_bot.item("choice:0").look == BACK and seen_by_bot.item("choice:0").card is None
 
 

@@ -152,7 +152,7 @@ def test_presenter_offers_exactly_the_legal_actions_as_gestures():
                 break
             seat = match.to_act()[0]
             view, legal = match.view(seat), match.legal_actions(seat)
-            model = presenter.build(view, legal, [])
+            model = presenter.build(view, legal)
             keys = {c.key for c in model.cards} | {b.key for b in model.buttons}
             offered = [g.action for g in model.gestures if g.action is not None]
             assert all(frozen(a) in {frozen(x) for x in legal} for a in offered)
@@ -269,7 +269,8 @@ def test_example_2_played_through_the_window_with_targets_by_click():
     assert view["discard"] == ["axe", "stern", "paddler-red-4", "bow", "loot-fur", "lasso", "archer",
                                "paddler-black-2", "loot-eagle"]
     assert match.result()["scores"] == [0, 0]
-    assert any("lassoed the card at row 2, column 2 of Mina" in line for line in table(app).log_of(0))
+    texts = [entry.text for entry in table(app).history_of(0).entries]
+    assert any("lassoed the card at row 2, column 2 of Mina" in text for text in texts)
 
 
 def test_OGA_19_a_click_on_a_protected_card_says_why():
@@ -383,7 +384,7 @@ def test_bot_moves_are_animated_and_logged():
     drag(app, centre(app, "held"), centre(app, "discard"))
     run_until(app, lambda: any(a["seat"] == 1 for a in match.actions), frames=300)
     assert scene.board.flights and abs(scene.board.flights[0].duration - 0.25) < 1e-9
-    assert scene.log_of(scene.viewer)[-1].startswith("Bot 2 drew from pile")
+    assert scene.history_of(scene.viewer).entries[-1].text.startswith("Bot 2 drew from pile")
 
 
 def test_a_hovered_canoe_shows_its_strength_and_complete_canoes_are_framed():

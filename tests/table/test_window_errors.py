@@ -132,7 +132,7 @@ def test_text_that_no_font_can_take_is_drawn_with_replacement_marks():
 def test_the_save_dialog_asks_before_replacing_and_refuses_the_autosave_name():
     from driver import key, type_text
 
-    from tablegame.app.scenes.dialogs import SaveDialog
+    from tablegame.app.scenes.save_dialog import SaveDialog
 
     app = make_app()
     match = Match("cabo", [Seat("Mina"), Seat("Bot", "bot", "random")], 3)

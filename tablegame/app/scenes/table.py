@@ -10,10 +10,12 @@ import pygame
 from tablegame.app.botworker import BotWorker
 from tablegame.app.games import make_presenter
 from tablegame.app.scene import Host, Scene
-from tablegame.app.scenes.dialogs import HandoffScene, SaveDialog, ScoreScene
+from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
+from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.table_setup import load_table_layout
 from tablegame.bots.base import make_bot
 from tablegame.core.bots import Bot
+from tablegame.core.history import History
 from tablegame.core.match import Match
 from tablegame.core.rules import IllegalAction
 from tablegame.table.board import Board
@@ -22,15 +24,16 @@ from tablegame.table.layout import Layout
 from tablegame.table.model import ButtonItem, Gesture
 from tablegame.table.render import CardArt
 
-LOG_LINES = 40
+LOG_LINES = 40  # lines the log zone shows
 
 
 class TableScene(Scene):
     """Plays one match: humans act through the board, bots through a worker thread."""
 
-    def __init__(self, app: Host, match: Match, layout: Layout | None = None) -> None:
+    def __init__(self, app: Host, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
         super().__init__(app)
         self.match = match
+        self.read_only = read_only  # a finished game looked back at: every card face up, nothing to do
         self.layout = layout or load_table_layout(match)
         names = match.names()
         self.presenter = make_presenter(match.game, match.rules, names, match.options)
@@ -43,7 +46,7 @@ class TableScene(Scene):
             for i, seat in enumerate(match.seats) if seat.is_bot
         }
         self.worker = BotWorker(app.bot_threads)
-        self.logs: dict[int, list[str]] = {}  # each viewer's own log lines (hot-seat players read different ones)
+        self.histories: dict[int, History] = {}  # each viewer's own history (hot-seat players read different ones)
         self.viewer = self._first_viewer()
         self.cleared = len(self.humans) < 2  # has the viewer been handed the table (hot-seat)?
         self.pause_left = 0.0
@@ -87,7 +90,8 @@ class TableScene(Scene):
         """Ask the presenter for the table as the viewer sees it now."""
         view = self.match.view(self.viewer)
         legal = self.match.legal_actions(self.viewer) if self.viewer_may_act() and not self.board.animating else []
-        model = self.presenter.build(view, legal, self.log_of(self.viewer))
+        model = self.presenter.build(view, legal)
+        model.texts["log"] = [entry.text for entry in self.history_of(self.viewer).entries[-LOG_LINES:]]
         if self.worker.busy:
             model.status += "  (thinking…)"
         if self.presenter.showing() and self.next_human_differs():
@@ -100,11 +104,11 @@ class TableScene(Scene):
         self.board.set_model(model, self.viewer)
         self.dirty = False
 
-    def log_of(self, seat: int) -> list[str]:
-        """The latest log lines as `seat` reads them (written from its views; made on first use)."""
-        if seat not in self.logs:
-            self.logs[seat] = self.match.log_for(seat, LOG_LINES)
-        return self.logs[seat]
+    def history_of(self, seat: int) -> History:
+        """The whole history as `seat` reads it (written from its views; made on first use)."""
+        if seat not in self.histories:
+            self.histories[seat] = self.match.history_for(seat)
+        return self.histories[seat]
 
     def next_human_differs(self) -> bool:
         """True if the seat to act is another human (a hand-off is coming)."""
@@ -157,7 +161,7 @@ class TableScene(Scene):
     def apply(self, action: dict[str, Any], by_bot: bool = False) -> None:
         """Apply an action, log it, autosave, and animate it."""
         before = self.match.view(self.viewer)
-        readers = {seat: before if seat == self.viewer else self.match.view(seat) for seat in self.logs}
+        readers = {seat: before if seat == self.viewer else self.match.view(seat) for seat in self.histories}
         before_rects = dict(self.board.rects)
         dropped = self.board.last_drop
         self.board.last_drop = None
@@ -168,11 +172,10 @@ class TableScene(Scene):
             return
         self.autosave()
         after = self.match.view(self.viewer)
+        index = len(self.match.actions) - 1
         for seat, seen_before in readers.items():
-            lines = self.logs[seat]
             seen_after = after if seat == self.viewer else self.match.view(seat)
-            lines.append(self.match.describe_for(self.match.actions[-1], seat, seen_before, seen_after))
-            del lines[:-LOG_LINES]
+            self.histories[seat].add(index, self.match.actions[index], seen_before, seen_after)
         self.presenter.learned(action, before, after, self.viewer)
         self.presenter.reset()
         self.rebuild()

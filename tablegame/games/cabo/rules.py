@@ -72,7 +72,7 @@ class CaboRules(Rules):
         effects.perform(state, action, self.catalog)
 
     # --- what seats see -------------------------------------------------------------------------------
-    def view(self, state: CaboState, seat: int) -> View:
+    def view(self, state: CaboState, seat: int | None) -> View:
         """The view of CABO-32: a card's id only if it is face up or `seat` has seen it."""
         return view_for(state, seat, self.catalog)
 

@@ -17,10 +17,10 @@ def mask_seats(mask: int) -> tuple[int, ...]:
     return tuple(s for s in range(mask.bit_length()) if mask >> s & 1)
 
 
-def view_for(state: CaboState, seat: int, catalog: Catalog) -> View:
-    """The view of CABO-32: a card's id only if it is face up or `seat` has seen it."""
+def view_for(state: CaboState, seat: int | None, catalog: Catalog) -> View:
+    """The view of CABO-32: a card's id only if it is face up or `seat` has seen it (None: an onlooker)."""
     ids = catalog.ids
-    bit = 1 << seat
+    bit = 0 if seat is None else 1 << seat
     rows = [
         [
             {"card": ids[card] if face_up or seen & bit else None, "face_up": face_up,

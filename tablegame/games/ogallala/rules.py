@@ -80,7 +80,7 @@ class OgallalaRules(Rules):
         turn.perform(state, action)
 
     # --- words and views --------------------------------------------------------------------------
-    def view(self, state: OgState, seat: int) -> View:
+    def view(self, state: OgState, seat: int | None) -> View:
         """Everything on the table; only the draw piles' contents are hidden (OGA-38)."""
         return view.build_view(state, seat)
 

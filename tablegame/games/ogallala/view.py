@@ -78,7 +78,7 @@ def seat_view(state: OgState, seat: int) -> dict[str, Any]:
     }
 
 
-def build_view(state: OgState, viewer: int) -> View:
+def build_view(state: OgState, viewer: int | None) -> View:
     """What `viewer` sees: everything but the draw piles' order and contents (OGA-38)."""
     seats = [seat_view(state, s) for s in range(state.n_seats)]
     scores = [s["score"] for s in seats]

@@ -20,7 +20,7 @@ def _res(r: int, visible: bool) -> str | None:
     return R[r] if visible and r >= 0 else None
 
 
-def render_event(e: tuple, viewer: int) -> dict[str, Any]:
+def render_event(e: tuple, viewer: int | None) -> dict[str, Any]:
     """One log entry as JSON, with what `viewer` may not see replaced by null (SFC-42)."""
     kind = e[0]
     if kind == "xs":

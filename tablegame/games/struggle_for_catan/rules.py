@@ -50,7 +50,7 @@ class StruggleForCatanRules(Rules):
         """Fill the optional fields SFC-45 allows to omit (the payment, the settlement, the flip)."""
         return legal.complete(state, action)
 
-    def view(self, state: CatanState, seat: int) -> View:
+    def view(self, state: CatanState, seat: int | None) -> View:
         """What `seat` may see (SFC-41 to SFC-43)."""
         return view.view(state, seat)
 
@@ -66,7 +66,7 @@ class StruggleForCatanRules(Rules):
         """One log line in words."""
         return text.describe(action, names)
 
-    def describe_for(self, action: Action, names: list[str], viewer: int, before: View, after: View) -> str:
+    def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
         """The log line one seat reads, naming only the cards it may know (SFC-42)."""
         return text.describe_for(action, names, viewer, before)
 

@@ -72,7 +72,7 @@ def describe(action: Action, names: list[str] | None = None) -> str:
     return f"{who}: {kind}"
 
 
-def describe_for(action: Action, names: list[str] | None, viewer: int, before: View) -> str:
+def describe_for(action: Action, names: list[str] | None, viewer: int | None, before: View) -> str:
     """The log line `viewer` reads: the card a Library owner chooses and the card given back are named only
     to the two seats involved (SFC-42); `before` is the viewer's view when the action was taken."""
     seat, kind = action.get("seat"), action.get("type")

@@ -61,17 +61,19 @@ def _tableau(state: CatanState, s: int) -> dict[str, Any]:
     }
 
 
-def take_from(state: CatanState, seat: int) -> dict[str, int | None]:
+def take_from(state: CatanState, seat: int | None) -> dict[str, int | None]:
     """SFC-34 for the seat's next road and knight: the opponent whose top card the build takes, or None
-    while the supply has one (or when none can be taken)."""
-    out: dict[str, int | None] = {}
+    while the supply has one (or when none can be taken); an onlooker has no next road or knight."""
+    out: dict[str, int | None] = {"road": None, "knight": None}
+    if seat is None:
+        return out
     for kind, supply in (("road", state.road_supply), ("knight", state.knight_supply)):
         source = -1 if supply else steal_source(state, seat, kind)
         out[kind] = source if source >= 0 else None
     return out
 
 
-def _pending(state: CatanState, seat: int) -> dict[str, Any] | None:
+def _pending(state: CatanState, seat: int | None) -> dict[str, Any] | None:
     if state.phase == GIVE:
         involved = seat in (state.turn_seat, state.give_target)
         taken = R[state.give_taken] if involved and state.give_taken >= 0 else None
@@ -84,11 +86,11 @@ def _pending(state: CatanState, seat: int) -> dict[str, Any] | None:
     return None
 
 
-def view(state: CatanState, seat: int) -> View:
-    """Seat `seat`'s view: public table, own hand, hidden counts (SFC-41 to SFC-43)."""
+def view(state: CatanState, seat: int | None) -> View:
+    """Seat `seat`'s view: public table, own hand, hidden counts (SFC-41 to SFC-43); None: an onlooker."""
     n = state.n_seats
     opponent_hands = None
-    if library_sees(state, seat):
+    if seat is not None and library_sees(state, seat):
         opponent_hands = [None if s == seat else counts(state.hands[s]) for s in range(n)]
     return {
         "game": "struggle-for-catan",
@@ -99,7 +101,7 @@ def view(state: CatanState, seat: int) -> View:
         "turn": state.turn_seat,
         "turn_number": state.turn_number,
         "start_seat": state.start_seat,
-        "hand": counts(state.hands[seat]),
+        "hand": None if seat is None else counts(state.hands[seat]),
         "hand_sizes": [sum(h) for h in state.hands],
         "opponent_hands": opponent_hands,
         "market": counts(state.market),

@@ -44,11 +44,10 @@ class CaboPresenter(Presenter):
         return art.faces(self.catalog)
 
     # --- the model --------------------------------------------------------------------------------
-    def build(self, view: View, legal: list[Action], log: list[str]) -> TableModel:
+    def build(self, view: View, legal: list[Action]) -> TableModel:
         """Cards, captions, panels, buttons and gestures for the viewing seat."""
         model = TableModel(active_seat=view["to_act"][0] if view["to_act"] else None)
         items.add_items(model, view, self.names, self.shown, self.memory_aid)
-        model.texts["log"] = list(log)
         if legal:
             gestures.add_gestures(model, view, legal, self.names, self.choice, self.values, self.powers)
         items.mark_choice(model, view["seat"], self.choice)

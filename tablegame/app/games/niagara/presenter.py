@@ -60,7 +60,7 @@ class NiagaraPresenter(Presenter):
         """A seat's name."""
         return words.name_of(self.names, seat)
 
-    def build(self, view: View, legal: list[Action], log: list[str]) -> TableModel:
+    def build(self, view: View, legal: list[Action]) -> TableModel:
         """Board, seats, hand, texts and a gesture for every legal action of the viewer."""
         to_act = view["to_act"]
         model = TableModel(active_seat=to_act[0] if len(to_act) == 1 else None)
@@ -72,7 +72,6 @@ class NiagaraPresenter(Presenter):
         items.seat_items(model, view, self.names, self.last_played)
         items.hand_items(model, view)
         model.texts["info"] = words.info_lines(view, self.names)
-        model.texts["log"] = list(log)
         if legal:
             gestures.gestures(model, view, legal, self.names)
             gestures.plain_badges(model)

@@ -31,13 +31,12 @@ class OgallalaPresenter(Presenter):
         """Every card painted by the program (art.py)."""
         return faces()
 
-    def build(self, view: View, legal: list[Action], log: list[str]) -> TableModel:
+    def build(self, view: View, legal: list[Action]) -> TableModel:
         """Cards, canoe frames, captions, panels, buttons and gestures for the viewing seat."""
         model = TableModel(active_seat=view["to_act"][0] if view["to_act"] else None)
         items.middle(model, view, self.names)
         items.grids(model, view, self.names)
         model.texts["scores"] = words.score_lines(view, self.names)
-        model.texts["log"] = list(log)
         if legal:
             gestures.gestures(model, view, legal, self.names)
         model.status = words.status(view, legal, self.names)

@@ -64,9 +64,8 @@ class CatanPresenter(Presenter):
         return self.faces_made
 
     # --- the model --------------------------------------------------------------------------------
-    def build(self, view: View, legal: list[Action], log: list[str]) -> TableModel:
+    def build(self, view: View, legal: list[Action]) -> TableModel:
         """Cards, captions, texts, dialogs, buttons and gestures for the viewing seat."""
-        del log  # the view's own event log hides what this viewer may not know (SFC-42)
         self.choices.fit(view, legal)
         model = TableModel(active_seat=view["to_act"][0] if view["to_act"] else None)
         items.add_middle(model, view, self.names)

@@ -1,0 +1,106 @@
+"""The save dialog over the table: a name, Save and Cancel, and a question before replacing a save."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from tablegame.app.scene import Host, Scene
+from tablegame.app.widgets import Button, TextField
+from tablegame.core.match import Match
+from tablegame.storage.saves import SaveExists
+from tablegame.table import render as r
+from tablegame.table.events import InputEvent, Key, PointerDown, PointerMove
+
+
+class SaveDialog(Scene):
+    """Save the match under a name: a text field with Save and Cancel."""
+
+    transparent = True
+
+    def __init__(self, app: Host, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        default = f"{match.game} {time.strftime('%Y-%m-%d %H%M')}"
+        self.field = TextField(pygame.Rect(0, 0, 10, 10), default, 40, True, self.save,
+                               allowed=lambda ch: ch.isalnum() or ch in "-_ ")
+        self.buttons: list[Button] = []
+        self.problem = ""
+        self.replacing: str | None = None  # the name whose file a second Save replaces (asked first)
+
+    def handle(self, event: InputEvent) -> None:
+        """Type a name; Enter saves, Esc cancels."""
+        if isinstance(event, PointerDown):
+            for button in self.buttons:
+                if button.rect.collidepoint(event.pos):
+                    button.on_click()
+                    return
+        if isinstance(event, Key) and event.name == "escape":
+            self.cancel()
+            return
+        if isinstance(event, PointerMove):
+            return
+        before = self.field.text
+        self.field.handle(event)
+        self.field.focused = True
+        if self.field.text != before:
+            self.replacing = None  # another name: ask again before replacing anything
+
+    def save(self) -> None:
+        """Write the save file and go back to the table; a file of that name is replaced only when confirmed."""
+        name = self.field.text.strip()
+        store = self.app.store
+        problem = store.name_problem(name)
+        if problem is not None:
+            self.problem = problem
+            return
+        try:
+            path = store.save(self.match, name, replace=self.replacing == name)
+        except SaveExists:
+            self.replacing = name
+            shown = store.shown_name(name)
+            self.problem = f"A save called “{shown}” is there already. Replace it, or change the name."
+            return
+        except (OSError, ValueError) as exc:
+            self.problem = f"Could not save: {getattr(exc, 'strerror', None) or exc}"
+            return
+        self.app.scenes.pop()
+        top = self.app.scenes.top
+        board = getattr(top, "board", None)
+        if board is not None:
+            board.say(f"Saved as “{path.stem}”.")
+
+    def cancel(self) -> None:
+        """Close without saving."""
+        self.app.scenes.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A panel over the table."""
+        w, h = surface.get_size()
+        fonts = self.app.fonts
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        pad = max(4, int(14 * fonts.scale))
+        line = fonts.body.get_height()
+        panel = pygame.Rect(0, 0, min(w - 10, int(560 * fonts.scale)), line * 8 + pad * 4)
+        panel.center = (w // 2, h // 2)
+        r.draw_panel(surface, panel, r.PANEL, 250, border=r.GLOW)
+        y = panel.y + pad
+        r.draw_text(surface, fonts.big, "Save this game", (panel.centerx, y), r.TEXT, "midtop", panel.w - 2 * pad)
+        y += fonts.big.get_height() + pad
+        r.draw_text(surface, fonts.small, "Name:", (panel.x + pad, y), r.DIM)
+        y += fonts.small.get_height() + 2
+        self.field.rect = pygame.Rect(panel.x + pad, y, panel.w - 2 * pad, line + 10)
+        self.field.draw(surface, fonts)
+        y = self.field.rect.bottom + 4
+        for text in r.wrap_text(fonts.small, self.problem, panel.w - 2 * pad)[:2] if self.problem else []:
+            y = r.draw_text(surface, fonts.small, text, (panel.x + pad, y), r.WARN, width=panel.w - 2 * pad).bottom
+        bw = (panel.w - 3 * pad) // 2
+        by = panel.bottom - pad - line - 12
+        label = "Replace" if self.replacing == self.field.text.strip() else "Save"
+        self.buttons = [Button(pygame.Rect(panel.x + pad, by, bw, line + 12), label, self.save),
+                        Button(pygame.Rect(panel.x + 2 * pad + bw, by, bw, line + 12), "Cancel", self.cancel)]
+        for button in self.buttons:
+            button.draw(surface, fonts, self.app.pointer)

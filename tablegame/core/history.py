@@ -1,0 +1,61 @@
+"""The history of a match as one seat (or an onlooker) reads it: an entry per action and per event.
+
+Every entry is written by the rules from the reader's own views before and after its action
+(`Rules.describe_for`, `Rules.events_for`), so a history can name only what its reader may know.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tablegame.core.rules import Action, Rules, View
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of a history: an action, or an automatic event it set off."""
+
+    action: int  # index in the match's action list of the action that made (or set off) this entry
+    text: str
+    seat: int  # the seat whose action it was
+    round: int | None  # the round the action was taken in (None for games without rounds)
+    turn: int  # counts turns from 0: a new turn starts when another seat acts or a round begins
+    event: bool = False  # an automatic event, not the action itself
+
+    def to_json(self) -> dict[str, Any]:
+        """The entry as `replay --json` writes it."""
+        return {"action": self.action, "text": self.text}
+
+
+class History:
+    """One reader's history, grown one action at a time (the table adds each action as it happens)."""
+
+    def __init__(self, rules: Rules, names: list[str], reader: int | None) -> None:
+        self.rules = rules
+        self.names = names
+        self.reader = reader
+        self.entries: list[Entry] = []
+        self._turn = -1
+        self._last: tuple[int, int | None] | None = None  # (seat, round) of the last action
+
+    def add(self, index: int, action: Action, before: View, after: View) -> list[Entry]:
+        """Add the entries of action `index`, given the reader's views before and after it; returns them."""
+        seat = action["seat"]
+        round_number = self.rules.round_of(before)
+        if self._last != (seat, round_number):
+            self._turn += 1
+            self._last = (seat, round_number)
+        texts = [self.rules.describe_for(action, self.names, self.reader, before, after)]
+        events = self.rules.events_for(action, self.names, self.reader, before, after)
+        added = [Entry(index, text, seat, round_number, self._turn, event=i > 0)
+                 for i, text in enumerate([*texts, *events])]
+        self.entries.extend(added)
+        return added
+
+    def last_action_of(self, seat: int) -> int | None:
+        """The index of `seat`'s latest action in this history, or None if it has not acted."""
+        for entry in reversed(self.entries):
+            if entry.seat == seat and not entry.event:
+                return entry.action
+        return None
