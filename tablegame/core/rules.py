@@ -126,6 +126,10 @@ class Rules:
             resolved[name] = value
         return resolved
 
+    def seats_note(self, n_seats: int) -> str:
+        """A line for the menu about playing with this many seats (e.g. an unofficial variant); "" if none."""
+        return ""
+
     def check_seats(self, n_seats: int) -> None:
         """Raise BadSetup unless the game can be played with this many seats."""
         if not self.min_seats <= n_seats <= self.max_seats:
