@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,6 +21,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent / "table"))  # the event-loop driver the table tests share
 
 from tablegame.app.games import make_presenter, playable_games
+from tablegame.core.history import History
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import game_ids, get_rules, search_hooks_class
 from tablegame.core.rules import Action, IllegalAction, Rules, same_json
@@ -58,6 +60,13 @@ def positions(game: str, n: int, seed: int, every: int = 1) -> Iterator[tuple[Ru
         legal = rules.legal_actions(state, seats[0])
         rules.apply(state, legal[rng.randrange(len(legal))])
     raise AssertionError(f"{game}: a random game with {n} seats did not end in {MAX_ACTIONS} actions")
+
+
+def entries_of(rules: Rules, action: Action, names: list[str], viewer: int | None, before: dict,
+               after: dict) -> tuple[str, ...]:
+    """The history entries one reader gets for an action: its own line, then its events."""
+    return (rules.describe_for(action, names, viewer, before, after),
+            *rules.events_for(action, names, viewer, before, after))
 
 
 def snapshot(rules: Rules, state: Any) -> str:
@@ -173,7 +182,7 @@ def test_clones_are_independent_and_draw_the_same_chance(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_views_and_log_lines_round_trip_through_json(game):
+def test_views_and_history_entries_round_trip_through_json(game):
     rules = get_rules(game)
     names = [f"S{i}" for i in range(rules.max_seats)]
     for _, state, rng in positions(game, rules.max_seats, 13, every=7):
@@ -184,9 +193,10 @@ def test_views_and_log_lines_round_trip_through_json(game):
             action = rng.choice(rules.legal_actions(state, seat))
             after = rules.clone(state)
             rules.apply(after, action)
-            for viewer in range(state.n_seats):
-                line = rules.describe_for(action, names, viewer, rules.view(state, viewer), rules.view(after, viewer))
-                assert isinstance(line, str) and line and "\n" not in line
+            for viewer in [*range(state.n_seats), None]:
+                views = rules.view(state, viewer), rules.view(after, viewer)
+                for line in entries_of(rules, action, names, viewer, *views):
+                    assert isinstance(line, str) and line and "\n" not in line
 
 
 # --- hidden information ---------------------------------------------------------------------------------------
@@ -205,31 +215,95 @@ def test_a_view_does_not_change_when_what_the_seat_cannot_know_changes(game):
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if get_rules(g).hidden_information])
-def test_log_lines_do_not_tell_apart_actions_a_seat_cannot_tell_apart(game):
-    """Two actions of another seat that leave a viewer's view the same get the same log line for that viewer
-    (so no line names a hidden card or choice; in a game without hidden information every action is public)."""
+def test_history_entries_do_not_tell_apart_actions_a_seat_cannot_tell_apart(game):
+    """Two actions of another seat that leave a viewer's view the same get the same history entries (the
+    action's and its events') for that viewer and for an onlooker, so no entry names a hidden card or
+    choice; in a game without hidden information every action is public."""
     rules = get_rules(game)
     names = [f"S{i}" for i in range(rules.max_seats)]
     compared = 0
     for _, state, _ in positions(game, rules.max_seats, 19, every=6):
         for actor in rules.to_act(state):
             legal = rules.legal_actions(state, actor)[:40]
-            for viewer in range(state.n_seats):
+            for viewer in [*range(state.n_seats), None]:
                 if viewer == actor:
                     continue
                 before = rules.view(state, viewer)
-                lines_by_sight: dict[str, set[str]] = {}
+                lines_by_sight: dict[str, set[tuple[str, ...]]] = {}
                 for action in legal:
                     after = rules.clone(state)
                     rules.apply(after, action)
                     seen = rules.view(after, viewer)
                     sight = json.dumps([before, seen], sort_keys=True)
-                    lines_by_sight.setdefault(sight, set()).add(
-                        rules.describe_for(action, names, viewer, before, seen))
+                    lines_by_sight.setdefault(sight, set()).add(entries_of(rules, action, names, viewer, before, seen))
                 for lines in lines_by_sight.values():
                     assert len(lines) == 1, lines
                     compared += 1
     assert compared > 10
+
+
+# --- the history ---------------------------------------------------------------------------------------------------
+CLAUSE_ID = re.compile(r"\b[A-Z]{2,5}-\d+[a-z]?\b|§")
+# "You" with a verb in the third person ("You holds"), or a "their" that should be "your" ("You looked at their")
+YOU_AS_THIRD_PERSON = re.compile(r"\bYou (?!pass\b|press\b|cross\b|toss\b|miss\b)(?:\w+[^s\W]s|was|has|is|does)\b")
+YOU_WITH_THEIR = re.compile(r"\bYou \w+ (?:at|with|from|to|in) (?:their|its|his|her)\b")
+
+
+def played_match(game: str, n: int, seed: int) -> Match:
+    """A match of random actions to the end, under the game's playout options."""
+    rules = get_rules(game)
+    seats = [Seat(f"Mina{i}") for i in range(n)]  # each reader reads its own seat as "You"
+    match = Match(game, seats, seed, dict(rules.playout_options))
+    rng = random.Random(seed)
+    while not match.is_over() and len(match.actions) < MAX_ACTIONS:
+        legal = match.legal_actions(match.to_act()[0])
+        match.apply(legal[rng.randrange(len(legal))])
+    return match
+
+
+def history_problems(text: str) -> list[str]:
+    """What is wrong with one history entry as a player reads it."""
+    problems = []
+    if CLAUSE_ID.search(text):
+        problems.append("a clause id or section sign")
+    if YOU_AS_THIRD_PERSON.search(text) or YOU_WITH_THEIR.search(text):
+        problems.append("'You' with a third-person verb or pronoun")
+    if "None" in text or "{" in text or "'" + "seat" in text:
+        problems.append("a raw value")
+    return problems
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_games_history_has_an_entry_per_action_in_plain_words(game):
+    """Every reader (each seat and an onlooker) gets one entry per action, in order, with events after their
+    action; rounds never go back; turns count up; no clause ids, raw values or "You holds"."""
+    rules = get_rules(game)
+    match = played_match(game, rules.max_seats, 23)
+    for reader in [*range(len(match.seats)), None]:
+        entries = match.history_for(reader).entries
+        assert [e.action for e in entries if not e.event] == list(range(len(match.actions)))
+        assert [e.action for e in entries] == sorted(e.action for e in entries)
+        assert all(e.seat == match.actions[e.action]["seat"] for e in entries)
+        rounds = [e.round for e in entries if e.round is not None]
+        assert rounds == sorted(rounds)
+        turns = [e.turn for e in entries]
+        assert turns == sorted(turns) and turns[0] == 0
+        for entry in entries:
+            assert not history_problems(entry.text), (reader, entry)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_history_grown_action_by_action_is_the_replayed_one(game):
+    """The table adds entries as actions happen; loading the save replays them: both read the same."""
+    rules = get_rules(game)
+    match = played_match(game, rules.min_seats, 29)
+    replayed = match.rebuilt(0)
+    grown = History(rules, match.names(), 1)
+    for index, action in enumerate(match.actions):
+        before = replayed.view(1)
+        replayed.apply(action)
+        grown.add(index, replayed.actions[-1], before, replayed.view(1))
+    assert grown.entries == match.history_for(1).entries
 
 
 # --- search hooks ------------------------------------------------------------------------------------------------

@@ -10,7 +10,8 @@ import pytest
 
 from tablegame.cli import main, parse_option
 from tablegame.core.match import Match, Seat
-from tablegame.storage.saves import save_match
+from tablegame.paths import data_dir
+from tablegame.storage.saves import load_match, save_match
 
 SEATS = [Seat("A", "human"), Seat("B", "human")]
 
@@ -113,3 +114,38 @@ def test_the_command_line_loads_pygame_only_for_the_window():
     """sim and replay run where there is no display: importing the command line imports no pygame."""
     code = "import sys, tablegame.cli; print('pygame' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout == "False\n"
+
+
+EXAMPLE_SAVES = sorted(data_dir("saves").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", EXAMPLE_SAVES, ids=lambda p: p.stem)
+def test_replay_json_history_of_every_example_save(path, capsys):
+    """`--seat N` writes seat N's history, one entry (or more, with events) per action; without it an onlooker's,
+    which names no card the seats keep to themselves and so never says more than a seat's history."""
+    match = load_match(path)
+    for seat in [*range(len(match.seats)), None]:
+        argv = ["replay", str(path), "--json"] + ([] if seat is None else ["--seat", str(seat)])
+        status, out, _ = run(argv, capsys)
+        history = json.loads(out)["history"]
+        assert status == 0
+        assert all(set(entry) == {"action", "text"} and entry["text"] for entry in history)
+        caused = [entry["action"] for entry in history]
+        assert caused == sorted(caused) and set(caused) == set(range(len(match.actions)))
+        assert history == [entry.to_json() for entry in match.history_for(seat).entries]
+
+
+def test_replay_seat_must_be_a_seat_of_the_game(tmp_path, capsys):
+    path = tmp_path / "g.json"
+    save_match(Match("cabo", SEATS, 3), path)
+    status, _, err = run(["replay", str(path), "--json", "--seat", "2"], capsys)
+    assert status == 2 and "--seat must be a seat of this game, from 0 to 1, not 2" in err and err.count("\n") == 1
+
+
+def test_replay_text_with_a_seat_prints_its_history(tmp_path, capsys):
+    match = Match("cabo", SEATS, 3)
+    match.apply({"seat": 0, "type": "peek_start", "positions": [0, 1]})
+    path = tmp_path / "g.json"
+    save_match(match, path)
+    status, out, _ = run(["replay", str(path), "--seat", "0"], capsys)
+    assert status == 0 and out.splitlines()[0].startswith("    0  ")
