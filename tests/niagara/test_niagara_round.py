@@ -81,7 +81,7 @@ def test_NIA_13_reveal_turn_cards_shown_as_each_seat_acts():
 def test_NIA_13_reveal_all_shows_every_card_once_all_have_chosen():
     match = new_match(3, reveal="all")
     match.apply({"seat": 0, "type": "choose", "card": 5})
-    assert match.view(1)["cards"][0] == {"used": [], "chosen": True, "revealed": False, "card": None}
+    assert match.view(1)["cards"][0] == {"used": [], "chosen": True, "revealed": False, "card": None, "last": None}
     match.apply({"seat": 1, "type": "choose", "card": 3})
     match.apply({"seat": 2, "type": "choose", "card": "cloud"})
     assert [c["card"] for c in match.view(0)["cards"]] == [5, 3, "cloud"]

@@ -18,7 +18,7 @@ def test_NIA_37_a_view_shows_only_whether_others_have_chosen():
     match.apply({"seat": 1, "type": "choose", "card": 6})
     for viewer in (0, 2):
         entry = match.view(viewer)["cards"][1]
-        assert entry == {"used": [], "chosen": True, "revealed": False, "card": None}
+        assert entry == {"used": [], "chosen": True, "revealed": False, "card": None, "last": None}
         assert "6" not in json.dumps(match.view(viewer)["cards"][1])
     own = match.view(1)["cards"][1]
     assert own["card"] == 6 and own["hand"] == [1, 2, 3, 4, 5, "cloud"]
@@ -130,13 +130,13 @@ def test_NIA_40_result_fields():
 def test_describe_keeps_cards_secret_and_reads_well():
     rules = new_match().rules
     names = ["Mina", "Bo", "Cy"]
-    assert rules.describe({"seat": 0, "type": "choose", "card": 6}, names) == "Mina chose a paddle card"
+    assert rules.describe({"seat": 0, "type": "choose", "card": 6}, names) == "Mina chose a card"
     line = rules.describe(move(1, 0, "3", op("end", "load", "violet")), names)
-    assert line == "Bo moved canoe 1 to slot 3, loading an amethyst on arrival"
+    assert line == "Bo's canoe 1 paddled to slot 3, loading an amethyst there"
     line = rules.describe(move(2, 1, "3", steal=(0, 1)), names)
-    assert line == "Cy moved canoe 2 to slot 3, robbing Mina's canoe 2"
-    assert rules.describe(move(0, 0, "6A", arm="A"), names) == "Mina moved canoe 1 to slot 6A (arm A)"
-    assert rules.describe(move(0, 0, "dock"), names) == "Mina brought canoe 1 to the dock"
+    assert line == "Cy's canoe 2 paddled to slot 3, and took the gem from Mina's canoe 2"
+    assert rules.describe(move(0, 0, "6A", arm="A"), names) == "Mina's canoe 1 paddled to slot 6A (arm A)"
+    assert rules.describe(move(0, 0, "dock"), names) == "Mina's canoe 1 paddled to the dock"
     assert "+1" in rules.describe({"seat": 0, "type": "weather", "delta": 1}, names)
     assert "ruby" in rules.describe({"seat": 0, "type": "recover", "pay": "pink"}, names)
     assert "free" in rules.describe({"seat": 0, "type": "recover", "pay": None}, names)

@@ -35,6 +35,7 @@ def determinize(view: View, rng: random.Random) -> NiagaraState:
     for s, cards in enumerate(view["cards"]):
         state.used[s] = sum(1 << rnd.CARDS.index(c) for c in cards["used"])
         state.revealed[s] = cards["revealed"]
+        state.last_card[s] = -1 if cards["last"] is None else rnd.CARDS.index(cards["last"])
         if cards["card"] is not None:
             state.chosen[s] = rnd.CARDS.index(cards["card"])
         elif cards["chosen"]:

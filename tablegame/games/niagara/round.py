@@ -35,6 +35,7 @@ def begin_choose(state: NiagaraState) -> None:
     for seat in range(state.n_seats):
         if state.used[seat] == ALL_USED:
             state.used[seat] = 0
+            state.events.append({"type": "recharge", "seat": seat})
     state.chosen = [NO_CARD] * state.n_seats
     state.revealed = [False] * state.n_seats
     state.phase = CHOOSE
@@ -46,6 +47,8 @@ def reveal(state: NiagaraState, seat: int) -> None:
     if not state.revealed[seat]:
         state.revealed[seat] = True
         state.used[seat] |= 1 << state.chosen[seat]
+        state.last_card[seat] = state.chosen[seat]
+        state.events.append({"type": "reveal", "seat": seat, "card": CARDS[state.chosen[seat]]})
 
 
 def choose(state: NiagaraState, seat: int, card: int) -> None:
@@ -81,6 +84,7 @@ def begin_turn(state: NiagaraState) -> None:
         state.must_launch = at_dock and not (state.must[0] or state.must[1])
         if state.must[0] or state.must[1] or at_dock:
             return
+        state.events.append({"type": "skip", "seat": seat})  # a number card and no canoe in play
         state.turn_pos += 1
     flow_step(state)
 
@@ -121,11 +125,15 @@ def shift_weather(state: NiagaraState, delta: int) -> None:
 
 
 # --- flow --------------------------------------------------------------------------------------------
+def lowest_number(cards: list[int]) -> int:
+    """NIA-29: the lowest number among the cards, 0 if every card is the cloud."""
+    numbers = [CARD_VALUE[c] for c in cards if c != CLOUD]
+    return min(numbers) if numbers else 0
+
+
 def flow_of(cards: list[int], weather: int) -> int:
     """NIA-29: the lowest number among the cards (0 if none) plus the weather, kept within 0..8."""
-    numbers = [CARD_VALUE[c] for c in cards if c != CLOUD]
-    lowest = min(numbers) if numbers else 0
-    return max(_CAT.flow_min, min(_CAT.flow_max, lowest + weather))
+    return max(_CAT.flow_min, min(_CAT.flow_max, lowest_number(cards) + weather))
 
 
 def flow_speed(state: NiagaraState) -> int:
@@ -176,6 +184,9 @@ def flow_step(state: NiagaraState) -> None:
     state.events.append({
         "type": "flow",
         "speed": speed,
+        "cards": [CARDS[c] for c in state.chosen],  # every card is face up by now (NIA-13)
+        "lowest": lowest_number(state.chosen),
+        "weather": state.weather,
         "pushes": pushes,
         "boats": [{"seat": boat >> 1, "boat": boat & 1, "route": route} for boat, route in routes.items()],
         "over_falls": [{"seat": boat >> 1, "boat": boat & 1, "gem": _colour(carried[boat])} for boat in over],
@@ -245,7 +256,10 @@ def end_round(state: NiagaraState) -> None:
     if state.winners:
         state.phase = OVER
         state.actor = -1
+        state.events.append({"type": "game_over", "round": state.round, "winners": list(state.winners),
+                             "ended_by": state.ended_by})
         return
     state.start_seat = (state.start_seat + 1) % state.n_seats
     state.round += 1
+    state.events.append({"type": "round_end", "round": state.round - 1, "next_start": state.start_seat})
     begin_choose(state)

@@ -6,7 +6,7 @@ import random
 from typing import Any, ClassVar
 
 from tablegame.core.rules import Action, OptionSpec, Rules, View
-from tablegame.games.niagara import legal, scoring, text
+from tablegame.games.niagara import legal, scoring, story, text
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.determinize import determinize
 from tablegame.games.niagara.moves import perform_move, with_arm
@@ -25,15 +25,28 @@ class NiagaraRules(Rules):
     playout_options: ClassVar[dict[str, Any]] = {"max_rounds": 20}  # random paddling never reaches the falls' end
     options = (
         OptionSpec("fork", ("alternate", "straight"), "alternate",
-                   "the river splits around the island, pushes go to the arms in turn; or one straight channel"),
+                   "Fork: the river splits around the island below slot 5 and the discs go down its two arms in "
+                   "turn. Straight: one channel of 9 slots.",
+                   title="River", words=("Fork around the island", "Straight")),
         OptionSpec("reveal", ("turn", "all"), "turn",
-                   "cards are revealed as each seat acts; or all at once when everyone has chosen"),
+                   "When the chosen paddle cards are turned up: each as its player's turn begins (so nobody knows "
+                   "the later cards yet), or all together once everyone has chosen.",
+                   title="Cards turned up", words=("As each turn begins", "All at once")),
         OptionSpec("stationary_op", (True, False), True,
-                   "a 2 may be spent on a gem operation without moving"),
+                   "A canoe may spend a 2 to load, drop or swap a gem at its own slot without moving.",
+                   title="Gem work without moving", words=("Allowed", "Not allowed")),
         OptionSpec("max_rounds", (0, 20, 30, 50, 100), 0,
-                   "end the game after this many rounds (0 = play until someone wins)", whole_numbers=1_000_000),
+                   "End the game after this many rounds: then the most gems at home wins. No limit: play until "
+                   "someone meets a victory condition.", whole_numbers=1_000_000,
+                   title="Round limit", words=("No limit", "20 rounds", "30 rounds", "50 rounds", "100 rounds")),
     )
     unofficial_seats = (2,)  # NIA-1: allowed, marked "unofficial" in the lobby
+
+    def seats_note(self, n_seats: int) -> str:
+        """NIA-1: two players is an unofficial variant of the 3-5 player game, with the same rules."""
+        if n_seats in self.unofficial_seats:
+            return "2 players: an unofficial variant (the published game is for 3 to 5), played with the same rules"
+        return ""
 
     # --- setup and copies -------------------------------------------------------------------------
     def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random,
@@ -93,6 +106,15 @@ class NiagaraRules(Rules):
         """What `seat` may see (NIA-37); seat None gives the public view."""
         return build_view(self, state, seat)
 
+    def open_view(self, state: NiagaraState, seat: int) -> View:
+        """`seat`'s view with every chosen card face up (for looking back at a finished game)."""
+        return build_view(self, state, seat, open_cards=True)
+
+    def round_of(self, view: View) -> int | None:
+        """The round a view is in (from 1)."""
+        round_number: int = view["round"]
+        return round_number
+
     def is_over(self, state: NiagaraState) -> bool:
         """True once a seat has won or the round cap was reached."""
         return state.phase == OVER
@@ -108,6 +130,15 @@ class NiagaraRules(Rules):
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """One log line in words (a chosen card stays secret)."""
         return text.describe(action, names)
+
+    def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
+        """The history entry `viewer` reads about `action`: another seat's chosen card stays secret."""
+        return story.describe_for(action, names, viewer, before, after)
+
+    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View,
+                   after: View) -> list[str]:
+        """Cards turned up, skipped turns, banked gems, the flow and the canoes it carried, the round's end."""
+        return story.events_for(action, names, viewer, before, after)
 
     def explain_illegal(self, state: NiagaraState, action: Action) -> str:
         """Why an action is not legal now, in words a player understands."""

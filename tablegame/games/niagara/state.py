@@ -18,7 +18,8 @@ class NiagaraState:
     """Everything about a Niagara game in progress. Boat i = seat * 2 + boat number; colours are indices."""
 
     __slots__ = (
-        "actor", "board", "boat_at", "boat_gem", "chosen", "ended_by", "events", "home", "last_flow", "launched",
+        "actor", "board", "boat_at", "boat_gem", "chosen", "ended_by", "events", "home", "last_card", "last_flow",
+        "launched",
         "moved", "must", "must_launch", "n_seats", "options", "phase", "pointer", "recovery", "revealed",
         "rng", "round", "spare", "start_seat", "supply", "turn_pos", "used", "weather", "winners",
     )
@@ -41,6 +42,7 @@ class NiagaraState:
         self.used: list[int] = [0] * n_seats     # bit i set: card index i used this cycle (and revealed)
         self.chosen: list[int] = [NO_CARD] * n_seats
         self.revealed: list[bool] = [False] * n_seats
+        self.last_card: list[int] = [NO_CARD] * n_seats  # the card each seat turned up last (public)
         self.phase = CHOOSE
         self.turn_pos = 0                        # how many seats have begun their turn this round, minus one
         self.actor = -1                          # the seat acting (act step) or recovering (recovery step)
@@ -73,6 +75,7 @@ class NiagaraState:
         other.used = self.used[:]
         other.chosen = self.chosen[:]
         other.revealed = self.revealed[:]
+        other.last_card = self.last_card[:]
         other.phase = self.phase
         other.turn_pos = self.turn_pos
         other.actor = self.actor

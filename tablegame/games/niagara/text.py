@@ -6,6 +6,7 @@ from typing import Any
 
 from tablegame.core.rules import Action
 from tablegame.games.niagara import round as rnd
+from tablegame.games.niagara import story
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.moves import with_arm
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_GEM, OVER, RECOVERY, NiagaraState
@@ -22,51 +23,52 @@ def _who(seat: Any, names: list[str] | None) -> str:
 
 def _gem_name(colour: Any) -> str:
     if colour in COLOURS:
-        name = _CAT.gem_names[COLOURS.index(colour)]
-        return f"an {name}" if name[0] in "aeiou" else f"a {name}"
-    return f"a {colour} gem"
+        return story.a_gem(colour)
+    return "a gem"
 
 
 def _op_words(load: dict[str, Any]) -> str:
+    """A gem operation without knowing what the canoe carried: "loading an amber first"."""
     op = load.get("op")
     if op == "load":
         what = f"loading {_gem_name(load.get('colour'))}"
     elif op == "unload":
-        what = "unloading its gem"
+        what = "dropping its gem"
     else:
-        what = f"exchanging its gem for {_gem_name(load.get('colour'))}"
-    return f"{what} {'first' if load.get('when') == 'start' else 'on arrival'}"
+        what = f"swapping its gem for {_gem_name(load.get('colour'))}"
+    return f"{what} {'first' if load.get('when') == 'start' else 'there'}"
 
 
 def describe(action: Action, names: list[str] | None = None) -> str:
-    """One log line; a chosen card stays secret, so the line says only that a card was chosen."""
+    """One public line about an action (a chosen card stays secret), in the history's words (story.py)."""
     who = _who(action.get("seat"), names)
     kind = action.get("type")
     if kind == "choose":
-        return f"{who} chose a paddle card"
+        return f"{who} chose a card"
     if kind == "weather":
         delta = action.get("delta")
-        return f"{who} played the cloud and moved the weather marker {'+1' if delta == 1 else '-1'}"
+        return f"{who} played the cloud and moved the weather marker {'+1' if delta == 1 else '−1'}"
     if kind == "end_move":
-        return f"{who} kept the other canoe at the dock"
+        return f"{who} kept a canoe at the dock and ended the turn"
     if kind == "recover":
         pay = action.get("pay")
         if pay is None:
-            return f"{who} recovered a lost canoe for free"
-        return f"{who} paid {_gem_name(pay)} back to its site to recover a lost canoe"
+            return f"{who}'s lost canoe came back to the dock for free"
+        return f"{who} paid {_gem_name(pay)} from home back to its site; a lost canoe is back at the dock"
     if kind == "pass":
-        return f"{who} left a lost canoe at the falls"
+        return f"{who} left a lost canoe at the falls and kept the gems at home"
     if kind != "move":
-        return f"{who}: {kind}"
-    canoe = f"canoe {action.get('boat', 0) + 1 if isinstance(action.get('boat'), int) else '?'}"
+        return f"{who} acted"
+    number = action.get("boat")
+    canoe = f"{who}'s canoe {number + 1 if isinstance(number, int) else '?'}"
     to = action.get("to")
-    line = f"{who} brought {canoe} to the dock" if to == "dock" else f"{who} moved {canoe} to slot {to}"
+    line = f"{canoe} paddled to {story.place(to) if isinstance(to, str) else 'a slot'}"
     if action.get("arm"):
         line += f" (arm {action['arm']})"
     if action.get("load"):
         line += f", {_op_words(action['load'])}"
     if action.get("steal_from") is not None:
-        line += f", robbing {_who(action['steal_from'], names)}'s canoe {action.get('steal_boat', 0) + 1}"
+        line += f", and took the gem from {_who(action['steal_from'], names)}'s canoe {action.get('steal_boat', 0) + 1}"
     return line
 
 

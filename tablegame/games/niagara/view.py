@@ -26,15 +26,16 @@ def _cards(mask: int) -> list[PaddleCard]:
     return [card for i, card in enumerate(rnd.CARDS) if mask >> i & 1]
 
 
-def _seat_cards(state: NiagaraState, seat: int, viewer: int | None) -> dict[str, Any]:
-    """One seat's cards as the viewer may see them: used cards are public, a chosen card is not."""
+def _seat_cards(state: NiagaraState, seat: int, viewer: int | None, open_cards: bool) -> dict[str, Any]:
+    """One seat's cards as the viewer may see them: used cards are public, a chosen card is not (unless open)."""
     chosen = state.chosen[seat]
-    shown = chosen != NO_CARD and (state.revealed[seat] or seat == viewer)
+    shown = chosen != NO_CARD and (state.revealed[seat] or seat == viewer or open_cards)
     entry: dict[str, Any] = {
         "used": _cards(state.used[seat]),
         "chosen": chosen != NO_CARD,
         "revealed": state.revealed[seat],
         "card": rnd.CARDS[chosen] if shown else None,
+        "last": rnd.CARDS[state.last_card[seat]] if state.last_card[seat] != NO_CARD else None,  # turned up last
     }
     if seat == viewer:
         unused = rnd.ALL_USED & ~state.used[seat] & ~(1 << chosen if chosen != NO_CARD else 0)
@@ -92,8 +93,16 @@ def _copy(value: Any) -> Any:
 _NESTED = (dict, list)
 
 
-def build_view(rules: Rules, state: NiagaraState, seat: int | None) -> View:
-    """A JSON-ready view for `seat` (None: a spectator): everything public plus the seat's own card."""
+def build_view(rules: Rules, state: NiagaraState, seat: int | None, open_cards: bool = False) -> View:
+    """A JSON-ready view for `seat` (None: an onlooker): everything public plus the seat's own card.
+
+    With `open_cards` every chosen card is shown (looking back at a game). `last_events` lists, in order,
+    the public things the last action did: "move" (from, to, gems unloaded, loaded, stolen, banked),
+    "reveal" (a seat's card turned up), "skip" (a number card and no canoe in play), "flow" (speed, every
+    seat's card, the lowest number and the weather it came from, the pushes, each river canoe's route, the
+    canoes over the falls and the gems sent back), "recover", "round_end" (the next start seat),
+    "recharge" (a seat takes its 7 cards back) and "game_over" (winners, how it ended).
+    """
     brd = state.board
     label = _CAT.weather_labels.get(str(state.weather))
     result = rules.result(state)
@@ -123,7 +132,7 @@ def build_view(rules: Rules, state: NiagaraState, seat: int | None) -> View:
                    for b in (0, 1)] for s in range(state.n_seats)],
         "homes": [_counts(home) for home in state.home],
         "standings": [scoring.standing(home) for home in state.home],
-        "cards": [_seat_cards(state, s, seat) for s in range(state.n_seats)],
+        "cards": [_seat_cards(state, s, seat, open_cards) for s in range(state.n_seats)],
         "turn": _turn(state),
         "recovery": list(state.recovery) if state.phase == "recovery" else [],
         "scores": result["scores"],

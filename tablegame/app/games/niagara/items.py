@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from tablegame.app.games.niagara import words
 from tablegame.app.games.niagara.keys import DOCK, FALLS, boat_key
 from tablegame.app.games.niagara.river import RiverZones
@@ -68,7 +66,7 @@ def boat_items(model: TableModel, view: View, river: RiverZones, names: list[str
             model.cards.append(item)
 
 
-def seat_items(model: TableModel, view: View, names: list[str], last_played: dict[int, Any]) -> None:
+def seat_items(model: TableModel, view: View, names: list[str]) -> None:
     """Per seat: the chosen card, gems at home, used cards, the start ring."""
     viewer = view["seat"]
     for seat in range(view["n_seats"]):
@@ -89,7 +87,7 @@ def seat_items(model: TableModel, view: View, names: list[str], last_played: dic
                                         card=f"gem:{colour}:{count}", look=FACE,
                                         hint=words.home_gem_hint(view, names, seat, colour, count)))
         used = cards["used"]
-        last = last_played.get(seat)
+        last = cards["last"]  # the card the seat turned up last (public, kept by the rules)
         for k, paddle in enumerate(PADDLE_CARDS):
             was = paddle in used
             picture = f"used:{paddle}:last" if was and paddle == last else f"{'used' if was else 'p'}:{paddle}"

@@ -44,7 +44,6 @@ class NiagaraPresenter(Presenter):
     def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
         super().__init__(rules, names, options)
         self.faces_made = PaintedFaces(art.painter)
-        self.last_played: dict[int, Any] = {}  # seat -> the card it revealed last (public; the view forgets it)
         self.river = shipped_river()  # until check_layout is given the table's own layout
 
     def check_layout(self, layout: Layout) -> None:
@@ -64,12 +63,9 @@ class NiagaraPresenter(Presenter):
         """Board, seats, hand, texts and a gesture for every legal action of the viewer."""
         to_act = view["to_act"]
         model = TableModel(active_seat=to_act[0] if len(to_act) == 1 else None)
-        for seat, cards in enumerate(view["cards"]):
-            if cards["revealed"] and cards["card"] is not None:
-                self.last_played[seat] = cards["card"]
         items.board_items(model, view, self.river)
         items.boat_items(model, view, self.river, self.names)
-        items.seat_items(model, view, self.names, self.last_played)
+        items.seat_items(model, view, self.names)
         items.hand_items(model, view)
         model.texts["info"] = words.info_lines(view, self.names)
         if legal:
