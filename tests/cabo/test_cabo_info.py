@@ -197,8 +197,8 @@ def test_decks_override_rounds_past_the_list_are_shuffled():
 def test_describe_actions_in_words():
     names = ["Mina", "Bot 1"]
     d = RULES.describe
-    assert d({"seat": 0, "type": "draw", "source": "deck"}, names) == "Mina drew from the deck"
-    assert d({"seat": 0, "type": "draw", "source": "discard"}, names) == "Mina took the top discard"
+    assert d({"seat": 0, "type": "draw", "source": "deck"}, names) == "Mina drew a card from the draw pile"
+    assert d({"seat": 0, "type": "draw", "source": "discard"}, names) == "Mina took the top card of the discard pile"
     assert d({"seat": 1, "type": "swap", "position": 2, "target": 0, "target_position": 0}, names) == (
         "Bot 1 swapped its 3rd card with Mina's 1st card")
     assert d({"seat": 0, "type": "replace", "positions": [0, 2]}, names) == "Mina replaced their 1st and 3rd cards"

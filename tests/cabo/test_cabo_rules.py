@@ -464,7 +464,7 @@ def test_CABO_18_lock_caller(lock):
     targets = {a["target"] for a in RULES.legal_actions(state, 1) if a["type"] == "swap"}
     assert targets == ({2} if lock else {0, 2})
     if lock:
-        with pytest.raises(IllegalAction, match="lock_caller"):
+        with pytest.raises(IllegalAction, match="caller's cards cannot be swapped"):
             act(state, 1, "swap", position=0, target=0, target_position=0)
 
 

@@ -130,6 +130,8 @@ def _end_round(state: CaboState, catalog: Catalog) -> None:
         [[card for card, _, _ in row] for row in state.rows], catalog, state.caller,
         state.start_seat, state.round,
     )
+    screen["discard"] = [catalog.ids[card] for card in reversed(state.discard)]  # the table at the round's end
+    screen["draw_count"] = len(state.deck)
     scores = screen["round_scores"]
     screen["resets"] = scoring.add_round(state.scores, scores, state.resets_used)
     screen["scores"] = state.scores[:]

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from tablegame.core.rules import Action, OptionSpec, Rules, View
-from tablegame.games.cabo import effects, legal, scoring, text
+from tablegame.games.cabo import effects, events, legal, scoring, text
 from tablegame.games.cabo.catalog import Catalog, cabo_catalog
 from tablegame.games.cabo.determinize import determinize as determinize_view
 from tablegame.games.cabo.setup import new_state, parse_overrides
@@ -23,11 +23,18 @@ class CaboRules(Rules):
     max_seats = 4
     options = (
         OptionSpec("mismatch_penalty", ("seed", "none"), "seed",
-                   "a failed multi-replace: 'seed' keeps the cards and adds them at the right end "
-                   "(CABO-13); 'none' leaves them face up in place (CABO-14)"),
-        OptionSpec("lock_caller", (True, False), False, "the caller's cards cannot be swapped (CABO-18)"),
+                   "When cards you replace together do not all match. Moved with a penalty: they stay face up, "
+                   "move to the right end of your row, the drawn card goes in face down after them, and for 3 or "
+                   "more cards you also get a penalty card. Left in place: they stay face up where they are and "
+                   "the drawn card is discarded.",
+                   title="Failed multi-replace", words=("Moved, with a penalty card", "Left in place")),
+        OptionSpec("lock_caller", (True, False), False,
+                   "Whether a SWAP may take cards from the player who called CABO.",
+                   title="Caller's cards", words=("Safe from swaps", "Can be swapped")),
         OptionSpec("memory_aid", (True, False), False,
-                   "the table keeps showing every face-down card you have seen (CABO-33, display only)"),
+                   "The table keeps showing every face-down card you have seen. Only the display changes, "
+                   "not the rules.",
+                   title="Memory aid", words=("On", "Off")),
     )
 
     def __init__(self, catalog: Catalog | None = None) -> None:
@@ -73,8 +80,12 @@ class CaboRules(Rules):
 
     # --- what seats see -------------------------------------------------------------------------------
     def view(self, state: CaboState, seat: int | None) -> View:
-        """The view of CABO-32: a card's id only if it is face up or `seat` has seen it."""
+        """The view of CABO-32: a card's id only if it is face up or `seat` has seen it (None: an onlooker)."""
         return view_for(state, seat, self.catalog)
+
+    def open_view(self, state: CaboState, seat: int) -> View:
+        """`seat`'s view with every card of the rows and the held card face up (looking back at a game)."""
+        return view_for(state, seat, self.catalog, open_cards=True)
 
     def is_over(self, state: CaboState) -> bool:
         """True once some total has passed 100 (CABO-29)."""
@@ -86,8 +97,21 @@ class CaboRules(Rules):
 
     # --- words ---------------------------------------------------------------------------------------
     def describe(self, action: Action, names: list[str] | None = None) -> str:
-        """One log line, e.g. "Mina drew from the deck"."""
+        """One public line, e.g. "Mina drew a card from the draw pile"."""
         return text.describe(action, names)
+
+    def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
+        """The history entry `viewer` reads, naming every card it may know ("You drew a 7 from the draw pile")."""
+        return text.describe_for(self.catalog, action, names, viewer, before, after)
+
+    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View,
+                   after: View) -> list[str]:
+        """A penalty card, the draw pile running out, a round's end with its scores and what comes next."""
+        return events.events_for(self.catalog, action, names, viewer, before, after)
+
+    def round_of(self, view: View) -> int | None:
+        """The round the view is in (CABO-22: a new round is dealt by the action that ends the last)."""
+        return int(view["round"])
 
     def explain_illegal(self, state: CaboState, action: Action) -> str:
         """Why this action is not legal now, in one line a player understands."""

@@ -1,58 +1,150 @@
-"""CABO in words: log lines for actions and one-line reasons why an action is not legal."""
+"""CABO in words: history entries for actions (public, and as one reader saw them) and one-line reasons why
+an action is not legal."""
 
 from __future__ import annotations
 
 from itertools import pairwise
 from typing import Any, TypeGuard
 
-from tablegame.core.rules import Action
+from tablegame.core.rules import Action, View
 from tablegame.core.words import listing, ordinal
 from tablegame.games.cabo.catalog import Catalog
+from tablegame.games.cabo.persons import Teller
 from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState
+from tablegame.games.cabo.view_facts import discard_after, rows_after
 
 ACTION_TYPES = ("peek_start", "draw", "call_cabo", "replace", "discard", "peek", "spy", "swap")
-
-
-def _name(names: list[str] | None, seat: Any) -> str:
-    """A seat's name, or "Seat N" without names."""
-    if names and isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return f"Seat {seat}"
-
-
-def _possessive(name: str) -> str:
-    """The word for "the actor's own": "its" for bots and bare seats, "their" for people."""
-    return "its" if name.startswith(("Bot", "Seat")) else "their"
+COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
 def describe(action: Action, names: list[str] | None = None) -> str:
-    """One log line in words, e.g. "Bot 1 swapped its 3rd card with Mina's 1st card"."""
-    who = _name(names, action.get("seat"))
-    own = _possessive(who)
+    """One public line in words, e.g. "Bot 1 swapped its 3rd card with Mina's 1st card" (no views: no card values)."""
+    tell = Teller(names, None)
+    who, own = tell.who(action.get("seat")), tell.own(action.get("seat"))
     kind = action.get("type")
     if kind == "peek_start":
-        cards = listing([ordinal(p) for p in action["positions"]])
-        return f"{who} looked at {own} {cards} cards"
+        return f"{who} looked at {own} {_positions(action['positions'])}"
     if kind == "draw":
-        return f"{who} drew from the deck" if action["source"] == "deck" else f"{who} took the top discard"
+        if action["source"] == "deck":
+            return f"{who} drew a card from the draw pile"
+        return f"{who} took the top card of the discard pile"
     if kind == "call_cabo":
         return f"{who} called CABO!"
     if kind == "replace":
-        positions = action["positions"]
-        plural = "card" if len(positions) == 1 else "cards"
-        return f"{who} replaced {own} {listing([ordinal(p) for p in positions])} {plural}"
+        return f"{who} replaced {own} {_positions(action['positions'])}"
     if kind == "discard":
         return f"{who} discarded the drawn card"
     if kind == "peek":
         return f"{who} discarded a PEEK card and looked at {own} {ordinal(action['position'])} card"
     if kind == "spy":
-        other = _name(names, action["target"])
-        return f"{who} discarded a SPY card and looked at {other}'s {ordinal(action['position'])} card"
+        whose = tell.whose(action["target"])
+        return f"{who} discarded a SPY card and looked at {whose} {ordinal(action['position'])} card"
     if kind == "swap":
-        other = _name(names, action["target"])
         return (f"{who} swapped {own} {ordinal(action['position'])} card "
-                f"with {other}'s {ordinal(action['target_position'])} card")
+                f"with {tell.whose(action['target'])} {ordinal(action['target_position'])} card")
     return f"{who}: {kind}"
+
+
+def describe_for(catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: View,
+                 after: View) -> str:
+    """The history entry `viewer` reads about `action`: every card it may know named by value, read from its
+    own views before and after the action only (a hidden card stays "the drawn card", "their 2nd card")."""
+    tell = Teller(names, viewer)
+    seat = action["seat"]
+    who, own = tell.who(seat), tell.own(seat)
+    kind = action["type"]
+    rows = rows_after(before, after)
+    discard = discard_after(before, after)
+    if kind == "peek_start":
+        line = f"{who} looked at {own} {_positions(action['positions'])}"
+        seen = [rows[seat][p] for p in action["positions"]]
+        if tell.is_you(seat) and all(seen):
+            line += ": " + listing([_a(catalog, card) for card in seen if card])
+        return line
+    if kind == "draw":
+        if action["source"] == "discard":
+            return f"{who} took {_the(catalog, before['discard'][0])} from the discard pile"
+        card = after["drawn"]["card"] if after["drawn"] else None
+        return f"{who} drew {_a(catalog, card) if card else 'a card'} from the draw pile"
+    if kind == "call_cabo":
+        return f"{who} called CABO! Everyone else has one more turn"
+    if kind == "replace":
+        return _replace(catalog, tell, seat, action["positions"], before, rows, discard)
+    used = discard[0]  # the drawn card, now on top of the discard pile
+    if kind == "discard":
+        power = catalog.powers[catalog.index[used]]
+        unused = f", without using its {power.upper()}" if power else ""
+        return f"{who} discarded the drawn card, {_a(catalog, used)}{unused}"
+    spent = f"{who} discarded {_a(catalog, used)} ({kind.upper()})"
+    if kind in ("peek", "spy"):
+        owner = seat if kind == "peek" else action["target"]
+        whose = own if kind == "peek" else tell.whose(owner)
+        line = f"{spent} and looked at {whose} {ordinal(action['position'])} card"
+        card = rows[owner][action["position"]]
+        return line + (f": {_a(catalog, card)}" if tell.is_you(seat) and card else "")
+    target = action["target"]
+    mine = _known(catalog, before["rows"][seat][action["position"]]["card"])
+    theirs = _known(catalog, before["rows"][target][action["target_position"]]["card"])
+    return (f"{spent} and swapped {own} {ordinal(action['position'])} card{mine} "
+            f"with {tell.whose(target)} {ordinal(action['target_position'])} card{theirs}")
+
+
+def _replace(catalog: Catalog, tell: Teller, seat: int, positions: list[int], before: View,
+             rows: list[list[str | None]], discard: list[str]) -> str:
+    """A replace as the reader saw it: what went to the discard pile, or why a multi-replace failed (CABO-12 to 14)."""
+    who, own = tell.who(seat), tell.own(seat)
+    drawn = before["drawn"]["card"] if before["drawn"] else None
+    held = _the(catalog, drawn) if drawn else "the drawn card"
+    cards = _positions(positions)
+    lifted = len(positions)
+    size_before, size_after = len(before["rows"][seat]), len(rows[seat])
+    if lifted == 1:
+        return f"{who} replaced {own} {cards} with {held}: {_the(catalog, discard[0])} went to the discard pile"
+    if size_after == size_before - lifted + 1:  # they matched: all discarded, the row shrinks
+        value = _value(catalog, discard[0])
+        return (f"{who} replaced {own} {cards} with {held}: they matched, and the {COUNT_WORDS[lifted]} "
+                f"{value}s went to the discard pile")
+    if size_after > size_before:  # a failed multi-replace with the penalty rule: lifted cards at the right end
+        shown = rows[seat][size_before - lifted:size_before]
+        return (f"{who} tried to replace {own} {cards} with {held}, but they did not match "
+                f"({_values(catalog, shown)}): they stay face up at the right end of {own} row, "
+                f"and {held} went face down after them")
+    shown = [rows[seat][p] for p in positions]
+    return (f"{who} tried to replace {own} {cards}, but they did not match ({_values(catalog, shown)}): "
+            f"they stay face up where they are, and the drawn card, {_a(catalog, discard[0])}, "
+            f"went to the discard pile unused")
+
+
+def _positions(positions: list[int]) -> str:
+    """Own cards by position: "2nd card", "1st and 3rd cards"."""
+    plural = "card" if len(positions) == 1 else "cards"
+    return f"{listing([ordinal(p) for p in positions])} {plural}"
+
+
+def _value(catalog: Catalog, card: str) -> int:
+    """A card kind's value."""
+    return catalog.values[catalog.index[card]]
+
+
+def _a(catalog: Catalog, card: str) -> str:
+    """A card by its value with its article: "a 7", "an 8"."""
+    value = _value(catalog, card)
+    return f"{_article(value)} {value}"
+
+
+def _the(catalog: Catalog, card: str) -> str:
+    """A card by its value: "the 7"."""
+    return f"the {_value(catalog, card)}"
+
+
+def _known(catalog: Catalog, card: str | None) -> str:
+    """" (a 7)" after a card the reader knows, "" after one it does not."""
+    return f" ({_a(catalog, card)})" if card else ""
+
+
+def _values(catalog: Catalog, cards: list[str | None]) -> str:
+    """Cards the reader sees, by value: "a 4, a 6 and a 4" (a card it cannot see would be "a card")."""
+    return listing([_a(catalog, card) if card else "a card" for card in cards])
 
 
 def power_cards(catalog: Catalog, power: str) -> str:
@@ -83,7 +175,7 @@ def explain_illegal(catalog: Catalog, state: CaboState, action: Action) -> str:
         return f"unknown action type {kind!r} (CABO actions: {', '.join(ACTION_TYPES)})"
     if state.phase == PEEK_START:
         if kind != "peek_start":
-            return "first look at two of your own cards (peek_start)"
+            return "first look at two of your own cards"
         return "choose two different positions from 0 to 3, in increasing order, e.g. [0, 1]"
     if kind == "peek_start":
         return "the first look at your cards is over for this round"
@@ -135,7 +227,7 @@ def _explain_drawn(catalog: Catalog, state: CaboState, action: Action, kind: str
     if kind == "spy":
         return _explain_slot(action.get("position"), state.rows[target], "spy needs a face-down card of another player")
     if state.options["lock_caller"] and target == state.caller:
-        return "the caller's cards cannot be swapped (option lock_caller)"
+        return "the caller's cards cannot be swapped (the caller is protected in this game)"
     if not _is_index(action.get("position")) or action["position"] >= len(row):
         return f"position must be one of your cards, 0 to {len(row) - 1}"
     if not _is_index(action.get("target_position")) or action["target_position"] >= len(state.rows[target]):

@@ -17,13 +17,20 @@ def mask_seats(mask: int) -> tuple[int, ...]:
     return tuple(s for s in range(mask.bit_length()) if mask >> s & 1)
 
 
-def view_for(state: CaboState, seat: int | None, catalog: Catalog) -> View:
-    """The view of CABO-32: a card's id only if it is face up or `seat` has seen it (None: an onlooker)."""
+def view_for(state: CaboState, seat: int | None, catalog: Catalog, open_cards: bool = False) -> View:
+    """The view of CABO-32: a card's id only if it is face up or `seat` has seen it (None: an onlooker).
+
+    With `open_cards` every card of the rows and the held card is shown face up (a finished game looked
+    back at); the draw pile stays a count. Besides the fields of CABO-32 the view has `last_turn`, the
+    round-score `history`, the `options`, the last action's `last_moves` and `last_looks`, and in
+    `last_round` (public: every card is face up when a round ends) also the round's final `discard` pile
+    (top first) and `draw_count`, so that the last move of a round can be told and shown after the deal.
+    """
     ids = catalog.ids
     bit = 0 if seat is None else 1 << seat
     rows = [
         [
-            {"card": ids[card] if face_up or seen & bit else None, "face_up": face_up,
+            {"card": ids[card] if face_up or seen & bit or open_cards else None, "face_up": face_up or open_cards,
              "seen_by": list(mask_seats(seen))}
             for card, face_up, seen in row
         ]
@@ -32,7 +39,7 @@ def view_for(state: CaboState, seat: int | None, catalog: Catalog) -> View:
     drawn = None
     if state.drawn is not None:
         holder, source, card = state.drawn
-        shown = holder == seat or source == "discard"
+        shown = holder == seat or source == "discard" or open_cards
         drawn = {"seat": holder, "source": source, "card": ids[card] if shown else None}
     return {
         "seat": seat,
@@ -84,7 +91,7 @@ def copy_screen(screen: dict[str, Any] | None) -> dict[str, Any] | None:
     copy = dict(screen)
     for key in ("rows",):
         copy[key] = [row[:] for row in screen[key]]
-    for key in ("sums", "round_scores", "resets", "scores", "why"):
+    for key in ("sums", "round_scores", "resets", "scores", "why", "discard"):
         copy[key] = screen[key][:]
     copy["scoring"] = dict(screen["scoring"])
     return copy

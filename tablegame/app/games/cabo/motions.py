@@ -1,5 +1,6 @@
 """What travels when a CABO action is animated: the cards the rules say the action moved (the view's
-`last_moves`), each from its item before the action to its item after it."""
+`last_moves`), each from its item before the action to its item after it, and the cards someone looked
+at (`last_looks`), which stay in place: every item the action touched is named, so the table can mark it."""
 
 from __future__ import annotations
 
@@ -13,10 +14,13 @@ PILE_ITEMS = {"deck": "draw", "discard": "discard", "drawn": "drawn"}  # a pile 
 
 
 def motions(before: View, after: View) -> list[Motion]:
-    """The last action's moves as motions; none when the action ended a round (the table is dealt anew)."""
-    if after["round"] != before["round"] or after["phase"] == "over":
+    """The last action's moves, then the cards it let a seat look at (a motion that stays where it is);
+    none into a new deal (`after` of another round: animate into the presenter's round_end_view instead)."""
+    if after["round"] != before["round"]:
         return []
-    return [Motion(item_key(move["from"]), item_key(move["to"])) for move in after["last_moves"]]
+    moved = [Motion(item_key(move["from"]), item_key(move["to"])) for move in after["last_moves"]]
+    looked = dict.fromkeys(item_key(look["card"]) for look in after["last_looks"])
+    return moved + [Motion(key, key) for key in looked]
 
 
 def item_key(place: Any) -> str:

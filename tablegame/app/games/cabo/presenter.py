@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tablegame.app.games.cabo import art, gestures, items, motions, words
+from tablegame.app.games.cabo import art, gestures, items, motions, round_end, words
 from tablegame.app.games.cabo.choice import Choice
 from tablegame.games.cabo.rules import CaboRules
 from tablegame.table.model import Action, CardFace, Motion, ScoreSheet, TableModel
@@ -108,6 +108,17 @@ class CaboPresenter(Presenter):
         return words.explain(kind, source, target, where, view, state_explain, self.names, self.choice)
 
     # --- score screens ------------------------------------------------------------------------------
+    def round_end_view(self, before: View, after: View) -> View | None:
+        """The table when the round ended: the final move made, every row revealed, nothing of the next deal.
+
+        Read from the after-view's `last_round` (revealed rows, the final discard pile and draw count). Its
+        round is the ended one and its `last_moves` are the final action's, so `motions(action, before, it)`
+        animates the final move; the scores are those after the round was scored.
+        """
+        if len(after.get("history") or []) <= len(before.get("history") or []):
+            return None
+        return round_end.table_at_round_end(before, after)
+
     def round_key(self, view: View) -> Any:
         """The number of rounds scored so far."""
         return len(view.get("history") or [])

@@ -64,6 +64,8 @@ def status(view: View, legal: list[Action], names: list[str], choice: Choice, va
            powers: dict[str, Power | None]) -> str:
     """Whose turn it is and what they must do now, in words."""
     if view["phase"] == "over":
+        if not view["winners"]:  # the table at a round's end, before the score screen
+            return f"Round {view['round']} is over: every card is face up."
         return "The game is over."
     seat = view["to_act"][0]
     who = name(names, seat)
@@ -291,5 +293,10 @@ def _notes(last: dict[str, Any], final: bool, view: View, names: list[str], valu
         who = listing([name(names, s) for s in winners]) if winners else "nobody"
         notes.append(f"A total passed {numbers['game_end_above']}: the game is over. Lowest total wins: {who}.")
     elif last.get("next_start") is not None:
-        notes.append(f"{name(names, last['next_start'])} starts the next round (lowest round score).")
+        scores = last["round_scores"]
+        if scores.count(min(scores)) == 1:
+            notes.append(f"{name(names, last['next_start'])} starts the next round (the lowest score this round).")
+        else:
+            notes.append(f"{name(names, last['next_start'])} starts the next round: the lowest score was tied, "
+                         "so this round's start player starts again.")
     return notes
