@@ -146,7 +146,7 @@ def test_NIA_24_stationary_operation_with_a_two():
     assert boats(on, 0)[0] == ("4", "clear")
     off = chosen([2, 6], setup, stationary_op=False)
     assert not any(t[1] == "4" for t in targets(off, 0))
-    with pytest.raises(IllegalAction, match="stationary_op"):
+    with pytest.raises(IllegalAction, match="gem work without moving"):
         off.apply(move(0, 0, "4", op("start", "load", "clear")))
 
 

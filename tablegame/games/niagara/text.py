@@ -117,7 +117,7 @@ def _why_not_choose(state: NiagaraState, seat: int, card: Any) -> str:
     if index < 0:
         return f"there is no paddle card {card!r} (cards: 1-6 and \"cloud\")"
     if state.chosen[seat] >= 0:
-        return f"seat {seat} has already chosen a card this round; a choice is final"
+        return "a card was already chosen this round, and a choice is final"
     return f"card {card} is used; it comes back only when all 7 cards have been used"
 
 
@@ -170,7 +170,7 @@ def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
     steps = _steps(state, start, dest)
     load = action.get("load")
     if steps is None:
-        return f"slot {to} cannot be reached from {brd.names[start]} going one way only"
+        return f"{story.place(to)} cannot be reached from {story.place(brd.names[start])} going one way only"
     if start == brd.dock and steps <= 0:
         return "a canoe at the dock can only go downstream"
     arm = with_arm(state, {k: v for k, v in action.items() if k != "arm"}).get("arm")
@@ -190,7 +190,7 @@ def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
     if steps == 0 and not load:
         return f"{label} must move"
     if steps == 0 and not state.options["stationary_op"]:
-        return "a gem operation without moving is switched off (option stationary_op)"
+        return "this game does not allow gem work without moving (the option Gem work without moving)"
     return (f"this move costs {cost} ({abs(steps)} step{'s' * (abs(steps) != 1)}"
             f"{' + 2 for the gem' if load else ''}) but the card gives {points}: a move uses all its points"
             " unless it ends at the dock")

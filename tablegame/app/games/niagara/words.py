@@ -363,8 +363,8 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
              "at home (checked after each round)."]
     met = [s for s in range(view["n_seats"]) if view["standings"][s]["met"]]
     if view["ended_by"] == "max_rounds":
-        notes.append(f"Nobody met a condition by round {view['round']}, the last round allowed (option "
-                     "max rounds): most gems at home wins, then the higher gem value.")
+        notes.append(f"Nobody met a condition by round {view['round']}, the last round allowed (the "
+                     "round limit): most gems at home wins, then the higher gem value.")
     elif len(met) == 1:
         notes.append(f"{name_of(names, met[0])} met a condition ({condition(view, view['standings'][met[0]])[5:]}) "
                      f"at the end of round {view['round']}.")
