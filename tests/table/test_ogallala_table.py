@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pygame
 import pytest
@@ -270,7 +271,7 @@ def test_example_2_played_through_the_window_with_targets_by_click():
                                "paddler-black-2", "loot-eagle"]
     assert match.result()["scores"] == [0, 0]
     texts = [entry.text for entry in table(app).history_of(0).entries]
-    assert any("lassoed the card at row 2, column 2 of Mina" in text for text in texts)
+    assert "Noor lassoed the tent from your canoe in row 2 (column 2)" in texts  # the card named, not a cell
 
 
 def test_OGA_19_a_click_on_a_protected_card_says_why():
@@ -384,7 +385,8 @@ def test_bot_moves_are_animated_and_logged():
     drag(app, centre(app, "held"), centre(app, "discard"))
     run_until(app, lambda: any(a["seat"] == 1 for a in match.actions), frames=300)
     assert scene.board.flights and abs(scene.board.flights[0].duration - 0.25) < 1e-9
-    assert scene.history_of(scene.viewer).entries[-1].text.startswith("Bot 2 drew from pile")
+    drew = [entry.text for entry in scene.history_of(scene.viewer).entries if not entry.event][-1]
+    assert re.fullmatch(r"Bot 2 drew .+ from pile [123]", drew) and "None" not in drew, drew  # the card named
 
 
 def test_a_hovered_canoe_shows_its_strength_and_complete_canoes_are_framed():
@@ -397,7 +399,7 @@ def test_a_hovered_canoe_shows_its_strength_and_complete_canoes_are_framed():
     board = table(app).board
     assert board.hover == cell(0, 1, 3)
     hint = board.model.item(cell(0, 1, 3)).hint
-    assert hint.startswith("bear (left half) — canoe of strength 2, 4 cards, complete: 44 points")
+    assert hint.startswith("bear left half — canoe of strength 2, 4 cards, complete: 44 points")
     labels = {f.label for f in board.model.frames if f.style == "strong"}
     assert labels == {"str 1 · 3 pts", "str 2 · 44 pts"}
     assert board.model.item(cell(1, 0, 6)).hint.endswith("not complete (no points yet)")

@@ -102,14 +102,14 @@ def row_problem(row: list[int], advanced: bool) -> str | None:
     """Why a row breaks OGA-9 (c)-(f), or None (used for the `areas` override)."""
     kinds = [KIND[t] for t in row if t >= 0]
     if len(kinds) != len(set(kinds)):
-        return "two cards of the same kind lie in one row (OGA-9c)"
+        return "two cards of the same kind lie in one row"
     for c, t in enumerate(row):
         if t < 0:
             continue
         if ROLE[t] == BOW and c > 0 and row[c - 1] >= 0 and ROLE[row[c - 1]] != STERN:
-            return f"column {c}: only a stern-type card may lie left of a bow-type card (OGA-9d)"
+            return f"column {c}: only a stern-type card may lie left of a bow-type card"
         if ROLE[t] == STERN and c < COLS - 1 and row[c + 1] >= 0 and ROLE[row[c + 1]] != BOW:
-            return f"column {c}: only a bow-type card may lie right of a stern-type card (OGA-9e)"
+            return f"column {c}: only a bow-type card may lie right of a stern-type card"
     if advanced and any(colour_bits(row, s) == 3 for s in row_spans(row)):
-        return "a canoe holds both a red and a black Indian (OGA-36)"
+        return "a canoe holds both a red and a black Indian"
     return None

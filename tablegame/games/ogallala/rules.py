@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from tablegame.core.rules import Action, BadSetup, OptionSpec, Rules, View
-from tablegame.games.ogallala import legal, scoring, text, turn, view
+from tablegame.games.ogallala import legal, scoring, story, text, turn, view
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.determinize import state_from_view
 from tablegame.games.ogallala.setup import new_state
@@ -24,8 +24,14 @@ class OgallalaRules(Rules):
     max_seats = 5
     hidden_information = False  # OGA-38: all seats see the same table, so hot-seat needs no hand-off
     options = (
-        OptionSpec("variant", ("basic", "advanced"), "basic", "advanced: one tribe colour per canoe (§9)"),
-        OptionSpec("reshuffles", (0, 1, 2, 3, 4, 5), 2, "how often the discard pile may become a draw pile"),
+        OptionSpec("variant", ("basic", "advanced"), "basic",
+                   "Advanced: a canoe never holds red and black Indians together, red canoes attack only black "
+                   "or neutral ones (black only red or neutral), and a medicine man attacks twice",
+                   title="Variant", words=("Basic", "Advanced: one tribe per canoe")),
+        OptionSpec("reshuffles", (0, 1, 2, 3, 4, 5), 2,
+                   "How often the Happy Hunting Ground (the discard pile) may be shuffled into a new draw pile; "
+                   "when the piles run out after that, the game ends",
+                   title="Reshuffles", words=("None", "Once", "Twice", "3 times", "4 times", "5 times")),
     )
 
     # --- options and setup ----------------------------------------------------------------------
@@ -89,8 +95,17 @@ class OgallalaRules(Rules):
         return state_from_view(v, rng)
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
-        """One line in words for the log."""
+        """One line in words about an action, from its own fields (cells as rows and columns)."""
         return text.describe(action, names)
+
+    def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
+        """The history entry: the cards the action moved, by name, and where they went (story.py)."""
+        return story.describe_for(action, names, viewer, before, after)
+
+    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View,
+                   after: View) -> list[str]:
+        """The automatic events: stops, the crazy axe, an attack's cards, reshuffles, the game's end (story.py)."""
+        return story.events_for(action, names, viewer, before, after)
 
     def explain_illegal(self, state: OgState, action: Action) -> str:
         """Why an action is not legal now, in one line."""

@@ -47,7 +47,7 @@ def _areas(value: Any, n_seats: int, advanced: bool, left: list[int]) -> list[li
             if grids[seat][r][c] >= 0:
                 raise BadSetup(f"{where}: cell ({r}, {c}) is used twice")
             if cell["card"] == "axe":
-                raise BadSetup(f"{where}: the axe is never placed (OGA-21)")
+                raise BadSetup(f"{where}: the axe is never placed")
             grids[seat][r][c] = _card(cell["card"], where, left)
         for r in range(ROWS):
             problem = row_problem(grids[seat][r], advanced)

@@ -48,6 +48,7 @@ class OgState(GameState):
     end_cause: EndCause = ""
     # What the last action's attack did to the target canoe, left to right: (col, card, went to booty) (OGA-28)
     last_attack: list[tuple[int, int, bool]] = field(default_factory=list)
+    last_draw: int = -1  # the card the last action drew (shown to all, OGA-14), -1 if it drew none
 
     def clone(self) -> OgState:
         """An independent copy (lists copied, no deepcopy)."""
@@ -76,6 +77,7 @@ class OgState(GameState):
             end_reason=self.end_reason,
             end_cause=self.end_cause,
             last_attack=self.last_attack[:],
+            last_draw=self.last_draw,
         )
 
     def all_cards(self) -> list[int]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.games.ogallala.canoes import STRENGTH, colour_bits, has_totem, is_complete, strength
+from tablegame.games.ogallala.catalog import COLOUR_NAMES, catalog
 from tablegame.games.ogallala.placement import Shift, place_problem, shift_problem, shift_v, touch_mask
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
 from tablegame.games.ogallala.targets import colours_may_attack, span_in
@@ -47,6 +48,45 @@ FIELDS = {
     "end_game": (),
     "continue": (),
 }
+
+
+_C = catalog()
+
+
+def card_name(card: str) -> str:
+    """A card as players name it: "red paddler 3", "black chief 5", "bear left half", "bear hunter", "tent".
+
+    Indians carry their strength, as the card shows it; the one name for a card on the table and in the history.
+    """
+    t = _C.index[card]
+    name = _C.names[t].replace(" (left half)", " left half").replace(" (right half)", " right half")
+    if _C.strength[t] > 0:
+        name = f"{name} {_C.strength[t]}"
+    colour = COLOUR_NAMES[_C.colour[t]]
+    return name if colour == "none" else f"{colour} {name}"
+
+
+def kind_name(card: str) -> str:
+    """A card's kind in words, without its tribe colour (what "identical cards" share): "paddler 3", "chief 5"."""
+    name = card_name(card)
+    return name.split(" ", 1)[1] if name.startswith(("red ", "black ")) else name
+
+
+MASS_NOUNS = ("tobacco", "firewater", "gunpowder")  # loot named without an article: "drew tobacco"
+
+
+def with_article(name: str) -> str:
+    """A name with "a" or "an": "a paddler 3", "an eagle"; none for tobacco, firewater and gunpowder."""
+    if name in MASS_NOUNS:
+        return name
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+
+def a_card(card: str) -> str:
+    """A card with its article: "a red paddler 3", "an eagle", and "the" for a card of which there is one."""
+    if _C.counts[_C.index[card]] == 1:
+        return f"the {card_name(card)}"
+    return with_article(card_name(card))
 
 
 def _cell(r: Any, c: Any) -> str:
@@ -123,7 +163,7 @@ def _specific(state: OgState, a: dict[str, Any]) -> str | None:
     grid = state.grids[seat]
     for rk, ck in (("row", "col"), ("target_row", "target_col")):
         if rk in a and ck in a and not (0 <= a[rk] < 3 and 0 <= a[ck] < 14):
-            return f"cell ({a[rk]}, {a[ck]}) is outside the 3 x 14 grid (OGA-8)"
+            return f"cell ({a[rk]}, {a[ck]}) is outside the 3 x 14 grid"
     if "target" in a and not 0 <= a["target"] < state.n_seats:
         return f"there is no seat {a['target']}"
     if kind == "draw":
@@ -136,7 +176,7 @@ def _specific(state: OgState, a: dict[str, Any]) -> str | None:
     if kind == "place":
         if state.shift_cell is not None and (a["row"], a["col"]) != state.shift_cell:
             r, v = state.shift_cell
-            return f"after a shift the held card must go into the freed cell ({r}, {v})"
+            return f"after a shift the held card must go into the freed cell (row {r + 1}, column {v + 1})"
         return place_problem(grid, a["row"], a["col"], state.held, state.advanced, touch_mask(grid))
     if kind == "shift":
         if state.shift_cell is not None:
@@ -186,10 +226,10 @@ def _attack_problem(state: OgState, a: dict[str, Any]) -> str | None:
     if span2 is None:
         return "that cell is empty"
     if has_totem(row2, span2):
-        return "a canoe with a totem pole cannot be attacked (OGA-22)"
+        return "a canoe with a totem pole cannot be attacked"
     mine, theirs = strength(grid[a["row"]], span), strength(row2, span2)
     if theirs >= mine:
-        return f"the target's strength {theirs} is not lower than the attacker's {mine} (OGA-27)"
+        return f"the target's strength {theirs} is not lower than the attacker's {mine}"
     if state.advanced and not colours_may_attack(colour_bits(grid[a["row"]], span), colour_bits(row2, span2)):
-        return "red canoes attack only black or neutral canoes, black only red or neutral (OGA-37)"
+        return "red canoes attack only black or neutral canoes, black only red or neutral"
     return None

@@ -40,7 +40,7 @@ def enter_draw(state: OgState) -> None:
     if piles[0] or piles[1] or piles[2]:
         state.phase = DRAW
     else:
-        finish(state, "no_cards", "no card is left to draw (OGA-7)")
+        finish(state, "no_cards", "no card is left to draw")
 
 
 def finish(state: OgState, cause: EndCause, reason: str) -> None:
@@ -117,7 +117,7 @@ def end_check(state: OgState) -> None:
     if state.completed:
         complete = count_complete(state.grids[state.current])
         if complete >= AUTO_END_CANOES:
-            finish(state, "five_canoes", f"seat {state.current} has {complete} complete canoes (OGA-32)")
+            finish(state, "five_canoes", f"seat {state.current} has {complete} complete canoes")
             return
         if complete >= END_CHOICE_CANOES:
             state.phase = END
@@ -129,6 +129,7 @@ def end_check(state: OgState) -> None:
 def do_draw(state: OgState, pile: int) -> None:
     """OGA-14, OGA-16 (a), (b), OGA-21: take the top card of a pile."""
     t = state.piles[pile].pop()
+    state.last_draw = t
     seat = state.current
     if t == AXE:
         state.stopped = True
@@ -265,7 +266,7 @@ def do_pass(state: OgState) -> None:
 def do_end(state: OgState, end: bool) -> None:
     """OGA-31: end the game now, or let the next seat play."""
     if end:
-        finish(state, "ended", f"seat {state.current} ended the game (OGA-31)")
+        finish(state, "ended", f"seat {state.current} ended the game")
     else:
         next_turn(state)
 
@@ -274,6 +275,7 @@ def perform(state: OgState, action: Action) -> None:
     """Carry out a legal action (chance through state.rng)."""
     kind = action["type"]
     state.last_attack = []  # it tells what this action's attack did, if it is one
+    state.last_draw = -1  # and which card it drew, if it is a draw
     if kind == "draw":
         do_draw(state, action["pile"])
     elif kind == "place":

@@ -112,6 +112,9 @@ def build_view(state: OgState, viewer: int | None) -> View:
         "end_reason": state.end_reason or None,
         "last_attack": [{"col": c, "card": _IDS[t], "to": "booty" if booty else "discard"}
                         for c, t, booty in state.last_attack],  # the target canoe's cards, left to right
+        # The card the last action drew, shown to all (OGA-14): the history names it even when it left the
+        # table in the same action (an axe discarded, then reshuffled into a pile). None if it drew none.
+        "last_draw": card_id(state.last_draw),
         "end_cause": state.end_cause or None,  # "ended" (OGA-31), "five_canoes" (OGA-32), "no_cards" (OGA-7)
         "auto_end_canoes": AUTO_END_CANOES,
         "winners": winners(scores) if over else [],

@@ -18,6 +18,7 @@ import pygame
 
 from tablegame.games.ogallala.catalog import BLACK, BOW, NEVER, RED, STERN, catalog
 from tablegame.games.ogallala.scoring import LOOT_POINTS
+from tablegame.games.ogallala.text import card_name
 from tablegame.table import render as r
 from tablegame.table.model import CardFace
 
@@ -46,17 +47,8 @@ SHORT = {  # words on big cards (the catalog names, shortened to fit)
 
 
 def card_words(card: str) -> str:
-    """A card in words for players: "paddler 3 (red)", "chief (black)", "bear (left half)", "tent"."""
-    t = _C.index[card]
-    name = _C.names[t]
-    if name == "paddler":
-        name = f"paddler {_C.strength[t]}"
-    colour = _C.colour[t]
-    if colour == RED:
-        return f"{name} (red)"
-    if colour == BLACK:
-        return f"{name} (black)"
-    return name
+    """A card in words for players, as the history names it: "red paddler 3", "black chief 5", "tent"."""
+    return card_name(card)
 
 
 PERSONS = {"bear": "hunter", "buffalo": "hunter", "horse": "cowboy", "gold": "prospector", "logs": "woodcutter",
