@@ -122,19 +122,26 @@ def test_SFC_42_action_log_redaction():
     assert describe(redact_actions(actions, 2)[1], ["Mina", "Bo", "Cy"]) == "Mina gives a card back"
 
 
-def test_SFC_42_log_lines_name_the_moved_cards_to_the_two_seats_only():
-    """SFC-42: describe_for names the Library's chosen card and the card given back to the two seats involved."""
+def test_SFC_42_history_names_the_moved_cards_to_the_two_seats_only():
+    """SFC-42: the history names the Library's chosen card and the card given back to the two seats involved;
+    each reads its own seat as "You"."""
     library = {"roads": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "library"}]}
     match = new_match(3, {"tableaux": [library, {"roads": 1}, {"roads": 1}],
                           "hands": [cards(ore=1), cards(wool=1), cards(grain=1)]})
-    take = {"seat": 0, "type": "exchange_player", "target": 1, "take": "wool"}
-    lines = {viewer: match.describe_for(take, viewer, match.view(viewer), match.view(viewer)) for viewer in range(3)}
-    assert lines[0] == lines[1] == "S0 looks at S1's hand and takes wool (Library)"
-    assert lines[2] == "S0 looks at S1's hand and takes a card (Library)"
-    match.apply(take)
-    give = {"seat": 0, "type": "give", "resource": "ore"}
-    lines = {viewer: match.describe_for(give, viewer, match.view(viewer), match.view(viewer)) for viewer in range(3)}
-    assert lines[0] == lines[1] == "S0 gives ore back" and lines[2] == "S0 gives a card back"
+
+    def entries(action: dict) -> dict:
+        before = {viewer: match.view(viewer) for viewer in (0, 1, 2, None)}
+        match.apply(action)
+        return {viewer: match.describe_for(match.actions[-1], viewer, before[viewer], match.view(viewer))
+                for viewer in before}
+
+    lines = entries({"seat": 0, "type": "exchange_player", "target": 1, "take": "wool"})
+    assert lines[0] == "You look at S1's hand and take a wool (Library)"
+    assert lines[1] == "S0 looks at your hand and takes a wool (Library)"
+    assert lines[2] == lines[None] == "S0 looks at S1's hand and takes a card (Library)"
+    lines = entries({"seat": 0, "type": "give", "resource": "ore"})
+    assert lines[0] == "You give an ore back to S1" and lines[1] == "S0 gives an ore back to you"
+    assert lines[2] == lines[None] == "S0 gives a card back to S1"
 
 
 def test_SFC_42_determinize_is_consistent_with_the_view():

@@ -132,7 +132,7 @@ def perform_by_mouse(app: App, action: dict) -> None:
     elif kind in ("exchange_market", "market_day"):
         drag(app, spot(app, hand_key(app, action["give"], last=True)), centre(app, market_key(app, action["take"])))
     elif kind == "exchange_player":
-        drag(app, spot(app, hand_key(app, any_resource(app))), centre(app, f"hand:{action['target']}"))
+        drag(app, centre(app, f"hand:{action['target']}"), spot(app, hand_key(app, any_resource(app))))
         choose(app, action)
     elif kind == "give":
         click(app, spot(app, hand_key(app, action["resource"])))

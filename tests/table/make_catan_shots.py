@@ -93,13 +93,13 @@ def events(folder: Path) -> None:
 
 
 def library(folder: Path) -> None:
-    """A Library owner sees the other hands in its trade phase (SFC-43) and drags a card onto the one to take."""
+    """A Library owner sees the other hands in its trade phase (SFC-43) and drags one onto its own to take a card."""
     app = make_app()
     setup = {**MIDGAME, "tableaux": [
         {"roads": 3, "knights": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "library"},
                                                {"card": "settlement-market-day"}]}, *MIDGAME["tableaux"][1:]]}
     start(app, THREE, seed=8, setup=setup)
-    drag(app, spot(app, hand_key(app, "ore", last=True)), centre(app, "hand:2"))
+    drag(app, centre(app, "hand:2"), spot(app, hand_key(app, "ore", last=True)))
     app.step()
     shoot(app, folder, "library")
 

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from tablegame.core.rules import Action, OptionSpec, Rules, View
-from tablegame.games.struggle_for_catan import determinize, engine, legal, scoring, setup, text, view
+from tablegame.games.struggle_for_catan import determinize, engine, legal, scoring, setup, story, text, view
 from tablegame.games.struggle_for_catan.state import OVER, CatanState, count_components
 
 
@@ -19,7 +19,9 @@ class StruggleForCatanRules(Rules):
     max_seats = 4
     options = (
         OptionSpec("settlement_destiny", ("choice", "always"), "choice",
-                   "after a settlement the builder may turn the destiny card (choice) or it always turns"),
+                   "With 3 or 4 players: after building a settlement, the builder may turn the destiny card "
+                   "over, or it always turns",
+                   title="Destiny card after a settlement", words=("the builder chooses", "it always turns")),
     )
 
     def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]) -> Any:
@@ -67,8 +69,17 @@ class StruggleForCatanRules(Rules):
         return text.describe(action, names)
 
     def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
-        """The log line one seat reads, naming only the cards it may know (SFC-42)."""
-        return text.describe_for(action, names, viewer, before)
+        """The history entry one seat reads, naming only the cards it may know (SFC-42)."""
+        return story.describe_for(action, names, viewer, before, after)
+
+    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View,
+                   after: View) -> list[str]:
+        """Draws, reshuffles, a city's event, the destiny card, a Library look, the win: one entry each."""
+        return story.events_for(action, names, viewer, before, after)
+
+    def open_view(self, state: CatanState, seat: int) -> View:
+        """Seat's view with every hand and every settlement's event face up (a finished game looked back at)."""
+        return view.open_view(state, seat)
 
     def explain_illegal(self, state: CatanState, action: Action) -> str:
         """Why an action is not legal now, in one line."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action, View
+from tablegame.core.rules import Action
 from tablegame.games.struggle_for_catan.board import LIBRARY, owns, steal_source
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.engine import BUILDING_BIT
@@ -70,18 +70,6 @@ def describe(action: Action, names: list[str] | None = None) -> str:
     if kind == "pass":
         return f"{who} passes (Market Day)"
     return f"{who}: {kind}"
-
-
-def describe_for(action: Action, names: list[str] | None, viewer: int | None, before: View) -> str:
-    """The log line `viewer` reads: the card a Library owner chooses and the card given back are named only
-    to the two seats involved (SFC-42); `before` is the viewer's view when the action was taken."""
-    seat, kind = action.get("seat"), action.get("type")
-    if kind == "exchange_player" and "take" in action and viewer not in (seat, action.get("target")):
-        target = _who(action.get("target"), names)
-        return f"{_who(seat, names)} looks at {target}'s hand and takes a card (Library)"
-    if kind == "give" and viewer not in (seat, (before.get("pending") or {}).get("target")):
-        action = {k: v for k, v in action.items() if k != "resource"}
-    return describe(action, names)
 
 
 def _build_words(action: Action) -> str:

@@ -42,12 +42,14 @@ def library_sees(state: CatanState, seat: int) -> bool:
             and owns(state, seat, LIBRARY))
 
 
-def _tableau(state: CatanState, s: int) -> dict[str, Any]:
-    estates = []
+def _tableau(state: CatanState, s: int, open_events: bool = False) -> dict[str, Any]:
+    estates: list[dict[str, Any]] = []
     for event, city, expansion in state.estates[s]:
         if city:
             estates.append({"side": "city", "event": EVENT_IDS[event],
                             "expansion": EXP[expansion] if expansion >= 0 else None})
+        elif open_events:
+            estates.append({"side": "settlement", "event": EVENT_IDS[event]})
         else:
             estates.append({"side": "settlement"})
     return {
@@ -87,7 +89,12 @@ def _pending(state: CatanState, seat: int | None) -> dict[str, Any] | None:
 
 
 def view(state: CatanState, seat: int | None) -> View:
-    """Seat `seat`'s view: public table, own hand, hidden counts (SFC-41 to SFC-43); None: an onlooker."""
+    """Seat `seat`'s view: public table, own hand, hidden counts (SFC-41 to SFC-43); None: an onlooker.
+
+    `log` holds the events of the previous turn and this one (events.render_event), what `seat` may not
+    know of them nulled: the action's own event, then its automatic ones (draws, reshuffles, a city's
+    revealed event, the destiny card turning, the win). The history reads each action's entries from it.
+    """
     n = state.n_seats
     opponent_hands = None
     if seat is not None and library_sees(state, seat):
@@ -126,3 +133,11 @@ def view(state: CatanState, seat: int | None) -> View:
         "options": dict(state.options),
         "log": [render_event(e, seat) for e in state.log],
     }
+
+
+def open_view(state: CatanState, seat: int) -> View:
+    """Seat's view with every card face up: every hand (in `opponent_hands`) and every settlement's event."""
+    out = view(state, seat)
+    out["opponent_hands"] = [None if s == seat else counts(state.hands[s]) for s in range(state.n_seats)]
+    out["tableaux"] = [_tableau(state, s, open_events=True) for s in range(state.n_seats)]
+    return out

@@ -161,20 +161,21 @@ class GestureMaker:
                 first.insert(0, Gesture("button", "end-trade", words.END_TRADE_LABEL, action=a, hotkey="e"))
 
     def _player_exchange(self, view: View, a: Action, first: list[Gesture], drags: list[tuple[int, Gesture]]) -> None:
-        """Take a card from another seat (at random, or the one chosen with a Library), then give one back."""
+        """Take a card from another seat: click its hand, or drag its hand onto yours (SFC-18).
+
+        The rules take the card (at random, or the one a Library owner names) before the seat gives one of
+        its choice back, so no gesture starts from one of the viewer's own cards: a drag of one onto their
+        hand would promise that card, which is only chosen in the give that follows.
+        """
         target = a["target"]
         who = seat_name(self.names, target)
         if "take" in a:
-            take = a["take"]
-            label = words.library_take_label(who, take, view["opponent_hands"][target][take])
-            first.append(Gesture("click", f"hand:{target}", label, action=a))
-            for rank, key in self.choices.all_hand_keys():
-                drags.append((rank + 10, Gesture("drag", key, label, f"hand:{target}", action=a, badge="exchange")))
-            return
-        label = words.blind_exchange_label(who)
+            label = words.library_take_label(who, a["take"], view["opponent_hands"][target][a["take"]])
+        else:
+            label = words.blind_exchange_label(who)
         first.append(Gesture("click", f"hand:{target}", label, action=a))
         for rank, key in self.choices.all_hand_keys():
-            drags.append((rank + 10, Gesture("drag", key, label, f"hand:{target}", action=a, badge="exchange")))
+            drags.append((rank + 10, Gesture("drag", f"hand:{target}", label, key, action=a, badge="take")))
 
     def _give(self, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]) -> None:
         """The card given back after an opponent exchange (SFC-18): click it, or drag it onto their hand."""

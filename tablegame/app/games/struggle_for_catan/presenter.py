@@ -22,8 +22,6 @@ from tablegame.app.games.struggle_for_catan.words import Target
 from tablegame.table.model import Action, Motion, PaintedFaces, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
 
-LOG_TURNS = 6  # turns of history the log keeps
-
 
 class CatanPresenter(Presenter):
     """The Struggle for Catan: market, deck and supplies in the middle; buildings and hands per seat."""
@@ -43,7 +41,6 @@ class CatanPresenter(Presenter):
         self.faces_made = PaintedFaces(painter)
         self.choices = Choices()
         self.gestures = GestureMaker(self.choices, names)
-        self._turns: dict[int, dict[int, list[str]]] = {}  # viewer -> turn number -> log lines
 
     @property
     def selection(self) -> list[str]:
@@ -75,7 +72,6 @@ class CatanPresenter(Presenter):
                 items.add_other_hand(model, view, seat, self.names)
         items.add_own_hand(model, view)
         model.texts["scores"] = words.score_lines(view, self.names)
-        model.texts["log"] = self._log(view)
         if legal:
             self.gestures.add(model, view, legal)
         for item in model.cards:
@@ -88,17 +84,6 @@ class CatanPresenter(Presenter):
                     item.hint = ""
         model.status = words.status(view, legal, self.paying, self.names)
         return model
-
-    def _log(self, view: View) -> list[str]:
-        """The log as this viewer may read it: the view tells its last two turns; earlier ones are kept here."""
-        turns = self._turns.setdefault(view["seat"], {})
-        for number, lines in words.turn_lines(view, self.names, lambda a: self.rules.describe(a, self.names)):
-            kept = turns.get(number)
-            if not kept or lines[0].startswith("— ") or not kept[0].startswith("— "):  # never a part for a whole
-                turns[number] = lines
-        for number in sorted(turns)[:-LOG_TURNS]:
-            del turns[number]
-        return [line for number in sorted(turns) for line in turns[number]]
 
     # --- half-steps -----------------------------------------------------------------------------------
     def ui(self, step: str) -> None:

@@ -58,7 +58,9 @@ def _trade_reason(kind: str, give: str | None, spot: str | None, view: View, rul
         if spot in ("deck", "discard"):
             return rules({"type": "exchange_supply", "give": give})
         if spot.startswith("hand:"):
-            return rules({"type": "exchange_player", "target": int(spot.split(":")[1])})
+            reason = rules({"type": "exchange_player", "target": int(spot.split(":")[1])})
+            # The rules' catch-all means the exchange itself is legal: only the gesture was the wrong one.
+            return words.TAKE_FIRST if reason == "This exchange is not legal now." else reason
     if spot and spot.startswith(("supply:", "exp:", "estate:")):
         return words.BUILD_AFTER_TRADE
     if view["exchanges_left"] <= 0:

@@ -1,17 +1,11 @@
 """Words for The Struggle for Catan table, every text it shows: the catalog's names and values, the words
 painted on the cards, card lists, captions, hints, gesture labels, dialogs, the status line, why a gesture
-did nothing, the log from the view's events, the score sheet.
-
-The log is built from the view's own event list (struggle-for-catan.md SFC-42): it hides the cards a
-viewer may not know, says the automatic effects (draws, the revealed event, the destiny card, reshuffles)
-and uses the rules' `describe` for the actions themselves.
+did nothing, the score sheet. (The history's entries are the rules' own: games/struggle_for_catan/story.py.)
 """
 
 from __future__ import annotations
 
-import itertools
 import re
-from collections.abc import Callable
 from typing import Any
 
 from tablegame.games.struggle_for_catan.catalog import EVENT_IDS, RESOURCE_IDS, components
@@ -290,8 +284,11 @@ def status(view: View, legal: list[Action], paying: Target | None, names: list[s
         left = view["exchanges_left"]
         if not any(a["type"].startswith("exchange") for a in legal):
             return f"{who}: no exchange left — click End trading"
-        where = "the market, the deck or a player's hand" if view["wide_trade"] else "the deck (the supply)"
-        return f"{who}: trade, {plural(left, 'exchange')} left — drag a card onto {where}; or End trading"
+        if not view["wide_trade"]:
+            return f"{who}: trade, {plural(left, 'exchange')} left — drag a card onto the deck (the supply); " \
+                   "or End trading"
+        return (f"{who}: trade, {plural(left, 'exchange')} left — drag a card onto the market or the deck, "
+                "or click a player's hand to take a card; or End trading")
     if phase == "give":
         pending = view["pending"]
         taken = a_or_an(pending["taken"]) if pending.get("taken") else "a card"
@@ -438,7 +435,10 @@ MARKET_DAY_HOW = "Market Day: drag one of your cards onto a market card of anoth
 NOTHING_HERE = "That does nothing here."
 BUILD_AFTER_TRADE = "Building comes after trading: click End trading first."
 NO_EXCHANGE_LEFT = "No exchange is left this turn: click End trading."
-TRADE_HOW = "Drag one of your cards onto a market card, the deck or another player's hand to exchange it."
+TRADE_HOW = ("Drag one of your cards onto a market card or the deck to exchange it, or click another player's hand "
+             "to take a card from it (you then give one back).")
+TAKE_FIRST = ("To exchange with a player, click their hand (or drag it onto yours): you take a card first, "
+              "then choose the card you give back.")
 CITY_HAS_EXPANSION = "That city already has an expansion (one per city)."
 EXPANSION_NEEDS_CITY = "An expansion goes on one of your cities without one: build a city first."
 BUILD_FIRST = "Click a glowing building first; then choose the cards to pay with."
@@ -454,117 +454,6 @@ def wait_for(who: str) -> str:
 def give_back_first(who: str) -> str:
     """A card must be given back before anything else (SFC-18)."""
     return f"Give {who} one card back first: click one of your cards."
-
-
-# --- the log ------------------------------------------------------------------------------------------
-def turn_lines(view: dict[str, Any], names: list[str],
-               describe: Callable[[dict[str, Any]], str]) -> list[tuple[int, list[str]]]:
-    """The view's events split by turn: (turn number, lines), oldest first. A turn's lines start with its
-    "— Mina's turn —" line; events before the first such line belong to the turn before it."""
-    events = view.get("log") or []
-    starts = [i for i, e in enumerate(events) if e["event"] == "turn"]
-    bounds = ([0] if not starts or starts[0] > 0 else []) + starts + [len(events)]
-    number = view["turn_number"] - len(starts) + (0 if not starts or starts[0] > 0 else 1)
-    out = []
-    for a, b in itertools.pairwise(bounds):
-        if a < b:
-            out.append((number, log_lines(events[a:b], names, describe)))
-        number += 1
-    return out
-
-
-def log_lines(events: list[dict[str, Any]], names: list[str], describe: Callable[[dict[str, Any]], str]) -> list[str]:
-    """Events of the view's log as lines, hidden cards told as "a card"."""
-    def who(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else f"Seat {seat}"
-
-    lines: list[str] = []
-    i = 0
-    while i < len(events):
-        e = events[i]
-        kind = e["event"]
-        if kind == "draw":  # one line for a draw phase
-            seat, drawn = e["seat"], []
-            while i < len(events) and events[i]["event"] == "draw" and events[i]["seat"] == seat:
-                drawn.append(events[i]["resource"])
-                i += 1
-            if all(drawn):
-                lines.append(f"{who(seat)} draws {cards(_count(drawn))}")
-            else:
-                lines.append(f"{who(seat)} draws {plural(len(drawn), 'card')}")
-            continue
-        line = _event_line(e, who, describe)
-        if line:
-            lines.append(line)
-        i += 1
-    return lines
-
-
-def _count(resources: list[str]) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for r in resources:
-        counts[r] = counts.get(r, 0) + 1
-    return counts
-
-
-def _event_line(e: dict[str, Any], who: Callable[[int], str], describe: Callable[[dict[str, Any]], str]) -> str:
-    """One event of the view's log in words."""
-    kind = e["event"]
-    seat: int = e.get("seat", -1)  # the fate and reshuffle events have none
-    if kind == "turn":
-        return f"— {who(seat)}'s turn —"
-    if kind == "exchange_supply":
-        line = describe({"type": "exchange_supply", "seat": seat, "give": e["give"]})
-        return line + (f", draws {a_or_an(e['drew'])}" if e.get("drew") else "")
-    if kind in ("exchange_market", "market_day"):
-        return describe({"type": kind, "seat": seat, "give": e["give"], "take": e["take"]})
-    if kind == "exchange_player":
-        if e.get("took"):
-            how = " (Library)" if e.get("chosen") else ""
-            return f"{who(seat)} takes {a_or_an(e['took'])} from {who(e['target'])}{how}"
-        action = {"type": "exchange_player", "seat": seat, "target": e["target"]}
-        line = describe(action)
-        return line.replace(" at random", "") + " (Library)" if e.get("chosen") else line
-    if kind == "give":
-        what = a_or_an(e["resource"]) if e.get("resource") else "a card"
-        return f"{who(seat)} gives {what} to {who(e['target'])}"
-    if kind == "guild_steal":
-        what = a_or_an(e["resource"]) if e.get("resource") else "a card"
-        return f"{who(seat)} takes {what} from {who(e['target'])} (Merchant Guild)"
-    if kind == "build":
-        return _build_line(e, who)
-    if kind == "reveal":
-        return f"The city shows {EVENT_NAMES[e['city_event']]}!"
-    if kind == "fate":
-        return f"The destiny card turns to {e['side']}"
-    if kind == "discard":
-        return describe({"type": "discard", "seat": seat, "resources": e["resources"]})
-    if kind == "reshuffle":
-        return f"The discard pile ({plural(e['cards'], 'card')}) is shuffled into a new deck"
-    if kind == "win":
-        return f"{who(seat)} has {WIN_VP} VP and wins!"
-    if kind == "end_trade":
-        return f"{who(seat)} ends trading"
-    if kind == "end_build":
-        return f"{who(seat)} ends building"
-    if kind == "pass":
-        return describe({"type": "pass", "seat": seat})
-    return ""
-
-
-def _build_line(e: dict[str, Any], who: Callable[[int], str]) -> str:
-    """A build in words, with what it cost and where a stolen road or knight came from."""
-    building = e["building"]
-    pay = f" for {cards(e['pay'])}"
-    if building in ("road", "knight"):
-        taken = f", taking {who(e['taken_from'])}'s top {building}" if "taken_from" in e else ""
-        return f"{who(e['seat'])} builds a {building}{pay}{taken}"
-    if building == "settlement":
-        flip = " and turns the destiny card" if e.get("flip") else ""
-        return f"{who(e['seat'])} builds a settlement{pay}{flip}"
-    if building == "city":
-        return f"{who(e['seat'])} turns a settlement into a city{pay}"
-    return f"{who(e['seat'])} builds a {EXPANSION_NAMES[e['card']]} on a city{pay}"
 
 
 # --- the score sheet ------------------------------------------------------------------------------------
