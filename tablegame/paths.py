@@ -1,4 +1,4 @@
-"""Where the program's data lives: shipped data folders and the user's save folder."""
+"""Where the program's data lives: shipped data folders, the user's save folder and settings file."""
 
 from __future__ import annotations
 
@@ -25,6 +25,11 @@ def data_dir(name: str) -> Path:
 def user_data_dir() -> Path:
     """The per-user folder for saves and settings; made by whoever writes there first, as it may fail."""
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def user_config_dir() -> Path:
+    """The per-user folder for the settings file; made by whoever writes there first, as it may fail."""
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
 def user_log_dir() -> Path:

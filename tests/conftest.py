@@ -1,4 +1,4 @@
-"""Test setup: no screen, no sound, and a private user-data folder for saves."""
+"""Test setup: no screen, no sound, and private user-data and config folders for saves and settings."""
 
 import os
 
@@ -14,6 +14,14 @@ def private_user_data(tmp_path, monkeypatch):
     """Point platformdirs' user data folder at a temporary folder, so tests never touch real saves."""
     home = tmp_path / "userdata"
     monkeypatch.setenv("XDG_DATA_HOME", str(home))
+    return home
+
+
+@pytest.fixture(autouse=True)
+def private_user_config(tmp_path, monkeypatch):
+    """Point platformdirs' user config folder at a temporary folder, so tests never touch real settings."""
+    home = tmp_path / "userconfig"
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home))
     return home
 
 

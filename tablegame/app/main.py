@@ -13,7 +13,7 @@ from tablegame.app.scene import SceneStack
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.problem import ProblemScene
 from tablegame.app.scenes.table import TableScene
-from tablegame.app.settings import Settings
+from tablegame.app.settings import Settings, settings_path
 from tablegame.app.table_setup import load_table_layout, new_seed
 from tablegame.core.match import Match, Seat
 from tablegame.paths import user_log_dir
@@ -67,7 +67,7 @@ class App:
         self.running = True
         self.bot_threads = bot_threads
         self.store = store or SaveStore()
-        self.settings = settings or Settings()
+        self.settings = settings or Settings.load(settings_path())  # a damaged file: defaults, said on the menu
         self.pointer = (-1, -1)
         self.frames = 0
         self.since_drawn = IDLE_REDRAW_SECONDS  # draw the first frame at once
@@ -77,6 +77,10 @@ class App:
         self.storage_problem = self.store.problem()
         if self.storage_problem is None:
             self.store.remove_stale_temporaries()
+            try:
+                self.store.migrate_old_autosave()  # an earlier version's one autosave becomes a game in progress
+            except OSError as exc:
+                log.warning("the old autosave could not be moved: %s", exc)
 
     # --- the loop --------------------------------------------------------------------------------
     def step(self, dt: float = 1 / FPS) -> bool:

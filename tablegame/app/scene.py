@@ -33,8 +33,8 @@ class Host(Protocol):
     def open_menu(self) -> None:
         """Show the main menu (and nothing else)."""
 
-    def open_table(self, match: Match, layout: Layout | None = None) -> None:
-        """Show a match on the table, over the menu."""
+    def open_table(self, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
+        """Show a match on the table, over the menu (`read_only`: a finished game looked back at)."""
 
     def quit(self) -> None:
         """Close the window at the end of this frame."""

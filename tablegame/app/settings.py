@@ -1,9 +1,15 @@
-"""Table settings that are not game options: the pace of bot moves."""
+"""What the player chose in the menu, kept between runs: the bot speed and the last setup of each game."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from tablegame.core.datafile import MAX_DEPTH, DataFileError, check_schema, load_json, nesting_depth
+from tablegame.paths import user_config_dir
+from tablegame.storage.saves import write_atomic
 
 Speed = Literal["slow", "normal", "fast", "instant"]
 
@@ -15,12 +21,79 @@ SPEEDS: dict[Speed, tuple[float, float]] = {
     "instant": (0.0, 0.0),
 }
 
+FORMAT = "tablegame-settings"
+VERSION = 1
+MAX_SETTINGS_BYTES = 1_000_000
+SETTINGS_FILE = "settings.json"
+
+SEAT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["kind", "name", "level"],
+    "description": 'a seat {"kind", "name", "level"}',
+    "properties": {
+        "kind": {"enum": ["human", "bot"], "description": '"human" or "bot"'},
+        "name": {"type": "string", "maxLength": 40, "description": "a name of at most 40 letters"},
+        "level": {"type": "string", "maxLength": 40, "description": "a bot level"},
+    },
+}
+
+SETTINGS_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["format", "version"],
+    "description": "a settings object",
+    "properties": {
+        "format": {"const": FORMAT, "description": f'"{FORMAT}"'},
+        "version": {"const": VERSION, "description": f"version {VERSION}"},
+        "speed": {"enum": list(SPEEDS), "description": "a bot speed (" + ", ".join(SPEEDS) + ")"},
+        "game": {"type": "string", "maxLength": 100, "description": "a game id"},
+        "setups": {
+            "type": "object",
+            "description": "an object of setups by game",
+            "additionalProperties": {
+                "type": "object",
+                "required": ["seats", "options"],
+                "description": 'a setup {"seats", "options"}',
+                "properties": {
+                    "seats": {"type": "array", "maxItems": 16, "items": SEAT_SCHEMA, "description": "a list of seats"},
+                    "options": {"type": "object", "description": "an object of options"},
+                },
+            },
+        },
+    },
+}
+
+
+def settings_path() -> Path:
+    """The settings file under the user's config folder."""
+    return user_config_dir() / SETTINGS_FILE
+
+
+@dataclass
+class SeatSetup:
+    """A seat as the menu last had it: its kind, its name and its bot level (kept for humans too)."""
+
+    kind: str
+    name: str
+    level: str
+
+
+@dataclass
+class GameSetup:
+    """The last setup of one game: seats and options (checked against the game when used)."""
+
+    seats: list[SeatSetup]
+    options: dict[str, Any]
+
 
 @dataclass
 class Settings:
-    """What the player chose in the menu."""
+    """What the player chose in the menu; kept in `path` when there is one (tests may have none)."""
 
     speed: Speed = "normal"
+    game: str = ""  # the game chosen last ("" before any)
+    setups: dict[str, GameSetup] = field(default_factory=dict)
+    path: Path | None = None
+    problem: str | None = None  # why the file could not be used (said once on the menu), or None
 
     @property
     def travel(self) -> float:
@@ -33,6 +106,53 @@ class Settings:
         return SPEEDS[self.speed][1]
 
     def next_speed(self) -> None:
-        """Cycle to the next speed."""
+        """Cycle to the next speed (and keep it)."""
         names = list(SPEEDS)
         self.speed = names[(names.index(self.speed) + 1) % len(names)]
+        self.save()
+
+    def remember(self, game: str, setup: GameSetup) -> None:
+        """Keep a game's setup as the one the menu offers next time, and that game as the last chosen."""
+        self.game = game
+        self.setups[game] = setup
+        self.save()
+
+    def to_json(self) -> dict[str, Any]:
+        """The settings file's object."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "speed": self.speed,
+            "game": self.game,
+            "setups": {game: {"seats": [vars(seat) for seat in setup.seats], "options": setup.options}
+                       for game, setup in self.setups.items()},
+        }
+
+    def save(self) -> bool:
+        """Write the settings file atomically; False if it cannot be written (playing goes on without it)."""
+        if self.path is None:
+            return True
+        try:
+            write_atomic(self.path, json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n")
+        except (OSError, UnicodeEncodeError):
+            return False
+        return True
+
+    @classmethod
+    def load(cls, path: Path) -> Settings:
+        """The settings kept in `path`; a damaged file is replaced by the defaults and `problem` says why."""
+        if not path.exists() and not path.is_symlink():
+            return cls(path=path)
+        try:
+            data = load_json(path, MAX_SETTINGS_BYTES)
+            if nesting_depth(data, MAX_DEPTH) > MAX_DEPTH:
+                raise DataFileError(f"{path}: nested more than {MAX_DEPTH} levels deep")
+            check_schema(path, data, SETTINGS_SCHEMA)
+        except DataFileError as exc:
+            fresh = cls(path=path, problem=f"Your menu settings could not be read, so the defaults are used ({exc}).")
+            fresh.save()
+            return fresh
+        setups = {game: GameSetup([SeatSetup(s["kind"], s["name"], s["level"]) for s in setup["seats"]],
+                                  dict(setup["options"]))
+                  for game, setup in data.get("setups", {}).items()}
+        return cls(data.get("speed", "normal"), data.get("game", ""), setups, path)

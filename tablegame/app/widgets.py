@@ -37,7 +37,11 @@ class Button:
 
 @dataclass
 class TextField:
-    """A one-line text entry: click to focus, type, Backspace deletes, Enter confirms."""
+    """A one-line text entry: click to focus, type, Backspace deletes, Enter confirms.
+
+    With `selected` set the whole text is selected: typing replaces it, Backspace or Delete clears
+    it, and the arrows, Home and End only end the selection (the caret stays at the end).
+    """
 
     rect: pygame.Rect
     text: str = ""
@@ -45,21 +49,29 @@ class TextField:
     focused: bool = False
     on_enter: Callable[[], None] | None = None
     allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable())
+    selected: bool = False
 
     def handle(self, event: InputEvent) -> bool:
         """Take focus on a click; edit on keys while focused. True if the event was used."""
         if isinstance(event, PointerDown):
             self.focused = self.rect.collidepoint(event.pos)
+            self.selected = False
             return self.focused
         if not self.focused or not isinstance(event, Key):
             return False
-        if event.name == "backspace":
+        if self.selected and event.name in ("left", "right", "home", "end", "up", "down"):
+            self.selected = False
+        elif self.selected and event.name in ("backspace", "delete"):
+            self.text, self.selected = "", False
+        elif event.name == "backspace":
             self.text = self.text[:-1]
         elif event.name in ("return", "enter"):
             if self.on_enter:
                 self.on_enter()
         elif event.name == "escape":
             self.focused = False
+        elif event.text and not event.ctrl and self.allowed(event.text) and self.selected:
+            self.text, self.selected = event.text[: self.max_len], False
         elif event.text and not event.ctrl and self.allowed(event.text) and len(self.text) < self.max_len:
             self.text += event.text
         else:
@@ -71,10 +83,14 @@ class TextField:
         pygame.draw.rect(surface, (250, 250, 245) if self.focused else (220, 225, 220), self.rect, border_radius=6)
         pygame.draw.rect(surface, r.GLOW if self.focused else (120, 130, 120), self.rect, 2, border_radius=6)
         font = fonts.body
-        shown = self.text + ("|" if self.focused else "")
+        shown = self.text + ("|" if self.focused and not self.selected else "")
         width = self.rect.w - 12
         while shown and font.size(shown)[0] > width:
             shown = shown[1:]
+        if self.selected and self.focused and shown:
+            mark = pygame.Rect(0, 0, font.size(shown)[0] + 4, font.get_height() + 2)
+            mark.midleft = (self.rect.x + 4, self.rect.centery)
+            pygame.draw.rect(surface, (120, 170, 235), mark, border_radius=3)
         r.draw_text(surface, font, shown, (self.rect.x + 6, self.rect.centery), r.DARK, "midleft")
 
 

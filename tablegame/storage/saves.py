@@ -17,12 +17,25 @@ from tablegame.core.datafile import MAX_DEPTH, DataFileError, check_schema, load
 from tablegame.core.match import Match, ReplayError, Seat, name_problem
 from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import RulesError
-from tablegame.paths import user_data_dir
+from tablegame.paths import data_dir, user_data_dir
+from tablegame.storage.kept import (
+    MATCH_ID_FIELD,
+    SUMMARY_FIELD,
+    KeptGame,
+    is_match_id,
+    match_id_of,
+    match_summary,
+    new_match_id,
+    read_kept_game,
+    regular_file_problem,
+)
 
 FORMAT = "tablegame-save"
 VERSION = 1
 MAX_SAVE_BYTES = 20_000_000
-AUTOSAVE_NAME = "autosave"
+AUTOSAVE_NAME = "autosave"  # the one autosave of earlier versions, moved among the games in progress once
+GAMES_FOLDER = "games"  # one autosave per game in progress, named by the game's id
+FINISHED_FOLDER = "finished"  # the same files once their game is over
 KNOWN_FIELDS = ("format", "version", "game", "options", "seats", "seed", "setup", "actions")
 # File names the program keeps for itself (its autosave slot) or that Windows reserves for devices.
 RESERVED_NAMES = frozenset({AUTOSAVE_NAME, "con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
@@ -196,6 +209,7 @@ def save_text(data: dict[str, Any]) -> str:
 def save_match(match: Match, path: Path, name: str | None = None) -> None:
     """Write a match to a save file atomically (`name`: the name the player gave it)."""
     data = match_to_json(match)
+    data.pop(SUMMARY_FIELD, None)  # a summary is the autosave's, and would go stale here
     data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
     if name is not None:
         data["save_name"] = name
@@ -215,14 +229,18 @@ class SaveEntry:
 
 
 class SaveStore:
-    """The user's save folder: an autosave slot and named saves.
+    """The user's save folder: named saves, one autosave per game in progress, the finished games.
 
-    The folder is made on the first write; if it cannot be, `problem()` says why and every write
-    raises OSError, so the program still starts and plays without saving.
+    Named saves are the folder's own `*.json` files; games in progress are in `games/` and finished
+    games in `finished/`, one file each named by the game's id. The example games shipped with the
+    program are read from `examples_folder` and never written. The folder is made on the first
+    write; if it cannot be, `problem()` says why and every write raises OSError, so the program
+    still starts and plays without saving.
     """
 
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, examples_folder: Path | None = None) -> None:
         self.folder = folder or (user_data_dir() / "saves")
+        self.examples_folder = examples_folder or data_dir("saves")
 
     def problem(self) -> str | None:
         """Why games cannot be saved here (None if they can): the folder cannot be made or is not a folder."""
@@ -253,13 +271,95 @@ class SaveStore:
         return self.folder / f"{self.file_stem(name)}.json"
 
     @property
-    def autosave_path(self) -> Path:
-        """The autosave slot's file."""
+    def old_autosave_path(self) -> Path:
+        """The single autosave of earlier versions (see `migrate_old_autosave`)."""
         return self.folder / f"{AUTOSAVE_NAME}.json"
 
-    def autosave(self, match: Match) -> None:
-        """Save the match in the autosave slot (called after every action)."""
-        save_match(match, self.autosave_path)
+    @property
+    def games_folder(self) -> Path:
+        """The folder of the games in progress."""
+        return self.folder / GAMES_FOLDER
+
+    @property
+    def finished_folder(self) -> Path:
+        """The folder of the finished games."""
+        return self.folder / FINISHED_FOLDER
+
+    def kept_path(self, match_id: str, finished: bool) -> Path:
+        """The autosave file of the game with this id, in progress or finished."""
+        return (self.finished_folder if finished else self.games_folder) / f"{match_id}.json"
+
+    def autosave(self, match: Match, played_at: float | None = None) -> Path:
+        """Save the match in its own file (called after every action); a game just over moves to the finished.
+
+        The file carries a summary, so that listing games never replays them. Returns the file written.
+        """
+        ident = match_id_of(match)
+        data = match_to_json(match)
+        data.pop("save_name", None)  # a named save it was loaded from is not this game's name
+        data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+        summary = match_summary(match, played_at)
+        data[SUMMARY_FIELD] = summary
+        path = self.kept_path(ident, summary["over"])
+        write_atomic(path, save_text(data))
+        if summary["over"]:
+            self.kept_path(ident, False).unlink(missing_ok=True)  # written first above, so never lost
+        return path
+
+    def kept_games(self, finished: bool = False) -> list[KeptGame]:
+        """The games in progress (or the finished ones), last played first; damaged files are listed too."""
+        folder = self.finished_folder if finished else self.games_folder
+        games = []
+        for path, info in _listed(folder):
+            problem = regular_file_problem(path, info)
+            data: Any = None
+            if problem is None:
+                data, problem = _read_checked(path)
+            games.append(read_kept_game(path, finished, data, problem, info))
+        games.sort(key=lambda game: (game.played_at, game.id), reverse=True)
+        return games
+
+    def load_kept(self, game: KeptGame) -> Match:
+        """Load a kept game to play on (or look at); its autosave goes on in the same file. Raises SaveError."""
+        match = load_match(game.path)
+        match.extra[MATCH_ID_FIELD] = game.id if is_match_id(game.id) else new_match_id()
+        return match
+
+    def delete_kept(self, game: KeptGame) -> None:
+        """Delete a kept game's file (only a file of the program's own folders); raises OSError."""
+        if game.path.parent not in (self.games_folder, self.finished_folder):
+            raise OSError(f"{game.path} is not a kept game")
+        game.path.unlink()
+
+    def migrate_old_autosave(self) -> Path | None:
+        """Move the single autosave of earlier versions among the games in progress; returns where it went.
+
+        A readable one is written as a kept game (it keeps its actions and its time) and then
+        removed; a damaged one is moved as it is, so that the list shows it as damaged and nothing is lost.
+        """
+        old = self.old_autosave_path
+        try:
+            info = old.lstat()
+        except OSError:
+            return None
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        try:
+            match = load_match(old)
+        except SaveError:
+            target = self.kept_path(new_match_id(), False)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(old, target)
+            return target
+        match.extra[MATCH_ID_FIELD] = new_match_id()
+        target = self.autosave(match, played_at=info.st_mtime)
+        old.unlink()
+        return target
+
+    def examples(self) -> list[SaveEntry]:
+        """The example games shipped with the program, by name (never written; loading one starts a new game)."""
+        entries = [_entry(path, info) for path, info in _listed(self.examples_folder)]
+        return sorted(entries, key=lambda entry: entry.name)
 
     def shown_name(self, name: str) -> str:
         """The name the Load list shows for the file a save under `name` would use (its own given name)."""
@@ -291,60 +391,75 @@ class SaveStore:
         """Load a named save; raises SaveError."""
         return load_match(self.path_for(name))
 
-    def has_autosave(self) -> bool:
-        """True if there is a game to resume."""
-        return self.autosave_path.is_file()
-
     def remove_stale_temporaries(self, older_than: float = STALE_TEMPORARY_SECONDS) -> int:
-        """Delete the temporary files that killed writes left behind; returns how many went."""
-        removed = 0
+        """Delete the temporary files that killed writes left behind (in every folder of the store); how many went."""
         limit = time.time() - older_than
-        try:
-            names = os.listdir(self.folder)
-        except OSError:
-            return 0
-        for name in names:
-            if not _TEMPORARY.match(name):
-                continue
-            path = self.folder / name
-            try:
-                info = path.lstat()
-                if stat.S_ISREG(info.st_mode) and info.st_mtime < limit:
-                    path.unlink()
-                    removed += 1
-            except OSError:
-                continue  # gone already, or not ours to delete
-        return removed
+        return sum(_remove_temporaries(folder, limit)
+                   for folder in (self.folder, self.games_folder, self.finished_folder))
 
     def entries(self) -> list[SaveEntry]:
-        """Every save in the folder, newest first; damaged or odd files are listed with their problem."""
+        """Every named save in the folder, newest first; damaged or odd files are listed with their problem."""
+        listed = _listed(self.folder)
+        listed.sort(key=lambda item: (item[1].st_mtime if item[1] else 0.0, item[0].name), reverse=True)
+        return [_entry(path, info) for path, info in listed]
+
+
+def _remove_temporaries(folder: Path, older_than: float) -> int:
+    """Delete a folder's temporary files last changed before `older_than` (seconds since 1970)."""
+    removed = 0
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return 0
+    for name in names:
+        if not _TEMPORARY.match(name):
+            continue
+        path = folder / name
         try:
-            paths = [p for p in self.folder.glob("*.json") if not p.name.startswith(".")]
+            info = path.lstat()
+            if stat.S_ISREG(info.st_mode) and info.st_mtime < older_than:
+                path.unlink()
+                removed += 1
         except OSError:
-            return []
-        stamped = []
-        for path in paths:
-            try:
-                info: os.stat_result | None = path.stat()
-            except OSError:
-                info = None  # a dangling link, or a file that went away while listing
-            stamped.append((info.st_mtime if info else 0.0, path, info))
-        stamped.sort(key=lambda item: (item[0], item[1].name), reverse=True)
-        return [_entry(path, info) for _, path, info in stamped]
+            continue  # gone already, or not ours to delete
+    return removed
 
 
-def _entry(path: Path, info: os.stat_result | None) -> SaveEntry:
-    """Summarise a save file without replaying it; a file that is not a readable save is marked damaged."""
-    if info is None:
-        return SaveEntry(path.stem, path, "?", "", "", problem=f"{path.name}: cannot be read (a broken link?)")
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.st_mtime))
-    if not stat.S_ISREG(info.st_mode):
-        return SaveEntry(path.stem, path, "?", "", when, problem=f"{path.name}: not a regular file")
+def _listed(folder: Path) -> list[tuple[Path, os.stat_result | None]]:
+    """The `*.json` files of a folder with their status (None: a dangling link, or gone while listing)."""
+    try:
+        paths = [p for p in folder.glob("*.json") if not p.name.startswith(".")]
+    except OSError:
+        return []
+    listed = []
+    for path in paths:
+        try:
+            info: os.stat_result | None = path.stat()
+        except OSError:
+            info = None
+        listed.append((path, info))
+    return listed
+
+
+def _read_checked(path: Path) -> tuple[Any, str | None]:
+    """A save file's checked object without replaying it, or None and the problem that makes it damaged."""
     try:
         data = load_json(path, MAX_SAVE_BYTES)
         check_save(data, path.name)
     except (DataFileError, SaveError) as exc:
-        return SaveEntry(path.stem, path, "?", "", when, problem=str(exc))
+        return None, str(exc)
+    return data, None
+
+
+def _entry(path: Path, info: os.stat_result | None) -> SaveEntry:
+    """Summarise a save file without replaying it; a file that is not a readable save is marked damaged."""
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.st_mtime)) if info else ""
+    problem = regular_file_problem(path, info)
+    data: Any = None
+    if problem is None:
+        data, problem = _read_checked(path)
+    if problem is not None:
+        return SaveEntry(path.stem, path, "?", "", when, problem=problem)
     seats = ", ".join(s["name"] for s in data["seats"])
     name = data.get("save_name") if isinstance(data.get("save_name"), str) else None
     shown = path.stem if name is None or name_problem(name) else name

@@ -127,7 +127,7 @@ def test_a_named_save_never_takes_the_autosave_slot(tmp_path):
         assert store.name_problem(name) is not None, name
         with pytest.raises(ValueError, match="keeps for itself"):
             store.save(Match("cabo", SEATS, 3), name)
-    assert not store.has_autosave()
+    assert store.entries() == [] and store.kept_games() == []
 
 
 def test_names_that_share_a_file_are_never_overwritten_without_a_question(tmp_path):
@@ -153,8 +153,12 @@ def test_stale_temporaries_are_removed_and_fresh_ones_kept(tmp_path):
     an_hour_ago = time.time() - 3600
     os.utime(stale, (an_hour_ago, an_hour_ago))
     os.utime(other, (an_hour_ago, an_hour_ago))
-    assert store.remove_stale_temporaries() == 1
-    assert not stale.exists() and fresh.exists() and other.exists()
+    kept_stale = store.games_folder / ".0123.json.abc.tmp"  # a game's own autosave, cut short
+    kept_stale.parent.mkdir()
+    kept_stale.write_text("{")
+    os.utime(kept_stale, (an_hour_ago, an_hour_ago))
+    assert store.remove_stale_temporaries() == 2
+    assert not stale.exists() and not kept_stale.exists() and fresh.exists() and other.exists()
 
 
 def test_a_write_syncs_the_file_and_then_its_folder(tmp_path, monkeypatch):
@@ -175,7 +179,7 @@ def test_a_folder_that_cannot_be_made_is_reported_not_raised(tmp_path):
     blocker.write_text("a file where the folder should be")
     store = SaveStore(blocker / "saves")
     assert "cannot be made" in (store.problem() or "")
-    assert store.entries() == [] and not store.has_autosave()
+    assert store.entries() == [] and store.kept_games() == [] and store.kept_games(finished=True) == []
     assert store.remove_stale_temporaries() == 0
     with pytest.raises(OSError):
         store.autosave(Match("cabo", SEATS, 3))

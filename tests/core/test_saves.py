@@ -73,11 +73,13 @@ def test_atomic_write_replaces_whole_file_and_leaves_no_temporary(tmp_path):
 def test_autosave_and_resume(tmp_path):
     store = SaveStore(tmp_path)
     match = played_match(12)
-    assert not store.has_autosave()
-    store.autosave(match)
-    assert store.has_autosave()
-    resumed = store.load("autosave")
+    assert store.kept_games() == []
+    path = store.autosave(match)
+    [kept] = store.kept_games()
+    assert kept.path == path and kept.id == match.extra["match_id"] and not kept.finished
+    resumed = store.load_kept(kept)
     assert resumed.view(0) == match.view(0) and resumed.to_act() == match.to_act()
+    assert resumed.extra["match_id"] == kept.id  # playing on writes the same file
 
 
 def test_named_saves_are_listed_and_names_are_made_safe(tmp_path):

@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pygame
 import pytest
-from driver import click, make_app
+from driver import click, key, make_app
 
 from tablegame.app.main import App
 from tablegame.app.scene import Scene
+from tablegame.app.scenes.games_list import GamesScene
 from tablegame.app.scenes.menu import LoadScene, MenuScene
 from tablegame.app.scenes.problem import ProblemScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import game_ids
+from tablegame.storage.kept import new_match_id
 from tablegame.storage.saves import SaveStore, match_to_json
 from tablegame.table import render
 
@@ -59,28 +62,37 @@ def test_a_problem_screen_that_cannot_draw_falls_back_to_a_plain_line():
     assert app.running
 
 
-def bad_level_autosave(app: App) -> None:
-    """An autosave whose bot level no program version knows."""
+def bad_level_save(path: Path) -> None:
+    """A save whose bot level no program version knows."""
     data = match_to_json(Match("cabo", [Seat("A"), Seat("B", "bot", "normal")], 3))
     data["seats"][1]["level"] = "genius"
-    app.store.folder.mkdir(parents=True, exist_ok=True)
-    app.store.autosave_path.write_text(json.dumps(data), encoding="utf-8")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
 
 
-def test_resume_of_a_save_with_an_unknown_level_says_why_in_the_menu():
+def test_a_game_in_progress_with_an_unknown_level_is_listed_with_why_beside_the_others():
     app = make_app()
-    bad_level_autosave(app)
+    app.store.autosave(Match("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "normal")], 4))
+    bad_level_save(app.store.kept_path(new_match_id(), finished=False))
     app.open_menu()
     app.step()
-    click(app, button(app, "Resume last game").rect.center)
     menu = app.scenes.top
-    assert app.running and isinstance(menu, MenuScene) and "unknown bot level 'genius'" in menu.message
+    assert isinstance(menu, MenuScene) and any("could not be read" in line for line in menu.notices())
+    click(app, button(app, "Games in progress (2)").rect.center)
+    games = app.scenes.top
+    assert isinstance(games, GamesScene)
+    damaged = next(row for row in games.rows if row.problem)
+    assert "unknown bot level 'genius'" in damaged.problem and [a.label for a in damaged.actions] == ["Delete"]
+    assert any(row.title.startswith("CABO — Mina") for row in games.rows)
+    key(app, "escape")
+    click(app, button(app, "Continue last game").rect.center)  # the readable one
+    assert isinstance(app.scenes.top, TableScene) and app.scenes.top.match.seats[0].name == "Mina"
 
 
 def test_the_load_list_marks_a_save_the_table_could_not_run(tmp_path):
     app = make_app()
     app.open_menu()
-    bad_level_autosave(app)
+    bad_level_save(app.store.folder / "odd level.json")
     app.store.folder.joinpath("dangling.json").symlink_to(tmp_path / "nowhere")
     app.step()
     click(app, button(app, "Load a saved game").rect.center)
@@ -130,7 +142,7 @@ def test_text_that_no_font_can_take_is_drawn_with_replacement_marks():
 
 
 def test_the_save_dialog_asks_before_replacing_and_refuses_the_autosave_name():
-    from driver import key, type_text
+    from driver import type_text
 
     from tablegame.app.scenes.save_dialog import SaveDialog
 
@@ -150,4 +162,4 @@ def test_the_save_dialog_asks_before_replacing_and_refuses_the_autosave_name():
     assert "\"seed\": 9" in first.read_text()  # asked, not yet replaced
     key(app, "return")  # the second Save replaces
     assert isinstance(app.scenes.top, TableScene) and f"\"seed\": {match.seed}" in first.read_text()
-    assert not app.store.has_autosave() or app.store.load("autosave").seed == match.seed
+    assert all(app.store.load_kept(game).seed == match.seed for game in app.store.kept_games())

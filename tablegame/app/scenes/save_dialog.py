@@ -8,7 +8,7 @@ import pygame
 
 from tablegame.app.scene import Host, Scene
 from tablegame.app.widgets import Button, TextField
-from tablegame.core.match import Match
+from tablegame.core.match import MAX_NAME_LENGTH, Match
 from tablegame.storage.saves import SaveExists
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, PointerMove
@@ -22,9 +22,10 @@ class SaveDialog(Scene):
     def __init__(self, app: Host, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        default = f"{match.game} {time.strftime('%Y-%m-%d %H%M')}"
-        self.field = TextField(pygame.Rect(0, 0, 10, 10), default, 40, True, self.save,
-                               allowed=lambda ch: ch.isalnum() or ch in "-_ ")
+        default = f"{match.rules.title or match.game} {time.strftime('%Y-%m-%d %H%M')}"[:MAX_NAME_LENGTH]
+        # any letter a name may hold (the store makes the file name safe); proposed, selected, so typing replaces it
+        self.field = TextField(pygame.Rect(0, 0, 10, 10), default, MAX_NAME_LENGTH, True, self.save,
+                               allowed=lambda ch: ch.isprintable(), selected=True)
         self.buttons: list[Button] = []
         self.problem = ""
         self.replacing: str | None = None  # the name whose file a second Save replaces (asked first)
@@ -56,7 +57,7 @@ class SaveDialog(Scene):
             self.problem = problem
             return
         try:
-            path = store.save(self.match, name, replace=self.replacing == name)
+            store.save(self.match, name, replace=self.replacing == name)
         except SaveExists:
             self.replacing = name
             shown = store.shown_name(name)
@@ -69,7 +70,12 @@ class SaveDialog(Scene):
         top = self.app.scenes.top
         board = getattr(top, "board", None)
         if board is not None:
-            board.say(f"Saved as “{path.stem}”.")
+            board.say(f"Saved as “{name}”.")
+
+    def limit_text(self) -> str:
+        """How much of the name's room is used ("12 / 40"), and a word once it is full."""
+        used = f"{len(self.field.text)} / {self.field.max_len}"
+        return f"{used}: no more letters fit" if len(self.field.text) >= self.field.max_len else used
 
     def cancel(self) -> None:
         """Close without saving."""
@@ -91,6 +97,9 @@ class SaveDialog(Scene):
         r.draw_text(surface, fonts.big, "Save this game", (panel.centerx, y), r.TEXT, "midtop", panel.w - 2 * pad)
         y += fonts.big.get_height() + pad
         r.draw_text(surface, fonts.small, "Name:", (panel.x + pad, y), r.DIM)
+        full = len(self.field.text) >= self.field.max_len
+        r.draw_text(surface, fonts.small, self.limit_text(), (panel.right - pad, y), r.WARN if full else r.DIM,
+                    "topright")
         y += fonts.small.get_height() + 2
         self.field.rect = pygame.Rect(panel.x + pad, y, panel.w - 2 * pad, line + 10)
         self.field.draw(surface, fonts)

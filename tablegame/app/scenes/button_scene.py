@@ -1,0 +1,322 @@
+"""Menu screens made of buttons: keyboard focus over them, and scrolling lists of rows with buttons each."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from tablegame.app.scene import Host, Scene
+from tablegame.app.widgets import Button, TextField
+from tablegame.table import render as r
+from tablegame.table.events import InputEvent, Key, PointerDown, Wheel
+
+FELT = (22, 66, 46)
+ROW_PANEL = (14, 44, 31)
+
+
+class ButtonScene(Scene):
+    """A scene of buttons rebuilt on every layout, with Tab/arrow focus and Enter."""
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.buttons: list[Button] = []
+        self.fields: list[TextField] = []
+        self.focus: int | None = None
+        self.message = ""
+
+    def layout(self) -> None:
+        """Place the widgets for the window size (subclasses fill `buttons` and `fields`)."""
+
+    def enter(self) -> None:
+        """Lay out on arrival."""
+        self.layout()
+
+    def resume(self) -> None:
+        """Lay out again when shown again."""
+        self.layout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out for the new size."""
+        self.layout()
+
+    def handle(self, event: InputEvent) -> None:
+        """Clicks on buttons and fields; Tab/arrows move the focus; Enter presses."""
+        if isinstance(event, PointerDown) and event.button == 1:
+            for text_field in self.fields:
+                text_field.handle(event)
+            for button in self.buttons:
+                if button.rect.collidepoint(event.pos):
+                    self.press(button)
+                    return
+            return
+        if isinstance(event, Key):
+            if any(f.focused for f in self.fields) and event.name not in ("tab",):
+                for text_field in self.fields:
+                    text_field.handle(event)
+                return
+            for text_field in self.fields:
+                text_field.focused = False
+            self.key(event)
+        if isinstance(event, Wheel):
+            self.wheel(event.dy)
+
+    def press(self, button: Button) -> None:
+        """Run a button (a disabled one says why in the message line)."""
+        if button.enabled:
+            self.message = ""
+            button.on_click()
+            self.layout()
+
+    def key(self, event: Key) -> None:
+        """Keyboard focus over the buttons."""
+        if not self.buttons:
+            return
+        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        if event.name in ("tab", "down", "right", "up", "left") and enabled:
+            back = event.shift or event.name in ("up", "left")
+            if self.focus not in enabled:
+                self.focus = enabled[-1 if back else 0]
+            else:
+                k = enabled.index(self.focus)
+                self.focus = enabled[(k + (-1 if back else 1)) % len(enabled)]
+        elif event.name in ("return", "enter", "space"):
+            if self.focus is not None and self.focus < len(self.buttons):
+                self.press(self.buttons[self.focus])
+            else:
+                self.default_action()
+        elif event.name == "escape":
+            self.escape()
+        for i, button in enumerate(self.buttons):
+            button.focus = i == self.focus
+
+    def default_action(self) -> None:
+        """What Enter does without a focused button."""
+
+    def escape(self) -> None:
+        """What Esc does."""
+
+    def wheel(self, dy: int) -> None:
+        """What the mouse wheel does."""
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        """Draw buttons, fields and the message line."""
+        for button in self.buttons:
+            button.draw(surface, self.app.fonts, self.app.pointer)
+        for text_field in self.fields:
+            text_field.draw(surface, self.app.fonts)
+        if self.message:
+            w, _ = surface.get_size()
+            r.draw_text(surface, self.app.fonts.body, self.message, (w // 2, self.message_y()), r.WARN, "midbottom",
+                        w - 20)
+
+    def message_y(self) -> int:
+        """Where the message line's bottom goes: just above the lowest buttons."""
+        lowest = [b.rect.y for b in self.buttons if b.rect.y > self.app.size[1] // 2]
+        return (min(lowest) if lowest else int(self.app.size[1] * 0.9)) - 4
+
+
+@dataclass
+class RowAction:
+    """A button of a list row."""
+
+    label: str
+    on_click: Callable[[], None]
+    enabled: bool = True
+
+
+@dataclass
+class Row:
+    """One row of a list: a heading (no buttons), or an entry with a title, a detail line and buttons."""
+
+    title: str
+    detail: str = ""
+    problem: str = ""  # a damaged entry's reason, in the warning colour
+    actions: list[RowAction] = field(default_factory=list)
+    heading: bool = False
+
+
+class ListScene(ButtonScene):
+    """A titled, scrolling list of rows with buttons, and fixed buttons under it.
+
+    The wheel, Page Up/Down, Home and End scroll; Tab and the arrows walk every button of the list
+    (scrolling to it) and then the fixed ones; Enter presses; Esc goes back.
+    """
+
+    title = ""
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.rows: list[Row] = []
+        self.fixed: list[RowAction] = []
+        self.first = 0  # the first row shown
+        self.shown = 0  # how many rows fit from `first`
+        self.cursor: tuple[int, int] | None = None  # (row, button) with the keyboard focus; row -1: fixed
+        self.row_rects: list[tuple[Row, pygame.Rect]] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Fill `rows` and `fixed` from what is on the disk (subclasses)."""
+
+    def reload(self) -> None:
+        """Read the rows again (after a delete) and keep the scroll within them."""
+        self.refresh()
+        self.first = max(0, min(self.first, len(self.rows) - 1))
+        self.cursor = None
+        self.layout()
+
+    # --- geometry ---------------------------------------------------------------------------------
+    def metrics(self) -> tuple[int, int, int]:
+        """Button height, padding and the height of the detail text."""
+        fonts = self.app.fonts
+        return fonts.body.get_height() + max(6, int(10 * fonts.scale)), max(3, int(7 * fonts.scale)), \
+            fonts.small.get_height()
+
+    def row_height(self, row: Row) -> int:
+        """The height of a row on the screen."""
+        line, pad, small = self.metrics()
+        if row.heading:
+            return self.app.fonts.big.get_height() + pad
+        text = self.app.fonts.body.get_height() + (small if row.detail else 0) + (2 * small if row.problem else 0)
+        return max(line, text) + 2 * pad
+
+    def list_area(self) -> pygame.Rect:
+        """Where the rows go."""
+        w, h = self.app.size
+        top = int(h * 0.13) + self.app.fonts.small.get_height()
+        return pygame.Rect(int(w * 0.05), top, int(w * 0.9), int(h * 0.84) - top - self.metrics()[0])
+
+    def _fits_from(self, first: int, area: pygame.Rect) -> int:
+        """How many rows fit in `area` starting at row `first` (at least one, when there is one)."""
+        y, count = area.y, 0
+        gap = self.metrics()[1]
+        for row in self.rows[first:]:
+            height = self.row_height(row)
+            if count and y + height > area.bottom:
+                break
+            y += height + gap
+            count += 1
+        return count
+
+    def _scroll_to_cursor(self, area: pygame.Rect) -> None:
+        """Move the scroll so that the focused row is shown."""
+        if self.cursor is None or self.cursor[0] < 0:
+            return
+        row = self.cursor[0]
+        if row < self.first:
+            self.first = row
+        while row >= self.first + self._fits_from(self.first, area) and self.first < row:
+            self.first += 1
+
+    def layout(self) -> None:
+        """Rows from `first` that fit, each with its buttons on the right; the fixed buttons below."""
+        w, h = self.app.size
+        line, pad, _ = self.metrics()
+        area = self.list_area()
+        self.first = max(0, min(self.first, len(self.rows) - 1))
+        self._scroll_to_cursor(area)
+        self.shown = self._fits_from(self.first, area)
+        self.buttons, self.row_rects, self.focus = [], [], None
+        button_w = max(60, int(w * 0.11))
+        y = area.y
+        for number in range(self.first, self.first + self.shown):
+            row = self.rows[number]
+            rect = pygame.Rect(area.x, y, area.w, self.row_height(row))
+            self.row_rects.append((row, rect))
+            x = rect.right - pad
+            for index in range(len(row.actions) - 1, -1, -1):
+                action = row.actions[index]
+                x -= button_w
+                self._add(pygame.Rect(x, rect.centery - line // 2, button_w, line), action, (number, index))
+                x -= pad
+            y = rect.bottom + pad
+        gap = max(4, int(12 * self.app.fonts.scale))
+        fixed_w = min(int(w * 0.26), (int(w * 0.9) - gap * max(0, len(self.fixed) - 1)) // max(1, len(self.fixed)))
+        total = len(self.fixed) * fixed_w + gap * max(0, len(self.fixed) - 1)
+        x = (w - total) // 2
+        for index, action in enumerate(self.fixed):
+            self._add(pygame.Rect(x, int(h * 0.93) - line, fixed_w, line), action, (-1, index))
+            x += fixed_w + gap
+
+    def _add(self, rect: pygame.Rect, action: RowAction, place: tuple[int, int]) -> None:
+        """One button on the screen, focused if the keyboard cursor is on it."""
+        button = Button(rect, action.label, action.on_click, action.enabled)
+        button.focus = place == self.cursor
+        if button.focus:
+            self.focus = len(self.buttons)
+        self.buttons.append(button)
+
+    # --- input --------------------------------------------------------------------------------------
+    def places(self) -> list[tuple[int, int]]:
+        """Every enabled button of the list and then the fixed ones, in keyboard order."""
+        listed = [(n, i) for n, row in enumerate(self.rows) for i, a in enumerate(row.actions) if a.enabled]
+        return listed + [(-1, i) for i, a in enumerate(self.fixed) if a.enabled]
+
+    def key(self, event: Key) -> None:
+        """Walk the buttons, scroll, press, go back."""
+        places = self.places()
+        if event.name in ("tab", "down", "right", "up", "left") and places:
+            back = event.shift or event.name in ("up", "left")
+            if self.cursor not in places:
+                self.cursor = places[-1 if back else 0]
+            else:
+                k = places.index(self.cursor)
+                self.cursor = places[(k + (-1 if back else 1)) % len(places)]
+        elif event.name in ("page down", "page up"):
+            step = max(1, self.shown - 1)
+            self.cursor = None
+            self.first += step if event.name == "page down" else -step
+        elif event.name in ("home", "end"):
+            self.cursor = None
+            self.first = 0 if event.name == "home" else len(self.rows) - 1
+        elif event.name in ("return", "enter", "space"):
+            if self.focus is not None:
+                self.press(self.buttons[self.focus])
+            return
+        elif event.name == "escape":
+            self.escape()
+            return
+        self.layout()
+
+    def wheel(self, dy: int) -> None:
+        """Scroll the list by rows."""
+        self.cursor = None
+        self.first -= dy
+        self.layout()
+
+    def escape(self) -> None:
+        """Back to the scene below."""
+        self.app.scenes.pop()
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The title, where the list is scrolled to, the rows and the buttons."""
+        w, h = surface.get_size()
+        surface.fill(FELT)
+        fonts = self.app.fonts
+        pad = self.metrics()[1]
+        r.draw_text(surface, fonts.big, self.title, (w // 2, int(h * 0.04)), r.TEXT, "midtop", w - 20)
+        if self.shown < len(self.rows):
+            where = f"{self.first + 1}–{self.first + self.shown} of {len(self.rows)} (scroll for more)"
+            r.draw_text(surface, fonts.small, where, (w // 2, int(h * 0.12)), r.DIM, "midtop", w - 20)
+        for row, rect in self.row_rects:
+            if row.heading:
+                r.draw_text(surface, fonts.big, row.title, (rect.x, rect.bottom - pad), r.TEXT, "bottomleft", rect.w)
+                continue
+            r.draw_panel(surface, rect, ROW_PANEL, 230)
+            buttons_left = min((b.rect.x for b in self.buttons if rect.colliderect(b.rect)), default=rect.right)
+            width = buttons_left - rect.x - 3 * pad
+            y = rect.y + pad
+            y = r.draw_text(surface, fonts.body, row.title, (rect.x + 2 * pad, y), r.TEXT, width=width).bottom
+            if row.detail:
+                y = r.draw_text(surface, fonts.small, row.detail, (rect.x + 2 * pad, y), r.DIM, width=width).bottom
+            for text in r.wrap_text(fonts.small, row.problem, width)[:2] if row.problem else []:
+                y = r.draw_text(surface, fonts.small, text, (rect.x + 2 * pad, y), r.WARN, width=width).bottom
+        if not self.rows:
+            r.draw_text(surface, fonts.body, self.empty_text(), (w // 2, int(h * 0.4)), r.DIM, "center", w - 40)
+        self.draw_widgets(surface)
+
+    def empty_text(self) -> str:
+        """What an empty list says."""
+        return "Nothing here yet."

@@ -1,0 +1,98 @@
+"""The player's games: those in progress (Continue, Delete) and the finished ones (Look at it, Delete)."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from tablegame.app.scene import Host
+from tablegame.app.scenes.button_scene import ListScene, Row, RowAction
+from tablegame.app.scenes.confirm import ConfirmScene
+from tablegame.app.scenes.opening import open_kept, when_played
+from tablegame.storage.kept import KeptGame
+
+
+def progress_words(game: KeptGame) -> str:
+    """How far a game got: "Round 3", "Turn 12", "Not started yet"; a finished game says it is over."""
+    if game.finished:
+        return f"Finished after {game.turn} turns" if game.round is None else f"Finished in round {game.round}"
+    if game.round is not None:
+        return f"Round {game.round}"
+    return f"Turn {game.turn}" if game.turn else "Not started yet"
+
+
+def score_words(game: KeptGame) -> str:
+    """The scores by name ("Mina 12, Bot 2 30"), and who won once over; "" if the file has none."""
+    if not game.scores or len(game.scores) != len(game.players):
+        return ""
+    scores = ", ".join(f"{name} {score:g}" for name, score in zip(game.players, game.scores, strict=True))
+    winners = [game.players[w] for w in game.winners if w < len(game.players)]
+    if game.finished and winners:
+        return f"{' and '.join(winners)} won · {scores}"
+    return scores
+
+
+def game_row(game: KeptGame, actions: list[RowAction]) -> Row:
+    """A game's row: title and players, then progress, scores and when it was last played."""
+    if game.problem:
+        return Row("A damaged game file (left as it is)", "", game.problem, actions)
+    detail = " · ".join(part for part in (progress_words(game), score_words(game),
+                                          f"last played {when_played(game.played_at)}") if part)
+    return Row(f"{game.title} — {', '.join(game.players)}", detail, "", actions)
+
+
+class GamesScene(ListScene):
+    """The games in progress, newest first, or the finished games; a toggle between the two."""
+
+    def __init__(self, app: Host, finished: bool = False) -> None:
+        self.finished = finished
+        super().__init__(app)
+
+    def refresh(self) -> None:
+        """The kept games from the disk, each with its buttons."""
+        self.title = "Finished games" if self.finished else "Games in progress"
+        self.games = self.app.store.kept_games(self.finished)
+        self.rows = []
+        for game in self.games:
+            delete = RowAction("Delete", partial(self.ask_delete, game))
+            if game.problem:
+                self.rows.append(game_row(game, [delete]))
+            elif self.finished:
+                self.rows.append(game_row(game, [RowAction("Look at it", partial(self.open, game)), delete]))
+            else:
+                self.rows.append(game_row(game, [RowAction("Continue", partial(self.open, game)), delete]))
+        other = "Games in progress" if self.finished else "Finished games"
+        self.fixed = [RowAction(other, self.toggle), RowAction("Back", self.escape)]
+
+    def toggle(self) -> None:
+        """Show the other list."""
+        self.finished = not self.finished
+        self.first = 0
+        self.reload()
+
+    def open(self, game: KeptGame) -> None:
+        """Continue the game (or look at a finished one, every card face up and nothing to do)."""
+        problem = open_kept(self.app, game, read_only=self.finished)
+        if problem is not None:
+            self.message = problem
+
+    def ask_delete(self, game: KeptGame) -> None:
+        """Ask before deleting a game: it cannot be undone."""
+        name = "this damaged file" if game.problem else f"{game.title} with {', '.join(game.players)}"
+        detail = f"{name} ({progress_words(game).lower()}) goes for good." if not game.problem else \
+            f"{game.path.name} goes for good."
+        self.app.scenes.push(ConfirmScene(self.app, "Delete this game?", detail, "Delete",
+                                          partial(self.delete, game)))
+
+    def delete(self, game: KeptGame) -> None:
+        """Delete the game's file and list the others."""
+        try:
+            self.app.store.delete_kept(game)
+        except OSError as exc:
+            self.message = f"Could not delete it: {exc.strerror or exc}"
+        self.reload()
+
+    def empty_text(self) -> str:
+        """What an empty list says."""
+        if self.finished:
+            return "No finished games yet."
+        return "No games in progress: start one from the menu."

@@ -1,0 +1,52 @@
+"""The Load list: the player's named saves, then the example games shipped with the program."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from tablegame.app.scenes.button_scene import ListScene, Row, RowAction
+from tablegame.app.scenes.opening import open_file
+from tablegame.core.registry import UnknownGame, get_rules
+from tablegame.storage.saves import SaveEntry
+
+
+def game_title(game: str) -> str:
+    """A game's title for a player (its id if no game has it)."""
+    try:
+        return get_rules(game).title
+    except UnknownGame:
+        return game
+
+
+def save_row(entry: SaveEntry, action: RowAction, example: bool = False) -> Row:
+    """A save's row: its name, the game and seats, when it was saved; a damaged one with its problem and no button."""
+    if entry.problem:
+        return Row(f"{entry.name} — damaged, left as it is", "", entry.problem)
+    when = "" if example else f" — saved {entry.saved_at}"
+    return Row(entry.name, f"{game_title(entry.game)} — {entry.seats}{when}", "", [action])
+
+
+class LoadScene(ListScene):
+    """Named saves (newest first) and the example games; loading either starts a new game in progress."""
+
+    title = "Load a saved game"
+
+    def refresh(self) -> None:
+        """The saves and the examples from the disk."""
+        self.entries: list[SaveEntry] = self.app.store.entries()
+        self.examples: list[SaveEntry] = self.app.store.examples()
+        self.rows = [Row("Your saves", heading=True)]
+        self.rows += [save_row(entry, RowAction("Load", partial(self.open, entry))) for entry in self.entries]
+        if not self.entries:
+            self.rows.append(Row("No saved games yet", "Save a game under a name with Save or Ctrl+S on the table."))
+        if self.examples:
+            self.rows.append(Row("Example games", heading=True))
+            self.rows += [save_row(entry, RowAction("Load", partial(self.open, entry)), example=True)
+                          for entry in self.examples]
+        self.fixed = [RowAction("Back", self.escape)]
+
+    def open(self, entry: SaveEntry) -> None:
+        """Start a new game in progress from this save (the file stays as it is), or say why it cannot be."""
+        problem = open_file(self.app, entry.path)
+        if problem is not None:
+            self.message = problem

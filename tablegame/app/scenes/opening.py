@@ -1,0 +1,72 @@
+"""Putting a match on the table from the menu: a new game, a kept game, a save or an example."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from pathlib import Path
+
+from tablegame.app.scene import Host
+from tablegame.app.table_setup import load_table_layout
+from tablegame.core.datafile import DataFileError
+from tablegame.core.match import Match
+from tablegame.core.registry import UnknownGame
+from tablegame.core.rules import RulesError
+from tablegame.storage.kept import MATCH_ID_FIELD, KeptGame, new_match_id
+from tablegame.storage.saves import SaveError, load_match
+
+
+def open_new(app: Host, match: Match) -> str | None:
+    """Show a match that starts a game of its own (new, or from a save): it is kept at once, under a new id.
+
+    Returns why it cannot be shown, or None. A store that cannot write does not stop the game (the
+    table says so at its first autosave).
+    """
+    match.extra[MATCH_ID_FIELD] = new_match_id()
+    match.extra.pop("save_name", None)
+    problem = show(app, match)
+    if problem is None:
+        with contextlib.suppress(OSError, ValueError):  # the table reports a failing autosave after its first action
+            app.store.autosave(match)
+    return problem
+
+
+def open_file(app: Host, path: Path) -> str | None:
+    """Start a new game in progress from a save file or an example (the file itself is never written)."""
+    try:
+        match = load_match(path)
+    except SaveError as exc:
+        return str(exc)
+    return open_new(app, match)
+
+
+def open_kept(app: Host, game: KeptGame, read_only: bool = False) -> str | None:
+    """Continue a game in progress in its own file, or look at a finished one (`read_only`)."""
+    try:
+        match = app.store.load_kept(game)
+    except SaveError as exc:
+        return str(exc)
+    return show(app, match, read_only)
+
+
+def show(app: Host, match: Match, read_only: bool = False) -> str | None:
+    """Put the match on the table over the menu; returns why it cannot be (a layout or the rules), or None."""
+    try:
+        layout = load_table_layout(match)
+    except (DataFileError, RulesError, UnknownGame) as exc:
+        return str(exc)
+    app.open_table(match, layout, read_only=read_only)
+    return None
+
+
+def when_played(seconds: float, now: float | None = None) -> str:
+    """When a game was last played, as a player reads it: "today 21:04", "yesterday 09:12", "2026-11-28 18:30"."""
+    moment = time.localtime(seconds)
+    today = time.localtime(now)
+    clock = time.strftime("%H:%M", moment)
+    if moment[:3] == today[:3]:
+        return f"today {clock}"
+    yesterday = time.localtime((time.time() if now is None else now) - 86400)
+    if moment[:3] == yesterday[:3]:
+        return f"yesterday {clock}"
+    return time.strftime("%Y-%m-%d %H:%M", moment)

@@ -1,0 +1,148 @@
+"""Games the program keeps by itself: each game in progress and each finished game in a file of its own.
+
+A kept file is a save file (ARCHITECTURE.md §4) with two more top-level fields, which the format
+allows: `match_id` (the game's id, also its file name) and `summary` (title, players, round or
+turn, scores, over, when last played), so that the menu lists games without replaying them.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tablegame.core.datafile import DataFileError, check_schema
+from tablegame.core.match import Match
+from tablegame.core.registry import UnknownGame, get_rules
+
+MATCH_ID_FIELD = "match_id"
+SUMMARY_FIELD = "summary"
+_MATCH_ID = re.compile(r"^[0-9a-f]{32}$")
+
+SUMMARY_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["title", "players", "turn", "scores", "over", "played_at"],
+    "description": "a game's summary",
+    "properties": {
+        "title": {"type": "string", "maxLength": 200, "description": "a game title"},
+        "players": {"type": "array", "maxItems": 16, "items": {"type": "string", "maxLength": 40},
+                    "description": "a list of names"},
+        "round": {"type": ["integer", "null"], "minimum": 0, "description": "a round number or null"},
+        "turn": {"type": "integer", "minimum": 0, "description": "a turn number"},
+        "scores": {"type": "array", "maxItems": 16, "items": {"type": "number"}, "description": "a list of scores"},
+        "winners": {"type": "array", "maxItems": 16, "items": {"type": "integer", "minimum": 0},
+                    "description": "a list of seats"},
+        "over": {"type": "boolean", "description": "true or false"},
+        "played_at": {"type": "number", "description": "seconds since 1970"},
+    },
+}
+
+
+def new_match_id() -> str:
+    """A fresh id for a game (32 hex digits, safe as a file name everywhere)."""
+    return uuid.uuid4().hex
+
+
+def is_match_id(value: object) -> bool:
+    """True if `value` is an id this program gives games (and so a safe file name)."""
+    return isinstance(value, str) and _MATCH_ID.match(value) is not None
+
+
+def match_id_of(match: Match) -> str:
+    """The match's id, given to it now if it has none (or one that is not a safe file name)."""
+    value = match.extra.get(MATCH_ID_FIELD)
+    if not is_match_id(value):
+        value = new_match_id()
+        match.extra[MATCH_ID_FIELD] = value
+    return str(value)
+
+
+def turn_number(actions: list[dict[str, Any]]) -> int:
+    """The turn the game is in: one more each time the acting seat changes (0 before any action)."""
+    turns, last = 0, None
+    for action in actions:
+        seat = action.get("seat")
+        if turns == 0 or seat != last:
+            turns += 1
+        last = seat
+    return turns
+
+
+def _numbers(value: object) -> list[int | float]:
+    """The list of scores in `value`, or [] if it is not a list of plain numbers."""
+    if not isinstance(value, list) or not all(type(v) in (int, float) for v in value):
+        return []
+    return list(value)
+
+
+def match_summary(match: Match, now: float | None = None) -> dict[str, Any]:
+    """What the menu shows of a game, from public facts only (an onlooker's view, the result once over)."""
+    public = match.view(None)
+    over = match.is_over()
+    result = match.result() if over else {}
+    scores = _numbers(result.get("scores")) if over else _numbers(public.get("scores"))
+    round_number = match.rules.round_of(public)
+    return {
+        "title": match.rules.title or match.game,
+        "players": match.names(),
+        "round": round_number if isinstance(round_number, int) and round_number >= 0 else None,
+        "turn": turn_number(match.actions),
+        "scores": scores,
+        "winners": [w for w in result.get("winners", []) if type(w) is int and w >= 0] if over else [],
+        "over": over,
+        "played_at": time.time() if now is None else now,
+    }
+
+
+@dataclass(frozen=True)
+class KeptGame:
+    """A game in progress or a finished game, as the menu lists it."""
+
+    id: str
+    path: Path
+    finished: bool
+    title: str
+    players: tuple[str, ...]
+    round: int | None
+    turn: int
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    played_at: float
+    problem: str | None = None  # set for a damaged file, which is listed but never touched
+
+
+def read_kept_game(path: Path, finished: bool, data: Any, problem: str | None, info: os.stat_result | None) -> KeptGame:
+    """A kept game from its checked save object (or its problem); a missing summary is made from the file."""
+    mtime = info.st_mtime if info else 0.0
+    if problem is not None:
+        return KeptGame(path.stem, path, finished, "", (), None, 0, (), (), mtime, problem)
+    summary = data.get(SUMMARY_FIELD)
+    try:
+        check_schema(path.name, summary, SUMMARY_SCHEMA)
+    except DataFileError:
+        summary = None  # an older file, or one edited by hand: say what the file itself tells
+    if summary is None:
+        try:
+            title = get_rules(data["game"]).title
+        except UnknownGame:
+            title = data["game"]
+        summary = {"title": title, "players": [s["name"] for s in data["seats"]], "round": None,
+                   "turn": turn_number([a for a in data["actions"] if isinstance(a, dict)]), "scores": [],
+                   "winners": [], "played_at": mtime}
+    return KeptGame(path.stem, path, finished, summary["title"], tuple(summary["players"]), summary.get("round"),
+                    summary["turn"], tuple(summary["scores"]), tuple(summary.get("winners", [])),
+                    float(summary["played_at"]))
+
+
+def regular_file_problem(path: Path, info: os.stat_result | None) -> str | None:
+    """Why a listed path is not a file to read (a broken link, a folder), or None."""
+    if info is None:
+        return f"{path.name}: cannot be read (a broken link?)"
+    if not stat.S_ISREG(info.st_mode):
+        return f"{path.name}: not a regular file"
+    return None
