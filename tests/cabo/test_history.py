@@ -270,8 +270,7 @@ def test_a_call_and_the_round_end_it_leads_to_with_the_bomb():
     assert entries(state, {"seat": 1, "type": "discard"}, 1) == [
         "You discarded the drawn card, a 6",
         "Round 1 ends: everyone else has had one more turn after Mina called CABO",
-        "Mina's cards: 1, 2, 3 and 0 (sum 6)",
-        "Your cards: 12, 13, 12 and 13 (sum 50)",
+        "Cards turned face up: Mina 1, 2, 3, 0 (sum 6); You 12, 13, 12, 13 (sum 50)",
         "Round 1 scores: Mina 50 (bomb by you), You 0 (bomb: two 12s and two 13s)",
         "Totals: Mina 50, You 0",
         "You start round 2: the lowest score of round 1"]

@@ -53,8 +53,8 @@ def round_end(catalog: Catalog, tell: Teller, after: View) -> list[str]:
         events = [f"Round {number} ends: everyone else has had one more turn after "
                   f"{tell.who(caller, start=False)} called CABO"]
     values = [[catalog.values[catalog.index[card]] for card in row] for row in last["rows"]]
-    for seat, row in enumerate(values):
-        events.append(f"{tell.whose(seat, start=True)} cards: {listing([str(v) for v in row])} (sum {sum(row)})")
+    events.append("Cards turned face up: " + "; ".join(
+        f"{tell.who(seat)} {', '.join(str(v) for v in row)} (sum {sum(row)})" for seat, row in enumerate(values)))
     scores = [f"{tell.who(seat)} {score}{_why(tell, last, values, seat)}"
               for seat, score in enumerate(last["round_scores"])]
     events.append(f"Round {number} scores: " + ", ".join(scores))
