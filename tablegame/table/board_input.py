@@ -13,11 +13,13 @@ import pygame
 
 from tablegame.table import render as r
 from tablegame.table.board_motion import BoardMotion
-from tablegame.table.events import InputEvent, Key, PointerDown, PointerMove, PointerUp
+from tablegame.table.events import InputEvent, Key, PointerDown, PointerLeave, PointerMove, PointerUp, Wheel
+from tablegame.table.history_panel import HistoryPanel
 from tablegame.table.layout import Layout
 from tablegame.table.model import Gesture, TableModel
 
 DRAG_THRESHOLD = 5  # pixels the pointer must move before a press becomes a drag
+PANEL_KEYS = ("page up", "page down", "home", "end")  # the history panel's; the table uses none of them
 MissKind = Literal["drop", "click"]  # what did nothing, for `explain`: a drop (source, target) or a click
 
 
@@ -50,6 +52,9 @@ class BoardInput(BoardMotion):
         self.chooser_rects: list[pygame.Rect] = []
         self.chooser_focus = 0
         self.chooser_at: tuple[int, int] = (-1, -1)
+        self.chooser_cancel = pygame.Rect(0, 0, 0, 0)
+        self.panel = HistoryPanel()
+        self.panel_focus = False  # the history panel was clicked last: its keys work wherever the pointer is
         self.last_drop: tuple[str, pygame.Rect] | None = None  # where the last dropped card was let go
 
     def set_model(self, model: TableModel, viewer: int) -> None:
@@ -62,12 +67,33 @@ class BoardInput(BoardMotion):
             self.focus = None
         if self.chooser and not all(g in model.gestures for g in self.chooser):
             self.chooser = None
+        if self.hover is not None and self._hint_of(self.model, self.hover) != self._hint_of(model, self.hover):
+            self.hover = None  # the card under a hint changed or went: no stale hint until the pointer moves
+        self.panel.sync(model.history, self.names, model.history_reader, model.fresh_from)
         super().set_model(model, viewer)
+
+    @staticmethod
+    def _hint_of(model: TableModel, key: str) -> tuple[str | None, str, str] | None:
+        """What a hint over an item depends on: the item's card, look and hint (None if it is gone)."""
+        item = model.item(key)
+        return (item.card, item.look, item.hint) if item is not None else None
+
+    def hide_hint(self) -> None:
+        """Hide the hover hint until the pointer moves again (a bot moved, the table changed)."""
+        self.hover = None
 
     def handle(self, event: InputEvent) -> bool:
         """Take one input event; returns True if the table used it."""
         if isinstance(event, PointerMove):
             return self._move(event.pos)
+        if isinstance(event, PointerLeave):
+            self.hover, self.pointer = None, (-1, -1)
+            return True
+        if isinstance(event, Wheel):
+            if self.panel.over(self.pointer):
+                self.panel.wheel(event.dy)
+                return True
+            return False
         if isinstance(event, PointerDown) and event.button == 1:
             return self._down(event.pos)
         if isinstance(event, PointerUp) and event.button == 1:
@@ -82,6 +108,9 @@ class BoardInput(BoardMotion):
     def _move(self, pos: tuple[int, int]) -> bool:
         """Hover, and turn a press into a drag once the pointer has moved."""
         self.pointer = pos
+        if self.panel.dragging is not None:
+            self.panel.move(pos)
+            return True
         if self.press is not None:
             dx, dy = pos[0] - self.press.pos[0], pos[1] - self.press.pos[1]
             if abs(dx) + abs(dy) >= DRAG_THRESHOLD:
@@ -96,13 +125,14 @@ class BoardInput(BoardMotion):
     def _down(self, pos: tuple[int, int]) -> bool:
         """Press: on the chooser, a button, or a card (which may become a drag)."""
         self.pointer = pos
+        self.panel_focus = False
         if self.chooser is not None:
             for gesture, rect in zip(self.chooser, self.chooser_rects, strict=False):
                 if rect.collidepoint(pos):
                     self.chooser = None
                     self.perform(gesture)
                     return True
-            self.chooser = None
+            self.chooser = None  # Cancel, or anywhere else
             return True
         button = self.button_at(pos)
         if button is not None:
@@ -110,6 +140,10 @@ class BoardInput(BoardMotion):
             return True
         if self.prompt_at(pos):
             self.picked = None
+            return True
+        if self.panel.over(pos):
+            self.panel_focus = True
+            self.panel.press(pos)
             return True
         key = self.item_at(pos)
         if key is not None and self.model.gestures_from(key, "drag") and key != self.picked:
@@ -124,6 +158,9 @@ class BoardInput(BoardMotion):
     def _up(self, pos: tuple[int, int]) -> bool:
         """Release: drop a dragged card, or click what was pressed."""
         self.pointer = pos
+        if self.panel.dragging is not None:
+            self.panel.release()
+            return True
         if self.pressed_button is not None:
             button, self.pressed_button = self.pressed_button, None
             if self.button_at(pos) == button:
@@ -210,6 +247,8 @@ class BoardInput(BoardMotion):
     def _key(self, key: Key) -> bool:
         """Keyboard: Tab/arrows cycle the possible gestures, Enter performs, letters are hot keys."""
         gestures = self.model.gestures
+        if key.name in PANEL_KEYS and self.chooser is None and (self.panel_focus or self.panel.over(self.pointer)):
+            return self.panel.key(key.name)
         if self.chooser is not None:
             if key.name in ("tab", "down", "right"):
                 self.chooser_focus = (self.chooser_focus + 1) % len(self.chooser)

@@ -8,6 +8,7 @@ import pygame
 from tablegame.table import board_path
 from tablegame.table import render as r
 from tablegame.table.board_input import BoardInput
+from tablegame.table.history_panel import FRESH
 from tablegame.table.layout import Zone
 from tablegame.table.model import EMPTY, FACE, CardItem
 
@@ -44,6 +45,8 @@ class BoardPainter(BoardInput):
                 pygame.draw.rect(surface, r.GLOW_STRONG, lifted.inflate(10, 10), 5, border_radius=10)
             elif item.key in glow:
                 pygame.draw.rect(surface, r.GLOW, lifted.inflate(8, 8), 3, border_radius=9)
+            if item.key in self.model.changed:
+                self._draw_changed(surface, lifted)
         self._draw_drop_badges(surface)
         self._draw_frames(surface)
         self._draw_prompts(surface)
@@ -63,6 +66,15 @@ class BoardPainter(BoardInput):
         self._draw_hint(surface)
         if self.chooser is not None:
             self._draw_chooser(surface)
+
+    def _draw_changed(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The mark of an item touched since the viewer's last turn: a thin blue ring and a dot at its corner."""
+        layer = pygame.Surface(rect.inflate(14, 14).size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*FRESH, 170), layer.get_rect().inflate(-4, -4), 2, border_radius=9)
+        surface.blit(layer, rect.inflate(14, 14))
+        dot = max(4, min(rect.w, rect.h) // 10)
+        pygame.draw.circle(surface, FRESH, (rect.right, rect.top), dot)
+        pygame.draw.circle(surface, r.DARK, (rect.right, rect.top), dot, 1)
 
     def _draw_frames(self, surface: pygame.Surface) -> None:
         """Outlines around groups of cards, with their labels on the lower edge."""
@@ -244,6 +256,8 @@ class BoardPainter(BoardInput):
             elif zone.id == "message":
                 if self.message:
                     r.draw_text(surface, self.fonts.body, self.message, rect.center, r.WARN, "center", rect.w)
+            elif zone.kind == "log":
+                self.panel.draw(surface, rect, self.fonts, zone.label)
             else:
                 self._draw_lines(surface, zone, rect, self.model.texts.get(zone.id, []))
 
@@ -263,14 +277,14 @@ class BoardPainter(BoardInput):
             y += font.get_height() + 2
 
     def _draw_lines(self, surface: pygame.Surface, zone: Zone, rect: pygame.Rect, lines: list[str]) -> None:
-        """A panel or log: a translucent box with lines of text (a log shows its latest lines)."""
+        """A panel or a label: a translucent box with lines of text, or lines on the felt."""
         if zone.kind == "label":
             for i, line in enumerate(lines[: zone.lines]):
                 r.draw_text(surface, self.fonts.body, line, (rect.centerx, rect.y + i * self.fonts.body.get_height()),
                             r.TEXT, "midtop", rect.w)
             return
         r.draw_panel(surface, rect, r.PANEL, 190)
-        font = self.fonts.small if zone.kind == "log" else self.fonts.body
+        font = self.fonts.body
         pad = max(3, round(8 * self.fonts.scale))
         y = rect.y + pad
         title = zone.label
@@ -279,17 +293,9 @@ class BoardPainter(BoardInput):
             y += font.get_height() + 2
         room = max(0, (rect.bottom - pad - y) // (font.get_height() + 1))
         shown: list[str] = []
-        if zone.kind == "log":  # the latest whole entries that fit (a log may be long)
-            for line in reversed(lines):
-                wrapped = r.wrap_text(font, line, rect.w - 2 * pad)
-                if shown and len(shown) + len(wrapped) > room:
-                    break
-                shown[:0] = wrapped
-            shown = shown[-room:] if room else []
-        else:
-            for line in lines:
-                shown.extend(r.wrap_text(font, line, rect.w - 2 * pad))
-            shown = shown[:room]
+        for line in lines:
+            shown.extend(r.wrap_text(font, line, rect.w - 2 * pad))
+        shown = shown[:room]
         for line in shown if room else []:
             r.draw_text(surface, font, line, (rect.x + pad, y), r.TEXT, width=rect.w - 2 * pad)
             y += font.get_height() + 1
@@ -301,7 +307,7 @@ class BoardPainter(BoardInput):
         pad = 8
         w = min(self.size[0] - 8, max(font.size(g.label)[0] for g in self.chooser) + 3 * pad)
         h = font.get_height() + 2 * pad
-        total = pygame.Rect(0, 0, w + 2 * pad, len(self.chooser) * (h + 4) + 2 * pad + font.get_height())
+        total = pygame.Rect(0, 0, w + 2 * pad, (len(self.chooser) + 1) * (h + 4) + 2 * pad + font.get_height())
         at = self.chooser_at
         total.center = at if at != (-1, -1) else (self.size[0] // 2, self.size[1] // 2)
         total.clamp_ip(pygame.Rect(0, 0, *self.size))
@@ -316,3 +322,8 @@ class BoardPainter(BoardInput):
             r.draw_text(surface, font, gesture.label, rect.center, r.TEXT, "center", rect.w - 8)
             self.chooser_rects.append(rect)
             y += h + 4
+        self.chooser_cancel = pygame.Rect(total.x + pad, y, w, h)
+        hover = self.chooser_cancel.collidepoint(self.pointer)
+        pygame.draw.rect(surface, r.BUTTON_HOVER if hover else r.DARK, self.chooser_cancel, border_radius=6)
+        pygame.draw.rect(surface, r.DIM, self.chooser_cancel, 1, border_radius=6)
+        r.draw_text(surface, font, "Cancel (Esc)", self.chooser_cancel.center, r.DIM, "center", w - 8)

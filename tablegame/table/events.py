@@ -31,6 +31,11 @@ class PointerMove:
 
 
 @dataclass(frozen=True)
+class PointerLeave:
+    """The pointer left the window (nothing is under it any more)."""
+
+
+@dataclass(frozen=True)
 class Wheel:
     """The mouse wheel turned (dy > 0: up)."""
 
@@ -59,7 +64,7 @@ class Quit:
     """The window was closed."""
 
 
-InputEvent = PointerDown | PointerUp | PointerMove | Wheel | Key | Resize | Quit
+InputEvent = PointerDown | PointerUp | PointerMove | PointerLeave | Wheel | Key | Resize | Quit
 
 
 def translate(event: pygame.event.Event) -> InputEvent | None:
@@ -73,6 +78,8 @@ def translate(event: pygame.event.Event) -> InputEvent | None:
         return PointerUp(tuple(event.pos), event.button)
     if kind == pygame.MOUSEMOTION:
         return PointerMove(tuple(event.pos))
+    if kind == pygame.WINDOWLEAVE:
+        return PointerLeave()
     if kind == pygame.MOUSEWHEEL:
         return Wheel(int(event.y))
     if kind == pygame.KEYDOWN:

@@ -6,6 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from tablegame.core.history import Entry
+
 Action = dict[str, Any]
 
 # Card looks (CardItem.look): what the viewer sees of a card and who else knows it.
@@ -130,6 +132,12 @@ class TableModel:
     captions: dict[str, str] = field(default_factory=dict)  # item key or "zone" / "zone:seat" -> caption
     active_seat: int | None = None  # highlighted seat label
     frames: list[Frame] = field(default_factory=list)  # outlines around groups of cards
+    # The history panel (the layout's log zone): the reader's whole history, whose entries from
+    # `fresh_from` on came after the reader's own last action, and the items those actions touched.
+    history: list[Entry] = field(default_factory=list)
+    history_reader: int | None = None  # whose history it is ("You" in it); None: an onlooker's
+    fresh_from: int | None = None  # index into `history` of the first entry since the reader's last action
+    changed: set[str] = field(default_factory=set)  # item keys marked as changed since the reader's last turn
 
     def item(self, key: str) -> CardItem | None:
         """The card item with this key, if any."""

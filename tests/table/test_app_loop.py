@@ -55,7 +55,7 @@ def test_bot_moves_travel_and_pause_at_a_readable_pace():
     run_until(app, lambda: len(match.actions) >= 1)
     scene = table(app)
     assert scene.pause_left > 0.3
-    run_until(app, lambda: len(match.actions) >= 1 and match.to_act() == [1])
+    run_until(app, lambda: len(match.actions) >= 1 and match.to_act() == [1] and not scene.pacing())
     # Mina peeks; Bot 1 then draws: its card travels from the draw pile
     from driver import centre, click
 

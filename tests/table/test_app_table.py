@@ -33,7 +33,7 @@ def peek_first_two(app, match, seat: int = 0) -> None:
     """Seat 0 looks at its 1st and 2nd cards by two clicks, then waits for its turn."""
     click(app, centre(app, f"row:{seat}:0"))
     click(app, centre(app, f"row:{seat}:1"))
-    run_until(app, lambda: match.view(0)["phase"] == "turn" and match.to_act() == [0])
+    run_until(app, lambda: match.view(0)["phase"] == "turn" and match.to_act() == [0] and not table(app).pacing())
 
 
 def test_peek_start_by_two_clicks_shows_cards_only_until_the_next_input():

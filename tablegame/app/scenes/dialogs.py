@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 import pygame
@@ -24,13 +25,20 @@ class HandedTable(Protocol):
 
 
 class HandoffScene(Scene):
-    """A full window that hides the table between two humans: "Pass to Mina — click when ready"."""
+    """A full window that hides the table between two humans: whom to pass to, why, and what they must do.
 
-    def __init__(self, app: Host, table: HandedTable, seat: int) -> None:
+    "Pass to Mina", then what happened that needs her (the latest entries of her own history) and what
+    she must do now (the prompt her table will show); nothing of the table is drawn.
+    """
+
+    def __init__(self, app: Host, table: HandedTable, seat: int, news: list[str] | None = None,
+                 prompt: str = "") -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
         self.name = table.match.seats[seat].name
+        self.news = list(news or [])
+        self.prompt = prompt
 
     def handle(self, event: InputEvent) -> None:
         """A click or Enter/Space hands the table over."""
@@ -39,17 +47,34 @@ class HandoffScene(Scene):
             self.app.scenes.pop()
             self.table.take_table(self.seat)
 
+    def lines(self) -> list[str]:
+        """The screen's explaining lines: what happened, then what the player must do."""
+        lines = []
+        if self.news:
+            lines.append("What happened: " + "  ".join(self.news))
+        if self.prompt:
+            lines.append(f"{self.name}, now: {self.prompt}")
+        return lines
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Nothing of the table: a plain screen naming the next player."""
+        """Nothing of the table: a plain screen naming the next player, why it is their turn and what to do."""
         w, h = surface.get_size()
         surface.fill((16, 28, 22))
         fonts = self.app.fonts
         colour = r.seat_colour(self.seat)
-        r.draw_text(surface, fonts.title, f"Pass to {self.name}", (w // 2, int(h * 0.38)), colour, "center", w - 20)
-        r.draw_seat_label(surface, fonts.big, self.seat, f"{self.name} — click when ready", (w // 2, int(h * 0.52)),
+        r.draw_text(surface, fonts.title, f"Pass to {self.name}", (w // 2, int(h * 0.22)), colour, "center", w - 20)
+        y = int(h * 0.34)
+        width = min(w - 40, int(900 * fonts.scale))
+        for line in self.lines():
+            for part in r.wrap_text(fonts.body, line, width)[:4]:
+                r.draw_text(surface, fonts.body, part, (w // 2 - width // 2, y), r.TEXT)
+                y += fonts.body.get_height() + 2
+            y += fonts.body.get_height() // 2
+        y = max(y + fonts.big.get_height() // 2, int(h * 0.62))
+        r.draw_seat_label(surface, fonts.big, self.seat, f"{self.name} — click when ready", (w // 2, y),
                           r.TEXT, "center", w - 20)
         r.draw_text(surface, fonts.body, "The table stays hidden until then, so nobody sees another player's cards.",
-                    (w // 2, int(h * 0.62)), r.DIM, "center", w - 20)
+                    (w // 2, y + fonts.big.get_height()), r.DIM, "center", w - 20)
 
 
 class ScoreScene(Scene):
@@ -57,11 +82,14 @@ class ScoreScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: Host, sheet: ScoreSheet, art: r.CardArt, final: bool = False) -> None:
+    def __init__(self, app: Host, sheet: ScoreSheet, art: r.CardArt, final: bool = False,
+                 on_close: Callable[[], None] | None = None, looking_back: bool = False) -> None:
         super().__init__(app)
         self.sheet = sheet
         self.art = art
         self.final = final
+        self.on_close = on_close  # the table shows the round's end until this screen closes
+        self.looking_back = looking_back  # asked for on a finished game's table: only "Back to the table"
         self.buttons: list[Button] = []
 
     def handle(self, event: InputEvent) -> None:
@@ -74,6 +102,8 @@ class ScoreScene(Scene):
     def close(self) -> None:
         """Back to the table."""
         self.app.scenes.pop()
+        if self.on_close is not None:
+            self.on_close()
 
     def to_menu(self) -> None:
         """Leave the finished game."""
@@ -102,7 +132,10 @@ class ScoreScene(Scene):
     def _layout_buttons(self, strip: pygame.Rect) -> None:
         """Continue (or, at the end, the menu and a last look at the table)."""
         width = min(strip.w // 2 - 8, int(320 * self.app.fonts.scale))
-        if self.final:
+        if self.looking_back:
+            self.buttons = [Button(pygame.Rect(strip.centerx - width // 2, strip.y, width, strip.h),
+                                   "Back to the table", self.close)]
+        elif self.final:
             self.buttons = [
                 Button(pygame.Rect(strip.centerx - width - 8, strip.y, width, strip.h), "Back to the menu",
                        self.to_menu),

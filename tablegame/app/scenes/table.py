@@ -17,14 +17,16 @@ from tablegame.bots.base import make_bot
 from tablegame.core.bots import Bot
 from tablegame.core.history import History
 from tablegame.core.match import Match
-from tablegame.core.rules import IllegalAction
+from tablegame.core.rules import Action, IllegalAction, View
 from tablegame.table.board import Board
 from tablegame.table.events import InputEvent, Key, PointerDown
 from tablegame.table.layout import Layout
-from tablegame.table.model import ButtonItem, Gesture
+from tablegame.table.model import ButtonItem, Gesture, TableModel
 from tablegame.table.render import CardArt
 
-LOG_LINES = 40  # lines the log zone shows
+# What a presenter that cannot draw an onlooker's view raises when asked to.
+PUBLIC_BUILD_ERRORS = (KeyError, TypeError, IndexError, AttributeError, ValueError)
+READ_ONLY_STATUS = "A finished game, every card face up: look back over it (nothing can be played)."
 
 
 class TableScene(Scene):
@@ -38,20 +40,30 @@ class TableScene(Scene):
         names = match.names()
         self.presenter = make_presenter(match.game, match.rules, names, match.options)
         self.presenter.check_layout(self.layout)  # the presenter may place pieces by it (Niagara's named river points)
+        # A second presenter only measures what each reader's history touched (motions may keep state).
+        self.marker = make_presenter(match.game, match.rules, names, match.options)
         self.art = CardArt(app.fonts, self.presenter.faces())
         self.board = Board(self.layout, app.fonts, self.art, len(match.seats), names, self.on_gesture, self.on_explain)
         self.humans = [i for i, seat in enumerate(match.seats) if not seat.is_bot]
         self.bots: dict[int, Bot] = {
             i: make_bot(match.rules, seat.level or "random", i, random.Random(match.seed * 31 + i).getrandbits(32))
             for i, seat in enumerate(match.seats) if seat.is_bot
-        }
+        } if not read_only else {}
         self.worker = BotWorker(app.bot_threads)
-        self.histories: dict[int, History] = {}  # each viewer's own history (hot-seat players read different ones)
+        # Each reader's own history (hot-seat players read different ones; None: an onlooker's, drawn between
+        # hot-seat players) and the items the actions since its own last one touched.
+        self.histories: dict[int | None, History] = {}
+        self.marks: dict[int, set[str]] = {}
         self.viewer = self._first_viewer()
-        self.cleared = len(self.humans) < 2  # has the viewer been handed the table (hot-seat)?
+        self.hotseat = len(self.humans) > 1 and match.rules.hidden_information and not read_only
+        self.cleared = not self.hotseat  # has the viewer been handed the table (hot-seat)?
         self.pause_left = 0.0
         self.scores_shown = self.presenter.round_key(match.view(0))
         self.over_shown = match.is_over()
+        # The table as each reader saw the round end (the final move, nothing of the next deal), shown until
+        # the score screen closes; None when no round has just ended.
+        self.round_end: dict[int | None, View] | None = None
+        self.public_fails = False  # the presenter cannot draw an onlooker's view: an empty table between players
         self.autosave_failed = False
         self.dirty = True
 
@@ -82,33 +94,115 @@ class TableScene(Scene):
         self.board.resize(size)
 
     # --- the model ---------------------------------------------------------------------------------
+    def holder(self) -> int | None:
+        """The seat whose own view the table may draw now; None between hot-seat players (public facts only).
+
+        In hot-seat a player holds the table from taking it at the hand-off screen until its last action
+        (or, after it, while it is still shown what that action let it see); after that nothing of its
+        view is drawn, not even while its last move is animated or bots play before the next hand-off.
+        """
+        if not self.hotseat or self.match.is_over():
+            return self.viewer
+        if self.cleared and (self.viewer in self.match.to_act() or self.presenter.showing()):
+            return self.viewer
+        return None
+
+    def pacing(self) -> bool:
+        """True while the last action is being shown (its animation, the pause after a bot's move)."""
+        return self.board.animating or self.pause_left > 0
+
     def viewer_may_act(self) -> bool:
         """True if the viewing seat is a human to act and has been handed the table."""
         return self.cleared and self.viewer in self.humans and self.viewer in self.match.to_act()
 
     def rebuild(self) -> None:
-        """Ask the presenter for the table as the viewer sees it now."""
-        view = self.match.view(self.viewer)
-        legal = self.match.legal_actions(self.viewer) if self.viewer_may_act() and not self.board.animating else []
-        model = self.presenter.build(view, legal)
-        model.texts["log"] = [entry.text for entry in self.history_of(self.viewer).entries[-LOG_LINES:]]
-        if self.worker.busy:
+        """Ask the presenter for the table as the viewer may see it now, with its history, marks and buttons."""
+        reader = self.holder()
+        model = self._table_model(reader)
+        history = self.history_of(reader)
+        model.history, model.history_reader = history.entries, reader
+        model.fresh_from = self.fresh_from(reader)
+        model.changed = set(self.marks_of(reader)) if reader is not None and not self.read_only else set()
+        if self.read_only:
+            model.status = READ_ONLY_STATUS
+        elif self.pacing() and self.match.actions:
+            model.status = "  ".join(e.text for e in history.entries if e.action == len(self.match.actions) - 1)
+            for zone in self.layout.zones.values():  # the next decision's prompt waits for the animation
+                if zone.kind == "prompt":
+                    model.texts.pop(zone.id, None)
+        elif reader is None and self.hotseat and not self.match.to_act():
+            model.status = "The game is over."
+        elif self.worker.busy:
             model.status += "  (thinking…)"
         if self.presenter.showing() and self.next_human_differs():
             model.status = f"{self.match.seats[self.viewer].name}: remember what you saw, then click to hide it"
-        model.buttons.append(ButtonItem("app:save", "menu", "Save"))
+        if self.read_only:
+            if self.presenter.score_sheet(self.match.view(self.viewer), True) is not None:
+                model.buttons.append(ButtonItem("app:scores", "menu", "Scores"))
+                model.gestures.append(Gesture("button", "app:scores", "Show the final scores", ui="app:scores"))
+        else:
+            model.buttons.append(ButtonItem("app:save", "menu", "Save"))
+            model.gestures.append(Gesture("button", "app:save", "Save this game under a name", ui="app:save"))
         model.buttons.append(ButtonItem("app:menu", "menu", "Menu"))
-        model.gestures.append(Gesture("button", "app:save", "Save this game under a name", ui="app:save"))
-        model.gestures.append(Gesture("button", "app:menu", "Back to the main menu (the game is autosaved)",
-                                      ui="app:menu"))
+        model.gestures.append(Gesture("button", "app:menu", "Back to the main menu" if self.read_only else
+                                      "Back to the main menu (the game is autosaved)", ui="app:menu"))
         self.board.set_model(model, self.viewer)
         self.dirty = False
 
-    def history_of(self, seat: int) -> History:
-        """The whole history as `seat` reads it (written from its views; made on first use)."""
+    def _table_model(self, reader: int | None) -> TableModel:
+        """The presenter's table for a reader: face up when read-only, the round's end, or the live position."""
+        if self.read_only:
+            return self.presenter.build(self.match.rules.open_view(self.match.state, self.viewer), [])
+        view = (self.round_end or {}).get(reader)
+        if view is None:
+            view = self.match.view(reader)
+        may_act = self.viewer_may_act() and not self.pacing() and self.round_end is None
+        legal = self.match.legal_actions(self.viewer) if may_act and reader == self.viewer else []
+        if reader is not None:
+            return self.presenter.build(view, legal)
+        if not self.public_fails:
+            try:
+                return self.presenter.build(view, [])
+            except PUBLIC_BUILD_ERRORS:
+                self.public_fails = True
+        return TableModel()  # nothing of anyone's cards rather than one player's
+
+    def history_of(self, seat: int | None) -> History:
+        """The whole history as `seat` reads it (None: an onlooker; written from its views; made on first use)."""
         if seat not in self.histories:
             self.histories[seat] = self.match.history_for(seat)
         return self.histories[seat]
+
+    def fresh_from(self, seat: int | None) -> int | None:
+        """The index of the first entry of `seat`'s history after its own last action (None: none, or never acted)."""
+        if seat is None:
+            return None
+        entries = self.history_of(seat).entries
+        last = self.history_of(seat).last_action_of(seat)
+        if last is None:
+            return None
+        first = len(entries)
+        while first > 0 and entries[first - 1].action > last:
+            first -= 1
+        return first if first < len(entries) else None
+
+    def marks_of(self, seat: int) -> set[str]:
+        """The items the actions since `seat`'s own last action touched, from its views (made on first use)."""
+        if seat not in self.marks:
+            marks: set[str] = set()
+            last = self.history_of(seat).last_action_of(seat)
+            if last is not None and last + 1 < len(self.match.actions):
+                replayed = self.match.rebuilt(last + 1)
+                for action in self.match.actions[last + 1:]:
+                    before = replayed.view(seat)
+                    replayed.apply(action)
+                    marks |= self.touched(action, before, replayed.view(seat))
+            self.marks[seat] = marks
+        return self.marks[seat]
+
+    def touched(self, action: Action, before: View, after: View) -> set[str]:
+        """The items an action moved something from or to, as a reader sees it."""
+        return {key for motion in self.marker.motions(action, before, after) for key in (motion.source, motion.target)}
 
     def next_human_differs(self) -> bool:
         """True if the seat to act is another human (a hand-off is coming)."""
@@ -139,6 +233,10 @@ class TableScene(Scene):
             self.open_save()
         elif gesture.ui == "app:menu":
             self.app.open_menu()
+        elif gesture.ui == "app:scores":
+            sheet = self.presenter.score_sheet(self.match.view(self.viewer), True)
+            if sheet is not None:
+                self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=True, looking_back=True))
         elif gesture.ui is not None:
             self.presenter.ui(gesture.ui)
             self.dirty = True
@@ -147,6 +245,8 @@ class TableScene(Scene):
 
     def on_explain(self, kind: str, source: str, target: str | None) -> str:
         """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
+        if self.read_only:
+            return "This game is over: nothing can be played."
         if not self.cleared:
             return "Click to take the table."
         view = self.match.view(self.viewer)
@@ -159,9 +259,10 @@ class TableScene(Scene):
 
     # --- playing -----------------------------------------------------------------------------------
     def apply(self, action: dict[str, Any], by_bot: bool = False) -> None:
-        """Apply an action, log it, autosave, and animate it."""
-        before = self.match.view(self.viewer)
-        readers = {seat: before if seat == self.viewer else self.match.view(seat) for seat in self.histories}
+        """Apply an action, add it to every reader's history, autosave, and animate it as the table shows it."""
+        readers = {*self.histories, self.viewer, None, *self.marks}
+        before = {reader: self.match.view(reader) for reader in readers}
+        round_before = self.presenter.round_key(before[self.viewer])
         before_rects = dict(self.board.rects)
         dropped = self.board.last_drop
         self.board.last_drop = None
@@ -171,23 +272,34 @@ class TableScene(Scene):
             self.board.say(f"Not allowed: {exc}")
             return
         self.autosave()
-        after = self.match.view(self.viewer)
+        after = {reader: self.match.view(reader) for reader in readers}
         index = len(self.match.actions) - 1
-        for seat, seen_before in readers.items():
-            seen_after = after if seat == self.viewer else self.match.view(seat)
-            self.histories[seat].add(index, self.match.actions[index], seen_before, seen_after)
-        self.presenter.learned(action, before, after, self.viewer)
+        done = self.match.actions[index]
+        for reader, history in self.histories.items():
+            history.add(index, done, before[reader], after[reader])
+        for seat, marks in self.marks.items():
+            if done["seat"] == seat:
+                marks.clear()
+            else:
+                marks |= self.touched(done, before[seat], after[seat])
+        if self.presenter.round_key(after[self.viewer]) != round_before:
+            ends = {reader: self.presenter.round_end_view(before[reader], after[reader]) for reader in readers}
+            self.round_end = {reader: view for reader, view in ends.items() if view is not None}
+        self.presenter.learned(action, before[self.viewer], after[self.viewer], self.viewer)
         self.presenter.reset()
+        self.board.hide_hint()
+        if by_bot:
+            self.pause_left = self.app.settings.pause
         self.rebuild()
+        shown = self.holder()  # the animation is drawn from the views the table now shows
         travel = self.app.settings.travel if by_bot else min(self.app.settings.travel, 0.2)
-        for motion in self.presenter.motions(action, before, after):
+        shown_after = (self.round_end or {}).get(shown, after[shown])
+        for motion in self.presenter.motions(action, before[shown], shown_after):
             start = before_rects.get(motion.source)
             if dropped is not None and dropped[0] == motion.source:
                 start = dropped[1]
             if start is not None:
                 self.board.fly_motion(motion, start, travel)
-        if by_bot:
-            self.pause_left = self.app.settings.pause
         self.dirty = True
 
     def autosave(self) -> None:
@@ -219,8 +331,12 @@ class TableScene(Scene):
 
     def advance(self, dt: float) -> None:
         """Move the game on when nothing is travelling: score screen, hand-off, or a bot's move."""
+        if self.read_only:
+            return
         if self.pause_left > 0:
             self.pause_left -= dt
+            if self.pause_left <= 0:
+                self.dirty = True  # the pause is over: the next prompt may show
             return
         if self.show_scores():
             return
@@ -243,10 +359,16 @@ class TableScene(Scene):
         self.scores_shown, self.over_shown = key, over
         sheet = self.presenter.score_sheet(view, over)
         if sheet is None:
+            self.close_round()
             return False
         self.presenter.forget_shown()
-        self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=over))
+        self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=over, on_close=self.close_round))
         return True
+
+    def close_round(self) -> None:
+        """The score screen closed: the table shows the position as it now is (the next round's deal)."""
+        self.round_end = None
+        self.dirty = True
 
     def hand_over(self, seat: int) -> None:
         """Give the table to another human: straight away with one human, behind a hand-off screen otherwise."""
@@ -258,7 +380,27 @@ class TableScene(Scene):
             return  # the viewer first hides what it was shown (its next click)
         self.presenter.reset()
         self.cleared = False
-        self.app.scenes.push(HandoffScene(self.app, self, seat))
+        self.dirty = True
+        self.app.scenes.push(HandoffScene(self.app, self, seat, self.handoff_news(seat), self.handoff_prompt(seat)))
+
+    def handoff_news(self, seat: int) -> list[str]:
+        """What happened since `seat`'s last action that it may read: the last other seat's action and its events."""
+        entries = self.history_of(seat).entries
+        last = self.history_of(seat).last_action_of(seat)
+        news = [e for e in entries if last is None or e.action > last]
+        others = [e for e in news if e.seat != seat]
+        if not others:
+            return []
+        latest = others[-1].action
+        return [e.text for e in others if e.action == latest]
+
+    def handoff_prompt(self, seat: int) -> str:
+        """What `seat` must do: the status its table will show (built from its view, never drawn)."""
+        self.presenter.reset()
+        try:
+            return self.presenter.build(self.match.view(seat), self.match.legal_actions(seat)).status
+        finally:
+            self.presenter.reset()
 
     def take_table(self, seat: int) -> None:
         """The hand-off screen was clicked: `seat` now views the table."""

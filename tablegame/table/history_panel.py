@@ -1,0 +1,273 @@
+"""The history panel in a layout's `log` zone: the whole game, grouped by round and turn, scrollable.
+
+It lays out only the rows it draws: each row's wrapped lines are cached by text and width, and the
+scroll position counts pixels up from the newest entry, so a long game costs no more than a short one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+import pygame
+
+from tablegame.core.history import Entry
+from tablegame.table import render as r
+
+RowKind = Literal["round", "turn", "since", "entry", "event"]
+FRESH = (120, 215, 255)  # what changed since the reader's last turn (never the yellow of legal targets)
+EVENT_INK = (200, 222, 235)
+WHEEL_LINES = 3  # lines one notch of the wheel scrolls
+SCROLLBAR_W = 8
+
+
+@dataclass(frozen=True)
+class Row:
+    """One drawn row: a round or turn separator, the "new since your turn" line, an entry or an event."""
+
+    kind: RowKind
+    text: str
+    seat: int | None = None
+    fresh: bool = False
+
+
+def history_rows(entries: list[Entry], names: list[str], reader: int | None, fresh_from: int | None) -> list[Row]:
+    """The rows of a history: a separator at each new round and turn, then the turn's entries and events."""
+    rows: list[Row] = []
+    round_number: int | None = None
+    turn: int | None = None
+    for i, entry in enumerate(entries):
+        if entry.round is not None and entry.round != round_number:
+            rows.append(Row("round", f"Round {entry.round}"))
+            turn = None
+        round_number = entry.round
+        if i == fresh_from:
+            rows.append(Row("since", "New since your last turn"))
+            turn = None
+        if entry.turn != turn:
+            name = "You" if entry.seat == reader else names[entry.seat] if entry.seat < len(names) else "?"
+            rows.append(Row("turn", name, entry.seat, fresh_from is not None and i >= fresh_from))
+            turn = entry.turn
+        fresh = fresh_from is not None and i >= fresh_from
+        rows.append(Row("event" if entry.event else "entry", entry.text, entry.seat, fresh))
+    return rows
+
+
+class HistoryPanel:
+    """Scroll state, cached layout, drawing and input of one board's history panel."""
+
+    def __init__(self) -> None:
+        self.rows: list[Row] = []
+        self.offset = 0  # pixels scrolled up from the newest row (0: following the game)
+        self.unseen = False  # rows arrived while scrolled up: the "new entries" pill shows
+        self.rect = pygame.Rect(0, 0, 0, 0)  # the whole panel, as last drawn
+        self.area = pygame.Rect(0, 0, 0, 0)  # the rows' part of it
+        self.thumb = pygame.Rect(0, 0, 0, 0)
+        self.pill = pygame.Rect(0, 0, 0, 0)
+        self.dragging: tuple[int, int, bool] | None = None  # (pointer y at press, offset at press, by the thumb)
+        self._key: tuple[int, int, int | None, int | None] | None = None  # (source id, count, reader, fresh_from)
+        self._added = 0  # rows appended since the last draw (kept in place while scrolled up)
+        self._wrapped: dict[tuple[str, str, int], list[str]] = {}
+        self._font_h = 0
+        self._total = 0  # the content's height as last measured
+
+    # --- content ---------------------------------------------------------------------------------
+    def sync(self, entries: list[Entry], names: list[str], reader: int | None, fresh_from: int | None) -> None:
+        """Follow the reader's entries: append the new ones, or start over for another history or mark."""
+        key = (id(entries), len(entries), reader, fresh_from)
+        if key == self._key:
+            return
+        old = self._key
+        if old is not None and old[0] == key[0] and old[2:] == key[2:] and old[1] <= key[1]:
+            tail = history_rows(entries, names, reader, fresh_from)  # same history, grown: rows only appended
+            self._added += len(tail) - len(self.rows)
+            self.rows = tail
+        else:
+            if old is not None and (old[0], old[2]) != (key[0], key[2]):
+                self.offset, self.unseen = 0, False  # another reader's history: start at its newest entry
+            self.rows = history_rows(entries, names, reader, fresh_from)
+        self._key = key
+
+    # --- layout ----------------------------------------------------------------------------------
+    def _indent(self, kind: RowKind) -> int:
+        """How far a row's text starts from the left of the rows' area."""
+        return {"entry": 12, "event": 28}.get(kind, 4)
+
+    def lines(self, row: Row, font: pygame.font.Font, width: int) -> list[str]:
+        """A row's wrapped lines at a width (cached: a long game is wrapped once)."""
+        room = max(20, width - self._indent(row.kind) - 4)
+        key = (row.kind, row.text, room)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) > 20000:
+                self._wrapped.clear()
+            lines = [row.text] if row.kind in ("round", "turn", "since") else r.wrap_text(font, row.text, room)
+            self._wrapped[key] = lines
+        return lines
+
+    def height(self, row: Row, font: pygame.font.Font, width: int) -> int:
+        """A row's height in pixels."""
+        line_h = font.get_height() + 1
+        if row.kind == "round":
+            return line_h + 10
+        if row.kind in ("turn", "since"):
+            return line_h + 4
+        return len(self.lines(row, font, width)) * line_h + 2
+
+    def max_offset(self) -> int:
+        """How far up the panel can scroll."""
+        return max(0, self._total - self.area.h)
+
+    # --- input -----------------------------------------------------------------------------------
+    def over(self, pos: tuple[int, int]) -> bool:
+        """True if a point is on the panel."""
+        return self.rect.collidepoint(pos)
+
+    def scroll(self, pixels: int) -> None:
+        """Scroll up (positive) or down (negative) by some pixels, within the content."""
+        self.offset = max(0, min(self.max_offset(), self.offset + pixels))
+        if self.offset == 0:
+            self.unseen = False
+
+    def wheel(self, notches: int) -> None:
+        """The mouse wheel turned over the panel (up: older entries)."""
+        self.scroll(notches * WHEEL_LINES * max(1, self._font_h + 1))
+
+    def key(self, name: str) -> bool:
+        """Page Up/Down, Home, End; True if the key was one of them."""
+        page = max(20, self.area.h - 2 * (self._font_h + 1))
+        if name == "page up":
+            self.scroll(page)
+        elif name == "page down":
+            self.scroll(-page)
+        elif name == "home":
+            self.offset = 10 ** 9  # the top: measured and clamped when drawn
+        elif name == "end":
+            self.scroll(-self.offset)
+        else:
+            return False
+        return True
+
+    def press(self, pos: tuple[int, int]) -> None:
+        """A press on the panel: the pill jumps to the newest entry; the thumb or the rows start a drag."""
+        if self.unseen and self.pill.collidepoint(pos):
+            self.offset, self.unseen = 0, False
+            return
+        self.dragging = (pos[1], self.offset, self.thumb.collidepoint(pos))
+
+    def move(self, pos: tuple[int, int]) -> None:
+        """While dragging: the rows follow the pointer, or the thumb does (scaled to the content)."""
+        if self.dragging is None:
+            return
+        start_y, start_offset, by_thumb = self.dragging
+        dy = pos[1] - start_y
+        if by_thumb and self.area.h > self.thumb.h:
+            dy = -round(dy * self.max_offset() / max(1, self.area.h - self.thumb.h))
+        self.offset = start_offset
+        self.scroll(dy)
+
+    def release(self) -> None:
+        """The drag is over."""
+        self.dragging = None
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, fonts: r.Fonts, title: str) -> None:
+        """The panel: its title, the visible rows from the scroll position, a scrollbar and the pill."""
+        self.rect = pygame.Rect(rect)
+        r.draw_panel(surface, rect, r.PANEL, 200)
+        font = fonts.small
+        self._font_h = font.get_height()
+        pad = max(3, round(8 * fonts.scale))
+        top = rect.y + pad
+        if title:
+            r.draw_text(surface, font, title, (rect.x + pad, top), r.DIM, width=rect.w - 2 * pad)
+            top += font.get_height() + 2
+        self.area = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad - SCROLLBAR_W, rect.bottom - pad - top)
+        if self.area.w <= 20 or self.area.h <= 0:
+            return
+        width = self.area.w
+        if self._added:
+            if self.offset > 0:  # keep what the reader is looking at in place; tell it there is more below
+                self.offset += sum(self.height(row, font, width) for row in self.rows[-self._added:])
+                self.unseen = True
+            self._added = 0
+        self._draw_rows(surface, font, width)
+        self._draw_scrollbar(surface)
+        if self.unseen and self.offset > 0:
+            self._draw_pill(surface, font)
+
+    def _draw_rows(self, surface: pygame.Surface, font: pygame.font.Font, width: int) -> None:
+        """The rows that meet the visible area, walking up from the newest; measures the content's height."""
+        clip = surface.get_clip()
+        surface.set_clip(self.area.clip(clip))
+        bottom = self.area.bottom + self.offset
+        measured = 0
+        visible_top = self.area.top
+        for index in range(len(self.rows) - 1, -1, -1):
+            row = self.rows[index]
+            h = self.height(row, font, width)
+            top = bottom - h
+            if top < self.area.bottom and bottom > visible_top:
+                self._draw_row(surface, row, font, width, top)
+            measured += h
+            bottom = top
+            if bottom < visible_top - 4000 and self.offset < measured:
+                measured += (font.get_height() + 3) * index  # rows far above: estimated until scrolled to
+                break
+        surface.set_clip(clip)
+        self._total = measured
+        self.offset = max(0, min(self.offset, self.max_offset()))
+
+    def _draw_row(self, surface: pygame.Surface, row: Row, font: pygame.font.Font, width: int, top: int) -> None:
+        """One row at a height."""
+        area = self.area
+        line_h = font.get_height() + 1
+        if row.fresh:
+            pygame.draw.rect(surface, FRESH, (area.x, top + 1, 3, self.height(row, font, width) - 2))
+        if row.kind == "round":
+            mid = top + 5 + line_h // 2
+            label = r.draw_text(surface, font, row.text, (area.centerx, mid), r.GLOW, "center", width)
+            pygame.draw.line(surface, r.GLOW, (area.x + 2, mid), (label.x - 6, mid), 1)
+            pygame.draw.line(surface, r.GLOW, (label.right + 6, mid), (area.right - 2, mid), 1)
+        elif row.kind == "since":
+            mid = top + 2 + line_h // 2
+            label = r.draw_text(surface, font, row.text, (area.centerx, mid), FRESH, "center", width)
+            pygame.draw.line(surface, FRESH, (area.x + 2, mid), (label.x - 6, mid), 1)
+            pygame.draw.line(surface, FRESH, (label.right + 6, mid), (area.right - 2, mid), 1)
+        elif row.kind == "turn":
+            seat = row.seat if row.seat is not None else 0
+            r.draw_seat_label(surface, font, seat, row.text, (area.x + 6, top + 2 + line_h // 2),
+                              r.seat_colour(seat), "midleft", width - 8)
+        else:
+            x = area.x + self._indent(row.kind)
+            ink = EVENT_INK if row.kind == "event" else r.TEXT
+            if row.kind == "event":  # a small diamond: something the rules did, not a player
+                cy = top + line_h // 2
+                pygame.draw.polygon(surface, EVENT_INK, [(x - 9, cy), (x - 5, cy - 4), (x - 1, cy), (x - 5, cy + 4)])
+            for i, line in enumerate(self.lines(row, font, width)):
+                r.draw_text(surface, font, line, (x, top + 1 + i * line_h), ink)
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        """A thin track and thumb on the right, when the content is taller than the panel."""
+        if self._total <= self.area.h:
+            self.thumb = pygame.Rect(0, 0, 0, 0)
+            return
+        track = pygame.Rect(self.area.right + 2, self.area.y, SCROLLBAR_W - 2, self.area.h)
+        r.draw_panel(surface, track, (255, 255, 255), 30, radius=3)
+        h = max(24, track.h * self.area.h // self._total)
+        travel = track.h - h
+        y = track.y + travel - round(travel * self.offset / max(1, self.max_offset()))
+        self.thumb = pygame.Rect(track.x - 2, y, SCROLLBAR_W + 2, h)
+        r.draw_panel(surface, pygame.Rect(track.x, y, track.w, h), r.DIM, 200, radius=3)
+
+    def _draw_pill(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
+        """"New entries" with a down arrow, at the bottom of the rows: a click jumps to the newest."""
+        text = "New entries"
+        arrow = font.get_height() // 2
+        self.pill = pygame.Rect(0, 0, font.size(text)[0] + arrow + 22, font.get_height() + 6)
+        self.pill.midbottom = (self.area.centerx, self.area.bottom - 4)
+        r.draw_panel(surface, self.pill, r.DARK, 235, border=FRESH, radius=self.pill.h // 2)
+        r.draw_text(surface, font, text, (self.pill.x + 9, self.pill.centery), FRESH, "midleft")
+        ax, ay = self.pill.right - 9 - arrow // 2, self.pill.centery
+        pygame.draw.polygon(surface, FRESH, [(ax - arrow // 2, ay - arrow // 3), (ax + arrow // 2, ay - arrow // 3),
+                                             (ax, ay + arrow // 2)])
