@@ -7,6 +7,7 @@ crazy axe, reshuffles, attacks and the game's end have their own entries, and th
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -14,10 +15,13 @@ import pytest
 from ogallala_helpers import act, area, match
 
 from tablegame.app.games.ogallala.presenter import OgallalaPresenter
+from tablegame.cli import main
 from tablegame.core.history import History
 from tablegame.core.match import Match, Seat
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.text import card_name
+from tablegame.paths import data_dir
+from tablegame.storage.saves import load_match
 
 NAMES = ["Mina", "Jun", "Bot 3", "Noor", "Ada"]
 # Longest first, so "bear hunter" is read before a shorter name could match inside it.
@@ -163,7 +167,7 @@ def test_example_2_reads_as_a_story_for_each_seat_and_an_onlooker():
     onlooker = [e.text for e in m.history_for(None).entries]
     assert mina[0] == "You drew an empty bow from pile 1"
     assert "You discarded an eagle to the Happy Hunting Ground, which ends your drawing" in mina
-    assert "Jun already has a paddler 2 in their grid: this is their last draw this turn" in mina
+    assert "Jun already has a paddler 2 in their grid: their last draw this turn" in mina
     assert ("You placed an empty stern in row 1, column 3, completing your canoe: empty bow, red paddler 4, "
             "empty stern (strength 4, 3 points)") in mina
     attack = mina.index("Your canoe in row 1 (strength 4) attacked Jun's canoe in row 1 (strength 2): Jun loses "
@@ -202,7 +206,9 @@ def test_a_lapsed_archer_and_a_canoe_with_nothing_to_attack_are_told():
     act(m, "place", row=0, col=2)
     last = m.history_for(0).entries[-2:]
     assert last[0].text.startswith("You placed an empty stern in row 1, column 3, completing your canoe")
-    assert last[1].event and last[1].text.startswith("Your new canoe (strength 1) has nothing to attack")
+    assert last[1].event
+    assert last[1].text == ("Your new canoe (strength 1) has no target: no other player's canoe is weaker, "
+                            "free of totem poles")
 
 
 def test_the_end_of_the_game_is_told_with_the_scores_and_the_winner():
@@ -284,3 +290,22 @@ def test_the_table_shows_no_clause_ids():
                 for text in texts:
                     assert not CLAUSE.search(text), text
             replay.apply(action)
+
+
+def test_replay_json_writes_each_seats_history_of_the_example_save(capsys):
+    """`tablegame replay --json [--seat N]` writes the history that seat's table shows; the save's human
+    is called "You", and every reader speaks of that seat in the second person ("Your archer", not "You's")."""
+    path = data_dir("saves") / "ogallala-three-seats-mid-game.json"
+    saved = load_match(path)
+    assert saved.names()[0] == "You"
+    for seat in [0, 1, 2, None]:
+        assert main(["replay", str(path), "--json", *([] if seat is None else ["--seat", str(seat)])]) == 0
+        history = json.loads(capsys.readouterr().out)["history"]
+        assert history == [entry.to_json() for entry in saved.history_for(seat).entries]
+        assert [e["action"] for e in history] == sorted(e["action"] for e in history)
+        for entry in history:
+            text = entry["text"]
+            assert not CLAUSE.search(text) and not THIRD_PERSON_VERBS.search(text) and "You's" not in text, text
+            assert not (text.startswith(("You ", "Your ")) and re.search(r"\btheir\b", text)), text
+        if seat == 1:
+            assert any(e["text"].startswith("Your archer shot the black paddler 4 in Bot 2's canoe") for e in history)

@@ -198,6 +198,24 @@ def menu(folder: Path) -> None:
     shoot(app, folder, "menu")
 
 
+def after_a_long_bot_turn(folder: Path) -> None:
+    """The history panel at Mina's draw after a bot turn of many actions with an attack in it."""
+    for seed in range(1, 400):
+        match = played(3, seed, 60)
+        turn = []
+        for action in reversed(match.actions):
+            if action["seat"] == 0 and turn:
+                break
+            turn.append(action)
+        if len(turn) >= 10 and any(a["type"] == "attack" for a in turn) and not match.is_over():
+            break
+    print("long bot turn: seed", seed, len(turn), "actions")
+    app = make_app()
+    app.open_table(match)
+    app.step()
+    shoot(app, folder, "history_after_bot_turn")
+
+
 def main(folder: Path) -> None:
     """Every screen worth looking at."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -209,6 +227,7 @@ def main(folder: Path) -> None:
     targets(folder)
     end_and_scores(folder)
     five_seat_game_over(folder)
+    after_a_long_bot_turn(folder)
 
 
 if __name__ == "__main__":

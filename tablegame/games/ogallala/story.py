@@ -19,37 +19,47 @@ STOP_EXPLAINED = ("duplicate", "lasso", "archer")  # the stops a draw sets off t
 
 
 class Voice:
-    """How the reader names a seat: "You" for its own, the seat's name otherwise, with verbs to match."""
+    """How the reader names a seat: "You" for its own, the seat's name otherwise, with verbs to match.
+
+    A seat whose name is "You" (the table's usual name for its human) is spoken of in the second person
+    by every reader, so that its sentences stay grammatical ("You drew", never "You's archer").
+    """
 
     def __init__(self, names: list[str], viewer: int | None) -> None:
         self.names = names
         self.viewer = viewer
 
+    def name(self, seat: int) -> str:
+        """The seat's name ("Seat 3" if the names do not say)."""
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+
+    def second_person(self, seat: int) -> bool:
+        """True if the seat is spoken to as "you": the reader's own, or a seat called "You"."""
+        return seat == self.viewer or self.name(seat).casefold() == "you"
+
     def who(self, seat: int) -> str:
         """The seat as a subject: "You" or "Mina"."""
-        if seat == self.viewer:
-            return "You"
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+        return "You" if self.second_person(seat) else self.name(seat)
 
     def who_later(self, seat: int) -> str:
         """The seat as a subject or object inside a sentence: "you" or "Mina"."""
-        return "you" if seat == self.viewer else self.who(seat)
+        return "you" if self.second_person(seat) else self.name(seat)
 
     def whose(self, seat: int) -> str:
         """The seat's, inside a sentence: "your" or "Mina's"."""
-        return "your" if seat == self.viewer else f"{self.who(seat)}'s"
+        return "your" if self.second_person(seat) else f"{self.name(seat)}'s"
 
     def whose_first(self, seat: int) -> str:
         """The seat's, starting a sentence: "Your" or "Mina's"."""
-        return "Your" if seat == self.viewer else f"{self.who(seat)}'s"
+        return "Your" if self.second_person(seat) else f"{self.name(seat)}'s"
 
     def their(self, seat: int) -> str:
         """The seat's again, after it was named: "your" or "their"."""
-        return "your" if seat == self.viewer else "their"
+        return "your" if self.second_person(seat) else "their"
 
     def verb(self, seat: int, plain: str, third: str) -> str:
         """The verb for the seat as subject: `plain` for "You" ("have"), `third` for a name ("has")."""
-        return plain if seat == self.viewer else third
+        return plain if self.second_person(seat) else third
 
 
 # --- reading the views ---------------------------------------------------------------------------------------------
@@ -163,8 +173,7 @@ def _placed(action: Action, voice: Voice, before: View, after: View) -> str:
     at = canoe["cols"].index(c)
     beside = [f"the {card_name(cards[i])}" for i in (at - 1, at + 1) if 0 <= i < len(cards)]
     where = f"next to {beside[0]}" if len(beside) == 1 else f"between {beside[0]} and {beside[1]}"
-    return (f"{said}, {where} in {their} canoe of {len(cards)} cards "
-            f"(strength {canoe['strength']}, not complete)")
+    return f"{said}, {where} (canoe strength {canoe['strength']})"
 
 
 def _attacked(action: Action, voice: Voice, before: View) -> str:
@@ -232,13 +241,13 @@ def _draw_events(seat: int, voice: Voice, before: View, after: View) -> list[str
     new = [r for r in after["stop_reasons"] if r not in before["stop_reasons"]]
     if "duplicate" in new:
         events.append(f"{voice.who(seat)} already {voice.verb(seat, 'have', 'has')} {with_article(kind_name(card))} in "
-                      f"{voice.their(seat)} grid: this is {voice.their(seat)} last draw this turn")
+                      f"{voice.their(seat)} grid: {voice.their(seat)} last draw this turn")
     if "lasso" in new:
-        events.append(f"A lasso thrower ends {whose} drawing: once it is placed or discarded, "
-                      f"{voice.who_later(seat)} may lasso a card from another player's incomplete canoe")
+        events.append(f"A lasso thrower ends {whose} drawing; next, {voice.who_later(seat)} may lasso a card "
+                      "from another player's incomplete canoe")
     if "archer" in new:
-        events.append(f"An archer ends {whose} drawing: once it is placed or discarded, "
-                      f"{voice.who_later(seat)} may shoot an Indian in another player's incomplete canoe")
+        events.append(f"An archer ends {whose} drawing; next, {voice.who_later(seat)} may shoot an Indian in "
+                      "another player's incomplete canoe")
     return events
 
 
@@ -281,9 +290,9 @@ def _no_attack(action: Action, voice: Voice, after: View) -> list[str]:
     whose = voice.whose_first(seat)
     if canoe["strength"] == 0:
         return [f"{whose} new canoe has no Indians, so it cannot attack"]
-    tribe = ", or is of its own tribe" if after["variant"] == "advanced" else ""
-    return [f"{whose} new canoe (strength {canoe['strength']}) has nothing to attack: every other player's canoe "
-            f"is as strong or stronger, or has a totem pole{tribe}"]
+    tribe = " and of a tribe it may attack" if after["variant"] == "advanced" else ""
+    return [f"{whose} new canoe (strength {canoe['strength']}) has no target: no other player's canoe is weaker, "
+            f"free of totem poles{tribe}"]
 
 
 def _reshuffled(action: Action, before: View, after: View) -> str:

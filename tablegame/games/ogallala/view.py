@@ -79,7 +79,13 @@ def seat_view(state: OgState, seat: int) -> dict[str, Any]:
 
 
 def build_view(state: OgState, viewer: int | None) -> View:
-    """What `viewer` sees: everything but the draw piles' order and contents (OGA-38)."""
+    """What `viewer` sees: everything but the draw piles' order and contents (OGA-38); `viewer` None is an
+    onlooker, who sees the same table.
+
+    Besides the table, two public records of the last action, for the animations and the history:
+    `last_attack` (each card of an attacked canoe, left to right, and whether it went to the discard pile or
+    became booty) and `last_draw` (the card a draw took, shown to all, even if it left the table at once).
+    """
     seats = [seat_view(state, s) for s in range(state.n_seats)]
     scores = [s["score"] for s in seats]
     over = state.phase == OVER
