@@ -4,18 +4,22 @@ and nothing the table shows carries a clause id or an internal value."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from cabo_support import RULES, act, peek_all, stack, start
 
 from tablegame.app.games import make_presenter
+from tablegame.cli import main
 from tablegame.core.history import Entry, History
 from tablegame.core.rules import View
 from tablegame.games.cabo.catalog import cabo_catalog
+from tablegame.storage.saves import load_match
 
 NAMES = ["Mina", "Bot 1", "Noor", "Bot 3"]
 CATALOG = cabo_catalog()
@@ -428,3 +432,39 @@ def test_motions_name_every_card_an_action_touched():
     spy = {"seat": 0, "type": "spy", "target": 1, "position": 3}
     keys = [(m.source, m.target) for m in presenter.motions(spy, before, RULES.view(state, 1))]
     assert keys == [("drawn", "discard"), ("row:1:3", "row:1:3")]
+
+
+def test_a_seat_called_you_is_spoken_to_by_every_reader_and_names_no_card_to_others():
+    """The menu's usual name for its human is "You": its sentences stay grammatical for every reader, and
+    only its own reader learns its cards."""
+    state = start(deck=[1, 0, 12, 5, 6, 11, 3, 8, 2, 9, 11, 4, 7])
+    act(state, 0, "peek_start", positions=[0, 1])
+    look = {"seat": 1, "type": "peek_start", "positions": [0, 3]}
+    names = ["Bot 1", "You"]
+    assert entries(RULES.clone(state), look, None, names) == ["You looked at your 1st and 4th cards"]
+    assert entries(RULES.clone(state), look, 0, names) == ["You looked at your 1st and 4th cards"]
+    assert entries(RULES.clone(state), look, 1, names) == ["You looked at your 1st and 4th cards: a 0 and an 8"]
+
+
+EXAMPLE_SAVES = sorted((Path(__file__).resolve().parents[2] / "saves").glob("cabo-*.json"))
+
+
+@pytest.mark.parametrize("path", EXAMPLE_SAVES, ids=lambda p: p.stem)
+def test_replay_json_history_of_the_example_saves_names_only_what_the_seat_knows(path, capsys):
+    """`tablegame replay FILE --json --seat N`: seat N's entries, each naming only cards N sees at that action;
+    an onlooker's entries name only public cards."""
+    match = load_match(path)
+    assert match.game == "cabo"
+    for seat in [*range(len(match.seats)), None]:
+        assert main(["replay", str(path), "--json"] + ([] if seat is None else ["--seat", str(seat)])) == 0
+        history = json.loads(capsys.readouterr().out)["history"]
+        replayed = match.rebuilt(0)
+        views = [replayed.view(seat)]
+        for action in match.actions:
+            replayed.apply(action)
+            views.append(replayed.view(seat))
+        assert {entry["action"] for entry in history} == set(range(len(match.actions)))
+        for entry in history:
+            known = visible_values(views[entry["action"]], views[entry["action"] + 1])
+            assert set(named_values(entry["text"])) <= known, (seat, entry)
+            assert not CLAUSE_ID.search(entry["text"]) and not YOU_THIRD_PERSON.search(entry["text"])

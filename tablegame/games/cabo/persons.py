@@ -15,9 +15,14 @@ class Teller:
         self.names = names or []
         self.viewer = viewer
 
-    def is_you(self, seat: Any) -> bool:
-        """True if `seat` is the reader's own seat."""
+    def is_reader(self, seat: Any) -> bool:
+        """True if `seat` is the reader's own seat (what that seat learned, the reader learned)."""
         return self.viewer is not None and seat == self.viewer
+
+    def is_you(self, seat: Any) -> bool:
+        """True if `seat` is spoken to as "you": the reader's own, or a seat called "You" (the menu's name for
+        its human), for every reader, so that its sentences stay grammatical ("You drew", never "You drews")."""
+        return self.is_reader(seat) or self.name(seat).casefold() == "you"
 
     def name(self, seat: Any) -> str:
         """A seat's name, or "Seat N" when there are no names; never "You"."""

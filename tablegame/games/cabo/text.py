@@ -58,7 +58,7 @@ def describe_for(catalog: Catalog, action: Action, names: list[str] | None, view
     if kind == "peek_start":
         line = f"{who} looked at {own} {_positions(action['positions'])}"
         seen = [rows[seat][p] for p in action["positions"]]
-        if tell.is_you(seat) and all(seen):
+        if tell.is_reader(seat) and all(seen):
             line += ": " + listing([_a(catalog, card) for card in seen if card])
         return line
     if kind == "draw":
@@ -81,7 +81,7 @@ def describe_for(catalog: Catalog, action: Action, names: list[str] | None, view
         whose = own if kind == "peek" else tell.whose(owner)
         line = f"{spent} and looked at {whose} {ordinal(action['position'])} card"
         card = rows[owner][action["position"]]
-        return line + (f": {_a(catalog, card)}" if tell.is_you(seat) and card else "")
+        return line + (f": {_a(catalog, card)}" if tell.is_reader(seat) and card else "")
     target = action["target"]
     mine = _known(catalog, before["rows"][seat][action["position"]]["card"])
     theirs = _known(catalog, before["rows"][target][action["target_position"]]["card"])
