@@ -447,7 +447,7 @@ def _read_checked(path: Path) -> tuple[Any, str | None]:
         data = load_json(path, MAX_SAVE_BYTES)
         check_save(data, path.name)
     except (DataFileError, SaveError) as exc:
-        return None, str(exc)
+        return None, str(exc).replace(str(path), path.name)  # a list row names the file, not the whole folder
     return data, None
 
 

@@ -196,8 +196,8 @@ def test_the_example_games_are_listed_and_load_as_new_games_in_progress():
     before = example.path.read_bytes()
     for _ in range(len(load.rows)):  # the keyboard scrolls the list to any row
         key(app, "down")
-    key(app, "page up")
-    load.open(example)
+    key(app, "home")
+    press_in_row(app, "Cabo one move before a bomb", "Load")
     table = app.scenes.top
     assert isinstance(table, TableScene) and example.path.read_bytes() == before
     assert example.path.parent == data_dir("saves")

@@ -177,7 +177,7 @@ class ListScene(ButtonScene):
         """The height of a row on the screen."""
         line, pad, small = self.metrics()
         if row.heading:
-            return self.app.fonts.big.get_height() + pad
+            return self.app.fonts.big.get_height() + 3 * pad
         text = self.app.fonts.body.get_height() + (small if row.detail else 0) + (2 * small if row.problem else 0)
         return max(line, text) + 2 * pad
 

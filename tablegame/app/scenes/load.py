@@ -23,7 +23,14 @@ def save_row(entry: SaveEntry, action: RowAction, example: bool = False) -> Row:
     if entry.problem:
         return Row(f"{entry.name} — damaged, left as it is", "", entry.problem)
     when = "" if example else f" — saved {entry.saved_at}"
-    return Row(entry.name, f"{game_title(entry.game)} — {entry.seats}{when}", "", [action])
+    return Row(example_name(entry.name) if example else entry.name, f"{game_title(entry.game)} — {entry.seats}{when}",
+               "", [action])
+
+
+def example_name(stem: str) -> str:
+    """An example's file name as a title: "cabo-one-move-before-a-bomb" -> "Cabo one move before a bomb"."""
+    words = stem.replace("-", " ").replace("_", " ").strip()
+    return words[:1].upper() + words[1:]
 
 
 class LoadScene(ListScene):

@@ -224,7 +224,7 @@ class MenuScene(ButtonScene):
                                        lambda: self.change_seats(1)))
             y += line + gap
             note = self.rules.seats_note(len(self.seats))
-            for text in r.wrap_text(fonts.small, note, col_w - label_w)[:2] if note else []:
+            for text in r.wrap_text(fonts.small, note, col_w - label_w)[:3] if note else []:
                 self.labels.append((text, (left + label_w, y), "topleft", r.DIM))
                 y += fonts.small.get_height()
             y += gap
@@ -249,7 +249,7 @@ class MenuScene(ButtonScene):
             self.buttons.append(Button(pygame.Rect(x, y, width, line), f"{spec.shown_title()}: {shown}",
                                        partial(self.cycle_option, spec.name)))
             y += line + 2
-            for text in r.wrap_text(fonts.small, spec.help, width)[:3]:
+            for text in r.wrap_text(fonts.small, spec.help, width)[:4]:
                 self.labels.append((text, (x, y), "topleft", r.DIM))
                 y += fonts.small.get_height()
             y += gap
