@@ -58,7 +58,8 @@ def main(folder: Path) -> None:
         tag = f"{size[0]}x{size[1]}"
         app = make_app(size)
         keep_games(app)
-        app.store.save(Match("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "normal")], 3), "Mina’s evening game", replace=True)
+        evening = Match("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "normal")], 3)
+        app.store.save(evening, "Mina’s evening game", replace=True)
         app.open_menu()
         shoot(app, folder, f"menu_cabo_{tag}")
         menu = app.scenes.top
