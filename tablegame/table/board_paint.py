@@ -45,7 +45,7 @@ class BoardPainter(BoardInput):
                 pygame.draw.rect(surface, r.GLOW_STRONG, lifted.inflate(10, 10), 5, border_radius=10)
             elif item.key in glow:
                 pygame.draw.rect(surface, r.GLOW, lifted.inflate(8, 8), 3, border_radius=9)
-            if item.key in self.model.changed:
+            if item.key in self.model.changed and item.look != EMPTY:  # an emptied place shows nothing to look at
                 self._draw_changed(surface, lifted)
         self._draw_drop_badges(surface)
         self._draw_frames(surface)
@@ -69,10 +69,10 @@ class BoardPainter(BoardInput):
 
     def _draw_changed(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The mark of an item touched since the viewer's last turn: a thin blue ring and a dot at its corner."""
-        layer = pygame.Surface(rect.inflate(14, 14).size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*FRESH, 170), layer.get_rect().inflate(-4, -4), 2, border_radius=9)
-        surface.blit(layer, rect.inflate(14, 14))
-        dot = max(4, min(rect.w, rect.h) // 10)
+        layer = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*FRESH, 130), layer.get_rect().inflate(-4, -4), 2, border_radius=9)
+        surface.blit(layer, rect.inflate(12, 12))
+        dot = max(3, min(8, min(rect.w, rect.h) // 14))
         pygame.draw.circle(surface, FRESH, (rect.right, rect.top), dot)
         pygame.draw.circle(surface, r.DARK, (rect.right, rect.top), dot, 1)
 
