@@ -468,3 +468,18 @@ def test_replay_json_history_of_the_example_saves_names_only_what_the_seat_knows
             known = visible_values(views[entry["action"]], views[entry["action"] + 1])
             assert set(named_values(entry["text"])) <= known, (seat, entry)
             assert not CLAUSE_ID.search(entry["text"]) and not YOU_THIRD_PERSON.search(entry["text"])
+
+
+def test_a_drop_with_too_many_cards_chosen_says_so_in_a_players_words():
+    """Five cards chosen in a row of six: the reason names the limit, not the action's list of positions."""
+    state = example_2()
+    act(state, 0, "replace", positions=[0, 1, 2])
+    act(state, 1, "draw", source="deck")
+    act(state, 1, "discard")
+    act(state, 0, "draw", source="deck")
+    presenter = make_presenter("cabo", RULES, NAMES[:2], {})
+    for position in range(4):
+        presenter.ui(f"select:{position}")
+    view = RULES.view(state, 0)
+    reason = presenter.explain("drop", "drawn", "row:0:4", view, lambda a: RULES.explain_illegal(state, a))
+    assert reason == "Cannot replace there: you can replace at most 4 cards at once."

@@ -10,6 +10,7 @@ from typing import Any
 from tablegame.app.games.cabo.choice import Choice
 from tablegame.core.words import listing, ordinal
 from tablegame.games.cabo.catalog import Power
+from tablegame.games.cabo.legal import MAX_REPLACE
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
 
@@ -205,6 +206,8 @@ def explain(kind: str, source: str, target: str | None, where: tuple[int, int] |
             return f"You can only replace your own cards, not {name(names, where[0])}'s."
         if where:
             positions = sorted(choice.selection | {where[1]})
+            if len(positions) > MAX_REPLACE:
+                return f"Cannot replace there: you can replace at most {MAX_REPLACE} cards at once."
             reason = state_explain({"seat": viewer, "type": "replace", "positions": positions})
             return f"Cannot replace there: {reason}."
         if target == "draw":
