@@ -425,6 +425,7 @@ def test_motions_name_every_card_an_action_touched():
     look = {"seat": 0, "type": "peek_start", "positions": [0, 2]}
     keys = [(m.source, m.target) for m in presenter.motions(look, before, RULES.view(state, 1))]
     assert keys == [("row:0:0", "row:0:0"), ("row:0:2", "row:0:2")]
+    assert presenter.motions(look, RULES.view(state, 0), RULES.view(state, 0)) == []  # the looker's own: none
     act(state, 1, "peek_start", positions=[0, 1])
     act(state, 0, "draw", source="deck")
     before = RULES.view(state, 1)

@@ -1,6 +1,6 @@
 """What travels when a CABO action is animated: the cards the rules say the action moved (the view's
-`last_moves`), each from its item before the action to its item after it, and the cards someone looked
-at (`last_looks`), which stay in place: every item the action touched is named, so the table can mark it."""
+`last_moves`), each from its item before the action to its item after it, and the cards another seat
+looked at (`last_looks`), which stay in place: the items the action touched, which the table marks."""
 
 from __future__ import annotations
 
@@ -14,12 +14,14 @@ PILE_ITEMS = {"deck": "draw", "discard": "discard", "drawn": "drawn"}  # a pile 
 
 
 def motions(before: View, after: View) -> list[Motion]:
-    """The last action's moves, then the cards it let a seat look at (a motion that stays where it is);
+    """The last action's moves, then the cards it let another seat look at (a motion that stays in place);
     none into a new deal (`after` of another round: animate into the presenter's round_end_view instead)."""
     if after["round"] != before["round"]:
         return []
     moved = [Motion(item_key(move["from"]), item_key(move["to"])) for move in after["last_moves"]]
-    looked = dict.fromkeys(item_key(look["card"]) for look in after["last_looks"])
+    # Another seat's look, not the viewer's own: a flight carries its picture while it lasts, and the
+    # viewer's own look is a private face that must go the moment the viewer hides it.
+    looked = dict.fromkeys(item_key(look["card"]) for look in after["last_looks"] if look["seat"] != after["seat"])
     return moved + [Motion(key, key) for key in looked]
 
 
