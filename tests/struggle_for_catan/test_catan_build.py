@@ -150,7 +150,7 @@ def test_SFC_28_option_always_turns_the_card_and_2_seats_have_no_flip():
     assert match.view(0)["fate"] == "right"
     match = build_phase(2)
     assert all("flip" not in a for a in builds(match, "settlement"))
-    assert "not used with 2 seats" in illegal(match, 0, "build", building="settlement", flip=True)
+    assert "not used with 2 players" in illegal(match, 0, "build", building="settlement", flip=True)
 
 
 def test_SFC_28_no_settlement_when_the_stack_is_empty():

@@ -206,18 +206,19 @@ def test_describe_lines():
     """describe() gives one readable line per action."""
     names = ["Mina", "Bo"]
     cases = {
-        "Mina exchanges ore with the supply": {"type": "exchange_supply", "give": "ore"},
-        "Mina exchanges ore for wool at the market": {"type": "exchange_market", "give": "ore", "take": "wool"},
+        "Mina exchanges an ore with the supply and draws a card": {"type": "exchange_supply", "give": "ore"},
+        "Mina exchanges an ore for a wool at the market": {"type": "exchange_market", "give": "ore", "take": "wool"},
         "Mina takes a card at random from Bo": {"type": "exchange_player", "target": 1},
-        "Mina looks at Bo's hand and takes wool (Library)": {"type": "exchange_player", "target": 1, "take": "wool"},
+        "Mina looks at Bo's hand and takes a wool (Library)": {"type": "exchange_player", "target": 1,
+                                                               "take": "wool"},
         "Mina builds a road paying lumber, brick": {"type": "build", "building": "road",
                                                     "pay": {"lumber": 1, "brick": 1}},
         "Mina builds a settlement and turns the destiny card": {"type": "build", "building": "settlement",
                                                                 "flip": True},
-        "Mina builds a Castle on city 0 paying 3 wool, ore": {"type": "build", "building": "expansion", "city": 0,
+        "Mina builds a Castle on a city paying 3 wool, ore": {"type": "build", "building": "expansion", "city": 0,
                                                              "card": "castle", "pay": {"wool": 3, "ore": 1}},
         "Mina discards 4 wool (Brigand Attack)": {"type": "discard", "resources": {"wool": 4}},
-        "Mina passes (Market Day)": {"type": "pass"},
+        "Mina passes (Market Day: no exchange)": {"type": "pass"},
         "Mina ends building and draws": {"type": "end_build"},
         "Mina takes a card at random from Bo (Merchant Guild)": {"type": "guild_steal", "target": 1},
     }

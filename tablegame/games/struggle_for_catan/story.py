@@ -158,10 +158,14 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
     while i < len(events):
         e = events[i]
         kind = e["event"]
-        if kind == "draw":
+        if kind == "draw":  # one entry for a draw phase, after a reshuffle it needed
             seat, drawn = e["seat"], []
-            while i < len(events) and events[i]["event"] == "draw" and events[i]["seat"] == seat:
-                drawn.append(events[i]["resource"])
+            while i < len(events) and (events[i]["event"] == "reshuffle" or
+                                       (events[i]["event"] == "draw" and events[i]["seat"] == seat)):
+                if events[i]["event"] == "reshuffle":
+                    out.append(_reshuffle_line(events[i]))
+                else:
+                    drawn.append(events[i]["resource"])
                 i += 1
             out.append(_draw_line(r, seat, drawn))
             continue
@@ -171,12 +175,17 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
             out.append(f"The destiny card turns to {e['side']}: roads and knights are now taken "
                        f"{FATE_WAYS[e['side']]}")
         elif kind == "reshuffle":
-            out.append(f"The discard pile ({plural(e['cards'], 'card')}) is shuffled into a new deck")
+            out.append(_reshuffle_line(e))
         elif kind == "win":
             out.append(f"{r.says(e['seat'], 'has', 'have')} {WIN_VP} VP and {r.verb(e['seat'], 'wins', 'win')}!")
         i += 1
     out.extend(_library_look(r, before, after))
     return out
+
+
+def _reshuffle_line(e: dict[str, Any]) -> str:
+    """The discard pile shuffled into a new deck (SFC-24)."""
+    return f"The discard pile ({plural(e['cards'], 'card')}) is shuffled into a new deck"
 
 
 def _draw_line(r: Reader, seat: int, drawn: list[str | None]) -> str:

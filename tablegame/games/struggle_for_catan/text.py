@@ -21,6 +21,7 @@ from tablegame.games.struggle_for_catan.state import (
     TRADE,
     CatanState,
 )
+from tablegame.games.struggle_for_catan.story import a_card
 
 _C = components()
 R = RESOURCE_IDS
@@ -41,20 +42,21 @@ def _who(seat: Any, names: list[str] | None) -> str:
 
 # --- describe ----------------------------------------------------------------------------------------
 def describe(action: Action, names: list[str] | None = None) -> str:
-    """One log line in words; fields hidden from the reader (absent) are told as "a card"."""
+    """One line in words, in the history's wording (story.py); fields hidden from the reader (absent) are told
+    as "a card"."""
     who = _who(action.get("seat"), names)
     kind = action.get("type")
     if kind == "exchange_supply":
-        return f"{who} exchanges {action.get('give')} with the supply"
+        return f"{who} exchanges {a_card(action.get('give'))} with the supply and draws a card"
     if kind == "exchange_market":
-        return f"{who} exchanges {action.get('give')} for {action.get('take')} at the market"
+        return f"{who} exchanges {a_card(action.get('give'))} for {a_card(action.get('take'))} at the market"
     if kind == "exchange_player":
         target = _who(action.get("target"), names)
         if "take" in action:
-            return f"{who} looks at {target}'s hand and takes {action['take']} (Library)"
+            return f"{who} looks at {target}'s hand and takes {a_card(action['take'])} (Library)"
         return f"{who} takes a card at random from {target}"
     if kind == "give":
-        return f"{who} gives {action.get('resource', 'a card')} back"
+        return f"{who} gives {a_card(action.get('resource'))} back"
     if kind == "end_trade":
         return f"{who} ends trading"
     if kind == "guild_steal":
@@ -66,10 +68,10 @@ def describe(action: Action, names: list[str] | None = None) -> str:
     if kind == "discard":
         return f"{who} discards {_cards(action.get('resources', {}))} (Brigand Attack)"
     if kind == "market_day":
-        return f"{who} exchanges {action.get('give')} for {action.get('take')} (Market Day)"
+        return f"{who} exchanges {a_card(action.get('give'))} for {a_card(action.get('take'))} (Market Day)"
     if kind == "pass":
-        return f"{who} passes (Market Day)"
-    return f"{who}: {kind}"
+        return f"{who} passes (Market Day: no exchange)"
+    return f"{who}: {str(kind).replace('_', ' ')}"
 
 
 def _build_words(action: Action) -> str:
@@ -79,10 +81,10 @@ def _build_words(action: Action) -> str:
         flip = " and turns the destiny card" if action.get("flip") else ""
         return f"builds a settlement{pay}{flip}"
     if building == "city":
-        return f"builds a city on settlement {action.get('settlement', '')}{pay}".replace("  ", " ")
+        return f"turns a settlement into a city{pay}"
     if building == "expansion":
         name = _C.names.get(str(action.get("card")), action.get("card"))
-        return f"builds a {name} on city {action.get('city')}{pay}"
+        return f"builds a {name} on a city{pay}"
     return f"builds a {building}{pay}"
 
 
@@ -122,7 +124,7 @@ def explain(state: CatanState, action: Action) -> str:
         return _explain_guild(state, action)
     if state.phase == TRADE:
         if kind in BUILD_TYPES:
-            return "the trade phase comes first: end it with end_trade before building"
+            return "the trade phase comes first: click End trading before building"
         if kind in ("give", "discard", "market_day", "pass"):
             return f"{kind!r} is only legal while an exchange or event waits for it"
         return _explain_trade(state, action)
@@ -257,7 +259,7 @@ def _explain_guild(state: CatanState, action: Action) -> str:
     if sum(state.hands[target]) == 0:
         return f"seat {target} holds no card to take"
     if vp(state, target) < vp(state, seat):
-        return f"the Merchant Guild takes only from a seat with at least as many VP ({vp(state, target)} < " \
+        return f"the Merchant Guild takes only from a player with at least as many VP ({vp(state, target)} < " \
                f"{vp(state, seat)})"
     return _extra_fields(action, {"target"}) or "this Merchant Guild steal is not legal now"
 
@@ -279,9 +281,9 @@ def _explain_build(state: CatanState, action: Action) -> str:
         if not state.estate_stack:
             return "no settlement card is left"
         if "flip" in action and (state.fate == NO_FATE or state.options["settlement_destiny"] != "choice"):
-            return "flip is not a choice here: " + (
-                "the destiny card is not used with 2 seats" if state.fate == NO_FATE
-                else "with settlement_destiny \"always\" the card always turns")
+            return "turning the destiny card is not a choice here: " + (
+                "the destiny card is not used with 2 players" if state.fate == NO_FATE
+                else "in this game it always turns after a settlement")
         if "flip" in action and not isinstance(action["flip"], bool):
             return "flip must be true or false"
     elif building == "city":
