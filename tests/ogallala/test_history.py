@@ -309,3 +309,22 @@ def test_replay_json_writes_each_seats_history_of_the_example_save(capsys):
             assert not (text.startswith(("You ", "Your ")) and re.search(r"\btheir\b", text)), text
         if seat == 1:
             assert any(e["text"].startswith("Your archer shot the black paddler 4 in Bot 2's canoe") for e in history)
+
+
+def test_a_seat_called_you_reads_right_on_the_table_and_in_the_history():
+    """The human is often called "You": no "You wins", "You holds" or "You's" on the table or in any history."""
+    m = Match("ogallala", [Seat("You"), Seat("Mina")], 1, {},
+              {"areas": [area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black"), []],
+               "piles": [["stern-black"], [], []]})
+    act(m, "draw", pile=0)
+    presenter = OgallalaPresenter(m.rules, m.names(), m.options)
+    model = presenter.build(m.view(0), m.legal_actions(0))
+    assert any(c.hint.startswith("Held by You: black steersman 1") for c in model.cards)
+    act(m, "place", row=1, col=1)
+    act(m, "end_game")
+    assert presenter.build(m.view(1), []).status == "The game is over: You win with 6 points."
+    assert presenter.score_sheet(m.view(1), True).title == "Game over — You win"
+    for reader in (0, 1, None):
+        for entry in m.history_for(reader).entries:
+            assert not THIRD_PERSON_VERBS.search(entry.text) and "You's" not in entry.text, entry.text
+    assert m.history_for(1).entries[-1].text == "You win with 6 points"

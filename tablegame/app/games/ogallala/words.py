@@ -27,6 +27,17 @@ def name_of(names: list[str], seat: int | None) -> str:
     return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
 
 
+def whose(names: list[str], seat: int | None) -> str:
+    """A seat's, inside a sentence: "Mina's", and "your" for a seat called "You" (never "You's")."""
+    name = name_of(names, seat)
+    return "your" if name.casefold() == "you" else f"{name}'s"
+
+
+def win_verb(winners: list[str]) -> str:
+    """"wins" after one name, "win" after several or after "You"."""
+    return "wins" if len(winners) == 1 and winners[0].casefold() != "you" else "win"
+
+
 def where(row: int, col: int) -> str:
     """A cell as players count: "row 2, column 5"."""
     return f"row {row + 1}, column {col + 1}"
@@ -75,7 +86,7 @@ def status(view: View, legal: list[Action], names: list[str]) -> str:
     phase = view["phase"]
     if phase == "over":
         winners = [name_of(names, s) for s in view["winners"]]
-        verb = "wins" if len(winners) == 1 else "win"
+        verb = win_verb(winners)
         best = max(view["scores"]) if view["scores"] else 0
         return f"The game is over: {listing(winners)} {verb} with {best} points."
     who = name_of(names, view["current"])
@@ -141,7 +152,8 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
         return "The game is over."
     viewer = view["viewer"]
     if to_act[0] != viewer:
-        return f"Wait: it is {name_of(names, to_act[0])}'s turn."
+        turn = whose(names, to_act[0])
+        return "Wait: it is not your turn." if turn == "your" else f"Wait: it is {turn} turn."
     phase = view["phase"]
     spot = parse_cell(target if kind == "drop" else source)
     if phase == "draw":
@@ -179,7 +191,7 @@ def hold_reason(kind: str, source: str, target: str | None, spot: tuple[int, int
     """Why the held card cannot go there."""
     if kind == "drop" and source == "held":
         if spot and spot[0] != viewer:
-            return f"You can only place cards in your own grid, not in {name_of(names, spot[0])}'s."
+            return f"You can only place cards in your own grid, not in {whose(names, spot[0])} grid."
         if spot:
             reason = state_explain({"seat": viewer, "type": "place", "row": spot[1], "col": spot[2]})
             return f"Not there: {reason}."
@@ -194,7 +206,7 @@ def hold_reason(kind: str, source: str, target: str | None, spot: tuple[int, int
 def score_sheet(view: View, names: list[str]) -> ScoreSheet:
     """Every seat's complete canoes with their cards, points and loot sets; the winners."""
     winners = [name_of(names, s) for s in view["winners"]]
-    verb = "wins" if len(winners) == 1 else "win"
+    verb = win_verb(winners)
     title = f"Game over — {listing(winners)} {verb}" if winners else "Game over"
     seats = view["seats"]
     complete = {s["seat"]: [c for c in s["canoes"] if c["complete"]] for s in seats}
@@ -289,12 +301,12 @@ def steal_label(view: View, action: Action, names: list[str]) -> str:
     """Clicking another seat's card to lasso or shoot it."""
     verb = "Lasso" if view["phase"] == "lasso" else "Shoot"
     card = view["seats"][action["target"]]["grid"][action["row"]][action["col"]]
-    return f"{verb} {name_of(names, action['target'])}'s {card_words(card)} ({where(action['row'], action['col'])})"
+    return f"{verb} {whose(names, action['target'])} {card_words(card)} ({where(action['row'], action['col'])})"
 
 
 def attack_label(own: dict[str, Any], theirs: dict[str, Any], target: int, names: list[str]) -> str:
     """Clicking a weaker canoe of another seat to attack it with an own canoe."""
-    return (f"Attack {name_of(names, target)}'s canoe (strength {theirs['strength']}) with your canoe in "
+    return (f"Attack {whose(names, target)} canoe (strength {theirs['strength']}) with your canoe in "
             f"row {own['row'] + 1} (strength {own['strength']})")
 
 
@@ -321,7 +333,7 @@ def held_tag_and_hint(view: View, names: list[str]) -> tuple[str, str]:
     """The held card's tag (drawn, lassoed, booty, last draw) and what hovering it says."""
     held = view["held"]
     source = {"draw": "drawn", "lasso": "lassoed", "booty": "booty"}.get(view["held_source"] or "", "")
-    hint = f"{name_of(names, view['current'])} holds {card_words(held)} ({source})"
+    hint = f"Held by {name_of(names, view['current'])}: {card_words(held)} ({source})"
     if view["held_source"] == "draw" and view["stopped"]:
         source = "last draw"
         why = [STOP_WORDS[r] for r in view["stop_reasons"] if r in STOP_WORDS]
