@@ -252,13 +252,15 @@ def test_a_shift_names_the_cards_pushed_and_the_card_making_room():
 
 
 def test_onlooker_views_show_the_table_as_every_seat_sees_it():
-    """view(state, None) is a seat's view but for the viewer: nothing is hidden but the piles (OGA-38)."""
+    """view(state, None) is a seat's view but for the viewer: nothing is hidden but the piles (OGA-38), so the
+    open view of a finished game is the view itself (the draw piles stay face down, as on a real table)."""
     m = random_match(3, "basic", 4)
     state = m.rebuilt(0).state
     onlooker = m.rules.view(state, None)
     for seat in range(3):
         assert {**m.rules.view(state, seat), "viewer": None} == onlooker
-    assert onlooker["viewer"] is None and "pile_cards" not in onlooker
+    assert onlooker["viewer"] is None
+    assert m.rules.open_view(state, 1) == m.rules.view(state, 1)  # every card on the table is face up already
 
 
 def test_options_speak_to_players():
