@@ -113,7 +113,11 @@ class BoardInput(BoardMotion):
             return True
         if self.press is not None:
             dx, dy = pos[0] - self.press.pos[0], pos[1] - self.press.pos[1]
-            if abs(dx) + abs(dy) >= DRAG_THRESHOLD:
+            if abs(dx) + abs(dy) >= DRAG_THRESHOLD and self.press.key in self.model.still:
+                key, self.press = self.press.key, None  # a piece that cannot move now: say why, lift nothing
+                if key is not None:
+                    self.say(self.explain_cb("click", key, None))
+            elif abs(dx) + abs(dy) >= DRAG_THRESHOLD:
                 self.drag, self.press = self.press, None
                 self.drag.moved = True
                 self.picked = None

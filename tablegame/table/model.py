@@ -132,6 +132,7 @@ class TableModel:
     captions: dict[str, str] = field(default_factory=dict)  # item key or "zone" / "zone:seat" -> caption
     active_seat: int | None = None  # highlighted seat label
     frames: list[Frame] = field(default_factory=list)  # outlines around groups of cards
+    still: set[str] = field(default_factory=set)  # items never lifted: a drag on one says at once why it cannot move
     # The history panel (the layout's log zone): the reader's whole history, whose entries from
     # `fresh_from` on came after the reader's own last action, and the items those actions touched.
     history: list[Entry] = field(default_factory=list)

@@ -45,6 +45,8 @@ def painter(name: str) -> Callable[[pygame.Surface, Any], None] | None:
         return partial(paint_boat, int(parts[0]), int(parts[1]), "-", True)
     if kind == "gem" and len(parts) == 2:
         return partial(paint_gem_tile, parts[0], int(parts[1]))
+    if kind == "jewel" and parts:
+        return partial(paint_jewel, parts[0])
     if kind == "site" and len(parts) == 2:
         return partial(paint_site, parts[0], [int(n) for n in parts[1].split(",")])
     if kind == "place" and len(parts) == 2:
@@ -278,6 +280,12 @@ def paint_site(colour: str, counts: list[int], image: pygame.Surface, fonts: Any
         draw_gem(image, c, (x, h * 0.82), h * 0.22)
         text(image, fonts, str(n), int(h * 0.26), (int(x + h * 0.22), int(h * 0.82)))
         x += h * 0.5
+
+
+def paint_jewel(colour: str, image: pygame.Surface, fonts: Any) -> None:
+    """One loose gem travelling on its own (to a home, back to its site)."""
+    w, h = image.get_size()
+    draw_gem(image, colour, (w / 2, h / 2), min(w, h) * 0.6)
 
 
 def paint_gem_tile(colour: str, count: int, image: pygame.Surface, fonts: Any) -> None:

@@ -49,6 +49,13 @@ def plain_badges(model: TableModel) -> None:
             model.gestures[i] = replace(g, badge="just move")
 
 
+def still_canoes(model: TableModel, view: View) -> None:
+    """Canoes with no legal move now (moved already, another seat's, lost) are never lifted: a drag says why."""
+    movable = {g.source for g in model.gestures if g.kind == "drag"}
+    model.still |= {boat_key(seat, boat) for seat, row in enumerate(view["boats"]) for boat in range(len(row))
+                    if boat_key(seat, boat) not in movable}
+
+
 def move_gestures(model: TableModel, view: View, action: Action, names: list[str]) -> None:
     """Drag the canoe to the end slot (or click the canoe, then the slot)."""
     seat, boat = action["seat"], action["boat"]

@@ -10,17 +10,83 @@ from tablegame.table.presenter import View
 
 
 def motions(action: Action, before: View, after: View) -> list[Motion]:
-    """Cards and pieces that travel: a chosen card, a canoe's move, then the flow push by push."""
+    """Cards and pieces that travel, and every item the action touched (the table marks them for the others)."""
     kind = action["type"]
     seat = action["seat"]
+    events = after["last_events"]
     if kind == "choose":
         viewer = before["seat"]
-        return [Motion(f"hand:{action['card']}", f"choice:{seat}")] if seat == viewer else []
-    if kind == "recover":
-        return [Motion(boat_key(e["seat"], e["boat"]), boat_key(e["seat"], e["boat"]))
-                for e in after["last_events"] if e["type"] == "recover"]
-    marker = [Motion("wmarker", "wmarker")] if kind == "weather" else []
-    return marker + route_motions(before, after["last_events"])
+        out = [Motion(f"hand:{action['card']}", f"choice:{seat}")] if seat == viewer else []
+    elif kind == "recover":
+        out = [Motion(boat_key(e["seat"], e["boat"]), boat_key(e["seat"], e["boat"]))
+               for e in events if e["type"] == "recover"]
+        if action["pay"] is not None:  # the gem paid goes from home back to its site
+            out.append(Motion(f"home:{seat}:{action['pay']}", f"site:{action['pay']}", card=jewel(action["pay"])))
+    else:
+        out = [Motion("wmarker", "wmarker")] if kind == "weather" else []
+        out += route_motions(before, events)
+        out += gem_motions(before, after, out)
+    return out + touches(events, out)
+
+
+def jewel(colour: str) -> str:
+    """The picture of one loose gem (art.py)."""
+    return f"jewel:{colour}"
+
+
+def site_picture(view: View, colour: str, less: int = 0) -> str:
+    """A site's picture (items.py's `site:` name) with `less` of its own gems taken away."""
+    supply = view["sites"][colour]["supply"]
+    counts = [supply[c] - (less if c == colour else 0) for c in view["colours"]]
+    return f"site:{colour}:{','.join(map(str, counts))}"
+
+
+def gem_motions(before: View, after: View, routes: list[Motion]) -> list[Motion]:
+    """Gems that travel on their own: one banked goes from the canoe at the dock to its home; one whose canoe went
+    over the falls goes back to its site only once the canoe has reached the falls (NIA-32), the site keeping
+    its old count until the gem lands."""
+    out = []
+    for event in after["last_events"]:
+        if event["type"] == "move" and event["banked"]:
+            canoe, colour = boat_key(event["seat"], event["boat"]), event["banked"]
+            out.append(Motion(canoe, f"home:{event['seat']}:{colour}", via=(canoe,), lead_card=jewel(colour)))
+        if event["type"] != "flow":
+            continue
+        arrivals: dict[str, list[int]] = {}  # colour -> the leg on which each of its canoes reaches the falls
+        for boat in event["over_falls"]:
+            if boat["gem"] is None:
+                continue
+            canoe = boat_key(boat["seat"], boat["boat"])
+            legs = next((len(m.via) for m in routes if m.source == canoe), 1)  # its last leg ends below the falls
+            arrivals.setdefault(boat["gem"], []).append(legs)
+            out.append(Motion(canoe, f"site:{boat['gem']}", card=jewel(boat["gem"]), via=("falls",) * legs,
+                              lead_card="blank"))
+        for colour, arrived in arrivals.items():
+            site = f"site:{colour}"
+            out.append(Motion(site, site, card=site_picture(after, colour, len(arrived)), via=(site,) * max(arrived)))
+    return out
+
+
+def touches(events: list[dict[str, Any]], moving: list[Motion]) -> list[Motion]:
+    """Items the action changed in place (a site a gem was loaded at or left at, a robbed canoe, a card turned
+    up): a motion onto themselves, which shows nothing and names them for the table's marks."""
+    named = {key for m in moving for key in (m.source, m.target)}
+    keys = []
+    for event in events:
+        if event["type"] == "move":
+            keys.append(boat_key(event["seat"], event["boat"]))  # a canoe that only worked a gem stays put
+            if event["loaded"] or event["unloaded"]:
+                keys += [f"site:{c}" for c in {event["loaded"], event["unloaded"]} if c]
+                keys.append(f"slot:{event['to']}")
+            if event["stolen"]:
+                keys.append(boat_key(event["stolen"]["seat"], event["stolen"]["boat"]))
+        elif event["type"] == "reveal":
+            keys.append(f"choice:{event['seat']}")
+    out = []
+    for key in dict.fromkeys(keys):
+        if key not in named:
+            out.append(Motion(key, key))
+    return out
 
 
 # --- routes: the move and the flow, leg by leg, as the rules recorded them ----------------------------------------

@@ -71,6 +71,7 @@ class NiagaraPresenter(Presenter):
         if legal:
             gestures.gestures(model, view, legal, self.names)
             gestures.plain_badges(model)
+        gestures.still_canoes(model, view)
         model.status = words.status(view, legal, self.names)
         return model
 
