@@ -18,7 +18,7 @@ os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-shots-
 os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="tablegame-shots-"))
 
 import pygame
-from driver import make_app, start_match, table
+from driver import make_app, post, start_match, table
 
 from tablegame.app.scenes.dialogs import ScoreScene
 from tablegame.core.match import Seat
@@ -31,6 +31,15 @@ def shoot(app, folder: Path, name: str) -> None:
     app.step()
     app.draw()
     pygame.image.save(app.screen, str(folder / f"{name}.png"))
+
+
+def scroll_history(app, clicks: int) -> None:
+    """Turn the mouse wheel over the history panel (up for positive clicks)."""
+    board = table(app).board
+    centre = board.zone_rect(board.layout.zones["log"]).center
+    post(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEWHEEL, x=0, y=clicks)
+    app.step()
 
 
 def mina_plays(app, match, turn: int) -> None:
@@ -69,6 +78,9 @@ def main(folder: Path) -> None:
                 turns += 1
                 if turns in wanted:
                     shoot(app, folder, wanted[turns])
+                    scroll_history(app, 8)
+                    shoot(app, folder, wanted[turns] + "_scrolled")
+                    scroll_history(app, -8)
                 if turns == max(wanted):
                     return
                 if turns == 4 and not match.view(0)["caller"]:
