@@ -23,10 +23,9 @@ class CaboRules(Rules):
     max_seats = 4
     options = (
         OptionSpec("mismatch_penalty", ("seed", "none"), "seed",
-                   "When cards you replace together do not all match. Moved with a penalty: they stay face up, "
-                   "move to the right end of your row, the drawn card goes in face down after them, and for 3 or "
-                   "more cards you also get a penalty card. Left in place: they stay face up where they are and "
-                   "the drawn card is discarded.",
+                   "When cards replaced together do not match. Moved: they go face up to the end of your row, then "
+                   "the drawn card, plus a penalty card for 3 or more. Left in place: they turn face up where they "
+                   "are and the drawn card is discarded.",
                    title="Failed multi-replace", words=("Moved, with a penalty card", "Left in place")),
         OptionSpec("lock_caller", (True, False), False,
                    "Whether a SWAP may take cards from the player who called CABO.",
