@@ -1,0 +1,304 @@
+"""The history panel and the table's story: scrolling, grouping, marks, pacing, round ends, read-only tables,
+hand-off wording, hints and the chooser's Cancel."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from driver import centre, click, key, make_app, post, run_until, table
+
+from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
+from tablegame.core.history import Entry
+from tablegame.core.match import Match, Seat
+from tablegame.table.events import Key, PointerDown, PointerLeave
+from tablegame.table.history_panel import HistoryPanel, history_rows
+from tablegame.table.model import BACK, Gesture
+
+NAMES = ["Mina", "Bot 2"]
+
+
+def played(game: str, seats: list[Seat], actions: int, seed: int = 2) -> Match:
+    """A match with some random legal actions already taken."""
+    match = Match(game, seats, seed)
+    rng = random.Random(seed)
+    while len(match.actions) < actions and not match.is_over():
+        seat = match.to_act()[0]
+        match.apply(rng.choice(match.legal_actions(seat)))
+    return match
+
+
+def panel_centre(app) -> tuple[int, int]:
+    """The middle of the history panel as last drawn."""
+    return table(app).board.panel.area.center
+
+
+# --- grouping ---------------------------------------------------------------------------------------------
+def test_rows_have_a_separator_per_round_and_turn_and_mark_events_and_new_entries():
+    """Round 1 and 2 separators, a turn header per seat's turn ("You" for the reader), events apart."""
+    entries = [Entry(0, "You drew a 5", 0, 1, 0), Entry(1, "You replaced your 1st card", 0, 1, 0),
+               Entry(2, "Bot 2 called CABO", 1, 1, 1), Entry(2, "The round ends", 1, 1, 1, event=True),
+               Entry(3, "Bot 2 drew a card", 1, 2, 2)]
+    rows = history_rows(entries, NAMES, 0, fresh_from=2)
+    assert [(r.kind, r.text) for r in rows] == [
+        ("round", "Round 1"), ("turn", "You"), ("entry", "You drew a 5"), ("entry", "You replaced your 1st card"),
+        ("since", "New since your last turn"), ("turn", "Bot 2"), ("entry", "Bot 2 called CABO"),
+        ("event", "The round ends"), ("round", "Round 2"), ("turn", "Bot 2"), ("entry", "Bot 2 drew a card")]
+    assert [r.fresh for r in rows if r.kind in ("entry", "event")] == [False, False, True, True, True]
+    onlooker = history_rows(entries, NAMES, None, None)
+    assert ("turn", "Mina") in [(r.kind, r.text) for r in onlooker] and not any(r.fresh for r in onlooker)
+
+
+def test_a_long_history_is_wrapped_only_where_it_is_seen():
+    """Thousands of entries: a frame wraps only the rows near the visible part."""
+    entries = [Entry(i, f"Bot 2 placed a card number {i} at row 2, column 7, next to the others", 1, 1 + i // 500,
+                     i // 3) for i in range(5000)]
+    panel = HistoryPanel()
+    panel.sync(entries, NAMES, 0, None)
+    surface = pygame.Surface((1280, 720))
+    fonts = make_app().fonts
+    panel.draw(surface, pygame.Rect(1000, 300, 260, 300), fonts, "What happened")
+    assert 0 < len(panel._wrapped) < 300
+    panel.key("home")
+    panel.draw(surface, pygame.Rect(1000, 300, 260, 300), fonts, "What happened")
+    assert panel.offset == panel.max_offset() > 0
+
+
+# --- scrolling in the window --------------------------------------------------------------------------------
+def test_the_panel_scrolls_by_wheel_keys_and_drag_and_jumps_back_down_by_the_pill():
+    """A long Ogallala game: wheel, Page Up/Down, Home/End over the panel, dragging rows and the thumb."""
+    app = make_app()
+    match = played("ogallala", [Seat("Mina"), Seat("Noor")], 120)  # two humans: nothing moves on its own
+    app.open_table(match)
+    app.step()
+    panel = table(app).board.panel
+    assert panel.offset == 0 and panel.max_offset() > 0
+    inside = panel_centre(app)
+    post(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEWHEEL, x=0, y=2)
+    app.step()
+    assert panel.offset > 0
+    key(app, "end")
+    assert panel.offset == 0
+    key(app, "page up")
+    paged = panel.offset
+    assert paged > 0
+    key(app, "page down")
+    assert panel.offset == 0
+    key(app, "home")
+    app.step()
+    assert panel.offset == panel.max_offset()
+    key(app, "end")
+    post(pygame.MOUSEBUTTONDOWN, pos=inside, button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=(inside[0], inside[1] + 40), rel=(0, 40), buttons=(1, 0, 0))
+    app.step()
+    post(pygame.MOUSEBUTTONUP, pos=(inside[0], inside[1] + 40), button=1)
+    app.step()
+    assert panel.offset == 40  # the rows followed the pointer down: older entries came into view
+    thumb = panel.thumb.center
+    post(pygame.MOUSEBUTTONDOWN, pos=thumb, button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=(thumb[0], thumb[1] - 30), rel=(0, -30), buttons=(1, 0, 0))
+    app.step()
+    post(pygame.MOUSEBUTTONUP, pos=(thumb[0], thumb[1] - 30), button=1)
+    app.step()
+    assert panel.offset > 40 + 30  # the thumb moves the content by more than the pointer
+    # once the pointer is away and the table was clicked, the panel leaves the keys alone
+    assert table(app).board.panel_focus
+    click(app, (640, 330))
+    assert not table(app).board.panel_focus
+    before = panel.offset
+    key(app, "page down")
+    assert panel.offset == before
+    # an entry arriving while scrolled up keeps the view in place and shows the pill
+    scene = table(app)
+    kept = panel.offset
+    scene.apply(match.legal_actions(match.to_act()[0])[0])
+    app.draw()
+    assert panel.unseen and panel.offset > kept
+    click(app, panel.pill.center)
+    assert panel.offset == 0 and not panel.unseen
+
+
+def test_the_status_line_and_panel_name_the_viewer_you_and_separate_rounds():
+    """CABO after a round against a bot: "Round 2" and a "You" turn header are among the rows."""
+    app = make_app()
+    match = played("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 400, seed=5)
+    app.open_table(match)
+    app.step()
+    if isinstance(app.scenes.top, ScoreScene):
+        app.scenes.top.close()
+        app.step()
+    rows = table(app).board.panel.rows
+    assert ("round", "Round 2") in [(r.kind, r.text) for r in rows]
+    assert any(r.kind == "turn" and r.text == "You" for r in rows)
+    assert any(r.kind == "turn" and r.text == "Bot 2" for r in rows)
+
+
+# --- what changed since the viewer's last turn ----------------------------------------------------------------
+def test_entries_and_items_since_the_viewers_last_action_are_marked_until_it_acts():
+    """After Mina's peek and Bot 2's moves, Bot 2's entries are fresh and its cards ringed; acting clears both."""
+    app = make_app()
+    match = Match("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 3)
+    app.open_table(match)
+    app.step()
+    scene = table(app)
+    run_until(app, lambda: 0 in match.to_act() and scene.viewer_may_act() and not scene.pacing())
+    scene.apply(match.legal_actions(0)[0])
+    run_until(app, lambda: match.actions[-1]["seat"] == 1 and 0 in match.to_act() and not scene.pacing())
+    model = scene.board.model
+    assert model.fresh_from is not None
+    assert all(entry.seat == 1 for entry in model.history[model.fresh_from:])
+    assert model.changed and all(not key.startswith("row:0:") for key in model.changed if key.startswith("row:"))
+    assert any(row.kind == "since" for row in scene.board.panel.rows)
+    scene.apply(match.legal_actions(0)[0])
+    app.step()
+    assert not scene.board.model.changed and scene.board.model.fresh_from is None
+
+
+# --- pacing and round ends ---------------------------------------------------------------------------------
+def test_while_a_bot_move_is_shown_the_status_tells_it_and_no_prompt_is_offered():
+    """At normal speed: during the flight and the pause, the status is the move's entries and no move is offered."""
+    app = make_app()
+    app.settings.speed = "normal"
+    match = Match("cabo", [Seat("Bot 1", "bot", "random"), Seat("Mina")], 3)
+    app.open_table(match)
+    scene = table(app)
+    run_until(app, lambda: len(match.actions) >= 1)
+    texts = [e.text for e in scene.history_of(1).entries if e.action == 0]
+    seen_pacing = 0
+    while scene.pacing():
+        model = scene.board.model
+        assert model.status == "  ".join(texts)
+        assert not [g for g in model.gestures if not (g.ui or "").startswith("app:")]
+        seen_pacing += 1
+        app.step()
+    assert seen_pacing > 10
+    app.step()
+    assert [g for g in scene.board.model.gestures if not (g.ui or "").startswith("app:")]  # Mina's look at two
+
+
+def test_the_round_end_view_is_shown_until_the_score_screen_closes(monkeypatch):
+    """With a round_end_view hook, every frame from the round's last move to the closed score screen uses it."""
+    from tablegame.app.games.cabo.presenter import CaboPresenter
+
+    ends: list[dict] = []
+
+    def round_end_view(self, before, after):
+        ends.append(dict(before, marker="round end"))
+        return ends[-1]
+
+    built: list[dict] = []
+    original = CaboPresenter.build
+    monkeypatch.setattr(CaboPresenter, "round_end_view", round_end_view)
+
+    def build(self, view, legal):
+        built.append(view)
+        return original(self, view, legal)
+
+    monkeypatch.setattr(CaboPresenter, "build", build)
+    app = make_app()
+    app.settings.speed = "fast"
+    match = Match("cabo", [Seat("Bot 1", "bot", "random"), Seat("Bot 2", "bot", "random")], 4)
+    app.open_table(match)
+    scene = table(app)
+    run_until(app, lambda: scene.round_end is not None, frames=20000)
+    end_at = len(built)
+    run_until(app, lambda: isinstance(app.scenes.top, ScoreScene), frames=600)
+    assert all(view.get("marker") == "round end" for view in built[end_at:])
+    app.scenes.top.close()
+    app.step()
+    assert scene.round_end is None and "marker" not in built[-1]
+
+
+# --- read-only tables ----------------------------------------------------------------------------------------
+def test_a_finished_game_is_shown_face_up_with_nothing_to_do_and_a_working_panel():
+    """read_only: every card face up, only Menu (and Scores), no bot moves, the panel scrolls."""
+    app = make_app()
+    match = played("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 10 ** 6, seed=1)
+    assert match.is_over()
+    count = len(match.actions)
+    app.open_table(match, read_only=True)
+    for _ in range(10):
+        app.step()
+    scene = table(app)
+    assert app.scenes.top is scene and len(match.actions) == count
+    model = scene.board.model
+    assert "finished game" in model.status
+    assert all(item.look != BACK or item.card is not None for item in model.cards if item.key.startswith("row:"))
+    assert {g.ui for g in model.gestures} <= {"app:menu", "app:scores"} and "app:menu" in {g.ui for g in model.gestures}
+    post(pygame.MOUSEMOTION, pos=panel_centre(app), rel=(0, 0), buttons=(0, 0, 0))
+    key(app, "page up")
+    assert scene.board.panel.offset > 0
+    click(app, centre(app, "app:scores"))
+    assert isinstance(app.scenes.top, ScoreScene) and [b.label for b in app.scenes.top.buttons] == ["Back to the table"]
+
+
+# --- hand-offs -----------------------------------------------------------------------------------------------
+def test_a_hand_off_says_what_happened_and_what_the_next_player_must_do():
+    """Mina looks at two cards; Noor's hand-off names Mina's move (as Noor may read it) and Noor's task."""
+    app = make_app()
+    match = Match("cabo", [Seat("Mina"), Seat("Noor")], 3)
+    app.open_table(match)
+    app.step()
+    app.scenes.top.handle(Key("return"))
+    app.step()
+    scene = table(app)
+    scene.apply(match.legal_actions(0)[0])
+    while scene.presenter.showing():
+        scene.handle(Key("left shift"))
+        app.step()
+    run_until(app, lambda: isinstance(app.scenes.top, HandoffScene))
+    handoff = app.scenes.top
+    assert handoff.name == "Noor"
+    noor_reads = [e.text for e in scene.history_of(1).entries if e.action == 0]
+    assert handoff.news == noor_reads and noor_reads[0].startswith("Mina ")
+    assert handoff.prompt and handoff.prompt == scene.handoff_prompt(1)
+    lines = handoff.lines()
+    assert lines[0].startswith("What happened: Mina ") and lines[1].startswith("Noor, now: ")
+
+
+# --- hints and the chooser -----------------------------------------------------------------------------------
+def test_hints_hide_when_a_bot_moves_the_table_changes_or_the_pointer_leaves():
+    """A hovered card's hint goes when a bot moves, and when the pointer leaves the window."""
+    app = make_app()
+    match = Match("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 3)
+    app.open_table(match)
+    app.step()
+    scene = table(app)
+    board = scene.board
+    post(pygame.MOUSEMOTION, pos=centre(app, "draw"), rel=(0, 0), buttons=(0, 0, 0))
+    app.step()
+    assert board.hover == "draw"
+    post(pygame.WINDOWLEAVE)
+    app.step()
+    assert board.hover is None
+    post(pygame.MOUSEMOTION, pos=centre(app, "row:1:0"), rel=(0, 0), buttons=(0, 0, 0))
+    app.step()
+    assert board.hover == "row:1:0"
+    scene.apply(match.legal_actions(0)[0])
+    assert board.hover is None
+    board.handle(PointerLeave())
+    assert board.pointer == (-1, -1)
+
+
+def test_the_chooser_has_a_cancel_button_and_esc_closes_it():
+    """Several gestures for one drop: a small menu with Cancel; clicking Cancel or Esc performs nothing."""
+    app = make_app()
+    match = Match("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 3)
+    app.open_table(match)
+    app.step()
+    board = table(app).board
+    performed: list[Gesture] = []
+    board.perform_cb = performed.append
+    options = [Gesture("click", "draw", "One way", ui="a"), Gesture("click", "draw", "Another way", ui="b")]
+    board.model.gestures.extend(options)
+    board.choose(options)
+    app.draw()
+    assert board.chooser and board.chooser_cancel.h > 0
+    board.handle(PointerDown(board.chooser_cancel.center))
+    assert board.chooser is None and not performed
+    board.choose(options)
+    board.handle(Key("escape"))
+    assert board.chooser is None and not performed
