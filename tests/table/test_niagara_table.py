@@ -319,7 +319,7 @@ def test_dragging_a_canoe_lights_the_reachable_slots_with_their_gem_operations()
     assert ends <= glow and strong == {"slot:5"}
     assert {k for k in glow if k.startswith("slot:")} == ends
     badges = {g.badge for g in board.model.drops("boat:0:0", "slot:5")}
-    assert badges == {"drop amber", "drop amber first", "amber for amethyst first"}
+    assert badges == {"3 choices"}  # drop the amber there, leave it first, or swap it first for an amethyst
     post(pygame.MOUSEBUTTONUP, pos=(30, 700), button=1)  # let go over nothing: flies back
     app.step()
     assert match.to_act() == [0] and len(match.actions) == 3

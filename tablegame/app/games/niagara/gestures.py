@@ -41,12 +41,18 @@ def gestures(model: TableModel, view: View, legal: list[Action], names: list[str
             recovery_gesture(model, view, action)
 
 
-def plain_badges(model: TableModel) -> None:
-    """Where a slot offers gem operations too, the plain move there says "just move"."""
-    badged = {(g.source, g.target) for g in model.gestures if g.kind == "drag" and g.badge}
+def target_badges(model: TableModel, view: View, names: list[str]) -> None:
+    """Each lit slot gets one short badge saying what a drop there may do besides moving (words.slot_badge),
+    the same on every gesture to it, so the table draws one line per slot and neighbours never overlap."""
+    by_target: dict[tuple[str, str | None], list[int]] = {}
     for i, g in enumerate(model.gestures):
-        if g.kind == "drag" and not g.badge and (g.source, g.target) in badged:
-            model.gestures[i] = replace(g, badge="just move")
+        if g.kind == "drag" and g.action is not None and g.action["type"] == "move":
+            by_target.setdefault((g.source, g.target), []).append(i)
+    for indices in by_target.values():
+        actions = [model.gestures[i].action for i in indices]
+        text = words.slot_badge(view, [a for a in actions if a is not None], names)
+        for i in indices:
+            model.gestures[i] = replace(model.gestures[i], badge=text)
 
 
 def still_canoes(model: TableModel, view: View) -> None:
@@ -60,7 +66,7 @@ def move_gestures(model: TableModel, view: View, action: Action, names: list[str
     """Drag the canoe to the end slot (or click the canoe, then the slot)."""
     seat, boat = action["seat"], action["boat"]
     model.gestures.append(Gesture("drag", boat_key(seat, boat), words.move_label(view, action, names),
-                                  f"slot:{action['to']}", action=action, badge=words.badge(view, action, names)))
+                                  f"slot:{action['to']}", action=action))
 
 
 def recovery_gesture(model: TableModel, view: View, action: Action) -> None:

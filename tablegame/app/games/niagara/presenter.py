@@ -70,7 +70,7 @@ class NiagaraPresenter(Presenter):
         model.texts["info"] = words.info_lines(view, self.names)
         if legal:
             gestures.gestures(model, view, legal, self.names)
-            gestures.plain_badges(model)
+            gestures.target_badges(model, view, self.names)
         gestures.still_canoes(model, view)
         model.status = words.status(view, legal, self.names)
         return model

@@ -224,23 +224,36 @@ def op_words(view: View, load: dict[str, Any], carried: str | None, start: str, 
     return f"exchanging its {gem(view, carried)} for {gem_a(view, load['colour'])}{when}"
 
 
-def badge(view: View, action: Action, names: list[str]) -> str:
-    """The few words shown on a lit slot for a move there ("" for a plain move)."""
+def op_badge(view: View, action: Action, names: list[str]) -> str:
+    """A move's gem work in two or three words: "load ruby", "drop amber", "swap for ruby" at the slot reached;
+    "with ruby" or "leave amber" for work done before leaving; "rob Bo"; "" for a plain move."""
     if action.get("steal_from") is not None:
         return f"rob {name_of(names, action['steal_from'])}"
     load = action.get("load")
     if not load:
         return ""
     carried = view["boats"][action["seat"]][action["boat"]]["gem"]
-    if load["op"] == "load":
-        words = f"load {gem(view, load['colour'])}"
-    elif load["op"] == "unload":
-        words = f"drop {gem(view, carried)}"
-    else:
-        words = f"{gem(view, carried)} for {gem(view, load['colour'])}"
-    if load["when"] == "start" and action["to"] != view["boats"][action["seat"]][action["boat"]]["at"]:
-        words += " first"
-    return words
+    stays = action["to"] == view["boats"][action["seat"]][action["boat"]]["at"]
+    before_leaving = load["when"] == "start" and not stays
+    if load["op"] == "unload":
+        return f"{'leave' if before_leaving else 'drop'} {gem(view, carried)}"
+    if before_leaving:
+        return f"with {gem(view, load['colour'])}"
+    return f"{'load' if load['op'] == 'load' else 'swap for'} {gem(view, load['colour'])}"
+
+
+def slot_badge(view: View, actions: list[Action], names: list[str]) -> str:
+    """The one badge of a lit slot for the moves ending there: "" for a plain move only, the gem work if it
+    is the only way, "or load ruby" beside a plain move, else how many choices the drop will offer."""
+    works = [op_badge(view, a, names) for a in actions]
+    special = [w for w in works if w]
+    if not special:
+        return ""
+    if len(works) == 1:
+        return special[0]
+    if len(works) == 2 and len(special) == 1:
+        return f"or {special[0]}"
+    return f"{len(works)} choices"
 
 
 def info_lines(view: View, names: list[str]) -> list[str]:
