@@ -112,6 +112,17 @@ def handoff(folder: Path) -> None:
     assert isinstance(app.scenes.top, HandoffScene)
 
 
+def history(folder: Path) -> None:
+    """The history panel after two bots' long turns (cities, events, steals), and scrolled back to the top."""
+    app = make_app()
+    app.open_table(played(3, 9, 150))
+    app.step()
+    shoot(app, folder, "history")
+    board = table(app).board
+    board.panel.wheel(3)
+    shoot(app, folder, "history_scrolled")
+
+
 def victory(folder: Path) -> None:
     """Three bots play a whole game on the table; the score screen at the end."""
     app = make_app()
@@ -129,12 +140,16 @@ def main() -> None:
     """Every screenshot into the folder given (default /work/shots)."""
     folder = Path(sys.argv[1] if len(sys.argv) > 1 else "/work/shots")
     folder.mkdir(parents=True, exist_ok=True)
+    if sys.argv[2:] == ["history"]:  # only the history shots
+        history(folder)
+        return
     tables(folder)
     trading(folder)
     paying(folder)
     events(folder)
     library(folder)
     handoff(folder)
+    history(folder)
     victory(folder)
 
 

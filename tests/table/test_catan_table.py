@@ -288,6 +288,23 @@ def test_SFC_16_SFC_18_supply_and_opponent_exchanges_by_drag_and_the_give_back()
     assert match.view(1)["hand"]["brick"] == 1
 
 
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_hand_keeps_its_place_when_the_build_phase_starts(n):
+    """The viewer's hand cards lie exactly where they lay in the trade phase once End trading is clicked (a
+    click aimed at a card must not land in a gap), with and without a build to offer."""
+    for steps in (6, 60):
+        app = make_app()
+        match = played(n, steps, steps)
+        app.open_table(match)
+        app.step()
+        board = table(app).board
+        trade = {k: tuple(r) for k, r in board.rects.items() if k.startswith("mine:")}
+        click(app, centre(app, "end-trade"))
+        assert match.view(0)["phase"] == "build"
+        app.step()
+        assert {k: tuple(r) for k, r in board.rects.items() if k.startswith("mine:")} == trade
+
+
 def test_an_illegal_drop_flies_back_and_says_why():
     """A card dropped on a market card of the same kind does nothing: it flies back in about 0.2 s and the
     rules' reason is written in one line with names, not seat numbers."""

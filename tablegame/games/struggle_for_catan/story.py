@@ -133,7 +133,7 @@ def build_line(e: dict[str, Any], r: Reader, after: View) -> str:
     pay = f" paying {cards(e['pay'])}"
     if building in ("road", "knight"):
         stack = after["tableaux"][seat][building + "s"]
-        side = f" ({stack[-1]} side up)" if stack else ""
+        side = f" ({stack[-1]} side)" if stack else ""
         taken = f", taking {r.poss(e['taken_from'])} top {building}" if "taken_from" in e else ""
         return f"{r.says(seat, 'builds', 'build')} a {building}{side}{pay}{taken}"
     if building == "settlement":

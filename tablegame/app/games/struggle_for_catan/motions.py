@@ -10,7 +10,16 @@ from tablegame.table.presenter import View
 
 
 def motions(action: Action, before: View, after: View) -> list[Motion]:
-    """Cards that travel: exchanges, gives, payments to the discard pile, buildings, draws."""
+    """Cards that travel: exchanges, gives, payments to the discard pile, buildings, draws; and the destiny card
+    turning over (the table marks every item a motion names as changed for the viewer)."""
+    moves = _moves(action, before, after)
+    if before.get("fate") is not None and after.get("fate") != before.get("fate"):
+        moves.append(Motion("fate", "fate", flip=True))
+    return moves
+
+
+def _moves(action: Action, before: View, after: View) -> list[Motion]:
+    """The cards one action moves."""
     kind = action["type"]
     seat = action["seat"]
     if kind == "exchange_supply":

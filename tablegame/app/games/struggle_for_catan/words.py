@@ -287,8 +287,8 @@ def status(view: View, legal: list[Action], paying: Target | None, names: list[s
         if not view["wide_trade"]:
             return f"{who}: trade, {plural(left, 'exchange')} left — drag a card onto the deck (the supply); " \
                    "or End trading"
-        return (f"{who}: trade, {plural(left, 'exchange')} left — drag a card onto the market or the deck, "
-                "or click a player's hand to take a card; or End trading")
+        return f"{who}: trade, {plural(left, 'exchange')} left — drag a card onto the market or the deck, or click " \
+               "a player's hand"
     if phase == "give":
         pending = view["pending"]
         taken = a_or_an(pending["taken"]) if pending.get("taken") else "a card"
