@@ -196,13 +196,18 @@ def sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def save_text(data: dict[str, Any]) -> str:
-    """A save object as JSON text; UTF-8 where it can be, escaped where a kept field holds a lone surrogate."""
-    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+def save_text(data: dict[str, Any], compact: bool = False) -> str:
+    """A save object as JSON text; UTF-8 where it can be, escaped where a kept field holds a lone surrogate.
+
+    `compact` leaves out the indentation: json's fast encoder then does the work, which matters
+    for the autosave written after every action.
+    """
+    layout: dict[str, Any] = {"separators": (",", ":")} if compact else {"indent": 1}
+    text = json.dumps(data, ensure_ascii=False, **layout) + "\n"
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        text = json.dumps(data, indent=1) + "\n"
+        text = json.dumps(data, **layout) + "\n"
     return text
 
 
@@ -301,7 +306,7 @@ class SaveStore:
         summary = match_summary(match, played_at)
         data[SUMMARY_FIELD] = summary
         path = self.kept_path(ident, summary["over"])
-        write_atomic(path, save_text(data))
+        write_atomic(path, save_text(data, compact=True))
         if summary["over"]:
             self.kept_path(ident, False).unlink(missing_ok=True)  # written first above, so never lost
         return path
