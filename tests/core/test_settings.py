@@ -46,3 +46,13 @@ def test_a_settings_file_that_cannot_be_written_never_stops_the_program(tmp_path
 
 def test_the_settings_file_lives_in_the_private_config_folder(private_user_config):
     assert settings_path().is_relative_to(private_user_config)
+
+
+def test_a_folder_or_a_dangling_link_in_the_files_place_gives_the_defaults(tmp_path):
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    link = tmp_path / "link.json"
+    link.symlink_to(tmp_path / "nowhere")
+    for path in (folder, link):
+        settings = Settings.load(path)
+        assert settings.problem and settings.setups == {}

@@ -15,7 +15,7 @@ from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.scenes.table import TableScene
-from tablegame.app.settings import settings_path
+from tablegame.app.settings import GameSetup, SeatSetup, settings_path
 from tablegame.core.match import Match, Seat
 from tablegame.paths import data_dir
 
@@ -246,3 +246,19 @@ def test_a_long_list_scrolls_by_wheel_and_keys_at_900_by_600():
     assert games.first > 0 and games.cursor == (13, 0) and games.buttons[games.focus].label == "Continue"
     key(app, "return")
     assert isinstance(app.scenes.top, TableScene) and app.scenes.top.match.seats[0].name == "P0"
+
+
+def test_a_remembered_setup_the_game_no_longer_allows_falls_back_to_its_defaults():
+    app = make_app()
+    app.settings.game = "cabo"
+    app.settings.setups["cabo"] = GameSetup([SeatSetup("bot", "Bad\x1bname", "genius"), SeatSetup("human", "Ann", "x")],
+                                            {"memory_aid": "yes", "lock_caller": True, "unknown": 1})
+    app.open_menu()
+    app.step()
+    menu = app.scenes.top
+    assert [(s.kind, s.field.text, s.level) for s in menu.seats] == [("bot", "Bot 1", "normal"),
+                                                                    ("human", "Ann", "normal")]
+    assert menu.options["memory_aid"] is False and "unknown" not in menu.options
+    app.settings.setups["cabo"] = GameSetup([SeatSetup("human", "Solo", "normal")], {})  # too few seats
+    menu.choose_game(menu.game_index)
+    assert len(menu.seats) == menu.rules.min_seats and menu.seats[0].field.text == "Player 1"
