@@ -11,7 +11,7 @@ import pygame
 from tablegame.app.games import playable_games
 from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import FELT, ButtonScene
-from tablegame.app.scenes.games_list import GamesScene
+from tablegame.app.scenes.games_list import GamesScene, game_row, progress_words
 from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.opening import open_kept, open_new
 from tablegame.app.settings import GameSetup, SeatSetup
@@ -60,6 +60,7 @@ class MenuScene(ButtonScene):
         self.options: dict[str, Any] = {}
         self.labels: list[tuple[str, tuple[int, int], str, Any]] = []
         self.in_progress: list[KeptGame] = []
+        self.latest_caption: tuple[str, tuple[int, int], int] | None = None  # the game Continue picks up
         settings = app.settings
         if settings.problem:  # said once, on the first menu after the damaged file was replaced
             self.message = settings.problem
@@ -269,12 +270,23 @@ class MenuScene(ButtonScene):
         count = len(self.in_progress)
         second = [(f"Games in progress ({count})", self.open_games, True),
                   ("Load a saved game", self.open_load, True), ("Quit", self.app.quit, True)]
-        for row, items in ((bottom - 2 * height - gap, first), (bottom - height, second)):
+        latest = next((game for game in self.in_progress if game.problem is None), None)
+        top = bottom - 2 * height - gap
+        self.latest_caption = None
+        if latest is not None:  # which game Continue picks up
+            half = (span - gap) // 2
+            caption = f"{game_row(latest, []).title} · {progress_words(latest)}"
+            self.latest_caption = (caption, (x0 + half + gap + half // 2, top - 2), half)
+        for row, items in ((top, first), (bottom - height, second)):
             width = (span - gap * (len(items) - 1)) // len(items)
             for i, (label, action, enabled) in enumerate(items):
                 colour = (40, 110, 70) if label == "Start" else r.BUTTON
                 self.buttons.append(Button(pygame.Rect(x0 + i * (width + gap), row, width, height), label, action,
                                            enabled, colour=colour))
+
+    def message_y(self) -> int:
+        """The message line goes above the caption of the game Continue picks up."""
+        return super().message_y() - (self.app.fonts.small.get_height() + 2 if self.latest_caption else 0)
 
     def notices(self) -> list[str]:
         """Lines under the title: why games cannot be saved, a damaged game file."""
@@ -300,4 +312,7 @@ class MenuScene(ButtonScene):
                 r.draw_seat_label(surface, fonts.body, colour, text, pos, None, "midleft")
             else:
                 r.draw_text(surface, fonts.body if anchor != "topleft" else fonts.small, text, pos, colour, anchor)
+        if self.latest_caption is not None:
+            text, pos, width = self.latest_caption
+            r.draw_text(surface, fonts.small, text, pos, r.DIM, "midbottom", width)
         self.draw_widgets(surface)
