@@ -152,7 +152,7 @@ def test_the_automatic_events_have_entries():
                 events = entries[1:]
                 cities = sum(e["side"] == "city" for t in after["tableaux"] for e in t["estates"])
                 if cities > sum(e["side"] == "city" for t in before["tableaux"] for e in t["estates"]):
-                    assert any(t.startswith("The city shows ") for t in events), entries
+                    assert any(" new city shows " in t for t in events), entries
                     if after["phase"] == "discard":
                         assert any(t.startswith("Brigand Attack, half of every hand") for t in events), entries
                     if after["phase"] == "market_day":
@@ -182,7 +182,8 @@ def test_entries_have_no_rounds_and_say_you_grammatically():
                 assert not CLAUSE_ID.search(e.text) and "_" not in e.text and "None" not in e.text, e.text
                 if reader is None or e.seat != reader:
                     continue
-                assert not e.event or e.text.startswith(("You ", "The ", "Brigand", "Market", "Library")), e.text
+                starts = ("You ", "Your ", "The ", "Brigand", "Market", "Library")
+                assert not e.event or e.text.startswith(starts), e.text
                 assert e.event or e.text.startswith("You "), e.text  # the reader's own action, and never its name
                 assert NAMES[reader] not in e.text, e.text
 
@@ -261,3 +262,14 @@ def test_no_clause_ids_or_internal_words_on_the_table():
                 assert not internal.search(text or ""), text
             scanned += 1
     assert scanned > 60
+
+
+def test_a_seat_called_you_reads_grammatically_for_every_reader():
+    """The menu calls its human "You": that seat's sentences take the plain verb for every reader ("You draw"),
+    also for the other seat and an onlooker."""
+    game = GAMES[0]
+    match = Match(GAME, [Seat("You"), Seat("Bot 1", "bot", "normal")], game.seed, {}, {})
+    match.replay(game.actions)
+    for reader in (0, 1, None):
+        for entry in match.history_for(reader).entries:
+            assert not YOU_THIRD_PERSON.search(entry.text) and "You's" not in entry.text, (reader, entry.text)

@@ -24,29 +24,42 @@ ACTION_EVENTS = ("exchange_supply", "exchange_market", "exchange_player", "give"
 
 
 class Reader:
-    """How one reader names seats: "You" for its own seat (with the verb's plain form), names for the others."""
+    """How one reader names seats: "You" for its own seat (with the verb's plain form), names for the others.
+
+    A seat called "You" (the menu's name for its human) is "You" for every reader, so that its sentences stay
+    grammatical ("You draw", never "You draws").
+    """
 
     def __init__(self, names: list[str], viewer: int | None) -> None:
         self.names = names
         self.viewer = viewer
 
+    def is_you(self, seat: int) -> bool:
+        """True if the seat is spoken to as "you"."""
+        return seat == self.viewer or self._plain_name(seat).casefold() == "you"
+
+    def _plain_name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+
     def name(self, seat: int) -> str:
         """A seat as the subject of a sentence."""
-        if seat == self.viewer:
-            return "You"
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+        return "You" if self.is_you(seat) else self._plain_name(seat)
 
     def obj(self, seat: int) -> str:
         """A seat as the object of a sentence."""
-        return "you" if seat == self.viewer else self.name(seat)
+        return "you" if self.is_you(seat) else self.name(seat)
 
     def poss(self, seat: int) -> str:
         """A seat's possessive: "your", "Mina's"."""
-        return "your" if seat == self.viewer else f"{self.name(seat)}'s"
+        return "your" if self.is_you(seat) else f"{self.name(seat)}'s"
+
+    def own(self, seat: int) -> str:
+        """The possessive a seat uses of its own things: "your", "their"."""
+        return "your" if self.is_you(seat) else "their"
 
     def verb(self, seat: int, third: str, plain: str) -> str:
         """The verb for this seat as subject: "takes" for a name, "take" for "You"."""
-        return plain if seat == self.viewer else third
+        return plain if self.is_you(seat) else third
 
     def says(self, seat: int, third: str, plain: str) -> str:
         """The seat and its verb: "Mina takes", "You take"."""
@@ -143,8 +156,7 @@ def build_line(e: dict[str, Any], r: Reader, after: View) -> str:
         return f"{r.says(seat, 'turns', 'turn')} a settlement into a city{pay}"
     estate = after["tableaux"][seat]["estates"][e["estate"]]
     city = EVENT_NAMES.get(estate.get("event", ""), "")
-    whose = "your" if seat == r.viewer else "their"
-    return f"{r.says(seat, 'builds', 'build')} a {EXPANSION_NAMES[e['card']]} on {whose} {city} city{pay}"
+    return f"{r.says(seat, 'builds', 'build')} a {EXPANSION_NAMES[e['card']]} on {r.own(seat)} {city} city{pay}"
 
 
 # --- the automatic events ------------------------------------------------------------------------------
@@ -202,7 +214,8 @@ def _draw_line(r: Reader, seat: int, drawn: list[str | None]) -> str:
 def _reveal_lines(e: dict[str, Any], r: Reader, after: View) -> list[str]:
     """The city's event turned face up, and who must answer it now."""
     city_event = e["city_event"]
-    lines = [f"The city shows {EVENT_NAMES[city_event]}"]
+    whose = r.poss(e["seat"])
+    lines = [f"{whose[:1].upper()}{whose[1:]} new city shows {EVENT_NAMES[city_event]}"]
     pending = after.get("pending") or {}
     if after.get("phase") == "over":
         return lines
