@@ -149,7 +149,9 @@ class Settings:
                 raise DataFileError(f"{path}: nested more than {MAX_DEPTH} levels deep")
             check_schema(path, data, SETTINGS_SCHEMA)
         except DataFileError as exc:
-            fresh = cls(path=path, problem=f"Your menu settings could not be read, so the defaults are used ({exc}).")
+            reason = str(exc).replace(f"{path}: ", "")  # the line names the file once, not its whole folder
+            fresh = cls(path=path, problem=f"Your menu settings ({path.name}) could not be read, so the defaults "
+                                           f"are used: {reason}")
             fresh.save()
             return fresh
         setups = {game: GameSetup([SeatSetup(s["kind"], s["name"], s["level"]) for s in setup["seats"]],

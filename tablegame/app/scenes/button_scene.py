@@ -25,6 +25,7 @@ class ButtonScene(Scene):
         self.fields: list[TextField] = []
         self.focus: int | None = None
         self.message = ""
+        self.message_bottom = 0  # set by a layout: the top of the buttons along the bottom (0: not set)
 
     def layout(self) -> None:
         """Place the widgets for the window size (subclasses fill `buttons` and `fields`)."""
@@ -108,13 +109,16 @@ class ButtonScene(Scene):
             text_field.draw(surface, self.app.fonts)
         if self.message:
             w, _ = surface.get_size()
-            r.draw_text(surface, self.app.fonts.body, self.message, (w // 2, self.message_y()), r.WARN, "midbottom",
-                        w - 20)
+            font = self.app.fonts.body
+            lines = r.wrap_text(font, self.message, w - 40)[:2]
+            bottom = self.message_y()
+            for number, text in enumerate(lines):
+                y = bottom - (len(lines) - 1 - number) * font.get_height()
+                r.draw_text(surface, font, text, (w // 2, y), r.WARN, "midbottom", w - 40)
 
     def message_y(self) -> int:
-        """Where the message line's bottom goes: just above the lowest buttons."""
-        lowest = [b.rect.y for b in self.buttons if b.rect.y > self.app.size[1] // 2]
-        return (min(lowest) if lowest else int(self.app.size[1] * 0.9)) - 4
+        """Where the message line's bottom goes: above the buttons along the bottom (`message_bottom`)."""
+        return self.message_bottom or int(self.app.size[1] * 0.86)
 
 
 @dataclass
@@ -235,6 +239,7 @@ class ListScene(ButtonScene):
         fixed_w = min(int(w * 0.26), (int(w * 0.9) - gap * max(0, len(self.fixed) - 1)) // max(1, len(self.fixed)))
         total = len(self.fixed) * fixed_w + gap * max(0, len(self.fixed) - 1)
         x = (w - total) // 2
+        self.message_bottom = int(h * 0.93) - line - 4
         for index, action in enumerate(self.fixed):
             self._add(pygame.Rect(x, int(h * 0.93) - line, fixed_w, line), action, (-1, index))
             x += fixed_w + gap

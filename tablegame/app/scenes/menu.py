@@ -277,16 +277,13 @@ class MenuScene(ButtonScene):
             half = (span - gap) // 2
             caption = f"{game_row(latest, []).title} · {progress_words(latest)}"
             self.latest_caption = (caption, (x0 + half + gap + half // 2, top - 2), half)
+        self.message_bottom = top - 4 - (self.app.fonts.small.get_height() + 2 if latest else 0)  # over the caption
         for row, items in ((top, first), (bottom - height, second)):
             width = (span - gap * (len(items) - 1)) // len(items)
             for i, (label, action, enabled) in enumerate(items):
                 colour = (40, 110, 70) if label == "Start" else r.BUTTON
                 self.buttons.append(Button(pygame.Rect(x0 + i * (width + gap), row, width, height), label, action,
                                            enabled, colour=colour))
-
-    def message_y(self) -> int:
-        """The message line goes above the caption of the game Continue picks up."""
-        return super().message_y() - (self.app.fonts.small.get_height() + 2 if self.latest_caption else 0)
 
     def notices(self) -> list[str]:
         """Lines under the title: why games cannot be saved, a damaged game file."""
