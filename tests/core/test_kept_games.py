@@ -126,3 +126,18 @@ def test_a_named_save_carries_no_stale_summary(tmp_path):
     store.autosave(match)
     data = json.loads(store.save(match, "named").read_text(encoding="utf-8"))
     assert "summary" not in data and data["save_name"] == "named"
+
+
+@pytest.mark.parametrize("summary", [None, "a string", {"title": 3}, {
+    "title": "x", "players": ["a"] * 99, "turn": -1, "scores": ["1"], "over": "no", "played_at": "today"}])
+def test_a_summary_that_lies_or_breaks_is_replaced_by_what_the_file_itself_says(tmp_path, summary):
+    store = SaveStore(tmp_path)
+    match = played(2, 7)
+    path = store.autosave(match)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["summary"] = summary
+    path.write_text(json.dumps(data), encoding="utf-8")
+    [game] = store.kept_games()
+    assert game.problem is None and game.title == "CABO" and game.players == ("Mina", "Bot 2")
+    assert game.turn == turn_number(match.actions) and game.scores == ()
+    assert store.load_kept(game).actions == match.actions
