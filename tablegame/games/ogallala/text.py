@@ -94,7 +94,8 @@ def _cell(r: Any, c: Any) -> str:
 
 
 def describe(action: dict[str, Any], names: list[str] | None = None) -> str:
-    """One log line for an action, e.g. "Mina placed the held card at row 2, column 5"."""
+    """One line for an action from its own fields, in the history's words without its cards (story.py names
+    them from the views): "Mina placed the held card in row 2, column 5"."""
     seat = action.get("seat", 0)
     who = names[seat] if names and 0 <= seat < len(names) else f"Seat {seat}"
     kind = action.get("type")
@@ -104,23 +105,23 @@ def describe(action: dict[str, Any], names: list[str] | None = None) -> str:
         return names[t] if names and isinstance(t, int) and 0 <= t < len(names) else f"seat {t}"
 
     if kind == "draw":
-        return f"{who} drew from pile {action['pile'] + 1}"
+        return f"{who} drew a card from pile {action['pile'] + 1}"
     if kind == "place":
-        return f"{who} placed the held card at {_cell(r, c)}"
+        return f"{who} placed the held card in {_cell(r, c)}"
     if kind == "discard":
-        return f"{who} discarded the held card"
+        return f"{who} discarded the held card to the Happy Hunting Ground"
     if kind == "shift":
         side = "right" if action["by"] > 0 else "left"
-        return (f"{who} shifted row {action['row'] + 1}, columns {action['from_col'] + 1}-{action['to_col'] + 1}, "
-                f"one cell {side}")
+        return (f"{who} pushed columns {action['from_col'] + 1}-{action['to_col'] + 1} of row {action['row'] + 1} "
+                f"one cell {side} to make room")
     if kind == "lasso":
-        return f"{who} lassoed the card at {_cell(r, c)} of {other(action['target'])}"
+        return f"{who} lassoed a card from {other(action['target'])}'s canoe in {_cell(r, c)}"
     if kind == "shoot":
-        return f"{who} shot the Indian at {_cell(r, c)} of {other(action['target'])}"
+        return f"{who}'s archer shot an Indian in {other(action['target'])}'s canoe in {_cell(r, c)}"
     if kind == "sink":
-        return f"{who}'s crazy axeman wrecked the canoe at {_cell(r, c)}"
+        return f"{who}'s crazy axeman wrecked their complete canoe in row {r + 1 if isinstance(r, int) else r}"
     if kind == "attack":
-        return (f"{who}'s canoe at {_cell(r, c)} attacked {other(action['target'])}'s canoe at "
+        return (f"{who}'s canoe in {_cell(r, c)} attacked {other(action['target'])}'s canoe in "
                 f"{_cell(action['target_row'], action['target_col'])}")
     if kind == "pass":
         return f"{who} passed"
