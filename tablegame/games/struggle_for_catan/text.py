@@ -34,6 +34,11 @@ def _cards(obj: dict[str, int]) -> str:
     return ", ".join(f"{k} {r}" if k > 1 else r for r, k in obj.items()) or "nothing"
 
 
+def _a(word: str) -> str:
+    """"a road", "an expansion"."""
+    return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
+
+
 def _who(seat: Any, names: list[str] | None) -> str:
     if names and isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
@@ -269,7 +274,7 @@ def _explain_build(state: CatanState, action: Action) -> str:
     if building not in BUILDINGS:
         return f"building must be one of {', '.join(BUILDINGS)}, not {building!r}"
     if state.built & BUILDING_BIT[building]:
-        return f"a {building} was already built this turn (one of each type per turn)"
+        return f"{_a(building)} was already built this turn (one of each type per turn)"
     estates = state.estates[seat]
     fields = {"pay"}
     if building in ("road", "knight"):
@@ -316,7 +321,7 @@ def _pay_problem(state: CatanState, seat: int, building: str, pay: Any) -> str |
     cost = _C.costs[building]
     if pay is None:
         if canonical_payment(cost, tuple(state.hands[seat])) is None:
-            return f"seat {seat} cannot afford a {building} (cost: {_cards(_cost_dict(cost))}; 3 of a kind pay 1)"
+            return f"seat {seat} cannot afford {_a(building)} (cost: {_cards(_cost_dict(cost))}; 3 of a kind pay 1)"
         return None
     problem = _counts_problem(state, seat, pay, "pay")
     if problem:
@@ -328,12 +333,12 @@ def _pay_problem(state: CatanState, seat: int, building: str, pay: Any) -> str |
         extra = p - min(c, p)
         if extra % 3:
             need = f"the {c} the cost asks" if c else "none in the cost"
-            return (f"invalid payment for a {building}: {p} {R[r]} ({need}); cards beyond a resource's own "
+            return (f"invalid payment for {_a(building)}: {p} {R[r]} ({need}); cards beyond a resource's own "
                     "units pay other units only in threes")
     units = sum(cost)
     direct = sum(min(c, p) for c, p in zip(cost, paid, strict=True))
     triples = sum((p - min(c, p)) // 3 for c, p in zip(cost, paid, strict=True))
-    return (f"invalid payment for a {building}: it pays {direct + triples} of its {units} units "
+    return (f"invalid payment for {_a(building)}: it pays {direct + triples} of its {units} units "
             f"({direct} directly, {triples} by threes)")
 
 
