@@ -362,7 +362,8 @@ def test_nothing_on_the_table_carries_a_clause_id_or_an_internal_value():
     the options' words and help: no "(CABO-13)", no "§", no option values."""
     checked = 0
     for seed, n, options in GAMES[:3]:
-        presenter = make_presenter("cabo", RULES, NAMES[:n], options)
+        names = NAMES[:n] if seed % 2 else ["You", *NAMES[1:n]]  # the menu's name for its human, too
+        presenter = make_presenter("cabo", RULES, names, options)
         for state, _, _ in playout(seed, n, options):
             seat = RULES.to_act(state)[0]
             view, legal = RULES.view(state, seat), RULES.legal_actions(state, seat)
@@ -380,6 +381,7 @@ def test_nothing_on_the_table_carries_a_clause_id_or_an_internal_value():
                                                    lambda a, s=state: RULES.explain_illegal(s, a)))
                 for text in texts:
                     assert not CLAUSE_ID.search(text) and not any(word in text for word in INTERNAL), text
+                    assert not YOU_THIRD_PERSON.search(text) and "You's" not in text, text
                 checked += 1
     for spec in RULES.options:
         assert spec.title and len(spec.words) == len(spec.values) and spec.help
@@ -484,3 +486,16 @@ def test_a_drop_with_too_many_cards_chosen_says_so_in_a_players_words():
     view = RULES.view(state, 0)
     reason = presenter.explain("drop", "drawn", "row:0:4", view, lambda a: RULES.explain_illegal(state, a))
     assert reason == "Cannot replace there: you can replace at most 4 cards at once."
+
+
+def test_the_score_sheet_speaks_to_a_seat_called_you():
+    """A seat called "You" holds the bomb: "You hold", "0 points for you", "You start", never "You holds"."""
+    state = start(deck=[1, 12, 2, 13, 3, 12, 0, 13, 5, 6, 4, 7, 9])
+    peek_all(state)
+    act(state, 0, "call_cabo")
+    act(state, 1, "draw", source="deck")
+    act(state, 1, "discard")
+    sheet = make_presenter("cabo", RULES, ["Bot 1", "You"], {}).score_sheet(RULES.view(state, 1), False)
+    assert sheet is not None
+    assert sheet.notes[0].startswith("Bomb! You hold exactly two 12s and two 13s: 0 points for you, 50 for ")
+    assert sheet.notes[-1] == "You start the next round (the lowest score this round)."

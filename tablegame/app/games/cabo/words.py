@@ -11,6 +11,7 @@ from tablegame.app.games.cabo.choice import Choice
 from tablegame.core.words import listing, ordinal
 from tablegame.games.cabo.catalog import Power
 from tablegame.games.cabo.legal import MAX_REPLACE
+from tablegame.games.cabo.persons import Teller
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
 
@@ -36,6 +37,16 @@ def name(names: list[str], seat: int | None) -> str:
     return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
 
 
+def whose(names: list[str], seat: int | None, start: bool = False) -> str:
+    """A seat's things: "Mina's", or "your" for a seat called "You" (never "You's")."""
+    return Teller(names, None).whose(seat, start) if seat is not None else "?"
+
+
+def verb(names: list[str], seat: int | None, base: str, third: str | None = None) -> str:
+    """The verb form for a seat as subject: "holds" for "Mina", "hold" for a seat called "You"."""
+    return Teller(names, None).verb(seat, base, third)
+
+
 # --- captions and panels --------------------------------------------------------------------------------
 def row_caption(names: list[str], seat: int, caller: int | None) -> str:
     """The caption above a seat's row."""
@@ -47,7 +58,7 @@ def row_caption(names: list[str], seat: int, caller: int | None) -> str:
 
 def drawn_tag(names: list[str], holder: int, viewer: int) -> str:
     """Whose card the drawn card is, when it is not the viewer's."""
-    return "" if holder == viewer else f"{name(names, holder)}'s"
+    return "" if holder == viewer else whose(names, holder, start=True)
 
 
 def score_lines(view: View, names: list[str]) -> list[str]:
@@ -150,7 +161,7 @@ def look_own(position: int) -> str:
 
 def look_other(names: list[str], target: int, position: int) -> str:
     """SPY on another seat's card."""
-    return f"Look at {name(names, target)}'s {ordinal(position)} card"
+    return f"Look at {whose(names, target)} {ordinal(position)} card"
 
 
 def swap_own(position: int) -> str:
@@ -161,7 +172,7 @@ def swap_own(position: int) -> str:
 def swap(names: list[str], action: Action) -> str:
     """A swap."""
     return (f"Swap your {ordinal(action['position'])} card with "
-            f"{name(names, action['target'])}'s {ordinal(action['target_position'])} card")
+            f"{whose(names, action['target'])} {ordinal(action['target_position'])} card")
 
 
 def back_button(power: Power) -> str:
@@ -185,7 +196,7 @@ def explain(kind: str, source: str, target: str | None, where: tuple[int, int] |
     if not to_act:
         return "The game is over."
     if to_act[0] != viewer:
-        return f"Wait: it is {name(names, to_act[0])}'s turn."
+        return f"Wait: it is {whose(names, to_act[0])} turn."
     phase = view["phase"]
     if phase == "peek_start":
         if where and where[0] != viewer:
@@ -203,7 +214,7 @@ def explain(kind: str, source: str, target: str | None, where: tuple[int, int] |
         return "SWAP: click one of your cards, then another player's card (Esc: back)."
     if kind == "drop" and source == "drawn":
         if where and where[0] != viewer:
-            return f"You can only replace your own cards, not {name(names, where[0])}'s."
+            return f"You can only replace your own cards, not {whose(names, where[0])}."
         if where:
             positions = sorted(choice.selection | {where[1]})
             if len(positions) > MAX_REPLACE:
@@ -234,9 +245,8 @@ def score_sheet(view: View, final: bool, names: list[str], values: dict[str, int
     n = len(last["rows"])
     title = f"Round {last['round']} scores"
     if final:
-        winners = [name(names, s) for s in view.get("winners") or []]
-        verb = "wins" if len(winners) == 1 else "win"
-        title = f"Game over — {listing(winners)} {verb}" if winners else "Game over"
+        winners, plural = Teller(names, None).group(list(view.get("winners") or []))
+        title = f"Game over — {winners} {'win' if plural else 'wins'}" if winners else "Game over"
     rows = []
     for seat in range(n):
         total = last["scores"][seat]
@@ -277,8 +287,10 @@ def _notes(last: dict[str, Any], final: bool, view: View, names: list[str], valu
     numbers = last["scoring"]
     caller, bomb = last.get("caller"), last.get("bomb")
     if bomb is not None:
-        notes.append(f"Bomb! {name(names, bomb)} holds exactly {row_values(last['rows'][bomb], values)}: "
-                     f"0 points for them, {numbers['bomb_penalty']} for everyone else "
+        them = "you" if Teller(names, None).is_you(bomb) else "them"
+        notes.append(f"Bomb! {name(names, bomb)} {verb(names, bomb, 'hold')} exactly "
+                     f"{row_values(last['rows'][bomb], values)}: 0 points for {them}, {numbers['bomb_penalty']} for "
+                     "everyone else "
                      f"(this replaces the caller's 0 or +{numbers['caller_penalty']}).")
     elif caller is not None:
         if last["why"][caller] == "caller_lowest":
@@ -289,17 +301,17 @@ def _notes(last: dict[str, Any], final: bool, view: View, names: list[str], valu
     else:
         notes.append("Nobody called CABO: everyone scores the sum of their cards.")
     for seat in last.get("resets") or []:
-        notes.append(f"{name(names, seat)}'s total reached exactly {numbers['reset_at']} and was reset to "
+        notes.append(f"{whose(names, seat, start=True)} total reached exactly {numbers['reset_at']} and was reset to "
                      f"{numbers['reset_to']} (once per game).")
     if final:
         winners = view.get("winners") or []
         who = listing([name(names, s) for s in winners]) if winners else "nobody"
         notes.append(f"A total passed {numbers['game_end_above']}: the game is over. Lowest total wins: {who}.")
     elif last.get("next_start") is not None:
-        scores = last["round_scores"]
+        scores, starter = last["round_scores"], last["next_start"]
+        starts = f"{name(names, starter)} {verb(names, starter, 'start')} the next round"
         if scores.count(min(scores)) == 1:
-            notes.append(f"{name(names, last['next_start'])} starts the next round (the lowest score this round).")
+            notes.append(f"{starts} (the lowest score this round).")
         else:
-            notes.append(f"{name(names, last['next_start'])} starts the next round: the lowest score was tied, "
-                         "so this round's start player starts again.")
+            notes.append(f"{starts}: the lowest score was tied, so this round's start player starts again.")
     return notes
