@@ -33,7 +33,8 @@ def human_move(app, turn: int) -> None:
 
 
 def test_full_game_against_a_bot_through_drags_and_clicks():
-    """Play to the game's end; every round ends with a score screen; the game-over screen appears."""
+    """Play to the game's end; every round ends with a score screen; the game-over screen appears; the history
+    the table grew is the replayed one, with every round's end told in that round."""
     app = make_app()
     match = start_match(app, [Seat("Mina"), Seat("Bot 2", "bot", "normal")], seed=11)
     rounds_seen = 0
@@ -61,3 +62,9 @@ def test_full_game_against_a_bot_through_drags_and_clicks():
     assert any(a["type"] == "replace" and a["seat"] == 0 for a in match.actions)
     assert any(a["type"] == "call_cabo" and a["seat"] == 0 for a in match.actions)
     assert not any(isinstance(s, HandoffScene) for s in app.scenes.scenes)  # one human: no hand-off
+    entries = table(app).history_of(0).entries  # grown action by action as the game was played
+    assert [e.to_json() for e in entries] == [e.to_json() for e in match.history_for(0).entries]
+    ends = [e for e in entries if e.event and e.text.startswith("Round ") and " ends: " in e.text]
+    assert [e.round for e in ends] == list(range(1, len(match.view(0)["history"]) + 1))
+    assert all(e.text.startswith(f"Round {e.round} ends: ") for e in ends)
+    assert entries[-1].text.startswith("A total passed 100: the game is over, and ")
