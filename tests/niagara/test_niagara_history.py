@@ -246,3 +246,14 @@ def test_no_clause_ids_on_the_table(seed):
         for text in texts:
             assert not CLAUSE.search(text), text
         match.apply(legal[rng.randrange(len(legal))])
+
+
+def test_a_seat_called_you_is_a_player_number_to_every_other_reader():
+    match = new_match(3)
+    rules, names = match.rules, ["You", "Bo", "Cy"]
+    before = match.view(1)
+    match.apply({"seat": 0, "type": "choose", "card": 3})
+    action = match.actions[-1]
+    assert rules.describe_for(action, names, 1, before, match.view(1)) == "Player 1 chose a card"
+    assert rules.describe_for(action, names, None, before, match.view(None)) == "Player 1 chose a card"
+    assert rules.describe_for(action, names, 0, match.view(0), match.view(0)) == "You chose your 3"

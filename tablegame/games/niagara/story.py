@@ -27,8 +27,11 @@ class Voice:
         self.reader = reader
 
     def name(self, seat: int) -> str:
-        """A seat's name (its number if the names do not cover it)."""
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+        """A seat's name; its number if the names do not cover it, or if it is called "You" (the table's usual
+        name for its human) and is not the reader: "You's canoe" would not read, nor would a second "You"."""
+        if 0 <= seat < len(self.names) and self.names[seat].strip().lower() != "you":
+            return self.names[seat]
+        return f"Player {seat + 1}"
 
     def subject(self, seat: int) -> str:
         """The seat as the subject of a sentence: "You" or "Mina"."""
