@@ -42,7 +42,7 @@ def history_rows(entries: list[Entry], names: list[str], reader: int | None, fre
             turn = None
         round_number = entry.round
         if i == fresh_from:
-            rows.append(Row("since", "New since your last turn"))
+            rows.append(Row("since", "New since your turn"))
             turn = None
         if entry.turn != turn:
             name = "You" if entry.seat == reader else names[entry.seat] if entry.seat < len(names) else "?"
@@ -91,7 +91,7 @@ class HistoryPanel:
     # --- layout ----------------------------------------------------------------------------------
     def _indent(self, kind: RowKind) -> int:
         """How far a row's text starts from the left of the rows' area."""
-        return {"entry": 12, "event": 28}.get(kind, 4)
+        return {"entry": 8, "event": 20}.get(kind, 4)
 
     def lines(self, row: Row, font: pygame.font.Font, width: int) -> list[str]:
         """A row's wrapped lines at a width (cached: a long game is wrapped once)."""
@@ -243,7 +243,7 @@ class HistoryPanel:
             ink = EVENT_INK if row.kind == "event" else r.TEXT
             if row.kind == "event":  # a small diamond: something the rules did, not a player
                 cy = top + line_h // 2
-                pygame.draw.polygon(surface, EVENT_INK, [(x - 9, cy), (x - 5, cy - 4), (x - 1, cy), (x - 5, cy + 4)])
+                pygame.draw.polygon(surface, EVENT_INK, [(x - 10, cy), (x - 6, cy - 4), (x - 2, cy), (x - 6, cy + 4)])
             for i, line in enumerate(self.lines(row, font, width)):
                 r.draw_text(surface, font, line, (x, top + 1 + i * line_h), ink)
 

@@ -42,7 +42,7 @@ def test_rows_have_a_separator_per_round_and_turn_and_mark_events_and_new_entrie
     rows = history_rows(entries, NAMES, 0, fresh_from=2)
     assert [(r.kind, r.text) for r in rows] == [
         ("round", "Round 1"), ("turn", "You"), ("entry", "You drew a 5"), ("entry", "You replaced your 1st card"),
-        ("since", "New since your last turn"), ("turn", "Bot 2"), ("entry", "Bot 2 called CABO"),
+        ("since", "New since your turn"), ("turn", "Bot 2"), ("entry", "Bot 2 called CABO"),
         ("event", "The round ends"), ("round", "Round 2"), ("turn", "Bot 2"), ("entry", "Bot 2 drew a card")]
     assert [r.fresh for r in rows if r.kind in ("entry", "event")] == [False, False, True, True, True]
     onlooker = history_rows(entries, NAMES, None, None)

@@ -53,7 +53,8 @@ class HandoffScene(Scene):
         if self.news:
             lines.append("What happened: " + "  ".join(self.news))
         if self.prompt:
-            lines.append(f"{self.name}, now: {self.prompt}")
+            prompt = self.prompt.removeprefix(f"{self.name}: ")  # the table's status names the seat first
+            lines.append(f"{self.name}, now: {prompt}")
         return lines
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -67,7 +68,7 @@ class HandoffScene(Scene):
         width = min(w - 40, int(900 * fonts.scale))
         for line in self.lines():
             for part in r.wrap_text(fonts.body, line, width)[:4]:
-                r.draw_text(surface, fonts.body, part, (w // 2 - width // 2, y), r.TEXT)
+                r.draw_text(surface, fonts.body, part, (w // 2, y), r.TEXT, "midtop")
                 y += fonts.body.get_height() + 2
             y += fonts.body.get_height() // 2
         y = max(y + fonts.big.get_height() // 2, int(h * 0.62))
