@@ -46,7 +46,7 @@ def play_until(app, match, done, advisor) -> None:
         if isinstance(top, ScoreScene):
             return
         scene = table(app)
-        if 0 in match.to_act() and scene.viewer_may_act() and not scene.board.animating and top is scene:
+        if 0 in match.to_act() and scene.viewer_may_act() and not scene.pacing() and top is scene:
             perform_by_mouse(app, advisor.choose(match.view(0), match.legal_actions(0)))
         else:
             app.step()
@@ -89,6 +89,7 @@ def dragging_boat(folder: Path) -> None:
     match = start(app, seats(3), seed=9, setup=setup)
     perform_by_mouse(app, {"seat": 0, "type": "choose", "card": 3})
     run_until(app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act", frames=3000)
+    run_until(app, lambda: not table(app).pacing(), frames=3000)
     a, b = centre(app, "boat:0:0"), centre(app, "slot:5")
     post(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
@@ -116,7 +117,7 @@ def flow_moment(folder: Path) -> None:
     perform_by_mouse(app, {"seat": 0, "type": "choose", "card": "cloud"})
     run_until(app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act", frames=5000)
     board = table(app).board
-    run_until(app, lambda: not board.animating, frames=3000)
+    run_until(app, lambda: not table(app).pacing(), frames=3000)
     perform_by_mouse(app, {"seat": 0, "type": "weather", "delta": 1})
     legs = [f for f in board.flights if f.hide == "boat:0:0"]
     tip = legs[-1].delay + legs[-1].duration * 0.12 if legs else 0.6
@@ -125,8 +126,24 @@ def flow_moment(folder: Path) -> None:
         app.step(1 / 60)
         elapsed += 1 / 60
     shoot(app, folder, "flow")
+    gem = [f for f in board.flights if f.hide == "site:pink"]
+    ruby_lands = max((f.delay + f.duration for f in gem), default=0.0)
+    while elapsed + 1 / 60 < ruby_lands - 0.1:  # the ruby on its way back to its site, which still shows 6
+        app.step(1 / 60)
+        elapsed += 1 / 60
+    shoot(app, folder, "ruby_going_back")
     run_until(app, lambda: not board.animating, frames=3000)
     shoot(app, folder, "after_flow")
+
+
+def history_panel(folder: Path) -> None:
+    """Five seats after a few rounds: the history panel holds the bots' turns, the flow and its events."""
+    app = make_app()
+    match = start(app, seats(5), seed=8)
+    advisor = NormalBot(match.rules, 0, random.Random(8))
+    play_until(app, match, lambda: match.view(0)["round"] >= 4 and match.view(0)["phase"] == "act"
+               and match.to_act() == [0] and not table(app).pacing(), advisor)
+    shoot(app, folder, "history_panel")
 
 
 def handoff(folder: Path) -> None:
@@ -161,6 +178,7 @@ def main(folder: Path) -> None:
     choosing(folder)
     dragging_boat(folder)
     flow_moment(folder)
+    history_panel(folder)
     handoff(folder)
     victory(folder)
 

@@ -53,17 +53,19 @@ def gem_motions(before: View, after: View, routes: list[Motion]) -> list[Motion]
         if event["type"] != "flow":
             continue
         arrivals: dict[str, list[int]] = {}  # colour -> the leg on which each of its canoes reaches the falls
+        gems = []
         for boat in event["over_falls"]:
             if boat["gem"] is None:
                 continue
             canoe = boat_key(boat["seat"], boat["boat"])
             legs = next((len(m.via) for m in routes if m.source == canoe), 1)  # its last leg ends below the falls
             arrivals.setdefault(boat["gem"], []).append(legs)
-            out.append(Motion(canoe, f"site:{boat['gem']}", card=jewel(boat["gem"]), via=("falls",) * legs,
-                              lead_card="blank"))
-        for colour, arrived in arrivals.items():
+            gems.append(Motion(canoe, f"site:{boat['gem']}", card=jewel(boat["gem"]), via=("falls",) * legs,
+                               lead_card="blank"))
+        for colour, arrived in arrivals.items():  # drawn first, so the gems fly over their sites
             site = f"site:{colour}"
             out.append(Motion(site, site, card=site_picture(after, colour, len(arrived)), via=(site,) * max(arrived)))
+        out += gems
     return out
 
 
