@@ -26,6 +26,15 @@ def private_user_config(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def writes_without_waiting_for_the_disk(monkeypatch):
+    """Skip fsync: tests write to temporary folders after every move, where waiting for the disk buys nothing.
+
+    Writes stay atomic (temporary file, rename); the test of the sync order records the calls itself.
+    """
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
+@pytest.fixture(autouse=True)
 def window_errors_fail_tests(monkeypatch):
     """An error inside the window fails the test (the program itself shows it on a problem screen)."""
     from tablegame.app.main import App
