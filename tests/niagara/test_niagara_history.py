@@ -165,9 +165,9 @@ def test_the_flow_names_its_reason_the_discs_and_the_canoes_it_carried():
     rules = match.rules
     texts = rules.events_for(match.actions[-1], NAMES[:3], 0, before, match.view(0))
     assert texts[0] == "The river flows 4: lowest card 2 + weather +2"
-    assert texts[1] == "4 discs pushed into the river at slot 1; the fork sent 2 down arm A and 2 down arm B"
-    assert "Your canoe 1 went over the falls from slot 7A; its ruby went back to the ruby site" in texts
-    assert "Bo's canoe 1 went over the falls from slot 6B; its sapphire went back to the sapphire site" in texts
+    assert texts[1] == "4 discs pushed in at slot 1: 2 down arm A, 2 down arm B"
+    assert "Your canoe 1 went over the falls; its ruby went back to its site" in texts
+    assert "Bo's canoe 1 went over the falls; its sapphire went back to its site" in texts
     assert "Cy's canoe 1 drifted from slot 2 to slot 6B" in texts
     assert texts[-1] == "Round 1 is over; round 2 starts with Bo (the life ring)"
 
@@ -197,7 +197,7 @@ def test_a_steal_and_a_bank_name_the_gems():
     assert rules.describe_for(match.actions[-1], NAMES[:3], 1, before, match.view(1)) == \
         "Your canoe 1 paddled from slot 3 to the dock"
     assert rules.events_for(match.actions[-1], NAMES[:3], 1, before, match.view(1))[0] == \
-        "You banked an amber at home (1 gem there now)"
+        "You banked an amber (1 gem at home)"
 
 
 def test_reveal_all_turns_every_card_up_in_one_entry():

@@ -217,7 +217,7 @@ def _event_words(voice: Voice, event: dict[str, Any], after: View) -> list[str]:
             return []
         seat = event["seat"]
         total = sum(after["homes"][seat].values())
-        return [f"{voice.subject(seat)} banked {a_gem(event['banked'])} at home ({plural(total, 'gem')} there now)"]
+        return [f"{voice.subject(seat)} banked {a_gem(event['banked'])} ({plural(total, 'gem')} at home)"]
     if kind == "skip":
         return [f"{voice.owner(event['seat'])} turn is skipped: no canoe in play"]
     if kind == "flow":
@@ -255,10 +255,9 @@ def _flow_words(voice: Voice, event: dict[str, Any], after: View) -> list[str]:
     pushes = event["pushes"]
     if pushes:
         arms = [p["arm"] for p in pushes if p["arm"]]
-        discs = f"{plural(len(pushes), 'disc')} pushed into the river at slot {pushes[0]['enters']}"
+        discs = f"{plural(len(pushes), 'disc')} pushed in at slot {pushes[0]['enters']}"
         if arms:
-            split = [f"{arms.count(arm)} down arm {arm}" for arm in sorted(set(arms))]
-            discs += "; the fork sent " + _listing(split)
+            discs += ": " + ", ".join(f"{arms.count(arm)} down arm {arm}" for arm in sorted(set(arms)))
         entries.append(discs)
     fell = {(b["seat"], b["boat"]): b["gem"] for b in event["over_falls"]}
     for boat in event["boats"]:
@@ -266,8 +265,8 @@ def _flow_words(voice: Voice, event: dict[str, Any], after: View) -> list[str]:
         canoe = voice.canoe(seat, number)
         if (seat, number) in fell:
             lost = fell[(seat, number)]
-            tail = f"; its {gem(lost)} went back to the {gem(lost)} site" if lost else " (empty)"
-            entries.append(f"{canoe} went over the falls from {place(route[0])}{tail}")
+            tail = f"; its {gem(lost)} went back to its site" if lost else " (empty)"
+            entries.append(f"{canoe} went over the falls{tail}")
         elif route[-1] != route[0]:
             carried = after["boats"][seat][number]["gem"]
             load = f", carrying {a_gem(carried)}" if carried else ""
