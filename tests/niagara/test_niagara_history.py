@@ -128,6 +128,21 @@ def test_every_flow_every_fall_and_every_banked_gem_has_its_entry():
         assert flows == rounds, "every round has its flow entry"
 
 
+def test_every_gem_that_changes_places_is_named_in_its_actions_entry():
+    checked = 0
+    for _, reading in every_reading():
+        for index, (action, _, after) in enumerate(reading.steps):
+            text = reading.entries_of(index)[0].text
+            gems = [e[key] for e in after["last_events"] if e["type"] == "move" for key in ("loaded", "unloaded")]
+            gems += [e["stolen"]["gem"] for e in after["last_events"] if e["type"] == "move" and e["stolen"]]
+            if action["type"] == "recover" and action["pay"]:
+                gems.append(action["pay"])
+            for colour in filter(None, gems):
+                assert GEM_NAMES[colour] in text, (text, colour)
+                checked += 1
+    assert checked > 20
+
+
 def test_entries_follow_the_rounds_with_one_flow_and_one_round_end_per_round():
     rules = get_rules("niagara")
     for _, reading in every_reading():
