@@ -560,3 +560,26 @@ def test_a_move_label_says_banked_only_when_the_rules_bank_a_gem():
     plain = next(a for a in home if not a["load"])
     assert "banked" not in move_label(view, unload, match.names())
     assert move_label(view, plain, match.names()).endswith("— banked at home")
+
+
+def test_a_canoe_that_already_moved_is_not_lifted_and_says_why():
+    """A press and drag on a canoe with no move left lifts nothing: the reason shows at once, not on the drop."""
+    app = make_app()
+    match = start(app, HUMAN_BOTS, setup={"boats": [[{"at": "3"}, {"at": "dock"}], None, None]})
+    human_chooses(app, match, 2)
+    run_until(app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act" and not table(app).pacing(),
+              frames=3000)
+    perform_by_mouse(app, next(a for a in match.legal_actions(0) if a["type"] == "move" and a["boat"] == 0))
+    run_until(app, lambda: not table(app).pacing(), frames=600)
+    board = table(app).board
+    assert match.view(0)["turn"]["moved"] == [True, False]
+    where = centre(app, "boat:0:0")
+    post(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=where, button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=(where[0] + 40, where[1] - 40), rel=(1, 1), buttons=(1, 0, 0))
+    app.step()
+    assert board.drag is None and "already moved" in board.message
+    post(pygame.MOUSEBUTTONUP, pos=(where[0] + 40, where[1] - 40), button=1)
+    app.step()
+    assert board.drag is None and match.view(0)["turn"]["moved"] == [True, False]
