@@ -372,7 +372,7 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
         rows.append([name_of(names, seat), str(standing["gems"]), condition(view, standing), str(standing["value"]),
                      "winner" if seat in winners else ""])
         cards.append([f"gem:{c}:{home[c]}" for c in colours])
-    notes = [f"A seat wins with {ONE_COLOUR} gems of one colour, {len(colours)} different colours or {ALL_GEMS} gems "
+    notes = [f"A player wins with {ONE_COLOUR} gems of one colour, {len(colours)} different colours or {ALL_GEMS} gems "
              "at home (checked after each round)."]
     met = [s for s in range(view["n_seats"]) if view["standings"][s]["met"]]
     if view["ended_by"] == "max_rounds":
@@ -384,7 +384,7 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
     elif len(met) > 1:
         values = ", ".join(f"{gem(view, c)} {view['gem_value'][c]}" for c in colours)
         notes.append(f"{listing([name_of(names, s) for s in met])} met a condition in the same round: most gems at "
-                     f"home wins, then the higher value ({values}); seats still tied share the win.")
+                     f"home wins, then the higher value ({values}); players still tied share the win.")
     notes.append(f"The game lasted {view['round']} round{'s' * (view['round'] != 1)}.")
     return ScoreSheet(title, ["Player", "Gems", "Victory condition", "Value", "Result"], rows,
                       list(range(view["n_seats"])), cards, notes)
