@@ -121,12 +121,8 @@ def read_kept_game(path: Path, finished: bool, data: Any, problem: str | None, i
     mtime = info.st_mtime if info else 0.0
     if problem is not None:
         return KeptGame(path.stem, path, finished, "", (), None, 0, (), (), mtime, problem)
-    summary = data.get(SUMMARY_FIELD)
-    try:
-        check_schema(path.name, summary, SUMMARY_SCHEMA)
-    except DataFileError:
-        summary = None  # an older file, or one edited by hand: say what the file itself tells
-    if summary is None:
+    summary = checked_summary(data)
+    if summary is None:  # an older file, or one edited by hand: say what the file itself tells
         try:
             title = get_rules(data["game"]).title
         except UnknownGame:
@@ -137,6 +133,16 @@ def read_kept_game(path: Path, finished: bool, data: Any, problem: str | None, i
     return KeptGame(path.stem, path, finished, summary["title"], tuple(summary["players"]), summary.get("round"),
                     summary["turn"], tuple(summary["scores"]), tuple(summary.get("winners", [])),
                     float(summary["played_at"]))
+
+
+def checked_summary(data: dict[str, Any]) -> dict[str, Any] | None:
+    """A save object's summary if it has a usable one, else None."""
+    summary = data.get(SUMMARY_FIELD)
+    try:
+        check_schema(SUMMARY_FIELD, summary, SUMMARY_SCHEMA)
+    except DataFileError:
+        return None
+    return summary if isinstance(summary, dict) else None
 
 
 def regular_file_problem(path: Path, info: os.stat_result | None) -> str | None:

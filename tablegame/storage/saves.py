@@ -22,6 +22,7 @@ from tablegame.storage.kept import (
     MATCH_ID_FIELD,
     SUMMARY_FIELD,
     KeptGame,
+    checked_summary,
     is_match_id,
     match_id_of,
     match_summary,
@@ -214,7 +215,7 @@ def save_text(data: dict[str, Any], compact: bool = False) -> str:
 def save_match(match: Match, path: Path, name: str | None = None) -> None:
     """Write a match to a save file atomically (`name`: the name the player gave it)."""
     data = match_to_json(match)
-    data.pop(SUMMARY_FIELD, None)  # a summary is the autosave's, and would go stale here
+    data[SUMMARY_FIELD] = match_summary(match)  # made now: one it was loaded with would be stale
     data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
     if name is not None:
         data["save_name"] = name
@@ -231,6 +232,7 @@ class SaveEntry:
     seats: str
     saved_at: str
     problem: str | None = None  # set for a damaged file, which is listed but never touched
+    summary: KeptGame | None = None  # round or turn and scores, when the file has a summary
 
 
 class SaveStore:
@@ -468,4 +470,6 @@ def _entry(path: Path, info: os.stat_result | None) -> SaveEntry:
     seats = ", ".join(s["name"] for s in data["seats"])
     name = data.get("save_name") if isinstance(data.get("save_name"), str) else None
     shown = path.stem if name is None or name_problem(name) else name
-    return SaveEntry(shown, path, data["game"], seats, when)
+    checked = checked_summary(data)
+    summary = read_kept_game(path, bool(checked["over"]), data, None, info) if checked else None
+    return SaveEntry(shown, path, data["game"], seats, when, summary=summary)

@@ -120,12 +120,15 @@ def test_the_example_games_are_listed_and_none_is_damaged(tmp_path):
     assert {"cabo", "niagara", "ogallala", "struggle-for-catan"} <= {entry.game for entry in examples}
 
 
-def test_a_named_save_carries_no_stale_summary(tmp_path):
+def test_a_named_save_carries_a_fresh_summary_for_the_load_list(tmp_path):
     store = SaveStore(tmp_path)
     match = played(4, 5)
     store.autosave(match)
+    match.apply(match.legal_actions()[0])
     data = json.loads(store.save(match, "named").read_text(encoding="utf-8"))
-    assert "summary" not in data and data["save_name"] == "named"
+    assert data["summary"]["turn"] == turn_number(match.actions) and data["save_name"] == "named"
+    [entry] = store.entries()
+    assert entry.summary is not None and entry.summary.turn == turn_number(match.actions)
 
 
 @pytest.mark.parametrize("summary", [None, "a string", {"title": 3}, {

@@ -21,10 +21,10 @@ def progress_words(game: KeptGame) -> str:
 
 
 def score_words(game: KeptGame) -> str:
-    """The scores by name ("Mina 12, Bot 2 30"), and who won once over; "" if the file has none."""
+    """The scores by name ("Mina: 12, Bot 2: 30"), and who won once over; "" if the file has none."""
     if not game.scores or len(game.scores) != len(game.players):
         return ""
-    scores = ", ".join(f"{name} {score:g}" for name, score in zip(game.players, game.scores, strict=True))
+    scores = ", ".join(f"{name}: {score:g}" for name, score in zip(game.players, game.scores, strict=True))
     winners = [game.players[w] for w in game.winners if w < len(game.players)]
     if game.finished and winners:
         return f"{' and '.join(winners)} won · {scores}"

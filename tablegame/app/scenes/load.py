@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from tablegame.app.scenes.button_scene import ListScene, Row, RowAction
+from tablegame.app.scenes.games_list import progress_words, score_words
 from tablegame.app.scenes.opening import open_file
 from tablegame.core.registry import UnknownGame, get_rules
 from tablegame.storage.saves import SaveEntry
@@ -22,9 +23,12 @@ def save_row(entry: SaveEntry, action: RowAction, example: bool = False) -> Row:
     """A save's row: its name, the game and seats, when it was saved; a damaged one with its problem and no button."""
     if entry.problem:
         return Row(f"{entry.name} — damaged, left as it is", "", entry.problem)
-    when = "" if example else f" — saved {entry.saved_at}"
-    return Row(example_name(entry.name) if example else entry.name, f"{game_title(entry.game)} — {entry.seats}{when}",
-               "", [action])
+    parts = [f"{game_title(entry.game)} — {entry.seats}"]
+    if entry.summary is not None:
+        parts.append(" · ".join(part for part in (progress_words(entry.summary), score_words(entry.summary)) if part))
+    if not example:
+        parts.append(f"saved {entry.saved_at}")
+    return Row(example_name(entry.name) if example else entry.name, " — ".join(parts), "", [action])
 
 
 def example_name(stem: str) -> str:
