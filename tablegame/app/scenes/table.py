@@ -121,7 +121,7 @@ class TableScene(Scene):
         model = self._table_model(reader)
         history = self.history_of(reader)
         model.history, model.history_reader = history.entries, reader
-        model.fresh_from = self.fresh_from(reader)
+        model.fresh_from = None if self.read_only else self.fresh_from(reader)  # nothing is new in a finished game
         model.changed = set(self.marks_of(reader)) if reader is not None and not self.read_only else set()
         if self.read_only:
             model.status = READ_ONLY_STATUS
