@@ -288,21 +288,31 @@ def test_SFC_16_SFC_18_supply_and_opponent_exchanges_by_drag_and_the_give_back()
     assert match.view(1)["hand"]["brick"] == 1
 
 
+def own_places(board) -> dict[str, tuple]:
+    """Where the viewer's hand cards and its own settlements, cities, roads and knights lie (placeholders aside)."""
+    own = ("mine:", "estate:0:", "road:0:", "knight:0:")
+    return {k: tuple(r) for k, r in board.rects.items() if k.startswith(own) and not k.endswith((":next", ":none"))}
+
+
 @pytest.mark.parametrize("n", [2, 3, 4])
-def test_the_hand_keeps_its_place_when_the_build_phase_starts(n):
-    """The viewer's hand cards lie exactly where they lay in the trade phase once End trading is clicked (a
-    click aimed at a card must not land in a gap), with and without a build to offer."""
+def test_the_viewers_cards_keep_their_places_when_the_build_phase_starts(n):
+    """The viewer's hand cards, estates, roads and knights lie exactly where they lay in the trade phase once End
+    trading is clicked, also when the build phase offers a next road, knight or settlement (a click aimed at a
+    settlement must not land in a gap)."""
+    offered = 0
     for steps in (6, 60):
         app = make_app()
         match = played(n, steps, steps)
         app.open_table(match)
         app.step()
         board = table(app).board
-        trade = {k: tuple(r) for k, r in board.rects.items() if k.startswith("mine:")}
+        trade = own_places(board)
         click(app, centre(app, "end-trade"))
         assert match.view(0)["phase"] == "build"
         app.step()
-        assert {k: tuple(r) for k, r in board.rects.items() if k.startswith("mine:")} == trade
+        assert own_places(board) == trade
+        offered += sum(k.endswith(":next") for k in board.rects)
+    assert offered or n != 3  # the 3-seat positions offer builds (the 60-step one moved its roads before)
 
 
 def test_an_illegal_drop_flies_back_and_says_why():

@@ -84,10 +84,13 @@ def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], n
     t = view["tableaux"][seat]
     viewer = view["seat"]
     can = {target_of(a)[0] for a in legal if a["type"] == "build"} if seat == viewer else set()
+    # The viewer's rows always keep room for the next card, so nothing moves when the build phase offers one
+    # (a click aimed at a card would land in a gap).
+    room = 1 if seat == viewer else 0
     for kind, zone in (("road", "roads"), ("knight", "knights")):
         stack = t[kind + "s"]
         extra = 1 if kind in can else 0
-        slots = max(1, len(stack) + extra)
+        slots = max(1, len(stack) + room)
         for j, side in enumerate(stack):
             model.cards.append(CardItem(f"{kind}:{seat}:{j}", zone, seat, j, slots, f"{kind}:{side}", FACE,
                                         hint=words.stack_card_hint(names, seat, kind, j, len(stack), side)))
@@ -99,7 +102,7 @@ def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], n
                                         hint=words.no_stack_hint(names, seat, kind)))
     estates = t["estates"]
     extra = 1 if "settlement" in can else 0
-    slots = max(1, len(estates) + extra)
+    slots = max(1, len(estates) + room)
     for i, estate in enumerate(estates):
         model.cards.append(CardItem(f"estate:{seat}:{i}", "estates", seat, i, slots, words.estate_picture(estate),
                                     FACE, hint=words.estate_hint(names, seat, estate, t["estate_vp"][i])))
