@@ -18,6 +18,7 @@ from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import GameSetup, SeatSetup, settings_path
 from tablegame.core.match import Match, Seat
 from tablegame.paths import data_dir
+from tablegame.storage.saves import match_to_json
 
 
 def press(app: App, label: str) -> None:
@@ -262,3 +263,18 @@ def test_a_remembered_setup_the_game_no_longer_allows_falls_back_to_its_defaults
     app.settings.setups["cabo"] = GameSetup([SeatSetup("human", "Solo", "normal")], {})  # too few seats
     menu.choose_game(menu.game_index)
     assert len(menu.seats) == menu.rules.min_seats and menu.seats[0].field.text == "Player 1"
+
+
+def test_an_earlier_versions_autosave_is_a_game_in_progress_after_the_start():
+    match = Match("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "normal")], 6)
+    match.apply(match.legal_actions(0)[0])
+    first = make_app()
+    first.store.folder.mkdir(parents=True, exist_ok=True)
+    first.store.old_autosave_path.write_text(json.dumps(match_to_json(match)), encoding="utf-8")
+    app = make_app()  # the next start moves it
+    assert not app.store.old_autosave_path.exists()
+    app.open_menu()
+    app.step()
+    press(app, "Continue last game")
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and table.match.actions[:1] == match.actions
