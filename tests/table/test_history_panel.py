@@ -302,3 +302,37 @@ def test_the_chooser_has_a_cancel_button_and_esc_closes_it():
     board.choose(options)
     board.handle(Key("escape"))
     assert board.chooser is None and not performed
+
+
+def test_cabo_shows_its_final_move_and_no_new_deal_before_the_score_screen(monkeypatch):
+    """CABO's own round_end_view: from the round's last move until its score screen closes, every table built
+    is of the ended round (the next deal never drawn), and the next round's table comes after."""
+    from tablegame.app.games.cabo.presenter import CaboPresenter
+
+    rounds: list[int] = []
+    original = CaboPresenter.build
+
+    def build(self, view, legal):
+        rounds.append(view["round"])
+        return original(self, view, legal)
+
+    monkeypatch.setattr(CaboPresenter, "build", build)
+    app = make_app()
+    app.settings.speed = "fast"
+    match = Match("cabo", [Seat("Bot 1", "bot", "random"), Seat("Bot 2", "bot", "random")], 6)
+    app.open_table(match)
+    scene = table(app)
+    run_until(app, lambda: scene.round_end is not None, frames=20000)
+    ended = match.view(0)["round"] - 1
+    built_at = len(rounds)
+    drawn_under_scores = 0
+    while not isinstance(app.scenes.top, ScoreScene):
+        app.step()
+    for _ in range(5):
+        app.step()
+        app.draw()
+        drawn_under_scores += 1
+    assert set(rounds[built_at:]) == {ended} and drawn_under_scores
+    app.scenes.top.close()
+    app.step()
+    assert rounds[-1] == ended + 1
