@@ -172,6 +172,8 @@ def estate_hint(names: list[str], seat: int, estate: dict[str, Any], vp: int) ->
     """A tableau estate: what it is, its VP, and its hidden event or its expansion."""
     hint = f"{seat_name(names, seat)}'s {estate_words(estate)}: {vp} VP"
     if estate["side"] == "settlement":
+        if estate.get("event"):  # a finished game looked back at: every card face up
+            return hint + f" (its event: {EVENT_NAMES[estate['event']]})"
         return hint + " (its event shows when it becomes a city)"
     if estate.get("expansion"):
         return hint + " — " + expansion_hint(estate["expansion"])
