@@ -134,8 +134,8 @@ def _recovery_words(voice: Voice, action: Action, before: View) -> str:
     pay = action["pay"]
     if pay is None:
         return f"{voice.canoe(seat, boat)} came back to the dock for free (no canoe and no gems left)"
-    return (f"{voice.subject(seat)} paid {a_gem(pay)} from home back to its site; "
-            f"{voice.canoe(seat, boat, start=False)} is back at the dock")
+    return (f"{voice.subject(seat)} paid {a_gem(pay)} from home back to its site and got canoe {boat + 1} back "
+            "at the dock")
 
 
 def _op_words(load: dict[str, Any], carried: str | None) -> str:
