@@ -6,9 +6,11 @@ import json
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 from catan_helpers import GAME, view_vp
 
+from tablegame.cli import main
 from tablegame.core.match import Match, Seat
 from tablegame.storage.saves import load_match, save_match
 
@@ -54,3 +56,17 @@ def test_illegal_saved_action_names_its_index(tmp_path):
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert f"action {len(data['actions']) - 1} is illegal" in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_the_example_saves_history_names_each_seats_own_draws_only(capsys):
+    """`replay --json --seat N` of the shipped late-game save: seat N reads its own draws by name ("You draw ore,
+    grain") and every other seat's as a number; the onlooker reads only numbers. (Seat 0 is called "You", so its
+    draws read "You draw 2 cards" to the others.)"""
+    path = Path(__file__).resolve().parents[2] / "saves" / "struggle-for-catan-late-game.json"
+    for seat in (0, 1, None):
+        main(["replay", str(path), "--json"] + ([] if seat is None else ["--seat", str(seat)]))
+        history = [entry["text"] for entry in json.loads(capsys.readouterr().out)["history"]]
+        draws = [t for t in history if t.startswith("You draw ") or " draws " in t]
+        named = [t for t in draws if not t.endswith((" card", " cards"))]
+        assert all(t.startswith("You draw ") for t in named)
+        assert (len(named) > 10) == (seat is not None) and len(draws) - len(named) > 10
