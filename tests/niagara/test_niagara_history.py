@@ -99,7 +99,7 @@ def test_every_card_turned_up_is_named_and_only_cards_the_reader_could_see():
                     seat, card = event["seat"], str(event["card"]).replace("cloud", "the cloud")
                     who = "You" if seat == reading.reader else NAMES[seat]
                     assert f"{who} turned up the {card}".replace("the the", "the") in texts or \
-                        f"{who.replace('You', 'you')} {card}" in texts, (texts, event)
+                        f"{who.replace('You', 'you')}: {card}" in texts, (texts, event)
             for who, card in re.findall(rf"(\w+) turned up the {CARD_WORD}", texts):
                 seat = reading.reader if who == "You" else NAMES.index(who)
                 word = "cloud" if "cloud" in card else card
@@ -222,7 +222,7 @@ def test_reveal_all_turns_every_card_up_in_one_entry():
     before = match.view(1)
     match.apply({"seat": 2, "type": "choose", "card": 2})
     texts = match.rules.events_for(match.actions[-1], NAMES[:3], 1, before, match.view(1))
-    assert texts == ["Cards turned up: Mina 5, you the cloud, Cy 2"]
+    assert texts == ["Cards turned up — Mina: 5, you: the cloud, Cy: 2"]
 
 
 def test_onlooker_and_open_views():

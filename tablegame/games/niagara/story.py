@@ -206,8 +206,8 @@ def _reveal_words(voice: Voice, reveals: list[dict[str, Any]]) -> str:
     if len(reveals) == 1:
         card = reveals[0]["card"]
         return f"{voice.subject(reveals[0]['seat'])} turned up {'the cloud' if card == 'cloud' else f'the {card}'}"
-    cards = [f"{voice.object(r['seat'])} {card_name(r['card'])}" for r in reveals]
-    return "Cards turned up: " + ", ".join(cards)
+    cards = [f"{voice.object(r['seat'])}: {card_name(r['card'])}" for r in reveals]
+    return "Cards turned up — " + ", ".join(cards)
 
 
 def _event_words(voice: Voice, event: dict[str, Any], after: View) -> list[str]:
