@@ -154,7 +154,7 @@ def test_the_automatic_events_have_entries():
                 if cities > sum(e["side"] == "city" for t in before["tableaux"] for e in t["estates"]):
                     assert any(" new city shows " in t for t in events), entries
                     if after["phase"] == "discard":
-                        assert any(t.startswith("Brigand Attack, half of every hand") for t in events), entries
+                        assert any(t.startswith("Brigand Attack: ") and " must discard " in t for t in events), entries
                     if after["phase"] == "market_day":
                         assert any(t.startswith("Market Day: each player in turn") for t in events), entries
                     seen.add(after["phase"])

@@ -223,7 +223,7 @@ def _reveal_lines(e: dict[str, Any], r: Reader, after: View) -> list[str]:
         due = pending.get("due") if pending.get("kind") == "discard" else []
         if due:
             who = _listing([f"{r.name(d['seat'])} must discard {plural(d['count'], 'card')}" for d in due])
-            lines.append(f"Brigand Attack, half of every hand of more than {BRIGAND_LIMIT} cards: {who}")
+            lines.append(f"Brigand Attack: {who} (hands of more than {BRIGAND_LIMIT} cards lose half)")
         else:
             lines.append(f"Brigand Attack: nobody holds more than {BRIGAND_LIMIT} cards, nobody discards")
     elif pending.get("kind") == "market_day":
