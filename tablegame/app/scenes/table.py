@@ -249,6 +249,8 @@ class TableScene(Scene):
             return "This game is over: nothing can be played."
         if not self.cleared:
             return "Click to take the table."
+        if self.holder() is None:  # between hot-seat players: no reason may speak from one player's view
+            return "The table is between players: the next one gets it on the hand-off screen."
         view = self.match.view(self.viewer)
         rules, state = self.match.rules, self.match.state
         return self.presenter.explain(kind, source, target, view, lambda a: rules.explain_illegal(state, a))
