@@ -123,7 +123,8 @@ class BoardInput(BoardMotion):
                 self.picked = None
         if self.drag is not None:
             self.drag.pos = pos
-        self.hover = self.item_at(pos) or self.button_at(pos)
+        covered = self.panel.expanded and self.panel.over(pos)  # nothing under an expanded panel is pointed at
+        self.hover = None if covered else self.item_at(pos) or self.button_at(pos)
         return True
 
     def _down(self, pos: tuple[int, int]) -> bool:
@@ -137,6 +138,13 @@ class BoardInput(BoardMotion):
                     self.perform(gesture)
                     return True
             self.chooser = None  # Cancel, or anywhere else
+            return True
+        if self.panel.expanded:  # it lies over the table: it takes the press, and one outside shrinks it
+            if self.panel.over(pos):
+                self.panel_focus = True
+                self.panel.press(pos)
+            else:
+                self.panel.expanded = False
             return True
         button = self.button_at(pos)
         if button is not None:
@@ -253,6 +261,9 @@ class BoardInput(BoardMotion):
         gestures = self.model.gestures
         if key.name in PANEL_KEYS and self.chooser is None and (self.panel_focus or self.panel.over(self.pointer)):
             return self.panel.key(key.name)
+        if key.name == "escape" and self.panel.expanded:
+            self.panel.expanded = False
+            return True
         if self.chooser is not None:
             if key.name in ("tab", "down", "right"):
                 self.chooser_focus = (self.chooser_focus + 1) % len(self.chooser)

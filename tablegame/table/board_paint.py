@@ -55,6 +55,9 @@ class BoardPainter(BoardInput):
             if flight.elapsed >= flight.delay:
                 rect = flight.rect()
                 surface.blit(self.art.surface(flight.image_key[0], flight.image_key[1], rect.size), rect)
+        log = next((z for z in self.layout.zones.values() if z.kind == "log" and z.box is not None), None)
+        if self.panel.expanded and log is not None:
+            self.panel.draw(surface, self.zone_rect(log), self.fonts, log.label)
         if self.drag is not None:
             held_item = self.model.item(self.drag.key)
             rect = self.rects.get(self.drag.key)
@@ -257,7 +260,8 @@ class BoardPainter(BoardInput):
                 if self.message:
                     r.draw_text(surface, self.fonts.body, self.message, rect.center, r.WARN, "center", rect.w)
             elif zone.kind == "log":
-                self.panel.draw(surface, rect, self.fonts, zone.label)
+                if not self.panel.expanded:  # an expanded panel covers the cards: drawn after them
+                    self.panel.draw(surface, rect, self.fonts, zone.label)
             else:
                 self._draw_lines(surface, zone, rect, self.model.texts.get(zone.id, []))
 

@@ -64,6 +64,8 @@ class HistoryPanel:
         self.area = pygame.Rect(0, 0, 0, 0)  # the rows' part of it
         self.thumb = pygame.Rect(0, 0, 0, 0)
         self.pill = pygame.Rect(0, 0, 0, 0)
+        self.toggle = pygame.Rect(0, 0, 0, 0)  # the small box on the title line that grows or shrinks the panel
+        self.expanded = False  # grown over the table, to read a long turn at once
         self.dragging: tuple[int, int, bool] | None = None  # (pointer y at press, offset at press, by the thumb)
         self._key: tuple[int, int, int | None, int | None] | None = None  # (source id, count, reader, fresh_from)
         self._added = 0  # rows appended since the last draw (kept in place while scrolled up)
@@ -149,7 +151,11 @@ class HistoryPanel:
         return True
 
     def press(self, pos: tuple[int, int]) -> None:
-        """A press on the panel: the pill jumps to the newest entry; the thumb or the rows start a drag."""
+        """A press on the panel: the box grows or shrinks it, the pill jumps to the newest entry, the thumb or
+        the rows start a drag."""
+        if self.toggle.collidepoint(pos):
+            self.expanded = not self.expanded
+            return
         if self.unseen and self.pill.collidepoint(pos):
             self.offset, self.unseen = 0, False
             return
@@ -171,17 +177,37 @@ class HistoryPanel:
         self.dragging = None
 
     # --- drawing ---------------------------------------------------------------------------------
+    @staticmethod
+    def grown(rect: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """The panel's rectangle when expanded: wider and taller, growing away from the window's nearest edges."""
+        w, h = size
+        big = pygame.Rect(0, 0, max(rect.w, w * 34 // 100), max(rect.h, h * 64 // 100))
+        if rect.centerx > w // 2:
+            big.right = rect.right
+        else:
+            big.left = rect.left
+        if rect.centery > h // 2:
+            big.bottom = rect.bottom
+        else:
+            big.top = rect.top
+        return big.clamp(pygame.Rect(0, 0, w, h))
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, fonts: r.Fonts, title: str) -> None:
-        """The panel: its title, the visible rows from the scroll position, a scrollbar and the pill."""
+        """The panel: its title and grow box, the visible rows from the scroll position, a scrollbar and the pill."""
+        if self.expanded:
+            rect = self.grown(rect, surface.get_size())
         self.rect = pygame.Rect(rect)
-        r.draw_panel(surface, rect, r.PANEL, 200)
+        r.draw_panel(surface, rect, r.PANEL, 255 if self.expanded else 200, border=r.DIM if self.expanded else None)
         font = fonts.small
         self._font_h = font.get_height()
         pad = max(3, round(8 * fonts.scale))
         top = rect.y + pad
+        box = font.get_height()
+        self.toggle = pygame.Rect(rect.right - pad - box, top, box, box)
+        self._draw_toggle(surface)
         if title:
-            r.draw_text(surface, font, title, (rect.x + pad, top), r.DIM, width=rect.w - 2 * pad)
-            top += font.get_height() + 2
+            r.draw_text(surface, font, title, (rect.x + pad, top), r.DIM, width=rect.w - 3 * pad - box)
+        top += font.get_height() + 2
         self.area = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad - SCROLLBAR_W, rect.bottom - pad - top)
         if self.area.w <= 20 or self.area.h <= 0:
             return
@@ -246,6 +272,15 @@ class HistoryPanel:
                 pygame.draw.polygon(surface, EVENT_INK, [(x - 10, cy), (x - 6, cy - 4), (x - 2, cy), (x - 6, cy + 4)])
             for i, line in enumerate(self.lines(row, font, width)):
                 r.draw_text(surface, font, line, (x, top + 1 + i * line_h), ink)
+
+    def _draw_toggle(self, surface: pygame.Surface) -> None:
+        """The grow box: a plus to expand the panel over the table, a minus to shrink it back."""
+        box = self.toggle
+        r.draw_panel(surface, box, r.DARK, 200, border=r.DIM, radius=4)
+        arm = max(2, box.w // 2 - 4)
+        pygame.draw.line(surface, r.TEXT, (box.centerx - arm, box.centery), (box.centerx + arm, box.centery), 2)
+        if not self.expanded:
+            pygame.draw.line(surface, r.TEXT, (box.centerx, box.centery - arm), (box.centerx, box.centery + arm), 2)
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         """A thin track and thumb on the right, when the content is taller than the panel."""

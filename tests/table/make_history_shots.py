@@ -83,6 +83,11 @@ def shoot_game(game: str, folder: Path, seed: int = 4) -> Path:
     scene.board.panel.key("page up")  # and scrolled back a page, to see the separators further up
     app.draw()
     pygame.image.save(app.screen, str(folder / f"{game}_scrolled.png"))
+    scene.board.panel.key("end")
+    scene.board.panel.expanded = True  # and grown over the table (the box on its title line)
+    app.draw()
+    pygame.image.save(app.screen, str(folder / f"{game}_expanded.png"))
+    scene.board.panel.expanded = False
     print(f"{game}: {len(match.actions)} actions, a bot turn of {bot_run(match)} (longest {longest}) -> {path}")
     return path
 

@@ -336,3 +336,26 @@ def test_cabo_shows_its_final_move_and_no_new_deal_before_the_score_screen(monke
     app.scenes.top.close()
     app.step()
     assert rounds[-1] == ended + 1
+
+
+def test_the_panel_grows_over_the_table_and_shrinks_back():
+    """The box on the panel's title line expands it over the cards; a click outside or Esc shrinks it."""
+    app = make_app()
+    match = played("ogallala", [Seat("Mina"), Seat("Noor")], 60)
+    app.open_table(match)
+    app.step()
+    app.draw()
+    panel = table(app).board.panel
+    small = panel.rect.copy()
+    click(app, panel.toggle.center)
+    app.draw()
+    assert panel.expanded and panel.rect.h > small.h and panel.rect.w >= small.w and panel.rect.bottom == small.bottom
+    count = len(match.actions)
+    click(app, panel.rect.center)  # on the cards under it: the panel takes it
+    assert panel.expanded and len(match.actions) == count
+    key(app, "escape")
+    assert not panel.expanded
+    click(app, panel.toggle.center)
+    app.draw()
+    click(app, (20, 20))
+    assert not panel.expanded
