@@ -126,12 +126,10 @@ class TableScene(Scene):
         if self.read_only:
             model.status = READ_ONLY_STATUS
         elif self.pacing() and self.match.actions:
-            model.status = "  ".join(e.text for e in history.entries if e.action == len(self.match.actions) - 1)
+            model.status = "  ".join(self.latest_texts(history))
             for zone in self.layout.zones.values():  # the next decision's prompt waits for the animation
                 if zone.kind == "prompt":
                     model.texts.pop(zone.id, None)
-        elif reader is None and self.hotseat and not self.match.to_act():
-            model.status = "The game is over."
         elif self.worker.busy:
             model.status += "  (thinking…)"
         if self.presenter.showing() and self.next_human_differs():
@@ -172,6 +170,16 @@ class TableScene(Scene):
         if seat not in self.histories:
             self.histories[seat] = self.match.history_for(seat)
         return self.histories[seat]
+
+    def latest_texts(self, history: History) -> list[str]:
+        """The entries of the latest action in a history: its own and its events (read from the end)."""
+        latest = len(self.match.actions) - 1
+        texts: list[str] = []
+        for entry in reversed(history.entries):
+            if entry.action != latest:
+                break
+            texts.insert(0, entry.text)
+        return texts
 
     def fresh_from(self, seat: int | None) -> int | None:
         """The index of the first entry of `seat`'s history after its own last action (None: none, or never acted)."""
