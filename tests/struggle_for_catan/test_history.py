@@ -233,13 +233,14 @@ def table_texts(model: Any) -> list[str]:
     texts = [model.status, *(model.captions.values())]
     texts += [line for lines in model.texts.values() for line in lines]
     texts += [b.label for b in model.buttons] + [g.label for g in model.gestures] + [g.badge for g in model.gestures]
-    texts += [c.hint for c in model.cards]
+    texts += [c.hint for c in model.cards] + [f.label for f in model.frames]
     return texts
 
 
 def test_no_clause_ids_or_internal_words_on_the_table():
     """Over random positions of every game above, nothing the presenter shows (status, captions, dialogs, buttons,
-    gesture labels and badges, hints, reasons for a refused drop) holds a clause id, "§" or an action type."""
+    gesture labels and badges, hints, frames, reasons for a refused drop, the final score sheet) holds a clause id,
+    "§" or an action type."""
     internal = re.compile(r"CLAUSE|SFC|§|end_trade|end_build|exchange_|settlement_destiny|guild_steal|market_day")
     rng = random.Random(7)
     scanned = 0
@@ -261,6 +262,10 @@ def test_no_clause_ids_or_internal_words_on_the_table():
             for text in texts:
                 assert not internal.search(text or ""), text
             scanned += 1
+        sheet = presenter.score_sheet(match.view(0), final=True)
+        assert sheet is not None
+        for text in [sheet.title, *sheet.columns, *(cell for row in sheet.rows for cell in row), *sheet.notes]:
+            assert not internal.search(text), text
     assert scanned > 60
 
 
