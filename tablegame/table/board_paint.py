@@ -13,6 +13,7 @@ from tablegame.table.layout import Zone
 from tablegame.table.model import EMPTY, FACE, CardItem
 
 FRAME_ALERT = (255, 140, 90)  # outlines that call for attention (e.g. a canoe that may attack)
+STATUS_LINES = 2  # the status line's lines of text
 BADGE_LINES = 3  # badges shown under one drop target; more are summed up as "+n more"
 
 
@@ -265,12 +266,19 @@ class BoardPainter(BoardInput):
             else:
                 self._draw_lines(surface, zone, rect, self.model.texts.get(zone.id, []))
 
+    def status_fits(self, text: str) -> bool:
+        """True if a status text fits the status line (two lines at the window's size)."""
+        zone = self.layout.zones.get("status")
+        if zone is None or zone.box is None:
+            return True
+        return len(r.wrap_text(self.fonts.body, text, self.zone_rect(zone).w)) <= STATUS_LINES
+
     def _draw_status(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Whose turn it is and what to do, or the keyboard focus's action."""
         focused = self.focused
         text = f"Enter: {focused.label}   (Tab: next, Esc: cancel)" if focused else self.model.status
         font = self.fonts.body
-        lines = r.wrap_text(font, text, rect.w)[:2]
+        lines = r.wrap_text(font, text, rect.w)[:STATUS_LINES]
         y = rect.centery - len(lines) * font.get_height() // 2
         for line in lines:
             width = font.size(line)[0] + 20

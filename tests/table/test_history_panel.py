@@ -170,13 +170,25 @@ def test_while_a_bot_move_is_shown_the_status_tells_it_and_no_prompt_is_offered(
     seen_pacing = 0
     while scene.pacing():
         model = scene.board.model
-        assert model.status == "  ".join(texts)
+        assert model.status == scene.told_now(texts) and model.status.startswith(texts[0])
         assert not [g for g in model.gestures if not (g.ui or "").startswith("app:")]
         seen_pacing += 1
         app.step()
     assert seen_pacing > 10
     app.step()
     assert [g for g in scene.board.model.gestures if not (g.ui or "").startswith("app:")]  # Mina's look at two
+
+
+def test_a_move_with_many_events_tells_what_fits_and_points_to_the_history():
+    """Too many entries for the status line: the first ones, and how many more the panel holds."""
+    app = make_app()
+    app.open_table(Match("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 3))
+    app.step()
+    scene = table(app)
+    texts = [f"The river flowed and canoe {i} drifted from slot {i} to slot {i + 1}" for i in range(12)]
+    told = scene.told_now(texts)
+    assert told.startswith(texts[0]) and told.endswith("more in What happened)")
+    assert scene.board.status_fits(told) and scene.told_now(texts[:1]) == texts[0]
 
 
 def test_the_round_end_view_is_shown_until_the_score_screen_closes(monkeypatch):

@@ -67,7 +67,7 @@ class HandoffScene(Scene):
         y = int(h * 0.34)
         width = min(w - 40, int(900 * fonts.scale))
         for line in self.lines():
-            for part in r.wrap_text(fonts.body, line, width)[:4]:
+            for part in r.wrap_text(fonts.body, line, width)[:6]:
                 r.draw_text(surface, fonts.body, part, (w // 2, y), r.TEXT, "midtop")
                 y += fonts.body.get_height() + 2
             y += fonts.body.get_height() // 2

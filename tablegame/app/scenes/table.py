@@ -126,7 +126,7 @@ class TableScene(Scene):
         if self.read_only:
             model.status = READ_ONLY_STATUS
         elif self.pacing() and self.match.actions:
-            model.status = "  ".join(self.latest_texts(history))
+            model.status = self.told_now(self.latest_texts(history))
             for zone in self.layout.zones.values():  # the next decision's prompt waits for the animation
                 if zone.kind == "prompt":
                     model.texts.pop(zone.id, None)
@@ -180,6 +180,15 @@ class TableScene(Scene):
                 break
             texts.insert(0, entry.text)
         return texts
+
+    def told_now(self, texts: list[str]) -> str:
+        """The status while an action is shown: its entries, as many as fit; the rest are in the history."""
+        for shown in range(len(texts), 0, -1):
+            rest = len(texts) - shown
+            text = "  ".join(texts[:shown]) + (f"  (and {rest} more in What happened)" if rest else "")
+            if self.board.status_fits(text):
+                return text
+        return texts[0] if texts else ""
 
     def fresh_from(self, seat: int | None) -> int | None:
         """The index of the first entry of `seat`'s history after its own last action (None: none, or never acted)."""
