@@ -2,11 +2,12 @@
 
 Nothing here decides legality: every gesture carries an action taken from the legal actions given
 (struggle-for-catan.md §8). Trade: drag a hand card onto a market card or onto the deck (the supply);
-click another seat's hand (or drag it onto yours) to take a card from it, then give one back. Build: click (or drag) a building supply, one of your settlements (city) or an
-expansion; where several payments are legal the hand cards that may pay glow and a dialog confirms the
-chosen cards (3 of one kind pay for 1 missing card). Events open a dialog for the seat that must act.
-The presenter wires its parts: items.py (cards), gestures.py (what the viewer may do), motions.py,
-reasons.py (why nothing happened), words.py and art.py.
+click another seat's hand (or drag it onto yours) to take a card from it, then give one back. Build:
+click (or drag) a building supply, one of your settlements (city) or an expansion; where several
+payments are legal the hand cards that may pay glow and a dialog confirms the chosen cards (3 of one
+kind pay for 1 missing card). Events open a dialog for the seat that must act. The presenter wires
+its parts: items.py (cards), gestures.py (what the viewer may do), motions.py, reasons.py (why
+nothing happened), words.py and art.py.
 """
 
 from __future__ import annotations
