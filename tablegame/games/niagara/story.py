@@ -269,6 +269,7 @@ def _flow_words(voice: Voice, event: dict[str, Any], after: View) -> list[str]:
             entries.append(f"{canoe} went over the falls{tail}")
         elif route[-1] != route[0]:
             carried = after["boats"][seat][number]["gem"]
-            load = f", carrying {a_gem(carried)}" if carried else ""
-            entries.append(f"{canoe} drifted from {place(route[0])} to {place(route[-1])}{load}")
+            load = f" with {a_gem(carried)}" if carried else ""
+            end = route[-1] if route[0] not in (DOCK_NAME, FALLS_NAME) else place(route[-1])  # "from slot 4 to 6A"
+            entries.append(f"{canoe} drifted from {place(route[0])} to {end}{load}")
     return entries
