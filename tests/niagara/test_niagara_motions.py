@@ -60,3 +60,16 @@ def test_a_canoe_with_no_move_left_is_never_lifted():
     model = presenter.build(match.view(0), match.legal_actions(0))
     assert "boat:0:0" in model.still and "boat:1:0" in model.still
     assert "boat:0:1" not in model.still and model.gestures_from("boat:0:1", "drag")
+
+
+def test_the_card_played_last_is_marked_after_a_load_too():
+    """The last card each seat turned up comes from the view, so a table opened from a save still marks it."""
+    match = chosen([2, 4, 3])
+    while match.view(0)["round"] == 1:
+        match.apply(match.legal_actions(match.to_act()[0])[0])
+    loaded = match.rebuilt(len(match.actions))
+    presenter = NiagaraPresenter(loaded.rules, ["A", "B", "C"], loaded.options)
+    model = presenter.build(loaded.view(0), loaded.legal_actions(0))
+    assert [loaded.view(0)["cards"][s]["last"] for s in range(3)] == [2, 4, 3]
+    assert {model.item(f"used:{s}:{card}").card for s, card in enumerate((2, 4, 3))} == {
+        "used:2:last", "used:4:last", "used:3:last"}
