@@ -12,20 +12,36 @@ import random
 import pytest
 from driver import make_app, table
 
-from tablegame.app.games import make_presenter
+from tablegame.app.games import make_presenter, playable_games
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.table import PUBLIC_BUILD_ERRORS, TableScene
 from tablegame.core.match import Match, Seat
+from tablegame.core.registry import get_rules
+from tablegame.core.rules import BadSetup
 from tablegame.table.events import Key
 from tablegame.table.model import BACK, EMPTY, PRIVATE, REMEMBERED, TableModel
 
 SECRET_LOOKS = {PRIVATE, REMEMBERED}
-# Every game with hidden information, two humans and (where a third seat fits) a bot.
-HOTSEAT_GAMES = [
-    ("cabo", [Seat("Mina"), Seat("Noor"), Seat("Bot 3", "bot", "random")], {"memory_aid": True}),
-    ("niagara", [Seat("Mina"), Seat("Noor"), Seat("Bot 3", "bot", "random")], {}),
-    ("struggle-for-catan", [Seat("Mina"), Seat("Noor")], {}),
-]
+EXTRA_OPTIONS = {"cabo": {"memory_aid": True}}  # CABO's memory aids are private cards drawn every frame
+
+
+def hotseat_games() -> list[tuple[str, list[Seat], dict]]:
+    """Every game with hidden information the table plays: two humans and, where a third seat fits, a bot."""
+    games = []
+    for game in playable_games():
+        rules = get_rules(game)
+        if not rules.hidden_information:
+            continue
+        seats = [Seat("Mina"), Seat("Noor"), Seat("Bot 3", "bot", "random")]
+        try:
+            rules.check_seats(3)
+        except BadSetup:
+            seats = seats[:2]
+        games.append((game, seats, EXTRA_OPTIONS.get(game, {})))
+    return games
+
+
+HOTSEAT_GAMES = hotseat_games()
 
 
 def drawn_scenes(app) -> list:
