@@ -302,8 +302,16 @@ class TableScene(Scene):
             else:
                 marks |= self.touched(done, before[seat], after[seat])
         if self.presenter.round_key(after[self.viewer]) != round_before:
-            ends = {reader: self.presenter.round_end_view(before[reader], after[reader]) for reader in readers}
-            self.round_end = {reader: view for reader, view in ends.items() if view is not None}
+            self.round_end = {}
+            for reader in readers:
+                try:
+                    end = self.presenter.round_end_view(before[reader], after[reader])
+                except PUBLIC_BUILD_ERRORS:
+                    if reader is not None:
+                        raise
+                    end = None  # a presenter without onlooker views: between players the live table is drawn
+                if end is not None:
+                    self.round_end[reader] = end
         self.presenter.learned(action, before[self.viewer], after[self.viewer], self.viewer)
         self.presenter.reset()
         self.board.hide_hint()
