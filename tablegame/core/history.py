@@ -20,7 +20,7 @@ class Entry:
     text: str
     seat: int  # the seat whose action it was
     round: int | None  # the round the action was taken in (None for games without rounds)
-    turn: int  # counts turns from 0: a new turn starts when another seat acts or a round begins
+    turn: int  # counts turns from 0: a new one starts with a round, and with `Rules.turn_of` (else another seat)
     event: bool = False  # an automatic event, not the action itself
 
     def to_json(self) -> dict[str, Any]:
@@ -37,15 +37,17 @@ class History:
         self.reader = reader
         self.entries: list[Entry] = []
         self._turn = -1
-        self._last: tuple[int, int | None] | None = None  # (seat, round) of the last action
+        self._last: tuple[Any, int | None] | None = None  # (turn key, round) of the last action
 
     def add(self, index: int, action: Action, before: View, after: View) -> list[Entry]:
         """Add the entries of action `index`, given the reader's views before and after it; returns them."""
         seat = action["seat"]
         round_number = self.rules.round_of(before)
-        if self._last != (seat, round_number):
+        turn_key = self.rules.turn_of(before)
+        key = (seat if turn_key is None else turn_key, round_number)
+        if self._last != key:
             self._turn += 1
-            self._last = (seat, round_number)
+            self._last = key
         texts = [self.rules.describe_for(action, self.names, self.reader, before, after)]
         events = self.rules.events_for(action, self.names, self.reader, before, after)
         added = [Entry(index, text, seat, round_number, self._turn, event=i > 0)

@@ -202,6 +202,12 @@ class Rules:
         """
         return []
 
+    def turn_of(self, view: View) -> Any:
+        """Something that changes when a new turn begins, for the history's turn separators; None (the
+        default) makes every change of the acting seat a new turn. A game where other seats answer
+        within a turn (a city's event, a Market Day) gives its turn counter."""
+        return None
+
     def round_of(self, view: View) -> int | None:
         """The number (from 1) of the round a view is in, for the history's separators; None if the
         game has no rounds."""

@@ -68,6 +68,10 @@ class StruggleForCatanRules(Rules):
         """One log line in words."""
         return text.describe(action, names)
 
+    def turn_of(self, view: View) -> Any:
+        """The turn counter: answers to a city's event or a Market Day stay in the builder's turn."""
+        return view.get("turn_number")
+
     def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
         """The history entry one seat reads, naming only the cards it may know (SFC-42)."""
         return story.describe_for(action, names, viewer, before, after)
