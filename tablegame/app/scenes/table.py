@@ -299,7 +299,7 @@ class TableScene(Scene):
         for seat, marks in self.marks.items():
             if done["seat"] == seat:
                 marks.clear()
-            else:
+            elif self.history_of(seat).last_action_of(seat) is not None:  # no marks before a seat's first turn
                 marks |= self.touched(done, before[seat], after[seat])
         if self.presenter.round_key(after[self.viewer]) != round_before:
             self.round_end = {}
