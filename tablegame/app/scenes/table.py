@@ -117,8 +117,8 @@ class TableScene(Scene):
 
     def rebuild(self) -> None:
         """Ask the presenter for the table as the viewer may see it now, with its history, marks and buttons."""
-        reader = self.holder()
-        model = self._table_model(reader)
+        model = self._table_model(self.holder())
+        reader = self.holder() if self.humans else None  # bots only: the history is told as to an onlooker
         history = self.history_of(reader)
         model.history, model.history_reader = history.entries, reader
         model.fresh_from = None if self.read_only else self.fresh_from(reader)  # nothing is new in a finished game
