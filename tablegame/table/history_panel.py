@@ -19,6 +19,7 @@ FRESH = (120, 215, 255)  # what changed since the reader's last turn (never the 
 EVENT_INK = (200, 222, 235)
 WHEEL_LINES = 3  # lines one notch of the wheel scrolls
 SCROLLBAR_W = 8
+MEASURED_ABOVE = 4000  # pixels of rows above the visible ones measured exactly; the rest are estimated
 
 
 @dataclass(frozen=True)
@@ -237,7 +238,7 @@ class HistoryPanel:
                 self._draw_row(surface, row, font, width, top)
             measured += h
             bottom = top
-            if bottom < visible_top - 4000 and self.offset < measured:
+            if bottom < visible_top - MEASURED_ABOVE:
                 measured += (font.get_height() + 3) * index  # rows far above: estimated until scrolled to
                 break
         surface.set_clip(clip)
