@@ -187,7 +187,7 @@ def test_a_move_with_many_events_tells_what_fits_and_points_to_the_history():
     scene = table(app)
     texts = [f"The river flowed and canoe {i} drifted from slot {i} to slot {i + 1}" for i in range(12)]
     told = scene.told_now(texts)
-    assert told.startswith(texts[0]) and told.endswith("more in What happened)")
+    assert told.startswith(texts[0]) and told.endswith("more in What happened")
     assert scene.board.status_fits(told) and scene.told_now(texts[:1]) == texts[0]
 
 

@@ -185,7 +185,7 @@ class TableScene(Scene):
         """The status while an action is shown: its entries, as many as fit; the rest are in the history."""
         for shown in range(len(texts), 0, -1):
             rest = len(texts) - shown
-            text = "  ".join(texts[:shown]) + (f"  (and {rest} more in What happened)" if rest else "")
+            text = " · ".join(texts[:shown]) + (f" · and {rest} more in What happened" if rest else "")
             if self.board.status_fits(text):
                 return text
         return texts[0] if texts else ""
