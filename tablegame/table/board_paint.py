@@ -20,6 +20,8 @@ BADGE_LINES = 3  # badges shown under one drop target; more are summed up as "+n
 class BoardPainter(BoardInput):
     """Adds drawing the whole table onto a surface, from the layout, the model and the input's state."""
 
+    badges_hidden: frozenset[str] = frozenset()  # lit targets whose words had no room on the table (last drawn)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the felt, zones, cards, highlights, buttons, texts, the held card and the chooser."""
         surface.fill(r.hex_colour(self.layout.felt))
@@ -133,7 +135,8 @@ class BoardPainter(BoardInput):
             under = self.item_at(self.pointer, self.drop_targets(self.drag.key))
             if under is not None:
                 drops = self.model.drops(self.drag.key, under)
-                if not any(g.badge for g in drops):  # badged targets already say it on the table
+                if not any(g.badge for g in drops) or under in self.badges_hidden:
+                    # badged targets already say it on the table, unless their words had no room there
                     text = " / ".join(g.label for g in drops)
                 at = (self.pointer[0] - self.drag.offset[0], self.pointer[1] - self.drag.offset[1])
                 anchor = pygame.Rect(at, self.rects[self.drag.key].size)
@@ -170,12 +173,32 @@ class BoardPainter(BoardInput):
 
     def _draw_drop_badges(self, surface: pygame.Surface) -> None:
         """While a piece is held, each lit target shows in a few words what a drop there would do."""
+        font = self.fonts.small
+        for pill, text in self.badge_places():
+            r.draw_panel(surface, pill, r.DARK, 225, border=r.GLOW, radius=pill.h // 2)
+            r.draw_text(surface, font, text, pill.center, r.GLOW, "center")
+
+    def badge_places(self) -> list[tuple[pygame.Rect, str]]:
+        """Where the held piece's lit targets show their words: (pill, text), no two pills overlapping.
+
+        The words go under the target, or above it where they would cover another target's; where neither
+        fits they are left out (in `badges_hidden`), and the hint box says them when the pointer is there.
+        """
+        self.badges_hidden = frozenset()
         source = self.drag.key if self.drag else self.picked
         if source is None:
-            return
+            return []
         font = self.fonts.small
         line_h = font.get_height() + 2
-        for target in sorted(self.drop_targets(source)):
+        screen = pygame.Rect(0, 0, *self.size)
+        targets = sorted(self.drop_targets(source))
+        under = self.item_at(self.pointer, set(targets))
+        if under is not None:  # the target under the pointer places its words first
+            targets.remove(under)
+            targets.insert(0, under)
+        placed: list[tuple[pygame.Rect, str]] = []
+        hidden: set[str] = set()
+        for target in targets:
             rect = self.rects.get(target)
             if rect is None:
                 continue
@@ -187,15 +210,20 @@ class BoardPainter(BoardInput):
                 continue
             if len(badges) > BADGE_LINES:
                 badges = [*badges[:BADGE_LINES - 1], f"+{len(badges) - BADGE_LINES + 1} more"]
-            y = rect.bottom + 3
-            for text in badges:
-                text = r.fit_text(font, text, max(rect.w * 9 // 4, 60))
-                pill = pygame.Rect(0, 0, font.size(text)[0] + 10, line_h)
-                pill.midtop = (rect.centerx, y)
-                pill.clamp_ip(surface.get_rect())
-                r.draw_panel(surface, pill, r.DARK, 225, border=r.GLOW, radius=pill.h // 2)
-                r.draw_text(surface, font, text, pill.center, r.GLOW, "center")
-                y += line_h + 1
+            texts = [r.fit_text(font, text, max(rect.w * 9 // 4, 60)) for text in badges]
+            for top in (rect.bottom + 3, rect.top - 3 - len(texts) * (line_h + 1)):
+                block = []
+                for i, text in enumerate(texts):
+                    pill = pygame.Rect(0, 0, font.size(text)[0] + 10, line_h)
+                    pill.midtop = (rect.centerx, top + i * (line_h + 1))
+                    block.append((pill.clamp(screen), text))
+                if not any(pill.colliderect(other) for pill, _ in block for other, _ in placed):
+                    placed.extend(block)
+                    break
+            else:
+                hidden.add(target)
+        self.badges_hidden = frozenset(hidden)
+        return placed
 
     def _draw_card(self, surface: pygame.Surface, item: CardItem, rect: pygame.Rect) -> None:
         """A card item with its badges: pile count, selection, who knows it, tag."""

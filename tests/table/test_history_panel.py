@@ -371,3 +371,20 @@ def test_the_panel_grows_over_the_table_and_shrinks_back():
     app.draw()
     click(app, (20, 20))
     assert not panel.expanded
+
+
+def test_lit_targets_words_never_overlap_and_the_pointed_one_always_shows():
+    """Wide words on four neighbouring targets: each goes under or above its target, or is left to the hint."""
+    app = make_app()
+    app.open_table(Match("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 3))
+    app.step()
+    board = table(app).board
+    targets = [f"row:0:{i}" for i in range(4)]
+    board.model.gestures = [Gesture("drag", "discard", f"Put it at {t}", t, ui="x", badge="a drop here does a lot")
+                            for t in targets]
+    board.picked = "discard"
+    board.pointer = board.rects["row:0:1"].center
+    app.draw()
+    pills = [pill for pill, _ in board.badge_places()]
+    assert pills and not any(a.colliderect(b) for i, a in enumerate(pills) for b in pills[i + 1:])
+    assert board.badges_hidden <= set(targets) and "row:0:1" not in board.badges_hidden
