@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
@@ -69,11 +70,17 @@ def type_text(app: App, text: str) -> None:
 
 
 def run_until(app: App, done: Callable[[], bool], frames: int = 600) -> None:
-    """Step until `done()` is true (fails after `frames` frames)."""
+    """Step until `done()` is true (fails after `frames` frames).
+
+    With bots in threads, each frame also sleeps a moment, as the real loop does between frames: a loop
+    stepping flat out holds the interpreter lock and can starve a bot's thread for seconds.
+    """
     for _ in range(frames):
         if done():
             return
         app.step()
+        if app.bot_threads:
+            time.sleep(0.0005)
     raise AssertionError("the condition was not reached in time")
 
 
