@@ -19,7 +19,7 @@ from tablegame.core.match import Match, Seat
 from tablegame.paths import user_log_dir
 from tablegame.storage.saves import SaveStore
 from tablegame.table import render as r
-from tablegame.table.events import Quit, Resize, translate
+from tablegame.table.events import PointerLeave, Quit, Resize, translate
 from tablegame.table.layout import Layout
 from tablegame.table.render import Fonts
 
@@ -115,6 +115,8 @@ class App:
                 continue
             if hasattr(event, "pos"):
                 self.pointer = event.pos  # type: ignore[union-attr]
+            elif isinstance(event, PointerLeave):
+                self.pointer = (-1, -1)  # no button stays lit as if hovered once the pointer is gone
             top = self.scenes.top
             if top is not None:
                 top.handle(event)
