@@ -193,12 +193,12 @@ def test_the_example_games_are_listed_and_load_as_new_games_in_progress():
     assert isinstance(load, LoadScene)
     titles = [row.title for row in load.rows]
     assert titles[0] == "Your saves" and "Example games" in titles
-    example = next(entry for entry in load.examples if entry.name.startswith("cabo-one-move-before-a-bomb"))
+    example = next(entry for entry in load.examples if entry.path.stem == "cabo-one-move-before-a-bomb")
     before = example.path.read_bytes()
     for _ in range(len(load.rows)):  # the keyboard scrolls the list to any row
         key(app, "down")
     key(app, "home")
-    press_in_row(app, "Cabo one move before a bomb", "Load")
+    press_in_row(app, "CABO: one move before a bomb", "Load")
     table = app.scenes.top
     assert isinstance(table, TableScene) and example.path.read_bytes() == before
     assert example.path.parent == data_dir("saves")

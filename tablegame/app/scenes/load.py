@@ -28,7 +28,8 @@ def save_row(entry: SaveEntry, action: RowAction, example: bool = False) -> Row:
         parts.append(" · ".join(part for part in (progress_words(entry.summary), score_words(entry.summary)) if part))
     if not example:
         parts.append(f"saved {entry.saved_at}")
-    return Row(example_name(entry.name) if example else entry.name, " — ".join(parts), "", [action])
+    titled = example and entry.name == entry.path.stem  # an example without a name of its own: its file name
+    return Row(example_name(entry.name) if titled else entry.name, " — ".join(parts), "", [action])
 
 
 def example_name(stem: str) -> str:
