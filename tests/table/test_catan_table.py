@@ -508,6 +508,30 @@ def test_SFC_42_hand_off_between_two_humans_hides_hands():
     assert back.card.count(":") == 1  # a count only: no Library view of the hand
 
 
+def test_between_hot_seat_players_the_table_shows_the_public_cards_and_no_hand():
+    """Right after Mina's last action of her turn, while her draw is shown and before Noor's hand-off screen,
+    the table is an onlooker's: the market, the supplies and both tableaux, and both hands only as backs."""
+    app = make_app()
+    app.settings.speed = "normal"  # her draw travels: the table is drawn between her last action and the hand-off
+    match = start(app, TWO_HUMANS, seed=5)
+    take_turn(app)
+    scene = table(app)
+    click(app, centre(app, "end-trade"))
+    click(app, centre(app, "end-build"))
+    assert match.actions[-1] == {"seat": 0, "type": "end_build"}
+    assert app.scenes.top is scene and scene.holder() is None  # between players, the hand-off still to come
+    model = scene.board.model
+    cards = {item.key: item.card for item in model.cards}
+    public = match.view(None)
+    assert sorted(c for k, c in cards.items() if k.startswith("market:") and c) == sorted(
+        f"res:{r}" for r, k in public["market"].items() for _ in range(k))
+    assert not [k for k in cards if k.startswith("mine:")]
+    assert [cards[f"hand:{s}"] for s in (0, 1)] == [f"back:{size}" for size in public["hand_sizes"]]
+    assert {"road:0:0", "road:1:0", "estate:0:0", "estate:1:0", "supply:road", "deck"} <= set(cards)
+    assert scene.board.rects["hand:0"].height > 100  # Mina's hand back lies where her hand was, full size
+    run_until(app, lambda: isinstance(app.scenes.top, HandoffScene))
+
+
 def test_keyboard_tab_enter_and_hot_keys():
     """The engine's keyboard path: Tab focuses the first gesture (End trading), Enter does it; E ends building;
     in the payment dialog B builds."""

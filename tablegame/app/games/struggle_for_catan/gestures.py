@@ -30,7 +30,7 @@ class Choices:
 
     def fit(self, view: View, legal: list[Action]) -> None:
         """Forget half-made choices that no longer fit the position."""
-        self.hand = dict(view["hand"])
+        self.hand = dict(view["hand"] or {})  # an onlooker (seat None) holds no hand
         self.selection = [k for k in self.selection if self._in_hand(k)]
         builds = {target_of(a) for a in legal if a["type"] == "build"}
         if self.paying is not None and self.paying not in builds:

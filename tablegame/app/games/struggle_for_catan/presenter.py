@@ -63,15 +63,21 @@ class CatanPresenter(Presenter):
 
     # --- the model --------------------------------------------------------------------------------
     def build(self, view: View, legal: list[Action]) -> TableModel:
-        """Cards, captions, texts, dialogs, buttons and gestures for the viewing seat."""
+        """Cards, captions, texts, dialogs, buttons and gestures for the viewing seat (None: an onlooker)."""
         self.choices.fit(view, legal)
         model = TableModel(active_seat=view["to_act"][0] if view["to_act"] else None)
         items.add_middle(model, view, self.names)
+        # An onlooker (hot-seat, between players) holds no hand: every seat's hand is a back in that seat's
+        # place. Which seat sits at the bottom is not the presenter's to choose: the table places every
+        # per-seat zone around the seat it was last handed to (the player who just acted, until the
+        # hand-off), so each seat's hand back stays beside its own buildings whoever sits at the bottom,
+        # and nothing moves between that player's last frame and the onlooker's first.
         for seat in range(view["n_seats"]):
             items.add_tableau(model, view, seat, legal, self.names)
             if seat != view["seat"]:
                 items.add_other_hand(model, view, seat, self.names)
-        items.add_own_hand(model, view)
+        if view["seat"] is not None:
+            items.add_own_hand(model, view)
         model.texts["scores"] = words.score_lines(view, self.names)
         if legal:
             self.gestures.add(model, view, legal)

@@ -209,10 +209,14 @@ def supply_hint(view: View, kind: str, left: int, names: list[str]) -> str:
         return (f"Settlements: {left} left, their events hidden until they become cities. Cost: "
                 f"{cards(COSTS['settlement'])}. {SETTLEMENT_VP} VP.")
     cost = cards(COSTS[kind])
-    side = view["tableaux"][view["seat"]]["next_sides"][kind]
     effect = {"road": "A side: 1 exchange a turn", "knight": "A side: 1 more card in the draw"}[kind]
-    base = (f"{kind.capitalize()}s: {left} left. Cost: {cost}. {effect}; B side: {B_SIDE_VP} VP. "
-            f"Your next one lands {side} up.")
+    base = f"{kind.capitalize()}s: {left} left. Cost: {cost}. {effect}; B side: {B_SIDE_VP} VP."
+    if view["seat"] is None:  # an onlooker builds nothing: no next side, no seat to take from
+        if not left:
+            base += f" None left: a builder takes the top {kind} of the first opponent who has one to give."
+        return base
+    side = view["tableaux"][view["seat"]]["next_sides"][kind]
+    base += f" Your next one lands {side} up."
     if not left:
         victim = view["take_from"][kind]
         base += (f" None left: building one takes {seat_name(names, victim)}'s top {kind}." if victim is not None
