@@ -40,7 +40,9 @@ class TextField:
     """A one-line text entry: click to focus, type, Backspace deletes, Enter confirms.
 
     With `selected` set the whole text is selected: typing replaces it, Backspace or Delete clears
-    it, and the arrows, Home and End only end the selection (the caret stays at the end).
+    it, and the arrows, Home and End only end the selection (the caret stays at the end). The click
+    that focuses a field selects its text (a proposed name such as "Player 1" is usually replaced
+    whole), as does Ctrl+A.
     """
 
     rect: pygame.Rect
@@ -54,12 +56,15 @@ class TextField:
     def handle(self, event: InputEvent) -> bool:
         """Take focus on a click; edit on keys while focused. True if the event was used."""
         if isinstance(event, PointerDown):
+            was_focused = self.focused
             self.focused = self.rect.collidepoint(event.pos)
-            self.selected = False
+            self.selected = self.focused and not was_focused and bool(self.text)
             return self.focused
         if not self.focused or not isinstance(event, Key):
             return False
-        if self.selected and event.name in ("left", "right", "home", "end", "up", "down"):
+        if event.ctrl and event.name == "a":
+            self.selected = bool(self.text)
+        elif self.selected and event.name in ("left", "right", "home", "end", "up", "down"):
             self.selected = False
         elif self.selected and event.name in ("backspace", "delete"):
             self.text, self.selected = "", False
