@@ -51,10 +51,11 @@ class HandoffScene(Scene):
         """The screen's explaining lines: what happened, then what the player must do."""
         lines = []
         if self.news:
-            lines.append("What happened: " + "  ".join(self.news))
+            lines.append("What happened: " + " · ".join(self.news))
         if self.prompt:
             prompt = self.prompt.removeprefix(f"{self.name}: ")  # the table's status names the seat first
-            lines.append(f"{self.name}, now: {prompt}")
+            # a status that begins with the name in a sentence of its own ("Noor played 1: drag ...") says it already
+            lines.append(prompt if prompt.startswith(self.name) else f"{self.name}, now: {prompt}")
         return lines
 
     def draw(self, surface: pygame.Surface) -> None:
