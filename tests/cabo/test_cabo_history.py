@@ -220,7 +220,7 @@ def test_a_replace_names_the_discarded_card_and_the_card_the_reader_knows_went_i
         "Bot 1 took the 5 from the discard pile"]
     act(state, 1, "draw", source="discard")
     assert entries(state, {"seat": 1, "type": "replace", "positions": [2]}, 0) == [
-        "Bot 1 replaced its 3rd card with the 5: the 13 went to the discard pile"]
+        "Bot 1 replaced their 3rd card with the 5: the 13 went to the discard pile"]
 
 
 def example_3() -> Any:
@@ -244,7 +244,7 @@ def test_spy_and_swap_name_what_the_reader_learned_and_knows():
     act(state, 1, "draw", source="deck")
     swap = {"seat": 1, "type": "swap", "position": 3, "target": 0, "target_position": 0}
     assert entries(RULES.clone(state), swap, 0) == [
-        "Bot 1 discarded an 11 (SWAP) and swapped its 4th card with your 1st card (a 1)"]
+        "Bot 1 discarded an 11 (SWAP) and swapped their 4th card with your 1st card (a 1)"]
     assert entries(RULES.clone(state), swap, 1) == [
         "You discarded an 11 (SWAP) and swapped your 4th card (an 8) with Mina's 1st card"]
 
@@ -294,8 +294,8 @@ def test_a_tie_for_the_lowest_score_keeps_the_start_player_and_the_words_say_so(
     assert "Round 1 scores: Mina 22 (called CABO without the lowest sum: 12 + 10), Bot 1 8, Noor 8" in lines
     sheet = make_presenter("cabo", RULES, ["Mina", "Bot 1", "Noor"], {}).score_sheet(RULES.view(state, 0), False)
     assert sheet is not None
-    assert sheet.notes[-1] == ("Mina starts the next round: the lowest score was tied, so this round's start "
-                               "player starts again.")
+    assert sheet.notes[-1] == ("You start the next round: the lowest score was tied, so this round's start "
+                               "player starts again.")  # Mina reads her own seat as "You"
 
 
 def test_the_reset_and_the_end_of_the_game_are_told():
@@ -437,15 +437,15 @@ def test_motions_name_every_card_an_action_touched():
     assert keys == [("drawn", "discard"), ("row:1:3", "row:1:3")]
 
 
-def test_a_seat_called_you_is_spoken_to_by_every_reader_and_names_no_card_to_others():
-    """The menu's usual name for its human is "You": its sentences stay grammatical for every reader, and
-    only its own reader learns its cards."""
+def test_a_seat_called_you_is_you_only_to_itself_and_names_no_card_to_others():
+    """The menu's usual name for its human is "You": only that seat reads "You" (and learns its cards); every
+    other reader and an onlooker read "Player 2", so no reader sees a second "You"."""
     state = start(deck=[1, 0, 12, 5, 6, 11, 3, 8, 2, 9, 11, 4, 7])
     act(state, 0, "peek_start", positions=[0, 1])
     look = {"seat": 1, "type": "peek_start", "positions": [0, 3]}
     names = ["Bot 1", "You"]
-    assert entries(RULES.clone(state), look, None, names) == ["You looked at your 1st and 4th cards"]
-    assert entries(RULES.clone(state), look, 0, names) == ["You looked at your 1st and 4th cards"]
+    assert entries(RULES.clone(state), look, None, names) == ["Player 2 looked at their 1st and 4th cards"]
+    assert entries(RULES.clone(state), look, 0, names) == ["Player 2 looked at their 1st and 4th cards"]
     assert entries(RULES.clone(state), look, 1, names) == ["You looked at your 1st and 4th cards: a 0 and an 8"]
 
 

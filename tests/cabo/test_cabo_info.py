@@ -200,14 +200,14 @@ def test_describe_actions_in_words():
     assert d({"seat": 0, "type": "draw", "source": "deck"}, names) == "Mina drew a card from the draw pile"
     assert d({"seat": 0, "type": "draw", "source": "discard"}, names) == "Mina took the top card of the discard pile"
     assert d({"seat": 1, "type": "swap", "position": 2, "target": 0, "target_position": 0}, names) == (
-        "Bot 1 swapped its 3rd card with Mina's 1st card")
+        "Bot 1 swapped their 3rd card with Mina's 1st card")
     assert d({"seat": 0, "type": "replace", "positions": [0, 2]}, names) == "Mina replaced their 1st and 3rd cards"
     assert d({"seat": 0, "type": "replace", "positions": [3]}, names) == "Mina replaced their 4th card"
     assert d({"seat": 1, "type": "call_cabo"}, names) == "Bot 1 called CABO!"
     assert d({"seat": 0, "type": "peek_start", "positions": [0, 1]}, names) == "Mina looked at their 1st and 2nd cards"
     assert d({"seat": 0, "type": "spy", "target": 1, "position": 1}, names) == (
         "Mina discarded a SPY card and looked at Bot 1's 2nd card")
-    assert d({"seat": 0, "type": "discard"}) == "Seat 0 discarded the drawn card"
+    assert d({"seat": 0, "type": "discard"}) == "Player 1 discarded the drawn card"
 
 
 def test_explain_illegal_gives_one_line_reasons():

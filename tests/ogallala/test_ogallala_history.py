@@ -296,7 +296,7 @@ def test_the_table_shows_no_clause_ids():
 
 def test_replay_json_writes_each_seats_history_of_the_example_save(capsys):
     """`tablegame replay --json [--seat N]` writes the history that seat's table shows; the save's human
-    is called "You", and every reader speaks of that seat in the second person ("Your archer", not "You's")."""
+    is called "You": it reads its own seat as "You", every other reader as "Player 1" (never "You's")."""
     path = data_dir("saves") / "ogallala-three-seats-mid-game.json"
     saved = load_match(path)
     assert saved.names()[0] == "You"
@@ -309,12 +309,16 @@ def test_replay_json_writes_each_seats_history_of_the_example_save(capsys):
             text = entry["text"]
             assert not CLAUSE.search(text) and not THIRD_PERSON_VERBS.search(text) and "You's" not in text, text
             assert not (text.startswith(("You ", "Your ")) and re.search(r"\btheir\b", text)), text
-        if seat == 1:
-            assert any(e["text"].startswith("Your archer shot the black paddler 4 in Bot 2's canoe") for e in history)
+        shot = {0: "Your archer shot the black paddler 4 in Bot 2's canoe",
+                2: "Player 1's archer shot the black paddler 4 in your canoe"}.get(
+            seat, "Player 1's archer shot the black paddler 4 in Bot 2's canoe")
+        assert any(e["text"].startswith(shot) for e in history), shot
+        assert (seat == 0) != any("Player 1" in e["text"] for e in history)
 
 
 def test_a_seat_called_you_reads_right_on_the_table_and_in_the_history():
-    """The human is often called "You": no "You wins", "You holds" or "You's" on the table or in any history."""
+    """The human is often called "You": it reads "You win"; every other reader reads "Player 1 wins"; no "You wins",
+    "You holds" or "You's" on the table or in any history."""
     m = Match("ogallala", [Seat("You"), Seat("Mina")], 1, {},
               {"areas": [area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black"), []],
                "piles": [["stern-black"], [], []]})
@@ -324,9 +328,12 @@ def test_a_seat_called_you_reads_right_on_the_table_and_in_the_history():
     assert any(c.hint.startswith("Held by You: black steersman 1") for c in model.cards)
     act(m, "place", row=1, col=1)
     act(m, "end_game")
-    assert presenter.build(m.view(1), []).status == "The game is over: You win with 6 points."
-    assert presenter.score_sheet(m.view(1), True).title == "Game over — You win"
+    assert presenter.build(m.view(0), []).status == "The game is over: You win with 6 points."
+    assert presenter.score_sheet(m.view(0), True).title == "Game over — You win"
+    assert presenter.build(m.view(1), []).status == "The game is over: Player 1 wins with 6 points."
+    assert presenter.score_sheet(m.view(1), True).title == "Game over — Player 1 wins"
     for reader in (0, 1, None):
         for entry in m.history_for(reader).entries:
             assert not THIRD_PERSON_VERBS.search(entry.text) and "You's" not in entry.text, entry.text
-    assert m.history_for(1).entries[-1].text == "You win with 6 points"
+    assert m.history_for(0).entries[-1].text == "You win with 6 points"
+    assert m.history_for(1).entries[-1].text == "Player 1 wins with 6 points"

@@ -103,7 +103,7 @@ def test_describe_lines_are_words():
     assert lines["attack"] == "Mina's canoe in row 1, column 1 attacked Jun's canoe in row 3, column 5"
     assert lines["lasso"] == "Jun lassoed a card from Mina's canoe in row 2, column 2"
     for kind in ("discard", "pass", "end_game", "continue"):
-        assert r.describe({"seat": 0, "type": kind}, None).startswith("Seat 0 ")
+        assert r.describe({"seat": 0, "type": kind}, None).startswith("Player 1 ")
     assert r.describe({"seat": 0, "type": "sink", "row": 0, "col": 0}, names).startswith("Mina's crazy axeman")
     shot = r.describe({"seat": 0, "type": "shoot", "target": 1, "row": 0, "col": 0}, names)
     assert shot == "Mina's archer shot an Indian in Jun's canoe in row 1, column 1"

@@ -269,12 +269,16 @@ def test_no_clause_ids_or_internal_words_on_the_table():
     assert scanned > 60
 
 
-def test_a_seat_called_you_reads_grammatically_for_every_reader():
-    """The menu calls its human "You": that seat's sentences take the plain verb for every reader ("You draw"),
-    also for the other seat and an onlooker."""
+def test_a_seat_called_you_is_you_only_to_itself():
+    """The menu calls its human "You": that seat reads its own sentences as "You draw"; the other seat and an
+    onlooker read "Player 1 draws", so no reader sees a second "You" (nor "You's")."""
     game = GAMES[0]
     match = Match(GAME, [Seat("You"), Seat("Bot 1", "bot", "normal")], game.seed, {}, {})
     match.replay(game.actions)
     for reader in (0, 1, None):
-        for entry in match.history_for(reader).entries:
-            assert not YOU_THIRD_PERSON.search(entry.text) and "You's" not in entry.text, (reader, entry.text)
+        texts = [entry.text for entry in match.history_for(reader).entries]
+        for text in texts:
+            assert not YOU_THIRD_PERSON.search(text) and "You's" not in text, (reader, text)
+        assert any(t.startswith("You draw ") for t in texts) == (reader is not None), reader
+        assert any(t.startswith("Player 1 draws ") for t in texts) == (reader != 0), reader
+        assert not any("Player 2" in t for t in texts), reader

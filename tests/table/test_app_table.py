@@ -336,7 +336,7 @@ def test_log_lines_describe_bot_actions():
     app = make_app()
     match = start_match(app, HUMAN_BOT, setup={"deck": SPY_DECK})
     peek_first_two(app, match)
-    assert "Bot 2 looked at its" in " ".join(entry.text for entry in table(app).board.model.history)
+    assert "Bot 2 looked at their" in " ".join(entry.text for entry in table(app).board.model.history)
 
 
 def test_hot_seat_after_a_turn_the_next_human_gets_a_hand_off_and_no_drawn_card():

@@ -35,7 +35,7 @@ def test_the_table_history_names_your_cards_and_is_the_replayed_one():
     drag(app, centre(app, "drawn"), centre(app, "row:0:2"))
     lines = texts(app, 0)
     assert lines[0] == "You looked at your 1st and 2nd cards: a 5 and a 1"
-    assert lines[1] == "Bot 2 looked at its 1st and 2nd cards"
+    assert lines[1] == "Bot 2 looked at their 1st and 2nd cards"
     assert lines[2] == "You drew a 10 from the draw pile"
     assert lines[3] == "You replaced your 3rd card with the 10: the 9 went to the discard pile"
     assert [e.text for e in match.history_for(0).entries] == lines[:len(match.history_for(0).entries)]

@@ -325,7 +325,7 @@ def test_OGA_31_the_end_choice_is_a_clear_prompt_and_end_shows_the_score_screen(
     assert match.is_over() and match.actions[-1] == {"seat": 0, "type": "end_game"}
     run_until(app, lambda: isinstance(app.scenes.top, ScoreScene))
     sheet = app.scenes.top.sheet
-    assert sheet.title == "Game over — Mina wins"
+    assert sheet.title == "Game over — You win"  # Mina, at the table, reads her own win
     mina = [row for row, seat in zip(sheet.rows, sheet.seats, strict=True) if seat == 0]
     assert [row[3] for row in mina] == ["3", "44", "14"] and mina[0][4] == "61"
     assert mina[1][2] == "4 cards: 4 · bear pair 40"

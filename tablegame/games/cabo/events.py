@@ -8,9 +8,8 @@ from collections import Counter
 from typing import Any
 
 from tablegame.core.rules import Action, View
-from tablegame.core.words import listing
+from tablegame.core.words import Persons, listing
 from tablegame.games.cabo.catalog import Catalog
-from tablegame.games.cabo.persons import Teller
 from tablegame.games.cabo.view_facts import draw_count_after, round_ended, rows_after
 
 COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
@@ -20,7 +19,7 @@ PENALTY_FROM = 3  # a failed multi-replace of this many cards or more takes a pe
 def events_for(catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: View,
                after: View) -> list[str]:
     """The automatic events `action` set off, one entry each, as `viewer` reads them."""
-    tell = Teller(names, viewer)
+    tell = Persons(names, viewer)
     events = []
     if action["type"] == "replace":
         events += _penalty(tell, action, before, after)
@@ -31,7 +30,7 @@ def events_for(catalog: Catalog, action: Action, names: list[str] | None, viewer
     return events
 
 
-def _penalty(tell: Teller, action: Action, before: View, after: View) -> list[str]:
+def _penalty(tell: Persons, action: Action, before: View, after: View) -> list[str]:
     """The penalty card of a failed multi-replace, or why none was taken (CABO-13, CABO-21)."""
     seat, lifted = action["seat"], len(action["positions"])
     size_before, size_after = len(before["rows"][seat]), len(rows_after(before, after)[seat])
@@ -39,11 +38,11 @@ def _penalty(tell: Teller, action: Action, before: View, after: View) -> list[st
         return []
     if size_after == size_before + 2:
         return [f"Penalty card: the top card of the draw pile went face down to the end of "
-                f"{tell.whose(seat)} row (nobody has seen it)"]
+                f"{tell.owner(seat)} row (nobody has seen it)"]
     return ["No penalty card: the draw pile is empty"]
 
 
-def round_end(catalog: Catalog, tell: Teller, after: View) -> list[str]:
+def round_end(catalog: Catalog, tell: Persons, after: View) -> list[str]:
     """A round's end (CABO-20 to CABO-29): why, every revealed row, the scores, resets, totals, what next."""
     last = after["last_round"]
     number, caller = last["round"], last["caller"]
@@ -51,21 +50,21 @@ def round_end(catalog: Catalog, tell: Teller, after: View) -> list[str]:
         events = [f"Round {number} ends: the draw pile is empty"]
     else:
         events = [f"Round {number} ends: everyone else has had one more turn after "
-                  f"{tell.who(caller, start=False)} called CABO"]
+                  f"{tell.object(caller)} called CABO"]
     values = [[catalog.values[catalog.index[card]] for card in row] for row in last["rows"]]
     events.append("Cards turned face up: " + "; ".join(
-        f"{tell.who(seat)} {', '.join(str(v) for v in row)} (sum {sum(row)})" for seat, row in enumerate(values)))
-    scores = [f"{tell.who(seat)} {score}{_why(tell, last, values, seat)}"
+        f"{tell.subject(seat)} {', '.join(str(v) for v in row)} (sum {sum(row)})" for seat, row in enumerate(values)))
+    scores = [f"{tell.subject(seat)} {score}{_why(tell, last, values, seat)}"
               for seat, score in enumerate(last["round_scores"])]
     events.append(f"Round {number} scores: " + ", ".join(scores))
     events += _resets(tell, last)
-    events.append("Totals: " + ", ".join(f"{tell.who(seat)} {total}"
+    events.append("Totals: " + ", ".join(f"{tell.subject(seat)} {total}"
                                          for seat, total in enumerate(last["scores"])))
     events.append(_next(tell, last, after))
     return events
 
 
-def _why(tell: Teller, last: dict[str, Any], values: list[list[int]], seat: int) -> str:
+def _why(tell: Persons, last: dict[str, Any], values: list[list[int]], seat: int) -> str:
     """Why a seat scored what it did, when it is not just its sum (CABO-24, CABO-25)."""
     why = last["why"][seat]
     numbers = last["scoring"]
@@ -76,7 +75,7 @@ def _why(tell: Teller, last: dict[str, Any], values: list[list[int]], seat: int)
     if why == "bomb":
         return f" (bomb: {_counted(values[seat])})"
     if why == "bombed":
-        return f" (bomb by {tell.who(last['bomb'], start=False)})"
+        return f" (bomb by {tell.object(last['bomb'])})"
     return ""
 
 
@@ -86,12 +85,12 @@ def _counted(values: list[int]) -> str:
     return listing([f"{COUNT_WORDS.get(k, str(k))} {v}s" if k > 1 else f"one {v}" for v, k in sorted(counts.items())])
 
 
-def _resets(tell: Teller, last: dict[str, Any]) -> list[str]:
+def _resets(tell: Persons, last: dict[str, Any]) -> list[str]:
     """A total of exactly 100 set back to 50, once per seat per game; the second time it stays (CABO-27)."""
     numbers = last["scoring"]
     lines = []
     for seat, total in enumerate(last["scores"]):
-        whose = tell.whose(seat, start=True)
+        whose = tell.owner(seat, start=True)
         if seat in last["resets"]:
             lines.append(f"{whose} total reached exactly {numbers['reset_at']} and was set back to "
                          f"{numbers['reset_to']} (once per game)")
@@ -100,7 +99,7 @@ def _resets(tell: Teller, last: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _next(tell: Teller, last: dict[str, Any], after: View) -> str:
+def _next(tell: Persons, last: dict[str, Any], after: View) -> str:
     """Who won, or who starts the next round and why (CABO-28, CABO-29)."""
     numbers = last["scoring"]
     if last["next_start"] is None:
@@ -109,7 +108,7 @@ def _next(tell: Teller, last: dict[str, Any], after: View) -> str:
                 f"{'win' if plural else 'wins'}")
     starter, number = last["next_start"], last["round"]
     scores = last["round_scores"]
-    who, start = tell.who(starter), tell.verb(starter, "start")
+    who, start = tell.subject(starter), tell.verb(starter, "start")
     if scores.count(min(scores)) == 1:
         return f"{who} {start} round {number + 1}: the lowest score of round {number}"
     return (f"{who} {start} round {number + 1}: the lowest score of round {number} was tied, "

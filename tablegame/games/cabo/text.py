@@ -7,9 +7,8 @@ from itertools import pairwise
 from typing import Any, TypeGuard
 
 from tablegame.core.rules import Action, View
-from tablegame.core.words import listing, ordinal
+from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.cabo.catalog import Catalog
-from tablegame.games.cabo.persons import Teller
 from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState
 from tablegame.games.cabo.view_facts import discard_after, rows_after
 
@@ -18,9 +17,9 @@ COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
 def describe(action: Action, names: list[str] | None = None) -> str:
-    """One public line in words, e.g. "Bot 1 swapped its 3rd card with Mina's 1st card" (no views: no card values)."""
-    tell = Teller(names, None)
-    who, own = tell.who(action.get("seat")), tell.own(action.get("seat"))
+    """One public line in words, e.g. "Bot 1 swapped their 3rd card with Mina's 1st card" (no views: no card values)."""
+    tell = Persons(names, None)
+    who, own = tell.subject(action.get("seat")), tell.own(action.get("seat"))
     kind = action.get("type")
     if kind == "peek_start":
         return f"{who} looked at {own} {_positions(action['positions'])}"
@@ -37,11 +36,11 @@ def describe(action: Action, names: list[str] | None = None) -> str:
     if kind == "peek":
         return f"{who} discarded a PEEK card and looked at {own} {ordinal(action['position'])} card"
     if kind == "spy":
-        whose = tell.whose(action["target"])
+        whose = tell.owner(action["target"])
         return f"{who} discarded a SPY card and looked at {whose} {ordinal(action['position'])} card"
     if kind == "swap":
         return (f"{who} swapped {own} {ordinal(action['position'])} card "
-                f"with {tell.whose(action['target'])} {ordinal(action['target_position'])} card")
+                f"with {tell.owner(action['target'])} {ordinal(action['target_position'])} card")
     return f"{who}: {kind}"
 
 
@@ -49,9 +48,9 @@ def describe_for(catalog: Catalog, action: Action, names: list[str] | None, view
                  after: View) -> str:
     """The history entry `viewer` reads about `action`: every card it may know named by value, read from its
     own views before and after the action only (a hidden card stays "the drawn card", "their 2nd card")."""
-    tell = Teller(names, viewer)
+    tell = Persons(names, viewer)
     seat = action["seat"]
-    who, own = tell.who(seat), tell.own(seat)
+    who, own = tell.subject(seat), tell.own(seat)
     kind = action["type"]
     rows = rows_after(before, after)
     discard = discard_after(before, after)
@@ -78,7 +77,7 @@ def describe_for(catalog: Catalog, action: Action, names: list[str] | None, view
     spent = f"{who} discarded {_a(catalog, used)} ({kind.upper()})"
     if kind in ("peek", "spy"):
         owner = seat if kind == "peek" else action["target"]
-        whose = own if kind == "peek" else tell.whose(owner)
+        whose = own if kind == "peek" else tell.owner(owner)
         line = f"{spent} and looked at {whose} {ordinal(action['position'])} card"
         card = rows[owner][action["position"]]
         return line + (f": {_a(catalog, card)}" if tell.is_reader(seat) and card else "")
@@ -86,13 +85,13 @@ def describe_for(catalog: Catalog, action: Action, names: list[str] | None, view
     mine = _known(catalog, before["rows"][seat][action["position"]]["card"])
     theirs = _known(catalog, before["rows"][target][action["target_position"]]["card"])
     return (f"{spent} and swapped {own} {ordinal(action['position'])} card{mine} "
-            f"with {tell.whose(target)} {ordinal(action['target_position'])} card{theirs}")
+            f"with {tell.owner(target)} {ordinal(action['target_position'])} card{theirs}")
 
 
-def _replace(catalog: Catalog, tell: Teller, seat: int, positions: list[int], before: View,
+def _replace(catalog: Catalog, tell: Persons, seat: int, positions: list[int], before: View,
              rows: list[list[str | None]], discard: list[str]) -> str:
     """A replace as the reader saw it: what went to the discard pile, or why a multi-replace failed (CABO-12 to 14)."""
-    who, own = tell.who(seat), tell.own(seat)
+    who, own = tell.subject(seat), tell.own(seat)
     drawn = before["drawn"]["card"] if before["drawn"] else None
     held = _the(catalog, drawn) if drawn else "the drawn card"
     cards = _positions(positions)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.core.rules import Action, View
+from tablegame.core.words import Persons, listing
 from tablegame.games.niagara.board import DOCK_NAME, FALLS_NAME
 from tablegame.games.niagara.catalog import catalog
 
@@ -19,37 +20,9 @@ GEM_NAMES = dict(zip(_CAT.colours, _CAT.gem_names, strict=True))
 CARD_COUNT = len(_CAT.cards)
 
 
-class Voice:
-    """How one reader names the seats: "You"/"your" for its own seat, the seat's name otherwise."""
-
-    def __init__(self, names: list[str], reader: int | None) -> None:
-        self.names = names
-        self.reader = reader
-
-    def name(self, seat: int) -> str:
-        """A seat's name; its number if the names do not cover it, or if it is called "You" (the table's usual
-        name for its human) and is not the reader: "You's canoe" would not read, nor would a second "You"."""
-        if 0 <= seat < len(self.names) and self.names[seat].strip().lower() != "you":
-            return self.names[seat]
-        return f"Player {seat + 1}"
-
-    def subject(self, seat: int) -> str:
-        """The seat as the subject of a sentence: "You" or "Mina"."""
-        return "You" if seat == self.reader else self.name(seat)
-
-    def object(self, seat: int) -> str:
-        """The seat inside a sentence: "you" or "Mina"."""
-        return "you" if seat == self.reader else self.name(seat)
-
-    def owner(self, seat: int, start: bool = True) -> str:
-        """The seat as an owner: "Your"/"your" or "Mina's"."""
-        if seat == self.reader:
-            return "Your" if start else "your"
-        return f"{self.name(seat)}'s"
-
-    def canoe(self, seat: int, boat: int, start: bool = True) -> str:
-        """"Your canoe 1", "Mina's canoe 2"."""
-        return f"{self.owner(seat, start)} canoe {boat + 1}"
+def canoe_of(voice: Persons, seat: int, boat: int, start: bool = True) -> str:
+    """"Your canoe 1", "Mina's canoe 2"."""
+    return f"{voice.owner(seat, start)} canoe {boat + 1}"
 
 
 def gem(colour: str | None) -> str:
@@ -96,7 +69,7 @@ def plural(count: int, word: str) -> str:
 # --- the action's own entry ---------------------------------------------------------------------------------
 def describe_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
     """The entry `viewer` reads about `action`, from its views before and after it."""
-    voice = Voice(names, viewer)
+    voice = Persons(names, viewer)
     seat, kind = action["seat"], action["type"]
     who = voice.subject(seat)
     if kind == "choose":
@@ -126,14 +99,14 @@ def _lost_canoe(before: View, seat: int) -> int:
     return lost[0] if lost else 0
 
 
-def _recovery_words(voice: Voice, action: Action, before: View) -> str:
+def _recovery_words(voice: Persons, action: Action, before: View) -> str:
     seat = action["seat"]
     boat = _lost_canoe(before, seat)
     if action["type"] == "pass":
         return f"{voice.subject(seat)} left canoe {boat + 1} at the falls and kept the gems at home"
     pay = action["pay"]
     if pay is None:
-        return f"{voice.canoe(seat, boat)} came back to the dock for free (no canoe and no gems left)"
+        return f"{canoe_of(voice, seat, boat)} came back to the dock for free (no canoe and no gems left)"
     return (f"{voice.subject(seat)} paid {a_gem(pay)} from home back to its site and got canoe {boat + 1} back "
             "at the dock")
 
@@ -147,18 +120,18 @@ def _op_words(load: dict[str, Any], carried: str | None) -> str:
     return f"swapped its {gem(carried)} for {a_gem(load['colour'])}"
 
 
-def _move_words(voice: Voice, action: Action, before: View) -> str:
+def _move_words(voice: Persons, action: Action, before: View) -> str:
     seat, number = action["seat"], action["boat"]
     boat = before["boats"][seat][number]
     start, to, carried = boat["at"], action["to"], boat["gem"]
-    canoe = voice.canoe(seat, number)
+    canoe = canoe_of(voice, seat, number)
     arm = f" (arm {action['arm']})" if action.get("arm") else ""
     load = action.get("load")
     victim = action.get("steal_from")
     if victim is not None:
         robbed = before["boats"][victim][action["steal_boat"]]
         return (f"{canoe} paddled up from {place(start)} to {place(to)} and took the {gem(robbed['gem'])} from "
-                f"{voice.canoe(victim, action['steal_boat'], start=False)}")
+                f"{canoe_of(voice, victim, action['steal_boat'], start=False)}")
     if load is None:
         return f"{canoe} paddled from {place(start)} to {place(to)}{arm}"
     at = start if load["when"] == "start" else to
@@ -183,7 +156,7 @@ def site_at(view: View, slot: str) -> str | None:
 # --- the automatic events ----------------------------------------------------------------------------------
 def events_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
     """Every automatic event the action set off, one entry each, from the after view's public `last_events`."""
-    voice = Voice(names, viewer)
+    voice = Persons(names, viewer)
     entries: list[str] = []
     events = after["last_events"]
     i = 0
@@ -201,7 +174,7 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
     return entries
 
 
-def _reveal_words(voice: Voice, reveals: list[dict[str, Any]]) -> str:
+def _reveal_words(voice: Persons, reveals: list[dict[str, Any]]) -> str:
     """One seat's card turned up as its turn begins, or every card at once (option reveal: all)."""
     if len(reveals) == 1:
         card = reveals[0]["card"]
@@ -210,7 +183,7 @@ def _reveal_words(voice: Voice, reveals: list[dict[str, Any]]) -> str:
     return "Cards turned up — " + ", ".join(cards)
 
 
-def _event_words(voice: Voice, event: dict[str, Any], after: View) -> list[str]:
+def _event_words(voice: Persons, event: dict[str, Any], after: View) -> list[str]:
     kind = event["type"]
     if kind == "move":
         if event["banked"] is None:
@@ -219,7 +192,7 @@ def _event_words(voice: Voice, event: dict[str, Any], after: View) -> list[str]:
         total = sum(after["homes"][seat].values())
         return [f"{voice.subject(seat)} banked {a_gem(event['banked'])} ({plural(total, 'gem')} at home)"]
     if kind == "skip":
-        return [f"{voice.owner(event['seat'])} turn is skipped: no canoe in play"]
+        return [f"{voice.owner(event['seat'], start=True)} turn is skipped: no canoe in play"]
     if kind == "flow":
         return _flow_words(voice, event, after)
     if kind == "recharge":
@@ -229,19 +202,14 @@ def _event_words(voice: Voice, event: dict[str, Any], after: View) -> list[str]:
                 f"{voice.object(event['next_start'])} (the life ring)"]
     if kind == "game_over":
         winners = [voice.object(s) for s in event["winners"]]
-        who = f"the winner is {winners[0]}" if len(winners) == 1 else "the winners are " + _listing(winners)
+        who = f"the winner is {winners[0]}" if len(winners) == 1 else "the winners are " + listing(winners)
         why = " (the last round allowed: most gems at home, then gem value)" if event["ended_by"] == "max_rounds" \
             else ""
         return [f"Game over after round {event['round']}: {who}{why}"]
     return []  # a recovery is told by its own action's entry
 
 
-def _listing(words: list[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _flow_words(voice: Voice, event: dict[str, Any], after: View) -> list[str]:
+def _flow_words(voice: Persons, event: dict[str, Any], after: View) -> list[str]:
     """The flow's speed and why, the discs pushed, then every canoe it carried or sent over the falls."""
     speed, lowest, weather = event["speed"], event["lowest"], event["weather"]
     numbers = [c for c in event["cards"] if c != "cloud"]
@@ -262,7 +230,7 @@ def _flow_words(voice: Voice, event: dict[str, Any], after: View) -> list[str]:
     fell = {(b["seat"], b["boat"]): b["gem"] for b in event["over_falls"]}
     for boat in event["boats"]:
         seat, number, route = boat["seat"], boat["boat"], boat["route"]
-        canoe = voice.canoe(seat, number)
+        canoe = canoe_of(voice, seat, number)
         if (seat, number) in fell:
             lost = fell[(seat, number)]
             tail = f"; its {gem(lost)} went back to its site" if lost else " (empty)"

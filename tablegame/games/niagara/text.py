@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.core.rules import Action
+from tablegame.core.words import Persons
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara import story
 from tablegame.games.niagara.catalog import catalog
@@ -13,12 +14,6 @@ from tablegame.games.niagara.state import ACT, CHOOSE, NO_GEM, OVER, RECOVERY, N
 
 _CAT = catalog()
 COLOURS = _CAT.colours
-
-
-def _who(seat: Any, names: list[str] | None) -> str:
-    if names and isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return f"Seat {seat}"
 
 
 def _gem_name(colour: Any) -> str:
@@ -41,7 +36,8 @@ def _op_words(load: dict[str, Any]) -> str:
 
 def describe(action: Action, names: list[str] | None = None) -> str:
     """One public line about an action (a chosen card stays secret), in the history's words (story.py)."""
-    who = _who(action.get("seat"), names)
+    persons = Persons(names, None)
+    who = persons.subject(action.get("seat"))
     kind = action.get("type")
     if kind == "choose":
         return f"{who} chose a card"
@@ -53,14 +49,14 @@ def describe(action: Action, names: list[str] | None = None) -> str:
     if kind == "recover":
         pay = action.get("pay")
         if pay is None:
-            return f"{who}'s lost canoe came back to the dock for free"
+            return f"{persons.owner(action.get('seat'), start=True)} lost canoe came back to the dock for free"
         return f"{who} paid {_gem_name(pay)} from home back to its site; a lost canoe is back at the dock"
     if kind == "pass":
         return f"{who} left a lost canoe at the falls and kept the gems at home"
     if kind != "move":
         return f"{who} acted"
     number = action.get("boat")
-    canoe = f"{who}'s canoe {number + 1 if isinstance(number, int) else '?'}"
+    canoe = f"{persons.owner(action.get('seat'), start=True)} canoe {number + 1 if isinstance(number, int) else '?'}"
     to = action.get("to")
     line = f"{canoe} paddled to {story.place(to) if isinstance(to, str) else 'a slot'}"
     if action.get("arm"):
@@ -68,7 +64,7 @@ def describe(action: Action, names: list[str] | None = None) -> str:
     if action.get("load"):
         line += f", {_op_words(action['load'])}"
     if action.get("steal_from") is not None:
-        line += f", and took the gem from {_who(action['steal_from'], names)}'s canoe {action.get('steal_boat', 0) + 1}"
+        line += f", and took the gem from {persons.owner(action['steal_from'])} canoe {action.get('steal_boat', 0) + 1}"
     return line
 
 

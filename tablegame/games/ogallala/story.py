@@ -1,8 +1,8 @@
 """The history of an Ogallala game as one reader reads it: an entry per action, and the events it set off.
 
 Everything is written from the reader's views before and after the action (`describe_for`,
-`events_for`). Ogallala hides only the draw piles, so every card on the table may be named; the
-reader's own seat is "You", every other seat its name (an onlooker reads names only).
+`events_for`). Ogallala hides only the draw piles, so every card on the table may be named; seats are
+named as `tablegame.core.words.Persons` says (the reader's own seat is "You", the others by name).
 """
 
 from __future__ import annotations
@@ -10,56 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.core.rules import Action, View
-from tablegame.core.words import listing
+from tablegame.core.words import Persons, listing
 from tablegame.games.ogallala.text import a_card, card_name, kind_name, with_article
 
 HUNTING_GROUND = "the Happy Hunting Ground"
 HUNTING_GROUND_FIRST = "The Happy Hunting Ground"  # starting a sentence
 STOP_EXPLAINED = ("duplicate", "lasso", "archer")  # the stops a draw sets off that the draw's entry does not tell
-
-
-class Voice:
-    """How the reader names a seat: "You" for its own, the seat's name otherwise, with verbs to match.
-
-    A seat whose name is "You" (the table's usual name for its human) is spoken of in the second person
-    by every reader, so that its sentences stay grammatical ("You drew", never "You's archer").
-    """
-
-    def __init__(self, names: list[str], viewer: int | None) -> None:
-        self.names = names
-        self.viewer = viewer
-
-    def name(self, seat: int) -> str:
-        """The seat's name ("Seat 3" if the names do not say)."""
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
-
-    def second_person(self, seat: int) -> bool:
-        """True if the seat is spoken to as "you": the reader's own, or a seat called "You"."""
-        return seat == self.viewer or self.name(seat).casefold() == "you"
-
-    def who(self, seat: int) -> str:
-        """The seat as a subject: "You" or "Mina"."""
-        return "You" if self.second_person(seat) else self.name(seat)
-
-    def who_later(self, seat: int) -> str:
-        """The seat as a subject or object inside a sentence: "you" or "Mina"."""
-        return "you" if self.second_person(seat) else self.name(seat)
-
-    def whose(self, seat: int) -> str:
-        """The seat's, inside a sentence: "your" or "Mina's"."""
-        return "your" if self.second_person(seat) else f"{self.name(seat)}'s"
-
-    def whose_first(self, seat: int) -> str:
-        """The seat's, starting a sentence: "Your" or "Mina's"."""
-        return "Your" if self.second_person(seat) else f"{self.name(seat)}'s"
-
-    def their(self, seat: int) -> str:
-        """The seat's again, after it was named: "your" or "their"."""
-        return "your" if self.second_person(seat) else "their"
-
-    def verb(self, seat: int, plain: str, third: str) -> str:
-        """The verb for the seat as subject: `plain` for "You" ("have"), `third` for a name ("has")."""
-        return plain if self.second_person(seat) else third
 
 
 # --- reading the views ---------------------------------------------------------------------------------------------
@@ -113,9 +69,9 @@ def held_words(card: str, source: str | None) -> str:
 # --- one entry per action --------------------------------------------------------------------------------------------
 def describe_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
     """The history entry `viewer` reads about `action`: the cards it moved by name, and where they went."""
-    voice = Voice(names, viewer)
+    voice = Persons(names, viewer)
     seat = action["seat"]
-    who = voice.who(seat)
+    who = voice.subject(seat)
     kind = action["type"]
     if kind == "draw":
         return f"{who} drew {a_card(drawn_card(after))} from pile {action['pile'] + 1}"
@@ -124,7 +80,7 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
     if kind == "discard":
         card = held_words(before["held"], before["held_source"])
         stops = before["held_source"] == "draw" and not before["stopped"]  # OGA-16 (d)
-        ends = f", which ends {voice.their(seat)} drawing" if stops else ""
+        ends = f", which ends {voice.own(seat)} drawing" if stops else ""
         return f"{who} discarded {card} to {HUNTING_GROUND}{ends}"
     if kind == "shift":
         row = before["seats"][seat]["grid"][action["row"]]
@@ -135,14 +91,14 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
     if kind in ("lasso", "shoot"):
         target, r, c = action["target"], action["row"], action["col"]
         card = card_name(before["seats"][target]["grid"][r][c])
-        spot = f"{voice.whose(target)} canoe in row {r + 1} (column {c + 1})"
+        spot = f"{voice.owner(target)} canoe in row {r + 1} (column {c + 1})"
         if kind == "lasso":
             return f"{who} lassoed the {card} from {spot}"
-        return f"{voice.whose_first(seat)} archer shot the {card} in {spot}: it goes to {HUNTING_GROUND}"
+        return f"{voice.owner(seat, start=True)} archer shot the {card} in {spot}: it goes to {HUNTING_GROUND}"
     if kind == "sink":
         canoe = canoe_at(before, seat, action["row"], action["col"])
         wrecked = canoe_words(canoe) if canoe else "?"
-        return (f"{voice.whose_first(seat)} crazy axeman wrecked {voice.their(seat)} complete canoe in row "
+        return (f"{voice.owner(seat, start=True)} crazy axeman wrecked {voice.own(seat)} complete canoe in row "
                 f"{action['row'] + 1}: {wrecked}; its cards and the axe go to {HUNTING_GROUND}")
     if kind == "attack":
         return _attacked(action, voice, before)
@@ -156,15 +112,15 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
     return f"{who}: {kind}"
 
 
-def _placed(action: Action, voice: Voice, before: View, after: View) -> str:
+def _placed(action: Action, voice: Persons, before: View, after: View) -> str:
     """A placement: the card, the cell, and what the canoe there is now."""
     seat, r, c = action["seat"], action["row"], action["col"]
     card = held_words(before["held"], before["held_source"])
-    said = f"{voice.who(seat)} placed {card} in row {r + 1}, column {c + 1}"
+    said = f"{voice.subject(seat)} placed {card} in row {r + 1}, column {c + 1}"
     canoe = canoe_at(after, seat, r, c)
     if canoe is None or len(canoe["cards"]) == 1:
         return f"{said}, starting a new canoe"
-    their = voice.their(seat)
+    their = voice.own(seat)
     if newly_completed(before, after, seat, r, c):
         return f"{said}, completing {their} canoe: {canoe_words(canoe)}"
     if canoe["complete"]:
@@ -176,7 +132,7 @@ def _placed(action: Action, voice: Voice, before: View, after: View) -> str:
     return f"{said}, {where} (canoe strength {canoe['strength']})"
 
 
-def _attacked(action: Action, voice: Voice, before: View) -> str:
+def _attacked(action: Action, voice: Persons, before: View) -> str:
     """An attack: which canoe attacked which, and that the target canoe is lost (its cards are the events)."""
     seat, target = action["seat"], action["target"]
     own = canoe_at(before, seat, action["row"], action["col"])
@@ -184,25 +140,25 @@ def _attacked(action: Action, voice: Voice, before: View) -> str:
     mine = f" (strength {own['strength']})" if own else ""
     strength = f" (strength {theirs['strength']})" if theirs else ""
     points = f" and its {theirs['points']} points" if theirs and theirs["complete"] else ""
-    return (f"{voice.whose_first(seat)} canoe in row {action['row'] + 1}{mine} attacked {voice.whose(target)} canoe in "
-            f"row {action['target_row'] + 1}{strength}: {voice.who_later(target)} "
-            f"{voice.verb(target, 'lose', 'loses')} the whole canoe{points}")
+    return (f"{voice.owner(seat, start=True)} canoe in row {action['row'] + 1}{mine} attacked "
+            f"{voice.owner(target)} canoe in row {action['target_row'] + 1}{strength}: {voice.object(target)} "
+            f"{voice.verb(target, 'lose')} the whole canoe{points}")
 
 
-def _passed(phase: str, seat: int, voice: Voice) -> str:
+def _passed(phase: str, seat: int, voice: Persons) -> str:
     """A pass, saying what it gave up."""
-    who = voice.who(seat)
+    who = voice.subject(seat)
     if phase == "lasso":
         return f"{who} chose not to use the lasso thrower"
     if phase == "shoot":
         return f"{who} chose not to shoot with the archer"
-    return f"{who} gave up {voice.their(seat)} attacks left this turn"
+    return f"{who} gave up {voice.own(seat)} attacks left this turn"
 
 
 # --- the automatic events --------------------------------------------------------------------------------------------
 def events_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
     """What the rules did by themselves after `action`, one entry each, in the order it happened."""
-    voice = Voice(names, viewer)
+    voice = Persons(names, viewer)
     seat = action["seat"]
     kind = action["type"]
     events: list[str] = []
@@ -218,55 +174,56 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
         events.append(_reshuffled(action, before, after))
     if after["phase"] == "end" and before["phase"] != "end":
         n = after["seats"][seat]["complete_canoes"]
-        events.append(f"{voice.who(seat)} {voice.verb(seat, 'have', 'has')} {n} complete canoes and may end the "
+        events.append(f"{voice.subject(seat)} {voice.verb(seat, 'have', 'has')} {n} complete canoes and may end the "
                       "game now, or play on")
     if after["over"] and not before["over"]:
         events += _game_over(seat, voice, after)
     return events
 
 
-def _draw_events(seat: int, voice: Voice, before: View, after: View) -> list[str]:
+def _draw_events(seat: int, voice: Persons, before: View, after: View) -> list[str]:
     """Why a draw ends the drawing (or, for the crazy axe, the turn)."""
     card = drawn_card(after)
-    whose = voice.whose(seat)
+    whose = voice.owner(seat)
     if card == "axe":
         if after["phase"] == "sink" and after["current"] == seat:
-            return [f"The crazy axe ends {whose} turn: {voice.who_later(seat)} must wreck one of "
-                    f"{voice.their(seat)} complete canoes"]
-        return [f"The crazy axe ends {whose} turn: {voice.who_later(seat)} {voice.verb(seat, 'have', 'has')} no "
+            return [f"The crazy axe ends {whose} turn: {voice.object(seat)} must wreck one of "
+                    f"{voice.own(seat)} complete canoes"]
+        return [f"The crazy axe ends {whose} turn: {voice.object(seat)} {voice.verb(seat, 'have', 'has')} no "
                 f"complete canoe to wreck, so only the axe goes to {HUNTING_GROUND}"]
     if after["current"] != seat or after["held"] is None:
         return []
     events = []
     new = [r for r in after["stop_reasons"] if r not in before["stop_reasons"]]
     if "duplicate" in new:
-        events.append(f"{voice.who(seat)} already {voice.verb(seat, 'have', 'has')} {with_article(kind_name(card))} in "
-                      f"{voice.their(seat)} grid: {voice.their(seat)} last draw this turn")
+        kind = with_article(kind_name(card))
+        events.append(f"{voice.subject(seat)} already {voice.verb(seat, 'have', 'has')} {kind} in "
+                      f"{voice.own(seat)} grid: {voice.own(seat)} last draw this turn")
     if "lasso" in new:
-        events.append(f"A lasso thrower ends {whose} drawing; next, {voice.who_later(seat)} may lasso a card "
+        events.append(f"A lasso thrower ends {whose} drawing; next, {voice.object(seat)} may lasso a card "
                       "from another player's incomplete canoe")
     if "archer" in new:
-        events.append(f"An archer ends {whose} drawing; next, {voice.who_later(seat)} may shoot an Indian in "
+        events.append(f"An archer ends {whose} drawing; next, {voice.object(seat)} may shoot an Indian in "
                       "another player's incomplete canoe")
     return events
 
 
-def _attack_events(action: Action, voice: Voice, before: View, after: View) -> list[str]:
+def _attack_events(action: Action, voice: Persons, before: View, after: View) -> list[str]:
     """Where each card of the attacked canoe went: Indians to the discard pile, the rest to the attacker."""
     seat, target = action["seat"], action["target"]
     moved = after["last_attack"]
     shot = [f"the {card_name(m['card'])}" for m in moved if m["to"] == "discard"]
     booty = [f"the {card_name(m['card'])}" for m in moved if m["to"] == "booty"]
-    source = f"{voice.whose(target)} canoe"
+    source = f"{voice.owner(target)} canoe"
     events = []
     if shot:
         verb = "goes" if len(shot) == 1 else "go"
         events.append(f"From {source}, {listing(shot)} {verb} to {HUNTING_GROUND}")
     if booty:
-        events.append(f"{voice.who(seat)} {voice.verb(seat, 'take', 'takes')} {listing(booty)} from {source} as "
+        events.append(f"{voice.subject(seat)} {voice.verb(seat, 'take')} {listing(booty)} from {source} as "
                       "booty, to place or discard one at a time")
     else:
-        events.append(f"{voice.who(seat)} {voice.verb(seat, 'get', 'gets')} no booty: that canoe held only Indians")
+        events.append(f"{voice.subject(seat)} {voice.verb(seat, 'get')} no booty: that canoe held only Indians")
     return events
 
 
@@ -279,7 +236,7 @@ def _ability_lapsed(ability: str, after: View) -> list[str]:
     return ["The archer finds no one to shoot: no other player has an Indian in an incomplete canoe"]
 
 
-def _no_attack(action: Action, voice: Voice, after: View) -> list[str]:
+def _no_attack(action: Action, voice: Persons, after: View) -> list[str]:
     """A newly completed canoe that cannot attack anyone, said once the rules have moved past the attacks."""
     if after["phase"] in ("attack", "hold", "lasso", "shoot"):
         return []
@@ -287,7 +244,7 @@ def _no_attack(action: Action, voice: Voice, after: View) -> list[str]:
     canoe = canoe_at(after, seat, action["row"], action["col"])
     if canoe is None:
         return []
-    whose = voice.whose_first(seat)
+    whose = voice.owner(seat, start=True)
     if canoe["strength"] == 0:
         return [f"{whose} new canoe has no Indians, so it cannot attack"]
     tribe = " and of a tribe it may attack" if after["variant"] == "advanced" else ""
@@ -308,24 +265,23 @@ def _reshuffled(action: Action, before: View, after: View) -> str:
             f"{after['piles'][pile]} cards ({times})")
 
 
-def _game_over(seat: int, voice: Voice, after: View) -> list[str]:
+def _game_over(seat: int, voice: Persons, after: View) -> list[str]:
     """Why the game ended (unless a seat ended it, which its own entry says), the final scores and the winners."""
     events = []
     cause = after["end_cause"]
     if cause == "five_canoes":
         n = after["seats"][seat]["complete_canoes"]
-        events.append(f"{voice.who(seat)} {voice.verb(seat, 'have', 'has')} {n} complete canoes: the game ends "
+        events.append(f"{voice.subject(seat)} {voice.verb(seat, 'have', 'has')} {n} complete canoes: the game ends "
                       "by itself")
     elif cause == "no_cards":
         events.append("No card is left to draw: the game ends")
     scores = after["scores"]
-    events.append("Final scores: " + ", ".join(f"{voice.who(s)} {score}" for s, score in enumerate(scores)))
-    winners = [voice.who(s) if i == 0 else voice.who_later(s) for i, s in enumerate(after["winners"])]
-    if winners:
+    events.append("Final scores: " + ", ".join(f"{voice.subject(s)} {score}" for s, score in enumerate(scores)))
+    if after["winners"]:
         best = scores[after["winners"][0]]
-        if len(winners) > 1:
-            events.append(f"{listing(winners)} share the win with {best} points")
+        winners, plain = voice.group(after["winners"])
+        if len(after["winners"]) > 1:
+            events.append(f"{winners} share the win with {best} points")
         else:
-            won = voice.verb(after["winners"][0], "win", "wins")
-            events.append(f"{winners[0]} {won} with {best} points")
+            events.append(f"{winners} {'win' if plain else 'wins'} with {best} points")
     return events

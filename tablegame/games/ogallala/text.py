@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tablegame.core.words import Persons
 from tablegame.games.ogallala.canoes import STRENGTH, colour_bits, has_totem, is_complete, strength
 from tablegame.games.ogallala.catalog import COLOUR_NAMES, catalog
 from tablegame.games.ogallala.placement import Shift, place_problem, shift_problem, shift_v, touch_mask
@@ -96,14 +97,11 @@ def _cell(r: Any, c: Any) -> str:
 def describe(action: dict[str, Any], names: list[str] | None = None) -> str:
     """One line for an action from its own fields, in the history's words without its cards (story.py names
     them from the views): "Mina placed the held card in row 2, column 5"."""
-    seat = action.get("seat", 0)
-    who = names[seat] if names and 0 <= seat < len(names) else f"Seat {seat}"
+    persons = Persons(names, None)
+    who = persons.subject(action.get("seat", 0))
+    whose, target = persons.owner(action.get("seat", 0), start=True), persons.owner(action.get("target"))
     kind = action.get("type")
     r, c = action.get("row"), action.get("col")
-
-    def other(t: Any) -> str:
-        return names[t] if names and isinstance(t, int) and 0 <= t < len(names) else f"seat {t}"
-
     if kind == "draw":
         return f"{who} drew a card from pile {action['pile'] + 1}"
     if kind == "place":
@@ -115,13 +113,13 @@ def describe(action: dict[str, Any], names: list[str] | None = None) -> str:
         return (f"{who} pushed columns {action['from_col'] + 1}-{action['to_col'] + 1} of row {action['row'] + 1} "
                 f"one cell {side} to make room")
     if kind == "lasso":
-        return f"{who} lassoed a card from {other(action['target'])}'s canoe in {_cell(r, c)}"
+        return f"{who} lassoed a card from {target} canoe in {_cell(r, c)}"
     if kind == "shoot":
-        return f"{who}'s archer shot an Indian in {other(action['target'])}'s canoe in {_cell(r, c)}"
+        return f"{whose} archer shot an Indian in {target} canoe in {_cell(r, c)}"
     if kind == "sink":
-        return f"{who}'s crazy axeman wrecked their complete canoe in row {r + 1 if isinstance(r, int) else r}"
+        return f"{whose} crazy axeman wrecked their complete canoe in row {r + 1 if isinstance(r, int) else r}"
     if kind == "attack":
-        return (f"{who}'s canoe in {_cell(r, c)} attacked {other(action['target'])}'s canoe in "
+        return (f"{whose} canoe in {_cell(r, c)} attacked {target} canoe in "
                 f"{_cell(action['target_row'], action['target_col'])}")
     if kind == "pass":
         return f"{who} passed"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.core.rules import Action, View
+from tablegame.core.words import Persons, listing
 from tablegame.games.struggle_for_catan.catalog import EVENT_IDS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.engine import BRIGAND_LIMIT
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
@@ -21,49 +22,6 @@ EVENT_NAMES = dict(zip(EVENT_IDS, _C.event_names, strict=True))
 FATE_WAYS = {"left": "clockwise", "right": "counter-clockwise"}
 ACTION_EVENTS = ("exchange_supply", "exchange_market", "exchange_player", "give", "guild_steal", "build",
                  "end_trade", "end_build", "discard", "market_day", "pass")  # the log's entry of the action itself
-
-
-class Reader:
-    """How one reader names seats: "You" for its own seat (with the verb's plain form), names for the others.
-
-    A seat called "You" (the menu's name for its human) is "You" for every reader, so that its sentences stay
-    grammatical ("You draw", never "You draws").
-    """
-
-    def __init__(self, names: list[str], viewer: int | None) -> None:
-        self.names = names
-        self.viewer = viewer
-
-    def is_you(self, seat: int) -> bool:
-        """True if the seat is spoken to as "you"."""
-        return seat == self.viewer or self._plain_name(seat).casefold() == "you"
-
-    def _plain_name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
-
-    def name(self, seat: int) -> str:
-        """A seat as the subject of a sentence."""
-        return "You" if self.is_you(seat) else self._plain_name(seat)
-
-    def obj(self, seat: int) -> str:
-        """A seat as the object of a sentence."""
-        return "you" if self.is_you(seat) else self.name(seat)
-
-    def poss(self, seat: int) -> str:
-        """A seat's possessive: "your", "Mina's"."""
-        return "your" if self.is_you(seat) else f"{self.name(seat)}'s"
-
-    def own(self, seat: int) -> str:
-        """The possessive a seat uses of its own things: "your", "their"."""
-        return "your" if self.is_you(seat) else "their"
-
-    def verb(self, seat: int, third: str, plain: str) -> str:
-        """The verb for this seat as subject: "takes" for a name, "take" for "You"."""
-        return plain if self.is_you(seat) else third
-
-    def says(self, seat: int, third: str, plain: str) -> str:
-        """The seat and its verb: "Mina takes", "You take"."""
-        return f"{self.name(seat)} {self.verb(seat, third, plain)}"
 
 
 def new_events(before: View, after: View) -> list[dict[str, Any]]:
@@ -98,72 +56,72 @@ def plural(n: int, word: str) -> str:
 # --- the action's own entry ----------------------------------------------------------------------------
 def describe_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
     """The entry `viewer` reads about `action`: the log event the action made, in words."""
-    reader = Reader(names, viewer)
+    reader = Persons(names, viewer)
     own = next((e for e in new_events(before, after) if e["event"] in ACTION_EVENTS), None)
     if own is None:  # a view without the action's event (never from the rules' own views)
-        return f"{reader.name(action['seat'])}: {action['type'].replace('_', ' ')}"
+        return f"{reader.subject(action['seat'])}: {action['type'].replace('_', ' ')}"
     return event_line(own, reader, after)
 
 
-def event_line(e: dict[str, Any], r: Reader, after: View) -> str:
+def event_line(e: dict[str, Any], r: Persons, after: View) -> str:
     """One event of the view's log as a sentence for this reader."""
     kind = e["event"]
     seat: int = e.get("seat", -1)
     if kind == "exchange_supply":
-        drew = f" and {r.verb(seat, 'draws', 'draw')} {a_card(e.get('drew'))}"
-        return f"{r.says(seat, 'exchanges', 'exchange')} {a_card(e['give'])} with the supply{drew}"
+        drew = f" and {r.verb(seat, 'draw')} {a_card(e.get('drew'))}"
+        return f"{r.says(seat, 'exchange')} {a_card(e['give'])} with the supply{drew}"
     if kind == "exchange_market":
-        return f"{r.says(seat, 'exchanges', 'exchange')} {a_card(e['give'])} for {a_card(e['take'])} at the market"
+        return f"{r.says(seat, 'exchange')} {a_card(e['give'])} for {a_card(e['take'])} at the market"
     if kind == "market_day":
-        return f"{r.says(seat, 'exchanges', 'exchange')} {a_card(e['give'])} for {a_card(e['take'])} (Market Day)"
+        return f"{r.says(seat, 'exchange')} {a_card(e['give'])} for {a_card(e['take'])} (Market Day)"
     if kind == "exchange_player":
         target = e["target"]
         if e.get("chosen"):
-            return (f"{r.says(seat, 'looks', 'look')} at {r.poss(target)} hand and "
-                    f"{r.verb(seat, 'takes', 'take')} {a_card(e.get('took'))} (Library)")
-        return f"{r.says(seat, 'takes', 'take')} {a_card(e.get('took'))} at random from {r.obj(target)}"
+            return (f"{r.says(seat, 'look')} at {r.owner(target)} hand and "
+                    f"{r.verb(seat, 'take')} {a_card(e.get('took'))} (Library)")
+        return f"{r.says(seat, 'take')} {a_card(e.get('took'))} at random from {r.object(target)}"
     if kind == "give":
-        return f"{r.says(seat, 'gives', 'give')} {a_card(e.get('resource'))} back to {r.obj(e['target'])}"
+        return f"{r.says(seat, 'give')} {a_card(e.get('resource'))} back to {r.object(e['target'])}"
     if kind == "guild_steal":
-        return (f"{r.says(seat, 'takes', 'take')} {a_card(e.get('resource'))} at random from "
-                f"{r.obj(e['target'])} (Merchant Guild)")
+        return (f"{r.says(seat, 'take')} {a_card(e.get('resource'))} at random from "
+                f"{r.object(e['target'])} (Merchant Guild)")
     if kind == "build":
         return build_line(e, r, after)
     if kind == "end_trade":
-        return f"{r.says(seat, 'ends', 'end')} trading"
+        return f"{r.says(seat, 'end')} trading"
     if kind == "end_build":
-        return f"{r.says(seat, 'ends', 'end')} building"
+        return f"{r.says(seat, 'end')} building"
     if kind == "discard":
-        return f"{r.says(seat, 'discards', 'discard')} {cards(e['resources'])} (Brigand Attack)"
+        return f"{r.says(seat, 'discard')} {cards(e['resources'])} (Brigand Attack)"
     if kind == "pass":
-        return f"{r.says(seat, 'passes', 'pass')} (Market Day: no exchange)"
+        return f"{r.says(seat, 'pass')} (Market Day: no exchange)"
     return ""
 
 
-def build_line(e: dict[str, Any], r: Reader, after: View) -> str:
+def build_line(e: dict[str, Any], r: Persons, after: View) -> str:
     """A build: what it made, where, what it cost and where a taken road or knight came from."""
     seat, building = e["seat"], e["building"]
     pay = f" paying {cards(e['pay'])}"
     if building in ("road", "knight"):
         stack = after["tableaux"][seat][building + "s"]
         side = f" ({stack[-1]} side)" if stack else ""
-        taken = f", taking {r.poss(e['taken_from'])} top {building}" if "taken_from" in e else ""
-        return f"{r.says(seat, 'builds', 'build')} a {building}{side}{pay}{taken}"
+        taken = f", taking {r.owner(e['taken_from'])} top {building}" if "taken_from" in e else ""
+        return f"{r.says(seat, 'build')} a {building}{side}{pay}{taken}"
     if building == "settlement":
-        flip = f" and {r.verb(seat, 'turns', 'turn')} the destiny card" if e.get("flip") else ""
-        return f"{r.says(seat, 'builds', 'build')} a settlement{pay}{flip}"
+        flip = f" and {r.verb(seat, 'turn')} the destiny card" if e.get("flip") else ""
+        return f"{r.says(seat, 'build')} a settlement{pay}{flip}"
     if building == "city":
-        return f"{r.says(seat, 'turns', 'turn')} a settlement into a city{pay}"
+        return f"{r.says(seat, 'turn')} a settlement into a city{pay}"
     estate = after["tableaux"][seat]["estates"][e["estate"]]
     city = EVENT_NAMES.get(estate.get("event", ""), "")
-    return f"{r.says(seat, 'builds', 'build')} a {EXPANSION_NAMES[e['card']]} on {r.own(seat)} {city} city{pay}"
+    return f"{r.says(seat, 'build')} a {EXPANSION_NAMES[e['card']]} on {r.own(seat)} {city} city{pay}"
 
 
 # --- the automatic events ------------------------------------------------------------------------------
 def events_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
     """The automatic events the action set off, one entry each: draws (named only to the drawer), a reshuffle,
     a city's event and who must answer it, the destiny card turning, a Library look, the win."""
-    r = Reader(names, viewer)
+    r = Persons(names, viewer)
     events = new_events(before, after)
     out: list[str] = []
     i = 0
@@ -189,7 +147,7 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
         elif kind == "reshuffle":
             out.append(_reshuffle_line(e))
         elif kind == "win":
-            out.append(f"{r.says(e['seat'], 'has', 'have')} {WIN_VP} VP and {r.verb(e['seat'], 'wins', 'win')}!")
+            out.append(f"{r.says(e['seat'], 'have', 'has')} {WIN_VP} VP and {r.verb(e['seat'], 'win')}!")
         i += 1
     out.extend(_library_look(r, before, after))
     return out
@@ -200,48 +158,43 @@ def _reshuffle_line(e: dict[str, Any]) -> str:
     return f"The discard pile ({plural(e['cards'], 'card')}) is shuffled into a new deck"
 
 
-def _draw_line(r: Reader, seat: int, drawn: list[str | None]) -> str:
+def _draw_line(r: Persons, seat: int, drawn: list[str | None]) -> str:
     """A draw phase in one entry: the cards named to the drawer, their number to everyone else."""
     if drawn and all(drawn):
         counts: dict[str, int] = {}
         for resource in drawn:
             assert resource is not None
             counts[resource] = counts.get(resource, 0) + 1
-        return f"{r.says(seat, 'draws', 'draw')} {cards(counts)}"
-    return f"{r.says(seat, 'draws', 'draw')} {plural(len(drawn), 'card')}"
+        return f"{r.says(seat, 'draw')} {cards(counts)}"
+    return f"{r.says(seat, 'draw')} {plural(len(drawn), 'card')}"
 
 
-def _reveal_lines(e: dict[str, Any], r: Reader, after: View) -> list[str]:
+def _reveal_lines(e: dict[str, Any], r: Persons, after: View) -> list[str]:
     """The city's event turned face up, and who must answer it now."""
     city_event = e["city_event"]
-    whose = r.poss(e["seat"])
-    lines = [f"{whose[:1].upper()}{whose[1:]} new city shows {EVENT_NAMES[city_event]}"]
+    lines = [f"{r.owner(e['seat'], start=True)} new city shows {EVENT_NAMES[city_event]}"]
     pending = after.get("pending") or {}
     if after.get("phase") == "over":
         return lines
     if city_event == "brigand":
         due = pending.get("due") if pending.get("kind") == "discard" else []
         if due:
-            who = _listing([f"{r.name(d['seat'])} must discard {plural(d['count'], 'card')}" for d in due])
+            who = listing([f"{r.subject(d['seat'])} must discard {plural(d['count'], 'card')}" for d in due])
             lines.append(f"Brigand Attack: {who} (hands of more than {BRIGAND_LIMIT} cards lose half)")
         else:
             lines.append(f"Brigand Attack: nobody holds more than {BRIGAND_LIMIT} cards, nobody discards")
     elif pending.get("kind") == "market_day":
         first = pending["due"][0] if pending.get("due") else e["seat"]
-        lines.append(f"Market Day: each player in turn, starting with {r.obj(first)}, may exchange a card "
+        lines.append(f"Market Day: each player in turn, starting with {r.object(first)}, may exchange a card "
                      "with the market")
     return lines
 
 
-def _library_look(r: Reader, before: View, after: View) -> list[str]:
+def _library_look(r: Persons, before: View, after: View) -> list[str]:
     """A Library owner's turn began: it sees every opponent's hand (SFC-43), named only to that owner."""
     seen = after.get("opponent_hands")
-    if r.viewer is None or not seen or after.get("turn_number") == before.get("turn_number"):
+    if r.reader is None or not seen or after.get("turn_number") == before.get("turn_number"):
         return []
-    hands = [f"{r.says(s, 'holds', 'hold')} {cards(hand)}" for s, hand in enumerate(seen) if hand is not None]
+    hands = [f"{r.says(s, 'hold')} {cards(hand)}" for s, hand in enumerate(seen) if hand is not None]
     return [f"Library: you see every hand — {'; '.join(hands)}"]
 
-
-def _listing(words: list[str]) -> str:
-    """["a", "b", "c"] -> "a, b and c"."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

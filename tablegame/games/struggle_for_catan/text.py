@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.core.rules import Action
+from tablegame.core.words import Persons
 from tablegame.games.struggle_for_catan.board import LIBRARY, owns, steal_source
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.engine import BUILDING_BIT
@@ -39,33 +40,29 @@ def _a(word: str) -> str:
     return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
 
 
-def _who(seat: Any, names: list[str] | None) -> str:
-    if names and isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return f"Seat {seat}"
-
-
 # --- describe ----------------------------------------------------------------------------------------
 def describe(action: Action, names: list[str] | None = None) -> str:
     """One line in words, in the history's wording (story.py); fields hidden from the reader (absent) are told
     as "a card"."""
-    who = _who(action.get("seat"), names)
+    persons = Persons(names, None)
+    who = persons.subject(action.get("seat"))
     kind = action.get("type")
     if kind == "exchange_supply":
         return f"{who} exchanges {a_card(action.get('give'))} with the supply and draws a card"
     if kind == "exchange_market":
         return f"{who} exchanges {a_card(action.get('give'))} for {a_card(action.get('take'))} at the market"
     if kind == "exchange_player":
-        target = _who(action.get("target"), names)
+        target = persons.object(action.get("target"))
         if "take" in action:
-            return f"{who} looks at {target}'s hand and takes {a_card(action['take'])} (Library)"
+            whose = persons.owner(action.get("target"))
+            return f"{who} looks at {whose} hand and takes {a_card(action['take'])} (Library)"
         return f"{who} takes a card at random from {target}"
     if kind == "give":
         return f"{who} gives {a_card(action.get('resource'))} back"
     if kind == "end_trade":
         return f"{who} ends trading"
     if kind == "guild_steal":
-        return f"{who} takes a card at random from {_who(action.get('target'), names)} (Merchant Guild)"
+        return f"{who} takes a card at random from {persons.object(action.get('target'))} (Merchant Guild)"
     if kind == "build":
         return f"{who} {_build_words(action)}"
     if kind == "end_build":

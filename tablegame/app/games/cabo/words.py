@@ -8,10 +8,9 @@ from collections.abc import Callable
 from typing import Any
 
 from tablegame.app.games.cabo.choice import Choice
-from tablegame.core.words import listing, ordinal
+from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.cabo.catalog import Power
 from tablegame.games.cabo.legal import MAX_REPLACE
-from tablegame.games.cabo.persons import Teller
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
 
@@ -38,13 +37,8 @@ def name(names: list[str], seat: int | None) -> str:
 
 
 def whose(names: list[str], seat: int | None, start: bool = False) -> str:
-    """A seat's things: "Mina's", or "your" for a seat called "You" (never "You's")."""
-    return Teller(names, None).whose(seat, start) if seat is not None else "?"
-
-
-def verb(names: list[str], seat: int | None, base: str, third: str | None = None) -> str:
-    """The verb form for a seat as subject: "holds" for "Mina", "hold" for a seat called "You"."""
-    return Teller(names, None).verb(seat, base, third)
+    """Another seat's things, as the viewer reads them: "Mina's" ("Player 2's" for a seat called "You")."""
+    return Persons(names, None).owner(seat, start) if seat is not None else "?"
 
 
 # --- captions and panels --------------------------------------------------------------------------------
@@ -245,7 +239,7 @@ def score_sheet(view: View, final: bool, names: list[str], values: dict[str, int
     n = len(last["rows"])
     title = f"Round {last['round']} scores"
     if final:
-        winners, plural = Teller(names, None).group(list(view.get("winners") or []))
+        winners, plural = Persons(names, view.get("seat")).group(list(view.get("winners") or []))
         title = f"Game over — {winners} {'win' if plural else 'wins'}" if winners else "Game over"
     rows = []
     for seat in range(n):
@@ -282,34 +276,36 @@ def _score_reason(last: dict[str, Any], seat: int, names: list[str], values: dic
 
 
 def _notes(last: dict[str, Any], final: bool, view: View, names: list[str], values: dict[str, int]) -> list[str]:
-    """Lines that explain the round and what comes next."""
+    """Lines that explain the round and what comes next, as the viewer reads them ("You hold", "Mina holds")."""
+    persons = Persons(names, view.get("seat"))
     notes = []
     numbers = last["scoring"]
     caller, bomb = last.get("caller"), last.get("bomb")
     if bomb is not None:
-        them = "you" if Teller(names, None).is_you(bomb) else "them"
-        notes.append(f"Bomb! {name(names, bomb)} {verb(names, bomb, 'hold')} exactly "
+        them = "you" if persons.is_reader(bomb) else "them"
+        notes.append(f"Bomb! {persons.says(bomb, 'hold')} exactly "
                      f"{row_values(last['rows'][bomb], values)}: 0 points for {them}, {numbers['bomb_penalty']} for "
                      "everyone else "
                      f"(this replaces the caller's 0 or +{numbers['caller_penalty']}).")
     elif caller is not None:
         if last["why"][caller] == "caller_lowest":
-            notes.append(f"{name(names, caller)} called CABO with the lowest sum ({last['sums'][caller]}): 0 points.")
+            notes.append(f"{persons.subject(caller)} called CABO with the lowest sum ({last['sums'][caller]}): "
+                         "0 points.")
         else:
-            notes.append(f"{name(names, caller)} called CABO but someone had a lower sum ({min(last['sums'])}): "
+            notes.append(f"{persons.subject(caller)} called CABO but someone had a lower sum ({min(last['sums'])}): "
                          f"{last['sums'][caller]} + {numbers['caller_penalty']} points.")
     else:
         notes.append("Nobody called CABO: everyone scores the sum of their cards.")
     for seat in last.get("resets") or []:
-        notes.append(f"{whose(names, seat, start=True)} total reached exactly {numbers['reset_at']} and was reset to "
-                     f"{numbers['reset_to']} (once per game).")
+        notes.append(f"{persons.owner(seat, start=True)} total reached exactly {numbers['reset_at']} and was reset "
+                     f"to {numbers['reset_to']} (once per game).")
     if final:
         winners = view.get("winners") or []
-        who = listing([name(names, s) for s in winners]) if winners else "nobody"
+        who = persons.group(winners, start=False)[0] if winners else "nobody"
         notes.append(f"A total passed {numbers['game_end_above']}: the game is over. Lowest total wins: {who}.")
     elif last.get("next_start") is not None:
         scores, starter = last["round_scores"], last["next_start"]
-        starts = f"{name(names, starter)} {verb(names, starter, 'start')} the next round"
+        starts = f"{persons.says(starter, 'start')} the next round"
         if scores.count(min(scores)) == 1:
             notes.append(f"{starts} (the lowest score this round).")
         else:

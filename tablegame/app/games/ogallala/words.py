@@ -6,7 +6,7 @@ from typing import Any
 
 from tablegame.app.games.ogallala.art import card_words
 from tablegame.app.games.ogallala.cells import parse_cell
-from tablegame.core.words import listing, ordinal
+from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.scoring import LONG_CANOE, LOOT_POINTS, PAIR_POINTS, TRIPLE_POINTS
 from tablegame.table.model import Action, ScoreSheet
@@ -28,14 +28,14 @@ def name_of(names: list[str], seat: int | None) -> str:
 
 
 def whose(names: list[str], seat: int | None) -> str:
-    """A seat's, inside a sentence: "Mina's", and "your" for a seat called "You" (never "You's")."""
-    name = name_of(names, seat)
-    return "your" if name.casefold() == "you" else f"{name}'s"
+    """Another seat's, inside a sentence, as the viewer reads it: "Mina's" ("Player 2's" for a seat called "You")."""
+    return Persons(names, None).owner(seat) if seat is not None else "?"
 
 
-def win_verb(winners: list[str]) -> str:
-    """"wins" after one name, "win" after several or after "You"."""
-    return "wins" if len(winners) == 1 and winners[0].casefold() != "you" else "win"
+def winners_words(view: View, names: list[str]) -> str:
+    """The winners and their verb as the viewer reads them: "You win", "Mina wins", "Mina and Jun win"."""
+    winners, plain = Persons(names, view.get("viewer")).group(view["winners"])
+    return f"{winners} {'win' if plain else 'wins'}"
 
 
 def where(row: int, col: int) -> str:
@@ -85,10 +85,8 @@ def status(view: View, legal: list[Action], names: list[str]) -> str:
     """Whose turn it is and what they must do now, in words."""
     phase = view["phase"]
     if phase == "over":
-        winners = [name_of(names, s) for s in view["winners"]]
-        verb = win_verb(winners)
         best = max(view["scores"]) if view["scores"] else 0
-        return f"The game is over: {listing(winners)} {verb} with {best} points."
+        return f"The game is over: {winners_words(view, names)} with {best} points."
     who = name_of(names, view["current"])
     held = card_words(view["held"]) if view["held"] else "the card"
     if not legal:
@@ -152,8 +150,7 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
         return "The game is over."
     viewer = view["viewer"]
     if to_act[0] != viewer:
-        turn = whose(names, to_act[0])
-        return "Wait: it is not your turn." if turn == "your" else f"Wait: it is {turn} turn."
+        return f"Wait: it is {whose(names, to_act[0])} turn."
     phase = view["phase"]
     spot = parse_cell(target if kind == "drop" else source)
     if phase == "draw":
@@ -205,9 +202,7 @@ def hold_reason(kind: str, source: str, target: str | None, spot: tuple[int, int
 
 def score_sheet(view: View, names: list[str]) -> ScoreSheet:
     """Every seat's complete canoes with their cards, points and loot sets; the winners."""
-    winners = [name_of(names, s) for s in view["winners"]]
-    verb = win_verb(winners)
-    title = f"Game over — {listing(winners)} {verb}" if winners else "Game over"
+    title = f"Game over — {winners_words(view, names)}" if view["winners"] else "Game over"
     seats = view["seats"]
     complete = {s["seat"]: [c for c in s["canoes"] if c["complete"]] for s in seats}
     per_canoe = sum(max(1, len(v)) for v in complete.values()) <= MAX_CANOE_ROWS
