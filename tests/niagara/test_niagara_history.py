@@ -14,6 +14,7 @@ import pytest
 from niagara_helpers import chosen, move, new_match
 
 from tablegame.app.games.niagara.presenter import NiagaraPresenter
+from tablegame.app.games.niagara.words import winners_words
 from tablegame.core.history import Entry, History
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
@@ -272,3 +273,13 @@ def test_a_seat_called_you_is_a_player_number_to_every_other_reader():
     assert rules.describe_for(action, names, 1, before, match.view(1)) == "Player 1 chose a card"
     assert rules.describe_for(action, names, None, before, match.view(None)) == "Player 1 chose a card"
     assert rules.describe_for(action, names, 0, match.view(0), match.view(0)) == "You chose your 3"
+
+
+def test_the_tables_winner_words_call_only_the_viewer_you():
+    """The status line and score sheet title: "You win" for the viewer, "Player 1 wins" for a seat called "You"
+    seen by anyone else, never "You wins"."""
+    names = ["You", "Bo", "Cy"]
+    assert winners_words({"seat": 0, "winners": [0]}, names) == "You win"
+    assert winners_words({"seat": 1, "winners": [0]}, names) == "Player 1 wins"
+    assert winners_words({"seat": None, "winners": [0, 2]}, names) == "Player 1 and Cy win"
+    assert winners_words({"seat": 1, "winners": [2, 1]}, names) == "Cy and you win"

@@ -539,7 +539,7 @@ def test_score_sheet_explains_a_tie_broken_by_value():
     presenter = NiagaraPresenter(match.rules, match.names(), match.options)
     assert presenter.score_sheet(match.view(0), False) is None
     sheet = presenter.score_sheet(match.view(0), True)
-    assert sheet.title == "Game over — Mina wins"
+    assert sheet.title == "Game over — You win"  # Mina, at the table, reads her own win
     assert sheet.rows[0] == ["Mina", "5", "met: 5 colours", "15", "winner"]
     assert sheet.rows[1] == ["Noor", "5", "met: 4 diamonds", "13", ""]
     assert any("then the higher value (amethyst 1, diamond 2" in note for note in sheet.notes)

@@ -79,7 +79,7 @@ def seat_items(model: TableModel, view: View, names: list[str]) -> None:
             look, card = BACK if cards["chosen"] else EMPTY, None
         tag = words.CARD_PLACE_TAG if seat == viewer and look == EMPTY and view["phase"] == "choose" else ""
         model.cards.append(CardItem(f"choice:{seat}", "choice", seat, card=card, look=look,
-                                    hint=words.card_place_hint(names, seat, cards), tag=tag))
+                                    hint=words.card_place_hint(names, view["seat"], seat, cards), tag=tag))
         home = view["homes"][seat]
         for c, colour in enumerate(view["colours"]):
             count = home[colour]
@@ -96,7 +96,8 @@ def seat_items(model: TableModel, view: View, names: list[str]) -> None:
                                         look=FACE, hint=hint))
         model.captions[f"home:{seat}"] = words.home_caption(names, seat, sum(home.values()), viewer)
     start = view["start_seat"]
-    model.cards.append(CardItem("token", "token", start, card="ring", look=FACE, hint=words.token_hint(names, start)))
+    ring = words.token_hint(names, view["seat"], start)
+    model.cards.append(CardItem("token", "token", start, card="ring", look=FACE, hint=ring))
 
 
 def hand_items(model: TableModel, view: View) -> None:

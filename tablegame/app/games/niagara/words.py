@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.app.games.niagara.keys import DOCK, FALLS, parse_boat, slot_of
-from tablegame.core.words import listing
+from tablegame.core.words import Persons, listing
 from tablegame.games.niagara.catalog import PaddleCard, catalog
 from tablegame.games.niagara.moves import banks_a_gem
 from tablegame.games.niagara.scoring import ALL_GEMS, ONE_COLOUR
@@ -20,6 +20,12 @@ WEATHER_WORDS = {0: "", 2: "storm", **{int(value): word for value, word in catal
 def name_of(names: list[str], seat: int | None) -> str:
     """A seat's name."""
     return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+
+def winners_words(view: View, names: list[str]) -> str:
+    """The winners and their verb as the viewer reads them: "You win", "Mina wins", "Mina and Bo win"."""
+    winners, plain = Persons(names, view["seat"]).group(view["winners"])
+    return f"{winners} {'win' if plain else 'wins'}"
 
 
 def signed(value: int) -> str:
@@ -100,7 +106,7 @@ def marker_hint(weather: int) -> str:
 
 def canoe_hint(view: View, names: list[str], boat: dict[str, Any], at: str) -> str:
     """A canoe at the dock, on a slot (with what it carries) or lost below the falls."""
-    owner = f"{name_of(names, boat['seat'])}'s canoe {boat['boat'] + 1}"
+    owner = f"{Persons(names, view['seat']).owner(boat['seat'], start=True)} canoe {boat['boat'] + 1}"
     if at == DOCK:
         return f"{owner}, at the dock"
     if at == FALLS:
@@ -109,20 +115,21 @@ def canoe_hint(view: View, names: list[str], boat: dict[str, Any], at: str) -> s
     return f"{owner} on slot {at}{carrying}"
 
 
-def card_place_hint(names: list[str], seat: int, cards: dict[str, Any]) -> str:
+def card_place_hint(names: list[str], viewer: int | None, seat: int, cards: dict[str, Any]) -> str:
     """A seat's card place: the card played, the viewer's own card, a face-down card, or nothing yet."""
+    persons = Persons(names, viewer)
     if cards["card"] is not None and cards["revealed"]:
-        return f"{name_of(names, seat)} played {card_words(cards['card'])}"
+        return f"{persons.subject(seat)} played {card_words(cards['card'])}"
     if cards["card"] is not None:
         return PRIVATE_CARD_HINT
     if cards["chosen"]:
-        return f"{name_of(names, seat)} has chosen a card (face down)"
-    return f"{name_of(names, seat)} has not chosen a card yet"
+        return f"{persons.says(seat, 'have', 'has')} chosen a card (face down)"
+    return f"{persons.says(seat, 'have', 'has')} not chosen a card yet"
 
 
 def home_gem_hint(view: View, names: list[str], seat: int, colour: str, count: int) -> str:
     """One gem tile of a home."""
-    return f"{name_of(names, seat)} has {count} {gem(view, colour)} at home"
+    return f"{Persons(names, view['seat']).says(seat, 'have', 'has')} {count} {gem(view, colour)} at home"
 
 
 def paddle_hint(names: list[str], seat: int, paddle: Any, used: bool, last: bool, cards: int) -> str:
@@ -140,9 +147,9 @@ def home_caption(names: list[str], seat: int, total: int, viewer: int | None) ->
     return caption + " (you)" if seat == viewer else caption
 
 
-def token_hint(names: list[str], start: int) -> str:
+def token_hint(names: list[str], viewer: int | None, start: int) -> str:
     """The start seat's life ring."""
-    return f"The life ring: {name_of(names, start)} starts this round"
+    return f"The life ring: {Persons(names, viewer).says(start, 'start')} this round"
 
 
 def hand_hint(phase: str) -> str:
@@ -272,9 +279,7 @@ def status(view: View, legal: list[Action], names: list[str]) -> str:
     """Whose turn it is and what they must do now, in words."""
     phase = view["phase"]
     if phase == OVER:
-        winners = [name_of(names, s) for s in view["winners"]]
-        verb = "wins" if len(winners) == 1 else "win"
-        return f"The game is over: {listing(winners)} {verb}." if winners else "The game is over."
+        return f"The game is over: {winners_words(view, names)}." if view["winners"] else "The game is over."
     to_act = view["to_act"]
     viewer = view["seat"]
     if phase == "choose":
@@ -364,8 +369,7 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
     """Gems at home, the victory conditions and how the winner was decided."""
     colours = view["colours"]
     winners = view["winners"]
-    who = listing([name_of(names, s) for s in winners])
-    title = f"Game over — {who} {'wins' if len(winners) == 1 else 'win'}" if winners else "Game over"
+    title = f"Game over — {winners_words(view, names)}" if winners else "Game over"
     rows, cards = [], []
     for seat in range(view["n_seats"]):
         home, standing = view["homes"][seat], view["standings"][seat]
