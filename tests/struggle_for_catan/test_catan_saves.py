@@ -60,8 +60,8 @@ def test_illegal_saved_action_names_its_index(tmp_path):
 
 def test_the_example_saves_history_names_each_seats_own_draws_only(capsys):
     """`replay --json --seat N` of the shipped late-game save: seat N reads its own draws by name ("You draw ore,
-    grain") and every other seat's as a number; the onlooker reads only numbers. (Seat 0 is called "You", so its
-    draws read "You draw 2 cards" to the others.)"""
+    grain") and every other seat's as a number; the onlooker reads only numbers. (Seat 0 is called "You", so the
+    others read its draws as "Player 1 draws 2 cards".)"""
     path = Path(__file__).resolve().parents[2] / "saves" / "struggle-for-catan-late-game.json"
     for seat in (0, 1, None):
         main(["replay", str(path), "--json"] + ([] if seat is None else ["--seat", str(seat)]))
