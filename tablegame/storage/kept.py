@@ -12,6 +12,7 @@ import re
 import stat
 import time
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -62,15 +63,22 @@ def match_id_of(match: Match) -> str:
     return str(value)
 
 
-def turn_number(actions: list[dict[str, Any]]) -> int:
+def turn_number(actions: Sequence[dict[str, Any]]) -> int:
     """The turn the game is in: one more each time the acting seat changes (0 before any action)."""
-    turns, last = 0, None
+    return count_turns(actions)[0]
+
+
+def count_turns(actions: Sequence[dict[str, Any]], turns: int = 0, last: Any = None) -> tuple[int, Any]:
+    """Go on counting turns over more actions, from `turns` so far and the seat that acted `last`.
+
+    Returns the turns and the last acting seat, so that a long game's count grows by its new actions only.
+    """
     for action in actions:
         seat = action.get("seat")
         if turns == 0 or seat != last:
             turns += 1
         last = seat
-    return turns
+    return turns, last
 
 
 def _numbers(value: object) -> list[int | float]:
@@ -80,8 +88,11 @@ def _numbers(value: object) -> list[int | float]:
     return list(value)
 
 
-def match_summary(match: Match, now: float | None = None) -> dict[str, Any]:
-    """What the menu shows of a game, from public facts only (an onlooker's view, the result once over)."""
+def match_summary(match: Match, now: float | None = None, turns: int | None = None) -> dict[str, Any]:
+    """What the menu shows of a game, from public facts only (an onlooker's view, the result once over).
+
+    `turns`: the turn number when the caller has counted it already (else it is counted here).
+    """
     public = match.view(None)
     over = match.is_over()
     result = match.result() if over else {}
@@ -91,7 +102,7 @@ def match_summary(match: Match, now: float | None = None) -> dict[str, Any]:
         "title": match.rules.title or match.game,
         "players": match.names(),
         "round": round_number if isinstance(round_number, int) and round_number >= 0 else None,
-        "turn": turn_number(match.actions),
+        "turn": turn_number(match.actions) if turns is None else turns,
         "scores": scores,
         "winners": [w for w in result.get("winners", []) if type(w) is int and w >= 0] if over else [],
         "over": over,

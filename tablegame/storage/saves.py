@@ -18,6 +18,8 @@ from tablegame.core.match import Match, ReplayError, Seat, name_problem
 from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import RulesError
 from tablegame.paths import data_dir, user_data_dir
+from tablegame.storage.autosaver import FLUSH_SECONDS, AutosaveWriter
+from tablegame.storage.incremental import take_snapshot
 from tablegame.storage.kept import (
     MATCH_ID_FIELD,
     SUMMARY_FIELD,
@@ -163,17 +165,18 @@ def load_match(path: Path) -> Match:
     return match_from_json(data, str(path))
 
 
-def write_atomic(path: Path, text: str) -> None:
+def write_atomic(path: Path, contents: str | bytes) -> None:
     """Write a file so that a crash or a power cut leaves either the old or the new file, never half of one.
 
-    The data is synced before the rename, and the folder after it (SQLite's rule), so the rename
-    itself is on the disk when this returns.
+    Text is written as UTF-8. The data is synced before the rename, and the folder after it (SQLite's
+    rule), so the rename itself is on the disk when this returns.
     """
+    data = contents.encode("utf-8") if isinstance(contents, str) else contents
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
@@ -222,6 +225,15 @@ def save_match(match: Match, path: Path, name: str | None = None) -> None:
     write_atomic(path, save_text(data))
 
 
+def kept_data(match: Match, played_at: float | None = None, turns: int | None = None) -> dict[str, Any]:
+    """The save object of a kept game: the match, when it was saved, and its summary (see `match_summary`)."""
+    data = match_to_json(match)
+    data.pop("save_name", None)  # a named save it was loaded from is not this game's name
+    data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+    data[SUMMARY_FIELD] = match_summary(match, played_at, turns)
+    return data
+
+
 @dataclass(frozen=True)
 class SaveEntry:
     """A save in the user's folder, as the menu lists it."""
@@ -245,9 +257,12 @@ class SaveStore:
     still starts and plays without saving.
     """
 
-    def __init__(self, folder: Path | None = None, examples_folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, examples_folder: Path | None = None,
+                 background: bool = True) -> None:
         self.folder = folder or (user_data_dir() / "saves")
         self.examples_folder = examples_folder or data_dir("saves")
+        self.background = background  # False: `autosave_later` writes at once (the benchmark's old way)
+        self.writer = AutosaveWriter(self._place_kept)
 
     def problem(self) -> str | None:
         """Why games cannot be saved here (None if they can): the folder cannot be made or is not a folder."""
@@ -297,24 +312,58 @@ class SaveStore:
         return (self.finished_folder if finished else self.games_folder) / f"{match_id}.json"
 
     def autosave(self, match: Match, played_at: float | None = None) -> Path:
-        """Save the match in its own file (called after every action); a game just over moves to the finished.
+        """Save the match in its own file now; a game just over moves to the finished. Returns the file written.
 
-        The file carries a summary, so that listing games never replays them. Returns the file written.
+        The file carries a summary, so that listing games never replays them. The table autosaves
+        after every action through `autosave_later`, which writes the same file off the UI thread.
+        """
+        data = kept_data(match, played_at)
+        return self._place_kept(match_id_of(match), data[SUMMARY_FIELD]["over"], save_text(data, compact=True))
+
+    def autosave_later(self, match: Match, played_at: float | None = None) -> None:
+        """Autosave the match in the background: its position now is taken, the disk is left to a thread.
+
+        Never raises; `autosave_failure` tells how the latest write went, and `flush` waits for the disk.
         """
         ident = match_id_of(match)
-        data = match_to_json(match)
-        data.pop("save_name", None)  # a named save it was loaded from is not this game's name
-        data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-        summary = match_summary(match, played_at)
-        data[SUMMARY_FIELD] = summary
-        path = self.kept_path(ident, summary["over"])
-        write_atomic(path, save_text(data, compact=True))
-        if summary["over"]:
+        if not self.background:
+            try:
+                self.autosave(match, played_at)
+            except (OSError, ValueError) as exc:
+                self.writer.record(ident, exc)
+            else:
+                self.writer.record(ident, None)
+            return
+        try:
+            snapshot = take_snapshot(ident, kept_data(match, played_at, turns=0))  # the writer counts the turns
+        except (ValueError, TypeError) as exc:  # a field that is not JSON: no write can save this game
+            self.writer.record(ident, exc)
+            return
+        self.writer.submit(snapshot)
+
+    def autosave_failure(self, match: Match) -> Exception | None:
+        """Why the latest autosave of this match failed; None if it worked (or none has been written yet)."""
+        ident = match.extra.get(MATCH_ID_FIELD)
+        return self.writer.failure(ident) if isinstance(ident, str) else None
+
+    def flush(self, timeout: float = FLUSH_SECONDS) -> bool:
+        """Wait until every background autosave is on the disk; False if the disk took longer than `timeout`."""
+        return self.writer.flush(timeout)
+
+    def _place_kept(self, ident: str, over: bool, contents: str | bytes) -> Path:
+        """Write a kept game's file; a finished game's file goes to the finished and leaves the games in progress."""
+        path = self.kept_path(ident, over)
+        write_atomic(path, contents)
+        if over:
             self.kept_path(ident, False).unlink(missing_ok=True)  # written first above, so never lost
         return path
 
     def kept_games(self, finished: bool = False) -> list[KeptGame]:
-        """The games in progress (or the finished ones), last played first; damaged files are listed too."""
+        """The games in progress (or the finished ones), last played first; damaged files are listed too.
+
+        Background autosaves are written first, so that a list never shows a game as it was a move ago.
+        """
+        self.flush()
         folder = self.finished_folder if finished else self.games_folder
         games = []
         for path, info in _listed(folder):
@@ -328,12 +377,14 @@ class SaveStore:
 
     def load_kept(self, game: KeptGame) -> Match:
         """Load a kept game to play on (or look at); its autosave goes on in the same file. Raises SaveError."""
+        self.flush()  # its newest position, if its table has only just been left
         match = load_match(game.path)
         match.extra[MATCH_ID_FIELD] = game.id if is_match_id(game.id) else new_match_id()
         return match
 
     def delete_kept(self, game: KeptGame) -> None:
         """Delete a kept game's file (only a file of the program's own folders); raises OSError."""
+        self.flush()  # a write still waiting would bring the file back
         if game.path.parent not in (self.games_folder, self.finished_folder):
             raise OSError(f"{game.path} is not a kept game")
         game.path.unlink()
