@@ -1,4 +1,4 @@
-"""The `tablegame` command: menu, play, sim and replay (ARCHITECTURE.md §4)."""
+"""The `tablegame` command: menu, play, sim, replay and shot (ARCHITECTURE.md §4)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from typing import Any, NoReturn
 
 from tablegame.bots.base import check_level
 from tablegame.core.datafile import DataFileError
+from tablegame.core.match import Match
 from tablegame.core.registry import UnknownGame, game_ids, get_rules
 from tablegame.core.rules import RulesError
 from tablegame.sim import MAX_ACTIONS_BOUND, format_report, parse_players, run_sim
@@ -22,6 +23,7 @@ EXIT_BAD_INPUT = 2
 EXIT_BROKEN_PIPE = 1  # what Python's documentation suggests when the reader of stdout went away
 MAX_MESSAGE_LENGTH = 400  # a message quoting a huge value stays one readable line
 MAX_DIGITS = 18
+SHOT_SIZES = ((240, 160), (7680, 4320))  # below, the window draws no table; above, a picture passes 130 MB
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
@@ -64,6 +66,19 @@ def whole_number(text: str) -> int:
         shown = text if len(text) <= 20 else f"{text[:12]}… ({len(text)} characters)"
         raise argparse.ArgumentTypeError(f"expected a whole number of at most {MAX_DIGITS} digits, got {shown!r}")
     return int(text)
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """An argparse type: `WxH`, a window size in pixels within SHOT_SIZES."""
+    found = re.fullmatch(r"\s*([0-9]{1,5})\s*[x×]\s*([0-9]{1,5})\s*", text, re.IGNORECASE)
+    (low_w, low_h), (high_w, high_h) = SHOT_SIZES
+    if not found:
+        shown = text if len(text) <= 20 else f"{text[:12]}… ({len(text)} characters)"
+        raise argparse.ArgumentTypeError(f"expected a size as WIDTHxHEIGHT, such as 1280x720, got {shown!r}")
+    w, h = int(found[1]), int(found[2])
+    if not (low_w <= w <= high_w and low_h <= h <= high_h):
+        raise argparse.ArgumentTypeError(f"the size must be from {low_w}x{low_h} to {high_w}x{high_h}, not {w}x{h}")
+    return w, h
 
 
 def parse_option(text: str) -> tuple[str, Any]:
@@ -109,6 +124,21 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--json", action="store_true", help="print one JSON object")
     replay.add_argument("--seat", type=whole_number, default=None, metavar="N",
                         help="write the history as seat N reads it (default: an onlooker's, public facts only)")
+
+    shot = sub.add_parser("shot", help="draw a table headless into a PNG, as one seat sees it")
+    shot.add_argument("source", metavar="SAVE_OR_GAME",
+                      help="a save file (its last position) or a game id (a new game)")
+    shot.add_argument("--players", default=None,
+                      help="a new game's seats, e.g. human,bot:normal (default: the menu's, one human and bots)")
+    shot.add_argument("--seed", type=whole_number, default=None, help="a new game's seed (default: 1)")
+    shot.add_argument("--option", action="append", default=[], metavar="K=V", help="a new game's option")
+    shot.add_argument("--seat", type=whole_number, default=None, metavar="N",
+                      help="draw the table as seat N sees it (default: the human to act, else the first human)")
+    shot.add_argument("--size", type=window_size, default=(1280, 720), metavar="WxH", help="default: 1280x720")
+    shot.add_argument("--out", type=Path, default=Path("shot.png"), metavar="FILE.png",
+                      help="where to write the picture (default: shot.png in the current folder)")
+    shot.add_argument("--text-report", action="store_true",
+                      help="print one JSON object: every text drawn, its font size in px, box, cuts, missing glyphs")
     return parser
 
 
@@ -122,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_replay(args)
         if args.command == "play":
             return cmd_play(args)
+        if args.command == "shot":
+            return cmd_shot(args)
         return open_window()
     except (CliError, UnknownGame, RulesError, DataFileError) as exc:
         message = exc.args[0] if exc.args else str(exc)
@@ -209,6 +241,57 @@ def cmd_play(args: argparse.Namespace) -> int:
     rules.check_seats(len(seats))
     options = rules.resolve_options(options_from(args.option))
     return open_window(game=args.game, seats=seats, seed=args.seed, options=options, layout=args.layout)
+
+
+def shot_match(args: argparse.Namespace) -> Any:
+    """The match `tablegame shot` draws: a new game for a game id, else the save file's; raises CliError."""
+    from tablegame.shot import menu_seats, named_as_in_menu
+
+    if args.source in game_ids():
+        rules = get_rules(args.source)
+        if args.players is None:
+            seats = menu_seats(args.source)
+        else:
+            seats = named_as_in_menu(seats_from(args.source, args.players))
+        rules.check_seats(len(seats))
+        options = rules.resolve_options(options_from(args.option))
+        return Match(args.source, seats, 1 if args.seed is None else args.seed, options)
+    path = Path(args.source)
+    if not path.exists() and path.suffix.lower() != ".json" and os.sep not in args.source:
+        raise CliError(f"{args.source!r} is neither a game ({', '.join(game_ids())}) nor a save file")
+    given = [flag for flag, value in (("--players", args.players), ("--seed", args.seed), ("--option", args.option))
+             if value]
+    if given:
+        raise CliError(f"{given[0]} is for a new game; a save has its own")
+    try:
+        return load_match(path)
+    except SaveError as exc:
+        raise CliError(str(exc)) from None
+
+
+def cmd_shot(args: argparse.Namespace) -> int:
+    """`tablegame shot SAVE_OR_GAME`: draw the table headless into a PNG, and report its texts if asked."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's greeting would spoil the JSON on stdout
+    if args.out.suffix.lower() != ".png":
+        raise CliError(f"--out must name a .png file, not {str(args.out)!r}")
+    match = shot_match(args)
+    from tablegame.app.table_setup import load_table_layout
+    from tablegame.shot import first_viewer, save_png, take_shot
+
+    seat = first_viewer(match) if args.seat is None else args.seat
+    if not 0 <= seat < len(match.seats):
+        raise CliError(f"--seat must be a seat of this game, from 0 to {len(match.seats) - 1}, not {seat}")
+    shot = take_shot(match, seat, args.size, load_table_layout(match))
+    try:
+        save_png(shot, args.out)
+    except OSError as exc:
+        raise CliError(f"{args.out} cannot be written: {exc.strerror or exc}") from None
+    if args.text_report:
+        print(json.dumps(shot.report()))
+    else:
+        print(f"{terminal_safe(str(args.out))}: {args.size[0]}x{args.size[1]}, as {terminal_safe(match.names()[seat])}"
+              f" (seat {seat}) sees it")
+    return 0
 
 
 def seats_from(game: str, players: str) -> list[Any]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from tablegame.table import text_recorder
 from tablegame.table.model import BACK, EMPTY, PRIVATE, REMEMBERED, CardFace
 
 # Okabe-Ito colours that stay apart for colour-blind players and read well on the green felt
@@ -89,6 +90,8 @@ def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
         return text
     while text and font.size(text + "…")[0] > width:
         text = text[:-1]
+    if text_recorder.active is not None:  # the seam of `tablegame shot --text-report`: this text was cut
+        text_recorder.active.shortened.add(text + "…")
     return text + "…"
 
 

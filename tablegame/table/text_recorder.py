@@ -1,0 +1,372 @@
+"""Follows every text drawn while it records, for `tablegame shot --text-report`: words, size, place, cuts.
+
+While `recording_texts()` is on, pygame's `Font` and `Surface` are swapped for subclasses and its scaling and
+rotating transforms are wrapped: a font notes each text it renders, and a surface notes where the texts on a
+picture it is given land (a card's words follow the card onto the screen, through any scaling or rotation).
+No drawing code has to change, so the art modules' own `font.render` calls are reported as well. Off (the
+program's normal state) nothing is swapped and nothing costs anything; `render.fit_text` only looks at
+`active` when it shortens a text.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import os
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from typing import Any
+
+import pygame
+import pygame.freetype
+
+EDGE_SLACK = 0.5  # boxes are kept in fractions of a pixel (scaled cards); half a pixel over an edge is no cut
+
+_PlainFont = pygame.font.Font
+_PlainSurface = pygame.Surface
+_TRANSFORMS = ("scale", "smoothscale", "scale_by", "smoothscale_by", "rotate", "rotozoom", "flip", "scale2x")
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as drawn on the screen; `box` is None for a text in a picture the recorder could not follow."""
+
+    text: str
+    px: float  # the font's em size in pixels, times any scaling of the picture it is in
+    box: tuple[int, int, int, int] | None
+    clipped: bool  # shortened with an ellipsis, or not wholly inside its picture, its clip or the window
+    missing_glyphs: int  # characters the font has no glyph for
+
+    def to_json(self) -> dict[str, Any]:
+        """The text as the shot command's report writes it."""
+        return {"text": self.text, "px": self.px, "box": list(self.box) if self.box else None,
+                "clipped": self.clipped, "missing_glyphs": self.missing_glyphs}
+
+
+@dataclass(frozen=True)
+class _Mark:
+    """A text on some picture, in that picture's pixels (floats: pictures get scaled): the box of its line
+    (what is reported) and of its ink (what must be seen whole: a line's empty leading may be cut unseen)."""
+
+    text: str
+    px: float
+    box: pygame.FRect
+    ink: pygame.FRect
+    clipped: bool
+    missing: int
+
+    def mapped(self, move: Callable[[pygame.FRect], pygame.FRect], zoom: float = 1.0) -> _Mark:
+        """The mark with both boxes moved by `move` and its size times `zoom`."""
+        return replace(self, box=move(self.box), ink=move(self.ink), px=self.px * zoom)
+
+    def shifted(self, dx: float, dy: float) -> _Mark:
+        """The mark moved by (dx, dy)."""
+        return self.mapped(lambda rect: rect.move(dx, dy))
+
+
+class TextRecorder:
+    """The texts rendered while recording and the pictures they went into, up to the screen."""
+
+    def __init__(self) -> None:
+        self.shortened: set[str] = set()  # texts fit_text cut to an ellipsis
+        self._held: dict[int, tuple[pygame.Surface, list[_Mark]]] = {}  # by id; the surface is kept so ids stay
+        self._used: set[int] = set()  # pictures drawn into another (or transformed)
+        self._glyph_faces: dict[str | int, pygame.freetype.Font | None] = {}  # by file, or by the bytes' hash
+
+    # --- what the swapped classes report ---------------------------------------------------------------
+    def rendered(self, font: RecordedFont, text: str, image: pygame.Surface) -> None:
+        """A font made a picture of a text."""
+        ink = image.get_bounding_rect()
+        if not text.strip() or not ink.w:
+            return  # nothing to read
+        mark = _Mark(text, float(font.point_size), pygame.FRect(image.get_rect()), pygame.FRect(ink),
+                     text in self.shortened, self.missing_glyphs(font, text))
+        self._held[id(image)] = (image, [mark])
+
+    def blitted(self, target: pygame.Surface, source: pygame.Surface, dest: Any, area: Any = None) -> None:
+        """`source` was drawn into `target` at `dest` (cropped to `area`): its texts move with it.
+
+        A text partly outside the part drawn, the target's clip or the target itself is cut. One wholly
+        outside a clip narrower than the target (a line scrolled out of its panel) was not drawn at all.
+        """
+        marks = self._marks_of(source)
+        if not marks:
+            return
+        self._used.add(id(source))
+        crop = (pygame.FRect(area) if area is not None else pygame.FRect(source.get_rect())).clip(source.get_rect())
+        x, y = (dest.x, dest.y) if isinstance(dest, (pygame.Rect, pygame.FRect)) else (dest[0], dest[1])
+        clip = pygame.FRect(target.get_clip())
+        scrolled = clip != pygame.FRect(target.get_rect())
+        placed = []
+        for mark in marks:
+            if not crop.colliderect(mark.ink):
+                continue  # outside the part drawn: not drawn at all
+            moved = mark.shifted(x - crop.x, y - crop.y)
+            if scrolled and not clip.colliderect(moved.ink):
+                continue
+            cut = not _inside(mark.ink, crop) or not _inside(moved.ink, clip)
+            placed.append(replace(moved, clipped=mark.clipped or cut))
+        self._place(target, placed)
+
+    def transformed(self, source: pygame.Surface, result: pygame.Surface, move: Callable[[_Mark], _Mark]) -> None:
+        """`result` is `source` scaled, rotated or flipped: its texts are moved by `move`."""
+        marks = self._marks_of(source)
+        if marks:
+            self._used.add(id(source))
+            self._held[id(result)] = (result, [move(mark) for mark in marks])
+
+    def copied(self, source: pygame.Surface, result: pygame.Surface) -> None:
+        """`result` is a copy of `source` (copy, convert): the same texts."""
+        marks = self._marks_of(source)
+        if marks:
+            self._held[id(result)] = (result, list(marks))
+
+    def covered(self, target: pygame.Surface, rect: Any) -> None:
+        """`target` was filled over `rect` (None: all of it): the texts wholly under it are gone."""
+        root, (ox, oy) = target.get_abs_parent(), target.get_abs_offset()
+        held = self._held.get(id(root))
+        if held is None:
+            return
+        area = pygame.FRect(target.get_rect() if rect is None else rect).clip(target.get_rect()).move(ox, oy)
+        held[1][:] = [mark for mark in held[1] if not area.contains(mark.ink)]
+
+    def forget(self, surface: pygame.Surface) -> None:
+        """Drop the texts drawn on `surface` so far (the screen, before the frame that is reported)."""
+        self._held.pop(id(surface), None)
+
+    # --- the report -------------------------------------------------------------------------------------
+    def texts_on(self, screen: pygame.Surface) -> list[DrawnText]:
+        """Every text drawn on `screen`, in drawing order, then texts drawn where the recorder lost them."""
+        found = [_drawn(mark) for mark in self._held.get(id(screen), (screen, []))[1]]
+        for key, (surface, marks) in self._held.items():
+            if key != id(screen) and key not in self._used and not isinstance(surface, RecordingSurface):
+                # a text (or a scaled picture of one) drawn into a surface made outside the recorder's view
+                found.extend(replace(_drawn(mark), box=None) for mark in marks)
+        return found
+
+    def missing_glyphs(self, font: RecordedFont, text: str) -> int:
+        """How many characters of `text` the font's file has no glyph for (0 when the file cannot be read again).
+
+        pygame's `Font.metrics` gives a box even for a missing glyph (the font's "no such glyph" box), so the
+        font's file is opened a second time with pygame.freetype, whose metrics are None for a missing glyph.
+        """
+        source = font.file
+        if source is None:
+            return 0
+        key = source if isinstance(source, str) else hash(source)
+        if key not in self._glyph_faces:
+            try:
+                pygame.freetype.init()
+                self._glyph_faces[key] = pygame.freetype.Font(source if isinstance(source, str) else io.BytesIO(source))
+            except (OSError, pygame.error):
+                self._glyph_faces[key] = None
+        face = self._glyph_faces[key]
+        if face is None:
+            return 0
+        return sum(1 for metric in face.get_metrics(text, size=12) if metric is None)
+
+    # --- inside -----------------------------------------------------------------------------------------
+    def _marks_of(self, surface: pygame.Surface) -> list[_Mark]:
+        """The texts on a picture (for a subsurface: those on its part of the parent, in its own pixels)."""
+        held = self._held.get(id(surface))
+        if held is not None:
+            return held[1]
+        root = surface.get_abs_parent()
+        if root is surface or id(root) not in self._held:
+            return []
+        ox, oy = surface.get_abs_offset()
+        window = pygame.FRect(ox, oy, *surface.get_size())
+        return [replace(mark.shifted(-ox, -oy), clipped=mark.clipped or not _inside(mark.ink, window))
+                for mark in self._held[id(root)][1] if window.colliderect(mark.ink)]
+
+    def _place(self, target: pygame.Surface, marks: list[_Mark]) -> None:
+        """Keep texts drawn on `target` (on a subsurface: on its parent, in the parent's pixels)."""
+        if not marks:
+            return
+        root, (ox, oy) = target.get_abs_parent(), target.get_abs_offset()
+        if (ox, oy) != (0, 0):
+            marks = [mark.shifted(ox, oy) for mark in marks]
+        self._held.setdefault(id(root), (root, []))[1].extend(marks)
+
+
+def _inside(inner: pygame.FRect, outer: pygame.FRect) -> bool:
+    """True if `inner` lies within `outer`, give or take EDGE_SLACK (scaled pictures land between pixels)."""
+    return outer.inflate(2 * EDGE_SLACK, 2 * EDGE_SLACK).contains(inner)
+
+
+def _drawn(mark: _Mark) -> DrawnText:
+    """A mark as reported: whole pixels for the box, a size rounded to a tenth."""
+    box = mark.box
+    shown = (round(box.x), round(box.y), round(box.w), round(box.h))
+    px = round(mark.px, 1)
+    return DrawnText(mark.text, int(px) if px.is_integer() else px, shown, mark.clipped, mark.missing)
+
+
+active: TextRecorder | None = None
+
+
+def file_of(filename: Any) -> str | bytes | None:
+    """A font's file path (pygame's own for the default font) or bytes (a font read from memory), else None."""
+    if filename is None:
+        return os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
+    if isinstance(filename, (str, os.PathLike)):
+        return str(os.fspath(filename))
+    if isinstance(filename, io.BytesIO):
+        return filename.getvalue()
+    return None  # another open file: reading it again would move it under pygame
+
+
+class RecordedFont(_PlainFont):
+    """A font that tells the recorder what it renders (made in place of pygame's while recording)."""
+
+    def __init__(self, filename: Any = None, size: int = 20) -> None:
+        super().__init__(filename, size)
+        self.file = file_of(filename)
+
+    def render(self, text: str | bytes | None, antialias: bool, color: Any, bgcolor: Any = None,
+               wraplength: int = 0) -> pygame.Surface:
+        """Render as pygame does, and note the picture."""
+        image = super().render(text, antialias, color, bgcolor, wraplength)
+        if active is not None:
+            words = text.decode() if isinstance(text, bytes) else (text or "")
+            active.rendered(self, words, image)
+        return image
+
+
+class RecordingSurface(_PlainSurface):
+    """A surface that tells the recorder what is drawn into it (made in place of pygame's while recording)."""
+
+    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
+        """Blit as pygame does, and move the source's texts here."""
+        if active is not None:
+            active.blitted(self, source, dest, area)
+        return super().blit(source, dest, area, special_flags)
+
+    def blits(self, blit_sequence: Iterable[Any], doreturn: int | bool = 1) -> Any:
+        """Blit many as pygame does, and move each source's texts here."""
+        items = list(blit_sequence)
+        if active is not None:
+            for item in items:
+                active.blitted(self, item[0], item[1], item[2] if len(item) > 2 and not isinstance(item[2], int)
+                               else None)
+        return super().blits(items, doreturn)
+
+    def fblits(self, blit_sequence: Iterable[Any], special_flags: int = 0, /) -> None:
+        """Blit many fast as pygame does, and move each source's texts here."""
+        items = list(blit_sequence)
+        if active is not None:
+            for source, dest in items:
+                active.blitted(self, source, dest)
+        super().fblits(items, special_flags)
+
+    def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
+        """Fill as pygame does; a plain fill hides the texts under it."""
+        if active is not None and not special_flags:
+            active.covered(self, rect)
+        return super().fill(color, rect, special_flags)
+
+    def copy(self) -> pygame.Surface:
+        """A copy, with the same texts."""
+        result = super().copy()
+        if active is not None:
+            active.copied(self, result)
+        return result
+
+    def convert(self, *args: Any) -> pygame.Surface:
+        """A converted copy, with the same texts."""
+        result = super().convert(*args)
+        if active is not None:
+            active.copied(self, result)
+        return result
+
+    def convert_alpha(self, *args: Any) -> pygame.Surface:
+        """A converted copy with per-pixel alpha, with the same texts."""
+        result = super().convert_alpha(*args)
+        if active is not None:
+            active.copied(self, result)
+        return result
+
+
+def _scaled(source: pygame.Surface, result: pygame.Surface) -> Callable[[_Mark], _Mark]:
+    """How texts move when `source` is stretched to `result`'s size."""
+    (sw, sh), (rw, rh) = source.get_size(), result.get_size()
+    fx, fy = rw / max(1, sw), rh / max(1, sh)
+    return lambda mark: mark.mapped(lambda r: pygame.FRect(r.x * fx, r.y * fy, r.w * fx, r.h * fy), fy)
+
+
+def _turned(source: pygame.Surface, result: pygame.Surface, angle: float, zoom: float) -> Callable[[_Mark], _Mark]:
+    """How texts move when `source` is turned `angle` degrees anticlockwise (and zoomed) into `result`."""
+    (sw, sh), (rw, rh) = source.get_size(), result.get_size()
+    cos, sin = math.cos(math.radians(angle)) * zoom, math.sin(math.radians(angle)) * zoom
+
+    def turn(rect: pygame.FRect) -> pygame.FRect:
+        corners = [(x - sw / 2, y - sh / 2) for x in (rect.left, rect.right) for y in (rect.top, rect.bottom)]
+        xs = [rw / 2 + dx * cos + dy * sin for dx, dy in corners]
+        ys = [rh / 2 - dx * sin + dy * cos for dx, dy in corners]
+        return pygame.FRect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    return lambda mark: mark.mapped(turn, zoom)
+
+
+def _flipped(source: pygame.Surface, flip_x: bool, flip_y: bool) -> Callable[[_Mark], _Mark]:
+    """How texts move when `source` is mirrored."""
+    sw, sh = source.get_size()
+
+    def mirror(rect: pygame.FRect) -> pygame.FRect:
+        return pygame.FRect(sw - rect.right if flip_x else rect.x, sh - rect.bottom if flip_y else rect.y,
+                            rect.w, rect.h)
+
+    return lambda mark: mark.mapped(mirror)
+
+
+def _following(name: str, plain: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+    """A pygame transform that also moves the texts of the picture it transforms."""
+
+    def transform(*args: Any, **kwargs: Any) -> pygame.Surface:
+        result = plain(*args, **kwargs)
+        source = args[0] if args else kwargs.get("surface")
+        if active is None or not isinstance(source, _PlainSurface):
+            return result
+        params: Sequence[Any] = args[1:]
+        if name == "rotate":
+            angle = params[0] if params else kwargs["angle"]
+            active.transformed(source, result, _turned(source, result, angle, 1.0))
+        elif name == "rotozoom":
+            angle = params[0] if params else kwargs["angle"]
+            zoom = params[1] if len(params) > 1 else kwargs["scale"]
+            active.transformed(source, result, _turned(source, result, angle, zoom))
+        elif name == "flip":
+            flip_x = params[0] if params else kwargs["flip_x"]
+            flip_y = params[1] if len(params) > 1 else kwargs["flip_y"]
+            active.transformed(source, result, _flipped(source, bool(flip_x), bool(flip_y)))
+        else:
+            active.transformed(source, result, _scaled(source, result))
+        return result
+
+    return transform
+
+
+@contextmanager
+def recording_texts() -> Iterator[TextRecorder]:
+    """Record every text drawn inside the block (fonts and surfaces made inside it are the recording kinds).
+
+    Not for threads that draw meanwhile: pygame's classes are swapped for the whole process.
+    """
+    global active
+    if active is not None:
+        raise RuntimeError("texts are already being recorded")
+    plain_transforms = {name: getattr(pygame.transform, name) for name in _TRANSFORMS}
+    active = TextRecorder()
+    pygame.font.Font = RecordedFont  # type: ignore[misc]
+    pygame.Surface = RecordingSurface  # type: ignore[misc]
+    for name, plain in plain_transforms.items():
+        setattr(pygame.transform, name, _following(name, plain))
+    try:
+        yield active
+    finally:
+        pygame.font.Font = _PlainFont  # type: ignore[misc]
+        pygame.Surface = _PlainSurface  # type: ignore[misc]
+        for name, plain in plain_transforms.items():
+            setattr(pygame.transform, name, plain)
+        active = None
