@@ -79,8 +79,8 @@ def paragraphs(item: CardItem) -> list[tuple[str, bool]]:
 
 
 def inspectable(item: CardItem | None) -> bool:
-    """True for a card the inspector can show (an empty place with no words has nothing to show)."""
-    return item is not None and (item.look != EMPTY or bool(item.hint or item.detail))
+    """True for a card the inspector can show (an empty place has nothing to enlarge: its hint box says it)."""
+    return item is not None and item.look != EMPTY
 
 
 def layout(fonts: r.Fonts, item: CardItem, card: pygame.Rect, window: tuple[int, int]) -> InspectorLayout:

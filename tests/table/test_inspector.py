@@ -113,6 +113,17 @@ def test_a_pinned_inspector_closes_when_its_card_changes_and_stays_when_others_d
     assert board.inspected == "row:1:3"
 
 
+def test_an_empty_place_keeps_its_hint_box_and_gets_no_inspector():
+    app = make_app()
+    start_match(app, TWO)
+    board = table(app).board
+    hover(app, centre(app, "drawn"))  # the drawn card's place, empty before a draw
+    rest(app, 0.6)
+    assert board.inspected is None
+    click(app, centre(app, "drawn"), button=3)
+    assert board.inspected is None
+
+
 def long_item(look: str = "face") -> CardItem:
     """A card with a hint, a long detail and a count."""
     return CardItem("x", "zone", card="c7", look=look, hint="Library: 3 VP instead of 2", detail=LONG, count=3)
