@@ -6,6 +6,7 @@ import pygame
 
 from tablegame.table import text_recorder
 from tablegame.table.model import BACK, EMPTY, PRIVATE, REMEMBERED, CardFace
+from tablegame.table.typeface import Typeface
 
 # Okabe-Ito colours that stay apart for colour-blind players and read well on the green felt
 # (the fifth, vermillion, is for five-seat games; its symbol, a cross, tells it from orange).
@@ -34,22 +35,23 @@ def hex_colour(text: str) -> tuple[int, int, int]:
 
 
 class Fonts:
-    """One font family (pygame's default) at a few sizes that scale with the window."""
+    """The UI typeface (Noto Sans, see `typeface`) at a few sizes that scale with the window."""
 
-    def __init__(self) -> None:
-        self._cache: dict[int, pygame.font.Font] = {}
+    def __init__(self, typeface: Typeface | None = None) -> None:
+        self.typeface = typeface or Typeface()
+        self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
         self.scale = 1.0
 
     def resize(self, size: tuple[int, int]) -> None:
         """Scale text with the window; 1280x720 is the reference (small text 16 px high there)."""
         self.scale = max(0.55, min(size[0] / 1280, size[1] / 720, 2.5))
 
-    def get(self, points: int) -> pygame.font.Font:
-        """pygame's default font at `points` (cached)."""
-        points = max(8, points)
-        if points not in self._cache:
-            self._cache[points] = pygame.font.Font(None, points)
-        return self._cache[points]
+    def get(self, points: int, bold: bool = False) -> pygame.font.Font:
+        """The typeface at table size `points` (its em is `typeface.em_of(points)` px), cached."""
+        key = (max(8, points), bold)
+        if key not in self._cache:
+            self._cache[key] = self.typeface.open(*key)
+        return self._cache[key]
 
     def sized(self, base: int) -> pygame.font.Font:
         """A font whose size follows the window scale."""
@@ -136,10 +138,6 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
         pygame.draw.rect(surface, border, rect, 2, border_radius=radius)
 
 
-CACHE_PIXELS = 40_000_000  # the table's card pictures kept (4 bytes each: 160 MB at most)
-LARGE_CARDS_KEPT = 8  # the inspector's large copies kept
-
-
 class CardArt:
     """Draws cards by program (no images): a distinct back, empty places, the faces each game paints,
     and the marks of a card only the viewer sees now (PRIVATE) or remembers (REMEMBERED)."""
@@ -148,26 +146,16 @@ class CardArt:
         self.fonts = fonts
         self.faces = faces
         self._cache: dict[tuple, pygame.Surface] = {}
-        self._pixels = 0  # the table cache's size, so large windows cannot fill memory
-        self._large: dict[tuple, pygame.Surface] = {}  # the inspector's pictures, the few most recent
 
-    def surface(self, card: str | None, look: str, size: tuple[int, int], large: bool = False) -> pygame.Surface:
-        """The cached picture of a card in a look at a size (`large`: an inspector's copy, few of them kept)."""
+    def surface(self, card: str | None, look: str, size: tuple[int, int]) -> pygame.Surface:
+        """The cached picture of a card in a look at a size."""
         key = (card, look, size)
-        if large:
-            copy = self._large.pop(key, None) or self._draw(card, look, size)
-            if len(self._large) >= LARGE_CARDS_KEPT:
-                del self._large[next(iter(self._large))]  # the least recently used
-            self._large[key] = copy  # back at the end: the most recently used
-            return copy
         image = self._cache.get(key)
         if image is None:
-            if len(self._cache) > 600 or self._pixels > CACHE_PIXELS:
+            if len(self._cache) > 600:
                 self._cache.clear()
-                self._pixels = 0
             image = self._draw(card, look, size)
             self._cache[key] = image
-            self._pixels += size[0] * size[1]
         return image
 
     def _draw(self, card: str | None, look: str, size: tuple[int, int]) -> pygame.Surface:

@@ -1,0 +1,61 @@
+"""The program's one UI typeface, Noto Sans, shipped in the package; pygame's default font if it cannot be read."""
+
+from __future__ import annotations
+
+import io
+import logging
+from pathlib import Path
+
+import pygame
+
+from tablegame.paths import data_dir
+
+log = logging.getLogger("tablegame")
+
+FAMILY = "Noto Sans"
+FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+LICENCE = "OFL.txt"
+
+# The table's sizes were chosen for pygame's default font, which pygame draws with an em of 11/16 of the size
+# asked for; the shipped font is given that em, so every text keeps the em it had before.
+EM_PER_SIZE = 0.6875
+
+
+def em_of(size: int) -> int:
+    """The em in pixels that a table size stands for (the size pygame's default font would be drawn at)."""
+    return max(1, round(size * EM_PER_SIZE))
+
+
+class Typeface:
+    """Opens the shipped family's fonts from bytes read once (no open file per size). A missing or
+    damaged file is logged once and its weight then comes from pygame's default font."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else data_dir("fonts")
+        self._data: dict[bool, bytes | None] = {}
+
+    def shipped(self, bold: bool = False) -> bool:
+        """Whether the shipped file of this weight could be read (else its fonts are pygame's default)."""
+        return self._bytes(bold) is not None
+
+    def open(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """A font of this weight for a table size: the shipped one at `em_of(size)`, else pygame's default."""
+        data = self._bytes(bold)
+        if data is not None:
+            return pygame.font.Font(io.BytesIO(data), em_of(size))
+        return pygame.font.Font(None, size)  # pygame's own font, already bold, scaled to the same em
+
+    def _bytes(self, bold: bool) -> bytes | None:
+        """The file's bytes once they were read and proved to draw text, or None (logged the first time)."""
+        if bold not in self._data:
+            path = self.folder / FILES[bold]
+            try:
+                data = path.read_bytes()
+                probe = pygame.font.Font(io.BytesIO(data), 16)
+                if probe.size("Ag")[0] <= 0:
+                    raise ValueError("it draws no text")
+                self._data[bold] = data
+            except (OSError, ValueError, pygame.error) as error:
+                log.warning("UI font %s cannot be used (%s); using pygame's default font", path, error)
+                self._data[bold] = None
+        return self._data[bold]
