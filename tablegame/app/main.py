@@ -108,7 +108,7 @@ class App:
                 continue
             had_input = True
             if isinstance(event, Quit):
-                self.running = False
+                self.quit()
                 continue
             if isinstance(event, Resize):
                 self.resize(event.size)
@@ -174,6 +174,7 @@ class App:
         while self.running and (max_frames is None or self.frames < max_frames):
             dt = self.clock.tick(FPS) / 1000
             self.step(min(dt, 0.1))
+        self.store.flush()  # however the loop ended (the last scene closed too), the last move is on the disk
         return 0
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -188,7 +189,8 @@ class App:
             scene.resize(size)
 
     def quit(self) -> None:
-        """Close the window at the end of this frame."""
+        """Close the window at the end of this frame, once the autosave of the last move is on the disk."""
+        self.store.flush()
         self.running = False
 
     # --- starting things -------------------------------------------------------------------------

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 import pygame
-from driver import click, key, make_app, type_text
+import pytest
+from driver import centre, click, key, make_app, type_text
 
 from tablegame.app.main import App
 from tablegame.app.scenes.button_scene import ListScene
@@ -15,10 +17,10 @@ from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.scenes.table import TableScene
-from tablegame.app.settings import GameSetup, SeatSetup, settings_path
+from tablegame.app.settings import GameSetup, SeatSetup, Settings, settings_path
 from tablegame.core.match import Match, Seat
 from tablegame.paths import data_dir
-from tablegame.storage.saves import match_to_json
+from tablegame.storage.saves import SaveStore, load_match, match_to_json
 
 
 def press(app: App, label: str) -> None:
@@ -278,3 +280,57 @@ def test_an_earlier_versions_autosave_is_a_game_in_progress_after_the_start():
     press(app, "Continue last game")
     table = app.scenes.top
     assert isinstance(table, TableScene) and table.match.actions[:1] == match.actions
+
+
+def slow_disk(app: App, monkeypatch) -> None:
+    """Make each background autosave take a moment, as a slow disk would, so that only a flush waits for it."""
+    place = app.store.writer.place
+
+    def slow_place(ident: str, over: bool, contents: bytes) -> object:
+        time.sleep(0.05)
+        return place(ident, over, contents)
+
+    monkeypatch.setattr(app.store.writer, "place", slow_place)
+
+
+def on_disk(app: App, match: Match) -> list:
+    """The actions in the game's own file, read without waiting for the autosave thread."""
+    return load_match(app.store.kept_path(match.extra["match_id"], match.is_over())).actions
+
+
+@pytest.mark.parametrize("leave", ["menu button", "quit", "window closed"])
+def test_leaving_the_table_or_the_program_writes_the_last_move_first(monkeypatch, leave):
+    app = make_app()
+    app.open_menu()
+    app.step()
+    press(app, "Start")
+    slow_disk(app, monkeypatch)
+    match = play_a_little(app, 3)
+    if leave == "menu button":
+        click(app, centre(app, "app:menu"))
+        assert isinstance(app.scenes.top, MenuScene)
+    elif leave == "quit":
+        app.quit()
+    else:
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        app.run(max_frames=app.frames + 5)  # the loop ends with the frame that takes the close
+        assert not app.running
+    assert on_disk(app, match) == match.actions
+
+
+def test_a_failing_autosave_is_told_once_however_many_moves_fail(tmp_path, monkeypatch):
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the save folder should be")
+    app = App(bot_threads=False, store=SaveStore(blocker / "saves"), settings=Settings("instant"))
+    app.open_menu()
+    app.step()
+    press(app, "Start")
+    scene = app.scenes.top
+    told: list[str] = []
+    monkeypatch.setattr(scene.board, "say", lambda text, quiet=False: told.append(text))
+    for _ in range(3):
+        play_a_little(app, 1)
+        app.store.flush()
+        app.step()
+    assert [text for text in told if text.startswith("Autosave failed")] == [
+        "Autosave failed, this game is not being saved: Not a directory"]

@@ -113,6 +113,8 @@ def test_a_folder_that_cannot_be_made_still_lets_people_play(tmp_path):
     scene = app.scenes.top
     assert isinstance(scene, TableScene)
     scene.apply(scene.match.legal_actions()[0])
+    app.store.flush()  # the autosave is written in a thread; each frame first tells how it went
+    scene.note_autosave()
     assert "Autosave failed" in scene.board.message and len(scene.match.actions) == 1
 
 

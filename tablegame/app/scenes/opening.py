@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import time
 from pathlib import Path
 
@@ -26,8 +25,7 @@ def open_new(app: Host, match: Match) -> str | None:
     match.extra.pop("save_name", None)
     problem = show(app, match)
     if problem is None:
-        with contextlib.suppress(OSError, ValueError):  # the table reports a failing autosave after its first action
-            app.store.autosave(match)
+        app.store.autosave_later(match)  # the table reports a failing autosave after its first action
     return problem
 
 

@@ -65,6 +65,7 @@ class TableScene(Scene):
         self.round_end: dict[int | None, View] | None = None
         self.public_fails = False  # the presenter cannot draw an onlooker's view: an empty table between players
         self.autosave_failed = False
+        self.autosaving = False  # has this table autosaved yet? (failures are told from its first action on)
         self.dirty = True
 
     def _first_viewer(self) -> int:
@@ -86,8 +87,9 @@ class TableScene(Scene):
         self.dirty = True
 
     def exit(self) -> None:
-        """Leaving the table: forget a bot decision in progress."""
+        """Leaving the table: forget a bot decision in progress, and let the autosave reach the disk."""
         self.worker.cancel()
+        self.app.store.flush()  # the menu lists, and may continue, this very game
 
     def resize(self, size: tuple[int, int]) -> None:
         """Keep the layout in fractions of the new window."""
@@ -330,16 +332,18 @@ class TableScene(Scene):
         self.dirty = True
 
     def autosave(self) -> None:
-        """Save after every action; a failure is reported on the table once, never fatal."""
-        try:
-            self.app.store.autosave(self.match)
-        except (OSError, ValueError) as exc:
-            if not self.autosave_failed:
-                reason = getattr(exc, "strerror", None) or exc
-                self.board.say(f"Autosave failed, this game is not being saved: {reason}")
-            self.autosave_failed = True
-        else:
-            self.autosave_failed = False
+        """Save after every action, the writing left to the store's thread (the frame never waits for the disk)."""
+        self.app.store.autosave_later(self.match)
+        self.autosaving = True
+        self.note_autosave()
+
+    def note_autosave(self) -> None:
+        """Say once on the table that autosaves fail (again once after one has worked); never fatal."""
+        failure = self.app.store.autosave_failure(self.match) if self.autosaving else None
+        if failure is not None and not self.autosave_failed:
+            reason = getattr(failure, "strerror", None) or failure
+            self.board.say(f"Autosave failed, this game is not being saved: {reason}")
+        self.autosave_failed = failure is not None
 
     def busy(self) -> bool:
         """Cards travelling, a bot thinking or a pause between bot moves: the window draws every frame."""
@@ -347,6 +351,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         """Animations, then score screens, hand-offs and bot moves, in that order."""
+        self.note_autosave()  # the write of the last move may have failed since the last frame
         was_animating = self.board.animating
         self.board.update(dt)
         if was_animating and not self.board.animating:
