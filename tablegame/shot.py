@@ -41,12 +41,13 @@ class Shot:
         return {"size": list(self.image.get_size()), "texts": [text.to_json() for text in self.texts]}
 
 
-def menu_seats(game: str) -> list[Seat]:
-    """The seats the menu starts a game with: its fewest, a human first, then bots of the default level."""
-    rules = get_rules(game)
+def menu_seats(game: str, count: int | None = None) -> list[Seat]:
+    """The seats the menu starts a game with: a human, then bots of the default level (`count` seats, or
+    the game's fewest)."""
     level = default_level(levels_for(game))
+    seats = count or get_rules(game).min_seats
     return [Seat(default_name("human", 1))] + [
-        Seat(default_name("bot", number), "bot", level) for number in range(2, rules.min_seats + 1)]
+        Seat(default_name("bot", number), "bot", level) for number in range(2, seats + 1)]
 
 
 def named_as_in_menu(seats: list[Seat]) -> list[Seat]:

@@ -15,6 +15,7 @@ from tablegame.table import render as r
 from tablegame.table.board_motion import BoardMotion
 from tablegame.table.events import InputEvent, Key, PointerDown, PointerLeave, PointerMove, PointerUp, Wheel
 from tablegame.table.history_panel import HistoryPanel
+from tablegame.table.inspector import Inspector, inspectable
 from tablegame.table.layout import Layout
 from tablegame.table.model import Gesture, TableModel
 
@@ -56,6 +57,7 @@ class BoardInput(BoardMotion):
         self.panel = HistoryPanel()
         self.panel_focus = False  # the history panel was clicked last: its keys work wherever the pointer is
         self.last_drop: tuple[str, pygame.Rect] | None = None  # where the last dropped card was let go
+        self.inspector = Inspector()  # the large copy of a card the pointer rests on, or pinned open
 
     def set_model(self, model: TableModel, viewer: int) -> None:
         """Show a new model, forgetting a pick, drag, focus or chooser it no longer offers."""
@@ -69,18 +71,37 @@ class BoardInput(BoardMotion):
             self.chooser = None
         if self.hover is not None and self._hint_of(self.model, self.hover) != self._hint_of(model, self.hover):
             self.hover = None  # the card under a hint changed or went: no stale hint until the pointer moves
+        shown = self.inspector.key
+        if shown is not None and self._hint_of(self.model, shown) != self._hint_of(model, shown):
+            self.inspector.close()  # the inspected card changed or went: no stale copy of it
         self.panel.sync(model.history, self.names, model.history_reader, model.fresh_from)
         super().set_model(model, viewer)
 
     @staticmethod
-    def _hint_of(model: TableModel, key: str) -> tuple[str | None, str, str] | None:
-        """What a hint over an item depends on: the item's card, look and hint (None if it is gone)."""
+    def _hint_of(model: TableModel, key: str) -> tuple[str | None, str, str, str, int | None] | None:
+        """What a hint over an item depends on: the item's card, look, hint, detail and count (None if gone)."""
         item = model.item(key)
-        return (item.card, item.look, item.hint) if item is not None else None
+        return (item.card, item.look, item.hint, item.detail, item.count) if item is not None else None
 
     def hide_hint(self) -> None:
-        """Hide the hover hint until the pointer moves again (a bot moved, the table changed)."""
+        """Hide the hover hint and an unpinned inspector until the pointer moves again (the table changed)."""
         self.hover = None
+        if not self.inspector.pinned:
+            self.inspector.close()
+
+    def update(self, dt: float) -> None:
+        """Advance animations, and the pointer's rest on a card (which opens the inspector)."""
+        super().update(dt)
+        if self.drag is None and self.press is None and self.chooser is None and self.inspector.key is not None:
+            self.inspector.rest += dt
+
+    @property
+    def inspected(self) -> str | None:
+        """The key of the card the inspector shows now, or None (never while a card is held or a menu is open)."""
+        key = self.inspector.shown()
+        if key is None or self.drag is not None or self.chooser is not None or key not in self.rects:
+            return None
+        return key
 
     def handle(self, event: InputEvent) -> bool:
         """Take one input event; returns True if the table used it."""
@@ -88,6 +109,7 @@ class BoardInput(BoardMotion):
             return self._move(event.pos)
         if isinstance(event, PointerLeave):
             self.hover, self.pointer = None, (-1, -1)
+            self.inspector.close()
             return True
         if isinstance(event, Wheel):
             if self.panel.over(self.pointer):
@@ -99,8 +121,7 @@ class BoardInput(BoardMotion):
         if isinstance(event, PointerUp) and event.button == 1:
             return self._up(event.pos)
         if isinstance(event, PointerDown) and event.button == 3:
-            self.cancel()
-            return True
+            return self._right(event.pos)
         if isinstance(event, Key):
             return self._key(event)
         return False
@@ -125,11 +146,32 @@ class BoardInput(BoardMotion):
             self.drag.pos = pos
         covered = self.panel.expanded and self.panel.over(pos)  # nothing under an expanded panel is pointed at
         self.hover = None if covered else self.item_at(pos) or self.button_at(pos)
+        self.inspector.point(self._inspectable_at(pos))
+        return True
+
+    def _inspectable_at(self, pos: tuple[int, int]) -> str | None:
+        """The card item under the pointer that the inspector can show (none under the history panel)."""
+        if self.panel.expanded and self.panel.over(pos):
+            return None
+        key = self.item_at(pos)
+        return key if key is not None and inspectable(self.model.item(key)) else None
+
+    def _right(self, pos: tuple[int, int]) -> bool:
+        """Right press: on a card, pin its inspector open (again: close it); elsewhere cancel and close."""
+        self.pointer = pos
+        key = self._inspectable_at(pos) if self.chooser is None else None
+        if key is not None and not (self.inspector.pinned and self.inspector.key == key):
+            self.inspector.pin(key)
+            return True
+        self.inspector.close()
+        if key is None:
+            self.cancel()
         return True
 
     def _down(self, pos: tuple[int, int]) -> bool:
-        """Press: on the chooser, a button, or a card (which may become a drag)."""
+        """Press: on the chooser, a button, or a card (which may become a drag); it first closes the inspector."""
         self.pointer = pos
+        self.inspector.close()  # it comes back only once the pointer moves and rests again
         self.panel_focus = False
         if self.chooser is not None:
             for gesture, rect in zip(self.chooser, self.chooser_rects, strict=False):
@@ -261,6 +303,17 @@ class BoardInput(BoardMotion):
         gestures = self.model.gestures
         if key.name in PANEL_KEYS and self.chooser is None and (self.panel_focus or self.panel.over(self.pointer)):
             return self.panel.key(key.name)
+        if key.name == "escape" and self.inspector.pinned:
+            self.inspector.close()
+            return True
+        if key.name == "i" and not key.ctrl and self.chooser is None:
+            over = self._inspectable_at(self.pointer)
+            if over is not None:
+                if self.inspector.pinned and self.inspector.key == over:
+                    self.inspector.close()
+                else:
+                    self.inspector.pin(over)
+                return True
         if key.name == "escape" and self.panel.expanded:
             self.panel.expanded = False
             return True

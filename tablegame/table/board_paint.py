@@ -1,11 +1,11 @@
 """The board's painting: felt, ribbons, texts, captions, cards, highlights, frames, prompts, buttons, flights,
-the held card, the hint and the chooser, in that order."""
+the held card, the hint or the card inspector, and the chooser, in that order."""
 
 from __future__ import annotations
 
 import pygame
 
-from tablegame.table import board_path
+from tablegame.table import board_path, inspector
 from tablegame.table import render as r
 from tablegame.table.board_input import BoardInput
 from tablegame.table.history_panel import FRESH
@@ -69,7 +69,11 @@ class BoardPainter(BoardInput):
                 shadow = pygame.Rect(at, rect.size).move(6, 8)
                 r.draw_panel(surface, shadow, (0, 0, 0), 90)
                 self._draw_card(surface, held_item, pygame.Rect(at, rect.size))
-        self._draw_hint(surface)
+        inspected = self.inspected
+        if inspected is not None:
+            self._draw_inspector(surface, inspected)
+        else:
+            self._draw_hint(surface)
         if self.chooser is not None:
             self._draw_chooser(surface)
 
@@ -126,6 +130,13 @@ class BoardPainter(BoardInput):
                     r.draw_text(surface, font, part, (rect.x + pad, y), r.TEXT)
                     y += font.get_height() + 1
                 y += max(2, pad // 2)
+
+    def _draw_inspector(self, surface: pygame.Surface, key: str) -> None:
+        """The large copy of a card beside it, with its hint, detail and count (the hint box's words too)."""
+        item = self.model.item(key)
+        rect = self.rects.get(key)
+        if item is not None and rect is not None:
+            inspector.draw(surface, self.fonts, self.art, item, rect, self.size)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """A small box near the pointer: the drop's meaning while dragging, else the hovered card's hint."""

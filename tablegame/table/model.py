@@ -70,6 +70,9 @@ class CardItem:
     selected: bool = False  # chosen for a multi-card action
     tag: str = ""  # a short word drawn on the card ("you", "new")
     hint: str = ""  # shown in a small box while the pointer rests on the card
+    # The card's longer words (an ability, an event, what it does), shown only in the card inspector beside
+    # a large copy of the card; never more than the viewer may know (a face-down card gets none).
+    detail: str = ""
 
 
 @dataclass

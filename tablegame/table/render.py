@@ -138,6 +138,10 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
         pygame.draw.rect(surface, border, rect, 2, border_radius=radius)
 
 
+CACHE_PIXELS = 40_000_000  # the table's card pictures kept (4 bytes each: 160 MB at most)
+LARGE_CARDS_KEPT = 8  # the inspector's large copies kept
+
+
 class CardArt:
     """Draws cards by program (no images): a distinct back, empty places, the faces each game paints,
     and the marks of a card only the viewer sees now (PRIVATE) or remembers (REMEMBERED)."""
@@ -146,16 +150,26 @@ class CardArt:
         self.fonts = fonts
         self.faces = faces
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._pixels = 0  # the table cache's size, so large windows cannot fill memory
+        self._large: dict[tuple, pygame.Surface] = {}  # the inspector's pictures, the few most recent
 
-    def surface(self, card: str | None, look: str, size: tuple[int, int]) -> pygame.Surface:
-        """The cached picture of a card in a look at a size."""
+    def surface(self, card: str | None, look: str, size: tuple[int, int], large: bool = False) -> pygame.Surface:
+        """The cached picture of a card in a look at a size (`large`: an inspector's copy, few of them kept)."""
         key = (card, look, size)
+        if large:
+            copy = self._large.pop(key, None) or self._draw(card, look, size)
+            if len(self._large) >= LARGE_CARDS_KEPT:
+                del self._large[next(iter(self._large))]  # the least recently used
+            self._large[key] = copy  # back at the end: the most recently used
+            return copy
         image = self._cache.get(key)
         if image is None:
-            if len(self._cache) > 600:
+            if len(self._cache) > 600 or self._pixels > CACHE_PIXELS:
                 self._cache.clear()
+                self._pixels = 0
             image = self._draw(card, look, size)
             self._cache[key] = image
+            self._pixels += size[0] * size[1]
         return image
 
     def _draw(self, card: str | None, look: str, size: tuple[int, int]) -> pygame.Surface:

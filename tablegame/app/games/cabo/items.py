@@ -3,10 +3,12 @@ score panel (cabo.md §5: what the viewer sees, and how — CABO-33)."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from tablegame.app.games.cabo import words
 from tablegame.app.games.cabo.choice import Choice
+from tablegame.games.cabo.catalog import Catalog, cabo_catalog
 from tablegame.table.model import BACK, EMPTY, FACE, PRIVATE, REMEMBERED, CardItem, TableModel
 from tablegame.table.presenter import View
 
@@ -49,6 +51,18 @@ def add_items(model: TableModel, view: View, names: list[str], shown: set[tuple[
     model.texts["scores"] = words.score_lines(view, names)
     for seat in range(len(view["rows"])):
         model.captions[f"row:{seat}"] = words.row_caption(names, seat, view["caller"])
+    add_details(model, shipped_catalog())
+
+
+shipped_catalog = cache(cabo_catalog)  # read once: the details name the shipped cards' values and powers
+
+
+def add_details(model: TableModel, catalog: Catalog) -> None:
+    """The inspector's words on every card whose face the viewer sees (a back tells nothing more)."""
+    for item in model.cards:
+        if item.card in catalog.index and item.look not in (BACK, EMPTY):
+            kind = catalog.index[item.card]
+            item.detail = words.card_detail(catalog.values[kind], catalog.powers[kind])
 
 
 def card_look(where: tuple[int, int], slot: dict[str, Any], shown: set[tuple[int, int]], memory_aid: bool) -> str:

@@ -311,3 +311,12 @@ def _notes(last: dict[str, Any], final: bool, view: View, names: list[str], valu
         else:
             notes.append(f"{starts}: the lowest score was tied, so this round's start player starts again.")
     return notes
+
+
+def card_detail(value: int, power: Power | None) -> str:
+    """What a card the viewer sees is worth and can do, for the card inspector (cabo.md CABO-15)."""
+    points = f"Worth {value} {'point' if value == 1 else 'points'} in your row at the round's end; lower is better."
+    if power is None:
+        return points
+    return (f"{power.upper()}: {POWER_HELP[power]}. It works only when you draw this card from the draw pile "
+            f"and discard it at once. {points}")

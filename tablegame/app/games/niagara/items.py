@@ -36,16 +36,16 @@ def board_items(model: TableModel, view: View, river: RiverZones) -> None:
         counts = [site["supply"][k] for k in view["colours"]]
         model.cards.append(CardItem(f"site:{colour}", sites, index=river.point(sites, colour),
                                     card=f"site:{colour}:{','.join(map(str, counts))}", look=FACE,
-                                    hint=words.site_hint(view, colour)))
+                                    hint=words.site_hint(view, colour), detail=words.site_detail(view, colour)))
     if view["next_arm"] is not None:
         model.cards.append(CardItem("arm", "fork", card=f"arm:{view['next_arm']}", look=FACE,
                                     hint=words.arm_hint(view["next_arm"])))
     track = view["weather_track"]
     for i, value in enumerate(track):
         model.cards.append(CardItem(f"wcell:{value}", "weather", index=i, card=f"wcell:{value}", look=FACE,
-                                    hint=words.weather_cell_hint(value)))
+                                    hint=words.weather_cell_hint(value), detail=words.WEATHER_DETAIL))
     model.cards.append(CardItem("wmarker", "weather_marker", index=track.index(view["weather"]), card="wmarker",
-                                look=FACE, hint=words.marker_hint(view["weather"])))
+                                look=FACE, hint=words.marker_hint(view["weather"]), detail=words.WEATHER_DETAIL))
 
 
 def boat_items(model: TableModel, view: View, river: RiverZones, names: list[str]) -> None:
@@ -78,8 +78,10 @@ def seat_items(model: TableModel, view: View, names: list[str]) -> None:
         else:
             look, card = BACK if cards["chosen"] else EMPTY, None
         tag = words.CARD_PLACE_TAG if seat == viewer and look == EMPTY and view["phase"] == "choose" else ""
+        detail = words.paddle_detail(cards["card"]) if look in (FACE, PRIVATE) else ""  # a back tells nothing
         model.cards.append(CardItem(f"choice:{seat}", "choice", seat, card=card, look=look,
-                                    hint=words.card_place_hint(names, view["seat"], seat, cards), tag=tag))
+                                    hint=words.card_place_hint(names, view["seat"], seat, cards), tag=tag,
+                                    detail=detail))
         home = view["homes"][seat]
         for c, colour in enumerate(view["colours"]):
             count = home[colour]
@@ -93,7 +95,7 @@ def seat_items(model: TableModel, view: View, names: list[str]) -> None:
             picture = f"used:{paddle}:last" if was and paddle == last else f"{'used' if was else 'p'}:{paddle}"
             hint = words.paddle_hint(names, seat, paddle, was, paddle == last, len(PADDLE_CARDS))
             model.cards.append(CardItem(f"used:{seat}:{paddle}", "used", seat, k, len(PADDLE_CARDS), card=picture,
-                                        look=FACE, hint=hint))
+                                        look=FACE, hint=hint, detail=words.paddle_detail(paddle)))
         model.captions[f"home:{seat}"] = words.home_caption(names, seat, sum(home.values()), viewer)
     start = view["start_seat"]
     ring = words.token_hint(names, view["seat"], start)
@@ -108,4 +110,4 @@ def hand_items(model: TableModel, view: View) -> None:
     hand = view["cards"][viewer].get("hand") or []
     for i, card in enumerate(hand):
         model.cards.append(CardItem(f"hand:{card}", "hand", None, i, len(hand), card=f"p:{card}", look=FACE,
-                                    hint=words.hand_hint(view["phase"])))
+                                    hint=words.hand_hint(view["phase"]), detail=words.paddle_detail(card)))

@@ -411,3 +411,26 @@ def condition(view: View, standing: dict[str, Any]) -> str:
     if not total:
         return "not met (no gems)"
     return f"not met: best {count} of one colour, {kinds} colour{'s' * (kinds != 1)}"
+
+
+# --- the card inspector's longer words (items.py) ---------------------------------------------------------------
+CLOUD_DETAIL = ("The cloud card: you do not move your canoes this round; instead you move the weather marker one "
+                "step up or down. It must move, and stays on the track.")
+WEATHER_DETAIL = ("The weather track: after every move, the river flows by the lowest paddle card played plus the "
+                  "weather under the marker, 0 to 8 discs. Whoever plays the cloud card moves the marker one step.")
+USED_DETAIL = "A used card comes back only when all 7 have been used."
+
+
+def paddle_detail(paddle: PaddleCard) -> str:
+    """What a paddle card does, for the card inspector (niagara.md NIA-11 to NIA-20)."""
+    if paddle == "cloud":
+        return f"{CLOUD_DETAIL} {USED_DETAIL}"
+    return (f"Paddle card {paddle}: each of your canoes may move up to {paddle} spaces, all one way, upstream or "
+            "downstream; loading, unloading or exchanging a gem costs 2 of them. Every canoe on the river must "
+            f"move. The lowest number played sets the river's flow. {USED_DETAIL}")
+
+
+def site_detail(view: View, colour: str) -> str:
+    """What a gem site is for, for the card inspector (niagara.md NIA-21)."""
+    return (f"A canoe ending or starting its move beside the {gem(view, colour)} site may load a gem here, unload "
+            "its gem (of any colour) or exchange one, for 2 movement points. A site with no gems allows no load.")

@@ -21,15 +21,17 @@ def middle(model: TableModel, view: View, names: list[str]) -> None:
         model.cards.append(CardItem("held", "held", look=EMPTY, hint=words.NO_HELD_CARD))
     else:
         tag, hint = words.held_tag_and_hint(view, names)
-        model.cards.append(CardItem("held", "held", card=held, look=FACE, tag=tag, hint=hint))
+        model.cards.append(CardItem("held", "held", card=held, look=FACE, tag=tag, hint=hint,
+                                    detail=words.card_detail(held)))
     booty = view["booty"]
     for i, card in enumerate(booty):
         model.cards.append(CardItem(f"booty:{i}", "booty", index=i, slots=len(booty), card=card, look=FACE,
-                                    hint=words.booty_hint(card)))
+                                    hint=words.booty_hint(card), detail=words.card_detail(card)))
     discard = view["discard"]
     model.captions["discard"] = words.discard_caption(len(discard))
     model.cards.append(CardItem("discard", "discard", card=discard[0] if discard else None,
-                                look=FACE if discard else EMPTY, hint=words.discard_hint(discard)))
+                                look=FACE if discard else EMPTY, hint=words.discard_hint(discard),
+                                detail=words.card_detail(discard[0]) if discard else ""))
 
 
 def grids(model: TableModel, view: View, names: list[str]) -> None:
@@ -53,5 +55,6 @@ def grids(model: TableModel, view: View, names: list[str]) -> None:
             for c in range(COLS):
                 card = grid[r][c]
                 model.cards.append(CardItem(cell_key(seat, r, c), "grid", seat, r * COLS + c, ROWS * COLS, card,
-                                            FACE if card else EMPTY, hint=words.cell_hint(card, hints.get((r, c), ""))))
+                                            FACE if card else EMPTY, hint=words.cell_hint(card, hints.get((r, c), "")),
+                                            detail=words.card_detail(card) if card else ""))
         model.captions[f"grid:{seat}"] = words.grid_caption(names, seat_view)

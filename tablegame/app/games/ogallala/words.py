@@ -7,7 +7,7 @@ from typing import Any
 from tablegame.app.games.ogallala.art import card_words
 from tablegame.app.games.ogallala.cells import parse_cell
 from tablegame.core.words import Persons, listing, ordinal
-from tablegame.games.ogallala.catalog import catalog
+from tablegame.games.ogallala.catalog import LEFT, PERSON, RIGHT, catalog
 from tablegame.games.ogallala.scoring import LONG_CANOE, LOOT_POINTS, PAIR_POINTS, TRIPLE_POINTS
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
@@ -369,3 +369,43 @@ def cell_hint(card: str | None, canoe_text: str) -> str:
 def grid_caption(names: list[str], seat_view: dict[str, Any]) -> str:
     """A seat's grid caption: its name, points and complete canoes."""
     return f"{name_of(names, seat_view['seat'])} · {seat_view['score']} pts · {seat_view['complete_canoes']} complete"
+
+
+# What a card does, in the card inspector (ogallala.md §5 and §8), by the card's kind.
+KIND_DETAILS = {
+    "bow": "An empty bow: it starts a canoe at its left end. No strength, no ability.",
+    "stern": "An empty stern: it closes a canoe at its right end. No strength, no ability.",
+    "pathfinder": "A pathfinder (strength 1) sits at the bow, the left end of a canoe.",
+    "steersman": "A steersman (strength 1) sits at the stern, the right end of a canoe.",
+    "chief": "A chief: a strength-5 Indian with no ability.",
+    "lasso": "Drawn from a pile, the lasso thrower may take one card from another player's incomplete canoe; "
+             "you then place or discard it. Complete canoes are safe. Strength 2.",
+    "archer": "Drawn from a pile, the archer may shoot one Indian in another player's incomplete canoe, sending "
+              "it to the Happy Hunting Ground. A totem does not stop him. Strength 2.",
+    "axe": "The crazy axeman is never placed. If you have a complete canoe, you must sink one of them: its cards "
+           "go to the Happy Hunting Ground. Totems do not protect.",
+    "totem": "A canoe with a totem pole, complete or not, cannot be attacked. The axe and the lasso still reach it.",
+}
+PART_WORDS = {LEFT: "left half", RIGHT: "right half", PERSON: "person"}
+
+
+def card_detail(card: str) -> str:
+    """What a face-up card is and does, for the card inspector: its role, strength, ability or loot."""
+    t = _C.card(card)
+    kind = _C.kind_names[_C.kind[t]]
+    if kind in KIND_DETAILS:
+        return KIND_DETAILS[kind]
+    if kind == "medicine":
+        return ("A medicine man (strength 3). In the advanced game, a canoe he completes attacks twice; "
+                "in the basic game he is a plain Indian.")
+    if _C.set_of[t] >= 0:
+        name = _C.set_names[_C.set_of[t]]
+        person = card_words(_C.ids[_C.set_cards[_C.set_of[t]][PERSON]])
+        return (f"Loot, the {PART_WORDS[_C.part[t]]} of the {name} set: {LOOT_POINTS} points alone in a complete "
+                f"canoe. The {name}'s left half directly left of its right half scores {PAIR_POINTS} for the two; "
+                f"with the {person} at either end of that pair, {TRIPLE_POINTS} for the three.")
+    if _C.loot[t]:
+        return f"Loot: {LOOT_POINTS} points in a complete canoe. No strength."
+    if _C.indian[t]:
+        return f"A paddler of strength {_C.strength[t]}; a canoe's strength is the sum of its Indians."
+    return ""

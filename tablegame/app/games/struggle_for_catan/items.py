@@ -65,13 +65,14 @@ def add_middle(model: TableModel, view: View, names: list[str]) -> None:
         left = supply[kind]
         model.cards.append(CardItem(f"supply:{kind}", "supply", index=i, slots=3,
                                     card=f"stack:{kind}" if left else f"none:{kind}", look=FACE,
-                                    count=left, hint=words.supply_hint(view, kind, left, names)))
+                                    count=left, hint=words.supply_hint(view, kind, left, names),
+                                    detail=words.estate_detail(None) if kind == "estate" else words.stack_detail(kind)))
     kinds = [x for x in EXPANSION_NAMES if x in supply["expansions"]]
     for i, kind in enumerate(kinds):
         n = supply["expansions"].count(kind)
         model.cards.append(CardItem(f"exp:{kind}", "expansions", index=i, slots=max(len(kinds), 3),
                                     card=f"exp:{kind}", look=FACE, count=n,
-                                    hint=words.expansion_supply_hint(kind, n)))
+                                    hint=words.expansion_supply_hint(kind, n), detail=words.expansion_detail(kind)))
     if not kinds:
         model.cards.append(CardItem("exp:none", "expansions", look=EMPTY, hint=words.NO_EXPANSION_HINT))
     if view["fate"] is not None:
@@ -93,7 +94,8 @@ def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], n
         slots = max(1, len(stack) + room)
         for j, side in enumerate(stack):
             model.cards.append(CardItem(f"{kind}:{seat}:{j}", zone, seat, j, slots, f"{kind}:{side}", FACE,
-                                        hint=words.stack_card_hint(names, seat, kind, j, len(stack), side)))
+                                        hint=words.stack_card_hint(names, seat, kind, j, len(stack), side),
+                                        detail=words.stack_detail(kind)))
         if extra:
             model.cards.append(CardItem(f"{kind}:{seat}:next", zone, seat, len(stack), slots, None, EMPTY,
                                         hint=words.next_stack_card_hint(kind, t["next_sides"][kind])))
@@ -105,7 +107,8 @@ def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], n
     slots = max(1, len(estates) + room)
     for i, estate in enumerate(estates):
         model.cards.append(CardItem(f"estate:{seat}:{i}", "estates", seat, i, slots, words.estate_picture(estate),
-                                    FACE, hint=words.estate_hint(names, seat, estate, t["estate_vp"][i])))
+                                    FACE, hint=words.estate_hint(names, seat, estate, t["estate_vp"][i]),
+                                    detail=words.estate_detail(estate)))
     if extra:
         model.cards.append(CardItem(f"estate:{seat}:next", "estates", seat, len(estates), slots, None, EMPTY,
                                     hint=words.NEXT_SETTLEMENT_HINT))

@@ -533,3 +533,48 @@ def estate_picture(estate: dict[str, Any]) -> str:
     if estate.get("expansion"):
         return f"city:{estate['event']}:{estate['expansion']}"
     return f"city:{estate['event']}"
+
+
+# --- the card inspector's longer words (items.py) ---------------------------------------------------------------
+ABILITY_DETAILS = {
+    "library": "Whenever you exchange with another player, you may choose which of their cards you take "
+               "instead of drawing blind.",
+    "church": "Your first knight can never be taken by another player.",
+    "castle": "Your first three roads can never be taken by another player.",
+    "merchant-guild": "Once a turn, in your trade or build phase, take 1 card at random from a player with at "
+                      "least as many VP as you (nothing is given back).",
+    "town-hall": "No ability: it is worth the most VP.",
+}
+EVENT_DETAILS = {
+    "market-day": "Market Day: starting with the builder and going clockwise, each player may swap 1 hand card "
+                  "for 1 market card of another resource, or pass.",
+    "brigand": "Brigand Attack: every player holding more than 7 cards discards half of them (rounded down), "
+               "of their choice. With 3 or 4 players the destiny card then turns.",
+}
+SIDE_DETAILS = {"road": "A side: one exchange in your trade phase", "knight": "A side: one extra card when you draw"}
+
+
+def expansion_detail(kind: str) -> str:
+    """An expansion card: its VP, its ability in full and its cost (struggle-for-catan.md SFC-32 to SFC-38)."""
+    return (f"{EXPANSION_NAMES[kind]}, built on one of your cities for {cost_words(COSTS['expansion'])}: "
+            f"{EXPANSION_VP[kind]} VP instead of the city's {CITY_VP}. {ABILITY_DETAILS[kind]}")
+
+
+def stack_detail(kind: str) -> str:
+    """A road or knight card: its cost and what each side gives."""
+    return (f"{STACK_TITLE[kind]}, for {cost_words(COSTS[kind])}. {SIDE_DETAILS[kind]}; B side: {B_SIDE_VP} VP. "
+            f"When the supply is empty, a builder takes the top {kind} of another player instead.")
+
+
+def estate_detail(estate: dict[str, Any] | None) -> str:
+    """A settlement (its event still hidden), a city with its event, or a city's expansion."""
+    settlement = (f"A settlement, for {cost_words(COSTS['settlement'])}: {SETTLEMENT_VP} VP. Made a city for "
+                  f"{cost_words(COSTS['city'])}, it turns over: {CITY_VP} VP, and the event on its city side "
+                  "happens at once (Market Day or Brigand Attack).")
+    if estate is None or estate["side"] == "settlement":
+        return settlement if estate is None or not estate.get("event") else \
+            f"{settlement} Its event: {EVENT_DETAILS[estate['event']]}"
+    text = f"A city: {CITY_VP} VP. When it was built, its event happened. {EVENT_DETAILS[estate['event']]}"
+    if estate.get("expansion"):
+        text = f"{expansion_detail(estate['expansion'])} {text}"
+    return text
