@@ -245,7 +245,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def shot_match(args: argparse.Namespace) -> Any:
     """The match `tablegame shot` draws: a new game for a game id, else the save file's; raises CliError."""
-    from tablegame.shot import menu_seats, named_as_in_menu
+    from tablegame.app.shot import menu_seats, named_as_in_menu
 
     if args.source in game_ids():
         rules = get_rules(args.source)
@@ -275,8 +275,8 @@ def cmd_shot(args: argparse.Namespace) -> int:
     if args.out.suffix.lower() != ".png":
         raise CliError(f"--out must name a .png file, not {str(args.out)!r}")
     match = shot_match(args)
+    from tablegame.app.shot import first_viewer, save_png, take_shot
     from tablegame.app.table_setup import load_table_layout
-    from tablegame.shot import first_viewer, save_png, take_shot
 
     seat = first_viewer(match) if args.seat is None else args.seat
     if not 0 <= seat < len(match.seats):

@@ -19,9 +19,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-audit-"))  # never the real saves
 
 from tablegame.app.games import playable_games
+from tablegame.app.shot import first_viewer, menu_seats, take_shot
 from tablegame.core.match import Match
 from tablegame.core.registry import get_rules
-from tablegame.shot import first_viewer, menu_seats, take_shot
 from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import DrawnText
 
