@@ -14,6 +14,7 @@ from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.problem import ProblemScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings, settings_path
+from tablegame.app.sound import Sounds
 from tablegame.app.table_setup import load_table_layout, new_seed
 from tablegame.core.match import Match, Seat
 from tablegame.paths import user_log_dir
@@ -68,6 +69,8 @@ class App:
         self.bot_threads = bot_threads
         self.store = store or SaveStore()
         self.settings = settings or Settings.load(settings_path())  # a damaged file: defaults, said on the menu
+        self.sounds = Sounds(self.settings)  # silent without an audio device
+        self.sounds.prepare()
         self.pointer = (-1, -1)
         self.frames = 0
         self.since_drawn = IDLE_REDRAW_SECONDS  # draw the first frame at once

@@ -11,6 +11,7 @@ from typing import Protocol
 import pygame
 
 from tablegame.app.settings import Settings
+from tablegame.app.sound import Sounds
 from tablegame.core.match import Match
 from tablegame.storage.saves import SaveStore
 from tablegame.table.events import InputEvent
@@ -26,6 +27,7 @@ class Host(Protocol):
     size: tuple[int, int]
     pointer: tuple[int, int]
     settings: Settings
+    sounds: Sounds
     store: SaveStore
     storage_problem: str | None  # why saves cannot be kept, if they cannot
     bot_threads: bool  # False in tests: bots think in the frame loop, not in a thread

@@ -1,4 +1,4 @@
-"""What the player chose in the menu, kept between runs: the bot speed and the last setup of each game."""
+"""What the player chose in the menu, kept between runs: the bot speed, the sound switch, each game's last setup."""
 
 from __future__ import annotations
 
@@ -45,6 +45,7 @@ SETTINGS_SCHEMA: dict[str, Any] = {
         "format": {"const": FORMAT, "description": f'"{FORMAT}"'},
         "version": {"const": VERSION, "description": f"version {VERSION}"},
         "speed": {"enum": list(SPEEDS), "description": "a bot speed (" + ", ".join(SPEEDS) + ")"},
+        "sound": {"type": "boolean", "description": "true (sounds on) or false (muted)"},
         "game": {"type": "string", "maxLength": 100, "description": "a game id"},
         "setups": {
             "type": "object",
@@ -92,6 +93,7 @@ class Settings:
     speed: Speed = "normal"
     game: str = ""  # the game chosen last ("" before any)
     setups: dict[str, GameSetup] = field(default_factory=dict)
+    sound: bool = True  # False: muted (the menu's Sound button, M on the table)
     path: Path | None = None
     problem: str | None = None  # why the file could not be used (said once on the menu), or None
 
@@ -111,6 +113,11 @@ class Settings:
         self.speed = names[(names.index(self.speed) + 1) % len(names)]
         self.save()
 
+    def toggle_sound(self) -> None:
+        """Turn the sounds off or on (and keep the choice)."""
+        self.sound = not self.sound
+        self.save()
+
     def remember(self, game: str, setup: GameSetup) -> None:
         """Keep a game's setup as the one the menu offers next time, and that game as the last chosen."""
         self.game = game
@@ -123,6 +130,7 @@ class Settings:
             "format": FORMAT,
             "version": VERSION,
             "speed": self.speed,
+            "sound": self.sound,
             "game": self.game,
             "setups": {game: {"seats": [vars(seat) for seat in setup.seats], "options": setup.options}
                        for game, setup in self.setups.items()},
@@ -157,4 +165,4 @@ class Settings:
         setups = {game: GameSetup([SeatSetup(s["kind"], s["name"], s["level"]) for s in setup["seats"]],
                                   dict(setup["options"]))
                   for game, setup in data.get("setups", {}).items()}
-        return cls(data.get("speed", "normal"), data.get("game", ""), setups, path)
+        return cls(data.get("speed", "normal"), data.get("game", ""), setups, sound=data.get("sound", True), path=path)

@@ -31,6 +31,9 @@ class Presenter:
     per_seat_zones: tuple[str, ...] = ()
     # The zones the table itself fills (the status and message lines, the Save and Menu buttons), never per seat.
     table_zone_kinds: ClassVar[dict[str, ZoneKind]] = {"status": "label", "message": "label", "menu": "buttons"}
+    # The item keys (or the part before their first ':') of the piles cards are drawn from: a card that
+    # travels from one makes the "draw" sound, any other the "place" sound (see `sounds`).
+    draw_piles: tuple[str, ...] = ()
 
     def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
         self.rules = rules
@@ -87,6 +90,21 @@ class Presenter:
     def motions(self, action: Action, before: View, after: View) -> list[Motion]:
         """The cards that travel when this action is animated."""
         return []
+
+    def sounds(self, action: Action, before: View, after: View, moving: list[Motion]) -> list[str]:
+        """The sounds (sound.SOUNDS names) an action makes as the table shows it; `moving` is its `motions`.
+
+        The default: "draw" for a card leaving one of `draw_piles`, "place" for any other card that travels
+        or turns over. A game adds its own moments (a shuffle, the river). Heard by whoever sits at the
+        table, so it must come from the views given, like every text. The table adds "win" at the end.
+        """
+        heard = []
+        for motion in moving:
+            if motion.source == motion.target and not motion.via and not motion.flip:
+                continue  # an item touched in place: marked for the others, not heard
+            pile = motion.source.split(":")[0]
+            heard.append("draw" if pile in self.draw_piles else "place")
+        return list(dict.fromkeys(heard))
 
     def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:
         """Why a click or drop did nothing, in one line."""

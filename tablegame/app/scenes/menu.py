@@ -242,7 +242,7 @@ class MenuScene(ButtonScene):
         self._action_buttons(line)
 
     def _option_widgets(self, x: int, y: int, width: int, line: int, gap: int) -> None:
-        """One button per game option (click to change), with its help line, and the bot speed."""
+        """One button per game option (click to change), with its help line; the bot speed and the sound switch."""
         fonts = self.app.fonts
         self.labels.append(("Options", (x, y - fonts.small.get_height() - 2), "topleft", r.DIM))
         for spec in self.rules.options:
@@ -254,9 +254,12 @@ class MenuScene(ButtonScene):
                 self.labels.append((text, (x, y), "topleft", r.DIM))
                 y += fonts.small.get_height()
             y += gap
-        settings = self.app.settings
-        self.buttons.append(Button(pygame.Rect(x, y, width, line), f"Bot speed: {settings.speed}",
+        settings, sounds = self.app.settings, self.app.sounds
+        speed_w = (width - gap) * 3 // 5  # the bot speed and the sound switch share a row
+        self.buttons.append(Button(pygame.Rect(x, y, speed_w, line), f"Bot speed: {settings.speed}",
                                    settings.next_speed))
+        self.buttons.append(Button(pygame.Rect(x + speed_w + gap, y, width - speed_w - gap, line),
+                                   f"Sound: {'on' if sounds.on else 'off'}", sounds.toggle))
 
     def _action_buttons(self, line: int) -> None:
         """Start and continue on one row; the games kept, the saves and quit under them."""

@@ -234,6 +234,10 @@ class TableScene(Scene):
         if isinstance(event, Key) and event.ctrl and event.name == "s":
             self.open_save()
             return
+        if isinstance(event, Key) and event.name == "m" and not event.ctrl:
+            self.app.sounds.toggle()
+            self.board.say("Sound on (M turns it off)" if self.app.sounds.on else "Sound off (M turns it on)")
+            return
         if isinstance(event, PointerDown | Key) and self.presenter.showing():
             self.presenter.forget_shown()
             self.dirty = True
@@ -323,12 +327,14 @@ class TableScene(Scene):
         shown = self.holder()  # the animation is drawn from the views the table now shows
         travel = self.app.settings.travel if by_bot else min(self.app.settings.travel, 0.2)
         shown_after = (self.round_end or {}).get(shown, after[shown])
-        for motion in self.presenter.motions(action, before[shown], shown_after):
+        moving = self.presenter.motions(action, before[shown], shown_after)
+        for motion in moving:
             start = before_rects.get(motion.source)
             if dropped is not None and dropped[0] == motion.source:
                 start = dropped[1]
             if start is not None:
                 self.board.fly_motion(motion, start, travel)
+        self.app.sounds.play(self.presenter.sounds(action, before[shown], after[shown], moving))
         self.dirty = True
 
     def autosave(self) -> None:
@@ -389,6 +395,8 @@ class TableScene(Scene):
         if key == self.scores_shown and over == self.over_shown:
             return False
         self.scores_shown, self.over_shown = key, over
+        if over:
+            self.app.sounds.play(["win"])
         sheet = self.presenter.score_sheet(view, over)
         if sheet is None:
             self.close_round()

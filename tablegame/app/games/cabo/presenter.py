@@ -28,6 +28,7 @@ class CaboPresenter(Presenter):
         "draw": "pile", "discard": "pile", "drawn": "pile", "row": "row", "actions": "buttons", "scores": "panel",
         "log": "log",
     }
+    draw_piles = ("draw", "discard")  # a card taken from either is drawn (Presenter.sounds)
 
     def __init__(self, rules: CaboRules, names: list[str], options: dict[str, Any]) -> None:
         super().__init__(rules, names, options)
@@ -100,6 +101,11 @@ class CaboPresenter(Presenter):
         if action["type"] == "swap" and moving:
             self.follow_swap(action)
         return moving
+
+    def sounds(self, action: Action, before: View, after: View, moving: list[Motion]) -> list[str]:
+        """The cards' sounds, and a shuffle when the action ended a round and the next one was dealt."""
+        heard = super().sounds(action, before, after, moving)
+        return [*heard, "shuffle"] if after["round"] != before["round"] else heard
 
     # --- reasons ------------------------------------------------------------------------------------
     def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:

@@ -83,6 +83,18 @@ class NiagaraPresenter(Presenter):
         """Cards and pieces that travel (motions.py)."""
         return motions.motions(action, before, after)
 
+    def sounds(self, action: Action, before: View, after: View, moving: list[Motion]) -> list[str]:
+        """A card or canoe put down, the river's flow, and the falls when a canoe goes over (the rules' events)."""
+        heard = super().sounds(action, before, after, moving)
+        for event in after["last_events"]:
+            if event["type"] in ("move", "recover"):
+                heard.append("place")  # a canoe dropped by its player flies no route, but lands
+            elif event["type"] == "flow" and event["pushes"]:
+                heard.append("flow")
+                if event["over_falls"]:
+                    heard.append("falls")
+        return list(dict.fromkeys(heard))
+
     def round_key(self, view: View) -> Any:
         """Niagara shows its score screen only at the end of the game."""
         return 0

@@ -26,6 +26,7 @@ class OgallalaPresenter(Presenter):
         "piles": "row", "held": "pile", "booty": "fan", "discard": "pile", "grid": "grid", "actions": "buttons",
         "question": "prompt", "scores": "panel", "log": "log", "status": "label", "message": "label",
     }
+    draw_piles = ("pile",)  # the three draw piles: a card from one is drawn (Presenter.sounds)
 
     def faces(self) -> dict[str, CardFace]:
         """Every card painted by the program (art.py)."""

@@ -36,6 +36,7 @@ class CatanPresenter(Presenter):
         "discard": "pile", "market": "row", "supply": "row", "expansions": "row", "fate": "pile", DIALOG: "prompt",
         "status": "label", "message": "label", "scores": "panel", "log": "log", "actions": "buttons",
     }
+    draw_piles = ("deck",)  # a card from the draw stack is drawn (Presenter.sounds)
 
     def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
         super().__init__(rules, names, options)
