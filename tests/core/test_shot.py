@@ -180,6 +180,19 @@ def test_lines_scrolled_out_of_a_clip_are_not_drawn_and_cut_ones_are_clipped():
     assert found == [("line 1", True), ("line 2", False), ("line 3", True)]
 
 
+def test_texts_on_a_subsurface_land_in_the_screen_and_a_fill_over_them_hides_them():
+    with recording_texts() as recorder:
+        screen = pygame.Surface((300, 200))
+        font = fonts().small
+        panel = screen.subsurface(pygame.Rect(100, 50, 150, 100))
+        r.draw_text(panel, font, "in the panel", (10, 20))
+        r.draw_text(screen, font, "painted over", (0, 150))
+        screen.fill((0, 0, 0), pygame.Rect(0, 140, 300, 60))
+        found = recorder.texts_on(screen)
+    assert [text.text for text in found] == ["in the panel"]
+    assert found[0].box is not None and found[0].box[:2] == (110, 70) and not found[0].clipped
+
+
 def test_recording_ends_with_pygame_as_it_was():
     plain = (pygame.Surface, pygame.font.Font, pygame.transform.smoothscale)
     with recording_texts():
