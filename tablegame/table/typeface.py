@@ -26,13 +26,17 @@ def em_of(size: int) -> int:
     return max(1, round(size * EM_PER_SIZE))
 
 
+# Each font file's bytes once read and proved to draw text (None: it could not be used), for the whole process:
+# every window and every `tablegame shot` reads a file once, and logs a problem with it once.
+_READ: dict[Path, bytes | None] = {}
+
+
 class Typeface:
     """Opens the shipped family's fonts from bytes read once (no open file per size). A missing or
     damaged file is logged once and its weight then comes from pygame's default font."""
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else data_dir("fonts")
-        self._data: dict[bool, bytes | None] = {}
 
     def shipped(self, bold: bool = False) -> bool:
         """Whether the shipped file of this weight could be read (else its fonts are pygame's default)."""
@@ -47,15 +51,15 @@ class Typeface:
 
     def _bytes(self, bold: bool) -> bytes | None:
         """The file's bytes once they were read and proved to draw text, or None (logged the first time)."""
-        if bold not in self._data:
-            path = self.folder / FILES[bold]
+        path = self.folder / FILES[bold]
+        if path not in _READ:
             try:
                 data = path.read_bytes()
                 probe = pygame.font.Font(io.BytesIO(data), 16)
                 if probe.size("Ag")[0] <= 0:
                     raise ValueError("it draws no text")
-                self._data[bold] = data
+                _READ[path] = data
             except (OSError, ValueError, pygame.error) as error:
                 log.warning("UI font %s cannot be used (%s); using pygame's default font", path, error)
-                self._data[bold] = None
-        return self._data[bold]
+                _READ[path] = None
+        return _READ[path]

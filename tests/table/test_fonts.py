@@ -107,7 +107,7 @@ def test_the_menu_and_every_games_table_use_only_the_shipped_font(monkeypatch, g
 
 
 def test_a_missing_font_file_falls_back_to_pygames_font_with_one_log_line(tmp_path, caplog):
-    """An empty fonts folder: text is still drawn, in pygame's default font, and the problem logged once."""
+    """An empty fonts folder: text is still drawn, in pygame's default font, the problem logged once."""
     fonts = render.Fonts(Typeface(tmp_path))
     with caplog.at_level(logging.WARNING, logger="tablegame"):
         for size in (12, 25, 29, 42):
@@ -116,6 +116,7 @@ def test_a_missing_font_file_falls_back_to_pygames_font_with_one_log_line(tmp_pa
             assert font.name != FAMILY
         surface = pygame.Surface((300, 60))
         assert render.draw_text(surface, fonts.body, "Mina · 3 VP", (4, 4)).w > 0
+        assert render.Fonts(Typeface(tmp_path)).get(30).point_size > 0  # another window: no second line
     lines = [record for record in caplog.records if "NotoSans-Regular.ttf" in record.getMessage()]
     assert len(lines) == 1
 
