@@ -342,10 +342,11 @@ class BoardPainter(BoardInput):
         if title:
             r.draw_text(surface, font, title, (rect.x + pad, y), r.DIM, width=rect.w - 2 * pad)
             y += font.get_height() + 2
-        room = max(0, (rect.bottom - pad - y) // (font.get_height() + 1))
-        shown: list[str] = []
-        for line in lines:
-            shown.extend(r.wrap_text(font, line, rect.w - 2 * pad))
+        for font in (self.fonts.body, self.fonts.small):  # the smaller size when the lines need more room
+            room = max(0, (rect.bottom - pad - y) // (font.get_height() + 1))
+            shown = [part for line in lines for part in r.wrap_text(font, line, rect.w - 2 * pad)]
+            if len(shown) <= room:
+                break
         shown = shown[:room]
         for line in shown if room else []:
             r.draw_text(surface, font, line, (rect.x + pad, y), r.TEXT, width=rect.w - 2 * pad)
