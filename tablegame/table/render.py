@@ -53,9 +53,9 @@ class Fonts:
             self._cache[key] = self.typeface.open(*key)
         return self._cache[key]
 
-    def sized(self, base: int) -> pygame.font.Font:
+    def sized(self, base: int, bold: bool = False) -> pygame.font.Font:
         """A font whose size follows the window scale."""
-        return self.get(round(base * self.scale))
+        return self.get(round(base * self.scale), bold)
 
     @property
     def small(self) -> pygame.font.Font:
@@ -69,13 +69,13 @@ class Fonts:
 
     @property
     def big(self) -> pygame.font.Font:
-        """Headings."""
-        return self.sized(42)
+        """Headings, in bold."""
+        return self.sized(42, bold=True)
 
     @property
     def title(self) -> pygame.font.Font:
-        """Screen titles."""
-        return self.sized(72)
+        """Screen titles, in bold."""
+        return self.sized(72, bold=True)
 
 
 def drawable(text: str) -> str:

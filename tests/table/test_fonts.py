@@ -55,6 +55,7 @@ def test_named_sizes_keep_their_em_and_read_at_least_as_large_as_before():
             before = pygame.font.Font(None, round({"small": 25, "body": 29, "big": 42, "title": 72}[name]
                                                   * fonts.scale))
             assert font.name == FAMILY
+            assert font.style_name == ("Bold" if name in ("big", "title") else "Regular")  # headings stand out
             assert before.point_size <= font.point_size <= before.point_size + 1
             x_height, x_height_before = font.metrics("x")[0][3], before.metrics("x")[0][3]
             assert x_height >= x_height_before
