@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import random
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -199,3 +201,37 @@ def test_without_the_background_the_write_happens_at_once(tmp_path):
     (tmp_path / "a file").write_text("not a folder")
     blocked.autosave_later(match)
     assert isinstance(blocked.autosave_failure(match), OSError)
+
+
+KILLED_WRITER = """
+import random, sys
+from pathlib import Path
+from tablegame.core.match import Match, Seat
+from tablegame.storage.saves import SaveStore
+store = SaveStore(Path(sys.argv[1]))
+match = Match("niagara", [Seat("A"), Seat("B", "bot", "random"), Seat("C", "bot", "random")], 2, {"max_rounds": 0})
+rng = random.Random(2)
+for _ in range(2000):
+    match.apply(rng.choice(match.legal_actions()))
+while True:
+    for _ in range(20):
+        match.apply(rng.choice(match.legal_actions()))
+        store.autosave_later(match)
+    store.flush()
+    print(match.extra["match_id"], len(match.actions), flush=True)
+"""
+
+
+def test_a_program_killed_while_it_autosaves_leaves_a_whole_save(tmp_path):
+    """A real kill (SIGKILL, no clean-up at all) at whatever moment it lands: the file reads back whole."""
+    child = subprocess.Popen([sys.executable, "-c", KILLED_WRITER, str(tmp_path)], stdout=subprocess.PIPE, text=True)
+    try:
+        lines = [child.stdout.readline().split() for _ in range(3)]  # three flushed writes, then a kill mid-game
+        assert all(len(line) == 2 for line in lines), lines
+    finally:
+        child.kill()
+        child.wait(30)
+        child.stdout.close()
+    ident, flushed = lines[-1]
+    actions = load_match(tmp_path / "games" / f"{ident}.json").actions
+    assert len(actions) >= int(flushed)  # the flushed state, or a newer one; never a broken file
