@@ -34,24 +34,42 @@ class Row:
 
 def history_rows(entries: list[Entry], names: list[str], reader: int | None, fresh_from: int | None) -> list[Row]:
     """The rows of a history: a separator at each new round and turn, then the turn's entries and events."""
-    rows: list[Row] = []
-    round_number: int | None = None
-    turn: int | None = None
-    for i, entry in enumerate(entries):
-        if entry.round is not None and entry.round != round_number:
-            rows.append(Row("round", f"Round {entry.round}"))
-            turn = None
-        round_number = entry.round
-        if i == fresh_from:
-            rows.append(Row("since", "New since your turn"))
-            turn = None
-        if entry.turn != turn:
-            name = "You" if entry.seat == reader else names[entry.seat] if entry.seat < len(names) else "?"
-            rows.append(Row("turn", name, entry.seat, fresh_from is not None and i >= fresh_from))
-            turn = entry.turn
-        fresh = fresh_from is not None and i >= fresh_from
-        rows.append(Row("event" if entry.event else "entry", entry.text, entry.seat, fresh))
-    return rows
+    return RowMaker(names, reader, fresh_from).extend(entries)
+
+
+class RowMaker:
+    """Turns a history's entries into rows, continuing where it stopped (a long game's rows are made once)."""
+
+    def __init__(self, names: list[str], reader: int | None, fresh_from: int | None) -> None:
+        self.names = names
+        self.reader = reader
+        self.fresh_from = fresh_from
+        self.done = 0  # entries already made into rows
+        self.round_number: int | None = None
+        self.turn: int | None = None
+
+    def extend(self, entries: list[Entry]) -> list[Row]:
+        """The rows of the entries after the ones already made."""
+        rows: list[Row] = []
+        fresh_from = self.fresh_from
+        for i in range(self.done, len(entries)):
+            entry = entries[i]
+            if entry.round is not None and entry.round != self.round_number:
+                rows.append(Row("round", f"Round {entry.round}"))
+                self.turn = None
+            self.round_number = entry.round
+            if i == fresh_from:
+                rows.append(Row("since", "New since your turn"))
+                self.turn = None
+            fresh = fresh_from is not None and i >= fresh_from
+            if entry.turn != self.turn:
+                name = ("You" if entry.seat == self.reader else
+                        self.names[entry.seat] if entry.seat < len(self.names) else "?")
+                rows.append(Row("turn", name, entry.seat, fresh))
+                self.turn = entry.turn
+            rows.append(Row("event" if entry.event else "entry", entry.text, entry.seat, fresh))
+        self.done = len(entries)
+        return rows
 
 
 class HistoryPanel:
@@ -70,6 +88,7 @@ class HistoryPanel:
         self.dragging: tuple[int, int, bool] | None = None  # (pointer y at press, offset at press, by the thumb)
         self._key: tuple[int, int, int | None, int | None] | None = None  # (source id, count, reader, fresh_from)
         self._added = 0  # rows appended since the last draw (kept in place while scrolled up)
+        self._maker: RowMaker | None = None  # makes the rows of entries added to the same history
         self._wrapped: dict[tuple[str, str, int], list[str]] = {}
         self._font_h = 0
         self._total = 0  # the content's height as last measured
@@ -81,14 +100,16 @@ class HistoryPanel:
         if key == self._key:
             return
         old = self._key
-        if old is not None and old[0] == key[0] and old[2:] == key[2:] and old[1] <= key[1]:
-            tail = history_rows(entries, names, reader, fresh_from)  # same history, grown: rows only appended
-            self._added += len(tail) - len(self.rows)
-            self.rows = tail
+        if (old is not None and self._maker is not None and old[0] == key[0] and old[2:] == key[2:]
+                and old[1] <= key[1]):
+            tail = self._maker.extend(entries)  # same history, grown: rows only appended
+            self._added += len(tail)
+            self.rows.extend(tail)
         else:
             if old is not None and (old[0], old[2]) != (key[0], key[2]):
                 self.offset, self.unseen = 0, False  # another reader's history: start at its newest entry
-            self.rows = history_rows(entries, names, reader, fresh_from)
+            self._maker = RowMaker(names, reader, fresh_from)
+            self.rows = self._maker.extend(entries)
         self._key = key
 
     # --- layout ----------------------------------------------------------------------------------
