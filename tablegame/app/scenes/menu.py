@@ -245,14 +245,20 @@ class MenuScene(ButtonScene):
         """One button per game option (click to change), with its help line; the bot speed and the sound switch."""
         fonts = self.app.fonts
         self.labels.append(("Options", (x, y - fonts.small.get_height() - 2), "topleft", r.DIM))
-        for spec in self.rules.options:
+        helps = [r.wrap_text(fonts.small, spec.help, width)[:4] for spec in self.rules.options]
+        step = fonts.small.get_height()
+        rows = len(helps) * (line + 2 + gap) + line  # the option buttons and the bot speed row
+        room = self._actions_top(line) - fonts.small.get_height() - 4 - y  # over the caption of Continue
+        if rows + step * sum(map(len, helps)) > room:
+            step = fonts.small.get_ascent()  # crowded: help lines closer (the line box has room over capitals)
+        for spec, help_lines in zip(self.rules.options, helps, strict=True):
             shown = spec.shown_value(self.options[spec.name])
             self.buttons.append(Button(pygame.Rect(x, y, width, line), f"{spec.shown_title()}: {shown}",
                                        partial(self.cycle_option, spec.name)))
             y += line + 2
-            for text in r.wrap_text(fonts.small, spec.help, width)[:4]:
+            for text in help_lines:
                 self.labels.append((text, (x, y), "topleft", r.DIM))
-                y += fonts.small.get_height()
+                y += step
             y += gap
         settings, sounds = self.app.settings, self.app.sounds
         speed_w = (width - gap) * 3 // 5  # the bot speed and the sound switch share a row
@@ -260,6 +266,11 @@ class MenuScene(ButtonScene):
                                    settings.next_speed))
         self.buttons.append(Button(pygame.Rect(x + speed_w + gap, y, width - speed_w - gap, line),
                                    f"Sound: {'on' if sounds.on else 'off'}", sounds.toggle))
+
+    def _actions_top(self, line: int) -> int:
+        """The top of the two rows of action buttons along the bottom."""
+        gap = max(4, int(12 * self.app.fonts.scale))
+        return int(self.app.size[1] * 0.97) - 2 * (line + 4) - gap
 
     def _action_buttons(self, line: int) -> None:
         """Start and continue on one row; the games kept, the saves and quit under them."""
@@ -274,7 +285,7 @@ class MenuScene(ButtonScene):
         second = [(f"Games in progress ({count})", self.open_games, True),
                   ("Load a saved game", self.open_load, True), ("Quit", self.app.quit, True)]
         latest = next((game for game in self.in_progress if game.problem is None), None)
-        top = bottom - 2 * height - gap
+        top = self._actions_top(line)
         self.latest_caption = None
         if latest is not None:  # which game Continue picks up
             half = (span - gap) // 2
