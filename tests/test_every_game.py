@@ -359,6 +359,19 @@ def walked_actions(presenter: Any, view: dict, legal: list[Action], steps: int =
 
 
 @pytest.mark.parametrize("game", TABLE_GAMES)
+def test_the_presenter_draws_an_onlookers_view(game):
+    """Between hot-seat players the table is drawn from `view(state, None)`: every presenter builds it, with
+    no gesture and no card only one seat may see."""
+    rules = get_rules(game)
+    for n in seat_counts(rules):
+        presenter = make_presenter(game, rules, [f"S{i}" for i in range(n)], rules.resolve_options({}))
+        for _, state, _ in positions(game, n, 31 + n, every=11):
+            model = presenter.build(rules.view(state, None), [])
+            assert not model.gestures or all(g.action is None for g in model.gestures)
+            assert all(item.look not in ("private", "remembered") for item in model.cards)
+
+
+@pytest.mark.parametrize("game", TABLE_GAMES)
 def test_the_presenter_offers_only_legal_actions_and_every_kind_of_them(game):
     rules = get_rules(game)
     checked = 0

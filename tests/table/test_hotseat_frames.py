@@ -14,7 +14,7 @@ from driver import make_app, table
 
 from tablegame.app.games import make_presenter, playable_games
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
-from tablegame.app.scenes.table import PUBLIC_BUILD_ERRORS, TableScene
+from tablegame.app.scenes.table import TableScene
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 from tablegame.core.rules import BadSetup
@@ -53,14 +53,11 @@ def drawn_scenes(app) -> list:
     return scenes[max(start, 0):]
 
 
-def public_reference(scene: TableScene) -> TableModel | None:
-    """The table as an onlooker sees it now, from a fresh presenter (None: the game cannot draw one)."""
+def public_reference(scene: TableScene) -> TableModel:
+    """The table as an onlooker sees it now, from a fresh presenter."""
     match = scene.match
     presenter = make_presenter(match.game, match.rules, match.names(), match.options)
-    try:
-        return presenter.build(match.view(None), [])
-    except PUBLIC_BUILD_ERRORS:
-        return None
+    return presenter.build(match.view(None), [])
 
 
 def check_frame(scene: TableScene, holder: int | None) -> None:
@@ -78,9 +75,6 @@ def check_frame(scene: TableScene, holder: int | None) -> None:
     if scene.round_end is not None:
         return
     reference = public_reference(scene)
-    if reference is None:
-        assert not model.cards, "the table drew cards it cannot draw for an onlooker"
-        return
     public = {item.key: item.card for item in reference.cards}
     for item in model.cards:
         if item.card is not None and item.look not in (BACK, EMPTY):

@@ -25,7 +25,6 @@ from tablegame.table.model import ButtonItem, Gesture, TableModel
 from tablegame.table.render import CardArt
 
 # What a presenter that cannot draw an onlooker's view raises when asked to.
-PUBLIC_BUILD_ERRORS = (KeyError, TypeError, IndexError, AttributeError, ValueError)
 READ_ONLY_STATUS = "A finished game, every card face up: look back over it (nothing can be played)."
 
 
@@ -63,7 +62,6 @@ class TableScene(Scene):
         # The table as each reader saw the round end (the final move, nothing of the next deal), shown until
         # the score screen closes; None when no round has just ended.
         self.round_end: dict[int | None, View] | None = None
-        self.public_fails = False  # the presenter cannot draw an onlooker's view: an empty table between players
         self.autosave_failed = False
         self.autosaving = False  # has this table autosaved yet? (failures are told from its first action on)
         self.dirty = True
@@ -158,14 +156,7 @@ class TableScene(Scene):
             view = self.match.view(reader)
         may_act = self.viewer_may_act() and not self.pacing() and self.round_end is None
         legal = self.match.legal_actions(self.viewer) if may_act and reader == self.viewer else []
-        if reader is not None:
-            return self.presenter.build(view, legal)
-        if not self.public_fails:
-            try:
-                return self.presenter.build(view, [])
-            except PUBLIC_BUILD_ERRORS:
-                self.public_fails = True
-        return TableModel()  # nothing of anyone's cards rather than one player's
+        return self.presenter.build(view, legal)  # every presenter draws an onlooker's view too (conformance suite)
 
     def history_of(self, seat: int | None) -> History:
         """The whole history as `seat` reads it (None: an onlooker; written from its views; made on first use)."""
@@ -310,12 +301,7 @@ class TableScene(Scene):
         if self.presenter.round_key(after[self.viewer]) != round_before:
             self.round_end = {}
             for reader in readers:
-                try:
-                    end = self.presenter.round_end_view(before[reader], after[reader])
-                except PUBLIC_BUILD_ERRORS:
-                    if reader is not None:
-                        raise
-                    end = None  # a presenter without onlooker views: between players the live table is drawn
+                end = self.presenter.round_end_view(before[reader], after[reader])
                 if end is not None:
                     self.round_end[reader] = end
         self.presenter.learned(action, before[self.viewer], after[self.viewer], self.viewer)
