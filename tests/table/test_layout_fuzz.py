@@ -31,7 +31,8 @@ HOSTILE = st.sampled_from([
     [], {}, [0.5], [0.5, 0.5], [0.5, 0.5, 0.5], [[0.5, 0.5]], [0, 0], [0, 10**6],
     {"at": [0.5, 0.5], "size": [0.1, 0.1]}, {"bottom": {"at": [0.5, 0.5], "size": [0.1, 0.1]}},
     True, False, None,
-])
+]).map(copy.deepcopy)  # a fresh copy each draw: a later change to the document must not alter the list, or the
+# next examples would be drawn from other values (hypothesis then fails with FlakyStrategyDefinition)
 VALUES = st.recursive(
     HOSTILE | st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats() | st.text(max_size=8),
     lambda inner: st.lists(inner, max_size=4)
