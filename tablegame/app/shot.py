@@ -8,6 +8,7 @@ listed with its font size, its box and whether it was cut (see `tablegame.table.
 
 from __future__ import annotations
 
+import copy
 import os
 import tempfile
 from dataclasses import dataclass, replace
@@ -24,17 +25,19 @@ from tablegame.bots.base import levels_for
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 from tablegame.storage.saves import SaveStore
+from tablegame.table.board import Board
 from tablegame.table.layout import Layout
 from tablegame.table.text_recorder import DrawnText, recording_texts
 
 
 @dataclass
 class Shot:
-    """A drawn table: the picture, the seat it was drawn for, and every text on it."""
+    """A drawn table: the picture, the seat it was drawn for, every text on it and the board that drew it."""
 
     image: pygame.Surface
     seat: int
     texts: list[DrawnText]
+    board: Board | None = None  # None when the window showed no table (a hand-off screen)
 
     def report(self) -> dict[str, Any]:
         """The `--text-report` object: the picture's size and its texts in drawing order."""
@@ -63,11 +66,15 @@ def first_viewer(match: Match) -> int:
 
 
 def at_the_screen(match: Match, seat: int) -> Match:
-    """The match, changed so that `seat` is the one human at the window: its own table, no hand-off screen."""
+    """A copy of the match in which `seat` is the one human at the window: its own table, no hand-off screen.
+
+    The copy shares the position (nothing is played on it), so the same match can be drawn for each of its seats.
+    """
     seats = [replace(s, kind="human", level=None) if i == seat else
              s if s.is_bot else replace(s, kind="bot", level="random") for i, s in enumerate(match.seats)]
-    match.seats = seats
-    return match
+    shown = copy.copy(match)
+    shown.seats = seats
+    return shown
 
 
 def headless() -> None:
@@ -87,7 +94,8 @@ def take_shot(match: Match, seat: int, size: tuple[int, int], layout: Layout | N
         app.open_table(at_the_screen(match, seat), layout)
         canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)  # a recording surface, unlike the window's
         app.scenes.draw(canvas)
-        return Shot(canvas, seat, recorder.texts_on(canvas))
+        board = getattr(app.scenes.top, "board", None)
+        return Shot(canvas, seat, recorder.texts_on(canvas), board if isinstance(board, Board) else None)
 
 
 def save_png(shot: Shot, path: Path) -> None:
