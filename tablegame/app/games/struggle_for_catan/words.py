@@ -36,6 +36,7 @@ SETTLEMENT_TITLE = "Settlement"
 CITY_TITLE = "City"
 NONE_LEFT = "none left"
 FATE_WAY = {"left": "clockwise", "right": "counter-clockwise"}
+FATE_TITLE = {"left": "LEFT", "right": "RIGHT"}
 COSTS = {building: {r: k for r, k in zip(RESOURCES, cost, strict=True) if k}
          for building, cost in components().costs.items()}  # building -> {resource: cards}, from the catalog
 Target = tuple[Any, ...]  # what a build makes: ("road",), ("city", i), ("expansion", i, card), ...
@@ -44,11 +45,6 @@ Target = tuple[Any, ...]  # what a build makes: ("road",), ("city", i), ("expans
 def vp_words(vp: int) -> str:
     """3 -> "3 VP"."""
     return f"{vp} VP"
-
-
-def settlement_card_words() -> str:
-    """The line on a settlement card: its VP, its event hidden."""
-    return f"{SETTLEMENT_VP} VP · event ?"
 
 
 def cards_word(count: int) -> str:
