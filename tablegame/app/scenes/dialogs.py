@@ -8,6 +8,8 @@ from typing import Protocol
 import pygame
 
 from tablegame.app.scene import Host, Scene
+from tablegame.app.scenes import score_table
+from tablegame.app.scenes.lines import wrap, wrapped_lines
 from tablegame.app.widgets import Button, click_button
 from tablegame.core.match import Match
 from tablegame.table import render as r
@@ -120,13 +122,15 @@ class ScoreScene(Scene):
         r.draw_panel(surface, panel, (12, 30, 22), 255, border=r.GLOW)
         pad = max(4, int(12 * fonts.scale))
         y = panel.y + pad
-        title = r.draw_text(surface, fonts.big, self.sheet.title, (panel.centerx, y), r.GLOW, "midtop", panel.w - 20)
-        y = title.bottom + pad
+        for line in wrapped_lines(fonts.big, self.sheet.title, panel.w - 4 * pad, 2):
+            y = r.draw_text(surface, fonts.big, line, (panel.centerx, y), r.GLOW, "midtop", panel.w - 4 * pad).bottom
+        y += pad
         button_h = fonts.body.get_height() + 2 * pad
         bottom = panel.bottom - pad - button_h - pad
-        y = self._draw_table(surface, pygame.Rect(panel.x + pad, y, panel.w - 2 * pad, bottom - y), y)
-        y = self._draw_notes(surface, pygame.Rect(panel.x + pad, y, panel.w - 2 * pad, bottom - y))
-        self._draw_history(surface, pygame.Rect(panel.x + pad, y, panel.w - 2 * pad, bottom - y))
+        inner = pygame.Rect(panel.x + 2 * pad, y, panel.w - 4 * pad, bottom - y)
+        y = self._draw_table(surface, inner)
+        y = self._draw_notes(surface, pygame.Rect(inner.x, y, inner.w, bottom - y))
+        self._draw_history(surface, pygame.Rect(inner.x, y, inner.w, bottom - y))
         self._layout_buttons(pygame.Rect(panel.x + pad, bottom + pad, panel.w - 2 * pad, button_h))
         for button in self.buttons:
             button.draw(surface, fonts, self.app.pointer)
@@ -147,38 +151,72 @@ class ScoreScene(Scene):
             self.buttons = [Button(pygame.Rect(strip.centerx - width // 2, strip.y, width, strip.h), "Next round",
                                    self.close)]
 
-    def _draw_table(self, surface: pygame.Surface, area: pygame.Rect, y: int) -> int:
-        """The rows: name, small revealed cards, then the score columns. Returns the y below."""
+    def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """The rows: name, small revealed cards, then the score columns, each column as wide as its header and
+        values need (wrapped onto two lines when the window is narrow). Returns the y below."""
         fonts = self.app.fonts
         sheet = self.sheet
-        widths = [0.16, 0.30, 0.07, 0.31, 0.08, 0.08]
-        xs = [area.x]
-        for f in widths[:-1]:
-            xs.append(xs[-1] + int(area.w * f))
-        columns = [sheet.columns[0], "Cards", *sheet.columns[1:]]
-        for x, f, name in zip(xs, widths, columns, strict=False):
-            r.draw_text(surface, fonts.small, name, (x, y), r.DIM, width=int(area.w * f) - 4)
-        y += fonts.small.get_height() + 4
+        head_font, font = fonts.small, fonts.body
+        gap = max(8, int(18 * fonts.scale))
+        symbol = max(6, int(font.get_height() * 0.62)) + 6  # a seat's symbol before its name
         n = max(1, len(sheet.rows))
-        row_h = int(min(fonts.scale * 92, max(fonts.body.get_height() + 4, (area.h * 0.62) // n)))
+        has_cards = any(sheet.cards)
+        card_h = int(min(fonts.scale * 130, max(font.get_height(), area.h * 0.62 // n - 6))) if has_cards else 0
+        most_cards = max((len(cards) for cards in sheet.cards), default=0)
+        columns = []
+        for c, header in enumerate(sheet.columns):
+            values = [row[c] if c < len(row) else "" for row in sheet.rows]
+            column = score_table.measure(header, values, head_font, font, symbol if c == 0 else 0)
+            columns.append(score_table.Column(column.natural + gap, column.least + gap))
+        card_w = int(card_h * 5 / 7)
+        widths = score_table.share(columns, area.w, 1 if has_cards else None, min(area.w // 4, card_w * 2 + gap),
+                                   most_cards * (card_w + 4) + gap)
+        headers = [sheet.columns[0], "Cards", *sheet.columns[1:]] if has_cards else list(sheet.columns)
+        xs = [area.x]
+        for width in widths[:-1]:
+            xs.append(xs[-1] + width)
+        header_lines = [wrapped_lines(head_font, name, width - gap, 2) for name, width in zip(headers, widths,
+                                                                                              strict=True)]
+        for x, lines in zip(xs, header_lines, strict=True):
+            for k, line in enumerate(lines):
+                r.draw_text(surface, head_font, line, (x, area.y + k * head_font.get_height()), r.DIM)
+        y = area.y + max(len(lines) for lines in header_lines) * head_font.get_height() + 4
         for i, row in enumerate(sheet.rows):
-            seat = sheet.seats[i] if i < len(sheet.seats) else i
-            top = y + i * row_h
-            mid = top + row_h // 2
-            if i % 2 == 0:
-                r.draw_panel(surface, pygame.Rect(area.x - 4, top, area.w + 8, row_h), (255, 255, 255), 14, radius=4)
-            r.draw_seat_label(surface, fonts.body, seat, row[0], (xs[0], mid), None, "midleft",
-                              int(area.w * widths[0]) - 6)
+            y = self._draw_row(surface, i, row, xs, widths, gap, card_h, y, area)
+        return y + 6
+
+    def _draw_row(self, surface: pygame.Surface, i: int, row: list[str], xs: list[int], widths: list[int], gap: int,
+                  card_h: int, top: int, area: pygame.Rect) -> int:
+        """One player's row: the name (seat symbol and colour), the cards, the values. Returns its bottom."""
+        fonts = self.app.fonts
+        font = fonts.body
+        sheet = self.sheet
+        seat = sheet.seats[i] if i < len(sheet.seats) else i
+        symbol = max(6, int(font.get_height() * 0.62)) + 6
+        cells = [(xs[0] + symbol, widths[0] - gap - symbol, row[0] if row else "")]
+        text_columns = list(zip(xs[2:], widths[2:], strict=True)) if card_h else list(zip(xs[1:], widths[1:],
+                                                                                          strict=True))
+        cells += [(x, width - gap, text) for (x, width), text in zip(text_columns, row[1:], strict=False)]
+        lines = [wrapped_lines(font, text, width, 2) for _, width, text in cells]
+        line_h = font.get_height()
+        pad = max(3, int(6 * fonts.scale))
+        row_h = max(card_h + 2 * pad, max(len(cell) for cell in lines) * line_h + 2 * pad)
+        mid = top + row_h // 2
+        if i % 2 == 0:
+            r.draw_panel(surface, pygame.Rect(area.x - pad, top, area.w + 2 * pad, row_h), (255, 255, 255), 14,
+                         radius=4)
+        colour = r.seat_colour(seat)
+        for k, ((x, width, _), cell) in enumerate(zip(cells, lines, strict=True)):
+            ty = mid - len(cell) * line_h // 2
+            for line in cell:
+                r.draw_text(surface, font, line, (x, ty), colour if k == 0 else r.TEXT, width=width)
+                ty += line_h
+        r.draw_symbol(surface, seat, (xs[0] + symbol // 2 - 3, mid - (len(lines[0]) - 1) * line_h // 2),
+                      symbol - 6)
+        if card_h:
             cards = sheet.cards[i] if i < len(sheet.cards) else []
-            self._draw_cards(surface, cards, pygame.Rect(xs[1], top + 3, int(area.w * widths[1]) - 8, row_h - 6))
-            for col, text in enumerate(row[1:], start=2):
-                font = fonts.small if col == 3 else fonts.body
-                lines = r.wrap_text(font, text, int(area.w * widths[col]) - 6)[:2] if col == 3 else [text]
-                ty = mid - len(lines) * font.get_height() // 2
-                for line in lines:
-                    r.draw_text(surface, font, line, (xs[col], ty), r.TEXT, width=int(area.w * widths[col]) - 6)
-                    ty += font.get_height()
-        return y + n * row_h + 6
+            self._draw_cards(surface, cards, pygame.Rect(xs[1], mid - card_h // 2, widths[1] - gap, card_h))
+        return top + row_h
 
     def _draw_cards(self, surface: pygame.Surface, cards: list[str], box: pygame.Rect) -> None:
         """The revealed row, as small face-up cards."""
@@ -195,31 +233,48 @@ class ScoreScene(Scene):
             surface.blit(self.art.surface(card, FACE, (w, h)), (box.x + j * step, box.y + (box.h - h) // 2))
 
     def _draw_notes(self, surface: pygame.Surface, area: pygame.Rect) -> int:
-        """The lines that explain the points."""
-        font = self.app.fonts.body
+        """The lines that explain the points (at the small size if they do not fit at body size)."""
+        fonts = self.app.fonts
+        font = fonts.body
+        lines = [line for note in self.sheet.notes for line in wrap(font, note, area.w)]
+        if len(lines) * (font.get_height() + 2) > area.h:
+            font = fonts.small
+            lines = [line for note in self.sheet.notes for line in wrap(font, note, area.w)]
         y = area.y
-        for note in self.sheet.notes:
-            for line in r.wrap_text(font, note, area.w):
-                if y + font.get_height() > area.bottom:
-                    return y
-                r.draw_text(surface, font, line, (area.x, y), r.TEXT)
-                y += font.get_height() + 2
+        for line in lines:
+            if y + font.get_height() > area.bottom:
+                break
+            r.draw_text(surface, font, line, (area.x, y), r.TEXT, width=area.w)
+            y += font.get_height() + 2
         return y + 6
 
     def _draw_history(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Round-by-round scores, as many of the latest rounds as fit."""
+        """Round-by-round scores, as many of the latest rounds as fit (saying which are left out)."""
         sheet = self.sheet
-        font = self.app.fonts.small
+        fonts = self.app.fonts
+        font = fonts.small
         line_h = font.get_height() + 2
-        room = area.h // line_h - 1
-        if not sheet.history or room < 1:
+        if not sheet.history:
             return
         cols = max(1, len(sheet.history_columns))
-        col_w = min(area.w // cols, int(200 * self.app.fonts.scale))
-        for c, name in enumerate(sheet.history_columns):
-            r.draw_text(surface, font, name or "Each round", (area.x + c * col_w, area.y), r.DIM, width=col_w - 6)
+        col_w = min(area.w // cols, int(240 * fonts.scale))
+        gap = max(6, int(12 * fonts.scale))
+        headers = [wrapped_lines(font, name or "Each round", col_w - gap, 2) for name in sheet.history_columns]
+        header_h = max((len(lines) for lines in headers), default=1) * font.get_height()
+        room = (area.h - header_h) // line_h
+        if room < 1:
+            return
         rows = sheet.history[-room:]
+        if len(rows) < len(sheet.history) and len(rows) > 1:
+            rows = sheet.history[-(room - 1):]
+            left_out = len(sheet.history) - len(rows)
+            r.draw_text(surface, font, f"(the first {left_out} rounds are not shown)",
+                        (area.x, area.y + header_h + len(rows) * line_h), r.DIM, width=area.w)
+        for c, lines in enumerate(headers):
+            for k, line in enumerate(lines):
+                r.draw_text(surface, font, line, (area.x + c * col_w, area.y + k * font.get_height()), r.DIM,
+                            width=col_w - gap)
         for i, row in enumerate(rows):
             for c, text in enumerate(row):
-                r.draw_text(surface, font, text, (area.x + c * col_w, area.y + (i + 1) * line_h), r.TEXT,
-                            width=col_w - 6)
+                r.draw_text(surface, font, text, (area.x + c * col_w, area.y + header_h + i * line_h), r.TEXT,
+                            width=col_w - gap)
