@@ -15,10 +15,29 @@ from tablegame.table import render as r
 from tablegame.table.layout import Layout, Zone
 from tablegame.table.model import CardItem, TableModel
 
+REFERENCE_ASPECT = 16 / 9  # the window shape layouts are drawn for (1280x720)
+
 
 def piece_unit(size: tuple[int, int]) -> float:
     """The length piece sizes are fractions of: the window height, or less in a window narrower than 16:9."""
-    return min(size[1], size[0] * 9 / 16)
+    return min(size[1], size[0] / REFERENCE_ASPECT)
+
+
+def point_pixels(zone: Zone, size: tuple[int, int]) -> list[tuple[float, float]]:
+    """A spots zone's points in pixels: fractions of the window, or, with a `region`, placed as they are in a
+    16:9 window inside the largest box of that shape the region holds (so a board keeps its shape)."""
+    width, height = size
+    if zone.region is None:
+        return [(x * width, y * height) for x, y in zone.points]
+    left, top, right, bottom = zone.region
+    region_w, region_h = (right - left) * width, (bottom - top) * height
+    aspect = (right - left) * REFERENCE_ASPECT / (bottom - top)  # the region's shape in a 16:9 window
+    box_w = min(region_w, region_h * aspect)
+    box_h = box_w / aspect
+    box_x = left * width + (region_w - box_w) / 2
+    box_y = top * height + (region_h - box_h) / 2
+    return [(box_x + (x - left) / (right - left) * box_w, box_y + (y - top) / (bottom - top) * box_h)
+            for x, y in zone.points]
 
 
 def spot_size(zone: Zone, size: tuple[int, int]) -> tuple[int, int]:
@@ -36,19 +55,21 @@ def spot_rects(layout: Layout, items: list[CardItem], size: tuple[int, int]) -> 
             continue
         groups.setdefault((zone.id, item.index), []).append(item.key)
     rects: dict[str, pygame.Rect] = {}
-    width, height = size
+    placed: dict[str, list[tuple[float, float]]] = {}
     for (zone_id, index), keys in groups.items():
         zone = layout.zones[zone_id]
         w, h = spot_size(zone, size)
         cols = max(1, min(zone.cluster, len(keys)))
         rows = -(-len(keys) // cols)
         step_x, step_y = w * (1 + zone.gap), h * (1 + zone.gap)
-        px, py = zone.points[index]
-        top = py * height - (rows - 1) * step_y / 2
+        if zone_id not in placed:
+            placed[zone_id] = point_pixels(zone, size)
+        px, py = placed[zone_id][index]
+        top = py - (rows - 1) * step_y / 2
         for i, key in enumerate(keys):
             row, col = divmod(i, cols)
             in_row = min(cols, len(keys) - row * cols)  # a short last row is centred too
-            cx = px * width + (col - (in_row - 1) / 2) * step_x
+            cx = px + (col - (in_row - 1) / 2) * step_x
             cy = top + row * step_y
             rects[key] = pygame.Rect(round(cx - w / 2), round(cy - h / 2), w, h)
     return rects
@@ -57,14 +78,13 @@ def spot_rects(layout: Layout, items: list[CardItem], size: tuple[int, int]) -> 
 def draw_links(surface: pygame.Surface, layout: Layout, model: TableModel, size: tuple[int, int]) -> None:
     """Ribbons along the `links` of every spots zone that holds an item now (a river under its slots)."""
     used = {item.zone for item in model.cards}
-    width, height = size
     for zone in layout.zones.values():
         if zone.kind != "spots" or not zone.links or zone.ribbon <= 0 or zone.id not in used:
             continue
         thick = max(2, round(zone.ribbon * piece_unit(size)))
         colour = r.hex_colour(zone.ribbon_colour)
         light = tuple(min(255, c + 45) for c in colour)
-        points = [(round(x * width), round(y * height)) for x, y in zone.points]
+        points = [(round(x), round(y)) for x, y in point_pixels(zone, size)]
         for stroke, ink in ((thick, colour), (max(1, thick // 3), light)):
             for i, j in zone.links:
                 if i < len(points) and j < len(points):

@@ -106,6 +106,9 @@ _SPOTS_KEY_SCHEMAS: dict[str, Any] = {
     "ribbon": {"type": "number", "minimum": 0, "maximum": 1,
                "description": "a ribbon width as a fraction of the window height"},
     "ribbon_colour": _COLOUR,
+    "region": {"type": "array", "items": {"type": "number", "minimum": 0, "maximum": 1}, "minItems": 4, "maxItems": 4,
+               "description": "[left, top, right, bottom] in fractions of the window: the points keep the shape "
+                              "they have in a 16:9 window, in the largest such box inside this region"},
 }
 _SPOTS_KEYS = ("gap", *_SPOTS_KEY_SCHEMAS)
 # -----------------------------------------------------------------------------------------------------
@@ -219,6 +222,7 @@ class Zone:
     point_names: tuple[str, ...] = ()  # spots: the names of its points, in order, when the file names them
     variant: str = ""  # spots: the game variant it draws ("" = every variant)
     part: str = ""  # spots: what it draws of its variant (the game's presenter reads it)
+    region: tuple[float, float, float, float] | None = None  # spots: the box its points keep their 16:9 shape in
     index: int = 0  # its place in the file's zones list, to name it in messages (zones[3])
 
     def box_for(self, place: str | None) -> Box:
@@ -318,6 +322,12 @@ def _spots_fields(raw: dict[str, Any], where: str) -> dict[str, Any]:
     fields: dict[str, Any] = {k: raw[k] for k in ("cluster", "ribbon", "ribbon_colour", "variant", "part") if k in raw}
     if "spot" in raw:
         fields["spot"] = tuple(raw["spot"])
+    if "region" in raw:
+        left, top, right, bottom = raw["region"]
+        if right <= left or bottom <= top:
+            raise DataFileError(f"{where}.region: expected [left, top, right, bottom] with left < right and "
+                                f"top < bottom, got {raw['region']}")
+        fields["region"] = (left, top, right, bottom)
     points = raw.get("points") or ()
     if isinstance(points, dict):
         fields["point_names"] = tuple(points)
