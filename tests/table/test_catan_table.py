@@ -356,7 +356,7 @@ def test_SFC_21_a_build_with_several_payments_opens_the_payment_dialog():
     assert presenter.paying == ("road",)
     assert sorted(presenter.selection) == ["mine:lumber:0", "mine:wool:0", "mine:wool:1", "mine:wool:2"]
     lines = board.model.texts["dialog"]
-    assert lines[0] == "Build a road?" and "3 cards of one other kind" in lines[1]
+    assert lines[0] == "Build a road?" and "3 cards of one kind pay for 1 missing card" in lines[1]
     glow, _ = board._highlights()
     assert {k for k in glow if k.startswith("mine:")} == {f"mine:{r}:{k}" for r, n in
                                                           (("lumber", 1), ("ore", 3), ("wool", 3)) for k in range(n)}

@@ -292,7 +292,8 @@ class GestureMaker:
         model.buttons.append(ButtonItem("build-cancel", DIALOG, words.CANCEL_BUTTON))
         buttons.append(Gesture("button", "build-cancel", words.CANCEL_LABEL, ui="cancel"))
         first[:0] = buttons
-        model.texts[DIALOG] = words.payment_dialog(what, COSTS[target[0]], chosen, bool(matches))
+        turn_to = ("right" if view["fate"] == "left" else "left") if any(a.get("flip") for a in matches) else None
+        model.texts[DIALOG] = words.payment_dialog(what, COSTS[target[0]], chosen, bool(matches), turn_to)
 
     def _discard(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture]) -> None:
         """Brigand Attack (SFC-30): choose half of your cards, then Discard."""

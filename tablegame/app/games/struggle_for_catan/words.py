@@ -257,12 +257,12 @@ def build_words(view: View, target: Target, names: list[str]) -> str:
 
 
 def build_label(view: View, a: Action, what: str) -> str:
-    """A build gesture's words, with the payment and the destiny card choice."""
-    label = f"{what}, paying {cards(a['pay'])}"
+    """A build gesture's words: the payment, or (a build that turns the destiny card) the turn instead, so the
+    two ways of one build read short and apart in a chooser (the payment is the same for both)."""
     if a.get("flip"):
         other = "right" if view["fate"] == "left" else "left"
-        label += f", and turn the destiny card to {other}"
-    return label
+        return f"{what} and turn the destiny card to {other}"
+    return f"{what}, paying {cards(a['pay'])}"
 
 
 def status(view: View, legal: list[Action], paying: Target | None, names: list[str]) -> str:
@@ -374,14 +374,18 @@ def unpay_label(resource: str) -> str:
 
 def build_button(flip: bool) -> str:
     """The payment dialog's Build button (and the one that also turns the destiny card)."""
-    return "Build and turn the destiny card" if flip else "Build"
+    return "Build, turn destiny" if flip else "Build"
 
 
-def payment_dialog(what: str, cost: dict[str, int], chosen: dict[str, int], valid: bool) -> list[str]:
-    """The payment dialog's lines: the build, its cost, the cards chosen and whether they pay."""
+def payment_dialog(what: str, cost: dict[str, int], chosen: dict[str, int], valid: bool,
+                   turn_to: str | None = None) -> list[str]:
+    """The payment dialog's lines: the build, its cost, the cards chosen and whether they pay (and, where the
+    build may turn the destiny card, which button does: its own label stays short)."""
     state = ("a valid payment: click Build" if valid else
              "not a valid payment yet: click the glowing cards to change it")
-    return [f"{what}?", f"Cost: {cards(cost)}. Each missing card can be paid with 3 cards of one other kind.",
+    if valid and turn_to:
+        state += f" (Build, turn destiny: the destiny card turns to {turn_to})"
+    return [f"{what}?", f"Cost: {cards(cost)} (3 cards of one kind pay for 1 missing card).",
             f"Chosen: {cards(chosen)} — {state}."]
 
 
