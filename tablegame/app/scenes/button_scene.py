@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tablegame.app.scene import Host, Scene
+from tablegame.app.scenes.lines import wrap, wrapped_lines
 from tablegame.app.widgets import Button, TextField
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, Wheel
@@ -158,6 +159,7 @@ class ListScene(ButtonScene):
         self.shown = 0  # how many rows fit from `first`
         self.cursor: tuple[int, int] | None = None  # (row, button) with the keyboard focus; row -1: fixed
         self.row_rects: list[tuple[Row, pygame.Rect]] = []
+        self.shortened: dict[str, str] = {}  # a row's text as shortened on the screen -> the row's whole title
         self.refresh()
 
     def refresh(self) -> None:
@@ -182,8 +184,29 @@ class ListScene(ButtonScene):
         line, pad, small = self.metrics()
         if row.heading:
             return self.app.fonts.big.get_height() + 3 * pad
-        text = self.app.fonts.body.get_height() + (small if row.detail else 0) + (2 * small if row.problem else 0)
+        title, detail, problem = self.row_lines(row)
+        text = self.app.fonts.body.get_height() * len(title) + small * (len(detail) + len(problem))
         return max(line, text) + 2 * pad
+
+    def button_width(self) -> int:
+        """The width of the rows' buttons: the widest label's, so every label fits (and they line up)."""
+        fonts = self.app.fonts
+        labels = [action.label for row in self.rows for action in row.actions]
+        widest = max((fonts.body.size(label)[0] for label in labels), default=0)
+        return max(int(self.app.size[0] * 0.08), widest + 4 * self.metrics()[1] + 8)
+
+    def text_width(self, row: Row) -> int:
+        """The room for a row's words, left of its buttons."""
+        pad = self.metrics()[1]
+        return self.list_area().w - len(row.actions) * (self.button_width() + pad) - 4 * pad
+
+    def row_lines(self, row: Row) -> tuple[list[str], list[str], list[str]]:
+        """A row's title, detail and problem, each wrapped onto at most two lines of its width."""
+        fonts = self.app.fonts
+        width = self.text_width(row)
+        detail = wrapped_lines(fonts.small, row.detail, width) if row.detail else []
+        problem = wrapped_lines(fonts.small, row.problem, width) if row.problem else []
+        return wrapped_lines(fonts.body, row.title, width), detail, problem
 
     def list_area(self) -> pygame.Rect:
         """Where the rows go."""
@@ -222,7 +245,7 @@ class ListScene(ButtonScene):
         self._scroll_to_cursor(area)
         self.shown = self._fits_from(self.first, area)
         self.buttons, self.row_rects, self.focus = [], [], None
-        button_w = max(60, int(w * 0.11))
+        button_w = self.button_width()
         y = area.y
         for number in range(self.first, self.first + self.shown):
             row = self.rows[number]
@@ -305,22 +328,47 @@ class ListScene(ButtonScene):
         if self.shown < len(self.rows):
             where = f"{self.first + 1}–{self.first + self.shown} of {len(self.rows)} (scroll for more)"
             r.draw_text(surface, fonts.small, where, (w // 2, int(h * 0.12)), r.DIM, "midtop", w - 20)
+        self.shortened = {}
+        hovered = None
         for row, rect in self.row_rects:
             if row.heading:
                 r.draw_text(surface, fonts.big, row.title, (rect.x, rect.bottom - pad), r.TEXT, "bottomleft", rect.w)
                 continue
             r.draw_panel(surface, rect, ROW_PANEL, 230)
-            buttons_left = min((b.rect.x for b in self.buttons if rect.colliderect(b.rect)), default=rect.right)
-            width = buttons_left - rect.x - 3 * pad
+            title, detail, problem = self.row_lines(row)
+            width = self.text_width(row)
             y = rect.y + pad
-            y = r.draw_text(surface, fonts.body, row.title, (rect.x + 2 * pad, y), r.TEXT, width=width).bottom
-            if row.detail:
-                y = r.draw_text(surface, fonts.small, row.detail, (rect.x + 2 * pad, y), r.DIM, width=width).bottom
-            for text in r.wrap_text(fonts.small, row.problem, width)[:2] if row.problem else []:
-                y = r.draw_text(surface, fonts.small, text, (rect.x + 2 * pad, y), r.WARN, width=width).bottom
+            for lines, font, colour in ((title, fonts.body, r.TEXT), (detail, fonts.small, r.DIM),
+                                        (problem, fonts.small, r.WARN)):
+                for text in lines:
+                    y = r.draw_text(surface, font, text, (rect.x + 2 * pad, y), colour, width=width).bottom
+            cut = [text for text in (*title, *detail, *problem) if text.endswith("…")]
+            for text in cut:  # shortened: the whole words show in a tooltip over the row
+                self.shortened[text] = row.title
+            if cut and rect.collidepoint(self.app.pointer):
+                hovered = row
         if not self.rows:
             r.draw_text(surface, fonts.body, self.empty_text(), (w // 2, int(h * 0.4)), r.DIM, "center", w - 40)
         self.draw_widgets(surface)
+        if hovered is not None:
+            self.draw_tooltip(surface, [hovered.title, hovered.detail, hovered.problem])
+
+    def draw_tooltip(self, surface: pygame.Surface, texts: list[str]) -> None:
+        """The whole words of a shortened row, wrapped in a box beside the pointer."""
+        w, h = surface.get_size()
+        fonts = self.app.fonts
+        font = fonts.small
+        pad = self.metrics()[1] * 2
+        width = int(w * 0.6)
+        lines = [line for text in texts if text for line in wrap(font, text, width - 2 * pad)]
+        box = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 2 * pad,
+                          len(lines) * font.get_height() + 2 * pad)
+        x, y = self.app.pointer
+        box.topleft = (min(x + 16, w - box.w - 4), y + 20 if y + 20 + box.h < h else y - box.h - 8)
+        box.clamp_ip(surface.get_rect())
+        r.draw_panel(surface, box, (8, 22, 16), 245, border=r.GLOW)
+        for k, line in enumerate(lines):
+            r.draw_text(surface, font, line, (box.x + pad, box.y + pad + k * font.get_height()), r.TEXT)
 
     def empty_text(self) -> str:
         """What an empty list says."""

@@ -31,7 +31,8 @@ def wrapped_width(font: pygame.font.Font, text: str, lines: int = LINES) -> int:
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Greedy word wrap (a word wider than the width gets a line of its own)."""
+    """Greedy word wrap (a word wider than the width gets a line of its own), never leaving one word alone on
+    the last line when the line above can give it a companion."""
     lines: list[str] = []
     line = ""
     for word in text.split():
@@ -41,7 +42,12 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
             line = word
         else:
             line = trial
-    return [*lines, line] if line else lines
+    lines = [*lines, line] if line else lines
+    if len(lines) >= 2 and " " not in lines[-1] and lines[-2].count(" ") >= 2:
+        head, moved = lines[-2].rsplit(" ", 1)
+        if font.size(f"{moved} {lines[-1]}")[0] <= width:
+            lines[-2:] = [head, f"{moved} {lines[-1]}"]
+    return lines
 
 
 def wrapped_lines(font: pygame.font.Font, text: str, width: int, most: int = LINES) -> list[str]:
