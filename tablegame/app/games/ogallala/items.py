@@ -28,7 +28,7 @@ def middle(model: TableModel, view: View, names: list[str]) -> None:
         model.cards.append(CardItem(f"booty:{i}", "booty", index=i, slots=len(booty), card=card, look=FACE,
                                     hint=words.booty_hint(card), detail=words.card_detail(card)))
     discard = view["discard"]
-    model.captions["discard"] = words.discard_caption(len(discard))
+    model.captions["discard"] = words.HUNTING_GROUND
     model.cards.append(CardItem("discard", "discard", card=discard[0] if discard else None,
                                 look=FACE if discard else EMPTY, hint=words.discard_hint(discard),
                                 detail=words.card_detail(discard[0]) if discard else ""))

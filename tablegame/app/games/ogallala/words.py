@@ -316,7 +316,7 @@ NO_HELD_CARD = "No card is held now"
 
 def piles_caption(reshuffles_left: int) -> str:
     """The draw piles' caption: how often the discard pile may still become a draw pile."""
-    return f"Draw piles · {reshuffles_left} reshuffle{'s' if reshuffles_left != 1 else ''} left"
+    return f"Draw piles · {reshuffles_left} reshuffle{'s' if reshuffles_left != 1 else ''}"
 
 
 def pile_hint(pile: int, size: int) -> str:
@@ -339,11 +339,6 @@ def held_tag_and_hint(view: View, names: list[str]) -> tuple[str, str]:
 def booty_hint(card: str) -> str:
     """A hovered booty card waiting to be held."""
     return f"Booty waiting: {card_words(card)}"
-
-
-def discard_caption(size: int) -> str:
-    """The discard pile's caption."""
-    return f"{HUNTING_GROUND} · {size}"
 
 
 def discard_hint(discard: list[str]) -> str:
