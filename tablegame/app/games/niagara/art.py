@@ -3,6 +3,9 @@ the weather track and the start ring. Nothing here knows the rules; every pictur
 
 Gems have a colour and a cut of their own (amethyst triangle, diamond rhombus, amber round, sapphire
 square, ruby hexagon), canoes their seat's colour, shape and number, so colour is never the only sign.
+Shapes are drawn SUPERSAMPLE times larger and smooth-scaled down (anti-aliased); texts are drawn at their
+own size on top, and only when they are at least as large as the table's smallest text (else left out:
+the hint and the card inspector carry the words).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import pygame
 from tablegame.app.games.niagara import words
 from tablegame.games.niagara.catalog import catalog
 from tablegame.table import render as r
+from tablegame.table.typeface import EM_PER_SIZE
 
 COLOURS = catalog().colours
 INK = (28, 30, 36)
@@ -28,6 +32,8 @@ FOAM = (235, 246, 255)
 BANK = (206, 182, 128)
 GEM_RGB = {"violet": (156, 92, 214), "clear": (238, 242, 246), "yellow": (242, 186, 36), "blue": (52, 104, 226),
            "pink": (236, 96, 150)}
+SUPERSAMPLE = 3
+SMALLEST_EM = 16  # UX.md: no text under 16 px at 1280x720, scaled with the window (Fonts.scale)
 GEM_SIDES = {"violet": 3, "clear": 4, "yellow": 0, "blue": -4, "pink": 6}  # 0 round, -4 square, 4 rhombus
 
 
@@ -61,47 +67,86 @@ def painter(name: str) -> Callable[[pygame.Surface, Any], None] | None:
 
 
 # --- small drawing helpers --------------------------------------------------------------------------
-def text(image: pygame.Surface, fonts: Any, words: str, px: int, centre: tuple[int, int],
-         ink: tuple[int, int, int] = INK) -> None:
-    """Words of about `px` pixels centred at a point."""
-    font = fonts.get(max(9, px))
+Shapes = Callable[[pygame.Surface, int], object]  # paints at a scale (1: the picture's own pixels)
+
+
+def smooth(image: pygame.Surface, shapes: Shapes) -> None:
+    """Paint shapes SUPERSAMPLE times larger and smooth-scale them onto the picture (anti-aliased edges)."""
+    w, h = image.get_size()
+    big = pygame.Surface((w * SUPERSAMPLE, h * SUPERSAMPLE), pygame.SRCALPHA)
+    shapes(big, SUPERSAMPLE)
+    image.blit(pygame.transform.smoothscale(big, (w, h)), (0, 0))
+
+
+def readable(fonts: Any, em: float) -> bool:
+    """True if a text of `em` pixels is at least the smallest the table allows at this window size."""
+    return em >= SMALLEST_EM * getattr(fonts, "scale", 1.0)
+
+
+def text(image: pygame.Surface, fonts: Any, words: str, em: float, centre: tuple[int, int],
+         ink: tuple[int, int, int] = INK, bold: bool = True) -> None:
+    """Words whose em is about `em` pixels (never below the smallest allowed), centred at a point."""
+    em = max(em, SMALLEST_EM * getattr(fonts, "scale", 1.0))
+    font = fonts.get(math.ceil(em / EM_PER_SIZE - 0.01), bold)
     shown = r.fit_text(font, words, image.get_width() - 2)
     label = font.render(shown, True, ink)
     image.blit(label, label.get_rect(center=centre))
 
 
+def gem_points(colour: str, x: float, y: float, rad: float) -> list[tuple[float, float]] | None:
+    """The outline of a gem's cut around a centre, or None for the round one."""
+    sides = GEM_SIDES.get(colour, 0)
+    if sides == 0:
+        return None
+    if sides == -4:
+        k = rad * 0.8
+        return [(x - k, y - k), (x + k, y - k), (x + k, y + k), (x - k, y + k)]
+    angles = [-math.pi / 2 + 2 * math.pi * i / sides for i in range(sides)]
+    lift = rad * 0.2 if sides == 3 else 0.0  # a triangle's centre of mass sits low: lower it to look centred
+    return [(x + rad * math.cos(a), y + rad * math.sin(a) + lift) for a in angles]
+
+
+def shrunk(points: list[tuple[float, float]], centre: tuple[float, float], by: float) -> list[tuple[float, float]]:
+    """A convex outline moved `by` pixels toward its centre (an inner face, an outline's inside)."""
+    cx, cy = centre
+    out = []
+    for px, py in points:
+        d = math.hypot(px - cx, py - cy) or 1.0
+        out.append((px - (px - cx) * by / d, py - (py - cy) * by / d))
+    return out
+
+
 def draw_gem(surface: pygame.Surface, colour: str, centre: tuple[float, float], size: float,
              dim: bool = False) -> None:
-    """A gem of a colour in its own cut, with a dark outline and a glint."""
+    """A gem of a colour in its own cut (drawn at the surface's scale): a dark rim, a lighter table facet and
+    a glint; a dim one (none there) is greyed."""
     x, y = centre
     rad = max(3.0, size / 2)
     fill: tuple[int, ...] = GEM_RGB.get(colour, (200, 200, 200))
     if dim:
         fill = tuple(int(c * 0.45 + 40) for c in fill)
-    sides = GEM_SIDES.get(colour, 0)
-    if sides == 0:
-        pygame.draw.circle(surface, fill, (round(x), round(y)), round(rad))
-        pygame.draw.circle(surface, INK, (round(x), round(y)), round(rad), max(1, round(rad / 5)))
+    light = tuple(min(255, int(c * 0.6 + 110)) for c in fill)
+    rim = max(1.0, rad / 6)
+    points = gem_points(colour, x, y, rad)
+    if points is None:
+        pygame.draw.circle(surface, INK, (x, y), rad)
+        pygame.draw.circle(surface, fill, (x, y), rad - rim)
+        pygame.draw.circle(surface, light, (x - rad * 0.12, y - rad * 0.12), rad * 0.5)
     else:
-        if sides == -4:
-            points = [(x - rad * 0.8, y - rad * 0.8), (x + rad * 0.8, y - rad * 0.8), (x + rad * 0.8, y + rad * 0.8),
-                      (x - rad * 0.8, y + rad * 0.8)]
-        else:
-            turn = -math.pi / 2
-            angles = [turn + 2 * math.pi * k / sides for k in range(sides)]
-            points = [(x + rad * math.cos(a), y + rad * math.sin(a)) for a in angles]
-            if sides == 3:
-                points = [(px, py + rad * 0.2) for px, py in points]
-        pygame.draw.polygon(surface, fill, points)
-        pygame.draw.polygon(surface, INK, points, max(1, round(rad / 5)))
+        pygame.draw.polygon(surface, INK, points)
+        inner = shrunk(points, (x, y), rim)
+        pygame.draw.polygon(surface, fill, inner)
+        pygame.draw.polygon(surface, light, shrunk(points, (x, y), rad * 0.5))
+        for corner in inner:  # facet lines from the table to the rim
+            pygame.draw.line(surface, INK if dim else tuple(int(c * 0.7) for c in fill), corner,
+                             ((corner[0] + x) / 2, (corner[1] + y) / 2), max(1, round(rim / 2)))
     if not dim:
-        glint = (round(x - rad * 0.3), round(y - rad * 0.3))
-        pygame.draw.circle(surface, (255, 255, 255), glint, max(1, round(rad / 4)))
+        pygame.draw.circle(surface, (255, 255, 255), (x - rad * 0.3, y - rad * 0.32), max(1.0, rad / 5))
 
 
 def rounded(image: pygame.Surface, fill: tuple[int, ...], border: tuple[int, int, int] | None = None,
             width: int = 2, radius_part: int = 8) -> pygame.Rect:
-    """Fill the whole picture as a rounded box."""
+    """Fill the whole picture as a rounded box (the table rounds and smooths card corners afterwards)."""
     rect = image.get_rect()
     radius = max(2, min(rect.w, rect.h) // radius_part)
     pygame.draw.rect(image, fill, rect, border_radius=radius)
@@ -112,52 +157,52 @@ def rounded(image: pygame.Surface, fill: tuple[int, ...], border: tuple[int, int
 
 # --- paddle cards -------------------------------------------------------------------------------------
 def paint_paddle(card: str, used: bool, last: bool, image: pygame.Surface, fonts: Any) -> None:
-    """A paddle card: its number large with a paddle under it, or the cloud; a used card is veiled and crossed,
-    the one played last also framed in yellow."""
+    """A paddle card: its number large with a paddle under it, or the cloud with "±1"; a used card is veiled and
+    crossed, the one played last also framed in yellow. Small cards keep only the number or the cloud."""
     w, h = image.get_size()
     cloud = card == "cloud"
     rect = rounded(image, SKY if cloud else WOOD, (70, 70, 70), max(1, w // 40), 10)
+    roomy = readable(fonts, h * 0.17)  # room for the corner index, the paddle and the cloud's "±1"
     if cloud:
-        draw_cloud(image, (w // 2, int(h * 0.4)), w * 0.34)
-        if h > 60:
-            text(image, fonts, words.CLOUD_CARD, int(h * 0.17), (w // 2, int(h * 0.68)))
-            text(image, fonts, words.CLOUD_EFFECT, int(h * 0.12), (w // 2, int(h * 0.84)), (60, 70, 90))
-        else:
-            text(image, fonts, words.CLOUD_EFFECT_SHORT, int(h * 0.3), (w // 2, int(h * 0.78)))
+        smooth(image, lambda big, k: draw_cloud(big, (w * k / 2, h * k * (0.38 if roomy else 0.5)),
+                                                w * k * (0.3 if roomy else 0.36)))
+        if roomy:
+            text(image, fonts, words.CLOUD_EFFECT_SHORT, h * 0.22, (w // 2, int(h * 0.74)), (40, 50, 70))
     else:
-        text(image, fonts, card, int(h * 0.55), (w // 2, int(h * 0.36)))
-        if h > 40:
-            text(image, fonts, card, int(h * 0.16), (max(6, w // 7), max(6, h // 12)))
-            draw_paddle(image, (w // 2, int(h * 0.78)), w * 0.7, h * 0.16)
+        text(image, fonts, card, h * (0.42 if roomy else 0.5), (w // 2, int(h * (0.38 if roomy else 0.48))))
+        if roomy:
+            text(image, fonts, card, h * 0.13, (max(8, round(w * 0.15)), max(8, round(h * 0.1))))
+            smooth(image, lambda big, k: draw_paddle(big, (w * k / 2, h * k * 0.8), w * k * 0.7, h * k * 0.14))
     if used:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(veil, (20, 20, 24, 150), rect, border_radius=max(2, w // 10))
         image.blit(veil, (0, 0))
-        pygame.draw.line(image, (230, 90, 70), (w * 0.15, h * 0.15), (w * 0.85, h * 0.85), max(2, w // 12))
+        smooth(image, lambda big, k: pygame.draw.line(big, (230, 90, 70), (w * k * 0.15, h * k * 0.15),
+                                                      (w * k * 0.85, h * k * 0.85), max(2, round(w * k / 12))))
     if last:
         pygame.draw.rect(image, (255, 236, 120), rect, max(2, w // 9), border_radius=max(2, w // 10))
 
 
-def draw_paddle(image: pygame.Surface, centre: tuple[int, int], length: float, thick: float) -> None:
-    """A canoe paddle lying across: a shaft with a blade at the right."""
+def draw_paddle(image: pygame.Surface, centre: tuple[float, float], length: float, thick: float) -> None:
+    """A canoe paddle lying across: a shaft with a grip at the left and a blade at the right."""
     x, y = centre
     left, right = x - length / 2, x + length / 2
     pygame.draw.line(image, WOOD_DARK, (left, y), (right - length * 0.3, y), max(2, int(thick * 0.3)))
     blade = pygame.Rect(0, 0, int(length * 0.36), max(4, int(thick)))
     blade.midright = (int(right), int(y))
     pygame.draw.ellipse(image, WOOD_DARK, blade)
-    pygame.draw.circle(image, WOOD_DARK, (int(left), int(y)), max(2, int(thick * 0.3)))
+    pygame.draw.circle(image, WOOD_DARK, (left, y), max(2.0, thick * 0.3))
 
 
-def draw_cloud(image: pygame.Surface, centre: tuple[int, int], size: float, ink: tuple[int, int, int] = INK) -> None:
-    """A white cloud with an outline."""
+def draw_cloud(image: pygame.Surface, centre: tuple[float, float], size: float,
+               ink: tuple[int, int, int] = INK, fill: tuple[int, int, int] = (255, 255, 255)) -> None:
+    """A cloud with an outline."""
     x, y = centre
     blobs = [(-0.45, 0.1, 0.32), (0.0, -0.15, 0.45), (0.45, 0.08, 0.34), (0.0, 0.2, 0.3)]
     for outline in (True, False):
         for dx, dy, rr in blobs:
-            radius = size * rr + (max(1, size * 0.06) if outline else 0)
-            pygame.draw.circle(image, ink if outline else (255, 255, 255), (int(x + dx * size), int(y + dy * size)),
-                               max(2, int(radius)))
+            radius = size * rr + (max(1.0, size * 0.07) if outline else 0)
+            pygame.draw.circle(image, ink if outline else fill, (x + dx * size, y + dy * size), max(2.0, radius))
 
 
 # --- canoes -------------------------------------------------------------------------------------------
@@ -170,18 +215,24 @@ def paint_boat(seat: int, number: int, gem: str, lost: bool, image: pygame.Surfa
     colour: tuple[int, ...] = r.seat_colour(seat)
     if lost:
         colour = tuple(int(c * 0.55 + 50) for c in colour)
-    top, bottom = h * 0.12, h * 0.94
-    points = [(1, top), (w - 2, top), (w * 0.84, bottom), (w * 0.16, bottom)]
-    pygame.draw.polygon(hull, colour, points)
-    pygame.draw.polygon(hull, INK, points, max(2, h // 12))
-    pygame.draw.line(hull, INK, (w * 0.08, top + h * 0.14), (w * 0.92, top + h * 0.14), 1)
-    mid = (top + bottom) / 2 + h * 0.04
-    r.draw_symbol(hull, seat, (int(w * 0.22), int(mid)), max(6, int(h * 0.5)), INK)
-    font = fonts.get(max(10, int(h * 0.85)))
-    label = font.render(str(number + 1), True, INK)
-    hull.blit(label, label.get_rect(center=(int(w * 0.43), int(mid) + 1)))
-    if gem != "-":
-        draw_gem(hull, gem, (w * 0.7, mid), h * 0.62)
+
+    def shapes(big: pygame.Surface, k: int) -> None:
+        top, bottom = h * k * 0.1, h * k * 0.96
+        outer = [(0, top), (w * k, top), (w * k * 0.84, bottom), (w * k * 0.16, bottom)]
+        pygame.draw.polygon(big, INK, outer)
+        edge = h * k * 0.09
+        inner = [(edge * 1.6, top + edge), (w * k - edge * 1.6, top + edge), (w * k * 0.84 - edge * 0.6, bottom - edge),
+                 (w * k * 0.16 + edge * 0.6, bottom - edge)]
+        pygame.draw.polygon(big, colour, inner)
+        pygame.draw.line(big, tuple(min(255, c + 50) for c in colour[:3]), (edge * 2.2, top + edge * 1.6),
+                         (w * k - edge * 2.2, top + edge * 1.6), max(1, round(edge * 0.7)))
+        if gem != "-":
+            draw_gem(big, gem, (w * k * 0.72, h * k * 0.54), h * k * 0.64)
+
+    smooth(hull, shapes)
+    mid = int(h * 0.56)
+    r.draw_symbol(hull, seat, (int(w * 0.2), mid), max(6, int(h * 0.48)), INK)
+    text(hull, fonts, str(number + 1), h * 0.6, (int(w * 0.42), mid))
     if lost:
         hull = pygame.transform.flip(hull, False, True)
         tilted = pygame.transform.rotozoom(hull, -14, 0.9)
@@ -192,33 +243,41 @@ def paint_boat(seat: int, number: int, gem: str, lost: bool, image: pygame.Surfa
 
 # --- the river --------------------------------------------------------------------------------------------
 def paint_disc(image: pygame.Surface, fonts: Any) -> None:
-    """A clear river disc: translucent, with a bright rim."""
+    """A clear river disc: translucent, with a bright rim and a highlight."""
     w, h = image.get_size()
-    centre, radius = (w // 2, h // 2), min(w, h) // 2 - 1
-    pygame.draw.circle(image, (255, 255, 255, 46), centre, radius)
-    pygame.draw.circle(image, (255, 255, 255, 150), centre, radius, max(2, radius // 12))
-    pygame.draw.arc(image, (255, 255, 255, 210), pygame.Rect(w // 2 - radius * 0.7, h // 2 - radius * 0.7,
-                                                              radius * 1.4, radius * 1.4), 1.9, 2.9, 2)
+
+    def shapes(big: pygame.Surface, k: int) -> None:
+        centre, radius = (w * k / 2, h * k / 2), min(w, h) * k / 2 - k
+        pygame.draw.circle(big, (255, 255, 255, 150), centre, radius)
+        pygame.draw.circle(big, (205, 230, 248, 70), centre, radius - max(2.0, radius / 10))
+        arc = pygame.Rect(0, 0, radius * 1.4, radius * 1.4)
+        arc.center = (round(centre[0]), round(centre[1]))
+        pygame.draw.arc(big, (255, 255, 255, 220), arc, 1.9, 2.9, max(2, round(radius / 10)))
+
+    smooth(image, shapes)
 
 
 def paint_spare(image: pygame.Surface, fonts: Any) -> None:
     """The spare discs waiting at the start of the river: three stacked discs."""
     w, h = image.get_size()
-    radius = min(w, h) // 2 - 2
-    for k in range(3):
-        centre = (w // 2, h // 2 + (1 - k) * max(2, radius // 5))
-        pygame.draw.circle(image, (210, 226, 236, 255), centre, radius)
-        pygame.draw.circle(image, (120, 150, 170), centre, radius, 2)
+
+    def shapes(big: pygame.Surface, k: int) -> None:
+        radius = min(w, h) * k / 2 - 2 * k
+        for i in range(3):
+            centre = (w * k / 2, h * k / 2 + (1 - i) * max(2.0, radius / 5))
+            pygame.draw.circle(big, (120, 150, 170), centre, radius)
+            pygame.draw.circle(big, (210, 226, 236), centre, radius - 2 * k)
+
+    smooth(image, shapes)
 
 
 def paint_place(slot: str, site: str, image: pygame.Surface, fonts: Any) -> None:
     """A slot of the river (drawn over its disc): a faint ring with the slot's name above it."""
     w, h = image.get_size()
-    centre, radius = (w // 2, h // 2), min(w, h) // 2 - 1
-    pygame.draw.circle(image, (190, 225, 250, 110), centre, radius, 1)
-    font = fonts.get(max(12, int(h * 0.3)))
-    label = font.render(slot, True, (232, 244, 255))
-    image.blit(label, label.get_rect(midtop=(w // 2, max(1, int(h * 0.04)))))
+    smooth(image, lambda big, k: pygame.draw.circle(big, (190, 225, 250, 120), (w * k / 2, h * k / 2),
+                                                    min(w, h) * k / 2 - k, k))
+    em = max(h * 0.2, SMALLEST_EM * getattr(fonts, "scale", 1.0))
+    text(image, fonts, slot, em, (w // 2, max(1, round(em * 0.7))), (232, 244, 255))
 
 
 def paint_dock(image: pygame.Surface, fonts: Any) -> None:
@@ -229,23 +288,28 @@ def paint_dock(image: pygame.Surface, fonts: Any) -> None:
         pygame.draw.line(image, (118, 82, 46), (rect.x + 6, y), (rect.right - 6, y), 2)
     band = pygame.Rect(0, 0, w, max(14, int(h * 0.13)))
     pygame.draw.rect(image, (80, 52, 28), band, border_top_left_radius=10, border_top_right_radius=10)
-    text(image, fonts, words.DOCK_SIGN, int(band.h * 0.95), band.center, (250, 236, 210))
+    text(image, fonts, words.DOCK_SIGN, band.h * 0.62, band.center, (250, 236, 210))
 
 
 def paint_falls(image: pygame.Surface, fonts: Any) -> None:
-    """The waterfall: a bright wall of water falling to the right, with a name."""
+    """The waterfall: a bright wall of water falling to the right, with its name written down it."""
     w, h = image.get_size()
-    edge = int(w * 0.32)
+    edge = int(w * 0.22)
     pygame.draw.rect(image, WATER, (0, 0, edge + 4, h), border_radius=6)
     for k in range(8):
         x = edge + k * (w - edge) // 8
         shade = 200 + (k % 2) * 40
         pygame.draw.rect(image, (shade, min(255, shade + 20), 255), (x, 0, (w - edge) // 8 + 1, h))
-    for k in range(0, h, max(6, h // 18)):
-        pygame.draw.line(image, FOAM, (edge + 2, k), (w - 2, k + h // 30), 1)
+
+    def foam(big: pygame.Surface, k: int) -> None:
+        for y in range(0, h, max(6, h // 18)):
+            pygame.draw.line(big, FOAM, ((edge + 2) * k, y * k), ((w - 2) * k, (y + h / 30) * k), k)
+
+    smooth(image, foam)
     pygame.draw.line(image, (20, 40, 70), (edge, 0), (edge, h), 3)
-    tall = pygame.Surface((h, max(16, int(w * 0.28))), pygame.SRCALPHA)
-    text(tall, fonts, words.FALLS_SIGN, int(tall.get_height() * 0.95), (h // 2, tall.get_height() // 2), (20, 40, 70))
+    em = (w - edge) * 0.5
+    tall = pygame.Surface((h, round(em * 1.5)), pygame.SRCALPHA)
+    text(tall, fonts, words.FALLS_SIGN, em, (h // 2, tall.get_height() // 2), (20, 40, 70))
     upright = pygame.transform.rotate(tall, -90)
     image.blit(upright, upright.get_rect(center=(edge + (w - edge) // 2, h // 2)))
 
@@ -255,13 +319,17 @@ def paint_arm(arm: str, image: pygame.Surface, fonts: Any) -> None:
     w, h = image.get_size()
     rounded(image, (20, 24, 28, 225), (255, 236, 120), 2, 4)
     glow = (255, 236, 120)
-    text(image, fonts, arm, int(h * 0.62), (int(w * 0.36), h // 2), glow)
+    text(image, fonts, arm, h * 0.5, (int(w * 0.34), h // 2), glow)
     up = arm == "A"
-    x0, x1 = w * 0.58, w * 0.88
-    y0, y1 = (h * 0.72, h * 0.28) if up else (h * 0.28, h * 0.72)
-    pygame.draw.line(image, glow, (x0, y0), (x1, y1), max(2, w // 14))
-    head = max(3, w // 7)
-    pygame.draw.polygon(image, glow, [(x1, y1), (x1 - head, y1), (x1, y1 + (head if up else -head))])
+
+    def shapes(big: pygame.Surface, k: int) -> None:
+        x0, x1 = w * k * 0.58, w * k * 0.88
+        y0, y1 = (h * k * 0.72, h * k * 0.28) if up else (h * k * 0.28, h * k * 0.72)
+        pygame.draw.line(big, glow, (x0, y0), (x1, y1), max(2, round(w * k / 14)))
+        head = max(3.0, w * k / 7)
+        pygame.draw.polygon(big, glow, [(x1, y1), (x1 - head, y1), (x1, y1 + (head if up else -head))])
+
+    smooth(image, shapes)
 
 
 # --- gems ---------------------------------------------------------------------------------------------------
@@ -271,49 +339,78 @@ def paint_site(colour: str, counts: list[int], image: pygame.Surface, fonts: Any
     rounded(image, BANK, (120, 96, 60), 2, 5)
     order = COLOURS  # the counts come in the catalog's colour order
     own = order.index(colour) if colour in order else 0
-    size = h * 0.5
-    draw_gem(image, colour, (w * 0.22, h * 0.42), size, dim=counts[own] == 0)
-    text(image, fonts, f"×{counts[own]}", int(h * 0.5), (int(w * 0.52), int(h * 0.44)))
     others = [(c, n) for c, n in zip(order, counts, strict=False) if c != colour and n]
-    x = w * 0.14
-    for c, n in others:
-        draw_gem(image, c, (x, h * 0.82), h * 0.22)
-        text(image, fonts, str(n), int(h * 0.26), (int(x + h * 0.22), int(h * 0.82)))
-        x += h * 0.5
+    row = h * 0.4 if others else h * 0.5
+    smooth(image, lambda big, k: draw_gem(big, colour, (w * k * 0.24, row * k), h * k * 0.5, dim=counts[own] == 0))
+    text(image, fonts, f"×{counts[own]}", h * 0.38, (int(w * 0.64), int(row)))
+    lefts = [w * 0.12 + i * h * 0.55 for i in range(len(others))]
+
+    def small_gems(big: pygame.Surface, k: int) -> None:
+        for (c, _), x in zip(others, lefts, strict=True):
+            draw_gem(big, c, (x * k, h * k * 0.8), h * k * 0.24)
+
+    smooth(image, small_gems)
+    for (_, n), x in zip(others, lefts, strict=True):
+        text(image, fonts, str(n), h * 0.26, (int(x + h * 0.26), int(h * 0.8)))
 
 
 def paint_jewel(colour: str, image: pygame.Surface, fonts: Any) -> None:
     """One loose gem travelling on its own (to a home, back to its site)."""
     w, h = image.get_size()
-    draw_gem(image, colour, (w / 2, h / 2), min(w, h) * 0.6)
+    smooth(image, lambda big, k: draw_gem(big, colour, (w * k / 2, h * k / 2), min(w, h) * k * 0.6))
 
 
 def paint_gem_tile(colour: str, count: int, image: pygame.Surface, fonts: Any) -> None:
-    """A home gem tile: the gem and how many the seat has of it (dim when none)."""
+    """A home gem tile: the gem and, large, how many the seat has of it (dim when none)."""
     w, h = image.get_size()
     rounded(image, (36, 42, 50) if count else (36, 42, 50, 140), (130, 140, 150) if count else None, 1, 6)
-    draw_gem(image, colour, (w / 2, h * 0.34), min(w * 0.7, h * 0.42), dim=count == 0)
-    ink = (245, 242, 230) if count else (120, 125, 130)
-    text(image, fonts, str(count), int(h * 0.42), (w // 2, int(h * 0.76)), ink)
+    smooth(image, lambda big, k: draw_gem(big, colour, (w * k / 2, h * k * 0.3), min(w * 0.66, h * 0.4) * k,
+                                          dim=count == 0))
+    ink = (250, 246, 232) if count else (130, 135, 140)
+    text(image, fonts, str(count), h * 0.42, (w // 2, int(h * 0.73)), ink)
 
 
 # --- weather and the start ring --------------------------------------------------------------------------------
 def paint_weather_cell(value: int, image: pygame.Surface, fonts: Any) -> None:
-    """A space of the weather track: its number and word."""
+    """A space of the weather track: its number large and a picture of its weather (sun, calm, cloud, storm)."""
     w, h = image.get_size()
     tint = {-1: (250, 226, 150), 0: (214, 226, 232), 1: (190, 204, 220), 2: (160, 170, 196)}.get(value, SKY)
     rounded(image, tint, (60, 70, 80), 2, 5)
-    word = words.WEATHER_WORDS.get(value, "")
-    text(image, fonts, words.signed(value), int(h * (0.5 if word else 0.6)), (w // 2, int(h * (0.38 if word else 0.5))))
-    if word:
-        text(image, fonts, word, int(h * 0.3), (w // 2, int(h * 0.77)))
+    text(image, fonts, words.signed(value), h * 0.5, (int(w * 0.3), h // 2))
+    smooth(image, lambda big, k: draw_weather(big, value, (w * k * 0.72, h * k / 2), h * k * 0.62))
+
+
+def draw_weather(image: pygame.Surface, value: int, centre: tuple[float, float], size: float) -> None:
+    """The weather of a track space: a sun (−1), calm waves (0), a cloud (+1), a cloud with lightning (+2)."""
+    x, y = centre
+    if value < 0:
+        for i in range(8):
+            a = i * math.pi / 4
+            pygame.draw.line(image, (214, 140, 20), (x + math.cos(a) * size * 0.3, y + math.sin(a) * size * 0.3),
+                             (x + math.cos(a) * size * 0.5, y + math.sin(a) * size * 0.5), max(1, round(size / 12)))
+        pygame.draw.circle(image, (214, 140, 20), (x, y), size * 0.27)
+        pygame.draw.circle(image, (255, 206, 60), (x, y), size * 0.22)
+    elif value == 0:
+        for dy in (-0.16, 0.16):
+            box = pygame.Rect(0, 0, size * 0.4, size * 0.3)
+            for dx in (-0.2, 0.2):
+                box.center = (round(x + dx * size), round(y + dy * size))
+                pygame.draw.arc(image, (60, 90, 120), box, 0.2, math.pi - 0.2, max(1, round(size / 12)))
+    else:
+        draw_cloud(image, (x, y - (size * 0.1 if value > 1 else 0)), size * 0.5, (60, 70, 80),
+                   (250, 252, 255) if value == 1 else (150, 158, 176))
+        if value > 1:
+            bolt = [(x, y + size * 0.05), (x - size * 0.12, y + size * 0.32), (x + size * 0.02, y + size * 0.3),
+                    (x - size * 0.06, y + size * 0.5), (x + size * 0.16, y + size * 0.22),
+                    (x + size * 0.02, y + size * 0.24), (x + size * 0.1, y + size * 0.05)]
+            pygame.draw.polygon(image, (255, 214, 40), bolt)
+            pygame.draw.polygon(image, (90, 70, 20), bolt, max(1, round(size / 30)))
 
 
 def paint_marker(image: pygame.Surface, fonts: Any) -> None:
-    """The weather marker: a bright frame with a cloud on its corner."""
+    """The weather marker: a bright frame around the weather space it stands on."""
     w, h = image.get_size()
-    pygame.draw.rect(image, (255, 236, 120), image.get_rect(), max(3, w // 14), border_radius=max(3, h // 5))
-    draw_cloud(image, (int(w * 0.82), int(h * 0.2)), min(w, h) * 0.26)
+    pygame.draw.rect(image, (255, 236, 120), image.get_rect(), max(3, w // 16), border_radius=max(3, h // 5))
 
 
 def paint_ring(image: pygame.Surface, fonts: Any) -> None:
