@@ -209,7 +209,7 @@ def draw_cloud(image: pygame.Surface, centre: tuple[float, float], size: float,
 def paint_boat(seat: int, number: int, gem: str, lost: bool, image: pygame.Surface, fonts: Any) -> None:
     """A canoe in its seat's colour with the seat's shape, its number and the gem it carries.
 
-    A lost canoe is drawn capsized (keel up, tilted) and greyed."""
+    A lost canoe is drawn capsized (keel up) and greyed."""
     w, h = image.get_size()
     hull = pygame.Surface((w, h), pygame.SRCALPHA)
     colour: tuple[int, ...] = r.seat_colour(seat)
@@ -230,15 +230,12 @@ def paint_boat(seat: int, number: int, gem: str, lost: bool, image: pygame.Surfa
             draw_gem(big, gem, (w * k * 0.72, h * k * 0.54), h * k * 0.64)
 
     smooth(hull, shapes)
-    mid = int(h * 0.56)
+    if lost:  # keel up; the seat's shape and number stay upright and full size, to be read
+        hull = pygame.transform.flip(hull, False, True)
+    mid = int(h * (0.44 if lost else 0.56))
     r.draw_symbol(hull, seat, (int(w * 0.2), mid), max(6, int(h * 0.48)), INK)
     text(hull, fonts, str(number + 1), h * 0.6, (int(w * 0.42), mid))
-    if lost:
-        hull = pygame.transform.flip(hull, False, True)
-        tilted = pygame.transform.rotozoom(hull, -14, 0.9)
-        image.blit(tilted, tilted.get_rect(center=(w // 2, h // 2)))
-    else:
-        image.blit(hull, (0, 0))
+    image.blit(hull, (0, 0))
 
 
 # --- the river --------------------------------------------------------------------------------------------
@@ -364,7 +361,7 @@ def paint_gem_tile(colour: str, count: int, image: pygame.Surface, fonts: Any) -
     """A home gem tile: the gem and, large, how many the seat has of it (dim when none)."""
     w, h = image.get_size()
     rounded(image, (36, 42, 50) if count else (36, 42, 50, 140), (130, 140, 150) if count else None, 1, 6)
-    smooth(image, lambda big, k: draw_gem(big, colour, (w * k / 2, h * k * 0.3), min(w * 0.66, h * 0.4) * k,
+    smooth(image, lambda big, k: draw_gem(big, colour, (w * k / 2, h * k * 0.3), min(w * 0.72, h * 0.44) * k,
                                           dim=count == 0))
     ink = (250, 246, 232) if count else (130, 135, 140)
     text(image, fonts, str(count), h * 0.42, (w // 2, int(h * 0.73)), ink)
