@@ -64,14 +64,18 @@ def _line(area: pygame.Rect, count: int, gap: float, direction: str) -> list[pyg
 
 
 def _grid(zone: Zone, area: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """Cards in rows x columns cells, row by row; extra cards go in extra rows."""
+    """Cards in rows x columns cells, row by row; extra cards go in extra rows. The cells hug their cards
+    (the zone's gap between them), the block centred across the area and at its top, so a box of another
+    shape than the grid's keeps its rows and columns together under the caption."""
     rows, cols = zone.grid
     rows = max(rows, -(-count // cols))
     cell_w, cell_h = area.w / cols, area.h / rows
     w, h = fit_card(cell_w * (1 - zone.gap / 2), cell_h * (1 - zone.gap / 2))
+    cell_w, cell_h = min(cell_w, w / (1 - zone.gap / 2)), min(cell_h, h / (1 - zone.gap / 2))
+    left = area.x + (area.w - cols * cell_w) / 2
     rects = []
     for i in range(count):
         r, c = divmod(i, cols)
-        cx, cy = area.x + (c + 0.5) * cell_w, area.y + (r + 0.5) * cell_h
+        cx, cy = left + (c + 0.5) * cell_w, area.y + (r + 0.5) * cell_h
         rects.append(pygame.Rect(round(cx - w / 2), round(cy - h / 2), w, h))
     return rects
