@@ -205,7 +205,7 @@ def _number(image: pygame.Surface, fonts: Any, text: str, ink: tuple[int, int, i
     ink_box = label.get_bounding_rect()
     x = round(w * 0.34 - ink_box.centerx)
     y = round(h * (0.22 if named else 0.27) - ink_box.centery)
-    y = max(-ink_box.top + 1, min(y, h - label.get_height()))  # the digits' ink stays on the card
+    y = max(0, min(y, h - label.get_height())) if label.get_height() <= h else -ink_box.top  # inside the card
     image.blit(label, (x, y))
 
 

@@ -219,7 +219,7 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
         elif per_canoe:
             for i, canoe in enumerate(canoes):
                 name = name_of(names, seat) if len(canoes) == 1 else f"{name_of(names, seat)} · canoe {i + 1}"
-                rows.append([name, f"str {canoe['strength']}", canoe_breakdown(canoe),
+                rows.append([name, str(canoe["strength"]), canoe_breakdown(canoe),
                              str(canoe["points"]), total if i == 0 else ""])
                 row_seats.append(seat)
                 cards.append(list(canoe["cards"]))
@@ -229,6 +229,8 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
             row_seats.append(seat)
             cards.append([card for c in canoes for card in c["cards"]])
     notes = [
+        "Strength: the canoe's Indians added up. Scoring: where its points come from. Points: the canoe's; "
+        "Total: the player's.",
         f"Only complete canoes score: 1 point per card up to {LONG_CANOE - 1} cards, 2 per card from {LONG_CANOE}, "
         f"plus {LOOT_POINTS} per loot card.",
         f"A set's left and right halves side by side score {PAIR_POINTS}; with its person at either end of the pair, "
@@ -242,7 +244,7 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
                      "the game ended by itself.")
     elif cause == "no_cards":
         notes.append("The cards ran out: no card was left to draw.")
-    return ScoreSheet(title, ["Player", "Strength", "How the canoe scores", "Canoe", "Total"], rows, row_seats,
+    return ScoreSheet(title, ["Player", "Strength", "Scoring", "Points", "Total"], rows, row_seats,
                       cards, notes)
 
 

@@ -1,0 +1,116 @@
+"""Ogallala legible (issue 17): distinct card names, names and strengths at 16 px or more on the viewer's cards
+at 1280x720, a score panel listing every seat, and canoe badges that never cover a card's name."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tablegame.app.games.ogallala.art import names_of
+from tablegame.app.shot import take_shot
+from tablegame.core.match import Match, Seat
+from tablegame.games.ogallala.catalog import catalog
+from tablegame.table.text_recorder import DrawnText
+
+CAT = catalog()
+REFERENCE = (1280, 720)
+# The viewer's rows: set halves and persons of two sets, Indians of each kind, loot and a complete canoe.
+VIEWER_ROWS = (
+    "0:bow 1:paddler-red-2 2:bear-left 3:bear-right 4:bear-person 5:stern",
+    "0:buffalo-person 1:buffalo-left 2:buffalo-right 3:chief-black 4:lasso 5:archer 6:medicine-red 7:loot-woman",
+    "0:bow-red 1:paddler-black-4 2:totem 3:loot-tent 4:loot-eagle 5:cowboy-x",
+)
+
+
+def area(*rows: str) -> list[dict]:
+    """An `areas` entry from row strings "col:card ..."; "cowboy-x" stands for the horse set's person."""
+    cells = []
+    for r, text in enumerate(rows):
+        for item in text.split():
+            col, card = item.split(":", 1)
+            cells.append({"row": r, "col": int(col), "card": "horse-person" if card == "cowboy-x" else card})
+    return cells
+
+
+def position(n: int = 2) -> Match:
+    """A match of n seats whose first seat's grid holds VIEWER_ROWS (its first row a complete canoe)."""
+    seats = [Seat("Mina")] + [Seat(f"Bot {i}", "bot", "random") for i in range(1, n)]
+    areas = [area(*VIEWER_ROWS)] + [area("3:bow 4:paddler-red-3 5:stern") for _ in range(1, n)]
+    return Match("ogallala", seats, 5, {}, {"areas": areas})
+
+
+def texts_in(texts: list[DrawnText], rect: pygame.Rect) -> list[DrawnText]:
+    """The texts whose box lies inside a rectangle, top to bottom."""
+    inside = [t for t in texts if t.box is not None and rect.contains(pygame.Rect(t.box))]
+    return sorted(inside, key=lambda t: (t.box[1], t.box[0]) if t.box else (0, 0))
+
+
+def name_on(texts: list[DrawnText], rect: pygame.Rect) -> str:
+    """The words written on a card (its name's lines joined), without its strength."""
+    return " ".join(t.text for t in texts_in(texts, rect) if not t.text.isdigit())
+
+
+def test_every_kind_has_its_own_name_in_every_form():
+    """No two kinds share a written name in any of its forms (bear hunter / buffalo hunter, left / right
+    halves); paddlers of every strength are one kind to the eye, their number tells them apart."""
+    owners: dict[str, set[str]] = {}
+    for t, card in enumerate(CAT.ids):
+        kind = CAT.kind_names[CAT.kind[t]]
+        kind = "paddler" if kind.startswith("paddler-") else kind
+        for lines in names_of(card):
+            owners.setdefault(" ".join(lines), set()).add(kind)
+    shared = {name: kinds for name, kinds in owners.items() if len(kinds) > 1}
+    assert not shared
+    assert names_of("bear-person")[0] != names_of("buffalo-person")[0]
+    assert names_of("bear-left")[0] != names_of("bear-right")[0]
+
+
+def test_the_viewers_cards_show_distinct_names_and_strengths_at_16_px_at_1280x720():
+    """Every card in the viewer's grid shows its short name and any strength at 16 px or more, unclipped."""
+    shot = take_shot(position(), 0, REFERENCE)
+    assert shot.board is not None
+    drawn = {}
+    for r, text in enumerate(VIEWER_ROWS):
+        for item in text.split():
+            col, card = item.split(":", 1)
+            card = "horse-person" if card == "cowboy-x" else card
+            rect = shot.board.rects[f"cell:0:{r}:{col}"]
+            inside = texts_in(shot.texts, rect)
+            assert inside and all(t.px >= 16 and not t.clipped for t in inside), (card, inside)
+            drawn[card] = name_on(shot.texts, rect)
+            strength = CAT.strength[CAT.index[card]]
+            if strength:
+                assert any(t.text == str(strength) and t.px >= 24 for t in inside), card
+    assert drawn["bear-person"] != drawn["buffalo-person"] and "hunter" in drawn["bear-person"]
+    assert drawn["bear-left"] != drawn["bear-right"]
+    assert drawn["bear-left"].startswith("bear") and drawn["buffalo-left"].startswith("buffalo")
+    assert all(drawn.values()), drawn
+
+
+@pytest.mark.parametrize("size", [REFERENCE, (900, 600), (1000, 1000)])
+def test_a_five_seat_score_panel_lists_every_seat(size):
+    """With five seats the score panel shows one unclipped line per seat, each inside the panel."""
+    match = position(5)
+    shot = take_shot(match, 0, size)
+    assert shot.board is not None
+    panel = shot.board.zone_rect(shot.board.layout.zones["scores"])
+    lines = [t.text for t in texts_in(shot.texts, panel) if not t.clipped]
+    for seat in match.seats:
+        assert any(line.startswith(f"{seat.name}:") for line in lines), (seat.name, lines)
+
+
+@pytest.mark.parametrize("size", [REFERENCE, (900, 600), (2560, 1440)])
+def test_a_canoe_badge_covers_no_card_name(size):
+    """The strength badge of a complete canoe lies on the hull strip: no name of a card under it is covered."""
+    shot = take_shot(position(3), 0, size)
+    board = shot.board
+    assert board is not None
+    labelled = [(frame, rect) for frame, rect in board.frame_rects if frame.label]
+    assert len(labelled) == 3  # the viewer's first row and each other seat's canoe
+    for frame, rect in labelled:
+        badge = next(pygame.Rect(t.box).inflate(10, 2) for t in shot.texts
+                     if t.text == frame.label and t.box and rect.colliderect(pygame.Rect(t.box)))
+        for key in frame.keys:
+            for text in texts_in(shot.texts, board.rects[key]):
+                if not text.text.isdigit():
+                    assert not badge.colliderect(pygame.Rect(text.box)), (frame.label, text)
