@@ -77,7 +77,7 @@ def add_middle(model: TableModel, view: View, names: list[str]) -> None:
         model.cards.append(CardItem("exp:none", "expansions", look=EMPTY, hint=words.NO_EXPANSION_HINT))
     if view["fate"] is not None:
         model.cards.append(CardItem("fate", "fate", card=f"fate:{view['fate']}", look=FACE,
-                                    hint=words.fate_hint(view["fate"])))
+                                    hint=words.fate_hint(view["fate"]), detail=words.fate_hint(view["fate"])))
 
 
 def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], names: list[str]) -> None:
