@@ -369,23 +369,26 @@ def paint_fate(side: str, image: pygame.Surface, fonts: Any) -> None:
     write(image, fonts, FATE_TITLE[side], pygame.Rect(3, round(h * 0.64), w - 6, round(h * 0.2)), INK, bold=True)
 
 
-def _seen_rows(image: pygame.Surface, fonts: Any, count: int, seen: list[int]) -> None:
-    """The open hand of a back: the count on top, then one row per kind held (colour chip, glyph, count)."""
+def _seen_pips(image: pygame.Surface, fonts: Any, count: int, seen: list[int]) -> None:
+    """The open hand of a back (a Library owner sees it): the count on top, then one resource pip per card held,
+    in rows, kinds in catalog order (so the counts read without any small number)."""
     w, h = image.get_size()
-    held = [(kind, k) for kind, k in zip(RESOURCES, seen, strict=False) if k]
-    top = round(h * 0.2)
+    kinds = [kind for kind, k in zip(RESOURCES, seen, strict=False) for _ in range(k)]
+    top = round(h * 0.25)
     write(image, fonts, str(count), pygame.Rect(3, 2, w - 6, top - 2), (255, 255, 255), bold=True)
-    if not held:
+    if not kinds:
         return
-    row = min(h * 0.2, (h - top - 4) / len(held))
-    inset = max(2, w // 14)
-    for i, (kind, k) in enumerate(held):
-        chip = pygame.Rect(inset, round(top + 2 + i * row + 1), w - 2 * inset, max(2, round(row) - 2))
-        pygame.draw.rect(image, RESOURCE_RGB[kind], chip, border_radius=max(1, chip.h // 4))
-        disc(image, (chip.x + chip.h / 2, chip.centery), chip.h / 2 - 1, PAPER)
-        smooth_glyph(image, kind, (chip.x + chip.h / 2, chip.centery), max(4, chip.h - 4))
-        number = pygame.Rect(chip.x + chip.h, chip.y, chip.w - chip.h - 2, chip.h)
-        write(image, fonts, f"×{k}", number, RESOURCE_INK[kind], bold=True, em=chip.h * 1.05)
+    area = pygame.Rect(max(3, w // 12), top + 2, w - 2 * max(3, w // 12), h - top - max(4, h // 14))
+    cols = max(range(1, len(kinds) + 1), key=lambda c: min(area.w / c, area.h / -(-len(kinds) // c)))
+    rows = -(-len(kinds) // cols)  # the grid with the largest pips
+    step = min(area.w / cols, area.h / rows)
+    left, upper = area.centerx - step * cols / 2, area.centery - step * rows / 2
+    for i, kind in enumerate(kinds):
+        row, col = divmod(i, cols)
+        centre = (left + step * (col + 0.5), upper + step * (row + 0.5))
+        disc(image, centre, step * 0.45, RESOURCE_RGB[kind], (20, 30, 60))
+        if step >= 12:
+            smooth_glyph(image, kind, centre, step * 0.55, RESOURCE_INK[kind])
 
 
 def paint_back(count: int | None, seen: list[int] | None, image: pygame.Surface, fonts: Any) -> None:
@@ -394,7 +397,7 @@ def paint_back(count: int | None, seen: list[int] | None, image: pygame.Surface,
     w, h = image.get_size()
     body(image, BACK_RGB, (20, 30, 60))
     if seen is not None:
-        _seen_rows(image, fonts, count or 0, seen)
+        _seen_pips(image, fonts, count or 0, seen)
         return
     inner = image.get_rect().inflate(-max(4, w // 7), -max(4, w // 7))
     pygame.draw.rect(image, (210, 190, 120), inner, max(1, w // 40), border_radius=max(1, w // 24))

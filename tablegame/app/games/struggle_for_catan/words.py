@@ -329,12 +329,12 @@ def market_exchange_label(give: str, take: str) -> str:
 
 def library_take_label(who: str, take: str, held: int) -> str:
     """An opponent exchange with the card chosen (Library, SFC-36)."""
-    return f"Take {who}'s {take} (Library: {who} holds {held}), then give {who} one of your cards"
+    return f"Take {who}'s {take} ({who} holds {held}), then give one back"
 
 
 def blind_exchange_label(who: str) -> str:
     """An opponent exchange taking a card at random (SFC-18)."""
-    return f"Exchange with {who}: take a card from {who} at random, then give {who} one of yours"
+    return f"Take a card from {who} at random, then give one back"
 
 
 def give_label(resource: str, who: str) -> str:
