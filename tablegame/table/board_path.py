@@ -62,6 +62,8 @@ def spot_rects(layout: Layout, items: list[CardItem], size: tuple[int, int]) -> 
         cols = max(1, min(zone.cluster, len(keys)))
         rows = -(-len(keys) // cols)
         step_x, step_y = w * (1 + zone.gap), h * (1 + zone.gap)
+        if zone.stack and rows > zone.stack:  # a crowd overlaps like a stack rather than reach other pieces
+            step_y *= (zone.stack - 1) / (rows - 1)
         if zone_id not in placed:
             placed[zone_id] = point_pixels(zone, size)
         px, py = placed[zone_id][index]
