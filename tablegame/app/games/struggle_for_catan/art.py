@@ -197,8 +197,8 @@ def vp_disc(image: pygame.Surface, fonts: Any, vp: int, centre: tuple[float, flo
 def corner_box(image: pygame.Surface, strip: float = 0.4) -> pygame.Rect:
     """The top-left corner a fanned card always shows: `strip` of its width, about a quarter of its height."""
     w, h = image.get_size()
-    return pygame.Rect(max(2, w // 20), max(1, h // 40), round(w * strip) - max(2, w // 20), round(min(h * 0.22,
-                                                                                                       w * 0.42)))
+    return pygame.Rect(max(2, w // 20), max(1, h // 40), round(w * strip) - max(2, w // 20),
+                       round(min(h * 0.26, w * 0.5)))
 
 
 # --- resources ---------------------------------------------------------------------------------------
