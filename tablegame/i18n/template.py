@@ -1,0 +1,33 @@
+"""Filling a translated template: `{name}` as usual, `{name:이/가}` adds the Korean particle that fits."""
+
+from __future__ import annotations
+
+import string
+from typing import Any
+
+from tablegame.i18n.korean import PARTICLES, attach
+
+
+class TemplateFormatter(string.Formatter):
+    """str.format, where a format spec that is a Korean particle pair attaches the fitting form."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        """The value, with its particle when the spec names one."""
+        if format_spec in PARTICLES:
+            return attach(str(value), format_spec)
+        return super().format_field(value, format_spec)
+
+
+FORMATTER = TemplateFormatter()
+
+
+def fill(template: str, values: dict[str, Any]) -> str:
+    """The template with its placeholders filled; a template without placeholders is returned as it is."""
+    if not values:
+        return template
+    return FORMATTER.vformat(template, (), values)
+
+
+def placeholders(template: str) -> set[str]:
+    """The names of a template's placeholders (what a translation must keep)."""
+    return {name for _, name, _, _ in FORMATTER.parse(template) if name}
