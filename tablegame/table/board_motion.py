@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -32,10 +33,20 @@ class Flight:
         """True once the card has arrived."""
         return self.elapsed >= self.delay + self.duration
 
+    @property
+    def progress(self) -> float:
+        """How far along its way the card is, from 0 (leaving) to 1 (arrived)."""
+        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration)) if self.duration > 0 else 1.0
+
+    @property
+    def height(self) -> float:
+        """How high over the table the card travels now (0 to 1): it rises as it leaves and settles as it lands,
+        which its shadow shows."""
+        return math.sin(math.pi * self.progress) ** 0.5
+
     def rect(self) -> pygame.Rect:
         """Where the card is now (eased)."""
-        t = min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration)) if self.duration > 0 else 1.0
-        t = 1 - (1 - t) ** 3
+        t = 1 - (1 - self.progress) ** 3
         lerp = lambda a, b: round(a + (b - a) * t)  # noqa: E731
         return pygame.Rect(lerp(self.start.x, self.end.x), lerp(self.start.y, self.end.y),
                            lerp(self.start.w, self.end.w), lerp(self.start.h, self.end.h))

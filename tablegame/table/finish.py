@@ -1,0 +1,201 @@
+"""The table's finish: felt made by the program, anti-aliased rounded shapes and soft shadows, all cached.
+
+Shapes are anti-aliased by their corners only: a quarter disc drawn at four times its size and smooth-scaled
+down is the alpha of each corner, so a shape of any size costs a fill and four small blits. Every picture is
+kept (per size, colour, ...) in a small cache; `caching = False` turns the caches off, the board's resting
+layer too (bench/paint.py compares the two).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+import pygame
+
+caching = True  # off: every picture but the felt is made again at each use (bench/paint.py's before/after)
+SUPERSAMPLE = 4  # a corner is drawn this many times larger, then smooth-scaled down
+Colour = tuple[int, int, int]
+
+
+class Kept:
+    """A least-recently-used cache of pictures, at most `limit` of them (`always`: kept even with caching off)."""
+
+    def __init__(self, limit: int, always: bool = False) -> None:
+        self.limit = limit
+        self.always = always
+        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The picture kept under `key`, made (and kept) if missing."""
+        if not caching and not self.always:
+            return make()
+        found = self._items.get(key)
+        if found is not None:
+            self._items.move_to_end(key)
+            return found
+        found = make()
+        self._items[key] = found
+        if len(self._items) > self.limit:
+            self._items.popitem(last=False)
+        return found
+
+    def clear(self) -> None:
+        """Forget every picture."""
+        self._items.clear()
+
+
+_corners = Kept(64)
+_masks = Kept(256)
+_panels = Kept(384)
+_felts = Kept(4, always=True)  # made once per window size in any case: no frame pays for it
+_shadows = Kept(256)
+
+
+def _corner(radius: int) -> pygame.Surface:
+    """The top-left corner of a rounded shape: white, its alpha the anti-aliased cover of a quarter disc."""
+    def make() -> pygame.Surface:
+        big = pygame.Surface((radius * SUPERSAMPLE, radius * SUPERSAMPLE), pygame.SRCALPHA)
+        big.fill((255, 255, 255, 0))
+        r = radius * SUPERSAMPLE
+        pygame.draw.circle(big, (255, 255, 255, 255), (r, r), r)
+        return pygame.transform.smoothscale(big, (radius, radius))
+    return _corners.get(radius, make)
+
+
+def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A white rounded rectangle whose alpha is its anti-aliased cover (multiply a picture by it to round it)."""
+    w, h = size
+    radius = max(0, min(radius, w // 2, h // 2))
+
+    def make() -> pygame.Surface:
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        mask.fill((255, 255, 255, 255))
+        if radius > 0:
+            corner = _corner(radius)
+            mask.blit(corner, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            mask.blit(pygame.transform.flip(corner, True, False), (w - radius, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            mask.blit(pygame.transform.flip(corner, False, True), (0, h - radius), special_flags=pygame.BLEND_RGBA_MULT)
+            mask.blit(pygame.transform.flip(corner, True, True), (w - radius, h - radius),
+                      special_flags=pygame.BLEND_RGBA_MULT)
+        return mask
+    return _masks.get(("mask", size, radius), make)
+
+
+def round_corners(image: pygame.Surface, radius: int) -> None:
+    """Cut a picture's corners, anti-aliased (its alpha times the rounded mask)."""
+    image.blit(rounded_mask(image.get_size(), radius), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+
+
+def _inset(size: tuple[int, int], radius: int, width: int) -> pygame.Surface:
+    """Alpha to take away for a shape's inside, `width` in from its edge: black, alpha the inner cover."""
+    inner = rounded_mask((max(1, size[0] - 2 * width), max(1, size[1] - 2 * width)), max(0, radius - width)).copy()
+    inner.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MULT)
+    return inner
+
+
+def ring(size: tuple[int, int], radius: int, width: int, colour: Colour, alpha: int = 255) -> pygame.Surface:
+    """An anti-aliased rounded outline `width` pixels wide, cached."""
+    def make() -> pygame.Surface:
+        image = rounded_mask(size, radius).copy()
+        image.blit(_inset(size, radius, width), (width, width), special_flags=pygame.BLEND_RGBA_SUB)
+        image.fill((*colour, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+        return image
+    return _masks.get(("ring", size, radius, width, colour, alpha), make)
+
+
+def panel(size: tuple[int, int], colour: Colour, alpha: int, radius: int, border: Colour | None = None,
+          width: int = 2) -> pygame.Surface:
+    """A rounded panel, anti-aliased: `colour` at `alpha`, an opaque `border` outline if given; cached."""
+    def make() -> pygame.Surface:
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        image.fill((*colour, alpha))
+        round_corners(image, radius)
+        if border is not None:
+            image.blit(ring(size, radius, width, border), (0, 0))
+        return image
+    return _panels.get((size, colour, alpha, radius, border, width), make)
+
+
+def felt(size: tuple[int, int], colour: Colour) -> pygame.Surface:
+    """The table's cloth in `colour` for a window of `size`: soft mottling, a fine grain and a vignette; cached."""
+    return _felts.get((size, colour), lambda: _make_felt(size, colour))
+
+
+def _make_felt(size: tuple[int, int], colour: Colour) -> pygame.Surface:
+    """Paint a felt (the same every time: a fixed seed)."""
+    w, h = max(1, size[0]), max(1, size[1])
+    dice = random.Random(17)
+    cloth = pygame.Surface((w, h))
+    cloth.fill(colour)
+    # Mottling: a coarse field of slightly lighter and darker patches, smooth-scaled into soft clouds.
+    coarse = pygame.Surface((48, 27))
+    for y in range(27):
+        for x in range(48):
+            shade = dice.randint(0, 8)
+            coarse.set_at((x, y), (shade, shade, shade))
+    clouds = pygame.transform.smoothscale(coarse, (w, h))
+    cloth.blit(clouds, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    cloth.fill((4, 4, 4), special_flags=pygame.BLEND_RGB_SUB)
+    # Grain: a tile of single-pixel specks, lighter and darker, like the fibres of a cloth.
+    tile = 96
+    light = pygame.Surface((tile, tile))
+    dark = pygame.Surface((tile, tile))
+    for y in range(tile):
+        for x in range(tile):
+            speck = dice.randint(0, 9)
+            if speck < 4:
+                (light if speck < 2 else dark).set_at((x, y), (speck + 3,) * 3)
+    for y in range(0, h, tile):
+        for x in range(0, w, tile):
+            cloth.blit(light, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+            cloth.blit(dark, (x, y), special_flags=pygame.BLEND_RGB_SUB)
+    # Vignette: the corners a little darker, the middle as given (a multiply by a smooth-scaled radial field).
+    field = pygame.Surface((32, 18))
+    for y in range(18):
+        for x in range(32):
+            d = math.hypot((x + 0.5) / 16 - 1, (y + 0.5) / 9 - 1) / math.sqrt(2)
+            keep = round(255 - 70 * max(0.0, d - 0.25) ** 1.6)
+            field.set_at((x, y), (keep, keep, keep))
+    cloth.blit(pygame.transform.smoothscale(field, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    if pygame.display.get_surface() is not None:
+        cloth = cloth.convert()  # the screen's format: the fastest blit of the frame
+    return cloth
+
+
+def shadow(picture: pygame.Surface, spread: int, strength: int) -> pygame.Surface:
+    """A soft dark copy of a picture's shape, `spread` pixels larger on every side; cached per shape and size.
+
+    The shape is read from the picture's alpha (a canoe casts a canoe's shadow), through a 12x12 sample, so
+    the many faces of one shape share one shadow.
+    """
+    w, h = picture.get_size()
+    sample = pygame.image.tobytes(pygame.transform.scale(picture, (12, 12)), "RGBA")[3::4]
+    return _shadows.get((w, h, spread, strength, sample), lambda: _make_shadow(picture, spread, strength))
+
+
+def _make_shadow(picture: pygame.Surface, spread: int, strength: int) -> pygame.Surface:
+    """Blur a dark silhouette (at half size when the blur is wide: as soft, four times cheaper)."""
+    w, h = picture.get_size()
+    silhouette = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    silhouette.fill((0, 0, 0, 0))
+    shape = picture.copy()
+    shape.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MULT)
+    shape.fill((255, 255, 255, strength), special_flags=pygame.BLEND_RGBA_MULT)
+    silhouette.blit(shape, (spread, spread))
+    if spread < 1:
+        return silhouette
+    if spread >= 6:
+        half = pygame.transform.smoothscale(silhouette, (max(1, silhouette.get_width() // 2),
+                                                         max(1, silhouette.get_height() // 2)))
+        half = pygame.transform.gaussian_blur(half, max(1, spread // 3))
+        return pygame.transform.smoothscale(half, silhouette.get_size())
+    return pygame.transform.gaussian_blur(silhouette, max(1, spread * 2 // 3))
+
+
+def clear() -> None:
+    """Forget every cached picture (the window's pixel format changed, or to free memory)."""
+    for kept in (_corners, _masks, _panels, _felts, _shadows):
+        kept.clear()
