@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from tablegame.table import board_path
+from tablegame.table import board_path, text_block, text_fit
 from tablegame.table import render as r
 from tablegame.table.geometry import caption_split, path_rects, slot_rects
 from tablegame.table.layout import Layout, Zone
@@ -99,11 +99,13 @@ class BoardGeometry:
                 self.frame_rects.append((frame, rects[0].unionall(rects[1:]).inflate(2 * pad, 2 * pad)))
 
     def _layout_buttons(self) -> None:
-        """Stack the buttons of each buttons zone in its rectangle."""
+        """Place the buttons of each buttons zone in its rectangle, each as wide as its label needs."""
         self.button_rects = {}
         by_zone: dict[str, list[str]] = {}
+        labels: dict[str, str] = {}
         for button in self.model.buttons:
             by_zone.setdefault(button.zone, []).append(button.key)
+            labels[button.key] = button.label
         for zone_id, keys in by_zone.items():
             zone = self.layout.zones.get(zone_id)
             if zone is None or zone.box is None:
@@ -112,20 +114,55 @@ class BoardGeometry:
             gap = max(2, round(6 * self.fonts.scale))
             if zone.kind == "prompt":  # a row of buttons along the bottom of the prompt box
                 h = min(rect.h // 2, round(self.fonts.body.get_height() * 1.9))
-                rect = pygame.Rect(rect.x + 2 * gap, rect.bottom - h - 2 * gap, rect.w - 4 * gap, h)
-                w = (rect.w - 2 * gap * (len(keys) - 1)) / len(keys)
-                for i, key in enumerate(keys):
-                    self.button_rects[key] = pygame.Rect(round(rect.x + i * (w + 2 * gap)), rect.y, round(w), h)
+                row = pygame.Rect(rect.x + 2 * gap, rect.bottom - h - 2 * gap, rect.w - 4 * gap, h)
+                self._button_row(keys, [labels[k] for k in keys], row, 2 * gap)
             elif zone.direction == "vertical":
-                each = min((rect.h - gap * (len(keys) - 1)) / len(keys), self.fonts.body.get_height() * 2.2)
-                for i, key in enumerate(keys):
-                    top = round(rect.bottom - (len(keys) - i) * (each + gap) + gap)
-                    self.button_rects[key] = pygame.Rect(rect.x, top, rect.w, max(4, round(each)))
+                self._button_column(keys, [labels[k] for k in keys], rect, gap)
             else:
-                w = (rect.w - gap * (len(keys) - 1)) / len(keys)
-                for i, key in enumerate(keys):
-                    left = round(rect.x + i * (w + gap))
-                    self.button_rects[key] = pygame.Rect(left, rect.y, max(4, round(w)), rect.h)
+                self._button_row(keys, [labels[k] for k in keys], rect, gap)
+
+    def button_padding(self) -> int:
+        """The room left and right of a button's label."""
+        return max(4, round(10 * self.fonts.scale))
+
+    def label_room(self, button: pygame.Rect) -> int:
+        """The width a button's label may take."""
+        return button.w - 2 * self.button_padding() + 4
+
+    def _button_column(self, keys: list[str], labels: list[str], rect: pygame.Rect, gap: int) -> None:
+        """Buttons stacked up from the bottom of `rect`, full width, each tall enough for its label's lines
+        (shrunk alike if the column has no room for them all)."""
+        usual = min((rect.h - gap * (len(keys) - 1)) / len(keys), self.fonts.body.get_height() * 2.2)
+        room = self.label_room(rect)
+        heights = [max(usual, text_block.fit_block((self.fonts.body,), [label], room).height + 8) for label in labels]
+        free = rect.h - gap * (len(keys) - 1)
+        if sum(heights) > free:
+            heights = [h * free / sum(heights) for h in heights]
+        bottom = float(rect.bottom)
+        for key, h in reversed(list(zip(keys, heights, strict=True))):
+            top = round(bottom - h)
+            self.button_rects[key] = pygame.Rect(rect.x, top, rect.w, max(4, round(bottom) - top))
+            bottom -= h + gap
+
+    def _button_row(self, keys: list[str], labels: list[str], rect: pygame.Rect, gap: int) -> None:
+        """Buttons side by side filling `rect`: equal when every label fits so, else each as wide as its
+        label (on one line if the row has room, on two balanced lines if not) and the rest shared out."""
+        font = self.fonts.body
+        pad = 2 * self.button_padding()
+        room = rect.w - gap * (len(keys) - 1)
+        one_line = [font.size(r.drawable(label))[0] + pad for label in labels]
+        if max(one_line) * len(keys) <= room:
+            widths = [room / len(keys)] * len(keys)
+        else:
+            needed = one_line
+            if sum(one_line) > room and rect.h >= 2 * font.get_linesize() + 4:
+                needed = [text_fit.width_for_lines(font, r.drawable(label), 2) + pad for label in labels]
+            spare = (room - sum(needed)) / len(keys)
+            widths = [w + spare for w in needed] if spare >= 0 else [w * room / sum(needed) for w in needed]
+        left = float(rect.x)
+        for key, w in zip(keys, widths, strict=True):
+            self.button_rects[key] = pygame.Rect(round(left), rect.y, max(4, round(left + w) - round(left)), rect.h)
+            left += w + gap
 
     # --- hit testing -------------------------------------------------------------------------------
     def item_at(self, pos: tuple[int, int], among: set[str] | None = None) -> str | None:

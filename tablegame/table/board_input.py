@@ -12,6 +12,7 @@ from typing import Literal
 import pygame
 
 from tablegame.table import render as r
+from tablegame.table import text_fit
 from tablegame.table.board_motion import BoardMotion
 from tablegame.table.events import InputEvent, Key, PointerDown, PointerLeave, PointerMove, PointerUp, Wheel
 from tablegame.table.history_panel import HistoryPanel
@@ -58,6 +59,8 @@ class BoardInput(BoardMotion):
         self.panel_focus = False  # the history panel was clicked last: its keys work wherever the pointer is
         self.last_drop: tuple[str, pygame.Rect] | None = None  # where the last dropped card was let go
         self.inspector = Inspector()  # the large copy of a card the pointer rests on, or pinned open
+        self.static_tips = text_fit.Shortened()  # shortened texts of the cached layer (panels, captions)
+        self.live_tips = text_fit.Shortened()  # those drawn in the last frame over it
 
     def set_model(self, model: TableModel, viewer: int) -> None:
         """Show a new model, forgetting a pick, drag, focus or chooser it no longer offers."""
@@ -102,6 +105,15 @@ class BoardInput(BoardMotion):
         if key is None or self.drag is not None or self.chooser is not None or key not in self.rects:
             return None
         return key
+
+    def tooltip_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+        """The place and whole text of a text drawn shortened under the pointer (its tooltip), if any.
+
+        None while a card is held or the chooser is open: the pointer is busy with them.
+        """
+        if self.drag is not None or self.chooser is not None:
+            return None
+        return self.live_tips.at(pos) or self.static_tips.at(pos)
 
     def handle(self, event: InputEvent) -> bool:
         """Take one input event; returns True if the table used it."""

@@ -267,11 +267,14 @@ class HistoryPanel:
         self.offset = max(0, min(self.offset, self.max_offset()))
 
     def _draw_row(self, surface: pygame.Surface, row: Row, font: pygame.font.Font, width: int, top: int) -> None:
-        """One row at a height."""
+        """One row at a height; a line partly scrolled out of the visible area is left out, never cut."""
         area = self.area
         line_h = font.get_height() + 1
         if row.fresh:
             pygame.draw.rect(surface, FRESH, (area.x, top + 1, 3, self.height(row, font, width) - 2))
+        one_line = row.kind in ("round", "since", "turn")
+        if one_line and not (area.top <= top and top + self.height(row, font, width) <= area.bottom):
+            return
         if row.kind == "round":
             mid = top + 5 + line_h // 2
             label = r.draw_text(surface, font, row.text, (area.centerx, mid), r.GLOW, "center", width)
@@ -293,7 +296,9 @@ class HistoryPanel:
                 cy = top + line_h // 2
                 pygame.draw.polygon(surface, EVENT_INK, [(x - 10, cy), (x - 6, cy - 4), (x - 2, cy), (x - 6, cy + 4)])
             for i, line in enumerate(self.lines(row, font, width)):
-                r.draw_text(surface, font, line, (x, top + 1 + i * line_h), ink)
+                y = top + 1 + i * line_h
+                if area.top <= y and y + font.get_height() <= area.bottom:
+                    r.draw_text(surface, font, line, (x, y), ink)
 
     def _draw_toggle(self, surface: pygame.Surface) -> None:
         """The grow box: a plus to expand the panel over the table, a minus to shrink it back."""

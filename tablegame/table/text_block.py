@@ -1,0 +1,87 @@
+"""Blocks of text fitted to a box: wrapped at the largest size that lets every line show, else shortened with
+a tooltip carrying the whole text (see `text_fit`); for panels, prompts, the status and the message line."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from tablegame.table import render as r
+from tablegame.table import text_fit
+
+
+@dataclass(frozen=True)
+class Block:
+    """Lines of one font, each with its top relative to the block's; `cut` if the text did not all fit."""
+
+    font: pygame.font.Font
+    lines: tuple[tuple[str, int], ...]
+    height: int
+    whole: str
+    cut: bool
+
+    @property
+    def width(self) -> int:
+        """The widest line's width in pixels."""
+        return max((self.font.size(text)[0] for text, _ in self.lines), default=0)
+
+
+def fit_block(fonts: Sequence[pygame.font.Font], paragraphs: Sequence[str], width: int, height: int | None = None,
+              max_lines: int | None = None, paragraph_gap: float = 0.0) -> Block:
+    """The paragraphs wrapped in the first font (largest first) whose lines fit `height` pixels and `max_lines`
+    lines; when none does, the last font's lines that fit, the last of them shortened with "…"."""
+    block = None
+    for font in fonts:
+        block = _wrapped(font, paragraphs, width, paragraph_gap)
+        fits_lines = max_lines is None or len(block.lines) <= max_lines
+        if fits_lines and (height is None or block.height <= height):
+            return block
+    assert block is not None, "fit_block needs a font"
+    return _shortened(block, width, height, max_lines)
+
+
+def _wrapped(font: pygame.font.Font, paragraphs: Sequence[str], width: int, paragraph_gap: float) -> Block:
+    """Every paragraph wrapped, a gap of `paragraph_gap` lines between paragraphs."""
+    line_h = font.get_linesize()
+    gap = round(paragraph_gap * line_h)
+    lines: list[tuple[str, int]] = []
+    y = 0
+    for number, paragraph in enumerate(paragraphs):
+        if number:
+            y += gap
+        for line in r.wrap_text(font, paragraph, width):
+            lines.append((line, y))
+            y += line_h
+    return Block(font, tuple(lines), y, "\n".join(paragraphs), False)
+
+
+def _shortened(block: Block, width: int, height: int | None, max_lines: int | None) -> Block:
+    """The lines of a block that fit, the last one ending in "…" (the text recorder marks it as shortened)."""
+    line_h = block.font.get_linesize()
+    keep = len(block.lines)
+    if max_lines is not None:
+        keep = min(keep, max_lines)
+    if height is not None:
+        keep = min(keep, sum(1 for _, top in block.lines if top + line_h <= height))
+    keep = max(1, keep)
+    rest = " ".join(text for text, _ in block.lines[keep - 1:])
+    last = r.fit_text(block.font, rest, width)  # may fit whole: balanced lines leave room at their ends
+    lines = (*block.lines[:keep - 1], (last, block.lines[keep - 1][1]))
+    return Block(block.font, lines, lines[-1][1] + line_h, block.whole, last != rest)
+
+
+def draw_block(surface: pygame.Surface, block: Block, pos: tuple[int, int], colour: tuple[int, int, int] = r.TEXT,
+               centred: bool = False) -> pygame.Rect:
+    """Draw a block with its top-left (or, `centred`, its top-centre) at `pos`; a cut block's tooltip is its
+    whole text. Returns the rectangle of its lines."""
+    x, y = pos
+    drawn = []
+    for text, top in block.lines:
+        anchor = "midtop" if centred else "topleft"
+        drawn.append(r.draw_text(surface, block.font, text, (x, y + top), colour, anchor))
+    area = drawn[0].unionall(drawn[1:]) if drawn else pygame.Rect(x, y, 0, 0)
+    if block.cut:
+        text_fit.shortened.add(area, block.whole.replace("\n", " "))
+    return area
