@@ -274,23 +274,30 @@ def paint_settlement(image: pygame.Surface, fonts: Any) -> None:
     """A settlement: its VP and a house; its event is on the hidden city side (the inspector says so)."""
     w, h = image.get_size()
     body(image, ESTATE_RGB)
-    smooth_glyph(image, "settlement", (w * 0.56, h * 0.44), min(w * 0.62, h * 0.4))
+    named = title(image, fonts, SETTLEMENT_TITLE)
+    smooth_glyph(image, "settlement", (w * 0.56, h * (0.44 if named else 0.54)), min(w * 0.62, h * 0.4))
     vp_disc(image, fonts, SETTLEMENT_VP, (w * 0.2, w * 0.2), w * 0.15)
-    title(image, fonts, SETTLEMENT_TITLE)
 
 
 def title(image: pygame.Surface, fonts: Any, words: str, top: float = 0.76, height: float = 0.2,
-          fill: Colour = PAPER, left: float = 0) -> bool:
-    """A card's name on a band near its bottom (from `left` px), when it fits at a legible size (else no band);
-    a name of several words that does not fit is tried by its last word ("Hall")."""
+          fill: Colour = PAPER, left: float = 0, among: tuple[str, ...] = ()) -> bool:
+    """A card's name on a band near its bottom (from `left` px), when it fits at a legible size (else no band).
+
+    `among`: the names of the cards shown beside it (the expansions): all are drawn at one size, or none, so a
+    row never names some of its cards and not others. Names that do not fit are tried by their last word
+    ("Hall" for "Town Hall")."""
     strip = band_rect(image, top, height)
     if left:
         strip.width -= round(left) - strip.x
         strip.x = round(left)
-    for shown in dict.fromkeys((words, words.split(" ")[-1])):
-        if font_for(fonts, shown, strip.w - 4, strip.h * 0.8):
+    for last in (False, True):
+        shown = words.split(" ")[-1] if last else words
+        peers = [peer.split(" ")[-1] if last else peer for peer in among or (words,)]
+        found = [font_for(fonts, peer, strip.w - 4, strip.h * 0.8) for peer in peers]
+        if all(found):
+            em = min(font.point_size for font in found if font is not None)
             pygame.draw.rect(image, fill, strip)
-            return write(image, fonts, shown, strip.inflate(-4, 0), INK, em=strip.h * 0.8)
+            return write(image, fonts, shown, strip.inflate(-4, 0), INK, em=em + 0.5)
     return False
 
 
@@ -320,10 +327,13 @@ def paint_expansion(kind: str, image: pygame.Surface, fonts: Any) -> None:
     """An expansion card of the supply: its VP, glyph, name and cost (its ability is in the inspector)."""
     w, h = image.get_size()
     body(image, EXPANSION_RGB)
-    smooth_glyph(image, kind, (w * 0.6, h * 0.34), min(w * 0.55, h * 0.34))
-    vp_disc(image, fonts, EXPANSION_VP[kind], (w * 0.2, w * 0.2), w * 0.15)
     # Every expansion costs the same (the zone's caption and the inspector say it): the name gets the room.
-    title(image, fonts, EXPANSION_SHORT[kind], 0.72, 0.24)
+    named = title(image, fonts, EXPANSION_SHORT[kind], 0.72, 0.24, among=tuple(EXPANSION_SHORT.values()))
+    if named:
+        smooth_glyph(image, kind, (w * 0.6, h * 0.4), min(w * 0.55, h * 0.34))
+    else:  # the glyph alone names it: larger, below the VP disc
+        smooth_glyph(image, kind, (w * 0.5, h * 0.6), min(w * 0.7, h * 0.45))
+    vp_disc(image, fonts, EXPANSION_VP[kind], (w * 0.2, w * 0.2), w * 0.15)
 
 
 # --- the supply, the destiny card, backs -------------------------------------------------------------
