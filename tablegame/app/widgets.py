@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tablegame.app.text_lines import wrapped_lines
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown
 
@@ -24,7 +25,8 @@ class Button:
     focus: bool = False
 
     def draw(self, surface: pygame.Surface, fonts: r.Fonts, pointer: tuple[int, int]) -> None:
-        """Draw the button (lighter under the pointer or with keyboard focus)."""
+        """Draw the button (lighter under the pointer or with keyboard focus); a label too wide for it is drawn
+        at the small size, and on two lines if it is tall enough, before it would be shortened."""
         hover = self.enabled and (self.rect.collidepoint(pointer) or self.focus)
         colour = r.BUTTON_HOVER if hover else self.colour
         if not self.enabled:
@@ -32,7 +34,15 @@ class Button:
         pygame.draw.rect(surface, colour, self.rect, border_radius=8)
         pygame.draw.rect(surface, r.GLOW if self.focus else (150, 180, 220), self.rect, 2, border_radius=8)
         ink = r.TEXT if self.enabled else (150, 160, 160)
-        r.draw_text(surface, fonts.body, self.label, self.rect.center, ink, "center", self.rect.w - 10)
+        room = self.rect.w - 10
+        font = fonts.body if fonts.body.size(self.label)[0] <= room else fonts.small
+        lines = [self.label]
+        if font.size(self.label)[0] > room and 2 * font.get_height() <= self.rect.h:
+            lines = wrapped_lines(font, self.label, room)  # a label too wide for one line takes two
+        top = self.rect.centery - len(lines) * font.get_height() // 2
+        for k, line in enumerate(lines):
+            centre = (self.rect.centerx, top + k * font.get_height() + font.get_height() // 2)
+            r.draw_text(surface, font, line, centre, ink, "center", room)
 
 
 @dataclass

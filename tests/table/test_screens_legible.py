@@ -93,6 +93,12 @@ def menu_of(game: str) -> Screen:
     return show
 
 
+def menu_with_games(app: App) -> None:
+    """The main menu with games kept: Continue's caption names the latest, a notice names the damaged file."""
+    keep_games(app)
+    app.open_menu()
+
+
 def games_list(finished_games: bool) -> Screen:
     """The list of games in progress (or finished ones), with entries."""
     def show(app: App) -> None:
@@ -159,7 +165,7 @@ def score_screen(game: str) -> Screen:
 def screens() -> dict[str, Screen]:
     """Every screen the test draws, by name."""
     found: dict[str, Screen] = {f"menu-{game}": menu_of(game) for game in playable_games()}
-    found |= {"games": games_list(False), "finished": games_list(True), "load": load, "save": save_dialog,
+    found |= {"menu-kept": menu_with_games, "games": games_list(False), "finished": games_list(True), "load": load, "save": save_dialog,
               "confirm": confirm, "problem": problem, "handoff": handoff}
     found |= {f"scores-{game}": score_screen(game) for game in playable_games()}
     return found

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tablegame.app.scene import Host, Scene
-from tablegame.app.scenes.lines import wrap, wrapped_lines
+from tablegame.app.text_lines import wrap, wrapped_lines
 from tablegame.app.widgets import Button, TextField
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, Wheel

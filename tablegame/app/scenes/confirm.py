@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from tablegame.app.scene import Host, Scene
+from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, click_button
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key
@@ -58,12 +59,18 @@ class ConfirmScene(Scene):
         surface.blit(shade, (0, 0))
         pad = max(4, int(14 * fonts.scale))
         line = fonts.body.get_height()
-        panel = pygame.Rect(0, 0, min(w - 10, int(620 * fonts.scale)), fonts.big.get_height() + line * 5 + pad * 4)
+        width = min(w - 10, int(620 * fonts.scale))
+        question = wrapped_lines(fonts.big, self.question, width - 2 * pad)
+        detail = wrapped_lines(fonts.body, self.detail, width - 2 * pad, 4)
+        height = fonts.big.get_height() * len(question) + line * (len(detail) + 2) + pad * 5
+        panel = pygame.Rect(0, 0, width, height)
         panel.center = (w // 2, h // 2)
         r.draw_panel(surface, panel, r.PANEL, 250, border=r.GLOW)
-        y = r.draw_text(surface, fonts.big, self.question, (panel.centerx, panel.y + pad), r.TEXT, "midtop",
-                        panel.w - 2 * pad).bottom + pad
-        for text in r.wrap_text(fonts.body, self.detail, panel.w - 2 * pad)[:3]:
+        y = panel.y + pad
+        for text in question:
+            y = r.draw_text(surface, fonts.big, text, (panel.centerx, y), r.TEXT, "midtop", panel.w - 2 * pad).bottom
+        y += pad
+        for text in detail:
             y = r.draw_text(surface, fonts.body, text, (panel.centerx, y), r.DIM, "midtop", panel.w - 2 * pad).bottom
         bw = (panel.w - 3 * pad) // 2
         by = panel.bottom - pad - line - 12

@@ -9,7 +9,7 @@ import pygame
 
 from tablegame.app.scene import Host, Scene
 from tablegame.app.scenes import score_table
-from tablegame.app.scenes.lines import wrap, wrapped_lines
+from tablegame.app.text_lines import wrap, wrapped_lines
 from tablegame.app.widgets import Button, click_button
 from tablegame.core.match import Match
 from tablegame.table import render as r
@@ -50,15 +50,17 @@ class HandoffScene(Scene):
             self.table.take_table(self.seat)
 
     def lines(self) -> list[str]:
-        """The screen's explaining lines: what happened, then what the player must do."""
-        lines = []
-        if self.news:
-            lines.append("What happened: " + " · ".join(self.news))
-        if self.prompt:
-            prompt = self.prompt.removeprefix(f"{self.name}: ")  # the table's status names the seat first
-            # a status that begins with the name in a sentence of its own ("Noor played 1: drag ...") says it already
-            lines.append(prompt if prompt.startswith(self.name) else f"{self.name}, now: {prompt}")
-        return lines
+        """The screen's words as lines of text: what happened, then what the player must do."""
+        lines = ["What happened: " + " · ".join(self.news)] if self.news else []
+        return [*lines, self.prompt_line()] if self.prompt else lines
+
+    def prompt_line(self) -> str:
+        """What the player must do now, addressed to them."""
+        if not self.prompt:
+            return ""
+        prompt = self.prompt.removeprefix(f"{self.name}: ")  # the table's status names the seat first
+        # a status that begins with the name in a sentence of its own ("Noor played 1: drag ...") says it already
+        return prompt if prompt.startswith(self.name) else f"{self.name}, now: {prompt}"
 
     def draw(self, surface: pygame.Surface) -> None:
         """Nothing of the table: a plain screen naming the next player, why it is their turn and what to do."""
@@ -66,19 +68,51 @@ class HandoffScene(Scene):
         surface.fill((16, 28, 22))
         fonts = self.app.fonts
         colour = r.seat_colour(self.seat)
-        r.draw_text(surface, fonts.title, f"Pass to {self.name}", (w // 2, int(h * 0.22)), colour, "center", w - 20)
-        y = int(h * 0.34)
         width = min(w - 40, int(900 * fonts.scale))
-        for line in self.lines():
-            for part in r.wrap_text(fonts.body, line, width)[:6]:
-                r.draw_text(surface, fonts.body, part, (w // 2, y), r.TEXT, "midtop")
-                y += fonts.body.get_height() + 2
-            y += fonts.body.get_height() // 2
+        title = wrapped_lines(fonts.title, f"Pass to {self.name}", w - 40)
+        y = int(h * 0.22) - len(title) * fonts.title.get_height() // 2
+        for line in title:
+            y = r.draw_text(surface, fonts.title, line, (w // 2, y), colour, "midtop", w - 40).bottom
+        y = max(y + fonts.body.get_height() // 2, int(h * 0.34))
+        symbol = max(6, int(fonts.big.get_height() * 0.62)) + 6  # the seat's shape before the first line
+        ready = wrapped_lines(fonts.big, f"{self.name} — click when ready", width - symbol)
+        below = len(ready) * fonts.big.get_height() + 2 * fonts.body.get_height()
+        room = int(h * 0.92) - below - y  # the news and the prompt go between the title and the last lines
+        body = fonts.body
+        prompt = wrapped_lines(body, self.prompt_line(), width, 3) if self.prompt else []
+        news = [f"• {entry}" for entry in self.news]
+        news_lines = [wrapped_lines(fonts.small, entry, width, 2) for entry in news]
+        shown: list[list[str]] = []
+        used = (len(prompt) + 1) * body.get_height() + fonts.small.get_height()
+        for lines in reversed(news_lines):  # the latest entries, as many as fit
+            if used + len(lines) * fonts.small.get_height() > room:
+                break
+            shown.insert(0, lines)
+            used += len(lines) * fonts.small.get_height()
+        if shown:
+            heading = "What happened" if len(shown) == len(news) else f"What happened (the latest {len(shown)})"
+            block = (1 + sum(map(len, shown))) * fonts.small.get_height()
+            pad = max(4, int(10 * fonts.scale))
+            r.draw_panel(surface, pygame.Rect(w // 2 - width // 2 - pad, y - pad, width + 2 * pad, block + 2 * pad),
+                         (255, 255, 255), 12, radius=8)
+            y = r.draw_text(surface, fonts.small, heading, (w // 2, y), r.DIM, "midtop", width).bottom
+            for lines in shown:
+                for line in lines:
+                    y = r.draw_text(surface, fonts.small, line, (w // 2 - width // 2, y), r.TEXT, width=width).bottom
+            y += body.get_height()
+        for line in prompt:
+            y = r.draw_text(surface, body, line, (w // 2, y), r.TEXT, "midtop", width).bottom
         y = max(y + fonts.big.get_height() // 2, int(h * 0.62))
-        r.draw_seat_label(surface, fonts.big, self.seat, f"{self.name} — click when ready", (w // 2, y),
-                          r.TEXT, "center", w - 20)
-        r.draw_text(surface, fonts.body, "The table stays hidden until then, so nobody sees another player's cards.",
-                    (w // 2, y + fonts.big.get_height()), r.DIM, "center", w - 20)
+        for k, line in enumerate(ready):
+            if k == 0:
+                r.draw_seat_label(surface, fonts.big, self.seat, line, (w // 2, y), r.TEXT, "center", width)
+            else:
+                r.draw_text(surface, fonts.big, line, (w // 2, y), r.TEXT, "center", width)
+            y += fonts.big.get_height()
+        for line in wrapped_lines(body, "The table stays hidden until then, so nobody sees another player's cards.",
+                                  width):
+            r.draw_text(surface, body, line, (w // 2, y), r.DIM, "center", width)
+            y += body.get_height()
 
 
 class ScoreScene(Scene):

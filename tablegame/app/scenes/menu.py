@@ -16,6 +16,7 @@ from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.opening import open_kept, open_new
 from tablegame.app.settings import GameSetup, SeatSetup
 from tablegame.app.table_setup import new_seed
+from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, TextField
 from tablegame.bots.base import levels_for
 from tablegame.core.match import Match, Seat, name_problem
@@ -225,7 +226,7 @@ class MenuScene(ButtonScene):
                                        lambda: self.change_seats(1)))
             y += line + gap
             note = self.rules.seats_note(len(self.seats))
-            for text in r.wrap_text(fonts.small, note, col_w - label_w)[:3] if note else []:
+            for text in wrapped_lines(fonts.small, note, col_w - label_w, 3) if note else []:
                 self.labels.append((text, (left + label_w, y), "topleft", r.DIM))
                 y += fonts.small.get_height()
             y += gap
@@ -245,7 +246,7 @@ class MenuScene(ButtonScene):
         """One button per game option (click to change), with its help line; the bot speed and the sound switch."""
         fonts = self.app.fonts
         self.labels.append(("Options", (x, y - fonts.small.get_height() - 2), "topleft", r.DIM))
-        helps = [r.wrap_text(fonts.small, spec.help, width)[:4] for spec in self.rules.options]
+        helps = [wrapped_lines(fonts.small, spec.help, width, 4) for spec in self.rules.options]
         step = fonts.small.get_height()
         rows = len(helps) * (line + 2 + gap) + line  # the option buttons and the bot speed row
         room = self._actions_top(line) - fonts.small.get_height() - 4 - y  # over the caption of Continue
@@ -290,6 +291,8 @@ class MenuScene(ButtonScene):
         if latest is not None:  # which game Continue picks up
             half = (span - gap) // 2
             caption = f"{game_row(latest, []).title} · {progress_words(latest)}"
+            if self.app.fonts.small.size(caption)[0] > half:  # too long with the players' names: the game alone
+                caption = f"{latest.title} · {progress_words(latest)}"
             self.latest_caption = (caption, (x0 + half + gap + half // 2, top - 2), half)
         self.message_bottom = top - 4 - (self.app.fonts.small.get_height() + 2 if latest else 0)  # over the caption
         for row, items in ((top, first), (bottom - height, second)):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tablegame.app.scene import Host, Scene
+from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, click_button
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key
@@ -45,10 +46,11 @@ class ProblemScene(Scene):
         y = int(h * 0.12)
         y = r.draw_text(surface, fonts.big, "Something went wrong", (w // 2, y), r.GLOW, "midtop", width).bottom
         y += fonts.body.get_height()
-        for line in r.wrap_text(fonts.body, self.message, width)[:4]:
+        width = min(width, int(1000 * fonts.scale))  # lines a reader's eye can follow
+        for line in wrapped_lines(fonts.body, self.message, width, 5):
             y = r.draw_text(surface, fonts.body, line, (w // 2, y), r.TEXT, "midtop", width).bottom
         y += fonts.small.get_height()
-        for line in r.wrap_text(fonts.small, self.log_hint, width)[:3]:
+        for line in wrapped_lines(fonts.small, self.log_hint, width, 3):
             y = r.draw_text(surface, fonts.small, line, (w // 2, y), r.DIM, "midtop", width).bottom
         line_h = fonts.body.get_height() + 12
         gap = 12
@@ -60,3 +62,4 @@ class ProblemScene(Scene):
                         for i, (label, action) in enumerate(labels)]
         for button in self.buttons:
             button.draw(surface, fonts, self.app.pointer)
+

@@ -7,6 +7,7 @@ import time
 import pygame
 
 from tablegame.app.scene import Host, Scene
+from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, TextField
 from tablegame.core.match import MAX_NAME_LENGTH, Match
 from tablegame.storage.saves import SaveExists
@@ -104,7 +105,7 @@ class SaveDialog(Scene):
         self.field.rect = pygame.Rect(panel.x + pad, y, panel.w - 2 * pad, line + 10)
         self.field.draw(surface, fonts)
         y = self.field.rect.bottom + 4
-        for text in r.wrap_text(fonts.small, self.problem, panel.w - 2 * pad)[:2] if self.problem else []:
+        for text in wrapped_lines(fonts.small, self.problem, panel.w - 2 * pad) if self.problem else []:
             y = r.draw_text(surface, fonts.small, text, (panel.x + pad, y), r.WARN, width=panel.w - 2 * pad).bottom
         bw = (panel.w - 3 * pad) // 2
         by = panel.bottom - pad - line - 12

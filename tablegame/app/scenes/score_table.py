@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tablegame.app.scenes.lines import wrapped_width
+from tablegame.app.text_lines import wrapped_width
 
 
 @dataclass

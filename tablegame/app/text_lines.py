@@ -3,6 +3,8 @@ shortened with an ellipsis only if it must), and the least width a text needs fo
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from tablegame.table import render as r
@@ -31,23 +33,38 @@ def wrapped_width(font: pygame.font.Font, text: str, lines: int = LINES) -> int:
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Greedy word wrap (a word wider than the width gets a line of its own), never leaving one word alone on
-    the last line when the line above can give it a companion."""
+    """Greedy word wrap, never leaving one word alone on the last line when the line above can give it a
+    companion; a word wider than the width (a file's path) is broken after its slashes, or anywhere."""
     lines: list[str] = []
     line = ""
     for word in text.split():
         trial = f"{line} {word}" if line else word
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
+        if font.size(trial)[0] <= width or (not line and font.size(word)[0] <= width):
             line = trial
+            continue
+        if line:
+            lines.append(line)
+        *whole, line = pieces(font, word, width)
+        lines += whole
     lines = [*lines, line] if line else lines
     if len(lines) >= 2 and " " not in lines[-1] and lines[-2].count(" ") >= 2:
         head, moved = lines[-2].rsplit(" ", 1)
         if font.size(f"{moved} {lines[-1]}")[0] <= width:
             lines[-2:] = [head, f"{moved} {lines[-1]}"]
     return lines
+
+
+def pieces(font: pygame.font.Font, word: str, width: int) -> list[str]:
+    """A word cut into lines no wider than `width`: after a slash where it has them, else between letters."""
+    if font.size(word)[0] <= width:
+        return [word]
+    parts = re.split(r"(?<=/)", word) if "/" in word else list(word)
+    result = [""]
+    for part in parts:
+        if result[-1] and font.size(result[-1] + part)[0] > width:
+            result.append("")
+        result[-1] += part
+    return result
 
 
 def wrapped_lines(font: pygame.font.Font, text: str, width: int, most: int = LINES) -> list[str]:
