@@ -1,4 +1,5 @@
-"""Save screenshots of The Struggle for Catan table (not a test): python tests/table/make_catan_shots.py DIR."""
+"""Save screenshots of The Struggle for Catan table (not a test): python tests/table/make_catan_shots.py DIR
+[history | sizes]."""
 
 from __future__ import annotations
 
@@ -17,8 +18,10 @@ from catan_driver import GAME, hand_key, market_key, perform_by_mouse, played, s
 from driver import centre, click, drag, make_app, run_until, table
 
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
+from tablegame.app.shot import take_shot
 from tablegame.core.match import Match, Seat
 
+SIZES = ((900, 600), (1280, 720), (1000, 1000), (2560, 1440), (2560, 720), (3840, 2160))
 THREE = [Seat("Mina"), Seat("Bot 2", "bot", "normal"), Seat("Bot 3", "bot", "normal")]
 # A 3-seat position with built-up tableaux; Mina can pay a road, a settlement or a city in several ways.
 MIDGAME = {"start_seat": 0, "fate": "left",
@@ -46,6 +49,15 @@ def tables(folder: Path) -> None:
         app.open_table(played(n, seed, steps))
         app.step()
         shoot(app, folder, f"{n}_seats")
+
+
+def sizes(folder: Path) -> None:
+    """2 to 4 seats mid-game at every window size the size test and issue 17 name, drawn like `tablegame shot`."""
+    for n, seed, steps in ((2, 5, 80), (3, 6, 120), (4, 21, 260)):
+        match = played(n, seed, steps)
+        for size in SIZES:
+            shot = take_shot(match, 0, size)
+            pygame.image.save(shot.image, str(folder / f"catan_{n}_seats_{size[0]}x{size[1]}.png"))
 
 
 def trading(folder: Path) -> None:
@@ -142,6 +154,9 @@ def main() -> None:
     folder.mkdir(parents=True, exist_ok=True)
     if sys.argv[2:] == ["history"]:  # only the history shots
         history(folder)
+        return
+    if sys.argv[2:] == ["sizes"]:  # only the tables at every size
+        sizes(folder)
         return
     tables(folder)
     trading(folder)
