@@ -1,27 +1,38 @@
-"""The frame in which a move lands, with the autosave written on the UI thread (before) and in its thread (after).
+"""Frame times of the table at 1280x720 and 2560x1440: idle, while a `hard` bot thinks, and the frames where moves land.
 
-Headless (SDL dummy driver), at 1280x720 and 2560x1440: a Niagara table of three `random` bots plays
-on from a game of 300 or of 8,000 actions (random playouts with no round limit, so the game never
-ends), a bot move about every tenth of a second, the loop ticking at 60 frames a second as the window
-does. Each frame's work (`App.step`) is timed; a "move frame" is one whose update applied an action.
-The two ways run side by side in one process on the same positions, alternating per configuration:
-`SaveStore(background=False)` writes every autosave in `TableScene.apply` as before (whole game
-encoded, file and folder synced), the default store hands a snapshot to its writer thread. Saves
-go to a temporary folder on the disk of `--folder` (default: the system's temporary folder) with
-real fsyncs.
+Headless (SDL dummy driver), every game, the loop ticking at 60 frames a second as the window does;
+each frame's work (`App.step`) is timed.
 
-    python bench/frames.py [--moves 200] [--sizes 1280x720,2560x1440] [--lengths 300,8000] [--folder DIR]
+- idle: a table at the human seat 0's turn (two `hard` bots wait for theirs) in mid-game; the pointer
+  moves across the window every frame, so every frame is drawn (a still window draws 4 times a second).
+- bot: the same, while a `hard` bot decides again and again (a real choice of a mid-game position) in
+  the table's bot worker: in a thread of this process, then in the worker's process. Both side by side.
+- move: a table of three `random` bots at the `fast` speed plays on from mid-game; a "move frame" is one
+  whose update applied an action (the model rebuilt, the history synced, the flights set up, the autosave
+  handed over), "other" the frames between (flights, pauses).
+
+    python bench/frames.py [--games cabo,...] [--sizes 1280x720,2560x1440] [--frames 240] [--moves 60]
+    python bench/frames.py --profile move|idle --games niagara --sizes 2560x1440   (cProfile, top functions)
+    python bench/frames.py --autosave [--moves 200] [--lengths 300,8000] [--folder DIR]
+
+`--autosave` is the earlier measurement: Niagara tables of three `random` bots from games of 300 and
+8,000 actions, the autosave written on the UI thread (`SaveStore(background=False)`, before) and handed
+to the store's writer thread (after), side by side.
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import os
+import pstats
 import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -104,17 +115,10 @@ def ms(values: list[float], q: float) -> float:
     return 1000 * percentile(values, q)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Measure both ways and print the Markdown section for bench/RESULTS.md."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--moves", type=int, default=200, help="move frames timed per configuration")
-    parser.add_argument("--sizes", default="1280x720,2560x1440")
-    parser.add_argument("--lengths", default="300,8000", help="actions in the game before the timed moves")
-    parser.add_argument("--folder", default="", help="where the saves are written (a folder on the disk to measure)")
-    args = parser.parse_args(argv)
-    sizes = [tuple(int(n) for n in text.split("x")) for text in args.sizes.split(",")]
+def autosave_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[int, int]]) -> int:
+    """Measure the autosave both ways and print its Markdown section for bench/RESULTS.md."""
     lengths = [int(n) for n in args.lengths.split(",")]
-    lines = [f"Command: `python bench/frames.py {' '.join(argv if argv is not None else sys.argv[1:])}` "
+    lines = [f"Command: `python bench/frames.py {' '.join(argv)}` "
              f"({time.strftime('%Y-%m-%d %H:%M')}); load average at start "
              f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}.", "",
              "Milliseconds of the UI thread's work per frame; before = autosave written in `TableScene.apply`, "
@@ -142,6 +146,260 @@ def main(argv: list[str] | None = None) -> int:
     print("\n".join(lines))
     return 0
 
+
+GAMES = ["cabo", "niagara", "ogallala", "struggle-for-catan"]
+WARM_FRAMES = 30  # the first layout, fonts and art caches are made before timing
+
+
+def mid_game(game: str, seats: list[Seat], seed: int, done: Callable[[Match], bool], at_least: int = 40) -> Match:
+    """A match played on by random legal actions until `done` holds after `at_least` actions (new deals if it ends)."""
+    while True:
+        match = Match(game, list(seats), seed)
+        rng = random.Random(seed)
+        while not match.is_over() and len(match.actions) < 10 * at_least:
+            if len(match.actions) >= at_least and done(match):
+                return match
+            match.apply(rng.choice(match.legal_actions()))
+        seed += 1
+
+
+def human_seats() -> list[Seat]:
+    """The player at seat 0 and two `hard` bots."""
+    return [Seat("Player 1"), Seat("Bot 2", "bot", "hard"), Seat("Bot 3", "bot", "hard")]
+
+
+def bot_seats() -> list[Seat]:
+    """Three `random` bots (a move as soon as the table is ready for it)."""
+    return [Seat(f"Bot {i}", "bot", "random") for i in (1, 2, 3)]
+
+
+def human_to_act(match: Match) -> bool:
+    """Seat 0 alone is to act and has a choice: the table waits for the player."""
+    return match.to_act() == [0] and len(match.legal_actions(0)) > 1
+
+
+def bot_to_choose(match: Match) -> bool:
+    """Seat 1 is to act with a real choice: the position a `hard` bot thinks about."""
+    return 1 in match.to_act() and len(match.legal_actions(1)) > 1
+
+
+def make_app(size: tuple[int, int], folder: Path, speed: str = "fast") -> Any:
+    """A headless window whose bots decide inline (the table's own worker is not what is measured)."""
+    from tablegame.app.main import App
+    from tablegame.app.settings import Settings
+
+    app = App(size, bot_threads=False, store=SaveStore(folder), settings=Settings(speed))  # type: ignore[arg-type]
+    app.reraise_errors = True  # a frame that fails would be timed as a fast one
+    return app
+
+
+def pointer_at(size: tuple[int, int], frame: int) -> tuple[int, int]:
+    """Where the pointer is in a frame: it sweeps across the lower half of the window and back."""
+    phase = frame % 240
+    sweep = phase / 120 if phase < 120 else 2 - phase / 120
+    return int(size[0] * (0.05 + 0.9 * sweep)), int(size[1] * 0.62)
+
+
+class FrameProfiles:
+    """cProfile statistics of the frames measured, by kind of frame ("move", "idle", ...)."""
+
+    def __init__(self) -> None:
+        self.stats: dict[str, pstats.Stats] = {}
+        self.last: cProfile.Profile | None = None
+        self.last_seconds = 0.0
+        self.slowest: dict[str, tuple[float, cProfile.Profile]] = {}  # each kind's slowest frame
+
+    def keep(self, kind: str) -> None:
+        """File the last frame's profile under `kind`."""
+        if self.last is None:
+            return
+        if self.last_seconds > self.slowest.get(kind, (0.0, None))[0]:
+            self.slowest[kind] = (self.last_seconds, self.last)
+        if kind in self.stats:
+            self.stats[kind].add(self.last)
+        else:
+            self.stats[kind] = pstats.Stats(self.last, stream=sys.stdout)
+        self.last = None
+
+
+def timed_frame(app: Any, frame: int, moving_pointer: bool, profiles: FrameProfiles | None = None) -> float:
+    """Tick like the real loop (the sleep frees the interpreter lock), then time one `App.step`."""
+    import pygame
+
+    if moving_pointer:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer_at(app.size, frame), rel=(1, 0),
+                                             buttons=(0, 0, 0)))
+    app.clock.tick(60)
+    profiler = cProfile.Profile() if profiles is not None else None
+    begin = time.perf_counter()
+    if profiler is not None:
+        profiler.enable()
+    app.step(1 / 60)
+    if profiler is not None:
+        profiler.disable()
+    spent = time.perf_counter() - begin
+    if profiles is not None:
+        profiles.last, profiles.last_seconds = profiler, spent
+    return spent
+
+
+def idle_frames(size: tuple[int, int], game: str, count: int, folder: Path, bot: str | None = None,
+                profiles: FrameProfiles | None = None) -> dict[str, Any]:
+    """Frame times at the player's turn; with `bot` ("thread" or "process") a `hard` bot decides meanwhile."""
+    import pygame
+
+    from tablegame.app.botworker import BotSpec, BotWorker
+    from tablegame.bots.base import make_bot
+
+    match = mid_game(game, human_seats(), 1, human_to_act)
+    app = make_app(size, folder)
+    app.open_table(match)
+    for frame in range(WARM_FRAMES):
+        timed_frame(app, frame, True)
+    worker, decisions = None, 0
+    if bot is not None:
+        position = mid_game(game, human_seats(), 2, bot_to_choose)
+        spec = BotSpec(game, "hard", 1, 7)
+        thinker = make_bot(position.rules, spec.level, spec.seat, spec.seed)
+        view, legal = position.view(1), position.legal_actions(1)
+        worker = BotWorker(threaded=True, processes=bot == "process")
+        worker.start(thinker, view, legal, 0, spec)
+        while worker.poll()[0] is None:  # the first decision (and the process's start) before timing
+            time.sleep(0.01)
+        worker.start(thinker, view, legal, 0, spec)
+    spent = []
+    for frame in range(count):
+        spent.append(timed_frame(app, frame, True, profiles))
+        if profiles is not None:
+            profiles.keep("idle")
+        if worker is not None and worker.poll()[0] is not None:
+            decisions += 1
+            worker.start(thinker, view, legal, decisions, spec)
+    if worker is not None:
+        worker.close()
+    pygame.display.quit()
+    return {"frames": spent, "decisions": decisions}
+
+
+def move_frames(size: tuple[int, int], game: str, moves: int, folder: Path,
+                profiles: FrameProfiles | None = None) -> dict[str, list[float]]:
+    """Frame times while three `random` bots play at the `fast` speed: the frames where a move lands, and the rest."""
+    import pygame
+
+    from tablegame.app.scenes.dialogs import ScoreScene
+    from tablegame.app.scenes.table import TableScene
+
+    seed = 1
+    match = mid_game(game, bot_seats(), seed, lambda m: True)
+    app = make_app(size, folder)
+    app.open_table(match)
+    for frame in range(WARM_FRAMES):
+        timed_frame(app, frame, False)
+    timings: dict[str, list[float]] = {"move": [], "other": []}
+    last, frame = len(match.actions), 0
+    while len(timings["move"]) < moves:
+        top = app.scenes.top
+        if match.is_over() or (isinstance(top, ScoreScene) and top.final):
+            seed += 1  # on to another game, not timed
+            match = mid_game(game, bot_seats(), seed, lambda m: True)
+            app.open_table(match)
+            for _ in range(WARM_FRAMES):
+                timed_frame(app, frame, False)
+            last = len(match.actions)
+            continue
+        if isinstance(top, ScoreScene):
+            top.close()  # a round's score screen: the player would click it away
+        assert isinstance(app.scenes.top, TableScene)
+        frame += 1
+        spent = timed_frame(app, frame, False, profiles)
+        landed = len(match.actions) > last
+        last = len(match.actions)
+        if isinstance(app.scenes.top, TableScene):  # a frame that pushed a score screen drew it: not a table frame
+            timings["move" if landed else "other"].append(spent)
+            if profiles is not None:
+                profiles.keep("move" if landed else "other")
+    app.store.flush()
+    pygame.display.quit()
+    return timings
+
+
+def profile(kind: str, size: tuple[int, int], game: str, folder: Path, count: int) -> None:
+    """cProfile of the idle or move frames of one game at one size: the top functions by cumulative and own time."""
+    profiles = FrameProfiles()
+    if kind == "move":
+        timings = move_frames(size, game, count, folder, profiles)["move"]
+    else:
+        timings = idle_frames(size, game, count, folder, profiles=profiles)["frames"]
+    print(f"{len(timings)} {kind} frames, p50 / p99 {p50_p99(timings)} ms (under the profiler)")
+    stats = profiles.stats[kind]
+    stats.sort_stats("cumulative").print_stats(50)
+    stats.sort_stats("tottime").print_stats(25)
+    seconds, slowest = profiles.slowest[kind]
+    print(f"The slowest {kind} frame: {1000 * seconds:.1f} ms")
+    pstats.Stats(slowest, stream=sys.stdout).sort_stats("cumulative").print_stats(30)
+
+
+def p50_p99(values: list[float]) -> str:
+    """'p50 / p99' in milliseconds."""
+    return f"{ms(values, 0.5):.1f} / {ms(values, 0.99):.1f}"
+
+
+def table_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[int, int]]) -> int:
+    """Measure idle, bot and move frames of every game at every size; print the Markdown section."""
+    games = args.games.split(",")
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    lines = [f"Command: `python bench/frames.py {' '.join(argv)}` ({time.strftime('%Y-%m-%d %H:%M')} UTC); "
+             f"load average at start {load}.", "",
+             "Milliseconds of `App.step` work per frame, p50 / p99. Bot thinking: a `hard` bot decides again and "
+             "again meanwhile, in a thread of the UI's process or in the worker's own process (decisions made in "
+             f"the {args.frames} frames in brackets).", "",
+             "| size | game | idle | hard bot thinking: thread | hard bot thinking: process | ratio p99 thread / "
+             "process | move frames | other frames while bots play |", "|---|---|---|---|---|---|---|---|"]
+    with tempfile.TemporaryDirectory(dir=args.folder or None) as folder:
+        for size in sizes:
+            for game in games:
+                idle = idle_frames(size, game, args.frames, Path(folder))
+                thread = idle_frames(size, game, args.frames, Path(folder), "thread")
+                process = idle_frames(size, game, args.frames, Path(folder), "process")
+                moving = move_frames(size, game, args.moves, Path(folder))
+                ratio = ms(thread["frames"], 0.99) / max(1e-9, ms(process["frames"], 0.99))
+                row = (f"| {size[0]}x{size[1]} | {game} | {p50_p99(idle['frames'])} | "
+                       f"{p50_p99(thread['frames'])} ({thread['decisions']}) | "
+                       f"{p50_p99(process['frames'])} ({process['decisions']}) | {ratio:.1f}x | "
+                       f"{p50_p99(moving['move'])} | {p50_p99(moving['other'])} |")
+                lines.append(row)
+                print(row, file=sys.stderr)
+    lines.append("")
+    lines.append(f"Load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}.")
+    print("\n".join(lines))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the arguments and run the chosen measurement."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--sizes", default="1280x720,2560x1440")
+    parser.add_argument("--frames", type=int, default=240, help="idle and bot-thinking frames timed per row")
+    parser.add_argument("--moves", type=int, default=60, help="move frames timed per row")
+    parser.add_argument("--profile", choices=["idle", "move"], help="cProfile these frames instead")
+    parser.add_argument("--autosave", action="store_true", help="the autosave's measurement (before / after)")
+    parser.add_argument("--lengths", default="300,8000", help="--autosave: actions in the game before the moves")
+    parser.add_argument("--folder", default="", help="where the saves are written (a folder on the disk to measure)")
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = parser.parse_args(argv)
+    sizes = [(int(w), int(h)) for w, h in (text.split("x") for text in args.sizes.split(","))]
+    if args.autosave:
+        return autosave_section(args, argv, sizes)
+    if args.profile:
+        with tempfile.TemporaryDirectory(dir=args.folder or None) as folder:
+            for size in sizes:
+                for game in args.games.split(","):
+                    print(f"=== {args.profile} frames, {game}, {size[0]}x{size[1]}")
+                    profile(args.profile, size, game, Path(folder), args.moves if args.profile == "move"
+                            else args.frames)
+        return 0
+    return table_section(args, argv, sizes)
 
 if __name__ == "__main__":
     raise SystemExit(main())

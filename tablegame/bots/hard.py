@@ -54,6 +54,10 @@ class HardBot(Bot):
         """Ask a search in progress (in another thread) to return its best action now."""
         self._stop.set()
 
+    def use_stop(self, signal: threading.Event) -> None:
+        """Take another stop signal (the bot process's, which the window sets); `stop()` then sets that one."""
+        self._stop = signal
+
     def choose(self, view: View, legal: list[Action]) -> Action:
         """The search's choice; a single legal action or a game's shortcut is taken without searching."""
         self.last = None

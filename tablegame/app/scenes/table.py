@@ -19,6 +19,7 @@ from tablegame.core.history import History
 from tablegame.core.match import Match
 from tablegame.core.rules import Action, IllegalAction, View
 from tablegame.table.board import Board
+from tablegame.table.board_paint import STATUS_LINES
 from tablegame.table.events import InputEvent, Key, PointerDown
 from tablegame.table.layout import Layout
 from tablegame.table.model import ButtonItem, Gesture, TableModel
@@ -26,6 +27,7 @@ from tablegame.table.render import CardArt
 
 # What a presenter that cannot draw an onlooker's view raises when asked to.
 READ_ONLY_STATUS = "A finished game, every card face up: look back over it (nothing can be played)."
+MAX_FITS_REMEMBERED = 256  # status texts whose fit is remembered (a move tries a few; the table forgets them all)
 
 
 class TableScene(Scene):
@@ -62,6 +64,8 @@ class TableScene(Scene):
         # The table as each reader saw the round end (the final move, nothing of the next deal), shown until
         # the score screen closes; None when no round has just ended.
         self.round_end: dict[int | None, View] | None = None
+        self.fits: dict[str, bool] = {}  # status texts tried for the status line, and whether they fit
+        self.fits_size = app.size  # the window size they were tried at
         self.autosave_failed = False
         self.autosaving = False  # has this table autosaved yet? (failures are told from its first action on)
         self.dirty = True
@@ -179,9 +183,29 @@ class TableScene(Scene):
         for shown in range(len(texts), 0, -1):
             rest = len(texts) - shown
             text = " · ".join(texts[:shown]) + (f" · and {rest} more in What happened" if rest else "")
-            if self.board.status_fits(text):
+            if self.status_fits(text):
                 return text
         return texts[0] if texts else ""
+
+    def status_fits(self, text: str) -> bool:
+        """The board's `status_fits`, asked once per text and window size (a move rebuilds the table twice, and
+        wrapping a long text to try it costs a frame at 2560x1440), and not at all for a text too long for any
+        wrapping of the status's lines."""
+        if self.fits_size != self.app.size or len(self.fits) > MAX_FITS_REMEMBERED:
+            self.fits, self.fits_size = {}, self.app.size
+        if text not in self.fits:
+            self.fits[text] = not self.surely_too_long(text) and self.board.status_fits(text)
+        return self.fits[text]
+
+    def surely_too_long(self, text: str) -> bool:
+        """True if `text` on one line at the smallest size is wider than the status's lines could hold side by
+        side (with room to spare): no wrapping fits it, so the board need not wrap it to say so."""
+        zone = self.layout.zones.get("status")
+        if zone is None or zone.box is None:
+            return False
+        font = self.app.fonts.small
+        room = STATUS_LINES * (self.board.zone_rect(zone).w + font.size(" ")[0])
+        return font.size(text)[0] > room * 1.1 + 16
 
     def fresh_from(self, seat: int | None) -> int | None:
         """The index of the first entry of `seat`'s history after its own last action (None: none, or never acted)."""
