@@ -30,6 +30,8 @@ SKY = (214, 232, 248)
 WATER = (59, 127, 184)
 FOAM = (235, 246, 255)
 BANK = (206, 182, 128)
+MARKER = (222, 52, 40)  # the life ring's red
+MARKER_EDGE = (90, 16, 12)
 GEM_RGB = {"violet": (156, 92, 214), "clear": (238, 242, 246), "yellow": (242, 186, 36), "blue": (52, 104, 226),
            "pink": (236, 96, 150)}
 SUPERSAMPLE = 3
@@ -292,18 +294,22 @@ def paint_falls(image: pygame.Surface, fonts: Any) -> None:
     """The waterfall: a bright wall of water falling to the right, with its name written down it."""
     w, h = image.get_size()
     edge = int(w * 0.22)
-    pygame.draw.rect(image, WATER, (0, 0, edge + 4, h), border_radius=6)
-    for k in range(8):
-        x = edge + k * (w - edge) // 8
-        shade = 200 + (k % 2) * 40
-        pygame.draw.rect(image, (shade, min(255, shade + 20), 255), (x, 0, (w - edge) // 8 + 1, h))
 
-    def foam(big: pygame.Surface, k: int) -> None:
-        for y in range(0, h, max(6, h // 18)):
-            pygame.draw.line(big, FOAM, ((edge + 2) * k, y * k), ((w - 2) * k, (y + h / 30) * k), k)
+    def water(big: pygame.Surface, k: int) -> None:
+        lip, width = edge * k, w * k
+        pygame.draw.rect(big, WATER, (0, 0, lip + 4 * k, h * k), border_radius=6 * k)
+        pygame.draw.rect(big, (88, 150, 208), (lip, 0, width - lip, h * k), border_radius=4 * k)
+        for i in range(9):  # streaks of falling water, of uneven widths and shades (a fixed pattern)
+            x = lip + ((i * 0.618) % 1) * (width - lip)
+            streak = (width - lip) * (0.04 + 0.04 * (i % 3))
+            shade = (160, 204, 240) if i % 2 else FOAM
+            pygame.draw.rect(big, shade, (x - streak / 2, 0, streak, h * k), border_radius=round(streak / 2))
+        for i in range(5):  # foam where the river tips over the lip
+            y = (i + 0.5) * h * k / 5
+            pygame.draw.circle(big, FOAM, (lip + 2 * k, y), (width - lip) * 0.12)
+        pygame.draw.line(big, (20, 40, 70), (lip, 0), (lip, h * k), 3 * k)
 
-    smooth(image, foam)
-    pygame.draw.line(image, (20, 40, 70), (edge, 0), (edge, h), 3)
+    smooth(image, water)
     em = (w - edge) * 0.5
     tall = pygame.Surface((h, round(em * 1.5)), pygame.SRCALPHA)
     text(tall, fonts, words.FALLS_SIGN, em, (h // 2, tall.get_height() // 2), (20, 40, 70))
@@ -405,9 +411,21 @@ def draw_weather(image: pygame.Surface, value: int, centre: tuple[float, float],
 
 
 def paint_marker(image: pygame.Surface, fonts: Any) -> None:
-    """The weather marker: a bright frame around the weather space it stands on."""
+    """The weather marker: a red frame with a pointer around the weather space it stands on (red, not the yellow
+    of lit targets, so the marker never looks like a space it may move to)."""
     w, h = image.get_size()
-    pygame.draw.rect(image, (255, 236, 120), image.get_rect(), max(3, w // 16), border_radius=max(3, h // 5))
+
+    def shapes(big: pygame.Surface, k: int) -> None:
+        frame = pygame.Rect(0, 0, w * k, h * k)
+        thick = max(3 * k, w * k // 14)
+        pygame.draw.rect(big, MARKER_EDGE, frame, thick + 2 * k, border_radius=h * k // 5)
+        pygame.draw.rect(big, MARKER, frame.inflate(-2 * k, -2 * k), thick, border_radius=h * k // 5)
+        tip = h * k * 0.24
+        pointer = [(0, h * k / 2 - tip), (tip * 1.2, h * k / 2), (0, h * k / 2 + tip)]
+        pygame.draw.polygon(big, MARKER_EDGE, pointer)
+        pygame.draw.polygon(big, MARKER, shrunk(pointer, (tip * 0.4, h * k / 2), k * 1.5))
+
+    smooth(image, shapes)
 
 
 def paint_ring(image: pygame.Surface, fonts: Any) -> None:
