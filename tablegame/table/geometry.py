@@ -64,10 +64,13 @@ def _line(area: pygame.Rect, count: int, gap: float, direction: str) -> list[pyg
 
 
 def _grid(zone: Zone, area: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """Cards in rows x columns cells, row by row; extra cards go in extra rows. The cells hug their cards
+    """Cards in rows x columns cells, row by row; extra cards go in extra rows, and fewer cards that fill
+    whole rows take as many columns as they fill (Ogallala shows the used part of a grid). The cells hug their cards
     (the zone's gap between them), the block centred across the area and at its top, so a box of another
     shape than the grid's keeps its rows and columns together under the caption."""
     rows, cols = zone.grid
+    if 0 < count < rows * cols and count % rows == 0:
+        cols = count // rows  # fewer items, whole rows of them: a narrower window onto the grid
     rows = max(rows, -(-count // cols))
     cell_w, cell_h = area.w / cols, area.h / rows
     w, h = fit_card(cell_w * (1 - zone.gap / 2), cell_h * (1 - zone.gap / 2))

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from tablegame.app.games.ogallala.art import names_of
+from tablegame.app.games.ogallala.items import shown_columns
 from tablegame.app.shot import take_shot
 from tablegame.core.match import Match, Seat
 from tablegame.games.ogallala.catalog import catalog
@@ -114,3 +115,30 @@ def test_a_canoe_badge_covers_no_card_name(size):
             for text in texts_in(shot.texts, board.rects[key]):
                 if not text.text.isdigit():
                     assert not badge.colliderect(pygame.Rect(text.box)), (frame.label, text)
+
+
+def test_another_seats_grid_shows_the_columns_in_use_and_one_beside_them():
+    """At least 7 columns, all 14 for an empty grid; the viewer's own grid is always whole."""
+    empty: list[list[str | None]] = [[None] * 14 for _ in range(3)]
+    assert shown_columns(empty) == (0, 13)
+    for used, shown in (({0}, (0, 6)), ({13}, (7, 13)), ({4, 5}, (1, 7)), (set(range(2, 12)), (1, 12))):
+        grid = [row[:] for row in empty]
+        for c in used:
+            grid[1][c] = "loot-tent"
+        assert shown_columns(grid) == shown, used
+
+
+@pytest.mark.parametrize("n", [2, 3, 5])
+def test_a_compact_grid_is_drawn_larger_but_never_larger_than_the_viewers(n):
+    """The other seats' cards (columns 3-5 used: 2-8 shown) are drawn in their own columns, captioned with
+    them, larger than a whole grid's cells would be and never larger than the viewer's."""
+    shot = take_shot(position(n), 0, REFERENCE)
+    board = shot.board
+    assert board is not None
+    assert len([k for k in board.rects if k.startswith("cell:0:")]) == 42
+    viewer_h = board.rects["cell:0:0:0"].h
+    for seat in range(1, n):
+        cells = sorted(int(k.rsplit(":", 1)[1]) for k in board.rects if k.startswith(f"cell:{seat}:0:"))
+        assert cells == list(range(1, 8))
+        assert board.rects[f"cell:{seat}:0:4"].h <= viewer_h
+        assert any("columns 2–8" in caption for _, caption, s in board.captions if s == seat)

@@ -31,7 +31,7 @@ _C = catalog()
 SMALLEST_PX = 16  # UX.md: no text under 16 px at 1280x720 (times the window's font scale)
 SUPER = 2  # shapes are painted at this many times the card's size, then smooth-scaled
 NAME_BOTTOM = 0.76  # names end above the hull strip, which the canoe badge may cover
-TWO_LINE_TOP = 0.28  # a two-line name starts here; the picture takes the space above
+TWO_LINE_TOP = 0.265  # a two-line name starts here; the picture takes the space above
 BLACK_INK = (24, 24, 30)
 NEUTRAL_INK = (30, 70, 140)
 BACKGROUNDS = {
@@ -140,7 +140,8 @@ def paint_card(card: str, image: pygame.Surface, fonts: Any) -> None:
     """Paint one card face onto a transparent surface of the card's size: shapes at 2x, then the texts."""
     t = _C.index[card]
     w, h = image.get_size()
-    lines = _fitting_name(card, fonts, w, h)
+    bottom = name_bottom(fonts, w, h)
+    lines = _fitting_name(card, fonts, w, h, bottom)
     art = pygame.Surface((w * SUPER, h * SUPER), pygame.SRCALPHA)
     _paint_shapes(t, art, len(lines[1]) if lines else 0)
     image.blit(pygame.transform.smoothscale(art, (w, h)), (0, 0))
@@ -151,7 +152,7 @@ def paint_card(card: str, image: pygame.Surface, fonts: Any) -> None:
         _loot_points(image, fonts, lines is not None)
     if lines is not None:
         font, words = lines
-        _write_lines(image, font, words, ink)
+        _write_lines(image, font, words, ink, bottom)
 
 
 def _ink(cat: str) -> tuple[int, int, int]:
@@ -159,7 +160,8 @@ def _ink(cat: str) -> tuple[int, int, int]:
     return {"red": RED_INK, "black": BLACK_INK, "neutral": NEUTRAL_INK}.get(cat, INK)
 
 
-def _fitting_name(card: str, fonts: Any, w: int, h: int) -> tuple[pygame.font.Font, tuple[str, ...]] | None:
+def _fitting_name(card: str, fonts: Any, w: int, h: int,
+                  bottom: int) -> tuple[pygame.font.Font, tuple[str, ...]] | None:
     """The font and lines of the fullest name that fits the card at a legible size, or None if none fits."""
     smallest = smallest_px(fonts)
     preferred = max(smallest, h * 0.15)
@@ -172,24 +174,31 @@ def _fitting_name(card: str, fonts: Any, w: int, h: int) -> tuple[pygame.font.Fo
             if len(lines) > max_lines:
                 continue
             tall = font.get_height() + (len(lines) - 1) * font.get_ascent()
-            if all(font.size(line)[0] <= room for line in lines) and tall <= h * _name_room(t, len(lines)):
+            if all(font.size(line)[0] <= room for line in lines) and tall <= bottom - h * _name_top(t, len(lines)):
                 return font, lines
     return None
 
 
-def _name_room(t: int, n_lines: int) -> float:
-    """The share of the card's height its name may take (the rest is the number or the picture)."""
+def name_bottom(fonts: Any, w: int, h: int) -> int:
+    """Where a card's name must end: above the hull strip, and above the strength badge the table draws on a
+    complete canoe's lower edge (a pill of the small text's height, inside the frame's padding of w // 12)."""
+    small = getattr(fonts, "small", None)
+    badge = small.get_height() + 2 - max(2, w // 12) if small is not None else 0
+    return min(int(h * NAME_BOTTOM), h - badge)
+
+
+def _name_top(t: int, n_lines: int) -> float:
+    """Where, in card heights, a name may start (above it are the number or the picture)."""
     if _C.strength[t] > 0:
-        return NAME_BOTTOM - 0.46
-    return NAME_BOTTOM - (TWO_LINE_TOP if n_lines > 1 else 0.42)
+        return 0.40
+    return TWO_LINE_TOP if n_lines > 1 else 0.42
 
 
 def _write_lines(image: pygame.Surface, font: pygame.font.Font, lines: tuple[str, ...],
-                 ink: tuple[int, int, int]) -> None:
-    """The name, centred, its last line ending at NAME_BOTTOM (above the hull strip)."""
-    w, h = image.get_size()
+                 ink: tuple[int, int, int], bottom: int) -> None:
+    """The name, centred, its last line ending at `bottom` (see `name_bottom`)."""
+    w = image.get_width()
     step = font.get_ascent()
-    bottom = int(h * NAME_BOTTOM)
     top = bottom - font.get_height() - (len(lines) - 1) * step
     for i, line in enumerate(lines):
         label = font.render(line, True, ink)

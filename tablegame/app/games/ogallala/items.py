@@ -8,6 +8,7 @@ from tablegame.table.model import BACK, EMPTY, FACE, CardItem, Frame, TableModel
 from tablegame.table.presenter import View
 
 ROWS, COLS = 3, 14
+MIN_COLUMNS = 7  # another seat's grid shows at least this many columns
 
 
 def middle(model: TableModel, view: View, names: list[str]) -> None:
@@ -34,9 +35,26 @@ def middle(model: TableModel, view: View, names: list[str]) -> None:
                                 detail=words.card_detail(discard[0]) if discard else ""))
 
 
+def shown_columns(grid: list[list[str | None]]) -> tuple[int, int]:
+    """The columns of another seat's grid worth drawing: those in use and one beside them on each side, at
+    least MIN_COLUMNS (all 14 for an empty grid), so its cards are drawn larger in the same box."""
+    used = [c for row in grid for c, card in enumerate(row) if card]
+    if not used:
+        return 0, COLS - 1
+    first, last = max(0, min(used) - 1), min(COLS - 1, max(used) + 1)
+    while last - first + 1 < MIN_COLUMNS:
+        if first > 0:
+            first -= 1
+        if last - first + 1 < MIN_COLUMNS and last < COLS - 1:
+            last += 1
+    return first, last
+
+
 def grids(model: TableModel, view: View, names: list[str]) -> None:
-    """Each seat's 3 x 14 cells, its canoes framed (complete ones with strength and points)."""
+    """Each seat's cells, its canoes framed (complete ones with strength and points): the viewer's whole
+    3 x 14 grid, the other seats' used columns (`shown_columns`), its caption naming them when some are left out."""
     current = view["current"]
+    bottom = view["viewer"] if view.get("viewer") is not None else 0  # the seat drawn at the bottom, whole
     for seat_view in view["seats"]:
         seat = seat_view["seat"]
         hints: dict[tuple[int, int], str] = {}
@@ -51,10 +69,13 @@ def grids(model: TableModel, view: View, names: list[str]) -> None:
             elif len(keys) > 1:
                 model.frames.append(Frame(keys, "", "plain"))
         grid = seat_view["grid"]
+        first, last = (0, COLS - 1) if seat == bottom else shown_columns(grid)
+        width = last - first + 1
         for r in range(ROWS):
-            for c in range(COLS):
+            for c in range(first, last + 1):
                 card = grid[r][c]
-                model.cards.append(CardItem(cell_key(seat, r, c), "grid", seat, r * COLS + c, ROWS * COLS, card,
-                                            FACE if card else EMPTY, hint=words.cell_hint(card, hints.get((r, c), "")),
+                model.cards.append(CardItem(cell_key(seat, r, c), "grid", seat, r * width + c - first, ROWS * width,
+                                            card, FACE if card else EMPTY,
+                                            hint=words.cell_hint(card, hints.get((r, c), "")),
                                             detail=words.card_detail(card) if card else ""))
-        model.captions[f"grid:{seat}"] = words.grid_caption(names, seat_view)
+        model.captions[f"grid:{seat}"] = words.grid_caption(names, seat_view, (first, last))

@@ -363,9 +363,11 @@ def cell_hint(card: str | None, canoe_text: str) -> str:
     return f"{card_words(card)} — {canoe_text}" if card else ""
 
 
-def grid_caption(names: list[str], seat_view: dict[str, Any]) -> str:
-    """A seat's grid caption: its name, points and complete canoes."""
-    return f"{name_of(names, seat_view['seat'])} · {seat_view['score']} pts · {seat_view['complete_canoes']} complete"
+def grid_caption(names: list[str], seat_view: dict[str, Any], shown: tuple[int, int] = (0, 13)) -> str:
+    """A seat's grid caption: its name, points and complete canoes, and the columns shown when not all 14 are."""
+    name, score, complete = name_of(names, seat_view["seat"]), seat_view["score"], seat_view["complete_canoes"]
+    caption = f"{name} · {score} pts · {complete} complete"
+    return caption if shown == (0, 13) else f"{caption} · columns {shown[0] + 1}–{shown[1] + 1}"
 
 
 # What a card does, in the card inspector (ogallala.md §5 and §8), by the card's kind.
