@@ -172,7 +172,8 @@ def shadow(picture: pygame.Surface, spread: int, strength: int) -> pygame.Surfac
     the many faces of one shape share one shadow.
     """
     w, h = picture.get_size()
-    sample = pygame.image.tobytes(pygame.transform.scale(picture, (12, 12)), "RGBA")[3::4]
+    # Sampled through a mask: a scaled copy of the picture would carry its texts into the text recorder.
+    sample = pygame.image.tobytes(pygame.mask.from_surface(picture, 1).scale((12, 12)).to_surface(), "RGB")
     return _shadows.get((w, h, spread, strength, sample), lambda: _make_shadow(picture, spread, strength))
 
 
@@ -181,9 +182,9 @@ def _make_shadow(picture: pygame.Surface, spread: int, strength: int) -> pygame.
     w, h = picture.get_size()
     silhouette = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
     silhouette.fill((0, 0, 0, 0))
-    shape = picture.copy()
-    shape.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MULT)
-    shape.fill((255, 255, 255, strength), special_flags=pygame.BLEND_RGBA_MULT)
+    # The shape comes from a mask, not a copy of the picture: a copy would carry the picture's texts, and
+    # the text recorder (tablegame shot, the size test) would count them again, blurred and scaled.
+    shape = pygame.mask.from_surface(picture, 1).to_surface(setcolor=(0, 0, 0, strength), unsetcolor=(0, 0, 0, 0))
     silhouette.blit(shape, (spread, spread))
     if spread < 1:
         return silhouette
