@@ -484,13 +484,14 @@ def score_sheet(view: dict[str, Any], names: list[str]) -> ScoreSheet:
              f"VP: settlement {SETTLEMENT_VP} · city {CITY_VP} · city with an expansion {_expansion_vp_words()} "
              f"instead of {CITY_VP} · each road or knight on its B side {B_SIDE_VP}. "
              "Cards in hand score nothing.",
-             "Estates: the VP of settlements, cities and expansions; B sides: roads and knights lying B side up."]
+             "Estates: the VP of settlements, cities and expansions; B VP: roads and knights lying B side up, "
+             f"{B_SIDE_VP} VP each."]
     if winners:
         winner = winners[0]
         last = next((e for e in reversed(view.get("log") or []) if e["event"] == "build" and e["seat"] == winner), None)
         if last is not None:
             notes.append(f"{names[winner]} reached {view['scores'][winner]} VP with {_last_build(last)}.")
-    return ScoreSheet(title, ["Player", "Estates", "Where the VP come from", "B sides", "VP"], rows, seats,
+    return ScoreSheet(title, ["Player", "Estates", "Where the VP come from", "B VP", "VP"], rows, seats,
                       pictures, notes)
 
 
