@@ -56,8 +56,6 @@ def place_words(slot: str) -> str:
 
 
 # --- words painted on the pieces (art.py) -------------------------------------------------------------------
-CLOUD_CARD = "cloud"
-CLOUD_EFFECT = "weather ±1"
 CLOUD_EFFECT_SHORT = "±1"
 DOCK_SIGN = "DOCK"
 FALLS_SIGN = "FALLS"
@@ -96,7 +94,8 @@ def arm_hint(arm: str) -> str:
 def weather_cell_hint(value: int) -> str:
     """A space of the weather track."""
     word = WEATHER_WORDS.get(value, "")
-    return f"Weather {signed(value)} {word}: the river flows by the lowest card played {signed(value)}"
+    named = f" {word}" if word else ""
+    return f"Weather {signed(value)}{named}: the river flows by the lowest card played {signed(value)}"
 
 
 def marker_hint(weather: int) -> str:
