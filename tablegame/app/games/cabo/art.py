@@ -54,24 +54,35 @@ def paint_face(value: str, word: str, glyph: str, image: pygame.Surface, fonts: 
     """The face: rounded card with a frame, medallion with the large value, corner indices, power band."""
     w, h = image.get_size()
     smallest = SMALLEST_PX * getattr(fonts, "scale", 1.0)
-    index_font = font_of_em(fonts, max(smallest, h * 0.12))
+    index_em = max(smallest, h * 0.12)
+    index_font = font_of_em(fonts, index_em)
     pad = max(2, round(w * 0.07))
     word_font = font_of_em(fonts, max(smallest, h * 0.095))
     band_h = max(round(h * 0.24), word_font.get_height() + 2) if word else 0
     band = pygame.Rect(0, h - band_h, w, band_h)
     index_h = index_font.get_height()
     body = pygame.Rect(0, index_h // 2 + pad, w, h - band_h - index_h // 2 - pad - (pad // 2 if word else pad))
+    big_em = big_value_em(value, body, w, smallest)
+    indexed = big_em >= 2.2 * index_em  # a card too small for both shows its large value alone
+    if not indexed:
+        body = pygame.Rect(0, pad // 2, w, h - band_h - pad)
+        big_em = big_value_em(value, body, w, smallest)
     colour = POWER_COLOURS.get(glyph, (150, 150, 150))
-    corner = index_font.get_ascent() * 0.62  # the corner glyph's radius: as tall as the index's digits
+    corner = index_font.get_ascent() * 0.62 if indexed else 0  # the corner glyph's radius: as tall as the digits
     corner_centre = (w - pad - corner, pad + index_font.get_ascent() * 0.55)
     image.blit(shapes((w, h), band_h, body, colour if word else None, glyph, corner_centre, corner), (0, 0))
-    big_font = font_of_em(fonts, max(smallest, min(body.h * 0.8, w * 0.62 / max(1, len(value) * 0.6))))
-    big = big_font.render(value, True, r.DARK)
+    big = font_of_em(fonts, big_em).render(value, True, r.DARK)
     ink = big.get_bounding_rect()  # centred by its ink: a line box has more room above the digits than below
     image.blit(big, (w // 2 - ink.centerx, body.centery - ink.centery))
-    image.blit(index_font.render(value, True, r.DARK), (pad, max(1, pad // 2)))
+    if indexed:
+        image.blit(index_font.render(value, True, r.DARK), (pad, max(1, pad // 2)))
     if word:
         paint_power(image, word, glyph, band, word_font, pad)
+
+
+def big_value_em(value: str, body: pygame.Rect, width: int, smallest: float) -> float:
+    """The large value's em: most of the body's height, narrow enough for two digits, never under `smallest`."""
+    return max(smallest, min(body.h * 0.8, width * 0.62 / max(1, len(value) * 0.6)))
 
 
 def paint_power(image: pygame.Surface, word: str, glyph: str, band: pygame.Rect, font: pygame.font.Font,
@@ -114,7 +125,7 @@ def shapes(size: tuple[int, int], band_h: int, body: pygame.Rect, band_colour: t
     if medallion.w > 0 and medallion.h > 0:
         tint = _blend(MEDALLION, band_colour, 0.22) if band_colour is not None else MEDALLION
         pygame.draw.ellipse(big, tint, medallion)
-    if band_colour is not None and w >= 40:
+    if band_colour is not None and corner_radius > 0:
         centre = (corner_centre[0] * k, corner_centre[1] * k)
         pygame.draw.circle(big, band_colour, centre, corner_radius * k * 1.15)
         paint_glyph(big, glyph, (round(centre[0]), round(centre[1])), round(corner_radius * k * 0.8))
