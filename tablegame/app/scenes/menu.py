@@ -240,7 +240,25 @@ class MenuScene(ButtonScene):
                 self.fields.append(seat.field)
                 y += line + gap
             self._option_widgets(right, int(h * 0.2), col_w, line, gap)
+            self._centre_vertically(line)
         self._action_buttons(line)
+
+    def _centre_vertically(self, line: int) -> None:
+        """Move the game, seats and options down into the middle of the room over the actions (a tall window
+        would otherwise leave a gap under them)."""
+        widgets = [button.rect for button in self.buttons] + [text_field.rect for text_field in self.fields]
+        bottom = max((rect.bottom for rect in widgets), default=0)
+        fonts = self.app.fonts
+        room = self._actions_top(line) - 2 * fonts.small.get_height() - 8  # over the message and Continue's caption
+        top = int(self.app.size[1] * 0.2) - fonts.small.get_height() - 2  # the Options caption
+        notices = len(self.notices()) * fonts.small.get_height()
+        free_top = int(self.app.size[1] * 0.02) + fonts.title.get_height() + notices
+        offset = max(0, ((room - bottom) - (top - free_top)) // 2)  # the same gap above the block and under it
+        if not offset:
+            return
+        for rect in widgets:
+            rect.move_ip(0, offset)
+        self.labels = [(text, (pos[0], pos[1] + offset), anchor, colour) for text, pos, anchor, colour in self.labels]
 
     def _option_widgets(self, x: int, y: int, width: int, line: int, gap: int) -> None:
         """One button per game option (click to change), with its help line; the bot speed and the sound switch."""
