@@ -9,7 +9,10 @@ window narrower than 16:9 they shrink with its width, so they keep their places 
 
 from __future__ import annotations
 
+import math
+
 import pygame
+from pygame import gfxdraw
 
 from tablegame.table import render as r
 from tablegame.table.layout import Layout, Zone
@@ -78,18 +81,41 @@ def spot_rects(layout: Layout, items: list[CardItem], size: tuple[int, int]) -> 
 
 
 def draw_links(surface: pygame.Surface, layout: Layout, model: TableModel, size: tuple[int, int]) -> None:
-    """Ribbons along the `links` of every spots zone that holds an item now (a river under its slots)."""
+    """Ribbons along the `links` of every spots zone that holds an item now (a river under its slots), with
+    anti-aliased edges: a dark bed, the water, a lighter current down its middle."""
     used = {item.zone for item in model.cards}
     for zone in layout.zones.values():
         if zone.kind != "spots" or not zone.links or zone.ribbon <= 0 or zone.id not in used:
             continue
         thick = max(2, round(zone.ribbon * piece_unit(size)))
         colour = r.hex_colour(zone.ribbon_colour)
+        bed = tuple(int(c * 0.7) for c in colour)
         light = tuple(min(255, c + 45) for c in colour)
-        points = [(round(x), round(y)) for x, y in point_pixels(zone, size)]
-        for stroke, ink in ((thick, colour), (max(1, thick // 3), light)):
-            for i, j in zone.links:
-                if i < len(points) and j < len(points):
-                    pygame.draw.line(surface, ink, points[i], points[j], stroke)
-            for i in {k for link in zone.links for k in link if k < len(points)}:
-                pygame.draw.circle(surface, ink, points[i], stroke // 2)
+        points = point_pixels(zone, size)
+        links = [(points[i], points[j]) for i, j in zone.links if i < len(points) and j < len(points)]
+        joints = [points[k] for k in sorted({k for link in zone.links for k in link if k < len(points)})]
+        for stroke, ink in ((thick + max(2, thick // 8), bed), (thick, colour), (max(1, thick // 3), light)):
+            for start, end in links:
+                _smooth_band(surface, start, end, stroke, ink)
+            for x, y in joints:
+                _smooth_disc(surface, (x, y), stroke / 2, ink)
+
+
+def _smooth_band(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float], width: float,
+                 colour: tuple[int, ...]) -> None:
+    """A straight band `width` pixels wide between two points, its long edges anti-aliased."""
+    (x0, y0), (x1, y1) = start, end
+    length = math.hypot(x1 - x0, y1 - y0)
+    if length < 1:
+        return
+    nx, ny = -(y1 - y0) / length * width / 2, (x1 - x0) / length * width / 2
+    corners = [(x0 + nx, y0 + ny), (x1 + nx, y1 + ny), (x1 - nx, y1 - ny), (x0 - nx, y0 - ny)]
+    gfxdraw.aapolygon(surface, corners, colour)
+    gfxdraw.filled_polygon(surface, corners, colour)
+
+
+def _smooth_disc(surface: pygame.Surface, centre: tuple[float, float], radius: float, colour: tuple[int, ...]) -> None:
+    """A filled disc with an anti-aliased rim (rounds a ribbon's joints and ends)."""
+    x, y, rad = round(centre[0]), round(centre[1]), max(1, round(radius))
+    gfxdraw.aacircle(surface, x, y, rad, colour)
+    gfxdraw.filled_circle(surface, x, y, rad, colour)
