@@ -56,13 +56,13 @@ def drawn_tag(names: list[str], holder: int, viewer: int) -> str:
 
 
 def score_lines(view: View, names: list[str]) -> list[str]:
-    """The score panel: round, totals, the caller and used resets."""
+    """The score panel: round, totals, used resets and who called CABO (on that seat's line: one line a seat,
+    so four seats fit the panel)."""
     lines = [f"Round {view['round']}   ·   draw pile {view['draw_count']}"]
     for seat, total in enumerate(view["scores"]):
         extra = " (reset used)" if view["resets_used"][seat] else ""
-        lines.append(f"{name(names, seat)}: {total}{extra}")
-    if view["caller"] is not None:
-        lines.append(f"{name(names, view['caller'])} called CABO")
+        called = " · called CABO" if view["caller"] == seat else ""
+        lines.append(f"{name(names, seat)}: {total}{extra}{called}")
     return lines
 
 
