@@ -1,6 +1,7 @@
 """Save screenshots of the menu, the games lists, the Load list and the save dialog (not a test).
 
-python tests/table/make_menu_shots.py DIR   (at 1280x720 and 900x600)
+python tests/table/make_menu_shots.py DIR   (at 1280x720, 900x600, 1000x1000, 2560x1440, 2560x720 and 3840x2160;
+tests/table/test_screens_legible.py draws more screens, and checks their texts)
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 from tablegame.storage.kept import new_match_id
 
+SIZES = ((1280, 720), (900, 600), (1000, 1000), (2560, 1440), (2560, 720), (3840, 2160))
 PLAYERS = [("Mina", "human"), ("Noor", "human"), ("Bot 3", "bot"), ("Bot 4", "bot"), ("Bot 5", "bot")]
 
 
@@ -54,7 +56,7 @@ def keep_games(app) -> None:
 def main(folder: Path) -> None:
     """Each screen at both sizes."""
     folder.mkdir(parents=True, exist_ok=True)
-    for size in ((1280, 720), (900, 600)):
+    for size in SIZES:
         tag = f"{size[0]}x{size[1]}"
         app = make_app(size)
         keep_games(app)
