@@ -173,14 +173,18 @@ def five_seat_game_over(folder: Path) -> None:
     shoot(app, folder, "score_screen_5_seats")
 
 
+SIZES = ((900, 600), (1280, 720), (1000, 1000), (2560, 1440), (2560, 720), (3840, 2160))  # issue 17's sizes
+
+
 def sizes(folder: Path) -> None:
-    """The 5-seat table in a small and a large window (the layout is in fractions of the window)."""
-    app = make_app()
-    app.open_table(played(5, 7, 100))
-    app.step()
-    for size, name in (((960, 540), "5_seats_960x540"), ((1920, 1080), "5_seats_1920x1080")):
-        app.resize(size)
-        shoot(app, folder, name)
+    """2, 3 and 5 seats mid-game at every size of issue 17 (the layout is in fractions of the window)."""
+    for n, seed, steps in ((2, 4, 70), (3, 5, 80), (5, 7, 100)):
+        app = make_app()
+        app.open_table(played(n, seed, steps))
+        app.step()
+        for size in SIZES:
+            app.resize(size)
+            shoot(app, folder, f"{n}_seats_{size[0]}x{size[1]}")
 
 
 def menu(folder: Path) -> None:

@@ -118,20 +118,20 @@ def test_a_canoe_badge_covers_no_card_name(size):
 
 
 def test_another_seats_grid_shows_the_columns_in_use_and_one_beside_them():
-    """At least 7 columns, all 14 for an empty grid; the viewer's own grid is always whole."""
+    """At least 7 columns (here), all 14 for an empty grid; the viewer's own grid is always whole."""
     empty: list[list[str | None]] = [[None] * 14 for _ in range(3)]
-    assert shown_columns(empty) == (0, 13)
+    assert shown_columns(empty, 7) == (0, 13)
     for used, shown in (({0}, (0, 6)), ({13}, (7, 13)), ({4, 5}, (1, 7)), (set(range(2, 12)), (1, 12))):
         grid = [row[:] for row in empty]
         for c in used:
             grid[1][c] = "loot-tent"
-        assert shown_columns(grid) == shown, used
+        assert shown_columns(grid, 7) == shown, used
 
 
-@pytest.mark.parametrize("n", [2, 3, 5])
-def test_a_compact_grid_is_drawn_larger_but_never_larger_than_the_viewers(n):
-    """The other seats' cards (columns 3-5 used: 2-8 shown) are drawn in their own columns, captioned with
-    them, larger than a whole grid's cells would be and never larger than the viewer's."""
+@pytest.mark.parametrize("n", [3, 5])
+def test_a_compact_grid_shows_its_columns_and_says_which(n):
+    """The other seats' cards (columns 4-6 used: 1-9 shown with 3 seats or more) are drawn in their own
+    columns, captioned with them; the viewer's grid is whole."""
     shot = take_shot(position(n), 0, REFERENCE)
     board = shot.board
     assert board is not None
@@ -139,6 +139,18 @@ def test_a_compact_grid_is_drawn_larger_but_never_larger_than_the_viewers(n):
     viewer_h = board.rects["cell:0:0:0"].h
     for seat in range(1, n):
         cells = sorted(int(k.rsplit(":", 1)[1]) for k in board.rects if k.startswith(f"cell:{seat}:0:"))
-        assert cells == list(range(1, 8))
+        assert cells == list(range(0, 9))
         assert board.rects[f"cell:{seat}:0:4"].h <= viewer_h
-        assert any("columns 2–8" in caption for _, caption, s in board.captions if s == seat)
+        assert any("columns 1–9" in caption for _, caption, s in board.captions if s == seat)
+
+
+@pytest.mark.parametrize("size", [REFERENCE, (900, 600), (1000, 1000), (2560, 720), (2560, 1440)])
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_the_viewers_cards_stay_the_largest_at_every_size(n, size):
+    """However few columns another seat uses, its cards are never wider or taller than the viewer's."""
+    board = take_shot(position(n), 0, size).board
+    assert board is not None
+    viewer = board.rects["cell:0:0:0"]
+    for seat in range(1, n):
+        other = board.rects[f"cell:{seat}:0:4"]
+        assert other.w <= viewer.w and other.h <= viewer.h, (seat, other, viewer)

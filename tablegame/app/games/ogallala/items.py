@@ -8,7 +8,11 @@ from tablegame.table.model import BACK, EMPTY, FACE, CardItem, Frame, TableModel
 from tablegame.table.presenter import View
 
 ROWS, COLS = 3, 14
-MIN_COLUMNS = 7  # another seat's grid shows at least this many columns
+# Another seat's grid shows at least this many columns, by seat count: with layouts/ogallala.yaml (the other
+# grids' boxes 0.60 of the window's width for 2 seats, 0.41 for more, the viewer's 0.672) its cards are then
+# never wider than the viewer's, whatever the window's shape (tests/table/test_ogallala_legible.py checks).
+MIN_COLUMNS = {2: 13}
+MIN_COLUMNS_MORE = 9
 
 
 def middle(model: TableModel, view: View, names: list[str]) -> None:
@@ -35,17 +39,17 @@ def middle(model: TableModel, view: View, names: list[str]) -> None:
                                 detail=words.card_detail(discard[0]) if discard else ""))
 
 
-def shown_columns(grid: list[list[str | None]]) -> tuple[int, int]:
+def shown_columns(grid: list[list[str | None]], least: int) -> tuple[int, int]:
     """The columns of another seat's grid worth drawing: those in use and one beside them on each side, at
-    least MIN_COLUMNS (all 14 for an empty grid), so its cards are drawn larger in the same box."""
+    least `least` (all 14 for an empty grid), so its cards are drawn larger in the same box."""
     used = [c for row in grid for c, card in enumerate(row) if card]
     if not used:
         return 0, COLS - 1
     first, last = max(0, min(used) - 1), min(COLS - 1, max(used) + 1)
-    while last - first + 1 < MIN_COLUMNS:
+    while last - first + 1 < least:
         if first > 0:
             first -= 1
-        if last - first + 1 < MIN_COLUMNS and last < COLS - 1:
+        if last - first + 1 < least and last < COLS - 1:
             last += 1
     return first, last
 
@@ -55,6 +59,7 @@ def grids(model: TableModel, view: View, names: list[str]) -> None:
     3 x 14 grid, the other seats' used columns (`shown_columns`), its caption naming them when some are left out."""
     current = view["current"]
     bottom = view["viewer"] if view.get("viewer") is not None else 0  # the seat drawn at the bottom, whole
+    least = MIN_COLUMNS.get(len(view["seats"]), MIN_COLUMNS_MORE)
     for seat_view in view["seats"]:
         seat = seat_view["seat"]
         hints: dict[tuple[int, int], str] = {}
@@ -69,7 +74,7 @@ def grids(model: TableModel, view: View, names: list[str]) -> None:
             elif len(keys) > 1:
                 model.frames.append(Frame(keys, "", "plain"))
         grid = seat_view["grid"]
-        first, last = (0, COLS - 1) if seat == bottom else shown_columns(grid)
+        first, last = (0, COLS - 1) if seat == bottom else shown_columns(grid, least)
         width = last - first + 1
         for r in range(ROWS):
             for c in range(first, last + 1):
