@@ -81,24 +81,48 @@ def spot_rects(layout: Layout, items: list[CardItem], size: tuple[int, int]) -> 
 
 
 def draw_links(surface: pygame.Surface, layout: Layout, model: TableModel, size: tuple[int, int]) -> None:
-    """Ribbons along the `links` of every spots zone that holds an item now (a river under its slots), with
-    anti-aliased edges: a dark bed, the water, a lighter current down its middle."""
+    """Ribbons along the `links` of every spots zone that holds an item now (a river under its slots)."""
     used = {item.zone for item in model.cards}
     for zone in layout.zones.values():
         if zone.kind != "spots" or not zone.links or zone.ribbon <= 0 or zone.id not in used:
             continue
-        thick = max(2, round(zone.ribbon * piece_unit(size)))
-        colour = r.hex_colour(zone.ribbon_colour)
-        bed = tuple(int(c * 0.7) for c in colour)
-        light = tuple(min(255, c + 45) for c in colour)
-        points = point_pixels(zone, size)
-        links = [(points[i], points[j]) for i, j in zone.links if i < len(points) and j < len(points)]
-        joints = [points[k] for k in sorted({k for link in zone.links for k in link if k < len(points)})]
-        for stroke, ink in ((thick + max(2, thick // 8), bed), (thick, colour), (max(1, thick // 3), light)):
-            for start, end in links:
-                _smooth_band(surface, start, end, stroke, ink)
-            for x, y in joints:
-                _smooth_disc(surface, (x, y), stroke / 2, ink)
+        key = (zone.points, zone.links, zone.ribbon, zone.ribbon_colour, zone.region, size)
+        found = _ribbons.get(key)
+        if found is None:
+            if len(_ribbons) >= RIBBONS_KEPT:
+                _ribbons.clear()
+            found = _ribbons[key] = _ribbon(zone, size)
+        surface.blit(*found)
+
+
+RIBBONS_KEPT = 16  # ribbon pictures kept (a few zones at a few window sizes)
+_ribbons: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+
+
+def _ribbon(zone: Zone, size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A zone's ribbon picture and where it goes: a dark bed, the water, a lighter current down its middle,
+    with anti-aliased edges and round joints (drawn once per window size: large smooth shapes are slow)."""
+    thick = max(2, round(zone.ribbon * piece_unit(size)))
+    colour = r.hex_colour(zone.ribbon_colour)
+    bed = tuple(int(c * 0.7) for c in colour)
+    light = tuple(min(255, c + 45) for c in colour)
+    points = point_pixels(zone, size)
+    margin = thick
+    left = math.floor(min(x for x, _ in points)) - margin
+    top = math.floor(min(y for _, y in points)) - margin
+    width = math.ceil(max(x for x, _ in points)) + margin - left
+    height = math.ceil(max(y for _, y in points)) + margin - top
+    image = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
+    moved = [(x - left, y - top) for x, y in points]
+    links = [(moved[i], moved[j]) for i, j in zone.links if i < len(moved) and j < len(moved)]
+    joints = [moved[k] for k in sorted({k for link in zone.links for k in link if k < len(moved)})]
+    for stroke, ink in ((thick + max(2, thick // 8), bed), (thick, colour), (max(1, thick // 3), light)):
+        for start, end in links:
+            _smooth_band(image, start, end, stroke, ink)
+        for x, y in joints:
+            _smooth_disc(image, (x, y), stroke / 2, ink)
+    image.set_alpha(255, pygame.RLEACCEL)  # mostly transparent: run-length encoded, it blits several times faster
+    return image, (left, top)
 
 
 def _smooth_band(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float], width: float,
