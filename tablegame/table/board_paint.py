@@ -3,9 +3,11 @@ the held card, the hint or the card inspector, and the chooser, in that order.""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
-from tablegame.table import board_path, inspector
+from tablegame.table import board_path, finish, inspector, text_block, text_fit
 from tablegame.table import render as r
 from tablegame.table.board_input import BoardInput
 from tablegame.table.history_panel import FRESH
@@ -15,6 +17,17 @@ from tablegame.table.model import EMPTY, FACE, CardItem
 FRAME_ALERT = (255, 140, 90)  # outlines that call for attention (e.g. a canoe that may attack)
 STATUS_LINES = 2  # the status line's lines of text
 BADGE_LINES = 3  # badges shown under one drop target; more are summed up as "+n more"
+REPAIRS = 6  # cards whose look changed that are mended on the kept layer; more, and the layer is drawn again
+
+
+@dataclass
+class Resting:
+    """The kept layer of what lies still, what it was drawn for, and the layer under its cards (for mending)."""
+
+    drawn_for: tuple[tuple[object, ...], tuple[object, ...]]  # (compared by identity, compared by value)
+    states: dict[str, tuple[bool, int]]  # the cards not drawn plainly in it (see `_card_states`)
+    base: pygame.Surface
+    layer: pygame.Surface
 
 
 class BoardPainter(BoardInput):
@@ -24,40 +37,16 @@ class BoardPainter(BoardInput):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the felt, zones, cards, highlights, buttons, texts, the held card and the chooser."""
-        surface.fill(r.hex_colour(self.layout.felt))
-        board_path.draw_links(surface, self.layout, self.model, self.size)
-        self._draw_texts(surface)
-        for strip, caption, seat in self.captions:
-            self._draw_caption(surface, strip, caption, seat)
-        hidden = {f.hide for f in self.flights if f.hide}
-        held = self.drag.key if self.drag else None
         glow, strong = self._highlights()
-        for item in self.model.cards:
-            rect = self.rects.get(item.key)
-            if rect is None or item.key in hidden:
-                continue
-            if item.key == held:
-                surface.blit(self.art.surface(None, EMPTY, rect.size), rect)
-                continue
-            lifted = rect
-            if (item.key == self.hover and self.is_active(item.key) and not self.drag) or item.selected \
-                    or item.key == self.picked:
-                lifted = rect.move(0, -max(2, rect.h // 14))
-            self._draw_card(surface, item, lifted)
-            if item.key in strong:
-                pygame.draw.rect(surface, r.GLOW_STRONG, lifted.inflate(10, 10), 5, border_radius=10)
-            elif item.key in glow:
-                pygame.draw.rect(surface, r.GLOW, lifted.inflate(8, 8), 3, border_radius=9)
-            if item.key in self.model.changed and item.look != EMPTY:  # an emptied place shows nothing to look at
-                self._draw_changed(surface, lifted)
+        self._draw_resting(surface, glow, strong)
+        self._draw_texts(surface, live=True)
         self._draw_drop_badges(surface)
-        self._draw_frames(surface)
-        self._draw_prompts(surface)
         self._draw_buttons(surface, strong)
         for flight in self.flights:
             if flight.elapsed >= flight.delay:
-                rect = flight.rect()
-                surface.blit(self.art.surface(flight.image_key[0], flight.image_key[1], rect.size), rect)
+                now = flight.rect()
+                self._draw_shadow(surface, flight.image_key, now, flight.height, flight.end.size)
+                surface.blit(self.art.surface(flight.image_key[0], flight.image_key[1], now.size), now)
         log = next((z for z in self.layout.zones.values() if z.kind == "log" and z.box is not None), None)
         if self.panel.expanded and log is not None:
             self.panel.draw(surface, self.zone_rect(log), self.fonts, log.label)
@@ -65,10 +54,10 @@ class BoardPainter(BoardInput):
             held_item = self.model.item(self.drag.key)
             rect = self.rects.get(self.drag.key)
             if held_item is not None and rect is not None:
-                at = (self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1])
-                shadow = pygame.Rect(at, rect.size).move(6, 8)
-                r.draw_panel(surface, shadow, (0, 0, 0), 90)
-                self._draw_card(surface, held_item, pygame.Rect(at, rect.size))
+                at = pygame.Rect((self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1]),
+                                 rect.size)
+                self._draw_shadow(surface, (held_item.card, held_item.look), at, 1.0)
+                self._draw_card(surface, held_item, at)
         inspected = self.inspected
         if inspected is not None:
             self._draw_inspector(surface, inspected)
@@ -77,14 +66,134 @@ class BoardPainter(BoardInput):
         if self.chooser is not None:
             self._draw_chooser(surface)
 
+    def _draw_resting(self, surface: pygame.Surface, glow: set[str], strong: set[str]) -> None:
+        """Everything but what moves: felt, ribbons, panels, labels, captions, the cards where they lie with their
+        shadows and highlights, frames and prompts; from a kept layer, drawn again only when the model changed.
+
+        `relayout` (after every new model and every resize) makes a new captions list, so the model, the captions
+        and the layout are compared by identity. A few cards whose look the pointer changed (lifted, lit) are
+        mended on the screen in their own areas; more than REPAIRS of them, a held card or a flight draw the
+        layer again. An idle frame is one blit.
+        """
+        states = self._card_states(glow, strong)
+        hidden = frozenset(f.hide for f in self.flights if f.hide)
+        held = self.drag.key if self.drag else None
+        drawn_for = ((self.model, self.captions, self.layout), (self.size, held, hidden))
+        kept = self._resting
+        if finish.caching and kept is not None and kept.drawn_for[1] == drawn_for[1] and all(
+                a is b for a, b in zip(kept.drawn_for[0], drawn_for[0], strict=True)):
+            changed = {k for k in kept.states.keys() | states.keys() if kept.states.get(k) != states.get(k)}
+            if len(changed) <= REPAIRS:
+                surface.blit(kept.layer, (0, 0))
+                for key in changed:
+                    self._mend(surface, kept.base, key, states, hidden)
+                return
+        base = pygame.Surface(self.size)  # made anew, not copied: it is the kind the text recorder follows
+        base.blit(finish.felt(self.size, r.hex_colour(self.layout.felt)), (0, 0))
+        board_path.draw_links(base, self.layout, self.model, self.size)
+        self._draw_texts(base, live=False)
+        for strip, caption, seat in self.captions:
+            self._draw_caption(base, strip, caption, seat)
+        layer = base.copy()
+        self._draw_resting_cards(layer, states, hidden)
+        self._draw_frames(layer)
+        self._draw_prompts(layer)
+        self._resting = Resting(drawn_for, states, base, layer)
+        surface.blit(layer, (0, 0))
+
+    _resting: Resting | None = None
+
+    def _card_states(self, glow: set[str], strong: set[str]) -> dict[str, tuple[bool, int]]:
+        """The cards not drawn plainly: key -> (lifted, highlight 1 soft or 2 strong)."""
+        lift = self.hover if self.hover is not None and not self.drag and self.is_active(self.hover) else None
+        states = {}
+        for item in self.model.cards:
+            lifted = item.key == lift or item.selected or item.key == self.picked
+            level = 2 if item.key in strong else 1 if item.key in glow else 0
+            if lifted or level:
+                states[item.key] = (lifted, level)
+        return states
+
+    def _reach(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where a card's drawing may reach: its lift, shadow, highlight, marks, its count or tag below it."""
+        text = self.fonts.small.get_height() + 10
+        pad_x = max(22, round(rect.h * 0.16) + 2)
+        pad_y = round(rect.h * 0.16) + 12 + text
+        return rect.inflate(2 * pad_x, 2 * pad_y)
+
+    def _mend(self, surface: pygame.Surface, base: pygame.Surface, key: str, states: dict[str, tuple[bool, int]],
+              hidden: frozenset[str]) -> None:
+        """Draw again, within one card's reach, what lies there: the layer under the cards, then every card that
+        reaches into it in order, then the frames and prompts over them."""
+        rect = self.rects.get(key)
+        if rect is None:
+            return
+        area = self._reach(rect).clip(pygame.Rect(0, 0, *self.size))
+        surface.blit(base, area, area)
+        near = {k for k, other in self.rects.items() if self._reach(other).colliderect(area)}
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        self._draw_resting_cards(surface, states, hidden, near)
+        if any(outline.colliderect(area) for _, outline in self.frame_rects):
+            self._draw_frames(surface)
+        if any(box.colliderect(area) for _, box, _ in self.prompts()):
+            self._draw_prompts(surface)
+        surface.set_clip(clip)
+
+    def _draw_resting_cards(self, surface: pygame.Surface, states: dict[str, tuple[bool, int]],
+                            hidden: frozenset[str], only: set[str] | None = None) -> None:
+        """The cards in their places (a hovered, picked or chosen one lifted a little), each over its shadow."""
+        held = self.drag.key if self.drag else None
+        for item in self.model.cards:
+            rect = self.rects.get(item.key)
+            if rect is None or item.key in hidden or (only is not None and item.key not in only):
+                continue
+            if item.key == held:
+                surface.blit(self.art.surface(None, EMPTY, rect.size), rect)
+                continue
+            lifted, level = states.get(item.key, (False, 0))
+            if lifted:
+                rect = rect.move(0, -max(2, rect.h // 14))
+            self._draw_shadow(surface, (item.card, item.look), rect, 0.5 if lifted else 0.0)
+            self._draw_card(surface, item, rect)
+            if level == 2:
+                self._draw_glow(surface, rect.inflate(10, 10), 5, r.GLOW_STRONG)
+            elif level == 1:
+                self._draw_glow(surface, rect.inflate(8, 8), 3, r.GLOW)
+            if item.key in self.model.changed and item.look != EMPTY:  # an emptied place shows nothing to look at
+                self._draw_changed(surface, rect)
+
+    def _draw_shadow(self, surface: pygame.Surface, image_key: tuple[str | None, str], rect: pygame.Rect,
+                     height: float, made_at: tuple[int, int] | None = None) -> None:
+        """A card's soft shadow: tight at rest (height 0), wider and further off the higher it is (up to 1).
+
+        `made_at`: the size the shadow is made at and stretched from (a flight changes size every frame).
+        """
+        card, look = image_key
+        if look == EMPTY or min(rect.size) < 8:
+            return
+        height = round(height * 4) / 4  # a few heights, so a flight reuses a few shadows
+        base = made_at or rect.size
+        spread = max(2, round(base[1] * (0.03 + 0.09 * height)))
+        picture = self.art.shadow(card, look, base, spread, round(70 + 50 * height))
+        if base != rect.size:
+            picture = pygame.transform.scale(picture, (rect.w + 2 * spread, rect.h + 2 * spread))
+        dx = round(rect.h * 0.04 * height)
+        dy = max(1, round(rect.h * (0.02 + 0.08 * height)))
+        surface.blit(picture, (rect.x - spread + dx, rect.y - spread + dy))
+
+    @staticmethod
+    def _draw_glow(surface: pygame.Surface, rect: pygame.Rect, width: int, colour: tuple[int, int, int]) -> None:
+        """An anti-aliased rounded outline around a card (a drop target, a clickable or the focused card)."""
+        surface.blit(finish.ring(rect.size, 10, width, colour), rect)
+
     def _draw_changed(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The mark of an item touched since the viewer's last turn: a thin blue ring and a dot at its corner."""
-        layer = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*FRESH, 130), layer.get_rect().inflate(-4, -4), 2, border_radius=9)
-        surface.blit(layer, rect.inflate(12, 12))
+        around = rect.inflate(8, 8)
+        surface.blit(finish.ring(around.size, 9, 2, FRESH, 130), around)
         dot = max(3, min(8, min(rect.w, rect.h) // 14))
-        pygame.draw.circle(surface, FRESH, (rect.right, rect.top), dot)
-        pygame.draw.circle(surface, r.DARK, (rect.right, rect.top), dot, 1)
+        surface.blit(finish.panel((2 * dot + 2, 2 * dot + 2), FRESH, 255, dot + 1, r.DARK, 1),
+                     (rect.right - dot - 1, rect.top - dot - 1))
 
     def _draw_frames(self, surface: pygame.Surface) -> None:
         """Outlines around groups of cards, with their labels on the lower edge."""
@@ -103,12 +212,12 @@ class BoardPainter(BoardInput):
                 labels.append((frame, rect))
         for frame, rect in labels:  # labels last, so no outline crosses them
             colour = FRAME_ALERT if frame.style == "alert" else r.TEXT
-            text = r.fit_text(font, frame.label, max(rect.w, self.size[0] // 4))
-            pill = pygame.Rect(0, 0, font.size(text)[0] + 10, font.get_height() + 2)
+            room = min(max(rect.w, self.size[0] // 4), self.size[0] - 12)
+            pill = pygame.Rect(0, 0, min(font.size(r.drawable(frame.label))[0], room) + 12, font.get_height() + 2)
             pill.midbottom = (rect.centerx, rect.bottom)  # inside the outline: the next row stays uncovered
             pill.clamp_ip(pygame.Rect(0, 0, *self.size))
             r.draw_panel(surface, pill, r.DARK, 225, border=colour, radius=pill.h // 2)
-            r.draw_text(surface, font, text, pill.center, colour, "center")
+            r.draw_text(surface, font, frame.label, pill.center, colour, "center", pill.w - 12)
 
     def _draw_prompts(self, surface: pygame.Surface) -> None:
         """Prompt boxes over the table: a title line and explaining lines (their buttons come after)."""
@@ -122,14 +231,10 @@ class BoardPainter(BoardInput):
             tops = [self.button_rects[b.key].y for b in self.model.buttons
                     if b.zone == zone.id and b.key in self.button_rects]
             bottom = min(tops, default=rect.bottom - pad) - pad // 2
-            font = self.fonts.body
-            for line in lines[1:]:  # one paragraph per line, a little apart
-                for part in r.wrap_text(font, line, rect.w - 2 * pad):
-                    if y + font.get_height() > bottom:
-                        break
-                    r.draw_text(surface, font, part, (rect.x + pad, y), r.TEXT)
-                    y += font.get_height() + 1
-                y += max(2, pad // 2)
+            if len(lines) > 1:  # one paragraph per line, a little apart
+                block = text_block.fit_block((self.fonts.body, self.fonts.small), lines[1:], rect.w - 2 * pad,
+                                             max(0, bottom - y), paragraph_gap=0.3)
+                text_block.draw_block(surface, block, (rect.x + pad, y))
 
     def _draw_inspector(self, surface: pygame.Surface, key: str) -> None:
         """The large copy of a card beside it, with its hint, detail and count (the hint box's words too)."""
@@ -155,6 +260,10 @@ class BoardPainter(BoardInput):
             item = self.model.item(self.hover)
             text = item.hint if item is not None else ""
             anchor = self.rects.get(self.hover, anchor)
+        if not text and self.drag is None:
+            tip = self.tooltip_at(self.pointer)
+            if tip is not None:
+                anchor, text = tip
         if not text:
             return
         font = self.fonts.small
@@ -187,7 +296,7 @@ class BoardPainter(BoardInput):
         font = self.fonts.small
         for pill, text in self.badge_places():
             r.draw_panel(surface, pill, r.DARK, 225, border=r.GLOW, radius=pill.h // 2)
-            r.draw_text(surface, font, text, pill.center, r.GLOW, "center")
+            r.draw_text(surface, font, text, pill.center, r.GLOW, "center", pill.w - 10)
 
     def badge_places(self) -> list[tuple[pygame.Rect, str]]:
         """Where the held piece's lit targets show their words: (pill, text), no two pills overlapping.
@@ -221,11 +330,12 @@ class BoardPainter(BoardInput):
                 continue
             if len(badges) > BADGE_LINES:
                 badges = [*badges[:BADGE_LINES - 1], f"+{len(badges) - BADGE_LINES + 1} more"]
-            texts = [r.fit_text(font, text, max(rect.w * 9 // 4, 60)) for text in badges]
+            texts = [r.drawable(text) for text in badges]
+            room = min(max(rect.w * 9 // 4, 60), self.size[0] - 10)  # wider words are shortened, with a tooltip
             for top in (rect.bottom + 3, rect.top - 3 - len(texts) * (line_h + 1)):
                 block = []
                 for i, text in enumerate(texts):
-                    pill = pygame.Rect(0, 0, font.size(text)[0] + 10, line_h)
+                    pill = pygame.Rect(0, 0, min(font.size(text)[0], room) + 10, line_h)
                     pill.midtop = (rect.centerx, top + i * (line_h + 1))
                     block.append((pill.clamp(screen), text))
                 if not any(pill.colliderect(other) for pill, _ in block for other, _ in placed):
@@ -240,7 +350,7 @@ class BoardPainter(BoardInput):
         """A card item with its badges: pile count, selection, who knows it, tag."""
         surface.blit(self.art.surface(item.card, item.look, rect.size), rect)
         if item.selected:
-            pygame.draw.rect(surface, r.GLOW, rect.inflate(6, 6), 4, border_radius=8)
+            self._draw_glow(surface, rect.inflate(6, 6), 4, r.GLOW)
             font = self.fonts.small
             draw_at = (rect.centerx, rect.top - 2)
             r.draw_text(surface, font, "chosen", draw_at, r.GLOW, "midbottom")
@@ -286,19 +396,32 @@ class BoardPainter(BoardInput):
             colour = r.BUTTON_HOVER if hover else r.BUTTON
             pygame.draw.rect(surface, colour, rect, border_radius=8)
             pygame.draw.rect(surface, r.GLOW if button.key in strong else (150, 180, 220), rect, 2, border_radius=8)
-            r.draw_text(surface, font, button.label, rect.center, r.TEXT, "center", rect.w - 8)
+            block = text_block.fit_block((font, self.fonts.small), [button.label], self.label_room(rect), rect.h - 4)
+            text_block.draw_block(surface, block, (rect.centerx, rect.centery - block.height // 2), centred=True)
 
-    def _draw_texts(self, surface: pygame.Surface) -> None:
-        """Panels, logs and labels: the status line, the message line and the presenter's texts."""
+    def _draw_texts(self, surface: pygame.Surface, live: bool) -> None:
+        """Panels, logs and labels: the status line, the message line and the presenter's texts.
+
+        `live`: only those that change between models (status, message, log), else only the others. It begins
+        a frame (live) or the cached layer: the shortened texts drawn from here on are noted as that one's tooltips.
+        """
+        tips = self.live_tips if live else self.static_tips
+        tips.clear()
+        text_fit.collect_into(tips)
         for zone in self.layout.zones.values():
             if zone.kind not in ("panel", "log", "label") or zone.box is None:
+                continue
+            if (zone.id in ("status", "message") or zone.kind == "log") != live:
                 continue
             rect = self.zone_rect(zone)
             if zone.id == "status":
                 self._draw_status(surface, rect)
             elif zone.id == "message":
                 if self.message:
-                    r.draw_text(surface, self.fonts.body, self.message, rect.center, r.WARN, "center", rect.w)
+                    block = text_block.fit_block((self.fonts.body, self.fonts.small), [self.message], rect.w,
+                                                 max_lines=STATUS_LINES)
+                    text_block.draw_block(surface, block, (rect.centerx, rect.centery - block.height // 2), r.WARN,
+                                          centred=True)
             elif zone.kind == "log":
                 if not self.panel.expanded:  # an expanded panel covers the cards: drawn after them
                     self.panel.draw(surface, rect, self.fonts, zone.label)
@@ -306,76 +429,98 @@ class BoardPainter(BoardInput):
                 self._draw_lines(surface, zone, rect, self.model.texts.get(zone.id, []))
 
     def status_fits(self, text: str) -> bool:
-        """True if a status text fits the status line (two lines at the window's size)."""
+        """True if a status text fits the status line whole at the body size (two lines at the window's size)."""
         zone = self.layout.zones.get("status")
         if zone is None or zone.box is None:
             return True
-        return len(r.wrap_text(self.fonts.body, text, self.zone_rect(zone).w)) <= STATUS_LINES
+        return not text_block.fit_block((self.fonts.body,), [text], self.zone_rect(zone).w, max_lines=STATUS_LINES).cut
 
     def _draw_status(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Whose turn it is and what to do, or the keyboard focus's action."""
+        """Whose turn it is and what to do, or the keyboard focus's action: two lines at the body size, else
+        at the small size, else shortened with a tooltip."""
         focused = self.focused
         text = f"Enter: {focused.label}   (Tab: next, Esc: cancel)" if focused else self.model.status
-        font = self.fonts.body
-        lines = r.wrap_text(font, text, rect.w)[:STATUS_LINES]
-        y = rect.centery - len(lines) * font.get_height() // 2
-        for line in lines:
-            width = font.size(line)[0] + 20
-            back = pygame.Rect(0, 0, width, font.get_height() + 2)
+        if not text:
+            return
+        block = text_block.fit_block((self.fonts.body, self.fonts.small), [text], rect.w - 20, max_lines=STATUS_LINES)
+        font = block.font
+        line_h = font.get_linesize() + 2
+        y = rect.centery - len(block.lines) * line_h // 2
+        drawn = []
+        for line, _ in block.lines:
+            back = pygame.Rect(0, 0, font.size(line)[0] + 20, line_h)
             back.midtop = (rect.centerx, y)
             r.draw_panel(surface, back, r.DARK, 150, radius=6)
-            r.draw_text(surface, font, line, (rect.centerx, y + 1), r.GLOW if focused else r.TEXT, "midtop")
-            y += font.get_height() + 2
+            drawn.append(r.draw_text(surface, font, line, (rect.centerx, y + 1), r.GLOW if focused else r.TEXT,
+                                     "midtop"))
+            y += line_h
+        if block.cut and drawn:
+            text_fit.shortened.add(drawn[0].unionall(drawn[1:]), block.whole)
 
     def _draw_lines(self, surface: pygame.Surface, zone: Zone, rect: pygame.Rect, lines: list[str]) -> None:
-        """A panel or a label: a translucent box with lines of text, or lines on the felt."""
+        """A panel or a label: a translucent box with lines of text, or lines on the felt; wrapped, at the small
+        size when the body size has no room, and shortened with a tooltip when even that has none."""
+        fonts = (self.fonts.body, self.fonts.small)
         if zone.kind == "label":
-            for i, line in enumerate(lines[: zone.lines]):
-                r.draw_text(surface, self.fonts.body, line, (rect.centerx, rect.y + i * self.fonts.body.get_height()),
-                            r.TEXT, "midtop", rect.w)
+            if lines:
+                block = text_block.fit_block(fonts, lines, rect.w, max_lines=zone.lines)
+                text_block.draw_block(surface, block, (rect.centerx, rect.y), centred=True)
             return
         r.draw_panel(surface, rect, r.PANEL, 190)
-        font = self.fonts.body
         pad = max(3, round(8 * self.fonts.scale))
         y = rect.y + pad
-        title = zone.label
-        if title:
-            r.draw_text(surface, font, title, (rect.x + pad, y), r.DIM, width=rect.w - 2 * pad)
-            y += font.get_height() + 2
-        for font in (self.fonts.body, self.fonts.small):  # the smaller size when the lines need more room
-            room = max(0, (rect.bottom - pad - y) // (font.get_height() + 1))
-            shown = [part for line in lines for part in r.wrap_text(font, line, rect.w - 2 * pad)]
-            if len(shown) <= room:
-                break
-        shown = shown[:room]
-        for line in shown if room else []:
-            r.draw_text(surface, font, line, (rect.x + pad, y), r.TEXT, width=rect.w - 2 * pad)
-            y += font.get_height() + 1
+        if zone.label:
+            r.draw_text(surface, self.fonts.body, zone.label, (rect.x + pad, y), r.DIM, width=rect.w - 2 * pad)
+            y += self.fonts.body.get_linesize() + 2
+        if lines:
+            block = text_block.fit_block(fonts, lines, rect.w - 2 * pad, max(0, rect.bottom - pad - y))
+            text_block.draw_block(surface, block, (rect.x + pad, y))
 
-    def _draw_chooser(self, surface: pygame.Surface) -> None:
-        """A small menu of the gestures a drop or click could mean."""
+    def chooser_places(self) -> tuple[pygame.Rect, list[tuple[pygame.Rect, text_block.Block]], pygame.Rect,
+                                      text_block.Block]:
+        """The chooser's box, each option's button and words, and the cancel button and its words.
+
+        The box is as wide as the widest option needs (within the window); a longer option wraps onto more
+        lines, its button growing with it, so no option is ever cut. All at the small size if the body size
+        would not fit the window's height.
+        """
         assert self.chooser is not None
-        font = self.fonts.body
-        pad = 8
-        w = min(self.size[0] - 8, max(font.size(g.label)[0] for g in self.chooser) + 3 * pad)
-        h = font.get_height() + 2 * pad
-        total = pygame.Rect(0, 0, w + 2 * pad, (len(self.chooser) + 1) * (h + 4) + 2 * pad + font.get_height())
+        pad = max(4, round(8 * self.fonts.scale))
+        labels = [g.label for g in self.chooser] + ["Cancel (Esc)"]
+        title_h = self.fonts.small.get_linesize()
+        widest = min(self.size[0] - 6 * pad, max(round(640 * self.fonts.scale), 200))
+        for font in (self.fonts.body, self.fonts.small):
+            inner = min(widest, max(font.size(r.drawable(label))[0] for label in labels))
+            blocks = [text_block.fit_block((font,), [label], inner) for label in labels]
+            height = sum(block.height + 2 * pad + 4 for block in blocks) + 2 * pad + title_h
+            if height <= self.size[1]:
+                break
+        total = pygame.Rect(0, 0, inner + 4 * pad, height)
         at = self.chooser_at
         total.center = at if at != (-1, -1) else (self.size[0] // 2, self.size[1] // 2)
         total.clamp_ip(pygame.Rect(0, 0, *self.size))
+        y = total.y + pad + title_h
+        options = []
+        for block in blocks:
+            options.append((pygame.Rect(total.x + pad, y, inner + 2 * pad, block.height + 2 * pad), block))
+            y += block.height + 2 * pad + 4
+        cancel, cancel_words = options.pop()
+        return total, options, cancel, cancel_words
+
+    def _draw_chooser(self, surface: pygame.Surface) -> None:
+        """A small menu of the gestures a drop or click could mean."""
+        total, options, cancel, cancel_words = self.chooser_places()
+        pad = max(4, round(8 * self.fonts.scale))
         r.draw_panel(surface, total, r.DARK, 240, border=r.GLOW)
-        r.draw_text(surface, self.fonts.small, "Which one?", (total.x + pad, total.y + pad), r.DIM)
+        r.draw_text(surface, self.fonts.small, "Which one?", (total.x + pad, total.y + pad // 2), r.DIM)
         self.chooser_rects = []
-        y = total.y + pad + font.get_height()
-        for i, gesture in enumerate(self.chooser):
-            rect = pygame.Rect(total.x + pad, y, w, h)
+        for i, (rect, block) in enumerate(options):
             focused = i == self.chooser_focus or rect.collidepoint(self.pointer)
             pygame.draw.rect(surface, r.BUTTON_HOVER if focused else r.BUTTON, rect, border_radius=6)
-            r.draw_text(surface, font, gesture.label, rect.center, r.TEXT, "center", rect.w - 8)
+            text_block.draw_block(surface, block, (rect.centerx, rect.y + pad), centred=True)
             self.chooser_rects.append(rect)
-            y += h + 4
-        self.chooser_cancel = pygame.Rect(total.x + pad, y, w, h)
-        hover = self.chooser_cancel.collidepoint(self.pointer)
-        pygame.draw.rect(surface, r.BUTTON_HOVER if hover else r.DARK, self.chooser_cancel, border_radius=6)
-        pygame.draw.rect(surface, r.DIM, self.chooser_cancel, 1, border_radius=6)
-        r.draw_text(surface, font, "Cancel (Esc)", self.chooser_cancel.center, r.DIM, "center", w - 8)
+        self.chooser_cancel = cancel
+        hover = cancel.collidepoint(self.pointer)
+        pygame.draw.rect(surface, r.BUTTON_HOVER if hover else r.DARK, cancel, border_radius=6)
+        pygame.draw.rect(surface, r.DIM, cancel, 1, border_radius=6)
+        text_block.draw_block(surface, cancel_words, (cancel.centerx, cancel.y + pad), r.DIM, centred=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tablegame.table import text_recorder
+from tablegame.table import finish, text_fit, text_recorder
 from tablegame.table.model import BACK, EMPTY, PRIVATE, REMEMBERED, CardFace
 from tablegame.table.typeface import Typeface
 
@@ -92,54 +92,78 @@ def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
         return text
     while text and font.size(text + "…")[0] > width:
         text = text[:-1]
+    text = text.rstrip()  # "Bot 5: 0…", not "Bot 5: 0 …"
     if text_recorder.active is not None:  # the seam of `tablegame shot --text-report`: this text was cut
         text_recorder.active.shortened.add(text + "…")
     return text + "…"
 
 
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Break a text into lines no wider than `width` (words longer than a line are cut)."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in drawable(paragraph).split(" "):
-            trial = f"{line} {word}" if line else word
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(fit_text(font, line, width))
-    return lines
+    """Break a text into balanced lines no wider than `width`: its last line never holds one lone word when
+    another can join it, and a word longer than a line is broken, never cut (each "\n" starts a paragraph)."""
+    return [line for paragraph in drawable_lines(text) for line in text_fit.wrap_words(font, paragraph, width)]
+
+
+def drawable_lines(text: str) -> list[str]:
+    """The paragraphs of a text (split at newlines), each made drawable."""
+    return [drawable(paragraph) for paragraph in text.split("\n")]
 
 
 def draw_text(surface: pygame.Surface, font: pygame.font.Font, text: str, pos: tuple[int, int],
               colour: tuple[int, int, int] = TEXT, anchor: str = "topleft", width: int | None = None) -> pygame.Rect:
-    """Draw one line (shortened to `width` if given) and return its rectangle."""
-    text = fit_text(font, text, max(4, width)) if width is not None else drawable(text)
+    """Draw one line (shortened to `width` if given, its whole text then a tooltip there) and return its rectangle."""
+    whole = drawable(text)
+    text = fit_text(font, text, max(4, width)) if width is not None else whole
     image = font.render(text, True, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    if text != whole:
+        text_fit.shortened.add(rect, whole)
     return rect
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = PANEL,
                alpha: int = 210, border: tuple[int, int, int] | None = None, radius: int = 8) -> None:
-    """A translucent rounded panel."""
+    """A translucent rounded panel, anti-aliased (its picture is cached per size, colour and border)."""
     if rect.w <= 0 or rect.h <= 0:
         return
-    if alpha >= 255:
-        pygame.draw.rect(surface, colour, rect, border_radius=radius)
-    else:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-        surface.blit(layer, rect)
-    if border:
-        pygame.draw.rect(surface, border, rect, 2, border_radius=radius)
+    edge = tuple(border) if border is not None else None  # a pygame.Color is no cache key
+    surface.blit(finish.panel(rect.size, tuple(colour), alpha, radius, edge), rect)  # type: ignore[arg-type]
 
 
 CACHE_PIXELS = 40_000_000  # the table's card pictures kept (4 bytes each: 160 MB at most)
 LARGE_CARDS_KEPT = 8  # the inspector's large copies kept
+
+
+def card_radius(size: tuple[int, int]) -> int:
+    """How round a card's corners are at its size."""
+    return max(2, min(size) // 10)
+
+
+def _fills_its_box(image: pygame.Surface) -> bool:
+    """True if a picture is opaque at the middle of each of its four sides (a card, not a piece of some shape)."""
+    w, h = image.get_size()
+    return all(image.get_at(at)[3] > 200 for at in ((w // 2, 0), (w // 2, h - 1), (0, h // 2), (w - 1, h // 2)))
+
+
+_medallions = finish.Kept(16)
+_symbols = finish.Kept(128)
+
+
+def _medallion(size: int) -> pygame.Surface:
+    """The emblem in the middle of a card back: a dark disc ringed in cream with a diamond, anti-aliased."""
+    def make() -> pygame.Surface:
+        big = size * finish.SUPERSAMPLE
+        art = pygame.Surface((big, big), pygame.SRCALPHA)
+        art.fill((0, 0, 0, 0))
+        middle = (big // 2, big // 2)
+        pygame.draw.circle(art, (236, 200, 178), middle, big // 2)
+        pygame.draw.circle(art, (92, 18, 30), middle, big // 2 - max(2, big // 14))
+        d = big * 3 // 10
+        pygame.draw.polygon(art, (236, 200, 178), [(middle[0], middle[1] - d), (middle[0] + d * 3 // 4, middle[1]),
+                                                   (middle[0], middle[1] + d), (middle[0] - d * 3 // 4, middle[1])])
+        return pygame.transform.smoothscale(art, (size, size))
+    return _medallions.get(size, make)
 
 
 class CardArt:
@@ -152,6 +176,7 @@ class CardArt:
         self._cache: dict[tuple, pygame.Surface] = {}
         self._pixels = 0  # the table cache's size, so large windows cannot fill memory
         self._large: dict[tuple, pygame.Surface] = {}  # the inspector's pictures, the few most recent
+        self._shadows: dict[tuple, pygame.Surface] = {}  # by card, look, size, spread and strength
 
     def surface(self, card: str | None, look: str, size: tuple[int, int], large: bool = False) -> pygame.Surface:
         """The cached picture of a card in a look at a size (`large`: an inspector's copy, few of them kept)."""
@@ -172,59 +197,81 @@ class CardArt:
             self._pixels += size[0] * size[1]
         return image
 
+    def shadow(self, card: str | None, look: str, size: tuple[int, int], spread: int, strength: int) -> pygame.Surface:
+        """The cached soft shadow of a card's picture (`finish.shadow`), `spread` pixels wider on every side."""
+        key = (card, look, size, spread, strength)
+        found = self._shadows.get(key) if finish.caching else None
+        if found is None:
+            if len(self._shadows) > 800:
+                self._shadows.clear()
+            found = self._shadows[key] = finish.shadow(self.surface(card, look, size), spread, strength)
+        return found
+
     def _draw(self, card: str | None, look: str, size: tuple[int, int]) -> pygame.Surface:
-        """Paint one card."""
-        w = size[0]
-        image = pygame.Surface(size, pygame.SRCALPHA)
-        radius = max(2, w // 12)
-        rect = image.get_rect()
+        """Paint one card at its size, then cut its corners anti-aliased and give it a fine edge."""
+        w, h = size
+        radius = card_radius(size)
         if look == EMPTY:
-            pygame.draw.rect(image, (255, 255, 255, 40), rect, border_radius=radius)
-            pygame.draw.rect(image, (255, 255, 255, 120), rect, max(1, w // 40), border_radius=radius)
-            return image
+            return self._empty(size, radius)
+        image = pygame.Surface(size, pygame.SRCALPHA)
         if look == BACK or card is None:
             self._back(image, radius)
-            return image
-        face = self.faces.get(card, CardFace(card))
-        if face.paint is not None:
-            face.paint(image, self.fonts)
         else:
-            self._plain(image, face, radius)
+            face = self.faces.get(card, CardFace(card))
+            if face.paint is not None:
+                face.paint(image, self.fonts)
+            else:
+                self._plain(image, face, radius)
+            if look == PRIVATE:
+                self._ribbon(image, "ONLY YOU", PRIVATE_COLOUR, DARK)
+            elif look == REMEMBERED:
+                image.blit(finish.panel(size, BACK_COLOUR, 110, radius), (0, 0))
+                self._ribbon(image, "YOU KNOW", BACK_COLOUR, TEXT)
+        finish.round_corners(image, radius)
         if look == PRIVATE:
-            self._ribbon(image, "ONLY YOU", PRIVATE_COLOUR, DARK)
-            pygame.draw.rect(image, PRIVATE_COLOUR, rect, max(2, w // 18), border_radius=radius)
-        elif look == REMEMBERED:
-            veil = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (*BACK_COLOUR, 110), rect, border_radius=radius)
-            image.blit(veil, (0, 0))
-            self._ribbon(image, "YOU KNOW", BACK_COLOUR, TEXT)
+            image.blit(finish.ring(size, radius, max(2, w // 18), PRIVATE_COLOUR), (0, 0))
+        elif min(w, h) >= 12 and _fills_its_box(image):  # a piece of another shape (a canoe) keeps its own edge
+            image.blit(finish.ring(size, radius, max(1, round(w / 90)), (0, 0, 0), 80), (0, 0))
+        return image
+
+    @staticmethod
+    def _empty(size: tuple[int, int], radius: int) -> pygame.Surface:
+        """An empty place: a soft inset outline, darker above and lighter below, as if pressed into the felt."""
+        w, h = size
+        line = max(1, round(w / 45))
+        image = finish.panel(size, (255, 255, 255), 26, radius).copy()
+        image.blit(finish.ring(size, radius, line, (255, 255, 255), 95), (0, 0))
+        inner = (max(1, w - 2 * line), max(1, h - 2 * line))
+        image.blit(finish.ring(inner, max(0, radius - line), line, (0, 0, 0), 45), (line, line))
         return image
 
     def _back(self, image: pygame.Surface, radius: int) -> None:
-        """The back: dark red with a lattice and an inner frame."""
+        """The back: dark red, an anti-aliased lattice inside a fine frame, and a medallion in the middle."""
         rect = image.get_rect()
         w, h = rect.size
-        pygame.draw.rect(image, BACK_COLOUR, rect, border_radius=radius)
-        inner = rect.inflate(-max(4, w // 7), -max(4, w // 7))
-        if inner.w <= 0 or inner.h <= 0:
+        image.fill((*BACK_COLOUR, 255))
+        margin = max(3, w // 9)
+        inner = rect.inflate(-2 * margin, -2 * margin)
+        if inner.w <= 4 or inner.h <= 4:
             return  # a card a few pixels wide has no room for the lattice and the frame
-        step = max(5, w // 6)
-        lattice = pygame.Surface(rect.size, pygame.SRCALPHA)
+        step = max(5, w // 7)
+        image.set_clip(inner)
         for x in range(-h, w + h, step):
-            pygame.draw.line(lattice, (200, 120, 110, 90), (x, 0), (x + h, h), 1)
-            pygame.draw.line(lattice, (200, 120, 110, 90), (x + h, 0), (x, h), 1)
-        clip = pygame.Surface(inner.size, pygame.SRCALPHA)
-        clip.blit(lattice, (-inner.x, -inner.y))
-        image.blit(clip, inner)
-        pygame.draw.rect(image, (240, 210, 190), inner, max(1, w // 40), border_radius=max(1, radius // 2))
-        pygame.draw.rect(image, (60, 10, 20), rect, max(1, w // 40), border_radius=radius)
+            pygame.draw.aaline(image, (154, 62, 68), (x, 0), (x + h, h))
+            pygame.draw.aaline(image, (154, 62, 68), (x + h, 0), (x, h))
+        image.set_clip(None)
+        frame = max(1, w // 45)
+        image.blit(finish.ring(inner.size, max(1, radius - margin // 2), frame, (236, 200, 178)), inner)
+        image.blit(finish.ring(rect.size, radius, max(1, w // 40), (60, 10, 20)), (0, 0))
+        medal = min(inner.w, inner.h) // 2
+        if medal >= 10:
+            image.blit(_medallion(medal), _medallion(medal).get_rect(center=rect.center))
 
     def _plain(self, image: pygame.Surface, face: CardFace, radius: int) -> None:
         """A face its game does not paint: its value in the middle of a plain card."""
         rect = image.get_rect()
         w, h = rect.size
-        pygame.draw.rect(image, face.colour, rect, border_radius=radius)
-        pygame.draw.rect(image, (70, 70, 70), rect, max(1, w // 40), border_radius=radius)
+        image.fill((*face.colour, 255))
         font = self.fonts.get(max(9, int(h * 0.3)))
         text = font.render(fit_text(font, face.value, w - 4), True, DARK)
         image.blit(text, text.get_rect(center=rect.center))
@@ -265,23 +312,34 @@ def draw_seen_markers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, 
 
 def draw_symbol(surface: pygame.Surface, seat: int, centre: tuple[int, int], size: int,
                 colour: tuple[int, int, int] | None = None) -> None:
-    """A seat's shape (circle, square, triangle, diamond, cross), so colour is never the only sign."""
-    x, y = centre
+    """A seat's shape (circle, square, triangle, diamond, cross), so colour is never the only sign; anti-aliased."""
     s = max(2, size // 2)
-    colour = colour or seat_colour(seat)
+    ink = tuple(colour or seat_colour(seat))
     shape = seat % len(SEAT_COLOURS)
+    image = _symbols.get((shape, s, ink), lambda: _symbol(shape, s, ink))  # type: ignore[arg-type]
+    surface.blit(image, image.get_rect(center=centre))
+
+
+def _symbol(shape: int, half: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """One seat shape `2 * half` pixels across, drawn four times larger and smooth-scaled down."""
+    k = finish.SUPERSAMPLE
+    s = half * k
+    art = pygame.Surface((2 * s, 2 * s), pygame.SRCALPHA)
+    art.fill((*colour, 0))
+    x = y = s
     if shape == 0:
-        pygame.draw.circle(surface, colour, centre, s)
+        pygame.draw.circle(art, colour, (x, y), s)
     elif shape == 1:
-        pygame.draw.rect(surface, colour, (x - s + 1, y - s + 1, 2 * s - 2, 2 * s - 2))
+        pygame.draw.rect(art, colour, (k, k, 2 * s - 2 * k, 2 * s - 2 * k))
     elif shape == 2:
-        pygame.draw.polygon(surface, colour, [(x, y - s), (x + s, y + s - 1), (x - s, y + s - 1)])
+        pygame.draw.polygon(art, colour, [(x, 0), (2 * s, 2 * s - k), (0, 2 * s - k)])
     elif shape == 3:
-        pygame.draw.polygon(surface, colour, [(x, y - s), (x + s, y), (x, y + s), (x - s, y)])
+        pygame.draw.polygon(art, colour, [(x, 0), (2 * s, y), (x, 2 * s), (0, y)])
     else:
-        bar = max(2, s * 2 // 3)
-        pygame.draw.rect(surface, colour, (x - s, y - bar // 2, 2 * s, bar))
-        pygame.draw.rect(surface, colour, (x - bar // 2, y - s, bar, 2 * s))
+        bar = max(2 * k, s * 2 // 3)
+        pygame.draw.rect(art, colour, (0, y - bar // 2, 2 * s, bar))
+        pygame.draw.rect(art, colour, (x - bar // 2, 0, bar, 2 * s))
+    return pygame.transform.smoothscale(art, (2 * half, 2 * half))
 
 
 def draw_seat_label(surface: pygame.Surface, font: pygame.font.Font, seat: int, text: str, pos: tuple[int, int],
@@ -294,6 +352,8 @@ def draw_seat_label(surface: pygame.Surface, font: pygame.font.Font, seat: int, 
     image = font.render(shown, True, colour or seat_colour(seat))
     total = pygame.Rect(0, 0, size + 6 + image.get_width(), max(size, image.get_height()))
     setattr(total, anchor, pos)
+    if shown != drawable(text):
+        text_fit.shortened.add(total, drawable(text))
     draw_symbol(surface, seat, (total.x + size // 2, total.centery), size, symbol_colour)
     surface.blit(image, image.get_rect(midleft=(total.x + size + 6, total.centery)))
     return total
