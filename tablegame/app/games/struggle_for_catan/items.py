@@ -53,13 +53,14 @@ def add_middle(model: TableModel, view: View, names: list[str]) -> None:
     discard = view["discard"]
     model.cards.append(CardItem("discard", "discard", card=f"res:{discard[0]}" if discard else None,
                                 look=FACE if discard else EMPTY, count=len(discard),
-                                hint=words.discard_hint(discard)))
+                                hint=words.discard_hint(discard),
+                                detail=words.resource_detail(discard[0]) if discard else ""))
     market = market_list(view["market"])
     for i in range(MARKET_SIZE):
         card = market[i] if i < len(market) else None
         model.cards.append(CardItem(f"market:{i}", "market", index=i, slots=MARKET_SIZE,
                                     card=f"res:{card}" if card else None, look=FACE if card else EMPTY,
-                                    hint=words.market_hint(card)))
+                                    hint=words.market_hint(card), detail=words.resource_detail(card) if card else ""))
     supply = view["supply"]
     for i, kind in enumerate(("road", "knight", "estate")):
         left = supply[kind]
@@ -137,7 +138,7 @@ def add_own_hand(model: TableModel, view: View) -> None:
     for r in RESOURCES:
         for k in range(hand[r]):
             model.cards.append(CardItem(mine(r, k), "hand", None, position, max(total, 1), f"res:{r}", FACE,
-                                        hint=words.own_card_hint(r, hand[r])))
+                                        hint=words.own_card_hint(r, hand[r]), detail=words.resource_detail(r)))
             position += 1
     if not total:
         model.cards.append(CardItem("mine:none", "hand", look=EMPTY, hint=words.EMPTY_HAND_HINT))

@@ -555,6 +555,18 @@ EVENT_DETAILS = {
 SIDE_DETAILS = {"road": "A side: one exchange in your trade phase", "knight": "A side: one extra card when you draw"}
 
 
+BUILDING_NAMES = {"road": "a road", "knight": "a knight", "settlement": "a settlement", "city": "a city",
+                  "expansion": "an expansion"}
+
+
+def resource_detail(kind: str) -> str:
+    """A resource card: what it pays for (from the catalog's costs), and the 3-for-1 rule."""
+    uses = [f"{BUILDING_NAMES[b]} ({cost[kind]})" if cost[kind] > 1 else BUILDING_NAMES[b]
+            for b, cost in COSTS.items() if cost.get(kind)]
+    return (f"{RESOURCE_NAMES[kind]}: pays for {listing(uses)}. Any 3 cards of one kind pay for 1 missing card "
+            "of another.")
+
+
 def expansion_detail(kind: str) -> str:
     """An expansion card: its VP, its ability in full and its cost (struggle-for-catan.md SFC-32 to SFC-38)."""
     return (f"{EXPANSION_NAMES[kind]}, built on one of your cities for {cost_words(COSTS['expansion'])}: "
