@@ -195,7 +195,12 @@ class ScoreScene(Scene):
         symbol = max(6, int(font.get_height() * 0.62)) + 6  # a seat's symbol before its name
         n = max(1, len(sheet.rows))
         has_cards = any(sheet.cards)
-        card_h = int(min(fonts.scale * 130, max(font.get_height(), area.h * 0.62 // n - 6))) if has_cards else 0
+        # the cards take what the notes and every round's line leave, up to 130 px at 1280x720
+        notes = sum(len(wrap(font, note, area.w)) for note in sheet.notes) * (font.get_height() + 2)
+        rounds = (len(sheet.history) + 3) * (head_font.get_height() + 2) if sheet.history else 0
+        spare = (area.h - notes - rounds - 3 * head_font.get_height()) // n - 2 * max(3, int(6 * fonts.scale))
+        card_h = int(min(fonts.scale * 130, area.h * 0.62 // n - 6, max(font.get_height() * 2, spare)))
+        card_h = card_h if has_cards else 0
         most_cards = max((len(cards) for cards in sheet.cards), default=0)
         columns = []
         for c, header in enumerate(sheet.columns):
