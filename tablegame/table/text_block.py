@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -34,7 +35,7 @@ def fit_block(fonts: Sequence[pygame.font.Font], paragraphs: Sequence[str], widt
     lines; when none does, the last font's lines that fit, the last of them shortened with "…"."""
     block = None
     for font in fonts:
-        block = _wrapped(font, paragraphs, width, paragraph_gap)
+        block = _wrapped(font, tuple(paragraphs), width, paragraph_gap)
         fits_lines = max_lines is None or len(block.lines) <= max_lines
         if fits_lines and (height is None or block.height <= height):
             return block
@@ -42,7 +43,8 @@ def fit_block(fonts: Sequence[pygame.font.Font], paragraphs: Sequence[str], widt
     return _shortened(block, width, height, max_lines)
 
 
-def _wrapped(font: pygame.font.Font, paragraphs: Sequence[str], width: int, paragraph_gap: float) -> Block:
+@lru_cache(maxsize=512)  # the status, message and button texts are fitted again every frame
+def _wrapped(font: pygame.font.Font, paragraphs: tuple[str, ...], width: int, paragraph_gap: float) -> Block:
     """Every paragraph wrapped, a gap of `paragraph_gap` lines between paragraphs."""
     line_h = font.get_linesize()
     gap = round(paragraph_gap * line_h)

@@ -6,6 +6,10 @@ picture it is given land (a card's words follow the card onto the screen, throug
 No drawing code has to change, so the art modules' own `font.render` calls are reported as well. Off (the
 program's normal state) nothing is swapped and nothing costs anything; `render.fit_text` only looks at
 `active` when it shortens a text.
+
+A text shortened with "…" is reported clipped even where the board shows its whole words as a tooltip on
+hover (text_fit): the tooltip is the player's safety net for what no layout can plan for (a long typed name,
+an odd window), while the size test wants every game's words and the default names to fit without one.
 """
 
 from __future__ import annotations
