@@ -88,13 +88,13 @@ def big_value_em(value: str, body: pygame.Rect, width: int, smallest: float) -> 
 def paint_power(image: pygame.Surface, word: str, glyph: str, band: pygame.Rect, font: pygame.font.Font,
                 pad: int) -> None:
     """The band's glyph and word, centred; the glyph alone when the word would not fit beside it."""
-    text = font.render(word, True, r.DARK)
     radius = max(3, round(font.get_ascent() * 0.42))
     gap = max(2, radius // 2)
-    total = 2 * radius + gap + text.get_width()
+    total = 2 * radius + gap + font.size(word)[0]
     if total > band.w - 2 * pad:
         draw_glyph_aa(image, glyph, band.center, max(3, min(band.h // 3, band.w // 4)))
         return
+    text = font.render(word, True, r.DARK)  # rendered only when drawn: an unused picture would still be reported
     x = band.x + (band.w - total) // 2
     draw_glyph_aa(image, glyph, (x + radius, band.centery), radius)
     image.blit(text, text.get_rect(midleft=(x + 2 * radius + gap, band.centery)))
