@@ -85,5 +85,5 @@ def draw_block(surface: pygame.Surface, block: Block, pos: tuple[int, int], colo
         drawn.append(r.draw_text(surface, block.font, text, (x, y + top), colour, anchor))
     area = drawn[0].unionall(drawn[1:]) if drawn else pygame.Rect(x, y, 0, 0)
     if block.cut:
-        text_fit.shortened.add(area, block.whole.replace("\n", " "))
+        text_fit.shortened.add(area, block.whole)  # the hint box wraps it, a paragraph a line
     return area
