@@ -175,10 +175,10 @@ class BoardPainter(BoardInput):
         height = round(height * 4) / 4  # a few heights, so a flight reuses a few shadows
         base = made_at or rect.size
         spread = max(2, round(base[1] * (0.03 + 0.09 * height)))
-        picture = self.art.shadow(card, look, base, spread, round(70 + 50 * height))
+        picture = self.art.shadow(card, look, base, spread, round(90 + 60 * height))
         if base != rect.size:
             picture = pygame.transform.scale(picture, (rect.w + 2 * spread, rect.h + 2 * spread))
-        dx = round(rect.h * 0.04 * height)
+        dx = round(rect.h * 0.05 * height)
         dy = max(1, round(rect.h * (0.02 + 0.08 * height)))
         surface.blit(picture, (rect.x - spread + dx, rect.y - spread + dy))
 
