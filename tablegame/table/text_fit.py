@@ -13,6 +13,7 @@ no layout can plan for (a long typed name, an odd window), not a way to pass tha
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -99,6 +100,12 @@ def split_long_word(measure: Callable[[str], int], word: str, width: int) -> lis
 
 def wrap_words(font: pygame.font.Font, paragraph: str, width: int) -> list[str]:
     """One paragraph in balanced lines no wider than `width`; a word too long for a line is broken."""
+    return list(_wrapped_words(font, paragraph, width))
+
+
+@lru_cache(maxsize=2048)  # hints, prompts and panels wrap the same words frame after frame
+def _wrapped_words(font: pygame.font.Font, paragraph: str, width: int) -> tuple[str, ...]:
+    """`wrap_words`, kept."""
 
     def measure(text: str) -> int:
         return font.size(text)[0]
@@ -107,8 +114,8 @@ def wrap_words(font: pygame.font.Font, paragraph: str, width: int) -> list[str]:
     for word in paragraph.split():
         words.extend(split_long_word(measure, word, width) if measure(word) > width else [word])
     if not words:
-        return [""]
-    return [" ".join(line) for line in balanced_lines(measure, words, max(1, width))]
+        return ("",)
+    return tuple(" ".join(line) for line in balanced_lines(measure, words, max(1, width)))
 
 
 def width_for_lines(font: pygame.font.Font, text: str, lines: int) -> int:
