@@ -6,12 +6,13 @@ each frame's work (`App.step`) is timed.
 - idle: a table at the human seat 0's turn (two `hard` bots wait for theirs) in mid-game; the pointer
   moves across the window every frame, so every frame is drawn (a still window draws 4 times a second).
 - bot: the same, while a `hard` bot decides again and again (a real choice of a mid-game position) in
-  the table's bot worker: in a thread of this process, then in the worker's process. Both side by side.
+  the table's bot worker: in a thread of this process, or in the worker's process. Idle, thread and
+  process take turns on one table in blocks of frames, so that the machine's load falls on all three.
 - move: a table of three `random` bots at the `fast` speed plays on from mid-game; a "move frame" is one
   whose update applied an action (the model rebuilt, the history synced, the flights set up, the autosave
   handed over), "other" the frames between (flights, pauses).
 
-    python bench/frames.py [--games cabo,...] [--sizes 1280x720,2560x1440] [--frames 240] [--moves 60]
+    python bench/frames.py [--games cabo,...] [--sizes 1280x720,2560x1440] [--rounds 6] [--block 60] [--moves 60]
     python bench/frames.py --profile move|idle --games niagara --sizes 2560x1440   (cProfile, top functions)
     python bench/frames.py --autosave [--moves 200] [--lengths 300,8000] [--folder DIR]
 
@@ -243,9 +244,13 @@ def timed_frame(app: Any, frame: int, moving_pointer: bool, profiles: FrameProfi
     return spent
 
 
-def idle_frames(size: tuple[int, int], game: str, count: int, folder: Path, bot: str | None = None,
-                profiles: FrameProfiles | None = None) -> dict[str, Any]:
-    """Frame times at the player's turn; with `bot` ("thread" or "process") a `hard` bot decides meanwhile."""
+MODES = ("idle", "thread", "process")  # nobody thinking; a `hard` bot in a thread; the same bot in the process
+
+
+def still_frames(size: tuple[int, int], game: str, rounds: int, block: int, folder: Path,
+                 profiles: FrameProfiles | None = None) -> dict[str, dict[str, Any]]:
+    """Frame times at the player's turn, by mode (MODES): blocks of `block` frames, the modes taking turns
+    (`rounds` times, in a rotating order) on one table, so that a change in the machine's load falls on all."""
     import pygame
 
     from tablegame.app.botworker import BotSpec, BotWorker
@@ -256,29 +261,36 @@ def idle_frames(size: tuple[int, int], game: str, count: int, folder: Path, bot:
     app.open_table(match)
     for frame in range(WARM_FRAMES):
         timed_frame(app, frame, True)
-    worker, decisions = None, 0
-    if bot is not None:
-        position = mid_game(game, human_seats(), 2, bot_to_choose)
-        spec = BotSpec(game, "hard", 1, 7)
-        thinker = make_bot(position.rules, spec.level, spec.seat, spec.seed)
-        view, legal = position.view(1), position.legal_actions(1)
-        worker = BotWorker(threaded=True, processes=bot == "process")
-        worker.start(thinker, view, legal, 0, spec)
-        while worker.poll()[0] is None:  # the first decision (and the process's start) before timing
+    position = mid_game(game, human_seats(), 2, bot_to_choose)
+    spec = BotSpec(game, "hard", 1, 7)
+    view, legal = position.view(1), position.legal_actions(1)
+    thinkers = {mode: make_bot(position.rules, spec.level, spec.seat, spec.seed) for mode in MODES[1:]}
+    workers = {mode: BotWorker(threaded=True, processes=mode == "process") for mode in MODES[1:]}
+    for mode, warming in workers.items():  # the first decision (and the process's start) before timing
+        warming.start(thinkers[mode], view, legal, 0, spec)
+        while warming.poll()[0] is None:
             time.sleep(0.01)
-        worker.start(thinker, view, legal, 0, spec)
-    spent = []
-    for frame in range(count):
-        spent.append(timed_frame(app, frame, True, profiles))
-        if profiles is not None:
-            profiles.keep("idle")
-        if worker is not None and worker.poll()[0] is not None:
-            decisions += 1
-            worker.start(thinker, view, legal, decisions, spec)
-    if worker is not None:
+    results: dict[str, dict[str, Any]] = {mode: {"frames": [], "decisions": 0} for mode in MODES}
+    frame = 0
+    for turn in range(rounds):
+        for mode in MODES[turn % 3:] + MODES[:turn % 3]:
+            worker = workers.get(mode)
+            if worker is not None:
+                worker.start(thinkers[mode], view, legal, 0, spec)
+            for _ in range(block):
+                frame += 1
+                results[mode]["frames"].append(timed_frame(app, frame, True, profiles))
+                if profiles is not None:
+                    profiles.keep(mode)
+                if worker is not None and worker.poll()[0] is not None:
+                    results[mode]["decisions"] += 1
+                    worker.start(thinkers[mode], view, legal, 0, spec)
+            if worker is not None:
+                worker.cancel()
+    for worker in workers.values():
         worker.close()
     pygame.display.quit()
-    return {"frames": spent, "decisions": decisions}
+    return results
 
 
 def move_frames(size: tuple[int, int], game: str, moves: int, folder: Path,
@@ -329,7 +341,7 @@ def profile(kind: str, size: tuple[int, int], game: str, folder: Path, count: in
     if kind == "move":
         timings = move_frames(size, game, count, folder, profiles)["move"]
     else:
-        timings = idle_frames(size, game, count, folder, profiles=profiles)["frames"]
+        timings = still_frames(size, game, max(1, count // 60), 60, folder, profiles)["idle"]["frames"]
     print(f"{len(timings)} {kind} frames, p50 / p99 {p50_p99(timings)} ms (under the profiler)")
     stats = profiles.stats[kind]
     stats.sort_stats("cumulative").print_stats(50)
@@ -352,15 +364,14 @@ def table_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[i
              f"load average at start {load}.", "",
              "Milliseconds of `App.step` work per frame, p50 / p99. Bot thinking: a `hard` bot decides again and "
              "again meanwhile, in a thread of the UI's process or in the worker's own process (decisions made in "
-             f"the {args.frames} frames in brackets).", "",
+             f"brackets). The three take turns on one table in blocks of {args.block} frames, {args.rounds} each.", "",
              "| size | game | idle | hard bot thinking: thread | hard bot thinking: process | ratio p99 thread / "
              "process | move frames | other frames while bots play |", "|---|---|---|---|---|---|---|---|"]
     with tempfile.TemporaryDirectory(dir=args.folder or None) as folder:
         for size in sizes:
             for game in games:
-                idle = idle_frames(size, game, args.frames, Path(folder))
-                thread = idle_frames(size, game, args.frames, Path(folder), "thread")
-                process = idle_frames(size, game, args.frames, Path(folder), "process")
+                still = still_frames(size, game, args.rounds, args.block, Path(folder))
+                idle, thread, process = (still[mode] for mode in MODES)
                 moving = move_frames(size, game, args.moves, Path(folder))
                 ratio = ms(thread["frames"], 0.99) / max(1e-9, ms(process["frames"], 0.99))
                 row = (f"| {size[0]}x{size[1]} | {game} | {p50_p99(idle['frames'])} | "
@@ -380,7 +391,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--sizes", default="1280x720,2560x1440")
-    parser.add_argument("--frames", type=int, default=240, help="idle and bot-thinking frames timed per row")
+    parser.add_argument("--rounds", type=int, default=6, help="turns of the idle and bot-thinking blocks per row")
+    parser.add_argument("--block", type=int, default=60, help="frames per block")
     parser.add_argument("--moves", type=int, default=60, help="move frames timed per row")
     parser.add_argument("--profile", choices=["idle", "move"], help="cProfile these frames instead")
     parser.add_argument("--autosave", action="store_true", help="the autosave's measurement (before / after)")
@@ -397,7 +409,7 @@ def main(argv: list[str] | None = None) -> int:
                 for game in args.games.split(","):
                     print(f"=== {args.profile} frames, {game}, {size[0]}x{size[1]}")
                     profile(args.profile, size, game, Path(folder), args.moves if args.profile == "move"
-                            else args.frames)
+                            else args.rounds * args.block)
         return 0
     return table_section(args, argv, sizes)
 

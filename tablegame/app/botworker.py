@@ -18,6 +18,7 @@ import multiprocessing
 import os
 import threading
 import time
+from collections.abc import Iterable
 from dataclasses import astuple, dataclass
 from multiprocessing.connection import Connection
 from typing import Any
@@ -115,10 +116,13 @@ class BotProcess:
 
     def answer(self) -> tuple[str, Any] | None:
         """("done", action) or ("failed", why) for the decision asked last; None while it is being made."""
-        while self.pipe.poll():
-            message = self.pipe.recv()
-            if message[0] != "ready" and message[1] == self.number:
-                return message[0], message[2]
+        try:
+            while self.pipe.poll():
+                message = self.pipe.recv()
+                if message[0] != "ready" and message[1] == self.number:
+                    return message[0], message[2]
+        except (EOFError, OSError) as exc:  # the process ended (killed, crashed) and its end of the pipe closed
+            return "failed", f"the bot process's pipe broke ({type(exc).__name__})"
         if not self.process.is_alive():
             return "failed", f"the bot process ended (exit code {self.process.exitcode})"
         if self.deadline is not None and time.monotonic() > self.deadline:
@@ -142,7 +146,6 @@ class BotProcess:
             self.process.kill()
             self.process.join()
         self.pipe.close()
-        self.process.close()
 
 
 class BotWorker:
@@ -176,6 +179,15 @@ class BotWorker:
     def process_alive(self) -> bool:
         """True while the worker process runs (it starts with the first decision that goes to it)."""
         return self._process is not None and self._process.process.is_alive()
+
+    def warm_up(self, bots: Iterable[Bot]) -> None:
+        """Start the worker process now if one of these bots will think in it: starting costs the frame tens of
+        milliseconds and the process most of a second of imports, better spent as the table opens."""
+        if self.processes and self._process is None and any(bot.takes_budget for bot in bots):
+            try:
+                self._process = BotProcess()
+            except Exception as exc:  # no process on this system: threads from now on
+                self._give_up_process(f"{type(exc).__name__}: {exc}")
 
     def start(self, bot: Bot, view: View, legal: list[Action], ticket: Any, spec: BotSpec | None = None) -> None:
         """Begin choosing for a bot; it sees only its view and its legal actions."""
@@ -265,8 +277,10 @@ class BotWorker:
         self._clear()
 
     def close(self) -> None:
-        """Cancel any decision and stop the worker process (the table closes or the program quits)."""
+        """Cancel any decision and stop the worker process (the table closes or the program quits); any later
+        decision is made in a thread (a frame may still ask for one after the window was told to close)."""
         self.cancel()
+        self.processes = False
         if self._process is not None:
             try:
                 self._process.close()

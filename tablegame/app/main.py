@@ -192,7 +192,11 @@ class App:
             scene.resize(size)
 
     def quit(self) -> None:
-        """Close the window at the end of this frame, once the autosave of the last move is on the disk."""
+        """Close the window at the end of this frame, once the autosave of the last move is on the disk and the
+        bots have stopped thinking (their worker process is gone)."""
+        for scene in self.scenes.scenes:
+            if isinstance(scene, TableScene):
+                scene.stop_bots()
         self.store.flush()
         self.running = False
 

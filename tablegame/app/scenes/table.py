@@ -7,11 +7,12 @@ from typing import Any
 
 import pygame
 
-from tablegame.app.botworker import BotWorker
+from tablegame.app.botworker import BotSpec, BotWorker
 from tablegame.app.games import make_presenter
 from tablegame.app.scene import Host, Scene
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.save_dialog import SaveDialog
+from tablegame.app.status_fit import StatusFit
 from tablegame.app.table_setup import load_table_layout
 from tablegame.bots.base import make_bot
 from tablegame.core.bots import Bot
@@ -19,7 +20,6 @@ from tablegame.core.history import History
 from tablegame.core.match import Match
 from tablegame.core.rules import Action, IllegalAction, View
 from tablegame.table.board import Board
-from tablegame.table.board_paint import STATUS_LINES
 from tablegame.table.events import InputEvent, Key, PointerDown
 from tablegame.table.layout import Layout
 from tablegame.table.model import ButtonItem, Gesture, TableModel
@@ -27,7 +27,6 @@ from tablegame.table.render import CardArt
 
 # What a presenter that cannot draw an onlooker's view raises when asked to.
 READ_ONLY_STATUS = "A finished game, every card face up: look back over it (nothing can be played)."
-MAX_FITS_REMEMBERED = 256  # status texts whose fit is remembered (a move tries a few; the table forgets them all)
 
 
 class TableScene(Scene):
@@ -45,11 +44,17 @@ class TableScene(Scene):
         self.marker = make_presenter(match.game, match.rules, names, match.options)
         self.art = CardArt(app.fonts, self.presenter.faces())
         self.board = Board(self.layout, app.fonts, self.art, len(match.seats), names, self.on_gesture, self.on_explain)
+        self.status_fit = StatusFit(self.board, app.fonts, lambda: self.app.size)  # which texts fit the status line
         self.humans = [i for i, seat in enumerate(match.seats) if not seat.is_bot]
-        self.bots: dict[int, Bot] = {
-            i: make_bot(match.rules, seat.level or "random", i, random.Random(match.seed * 31 + i).getrandbits(32))
+        # Each bot, and what the worker's process needs to build the same bot there (a searching bot thinks
+        # in a process of its own, so that it never takes the interpreter lock from the drawing).
+        self.bot_specs: dict[int, BotSpec] = {
+            i: BotSpec(match.game, seat.level or "random", i, random.Random(match.seed * 31 + i).getrandbits(32))
             for i, seat in enumerate(match.seats) if seat.is_bot
         } if not read_only else {}
+        self.bots: dict[int, Bot] = {
+            i: make_bot(match.rules, spec.level, i, spec.seed) for i, spec in self.bot_specs.items()
+        }
         self.worker = BotWorker(app.bot_threads)
         # Each reader's own history (hot-seat players read different ones; None: an onlooker's, drawn between
         # hot-seat players) and the items the actions since its own last one touched.
@@ -64,8 +69,6 @@ class TableScene(Scene):
         # The table as each reader saw the round end (the final move, nothing of the next deal), shown until
         # the score screen closes; None when no round has just ended.
         self.round_end: dict[int | None, View] | None = None
-        self.fits: dict[str, bool] = {}  # status texts tried for the status line, and whether they fit
-        self.fits_size = app.size  # the window size they were tried at
         self.autosave_failed = False
         self.autosaving = False  # has this table autosaved yet? (failures are told from its first action on)
         self.dirty = True
@@ -80,18 +83,23 @@ class TableScene(Scene):
 
     # --- lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
-        """Lay out the table for the window."""
+        """Lay out the table for the window (and start the searching bots' process)."""
         self.board.resize(self.app.size)
         self.rebuild()
+        self.worker.warm_up(self.bots.values())
 
     def resume(self) -> None:
         """Back from a dialog: draw the table again."""
         self.dirty = True
 
     def exit(self) -> None:
-        """Leaving the table: forget a bot decision in progress, and let the autosave reach the disk."""
-        self.worker.cancel()
+        """Leaving the table: stop the bots' thinking (and their process), and let the autosave reach the disk."""
+        self.stop_bots()
         self.app.store.flush()  # the menu lists, and may continue, this very game
+
+    def stop_bots(self) -> None:
+        """Forget a bot decision in progress and stop the bots' worker process (the table closes, the app quits)."""
+        self.worker.close()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Keep the layout in fractions of the new window."""
@@ -183,29 +191,9 @@ class TableScene(Scene):
         for shown in range(len(texts), 0, -1):
             rest = len(texts) - shown
             text = " · ".join(texts[:shown]) + (f" · and {rest} more in What happened" if rest else "")
-            if self.status_fits(text):
+            if self.status_fit.fits(text):
                 return text
         return texts[0] if texts else ""
-
-    def status_fits(self, text: str) -> bool:
-        """The board's `status_fits`, asked once per text and window size (a move rebuilds the table twice, and
-        wrapping a long text to try it costs a frame at 2560x1440), and not at all for a text too long for any
-        wrapping of the status's lines."""
-        if self.fits_size != self.app.size or len(self.fits) > MAX_FITS_REMEMBERED:
-            self.fits, self.fits_size = {}, self.app.size
-        if text not in self.fits:
-            self.fits[text] = not self.surely_too_long(text) and self.board.status_fits(text)
-        return self.fits[text]
-
-    def surely_too_long(self, text: str) -> bool:
-        """True if `text` on one line at the smallest size is wider than the status's lines could hold side by
-        side (with room to spare): no wrapping fits it, so the board need not wrap it to say so."""
-        zone = self.layout.zones.get("status")
-        if zone is None or zone.box is None:
-            return False
-        font = self.app.fonts.small
-        room = STATUS_LINES * (self.board.zone_rect(zone).w + font.size(" ")[0])
-        return font.size(text)[0] > room * 1.1 + 16
 
     def fresh_from(self, seat: int | None) -> int | None:
         """The index of the first entry of `seat`'s history after its own last action (None: none, or never acted)."""
@@ -465,7 +453,7 @@ class TableScene(Scene):
         ticket = len(self.match.actions)
         if not self.worker.busy:
             bot = self.bots[seat]
-            self.worker.start(bot, self.match.view(seat), self.match.legal_actions(seat), ticket)
+            self.worker.start(bot, self.match.view(seat), self.match.legal_actions(seat), ticket, self.bot_specs[seat])
             self.dirty = True
         action, done = self.worker.poll()
         if action is not None and done == ticket:

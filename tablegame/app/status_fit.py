@@ -1,0 +1,75 @@
+"""Whether a status text fits the table's status line, decided cheaply when it is clear and by the board otherwise.
+
+While an action is shown, the table tries its entries in the status line, as many as fit (`TableScene.told_now`).
+Asking the board wraps each candidate into balanced lines, tens of font measurements per try: with many
+entries and a large window that cost the move's frame hundreds of milliseconds. Here each word is measured
+once, lines are filled with the summed widths, and only a text whose estimate lands within MARGIN of the
+line's width (where kerning and the board's own rules could tip it) is left to the board. Answers are kept
+per text until the window's size changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tablegame.table.board import Board
+from tablegame.table.board_paint import STATUS_LINES
+from tablegame.table.render import Fonts
+
+MARGIN = 0.06  # an estimate this far (as a share of the line's width) from the edge is trusted
+MAX_REMEMBERED = 512  # texts and words remembered before the lot is forgotten
+
+
+class StatusFit:
+    """`fits(text)`: the board's `status_fits`, remembered, and estimated from word widths where that is safe."""
+
+    def __init__(self, board: Board, fonts: Fonts, size: Callable[[], tuple[int, int]]) -> None:
+        self.board = board
+        self.fonts = fonts
+        self.size = size  # the window's size now: the answers hold for one size
+        self.answers: dict[str, bool] = {}
+        self.widths: dict[str, int] = {}
+        self.answered_at: tuple[int, int] | None = None
+
+    def fits(self, text: str) -> bool:
+        """True if `text` fits the status line whole (as `Board.status_fits` says)."""
+        size = self.size()
+        if size != self.answered_at or len(self.answers) + len(self.widths) > MAX_REMEMBERED:
+            self.answers, self.widths, self.answered_at = {}, {}, size
+        if text not in self.answers:
+            estimate = self.estimate(text)
+            self.answers[text] = self.board.status_fits(text) if estimate is None else estimate
+        return self.answers[text]
+
+    def estimate(self, text: str) -> bool | None:
+        """True or False when the summed word widths leave no doubt; None when the board must be asked."""
+        zone = self.board.layout.zones.get("status")
+        words = text.split()
+        if zone is None or zone.box is None or "\n" in text or "  " in text or not words:
+            return None
+        width = self.board.zone_rect(zone).w
+        if self.lines(words, width * (1 - MARGIN)) <= STATUS_LINES:
+            return True
+        if self.lines(words, width * (1 + MARGIN)) > STATUS_LINES:
+            return False
+        return None
+
+    def lines(self, words: list[str], width: float) -> float:
+        """Lines the words fill at `width` (filled greedily, as the board wraps); infinite if a word alone is wider."""
+        space = self.width(" ")
+        lines, used = 1, -space
+        for word in words:
+            word_width = self.width(word)
+            if word_width > width:
+                return float("inf")  # the board breaks such a word: too long to call
+            if used + space + word_width > width:
+                lines, used = lines + 1, word_width
+            else:
+                used += space + word_width
+        return lines
+
+    def width(self, word: str) -> int:
+        """A word's width at the status's body size (measured once)."""
+        if word not in self.widths:
+            self.widths[word] = self.fonts.body.size(word)[0]
+        return self.widths[word]
