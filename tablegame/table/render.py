@@ -295,10 +295,11 @@ def draw_seen_markers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, 
         return
     r = max(5, min(rect.w // 8, 11))
     if len(seats) == n_seats and n_seats > 1:
-        band = pygame.Rect(rect.x + 2, rect.bottom - 2 * r - 6, rect.w - 4, 2 * r + 4)
+        font = fonts.small  # the table's smallest legible size; a narrow card says "ALL" alone
+        word = "ALL KNOW" if font.size("ALL KNOW")[0] <= rect.w - 8 else "ALL"
+        band = pygame.Rect(rect.x + 2, rect.bottom - font.get_height() - 4, rect.w - 4, font.get_height() + 2)
         draw_panel(surface, band, (245, 245, 245), 230, radius=4)
-        font = fonts.get(max(9, int(band.h * 0.95)))
-        draw_text(surface, font, "ALL KNOW", band.center, DARK, "center", band.w - 2)
+        draw_text(surface, font, word, band.center, DARK, "center", band.w - 2)
         return
     x = rect.x + r + 3
     for seat in seats:
