@@ -49,7 +49,7 @@ KIND_NAMES: dict[str, tuple[tuple[str, ...], ...]] = {
     "bow": (("empty bow",), ("bow",)),
     "stern": (("empty stern",), ("stern",)),
     "pathfinder": (("pathfinder",), ("guide",)),
-    "steersman": (("steersman",), ("steer",)),
+    "steersman": (("steersman",), ("steerer",)),
     "chief": (("chief",),),
     "medicine": (("medicine man",), ("medicine",), ("healer",)),
     "lasso": (("lasso",),),
