@@ -165,7 +165,7 @@ def _fitting_name(card: str, fonts: Any, w: int, h: int,
     """The font and lines of the fullest name that fits the card at a legible size, or None if none fits."""
     smallest = smallest_px(fonts)
     preferred = max(smallest, h * 0.15)
-    room = w - 2 * max(1, w // 40)
+    room = w - 2 * (max(1, w // 40) + max(0, (w - 80) // 12))  # a wider margin on large cards
     t = _C.index[card]
     max_lines = 2 if _C.loot[t] or _C.strength[t] == 0 else 1
     for px in (preferred, (preferred + smallest) / 2, smallest):  # one size for the fullest name that fits
