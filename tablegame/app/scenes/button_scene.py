@@ -10,6 +10,7 @@ import pygame
 from tablegame.app.scene import Host, Scene
 from tablegame.app.text_lines import wrap, wrapped_lines
 from tablegame.app.widgets import Button, TextField
+from tablegame.table import finish
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, Wheel
 
@@ -321,7 +322,8 @@ class ListScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The title, where the list is scrolled to, the rows and the buttons."""
         w, h = surface.get_size()
-        surface.fill(FELT)
+        surface.fill(FELT)  # (a fill also tells the text recorder that what was under it is gone)
+        surface.blit(finish.felt(surface.get_size(), FELT), (0, 0))
         fonts = self.app.fonts
         pad = self.metrics()[1]
         r.draw_text(surface, fonts.big, self.title, (w // 2, int(h * 0.04)), r.TEXT, "midtop", w - 20)

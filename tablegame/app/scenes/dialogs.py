@@ -12,6 +12,7 @@ from tablegame.app.scenes import score_table
 from tablegame.app.text_lines import wrap, wrapped_lines
 from tablegame.app.widgets import Button, click_button
 from tablegame.core.match import Match
+from tablegame.table import finish
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown
 from tablegame.table.model import FACE, ScoreSheet
@@ -65,7 +66,8 @@ class HandoffScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Nothing of the table: a plain screen naming the next player, why it is their turn and what to do."""
         w, h = surface.get_size()
-        surface.fill((16, 28, 22))
+        surface.fill((16, 28, 22))  # (a fill also tells the text recorder that what was under it is gone)
+        surface.blit(finish.felt(surface.get_size(), (16, 28, 22)), (0, 0))
         fonts = self.app.fonts
         colour = r.seat_colour(self.seat)
         width = min(w - 40, int(900 * fonts.scale))

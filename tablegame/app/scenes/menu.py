@@ -23,6 +23,7 @@ from tablegame.core.match import Match, Seat, name_problem
 from tablegame.core.registry import UnknownGame, get_rules
 from tablegame.core.rules import RulesError
 from tablegame.storage.kept import KeptGame
+from tablegame.table import finish
 from tablegame.table import render as r
 
 __all__ = ["LoadScene", "MenuScene"]  # the Load list is reached from here
@@ -239,7 +240,7 @@ class MenuScene(ButtonScene):
                 seat.field.rect = pygame.Rect(left + label_w + kind_w + gap, y, col_w - label_w - kind_w - gap, line)
                 self.fields.append(seat.field)
                 y += line + gap
-            self._option_widgets(right, int(h * 0.2), col_w, line, gap)
+            self._option_widgets(right, int(h * 0.2), col_w, line, gap, (left, y + gap))
             self._centre_vertically(line)
         self._action_buttons(line)
 
@@ -260,14 +261,20 @@ class MenuScene(ButtonScene):
             rect.move_ip(0, offset)
         self.labels = [(text, (pos[0], pos[1] + offset), anchor, colour) for text, pos, anchor, colour in self.labels]
 
-    def _option_widgets(self, x: int, y: int, width: int, line: int, gap: int) -> None:
-        """One button per game option (click to change), with its help line; the bot speed and the sound switch."""
+    def _option_widgets(self, x: int, y: int, width: int, line: int, gap: int, under_seats: tuple[int, int]) -> None:
+        """One button per game option (click to change), with its help line; the bot speed and the sound switch
+        (under the seats when the options column is crowded and the seats' column has room)."""
         fonts = self.app.fonts
         self.labels.append(("Options", (x, y - fonts.small.get_height() - 2), "topleft", r.DIM))
         helps = [wrapped_lines(fonts.small, spec.help, width, 4) for spec in self.rules.options]
         step = fonts.small.get_height()
         rows = len(helps) * (line + 2 + gap) + line  # the option buttons and the bot speed row
         room = self._actions_top(line) - fonts.small.get_height() - 4 - y  # over the caption of Continue
+        settings_at = None
+        bottom = self._actions_top(line) - 2 * fonts.small.get_height() - 8  # over the message and the caption
+        if rows + step * sum(map(len, helps)) > room and under_seats[1] + line <= bottom:
+            settings_at = under_seats
+            rows -= line
         if rows + step * sum(map(len, helps)) > room:
             step = fonts.small.get_ascent()  # crowded: help lines closer (the line box has room over capitals)
         for spec, help_lines in zip(self.rules.options, helps, strict=True):
@@ -280,6 +287,7 @@ class MenuScene(ButtonScene):
                 y += step
             y += gap
         settings, sounds = self.app.settings, self.app.sounds
+        x, y = settings_at or (x, y)
         speed_w = (width - gap) * 3 // 5  # the bot speed and the sound switch share a row
         self.buttons.append(Button(pygame.Rect(x, y, speed_w, line), f"Bot speed: {settings.speed}",
                                    settings.next_speed))
@@ -334,7 +342,8 @@ class MenuScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The menu."""
         w, h = surface.get_size()
-        surface.fill(FELT)
+        surface.fill(FELT)  # (a fill also tells the text recorder that what was under it is gone)
+        surface.blit(finish.felt(surface.get_size(), FELT), (0, 0))
         fonts = self.app.fonts
         y = r.draw_text(surface, fonts.title, "tablegame", (w // 2, int(h * 0.02)), r.TEXT, "midtop", w - 20).bottom
         for notice in self.notices():

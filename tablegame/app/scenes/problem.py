@@ -7,6 +7,7 @@ import pygame
 from tablegame.app.scene import Host, Scene
 from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, click_button
+from tablegame.table import finish
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key
 
@@ -41,7 +42,8 @@ class ProblemScene(Scene):
         """A plain panel: title, the message, where the details went, three buttons."""
         w, h = surface.get_size()
         fonts = self.app.fonts
-        surface.fill((40, 20, 22))
+        surface.fill((40, 20, 22))  # (a fill also tells the text recorder that what was under it is gone)
+        surface.blit(finish.felt(surface.get_size(), (40, 20, 22)), (0, 0))
         width = w - 20
         y = int(h * 0.12)
         y = r.draw_text(surface, fonts.big, "Something went wrong", (w // 2, y), r.GLOW, "midtop", width).bottom
