@@ -168,14 +168,14 @@ def _fitting_name(card: str, fonts: Any, w: int, h: int,
     room = w - 2 * (max(1, w // 40) + max(0, (w - 80) // 12))  # a wider margin on large cards
     t = _C.index[card]
     max_lines = 2 if _C.loot[t] or _C.strength[t] == 0 else 1
-    for px in (preferred, (preferred + smallest) / 2, smallest):  # one size for the fullest name that fits
+    names = [lines for lines in names_of(card) if len(lines) <= max_lines]
+    # the fullest name at a large size (a large card says "prospector", not "miner"), else any at the smallest
+    tries = [(px, lines) for lines in names for px in (preferred, (preferred + smallest) / 2)]
+    for px, lines in [*tries, *((smallest, lines) for lines in names)]:
         font = font_of_px(fonts, px)
-        for lines in names_of(card):
-            if len(lines) > max_lines:
-                continue
-            tall = font.get_height() + (len(lines) - 1) * font.get_ascent()
-            if all(font.size(line)[0] <= room for line in lines) and tall <= bottom - h * _name_top(t, len(lines)):
-                return font, lines
+        tall = font.get_height() + (len(lines) - 1) * font.get_ascent()
+        if all(font.size(line)[0] <= room for line in lines) and tall <= bottom - h * _name_top(t, len(lines)):
+            return font, lines
     return None
 
 
