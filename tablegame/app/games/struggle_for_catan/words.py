@@ -23,14 +23,14 @@ EXPANSION_VP = dict(zip(_C.expansion_ids, _C.expansion_vp, strict=True))
 EVENT_NAMES = dict(zip(EVENT_IDS, _C.event_names, strict=True))
 SETTLEMENT_VP, CITY_VP = _C.settlement_vp, _C.city_vp
 B_SIDE_VP = _C.side_vp[1]
-# The table's own short words: expansion names that fit a card, abilities in a few words.
+# The table's own short words: expansion names that fit a card; abilities in a few words (for the hints: the
+# faces leave abilities to the inspector, ABILITY_DETAILS).
 EXPANSION_SHORT = {"library": "Library", "church": "Church", "castle": "Castle", "merchant-guild": "Guild",
                    "town-hall": "Town Hall"}
 EXPANSION_WORDS = {"library": "choose the card you take", "church": "1st knight safe", "castle": "1st 3 roads safe",
                    "merchant-guild": "take 1 card a turn", "town-hall": "no ability"}
 # Words painted on the cards (art.py).
 STACK_TITLE = {"road": "Road", "knight": "Knight"}
-A_SIDE_WORDS = {"road": "1 exchange", "knight": "+1 card"}
 SUPPLY_TITLE = {"road": "Roads", "knight": "Knights", "estate": "Settlements"}
 SETTLEMENT_TITLE = "Settlement"
 CITY_TITLE = "City"
