@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tablegame.table import board_path, finish, inspector, text_block, text_fit
+from tablegame.table import board_path, finish, inspector, text_block, text_fit, text_recorder
 from tablegame.table import render as r
 from tablegame.table.board_input import BoardInput
 from tablegame.table.history_panel import FRESH
@@ -88,13 +88,14 @@ class BoardPainter(BoardInput):
                 for key in changed:
                     self._mend(surface, kept.base, key, states, hidden)
                 return
-        base = pygame.Surface(self.size)  # made anew, not copied: it is the kind the text recorder follows
+        base = self._reused(kept.base if kept else None)
         base.blit(finish.felt(self.size, r.hex_colour(self.layout.felt)), (0, 0))
         board_path.draw_links(base, self.layout, self.model, self.size)
         self._draw_texts(base, live=False)
         for strip, caption, seat in self.captions:
             self._draw_caption(base, strip, caption, seat)
-        layer = base.copy()
+        layer = self._reused(kept.layer if kept else None)
+        layer.blit(base, (0, 0))
         self._draw_resting_cards(layer, states, hidden)
         self._draw_frames(layer)
         self._draw_prompts(layer)
@@ -102,6 +103,13 @@ class BoardPainter(BoardInput):
         surface.blit(layer, (0, 0))
 
     _resting: Resting | None = None
+
+    def _reused(self, surface: pygame.Surface | None) -> pygame.Surface:
+        """A window-sized surface to draw a layer on: the old one if it fits (a new one of 2560x1440 costs about
+        10 ms of fresh memory), a new one while texts are recorded (the recorder follows surfaces made then)."""
+        if surface is not None and surface.get_size() == self.size and text_recorder.active is None:
+            return surface
+        return pygame.Surface(self.size)
 
     def _card_states(self, glow: set[str], strong: set[str]) -> dict[str, tuple[bool, int]]:
         """The cards not drawn plainly: key -> (lifted, highlight 1 soft or 2 strong)."""
@@ -386,17 +394,18 @@ class BoardPainter(BoardInput):
         r.draw_seat_label(surface, font, seat, text, pill.center, ink, "center", pill.w - 12, ink)
 
     def _draw_buttons(self, surface: pygame.Surface, strong: set[str]) -> None:
-        """The buttons of the moment."""
-        font = self.fonts.body
-        for button in self.model.buttons:
-            rect = self.button_rects.get(button.key)
-            if rect is None:
-                continue
+        """The buttons of the moment; the labels of one zone at one size (the small one if any needs it)."""
+        placed = [(button, self.button_rects[button.key]) for button in self.model.buttons
+                  if button.key in self.button_rects]
+        small_zones = {button.zone for button, rect in placed if text_block.fit_block(
+            (self.fonts.body,), [button.label], self.label_room(rect), rect.h - 4).cut}
+        for button, rect in placed:
+            fonts = (self.fonts.small,) if button.zone in small_zones else (self.fonts.body,)
             hover = self.hover == button.key or button.key in strong
             colour = r.BUTTON_HOVER if hover else r.BUTTON
             pygame.draw.rect(surface, colour, rect, border_radius=8)
             pygame.draw.rect(surface, r.GLOW if button.key in strong else (150, 180, 220), rect, 2, border_radius=8)
-            block = text_block.fit_block((font, self.fonts.small), [button.label], self.label_room(rect), rect.h - 4)
+            block = text_block.fit_block(fonts, [button.label], self.label_room(rect), rect.h - 4)
             text_block.draw_block(surface, block, (rect.centerx, rect.centery - block.height // 2), centred=True)
 
     def _draw_texts(self, surface: pygame.Surface, live: bool) -> None:
