@@ -154,3 +154,16 @@ def test_the_viewers_cards_stay_the_largest_at_every_size(n, size):
     for seat in range(1, n):
         other = board.rects[f"cell:{seat}:0:4"]
         assert other.w <= viewer.w and other.h <= viewer.h, (seat, other, viewer)
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160)])
+def test_a_large_window_names_every_card_as_the_reference_size_does(size):
+    """In a window twice (or three times) the reference size every card of the viewer shows one of its names."""
+    large = take_shot(position(), 0, size)
+    assert large.board is not None
+    for r, text in enumerate(VIEWER_ROWS):
+        for item in text.split():
+            col, card = item.split(":", 1)
+            card = "horse-person" if card == "cowboy-x" else card
+            written = name_on(large.texts, large.board.rects[f"cell:0:{r}:{col}"])
+            assert written in {" ".join(lines) for lines in names_of(card)}, (card, written)

@@ -92,7 +92,7 @@ def names_of(card: str) -> tuple[tuple[str, ...], ...]:
         return _set_names(t)
     kind = _C.kind_names[_C.kind[t]]
     if kind.startswith("paddler-"):
-        return (("paddler",),)
+        return (("paddler",), ("paddle",))  # the short form where "paddler" falls a pixel short
     return KIND_NAMES[kind]
 
 
@@ -165,7 +165,8 @@ def _fitting_name(card: str, fonts: Any, w: int, h: int,
     """The font and lines of the fullest name that fits the card at a legible size, or None if none fits."""
     smallest = smallest_px(fonts)
     preferred = max(smallest, h * 0.15)
-    room = w - 2 * (max(1, w // 40) + max(0, (w - 80) // 12))  # a wider margin on large cards
+    large = max(0, w - 80 * getattr(fonts, "scale", 1.0))  # how much wider than a card of the table's own size
+    room = w - 2 * (max(1, round(w / 60)) + int(large // 12))  # a wider margin on large cards (the inspector's)
     t = _C.index[card]
     max_lines = 2 if _C.loot[t] or _C.strength[t] == 0 else 1
     names = [lines for lines in names_of(card) if len(lines) <= max_lines]
