@@ -96,11 +96,6 @@ def names_of(card: str) -> tuple[tuple[str, ...], ...]:
     return KIND_NAMES[kind]
 
 
-def short_name(card: str) -> str:
-    """The card's name as its face writes it when there is room (its first, fullest form)."""
-    return " ".join(names_of(card)[0])
-
-
 def category(t: int) -> str:
     """Which background a card gets."""
     kind = _C.kind_names[_C.kind[t]]
