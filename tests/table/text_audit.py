@@ -1,9 +1,10 @@
 """Audit the table's texts (not a test): python tests/table/text_audit.py [--details N].
 
 Draws every game at every seat count, at a new game and at a mid-game position of a random playout,
-at 1280x720 and 900x600, through `tablegame shot`'s machinery, and prints per game and size: texts
+at the size test's four sizes, through `tablegame shot`'s machinery, and prints per game and size: texts
 under 16 px (at 1280x720, scaled like the window's fonts at other sizes), clipped texts and missing glyphs,
-with the most frequent offenders.
+with the most frequent offenders. A summary by count; `legibility.py` lists every problem one by one,
+overlapping zones and items outside the window too.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from tablegame.core.registry import get_rules
 from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import DrawnText
 
-SIZES = [(1280, 720), (900, 600)]
+SIZES = [(1280, 720), (900, 600), (1000, 1000), (2560, 1440)]
 SMALLEST_PX = 16  # UX.md: no text under 16 px at 1280x720
 PLAYOUT_ACTIONS = 40  # random actions before the mid-game shot (fewer if the game ends first)
 
