@@ -22,10 +22,11 @@ from tablegame.core.match import Seat
 from tablegame.games.niagara.bots import NormalBot
 
 
-def shoot(app, folder: Path, name: str, rest: tuple[int, int] | None = (600, 505)) -> None:
-    """Draw a frame (the pointer resting on empty felt, unless `rest` is None) and save it."""
+def shoot(app, folder: Path, name: str, rest: tuple[float, float] | None = (0.47, 0.7)) -> None:
+    """Draw a frame (the pointer resting on empty felt at `rest`, fractions of the window, unless None) and save it."""
     if rest is not None:
-        post(pygame.MOUSEMOTION, pos=rest, rel=(0, 0), buttons=(0, 0, 0))
+        w, h = app.screen.get_size()
+        post(pygame.MOUSEMOTION, pos=(round(rest[0] * w), round(rest[1] * h)), rel=(0, 0), buttons=(0, 0, 0))
     app.step()
     app.draw()
     pygame.image.save(app.screen, str(folder / f"niagara_{name}.png"))
@@ -52,9 +53,10 @@ def play_until(app, match, done, advisor) -> None:
             app.step()
 
 
-def mid_game(folder: Path, n: int, rounds: int, seed: int, options: dict | None = None, name: str = "") -> None:
-    """An n-seat table after some rounds, when seat 0 is to move its canoes."""
-    app = make_app()
+def mid_game(folder: Path, n: int, rounds: int, seed: int, options: dict | None = None, name: str = "",
+             size: tuple[int, int] = (1280, 720)) -> None:
+    """An n-seat table after some rounds, when seat 0 is to move its canoes, in a window of `size`."""
+    app = make_app(size)
     match = start(app, seats(n), seed=seed, options=options)
     advisor = NormalBot(match.rules, 0, random.Random(seed))
     play_until(app, match, lambda: match.view(0)["round"] >= rounds and match.view(0)["phase"] == "act"
@@ -175,6 +177,8 @@ def main(folder: Path) -> None:
     mid_game(folder, 5, 9, 8)
     mid_game(folder, 2, 4, 3)
     mid_game(folder, 4, 5, 6, {"fork": "straight"}, "straight_4_seats")
+    for size in ((900, 600), (1000, 1000), (2560, 720)):  # the board keeps its shape, every seat fits
+        mid_game(folder, 5, 9, 8, name=f"5_seats_{size[0]}x{size[1]}", size=size)
     choosing(folder)
     dragging_boat(folder)
     flow_moment(folder)

@@ -287,8 +287,9 @@ def test_hand_off_between_two_humans_hides_the_first_choice():
     # the hand-off screen covers the whole window: no table pixels, nothing of Mina's card
     assert handoff.name == "Noor"
     surface = app.screen
-    colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)}
-    assert (16, 28, 22) in colours and len(colours) < 40  # only the words of the screen
+    samples = [surface.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)]
+    dark = [c for c in samples if max(c) < 60]  # the screen's felt; the table's cards, river and dock are bright
+    assert len(dark) > 0.95 * len(samples)  # only the words of the screen besides
     click(app, (640, 360))
     assert table(app).viewer == 1
     model = table(app).board.model
