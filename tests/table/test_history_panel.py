@@ -11,9 +11,11 @@ from driver import centre, click, key, make_app, post, run_until, table
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.core.history import Entry
 from tablegame.core.match import Match, Seat
+from tablegame.table import render as r
 from tablegame.table.events import Key, PointerDown, PointerLeave
 from tablegame.table.history_panel import HistoryPanel, history_rows
 from tablegame.table.model import BACK, Gesture
+from tablegame.table.text_recorder import recording_texts
 
 NAMES = ["Mina", "Bot 2"]
 
@@ -388,3 +390,23 @@ def test_lit_targets_words_never_overlap_and_the_pointed_one_always_shows():
     pills = [pill for pill, _ in board.badge_places()]
     assert pills and not any(a.colliderect(b) for i, a in enumerate(pills) for b in pills[i + 1:])
     assert board.badges_hidden <= set(targets) and "row:0:1" not in board.badges_hidden
+
+
+def test_no_row_of_the_panel_is_drawn_cut_or_small_wherever_it_is_scrolled():
+    """At 1280x720 every text is at least 16 px, and a line partly scrolled out of view is left out, not cut."""
+    entries = [Entry(i, f"Bot 2 placed a red chief {i % 7} in row {i % 3}, column {i % 11}, next to the gunpowder",
+                     1 if i % 4 else 0, 1 + i // 40, i // 3, event=i % 5 == 0) for i in range(200)]
+    pygame.font.init()
+    with recording_texts() as recorder:
+        fonts = r.Fonts()
+        fonts.resize((1280, 720))
+        panel = HistoryPanel()
+        panel.sync(entries, NAMES, 0, 150)
+        for offset in range(0, 400, 7):  # many scroll positions, so rows meet the edges at every height
+            screen = pygame.Surface((1280, 720))
+            recorder.forget(screen)
+            panel.offset = offset
+            panel.draw(screen, pygame.Rect(1000, 40, 260, 300), fonts, "What happened")
+            texts = recorder.texts_on(screen)
+            assert texts and not [t.text for t in texts if t.clipped], offset
+            assert min(t.px for t in texts) >= 16
