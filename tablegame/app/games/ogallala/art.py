@@ -92,7 +92,7 @@ def names_of(card: str) -> tuple[tuple[str, ...], ...]:
         return _set_names(t)
     kind = _C.kind_names[_C.kind[t]]
     if kind.startswith("paddler-"):
-        return (("paddler",), ("paddle",))  # the short form where "paddler" falls a pixel short
+        return (("paddler",), ("rower",))  # the short form where "paddler" falls a pixel short
     return KIND_NAMES[kind]
 
 
