@@ -165,7 +165,8 @@ def score_screen(game: str) -> Screen:
 def screens() -> dict[str, Screen]:
     """Every screen the test draws, by name."""
     found: dict[str, Screen] = {f"menu-{game}": menu_of(game) for game in playable_games()}
-    found |= {"menu-kept": menu_with_games, "games": games_list(False), "finished": games_list(True), "load": load, "save": save_dialog,
+    found |= {"menu-kept": menu_with_games, "games": games_list(False), "finished": games_list(True), "load": load,
+              "save": save_dialog,
               "confirm": confirm, "problem": problem, "handoff": handoff}
     found |= {f"scores-{game}": score_screen(game) for game in playable_games()}
     return found
