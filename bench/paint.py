@@ -1,7 +1,8 @@
 """How long `Board.draw` takes alone, for every game's example save, at 1280x720 and 2560x1440.
 
-Five moments of a table: idle; a card under the pointer (hover); the pointer going from card to card, a new
-one each frame (hover moves); a card held by the pointer (drag); a card in flight, a step further each frame.
+Six moments of a table: idle; a card under the pointer (hover); the pointer going from card to card, a new
+one each frame (hover moves); a card held by the pointer (drag); a card in flight, a step further each frame;
+a new model every frame, as when a move lands (new model).
 Times are the drawing thread's CPU time. With `--compare` every row is timed twice in the same run: the
 table's caches (resting layer, panels, shadows, corner masks; `tablegame.table.finish.caching`) off, then on. Run with
 PYTHONPATH pointing at another tree (e.g. an older commit's `git archive`) to time that tree's drawing.
@@ -16,6 +17,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -81,8 +83,11 @@ def moments(board: Board) -> dict[str, tuple[Callable[[], None], Callable[[int],
     def fly_on(frame: int) -> None:
         board.flights[-1].elapsed = 0.05 + 0.9 * (frame % 20) / 20  # moving, growing and shrinking its shadow
 
+    def new_model(frame: int) -> None:
+        board.set_model(replace(board.model), board.viewer)  # as after a move: the same table, a new model
+
     return {"idle": (calm, None), "hover": (hover, None), "hover moves": (hover, hover), "drag": (drag, None),
-            "flight": (flight, fly_on)}
+            "flight": (flight, fly_on), "new model": (calm, new_model)}
 
 
 def time_draws(board: Board, canvas: pygame.Surface, frames: int,

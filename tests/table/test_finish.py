@@ -69,9 +69,9 @@ def darkness(surface: pygame.Surface, rect: pygame.Rect) -> int:
                for y in range(rect.top, rect.bottom))
 
 
-def resting(board) -> pygame.Surface:
-    """The board's kept layer of what lies still, as the last frame used it."""
-    return board._resting.layer
+def resting(board):
+    """The board's kept layer of what lies still and what it was drawn for, as the last frame used them."""
+    return board._resting
 
 
 def test_a_held_card_casts_a_wide_soft_shadow_and_a_resting_one_a_tight_one():
@@ -117,14 +117,14 @@ def test_the_resting_layer_is_kept_until_the_model_or_the_size_changes():
     texts[zone.id] = ["Something new happened", *texts[zone.id]]
     board.set_model(replace(board.model, texts=texts), board.viewer)
     board.draw(screen)
-    assert resting(board) is not layer
+    assert resting(board) is not layer, "drawn again for the new model"
     changed = screen.subsurface(panel)
     assert any(before.get_at((x, y)) != changed.get_at((x, y)) for x in range(0, panel.w, 2)
                for y in range(0, panel.h // 2, 2)), "the changed text is drawn"
     kept = resting(board)
     board.resize((1000, 1000))
     board.draw(pygame.Surface(board.size))
-    assert resting(board) is not kept and resting(board).get_size() == (1000, 1000)
+    assert resting(board) is not kept and resting(board).layer.get_size() == (1000, 1000)
 
 
 def test_a_hovered_card_is_mended_on_the_kept_layer_exactly_as_a_whole_new_drawing():
