@@ -129,8 +129,16 @@ def layout(fonts: r.Fonts, item: CardItem, card: pygame.Rect, window: tuple[int,
 
 def _arrange(fonts: r.Fonts, item: CardItem, big: tuple[int, int], text_w: int, gap: int,
              window: tuple[int, int]) -> InspectorLayout:
-    """The panel at the origin: the copy at the left, the words wrapped in a column at its right."""
-    title_font, body_font = fonts.body, fonts.body
+    """The panel at the origin: the copy at the left, the words wrapped in a column at its right (at the small
+    size if the body size leaves some out: it shows more of them)."""
+    placed = _arranged_in(fonts.body, item, big, text_w, gap, window)
+    return _arranged_in(fonts.small, item, big, text_w, gap, window) if placed.clipped else placed
+
+
+def _arranged_in(font: pygame.font.Font, item: CardItem, big: tuple[int, int], text_w: int, gap: int,
+                 window: tuple[int, int]) -> InspectorLayout:
+    """`_arrange` with every line in one font."""
+    title_font = body_font = font
     rows: list[tuple[pygame.font.Font, str, tuple[int, int, int]]] = []
     for text, is_title in paragraphs(item):
         font = title_font if is_title else body_font
@@ -150,17 +158,18 @@ def _arrange(fonts: r.Fonts, item: CardItem, big: tuple[int, int], text_w: int, 
     lines = []
     y = max(gap, (height - words_h) // 2)
     clipped = False
-    for font, line, colour in rows:
+    for number, (font, line, colour) in enumerate(rows):
         row_h = _row_height(font, line)
         if y + row_h > height - gap // 2:
             clipped = True
+            left_out = " ".join(text for _, text, _ in rows[number:] if text)
             break
         if line:
             lines.append((font, line, (copy.right + 2 * gap, y), colour))
         y += row_h
-    if clipped and lines:  # the last line that fits says more was left out
+    if clipped and lines:  # the last line that fits ends in "…": more was left out (the text report says so)
         font, line, at, colour = lines[-1]
-        lines[-1] = (font, r.fit_text(font, line + "…", column), at, colour)
+        lines[-1] = (font, r.fit_text(font, f"{line} {left_out}", column), at, colour)
     return InspectorLayout(panel, copy, lines, clipped)
 
 

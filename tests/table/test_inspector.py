@@ -254,3 +254,17 @@ def test_catan_settlement_details_never_name_their_hidden_event():
         for item in model.cards:
             if item.card == "settlement":
                 assert "Its event:" not in item.detail and "Market Day or Brigand Attack" in item.detail
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1280, 720)])
+def test_words_too_many_for_the_body_size_take_the_small_one_then_end_in_an_ellipsis(size):
+    pygame.font.init()
+    fonts = fonts_at(size)
+    card = pygame.Rect(size[0] // 2, size[1] // 2, 60, 84)
+    some = inspector.layout(fonts, CardItem("x", "zone", card="c7", look="face", detail=" ".join([LONG] * 3)),
+                            card, size)
+    assert not some.clipped and {font for font, _, _, _ in some.lines} <= {fonts.body, fonts.small}
+    every = inspector.layout(fonts, CardItem("x", "zone", card="c7", look="face", detail=" ".join([LONG] * 40)),
+                             card, size)
+    assert every.clipped and every.lines[-1][1].endswith("…")
+    assert all(font is fonts.small for font, _, _, _ in every.lines)
