@@ -195,8 +195,3 @@ def _make_shadow(picture: pygame.Surface, spread: int, strength: int) -> pygame.
         return pygame.transform.smoothscale(half, silhouette.get_size())
     return pygame.transform.gaussian_blur(silhouette, max(1, spread * 2 // 3))
 
-
-def clear() -> None:
-    """Forget every cached picture (the window's pixel format changed, or to free memory)."""
-    for kept in (_corners, _masks, _panels, _felts, _shadows):
-        kept.clear()
