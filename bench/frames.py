@@ -247,13 +247,25 @@ def timed_frame(app: Any, frame: int, moving_pointer: bool, profiles: FrameProfi
 MODES = ("idle", "thread", "process")  # nobody thinking; a `hard` bot in a thread; the same bot in the process
 
 
+def worker_for(botworker: Any, mode: str) -> Any:
+    """The table's bot worker, keeping to threads or using its process (a tree without one: threads only)."""
+    if hasattr(botworker, "BotSpec"):
+        return botworker.BotWorker(threaded=True, processes=mode == "process")
+    return botworker.BotWorker(threaded=True)
+
+
+def spec_for(botworker: Any, game: str) -> tuple[Any, ...]:
+    """The extra argument of `BotWorker.start` naming the bot for its process (none in a tree without one)."""
+    return (botworker.BotSpec(game, "hard", 1, 7),) if hasattr(botworker, "BotSpec") else ()
+
+
 def still_frames(size: tuple[int, int], game: str, rounds: int, block: int, folder: Path,
-                 profiles: FrameProfiles | None = None) -> dict[str, dict[str, Any]]:
+                 profiles: FrameProfiles | None = None, modes: tuple[str, ...] = MODES) -> dict[str, dict[str, Any]]:
     """Frame times at the player's turn, by mode (MODES): blocks of `block` frames, the modes taking turns
     (`rounds` times, in a rotating order) on one table, so that a change in the machine's load falls on all."""
     import pygame
 
-    from tablegame.app.botworker import BotSpec, BotWorker
+    from tablegame.app import botworker
     from tablegame.bots.base import make_bot
 
     match = mid_game(game, human_seats(), 1, human_to_act)
@@ -262,21 +274,21 @@ def still_frames(size: tuple[int, int], game: str, rounds: int, block: int, fold
     for frame in range(WARM_FRAMES):
         timed_frame(app, frame, True)
     position = mid_game(game, human_seats(), 2, bot_to_choose)
-    spec = BotSpec(game, "hard", 1, 7)
     view, legal = position.view(1), position.legal_actions(1)
-    thinkers = {mode: make_bot(position.rules, spec.level, spec.seat, spec.seed) for mode in MODES[1:]}
-    workers = {mode: BotWorker(threaded=True, processes=mode == "process") for mode in MODES[1:]}
+    spec = spec_for(botworker, game)  # none for a tree without the process (--no-process)
+    thinkers = {mode: make_bot(position.rules, "hard", 1, 7) for mode in modes[1:]}
+    workers = {mode: worker_for(botworker, mode) for mode in modes[1:]}
     for mode, warming in workers.items():  # the first decision (and the process's start) before timing
-        warming.start(thinkers[mode], view, legal, 0, spec)
+        warming.start(thinkers[mode], view, legal, 0, *spec)
         while warming.poll()[0] is None:
             time.sleep(0.01)
-    results: dict[str, dict[str, Any]] = {mode: {"frames": [], "decisions": 0} for mode in MODES}
+    results: dict[str, dict[str, Any]] = {mode: {"frames": [], "decisions": 0} for mode in modes}
     frame = 0
     for turn in range(rounds):
-        for mode in MODES[turn % 3:] + MODES[:turn % 3]:
+        for mode in modes[turn % len(modes):] + modes[:turn % len(modes)]:
             worker = workers.get(mode)
             if worker is not None:
-                worker.start(thinkers[mode], view, legal, 0, spec)
+                worker.start(thinkers[mode], view, legal, 0, *spec)
             for _ in range(block):
                 frame += 1
                 results[mode]["frames"].append(timed_frame(app, frame, True, profiles))
@@ -284,11 +296,11 @@ def still_frames(size: tuple[int, int], game: str, rounds: int, block: int, fold
                     profiles.keep(mode)
                 if worker is not None and worker.poll()[0] is not None:
                     results[mode]["decisions"] += 1
-                    worker.start(thinkers[mode], view, legal, 0, spec)
+                    worker.start(thinkers[mode], view, legal, 0, *spec)
             if worker is not None:
                 worker.cancel()
     for worker in workers.values():
-        worker.close()
+        getattr(worker, "close", worker.cancel)()  # a tree without the process has no close
     pygame.display.quit()
     return results
 
@@ -370,13 +382,16 @@ def table_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[i
     with tempfile.TemporaryDirectory(dir=args.folder or None) as folder:
         for size in sizes:
             for game in games:
-                still = still_frames(size, game, args.rounds, args.block, Path(folder))
-                idle, thread, process = (still[mode] for mode in MODES)
+                modes = MODES[:2] if args.no_process else MODES
+                still = still_frames(size, game, args.rounds, args.block, Path(folder), modes=modes)
+                idle, thread = still["idle"], still["thread"]
+                process = still.get("process", {"frames": [1.0], "decisions": 0})
                 moving = move_frames(size, game, args.moves, Path(folder))
                 ratio = ms(thread["frames"], 0.99) / max(1e-9, ms(process["frames"], 0.99))
+                in_process = "none" if args.no_process else f"{p50_p99(process['frames'])} ({process['decisions']})"
                 row = (f"| {size[0]}x{size[1]} | {game} | {p50_p99(idle['frames'])} | "
-                       f"{p50_p99(thread['frames'])} ({thread['decisions']}) | "
-                       f"{p50_p99(process['frames'])} ({process['decisions']}) | {ratio:.1f}x | "
+                       f"{p50_p99(thread['frames'])} ({thread['decisions']}) | {in_process} | "
+                       f"{'' if args.no_process else f'{ratio:.1f}x'} | "
                        f"{p50_p99(moving['move'])} | {p50_p99(moving['other'])} |")
                 lines.append(row)
                 print(row, file=sys.stderr)
@@ -394,6 +409,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=6, help="turns of the idle and bot-thinking blocks per row")
     parser.add_argument("--block", type=int, default=60, help="frames per block")
     parser.add_argument("--moves", type=int, default=60, help="move frames timed per row")
+    parser.add_argument("--no-process", action="store_true", help="no bot-process column (a tree without one)")
     parser.add_argument("--profile", choices=["idle", "move"], help="cProfile these frames instead")
     parser.add_argument("--autosave", action="store_true", help="the autosave's measurement (before / after)")
     parser.add_argument("--lengths", default="300,8000", help="--autosave: actions in the game before the moves")

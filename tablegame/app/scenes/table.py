@@ -65,6 +65,8 @@ class TableScene(Scene):
         self.cleared = not self.hotseat  # has the viewer been handed the table (hot-seat)?
         self.pause_left = 0.0
         self.scores_shown = self.presenter.round_key(match.view(0))
+        self.scores_checked: tuple[int, int] | None = None  # the position (actions, viewer) of `scores_view`
+        self.scores_view: View = {}
         self.over_shown = match.is_over()
         # The table as each reader saw the round end (the final move, nothing of the next deal), shown until
         # the score screen closes; None when no round has just ended.
@@ -387,7 +389,11 @@ class TableScene(Scene):
 
     def show_scores(self) -> bool:
         """Push the score screen once after each round (and once at the game's end)."""
-        view = self.match.view(self.viewer)
+        position = (len(self.match.actions), self.viewer)  # asked every idle frame: the view only when it changed
+        if position != self.scores_checked:
+            self.scores_checked = position
+            self.scores_view = self.match.view(self.viewer)
+        view = self.scores_view
         key = self.presenter.round_key(view)
         over = self.match.is_over()
         if key == self.scores_shown and over == self.over_shown:
