@@ -92,3 +92,16 @@ def test_an_idle_table_is_not_redrawn_every_frame_but_input_and_animations_are(m
     for _ in range(10):
         app.step()
     assert len(draws) == 10
+
+
+def test_without_bot_threads_a_searching_bot_decides_in_the_frame_and_starts_no_process():
+    """App(bot_threads=False), as the tests use it: a `hard` bot decides inside the frame that asks it, and
+    the table starts no worker process for it."""
+    app = make_app()
+    match = start_match(app, [Seat("Bot 1", "bot", "hard@20"), Seat("Bot 2", "bot", "hard@20")], seed=5)
+    scene = table(app)
+    assert not scene.worker.process_alive
+    before = len(match.actions)
+    app.step()
+    assert len(match.actions) == before + 1 and not scene.worker.busy and not scene.worker.process_alive
+    pygame.display.quit()
