@@ -293,7 +293,7 @@ def draw_seen_markers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, 
     """Seat symbols in seat colours along a card's bottom edge: who knows this face-down card."""
     if not seats:
         return
-    r = max(5, min(rect.w // 8, 11))
+    r = max(5, min(rect.w // 8, round(11 * fonts.scale)))  # the symbols grow with the window, as its text
     if len(seats) == n_seats and n_seats > 1:
         font = fonts.small  # the table's smallest legible size; a narrow card says "ALL" alone
         word = "ALL KNOW" if font.size("ALL KNOW")[0] <= rect.w - 8 else "ALL"
