@@ -305,8 +305,8 @@ def draw_seen_markers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, 
     for seat in seats:
         # The seat's own symbol in its colour, as beside its name: initials clash ("Bot 2", "Bot 3").
         centre = (x, rect.bottom - r - 3)
-        pygame.draw.circle(surface, (245, 245, 245), centre, r)
-        pygame.draw.circle(surface, DARK, centre, r, 1)
+        disc = finish.panel((2 * r + 1, 2 * r + 1), (245, 245, 245), 255, r, DARK, 1)  # a round, anti-aliased
+        surface.blit(disc, disc.get_rect(center=centre))
         draw_symbol(surface, seat, centre, int(r * 1.3))
         x += 2 * r + 2
 
