@@ -24,6 +24,7 @@ import pytest
 
 from tablegame.app.games import make_presenter, playable_games
 from tablegame.app.main import App
+from tablegame.app.scenes.button_scene import Row, RowAction
 from tablegame.app.scenes.confirm import ConfirmScene
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.games_list import GamesScene
@@ -211,6 +212,26 @@ def test_screen_is_legible(name: str, size: tuple[int, int]) -> None:
     assert texts, "the screen drew no text"
     found = list(problems(texts, size, with_tooltip))
     assert not found, f"{name} at {size[0]}x{size[1]}:\n" + "\n".join(found[:30])
+
+
+def test_a_row_too_long_for_two_lines_is_shortened_with_its_whole_words_on_hover() -> None:
+    """A list row whose title needs more than two lines ends in an ellipsis; the pointer on the row shows a
+    tooltip with every word, none of it cut."""
+    title = " ".join(f"word{n}" for n in range(80))
+    with tempfile.TemporaryDirectory(prefix="tablegame-screens-") as folder, recording_texts() as recorder:
+        app = App((900, 600), bot_threads=False, store=SaveStore(Path(folder)), settings=Settings("instant"))
+        scene = GamesScene(app)
+        scene.rows = [Row(title, "detail", "", [RowAction("Continue", lambda: None)])]
+        app.scenes.push(scene)
+        scene.layout()
+        app.pointer = scene.row_rects[0][1].center
+        canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+        app.scenes.draw(canvas)
+        texts = recorder.texts_on(canvas)
+    cut = [text for text in texts if text.clipped]
+    assert cut and all(text.text in scene.shortened for text in cut)
+    shown_words = " ".join(text.text for text in texts if not text.clipped and text.text.startswith("word")).split()
+    assert [word for word in title.split() if word not in shown_words] == []
 
 
 def main(folder: Path, sizes: list[tuple[int, int]]) -> None:
