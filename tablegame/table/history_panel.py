@@ -267,14 +267,15 @@ class HistoryPanel:
         self.offset = max(0, min(self.offset, self.max_offset()))
 
     def _draw_row(self, surface: pygame.Surface, row: Row, font: pygame.font.Font, width: int, top: int) -> None:
-        """One row at a height; a line partly scrolled out of the visible area is left out, never cut."""
+        """One row at a height, if it is wholly in the visible area; of a row taller than the area, the lines
+        that are (a line partly scrolled out is left out, never cut)."""
         area = self.area
         line_h = font.get_height() + 1
+        height = self.height(row, font, width)
+        if not (area.top <= top and top + height <= area.bottom) and height <= area.h:
+            return  # half an entry would read as a whole one: an entry shows whole or not at all (unless taller)
         if row.fresh:
-            pygame.draw.rect(surface, FRESH, (area.x, top + 1, 3, self.height(row, font, width) - 2))
-        one_line = row.kind in ("round", "since", "turn")
-        if one_line and not (area.top <= top and top + self.height(row, font, width) <= area.bottom):
-            return
+            pygame.draw.rect(surface, FRESH, (area.x, top + 1, 3, height - 2))
         if row.kind == "round":
             mid = top + 5 + line_h // 2
             label = r.draw_text(surface, font, row.text, (area.centerx, mid), r.GLOW, "center", width)
