@@ -67,8 +67,9 @@ class BoardPainter(BoardInput):
             self._draw_chooser(surface)
 
     def _draw_resting(self, surface: pygame.Surface, glow: set[str], strong: set[str]) -> None:
-        """Everything but what moves: felt, ribbons, panels, labels, captions, the cards where they lie with their
-        shadows and highlights, frames and prompts; from a kept layer, drawn again only when the model changed.
+        """Everything but what moves: felt, ribbons, panels, labels, the status and message lines, captions, the cards
+        where they lie with their shadows and highlights, frames and prompts; from a kept layer, drawn again only
+        when the model (or the keyboard focus, or the message) changed.
 
         `relayout` (after every new model and every resize) makes a new captions list, so the model, the captions
         and the layout are compared by identity. A few cards whose look the pointer changed (lifted, lit) are
@@ -78,7 +79,8 @@ class BoardPainter(BoardInput):
         states = self._card_states(glow, strong)
         hidden = frozenset(f.hide for f in self.flights if f.hide)
         held = self.drag.key if self.drag else None
-        drawn_for = ((self.model, self.captions, self.layout), (self.size, held, hidden))
+        words = (self.focus, self.message)  # the status line says the focused gesture; the message line times out
+        drawn_for = ((self.model, self.captions, self.layout), (self.size, held, hidden, words))
         kept = self._resting
         if finish.caching and kept is not None and kept.drawn_for[1] == drawn_for[1] and all(
                 a is b for a, b in zip(kept.drawn_for[0], drawn_for[0], strict=True)):
@@ -411,7 +413,7 @@ class BoardPainter(BoardInput):
     def _draw_texts(self, surface: pygame.Surface, live: bool) -> None:
         """Panels, logs and labels: the status line, the message line and the presenter's texts.
 
-        `live`: only those that change between models (status, message, log), else only the others. It begins
+        `live`: only the log (it scrolls between models), else only the others. It begins
         a frame (live) or the cached layer: the shortened texts drawn from here on are noted as that one's tooltips.
         """
         tips = self.live_tips if live else self.static_tips
@@ -420,7 +422,7 @@ class BoardPainter(BoardInput):
         for zone in self.layout.zones.values():
             if zone.kind not in ("panel", "log", "label") or zone.box is None:
                 continue
-            if (zone.id in ("status", "message") or zone.kind == "log") != live:
+            if (zone.kind == "log") != live:
                 continue
             rect = self.zone_rect(zone)
             if zone.id == "status":

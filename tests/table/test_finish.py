@@ -127,6 +127,19 @@ def test_the_resting_layer_is_kept_until_the_model_or_the_size_changes():
     assert resting(board) is not kept and resting(board).layer.get_size() == (1000, 1000)
 
 
+def test_the_layer_is_drawn_again_when_the_focus_or_the_message_changes_the_status_lines():
+    _app, board = opened()
+    board.draw(pygame.Surface(board.size))
+    kept = resting(board)
+    board.focus = 0
+    board.draw(pygame.Surface(board.size))
+    assert resting(board) is not kept, "the status line says the focused gesture"
+    kept = resting(board)
+    board.say("Not now")
+    board.draw(pygame.Surface(board.size))
+    assert resting(board) is not kept, "the message line shows the message"
+
+
 def test_a_hovered_card_is_mended_on_the_kept_layer_exactly_as_a_whole_new_drawing():
     _app, board = opened()
     screen = pygame.Surface(board.size)
