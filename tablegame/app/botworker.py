@@ -1,12 +1,13 @@
-"""Bots think off the drawing path, polled by the table each frame: a searching bot in a process of its own.
+"""Bots think off the drawing path, polled by the table each frame: in a thread, or a searching bot in a process.
 
 A `hard` bot that searches holds the interpreter lock for most of its 0.3 s; in a thread of the window's
-process it takes the lock from the drawing thread again and again (bench/RESULTS.md measures the frames
-with it in a thread and in a process). So a bot that searches (`Bot.takes_budget`) decides in a worker
-process started with the "spawn" context (the same on Linux, Windows and macOS); other bots decide in a
-thread. The process receives only what the bot needs: which bot it is (`BotSpec`: game, level, seat,
-seed; it builds the same bot as `make_bot`, so it makes the same choices for a seed), the seat's view
-and its legal actions, through multiprocessing's pipe. If the process cannot start, dies, or the bot
+process the drawing thread must take the lock back from it (the search lets go of it once per iteration).
+The worker can instead run a bot that searches (`Bot.takes_budget`) in a process started with the "spawn"
+context (the same on Linux, Windows and macOS), at the idle priority: bench/RESULTS.md measures the frames
+both ways, and as the process did not make them smoother on the 2-core machine there it is off by default
+(USE_PROCESSES). The process receives only what the bot needs: which bot it is (`BotSpec`: game, level,
+seat, seed; it builds the same bot as `make_bot`, so it makes the same choices for a seed), the seat's
+view and its legal actions, through multiprocessing's pipe. If the process cannot start, dies, or the bot
 raises in it, the decision (and every later one) is made in a thread instead, saying nothing to the player.
 """
 
@@ -28,6 +29,9 @@ from tablegame.core.rules import Action, View
 
 log = logging.getLogger("tablegame")
 
+# Off by default: on the 2-core machine of bench/RESULTS.md a `hard` bot in the process left the frames' p99 no
+# better than in a thread (0.8-0.9x at 2560x1440), as it competes with the drawing for the cores.
+USE_PROCESSES = False
 GRACE_SECONDS = 10.0  # past its time budget by this much, a decision in the process is given up (a hung process)
 NICENESS = 10  # the worker process's lower priority
 STOP_SECONDS = 2.0  # how long closing waits for the process to leave by itself before it is terminated
@@ -59,14 +63,24 @@ class CalledOff(threading.Event):
         """A search clears its signal as it starts: this one is the window's to set, so nothing is cleared."""
 
 
+def lower_priority() -> None:
+    """Let the window's frames come first when the cores are busy: the idle class on Linux, else a nicer
+    priority (POSIX); nothing elsewhere."""
+    if hasattr(os, "sched_setscheduler") and hasattr(os, "SCHED_IDLE"):
+        with contextlib.suppress(OSError):
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+            return
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(NICENESS)
+
+
 def serve(requests: Connection, called_off: Any) -> None:
     """The worker process's body: build each bot once, answer each decision, until told to quit or the pipe closes."""
     from tablegame.bots.base import make_bot
     from tablegame.core.registry import get_rules
 
-    if hasattr(os, "nice"):  # the window's frames come first when the cores are busy (POSIX)
-        with contextlib.suppress(OSError):
-            os.nice(NICENESS)
+    lower_priority()
     bots: dict[tuple[Any, ...], Bot] = {}
     requests.send(("ready",))
     while True:
@@ -151,13 +165,13 @@ class BotProcess:
 class BotWorker:
     """Runs `bot.choose(view, legal)` off the drawing thread (or at once when `threaded` is False, for tests).
 
-    With `processes` (the default when threaded) a bot that searches decides in the worker process, if
-    `start` is given its `BotSpec`; every other decision runs in a thread. `close` stops the process.
+    With `processes` (default: USE_PROCESSES) a bot that searches decides in the worker process, if `start` is
+    given its `BotSpec`; every other decision runs in a thread. `close` stops the process.
     """
 
     def __init__(self, threaded: bool = True, processes: bool | None = None) -> None:
         self.threaded = threaded
-        self.processes = threaded if processes is None else processes and threaded
+        self.processes = threaded and (USE_PROCESSES if processes is None else processes)
         self._thread: threading.Thread | None = None
         self._process: BotProcess | None = None
         self._in_process = False  # is the decision in progress being made in the process?

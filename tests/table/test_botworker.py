@@ -127,7 +127,7 @@ def test_a_process_that_cannot_start_leaves_the_decision_to_a_thread(monkeypatch
     monkeypatch.setattr(botworker.BotProcess, "__init__", refuse)
     rules, state, seat = first_turn()
     bot = make_bot(rules, SPEC_LEVEL, seat, 1)
-    worker = BotWorker(threaded=True)
+    worker = BotWorker(threaded=True, processes=True)
     worker.warm_up([bot])
     spec = BotSpec("cabo", SPEC_LEVEL, seat, 1)
     worker.start(bot, rules.view(state, seat), rules.legal_actions(state, seat), 0, spec)
@@ -144,7 +144,7 @@ def test_a_bot_that_fails_in_the_process_or_a_process_that_dies_falls_back_to_th
     legal = rules.legal_actions(state, seat)
     for breakage in ("bad level", "killed"):
         bot = make_bot(rules, SPEC_LEVEL, seat, 1)
-        worker = BotWorker(threaded=True)
+        worker = BotWorker(threaded=True, processes=True)
         spec = BotSpec("cabo", "no such level" if breakage == "bad level" else "hard@30s", seat, 1)
         worker.start(bot, rules.view(state, seat), legal, 0, spec)
         process = worker._process
@@ -163,7 +163,7 @@ def test_closing_stops_the_process_and_leaves_no_zombie():
     system no longer lists it as a child); a decision asked afterwards is made in a thread."""
     rules, state, seat = first_turn()
     bot = make_bot(rules, "hard@30s", seat, 1)
-    worker = BotWorker(threaded=True)
+    worker = BotWorker(threaded=True, processes=True)
     view, legal = rules.view(state, seat), rules.legal_actions(state, seat)
     worker.start(bot, view, legal, 0, BotSpec("cabo", "hard@30s", seat, 1))
     process = worker._process.process
@@ -189,9 +189,10 @@ def pid_is_a_child(pid: int) -> bool:
     return found == 0 or found == pid
 
 
-def test_leaving_the_table_and_quitting_stop_the_bots_process():
-    """A table with a searching bot starts the process as it opens; going back to the menu stops it, and so
-    does quitting the program while a table is open."""
+def test_leaving_the_table_and_quitting_stop_the_bots_process(monkeypatch):
+    """With the process switched on, a table with a searching bot starts it as it opens; going back to the menu
+    stops it, and so does quitting the program while a table is open."""
+    monkeypatch.setattr(botworker, "USE_PROCESSES", True)
     for leave in ("menu", "quit"):
         app = App((640, 400), bot_threads=True, settings=Settings("instant"))
         app.open_menu()

@@ -46,8 +46,7 @@ class TableScene(Scene):
         self.board = Board(self.layout, app.fonts, self.art, len(match.seats), names, self.on_gesture, self.on_explain)
         self.status_fit = StatusFit(self.board, app.fonts, lambda: self.app.size)  # which texts fit the status line
         self.humans = [i for i, seat in enumerate(match.seats) if not seat.is_bot]
-        # Each bot, and what the worker's process needs to build the same bot there (a searching bot thinks
-        # in a process of its own, so that it never takes the interpreter lock from the drawing).
+        # Each bot, and what the worker's process (when it uses one) needs to build the same bot there.
         self.bot_specs: dict[int, BotSpec] = {
             i: BotSpec(match.game, seat.level or "random", i, random.Random(match.seed * 31 + i).getrandbits(32))
             for i, seat in enumerate(match.seats) if seat.is_bot
