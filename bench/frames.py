@@ -223,6 +223,9 @@ class FrameProfiles:
         self.last = None
 
 
+CPU: list[float] = []  # the UI thread's CPU time of each frame timed (the machine's load hardly enters it)
+
+
 def timed_frame(app: Any, frame: int, moving_pointer: bool, profiles: FrameProfiles | None = None) -> float:
     """Tick like the real loop (the sleep frees the interpreter lock), then time one `App.step`."""
     import pygame
@@ -232,13 +235,14 @@ def timed_frame(app: Any, frame: int, moving_pointer: bool, profiles: FrameProfi
                                              buttons=(0, 0, 0)))
     app.clock.tick(60)
     profiler = cProfile.Profile() if profiles is not None else None
-    begin = time.perf_counter()
+    begin, begin_cpu = time.perf_counter(), time.thread_time()
     if profiler is not None:
         profiler.enable()
     app.step(1 / 60)
     if profiler is not None:
         profiler.disable()
     spent = time.perf_counter() - begin
+    CPU.append(time.thread_time() - begin_cpu)
     if profiles is not None:
         profiles.last, profiles.last_seconds = profiler, spent
     return spent
@@ -282,7 +286,7 @@ def still_frames(size: tuple[int, int], game: str, rounds: int, block: int, fold
         warming.start(thinkers[mode], view, legal, 0, *spec)
         while warming.poll()[0] is None:
             time.sleep(0.01)
-    results: dict[str, dict[str, Any]] = {mode: {"frames": [], "decisions": 0} for mode in modes}
+    results: dict[str, dict[str, Any]] = {mode: {"frames": [], "cpu": [], "decisions": 0} for mode in modes}
     frame = 0
     for turn in range(rounds):
         for mode in modes[turn % len(modes):] + modes[:turn % len(modes)]:
@@ -292,6 +296,7 @@ def still_frames(size: tuple[int, int], game: str, rounds: int, block: int, fold
             for _ in range(block):
                 frame += 1
                 results[mode]["frames"].append(timed_frame(app, frame, True, profiles))
+                results[mode]["cpu"].append(CPU[-1])
                 if profiles is not None:
                     profiles.keep(mode)
                 if worker is not None and worker.poll()[0] is not None:
@@ -319,7 +324,7 @@ def move_frames(size: tuple[int, int], game: str, moves: int, folder: Path,
     app.open_table(match)
     for frame in range(WARM_FRAMES):
         timed_frame(app, frame, False)
-    timings: dict[str, list[float]] = {"move": [], "other": []}
+    timings: dict[str, list[float]] = {"move": [], "other": [], "move cpu": [], "other cpu": []}
     last, frame = len(match.actions), 0
     while len(timings["move"]) < moves:
         top = app.scenes.top
@@ -340,6 +345,7 @@ def move_frames(size: tuple[int, int], game: str, moves: int, folder: Path,
         last = len(match.actions)
         if isinstance(app.scenes.top, TableScene):  # a frame that pushed a score screen drew it: not a table frame
             timings["move" if landed else "other"].append(spent)
+            timings["move cpu" if landed else "other cpu"].append(CPU[-1])
             if profiles is not None:
                 profiles.keep("move" if landed else "other")
     app.store.flush()
@@ -374,11 +380,13 @@ def table_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[i
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
     lines = [f"Command: `python bench/frames.py {' '.join(argv)}` ({time.strftime('%Y-%m-%d %H:%M')} UTC); "
              f"load average at start {load}.", "",
-             "Milliseconds of `App.step` work per frame, p50 / p99. Bot thinking: a `hard` bot decides again and "
+             "Milliseconds of `App.step` per frame (wall clock; the last two columns: the UI thread's CPU time), "
+             "p50 / p99. Bot thinking: a `hard` bot decides again and "
              "again meanwhile, in a thread of the UI's process or in the worker's own process (decisions made in "
              f"brackets). The three take turns on one table in blocks of {args.block} frames, {args.rounds} each.", "",
              "| size | game | idle | hard bot thinking: thread | hard bot thinking: process | ratio p99 thread / "
-             "process | move frames | other frames while bots play |", "|---|---|---|---|---|---|---|---|"]
+             "process | move frames | other frames while bots play | CPU: idle | CPU: move frames |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     with tempfile.TemporaryDirectory(dir=args.folder or None) as folder:
         for size in sizes:
             for game in games:
@@ -392,7 +400,8 @@ def table_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[i
                 row = (f"| {size[0]}x{size[1]} | {game} | {p50_p99(idle['frames'])} | "
                        f"{p50_p99(thread['frames'])} ({thread['decisions']}) | {in_process} | "
                        f"{'' if args.no_process else f'{ratio:.1f}x'} | "
-                       f"{p50_p99(moving['move'])} | {p50_p99(moving['other'])} |")
+                       f"{p50_p99(moving['move'])} | {p50_p99(moving['other'])} | {p50_p99(idle['cpu'])} | "
+                       f"{p50_p99(moving['move cpu'])} |")
                 lines.append(row)
                 print(row, file=sys.stderr)
     lines.append("")
