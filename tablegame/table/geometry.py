@@ -6,6 +6,8 @@ import pygame
 
 from tablegame.table.layout import CARD_ASPECT, Zone
 
+FAN_GAP = 0.06  # a fan with room to spare lays its cards this far apart (in card widths), not overlapping
+
 
 def fit_card(width: float, height: float) -> tuple[int, int]:
     """The largest 5:7 card that fits in width x height (at least 2 x 3 pixels)."""
@@ -34,7 +36,7 @@ def slot_rects(zone: Zone, area: pygame.Rect, count: int, window_h: int = 720) -
     if zone.kind == "grid":
         return _grid(zone, area, count)
     if zone.kind == "fan":
-        return _line(area, count, -zone.overlap, zone.direction)
+        return _line(area, count, -zone.overlap, zone.direction, spread=FAN_GAP)
     return _line(area, count, zone.gap, zone.direction)
 
 
@@ -48,17 +50,24 @@ def path_rects(zone: Zone, size: tuple[int, int], count: int) -> list[pygame.Rec
     return rects
 
 
-def _line(area: pygame.Rect, count: int, gap: float, direction: str) -> list[pygame.Rect]:
-    """Cards side by side (gap > 0) or overlapping (gap < 0), centred in the area."""
+def _line(area: pygame.Rect, count: int, gap: float, direction: str,
+          spread: float | None = None) -> list[pygame.Rect]:
+    """Cards side by side (gap > 0) or overlapping (gap < 0), centred in the area.
+
+    `spread` (a fan): the cards are sized for the tightest spacing (`gap`), then laid further apart, up to
+    `spread` card widths between them, as far as the area has room; so a fan overlaps only when it must.
+    """
     step = 1 + gap  # in card widths (or heights, vertically)
     span = 1 + step * (count - 1)
-    if direction == "vertical":
-        w, h = fit_card(area.w, area.h / span)
-        total = h * span
+    vertical = direction == "vertical"
+    w, h = fit_card(area.w, area.h / span) if vertical else fit_card(area.w / span, area.h)
+    length, room = (h, area.h) if vertical else (w, area.w)
+    if spread is not None and count > 1:
+        step = max(step, min(1 + spread, (room - length) / ((count - 1) * length)))
+    total = length * (1 + step * (count - 1))
+    if vertical:
         top = area.centery - total / 2
         return [pygame.Rect(area.centerx - w // 2, round(top + i * step * h), w, h) for i in range(count)]
-    w, h = fit_card(area.w / span, area.h)
-    total = w * span
     left = area.centerx - total / 2
     return [pygame.Rect(round(left + i * step * w), area.centery - h // 2, w, h) for i in range(count)]
 
