@@ -92,6 +92,10 @@ class HistoryPanel:
         self._wrapped: dict[tuple[str, str, int], list[str]] = {}
         self._font_h = 0
         self._total = 0  # the content's height as last measured
+        self._cut_at_top = False  # the top row drawn goes on above the visible area (a fade says so)
+        self._fade: pygame.Surface | None = None
+        self._fade_key: tuple[int, int] | None = None
+        self._first_line_y = 0  # the top of the highest line drawn (the fade reaches over it)
 
     # --- content ---------------------------------------------------------------------------------
     def sync(self, entries: list[Entry], names: list[str], reader: int | None, fresh_from: int | None) -> None:
@@ -250,6 +254,8 @@ class HistoryPanel:
         surface.set_clip(self.area.clip(clip))
         bottom = self.area.bottom + self.offset
         measured = 0
+        self._cut_at_top = False
+        self._first_line_y = self.area.bottom
         visible_top = self.area.top
         for index in range(len(self.rows) - 1, -1, -1):
             row = self.rows[index]
@@ -257,23 +263,27 @@ class HistoryPanel:
             top = bottom - h
             if top < self.area.bottom and bottom > visible_top:
                 self._draw_row(surface, row, font, width, top)
+                self._cut_at_top = self._cut_at_top or top < visible_top
             measured += h
             bottom = top
             if bottom < visible_top - MEASURED_ABOVE:
                 measured += (font.get_height() + 3) * index  # rows far above: estimated until scrolled to
                 break
         surface.set_clip(clip)
+        if self._cut_at_top:
+            self._draw_fade(surface, font)
         self._total = measured
         self.offset = max(0, min(self.offset, self.max_offset()))
 
     def _draw_row(self, surface: pygame.Surface, row: Row, font: pygame.font.Font, width: int, top: int) -> None:
-        """One row at a height, if it is wholly in the visible area; of a row taller than the area, the lines
-        that are (a line partly scrolled out is left out, never cut)."""
+        """One row at a height: of an entry partly scrolled out, the lines wholly in the visible area (a line
+        partly out is left out, never cut); a one-line header only when it is wholly in view."""
         area = self.area
         line_h = font.get_height() + 1
         height = self.height(row, font, width)
-        if not (area.top <= top and top + height <= area.bottom) and height <= area.h:
-            return  # half an entry would read as a whole one: an entry shows whole or not at all (unless taller)
+        whole = area.top <= top and top + height <= area.bottom
+        if not whole and row.kind != "entry" and row.kind != "event":
+            return  # a one-line header partly out of view is left out, never cut
         if row.fresh:
             pygame.draw.rect(surface, FRESH, (area.x, top + 1, 3, height - 2))
         if row.kind == "round":
@@ -300,6 +310,24 @@ class HistoryPanel:
                 y = top + 1 + i * line_h
                 if area.top <= y and y + font.get_height() <= area.bottom:
                     r.draw_text(surface, font, line, (x, y), ink)
+                    self._first_line_y = min(self._first_line_y, y)
+
+    def _draw_fade(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
+        """A soft edge at the top of the rows: the entry there goes on above (its hidden lines are left out
+        whole, and the fade says it is not the start of an entry)."""
+        # From the top of the rows over most of the first whole line drawn, wherever it starts.
+        h = min(self.area.h // 3, self._first_line_y - self.area.top + font.get_height() * 4 // 5)
+        if h <= 0:
+            return
+        key = (self.area.w, h)
+        fade = self._fade
+        if fade is None or self._fade_key != key:
+            fade = pygame.Surface((self.area.w, h), pygame.SRCALPHA)
+            for y in range(h):
+                alpha = round(225 * (1 - y / h) ** 0.8)
+                pygame.draw.line(fade, (*r.PANEL, alpha), (0, y), (self.area.w, y))
+            self._fade, self._fade_key = fade, key
+        surface.blit(fade, self.area.topleft)
 
     def _draw_toggle(self, surface: pygame.Surface) -> None:
         """The grow box: a plus to expand the panel over the table, a minus to shrink it back."""

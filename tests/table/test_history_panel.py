@@ -410,3 +410,34 @@ def test_no_row_of_the_panel_is_drawn_cut_or_small_wherever_it_is_scrolled():
             texts = recorder.texts_on(screen)
             assert texts and not [t.text for t in texts if t.clipped], offset
             assert min(t.px for t in texts) >= 16
+
+
+def test_an_entry_cut_by_the_top_edge_shows_its_whole_lines_under_a_fade():
+    """No gap above the rows: the lower lines of an entry scrolled half out are drawn, the first one dimmed."""
+    long = "Bot 2 placed a red chief 5 in row 2, column 9, next to the gunpowder, completing its canoe (strength 7)"
+    entries = [Entry(i, long, 1, 1, i) for i in range(30)]
+    pygame.font.init()
+    cut = 0
+    with recording_texts() as recorder:
+        fonts = r.Fonts()
+        fonts.resize((1280, 720))
+        line_h = fonts.small.get_height() + 1
+        panel = HistoryPanel()
+        panel.sync(entries, NAMES, 0, None)
+        for offset in range(0, 120, 5):
+            screen = pygame.Surface((1280, 720))
+            recorder.forget(screen)
+            panel.offset = offset
+            panel.draw(screen, pygame.Rect(1000, 40, 260, 300), fonts, "What happened")
+            tops = sorted(t.box[1] for t in recorder.texts_on(screen) if t.box and t.text != "What happened")
+            assert tops[0] - panel.area.top < line_h + 3, offset  # the first whole line starts within a line of the top
+            if panel._cut_at_top:
+                cut += 1
+                assert brightest(screen, panel.area, tops[0], line_h) < max(
+                    brightest(screen, panel.area, top, line_h) for top in tops[1:]), offset  # the first line dimmed
+    assert cut  # some scroll positions cut an entry
+
+
+def brightest(screen: pygame.Surface, area: pygame.Rect, top: int, line_h: int) -> int:
+    """The brightest pixel of the upper half of the panel's line starting at `top`."""
+    return max(sum(screen.get_at((x, y))[:3]) for x in range(area.x, area.right) for y in range(top, top + line_h // 2))

@@ -1,0 +1,57 @@
+"""Draw the README's screenshots (not a test): python tests/table/make_readme_shots.py [DIR].
+
+Each game is played by `normal` bots in every seat from a fixed seed to a mid-game position, then drawn at
+1280x720 as the first seat ("Mina") sees it, with `tablegame shot`'s machinery. Default DIR: docs/screenshots.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-readme-"))  # never the real saves
+
+from tablegame.app.shot import save_png, take_shot
+from tablegame.bots.base import make_bot
+from tablegame.core.match import Match, Seat
+from tablegame.core.registry import get_rules
+
+NAMES = ["Mina", "Noor", "Jun", "Bo", "Ana"]
+# game: (seats, seed, actions played before the picture)
+POSITIONS = {
+    "cabo": (4, 3, 30),
+    "ogallala": (3, 5, 60),
+    "struggle-for-catan": (3, 2, 120),
+    "niagara": (4, 4, 70),
+}
+
+
+def played(game: str, seats: int, seed: int, actions: int) -> Match:
+    """A match of `normal` bots in every seat after `actions` actions (fewer if it ends first)."""
+    rules = get_rules(game)
+    match = Match(game, [Seat(NAMES[0])] + [Seat(name, "bot", "normal") for name in NAMES[1:seats]], seed)
+    bots = [make_bot(rules, "normal", seat, seed + seat) for seat in range(seats)]
+    for _ in range(actions):
+        if match.is_over():
+            break
+        seat = match.to_act()[0]
+        match.apply(bots[seat].choose(match.view(seat), match.legal_actions(seat)))
+    return match
+
+
+def main(folder: Path) -> None:
+    """Draw one picture per game into `folder`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for game, (seats, seed, actions) in POSITIONS.items():
+        shot = take_shot(played(game, seats, seed, actions), 0, (1280, 720))
+        save_png(shot, folder / f"{game}.png")
+        print(folder / f"{game}.png")
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots"))
