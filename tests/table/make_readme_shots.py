@@ -22,33 +22,35 @@ from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 
 NAMES = ["Mina", "Noor", "Jun", "Bo", "Ana"]
-# game: (seats, seed, actions played before the picture)
+# game: (seats, seed, actions played before the picture, of which the last `own` are the first seat's)
 POSITIONS = {
-    "cabo": (4, 3, 30),
-    "ogallala": (3, 5, 60),
-    "struggle-for-catan": (3, 2, 120),
-    "niagara": (4, 4, 70),
+    "cabo": (4, 3, 33, 1),  # Mina holds the card she drew
+    "ogallala": (3, 5, 60, 0),
+    "struggle-for-catan": (3, 2, 120, 0),
+    "niagara": (4, 4, 70, 0),
 }
 
 
-def played(game: str, seats: int, seed: int, actions: int) -> Match:
-    """A match of `normal` bots in every seat after `actions` actions (fewer if it ends first)."""
+def played(game: str, seats: int, seed: int, actions: int, own: int) -> Match:
+    """A match of `normal` bots in every seat after `actions` actions, then on until the first seat is to act."""
     rules = get_rules(game)
     match = Match(game, [Seat(NAMES[0])] + [Seat(name, "bot", "normal") for name in NAMES[1:seats]], seed)
     bots = [make_bot(rules, "normal", seat, seed + seat) for seat in range(seats)]
-    for _ in range(actions):
-        if match.is_over():
-            break
+    for played_count in range(actions + 200):
+        if match.is_over() or (played_count >= actions and 0 in match.to_act()):
+            break  # from `actions` on, stop when the first seat has something to do
         seat = match.to_act()[0]
         match.apply(bots[seat].choose(match.view(seat), match.legal_actions(seat)))
+    for _ in range(own):
+        match.apply(bots[0].choose(match.view(0), match.legal_actions(0)))
     return match
 
 
 def main(folder: Path) -> None:
     """Draw one picture per game into `folder`."""
     folder.mkdir(parents=True, exist_ok=True)
-    for game, (seats, seed, actions) in POSITIONS.items():
-        shot = take_shot(played(game, seats, seed, actions), 0, (1280, 720))
+    for game, (seats, seed, actions, own) in POSITIONS.items():
+        shot = take_shot(played(game, seats, seed, actions, own), 0, (1280, 720))
         save_png(shot, folder / f"{game}.png")
         print(folder / f"{game}.png")
 
