@@ -31,6 +31,7 @@ class BoardGeometry:
         self.frame_rects: list[tuple[Frame, pygame.Rect]] = []
         self.button_rects: dict[str, pygame.Rect] = {}
         self.captions: list[tuple[pygame.Rect, str, int | None]] = []
+        self.captions_above: set[int] = set()  # the id()s of the caption strips above their cards
 
     def set_model(self, model: TableModel, viewer: int) -> None:
         """Show a new model (after every change of the position or of the viewer's choices)."""
@@ -54,6 +55,7 @@ class BoardGeometry:
         """Compute every item's rectangle, buttons and captions for the current size and viewer."""
         self.rects = {}
         self.captions = []
+        self.captions_above = set()
         caption_h = self.fonts.small.get_height() + 4
         areas: dict[tuple[str, int | None], tuple[pygame.Rect, Zone]] = {}
         computed: dict[tuple[str, int | None, int], list[pygame.Rect]] = {}
@@ -74,6 +76,8 @@ class BoardGeometry:
                                                   zone.label)
                 if strip is not None and caption:
                     self.captions.append((strip, caption, item.seat))
+                    if zone.caption == "above":
+                        self.captions_above.add(id(strip))
             area, zone = areas[where]
             slots = computed.get((*where, item.slots))
             if slots is None:  # one layout per zone and slot count (a grid has many items)

@@ -14,6 +14,8 @@ from tablegame.table.history_panel import FRESH
 from tablegame.table.layout import Zone
 from tablegame.table.model import EMPTY, FACE, CardItem
 
+BUTTON_EDGE = (150, 180, 220)  # a button's ring when it is not lit
+CAPTION_NOTE = " — "  # what parts a seat's caption's name from its note ("Bot 2 — called CABO")
 FRAME_ALERT = (255, 140, 90)  # outlines that call for attention (e.g. a canoe that may attack)
 STATUS_LINES = 2  # the status line's lines of text
 BADGE_LINES = 3  # badges shown under one drop target; more are summed up as "+n more"
@@ -211,13 +213,10 @@ class BoardPainter(BoardInput):
         labels = []
         for frame, rect in self.frame_rects:
             if frame.style == "plain":
-                layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-                pygame.draw.rect(layer, (255, 255, 255, 90), layer.get_rect(), 1, border_radius=6)
-                surface.blit(layer, rect)
+                surface.blit(finish.ring(rect.size, 6, 1, (255, 255, 255), 90), rect)
             else:
                 colour = FRAME_ALERT if frame.style == "alert" else r.TEXT
-                width = 3 if frame.style == "alert" else 2
-                pygame.draw.rect(surface, colour, rect, width, border_radius=6)
+                surface.blit(finish.ring(rect.size, 6, 3 if frame.style == "alert" else 2, colour), rect)
             if frame.label:
                 labels.append((frame, rect))
         for frame, rect in labels:  # labels last, so no outline crosses them
@@ -379,21 +378,42 @@ class BoardPainter(BoardInput):
             r.draw_text(surface, font, item.tag, (rect.centerx, rect.bottom + 3), r.TEXT, "midtop", rect.w + 40)
 
     def _draw_caption(self, surface: pygame.Surface, strip: pygame.Rect, text: str, seat: int | None) -> None:
-        """A zone caption; a seat's caption has the seat's colour, symbol and name."""
+        """A zone caption; a seat's caption is a pill in the seat's colour with its symbol and name.
+
+        The pill takes the width its words need, up to the zone's; a caption too long for one line puts its note
+        (the words after " — ", e.g. "called CABO") on a second line, the pill growing away from the cards; only
+        then are the words shortened, with a tooltip.
+        """
         font = self.fonts.small
         if seat is None:
             r.draw_text(surface, font, text, strip.center, r.DIM, "center", strip.w)
             return
         colour = r.seat_colour(seat)
-        width = min(strip.w, font.size(text)[0] + font.get_height() + 24)
-        pill = pygame.Rect(0, 0, width, strip.h - 2)
-        pill.center = strip.center
+        symbol = font.get_height() + 24  # the seat's symbol, its gap and the pill's rounded ends
+        name, note = text, ""
+        if font.size(r.drawable(text))[0] + symbol > strip.w and CAPTION_NOTE in text:
+            name, note = text.split(CAPTION_NOTE, 1)
+        line_h = strip.h - 2
+        width = min(strip.w, max(font.size(r.drawable(name))[0] + symbol,
+                                 font.size(r.drawable(note))[0] + 24 if note else 0))
+        pill = pygame.Rect(0, 0, width, line_h * (2 if note else 1))
+        pill.centerx = strip.centerx
+        if note and id(strip) in self.captions_above:
+            pill.bottom = strip.bottom - 1  # the second line goes up, off the cards below the caption
+        else:
+            pill.top = strip.top + 1
+        pill.clamp_ip(pygame.Rect(0, 0, *self.size))
         active = seat == self.model.active_seat
-        r.draw_panel(surface, pill, colour if active else r.DARK, 235 if active else 170, radius=pill.h // 2)
-        if not active:
-            pygame.draw.rect(surface, colour, pill, 2, border_radius=pill.h // 2)
+        radius = line_h // 2
+        if active:
+            r.draw_panel(surface, pill, colour, 235, radius=radius)
+        else:
+            r.draw_panel(surface, pill, r.DARK, 170, border=colour, radius=radius)
         ink = r.DARK if active else colour
-        r.draw_seat_label(surface, font, seat, text, pill.center, ink, "center", pill.w - 12, ink)
+        first = pygame.Rect(pill.x, pill.y, pill.w, line_h)
+        r.draw_seat_label(surface, font, seat, name, first.center, ink, "center", pill.w - 12, ink)
+        if note:
+            r.draw_text(surface, font, note, (pill.centerx, first.bottom + line_h // 2), ink, "center", pill.w - 12)
 
     def _draw_buttons(self, surface: pygame.Surface, strong: set[str]) -> None:
         """The buttons of the moment; the labels of one zone at one size (the small one if any needs it)."""
@@ -401,14 +421,29 @@ class BoardPainter(BoardInput):
                   if button.key in self.button_rects]
         small_zones = {button.zone for button, rect in placed if text_block.fit_block(
             (self.fonts.body,), [button.label], self.label_room(rect), rect.h - 4).cut}
+        radius = max(4, round(8 * self.fonts.scale))
         for button, rect in placed:
             fonts = (self.fonts.small,) if button.zone in small_zones else (self.fonts.body,)
-            hover = self.hover == button.key or button.key in strong
-            colour = r.BUTTON_HOVER if hover else r.BUTTON
-            pygame.draw.rect(surface, colour, rect, border_radius=8)
-            pygame.draw.rect(surface, r.GLOW if button.key in strong else (150, 180, 220), rect, 2, border_radius=8)
+            pressed = self.pressed_button == button.key and rect.collidepoint(self.pointer)
+            self._draw_button(surface, rect, radius, self.hover == button.key or button.key in strong, pressed,
+                              r.GLOW if button.key in strong else BUTTON_EDGE)
             block = text_block.fit_block(fonts, [button.label], self.label_room(rect), rect.h - 4)
-            text_block.draw_block(surface, block, (rect.centerx, rect.centery - block.height // 2), centred=True)
+            sink = 1 if pressed else 0  # a pressed button's words go down with it
+            text_block.draw_block(surface, block, (rect.centerx, rect.centery - block.height // 2 + sink),
+                                  centred=True)
+
+    @staticmethod
+    def _draw_button(surface: pygame.Surface, rect: pygame.Rect, radius: int, hover: bool, pressed: bool,
+                     edge: tuple[int, int, int], colour: tuple[int, int, int] = r.BUTTON,
+                     lit: tuple[int, int, int] = r.BUTTON_HOVER) -> None:
+        """A raised, anti-aliased button over its soft shadow: lighter under the pointer, sunk while pressed
+        (its shadow tight, its face a pixel lower); every picture cached per size and state."""
+        spread = max(2, rect.h // 10)
+        drop = 1 if pressed else max(2, rect.h // 14)
+        shade = finish.soft_shadow(rect.size, radius, spread, 70 if pressed else 110)
+        surface.blit(shade, (rect.x - spread, rect.y - spread + drop))
+        face = finish.button(rect.size, lit if hover or pressed else colour, edge, radius, pressed=pressed)
+        surface.blit(face, rect.move(0, 1) if pressed else rect)
 
     def _draw_texts(self, surface: pygame.Surface, live: bool) -> None:
         """Panels, logs and labels: the status line, the message line and the presenter's texts.
@@ -525,13 +560,13 @@ class BoardPainter(BoardInput):
         r.draw_panel(surface, total, r.DARK, 240, border=r.GLOW)
         r.draw_text(surface, self.fonts.small, "Which one?", (total.x + pad, total.y + pad // 2), r.DIM)
         self.chooser_rects = []
+        radius = max(4, round(6 * self.fonts.scale))
         for i, (rect, block) in enumerate(options):
             focused = i == self.chooser_focus or rect.collidepoint(self.pointer)
-            pygame.draw.rect(surface, r.BUTTON_HOVER if focused else r.BUTTON, rect, border_radius=6)
+            self._draw_button(surface, rect, radius, focused, False, r.GLOW if focused else BUTTON_EDGE)
             text_block.draw_block(surface, block, (rect.centerx, rect.y + pad), centred=True)
             self.chooser_rects.append(rect)
         self.chooser_cancel = cancel
         hover = cancel.collidepoint(self.pointer)
-        pygame.draw.rect(surface, r.BUTTON_HOVER if hover else r.DARK, cancel, border_radius=6)
-        pygame.draw.rect(surface, r.DIM, cancel, 1, border_radius=6)
+        self._draw_button(surface, cancel, radius, hover, False, r.DIM, r.DARK)
         text_block.draw_block(surface, cancel_words, (cancel.centerx, cancel.y + pad), r.DIM, centred=True)

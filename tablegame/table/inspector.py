@@ -73,6 +73,8 @@ def paragraphs(item: CardItem) -> list[tuple[str, bool]]:
         words.append((item.hint, True))
     if item.detail:
         words.append((item.detail, False))
+    if item.look in r.KNOWLEDGE_WORDS:  # the words of the card's eye badge (render)
+        words.append((r.KNOWLEDGE_WORDS[item.look], False))
     if item.count is not None:
         words.append(("1 card" if item.count == 1 else f"{item.count} cards", False))
     return words

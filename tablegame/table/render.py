@@ -222,11 +222,10 @@ class CardArt:
                 face.paint(image, self.fonts)
             else:
                 self._plain(image, face, radius)
-            if look == PRIVATE:
-                self._ribbon(image, "ONLY YOU", PRIVATE_COLOUR, DARK)
-            elif look == REMEMBERED:
-                image.blit(finish.panel(size, BACK_COLOUR, 110, radius), (0, 0))
-                self._ribbon(image, "YOU KNOW", BACK_COLOUR, TEXT)
+            if look == REMEMBERED:
+                image.blit(finish.panel(size, BACK_COLOUR, 70, radius), (0, 0))  # a face down, only remembered
+            if look in KNOWLEDGE_WORDS:
+                self._eye_badge(image, look)
         finish.round_corners(image, radius)
         if look == PRIVATE:
             image.blit(finish.ring(size, radius, max(2, w // 18), PRIVATE_COLOUR), (0, 0))
@@ -276,39 +275,65 @@ class CardArt:
         text = font.render(fit_text(font, face.value, w - 4), True, DARK)
         image.blit(text, text.get_rect(center=rect.center))
 
-    def _ribbon(self, image: pygame.Surface, text: str, colour: tuple[int, int, int],
-                ink: tuple[int, int, int]) -> None:
-        """A strip across the top of the card with a word on it."""
+    @staticmethod
+    def _eye_badge(image: pygame.Surface, look: str) -> None:
+        """A small eye on a disc at the top middle of the card, between its corner index and its corner glyph
+        (so the value, the index and a power's band stay in sight): yellow for a card only the viewer sees now,
+        dark red for one it remembers; the words are in the card's inspector."""
         w, h = image.get_size()
-        band = pygame.Rect(0, 0, w, max(8, int(h * 0.17)))
-        pygame.draw.rect(image, colour, band, border_top_left_radius=max(2, w // 12),
-                         border_top_right_radius=max(2, w // 12))
-        font = self.fonts.get(max(8, int(band.h * 1.0)))
-        label = font.render(fit_text(font, text, w - 4), True, ink)
-        image.blit(label, label.get_rect(center=band.center))
+        size = max(6, min(round(w * 0.3), round(h * 0.19)))
+        fill, ink = (PRIVATE_COLOUR, DARK) if look == PRIVATE else (BACK_COLOUR, TEXT)
+        badge = _eyes.get((size, fill, ink), lambda: _eye(size, fill, ink))
+        image.blit(badge, badge.get_rect(midtop=(w // 2, max(1, round(h * 0.035)))))
+
+
+KNOWLEDGE_WORDS = {PRIVATE: "Only you see this card now", REMEMBERED: "You know this card (the memory aid)"}
+_eyes = finish.Kept(32)
+
+
+def _eye(size: int, fill: tuple[int, int, int], ink: tuple[int, int, int]) -> pygame.Surface:
+    """An eye (an almond with a pupil) on a disc ringed in dark ink, drawn four times larger and smooth-scaled."""
+    k = finish.SUPERSAMPLE
+    big = size * k
+    art = pygame.Surface((big, big), pygame.SRCALPHA)
+    art.fill((*fill, 0))
+    middle = big // 2
+    pygame.draw.circle(art, DARK, (middle, middle), middle)
+    pygame.draw.circle(art, fill, (middle, middle), middle - max(k, big // 14))
+    almond = pygame.Rect(0, 0, big * 0.7, big * 0.42)
+    almond.center = (middle, middle)
+    pygame.draw.ellipse(art, ink, almond)
+    pygame.draw.ellipse(art, fill, almond.inflate(-max(2 * k, big // 10), -max(2 * k, big // 10)))
+    pygame.draw.circle(art, ink, (middle, middle), big * 0.13)
+    return pygame.transform.smoothscale(art, (size, size))
 
 
 def draw_seen_markers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, seats: tuple[int, ...],
                       n_seats: int) -> None:
-    """Seat symbols in seat colours along a card's bottom edge: who knows this face-down card."""
+    """Who knows this face-down card: seat symbols in seat colours down the card's left edge (half over it), or
+    an "ALL" pill there when every seat does; below the corner index and beside the value, clear of the foot,
+    where a game puts a card's power."""
     if not seats:
         return
     r = max(5, min(rect.w // 8, round(11 * fonts.scale)))  # the symbols grow with the window, as its text
+    top = rect.y + round(rect.h * 0.24)  # under the corner index
     if len(seats) == n_seats and n_seats > 1:
-        font = fonts.small  # the table's smallest legible size; a narrow card says "ALL" alone
-        word = "ALL KNOW" if font.size("ALL KNOW")[0] <= rect.w - 8 else "ALL"
-        band = pygame.Rect(rect.x + 2, rect.bottom - font.get_height() - 4, rect.w - 4, font.get_height() + 2)
-        draw_panel(surface, band, (245, 245, 245), 230, radius=4)
-        draw_text(surface, font, word, band.center, DARK, "center", band.w - 2)
+        font = fonts.small  # the table's smallest legible size; the words are in the card's inspector
+        pill = pygame.Rect(0, 0, font.size("ALL")[0] + 10, font.get_height() + 2)
+        pill.topleft = (rect.x - min(6, rect.w // 12), top)
+        draw_panel(surface, pill, (245, 245, 245), 235, border=DARK, radius=pill.h // 2)
+        draw_text(surface, font, "ALL", pill.center, DARK, "center")
         return
-    x = rect.x + r + 3
-    for seat in seats:
+    inset = min(3, r // 3)  # the discs' middles just inside the edge: half over the card, clear of the value
+    per_column = max(1, int(rect.bottom - rect.h * 0.26 - top) // (2 * r + 2))  # clear of the foot's band
+    for i, seat in enumerate(seats):
+        column, row = divmod(i, per_column)  # the left edge first, then the right one
+        x = rect.x + inset if column % 2 == 0 else rect.right - inset
+        centre = (x, top + r + (row + column // 2 * per_column) * (2 * r + 2))
         # The seat's own symbol in its colour, as beside its name: initials clash ("Bot 2", "Bot 3").
-        centre = (x, rect.bottom - r - 3)
         disc = finish.panel((2 * r + 1, 2 * r + 1), (245, 245, 245), 255, r, DARK, 1)  # a round, anti-aliased
         surface.blit(disc, disc.get_rect(center=centre))
         draw_symbol(surface, seat, centre, int(r * 1.3))
-        x += 2 * r + 2
 
 
 def draw_symbol(surface: pygame.Surface, seat: int, centre: tuple[int, int], size: int,
