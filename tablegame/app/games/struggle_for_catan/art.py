@@ -36,7 +36,6 @@ from tablegame.app.games.struggle_for_catan.words import (
     RESOURCES,
     SETTLEMENT_TITLE,
     SETTLEMENT_VP,
-    STACK_TITLE,
     SUPPLY_TITLE,
     cards_word,
 )
@@ -240,7 +239,7 @@ def paint_resource(kind: str, chosen: bool, image: pygame.Surface, fonts: Any) -
 def paint_stack_card(kind: str, side: str, image: pygame.Surface, fonts: Any) -> None:
     """A road or knight card. The left strip (all a stacked card shows) has its side, A or B, and what that side
     gives: a VP disc (B), one exchange (A road: "1" and two arrows) or one card more drawn (A knight: "+1" and
-    a card). The rest has the glyph large and the card's name."""
+    a card). The rest has the glyph large."""
     w, h = image.get_size()
     b_side = side == "B"
     body(image, GOLD if b_side else (ROAD_RGB if kind == "road" else KNIGHT_RGB))
@@ -252,8 +251,9 @@ def paint_stack_card(kind: str, side: str, image: pygame.Surface, fonts: Any) ->
         vp_disc(image, fonts, B_SIDE_VP, below.center, below.w * 0.4)
     else:
         sign_value(image, fonts, "exchange" if kind == "road" else "draw", "1" if kind == "road" else "+1", below)
-    smooth_glyph(image, kind, (strip + (w - strip) / 2, h * 0.42), min((w - strip) * 0.8, h * 0.36))
-    title(image, fonts, STACK_TITLE[kind], 0.74, 0.22, left=w * 0.41)  # hidden under the next card of a stack
+    # No name band: in a stack the next card covers all but a sliver of it, which read as a cut word ("Roa");
+    # the glyph names the card, and the inspector's copy says it in words.
+    smooth_glyph(image, kind, (strip + (w - strip) / 2, h * 0.5), min((w - strip) * 0.8, h * 0.44))
 
 
 def sign_value(image: pygame.Surface, fonts: Any, sign: str, number: str, box: pygame.Rect) -> None:
