@@ -20,6 +20,9 @@ FRAME_ALERT = (255, 140, 90)  # outlines that call for attention (e.g. a canoe t
 STATUS_LINES = 2  # the status line's lines of text
 BADGE_LINES = 3  # badges shown under one drop target; more are summed up as "+n more"
 REPAIRS = 6  # cards whose look changed that are mended on the kept layer; more, and the layer is drawn again
+MEND_SHARE = 1 / 3  # a new model whose changes cover more of the window than this draws the layer whole...
+MEND_AREAS = 24  # ... and so does one that changed more separate areas than this
+Drawn = dict[tuple[object, ...], pygame.Rect]  # each thing a layer shows (by what its look depends on) -> its reach
 
 
 @dataclass
@@ -30,6 +33,7 @@ class Resting:
     states: dict[str, tuple[bool, int]]  # the cards not drawn plainly in it (see `_card_states`)
     base: pygame.Surface
     layer: pygame.Surface
+    drawn: Drawn  # what is in it, for mending it where a new model differs (empty with `finish.mending` off)
 
 
 class BoardPainter(BoardInput):
@@ -75,8 +79,10 @@ class BoardPainter(BoardInput):
 
         `relayout` (after every new model and every resize) makes a new captions list, so the model, the captions
         and the layout are compared by identity. A few cards whose look the pointer changed (lifted, lit) are
-        mended on the screen in their own areas; more than REPAIRS of them, a held card or a flight draw the
-        layer again. An idle frame is one blit.
+        mended on the screen in their own areas. Anything else (a new model of the same layout and size, a held card,
+        a flight, more than REPAIRS cards lit or lifted) mends the layer itself where what it shows changed
+        (`_mend_layer`), unless that is too much of the window: then the layer is drawn again whole. An idle
+        frame is one blit.
         """
         states = self._card_states(glow, strong)
         hidden = frozenset(f.hide for f in self.flights if f.hide)
@@ -92,6 +98,15 @@ class BoardPainter(BoardInput):
                 for key in changed:
                     self._mend(surface, kept.base, key, states, hidden)
                 return
+        drawn: Drawn = self._drawn(states, hidden) if finish.caching and finish.mending else {}
+        if (kept is not None and drawn and kept.drawn and kept.drawn_for[0][2] is self.layout
+                and kept.drawn_for[1][0] == self.size and text_recorder.active is None):
+            areas = self._changed_areas(kept.drawn, drawn)
+            if areas is not None:
+                self._mend_layer(kept.base, kept.layer, areas, drawn, states, hidden)
+                self._resting = Resting(drawn_for, states, kept.base, kept.layer, drawn)
+                surface.blit(kept.layer, (0, 0))
+                return
         base = self._reused(kept.base if kept else None)
         base.blit(finish.felt(self.size, r.hex_colour(self.layout.felt)), (0, 0))
         board_path.draw_links(base, self.layout, self.model, self.size)
@@ -103,8 +118,134 @@ class BoardPainter(BoardInput):
         self._draw_resting_cards(layer, states, hidden)
         self._draw_frames(layer)
         self._draw_prompts(layer)
-        self._resting = Resting(drawn_for, states, base, layer)
+        self._resting = Resting(drawn_for, states, base, layer, drawn)
         surface.blit(layer, (0, 0))
+
+    def _drawn(self, states: dict[str, tuple[bool, int]], hidden: frozenset[str]) -> Drawn:
+        """Everything the resting layer shows, each by all its look depends on, and where its drawing may reach.
+
+        A card's key holds the keys of the cards drawn before it that reach into its area: two cards that change
+        places in the drawing order without changing otherwise still differ.
+        """
+        screen = pygame.Rect(0, 0, *self.size)
+        ribbons = frozenset(item.zone for item in self.model.cards if item.zone in self.layout.zones
+                            and self.layout.zones[item.zone].kind == "spots")
+        drawn: Drawn = {("ribbons", ribbons): screen}
+        for zone in self.layout.zones.values():
+            if zone.kind in ("panel", "label") and zone.box is not None:
+                drawn[("text", zone.id, self._text_of(zone))] = self._text_area(zone, self.zone_rect(zone))
+        for i, (strip, caption, seat) in enumerate(self.captions):
+            lit = seat is not None and seat == self.model.active_seat
+            drawn[("caption", i, tuple(strip), caption, seat, lit, id(strip) in self.captions_above)] = \
+                self._caption_area(strip)
+        held = self.drag.key if self.drag else None
+        placed = [(item, self.rects[item.key]) for item in self.model.cards if item.key in self.rects]
+        reaches = [self._reach(rect) for _, rect in placed]
+        for i, ((item, rect), reach) in enumerate(zip(placed, reaches, strict=True)):
+            under = tuple(placed[j][0].key for j in reach.collidelistall(reaches) if j < i)
+            drawn[("card", item.key, tuple(rect), item.card, item.look, item.seen_by, item.count, item.selected,
+                   item.tag, states.get(item.key), item.key in self.model.changed, item.key in hidden,
+                   item.key == held, under)] = reach
+        for i, (frame, rect) in enumerate(self.frame_rects):
+            area = rect.inflate(8, 8)
+            drawn[("frame", i, tuple(rect), frame.label, frame.style)] = (
+                area.union(self._frame_pill(frame.label, rect)) if frame.label else area)
+        for zone, rect, lines in self.prompts():
+            tops = tuple(self.button_rects[b.key].y for b in self.model.buttons
+                         if b.zone == zone.id and b.key in self.button_rects)
+            drawn[("prompt", zone.id, tuple(rect), tuple(lines), tops)] = rect.inflate(4, 4)
+        return drawn
+
+    def _text_of(self, zone: Zone) -> object:
+        """What a panel or label zone says now (the status line: the focused gesture or the model's status)."""
+        if zone.id == "status":
+            return self._status_text()
+        if zone.id == "message":
+            return self.message
+        return tuple(self.model.texts.get(zone.id, []))
+
+    def _text_area(self, zone: Zone, rect: pygame.Rect) -> pygame.Rect:
+        """Where a panel's or label's drawing may reach: its box, the status and message lines' two lines
+        centred on theirs, a label's lines below its top."""
+        if zone.id in ("status", "message"):
+            area = pygame.Rect(0, 0, rect.w + 8, max(rect.h, STATUS_LINES * (self.fonts.body.get_linesize() + 2)) + 8)
+            area.center = rect.center
+            return area
+        if zone.kind == "label":
+            block = text_block.fit_block((self.fonts.body, self.fonts.small), self.model.texts.get(zone.id, []),
+                                         rect.w, max_lines=zone.lines)
+            return pygame.Rect(rect.x - 4, rect.y - 4, rect.w + 8, max(rect.h, block.height) + 8)
+        return rect.inflate(4, 4)
+
+    @staticmethod
+    def _caption_area(strip: pygame.Rect) -> pygame.Rect:
+        """Where a caption's pill may reach: its strip, and a second line's height above or below it."""
+        return strip.inflate(16, 2 * strip.h)
+
+    def _changed_areas(self, old: Drawn, new: Drawn) -> list[pygame.Rect] | None:
+        """The areas where what the layer shows differs (what went, what came), overlapping ones joined where
+        that costs little; None if they are too many or cover too much of the window to mend."""
+        screen = pygame.Rect(0, 0, *self.size)
+        changed = [area for key, area in old.items() if key not in new]
+        changed += [area for key, area in new.items() if key not in old]
+        areas: list[pygame.Rect] = []
+        for area in changed:
+            area = area.clip(screen)
+            if not area.w or not area.h:
+                continue
+            joined = True
+            while joined:  # join it with an area it overlaps if the two together are little more than each alone
+                joined = False
+                for j in area.collidelistall(areas):
+                    other = areas[j]
+                    union = area.union(other)
+                    if union.w * union.h <= 1.2 * (area.w * area.h + other.w * other.h):
+                        area = union
+                        del areas[j]
+                        joined = True
+                        break
+            areas.append(area)
+        if len(areas) > MEND_AREAS or sum(a.w * a.h for a in areas) > MEND_SHARE * screen.w * screen.h:
+            return None
+        return areas
+
+    def _mend_layer(self, base: pygame.Surface, layer: pygame.Surface, areas: list[pygame.Rect], drawn: Drawn,
+                    states: dict[str, tuple[bool, int]], hidden: frozenset[str]) -> None:
+        """Draw the kept layer (and the layer under its cards) again within `areas` only, in the order of a whole
+        drawing: the felt, ribbons, panels and labels, captions; then every card that reaches in, frames, prompts."""
+        felt = finish.felt(self.size, r.hex_colour(self.layout.felt))
+        cards = [(str(key[1]), area) for key, area in drawn.items() if key[0] == "card"]
+        reaches = [area for _, area in cards]
+        captions = [area for key, area in drawn.items() if key[0] == "caption"]
+        frames = [area for key, area in drawn.items() if key[0] == "frame"]
+        prompts = [area for key, area in drawn.items() if key[0] == "prompt"]
+        tips = self.static_tips  # the shortened texts there are noted again as they are drawn again
+        tips.places = [(rect, text) for rect, text in tips.places if rect.collidelist(areas) < 0]
+        text_fit.collect_into(tips)
+        for area in areas:
+            base.set_clip(area)
+            base.blit(felt, area, area)
+            board_path.draw_links(base, self.layout, self.model, self.size)
+            self._draw_texts(base, live=False, within=area)
+            for (strip, caption, seat), reach in zip(self.captions, captions, strict=True):
+                if reach.colliderect(area):
+                    self._draw_caption(base, strip, caption, seat)
+            base.set_clip(None)
+            layer.set_clip(area)
+            layer.blit(base, area, area)
+            self._draw_resting_cards(layer, states, hidden, {cards[j][0] for j in area.collidelistall(reaches)})
+            if area.collidelist(frames) >= 0:
+                self._draw_frames(layer)
+            if area.collidelist(prompts) >= 0:
+                self._draw_prompts(layer)
+            layer.set_clip(None)
+        seen: set[tuple[tuple[int, ...], str]] = set()
+        unique = []
+        for rect, text in tips.places:  # a text drawn again in two areas is noted once
+            if (tuple(rect), text) not in seen:
+                seen.add((tuple(rect), text))
+                unique.append((rect, text))
+        tips.places = unique
 
     _resting: Resting | None = None
 
@@ -221,12 +362,17 @@ class BoardPainter(BoardInput):
                 labels.append((frame, rect))
         for frame, rect in labels:  # labels last, so no outline crosses them
             colour = FRAME_ALERT if frame.style == "alert" else r.TEXT
-            room = min(max(rect.w, self.size[0] // 4), self.size[0] - 12)
-            pill = pygame.Rect(0, 0, min(font.size(r.drawable(frame.label))[0], room) + 12, font.get_height() + 2)
-            pill.midbottom = (rect.centerx, rect.bottom)  # inside the outline: the next row stays uncovered
-            pill.clamp_ip(pygame.Rect(0, 0, *self.size))
+            pill = self._frame_pill(frame.label, rect)
             r.draw_panel(surface, pill, r.DARK, 225, border=colour, radius=pill.h // 2)
             r.draw_text(surface, font, frame.label, pill.center, colour, "center", pill.w - 12)
+
+    def _frame_pill(self, label: str, outline: pygame.Rect) -> pygame.Rect:
+        """The box of a frame's label: on the middle of its outline's lower edge, inside it, within the window."""
+        font = self.fonts.small
+        room = min(max(outline.w, self.size[0] // 4), self.size[0] - 12)
+        pill = pygame.Rect(0, 0, min(font.size(r.drawable(label))[0], room) + 12, font.get_height() + 2)
+        pill.midbottom = (outline.centerx, outline.bottom)  # inside the outline: the next row stays uncovered
+        return pill.clamp(pygame.Rect(0, 0, *self.size))
 
     def _draw_prompts(self, surface: pygame.Surface) -> None:
         """Prompt boxes over the table: a title line and explaining lines (their buttons come after)."""
@@ -445,21 +591,25 @@ class BoardPainter(BoardInput):
         face = finish.button(rect.size, lit if hover or pressed else colour, edge, radius, pressed=pressed)
         surface.blit(face, rect.move(0, 1) if pressed else rect)
 
-    def _draw_texts(self, surface: pygame.Surface, live: bool) -> None:
+    def _draw_texts(self, surface: pygame.Surface, live: bool, within: pygame.Rect | None = None) -> None:
         """Panels, logs and labels: the status line, the message line and the presenter's texts.
 
         `live`: only the log (it scrolls between models), else only the others. It begins
         a frame (live) or the cached layer: the shortened texts drawn from here on are noted as that one's tooltips.
+        `within`: only the texts that reach into that area, the tooltips left to the caller (mending the layer).
         """
-        tips = self.live_tips if live else self.static_tips
-        tips.clear()
-        text_fit.collect_into(tips)
+        if within is None:
+            tips = self.live_tips if live else self.static_tips
+            tips.clear()
+            text_fit.collect_into(tips)
         for zone in self.layout.zones.values():
             if zone.kind not in ("panel", "log", "label") or zone.box is None:
                 continue
             if (zone.kind == "log") != live:
                 continue
             rect = self.zone_rect(zone)
+            if within is not None and not self._text_area(zone, rect).colliderect(within):
+                continue
             if zone.id == "status":
                 self._draw_status(surface, rect)
             elif zone.id == "message":
@@ -481,11 +631,16 @@ class BoardPainter(BoardInput):
             return True
         return not text_block.fit_block((self.fonts.body,), [text], self.zone_rect(zone).w, max_lines=STATUS_LINES).cut
 
+    def _status_text(self) -> str:
+        """What the status line says: the keyboard focus's action, else whose turn it is and what to do."""
+        focused = self.focused
+        return f"Enter: {focused.label}   (Tab: next, Esc: cancel)" if focused else self.model.status
+
     def _draw_status(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Whose turn it is and what to do, or the keyboard focus's action: two lines at the body size, else
         at the small size, else shortened with a tooltip."""
         focused = self.focused
-        text = f"Enter: {focused.label}   (Tab: next, Esc: cancel)" if focused else self.model.status
+        text = self._status_text()
         if not text:
             return
         block = text_block.fit_block((self.fonts.body, self.fonts.small), [text], rect.w - 20, max_lines=STATUS_LINES)

@@ -3,7 +3,8 @@
 Shapes are anti-aliased by their corners only: a quarter disc drawn at four times its size and smooth-scaled
 down is the alpha of each corner, so a shape of any size costs a fill and four small blits. Every picture is
 kept (per size, colour, ...) in a small cache; `caching = False` turns the caches off, the board's resting
-layer too (bench/paint.py compares the two).
+layer too (bench/paint.py compares the two); `mending = False` keeps the layer but draws it whole for every
+new model instead of mending it where the model changed.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Callable, Hashable
 import pygame
 
 caching = True  # off: every picture but the felt is made again at each use (bench/paint.py's before/after)
+mending = True  # off: a new model draws the board's resting layer whole, not only where it changed (bench/frames.py)
 SUPERSAMPLE = 4  # a corner is drawn this many times larger, then smooth-scaled down
 Colour = tuple[int, int, int]
 
