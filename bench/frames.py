@@ -15,6 +15,11 @@ each frame's work (`App.step`) is timed.
     python bench/frames.py [--games cabo,...] [--sizes 1280x720,2560x1440] [--rounds 6] [--block 60] [--moves 60]
     python bench/frames.py --profile move|idle --games niagara --sizes 2560x1440   (cProfile, top functions)
     python bench/frames.py --autosave [--moves 200] [--lengths 300,8000] [--folder DIR]
+    python bench/frames.py --mending [--rounds 3] [--moves 40]   (move frames, the layer mended or drawn whole)
+
+`--mending` times move frames with the board's resting layer drawn whole for every new model
+(`finish.mending` off, before) and mended where the model changed (on, after), the two taking turns
+`--rounds` times per game and size, each turn on a new table of the same mid-game position.
 
 `--autosave` is the earlier measurement: Niagara tables of three `random` bots from games of 300 and
 8,000 actions, the autosave written on the UI thread (`SaveStore(background=False)`, before) and handed
@@ -410,6 +415,38 @@ def table_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[i
     return 0
 
 
+def mending_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[int, int]]) -> int:
+    """Move frames with the resting layer drawn whole (before) and mended (after), side by side; print the table."""
+    from tablegame.table import finish
+
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    lines = [f"Command: `python bench/frames.py {' '.join(argv)}` ({time.strftime('%Y-%m-%d %H:%M')} UTC); "
+             f"load average at start {load}.", "",
+             "| size | game | move frames before (drawn whole) | move frames after (mended) | ratio p50 | "
+             "CPU move frames before / after | other frames before / after |", "|---|---|---|---|---|---|---|"]
+    with tempfile.TemporaryDirectory(dir=args.folder or None) as folder:
+        for size in sizes:
+            for game in args.games.split(","):
+                found: dict[bool, dict[str, list[float]]] = {
+                    mode: {"move": [], "other": [], "move cpu": [], "other cpu": []} for mode in (False, True)}
+                for turn in range(args.rounds):
+                    for mode in ((False, True) if turn % 2 == 0 else (True, False)):
+                        finish.mending = mode
+                        for kind, values in move_frames(size, game, args.moves, Path(folder)).items():
+                            found[mode][kind] += values
+                finish.mending = True
+                before, after = found[False], found[True]
+                row = (f"| {size[0]}x{size[1]} | {game} | {p50_p99(before['move'])} | {p50_p99(after['move'])} | "
+                       f"{ms(before['move'], 0.5) / max(1e-9, ms(after['move'], 0.5)):.1f}x | "
+                       f"{p50_p99(before['move cpu'])} · {p50_p99(after['move cpu'])} | "
+                       f"{p50_p99(before['other'])} · {p50_p99(after['other'])} |")
+                lines.append(row)
+                print(row, file=sys.stderr)
+    lines += ["", f"Load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}."]
+    print("\n".join(lines))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse the arguments and run the chosen measurement."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -421,6 +458,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-process", action="store_true", help="no bot-process column (a tree without one)")
     parser.add_argument("--profile", choices=["idle", "move"], help="cProfile these frames instead")
     parser.add_argument("--autosave", action="store_true", help="the autosave's measurement (before / after)")
+    parser.add_argument("--mending", action="store_true", help="move frames, the resting layer drawn whole / mended")
     parser.add_argument("--lengths", default="300,8000", help="--autosave: actions in the game before the moves")
     parser.add_argument("--folder", default="", help="where the saves are written (a folder on the disk to measure)")
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -428,6 +466,8 @@ def main(argv: list[str] | None = None) -> int:
     sizes = [(int(w), int(h)) for w, h in (text.split("x") for text in args.sizes.split(","))]
     if args.autosave:
         return autosave_section(args, argv, sizes)
+    if args.mending:
+        return mending_section(args, argv, sizes)
     if args.profile:
         with tempfile.TemporaryDirectory(dir=args.folder or None) as folder:
             for size in sizes:

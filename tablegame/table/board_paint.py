@@ -128,8 +128,9 @@ class BoardPainter(BoardInput):
         places in the drawing order without changing otherwise still differ.
         """
         screen = pygame.Rect(0, 0, *self.size)
-        ribbons = frozenset(item.zone for item in self.model.cards if item.zone in self.layout.zones
-                            and self.layout.zones[item.zone].kind == "spots")
+        zones = self.layout.zones
+        ribbons = frozenset(item.zone for item in self.model.cards if item.zone in zones and zones[item.zone].kind
+                            == "spots" and zones[item.zone].links and zones[item.zone].ribbon > 0)  # as draw_links
         drawn: Drawn = {("ribbons", ribbons): screen}
         for zone in self.layout.zones.values():
             if zone.kind in ("panel", "label") and zone.box is not None:
