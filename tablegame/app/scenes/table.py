@@ -66,6 +66,8 @@ class TableScene(Scene):
         self.scores_shown = self.presenter.round_key(match.view(0))
         self.scores_checked: tuple[int, int] | None = None  # the position (actions, viewer) of `scores_view`
         self.scores_view: View = {}
+        self._views_at = -1  # the number of actions the kept views (`view_now`) are of
+        self._views: dict[int | None, View] = {}
         self.over_shown = match.is_over()
         # The table as each reader saw the round end (the final move, nothing of the next deal), shown until
         # the score screen closes; None when no round has just ended.
@@ -166,10 +168,21 @@ class TableScene(Scene):
             return self.presenter.build(self.match.rules.open_view(self.match.state, self.viewer), [])
         view = (self.round_end or {}).get(reader)
         if view is None:
-            view = self.match.view(reader)
+            view = self.view_now(reader)
         may_act = self.viewer_may_act() and not self.pacing() and self.round_end is None
         legal = self.match.legal_actions(self.viewer) if may_act and reader == self.viewer else []
         return self.presenter.build(view, legal)  # every presenter draws an onlooker's view too (conformance suite)
+
+    def view_now(self, reader: int | None) -> View:
+        """A reader's view of the position now, made once per position: a move's views of the position after it
+        are the next move's views before it, and the two rebuilds and the score check of a move share them (the
+        table only reads views)."""
+        index = len(self.match.actions)
+        if self._views_at != index:
+            self._views_at, self._views = index, {}
+        if reader not in self._views:
+            self._views[reader] = self.match.view(reader)
+        return self._views[reader]
 
     def history_of(self, seat: int | None) -> History:
         """The whole history as `seat` reads it (None: an onlooker; written from its views; made on first use)."""
@@ -290,7 +303,7 @@ class TableScene(Scene):
     def apply(self, action: dict[str, Any], by_bot: bool = False) -> None:
         """Apply an action, add it to every reader's history, autosave, and animate it as the table shows it."""
         readers = {*self.histories, self.viewer, None, *self.marks}
-        before = {reader: self.match.view(reader) for reader in readers}
+        before = {reader: self.view_now(reader) for reader in readers}
         round_before = self.presenter.round_key(before[self.viewer])
         before_rects = dict(self.board.rects)
         dropped = self.board.last_drop
@@ -301,7 +314,7 @@ class TableScene(Scene):
             self.board.say(f"Not allowed: {exc}")
             return
         self.autosave()
-        after = {reader: self.match.view(reader) for reader in readers}
+        after = {reader: self.view_now(reader) for reader in readers}
         index = len(self.match.actions) - 1
         done = self.match.actions[index]
         for reader, history in self.histories.items():
@@ -391,7 +404,7 @@ class TableScene(Scene):
         position = (len(self.match.actions), self.viewer)  # asked every idle frame: the view only when it changed
         if position != self.scores_checked:
             self.scores_checked = position
-            self.scores_view = self.match.view(self.viewer)
+            self.scores_view = self.view_now(self.viewer)
         view = self.scores_view
         key = self.presenter.round_key(view)
         over = self.match.is_over()
