@@ -2,9 +2,11 @@
 
 Six moments of a table: idle; a card under the pointer (hover); the pointer going from card to card, a new
 one each frame (hover moves); a card held by the pointer (drag); a card in flight, a step further each frame;
-a new model every frame, as when a move lands (new model).
+a new model every frame, as when a move lands (new model: the same table; a move's change: the status line
+says something else and the first card on the table is another one, as after a move that turned a card).
 Times are the drawing thread's CPU time. With `--compare` every row is timed twice in the same run: the
-table's caches (resting layer, panels, shadows, corner masks; `tablegame.table.finish.caching`) off, then on. Run with
+table's caches (resting layer, panels, shadows, corner masks; `tablegame.table.finish.caching`) off, then on;
+with `--mending`, the resting layer drawn whole for every new model (`finish.mending` off), then mended. Run with
 PYTHONPATH pointing at another tree (e.g. an older commit's `git archive`) to time that tree's drawing.
 """
 
@@ -86,8 +88,17 @@ def moments(board: Board) -> dict[str, tuple[Callable[[], None], Callable[[int],
     def new_model(frame: int) -> None:
         board.set_model(replace(board.model), board.viewer)  # as after a move: the same table, a new model
 
+    first = board.model.cards[0]
+    cards: list[str | None] = [item.card for item in board.model.cards if item.card is not None] or [None]
+    original = board.model
+
+    def moved(frame: int) -> None:  # as after a move: another status, the first card another one
+        turned = replace(first, card=cards[frame % len(cards)], look="face" if frame % 2 else first.look)
+        board.set_model(replace(original, cards=[turned, *original.cards[1:]],
+                                status=f"{original.status} ({frame})"), board.viewer)
+
     return {"idle": (calm, None), "hover": (hover, None), "hover moves": (hover, hover), "drag": (drag, None),
-            "flight": (flight, fly_on), "new model": (calm, new_model)}
+            "flight": (flight, fly_on), "new model": (calm, new_model), "a move's change": (calm, moved)}
 
 
 def time_draws(board: Board, canvas: pygame.Surface, frames: int,
@@ -115,10 +126,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=60, help="draws timed per row")
     parser.add_argument("--compare", action="store_true", help="time every row with the caches off, then on")
+    parser.add_argument("--mending", action="store_true", help="time every row with the layer drawn whole, then mended")
     parser.add_argument("--saves", default=str(Path(__file__).resolve().parent.parent / "saves"))
     args = parser.parse_args()
-    modes = [False, True] if args.compare and finish is not None else [None]
-    header = " | ".join(f"{'cached' if m else 'uncached' if m is False else 'this tree'} p50 / p99" for m in modes)
+    modes = [False, True] if (args.compare or args.mending) and finish is not None else [None]
+    names = ("mended", "drawn whole") if args.mending else ("cached", "uncached")
+    header = " | ".join(f"{names[0] if m else names[1] if m is False else 'this tree'} p50 / p99" for m in modes)
     print(f"| game | size | moment | {header} |")
     print("|---|---|---|" + "---|" * len(modes))
     with tempfile.TemporaryDirectory(prefix="tablegame-paint-") as folder:
@@ -130,7 +143,9 @@ def main() -> int:
                 for moment, (set_up, each_frame) in moments(board).items():
                     cells = []
                     for mode in modes:
-                        if mode is not None:
+                        if mode is not None and args.mending:
+                            finish.mending = mode
+                        elif mode is not None:
                             finish.caching = mode
                         set_up()
                         p50, p99 = time_draws(board, canvas, args.frames, each_frame)

@@ -10,6 +10,7 @@ parts) is compared with a whole drawing of the same moment.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -24,6 +25,7 @@ from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 from tablegame.table import finish
 from tablegame.table.board import Board
+from tablegame.table.model import EMPTY
 
 SIZES = [(1280, 720), (2560, 1440)]
 MOVES = {(1280, 720): 24, (2560, 1440): 10}  # moves played per table (the large window costs more per check)
@@ -135,3 +137,25 @@ def test_a_mended_layer_is_a_whole_drawing_over_random_playouts(game: str, size:
         assert moves >= min(MOVES[size], 6), f"{checker.label}: only {moves} moves were played"
         assert checker.mends >= moves // 2, f"{checker.label}: {checker.mends} mends in {moves} moves"
         pygame.display.quit()
+
+
+def test_a_new_status_mends_the_layer_in_place_and_a_new_table_draws_it_whole() -> None:
+    app = App((1280, 720), bot_threads=False, settings=Settings("instant"))
+    app.open_table(Match("cabo", [Seat("Ann"), Seat("Bot", "bot", "random")], 3))
+    app.step()
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene)
+    board = scene.board
+    checker = Checker(board, "cabo status")
+    checker.check("the table")
+    kept = board._resting
+    assert kept is not None
+    board.set_model(replace(board.model, status="Something else to do now"), board.viewer)
+    checker.check("a new status")
+    assert board._resting is not None and board._resting.layer is kept.layer, "mended in the kept layer"
+    assert checker.mends == 1
+    board.set_model(replace(board.model, cards=[replace(item, look=EMPTY) for item in board.model.cards]),
+                    board.viewer)
+    checker.check("every card gone")
+    assert checker.mends == 1, "a change of most of the window draws the layer whole"
+    pygame.display.quit()
