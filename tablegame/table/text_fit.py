@@ -12,6 +12,7 @@ no layout can plan for (a long typed name, an odd window), not a way to pass tha
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -87,14 +88,23 @@ def balanced_lines(measure: Callable[[str], int], words: list[str], width: int) 
 
 
 def split_long_word(measure: Callable[[str], int], word: str, width: int) -> list[str]:
-    """A word wider than `width` broken into pieces that fit (nothing of it is lost)."""
+    """A word wider than `width` broken into pieces that fit (nothing of it is lost): after its slashes where
+    it has them (a file's path), else between letters."""
+    parts = re.split(r"(?<=/)", word) if "/" in word else list(word)
     pieces: list[str] = []
     piece = ""
-    for char in word:
-        if piece and measure(piece + char) > width:
+    for part in parts:
+        if piece and measure(piece + part) > width:
             pieces.append(piece)
             piece = ""
-        piece += char
+        if measure(part) > width:  # a part too wide on its own (a long folder name): between its letters
+            for char in part:
+                if piece and measure(piece + char) > width:
+                    pieces.append(piece)
+                    piece = ""
+                piece += char
+            continue
+        piece += part
     return [*pieces, piece] if piece else pieces
 
 

@@ -97,6 +97,15 @@ def test_a_word_longer_than_a_line_is_broken_not_cut(fonts):
     assert "".join(lines) == word and len(lines) >= 3
 
 
+def test_a_path_too_long_for_a_line_breaks_after_its_slashes(fonts):
+    font = fonts.body
+    path = "/home/someone/.local/share/tablegame/games/verylongfoldername/x.json"
+    lines = text_fit.wrap_words(font, f"Games cannot be saved: {path} is not writable", 300)
+    assert "".join(line for line in lines if "/" in line) == path
+    assert all(line.endswith("/") for line in lines if "/" in line and not line.endswith(".json"))
+    assert all(font.size(line)[0] <= 300 for line in lines)
+
+
 def test_a_paragraph_per_newline(fonts):
     assert r.wrap_text(fonts.body, "First\nSecond", 500) == ["First", "Second"]
 
