@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -9,7 +10,7 @@ import pygame
 
 from tablegame.app.text_lines import wrapped_lines
 from tablegame.table import render as r
-from tablegame.table.events import InputEvent, Key, PointerDown
+from tablegame.table.events import InputEvent, Key, PointerDown, TextEditing, TextInput
 
 
 @dataclass
@@ -49,6 +50,10 @@ class Button:
 class TextField:
     """A one-line text entry: click to focus, type, Backspace deletes, Enter confirms.
 
+    Characters come from SDL's text input (TextInput), so an input method can compose them: its
+    composition in progress (TextEditing) shows underlined at the caret until it is committed.
+    Ctrl+V pastes the clipboard's text. `max_len` counts characters, whatever the script.
+
     With `selected` set the whole text is selected: typing replaces it, Backspace or Delete clears
     it, and the arrows, Home and End only end the selection (the caret stays at the end). The click
     that focuses a field selects its text (a proposed name such as "Player 1" is usually replaced
@@ -62,17 +67,35 @@ class TextField:
     on_enter: Callable[[], None] | None = None
     allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable())
     selected: bool = False
+    composing: str = ""  # an input method's text not yet committed, shown at the caret
 
     def handle(self, event: InputEvent) -> bool:
-        """Take focus on a click; edit on keys while focused. True if the event was used."""
+        """Take focus on a click; edit on typed text and keys while focused. True if the event was used."""
         if isinstance(event, PointerDown):
             was_focused = self.focused
             self.focused = self.rect.collidepoint(event.pos)
             self.selected = self.focused and not was_focused and bool(self.text)
+            if self.focused:
+                start_text_input(self.rect)
+            else:
+                self.composing = ""
             return self.focused
-        if not self.focused or not isinstance(event, Key):
+        if not self.focused:
             return False
-        if event.ctrl and event.name == "a":
+        if isinstance(event, TextInput):
+            self.composing = ""
+            self.insert(event.text)
+            return True
+        if isinstance(event, TextEditing):
+            self.composing = "".join(ch for ch in event.text if self.allowed(ch))
+            return True
+        if not isinstance(event, Key):
+            return False
+        if self.composing and event.name in ("backspace", "delete", "left", "right", "return", "enter"):
+            return True  # keys the input method is using for its composition
+        if event.ctrl and event.name == "v":
+            self.insert(clipboard_text())
+        elif event.ctrl and event.name == "a":
             self.selected = bool(self.text)
         elif self.selected and event.name in ("left", "right", "home", "end", "up", "down"):
             self.selected = False
@@ -85,20 +108,26 @@ class TextField:
                 self.on_enter()
         elif event.name == "escape":
             self.focused = False
-        elif event.text and not event.ctrl and self.allowed(event.text) and self.selected:
-            self.text, self.selected = event.text[: self.max_len], False
-        elif event.text and not event.ctrl and self.allowed(event.text) and len(self.text) < self.max_len:
-            self.text += event.text
         else:
             return event.name not in ("tab",)
         return True
+
+    def insert(self, typed: str) -> None:
+        """Add typed or pasted text at the caret (replacing a selection), as much as the limit allows."""
+        typed = "".join(ch for ch in " ".join(typed.splitlines()) if self.allowed(ch))
+        if not typed:
+            return
+        if self.selected:
+            self.text, self.selected = "", False
+        self.text += typed[: max(0, self.max_len - len(self.text))]
 
     def draw(self, surface: pygame.Surface, fonts: r.Fonts) -> None:
         """Draw the field with a caret when focused."""
         pygame.draw.rect(surface, (250, 250, 245) if self.focused else (220, 225, 220), self.rect, border_radius=6)
         pygame.draw.rect(surface, r.GLOW if self.focused else (120, 130, 120), self.rect, 2, border_radius=6)
         font = fonts.body
-        shown = self.text + ("|" if self.focused and not self.selected else "")
+        composing = self.composing if self.focused else ""
+        shown = self.text + composing + ("|" if self.focused and not self.selected else "")
         width = self.rect.w - 12
         while shown and font.size(shown)[0] > width:
             shown = shown[1:]
@@ -107,6 +136,26 @@ class TextField:
             mark.midleft = (self.rect.x + 4, self.rect.centery)
             pygame.draw.rect(surface, (120, 170, 235), mark, border_radius=3)
         r.draw_text(surface, font, shown, (self.rect.x + 6, self.rect.centery), r.DARK, "midleft")
+        if composing and shown.endswith(composing + "|"):  # the composition underlined, before the caret
+            left = self.rect.x + 6 + font.size(shown[: -len(composing) - 1])[0]
+            y = self.rect.centery + font.get_height() // 2 - 2
+            pygame.draw.line(surface, r.DARK, (left, y), (left + font.size(composing)[0], y), 2)
+
+
+def start_text_input(rect: pygame.Rect) -> None:
+    """Ask SDL for typed text, with an input method's candidate window placed at the field."""
+    with contextlib.suppress(pygame.error):  # no video system (drawing without a window): nothing to place
+        pygame.key.start_text_input()
+        pygame.key.set_text_input_rect(rect)
+
+
+def clipboard_text() -> str:
+    """The clipboard's text, or "" when there is none or no clipboard can be read."""
+    try:
+        text = pygame.scrap.get_text() if hasattr(pygame.scrap, "get_text") else ""
+    except pygame.error:
+        return ""
+    return text if isinstance(text, str) else ""
 
 
 def click_button(buttons: list[Button], event: InputEvent) -> bool:

@@ -53,6 +53,21 @@ class Key:
 
 
 @dataclass(frozen=True)
+class TextInput:
+    """Text typed and committed: a key's character, or what an input method (IME) composed, or a paste."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class TextEditing:
+    """An input method's composition in progress (a Hangul syllable being built); "" when it ends."""
+
+    text: str
+    start: int = 0
+
+
+@dataclass(frozen=True)
 class Resize:
     """The window got a new size."""
 
@@ -64,7 +79,8 @@ class Quit:
     """The window was closed."""
 
 
-InputEvent = PointerDown | PointerUp | PointerMove | PointerLeave | Wheel | Key | Resize | Quit
+InputEvent = (PointerDown | PointerUp | PointerMove | PointerLeave | Wheel | Key | TextInput | TextEditing | Resize
+              | Quit)
 
 
 def translate(event: pygame.event.Event) -> InputEvent | None:
@@ -87,6 +103,10 @@ def translate(event: pygame.event.Event) -> InputEvent | None:
         text = getattr(event, "unicode", "") or ""
         return Key(pygame.key.name(event.key), text if text.isprintable() else "",
                    bool(mods & pygame.KMOD_SHIFT), bool(mods & pygame.KMOD_CTRL))
+    if kind == pygame.TEXTINPUT:
+        return TextInput(str(getattr(event, "text", "")))
+    if kind == pygame.TEXTEDITING:
+        return TextEditing(str(getattr(event, "text", "")), int(getattr(event, "start", 0)))
     if kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
         size = (event.w, event.h) if kind == pygame.VIDEORESIZE else (event.x, event.y)
         return Resize((max(1, size[0]), max(1, size[1])))

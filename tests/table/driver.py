@@ -62,10 +62,9 @@ def key(app: App, name: str, text: str = "", mod: int = 0) -> None:
 
 
 def type_text(app: App, text: str) -> None:
-    """Type characters one by one."""
+    """Type characters one by one, as SDL's text input delivers them."""
     for ch in text:
-        post(pygame.KEYDOWN, key=pygame.key.key_code(ch) if ch != " " else pygame.K_SPACE, mod=0,
-             unicode=ch, scancode=0)
+        post(pygame.TEXTINPUT, text=ch)
     app.step()
 
 

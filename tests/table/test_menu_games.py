@@ -230,6 +230,34 @@ def test_the_save_dialog_proposes_a_selected_name_and_shows_the_limit():
     assert [entry.name for entry in app.store.entries()] == ["keep me!"]
 
 
+def test_a_korean_name_composed_in_the_menu_starts_the_game_and_is_kept():
+    """An input method composes 민아 in seat 1's field (posted TEXTEDITING, then TEXTINPUT per syllable); the
+    game starts with that name, its history names the seat, and a new window continues the kept game with it."""
+    app = make_app()
+    app.open_menu()
+    app.step()
+    menu = app.scenes.top
+    field = menu.seats[0].field
+    click(app, field.rect.center)  # the proposed name is selected: the first syllable replaces it
+    for composing, syllable in ((("ㅁ", "미", "민"), "민"), (("ㅇ", "아"), "아")):
+        for step in composing:
+            pygame.event.post(pygame.event.Event(pygame.TEXTEDITING, text=step, start=0, length=len(step)))
+            app.step()
+            assert field.composing == step
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=syllable))
+        app.step()
+    assert field.text == "민아" and field.composing == ""
+    click(app, next(b for b in menu.buttons if b.label == "Start").rect.center)
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and table.match.seats[0].name == "민아"
+    table.match.apply(table.match.legal_actions(0)[0])
+    assert "민아" in table.match.history_for(1).entries[-1].text
+    app.store.flush()
+    again = make_app()
+    [kept] = again.store.kept_games()
+    assert again.store.load_kept(kept).seats[0].name == "민아"
+
+
 def test_a_long_list_scrolls_by_wheel_and_keys_at_900_by_600():
     app = make_app((900, 600))
     for seed in range(14):

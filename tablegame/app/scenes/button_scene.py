@@ -12,7 +12,7 @@ from tablegame.app.text_lines import wrap, wrapped_lines
 from tablegame.app.widgets import Button, TextField
 from tablegame.table import finish
 from tablegame.table import render as r
-from tablegame.table.events import InputEvent, Key, PointerDown, Wheel
+from tablegame.table.events import InputEvent, Key, PointerDown, TextEditing, TextInput, Wheel
 
 FELT = (22, 66, 46)
 ROW_PANEL = (14, 44, 31)
@@ -53,6 +53,10 @@ class ButtonScene(Scene):
                 if button.rect.collidepoint(event.pos):
                     self.press(button)
                     return
+            return
+        if isinstance(event, (TextInput, TextEditing)):
+            for text_field in self.fields:
+                text_field.handle(event)  # only a focused field takes typed text
             return
         if isinstance(event, Key):
             if any(f.focused for f in self.fields) and event.name not in ("tab",):
