@@ -1,4 +1,4 @@
-"""Texts broken into lines for the menus and dialogs, with the table's wrapping (`table.text_fit`: balanced
+"""Texts broken into lines for the menus and dialogs, with the table's wrapping (`render.wrap_text`: balanced
 lines, no lone last word, over-long words broken): at most a few lines, the last one shortened with an
 ellipsis only if it must, and the least width a text needs for a number of lines."""
 
@@ -17,14 +17,9 @@ def wrapped_width(font: pygame.font.Font, text: str, lines: int = LINES) -> int:
     return text_fit.width_for_lines(font, text, lines)
 
 
-def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """A text in balanced lines no wider than `width` (an empty text: no lines)."""
-    return text_fit.wrap_words(font, text, width) if text.strip() else []
-
-
 def wrapped_lines(font: pygame.font.Font, text: str, width: int, most: int = LINES) -> list[str]:
     """A text wrapped into `width`, at most `most` lines (the last one shortened with an ellipsis if it must)."""
-    lines = wrap(font, r.drawable(text), width) or [""]
+    lines = r.wrap_text(font, text, width)
     if len(lines) > most:
         lines = [*lines[:most - 1], r.fit_text(font, " ".join(lines[most - 1:]), width)]
     return [r.fit_text(font, line, width) for line in lines]

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tablegame.app.scene import Host, Scene
-from tablegame.app.text_lines import wrap, wrapped_lines
+from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, TextField
 from tablegame.table import finish
 from tablegame.table import render as r
@@ -366,7 +366,7 @@ class ListScene(ButtonScene):
         font = fonts.small
         pad = self.metrics()[1] * 2
         width = int(w * 0.6)
-        lines = [line for text in texts if text for line in wrap(font, text, width - 2 * pad)]
+        lines = [line for text in texts if text for line in r.wrap_text(font, text, width - 2 * pad)]
         box = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 2 * pad,
                           len(lines) * font.get_height() + 2 * pad)
         x, y = self.app.pointer

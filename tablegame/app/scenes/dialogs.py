@@ -9,7 +9,7 @@ import pygame
 
 from tablegame.app.scene import Host, Scene
 from tablegame.app.scenes import score_table
-from tablegame.app.text_lines import wrap, wrapped_lines
+from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, click_button
 from tablegame.core.match import Match
 from tablegame.table import finish
@@ -198,7 +198,7 @@ class ScoreScene(Scene):
         n = max(1, len(sheet.rows))
         has_cards = any(sheet.cards)
         # the cards take what the notes and every round's line leave, up to 130 px at 1280x720
-        notes = sum(len(wrap(font, note, area.w)) for note in sheet.notes) * (font.get_height() + 2)
+        notes = sum(len(r.wrap_text(font, note, area.w)) for note in sheet.notes) * (font.get_height() + 2)
         rounds = (len(sheet.history) + 3) * (head_font.get_height() + 2) if sheet.history else 0
         spare = (area.h - notes - rounds - 3 * head_font.get_height()) // n - 2 * max(3, int(6 * fonts.scale))
         card_h = int(min(fonts.scale * 130, area.h * 0.62 // n - 6, max(font.get_height() * 2, spare)))
@@ -277,10 +277,10 @@ class ScoreScene(Scene):
         """The lines that explain the points (at the small size if they do not fit at body size)."""
         fonts = self.app.fonts
         font = fonts.body
-        lines = [line for note in self.sheet.notes for line in wrap(font, note, area.w)]
+        lines = [line for note in self.sheet.notes for line in r.wrap_text(font, note, area.w)]
         if len(lines) * (font.get_height() + 2) > area.h:
             font = fonts.small
-            lines = [line for note in self.sheet.notes for line in wrap(font, note, area.w)]
+            lines = [line for note in self.sheet.notes for line in r.wrap_text(font, note, area.w)]
         y = area.y
         for line in lines:
             if y + font.get_height() > area.bottom:
