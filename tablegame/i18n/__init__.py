@@ -2,7 +2,8 @@
 
 `tr("You drew {card}", card=...)` translates a whole sentence template, then fills it (a Korean
 template may write `{name:이/가}` for the particle that fits the name); `ntr` picks a plural form.
-The language is the program's, one at a time: `use("ko")`.
+A text defined before the language is known (a module's table of names) is marked with `N_` and translated
+with `tr(text)` where it is shown. The language is the program's, one at a time: `use("ko")`.
 """
 
 from __future__ import annotations
@@ -58,6 +59,11 @@ def tr(message: str, /, **values: Any) -> str:
 def ntr(singular: str, plural: str, count: int, /, **values: Any) -> str:
     """The singular or plural message as `count` asks, translated and filled (`count` is a placeholder too)."""
     return fill(translations(_current).ngettext(singular, plural, count), {"count": count, **values})
+
+
+def N_(message: str, /) -> str:
+    """Marks a text for translation where it is defined (a table of names made at import); `tr` it where shown."""
+    return message
 
 
 def ptr(context: str, message: str, /, **values: Any) -> str:
