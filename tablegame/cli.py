@@ -11,11 +11,13 @@ import unicodedata
 from pathlib import Path
 from typing import Any, NoReturn
 
+from tablegame.app.settings import language_at_start
 from tablegame.bots.base import check_level
 from tablegame.core.datafile import DataFileError
 from tablegame.core.match import Match
 from tablegame.core.registry import UnknownGame, game_ids, get_rules
 from tablegame.core.rules import RulesError
+from tablegame.i18n import LANGUAGE_NAMES, LANGUAGES, use
 from tablegame.sim import MAX_ACTIONS_BOUND, format_report, parse_players, run_sim
 from tablegame.storage.saves import SaveError, load_match
 
@@ -81,6 +83,23 @@ def window_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def language_code(text: str) -> str:
+    """An argparse type: one of the program's languages (en, ko, zh)."""
+    code = text.strip().lower()
+    if code not in LANGUAGES:
+        shown = text if len(text) <= 20 else f"{text[:12]}… ({len(text)} characters)"
+        names = ", ".join(f"{lang} ({LANGUAGE_NAMES[lang]})" for lang in LANGUAGES)
+        raise argparse.ArgumentTypeError(f"expected one of {names}, got {shown!r}")
+    return code
+
+
+def add_language(parser: argparse.ArgumentParser, default: Any) -> None:
+    """Give a command `--lang`: the language of everything it shows or writes for people, for this run."""
+    parser.add_argument("--lang", type=language_code, default=default, metavar="en|ko|zh",
+                        help="the language of what is shown and written, for this run only "
+                             "(default: the one chosen in the menu, else the system's)")
+
+
 def parse_option(text: str) -> tuple[str, Any]:
     """`k=v` into a pair; the value is read as JSON when it can be (true, 3, "x"), else as text."""
     key, sep, raw = text.partition("=")
@@ -100,6 +119,7 @@ def parse_option(text: str) -> tuple[str, Any]:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every sub-command."""
     parser = OneLineParser(prog="tablegame", description="A card table for four tabletop games.")
+    add_language(parser, None)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="start a table directly")
@@ -139,6 +159,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="where to write the picture (default: shot.png in the current folder)")
     shot.add_argument("--text-report", action="store_true",
                       help="print one JSON object: every text drawn, its font size in px, box, cuts, missing glyphs")
+    for command in (play, sim, replay, shot):
+        add_language(command, argparse.SUPPRESS)  # not given after the command: the one before it (or None) stays
     return parser
 
 
@@ -146,6 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     try:
         args = build_parser().parse_args(argv)
+        use(language_at_start(args.lang))  # before anything is drawn, written or said
         if args.command == "sim":
             return cmd_sim(args)
         if args.command == "replay":

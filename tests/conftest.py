@@ -40,3 +40,17 @@ def window_errors_fail_tests(monkeypatch):
     from tablegame.app.main import App
 
     monkeypatch.setattr(App, "reraise_errors", True)
+
+
+@pytest.fixture(autouse=True)
+def english_after_every_test(monkeypatch):
+    """Every test starts and ends in English, whatever language a test (or the command line it ran) chose, and
+    sees an English system locale (a test of the locale sets its own)."""
+    from tablegame import i18n
+
+    for key in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    i18n.use("en")
+    yield
+    i18n.use("en")

@@ -1,4 +1,5 @@
-"""What the player chose in the menu, kept between runs: the bot speed, the sound switch, each game's last setup."""
+"""What the player chose in the menu, kept between runs: the language, the bot speed, the sound switch, each game's
+last setup."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from tablegame.core.datafile import MAX_DEPTH, DataFileError, check_schema, load_json, nesting_depth
+from tablegame.i18n import LANGUAGES, system_language, tr, use
 from tablegame.paths import user_config_dir
 from tablegame.storage.saves import write_atomic
 
@@ -46,6 +48,7 @@ SETTINGS_SCHEMA: dict[str, Any] = {
         "version": {"const": VERSION, "description": f"version {VERSION}"},
         "speed": {"enum": list(SPEEDS), "description": "a bot speed (" + ", ".join(SPEEDS) + ")"},
         "sound": {"type": "boolean", "description": "true (sounds on) or false (muted)"},
+        # "language" is checked on its own (`read_language`): a bad one is dropped, the rest kept
         "game": {"type": "string", "maxLength": 100, "description": "a game id"},
         "setups": {
             "type": "object",
@@ -94,6 +97,7 @@ class Settings:
     game: str = ""  # the game chosen last ("" before any)
     setups: dict[str, GameSetup] = field(default_factory=dict)
     sound: bool = True  # False: muted (the menu's Sound button, M on the table)
+    language: str = ""  # the language chosen in the menu ("" before any: the system's is used)
     path: Path | None = None
     problem: str | None = None  # why the file could not be used (said once on the menu), or None
 
@@ -118,6 +122,12 @@ class Settings:
         self.sound = not self.sound
         self.save()
 
+    def choose_language(self, lang: str) -> None:
+        """Make `lang` the program's language now and at every later start (and keep the choice)."""
+        use(lang)
+        self.language = lang
+        self.save()
+
     def remember(self, game: str, setup: GameSetup) -> None:
         """Keep a game's setup as the one the menu offers next time, and that game as the last chosen."""
         self.game = game
@@ -131,6 +141,7 @@ class Settings:
             "version": VERSION,
             "speed": self.speed,
             "sound": self.sound,
+            **({"language": self.language} if self.language else {}),
             "game": self.game,
             "setups": {game: {"seats": [vars(seat) for seat in setup.seats], "options": setup.options}
                        for game, setup in self.setups.items()},
@@ -148,21 +159,62 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path) -> Settings:
-        """The settings kept in `path`; a damaged file is replaced by the defaults and `problem` says why."""
+        """The settings kept in `path`; a damaged file is replaced by the defaults and `problem` says why.
+
+        A bad language alone is dropped (the system's language is used) and said, the other settings kept.
+        """
         if not path.exists() and not path.is_symlink():
             return cls(path=path)
         try:
             data = load_json(path, MAX_SETTINGS_BYTES)
             if nesting_depth(data, MAX_DEPTH) > MAX_DEPTH:
                 raise DataFileError(f"{path}: nested more than {MAX_DEPTH} levels deep")
+            language, language_problem = read_language(data)
             check_schema(path, data, SETTINGS_SCHEMA)
         except DataFileError as exc:
             reason = str(exc).replace(f"{path}: ", "")  # the line names the file once, not its whole folder
-            fresh = cls(path=path, problem=f"Your menu settings ({path.name}) could not be read, so the defaults "
-                                           f"are used: {reason}")
+            fresh = cls(path=path, problem=tr("Your menu settings ({file}) could not be read, so the defaults are "
+                                              "used: {reason}", file=path.name, reason=reason))
             fresh.save()
             return fresh
         setups = {game: GameSetup([SeatSetup(s["kind"], s["name"], s["level"]) for s in setup["seats"]],
                                   dict(setup["options"]))
                   for game, setup in data.get("setups", {}).items()}
-        return cls(data.get("speed", "normal"), data.get("game", ""), setups, sound=data.get("sound", True), path=path)
+        settings = cls(data.get("speed", "normal"), data.get("game", ""), setups, sound=data.get("sound", True),
+                       language=language, path=path)
+        if language_problem is not None:
+            settings.problem = tr("Your menu settings ({file}) name a language this program does not have ({value}),"
+                                  " so the system's language is used; your other settings are kept.",
+                                  file=path.name, value=language_problem)
+            settings.save()
+        return settings
+
+
+def read_language(data: Any) -> tuple[str, str | None]:
+    """The settings object's language and, when it is not one of LANGUAGES, the bad value shown (then removed)."""
+    if not isinstance(data, dict) or "language" not in data:
+        return "", None
+    value = data.pop("language")
+    if isinstance(value, str) and value in LANGUAGES:
+        return value, None
+    shown = json.dumps(value, ensure_ascii=False)
+    return "", shown if len(shown) <= 40 else shown[:39] + "…"
+
+
+def remembered_language(path: Path) -> str:
+    """The language kept in a settings file, read without changing the file; "" when none can be read."""
+    try:
+        data = load_json(path, MAX_SETTINGS_BYTES)
+    except DataFileError:
+        return ""
+    return read_language(data)[0]
+
+
+def language_at_start(chosen: str | None = None) -> str:
+    """The language a run starts in: `chosen` (`--lang`, this run only), else the menu's kept choice, else the
+    system's."""
+    if chosen:
+        return chosen
+    path = settings_path()
+    kept = remembered_language(path) if path.exists() else ""
+    return kept or system_language()
