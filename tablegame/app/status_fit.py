@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tablegame.table import text_fit
 from tablegame.table.board import Board
 from tablegame.table.board_paint import STATUS_LINES
 from tablegame.table.render import Fonts
@@ -44,7 +45,7 @@ class StatusFit:
     def estimate(self, text: str) -> bool | None:
         """True or False when the summed word widths leave no doubt; None when the board must be asked."""
         zone = self.board.layout.zones.get("status")
-        words = text.split()
+        words = text_fit.pieces(text)
         if zone is None or zone.box is None or "\n" in text or "  " in text or not words:
             return None
         width = self.board.zone_rect(zone).w
@@ -54,22 +55,25 @@ class StatusFit:
             return False
         return None
 
-    def lines(self, words: list[str], width: float) -> float:
-        """Lines the words fill at `width` (filled greedily, as the board wraps); infinite if a word alone is wider."""
-        space = self.width(" ")
-        lines, used = 1, -space
-        for word in words:
+    def lines(self, words: list[text_fit.Piece], width: float) -> float:
+        """Lines the pieces (words, or Hanzi where no spaces part them) fill at `width` (filled greedily, as the
+        board wraps); infinite if a piece alone is wider."""
+        lines, used = 1, 0
+        for k, (join, word) in enumerate(words):
             word_width = self.width(word)
             if word_width > width:
                 return float("inf")  # the board breaks such a word: too long to call
-            if used + space + word_width > width:
+            joint = self.width(join) if join and k else 0
+            if k and used + joint + word_width > width:
                 lines, used = lines + 1, word_width
             else:
-                used += space + word_width
+                used += joint + word_width
         return lines
 
     def width(self, word: str) -> int:
         """A word's width at the status's body size (measured once)."""
+        if not word:
+            return 0
         if word not in self.widths:
             self.widths[word] = self.fonts.body.size(word)[0]
         return self.widths[word]

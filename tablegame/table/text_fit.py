@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import pairwise
 
 import pygame
 
@@ -54,58 +55,102 @@ def collect_into(registry: Shortened) -> None:
     shortened = registry
 
 
-def greedy_lines(measure: Callable[[str], int], words: list[str], width: int) -> list[list[str]]:
-    """Words filled into lines no wider than `width` (a word wider than a line stands alone)."""
-    lines: list[list[str]] = []
-    line: list[str] = []
-    for word in words:
-        if line and measure(" ".join([*line, word])) > width:
+# Where a line may break besides spaces: Chinese (and Japanese) is written without them, so a line may end
+# after any Hanzi, but never before closing punctuation nor after opening punctuation. Korean is written with
+# spaces and breaks at them, like English.
+CLOSING = set("，。、：；！？）」』》〉】〕〗｝］”’…·%,.:;!?)]}")
+OPENING = set("（「『《〈【〔〖｛［“‘([{")
+
+Piece = tuple[str, str]
+"""A piece of a paragraph no line breaks inside: (what joins it to the piece before: " " or "", its text)."""
+
+
+def breaks_around(char: str) -> bool:
+    """True for a character a line may break before or after without a space: Han ideographs, kana and the
+    full-width punctuation written among them."""
+    code = ord(char)
+    return (0x2E80 <= code <= 0x303F or 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x4DBF
+            or 0x4E00 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF or 0xFE30 <= code <= 0xFE4F
+            or 0xFF00 <= code <= 0xFF60 or 0x20000 <= code <= 0x3FFFF)
+
+
+def split_word(word: str) -> list[str]:
+    """A space-free word cut where a line may break inside it (between Hanzi, at a Hanzi's side)."""
+    parts = [word[:1]] if word else []
+    for before, char in pairwise(word):
+        if (breaks_around(before) or breaks_around(char)) and char not in CLOSING and before not in OPENING:
+            parts.append(char)
+        else:
+            parts[-1] += char
+    return parts
+
+
+def pieces(paragraph: str) -> list[Piece]:
+    """A paragraph's unbreakable pieces, each with what joins it to the one before."""
+    found: list[Piece] = []
+    for word in paragraph.split():
+        for k, part in enumerate(split_word(word)):
+            found.append((" " if k == 0 else "", part))
+    return found
+
+
+def joined(line: list[Piece]) -> str:
+    """The text of a line of pieces (a line never starts with the space that joined its first piece)."""
+    return "".join(join + text if k else text for k, (join, text) in enumerate(line))
+
+
+def greedy_lines(measure: Callable[[str], int], parts: list[Piece], width: int) -> list[list[Piece]]:
+    """Pieces filled into lines no wider than `width` (a piece wider than a line stands alone)."""
+    lines: list[list[Piece]] = []
+    line: list[Piece] = []
+    for part in parts:
+        if line and measure(joined([*line, part])) > width:
             lines.append(line)
             line = []
-        line.append(word)
+        line.append(part)
     if line:
         lines.append(line)
     return lines
 
 
-def balanced_lines(measure: Callable[[str], int], words: list[str], width: int) -> list[list[str]]:
-    """Words in as few lines as greedy filling needs, but as even as they go: the narrowest width that keeps
-    the line count, then the last line given a second word when it would hold one alone and there is room."""
-    lines = greedy_lines(measure, words, width)
+def balanced_lines(measure: Callable[[str], int], parts: list[Piece], width: int) -> list[list[Piece]]:
+    """Pieces in as few lines as greedy filling needs, but as even as they go: the narrowest width that keeps
+    the line count, then the last line given a second piece when it would hold one alone and there is room."""
+    lines = greedy_lines(measure, parts, width)
     if len(lines) < 2:
         return lines
-    low, high = max(measure(word) for word in words), width
+    low, high = max(measure(text) for _, text in parts), width
     while low < high:  # the narrowest width with no more lines
         middle = (low + high) // 2
-        if len(greedy_lines(measure, words, middle)) <= len(lines):
+        if len(greedy_lines(measure, parts, middle)) <= len(lines):
             high = middle
         else:
             low = middle + 1
-    lines = greedy_lines(measure, words, low)
-    if len(lines[-1]) == 1 and len(lines[-2]) >= 2 and measure(" ".join([lines[-2][-1], *lines[-1]])) <= width:
-        lines[-1].insert(0, lines[-2].pop())  # an orphan word: the line before gives it company
+    lines = greedy_lines(measure, parts, low)
+    if len(lines[-1]) == 1 and len(lines[-2]) >= 2 and measure(joined([lines[-2][-1], *lines[-1]])) <= width:
+        lines[-1].insert(0, lines[-2].pop())  # an orphan word (or Hanzi): the line before gives it company
     return lines
 
 
 def split_long_word(measure: Callable[[str], int], word: str, width: int) -> list[str]:
     """A word wider than `width` broken into pieces that fit (nothing of it is lost): after its slashes where
-    it has them (a file's path), else between letters."""
+    it has them (a file's path), else between letters (a long Korean word too: the last resort)."""
     parts = re.split(r"(?<=/)", word) if "/" in word else list(word)
-    pieces: list[str] = []
+    found: list[str] = []
     piece = ""
     for part in parts:
         if piece and measure(piece + part) > width:
-            pieces.append(piece)
+            found.append(piece)
             piece = ""
         if measure(part) > width:  # a part too wide on its own (a long folder name): between its letters
             for char in part:
                 if piece and measure(piece + char) > width:
-                    pieces.append(piece)
+                    found.append(piece)
                     piece = ""
                 piece += char
             continue
         piece += part
-    return [*pieces, piece] if piece else pieces
+    return [*found, piece] if piece else found
 
 
 def wrap_words(font: pygame.font.Font, paragraph: str, width: int) -> list[str]:
@@ -120,27 +165,31 @@ def _wrapped_words(font: pygame.font.Font, paragraph: str, width: int) -> tuple[
     def measure(text: str) -> int:
         return font.size(text)[0]
 
-    words: list[str] = []
-    for word in paragraph.split():
-        words.extend(split_long_word(measure, word, width) if measure(word) > width else [word])
-    if not words:
+    parts: list[Piece] = []
+    for join, text in pieces(paragraph):
+        if measure(text) > width:
+            broken = split_long_word(measure, text, width)
+            parts.extend([(join, broken[0]), *(("", rest) for rest in broken[1:])])
+        else:
+            parts.append((join, text))
+    if not parts:
         return ("",)
-    return tuple(" ".join(line) for line in balanced_lines(measure, words, max(1, width)))
+    return tuple(joined(line) for line in balanced_lines(measure, parts, max(1, width)))
 
 
 def width_for_lines(font: pygame.font.Font, text: str, lines: int) -> int:
     """The narrowest width in pixels in which `text` wraps into at most `lines` lines (words kept whole)."""
-    words = text.split()
-    if not words:
+    parts = pieces(text)
+    if not parts:
         return 0
 
     def measure(part: str) -> int:
         return font.size(part)[0]
 
-    low, high = max(measure(word) for word in words), measure(" ".join(words))
+    low, high = max(measure(part) for _, part in parts), measure(joined(parts))
     while low < high:
         middle = (low + high) // 2
-        if len(greedy_lines(measure, words, middle)) <= lines:
+        if len(greedy_lines(measure, parts, middle)) <= lines:
             high = middle
         else:
             low = middle + 1
