@@ -1,4 +1,4 @@
-"""The size test's checker: python tests/table/legibility.py --game GAME [--size WxH ...] prints every problem.
+"""The size test's checker: python tests/table/legibility.py [--game GAME] [--size WxH] [--lang ko] prints problems.
 
 Every game is drawn at every seat count it allows, from the example saves (as each of their human seats sees
 them) and from two positions of a random playout (early and mid-game), at several window sizes, with
@@ -7,6 +7,8 @@ them) and from two positions of a random playout (early and mid-game), at severa
 - a clipped text (shortened with an ellipsis, or cut by its picture, its clip or the window), a missing glyph,
 - two drawn zones whose boxes intersect (see `drawn_zones` for which zones count),
 - an item outside the window: a card, a button, a drawn zone's box or a text's box.
+- in Korean or Chinese, English left over: a text with a run of 3+ ASCII letters that is not a name or an
+  allowed term (english_left.py), most likely a message no one translated.
 Each problem names the game, seat count, position, size and viewer, and the offender.
 """
 
@@ -29,6 +31,7 @@ os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-legibi
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run as a script from anywhere
 
 import pygame
+from english_left import LANGS, english_left, seat_names, speaking
 
 from tablegame.app.games import playable_games
 from tablegame.app.shot import Shot, first_viewer, menu_seats, take_shot
@@ -41,6 +44,7 @@ from tablegame.table.layout import Layout
 from tablegame.table.render import Fonts
 
 TEST_SIZES = ((900, 600), (1280, 720), (1000, 1000), (2560, 1440))
+LANG_SIZES = ((1280, 720), (900, 600))  # the sizes Korean and Chinese are checked at by the test
 MORE_SIZES = ((2560, 720), (3840, 2160))  # the command line checks these too by default
 SMALLEST_PX = 16  # UX.md: no text under 16 px at 1280x720
 PLAYOUT = (("early", 8), ("mid-game", 40))  # random legal actions played before each playout position
@@ -79,8 +83,15 @@ def played(game: str, seats: int, actions: int, seed: int = SEED) -> Match:
 
 
 @cache
-def positions(game: str) -> tuple[Position, ...]:
-    """Every position checked for a game: its example saves, then two playout positions per seat count."""
+def positions(game: str, lang: str = "en") -> tuple[Position, ...]:
+    """Every position checked for a game: its example saves, then two playout positions per seat count (the
+    seats named as the menu names them in `lang`)."""
+    with speaking(lang):
+        return _positions(game)
+
+
+def _positions(game: str) -> tuple[Position, ...]:
+    """Every position checked for a game, in the language now."""
     found = []
     for path in sorted(SAVES.glob("*.json")):
         match = load_match(path)
@@ -144,11 +155,14 @@ def _label_shown(board: Board, zone_id: str) -> bool:
     return bool(board.model.texts.get(zone_id))
 
 
-def problems_of(shot: Shot, size: tuple[int, int], where: str) -> Iterator[str]:
-    """Every problem of one drawn table; `where` names the game, seats, position, size and viewer."""
+def problems_of(shot: Shot, size: tuple[int, int], where: str, names: list[str] | None = None) -> Iterator[str]:
+    """Every problem of one drawn table; `where` names the game, seats, position, size and viewer. With
+    `names` (the seats' names), English left over in a text counts too."""
     smallest = smallest_px(size)
     window = pygame.Rect(0, 0, *size)
     for text in shot.texts:
+        if names is not None and (runs := english_left(text.text, names)):
+            yield f"{where}: text {text.text!r} is English left over ({', '.join(runs)})"
         if text.px < smallest:
             yield f"{where}: text {text.text!r} at {text.px} px (under {smallest:g} px)"
         if text.clipped:
@@ -174,16 +188,18 @@ def problems_of(shot: Shot, size: tuple[int, int], where: str) -> Iterator[str]:
                 yield f"{where}: {kind} {key} {tuple(rect)} is outside the window"
 
 
-def check(game: str, sizes: tuple[tuple[int, int], ...] = TEST_SIZES) -> Iterator[str]:
-    """Every problem of a game at every position, viewer and size."""
+def check(game: str, sizes: tuple[tuple[int, int], ...] = TEST_SIZES, lang: str = "en") -> Iterator[str]:
+    """Every problem of a game at every position, viewer and size, drawn in `lang`."""
     layout = layout_of(game)
-    for position in positions(game):
-        for size in sizes:
-            for viewer in position.viewers:
-                where = (f"{game} {position.seats} seats, {position.name}, {size[0]}x{size[1]}, "
-                         f"as seat {viewer}")
-                shot = take_shot(position.match, viewer, size, layout)
-                yield from problems_of(shot, size, where)
+    for position in positions(game, lang):
+        with speaking(lang):
+            names = None if lang == "en" else seat_names(seat.name for seat in position.match.seats)
+            for size in sizes:
+                for viewer in position.viewers:
+                    where = (f"{game} {position.seats} seats, {position.name}, {size[0]}x{size[1]}, "
+                             f"as seat {viewer}" + ("" if lang == "en" else f", in {lang}"))
+                    shot = take_shot(position.match, viewer, size, layout)
+                    yield from problems_of(shot, size, where, names)
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -204,11 +220,12 @@ def main() -> int:
                         help="a game to check (repeatable; default: every game)")
     parser.add_argument("--size", action="append", type=window_size, metavar="WxH",
                         help="a window size (repeatable; default: the test's sizes, 2560x720 and 3840x2160)")
+    parser.add_argument("--lang", choices=LANGS, default="en", help="the language to draw in (default: en)")
     args = parser.parse_args()
     sizes = tuple(args.size) if args.size else TEST_SIZES + MORE_SIZES
     total = 0
     for game in args.game or playable_games():
-        found = list(check(game, sizes))
+        found = list(check(game, sizes, args.lang))
         total += len(found)
         for line in found:
             print(line)

@@ -1,10 +1,10 @@
-"""Audit the table's texts (not a test): python tests/table/text_audit.py [--details N].
+"""Audit the table's texts (not a test): python tests/table/text_audit.py [--details N] [--lang ko].
 
 Draws every game at every seat count, at a new game and at a mid-game position of a random playout,
 at the size test's four sizes, through `tablegame shot`'s machinery, and prints per game and size: texts
-under 16 px (at 1280x720, scaled like the window's fonts at other sizes), clipped texts and missing glyphs,
-with the most frequent offenders. A summary by count; `legibility.py` lists every problem one by one,
-overlapping zones and items outside the window too.
+under 16 px (at 1280x720, scaled like the window's fonts at other sizes), clipped texts, missing glyphs and,
+in Korean or Chinese, English left over (english_left.py), with the most frequent offenders. A summary by
+count; `legibility.py` lists every problem one by one, overlapping zones and items outside the window too.
 """
 
 from __future__ import annotations
@@ -12,12 +12,16 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import sys
 import tempfile
 from collections import Counter
 from dataclasses import dataclass, field
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-audit-"))  # never the real saves
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # english_left, when run from anywhere
+
+from english_left import LANGS, english_left, seat_names, speaking
 
 from tablegame.app.games import playable_games
 from tablegame.app.shot import first_viewer, menu_seats, take_shot
@@ -40,13 +44,16 @@ class Tally:
     small: Counter[str] = field(default_factory=Counter)
     clipped: Counter[str] = field(default_factory=Counter)
     missing: Counter[str] = field(default_factory=Counter)
+    english: Counter[str] = field(default_factory=Counter)
     unplaced: int = 0
 
-    def add(self, texts: list[DrawnText], smallest: float) -> None:
-        """Count one shot's texts."""
+    def add(self, texts: list[DrawnText], smallest: float, names: list[str] | None = None) -> None:
+        """Count one shot's texts (with `names`, the seats' names, English left over too)."""
         self.shots += 1
         self.texts += len(texts)
         for text in texts:
+            if names is not None and english_left(text.text, names):
+                self.english[repr(text.text)] += 1
             self.unplaced += text.box is None
             if text.px < smallest:
                 self.small[f"{text.text!r} {text.px} px"] += 1
@@ -74,16 +81,18 @@ def positions(game: str, seats: int, seed: int) -> list[tuple[str, Match]]:
     return [("new", Match(game, menu_seats(game, seats), seed)), (f"after {len(played.actions)}", played)]
 
 
-def audit(seed: int) -> dict[tuple[str, tuple[int, int]], Tally]:
-    """Every game, seat count, position and size: the tallies."""
+def audit(seed: int, lang: str = "en") -> dict[tuple[str, tuple[int, int]], Tally]:
+    """Every game, seat count, position and size, drawn in `lang`: the tallies."""
     tallies: dict[tuple[str, tuple[int, int]], Tally] = {}
-    for game in playable_games():
-        rules = get_rules(game)
-        for seats in range(rules.min_seats, rules.max_seats + 1):
-            for _, match in positions(game, seats, seed):
-                for size in SIZES:
-                    shot = take_shot(match, first_viewer(match), size)
-                    tallies.setdefault((game, size), Tally()).add(shot.texts, smallest_px(size))
+    with speaking(lang):
+        for game in playable_games():
+            rules = get_rules(game)
+            for seats in range(rules.min_seats, rules.max_seats + 1):
+                for _, match in positions(game, seats, seed):
+                    names = None if lang == "en" else seat_names(seat.name for seat in match.seats)
+                    for size in SIZES:
+                        shot = take_shot(match, first_viewer(match), size)
+                        tallies.setdefault((game, size), Tally()).add(shot.texts, smallest_px(size), names)
     return tallies
 
 
@@ -93,8 +102,9 @@ def report(tallies: dict[tuple[str, tuple[int, int]], Tally], details: int) -> N
         print(f"{game} {w}x{h}: {tally.shots} shots, {tally.texts} texts; "
               f"under {smallest_px((w, h)):.1f} px: {sum(tally.small.values())}, "
               f"clipped: {sum(tally.clipped.values())}, missing glyphs: {sum(tally.missing.values())}, "
-              f"not followed: {tally.unplaced}")
-        for title, counter in (("small", tally.small), ("clipped", tally.clipped), ("missing", tally.missing)):
+              f"English left: {sum(tally.english.values())}, not followed: {tally.unplaced}")
+        for title, counter in (("small", tally.small), ("clipped", tally.clipped), ("missing", tally.missing),
+                               ("English", tally.english)):
             if counter and details:
                 shown = ", ".join(f"{text} ×{n}" for text, n in counter.most_common(details))
                 print(f"    {title}: {shown}")
@@ -105,8 +115,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--details", type=int, default=6, help="offenders listed per kind (0: none)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--lang", choices=LANGS, default="en", help="the language to draw in (default: en)")
     args = parser.parse_args()
-    report(audit(args.seed), args.details)
+    report(audit(args.seed, args.lang), args.details)
 
 
 if __name__ == "__main__":
