@@ -7,6 +7,7 @@ columns; its cards are the filled cells of that span (a canoe's inner gaps are s
 from __future__ import annotations
 
 from tablegame.games.ogallala.catalog import BLACK, BOW, RED, STERN, catalog
+from tablegame.i18n import tr
 
 COLS = 14
 ROWS = 3
@@ -102,14 +103,14 @@ def row_problem(row: list[int], advanced: bool) -> str | None:
     """Why a row breaks OGA-9 (c)-(f), or None (used for the `areas` override)."""
     kinds = [KIND[t] for t in row if t >= 0]
     if len(kinds) != len(set(kinds)):
-        return "two cards of the same kind lie in one row"
+        return tr("two cards of the same kind lie in one row")
     for c, t in enumerate(row):
         if t < 0:
             continue
         if ROLE[t] == BOW and c > 0 and row[c - 1] >= 0 and ROLE[row[c - 1]] != STERN:
-            return f"column {c}: only a stern-type card may lie left of a bow-type card"
+            return tr("column {col}: only a stern-type card may lie left of a bow-type card", col=c)
         if ROLE[t] == STERN and c < COLS - 1 and row[c + 1] >= 0 and ROLE[row[c + 1]] != BOW:
-            return f"column {c}: only a bow-type card may lie right of a stern-type card"
+            return tr("column {col}: only a bow-type card may lie right of a stern-type card", col=c)
     if advanced and any(colour_bits(row, s) == 3 for s in row_spans(row)):
-        return "a canoe holds both a red and a black Indian"
+        return tr("a canoe holds both a red and a black Indian")
     return None

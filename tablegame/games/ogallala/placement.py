@@ -18,20 +18,21 @@ from tablegame.games.ogallala.canoes import (
     span_at,
 )
 from tablegame.games.ogallala.catalog import BOW, NEVER, STERN, catalog
+from tablegame.i18n import N_, tr
 
 _SET = catalog().set_of
 
 Grid = list[list[int]]
 
-# Reasons (constant strings: the hot path returns them without formatting).
-OUTSIDE = "that cell is outside the 3 x 14 grid"
-TAKEN = "that cell already holds a card"
-NO_TOUCH = "a card must touch one of your cards, side or corner"
-SAME_KIND = "a card of the same kind already lies in that row"
-LEFT_OF_BOW = "only a stern-type card may lie directly left of a bow-type card"
-RIGHT_OF_STERN = "only a bow-type card may lie directly right of a stern-type card"
-MIXED = "a canoe may not hold both red and black Indians in the advanced variant"
-AXE = "the crazy axeman is never placed"
+# Reasons (constant strings: the hot path returns them without formatting; explain_illegal translates them).
+OUTSIDE = N_("that cell is outside the 3 x 14 grid")
+TAKEN = N_("that cell already holds a card")
+NO_TOUCH = N_("a card must touch one of your cards, side or corner")
+SAME_KIND = N_("a card of the same kind already lies in that row")
+LEFT_OF_BOW = N_("only a stern-type card may lie directly left of a bow-type card")
+RIGHT_OF_STERN = N_("only a bow-type card may lie directly right of a stern-type card")
+MIXED = N_("a canoe may not hold both red and black Indians in the advanced variant")
+AXE = N_("the crazy axeman is never placed")
 
 
 class Shift(NamedTuple):
@@ -179,25 +180,25 @@ def shift_problem(grid: Grid, shift: Shift, t: int, advanced: bool, booty: bool)
     """Why a shift is not legal for held card t (OGA-25), or None when it is."""
     r, a, b, by, v = shift
     if _SET[t] < 0:
-        return "only a loot-set card may shift cards"
+        return N_("only a loot-set card may shift cards")
     if not (0 <= r < ROWS and 0 <= a <= b < COLS) or by not in (1, -1):
-        return "a shift moves cells from_col..to_col (from_col <= to_col, inside the grid) by +1 or -1"
+        return N_("a shift moves cells from_col..to_col (from_col <= to_col, inside the grid) by +1 or -1")
     row = grid[r]
     if any(row[c] < 0 for c in range(a, b + 1)):
-        return "every cell from from_col to to_col must hold a card"
+        return N_("every cell from from_col to to_col must hold a card")
     end = b + 1 if by > 0 else a - 1
     if not 0 <= end < COLS or row[end] >= 0:
-        return "the cell the cards move into must exist and be empty"
+        return N_("the cell the cards move into must exist and be empty")
     after = shifted_row(row, a, b, by)
     partner = _SET[t]
     if not any(0 <= n < COLS and after[n] >= 0 and _SET[after[n]] == partner for n in (v - 1, v + 1)):
-        return "the freed cell would not lie beside a card of the held card's set"
+        return N_("the freed cell would not lie beside a card of the held card's set")
     after[v] = t
     problem = row_problem(after, advanced)
     if problem is not None:
-        return f"the held card could not then be placed there: {problem}"
+        return tr("the held card could not then be placed there: {problem}", problem=problem)
     if booty and _enters_complete(row, after, v, a, b, by):
-        return "booty may not use a shift to enter an already complete canoe"
+        return N_("booty may not use a shift to enter an already complete canoe")
     return None
 
 

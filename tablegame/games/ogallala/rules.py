@@ -11,6 +11,7 @@ from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.determinize import state_from_view
 from tablegame.games.ogallala.setup import new_state
 from tablegame.games.ogallala.state import OVER, OgState
+from tablegame.i18n import N_
 
 _CATALOG = catalog()
 
@@ -19,19 +20,20 @@ class OgallalaRules(Rules):
     """The rules of Ogallala, basic and advanced variants, 2-5 seats."""
 
     game_id = "ogallala"
-    title = "Ogallala (Up the Creek)"
+    title = N_("Ogallala (Up the Creek)")
     min_seats = 2
     max_seats = 5
     hidden_information = False  # OGA-38: all seats see the same table, so hot-seat needs no hand-off
     options = (
         OptionSpec("variant", ("basic", "advanced"), "basic",
-                   "Advanced: a canoe never holds red and black Indians together, red canoes attack only black "
-                   "or neutral ones (black only red or neutral), and a medicine man attacks twice",
-                   title="Variant", words=("Basic", "Advanced: one tribe per canoe")),
+                   N_("Advanced: a canoe never holds red and black Indians together, red canoes attack only black "
+                      "or neutral ones (black only red or neutral), and a medicine man attacks twice"),
+                   title=N_("Variant"), words=(N_("Basic"), N_("Advanced: one tribe per canoe"))),
         OptionSpec("reshuffles", (0, 1, 2, 3, 4, 5), 2,
-                   "How often the Happy Hunting Ground (the discard pile) may be shuffled into a new draw pile; "
-                   "when the piles run out after that, the game ends",
-                   title="Reshuffles", words=("None", "Once", "Twice", "3 times", "4 times", "5 times")),
+                   N_("How often the Happy Hunting Ground (the discard pile) may be shuffled into a new draw pile; "
+                      "when the piles run out after that, the game ends"),
+                   title=N_("Reshuffles"), words=(N_("None"), N_("Once"), N_("Twice"), N_("3 times"), N_("4 times"),
+                                                  N_("5 times"))),
     )
 
     # --- options and setup ----------------------------------------------------------------------

@@ -2,7 +2,9 @@
 
 Everything is written from the reader's views before and after the action (`describe_for`,
 `events_for`). Ogallala hides only the draw piles, so every card on the table may be named; seats are
-named as `tablegame.core.words.Persons` says (the reader's own seat is "You", the others by name).
+named as `tablegame.core.words.Persons` says (the reader's own seat is "You", the others by name). Every
+sentence is one whole template (tablegame.i18n), with a template of its own where English says "You have" and
+"Mina has".
 """
 
 from __future__ import annotations
@@ -11,10 +13,9 @@ from typing import Any
 
 from tablegame.core.rules import Action, View
 from tablegame.core.words import Persons, listing
-from tablegame.games.ogallala.text import a_card, card_name, kind_name, with_article
+from tablegame.games.ogallala.text import a_card, a_kind, card_name, the_card
+from tablegame.i18n import ntr, ptr, tr
 
-HUNTING_GROUND = "the Happy Hunting Ground"
-HUNTING_GROUND_FIRST = "The Happy Hunting Ground"  # starting a sentence
 STOP_EXPLAINED = ("duplicate", "lasso", "archer")  # the stops a draw sets off that the draw's entry does not tell
 
 
@@ -29,13 +30,16 @@ def canoe_at(view: View, seat: int, row: int, col: int) -> dict[str, Any] | None
 
 def cards_words(cards: list[str]) -> str:
     """Cards in a row, left to right: "empty bow, red paddler 3, tent"."""
-    return ", ".join(card_name(c) for c in cards)
+    return ptr("list", ", ").join(card_name(c) for c in cards)
 
 
 def canoe_words(canoe: dict[str, Any]) -> str:
     """A canoe's cards and what it is worth: "empty bow, red paddler 3, empty stern (strength 3, 3 points)"."""
-    worth = f"{canoe['points']} points" if canoe["complete"] else "not complete"
-    return f"{cards_words(canoe['cards'])} (strength {canoe['strength']}, {worth})"
+    cards = cards_words(canoe["cards"])
+    if canoe["complete"]:
+        return tr("{cards} (strength {strength}, {points} points)", cards=cards, strength=canoe["strength"],
+                  points=canoe["points"])
+    return tr("{cards} (strength {strength}, not complete)", cards=cards, strength=canoe["strength"])
 
 
 def newly_completed(before: View, after: View, seat: int, row: int, col: int) -> bool:
@@ -60,10 +64,15 @@ def drawn_card(after: View) -> str:
 def held_words(card: str, source: str | None) -> str:
     """The held card, saying where it came from: "a red paddler 3", "the lassoed totem pole", "the booty tent"."""
     if source == "lasso":
-        return f"the lassoed {card_name(card)}"
+        return tr("the lassoed {card}", card=card_name(card))
     if source == "booty":
-        return f"the booty {card_name(card)}"
+        return tr("the booty {card}", card=card_name(card))
     return a_card(card)
+
+
+def _spot(voice: Persons, seat: int, row: int, col: int) -> str:
+    """A card's place in a seat's canoe: "Mina's canoe in row 2 (column 4)"."""
+    return tr("{whose} canoe in row {row} (column {col})", whose=voice.owner(seat), row=row + 1, col=col + 1)
 
 
 # --- one entry per action --------------------------------------------------------------------------------------------
@@ -74,62 +83,72 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
     who = voice.subject(seat)
     kind = action["type"]
     if kind == "draw":
-        return f"{who} drew {a_card(drawn_card(after))} from pile {action['pile'] + 1}"
+        return tr("{who} drew {card} from pile {pile}", who=who, card=a_card(drawn_card(after)),
+                  pile=action["pile"] + 1)
     if kind == "place":
         return _placed(action, voice, before, after)
     if kind == "discard":
         card = held_words(before["held"], before["held_source"])
-        stops = before["held_source"] == "draw" and not before["stopped"]  # OGA-16 (d)
-        ends = f", which ends {voice.own(seat)} drawing" if stops else ""
-        return f"{who} discarded {card} to {HUNTING_GROUND}{ends}"
+        if before["held_source"] == "draw" and not before["stopped"]:  # OGA-16 (d)
+            return tr("{who} discarded {card} to the Happy Hunting Ground, which ends {own} drawing", who=who,
+                      card=card, own=voice.own(seat))
+        return tr("{who} discarded {card} to the Happy Hunting Ground", who=who, card=card)
     if kind == "shift":
         row = before["seats"][seat]["grid"][action["row"]]
-        pushed = [f"the {card_name(row[c])}" for c in range(action["from_col"], action["to_col"] + 1) if row[c]]
-        side = "right" if action["by"] > 0 else "left"
-        return (f"{who} pushed {listing(pushed)} in row {action['row'] + 1} one cell {side} to make room for "
-                f"{held_words(before['held'], before['held_source'])}")
+        pushed = listing([the_card(row[c]) for c in range(action["from_col"], action["to_col"] + 1) if row[c]])
+        held = held_words(before["held"], before["held_source"])
+        if action["by"] > 0:
+            return tr("{who} pushed {cards} in row {row} one cell right to make room for {held}", who=who,
+                      cards=pushed, row=action["row"] + 1, held=held)
+        return tr("{who} pushed {cards} in row {row} one cell left to make room for {held}", who=who,
+                  cards=pushed, row=action["row"] + 1, held=held)
     if kind in ("lasso", "shoot"):
         target, r, c = action["target"], action["row"], action["col"]
-        card = card_name(before["seats"][target]["grid"][r][c])
-        spot = f"{voice.owner(target)} canoe in row {r + 1} (column {c + 1})"
+        card = the_card(before["seats"][target]["grid"][r][c])
+        spot = _spot(voice, target, r, c)
         if kind == "lasso":
-            return f"{who} lassoed the {card} from {spot}"
-        return f"{voice.owner(seat, start=True)} archer shot the {card} in {spot}: it goes to {HUNTING_GROUND}"
+            return tr("{who} lassoed {card} from {spot}", who=who, card=card, spot=spot)
+        return tr("{whose} archer shot {card} in {spot}: it goes to the Happy Hunting Ground",
+                  whose=voice.owner(seat, start=True), card=card, spot=spot)
     if kind == "sink":
         canoe = canoe_at(before, seat, action["row"], action["col"])
-        wrecked = canoe_words(canoe) if canoe else "?"
-        return (f"{voice.owner(seat, start=True)} crazy axeman wrecked {voice.own(seat)} complete canoe in row "
-                f"{action['row'] + 1}: {wrecked}; its cards and the axe go to {HUNTING_GROUND}")
+        return tr("{whose} crazy axeman wrecked {own} complete canoe in row {row}: {cards}; its cards and the axe "
+                  "go to the Happy Hunting Ground", whose=voice.owner(seat, start=True), own=voice.own(seat),
+                  row=action["row"] + 1, cards=canoe_words(canoe) if canoe else "?")
     if kind == "attack":
         return _attacked(action, voice, before)
     if kind == "pass":
         return _passed(before["phase"], seat, voice)
     if kind == "end_game":
-        n = before["seats"][seat]["complete_canoes"]
-        return f"{who} ended the game with {n} complete canoes"
+        return tr("{who} ended the game with {count} complete canoes", who=who,
+                  count=before["seats"][seat]["complete_canoes"])
     if kind == "continue":
-        return f"{who} chose to play on"
+        return tr("{who} chose to play on", who=who)
     return f"{who}: {kind}"
 
 
 def _placed(action: Action, voice: Persons, before: View, after: View) -> str:
     """A placement: the card, the cell, and what the canoe there is now."""
     seat, r, c = action["seat"], action["row"], action["col"]
-    card = held_words(before["held"], before["held_source"])
-    said = f"{voice.subject(seat)} placed {card} in row {r + 1}, column {c + 1}"
+    said = {"who": voice.subject(seat), "card": held_words(before["held"], before["held_source"]), "row": r + 1,
+            "col": c + 1}
     canoe = canoe_at(after, seat, r, c)
     if canoe is None or len(canoe["cards"]) == 1:
-        return f"{said}, starting a new canoe"
-    their = voice.own(seat)
+        return tr("{who} placed {card} in row {row}, column {col}, starting a new canoe", **said)
     if newly_completed(before, after, seat, r, c):
-        return f"{said}, completing {their} canoe: {canoe_words(canoe)}"
+        return tr("{who} placed {card} in row {row}, column {col}, completing {own} canoe: {canoe}", **said,
+                  own=voice.own(seat), canoe=canoe_words(canoe))
     if canoe["complete"]:
-        return f"{said}, into {their} complete canoe: {canoe_words(canoe)}"
+        return tr("{who} placed {card} in row {row}, column {col}, into {own} complete canoe: {canoe}", **said,
+                  own=voice.own(seat), canoe=canoe_words(canoe))
     cards = canoe["cards"]
     at = canoe["cols"].index(c)
-    beside = [f"the {card_name(cards[i])}" for i in (at - 1, at + 1) if 0 <= i < len(cards)]
-    where = f"next to {beside[0]}" if len(beside) == 1 else f"between {beside[0]} and {beside[1]}"
-    return f"{said}, {where} (canoe strength {canoe['strength']})"
+    beside = [the_card(cards[i]) for i in (at - 1, at + 1) if 0 <= i < len(cards)]
+    if len(beside) == 1:
+        return tr("{who} placed {card} in row {row}, column {col}, next to {other} (canoe strength {strength})",
+                  **said, other=beside[0], strength=canoe["strength"])
+    return tr("{who} placed {card} in row {row}, column {col}, between {left} and {right} (canoe strength "
+              "{strength})", **said, left=beside[0], right=beside[1], strength=canoe["strength"])
 
 
 def _attacked(action: Action, voice: Persons, before: View) -> str:
@@ -137,22 +156,33 @@ def _attacked(action: Action, voice: Persons, before: View) -> str:
     seat, target = action["seat"], action["target"]
     own = canoe_at(before, seat, action["row"], action["col"])
     theirs = canoe_at(before, target, action["target_row"], action["target_col"])
-    mine = f" (strength {own['strength']})" if own else ""
-    strength = f" (strength {theirs['strength']})" if theirs else ""
-    points = f" and its {theirs['points']} points" if theirs and theirs["complete"] else ""
-    return (f"{voice.owner(seat, start=True)} canoe in row {action['row'] + 1}{mine} attacked "
-            f"{voice.owner(target)} canoe in row {action['target_row'] + 1}{strength}: {voice.object(target)} "
-            f"{voice.verb(target, 'lose')} the whole canoe{points}")
+    said = {"whose": voice.owner(seat, start=True), "row": action["row"] + 1, "mine": own["strength"] if own else "?",
+            "target": voice.owner(target), "target_row": action["target_row"] + 1,
+            "theirs": theirs["strength"] if theirs else "?"}
+    complete = theirs is not None and theirs["complete"]
+    if voice.is_reader(target):
+        if complete:
+            return tr("{whose} canoe in row {row} (strength {mine}) attacked {target} canoe in row {target_row} "
+                      "(strength {theirs}): you lose the whole canoe and its {points} points", **said,
+                      points=theirs["points"] if theirs else 0)
+        return tr("{whose} canoe in row {row} (strength {mine}) attacked {target} canoe in row {target_row} "
+                  "(strength {theirs}): you lose the whole canoe", **said)
+    if complete:
+        return tr("{whose} canoe in row {row} (strength {mine}) attacked {target} canoe in row {target_row} "
+                  "(strength {theirs}): {loser} loses the whole canoe and its {points} points", **said,
+                  loser=voice.object(target), points=theirs["points"] if theirs else 0)
+    return tr("{whose} canoe in row {row} (strength {mine}) attacked {target} canoe in row {target_row} "
+              "(strength {theirs}): {loser} loses the whole canoe", **said, loser=voice.object(target))
 
 
 def _passed(phase: str, seat: int, voice: Persons) -> str:
     """A pass, saying what it gave up."""
     who = voice.subject(seat)
     if phase == "lasso":
-        return f"{who} chose not to use the lasso thrower"
+        return tr("{who} chose not to use the lasso thrower", who=who)
     if phase == "shoot":
-        return f"{who} chose not to shoot with the archer"
-    return f"{who} gave up {voice.own(seat)} attacks left this turn"
+        return tr("{who} chose not to shoot with the archer", who=who)
+    return tr("{who} gave up {own} attacks left this turn", who=who, own=voice.own(seat))
 
 
 # --- the automatic events --------------------------------------------------------------------------------------------
@@ -174,8 +204,11 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
         events.append(_reshuffled(action, before, after))
     if after["phase"] == "end" and before["phase"] != "end":
         n = after["seats"][seat]["complete_canoes"]
-        events.append(f"{voice.subject(seat)} {voice.verb(seat, 'have', 'has')} {n} complete canoes and may end the "
-                      "game now, or play on")
+        if voice.is_reader(seat):
+            events.append(tr("You have {count} complete canoes and may end the game now, or play on", count=n))
+        else:
+            events.append(tr("{who} has {count} complete canoes and may end the game now, or play on",
+                             who=voice.subject(seat), count=n))
     if after["over"] and not before["over"]:
         events += _game_over(seat, voice, after)
     return events
@@ -187,24 +220,29 @@ def _draw_events(seat: int, voice: Persons, before: View, after: View) -> list[s
     whose = voice.owner(seat)
     if card == "axe":
         if after["phase"] == "sink" and after["current"] == seat:
-            return [f"The crazy axe ends {whose} turn: {voice.object(seat)} must wreck one of "
-                    f"{voice.own(seat)} complete canoes"]
-        return [f"The crazy axe ends {whose} turn: {voice.object(seat)} {voice.verb(seat, 'have', 'has')} no "
-                f"complete canoe to wreck, so only the axe goes to {HUNTING_GROUND}"]
+            return [tr("The crazy axe ends {whose} turn: {who} must wreck one of {own} complete canoes", whose=whose,
+                       who=voice.object(seat), own=voice.own(seat))]
+        if voice.is_reader(seat):
+            return [tr("The crazy axe ends your turn: you have no complete canoe to wreck, so only the axe goes to "
+                       "the Happy Hunting Ground")]
+        return [tr("The crazy axe ends {whose} turn: {who} has no complete canoe to wreck, so only the axe goes to "
+                   "the Happy Hunting Ground", whose=whose, who=voice.object(seat))]
     if after["current"] != seat or after["held"] is None:
         return []
     events = []
     new = [r for r in after["stop_reasons"] if r not in before["stop_reasons"]]
     if "duplicate" in new:
-        kind = with_article(kind_name(card))
-        events.append(f"{voice.subject(seat)} already {voice.verb(seat, 'have', 'has')} {kind} in "
-                      f"{voice.own(seat)} grid: {voice.own(seat)} last draw this turn")
+        if voice.is_reader(seat):
+            events.append(tr("You already have {kind} in your grid: your last draw this turn", kind=a_kind(card)))
+        else:
+            events.append(tr("{who} already has {kind} in their grid: their last draw this turn",
+                             who=voice.subject(seat), kind=a_kind(card)))
     if "lasso" in new:
-        events.append(f"A lasso thrower ends {whose} drawing; next, {voice.object(seat)} may lasso a card "
-                      "from another player's incomplete canoe")
+        events.append(tr("A lasso thrower ends {whose} drawing; next, {who} may lasso a card from another player's "
+                         "incomplete canoe", whose=whose, who=voice.object(seat)))
     if "archer" in new:
-        events.append(f"An archer ends {whose} drawing; next, {voice.object(seat)} may shoot an Indian in "
-                      "another player's incomplete canoe")
+        events.append(tr("An archer ends {whose} drawing; next, {who} may shoot an Indian in another player's "
+                         "incomplete canoe", whose=whose, who=voice.object(seat)))
     return events
 
 
@@ -212,18 +250,26 @@ def _attack_events(action: Action, voice: Persons, before: View, after: View) ->
     """Where each card of the attacked canoe went: Indians to the discard pile, the rest to the attacker."""
     seat, target = action["seat"], action["target"]
     moved = after["last_attack"]
-    shot = [f"the {card_name(m['card'])}" for m in moved if m["to"] == "discard"]
-    booty = [f"the {card_name(m['card'])}" for m in moved if m["to"] == "booty"]
-    source = f"{voice.owner(target)} canoe"
+    shot = [the_card(m["card"]) for m in moved if m["to"] == "discard"]
+    booty = [the_card(m["card"]) for m in moved if m["to"] == "booty"]
+    source = tr("{whose} canoe", whose=voice.owner(target))
     events = []
     if shot:
-        verb = "goes" if len(shot) == 1 else "go"
-        events.append(f"From {source}, {listing(shot)} {verb} to {HUNTING_GROUND}")
+        events.append(ntr("From {source}, {cards} goes to the Happy Hunting Ground",
+                          "From {source}, {cards} go to the Happy Hunting Ground", len(shot), source=source,
+                          cards=listing(shot)))
+    you = voice.is_reader(seat)
     if booty:
-        events.append(f"{voice.subject(seat)} {voice.verb(seat, 'take')} {listing(booty)} from {source} as "
-                      "booty, to place or discard one at a time")
+        if you:
+            events.append(tr("You take {cards} from {source} as booty, to place or discard one at a time",
+                             cards=listing(booty), source=source))
+        else:
+            events.append(tr("{who} takes {cards} from {source} as booty, to place or discard one at a time",
+                             who=voice.subject(seat), cards=listing(booty), source=source))
+    elif you:
+        events.append(tr("You get no booty: that canoe held only Indians"))
     else:
-        events.append(f"{voice.subject(seat)} {voice.verb(seat, 'get')} no booty: that canoe held only Indians")
+        events.append(tr("{who} gets no booty: that canoe held only Indians", who=voice.subject(seat)))
     return events
 
 
@@ -232,8 +278,8 @@ def _ability_lapsed(ability: str, after: View) -> list[str]:
     if after["phase"] in ("lasso", "shoot"):
         return []
     if ability == "lasso":
-        return ["The lasso thrower finds nothing to take: no other player has a card in an incomplete canoe"]
-    return ["The archer finds no one to shoot: no other player has an Indian in an incomplete canoe"]
+        return [tr("The lasso thrower finds nothing to take: no other player has a card in an incomplete canoe")]
+    return [tr("The archer finds no one to shoot: no other player has an Indian in an incomplete canoe")]
 
 
 def _no_attack(action: Action, voice: Persons, after: View) -> list[str]:
@@ -246,10 +292,12 @@ def _no_attack(action: Action, voice: Persons, after: View) -> list[str]:
         return []
     whose = voice.owner(seat, start=True)
     if canoe["strength"] == 0:
-        return [f"{whose} new canoe has no Indians, so it cannot attack"]
-    tribe = " and of a tribe it may attack" if after["variant"] == "advanced" else ""
-    return [f"{whose} new canoe (strength {canoe['strength']}) has no target: no other player's canoe is weaker, "
-            f"free of totem poles{tribe}"]
+        return [tr("{whose} new canoe has no Indians, so it cannot attack", whose=whose)]
+    if after["variant"] == "advanced":
+        return [tr("{whose} new canoe (strength {strength}) has no target: no other player's canoe is weaker, free "
+                   "of totem poles and of a tribe it may attack", whose=whose, strength=canoe["strength"])]
+    return [tr("{whose} new canoe (strength {strength}) has no target: no other player's canoe is weaker, free of "
+               "totem poles", whose=whose, strength=canoe["strength"])]
 
 
 def _reshuffled(action: Action, before: View, after: View) -> str:
@@ -257,12 +305,12 @@ def _reshuffled(action: Action, before: View, after: View) -> str:
     drawn = [1 if action["type"] == "draw" and action["pile"] == p else 0 for p in range(len(before["piles"]))]
     grown = [p for p, size in enumerate(after["piles"]) if size > before["piles"][p] - drawn[p]]
     left = after["reshuffles_left"]
-    times = f"{left} reshuffle{'s' if left != 1 else ''} left"
+    times = ntr("{count} reshuffle left", "{count} reshuffles left", left)
     if not grown:
-        return f"{HUNTING_GROUND_FIRST} was shuffled into a new draw pile ({times})"
+        return tr("The Happy Hunting Ground was shuffled into a new draw pile ({times})", times=times)
     pile = grown[0]
-    return (f"{HUNTING_GROUND_FIRST} was shuffled into a new draw pile {pile + 1} of "
-            f"{after['piles'][pile]} cards ({times})")
+    return tr("The Happy Hunting Ground was shuffled into a new draw pile {pile} of {size} cards ({times})",
+              pile=pile + 1, size=after["piles"][pile], times=times)
 
 
 def _game_over(seat: int, voice: Persons, after: View) -> list[str]:
@@ -271,17 +319,25 @@ def _game_over(seat: int, voice: Persons, after: View) -> list[str]:
     cause = after["end_cause"]
     if cause == "five_canoes":
         n = after["seats"][seat]["complete_canoes"]
-        events.append(f"{voice.subject(seat)} {voice.verb(seat, 'have', 'has')} {n} complete canoes: the game ends "
-                      "by itself")
-    elif cause == "no_cards":
-        events.append("No card is left to draw: the game ends")
-    scores = after["scores"]
-    events.append("Final scores: " + ", ".join(f"{voice.subject(s)} {score}" for s, score in enumerate(scores)))
-    if after["winners"]:
-        best = scores[after["winners"][0]]
-        winners, plain = voice.group(after["winners"])
-        if len(after["winners"]) > 1:
-            events.append(f"{winners} share the win with {best} points")
+        if voice.is_reader(seat):
+            events.append(tr("You have {count} complete canoes: the game ends by itself", count=n))
         else:
-            events.append(f"{winners} {'win' if plain else 'wins'} with {best} points")
+            events.append(tr("{who} has {count} complete canoes: the game ends by itself", who=voice.subject(seat),
+                             count=n))
+    elif cause == "no_cards":
+        events.append(tr("No card is left to draw: the game ends"))
+    scores = after["scores"]
+    each = ptr("list", ", ").join(ptr("score", "{who} {score}", who=voice.subject(s), score=score)
+                                  for s, score in enumerate(scores))
+    events.append(tr("Final scores: {scores}", scores=each))
+    winners = after["winners"]
+    if winners:
+        best = scores[winners[0]]
+        if len(winners) > 1:
+            group = listing([voice.subject(winners[0]), *(voice.object(s) for s in winners[1:])])
+            events.append(tr("{winners} share the win with {points} points", winners=group, points=best))
+        elif voice.is_reader(winners[0]):
+            events.append(tr("You win with {points} points", points=best))
+        else:
+            events.append(tr("{who} wins with {points} points", who=voice.subject(winners[0]), points=best))
     return events
