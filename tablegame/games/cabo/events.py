@@ -1,18 +1,19 @@
 """What the CABO rules did by themselves after an action, as history entries for one reader: a penalty
 card, the draw pile running out, and a round's end (why it ended, the revealed rows, the scores with
-their reasons, resets, totals, and who starts the next round or who won). Read from views only."""
+their reasons, resets, totals, and who starts the next round or who won). Read from views only; every
+entry is a whole translatable sentence."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from tablegame.core.rules import Action, View
 from tablegame.core.words import Persons, listing
 from tablegame.games.cabo.catalog import Catalog
+from tablegame.games.cabo.phrases import counted
 from tablegame.games.cabo.view_facts import draw_count_after, round_ended, rows_after
+from tablegame.i18n import ptr, tr
 
-COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 PENALTY_FROM = 3  # a failed multi-replace of this many cards or more takes a penalty card (CABO-13)
 
 
@@ -26,7 +27,7 @@ def events_for(catalog: Catalog, action: Action, names: list[str] | None, viewer
     if round_ended(before, after):
         events += round_end(catalog, tell, after)
     elif draw_count_after(before, after) == 0 and before["draw_count"] > 0:
-        events.append("The draw pile is empty: the round ends after this turn")
+        events.append(tr("The draw pile is empty: the round ends after this turn"))
     return events
 
 
@@ -37,9 +38,9 @@ def _penalty(tell: Persons, action: Action, before: View, after: View) -> list[s
     if lifted < PENALTY_FROM or size_after <= size_before:  # too few cards, it matched, or no penalty rule
         return []
     if size_after == size_before + 2:
-        return [f"Penalty card: the top card of the draw pile went face down to the end of "
-                f"{tell.owner(seat)} row (nobody has seen it)"]
-    return ["No penalty card: the draw pile is empty"]
+        return [tr("Penalty card: the top card of the draw pile went face down to the end of {whose} row "
+                   "(nobody has seen it)", whose=tell.owner(seat))]
+    return [tr("No penalty card: the draw pile is empty")]
 
 
 def round_end(catalog: Catalog, tell: Persons, after: View) -> list[str]:
@@ -47,42 +48,37 @@ def round_end(catalog: Catalog, tell: Persons, after: View) -> list[str]:
     last = after["last_round"]
     number, caller = last["round"], last["caller"]
     if last["draw_count"] == 0:
-        events = [f"Round {number} ends: the draw pile is empty"]
+        events = [tr("Round {number} ends: the draw pile is empty", number=number)]
     else:
-        events = [f"Round {number} ends: everyone else has had one more turn after "
-                  f"{tell.object(caller)} called CABO"]
+        events = [tr("Round {number} ends: everyone else has had one more turn after {caller} called CABO",
+                     number=number, caller=tell.object(caller))]
     values = [[catalog.values[catalog.index[card]] for card in row] for row in last["rows"]]
-    events.append("Cards turned face up: " + "; ".join(
-        f"{tell.subject(seat)} {', '.join(str(v) for v in row)} (sum {sum(row)})" for seat, row in enumerate(values)))
-    scores = [f"{tell.subject(seat)} {score}{_why(tell, last, values, seat)}"
-              for seat, score in enumerate(last["round_scores"])]
-    events.append(f"Round {number} scores: " + ", ".join(scores))
+    rows = [tr("{who} {values} (sum {sum})", who=tell.subject(seat), values=ptr("list", ", ").join(map(str, row)),
+               sum=sum(row)) for seat, row in enumerate(values)]
+    events.append(tr("Cards turned face up: {rows}", rows=ptr("rows", "; ").join(rows)))
+    scores = [_score(tell, last, values, seat) for seat in range(len(values))]
+    events.append(tr("Round {number} scores: {scores}", number=number, scores=ptr("scores", ", ").join(scores)))
     events += _resets(tell, last)
-    events.append("Totals: " + ", ".join(f"{tell.subject(seat)} {total}"
-                                         for seat, total in enumerate(last["scores"])))
+    totals = [tr("{who} {score}", who=tell.subject(seat), score=total) for seat, total in enumerate(last["scores"])]
+    events.append(tr("Totals: {totals}", totals=ptr("scores", ", ").join(totals)))
     events.append(_next(tell, last, after))
     return events
 
 
-def _why(tell: Persons, last: dict[str, Any], values: list[list[int]], seat: int) -> str:
-    """Why a seat scored what it did, when it is not just its sum (CABO-24, CABO-25)."""
+def _score(tell: Persons, last: dict[str, Any], values: list[list[int]], seat: int) -> str:
+    """A seat's round score, and why it scored that when it is not just its sum (CABO-24, CABO-25)."""
     why = last["why"][seat]
-    numbers = last["scoring"]
+    who, score = tell.subject(seat), last["round_scores"][seat]
     if why == "caller_lowest":
-        return " (called CABO with the lowest sum)"
+        return tr("{who} {score} (called CABO with the lowest sum)", who=who, score=score)
     if why == "caller_not_lowest":
-        return f" (called CABO without the lowest sum: {last['sums'][seat]} + {numbers['caller_penalty']})"
+        return tr("{who} {score} (called CABO without the lowest sum: {sum} + {penalty})", who=who, score=score,
+                  sum=last["sums"][seat], penalty=last["scoring"]["caller_penalty"])
     if why == "bomb":
-        return f" (bomb: {_counted(values[seat])})"
+        return tr("{who} {score} (bomb: {cards})", who=who, score=score, cards=counted(values[seat]))
     if why == "bombed":
-        return f" (bomb by {tell.object(last['bomb'])})"
-    return ""
-
-
-def _counted(values: list[int]) -> str:
-    """A row's values counted: "two 12s and two 13s"."""
-    counts = Counter(values)
-    return listing([f"{COUNT_WORDS.get(k, str(k))} {v}s" if k > 1 else f"one {v}" for v, k in sorted(counts.items())])
+        return tr("{who} {score} (bomb by {bomber})", who=who, score=score, bomber=tell.object(last["bomb"]))
+    return tr("{who} {score}", who=who, score=score)
 
 
 def _resets(tell: Persons, last: dict[str, Any]) -> list[str]:
@@ -92,10 +88,11 @@ def _resets(tell: Persons, last: dict[str, Any]) -> list[str]:
     for seat, total in enumerate(last["scores"]):
         whose = tell.owner(seat, start=True)
         if seat in last["resets"]:
-            lines.append(f"{whose} total reached exactly {numbers['reset_at']} and was set back to "
-                         f"{numbers['reset_to']} (once per game)")
+            lines.append(tr("{whose} total reached exactly {reset_at} and was set back to {reset_to} (once per game)",
+                            whose=whose, reset_at=numbers["reset_at"], reset_to=numbers["reset_to"]))
         elif total == numbers["reset_at"]:
-            lines.append(f"{whose} total is exactly {numbers['reset_at']} again: it is set back only once per game")
+            lines.append(tr("{whose} total is exactly {reset_at} again: it is set back only once per game",
+                            whose=whose, reset_at=numbers["reset_at"]))
     return lines
 
 
@@ -103,13 +100,23 @@ def _next(tell: Persons, last: dict[str, Any], after: View) -> str:
     """Who won, or who starts the next round and why (CABO-28, CABO-29)."""
     numbers = last["scoring"]
     if last["next_start"] is None:
-        winners, plural = tell.group(list(after["winners"]), start=False)
-        return (f"A total passed {numbers['game_end_above']}: the game is over, and {winners} "
-                f"{'win' if plural else 'wins'}")
+        seats = list(after["winners"])
+        winners = listing([tell.object(seat) for seat in seats])
+        if len(seats) > 1 or any(tell.is_reader(seat) for seat in seats):
+            return tr("A total passed {limit}: the game is over, and {winners} win", limit=numbers["game_end_above"],
+                      winners=winners)
+        return tr("A total passed {limit}: the game is over, and {winners} wins", limit=numbers["game_end_above"],
+                  winners=winners)
     starter, number = last["next_start"], last["round"]
     scores = last["round_scores"]
-    who, start = tell.subject(starter), tell.verb(starter, "start")
-    if scores.count(min(scores)) == 1:
-        return f"{who} {start} round {number + 1}: the lowest score of round {number}"
-    return (f"{who} {start} round {number + 1}: the lowest score of round {number} was tied, "
-            f"so the player who started round {number} starts again")
+    tied = scores.count(min(scores)) > 1
+    if tell.is_reader(starter):
+        if tied:
+            return tr("You start round {next}: the lowest score of round {number} was tied, so the player who "
+                      "started round {number} starts again", next=number + 1, number=number)
+        return tr("You start round {next}: the lowest score of round {number}", next=number + 1, number=number)
+    who = tell.subject(starter)
+    if tied:
+        return tr("{who} starts round {next}: the lowest score of round {number} was tied, so the player who "
+                  "started round {number} starts again", who=who, next=number + 1, number=number)
+    return tr("{who} starts round {next}: the lowest score of round {number}", who=who, next=number + 1, number=number)

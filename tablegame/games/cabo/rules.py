@@ -12,28 +12,29 @@ from tablegame.games.cabo.determinize import determinize as determinize_view
 from tablegame.games.cabo.setup import new_state, parse_overrides
 from tablegame.games.cabo.state import OVER, CaboState, clone_state, count_cards
 from tablegame.games.cabo.view import view_for
+from tablegame.i18n import N_
 
 
 class CaboRules(Rules):
     """CABO for 2-4 seats: draw, replace, use powers, call CABO; lowest total wins."""
 
     game_id = "cabo"
-    title = "CABO"
+    title = N_("CABO")
     min_seats = 2
     max_seats = 4
     options = (
         OptionSpec("mismatch_penalty", ("seed", "none"), "seed",
-                   "When cards replaced together do not match. Moved: they go face up to the end of your row, then "
-                   "the drawn card, plus a penalty card for 3 or more. Left in place: they turn face up where they "
-                   "are and the drawn card is discarded.",
-                   title="Failed multi-replace", words=("Moved, with a penalty card", "Left in place")),
+                   N_("When cards replaced together do not match. Moved: they go face up to the end of your row, "
+                      "then the drawn card, plus a penalty card for 3 or more. Left in place: they turn face up "
+                      "where they are and the drawn card is discarded."),
+                   title=N_("Failed multi-replace"), words=(N_("Moved, with a penalty card"), N_("Left in place"))),
         OptionSpec("lock_caller", (True, False), False,
-                   "Whether a SWAP may take cards from the player who called CABO.",
-                   title="Caller's cards", words=("Safe from swaps", "Can be swapped")),
+                   N_("Whether a SWAP may take cards from the player who called CABO."),
+                   title=N_("Caller's cards"), words=(N_("Safe from swaps"), N_("Can be swapped"))),
         OptionSpec("memory_aid", (True, False), False,
-                   "The table keeps showing every face-down card you have seen. Only the display changes, "
-                   "not the rules.",
-                   title="Memory aid", words=("On", "Off")),
+                   N_("The table keeps showing every face-down card you have seen. Only the display changes, "
+                      "not the rules."),
+                   title=N_("Memory aid"), words=(N_("On"), N_("Off"))),
     )
 
     def __init__(self, catalog: Catalog | None = None) -> None:

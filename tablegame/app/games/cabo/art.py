@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from tablegame.games.cabo.catalog import Catalog, Power
+from tablegame.games.cabo.phrases import power_word
 from tablegame.table import render as r
 from tablegame.table.model import CardFace
 from tablegame.table.typeface import em_of
@@ -33,13 +34,19 @@ SUPERSAMPLE = 2  # shapes are painted this many times larger, then smooth-scaled
 
 
 def faces(catalog: Catalog) -> dict[str, CardFace]:
-    """Each card kind's face: its value, and the power's word and glyph for the cards with a power."""
+    """Each card kind's face: its value, and the power's word and glyph for the cards with a power (the word in
+    the language of the moment the face is painted: a picture cache keeps the language in its key)."""
     result = {}
     for kind, value, power in zip(catalog.ids, catalog.values, catalog.powers, strict=True):
-        word = power.upper() if power else ""
+        word = power_word(power) if power else ""
         glyph = POWER_GLYPHS[power] if power else ""
-        result[kind] = CardFace(str(value), word, glyph, paint=partial(paint_face, str(value), word, glyph))
+        result[kind] = CardFace(str(value), word, glyph, paint=partial(paint_card, str(value), power))
     return result
+
+
+def paint_card(value: str, power: Power | None, image: pygame.Surface, fonts: Any) -> None:
+    """A card kind's face, its power's word translated now."""
+    paint_face(value, power_word(power) if power else "", POWER_GLYPHS[power] if power else "", image, fonts)
 
 
 def font_of_em(fonts: Any, em: float, bold: bool = True) -> pygame.font.Font:

@@ -10,6 +10,7 @@ from tablegame.app.games.cabo import words
 from tablegame.app.games.cabo.choice import Choice
 from tablegame.app.games.cabo.items import row_key
 from tablegame.games.cabo.catalog import Power
+from tablegame.i18n import tr
 from tablegame.table.model import Action, ButtonItem, Gesture, TableModel
 from tablegame.table.presenter import View
 
@@ -24,14 +25,14 @@ def add_gestures(model: TableModel, view: View, legal: list[Action], names: list
     elif phase == "turn":
         for action in legal:
             if action["type"] == "draw" and action["source"] == "deck":
-                model.gestures.append(Gesture("click", "draw", words.DRAW_DECK, action=action, hotkey="d"))
+                model.gestures.append(Gesture("click", "draw", tr(words.DRAW_DECK), action=action, hotkey="d"))
             elif action["type"] == "draw":
                 top = view["discard"][0]
                 model.gestures.append(Gesture("click", "discard", words.take_discard(values[top]), action=action,
                                               hotkey="t"))
             elif action["type"] == "call_cabo":
-                model.buttons.append(ButtonItem("call", "actions", words.CALL_BUTTON))
-                model.gestures.append(Gesture("button", "call", words.CALL, action=action, hotkey="c"))
+                model.buttons.append(ButtonItem("call", "actions", tr(words.CALL_BUTTON)))
+                model.gestures.append(Gesture("button", "call", tr(words.CALL), action=action, hotkey="c"))
     elif choice.mode is not None:
         _aim_power(model, legal, viewer, names, choice, choice.mode)
     else:
@@ -79,17 +80,17 @@ def _drawn(model: TableModel, view: View, legal: list[Action], viewer: int, choi
     card = view["drawn"]["card"] if view["drawn"] else None
     power = powers.get(card or "")
     if discard is not None:
-        model.gestures.append(Gesture("drag", "drawn", words.DISCARD, "discard", action=discard))
-        model.buttons.append(ButtonItem("discard-button", "actions", words.DISCARD_BUTTON))
-        model.gestures.append(Gesture("button", "discard-button", words.DISCARD, action=discard, hotkey="x"))
+        model.gestures.append(Gesture("drag", "drawn", tr(words.DISCARD), "discard", action=discard))
+        model.buttons.append(ButtonItem("discard-button", "actions", tr(words.DISCARD_BUTTON)))
+        model.gestures.append(Gesture("button", "discard-button", tr(words.DISCARD), action=discard, hotkey="x"))
     if power is not None and any(a["type"] == power for a in legal):
         label = words.use_power(power)
         model.gestures.append(Gesture("drag", "drawn", label, "discard", ui=f"power:{power}"))
         model.buttons.append(ButtonItem("power-button", "actions", words.power_button(power)))
         model.gestures.append(Gesture("button", "power-button", label, ui=f"power:{power}", hotkey="p"))
     if choice.selection:
-        model.buttons.append(ButtonItem("clear-button", "actions", words.CLEAR_BUTTON))
-        model.gestures.append(Gesture("button", "clear-button", words.CLEAR, ui="cancel"))
+        model.buttons.append(ButtonItem("clear-button", "actions", tr(words.CLEAR_BUTTON)))
+        model.gestures.append(Gesture("button", "clear-button", tr(words.CLEAR), ui="cancel"))
 
 
 def _aim_power(model: TableModel, legal: list[Action], viewer: int, names: list[str], choice: Choice,

@@ -1,9 +1,9 @@
 """Every text the CABO table shows: captions, the score panel, the status line, gesture labels and
-buttons, why a click did nothing, and the score sheet. Card values and powers come from the catalog."""
+buttons, why a click did nothing, and the score sheet, each a whole translatable sentence in the current
+language. Card values and powers come from the catalog."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -11,24 +11,25 @@ from tablegame.app.games.cabo.choice import Choice
 from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.cabo.catalog import Power
 from tablegame.games.cabo.legal import MAX_REPLACE
+from tablegame.games.cabo.phrases import counted, own_cards, power_word, the_card
+from tablegame.i18n import N_, ntr, tr
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
 
 POWER_HELP: dict[Power, str] = {
-    "peek": "look at one of your face-down cards",
-    "spy": "look at a face-down card of another player",
-    "swap": "swap one of your cards with another player's card",
+    "peek": N_("look at one of your face-down cards"),
+    "spy": N_("look at a face-down card of another player"),
+    "swap": N_("swap one of your cards with another player's card"),
 }
-WAITING = {"peek_start": "look at 2 of their cards", "turn": "draw a card or call CABO", "drawn": "use the drawn card"}
 
-# The words of gestures and buttons that name no card.
-DRAW_DECK = "Draw the top card of the draw pile"
-CALL_BUTTON = "Call CABO!"
-CALL = "Call CABO! (everyone else gets one more turn)"
-DISCARD = "Discard the drawn card"
-DISCARD_BUTTON = "Discard it"
-CLEAR_BUTTON = "Clear choice"
-CLEAR = "Unchoose all your cards"
+# The words of gestures and buttons that name no card (translated where shown: `tr(words.CALL)`).
+DRAW_DECK = N_("Draw the top card of the draw pile")
+CALL_BUTTON = N_("Call CABO!")
+CALL = N_("Call CABO! (everyone else gets one more turn)")
+DISCARD = N_("Discard the drawn card")
+DISCARD_BUTTON = N_("Discard it")
+CLEAR_BUTTON = N_("Clear choice")
+CLEAR = N_("Unchoose all your cards")
 
 
 def name(names: list[str], seat: int | None) -> str:
@@ -44,10 +45,9 @@ def whose(names: list[str], seat: int | None, start: bool = False) -> str:
 # --- captions and panels --------------------------------------------------------------------------------
 def row_caption(names: list[str], seat: int, caller: int | None) -> str:
     """The caption above a seat's row."""
-    caption = name(names, seat)
     if caller == seat:
-        caption += " — called CABO"
-    return caption
+        return tr("{name} — called CABO", name=name(names, seat))
+    return name(names, seat)
 
 
 def drawn_tag(names: list[str], holder: int, viewer: int) -> str:
@@ -58,11 +58,17 @@ def drawn_tag(names: list[str], holder: int, viewer: int) -> str:
 def score_lines(view: View, names: list[str]) -> list[str]:
     """The score panel: round, totals, used resets and who called CABO (on that seat's line: one line a seat,
     so four seats fit the panel)."""
-    lines = [f"Round {view['round']}   ·   draw pile {view['draw_count']}"]
+    lines = [tr("Round {number}   ·   draw pile {count}", number=view["round"], count=view["draw_count"])]
     for seat, total in enumerate(view["scores"]):
-        extra = " (reset used)" if view["resets_used"][seat] else ""
-        called = " · called CABO" if view["caller"] == seat else ""
-        lines.append(f"{name(names, seat)}: {total}{extra}{called}")
+        who, reset, called = name(names, seat), view["resets_used"][seat], view["caller"] == seat
+        if reset and called:
+            lines.append(tr("{name}: {total} (reset used) · called CABO", name=who, total=total))
+        elif reset:
+            lines.append(tr("{name}: {total} (reset used)", name=who, total=total))
+        elif called:
+            lines.append(tr("{name}: {total} · called CABO", name=who, total=total))
+        else:
+            lines.append(tr("{name}: {total}", name=who, total=total))
     return lines
 
 
@@ -71,112 +77,127 @@ def status(view: View, legal: list[Action], names: list[str], choice: Choice, va
     """Whose turn it is and what they must do now, in words."""
     if view["phase"] == "over":
         if not view["winners"]:  # the table at a round's end, before the score screen
-            return f"Round {view['round']} is over: every card is face up."
-        return "The game is over."
-    seat = view["to_act"][0]
-    who = name(names, seat)
-    last = " (last turn: CABO was called)" if view["last_turn"] else ""
-    if not legal:
-        return f"{who}: {WAITING[view['phase']]}{last}"
+            return tr("Round {number} is over: every card is face up.", number=view["round"])
+        return tr("The game is over.")
+    line = _what_to_do(view, legal, names, choice, values, powers)
+    if view["last_turn"] and (not legal or view["phase"] == "turn" or choice.mode is None):
+        return tr("{status} (last turn: CABO was called)", status=line)
+    return line
+
+
+def _what_to_do(view: View, legal: list[Action], names: list[str], choice: Choice, values: dict[str, int],
+                powers: dict[str, Power | None]) -> str:
+    """The status line without the last-turn warning."""
+    who = name(names, view["to_act"][0])
     phase = view["phase"]
+    if not legal:
+        if phase == "peek_start":
+            return tr("{who}: look at 2 of their cards", who=who)
+        if phase == "turn":
+            return tr("{who}: draw a card or call CABO", who=who)
+        return tr("{who}: use the drawn card", who=who)
     if phase == "peek_start":
-        return f"{who}: click 2 of your cards to look at them (only you will see them)"
+        return tr("{who}: click 2 of your cards to look at them (only you will see them)", who=who)
     if phase == "turn":
-        call = " — or call CABO" if any(a["type"] == "call_cabo" for a in legal) else ""
-        return f"{who}: draw a card — click the draw pile or the discard pile{call}{last}"
+        if any(a["type"] == "call_cabo" for a in legal):
+            return tr("{who}: draw a card — click the draw pile or the discard pile — or call CABO", who=who)
+        return tr("{who}: draw a card — click the draw pile or the discard pile", who=who)
     if choice.mode == "peek":
-        return f"{who}: click one of your face-down cards to look at it (Esc: back)"
+        return tr("{who}: click one of your face-down cards to look at it (Esc: back)", who=who)
     if choice.mode == "spy":
-        return f"{who}: click another player's face-down card to look at it (Esc: back)"
+        return tr("{who}: click another player's face-down card to look at it (Esc: back)", who=who)
     if choice.mode == "swap":
         if choice.swap_own is None:
-            return f"{who}: click one of your cards to swap (Esc: back)"
-        return f"{who}: now click the other player's card to swap with your {ordinal(choice.swap_own)} card"
+            return tr("{who}: click one of your cards to swap (Esc: back)", who=who)
+        return tr("{who}: now click the other player's card to swap with your {position} card", who=who,
+                  position=ordinal(choice.swap_own))
     drawn = view["drawn"]
     card = drawn["card"] if drawn else None
     power = powers.get(card or "")
-    held = f"the {values[card]}" if card else "the card"
+    held = the_card(values[card]) if card else tr("the card")
     if drawn and drawn["source"] == "discard":
-        return f"{who}: drag {held} onto one of your cards to replace it{last}"
-    use = f", or use {power.upper()}" if power and any(a["type"] == power for a in legal) else ""
-    return f"{who}: drag {held} onto one of your cards, or onto the discard pile{use}{last}"
+        return tr("{who}: drag {card} onto one of your cards to replace it", who=who, card=held)
+    if power and any(a["type"] == power for a in legal):
+        return tr("{who}: drag {card} onto one of your cards, or onto the discard pile, or use {power}", who=who,
+                  card=held, power=power_word(power))
+    return tr("{who}: drag {card} onto one of your cards, or onto the discard pile", who=who, card=held)
 
 
 # --- gestures ---------------------------------------------------------------------------------------------
 def take_discard(value: int) -> str:
     """Taking the top discard."""
-    return f"Take the {value} from the discard pile"
+    return tr("Take {card} from the discard pile", card=the_card(value))
 
 
 def unchoose(position: int) -> str:
     """Unchoosing one of the viewer's cards."""
-    return f"Unchoose your {ordinal(position)} card"
+    return tr("Unchoose your {position} card", position=ordinal(position))
 
 
 def choose_to_look(position: int) -> str:
     """Choosing a card for the first look."""
-    return f"Choose your {ordinal(position)} card to look at"
+    return tr("Choose your {position} card to look at", position=ordinal(position))
 
 
 def look_at_pair(pair: tuple[int, ...]) -> str:
     """The first look at two own cards."""
-    return f"Look at your {ordinal(pair[0])} and {ordinal(pair[1])} cards"
+    return tr("Look at your {cards}", cards=own_cards(list(pair)))
 
 
 def replace_many(positions: tuple[int, ...]) -> str:
     """A multi-replace."""
-    return f"Replace your {listing([ordinal(p) for p in positions])} cards (they must all match)"
+    return tr("Replace your {cards} (they must all match)", cards=own_cards(list(positions)))
 
 
 def replace_one(position: int) -> str:
     """A replace of one card."""
-    return f"Replace your {ordinal(position)} card with the drawn card"
+    return tr("Replace your {position} card with the drawn card", position=ordinal(position))
 
 
 def choose_for_replace(position: int) -> str:
     """Choosing a card for a multi-replace."""
-    return f"Choose your {ordinal(position)} card for a multi-replace (cards of one value)"
+    return tr("Choose your {position} card for a multi-replace (cards of one value)", position=ordinal(position))
 
 
 def use_power(power: Power) -> str:
     """Discarding the drawn card and using its power."""
-    return f"Discard it and use {power.upper()}: {POWER_HELP[power]}"
+    return tr("Discard it and use {power}: {help}", power=power_word(power), help=tr(POWER_HELP[power]))
 
 
 def power_button(power: Power) -> str:
     """The button that starts aiming a power."""
-    return f"Use {power.upper()}"
+    return tr("Use {power}", power=power_word(power))
 
 
 def look_own(position: int) -> str:
     """PEEK at an own card."""
-    return f"Look at your {ordinal(position)} card"
+    return tr("Look at your {position} card", position=ordinal(position))
 
 
 def look_other(names: list[str], target: int, position: int) -> str:
     """SPY on another seat's card."""
-    return f"Look at {whose(names, target)} {ordinal(position)} card"
+    return tr("Look at {whose} {position} card", whose=whose(names, target), position=ordinal(position))
 
 
 def swap_own(position: int) -> str:
     """Picking the own card of a swap."""
-    return f"Swap your {ordinal(position)} card…"
+    return tr("Swap your {position} card…", position=ordinal(position))
 
 
 def swap(names: list[str], action: Action) -> str:
     """A swap."""
-    return (f"Swap your {ordinal(action['position'])} card with "
-            f"{whose(names, action['target'])} {ordinal(action['target_position'])} card")
+    return tr("Swap your {position} card with {whose} {target} card", position=ordinal(action["position"]),
+              whose=whose(names, action["target"]), target=ordinal(action["target_position"]))
 
 
 def back_button(power: Power) -> str:
     """The button that stops aiming a power."""
-    return f"Back (no {power.upper()})"
+    return tr("Back (no {power})", power=power_word(power))
 
 
 def back(power: Power) -> str:
     """What the back button does."""
-    return f"Do not use {power.upper()} yet"
+    return tr("Do not use {power} yet", power=power_word(power))
 
 
 # --- reasons ----------------------------------------------------------------------------------------------
@@ -188,59 +209,61 @@ def explain(kind: str, source: str, target: str | None, where: tuple[int, int] |
     viewer = view["seat"]
     to_act = view["to_act"]
     if not to_act:
-        return "The game is over."
+        return tr("The game is over.")
     if to_act[0] != viewer:
-        return f"Wait: it is {whose(names, to_act[0])} turn."
+        return tr("Wait: it is {whose} turn.", whose=whose(names, to_act[0]))
     phase = view["phase"]
     if phase == "peek_start":
         if where and where[0] != viewer:
-            return "Look at 2 of your own cards first (the bottom row)."
-        return "First click 2 of your own cards to look at them."
+            return tr("Look at 2 of your own cards first (the bottom row).")
+        return tr("First click 2 of your own cards to look at them.")
     if phase == "turn":
         if kind == "drop" or where:
-            return "Draw a card first: click the draw pile or the discard pile (or call CABO)."
-        return "Draw a card first: click the draw pile or the discard pile."
+            return tr("Draw a card first: click the draw pile or the discard pile (or call CABO).")
+        return tr("Draw a card first: click the draw pile or the discard pile.")
     if choice.mode == "peek":
-        return "PEEK looks at one of your own face-down cards: click one (Esc: back)."
+        return tr("PEEK looks at one of your own face-down cards: click one (Esc: back).")
     if choice.mode == "spy":
-        return "SPY looks at a face-down card of another player: click one (Esc: back)."
+        return tr("SPY looks at a face-down card of another player: click one (Esc: back).")
     if choice.mode == "swap":
-        return "SWAP: click one of your cards, then another player's card (Esc: back)."
+        return tr("SWAP: click one of your cards, then another player's card (Esc: back).")
     if kind == "drop" and source == "drawn":
-        if where and where[0] != viewer:
-            return f"You can only replace your own cards, not {whose(names, where[0])}."
-        if where:
-            positions = sorted(choice.selection | {where[1]})
-            if len(positions) > MAX_REPLACE:
-                return f"Cannot replace there: you can replace at most {MAX_REPLACE} cards at once."
-            reason = state_explain({"seat": viewer, "type": "replace", "positions": positions})
-            return f"Cannot replace there: {reason}."
-        if target == "draw":
-            return "The drawn card cannot go back on the draw pile."
-        if target == "discard":
-            return "Cannot discard: " + state_explain({"seat": viewer, "type": "discard"}) + "."
-        return "Drop the drawn card on one of your cards (or on the discard pile)."
+        return _explain_drop(target, where, viewer, state_explain, names, choice)
     if source in ("draw", "discard"):
-        return "You already hold a drawn card: drag it onto one of your cards or the discard pile."
+        return tr("You already hold a drawn card: drag it onto one of your cards or the discard pile.")
     if where and where[0] != viewer:
-        return "That card is another player's: drag the drawn card onto one of yours."
-    return "Drag the drawn card onto one of your cards, or onto the discard pile."
+        return tr("That card is another player's: drag the drawn card onto one of yours.")
+    return tr("Drag the drawn card onto one of your cards, or onto the discard pile.")
+
+
+def _explain_drop(target: str | None, where: tuple[int, int] | None, viewer: int,
+                  state_explain: Callable[[Action], str], names: list[str], choice: Choice) -> str:
+    """Why dropping the drawn card there did nothing."""
+    if where and where[0] != viewer:
+        return tr("You can only replace your own cards, not {whose}.", whose=whose(names, where[0]))
+    if where:
+        positions = sorted(choice.selection | {where[1]})
+        if len(positions) > MAX_REPLACE:
+            return tr("Cannot replace there: you can replace at most {most} cards at once.", most=MAX_REPLACE)
+        reason = state_explain({"seat": viewer, "type": "replace", "positions": positions})
+        return tr("Cannot replace there: {reason}.", reason=reason)
+    if target == "draw":
+        return tr("The drawn card cannot go back on the draw pile.")
+    if target == "discard":
+        return tr("Cannot discard: {reason}.", reason=state_explain({"seat": viewer, "type": "discard"}))
+    return tr("Drop the drawn card on one of your cards (or on the discard pile).")
 
 
 # --- the score sheet --------------------------------------------------------------------------------------
-COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
-
-
 def score_sheet(view: View, final: bool, names: list[str], values: dict[str, int]) -> ScoreSheet | None:
     """The last round's revealed rows, sums and scores with the reasons, and earlier rounds."""
     last = view.get("last_round")
     if not last:
         return None
     n = len(last["rows"])
-    title = f"Round {last['round']} scores"
+    title = tr("Round {number} scores", number=last["round"])
     if final:
-        winners, plural = Persons(names, view.get("seat")).group(list(view.get("winners") or []))
-        title = f"Game over — {winners} {'win' if plural else 'wins'}" if winners else "Game over"
+        title = _game_over(Persons(names, view.get("seat")), list(view.get("winners") or []))
     rows = []
     for seat in range(n):
         total = last["scores"][seat]
@@ -248,75 +271,116 @@ def score_sheet(view: View, final: bool, names: list[str], values: dict[str, int
                      str(last["round_scores"][seat]), str(total)])
     notes = _notes(last, final, view, names, values)
     history = view.get("history") or []
-    hist_rows = [[f"Round {i + 1}", *(str(s) for s in scores)] for i, scores in enumerate(history)]
-    return ScoreSheet(title, ["Player", "Sum", "Why", "Round", "Total"], rows, list(range(n)),
-                      [list(r) for r in last["rows"]], notes, ["", *(name(names, s) for s in range(n))], hist_rows)
+    hist_rows = [[tr("Round {number}", number=i + 1), *(str(s) for s in scores)] for i, scores in enumerate(history)]
+    headers = [tr("Player"), tr("Sum"), tr("Why"), tr("Round"), tr("Total")]
+    return ScoreSheet(title, headers, rows, list(range(n)), [list(r) for r in last["rows"]], notes,
+                      ["", *(name(names, s) for s in range(n))], hist_rows)
+
+
+def _game_over(persons: Persons, winners: list[int]) -> str:
+    """The final sheet's title: "Game over — Mina wins" ("You win", "Mina and you win")."""
+    if not winners:
+        return tr("Game over")
+    words = listing([persons.subject(seat) if i == 0 else persons.object(seat) for i, seat in enumerate(winners)])
+    if len(winners) > 1 or persons.is_reader(winners[0]):
+        return tr("Game over — {winners} win", winners=words)
+    return tr("Game over — {winners} wins", winners=words)
 
 
 def row_values(cards: list[str], values: dict[str, int]) -> str:
     """A revealed row by its values, counted: "two 12s and two 13s"."""
-    counts = Counter(values[card] for card in cards)
-    return listing([f"{COUNT_WORDS.get(k, str(k))} {v}s" if k > 1 else f"one {v}" for v, k in sorted(counts.items())])
+    return counted([values[card] for card in cards])
 
 
 def _score_reason(last: dict[str, Any], seat: int, names: list[str], values: dict[str, int]) -> str:
+    """How a seat's round score came about (the rules' `why`), and its reset if it had one."""
+    numbers = last["scoring"]
+    reason = _why(last, seat, names, values)
+    if seat in (last.get("resets") or []):
+        return tr("{reason} · {reset_at} reset to {reset_to}", reason=reason, reset_at=numbers["reset_at"],
+                  reset_to=numbers["reset_to"])
+    return reason
+
+
+def _why(last: dict[str, Any], seat: int, names: list[str], values: dict[str, int]) -> str:
     """How a seat's round score came about (the rules' `why`)."""
     numbers = last["scoring"]
     why = last["why"][seat]
-    reset = f" · {numbers['reset_at']} reset to {numbers['reset_to']}" if seat in (last.get("resets") or []) else ""
     if why == "bomb":
-        return f"bomb: {row_values(last['rows'][seat], values)}" + reset
+        return tr("bomb: {cards}", cards=row_values(last["rows"][seat], values))
     if why == "bombed":
-        return f"bomb by {name(names, last['bomb'])}: {last['round_scores'][seat]}" + reset
+        return tr("bomb by {name}: {score}", name=name(names, last["bomb"]), score=last["round_scores"][seat])
     if why == "caller_lowest":
-        return f"called CABO, lowest: {last['round_scores'][seat]}" + reset
+        return tr("called CABO, lowest: {score}", score=last["round_scores"][seat])
     if why == "caller_not_lowest":
-        return f"called CABO, not lowest: {last['sums'][seat]} + {numbers['caller_penalty']}" + reset
-    return "sum of cards" + reset
+        return tr("called CABO, not lowest: {sum} + {penalty}", sum=last["sums"][seat],
+                  penalty=numbers["caller_penalty"])
+    return tr("sum of cards")
 
 
 def _notes(last: dict[str, Any], final: bool, view: View, names: list[str], values: dict[str, int]) -> list[str]:
     """Lines that explain the round and what comes next, as the viewer reads them ("You hold", "Mina holds")."""
     persons = Persons(names, view.get("seat"))
-    notes = []
+    notes = [_call_note(persons, last, values)]
+    numbers = last["scoring"]
+    for seat in last.get("resets") or []:
+        notes.append(tr("{whose} total reached exactly {reset_at} and was reset to {reset_to} (once per game).",
+                        whose=persons.owner(seat, start=True), reset_at=numbers["reset_at"],
+                        reset_to=numbers["reset_to"]))
+    if final:
+        winners = view.get("winners") or []
+        who = listing([persons.object(seat) for seat in winners]) if winners else tr("nobody")
+        notes.append(tr("A total passed {limit}: the game is over. Lowest total wins: {who}.",
+                        limit=numbers["game_end_above"], who=who))
+    elif last.get("next_start") is not None:
+        notes.append(_starter_note(persons, last))
+    return notes
+
+
+def _call_note(persons: Persons, last: dict[str, Any], values: dict[str, int]) -> str:
+    """The bomb, or how the call scored, or that nobody called."""
     numbers = last["scoring"]
     caller, bomb = last.get("caller"), last.get("bomb")
     if bomb is not None:
-        them = "you" if persons.is_reader(bomb) else "them"
-        notes.append(f"Bomb! {persons.says(bomb, 'hold')} exactly "
-                     f"{row_values(last['rows'][bomb], values)}: 0 points for {them}, {numbers['bomb_penalty']} for "
-                     "everyone else "
-                     f"(this replaces the caller's 0 or +{numbers['caller_penalty']}).")
-    elif caller is not None:
-        if last["why"][caller] == "caller_lowest":
-            notes.append(f"{persons.subject(caller)} called CABO with the lowest sum ({last['sums'][caller]}): "
-                         "0 points.")
-        else:
-            notes.append(f"{persons.subject(caller)} called CABO but someone had a lower sum ({min(last['sums'])}): "
-                         f"{last['sums'][caller]} + {numbers['caller_penalty']} points.")
-    else:
-        notes.append("Nobody called CABO: everyone scores the sum of their cards.")
-    for seat in last.get("resets") or []:
-        notes.append(f"{persons.owner(seat, start=True)} total reached exactly {numbers['reset_at']} and was reset "
-                     f"to {numbers['reset_to']} (once per game).")
-    if final:
-        winners = view.get("winners") or []
-        who = persons.group(winners, start=False)[0] if winners else "nobody"
-        notes.append(f"A total passed {numbers['game_end_above']}: the game is over. Lowest total wins: {who}.")
-    elif last.get("next_start") is not None:
-        scores, starter = last["round_scores"], last["next_start"]
-        starts = f"{persons.says(starter, 'start')} the next round"
-        if scores.count(min(scores)) == 1:
-            notes.append(f"{starts} (the lowest score this round).")
-        else:
-            notes.append(f"{starts}: the lowest score was tied, so this round's start player starts again.")
-    return notes
+        cards = row_values(last["rows"][bomb], values)
+        if persons.is_reader(bomb):
+            return tr("Bomb! You hold exactly {cards}: 0 points for you, {bomb_penalty} for everyone else (this "
+                      "replaces the caller's 0 or +{caller_penalty}).", cards=cards,
+                      bomb_penalty=numbers["bomb_penalty"], caller_penalty=numbers["caller_penalty"])
+        return tr("Bomb! {who} holds exactly {cards}: 0 points for them, {bomb_penalty} for everyone else (this "
+                  "replaces the caller's 0 or +{caller_penalty}).", who=persons.subject(bomb), cards=cards,
+                  bomb_penalty=numbers["bomb_penalty"], caller_penalty=numbers["caller_penalty"])
+    if caller is None:
+        return tr("Nobody called CABO: everyone scores the sum of their cards.")
+    if last["why"][caller] == "caller_lowest":
+        return tr("{who} called CABO with the lowest sum ({sum}): 0 points.", who=persons.subject(caller),
+                  sum=last["sums"][caller])
+    return tr("{who} called CABO but someone had a lower sum ({lowest}): {sum} + {penalty} points.",
+              who=persons.subject(caller), lowest=min(last["sums"]), sum=last["sums"][caller],
+              penalty=numbers["caller_penalty"])
+
+
+def _starter_note(persons: Persons, last: dict[str, Any]) -> str:
+    """Who starts the next round, and why."""
+    scores, starter = last["round_scores"], last["next_start"]
+    tied = scores.count(min(scores)) > 1
+    if persons.is_reader(starter):
+        if tied:
+            return tr("You start the next round: the lowest score was tied, so this round's start player starts "
+                      "again.")
+        return tr("You start the next round (the lowest score this round).")
+    who = persons.subject(starter)
+    if tied:
+        return tr("{who} starts the next round: the lowest score was tied, so this round's start player starts "
+                  "again.", who=who)
+    return tr("{who} starts the next round (the lowest score this round).", who=who)
 
 
 def card_detail(value: int, power: Power | None) -> str:
     """What a card the viewer sees is worth and can do, for the card inspector (cabo.md CABO-15)."""
-    points = f"Worth {value} {'point' if value == 1 else 'points'} in your row at the round's end; lower is better."
+    points = ntr("Worth {count} point in your row at the round's end; lower is better.",
+                 "Worth {count} points in your row at the round's end; lower is better.", value)
     if power is None:
         return points
-    return (f"{power.upper()}: {POWER_HELP[power]}. It works only when you draw this card from the draw pile "
-            f"and discard it at once. {points}")
+    return tr("{power}: {help}. It works only when you draw this card from the draw pile and discard it at once. "
+              "{points}", power=power_word(power), help=tr(POWER_HELP[power]), points=points)
