@@ -1,10 +1,11 @@
-"""Menus, dialogs, hand-off and score screens are legible at every window size (issue 17).
+"""Menus, dialogs, hand-off and score screens are legible at every window size, in every language (issues 17, 18).
 
-Each screen is drawn at 900x600, 1280x720, 1000x1000 and 2560x1440 while the text recorder follows every text;
-the test fails on a text under 16 px at 1280x720 (16 * Fonts.scale elsewhere), a clipped text (cut with an
-ellipsis or by its picture or the window) unless it is meant to be shortened (the list rows' long titles),
-a missing glyph, and a text outside the window. Run as a script it saves the screenshots instead:
-python tests/table/test_screens_legible.py [DIR] [WxH ...].
+Each screen is drawn at 900x600, 1280x720, 1000x1000 and 2560x1440 (in Korean and Chinese at 1280x720 and
+900x600) while the text recorder follows every text; the test fails on a text under 16 px at 1280x720
+(16 * Fonts.scale elsewhere), a clipped text (cut with an ellipsis or by its picture or the window) unless it is
+meant to be shortened (the list rows' long titles), a missing glyph, a text outside the window and, in Korean
+and Chinese, English left over (english_left.py). Run as a script it saves the screenshots instead:
+python tests/table/test_screens_legible.py [DIR] [WxH ...] [--lang ko].
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from english_left import english_left, speaking
 
 from tablegame.app.games import make_presenter, playable_games
 from tablegame.app.main import App
@@ -29,8 +31,10 @@ from tablegame.app.scenes.confirm import ConfirmScene
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.games_list import GamesScene
 from tablegame.app.scenes.load import LoadScene
+from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.problem import ProblemScene
 from tablegame.app.scenes.save_dialog import SaveDialog
+from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings
 from tablegame.app.shot import menu_seats
 from tablegame.core.match import Match, Seat
@@ -40,9 +44,17 @@ from tablegame.table.render import CardArt, Fonts
 from tablegame.table.text_recorder import DrawnText, recording_texts
 
 SIZES = ((900, 600), (1280, 720), (1000, 1000), (2560, 1440))
+LANG_SIZES = ((1280, 720), (900, 600))  # Korean and Chinese
+NOT_YET = {"ko", "zh"}  # languages expected to fail until translated (non-strict xfail)
 SMALLEST_PX = 16  # UX.md: no text under 16 px at 1280x720
 LONG_NAME = "Maximiliane von Oberhausen-Wetterstein"  # a long player's name: lists and screens must cope
 PLAYERS = ["Mina", LONG_NAME, "Noor", "Bot 4", "Bot 5"]
+SAVE_NAME = "The long winter evening game with the whole family"
+LOG_FILE = Path("/home/someone/.local/state/tablegame/log/tablegame.log")
+DISK_FULL = OSError(28, "No space left on device",
+                    "/home/someone/.local/share/tablegame/kept/in-progress/0123456789abcdef0123456789abcdef.json")
+# Words no translation changes: what players typed, the system's own error and paths (English left over passes)
+GIVEN = [*PLAYERS, SAVE_NAME, f"OSError: {DISK_FULL}", str(LOG_FILE)]
 
 Screen = Callable[[App], None]  # puts one screen on top of a fresh app's scenes
 
@@ -79,7 +91,7 @@ def keep_games(app: App) -> None:
     for number, game in enumerate(("cabo", "niagara")):
         app.store.autosave(finished(game, 2, number), played_at=1_764_700_000.0 + number * 4000)
     app.store.kept_path("0" * 32, finished=False).write_text("{cut short", encoding="utf-8")
-    app.store.save(played("cabo", 2, 4), "The long winter evening game with the whole family", replace=True)
+    app.store.save(played("cabo", 2, 4), SAVE_NAME, replace=True)
 
 
 def menu_of(game: str) -> Screen:
@@ -87,6 +99,7 @@ def menu_of(game: str) -> Screen:
     def show(app: App) -> None:
         app.open_menu()
         menu = app.scenes.top
+        assert isinstance(menu, MenuScene)
         menu.choose_game(menu.games.index(game))
         for _ in range(get_rules(game).max_seats):
             menu.change_seats(1)
@@ -126,29 +139,35 @@ def save_dialog(app: App) -> None:
 
 
 def confirm(app: App) -> None:
-    """The question before deleting a game."""
+    """The question before deleting a game (with the long-named player), asked by the list's Delete."""
+    keep_games(app)
     app.open_menu()
-    app.scenes.push(ConfirmScene(app, "Delete this game?", f"CABO with {LONG_NAME}, Noor and Bot 4, round 3. "
-                                 "It cannot be brought back.", "Delete it", lambda: None))
+    games = GamesScene(app)
+    app.scenes.push(games)
+    games.ask_delete(next(game for game in games.games if not game.problem and LONG_NAME in game.players))
+    assert isinstance(app.scenes.top, ConfirmScene)
 
 
 def problem(app: App) -> None:
-    """The problem screen with a long error."""
+    """The problem screen with a long error, as the window reports one."""
     app.open_menu()
-    message = ("OSError: [Errno 28] No space left on device: '/home/someone/.local/share/tablegame/kept/"
-               "in-progress/0123456789abcdef0123456789abcdef.json'")
-    where = "Details are in /home/someone/.local/state/tablegame/log/tablegame.log."
-    app.scenes.push(ProblemScene(app, message, where))
+    app.log_file = LOG_FILE
+    app.report_error(DISK_FULL)
+    assert isinstance(app.scenes.top, ProblemScene)
 
 
 def handoff(app: App) -> None:
-    """The hot-seat hand-off to the long-named player, with news and a prompt."""
+    """The hot-seat hand-off to the long-named player, with what happened and what to do, as the table makes it."""
     match = played("cabo", 4, 10)
+    chooser = random.Random(1)
+    while 1 not in match.to_act():
+        match.apply(chooser.choice(match.legal_actions(match.to_act()[0])))
+    match.seats[1] = Seat(LONG_NAME)  # a second human: the table hands over behind a screen
     app.open_table(match)
-    news = ["Mina drew a card from the draw pile", "Mina replaced their 2nd card with the drawn card: the 9 went "
-            "to the discard pile", "Noor called CABO! Everyone else has one more turn"]
-    app.scenes.push(HandoffScene(app, app.scenes.top, 1, news,
-                                 f"{LONG_NAME}: draw a card — click the draw pile or the discard pile — or call CABO"))
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    table.hand_over(1)
+    assert isinstance(app.scenes.top, HandoffScene) and app.scenes.top.news
 
 
 def score_screen(game: str) -> Screen:
@@ -185,8 +204,9 @@ def draw(screen: Screen, size: tuple[int, int]) -> tuple[pygame.Surface, list[Dr
         return canvas, recorder.texts_on(canvas), set(getattr(app.scenes.top, "shortened", {}))
 
 
-def problems(texts: list[DrawnText], size: tuple[int, int], with_tooltip: set[str]) -> Iterator[str]:
-    """Every small, clipped (unless shortened with a tooltip), glyph-less or outside text."""
+def problems(texts: list[DrawnText], size: tuple[int, int], with_tooltip: set[str], lang: str = "en") -> Iterator[str]:
+    """Every small, clipped (unless shortened with a tooltip), glyph-less or outside text; in Korean and Chinese,
+    English left over."""
     fonts = Fonts()
     fonts.resize(size)
     smallest = SMALLEST_PX * fonts.scale
@@ -194,6 +214,8 @@ def problems(texts: list[DrawnText], size: tuple[int, int], with_tooltip: set[st
     for text in texts:
         if text.box is None:
             continue  # in a picture that never reached the screen (the recorder could not follow it there)
+        if lang != "en" and (runs := english_left(text.text, GIVEN)):
+            yield f"{text.text!r} is English left over ({', '.join(runs)})"
         if text.px < smallest:
             yield f"{text.text!r} at {text.px} px (under {smallest:g})"
         if text.clipped and text.text not in with_tooltip:
@@ -204,14 +226,20 @@ def problems(texts: list[DrawnText], size: tuple[int, int], with_tooltip: set[st
             yield f"{text.text!r} box {text.box} is outside the window"
 
 
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+CASES = [pytest.param(lang, size, id=f"{lang}-{size[0]}x{size[1]}", marks=[
+    pytest.mark.xfail(strict=False, reason="issue 18: not translated yet")] if lang in NOT_YET else [])
+    for lang, sizes in (("en", SIZES), ("ko", LANG_SIZES), ("zh", LANG_SIZES)) for size in sizes]
+
+
+@pytest.mark.parametrize(("lang", "size"), CASES)
 @pytest.mark.parametrize("name", list(screens()))
-def test_screen_is_legible(name: str, size: tuple[int, int]) -> None:
-    """No small, clipped, glyph-less or outside text on the screen at the size."""
-    _, texts, with_tooltip = draw(screens()[name], size)
+def test_screen_is_legible(name: str, lang: str, size: tuple[int, int]) -> None:
+    """No small, clipped, glyph-less or outside text on the screen at the size (nor English left in ko/zh)."""
+    with speaking(lang):
+        _, texts, with_tooltip = draw(screens()[name], size)
     assert texts, "the screen drew no text"
-    found = list(problems(texts, size, with_tooltip))
-    assert not found, f"{name} at {size[0]}x{size[1]}:\n" + "\n".join(found[:30])
+    found = list(problems(texts, size, with_tooltip, lang))
+    assert not found, f"{name} at {size[0]}x{size[1]} in {lang}:\n" + "\n".join(found[:30])
 
 
 def test_a_row_too_long_for_two_lines_is_shortened_with_its_whole_words_on_hover() -> None:
@@ -234,17 +262,22 @@ def test_a_row_too_long_for_two_lines_is_shortened_with_its_whole_words_on_hover
     assert [word for word in title.split() if word not in shown_words] == []
 
 
-def main(folder: Path, sizes: list[tuple[int, int]]) -> None:
-    """Save every screen at every size and print its problems."""
+def main(folder: Path, sizes: list[tuple[int, int]], lang: str) -> None:
+    """Save every screen at every size, drawn in `lang`, and print its problems."""
     folder.mkdir(parents=True, exist_ok=True)
+    suffix = "" if lang == "en" else f"_{lang}"
     for name, screen in screens().items():
         for size in sizes:
-            image, texts, with_tooltip = draw(screen, size)
-            pygame.image.save(image, str(folder / f"{name}_{size[0]}x{size[1]}.png"))
-            for line in problems(texts, size, with_tooltip):
-                print(f"{name} {size[0]}x{size[1]}: {line}")
+            with speaking(lang):
+                image, texts, with_tooltip = draw(screen, size)
+            pygame.image.save(image, str(folder / f"{name}_{size[0]}x{size[1]}{suffix}.png"))
+            for line in problems(texts, size, with_tooltip, lang):
+                print(f"{name} {size[0]}x{size[1]}{suffix}: {line}")
 
 
 if __name__ == "__main__":
-    given = [tuple(int(n) for n in arg.split("x")) for arg in sys.argv[2:]]
-    main(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/shots/menus"), given or list(SIZES))  # type: ignore[arg-type]
+    arguments = sys.argv[1:]
+    chosen = arguments.pop(arguments.index("--lang") + 1) if "--lang" in arguments else "en"
+    arguments = [arg for arg in arguments if arg != "--lang"]
+    given = [tuple(int(n) for n in arg.split("x")) for arg in arguments[1:]]
+    main(Path(arguments[0] if arguments else "/tmp/shots/menus"), given or list(SIZES), chosen)  # type: ignore[arg-type]
