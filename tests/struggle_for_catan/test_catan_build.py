@@ -195,7 +195,7 @@ def test_SFC_32_expansion_on_an_own_city_any_available_card():
     assert offered == {(1, "church"), (1, "castle")}
     assert "not a city" in illegal(match, 0, "build", building="expansion", city=0, card="castle")
     assert "not a city" in illegal(match, 0, "build", building="expansion", city=2, card="castle")
-    assert "no library is left" in illegal(match, 0, "build", building="expansion", city=1, card="library")
+    assert "no Library is left" in illegal(match, 0, "build", building="expansion", city=1, card="library")
     assert match.result()["scores"][0] == 3 + 2 + 1
     play(match, 0, "build", building="expansion", city=1, card="castle")
     assert match.result()["scores"][0] == 3 + 3 + 1

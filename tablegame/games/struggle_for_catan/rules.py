@@ -8,20 +8,22 @@ from typing import Any
 from tablegame.core.rules import Action, OptionSpec, Rules, View
 from tablegame.games.struggle_for_catan import determinize, engine, legal, scoring, setup, story, text, view
 from tablegame.games.struggle_for_catan.state import OVER, CatanState, count_components
+from tablegame.i18n import N_
 
 
 class StruggleForCatanRules(Rules):
     """The Struggle for Catan for 2-4 seats (struggle-for-catan.md)."""
 
     game_id = "struggle-for-catan"
-    title = "The Struggle for Catan"
+    title = N_("The Struggle for Catan")
     min_seats = 2
     max_seats = 4
     options = (
         OptionSpec("settlement_destiny", ("choice", "always"), "choice",
-                   "With 3 or 4 players: after building a settlement, the builder may turn the destiny card "
-                   "over, or it always turns",
-                   title="Destiny card after a settlement", words=("the builder chooses", "it always turns")),
+                   N_("With 3 or 4 players: after building a settlement, the builder may turn the destiny card "
+                      "over, or it always turns"),
+                   title=N_("Destiny card after a settlement"),
+                   words=(N_("the builder chooses"), N_("it always turns"))),
     )
 
     def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]) -> Any:

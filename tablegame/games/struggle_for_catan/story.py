@@ -2,8 +2,8 @@
 
 Every entry comes from the events an action added to the view's `log` (view.py), which that view already
 renders for its reader: a card drawn is named only to its drawer, the card taken and the card given in an
-exchange with a player only to those two seats. The reader's own seat is "You" (with the verb to match);
-an onlooker (reader None) reads names only.
+exchange with a player only to those two seats. The reader's own seat is "You" (a sentence of its own, with
+the verb to match); an onlooker (reader None) reads names only. Every sentence is one whole template.
 """
 
 from __future__ import annotations
@@ -12,16 +12,59 @@ from typing import Any
 
 from tablegame.core.rules import Action, View
 from tablegame.core.words import Persons, listing
-from tablegame.games.struggle_for_catan.catalog import EVENT_IDS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.engine import BRIGAND_LIMIT
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
+from tablegame.games.struggle_for_catan.terms import a_building, a_card, building, card_count, cards, name
+from tablegame.i18n import N_, ntr, ptr, tr
 
-_C = components()
-EXPANSION_NAMES = dict(zip(_C.expansion_ids, _C.expansion_names, strict=True))
-EVENT_NAMES = dict(zip(EVENT_IDS, _C.event_names, strict=True))
-FATE_WAYS = {"left": "clockwise", "right": "counter-clockwise"}
 ACTION_EVENTS = ("exchange_supply", "exchange_market", "exchange_player", "give", "guild_steal", "build",
                  "end_trade", "end_build", "discard", "market_day", "pass")  # the log's entry of the action itself
+
+# Each action in the reader's words and in a named seat's: (the reader's sentence, another seat's sentence).
+_SAYS = {
+    "exchange_supply": (N_("You exchange {give} with the supply and draw {drew}"),
+                        N_("{who} exchanges {give} with the supply and draws {drew}")),
+    "exchange_market": (N_("You exchange {give} for {take} at the market"),
+                        N_("{who} exchanges {give} for {take} at the market")),
+    "market_day": (N_("You exchange {give} for {take} (Market Day)"),
+                   N_("{who} exchanges {give} for {take} (Market Day)")),
+    "library": (N_("You look at {whose} hand and take {card} (Library)"),
+                N_("{who} looks at {whose} hand and takes {card} (Library)")),
+    "exchange_player": (N_("You take {card} at random from {target}"),
+                        N_("{who} takes {card} at random from {target}")),
+    "give": (N_("You give {card} back to {target}"), N_("{who} gives {card} back to {target}")),
+    "guild_steal": (N_("You take {card} at random from {target} (Merchant Guild)"),
+                    N_("{who} takes {card} at random from {target} (Merchant Guild)")),
+    "end_trade": (N_("You end trading"), N_("{who} ends trading")),
+    "end_build": (N_("You end building"), N_("{who} ends building")),
+    "discard": (N_("You discard {cards} (Brigand Attack)"), N_("{who} discards {cards} (Brigand Attack)")),
+    "pass": (N_("You pass (Market Day: no exchange)"), N_("{who} passes (Market Day: no exchange)")),
+    "stack": (N_("You build {building} ({side} side) paying {pay}"),
+              N_("{who} builds {building} ({side} side) paying {pay}")),
+    "stack_taken": (N_("You build {building} ({side} side) paying {pay}, taking {whose} top {kind}"),
+                    N_("{who} builds {building} ({side} side) paying {pay}, taking {whose} top {kind}")),
+    "settlement": (N_("You build a settlement paying {pay}"), N_("{who} builds a settlement paying {pay}")),
+    "settlement_flip": (N_("You build a settlement paying {pay} and turn the destiny card"),
+                        N_("{who} builds a settlement paying {pay} and turns the destiny card")),
+    "city": (N_("You turn a settlement into a city paying {pay}"),
+             N_("{who} turns a settlement into a city paying {pay}")),
+    "expansion": (N_("You build a {expansion} on your {event} city paying {pay}"),
+                  N_("{who} builds a {expansion} on their {event} city paying {pay}")),
+    "draw": (N_("You draw {cards}"), N_("{who} draws {cards}")),
+    "win": (N_("You have {vp} VP and win!"), N_("{who} has {vp} VP and wins!")),
+    "reveal": (N_("Your new city shows {event}"), N_("{who}'s new city shows {event}")),
+    "hold": (N_("You hold {cards}"), N_("{who} holds {cards}")),
+}
+_FATE = {"left": N_("The destiny card turns to left: roads and knights are now taken clockwise"),
+         "right": N_("The destiny card turns to right: roads and knights are now taken counter-clockwise")}
+
+
+def says(r: Persons, seat: Any, what: str, **values: Any) -> str:
+    """The sentence `what` about `seat`: the reader's own form for the reader, else the named seat's."""
+    mine, theirs = _SAYS[what]
+    if r.is_reader(seat):
+        return tr(mine, **values)
+    return tr(theirs, who=r.name(seat), **values)
 
 
 def new_events(before: View, after: View) -> list[dict[str, Any]]:
@@ -35,31 +78,13 @@ def new_events(before: View, after: View) -> list[dict[str, Any]]:
     return list((after.get("log") or [])[kept:])
 
 
-def cards(counts: dict[str, int]) -> str:
-    """{"wool": 3, "ore": 1} -> "ore, 3 wool" (catalog order); "nothing" when empty."""
-    parts = [f"{counts[r]} {r}" if counts[r] > 1 else r for r in RESOURCE_IDS if counts.get(r, 0) > 0]
-    return ", ".join(parts) or "nothing"
-
-
-def a_card(resource: str | None) -> str:
-    """"an ore", "a wool", or "a card" when the reader may not know it."""
-    if not resource:
-        return "a card"
-    return f"an {resource}" if resource[:1] in "aeiou" else f"a {resource}"
-
-
-def plural(n: int, word: str) -> str:
-    """2, "card" -> "2 cards"."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 # --- the action's own entry ----------------------------------------------------------------------------
 def describe_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
     """The entry `viewer` reads about `action`: the log event the action made, in words."""
     reader = Persons(names, viewer)
     own = next((e for e in new_events(before, after) if e["event"] in ACTION_EVENTS), None)
     if own is None:  # a view without the action's event (never from the rules' own views)
-        return f"{reader.subject(action['seat'])}: {action['type'].replace('_', ' ')}"
+        return tr("{who}: {action}", who=reader.subject(action["seat"]), action=action["type"].replace("_", " "))
     return event_line(own, reader, after)
 
 
@@ -68,53 +93,42 @@ def event_line(e: dict[str, Any], r: Persons, after: View) -> str:
     kind = e["event"]
     seat: int = e.get("seat", -1)
     if kind == "exchange_supply":
-        drew = f" and {r.verb(seat, 'draw')} {a_card(e.get('drew'))}"
-        return f"{r.says(seat, 'exchange')} {a_card(e['give'])} with the supply{drew}"
-    if kind == "exchange_market":
-        return f"{r.says(seat, 'exchange')} {a_card(e['give'])} for {a_card(e['take'])} at the market"
-    if kind == "market_day":
-        return f"{r.says(seat, 'exchange')} {a_card(e['give'])} for {a_card(e['take'])} (Market Day)"
+        return says(r, seat, kind, give=a_card(e["give"]), drew=a_card(e.get("drew")))
+    if kind in ("exchange_market", "market_day"):
+        return says(r, seat, kind, give=a_card(e["give"]), take=a_card(e["take"]))
     if kind == "exchange_player":
         target = e["target"]
         if e.get("chosen"):
-            return (f"{r.says(seat, 'look')} at {r.owner(target)} hand and "
-                    f"{r.verb(seat, 'take')} {a_card(e.get('took'))} (Library)")
-        return f"{r.says(seat, 'take')} {a_card(e.get('took'))} at random from {r.object(target)}"
-    if kind == "give":
-        return f"{r.says(seat, 'give')} {a_card(e.get('resource'))} back to {r.object(e['target'])}"
-    if kind == "guild_steal":
-        return (f"{r.says(seat, 'take')} {a_card(e.get('resource'))} at random from "
-                f"{r.object(e['target'])} (Merchant Guild)")
+            return says(r, seat, "library", whose=r.owner(target), card=a_card(e.get("took")))
+        return says(r, seat, kind, card=a_card(e.get("took")), target=r.object(target))
+    if kind in ("give", "guild_steal"):
+        return says(r, seat, kind, card=a_card(e.get("resource")), target=r.object(e["target"]))
     if kind == "build":
         return build_line(e, r, after)
-    if kind == "end_trade":
-        return f"{r.says(seat, 'end')} trading"
-    if kind == "end_build":
-        return f"{r.says(seat, 'end')} building"
+    if kind in ("end_trade", "end_build", "pass"):
+        return says(r, seat, kind)
     if kind == "discard":
-        return f"{r.says(seat, 'discard')} {cards(e['resources'])} (Brigand Attack)"
-    if kind == "pass":
-        return f"{r.says(seat, 'pass')} (Market Day: no exchange)"
+        return says(r, seat, kind, cards=cards(e["resources"]))
     return ""
 
 
 def build_line(e: dict[str, Any], r: Persons, after: View) -> str:
     """A build: what it made, where, what it cost and where a taken road or knight came from."""
-    seat, building = e["seat"], e["building"]
-    pay = f" paying {cards(e['pay'])}"
-    if building in ("road", "knight"):
-        stack = after["tableaux"][seat][building + "s"]
-        side = f" ({stack[-1]} side)" if stack else ""
-        taken = f", taking {r.owner(e['taken_from'])} top {building}" if "taken_from" in e else ""
-        return f"{r.says(seat, 'build')} a {building}{side}{pay}{taken}"
-    if building == "settlement":
-        flip = f" and {r.verb(seat, 'turn')} the destiny card" if e.get("flip") else ""
-        return f"{r.says(seat, 'build')} a settlement{pay}{flip}"
-    if building == "city":
-        return f"{r.says(seat, 'turn')} a settlement into a city{pay}"
+    seat, kind = e["seat"], e["building"]
+    pay = cards(e["pay"])
+    if kind in ("road", "knight"):
+        stack = after["tableaux"][seat][kind + "s"]
+        side = stack[-1] if stack else "?"
+        if "taken_from" in e:
+            return says(r, seat, "stack_taken", building=a_building(kind), side=side, pay=pay,
+                        whose=r.owner(e["taken_from"]), kind=building(kind))
+        return says(r, seat, "stack", building=a_building(kind), side=side, pay=pay)
+    if kind == "settlement":
+        return says(r, seat, "settlement_flip" if e.get("flip") else "settlement", pay=pay)
+    if kind == "city":
+        return says(r, seat, "city", pay=pay)
     estate = after["tableaux"][seat]["estates"][e["estate"]]
-    city = EVENT_NAMES.get(estate.get("event", ""), "")
-    return f"{r.says(seat, 'build')} a {EXPANSION_NAMES[e['card']]} on {r.own(seat)} {city} city{pay}"
+    return says(r, seat, "expansion", expansion=name(e["card"]), event=name(estate.get("event", "")), pay=pay)
 
 
 # --- the automatic events ------------------------------------------------------------------------------
@@ -142,12 +156,11 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
         if kind == "reveal":
             out.extend(_reveal_lines(e, r, after))
         elif kind == "fate":
-            out.append(f"The destiny card turns to {e['side']}: roads and knights are now taken "
-                       f"{FATE_WAYS[e['side']]}")
+            out.append(tr(_FATE[e["side"]]))
         elif kind == "reshuffle":
             out.append(_reshuffle_line(e))
         elif kind == "win":
-            out.append(f"{r.says(e['seat'], 'have', 'has')} {WIN_VP} VP and {r.verb(e['seat'], 'win')}!")
+            out.append(says(r, e["seat"], "win", vp=WIN_VP))
         i += 1
     out.extend(_library_look(r, before, after))
     return out
@@ -155,7 +168,7 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
 
 def _reshuffle_line(e: dict[str, Any]) -> str:
     """The discard pile shuffled into a new deck (SFC-24)."""
-    return f"The discard pile ({plural(e['cards'], 'card')}) is shuffled into a new deck"
+    return tr("The discard pile ({cards}) is shuffled into a new deck", cards=card_count(e["cards"]))
 
 
 def _draw_line(r: Persons, seat: int, drawn: list[str | None]) -> str:
@@ -165,28 +178,37 @@ def _draw_line(r: Persons, seat: int, drawn: list[str | None]) -> str:
         for resource in drawn:
             assert resource is not None
             counts[resource] = counts.get(resource, 0) + 1
-        return f"{r.says(seat, 'draw')} {cards(counts)}"
-    return f"{r.says(seat, 'draw')} {plural(len(drawn), 'card')}"
+        return says(r, seat, "draw", cards=cards(counts))
+    return says(r, seat, "draw", cards=card_count(len(drawn)))
+
+
+def _must_discard(r: Persons, seat: int, count: int) -> str:
+    """One seat's share of a Brigand Attack: "Mina must discard 4 cards"."""
+    if r.is_reader(seat):
+        return ntr("You must discard {count} card", "You must discard {count} cards", count)
+    return ntr("{who} must discard {count} card", "{who} must discard {count} cards", count, who=r.name(seat))
 
 
 def _reveal_lines(e: dict[str, Any], r: Persons, after: View) -> list[str]:
     """The city's event turned face up, and who must answer it now."""
     city_event = e["city_event"]
-    lines = [f"{r.owner(e['seat'], start=True)} new city shows {EVENT_NAMES[city_event]}"]
+    lines = [says(r, e["seat"], "reveal", event=name(city_event))]
     pending = after.get("pending") or {}
     if after.get("phase") == "over":
         return lines
     if city_event == "brigand":
         due = pending.get("due") if pending.get("kind") == "discard" else []
         if due:
-            who = listing([f"{r.subject(d['seat'])} must discard {plural(d['count'], 'card')}" for d in due])
-            lines.append(f"Brigand Attack: {who} (hands of more than {BRIGAND_LIMIT} cards lose half)")
+            who = listing([_must_discard(r, d["seat"], d["count"]) for d in due])
+            lines.append(tr("Brigand Attack: {who} (hands of more than {limit} cards lose half)", who=who,
+                            limit=BRIGAND_LIMIT))
         else:
-            lines.append(f"Brigand Attack: nobody holds more than {BRIGAND_LIMIT} cards, nobody discards")
+            lines.append(tr("Brigand Attack: nobody holds more than {limit} cards, nobody discards",
+                            limit=BRIGAND_LIMIT))
     elif pending.get("kind") == "market_day":
         first = pending["due"][0] if pending.get("due") else e["seat"]
-        lines.append(f"Market Day: each player in turn, starting with {r.object(first)}, may exchange a card "
-                     "with the market")
+        lines.append(tr("Market Day: each player in turn, starting with {first}, may exchange a card with the "
+                        "market", first=r.object(first)))
     return lines
 
 
@@ -195,6 +217,5 @@ def _library_look(r: Persons, before: View, after: View) -> list[str]:
     seen = after.get("opponent_hands")
     if r.reader is None or not seen or after.get("turn_number") == before.get("turn_number"):
         return []
-    hands = [f"{r.says(s, 'hold')} {cards(hand)}" for s, hand in enumerate(seen) if hand is not None]
-    return [f"Library: you see every hand — {'; '.join(hands)}"]
-
+    hands = [says(r, s, "hold", cards=cards(hand)) for s, hand in enumerate(seen) if hand is not None]
+    return [tr("Library: you see every hand — {hands}", hands=ptr("separator", "; ").join(hands))]

@@ -22,7 +22,9 @@ from tablegame.games.struggle_for_catan.state import (
     TRADE,
     CatanState,
 )
-from tablegame.games.struggle_for_catan.story import a_card
+from tablegame.games.struggle_for_catan.story import says
+from tablegame.games.struggle_for_catan.terms import a_building, a_card, building, cards, name, resource
+from tablegame.i18n import N_, tr
 
 _C = components()
 R = RESOURCE_IDS
@@ -31,63 +33,65 @@ BUILD_TYPES = ("build", "end_build")
 ALL_TYPES = (*TRADE_TYPES, "give", "guild_steal", *BUILD_TYPES, "discard", "market_day", "pass")
 
 
-def _cards(obj: dict[str, int]) -> str:
-    return ", ".join(f"{k} {r}" if k > 1 else r for r, k in obj.items()) or "nothing"
-
-
-def _a(word: str) -> str:
-    """"a road", "an expansion"."""
-    return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
-
-
 # --- describe ----------------------------------------------------------------------------------------
 def describe(action: Action, names: list[str] | None = None) -> str:
     """One line in words, in the history's wording (story.py); fields hidden from the reader (absent) are told
     as "a card"."""
     persons = Persons(names, None)
-    who = persons.subject(action.get("seat"))
+    seat = action.get("seat")
     kind = action.get("type")
     if kind == "exchange_supply":
-        return f"{who} exchanges {a_card(action.get('give'))} with the supply and draws a card"
-    if kind == "exchange_market":
-        return f"{who} exchanges {a_card(action.get('give'))} for {a_card(action.get('take'))} at the market"
+        return says(persons, seat, kind, give=a_card(action.get("give")), drew=a_card(None))
+    if kind in ("exchange_market", "market_day"):
+        return says(persons, seat, kind, give=a_card(action.get("give")), take=a_card(action.get("take")))
     if kind == "exchange_player":
-        target = persons.object(action.get("target"))
+        target = action.get("target")
         if "take" in action:
-            whose = persons.owner(action.get("target"))
-            return f"{who} looks at {whose} hand and takes {a_card(action['take'])} (Library)"
-        return f"{who} takes a card at random from {target}"
+            return says(persons, seat, "library", whose=persons.owner(target), card=a_card(action["take"]))
+        return says(persons, seat, kind, card=a_card(None), target=persons.object(target))
     if kind == "give":
-        return f"{who} gives {a_card(action.get('resource'))} back"
-    if kind == "end_trade":
-        return f"{who} ends trading"
+        return tr("{who} gives {card} back", who=persons.name(seat), card=a_card(action.get("resource")))
     if kind == "guild_steal":
-        return f"{who} takes a card at random from {persons.object(action.get('target'))} (Merchant Guild)"
+        return says(persons, seat, kind, card=a_card(None), target=persons.object(action.get("target")))
     if kind == "build":
-        return f"{who} {_build_words(action)}"
+        return _build_words(persons, action)
     if kind == "end_build":
-        return f"{who} ends building and draws"
+        return tr("{who} ends building and draws", who=persons.name(seat))
+    if kind in ("end_trade", "pass"):
+        return says(persons, seat, kind)
     if kind == "discard":
-        return f"{who} discards {_cards(action.get('resources', {}))} (Brigand Attack)"
-    if kind == "market_day":
-        return f"{who} exchanges {a_card(action.get('give'))} for {a_card(action.get('take'))} (Market Day)"
-    if kind == "pass":
-        return f"{who} passes (Market Day: no exchange)"
-    return f"{who}: {str(kind).replace('_', ' ')}"
+        return says(persons, seat, kind, cards=cards(action.get("resources", {}), given_order=True))
+    return tr("{who}: {action}", who=persons.name(seat), action=str(kind).replace("_", " "))
 
 
-def _build_words(action: Action) -> str:
-    building = action.get("building")
-    pay = f" paying {_cards(action['pay'])}" if isinstance(action.get("pay"), dict) else ""
-    if building == "settlement":
-        flip = " and turns the destiny card" if action.get("flip") else ""
-        return f"builds a settlement{pay}{flip}"
-    if building == "city":
-        return f"turns a settlement into a city{pay}"
-    if building == "expansion":
-        name = _C.names.get(str(action.get("card")), action.get("card"))
-        return f"builds a {name} on a city{pay}"
-    return f"builds a {building}{pay}"
+def _build_words(persons: Persons, action: Action) -> str:
+    """A build action in words, with its payment where the action names one."""
+    who, kind = persons.name(action.get("seat")), action.get("building")
+    if not isinstance(action.get("pay"), dict):
+        return _build_unpaid(who, action)
+    pay = cards(action["pay"], given_order=True)
+    if kind == "settlement":
+        return says(persons, action.get("seat"), "settlement_flip" if action.get("flip") else "settlement", pay=pay)
+    if kind == "city":
+        return says(persons, action.get("seat"), "city", pay=pay)
+    if kind == "expansion":
+        return tr("{who} builds a {expansion} on a city paying {pay}", who=who, expansion=name(str(action.get("card"))),
+                  pay=pay)
+    return tr("{who} builds {building} paying {pay}", who=who, building=a_building(str(kind)), pay=pay)
+
+
+def _build_unpaid(who: str, action: Action) -> str:
+    """A build action without its payment (the canonical one, SFC-22)."""
+    kind = action.get("building")
+    if kind == "settlement":
+        if action.get("flip"):
+            return tr("{who} builds a settlement and turns the destiny card", who=who)
+        return tr("{who} builds a settlement", who=who)
+    if kind == "city":
+        return tr("{who} turns a settlement into a city", who=who)
+    if kind == "expansion":
+        return tr("{who} builds a {expansion} on a city", who=who, expansion=name(str(action.get("card"))))
+    return tr("{who} builds {building}", who=who, building=a_building(str(kind)))
 
 
 def redact_actions(actions: list[Action], viewer: int) -> list[Action]:
@@ -106,16 +110,27 @@ def redact_actions(actions: list[Action], viewer: int) -> list[Action]:
 
 
 # --- explain_illegal ---------------------------------------------------------------------------------
+# The reasons name seats "seat N" (N from 0, as the save file does; the table puts names in, words.seat_words).
+def seat(number: Any) -> str:
+    """A seat in a reason: "seat 1"."""
+    return tr("seat {number}", number=number)
+
+
+def _known(values: tuple[str, ...] | list[str]) -> str:
+    return ", ".join(values)
+
+
 def explain(state: CatanState, action: Action) -> str:
     """A one-line reason why `action` is not legal now."""
     if state.phase == OVER:
-        return "the game is over"
-    kind, seat = action.get("type"), action.get("seat")
+        return tr("the game is over")
+    kind, who = action.get("type"), action.get("seat")
     if kind not in ALL_TYPES:
-        return f"unknown action type {kind!r} (known: {', '.join(ALL_TYPES)})"
+        return tr("unknown action type {kind} (known: {known})", kind=repr(kind), known=_known(ALL_TYPES))
     acting = to_act(state)
-    if seat not in acting:
-        return f"it is not seat {seat}'s turn: seat {acting[0]} is to act ({_waiting(state)})"
+    if who not in acting:
+        return tr("it is not {seat}'s turn: {acting} is to act ({waiting})", seat=seat(who), acting=seat(acting[0]),
+                  waiting=_waiting(state))
     if state.phase == GIVE:
         return _explain_give(state, action)
     if state.phase == DISCARD:
@@ -126,201 +141,216 @@ def explain(state: CatanState, action: Action) -> str:
         return _explain_guild(state, action)
     if state.phase == TRADE:
         if kind in BUILD_TYPES:
-            return "the trade phase comes first: click End trading before building"
+            return tr("the trade phase comes first: click End trading before building")
         if kind in ("give", "discard", "market_day", "pass"):
-            return f"{kind!r} is only legal while an exchange or event waits for it"
+            return tr("{kind} is only legal while an exchange or event waits for it", kind=repr(kind))
         return _explain_trade(state, action)
     if kind in TRADE_TYPES:
-        return "the trade phase is over for this turn"
+        return tr("the trade phase is over for this turn")
     if kind in ("give", "discard", "market_day", "pass"):
-        return f"{kind!r} is only legal while an exchange or event waits for it"
+        return tr("{kind} is only legal while an exchange or event waits for it", kind=repr(kind))
     if kind == "build":
         return _explain_build(state, action)
-    return "this action is not legal now (check its fields)"
+    return tr("this action is not legal now (check its fields)")
+
+
+_WAITING = {TRADE: N_("trade phase"), GIVE: N_("a card must be given back"), BUILD: N_("build phase"),
+            DISCARD: N_("Brigand Attack discards"), MARKET_DAY: N_("Market Day")}
 
 
 def _waiting(state: CatanState) -> str:
-    return {TRADE: "trade phase", GIVE: "a card must be given back", BUILD: "build phase",
-            DISCARD: "Brigand Attack discards", MARKET_DAY: "Market Day"}.get(state.phase, state.phase)
+    return tr(_WAITING[state.phase]) if state.phase in _WAITING else state.phase
 
 
 def _resource(value: Any, what: str) -> str | None:
     if value not in R:
-        return f"{what} must be one of {', '.join(R)}, not {value!r}"
+        return tr("{what} must be one of {known}, not {value}", what=what, known=_known(R), value=repr(value))
     return None
 
 
 def _extra_fields(action: Action, allowed: set[str]) -> str | None:
     extra = sorted(set(action) - allowed - {"seat", "type"})
     if extra:
-        return f"unexpected field(s) {', '.join(repr(k) for k in extra)} for {action.get('type')!r}"
+        return tr("unexpected field(s) {fields} for {kind}", fields=", ".join(repr(k) for k in extra),
+                  kind=repr(action.get("type")))
     return None
 
 
 def _explain_give(state: CatanState, action: Action) -> str:
     if action.get("type") != "give":
-        return f"first give seat {state.give_target} a card back (the exchange is not finished)"
+        return tr("first give {seat} a card back (the exchange is not finished)", seat=seat(state.give_target))
     r = action.get("resource")
     problem = _resource(r, "resource") or _extra_fields(action, {"resource"})
     if problem:
         return problem
-    return f"seat {action['seat']} holds no {r}"
+    return tr("{seat} holds no {resource}", seat=seat(action["seat"]), resource=resource(r))
 
 
 def _explain_discard(state: CatanState, action: Action) -> str:
-    seat = action["seat"]
-    need = sum(state.hands[seat]) // 2
+    who = action["seat"]
+    need = sum(state.hands[who]) // 2
     if action.get("type") != "discard":
-        return f"Brigand Attack: seat {seat} must first discard {need} cards"
-    return _counts_problem(state, seat, action.get("resources"), "resources") or \
+        return tr("Brigand Attack: {seat} must first discard {need} cards", seat=seat(who), need=need)
+    return _counts_problem(state, who, action.get("resources"), "resources") or \
         _extra_fields(action, {"resources"}) or \
-        f"Brigand Attack: seat {seat} must discard exactly {need} cards, not {sum(action['resources'].values())}"
+        tr("Brigand Attack: {seat} must discard exactly {need} cards, not {given}", seat=seat(who), need=need,
+           given=sum(action["resources"].values()))
 
 
-def _counts_problem(state: CatanState, seat: int, obj: Any, what: str) -> str | None:
+def _counts_problem(state: CatanState, who: int, obj: Any, what: str) -> str | None:
     """Why a {resource: count} object is malformed or not in the seat's hand, or None."""
     if not isinstance(obj, dict):
-        return f"{what} must be an object {{resource: count}}"
+        return tr("{what} must be an object {{resource: count}}", what=what)
     for r, k in obj.items():
-        problem = _resource(r, f"{what} key")
+        problem = _resource(r, tr("{what} key", what=what))
         if problem:
             return problem
         if not isinstance(k, int) or isinstance(k, bool) or k < 1:
-            return f"{what} counts must be positive whole numbers ({r}: {k!r})"
-        held = state.hands[seat][R.index(r)]
+            return tr("{what} counts must be positive whole numbers ({resource}: {count})", what=what,
+                      resource=r, count=repr(k))
+        held = state.hands[who][R.index(r)]
         if k > held:
-            return f"seat {seat} holds {held} {r}, not {k}"
+            return tr("{seat} holds {held} {resource}, not {count}", seat=seat(who), held=held,
+                      resource=resource(r), count=k)
     return None
 
 
 def _explain_market_day(state: CatanState, action: Action) -> str:
-    seat = action["seat"]
+    who = action["seat"]
     if action.get("type") not in ("market_day", "pass"):
-        return f"Market Day: seat {seat} must exchange one card with the market or pass"
-    return _swap_problem(state, seat, action, "Market Day") or "this Market Day exchange is not legal"
+        return tr("Market Day: {seat} must exchange one card with the market or pass", seat=seat(who))
+    return _swap_problem(state, who, action, tr("Market Day")) or tr("this Market Day exchange is not legal")
 
 
-def _swap_problem(state: CatanState, seat: int, action: Action, what: str) -> str | None:
+def _swap_problem(state: CatanState, who: int, action: Action, what: str) -> str | None:
     give, take = action.get("give"), action.get("take")
     problem = _resource(give, "give") or _resource(take, "take") or _extra_fields(action, {"give", "take"})
     if problem:
         return problem
-    if not state.hands[seat][R.index(give)]:
-        return f"seat {seat} holds no {give} to give"
+    if not state.hands[who][R.index(give)]:
+        return tr("{seat} holds no {resource} to give", seat=seat(who), resource=resource(give))
     if give == take:
-        return f"{what}: the card taken must be a different resource from the card given"
+        return tr("{what}: the card taken must be a different resource from the card given", what=what)
     if not state.market[R.index(take)]:
-        return f"the market holds no {take}"
+        return tr("the market holds no {resource}", resource=resource(take))
     return None
 
 
 def _explain_trade(state: CatanState, action: Action) -> str:
-    kind, seat = action["type"], action["seat"]
-    hand = state.hands[seat]
+    kind, who = action["type"], action["seat"]
+    hand = state.hands[who]
     if kind == "end_trade":
-        return _extra_fields(action, set()) or "end_trade is not legal now"
+        return _extra_fields(action, set()) or tr("end_trade is not legal now")
     if state.exchanges_left <= 0:
-        return "no exchange is left this turn"
+        return tr("no exchange is left this turn")
     if sum(hand) == 0:
-        return "an exchange needs at least 1 card in hand"
+        return tr("an exchange needs at least 1 card in hand")
     if kind != "exchange_supply" and not state.wide:
-        return "with no A-side road only 1 exchange with the supply is allowed"
+        return tr("with no A-side road only 1 exchange with the supply is allowed")
     if kind == "exchange_supply":
         give = action.get("give")
         problem = _resource(give, "give") or _extra_fields(action, {"give"})
-        return problem or f"seat {seat} holds no {give}"
+        return problem or tr("{seat} holds no {resource}", seat=seat(who), resource=resource(give))
     if kind == "exchange_market":
-        return _swap_problem(state, seat, action, "a market exchange") or "this market exchange is not legal"
+        return _swap_problem(state, who, action, tr("a market exchange")) or tr("this market exchange is not legal")
     target = action.get("target")
-    if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < state.n_seats or target == seat:
-        return f"target must be an opponent's seat number, not {target!r}"
+    if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < state.n_seats or target == who:
+        return tr("target must be an opponent's seat number, not {target}", target=repr(target))
     if sum(state.hands[target]) == 0:
-        return f"seat {target} holds no card to take"
+        return tr("{seat} holds no card to take", seat=seat(target))
     if "take" in action:
-        if not owns(state, seat, LIBRARY):
-            return "only a Library owner may choose the card it takes"
+        if not owns(state, who, LIBRARY):
+            return tr("only a Library owner may choose the card it takes")
         take = action["take"]
         problem = _resource(take, "take")
         if problem:
             return problem
         if not state.hands[target][R.index(take)]:
-            return f"seat {target} holds no {take}"
-    return _extra_fields(action, {"target", "take"}) or "this exchange is not legal now"
+            return tr("{seat} holds no {resource}", seat=seat(target), resource=resource(take))
+    return _extra_fields(action, {"target", "take"}) or tr("this exchange is not legal now")
 
 
 def _explain_guild(state: CatanState, action: Action) -> str:
-    seat, target = action["seat"], action.get("target")
+    who, target = action["seat"], action.get("target")
     if state.phase not in (TRADE, BUILD):
-        return "the Merchant Guild works only in one's own trade or build phase with nothing pending"
+        return tr("the Merchant Guild works only in one's own trade or build phase with nothing pending")
     if state.guild_left <= 0:
-        return "no Merchant Guild use is left this turn" if any(
-            e[2] >= 0 and _C.expansion_ability[e[2]] == "merchant-guild" for e in state.estates[seat]
-        ) else f"seat {seat} owns no Merchant Guild"
-    if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < state.n_seats or target == seat:
-        return f"target must be an opponent's seat number, not {target!r}"
+        return tr("no Merchant Guild use is left this turn") if any(
+            e[2] >= 0 and _C.expansion_ability[e[2]] == "merchant-guild" for e in state.estates[who]
+        ) else tr("{seat} owns no Merchant Guild", seat=seat(who))
+    if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < state.n_seats or target == who:
+        return tr("target must be an opponent's seat number, not {target}", target=repr(target))
     if sum(state.hands[target]) == 0:
-        return f"seat {target} holds no card to take"
-    if vp(state, target) < vp(state, seat):
-        return f"the Merchant Guild takes only from a player with at least as many VP ({vp(state, target)} < " \
-               f"{vp(state, seat)})"
-    return _extra_fields(action, {"target"}) or "this Merchant Guild steal is not legal now"
+        return tr("{seat} holds no card to take", seat=seat(target))
+    if vp(state, target) < vp(state, who):
+        return tr("the Merchant Guild takes only from a player with at least as many VP ({theirs} < {own})",
+                  theirs=vp(state, target), own=vp(state, who))
+    return _extra_fields(action, {"target"}) or tr("this Merchant Guild steal is not legal now")
 
 
 def _explain_build(state: CatanState, action: Action) -> str:
-    seat, building = action["seat"], action.get("building")
-    if building not in BUILDINGS:
-        return f"building must be one of {', '.join(BUILDINGS)}, not {building!r}"
-    if state.built & BUILDING_BIT[building]:
-        return f"{_a(building)} was already built this turn (one of each type per turn)"
-    estates = state.estates[seat]
+    who, kind = action["seat"], action.get("building")
+    if kind not in BUILDINGS:
+        return tr("building must be one of {known}, not {value}", known=_known(BUILDINGS), value=repr(kind))
+    if state.built & BUILDING_BIT[kind]:
+        return tr("{building} was already built this turn (one of each type per turn)", building=a_building(kind))
+    estates = state.estates[who]
     fields = {"pay"}
-    if building in ("road", "knight"):
-        supply = state.road_supply if building == "road" else state.knight_supply
-        if not supply and steal_source(state, seat, building) < 0:
-            return f"the {building} supply is empty and no opponent has a {building} that may be taken"
-    elif building == "settlement":
+    if kind in ("road", "knight"):
+        supply = state.road_supply if kind == "road" else state.knight_supply
+        if not supply and steal_source(state, who, kind) < 0:
+            return tr("the {building} supply is empty and no opponent has {one} that may be taken",
+                      building=building(kind), one=a_building(kind))
+    elif kind == "settlement":
         fields.add("flip")
         if not state.estate_stack:
-            return "no settlement card is left"
+            return tr("no settlement card is left")
         if "flip" in action and (state.fate == NO_FATE or state.options["settlement_destiny"] != "choice"):
-            return "turning the destiny card is not a choice here: " + (
-                "the destiny card is not used with 2 players" if state.fate == NO_FATE
-                else "in this game it always turns after a settlement")
+            if state.fate == NO_FATE:
+                return tr("turning the destiny card is not a choice here: the destiny card is not used with 2 "
+                          "players")
+            return tr("turning the destiny card is not a choice here: in this game it always turns after a "
+                      "settlement")
         if "flip" in action and not isinstance(action["flip"], bool):
-            return "flip must be true or false"
-    elif building == "city":
+            return tr("flip must be true or false")
+    elif kind == "city":
         fields.add("settlement")
         index = action.get("settlement")
         settlements = [i for i, e in enumerate(estates) if not e[1]]
         if not settlements:
-            return f"seat {seat} has no settlement to turn into a city"
+            return tr("{seat} has no settlement to turn into a city", seat=seat(who))
         if index is None:
-            return f"name the settlement to turn into a city (one of {settlements})"
+            return tr("name the settlement to turn into a city (one of {settlements})", settlements=settlements)
         if index not in settlements:
-            return f"estate {index!r} is not a settlement of seat {seat} (settlements: {settlements})"
+            return tr("estate {index} is not a settlement of {seat} (settlements: {settlements})",
+                      index=repr(index), seat=seat(who), settlements=settlements)
     else:
         fields |= {"city", "card"}
         index, card = action.get("city"), action.get("card")
         cities = [i for i, e in enumerate(estates) if e[1] and e[2] < 0]
         if index not in cities:
-            return f"estate {index!r} is not a city of seat {seat} without an expansion (such cities: {cities})"
+            return tr("estate {index} is not a city of {seat} without an expansion (such cities: {cities})",
+                      index=repr(index), seat=seat(who), cities=cities)
         if card not in _C.expansion_ids:
-            return f"card must be an expansion id ({', '.join(_C.expansion_ids)}), not {card!r}"
+            return tr("card must be an expansion id ({known}), not {value}", known=_known(_C.expansion_ids),
+                      value=repr(card))
         if not state.expansion_supply[_C.expansion_ids.index(card)]:
-            return f"no {card} is left in the expansion supply"
+            return tr("no {expansion} is left in the expansion supply", expansion=name(card))
     extra = _extra_fields(action, fields | {"building"})
     if extra:
         return extra
-    return _pay_problem(state, seat, building, action.get("pay")) or f"this {building} build is not legal now"
+    return _pay_problem(state, who, kind, action.get("pay")) or tr("this {building} build is not legal now",
+                                                                     building=building(kind))
 
 
-def _pay_problem(state: CatanState, seat: int, building: str, pay: Any) -> str | None:
-    cost = _C.costs[building]
+def _pay_problem(state: CatanState, who: int, kind: str, pay: Any) -> str | None:
+    cost = _C.costs[kind]
     if pay is None:
-        if canonical_payment(cost, tuple(state.hands[seat])) is None:
-            return f"seat {seat} cannot afford {_a(building)} (cost: {_cards(_cost_dict(cost))}; 3 of a kind pay 1)"
+        if canonical_payment(cost, tuple(state.hands[who])) is None:
+            return tr("{seat} cannot afford {building} (cost: {cost}; 3 of a kind pay 1)", seat=seat(who),
+                      building=a_building(kind), cost=cards(_cost_dict(cost)))
         return None
-    problem = _counts_problem(state, seat, pay, "pay")
+    problem = _counts_problem(state, who, pay, "pay")
     if problem:
         return problem
     paid = tuple(pay.get(r, 0) for r in R)
@@ -329,14 +359,19 @@ def _pay_problem(state: CatanState, seat: int, building: str, pay: Any) -> str |
     for r, (c, p) in enumerate(zip(cost, paid, strict=True)):
         extra = p - min(c, p)
         if extra % 3:
-            need = f"the {c} the cost asks" if c else "none in the cost"
-            return (f"invalid payment for {_a(building)}: {p} {R[r]} ({need}); cards beyond a resource's own "
-                    "units pay other units only in threes")
+            if c:
+                return tr("invalid payment for {building}: {paid} {resource} (the {cost} the cost asks); cards "
+                          "beyond a resource's own units pay other units only in threes",
+                          building=a_building(kind), paid=p, resource=resource(R[r]), cost=c)
+            return tr("invalid payment for {building}: {paid} {resource} (none in the cost); cards beyond a "
+                      "resource's own units pay other units only in threes",
+                      building=a_building(kind), paid=p, resource=resource(R[r]))
     units = sum(cost)
     direct = sum(min(c, p) for c, p in zip(cost, paid, strict=True))
     triples = sum((p - min(c, p)) // 3 for c, p in zip(cost, paid, strict=True))
-    return (f"invalid payment for {_a(building)}: it pays {direct + triples} of its {units} units "
-            f"({direct} directly, {triples} by threes)")
+    return tr("invalid payment for {building}: it pays {paid} of its {units} units ({direct} directly, {triples} "
+              "by threes)", building=a_building(kind), paid=direct + triples, units=units, direct=direct,
+              triples=triples)
 
 
 def _cost_dict(cost: tuple[int, ...]) -> dict[str, int]:
