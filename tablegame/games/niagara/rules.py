@@ -13,39 +13,41 @@ from tablegame.games.niagara.moves import perform_move, with_arm
 from tablegame.games.niagara.setup import new_state
 from tablegame.games.niagara.state import OVER, NiagaraState
 from tablegame.games.niagara.view import build_view
+from tablegame.i18n import N_, tr
 
 
 class NiagaraRules(Rules):
     """Niagara for 2-5 seats: secret paddle cards, two canoes each, a river that flows to the falls."""
 
     game_id = "niagara"
-    title = "Niagara"
+    title = N_("Niagara")
     min_seats = 2
     max_seats = 5
     playout_options: ClassVar[dict[str, Any]] = {"max_rounds": 20}  # random paddling never reaches the falls' end
     options = (
         OptionSpec("fork", ("alternate", "straight"), "alternate",
-                   "Fork: the river splits around the island below slot 5 and the discs go down its two arms in "
-                   "turn. Straight: one channel of 9 slots.",
-                   title="River", words=("Fork around the island", "Straight")),
+                   N_("Fork: the river splits around the island below slot 5 and the discs go down its two arms in "
+                   "turn. Straight: one channel of 9 slots."),
+                   title=N_("River"), words=(N_("Fork around the island"), N_("Straight"))),
         OptionSpec("reveal", ("turn", "all"), "turn",
-                   "When the chosen paddle cards are turned up: each as its player's turn begins (so nobody knows "
-                   "the later cards yet), or all together once everyone has chosen.",
-                   title="Cards turned up", words=("As each turn begins", "All at once")),
+                   N_("When the chosen paddle cards are turned up: each as its player's turn begins (so nobody knows "
+                   "the later cards yet), or all together once everyone has chosen."),
+                   title=N_("Cards turned up"), words=(N_("As each turn begins"), N_("All at once"))),
         OptionSpec("stationary_op", (True, False), True,
-                   "A canoe may spend a 2 to load, drop or swap a gem at its own slot without moving.",
-                   title="Gem work without moving", words=("Allowed", "Not allowed")),
+                   N_("A canoe may spend a 2 to load, drop or swap a gem at its own slot without moving."),
+                   title=N_("Gem work without moving"), words=(N_("Allowed"), N_("Not allowed"))),
         OptionSpec("max_rounds", (0, 20, 30, 50, 100), 0,
-                   "End the game after this many rounds: then the most gems at home wins. No limit: play until "
-                   "someone meets a victory condition.", whole_numbers=1_000_000,
-                   title="Round limit", words=("No limit", "20 rounds", "30 rounds", "50 rounds", "100 rounds")),
+                   N_("End the game after this many rounds: then the most gems at home wins. No limit: play until "
+                   "someone meets a victory condition."), whole_numbers=1_000_000,
+                   title=N_("Round limit"),
+                   words=(N_("No limit"), N_("20 rounds"), N_("30 rounds"), N_("50 rounds"), N_("100 rounds"))),
     )
     unofficial_seats = (2,)  # NIA-1: allowed, marked "unofficial" in the lobby
 
     def seats_note(self, n_seats: int) -> str:
         """NIA-1: two players is an unofficial variant of the 3-5 player game, with the same rules."""
         if n_seats in self.unofficial_seats:
-            return "2 players: an unofficial variant (the published game is for 3 to 5), played with the same rules"
+            return tr("2 players: an unofficial variant (the published game is for 3 to 5), played with the same rules")
         return ""
 
     # --- setup and copies -------------------------------------------------------------------------

@@ -3,7 +3,8 @@
 Every sentence is written from the reader's own views before and after the action (the view's
 `last_events` are public facts only), so it can name only what that reader may know: another seat's
 chosen card stays "a card" until it is turned up. The reader's own seat is "You" ("You chose your 4",
-"Your canoe 1 ..."); every other seat, and every seat for an onlooker, goes by its name.
+"Your canoe 1 ..."); every other seat, and every seat for an onlooker, goes by its name. Every sentence
+is one whole translatable template; the values put in it (a canoe, a place, a gem) are translated words.
 """
 
 from __future__ import annotations
@@ -14,40 +15,52 @@ from tablegame.core.rules import Action, View
 from tablegame.core.words import Persons, listing
 from tablegame.games.niagara.board import DOCK_NAME, FALLS_NAME
 from tablegame.games.niagara.catalog import catalog
+from tablegame.i18n import N_, ntr, ptr, tr
 
 _CAT = catalog()
 GEM_NAMES = dict(zip(_CAT.colours, _CAT.gem_names, strict=True))
 CARD_COUNT = len(_CAT.cards)
+# the catalog's gem and weather names (cards/niagara.yaml), marked here so that they are translated where shown
+CATALOG_WORDS = (N_("amethyst"), N_("diamond"), N_("amber"), N_("sapphire"), N_("ruby"), N_("sunny"),
+                 N_("cloudy"))
 
 
 def canoe_of(voice: Persons, seat: int, boat: int, start: bool = True) -> str:
     """"Your canoe 1", "Mina's canoe 2"."""
-    return f"{voice.owner(seat, start)} canoe {boat + 1}"
+    return tr("{whose} canoe {number}", whose=voice.owner(seat, start), number=boat + 1)
 
 
 def gem(colour: str | None) -> str:
     """A gem's name: "amber"."""
-    return GEM_NAMES.get(colour or "", "gem")
+    name = GEM_NAMES.get(colour or "")
+    return tr(name) if name else tr("gem")
 
 
 def a_gem(colour: str | None) -> str:
     """"an amethyst", "a ruby"."""
-    name = gem(colour)
-    return f"an {name}" if name[0] in "aeiou" else f"a {name}"
+    english = GEM_NAMES.get(colour or "", "gem")
+    if english[0] in "aeiou":
+        return tr("an {gem}", gem=gem(colour))
+    return tr("a {gem}", gem=gem(colour))
 
 
 def place(slot: str) -> str:
     """"the dock", "slot 3", "the falls"."""
     if slot == DOCK_NAME:
-        return "the dock"
+        return tr("the dock")
     if slot == FALLS_NAME:
-        return "the falls"
-    return f"slot {slot}"
+        return tr("the falls")
+    return tr("slot {slot}", slot=slot)
+
+
+def arm_place(slot: str, arm: str | None) -> str:
+    """A place reached down an arm of the fork: "slot 6A (arm A)"; the place alone without an arm."""
+    return tr("{place} (arm {arm})", place=place(slot), arm=arm) if arm else place(slot)
 
 
 def card_name(card: Any) -> str:
     """A paddle card after a seat's name: "5", "the cloud"."""
-    return "the cloud" if card == "cloud" else str(card)
+    return tr("the cloud") if card == "cloud" else str(card)
 
 
 def signed(value: int) -> str:
@@ -58,12 +71,7 @@ def signed(value: int) -> str:
 def weather_words(value: int) -> str:
     """A weather space with its name: "+1 (cloudy)", "0"."""
     label = _CAT.weather_labels.get(str(value))
-    return f"{signed(value)} ({label})" if label else signed(value)
-
-
-def plural(count: int, word: str) -> str:
-    """"1 gem", "3 gems"."""
-    return f"{count} {word}{'s' * (count != 1)}"
+    return tr("{value} ({label})", value=signed(value), label=tr(label)) if label else signed(value)
 
 
 # --- the action's own entry ---------------------------------------------------------------------------------
@@ -74,23 +82,26 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
     who = voice.subject(seat)
     if kind == "choose":
         if seat == viewer:  # the chooser knows its own card; nobody else does until it is turned up
-            return f"You chose {'the cloud' if action['card'] == 'cloud' else 'your ' + str(action['card'])}"
-        return f"{who} chose a card"
+            if action["card"] == "cloud":
+                return tr("You chose the cloud")
+            return tr("You chose your {card}", card=action["card"])
+        return tr("{who} chose a card", who=who)
     if kind == "weather":
         old = before["weather"]
-        return (f"{who} played the cloud and moved the weather marker from {weather_words(old)} "
-                f"to {weather_words(old + action['delta'])}")
+        return tr("{who} played the cloud and moved the weather marker from {old} to {new}", who=who,
+                  old=weather_words(old), new=weather_words(old + action["delta"]))
     if kind == "end_move":
         turn = before["turn"] or {}
         moved = turn.get("moved", [False, False])
         docked = [b for b, boat in enumerate(before["boats"][seat]) if boat["at"] == DOCK_NAME and not moved[b]]
-        which = f"canoe {docked[0] + 1}" if len(docked) == 1 else "a canoe"
-        return f"{who} kept {which} at the dock and ended the turn"
+        if len(docked) == 1:
+            return tr("{who} kept canoe {number} at the dock and ended the turn", who=who, number=docked[0] + 1)
+        return tr("{who} kept a canoe at the dock and ended the turn", who=who)
     if kind in ("recover", "pass"):
         return _recovery_words(voice, action, before)
     if kind == "move":
         return _move_words(voice, action, before)
-    return f"{who} acted"
+    return tr("{who} acted", who=who)
 
 
 def _lost_canoe(before: View, seat: int) -> int:
@@ -103,21 +114,32 @@ def _recovery_words(voice: Persons, action: Action, before: View) -> str:
     seat = action["seat"]
     boat = _lost_canoe(before, seat)
     if action["type"] == "pass":
-        return f"{voice.subject(seat)} left canoe {boat + 1} at the falls and kept the gems at home"
+        return tr("{who} left canoe {number} at the falls and kept the gems at home", who=voice.subject(seat),
+                  number=boat + 1)
     pay = action["pay"]
     if pay is None:
-        return f"{canoe_of(voice, seat, boat)} came back to the dock for free (no canoe and no gems left)"
-    return (f"{voice.subject(seat)} paid {a_gem(pay)} from home back to its site and got canoe {boat + 1} back "
-            "at the dock")
+        return tr("{canoe} came back to the dock for free (no canoe and no gems left)",
+                  canoe=canoe_of(voice, seat, boat))
+    return tr("{who} paid {gem} from home back to its site and got canoe {number} back at the dock",
+              who=voice.subject(seat), gem=a_gem(pay), number=boat + 1)
 
 
-def _op_words(load: dict[str, Any], carried: str | None) -> str:
-    """A gem operation as a verb phrase: "loaded an amber", "dropped its ruby", "swapped its ruby for a diamond"."""
+def _op_done(load: dict[str, Any], carried: str | None, site: str | None) -> str:
+    """A gem operation ending the sentence: "loaded an amber", "dropped its ruby at the amber site"."""
     if load["op"] == "load":
-        return f"loaded {a_gem(load['colour'])}"
+        return tr("loaded {gem}", gem=a_gem(load["colour"]))
     if load["op"] == "unload":
-        return f"dropped its {gem(carried)}"
-    return f"swapped its {gem(carried)} for {a_gem(load['colour'])}"
+        return tr("dropped its {gem} at the {site} site", gem=gem(carried), site=gem(site))
+    return tr("swapped its {gem} for {new}", gem=gem(carried), new=a_gem(load["colour"]))
+
+
+def _op_then(load: dict[str, Any], carried: str | None, site: str | None) -> str:
+    """A gem operation done before the canoe paddled on (a language may join it to the move differently)."""
+    if load["op"] == "load":
+        return ptr("then", "loaded {gem}", gem=a_gem(load["colour"]))
+    if load["op"] == "unload":
+        return ptr("then", "dropped its {gem} at the {site} site", gem=gem(carried), site=gem(site))
+    return ptr("then", "swapped its {gem} for {new}", gem=gem(carried), new=a_gem(load["colour"]))
 
 
 def _move_words(voice: Persons, action: Action, before: View) -> str:
@@ -125,23 +147,29 @@ def _move_words(voice: Persons, action: Action, before: View) -> str:
     boat = before["boats"][seat][number]
     start, to, carried = boat["at"], action["to"], boat["gem"]
     canoe = canoe_of(voice, seat, number)
-    arm = f" (arm {action['arm']})" if action.get("arm") else ""
     load = action.get("load")
     victim = action.get("steal_from")
     if victim is not None:
         robbed = before["boats"][victim][action["steal_boat"]]
-        return (f"{canoe} paddled up from {place(start)} to {place(to)} and took the {gem(robbed['gem'])} from "
-                f"{canoe_of(voice, victim, action['steal_boat'], start=False)}")
+        return tr("{canoe} paddled up from {start} to {to} and took the {gem} from {victim}", canoe=canoe,
+                  start=place(start), to=place(to), gem=gem(robbed["gem"]),
+                  victim=canoe_of(voice, victim, action["steal_boat"], start=False))
+    end = arm_place(to, action.get("arm"))
     if load is None:
-        return f"{canoe} paddled from {place(start)} to {place(to)}{arm}"
+        return tr("{canoe} paddled from {start} to {to}", canoe=canoe, start=place(start), to=end)
     at = start if load["when"] == "start" else to
-    site = f" at the {gem(site_at(before, at))} site" if load["op"] == "unload" else ""  # where it was left
-    op = _op_words(load, carried) + site
+    site = site_at(before, at) if load["op"] == "unload" else None  # where a dropped gem was left
     if to == start:
-        return f"{canoe} stayed on {place(to)} and {op}"
+        return tr("{canoe} stayed on {place} and {work}", canoe=canoe, place=place(to),
+                  work=_op_done(load, carried, site))
     if load["when"] == "start":
-        return f"{canoe} {op} on {place(start)}, then paddled to {place(to)}{arm}"
-    return f"{canoe} paddled from {place(start)} to {place(to)}{arm} and {op}{'' if site else ' there'}"
+        return tr("{canoe} {work} on {start}, then paddled to {to}", canoe=canoe,
+                  work=_op_then(load, carried, site), start=place(start), to=end)
+    if site:
+        return tr("{canoe} paddled from {start} to {to} and {work}", canoe=canoe, start=place(start), to=end,
+                  work=_op_done(load, carried, site))
+    return tr("{canoe} paddled from {start} to {to} and {work} there", canoe=canoe, start=place(start), to=end,
+              work=_op_done(load, carried, site))
 
 
 def site_at(view: View, slot: str) -> str | None:
@@ -177,10 +205,12 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
 def _reveal_words(voice: Persons, reveals: list[dict[str, Any]]) -> str:
     """One seat's card turned up as its turn begins, or every card at once (option reveal: all)."""
     if len(reveals) == 1:
-        card = reveals[0]["card"]
-        return f"{voice.subject(reveals[0]['seat'])} turned up {'the cloud' if card == 'cloud' else f'the {card}'}"
-    cards = [f"{voice.object(r['seat'])}: {card_name(r['card'])}" for r in reveals]
-    return "Cards turned up — " + ", ".join(cards)
+        card, who = reveals[0]["card"], voice.subject(reveals[0]["seat"])
+        if card == "cloud":
+            return tr("{who} turned up the cloud", who=who)
+        return tr("{who} turned up the {card}", who=who, card=card)
+    cards = [tr("{who}: {card}", who=voice.object(r["seat"]), card=card_name(r["card"])) for r in reveals]
+    return tr("Cards turned up — {cards}", cards=ptr("list", ", ").join(cards))
 
 
 def _event_words(voice: Persons, event: dict[str, Any], after: View) -> list[str]:
@@ -190,42 +220,61 @@ def _event_words(voice: Persons, event: dict[str, Any], after: View) -> list[str
             return []
         seat = event["seat"]
         total = sum(after["homes"][seat].values())
-        return [f"{voice.subject(seat)} banked {a_gem(event['banked'])} ({plural(total, 'gem')} at home)"]
+        return [ntr("{who} banked {gem} ({count} gem at home)", "{who} banked {gem} ({count} gems at home)", total,
+                    who=voice.subject(seat), gem=a_gem(event["banked"]))]
     if kind == "skip":
-        return [f"{voice.owner(event['seat'], start=True)} turn is skipped: no canoe in play"]
+        return [tr("{whose} turn is skipped: no canoe in play", whose=voice.owner(event["seat"], start=True))]
     if kind == "flow":
         return _flow_words(voice, event, after)
     if kind == "recharge":
-        return [f"{voice.subject(event['seat'])} took back all {CARD_COUNT} paddle cards"]
+        return [tr("{who} took back all {count} paddle cards", who=voice.subject(event["seat"]), count=CARD_COUNT)]
     if kind == "round_end":
-        return [f"Round {event['round']} is over; round {event['round'] + 1} starts with "
-                f"{voice.object(event['next_start'])} (the life ring)"]
+        return [tr("Round {round} is over; round {next} starts with {who} (the life ring)", round=event["round"],
+                   next=event["round"] + 1, who=voice.object(event["next_start"]))]
     if kind == "game_over":
-        winners = [voice.object(s) for s in event["winners"]]
-        who = f"the winner is {winners[0]}" if len(winners) == 1 else "the winners are " + listing(winners)
-        why = " (the last round allowed: most gems at home, then gem value)" if event["ended_by"] == "max_rounds" \
-            else ""
-        return [f"Game over after round {event['round']}: {who}{why}"]
+        return [_game_over_words(voice, event)]
     return []  # a recovery is told by its own action's entry
+
+
+def _game_over_words(voice: Persons, event: dict[str, Any]) -> str:
+    """Who won after which round, and why when the round limit ended the game."""
+    winners = [voice.object(s) for s in event["winners"]]
+    number = event["round"]
+    if event["ended_by"] == "max_rounds":
+        if len(winners) == 1:
+            return tr("Game over after round {round}: the winner is {who} (the last round allowed: most gems at "
+                      "home, then gem value)", round=number, who=winners[0])
+        return tr("Game over after round {round}: the winners are {who} (the last round allowed: most gems at "
+                  "home, then gem value)", round=number, who=listing(winners))
+    if len(winners) == 1:
+        return tr("Game over after round {round}: the winner is {who}", round=number, who=winners[0])
+    return tr("Game over after round {round}: the winners are {who}", round=number, who=listing(winners))
+
+
+def _flow_line(speed: int, lowest: int, weather: int, numbers: bool) -> str:
+    """The flow's speed and why: the lowest card plus the weather, kept within 0 and the most."""
+    why = tr("lowest card {lowest}", lowest=lowest) if numbers else tr("every card was the cloud (0)")
+    if lowest + weather < speed:
+        return tr("The river flows {speed}: {why} + weather {weather}, but it never flows backwards", speed=speed,
+                  why=why, weather=signed(weather))
+    if lowest + weather > speed:
+        return tr("The river flows {speed}: {why} + weather {weather}, but at most {speed}", speed=speed, why=why,
+                  weather=signed(weather))
+    return tr("The river flows {speed}: {why} + weather {weather}", speed=speed, why=why, weather=signed(weather))
 
 
 def _flow_words(voice: Persons, event: dict[str, Any], after: View) -> list[str]:
     """The flow's speed and why, the discs pushed, then every canoe it carried or sent over the falls."""
-    speed, lowest, weather = event["speed"], event["lowest"], event["weather"]
     numbers = [c for c in event["cards"] if c != "cloud"]
-    why = f"lowest card {lowest}" if numbers else "every card was the cloud (0)"
-    line = f"The river flows {speed}: {why} + weather {signed(weather)}"
-    if lowest + weather < speed:
-        line += ", but it never flows backwards"
-    elif lowest + weather > speed:
-        line += f", but at most {speed}"
-    entries = [line]
+    entries = [_flow_line(event["speed"], event["lowest"], event["weather"], bool(numbers))]
     pushes = event["pushes"]
     if pushes:
         arms = [p["arm"] for p in pushes if p["arm"]]
-        discs = f"{plural(len(pushes), 'disc')} pushed in at slot {pushes[0]['enters']}"
+        discs = ntr("{count} disc pushed in at slot {slot}", "{count} discs pushed in at slot {slot}", len(pushes),
+                    slot=pushes[0]["enters"])
         if arms:
-            discs += ": " + ", ".join(f"{arms.count(arm)} down arm {arm}" for arm in sorted(set(arms)))
+            ways = [tr("{count} down arm {arm}", count=arms.count(arm), arm=arm) for arm in sorted(set(arms))]
+            discs = tr("{discs}: {arms}", discs=discs, arms=ptr("list", ", ").join(ways))
         entries.append(discs)
     fell = {(b["seat"], b["boat"]): b["gem"] for b in event["over_falls"]}
     for boat in event["boats"]:
@@ -233,11 +282,24 @@ def _flow_words(voice: Persons, event: dict[str, Any], after: View) -> list[str]
         canoe = canoe_of(voice, seat, number)
         if (seat, number) in fell:
             lost = fell[(seat, number)]
-            tail = f"; its {gem(lost)} went back to its site" if lost else " (empty)"
-            entries.append(f"{canoe} went over the falls{tail}")
+            if lost:
+                entries.append(tr("{canoe} went over the falls; its {gem} went back to its site", canoe=canoe,
+                                  gem=gem(lost)))
+            else:
+                entries.append(tr("{canoe} went over the falls (empty)", canoe=canoe))
         elif route[-1] != route[0]:
-            carried = after["boats"][seat][number]["gem"]
-            load = f" with {a_gem(carried)}" if carried else ""
-            end = route[-1] if route[0] not in (DOCK_NAME, FALLS_NAME) else place(route[-1])  # "from slot 4 to 6A"
-            entries.append(f"{canoe} drifted from {place(route[0])} to {end}{load}")
+            entries.append(_drift_words(canoe, route, after["boats"][seat][number]["gem"]))
     return entries
+
+
+def _drift_words(canoe: str, route: list[str], carried: str | None) -> str:
+    """A canoe the flow carried down the river: "Cy's canoe 1 drifted from slot 2 to 6B with a ruby"."""
+    if route[0] in (DOCK_NAME, FALLS_NAME) or route[-1] in (DOCK_NAME, FALLS_NAME):  # never, but said plainly
+        if carried:
+            return tr("{canoe} drifted from {start} to {end} with {gem}", canoe=canoe, start=place(route[0]),
+                      end=place(route[-1]), gem=a_gem(carried))
+        return tr("{canoe} drifted from {start} to {end}", canoe=canoe, start=place(route[0]), end=place(route[-1]))
+    if carried:
+        return tr("{canoe} drifted from slot {start} to {end} with {gem}", canoe=canoe, start=route[0],
+                  end=route[-1], gem=a_gem(carried))
+    return tr("{canoe} drifted from slot {start} to {end}", canoe=canoe, start=route[0], end=route[-1])

@@ -11,6 +11,7 @@ from tablegame.games.niagara import story
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.moves import with_arm
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_GEM, OVER, RECOVERY, NiagaraState
+from tablegame.i18n import ntr, ptr, tr
 
 _CAT = catalog()
 COLOURS = _CAT.colours
@@ -19,53 +20,58 @@ COLOURS = _CAT.colours
 def _gem_name(colour: Any) -> str:
     if colour in COLOURS:
         return story.a_gem(colour)
-    return "a gem"
+    return tr("a gem")
 
 
 def _op_words(load: dict[str, Any]) -> str:
     """A gem operation without knowing what the canoe carried: "loading an amber first"."""
-    op = load.get("op")
+    op, first = load.get("op"), load.get("when") == "start"
     if op == "load":
-        what = f"loading {_gem_name(load.get('colour'))}"
-    elif op == "unload":
-        what = "dropping its gem"
-    else:
-        what = f"swapping its gem for {_gem_name(load.get('colour'))}"
-    return f"{what} {'first' if load.get('when') == 'start' else 'there'}"
+        if first:
+            return tr("loading {gem} first", gem=_gem_name(load.get("colour")))
+        return tr("loading {gem} there", gem=_gem_name(load.get("colour")))
+    if op == "unload":
+        return tr("dropping its gem first") if first else tr("dropping its gem there")
+    if first:
+        return tr("swapping its gem for {gem} first", gem=_gem_name(load.get("colour")))
+    return tr("swapping its gem for {gem} there", gem=_gem_name(load.get("colour")))
 
 
 def describe(action: Action, names: list[str] | None = None) -> str:
     """One public line about an action (a chosen card stays secret), in the history's words (story.py)."""
     persons = Persons(names, None)
-    who = persons.subject(action.get("seat"))
+    seat = action.get("seat")
+    who = persons.subject(seat)
     kind = action.get("type")
     if kind == "choose":
-        return f"{who} chose a card"
+        return tr("{who} chose a card", who=who)
     if kind == "weather":
-        delta = action.get("delta")
-        return f"{who} played the cloud and moved the weather marker {'+1' if delta == 1 else '−1'}"
+        return tr("{who} played the cloud and moved the weather marker {delta}", who=who,
+                  delta="+1" if action.get("delta") == 1 else "−1")
     if kind == "end_move":
-        return f"{who} kept a canoe at the dock and ended the turn"
+        return tr("{who} kept a canoe at the dock and ended the turn", who=who)
     if kind == "recover":
         pay = action.get("pay")
         if pay is None:
-            return f"{persons.owner(action.get('seat'), start=True)} lost canoe came back to the dock for free"
-        return f"{who} paid {_gem_name(pay)} from home back to its site; a lost canoe is back at the dock"
+            return tr("{whose} lost canoe came back to the dock for free", whose=persons.owner(seat, start=True))
+        return tr("{who} paid {gem} from home back to its site; a lost canoe is back at the dock", who=who,
+                  gem=_gem_name(pay))
     if kind == "pass":
-        return f"{who} left a lost canoe at the falls and kept the gems at home"
+        return tr("{who} left a lost canoe at the falls and kept the gems at home", who=who)
     if kind != "move":
-        return f"{who} acted"
+        return tr("{who} acted", who=who)
     number = action.get("boat")
-    canoe = f"{persons.owner(action.get('seat'), start=True)} canoe {number + 1 if isinstance(number, int) else '?'}"
+    canoe = tr("{whose} canoe {number}", whose=persons.owner(seat, start=True),
+               number=number + 1 if isinstance(number, int) else "?")
     to = action.get("to")
-    line = f"{canoe} paddled to {story.place(to) if isinstance(to, str) else 'a slot'}"
-    if action.get("arm"):
-        line += f" (arm {action['arm']})"
+    where = story.arm_place(to, action.get("arm")) if isinstance(to, str) else tr("a slot")
     if action.get("load"):
-        line += f", {_op_words(action['load'])}"
+        return tr("{canoe} paddled to {to}, {work}", canoe=canoe, to=where, work=_op_words(action["load"]))
     if action.get("steal_from") is not None:
-        line += f", and took the gem from {persons.owner(action['steal_from'])} canoe {action.get('steal_boat', 0) + 1}"
-    return line
+        victim = tr("{whose} canoe {number}", whose=persons.owner(action["steal_from"]),
+                    number=action.get("steal_boat", 0) + 1)
+        return tr("{canoe} paddled to {to}, and took the gem from {victim}", canoe=canoe, to=where, victim=victim)
+    return tr("{canoe} paddled to {to}", canoe=canoe, to=where)
 
 
 # --- why not ---------------------------------------------------------------------------------------------
@@ -73,34 +79,35 @@ def explain_illegal(rules: Any, state: NiagaraState, action: Action) -> str:
     """Why `action` is not legal now, in one line a player understands."""
     seat, kind = action.get("seat"), action.get("type")
     if state.phase == OVER:
-        return "the game is over"
+        return tr("the game is over")
     if kind not in ("choose", "weather", "move", "end_move", "recover", "pass"):
-        return f"unknown action type {kind!r} (choose, weather, move, end_move, recover, pass)"
+        return tr("unknown action type {kind} (choose, weather, move, end_move, recover, pass)", kind=repr(kind))
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.n_seats:
-        return f"there is no seat {seat!r}"
+        return tr("there is no seat {seat}", seat=repr(seat))
     for key in ("card", "boat", "delta", "steal_from", "steal_boat"):
         if isinstance(action.get(key), bool):
-            return f"{key!r} must be a number or a name, not {str(action[key]).lower()}"
+            return tr("{key} must be a number or a name, not {value}", key=repr(key), value=str(action[key]).lower())
     if kind == "choose":
         return _why_not_choose(state, seat, action.get("card"))
     if state.phase == CHOOSE:
         waiting = rules.to_act(state)
-        return f"every seat first chooses a paddle card (still choosing: {', '.join(map(str, waiting))})"
+        return tr("every seat first chooses a paddle card (still choosing: {seats})",
+                  seats=ptr("list", ", ").join(map(str, waiting)))
     if kind in ("recover", "pass"):
         return _why_not_recover(state, seat, kind, action.get("pay"))
     if state.phase != ACT:
-        return f"it is seat {state.actor}'s recovery decision now, not a turn on the river"
+        return tr("it is seat {seat}'s recovery decision now, not a turn on the river", seat=state.actor)
     if seat != state.actor:
-        return f"it is seat {state.actor}'s turn"
+        return tr("it is seat {seat}'s turn", seat=state.actor)
     cloud = state.chosen[seat] == rnd.CLOUD
     if kind == "weather":
         if not cloud:
-            return "only a seat that played the cloud moves the weather marker"
+            return tr("only a seat that played the cloud moves the weather marker")
         if action.get("delta") not in (1, -1):
-            return "the weather marker moves exactly one step: delta 1 or -1"
-        return f"the weather marker is already at the end of the track ({state.weather})"
+            return tr("the weather marker moves exactly one step: delta 1 or -1")
+        return tr("the weather marker is already at the end of the track ({weather})", weather=state.weather)
     if cloud:
-        return "you played the cloud: move the weather marker (+1 or -1) instead of your canoes"
+        return tr("you played the cloud: move the weather marker (+1 or -1) instead of your canoes")
     if kind == "end_move":
         return _why_not_end(state, seat)
     return _why_not_move(state, seat, action)
@@ -108,73 +115,78 @@ def explain_illegal(rules: Any, state: NiagaraState, action: Action) -> str:
 
 def _why_not_choose(state: NiagaraState, seat: int, card: Any) -> str:
     if state.phase != CHOOSE:
-        return "paddle cards are chosen at the start of a round, before anyone moves"
+        return tr("paddle cards are chosen at the start of a round, before anyone moves")
     index = rnd.card_index(card)
     if index < 0:
-        return f"there is no paddle card {card!r} (cards: 1-6 and \"cloud\")"
+        return tr("there is no paddle card {card} (cards: 1-6 and \"cloud\")", card=repr(card))
     if state.chosen[seat] >= 0:
-        return "a card was already chosen this round, and a choice is final"
-    return f"card {card} is used; it comes back only when all 7 cards have been used"
+        return tr("a card was already chosen this round, and a choice is final")
+    return tr("card {card} is used; it comes back only when all 7 cards have been used", card=story.card_name(card))
 
 
 def _why_not_recover(state: NiagaraState, seat: int, kind: str, pay: Any) -> str:
     if state.phase != RECOVERY:
-        return "lost canoes are recovered after the river has flowed"
+        return tr("lost canoes are recovered after the river has flowed")
     if seat != state.actor:
-        return f"it is seat {state.actor}'s recovery decision"
+        return tr("it is seat {seat}'s recovery decision", seat=state.actor)
     options = rnd.recovery_options(state, seat) or []
     if kind == "pass":
-        return "you have no canoe in play, so you must recover one"
+        return tr("you have no canoe in play, so you must recover one")
     if pay is None:
-        return "you have gems at home: recovering a canoe costs one of them"
+        return tr("you have gems at home: recovering a canoe costs one of them")
     if pay not in COLOURS:
-        return f"there is no colour {pay!r} (colours: {', '.join(COLOURS)})"
-    held = [c for c in options if c not in (None, "pass")]
-    return f"you have no {pay} gem at home (you can pay: {', '.join(held)})"
+        return tr("there is no colour {colour} (colours: {colours})", colour=repr(pay),
+                  colours=ptr("list", ", ").join(COLOURS))
+    held = [story.gem(c) for c in options if c not in (None, "pass")]
+    return tr("you have no {gem} at home (you can pay: {held})", gem=story.gem(pay),
+              held=ptr("list", ", ").join(held))
 
 
 def _why_not_end(state: NiagaraState, seat: int) -> str:
     for b in (0, 1):
         if state.must[b] and not state.moved[b]:
-            return f"canoe {b + 1} is on the river and must move"
+            return tr("canoe {number} is on the river and must move", number=b + 1)
     if state.must_launch and not state.launched:
-        return "both canoes are on land: one of them must be launched"
-    return "there is no turn to end"
+        return tr("both canoes are on land: one of them must be launched")
+    return tr("there is no turn to end")
 
 
 def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
     brd = state.board
     number = action.get("boat")
     if number not in (0, 1):
-        return f"there is no canoe {number!r} (canoes are 0 and 1)"
+        return tr("there is no canoe {number} (canoes are 0 and 1)", number=repr(number))
     boat = 2 * seat + number
     start = state.boat_at[boat]
-    label = f"canoe {number + 1}"
+    label = number + 1
     if start == brd.falls:
-        return f"{label} is lost over the falls"
+        return tr("canoe {number} is lost over the falls", number=label)
     if state.moved[number]:
-        return f"{label} has already moved this turn"
+        return tr("canoe {number} has already moved this turn", number=label)
     if start == brd.dock and state.launched:
-        return "only one canoe may be launched per turn"
+        return tr("only one canoe may be launched per turn")
     to = action.get("to")
     if to == "falls":
-        return "a canoe never paddles over the falls"
+        return tr("a canoe never paddles over the falls")
     if not isinstance(to, str) or to not in brd.index:
-        return f"there is no slot {to!r}"
+        return tr("there is no slot {slot}", slot=repr(to))
     points = rnd.CARD_VALUE[state.chosen[seat]]
     dest = brd.index[to]
     steps = _steps(state, start, dest)
     load = action.get("load")
     if steps is None:
-        return f"{story.place(to)} cannot be reached from {story.place(brd.names[start])} going one way only"
+        return tr("{to} cannot be reached from {start} going one way only", to=story.place(to),
+                  start=story.place(brd.names[start]))
     if start == brd.dock and steps <= 0:
-        return "a canoe at the dock can only go downstream"
+        return tr("a canoe at the dock can only go downstream")
     arm = with_arm(state, {k: v for k, v in action.items() if k != "arm"}).get("arm")
     if "arm" in action and action["arm"] != arm:
-        return (f'a move from {brd.names[start]} to {to} enters arm {arm}: "arm" must be "{arm}"' if arm
-                else '"arm" is written only for a downstream move into an arm of the fork')
+        if arm:
+            return tr('a move from {start} to {to} enters arm {arm}: "arm" must be "{arm}"', start=brd.names[start],
+                      to=to, arm=arm)
+        return tr('"arm" is written only for a downstream move into an arm of the fork')
     if "steal_boat" in action and action.get("steal_from") is None:
-        return '"steal_boat" is written only with "steal_from" (the robbed seat)'
+        return tr('"steal_boat" is written only with "steal_from" (the robbed seat)')
     problem = _why_not_load(state, boat, start, dest, load) if load else None
     if problem:
         return problem
@@ -182,14 +194,20 @@ def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
         return _why_not_steal(state, seat, boat, start, dest, load, points, action)
     cost = abs(steps) + (2 if load else 0)
     if dest == brd.dock and cost <= points and steps:
-        return "that move is not legal now"
+        return tr("that move is not legal now")
     if steps == 0 and not load:
-        return f"{label} must move"
+        return tr("canoe {number} must move", number=label)
     if steps == 0 and not state.options["stationary_op"]:
-        return "this game does not allow gem work without moving (the option Gem work without moving)"
-    return (f"this move costs {cost} ({abs(steps)} step{'s' * (abs(steps) != 1)}"
-            f"{' + 2 for the gem' if load else ''}) but the card gives {points}: a move uses all its points"
-            " unless it ends at the dock")
+        return tr("this game does not allow gem work without moving (the option Gem work without moving)")
+    if load:
+        return ntr("this move costs {cost} ({count} step + 2 for the gem) but the card gives {points}: a move uses "
+                   "all its points unless it ends at the dock",
+                   "this move costs {cost} ({count} steps + 2 for the gem) but the card gives {points}: a move uses "
+                   "all its points unless it ends at the dock", abs(steps), cost=cost, points=points)
+    return ntr("this move costs {cost} ({count} step) but the card gives {points}: a move uses all its points "
+               "unless it ends at the dock",
+               "this move costs {cost} ({count} steps) but the card gives {points}: a move uses all its points "
+               "unless it ends at the dock", abs(steps), cost=cost, points=points)
 
 
 def _steps(state: NiagaraState, start: int, dest: int) -> int | None:
@@ -209,26 +227,27 @@ def _why_not_load(state: NiagaraState, boat: int, start: int, dest: int, load: A
     brd = state.board
     if not isinstance(load, dict) or load.get("when") not in ("start", "end") or load.get("op") not in (
             "load", "unload", "exchange"):
-        return 'load must be null or {"when": "start"|"end", "op": "load"|"unload"|"exchange", ...}'
+        shape = '{"when": "start"|"end", "op": "load"|"unload"|"exchange", ...}'
+        return tr("load must be null or {shape}", shape=shape)
     slot = start if load["when"] == "start" else dest
     site = brd.site_of[slot]
     if site < 0:
-        return f"there is no gem site at {brd.names[slot]}"
+        return tr("there is no gem site at {slot}", slot=brd.names[slot])
     gem = state.boat_gem[boat]
     if load["when"] == "end" and start == dest:
-        return 'a gem operation without moving is written with "when": "start"'
+        return tr('a gem operation without moving is written with "when": "start"')
     if load["op"] == "load" and gem != NO_GEM:
-        return "the canoe already carries a gem (a canoe holds one): unload or exchange it"
+        return tr("the canoe already carries a gem (a canoe holds one): unload or exchange it")
     if load["op"] != "load" and gem == NO_GEM:
-        return "the canoe carries no gem to unload or exchange"
+        return tr("the canoe carries no gem to unload or exchange")
     colour = load.get("colour")
     if load["op"] != "unload":
         if colour not in COLOURS:
-            return f"there is no colour {colour!r}"
+            return tr("there is no colour {colour}", colour=repr(colour))
         if load["op"] == "exchange" and COLOURS.index(colour) == gem:
-            return "an exchange must be for a gem of another colour"
+            return tr("an exchange must be for a gem of another colour")
         if not state.supply[site][COLOURS.index(colour)]:
-            return f"the {COLOURS[site]} site has no {colour} gem left"
+            return tr("the {site} site has no {gem} left", site=story.gem(COLOURS[site]), gem=story.gem(colour))
     return None
 
 
@@ -236,19 +255,20 @@ def _why_not_steal(state: NiagaraState, seat: int, boat: int, start: int, dest: 
                    points: int, action: Action) -> str:
     victim, victim_boat = action.get("steal_from"), action.get("steal_boat")
     if load:
-        return "a steal is the move's only gem operation"
+        return tr("a steal is the move's only gem operation")
     if state.boat_gem[boat] != NO_GEM:
-        return "only an empty canoe can steal"
+        return tr("only an empty canoe can steal")
     steps = _steps(state, start, dest)
     if steps is None or steps >= 0:
-        return "a canoe steals only at the end of an upstream move"
+        return tr("a canoe steals only at the end of an upstream move")
     if -steps != points or dest == state.board.dock:
-        return f"a steal ends an upstream move of exactly {points} steps on the river"
+        return tr("a steal ends an upstream move of exactly {points} steps on the river", points=points)
     if victim == seat:
-        return "you cannot steal from your own canoe"
+        return tr("you cannot steal from your own canoe")
     if not isinstance(victim, int) or victim_boat not in (0, 1) or not 0 <= victim < state.n_seats:
-        return "steal_from must name another seat and steal_boat its canoe (0 or 1)"
+        return tr("steal_from must name another seat and steal_boat its canoe (0 or 1)")
     robbed = 2 * victim + victim_boat
     if state.boat_at[robbed] != dest or state.boat_gem[robbed] == NO_GEM:
-        return f"seat {victim}'s canoe {victim_boat + 1} is not a loaded canoe on slot {state.board.names[dest]}"
-    return "that steal is not legal now"
+        return tr("seat {seat}'s canoe {number} is not a loaded canoe on slot {slot}", seat=victim,
+                  number=victim_boat + 1, slot=state.board.names[dest])
+    return tr("that steal is not legal now")

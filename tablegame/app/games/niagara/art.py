@@ -19,6 +19,7 @@ import pygame
 
 from tablegame.app.games.niagara import words
 from tablegame.games.niagara.catalog import catalog
+from tablegame.i18n import tr
 from tablegame.table import render as r
 from tablegame.table.typeface import EM_PER_SIZE
 
@@ -287,7 +288,7 @@ def paint_dock(image: pygame.Surface, fonts: Any) -> None:
         pygame.draw.line(image, (118, 82, 46), (rect.x + 6, y), (rect.right - 6, y), 2)
     band = pygame.Rect(0, 0, w, max(14, int(h * 0.13)))
     pygame.draw.rect(image, (80, 52, 28), band, border_top_left_radius=10, border_top_right_radius=10)
-    text(image, fonts, words.DOCK_SIGN, band.h * 0.62, band.center, (250, 236, 210))
+    text(image, fonts, tr(words.DOCK_SIGN), band.h * 0.62, band.center, (250, 236, 210))
 
 
 def paint_falls(image: pygame.Surface, fonts: Any) -> None:
@@ -312,7 +313,7 @@ def paint_falls(image: pygame.Surface, fonts: Any) -> None:
     smooth(image, water)
     em = (w - edge) * 0.5
     tall = pygame.Surface((h, round(em * 1.5)), pygame.SRCALPHA)
-    text(tall, fonts, words.FALLS_SIGN, em, (h // 2, tall.get_height() // 2), (20, 40, 70))
+    text(tall, fonts, tr(words.FALLS_SIGN), em, (h // 2, tall.get_height() // 2), (20, 40, 70))
     upright = pygame.transform.rotate(tall, -90)
     image.blit(upright, upright.get_rect(center=(edge + (w - edge) // 2, h // 2)))
 

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from tablegame.app.games.niagara import words
 from tablegame.app.games.niagara.keys import DOCK, FALLS, boat_key
+from tablegame.i18n import tr
 from tablegame.table.model import Action, ButtonItem, Gesture, TableModel
 from tablegame.table.presenter import View
 
@@ -33,7 +34,7 @@ def gestures(model: TableModel, view: View, legal: list[Action], names: list[str
         elif kind == "end_move":
             docked = [b for b, boat in enumerate(view["boats"][viewer]) if boat["at"] == DOCK
                       and not (view["turn"] and view["turn"]["moved"][b])]
-            which = words.canoe_words(docked, "the other canoe")
+            which = words.canoe_words(docked, tr("the other canoe"))
             button, label = words.keep_docked_labels(which)
             model.buttons.append(ButtonItem("end-move", "actions", button))
             model.gestures.append(Gesture("button", "end-move", label, action=action, hotkey="e"))
@@ -73,7 +74,7 @@ def recovery_gesture(model: TableModel, view: View, action: Action) -> None:
     """Buttons for a recovery decision: pay a gem (or nothing), or leave the canoe at the falls."""
     seat = action["seat"]
     lost = [b for b, boat in enumerate(view["boats"][seat]) if boat["at"] == FALLS]
-    which = words.canoe_words(lost[:1], "a canoe")  # the lowest lost canoe comes back first
+    which = words.canoe_words(lost[:1], tr("a canoe"))  # the lowest lost canoe comes back first
     if action["type"] == "pass":
         button, label = words.leave_lost_labels(which)
         model.buttons.append(ButtonItem("recover-pass", "actions", button))

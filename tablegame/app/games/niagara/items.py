@@ -6,6 +6,7 @@ from tablegame.app.games.niagara import words
 from tablegame.app.games.niagara.keys import DOCK, FALLS, boat_key
 from tablegame.app.games.niagara.river import RiverZones
 from tablegame.games.niagara.catalog import catalog
+from tablegame.i18n import language, tr
 from tablegame.table.model import BACK, EMPTY, FACE, PRIVATE, CardItem, TableModel
 from tablegame.table.presenter import View
 
@@ -27,9 +28,11 @@ def board_items(model: TableModel, view: View, river: RiverZones) -> None:
         model.cards.append(CardItem(f"slot:{sid}", slots, index=river.point(slots, sid),
                                     card=f"place:{sid}:{slot['site'] or '-'}", look=FACE,
                                     hint=words.slot_hint(view, slot)))
-    model.cards.append(CardItem("slot:dock", "dock", card="dock", look=FACE, hint=words.DOCK_HINT))
-    model.cards.append(CardItem("falls", "falls", card="falls", look=FACE, hint=words.FALLS_HINT))
-    model.cards.append(CardItem("disc:spare", "spare", card="spare", look=FACE, hint=words.SPARE_HINT))
+    model.cards.append(CardItem("slot:dock", "dock", card=f"dock:{language()}", look=FACE,
+                                    hint=tr(words.DOCK_HINT)))
+    model.cards.append(CardItem("falls", "falls", card=f"falls:{language()}", look=FACE,
+                                    hint=tr(words.FALLS_HINT)))
+    model.cards.append(CardItem("disc:spare", "spare", card="spare", look=FACE, hint=tr(words.SPARE_HINT)))
     model.cards.append(CardItem("disc:sink", "sink", card="blank", look=FACE))
     for colour in view["colours"]:
         site = view["sites"][colour]
@@ -43,9 +46,9 @@ def board_items(model: TableModel, view: View, river: RiverZones) -> None:
     track = view["weather_track"]
     for i, value in enumerate(track):
         model.cards.append(CardItem(f"wcell:{value}", "weather", index=i, card=f"wcell:{value}", look=FACE,
-                                    hint=words.weather_cell_hint(value), detail=words.WEATHER_DETAIL))
+                                    hint=words.weather_cell_hint(value), detail=tr(words.WEATHER_DETAIL)))
     model.cards.append(CardItem("wmarker", "weather_marker", index=track.index(view["weather"]), card="wmarker",
-                                look=FACE, hint=words.marker_hint(view["weather"]), detail=words.WEATHER_DETAIL))
+                                look=FACE, hint=words.marker_hint(view["weather"]), detail=tr(words.WEATHER_DETAIL)))
 
 
 def boat_items(model: TableModel, view: View, river: RiverZones, names: list[str]) -> None:
@@ -77,7 +80,7 @@ def seat_items(model: TableModel, view: View, names: list[str]) -> None:
             look, card = PRIVATE, f"p:{cards['card']}"
         else:
             look, card = BACK if cards["chosen"] else EMPTY, None
-        tag = words.CARD_PLACE_TAG if seat == viewer and look == EMPTY and view["phase"] == "choose" else ""
+        tag = tr(words.CARD_PLACE_TAG) if seat == viewer and look == EMPTY and view["phase"] == "choose" else ""
         detail = words.paddle_detail(cards["card"]) if look in (FACE, PRIVATE) else ""  # a back tells nothing
         model.cards.append(CardItem(f"choice:{seat}", "choice", seat, card=card, look=look,
                                     hint=words.card_place_hint(names, view["seat"], seat, cards), tag=tag,
