@@ -1,4 +1,5 @@
-"""The program's one UI typeface, Noto Sans, shipped in the package; pygame's default font if it cannot be read."""
+"""The program's one UI typeface, Tablegame Sans (Noto Sans with Noto Sans CJK's Hangul and hanzi, fonts/README.md),
+shipped in the package; pygame's default font if it cannot be read."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from tablegame.paths import data_dir
 
 log = logging.getLogger("tablegame")
 
-FAMILY = "Noto Sans"
-FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+# One file per weight draws Latin, Korean and Chinese: SDL_ttf has no fallback font for a character a font lacks.
+FAMILY = "Tablegame Sans"
+FILES = {False: "TablegameSans-Regular.ttf", True: "TablegameSans-Bold.ttf"}
 LICENCE = "OFL.txt"
 
 # The table's sizes were chosen for pygame's default font, which pygame draws with an em of 11/16 of the size

@@ -118,7 +118,7 @@ def test_a_missing_font_file_falls_back_to_pygames_font_with_one_log_line(tmp_pa
         surface = pygame.Surface((300, 60))
         assert render.draw_text(surface, fonts.body, "Mina · 3 VP", (4, 4)).w > 0
         assert render.Fonts(Typeface(tmp_path)).get(30).point_size > 0  # another window: no second line
-    lines = [record for record in caplog.records if "NotoSans-Regular.ttf" in record.getMessage()]
+    lines = [record for record in caplog.records if FILES[False] in record.getMessage()]
     assert len(lines) == 1
 
 
