@@ -41,6 +41,9 @@ class Host(Protocol):
     def quit(self) -> None:
         """Close the window at the end of this frame."""
 
+    def retitle(self) -> None:
+        """Name the window in the language chosen now."""
+
 
 class Scene:
     """One screen. Only the top scene gets input; scenes below it are drawn when it is `transparent`."""

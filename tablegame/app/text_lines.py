@@ -21,5 +21,5 @@ def wrapped_lines(font: pygame.font.Font, text: str, width: int, most: int = LIN
     """A text wrapped into `width`, at most `most` lines (the last one shortened with an ellipsis if it must)."""
     lines = r.wrap_text(font, text, width)
     if len(lines) > most:
-        lines = [*lines[:most - 1], r.fit_text(font, " ".join(lines[most - 1:]), width)]
+        lines = [*lines[:most - 1], r.fit_text(font, text_fit.rejoined(lines[most - 1:]), width)]
     return [r.fit_text(font, line, width) for line in lines]

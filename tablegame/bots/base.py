@@ -8,6 +8,7 @@ from tablegame.bots.budget import parse_budget
 from tablegame.core.bots import Bot
 from tablegame.core.registry import bot_classes, game_modules
 from tablegame.core.rules import Action, Rules, View
+from tablegame.i18n import tr
 
 
 class RandomBot(Bot):
@@ -29,18 +30,21 @@ def levels_for(game_id: str) -> list[str]:
 def _resolve(game_id: str, level: str) -> tuple[type[Bot], dict[str, float | int | None]]:
     """The bot class of `level` and its budget's keyword arguments; raises ValueError (one line)."""
     if game_id not in game_modules():  # the cached registry: make_bot runs once a seat and game in `sim`
-        raise ValueError(f"unknown game {game_id!r} (available: {', '.join(game_modules())})")
+        raise ValueError(tr("unknown game {game} (available: {games})", game=repr(game_id),
+                            games=", ".join(game_modules())))
     classes: dict[str, type[Bot]] = {"random": RandomBot, **bot_classes(game_id)}
     name, at, budget = level.partition("@")
     if name not in classes or (at and name != "hard"):
-        shown = repr(level) if len(level) <= 40 else f"{level[:32]!r}… ({len(level)} characters)"
-        raise ValueError(f"unknown bot level {shown} for {game_id} (levels: {', '.join(classes)})")
+        shown = repr(level) if len(level) <= 40 else tr("{start}… ({count} characters)", start=repr(level[:32]),
+                                                         count=len(level))
+        raise ValueError(tr("unknown bot level {level} for {game} (levels: {levels})", level=shown, game=game_id,
+                            levels=", ".join(classes)))
     if not at:
         return classes[name], {}
     try:
         limits = parse_budget(budget)
     except ValueError as exc:
-        raise ValueError(f"bad budget for bot level {name}: {exc}") from None
+        raise ValueError(tr("bad budget for bot level {level}: {reason}", level=name, reason=exc)) from None
     # a `hard` that does not search (Ogallala's planner) keeps within any budget: it is checked, then unused
     return classes[name], limits if classes[name].takes_budget else {}
 

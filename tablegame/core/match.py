@@ -14,6 +14,7 @@ from typing import Any
 from tablegame.core.history import History
 from tablegame.core.registry import get_rules
 from tablegame.core.rules import Action, BadSetup, IllegalAction, View
+from tablegame.i18n import tr
 
 MAX_NAME_LENGTH = 40
 SEAT_KINDS = ("human", "bot")
@@ -26,17 +27,17 @@ def name_problem(name: object) -> str | None:
     and UTF-8 files, so they are refused rather than drawn.
     """
     if not isinstance(name, str):
-        return "expected a name in letters"
+        return tr("expected a name in letters")
     if not name.strip():
-        return "expected a name, got an empty one"
+        return tr("expected a name, got an empty one")
     if len(name) > MAX_NAME_LENGTH:
-        return f"expected a name of at most {MAX_NAME_LENGTH} letters, got {len(name)}"
+        return tr("expected a name of at most {most} letters, got {count}", most=MAX_NAME_LENGTH, count=len(name))
     for char in name:
         category = unicodedata.category(char)
         if category == "Cc":
-            return f"expected a name without control characters, got U+{ord(char):04X}"
+            return tr("expected a name without control characters, got {code}", code=f"U+{ord(char):04X}")
         if category == "Cs":
-            return f"expected a name in valid Unicode, got the lone surrogate U+{ord(char):04X}"
+            return tr("expected a name in valid Unicode, got the lone surrogate {code}", code=f"U+{ord(char):04X}")
     return None
 
 
@@ -65,7 +66,7 @@ class ReplayError(Exception):
     """An action of a saved list that is not legal where it stands; `index` is its place in the list."""
 
     def __init__(self, index: int, reason: str) -> None:
-        super().__init__(f"action {index} is illegal: {reason}")
+        super().__init__(tr("action {index} is illegal: {reason}", index=index, reason=reason))
         self.index = index
         self.reason = reason
 
@@ -89,7 +90,8 @@ class Match:
             if problem is not None:
                 raise BadSetup(f"seats[{number}].name: {problem}")
             if seat.kind not in SEAT_KINDS:
-                raise BadSetup(f"seats[{number}].kind: expected \"human\" or \"bot\", got {seat.kind!r}")
+                raise BadSetup(tr("seats[{number}].kind: expected \"human\" or \"bot\", got {kind}", number=number,
+                                  kind=repr(seat.kind)))
         self.options = self.rules.resolve_options(dict(self.options))
         self.state = self.rules.setup(len(self.seats), self.options, random.Random(self.seed), dict(self.setup))
         self.actions: list[Action] = []

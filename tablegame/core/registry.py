@@ -19,6 +19,7 @@ import tablegame.games
 from tablegame.core.bots import Bot
 from tablegame.core.rules import Rules
 from tablegame.core.search_hooks import SearchHooks
+from tablegame.i18n import tr
 
 GAME_LEVELS = ("easy", "normal", "hard")  # the levels a game may declare ("random" every game has)
 
@@ -48,7 +49,8 @@ def _game_module(game_id: str) -> ModuleType:
     """The package of a game; raises UnknownGame."""
     module = game_modules().get(game_id)
     if module is None:
-        raise UnknownGame(f"unknown game {game_id!r} (available: {', '.join(game_ids())})")
+        raise UnknownGame(tr("unknown game {game} (available: {games})", game=repr(game_id),
+                             games=", ".join(game_ids())))
     return module
 
 

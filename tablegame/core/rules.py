@@ -6,6 +6,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from tablegame.i18n import ptr, tr
+
 Action = dict[str, Any]
 """An action is a JSON object: ``{"seat": s, "type": ..., <fields of the game's action table>}``."""
 
@@ -53,16 +55,17 @@ class OptionSpec:
     words: tuple[str, ...] = ()  # each value of `values` as a player reads it, in the same order
 
     def shown_title(self) -> str:
-        """The option's name for a player."""
-        return self.title or self.name.replace("_", " ").capitalize()
+        """The option's name for a player, in the language chosen now (a game marks its title with N_)."""
+        return tr(self.title) if self.title else self.name.replace("_", " ").capitalize()
 
     def shown_value(self, value: Any) -> str:
-        """A value of the option in a player's words (its `words` entry, else the value itself)."""
+        """A value of the option in a player's words, in the language chosen now (its N_-marked `words` entry,
+        else the value itself)."""
         for known, word in zip(self.values, self.words, strict=False):
             if value == known and type(value) is type(known):
-                return word
+                return tr(word) if word else word
         if isinstance(value, bool):
-            return "on" if value else "off"
+            return ptr("option", "on") if value else ptr("option", "off")
         return str(value)
 
     def allows(self, value: Any) -> bool:
@@ -74,8 +77,8 @@ class OptionSpec:
     def expected(self) -> str:
         """The allowed values in words, for error messages."""
         if self.whole_numbers is not None:
-            return f"a whole number from 0 to {self.whole_numbers}"
-        return "one of " + ", ".join(repr(v) for v in self.values)
+            return tr("a whole number from 0 to {most}", most=self.whole_numbers)
+        return tr("one of {values}", values=", ".join(repr(v) for v in self.values))
 
 
 def copy_rng(rng: random.Random) -> random.Random:
@@ -117,12 +120,14 @@ class Rules:
         known = {spec.name: spec for spec in self.options}
         for name in given:
             if name not in known:
-                raise BadSetup(f"unknown option {name!r} for {self.game_id} (known: {', '.join(known) or 'none'})")
+                raise BadSetup(tr("unknown option {name} for {game} (known: {known})", name=repr(name),
+                                  game=self.game_id, known=", ".join(known) or tr("none")))
         resolved = {}
         for name, spec in known.items():
             value = given.get(name, spec.default)
             if not spec.allows(value):
-                raise BadSetup(f"option {name!r} must be {spec.expected()}, not {value!r}")
+                raise BadSetup(tr("option {name} must be {expected}, not {value}", name=repr(name),
+                                  expected=spec.expected(), value=repr(value)))
             resolved[name] = value
         return resolved
 
@@ -133,7 +138,8 @@ class Rules:
     def check_seats(self, n_seats: int) -> None:
         """Raise BadSetup unless the game can be played with this many seats."""
         if not self.min_seats <= n_seats <= self.max_seats:
-            raise BadSetup(f"{self.game_id} takes {self.min_seats}-{self.max_seats} seats, not {n_seats}")
+            raise BadSetup(tr("{game} takes {least}-{most} seats, not {count}", game=self.game_id,
+                              least=self.min_seats, most=self.max_seats, count=n_seats))
 
     # --- hooks every game provides --------------------------------------------------------------
     def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]) -> Any:
@@ -180,7 +186,7 @@ class Rules:
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """One short line in words about an action, naming only what every seat knows of it."""
-        who = names[action["seat"]] if names else f"Seat {action['seat']}"
+        who = names[action["seat"]] if names else tr("Seat {number}", number=action["seat"])
         return f"{who}: {action['type']}"
 
     def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
@@ -235,10 +241,10 @@ class Rules:
         """Why an action is not legal now, in one line; games may say more."""
         seats = self.to_act(state)
         if not seats:
-            return "the game is over"
+            return tr("the game is over")
         if action.get("seat") not in seats:
-            return f"it is not seat {action.get('seat')}'s turn (to act: {seats})"
-        return f"{action.get('type')!r} with these fields is not a legal action now"
+            return tr("it is not seat {seat}'s turn (to act: {seats})", seat=action.get("seat"), seats=seats)
+        return tr("{action} with these fields is not a legal action now", action=repr(action.get("type")))
 
     def reason_refused(self, state: Any, action: Action) -> str:
         """The game's reason for refusing an action; the generic one if the game cannot say.
@@ -257,7 +263,7 @@ class Rules:
         Raises IllegalAction for anything not legal now.
         """
         if not isinstance(action, dict):
-            raise IllegalAction(f"an action must be a JSON object, not {type(action).__name__}")
+            raise IllegalAction(tr("an action must be a JSON object, not {kind}", kind=type(action).__name__))
         action = self.normalize(state, action)
         seat = action.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in self.to_act(state):

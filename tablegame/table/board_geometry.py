@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from tablegame.i18n import tr
 from tablegame.table import board_path, text_block, text_fit
 from tablegame.table import render as r
 from tablegame.table.geometry import caption_split, path_rects, slot_rects
@@ -73,7 +74,7 @@ class BoardGeometry:
                 area, strip = caption_split(rect, zone, caption_h)
                 areas[where] = (area, zone)
                 caption = self.model.captions.get(f"{item.zone}:{item.seat}" if item.seat is not None else item.zone,
-                                                  zone.label)
+                                                  tr(zone.label) if zone.label else "")
                 if strip is not None and caption:
                     self.captions.append((strip, caption, item.seat))
                     if zone.caption == "above":

@@ -11,6 +11,7 @@ from typing import Literal
 
 import pygame
 
+from tablegame.i18n import tr
 from tablegame.table import render as r
 from tablegame.table import text_fit
 from tablegame.table.board_motion import BoardMotion
@@ -278,7 +279,7 @@ class BoardInput(BoardMotion):
             self.choose(clicks)
         elif self.model.gestures_from(key, "drag"):
             self.picked = key
-            self.say("Now click where it should go (or drag it there).", quiet=True)
+            self.say(tr("Now click where it should go (or drag it there)."), quiet=True)
         else:
             self.say(self.explain_cb("click", key, None))
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tablegame.i18n import language, tr
 from tablegame.table import board_path, finish, inspector, text_block, text_fit, text_recorder
 from tablegame.table import render as r
 from tablegame.table.board_input import BoardInput
@@ -55,7 +56,7 @@ class BoardPainter(BoardInput):
                 surface.blit(self.art.surface(flight.image_key[0], flight.image_key[1], now.size), now)
         log = next((z for z in self.layout.zones.values() if z.kind == "log" and z.box is not None), None)
         if self.panel.expanded and log is not None:
-            self.panel.draw(surface, self.zone_rect(log), self.fonts, log.label)
+            self.panel.draw(surface, self.zone_rect(log), self.fonts, tr(log.label) if log.label else "")
         if self.drag is not None:
             held_item = self.model.item(self.drag.key)
             rect = self.rects.get(self.drag.key)
@@ -87,7 +88,8 @@ class BoardPainter(BoardInput):
         states = self._card_states(glow, strong)
         hidden = frozenset(f.hide for f in self.flights if f.hide)
         held = self.drag.key if self.drag else None
-        words = (self.focus, self.message)  # the status line says the focused gesture; the message line times out
+        words = (self.focus, self.message, language())  # the status line says the focused gesture; the message line
+        # times out; a language chosen meanwhile draws every text again
         drawn_for = ((self.model, self.captions, self.layout), (self.size, held, hidden, words))
         kept = self._resting
         if finish.caching and kept is not None and kept.drawn_for[1] == drawn_for[1] and all(
@@ -485,7 +487,7 @@ class BoardPainter(BoardInput):
             if not badges:
                 continue
             if len(badges) > BADGE_LINES:
-                badges = [*badges[:BADGE_LINES - 1], f"+{len(badges) - BADGE_LINES + 1} more"]
+                badges = [*badges[:BADGE_LINES - 1], tr("+{count} more", count=len(badges) - BADGE_LINES + 1)]
             texts = [r.drawable(text) for text in badges]
             room = min(max(rect.w * 9 // 4, 60), self.size[0] - 10)  # wider words are shortened, with a tooltip
             for top in (rect.bottom + 3, rect.top - 3 - len(texts) * (line_h + 1)):
@@ -621,7 +623,7 @@ class BoardPainter(BoardInput):
                                           centred=True)
             elif zone.kind == "log":
                 if not self.panel.expanded:  # an expanded panel covers the cards: drawn after them
-                    self.panel.draw(surface, rect, self.fonts, zone.label)
+                    self.panel.draw(surface, rect, self.fonts, tr(zone.label) if zone.label else "")
             else:
                 self._draw_lines(surface, zone, rect, self.model.texts.get(zone.id, []))
 
@@ -635,7 +637,7 @@ class BoardPainter(BoardInput):
     def _status_text(self) -> str:
         """What the status line says: the keyboard focus's action, else whose turn it is and what to do."""
         focused = self.focused
-        return f"Enter: {focused.label}   (Tab: next, Esc: cancel)" if focused else self.model.status
+        return tr("Enter: {action}   (Tab: next, Esc: cancel)", action=focused.label) if focused else self.model.status
 
     def _draw_status(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Whose turn it is and what to do, or the keyboard focus's action: two lines at the body size, else
@@ -672,7 +674,7 @@ class BoardPainter(BoardInput):
         pad = max(3, round(8 * self.fonts.scale))
         y = rect.y + pad
         if zone.label:
-            r.draw_text(surface, self.fonts.body, zone.label, (rect.x + pad, y), r.DIM, width=rect.w - 2 * pad)
+            r.draw_text(surface, self.fonts.body, tr(zone.label), (rect.x + pad, y), r.DIM, width=rect.w - 2 * pad)
             y += self.fonts.body.get_linesize() + 2
         if lines:
             block = text_block.fit_block(fonts, lines, rect.w - 2 * pad, max(0, rect.bottom - pad - y))
@@ -688,7 +690,7 @@ class BoardPainter(BoardInput):
         """
         assert self.chooser is not None
         pad = max(4, round(8 * self.fonts.scale))
-        labels = [g.label for g in self.chooser] + ["Cancel (Esc)"]
+        labels = [g.label for g in self.chooser] + [tr("Cancel (Esc)")]
         title_h = self.fonts.small.get_linesize()
         widest = min(self.size[0] - 6 * pad, max(round(640 * self.fonts.scale), 200))
         for font in (self.fonts.body, self.fonts.small):
@@ -714,7 +716,7 @@ class BoardPainter(BoardInput):
         total, options, cancel, cancel_words = self.chooser_places()
         pad = max(4, round(8 * self.fonts.scale))
         r.draw_panel(surface, total, r.DARK, 240, border=r.GLOW)
-        r.draw_text(surface, self.fonts.small, "Which one?", (total.x + pad, total.y + pad // 2), r.DIM)
+        r.draw_text(surface, self.fonts.small, tr("Which one?"), (total.x + pad, total.y + pad // 2), r.DIM)
         self.chooser_rects = []
         radius = max(4, round(6 * self.fonts.scale))
         for i, (rect, block) in enumerate(options):

@@ -12,6 +12,7 @@ from typing import Literal
 import pygame
 
 from tablegame.core.history import Entry
+from tablegame.i18n import tr
 from tablegame.table import render as r
 
 RowKind = Literal["round", "turn", "since", "entry", "event"]
@@ -55,15 +56,15 @@ class RowMaker:
         for i in range(self.done, len(entries)):
             entry = entries[i]
             if entry.round is not None and entry.round != self.round_number:
-                rows.append(Row("round", f"Round {entry.round}"))
+                rows.append(Row("round", tr("Round {number}", number=entry.round)))
                 self.turn = None
             self.round_number = entry.round
             if i == fresh_from:
-                rows.append(Row("since", "New since your turn"))
+                rows.append(Row("since", tr("New since your turn")))
                 self.turn = None
             fresh = fresh_from is not None and i >= fresh_from
             if entry.turn != self.turn:
-                name = ("You" if entry.seat == self.reader else
+                name = (tr("You") if entry.seat == self.reader else
                         self.names[entry.seat] if entry.seat < len(self.names) else "?")
                 rows.append(Row("turn", name, entry.seat, fresh))
                 self.turn = entry.turn
@@ -353,7 +354,7 @@ class HistoryPanel:
 
     def _draw_pill(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
         """"New entries" with a down arrow, at the bottom of the rows: a click jumps to the newest."""
-        text = "New entries"
+        text = tr("New entries")
         arrow = font.get_height() // 2
         self.pill = pygame.Rect(0, 0, font.size(text)[0] + arrow + 22, font.get_height() + 6)
         self.pill.midbottom = (self.area.centerx, self.area.bottom - 4)

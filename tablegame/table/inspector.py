@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tablegame.i18n import ntr, tr
 from tablegame.table import render as r
 from tablegame.table.model import EMPTY, CardItem
 
@@ -74,9 +75,9 @@ def paragraphs(item: CardItem) -> list[tuple[str, bool]]:
     if item.detail:
         words.append((item.detail, False))
     if item.look in r.KNOWLEDGE_WORDS:  # the words of the card's eye badge (render)
-        words.append((r.KNOWLEDGE_WORDS[item.look], False))
+        words.append((tr(r.KNOWLEDGE_WORDS[item.look]), False))
     if item.count is not None:
-        words.append(("1 card" if item.count == 1 else f"{item.count} cards", False))
+        words.append((ntr("{count} card", "{count} cards", item.count), False))
     return words
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from tablegame.core.datafile import DataFileError
+from tablegame.i18n import tr
 from tablegame.table.layout import Layout, ZoneKind
 from tablegame.table.model import Action, CardFace, Motion, ScoreSheet, TableModel
 
@@ -108,7 +109,7 @@ class Presenter:
 
     def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:
         """Why a click or drop did nothing, in one line."""
-        return "That does nothing here."
+        return tr("That does nothing here.")
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """The score screen after a round (or the game), or None if there is nothing to show."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from tablegame.i18n import N_, language, tr
 from tablegame.table import finish, text_fit, text_recorder
 from tablegame.table.model import BACK, EMPTY, PRIVATE, REMEMBERED, CardFace
 from tablegame.table.typeface import Typeface
@@ -180,7 +181,7 @@ class CardArt:
 
     def surface(self, card: str | None, look: str, size: tuple[int, int], large: bool = False) -> pygame.Surface:
         """The cached picture of a card in a look at a size (`large`: an inspector's copy, few of them kept)."""
-        key = (card, look, size)
+        key = (card, look, size, language())  # a game's faces may carry words: drawn again in another language
         if large:
             copy = self._large.pop(key, None) or self._draw(card, look, size)
             if len(self._large) >= LARGE_CARDS_KEPT:
@@ -199,7 +200,7 @@ class CardArt:
 
     def shadow(self, card: str | None, look: str, size: tuple[int, int], spread: int, strength: int) -> pygame.Surface:
         """The cached soft shadow of a card's picture (`finish.shadow`), `spread` pixels wider on every side."""
-        key = (card, look, size, spread, strength)
+        key = (card, look, size, spread, strength, language())
         found = self._shadows.get(key) if finish.caching else None
         if found is None:
             if len(self._shadows) > 800:
@@ -287,7 +288,7 @@ class CardArt:
         image.blit(badge, badge.get_rect(midtop=(w // 2, max(1, round(h * 0.035)))))
 
 
-KNOWLEDGE_WORDS = {PRIVATE: "Only you see this card now", REMEMBERED: "You know this card (the memory aid)"}
+KNOWLEDGE_WORDS = {PRIVATE: N_("Only you see this card now"), REMEMBERED: N_("You know this card (the memory aid)")}
 _eyes = finish.Kept(32)
 
 
@@ -319,10 +320,11 @@ def draw_seen_markers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, 
     top = rect.y + round(rect.h * 0.24)  # under the corner index
     if len(seats) == n_seats and n_seats > 1:
         font = fonts.small  # the table's smallest legible size; the words are in the card's inspector
-        pill = pygame.Rect(0, 0, font.size("ALL")[0] + 10, font.get_height() + 2)
+        every = tr("ALL")
+        pill = pygame.Rect(0, 0, font.size(every)[0] + 10, font.get_height() + 2)
         pill.topleft = (rect.x - min(6, rect.w // 12), top)
         draw_panel(surface, pill, (245, 245, 245), 235, border=DARK, radius=pill.h // 2)
-        draw_text(surface, font, "ALL", pill.center, DARK, "center")
+        draw_text(surface, font, every, pill.center, DARK, "center")
         return
     inset = min(3, r // 3)  # the discs' middles just inside the edge: half over the card, clear of the value
     per_column = max(1, int(rect.bottom - rect.h * 0.26 - top) // (2 * r + 2))  # clear of the foot's band

@@ -99,6 +99,15 @@ def joined(line: list[Piece]) -> str:
     return "".join(join + text if k else text for k, (join, text) in enumerate(line))
 
 
+def rejoined(lines: list[str]) -> str:
+    """Wrapped lines joined back into one text: a space between them unless they broke between Hanzi."""
+    text = lines[0] if lines else ""
+    for line in lines[1:]:
+        glued = text and line and (breaks_around(text[-1]) or breaks_around(line[0]))
+        text += line if glued else " " + line
+    return text
+
+
 def greedy_lines(measure: Callable[[str], int], parts: list[Piece], width: int) -> list[list[Piece]]:
     """Pieces filled into lines no wider than `width` (a piece wider than a line stands alone)."""
     lines: list[list[Piece]] = []

@@ -10,6 +10,7 @@ import pygame
 from tablegame.app.scene import Host, Scene
 from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, TextField
+from tablegame.i18n import tr
 from tablegame.table import finish
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, TextEditing, TextInput, Wheel
@@ -332,7 +333,8 @@ class ListScene(ButtonScene):
         pad = self.metrics()[1]
         r.draw_text(surface, fonts.big, self.title, (w // 2, int(h * 0.04)), r.TEXT, "midtop", w - 20)
         if self.shown < len(self.rows):
-            where = f"{self.first + 1}–{self.first + self.shown} of {len(self.rows)} (scroll for more)"
+            where = tr("{first}–{last} of {total} (scroll for more)", first=self.first + 1,
+                       last=self.first + self.shown, total=len(self.rows))
             r.draw_text(surface, fonts.small, where, (w // 2, int(h * 0.12)), r.DIM, "midtop", w - 20)
         self.shortened = {}
         hovered = None
@@ -378,4 +380,4 @@ class ListScene(ButtonScene):
 
     def empty_text(self) -> str:
         """What an empty list says."""
-        return "Nothing here yet."
+        return tr("Nothing here yet.")

@@ -9,6 +9,7 @@ import pygame
 from tablegame.app.scene import Host, Scene
 from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, click_button
+from tablegame.i18n import tr
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key
 
@@ -19,11 +20,11 @@ class ConfirmScene(Scene):
     transparent = True
 
     def __init__(self, app: Host, question: str, detail: str, yes: str, on_yes: Callable[[], None],
-                 no: str = "Keep it") -> None:
+                 no: str | None = None) -> None:
         super().__init__(app)
         self.question = question
         self.detail = detail
-        self.yes, self.no = yes, no
+        self.yes, self.no = yes, no if no is not None else tr("Keep it")
         self.on_yes = on_yes
         self.buttons: list[Button] = []
         self.focus = 1  # the safe answer: Enter alone never deletes anything

@@ -12,6 +12,7 @@ from tablegame.app.scenes import score_table
 from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, click_button
 from tablegame.core.match import Match
+from tablegame.i18n import ntr, tr
 from tablegame.table import finish
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown
@@ -52,7 +53,7 @@ class HandoffScene(Scene):
 
     def lines(self) -> list[str]:
         """The screen's words as lines of text: what happened, then what the player must do."""
-        lines = ["What happened: " + " · ".join(self.news)] if self.news else []
+        lines = [tr("What happened: {entries}", entries=" · ".join(self.news))] if self.news else []
         return [*lines, self.prompt_line()] if self.prompt else lines
 
     def prompt_line(self) -> str:
@@ -61,7 +62,7 @@ class HandoffScene(Scene):
             return ""
         prompt = self.prompt.removeprefix(f"{self.name}: ")  # the table's status names the seat first
         # a status that begins with the name in a sentence of its own ("Noor played 1: drag ...") says it already
-        return prompt if prompt.startswith(self.name) else f"{self.name}, now: {prompt}"
+        return prompt if prompt.startswith(self.name) else tr("{name}, now: {prompt}", name=self.name, prompt=prompt)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Nothing of the table: a plain screen naming the next player, why it is their turn and what to do."""
@@ -71,13 +72,13 @@ class HandoffScene(Scene):
         fonts = self.app.fonts
         colour = r.seat_colour(self.seat)
         width = min(w - 40, int(900 * fonts.scale))
-        title = wrapped_lines(fonts.title, f"Pass to {self.name}", w - 40)
+        title = wrapped_lines(fonts.title, tr("Pass to {name}", name=self.name), w - 40)
         y = int(h * 0.22) - len(title) * fonts.title.get_height() // 2
         for line in title:
             y = r.draw_text(surface, fonts.title, line, (w // 2, y), colour, "midtop", w - 40).bottom
         y = max(y + fonts.body.get_height() // 2, int(h * 0.34))
         symbol = max(6, int(fonts.big.get_height() * 0.62)) + 6  # the seat's shape before the first line
-        ready = wrapped_lines(fonts.big, f"{self.name} — click when ready", width - symbol)
+        ready = wrapped_lines(fonts.big, tr("{name} — click when ready", name=self.name), width - symbol)
         below = len(ready) * fonts.big.get_height() + 2 * fonts.body.get_height()
         room = int(h * 0.92) - below - y  # the news and the prompt go between the title and the last lines
         body = fonts.body
@@ -92,7 +93,8 @@ class HandoffScene(Scene):
             shown.insert(0, lines)
             used += len(lines) * fonts.small.get_height()
         if shown:
-            heading = "What happened" if len(shown) == len(news) else f"What happened (the latest {len(shown)})"
+            heading = tr("What happened") if len(shown) == len(news) else \
+                ntr("What happened (the latest {count})", "What happened (the latest {count})", len(shown))
             block = (1 + sum(map(len, shown))) * fonts.small.get_height()
             pad = max(4, int(10 * fonts.scale))
             r.draw_panel(surface, pygame.Rect(w // 2 - width // 2 - pad, y - pad, width + 2 * pad, block + 2 * pad),
@@ -111,7 +113,7 @@ class HandoffScene(Scene):
             else:
                 r.draw_text(surface, fonts.big, line, (w // 2, y), r.TEXT, "center", width)
             y += fonts.big.get_height()
-        for line in wrapped_lines(body, "The table stays hidden until then, so nobody sees another player's cards.",
+        for line in wrapped_lines(body, tr("The table stays hidden until then, so nobody sees another player's cards."),
                                   width):
             r.draw_text(surface, body, line, (w // 2, y), r.DIM, "center", width)
             y += body.get_height()
@@ -123,13 +125,15 @@ class ScoreScene(Scene):
     transparent = True
 
     def __init__(self, app: Host, sheet: ScoreSheet, art: r.CardArt, final: bool = False,
-                 on_close: Callable[[], None] | None = None, looking_back: bool = False) -> None:
+                 on_close: Callable[[], None] | None = None, looking_back: bool = False,
+                 you: int | None = None) -> None:
         super().__init__(app)
         self.sheet = sheet
         self.art = art
         self.final = final
         self.on_close = on_close  # the table shows the round's end until this screen closes
         self.looking_back = looking_back  # asked for on a finished game's table: only "Back to the table"
+        self.you = you  # the seat the sheet calls "you" (its title's "You win"): its row says so beside the name
         self.buttons: list[Button] = []
 
     def handle(self, event: InputEvent) -> None:
@@ -176,16 +180,25 @@ class ScoreScene(Scene):
         width = min(strip.w // 2 - 8, int(320 * self.app.fonts.scale))
         if self.looking_back:
             self.buttons = [Button(pygame.Rect(strip.centerx - width // 2, strip.y, width, strip.h),
-                                   "Back to the table", self.close)]
+                                   tr("Back to the table"), self.close)]
         elif self.final:
             self.buttons = [
-                Button(pygame.Rect(strip.centerx - width - 8, strip.y, width, strip.h), "Back to the menu",
+                Button(pygame.Rect(strip.centerx - width - 8, strip.y, width, strip.h), tr("Back to the menu"),
                        self.to_menu),
-                Button(pygame.Rect(strip.centerx + 8, strip.y, width, strip.h), "Look at the table", self.close),
+                Button(pygame.Rect(strip.centerx + 8, strip.y, width, strip.h), tr("Look at the table"), self.close),
             ]
         else:
-            self.buttons = [Button(pygame.Rect(strip.centerx - width // 2, strip.y, width, strip.h), "Next round",
+            self.buttons = [Button(pygame.Rect(strip.centerx - width // 2, strip.y, width, strip.h), tr("Next round"),
                                    self.close)]
+
+    def shown_rows(self) -> list[list[str]]:
+        """The sheet's rows, the name of the seat its title calls "you" marked so ("Mina (you)"): the title's
+        "You win" and the rows' names then speak of the same player."""
+        rows = []
+        for i, row in enumerate(self.sheet.rows):
+            seat = self.sheet.seats[i] if i < len(self.sheet.seats) else i
+            rows.append([tr("{name} (you)", name=row[0]), *row[1:]] if row and seat == self.you else list(row))
+        return rows
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> int:
         """The rows: name, small revealed cards, then the score columns, each column as wide as its header and
@@ -195,7 +208,8 @@ class ScoreScene(Scene):
         head_font, font = fonts.small, fonts.body
         gap = max(8, int(18 * fonts.scale))
         symbol = max(6, int(font.get_height() * 0.62)) + 6  # a seat's symbol before its name
-        n = max(1, len(sheet.rows))
+        rows = self.shown_rows()
+        n = max(1, len(rows))
         has_cards = any(sheet.cards)
         # the cards take what the notes and every round's line leave, up to 130 px at 1280x720
         notes = sum(len(r.wrap_text(font, note, area.w)) for note in sheet.notes) * (font.get_height() + 2)
@@ -206,13 +220,13 @@ class ScoreScene(Scene):
         most_cards = max((len(cards) for cards in sheet.cards), default=0)
         columns = []
         for c, header in enumerate(sheet.columns):
-            values = [row[c] if c < len(row) else "" for row in sheet.rows]
+            values = [row[c] if c < len(row) else "" for row in rows]
             column = score_table.measure(header, values, head_font, font, symbol if c == 0 else 0)
             columns.append(score_table.Column(column.natural + gap, column.least + gap))
         card_w = int(card_h * 5 / 7)
         widths = score_table.share(columns, area.w, 1 if has_cards else None, min(area.w // 4, card_w * 2 + gap),
                                    most_cards * (card_w + 4) + gap)
-        headers = [sheet.columns[0], "Cards", *sheet.columns[1:]] if has_cards else list(sheet.columns)
+        headers = [sheet.columns[0], tr("Cards"), *sheet.columns[1:]] if has_cards else list(sheet.columns)
         xs = [area.x]
         for width in widths[:-1]:
             xs.append(xs[-1] + width)
@@ -222,7 +236,7 @@ class ScoreScene(Scene):
             for k, line in enumerate(lines):
                 r.draw_text(surface, head_font, line, (x, area.y + k * head_font.get_height()), r.DIM)
         y = area.y + max(len(lines) for lines in header_lines) * head_font.get_height() + 4
-        for i, row in enumerate(sheet.rows):
+        for i, row in enumerate(rows):
             y = self._draw_row(surface, i, row, xs, widths, gap, card_h, y, area)
         return y + 6
 
@@ -300,7 +314,7 @@ class ScoreScene(Scene):
         cols = max(1, len(sheet.history_columns))
         col_w = min(area.w // cols, int(240 * fonts.scale))
         gap = max(6, int(12 * fonts.scale))
-        headers = [wrapped_lines(font, name or "Each round", col_w - gap, 2) for name in sheet.history_columns]
+        headers = [wrapped_lines(font, name or tr("Each round"), col_w - gap, 2) for name in sheet.history_columns]
         header_h = max((len(lines) for lines in headers), default=1) * font.get_height()
         room = (area.h - header_h) // line_h
         if room < 1:
@@ -309,7 +323,8 @@ class ScoreScene(Scene):
         if len(rows) < len(sheet.history) and len(rows) > 1:
             rows = sheet.history[-(room - 1):]
             left_out = len(sheet.history) - len(rows)
-            r.draw_text(surface, font, f"(the first {left_out} rounds are not shown)",
+            r.draw_text(surface, font, ntr("(the first round is not shown)", "(the first {count} rounds are not shown)",
+                                           left_out),
                         (area.x, area.y + header_h + len(rows) * line_h), r.DIM, width=area.w)
         for c, lines in enumerate(headers):
             for k, line in enumerate(lines):

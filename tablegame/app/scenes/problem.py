@@ -7,6 +7,7 @@ import pygame
 from tablegame.app.scene import Host, Scene
 from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, click_button
+from tablegame.i18n import tr
 from tablegame.table import finish
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key
@@ -46,7 +47,7 @@ class ProblemScene(Scene):
         surface.blit(finish.felt(surface.get_size(), (40, 20, 22)), (0, 0))
         width = w - 20
         y = int(h * 0.12)
-        y = r.draw_text(surface, fonts.big, "Something went wrong", (w // 2, y), r.GLOW, "midtop", width).bottom
+        y = r.draw_text(surface, fonts.big, tr("Something went wrong"), (w // 2, y), r.GLOW, "midtop", width).bottom
         y += fonts.body.get_height()
         width = min(width, int(1000 * fonts.scale))  # lines a reader's eye can follow
         for line in wrapped_lines(fonts.body, self.message, width, 5):
@@ -59,7 +60,7 @@ class ProblemScene(Scene):
         button_w = max(10, min(int(260 * fonts.scale), (w - 4 * gap) // 3))
         left = w // 2 - (3 * button_w + 2 * gap) // 2
         top = max(y + gap, int(h * 0.8) - line_h)
-        labels = [("Back to the menu", self.to_menu), ("Go back", self.back), ("Quit", self.app.quit)]
+        labels = [(tr("Back to the menu"), self.to_menu), (tr("Go back"), self.back), (tr("Quit"), self.app.quit)]
         self.buttons = [Button(pygame.Rect(left + i * (button_w + gap), top, button_w, line_h), label, action)
                         for i, (label, action) in enumerate(labels)]
         for button in self.buttons:

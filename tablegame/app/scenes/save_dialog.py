@@ -10,6 +10,7 @@ from tablegame.app.scene import Host, Scene
 from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, TextField
 from tablegame.core.match import MAX_NAME_LENGTH, Match
+from tablegame.i18n import tr
 from tablegame.storage.saves import SaveExists
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, PointerMove
@@ -23,7 +24,8 @@ class SaveDialog(Scene):
     def __init__(self, app: Host, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        default = f"{match.rules.title or match.game} {time.strftime('%Y-%m-%d %H%M')}"[:MAX_NAME_LENGTH]
+        title = tr(match.rules.title) if match.rules.title else match.game
+        default = tr("{game} {date}", game=title, date=time.strftime("%Y-%m-%d %H%M"))[:MAX_NAME_LENGTH]
         # any letter a name may hold (the store makes the file name safe); proposed, selected, so typing replaces it
         self.field = TextField(pygame.Rect(0, 0, 10, 10), default, MAX_NAME_LENGTH, True, self.save,
                                allowed=lambda ch: ch.isprintable(), selected=True)
@@ -62,21 +64,22 @@ class SaveDialog(Scene):
         except SaveExists:
             self.replacing = name
             shown = store.shown_name(name)
-            self.problem = f"A save called “{shown}” is there already. Replace it, or change the name."
+            self.problem = tr("A save called “{name}” is there already. Replace it, or change the name.", name=shown)
             return
         except (OSError, ValueError) as exc:
-            self.problem = f"Could not save: {getattr(exc, 'strerror', None) or exc}"
+            self.problem = tr("Could not save: {reason}", reason=getattr(exc, "strerror", None) or exc)
             return
         self.app.scenes.pop()
         top = self.app.scenes.top
         board = getattr(top, "board", None)
         if board is not None:
-            board.say(f"Saved as “{name}”.")
+            board.say(tr("Saved as “{name}”.", name=name))
 
     def limit_text(self) -> str:
         """How much of the name's room is used ("12 / 40"), and a word once it is full."""
-        used = f"{len(self.field.text)} / {self.field.max_len}"
-        return f"{used}: no more letters fit" if len(self.field.text) >= self.field.max_len else used
+        used, most = len(self.field.text), self.field.max_len
+        return tr("{used} / {most}: no more letters fit", used=used, most=most) if used >= most else \
+            tr("{used} / {most}", used=used, most=most)
 
     def cancel(self) -> None:
         """Close without saving."""
@@ -95,9 +98,9 @@ class SaveDialog(Scene):
         panel.center = (w // 2, h // 2)
         r.draw_panel(surface, panel, r.PANEL, 250, border=r.GLOW)
         y = panel.y + pad
-        r.draw_text(surface, fonts.big, "Save this game", (panel.centerx, y), r.TEXT, "midtop", panel.w - 2 * pad)
+        r.draw_text(surface, fonts.big, tr("Save this game"), (panel.centerx, y), r.TEXT, "midtop", panel.w - 2 * pad)
         y += fonts.big.get_height() + pad
-        r.draw_text(surface, fonts.small, "Name:", (panel.x + pad, y), r.DIM)
+        r.draw_text(surface, fonts.small, tr("Name:"), (panel.x + pad, y), r.DIM)
         full = len(self.field.text) >= self.field.max_len
         r.draw_text(surface, fonts.small, self.limit_text(), (panel.right - pad, y), r.WARN if full else r.DIM,
                     "topright")
@@ -109,8 +112,8 @@ class SaveDialog(Scene):
             y = r.draw_text(surface, fonts.small, text, (panel.x + pad, y), r.WARN, width=panel.w - 2 * pad).bottom
         bw = (panel.w - 3 * pad) // 2
         by = panel.bottom - pad - line - 12
-        label = "Replace" if self.replacing == self.field.text.strip() else "Save"
+        label = tr("Replace") if self.replacing == self.field.text.strip() else tr("Save")
         self.buttons = [Button(pygame.Rect(panel.x + pad, by, bw, line + 12), label, self.save),
-                        Button(pygame.Rect(panel.x + 2 * pad + bw, by, bw, line + 12), "Cancel", self.cancel)]
+                        Button(pygame.Rect(panel.x + 2 * pad + bw, by, bw, line + 12), tr("Cancel"), self.cancel)]
         for button in self.buttons:
             button.draw(surface, fonts, self.app.pointer)

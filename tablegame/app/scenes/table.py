@@ -19,6 +19,7 @@ from tablegame.core.bots import Bot
 from tablegame.core.history import History
 from tablegame.core.match import Match
 from tablegame.core.rules import Action, IllegalAction, View
+from tablegame.i18n import N_, ntr, tr
 from tablegame.table.board import Board
 from tablegame.table.events import InputEvent, Key, PointerDown
 from tablegame.table.layout import Layout
@@ -26,7 +27,7 @@ from tablegame.table.model import ButtonItem, Gesture, TableModel
 from tablegame.table.render import CardArt
 
 # What a presenter that cannot draw an onlooker's view raises when asked to.
-READ_ONLY_STATUS = "A finished game, every card face up: look back over it (nothing can be played)."
+READ_ONLY_STATUS = N_("A finished game, every card face up: look back over it (nothing can be played).")
 
 
 class TableScene(Scene):
@@ -139,26 +140,27 @@ class TableScene(Scene):
         model.fresh_from = None if self.read_only else self.fresh_from(reader)  # nothing is new in a finished game
         model.changed = set(self.marks_of(reader)) if reader is not None and not self.read_only else set()
         if self.read_only:
-            model.status = READ_ONLY_STATUS
+            model.status = tr(READ_ONLY_STATUS)
         elif self.pacing() and self.match.actions:
             model.status = self.told_now(self.latest_texts(history))
             for zone in self.layout.zones.values():  # the next decision's prompt waits for the animation
                 if zone.kind == "prompt":
                     model.texts.pop(zone.id, None)
         elif self.worker.busy:
-            model.status += "  (thinking…)"
+            model.status = tr("{status}  (thinking…)", status=model.status)
         if self.presenter.showing() and self.next_human_differs():
-            model.status = f"{self.match.seats[self.viewer].name}: remember what you saw, then click to hide it"
+            model.status = tr("{name}: remember what you saw, then click to hide it",
+                              name=self.match.seats[self.viewer].name)
         if self.read_only:
             if self.presenter.score_sheet(self.match.view(self.viewer), True) is not None:
-                model.buttons.append(ButtonItem("app:scores", "menu", "Scores"))
-                model.gestures.append(Gesture("button", "app:scores", "Show the final scores", ui="app:scores"))
+                model.buttons.append(ButtonItem("app:scores", "menu", tr("Scores")))
+                model.gestures.append(Gesture("button", "app:scores", tr("Show the final scores"), ui="app:scores"))
         else:
-            model.buttons.append(ButtonItem("app:save", "menu", "Save"))
-            model.gestures.append(Gesture("button", "app:save", "Save this game under a name", ui="app:save"))
-        model.buttons.append(ButtonItem("app:menu", "menu", "Menu"))
-        model.gestures.append(Gesture("button", "app:menu", "Back to the main menu" if self.read_only else
-                                      "Back to the main menu (the game is autosaved)", ui="app:menu"))
+            model.buttons.append(ButtonItem("app:save", "menu", tr("Save")))
+            model.gestures.append(Gesture("button", "app:save", tr("Save this game under a name"), ui="app:save"))
+        model.buttons.append(ButtonItem("app:menu", "menu", tr("Menu")))
+        model.gestures.append(Gesture("button", "app:menu", tr("Back to the main menu") if self.read_only else
+                                      tr("Back to the main menu (the game is autosaved)"), ui="app:menu"))
         self.board.set_model(model, self.viewer)
         self.dirty = False
 
@@ -204,7 +206,10 @@ class TableScene(Scene):
         """The status while an action is shown: its entries, as many as fit; the rest are in the history."""
         for shown in range(len(texts), 0, -1):
             rest = len(texts) - shown
-            text = " · ".join(texts[:shown]) + (f" · and {rest} more in What happened" if rest else "")
+            text = " · ".join(texts[:shown])
+            if rest:
+                text = ntr("{entries} · and {count} more in What happened",
+                           "{entries} · and {count} more in What happened", rest, entries=text)
             if self.status_fit.fits(text):
                 return text
         return texts[0] if texts else ""
@@ -253,7 +258,7 @@ class TableScene(Scene):
             return
         if isinstance(event, Key) and event.name == "m" and not event.ctrl:
             self.app.sounds.toggle()
-            self.board.say("Sound on (M turns it off)" if self.app.sounds.on else "Sound off (M turns it on)")
+            self.board.say(tr("Sound on (M turns it off)") if self.app.sounds.on else tr("Sound off (M turns it on)"))
             return
         if isinstance(event, PointerDown | Key) and self.presenter.showing():
             self.presenter.forget_shown()
@@ -276,7 +281,8 @@ class TableScene(Scene):
         elif gesture.ui == "app:scores":
             sheet = self.presenter.score_sheet(self.match.view(self.viewer), True)
             if sheet is not None:
-                self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=True, looking_back=True))
+                self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=True, looking_back=True,
+                                                you=self.score_reader()))
         elif gesture.ui is not None:
             self.presenter.ui(gesture.ui)
             self.dirty = True
@@ -286,11 +292,11 @@ class TableScene(Scene):
     def on_explain(self, kind: str, source: str, target: str | None) -> str:
         """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
         if self.read_only:
-            return "This game is over: nothing can be played."
+            return tr("This game is over: nothing can be played.")
         if not self.cleared:
-            return "Click to take the table."
+            return tr("Click to take the table.")
         if self.holder() is None:  # between hot-seat players: no reason may speak from one player's view
-            return "The table is between players: the next one gets it on the hand-off screen."
+            return tr("The table is between players: the next one gets it on the hand-off screen.")
         view = self.match.view(self.viewer)
         rules, state = self.match.rules, self.match.state
         return self.presenter.explain(kind, source, target, view, lambda a: rules.explain_illegal(state, a))
@@ -311,7 +317,7 @@ class TableScene(Scene):
         try:
             self.match.apply(action)
         except IllegalAction as exc:  # cannot happen for actions taken from legal_actions; say so if it does
-            self.board.say(f"Not allowed: {exc}")
+            self.board.say(tr("Not allowed: {reason}", reason=exc))
             return
         self.autosave()
         after = {reader: self.view_now(reader) for reader in readers}
@@ -360,7 +366,7 @@ class TableScene(Scene):
         failure = self.app.store.autosave_failure(self.match) if self.autosaving else None
         if failure is not None and not self.autosave_failed:
             reason = getattr(failure, "strerror", None) or failure
-            self.board.say(f"Autosave failed, this game is not being saved: {reason}")
+            self.board.say(tr("Autosave failed, this game is not being saved: {reason}", reason=reason))
         self.autosave_failed = failure is not None
 
     def busy(self) -> bool:
@@ -418,8 +424,13 @@ class TableScene(Scene):
             self.close_round()
             return False
         self.presenter.forget_shown()
-        self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=over, on_close=self.close_round))
+        self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=over, on_close=self.close_round,
+                                        you=self.score_reader()))
         return True
+
+    def score_reader(self) -> int | None:
+        """The seat a score sheet calls "you" (it is written from the viewer's view), None with bots only."""
+        return self.viewer if self.humans else None
 
     def close_round(self) -> None:
         """The score screen closed: the table shows the position as it now is (the next round's deal)."""
@@ -477,8 +488,8 @@ class TableScene(Scene):
         if action is not None and done == ticket:
             self.apply(action, by_bot=True)
             if self.worker.problem:
-                self.board.say(f"{self.match.seats[seat].name} failed ({self.worker.problem}) and played "
-                               "its first legal action.")
+                self.board.say(tr("{name} failed ({problem}) and played its first legal action.",
+                                  name=self.match.seats[seat].name, problem=self.worker.problem))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The board (while not handed over, the hand-off scene covers it)."""
