@@ -10,13 +10,14 @@ from typing import Any
 import pygame
 
 from tablegame.app.scene import SceneStack
-from tablegame.app.scenes.menu import MenuScene
+from tablegame.app.scenes.menu import MenuScene, window_caption
 from tablegame.app.scenes.problem import ProblemScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings, settings_path
 from tablegame.app.sound import Sounds
 from tablegame.app.table_setup import load_table_layout, new_seed
 from tablegame.core.match import Match, Seat
+from tablegame.i18n import tr
 from tablegame.paths import user_log_dir
 from tablegame.storage.saves import SaveStore
 from tablegame.table import render as r
@@ -57,7 +58,7 @@ class App:
                  store: SaveStore | None = None, settings: Settings | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption("tablegame")
+        self.retitle()
         pygame.key.set_repeat(400, 40)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.size = self.screen.get_size()
@@ -140,9 +141,10 @@ class App:
         self.errors += 1
         self.frames += 1
         if self.errors > 1 and isinstance(self.scenes.top, ProblemScene):
-            self._draw_plain(f"Something went wrong: {exc}")
+            self._draw_plain(tr("Something went wrong: {problem}", problem=exc))
             return
-        where = f"Details are in {self.log_file}." if self.log_file else "Details were written to the terminal."
+        where = tr("Details are in {file}.", file=self.log_file) if self.log_file else \
+            tr("Details were written to the terminal.")
         message = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         self.scenes.push(ProblemScene(self, message, where))
 
@@ -153,7 +155,7 @@ class App:
         self.screen = pygame.display.get_surface() or self.screen
         w, h = self.screen.get_size()
         if w < MIN_DRAWN_SIZE[0] or h < MIN_DRAWN_SIZE[1]:
-            self._draw_plain("Make the window larger")
+            self._draw_plain(tr("Make the window larger"))
             return
         self.scenes.draw(self.screen)
         pygame.display.flip()
@@ -191,6 +193,10 @@ class App:
         for scene in self.scenes.scenes:
             scene.resize(size)
 
+    def retitle(self) -> None:
+        """Name the window in the language chosen now."""
+        pygame.display.set_caption(window_caption())
+
     def quit(self) -> None:
         """Close the window at the end of this frame, once the autosave of the last move is on the disk and the
         bots have stopped thinking (their worker process is gone)."""
@@ -227,8 +233,9 @@ def run_app(game: str | None = None, seats: list[Seat] | None = None, seed: int 
     """Open the window on the menu, or straight on a table when a game is given; returns the exit status."""
     prepared = None
     if game is not None:
-        prepared = prepare_table(game, seats or [Seat("Player 1"), Seat("Bot 2", "bot", "normal")], seed,
-                                 options, layout)
+        prepared = prepare_table(game, seats or [Seat(tr("Player {number}", number=1)),
+                                                 Seat(tr("Bot {number}", number=2), "bot", "normal")], seed, options,
+                                 layout)
     log_file = start_log()
     app = App()
     app.log_file = log_file

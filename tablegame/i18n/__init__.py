@@ -56,6 +56,12 @@ def tr(message: str, /, **values: Any) -> str:
     return fill(translations(_current).gettext(message), values)
 
 
+def tr_in(lang: str, message: str, /, **values: Any) -> str:
+    """The message translated into `lang` rather than the language now (e.g. to recognise a default name in any
+    language), filled."""
+    return fill(translations(lang).gettext(message), values)
+
+
 def ntr(singular: str, plural: str, count: int, /, **values: Any) -> str:
     """The singular or plural message as `count` asks, translated and filled (`count` is a placeholder too)."""
     return fill(translations(_current).ngettext(singular, plural, count), {"count": count, **values})

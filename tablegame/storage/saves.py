@@ -241,8 +241,8 @@ class SaveEntry:
     name: str
     path: Path
     game: str
-    seats: str
-    saved_at: str
+    seats: tuple[str, ...]  # the players' names
+    saved_at: float  # when the file was last written (seconds since 1970; 0 when unknown)
     problem: str | None = None  # set for a damaged file, which is listed but never touched
     summary: KeptGame | None = None  # round or turn and scores, when the file has a summary
 
@@ -511,14 +511,14 @@ def _read_checked(path: Path) -> tuple[Any, str | None]:
 
 def _entry(path: Path, info: os.stat_result | None) -> SaveEntry:
     """Summarise a save file without replaying it; a file that is not a readable save is marked damaged."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.st_mtime)) if info else ""
+    when = info.st_mtime if info else 0.0
     problem = regular_file_problem(path, info)
     data: Any = None
     if problem is None:
         data, problem = _read_checked(path)
     if problem is not None:
-        return SaveEntry(path.stem, path, "?", "", when, problem=problem)
-    seats = ", ".join(s["name"] for s in data["seats"])
+        return SaveEntry(path.stem, path, "?", (), when, problem=problem)
+    seats = tuple(s["name"] for s in data["seats"])
     name = data.get("save_name") if isinstance(data.get("save_name"), str) else None
     shown = path.stem if name is None or name_problem(name) else name
     checked = checked_summary(data)

@@ -8,36 +8,52 @@ from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import ListScene, Row, RowAction
 from tablegame.app.scenes.confirm import ConfirmScene
 from tablegame.app.scenes.opening import open_kept, when_played
+from tablegame.core.words import listing
+from tablegame.i18n import ntr, ptr, tr
 from tablegame.storage.kept import KeptGame
 
 
 def progress_words(game: KeptGame) -> str:
     """How far a game got: "Round 3", "Turn 12", "Not started yet"; a finished game says it is over."""
     if game.finished:
-        return f"Finished after {game.turn} turns" if game.round is None else f"Finished in round {game.round}"
+        if game.round is None:
+            return ntr("Finished after {count} turn", "Finished after {count} turns", game.turn)
+        return tr("Finished in round {round}", round=game.round)
     if game.round is not None:
-        return f"Round {game.round}"
-    return f"Turn {game.turn}" if game.turn else "Not started yet"
+        return tr("Round {round}", round=game.round)
+    return tr("Turn {turn}", turn=game.turn) if game.turn else tr("Not started yet")
 
 
 def score_words(game: KeptGame) -> str:
     """The scores by name ("Mina: 12, Bot 2: 30"), and who won once over; "" if the file has none."""
     if not game.scores or len(game.scores) != len(game.players):
         return ""
-    scores = ", ".join(f"{name}: {score:g}" for name, score in zip(game.players, game.scores, strict=True))
+    scores = list_separator().join(tr("{name}: {score}", name=name, score=f"{score:g}")
+                             for name, score in zip(game.players, game.scores, strict=True))
     winners = [game.players[w] for w in game.winners if w < len(game.players)]
     if game.finished and winners:
-        return f"{' and '.join(winners)} won · {scores}"
+        won = ntr("{names} won", "{names} won", len(winners), names=listing(winners))
+        return tr("{won} · {scores}", won=won, scores=scores)
     return scores
+
+
+def list_separator() -> str:
+    """What separates the items of a list ("a, b"; zh "a、b")."""
+    return ptr("list", ", ")
+
+
+def players_words(game: KeptGame) -> str:
+    """The players' names, as a list row shows them."""
+    return list_separator().join(game.players)
 
 
 def game_row(game: KeptGame, actions: list[RowAction]) -> Row:
     """A game's row: title and players, then progress, scores and when it was last played."""
     if game.problem:
-        return Row("A damaged game file (left as it is)", "", game.problem, actions)
+        return Row(tr("A damaged game file (left as it is)"), "", game.problem, actions)
     detail = " · ".join(part for part in (progress_words(game), score_words(game),
-                                          f"last played {when_played(game.played_at)}") if part)
-    return Row(f"{game.title} — {', '.join(game.players)}", detail, "", actions)
+                                          tr("last played {when}", when=when_played(game.played_at))) if part)
+    return Row(tr("{game} — {players}", game=tr(game.title), players=players_words(game)), detail, "", actions)
 
 
 class GamesScene(ListScene):
@@ -49,19 +65,19 @@ class GamesScene(ListScene):
 
     def refresh(self) -> None:
         """The kept games from the disk, each with its buttons."""
-        self.title = "Finished games" if self.finished else "Games in progress"
+        self.title = tr("Finished games") if self.finished else tr("Games in progress")
         self.games = self.app.store.kept_games(self.finished)
         self.rows = []
         for game in self.games:
-            delete = RowAction("Delete", partial(self.ask_delete, game))
+            delete = RowAction(tr("Delete"), partial(self.ask_delete, game))
             if game.problem:
                 self.rows.append(game_row(game, [delete]))
             elif self.finished:
-                self.rows.append(game_row(game, [RowAction("Look at it", partial(self.open, game)), delete]))
+                self.rows.append(game_row(game, [RowAction(tr("Look at it"), partial(self.open, game)), delete]))
             else:
-                self.rows.append(game_row(game, [RowAction("Continue", partial(self.open, game)), delete]))
-        other = "Games in progress" if self.finished else "Finished games"
-        self.fixed = [RowAction(other, self.toggle), RowAction("Back", self.escape)]
+                self.rows.append(game_row(game, [RowAction(tr("Continue"), partial(self.open, game)), delete]))
+        other = tr("Games in progress") if self.finished else tr("Finished games")
+        self.fixed = [RowAction(other, self.toggle), RowAction(tr("Back"), self.escape)]
 
     def toggle(self) -> None:
         """Show the other list."""
@@ -77,10 +93,12 @@ class GamesScene(ListScene):
 
     def ask_delete(self, game: KeptGame) -> None:
         """Ask before deleting a game: it cannot be undone."""
-        name = "this damaged file" if game.problem else f"{game.title} with {', '.join(game.players)}"
-        detail = f"{name} ({progress_words(game).lower()}) goes for good." if not game.problem else \
-            f"{game.path.name} goes for good."
-        self.app.scenes.push(ConfirmScene(self.app, "Delete this game?", detail, "Delete",
+        if game.problem:
+            detail = tr("{file} goes for good.", file=game.path.name)
+        else:
+            detail = tr("{game} with {players} ({progress}) goes for good.", game=tr(game.title),
+                        players=players_words(game), progress=progress_words(game))
+        self.app.scenes.push(ConfirmScene(self.app, tr("Delete this game?"), detail, tr("Delete"),
                                           partial(self.delete, game)))
 
     def delete(self, game: KeptGame) -> None:
@@ -88,11 +106,11 @@ class GamesScene(ListScene):
         try:
             self.app.store.delete_kept(game)
         except OSError as exc:
-            self.message = f"Could not delete it: {exc.strerror or exc}"
+            self.message = tr("Could not delete it: {reason}", reason=exc.strerror or exc)
         self.reload()
 
     def empty_text(self) -> str:
         """What an empty list says."""
         if self.finished:
-            return "No finished games yet."
-        return "No games in progress: start one from the menu."
+            return tr("No finished games yet.")
+        return tr("No games in progress: start one from the menu.")

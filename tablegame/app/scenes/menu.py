@@ -1,7 +1,9 @@
-"""The main menu: the game, its seats and options (as last set up), start, continue, the games kept, load."""
+"""The main menu: the language, the game, its seats and options (as last set up), start, continue, the games kept,
+load."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Literal
@@ -21,7 +23,8 @@ from tablegame.app.widgets import Button, TextField
 from tablegame.bots.base import levels_for
 from tablegame.core.match import Match, Seat, name_problem
 from tablegame.core.registry import UnknownGame, get_rules
-from tablegame.core.rules import RulesError
+from tablegame.core.rules import OptionSpec, RulesError
+from tablegame.i18n import LANGUAGE_NAMES, LANGUAGES, language, ntr, ptr, tr, tr_in
 from tablegame.storage.kept import KeptGame
 from tablegame.table import finish
 from tablegame.table import render as r
@@ -47,8 +50,45 @@ def default_level(levels: list[str]) -> str:
 
 
 def default_name(kind: str, number: int) -> str:
-    """The name a seat gets until the player types one ("Player 1", "Bot 2")."""
-    return f"Bot {number}" if kind == "bot" else f"Player {number}"
+    """The name a seat gets until the player types one ("Player 1", "Bot 2"; ko "플레이어 1", "봇 2")."""
+    return tr("Bot {number}", number=number) if kind == "bot" else tr("Player {number}", number=number)
+
+
+def is_default_name(name: str) -> bool:
+    """Whether a seat's name is one the menu gives ("Player 3", "봇 2", ...) in any language, not one typed."""
+    found = re.search(r"([0-9]{1,2})\s*$", name)
+    if found is None:
+        return False
+    number = int(found[1])
+    return any(name.strip() in (tr_in(lang, "Bot {number}", number=number), tr_in(lang, "Player {number}",
+                                                                                  number=number))
+               for lang in LANGUAGES)
+
+
+def window_caption() -> str:
+    """The window's title bar, in the language now."""
+    return tr("tablegame: a card table")
+
+
+def level_words(level: str) -> str:
+    """A bot level as a player reads it ("normal"; ko "보통")."""
+    words = {"random": ptr("bot level", "random"), "easy": ptr("bot level", "easy"),
+             "normal": ptr("bot level", "normal"), "hard": ptr("bot level", "hard")}
+    return words.get(level, level)
+
+
+def speed_words(speed: str) -> str:
+    """A bot speed as a player reads it ("fast"; ko "빠르게")."""
+    words = {"slow": ptr("bot speed", "slow"), "normal": ptr("bot speed", "normal"),
+             "fast": ptr("bot speed", "fast"), "instant": ptr("bot speed", "instant")}
+    return words.get(speed, speed)
+
+
+def option_value_words(spec: OptionSpec, value: Any) -> str:
+    """An option's value as a player reads it in the language now."""
+    if isinstance(value, bool) and not spec.words:
+        return tr("on") if value else tr("off")
+    return tr(spec.shown_value(value))
 
 
 class MenuScene(ButtonScene):
@@ -63,6 +103,7 @@ class MenuScene(ButtonScene):
         self.labels: list[tuple[str, tuple[int, int], str, Any]] = []
         self.in_progress: list[KeptGame] = []
         self.latest_caption: tuple[str, tuple[int, int], int] | None = None  # the game Continue picks up
+        self.languages_left = app.size[0]  # where the language buttons begin (set by the layout)
         settings = app.settings
         if settings.problem:  # said once, on the first menu after the damaged file was replaced
             self.message = settings.problem
@@ -96,8 +137,9 @@ class MenuScene(ButtonScene):
         for number, seat in enumerate(setup.seats, start=1):
             kind: SeatKind = "bot" if seat.kind == "bot" else "human"
             level = seat.level if seat.level in self.levels else default_level(self.levels)
-            name = seat.name if name_problem(seat.name) is None and len(seat.name) <= SEAT_NAME_LIMIT \
-                else default_name(kind, number)
+            typed = name_problem(seat.name) is None and len(seat.name) <= SEAT_NAME_LIMIT \
+                and not is_default_name(seat.name)
+            name = seat.name if typed else default_name(kind, number)  # a default name in the language now
             self.seats.append(SeatChoice(kind, level, TextField(pygame.Rect(0, 0, 1, 1), name, SEAT_NAME_LIMIT)))
         for spec in self.rules.options:
             if spec.name in setup.options and spec.allows(setup.options[spec.name]):
@@ -114,7 +156,8 @@ class MenuScene(ButtonScene):
         """Add or remove a seat within the game's limits."""
         count = len(self.seats) + delta
         if count < self.rules.min_seats or count > self.rules.max_seats:
-            self.message = f"{self.rules.title} takes {self.rules.min_seats} to {self.rules.max_seats} players."
+            self.message = tr("{game} takes {low} to {high} players.", game=tr(self.rules.title),
+                              low=self.rules.min_seats, high=self.rules.max_seats)
             return
         if delta > 0:
             self.add_seat()
@@ -127,7 +170,7 @@ class MenuScene(ButtonScene):
         kinds: list[tuple[SeatKind, str]] = [("human", seat.level), *(("bot", level) for level in self.levels)]
         current = kinds.index((seat.kind, seat.level)) if seat.kind == "bot" else 0
         seat.kind, seat.level = kinds[(current + 1) % len(kinds)]
-        if seat.field.text.startswith(("Bot ", "Player ")):
+        if is_default_name(seat.field.text):
             seat.field.text = default_name(seat.kind, index + 1)
 
     def cycle_option(self, name: str) -> None:
@@ -137,6 +180,14 @@ class MenuScene(ButtonScene):
         current = self.options[name]
         position = next((i for i, v in enumerate(values) if v == current and type(v) is type(current)), -1)
         self.options[name] = values[(position + 1) % len(values)]
+
+    def choose_language(self, lang: str) -> None:
+        """Speak `lang` from now on (and at later starts); the seats' default names follow it."""
+        self.app.settings.choose_language(lang)
+        for number, seat in enumerate(self.seats, start=1):
+            if is_default_name(seat.field.text):
+                seat.field.text = default_name(seat.kind, number)
+        self.app.retitle()
 
     def make_seats(self) -> list[Seat]:
         """The seats as chosen (empty names get a default)."""
@@ -211,14 +262,14 @@ class MenuScene(ButtonScene):
         col_w = int(w * 0.41)
         y = int(h * 0.2)
         if not self.games:
-            self.labels.append(("No game has a table layout yet.", (w // 2, y), "center", r.WARN))
+            self.labels.append((tr("No game has a table layout yet."), (w // 2, y), "center", r.WARN))
         else:
             label_w = int(col_w * 0.3)
-            self.labels.append(("Game", (left, y + line // 2), "midleft", r.DIM))
+            self.labels.append((tr("Game"), (left, y + line // 2), "midleft", r.DIM))
             self.buttons.append(Button(pygame.Rect(left + label_w, y, col_w - label_w, line),
-                                       f"‹ {self.rules.title} ›", lambda: self.choose_game(self.game_index + 1)))
+                                       f"‹ {tr(self.rules.title)} ›", lambda: self.choose_game(self.game_index + 1)))
             y += line + gap
-            self.labels.append(("Players", (left, y + line // 2), "midleft", r.DIM))
+            self.labels.append((tr("Players"), (left, y + line // 2), "midleft", r.DIM))
             small = line
             self.buttons.append(Button(pygame.Rect(left + label_w, y, small, line), "−", lambda: self.change_seats(-1)))
             self.labels.append((str(len(self.seats)), (left + label_w + small + small // 2 + gap, y + line // 2),
@@ -232,9 +283,9 @@ class MenuScene(ButtonScene):
                 y += fonts.small.get_height()
             y += gap
             for i, seat in enumerate(self.seats):
-                self.labels.append((f"Seat {i + 1}", (left, y + line // 2), "seat", i))
+                self.labels.append((tr("Seat {number}", number=i + 1), (left, y + line // 2), "seat", i))
                 kind_w = int((col_w - label_w) * 0.45)
-                kind = "Human" if seat.kind == "human" else f"Bot: {seat.level}"
+                kind = tr("Human") if seat.kind == "human" else tr("Bot: {level}", level=level_words(seat.level))
                 self.buttons.append(Button(pygame.Rect(left + label_w, y, kind_w, line), kind,
                                            partial(self.cycle_kind, i)))
                 seat.field.rect = pygame.Rect(left + label_w + kind_w + gap, y, col_w - label_w - kind_w - gap, line)
@@ -243,6 +294,7 @@ class MenuScene(ButtonScene):
             self._option_widgets(right, int(h * 0.2), col_w, line, gap, (left, y + gap))
             self._centre_vertically(line)
         self._action_buttons(line)
+        self._language_buttons()
 
     def _centre_vertically(self, line: int) -> None:
         """Move the game, seats and options down into the middle of the room over the actions (a tall window
@@ -265,8 +317,9 @@ class MenuScene(ButtonScene):
         """One button per game option (click to change), with its help line; the bot speed and the sound switch
         (under the seats when the options column is crowded and the seats' column has room)."""
         fonts = self.app.fonts
-        self.labels.append(("Options", (x, y - fonts.small.get_height() - 2), "topleft", r.DIM))
-        helps = [wrapped_lines(fonts.small, spec.help, width, 4) for spec in self.rules.options]
+        self.labels.append((tr("Options"), (x, y - fonts.small.get_height() - 2), "topleft", r.DIM))
+        helps = [wrapped_lines(fonts.small, tr(spec.help), width, 4) if spec.help else []
+                 for spec in self.rules.options]
         step = fonts.small.get_height()
         rows = len(helps) * (line + 2 + gap) + line  # the option buttons and the bot speed row
         room = self._actions_top(line) - fonts.small.get_height() - 4 - y  # over the caption of Continue
@@ -278,8 +331,9 @@ class MenuScene(ButtonScene):
         if rows + step * sum(map(len, helps)) > room:
             step = fonts.small.get_ascent()  # crowded: help lines closer (the line box has room over capitals)
         for spec, help_lines in zip(self.rules.options, helps, strict=True):
-            shown = spec.shown_value(self.options[spec.name])
-            self.buttons.append(Button(pygame.Rect(x, y, width, line), f"{spec.shown_title()}: {shown}",
+            shown = option_value_words(spec, self.options[spec.name])
+            self.buttons.append(Button(pygame.Rect(x, y, width, line),
+                                       tr("{option}: {value}", option=tr(spec.shown_title()), value=shown),
                                        partial(self.cycle_option, spec.name)))
             y += line + 2
             for text in help_lines:
@@ -289,10 +343,10 @@ class MenuScene(ButtonScene):
         settings, sounds = self.app.settings, self.app.sounds
         x, y = settings_at or (x, y)
         speed_w = (width - gap) * 3 // 5  # the bot speed and the sound switch share a row
-        self.buttons.append(Button(pygame.Rect(x, y, speed_w, line), f"Bot speed: {settings.speed}",
-                                   settings.next_speed))
+        self.buttons.append(Button(pygame.Rect(x, y, speed_w, line),
+                                   tr("Bot speed: {speed}", speed=speed_words(settings.speed)), settings.next_speed))
         self.buttons.append(Button(pygame.Rect(x + speed_w + gap, y, width - speed_w - gap, line),
-                                   f"Sound: {'on' if sounds.on else 'off'}", sounds.toggle))
+                                   tr("Sound: on") if sounds.on else tr("Sound: off"), sounds.toggle))
 
     def _actions_top(self, line: int) -> int:
         """The top of the two rows of action buttons along the bottom."""
@@ -307,36 +361,53 @@ class MenuScene(ButtonScene):
         bottom = int(h * 0.97)
         height = line + 4
         playable = any(game.problem is None for game in self.in_progress)
-        first = [("Start", self.start, bool(self.games)), ("Continue last game", self.continue_last, playable)]
+        first = [(tr("Start"), self.start, bool(self.games)), (tr("Continue last game"), self.continue_last, playable)]
         count = len(self.in_progress)
-        second = [(f"Games in progress ({count})", self.open_games, True),
-                  ("Load a saved game", self.open_load, True), ("Quit", self.app.quit, True)]
+        second = [(tr("Games in progress ({count})", count=count), self.open_games, True),
+                  (tr("Load a saved game"), self.open_load, True), (tr("Quit"), self.app.quit, True)]
         latest = next((game for game in self.in_progress if game.problem is None), None)
         top = self._actions_top(line)
         self.latest_caption = None
         if latest is not None:  # which game Continue picks up
             half = (span - gap) // 2
-            caption = f"{game_row(latest, []).title} · {progress_words(latest)}"
+            caption = tr("{game} · {progress}", game=game_row(latest, []).title, progress=progress_words(latest))
             if self.app.fonts.small.size(caption)[0] > half:  # too long with the players' names: the game alone
-                caption = f"{latest.title} · {progress_words(latest)}"
+                caption = tr("{game} · {progress}", game=tr(latest.title), progress=progress_words(latest))
             self.latest_caption = (caption, (x0 + half + gap + half // 2, top - 2), half)
         self.message_bottom = top - 4 - (self.app.fonts.small.get_height() + 2 if latest else 0)  # over the caption
         for row, items in ((top, first), (bottom - height, second)):
             width = (span - gap * (len(items) - 1)) // len(items)
             for i, (label, action, enabled) in enumerate(items):
-                colour = (40, 110, 70) if label == "Start" else r.BUTTON
+                colour = (40, 110, 70) if action == self.start else r.BUTTON
                 self.buttons.append(Button(pygame.Rect(x0 + i * (width + gap), row, width, height), label, action,
                                            enabled, colour=colour))
+
+    def _language_buttons(self) -> None:
+        """English / 한국어 / 简体中文 at the top right, each in its own language; the one in use lit."""
+        w, h = self.app.size
+        font = self.app.fonts.small
+        pad = max(6, int(10 * self.app.fonts.scale))
+        height = font.get_height() + pad
+        right, top = w - int(w * 0.02), int(h * 0.02)
+        widths = [font.size(LANGUAGE_NAMES[lang])[0] + 2 * pad for lang in LANGUAGES]
+        x = right - sum(widths) - pad // 2 * (len(widths) - 1)
+        self.languages_left = x
+        for lang, width in zip(LANGUAGES, widths, strict=True):
+            colour = (40, 110, 70) if lang == language() else r.BUTTON
+            self.buttons.append(Button(pygame.Rect(x, top, width, height), LANGUAGE_NAMES[lang],
+                                       partial(self.choose_language, lang), colour=colour))
+            x += width + pad // 2
 
     def notices(self) -> list[str]:
         """Lines under the title: why games cannot be saved, a damaged game file."""
         lines = []
         if self.app.storage_problem:
-            lines.append(f"{self.app.storage_problem} You can still play.")
+            lines.append(tr("{problem} You can still play.", problem=self.app.storage_problem))
         damaged = sum(1 for game in self.in_progress if game.problem)
         if damaged:
-            files = "A game file" if damaged == 1 else f"{damaged} game files"
-            lines.append(f"{files} could not be read; listed, untouched, under Games in progress.")
+            lines.append(ntr("A game file could not be read; listed, untouched, under Games in progress.",
+                             "{count} game files could not be read; listed, untouched, under Games in progress.",
+                             damaged))
         return lines
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -345,7 +416,13 @@ class MenuScene(ButtonScene):
         surface.fill(FELT)  # (a fill also tells the text recorder that what was under it is gone)
         surface.blit(finish.felt(surface.get_size(), FELT), (0, 0))
         fonts = self.app.fonts
-        y = r.draw_text(surface, fonts.title, "tablegame", (w // 2, int(h * 0.02)), r.TEXT, "midtop", w - 20).bottom
+        title_w = fonts.title.size("tablegame")[0]
+        if w // 2 + title_w // 2 + 10 <= self.languages_left:
+            title_at, anchor = (w // 2, int(h * 0.02)), "midtop"
+        else:  # a narrow window: the title moves left, clear of the languages
+            title_at, anchor = (int(w * 0.02), int(h * 0.02)), "topleft"
+        y = r.draw_text(surface, fonts.title, "tablegame", title_at, r.TEXT, anchor,
+                        max(1, self.languages_left - title_at[0] - 10) if anchor == "topleft" else w - 20).bottom
         for notice in self.notices():
             y = r.draw_text(surface, fonts.small, notice, (w // 2, y + 2), r.WARN, "midtop", w - 20).bottom
         for text, pos, anchor, colour in self.labels:

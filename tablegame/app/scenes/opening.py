@@ -11,6 +11,7 @@ from tablegame.core.datafile import DataFileError
 from tablegame.core.match import Match
 from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import RulesError
+from tablegame.i18n import ptr, tr
 from tablegame.storage.kept import MATCH_ID_FIELD, KeptGame, new_match_id
 from tablegame.storage.saves import SaveError, load_match
 
@@ -57,14 +58,26 @@ def show(app: Host, match: Match, read_only: bool = False) -> str | None:
     return None
 
 
+def month_word(month: int) -> str:
+    """A month (1-12) as a date shows it: "Nov" in English, "11월" in Korean, "11月" in Chinese."""
+    words = (ptr("month", "Jan"), ptr("month", "Feb"), ptr("month", "Mar"), ptr("month", "Apr"), ptr("month", "May"),
+             ptr("month", "Jun"), ptr("month", "Jul"), ptr("month", "Aug"), ptr("month", "Sep"), ptr("month", "Oct"),
+             ptr("month", "Nov"), ptr("month", "Dec"))
+    return words[month - 1]
+
+
 def when_played(seconds: float, now: float | None = None) -> str:
-    """When a game was last played, as a player reads it: "today 21:04", "yesterday 09:12", "2026-11-28 18:30"."""
+    """When a game was last played, as a player reads it: "today 21:04", "yesterday 09:12", "Nov 28 18:30",
+    "Nov 28, 2025 18:30" (ko "오늘 21:04", "11월 28일 18:30"; zh "昨天 09:12", "11月28日 18:30")."""
     moment = time.localtime(seconds)
     today = time.localtime(now)
     clock = time.strftime("%H:%M", moment)
     if moment[:3] == today[:3]:
-        return f"today {clock}"
+        return tr("today {time}", time=clock)
     yesterday = time.localtime((time.time() if now is None else now) - 86400)
     if moment[:3] == yesterday[:3]:
-        return f"yesterday {clock}"
-    return time.strftime("%Y-%m-%d %H:%M", moment)
+        return tr("yesterday {time}", time=clock)
+    month = month_word(moment.tm_mon)
+    if moment.tm_year == today.tm_year:
+        return tr("{month} {day} {time}", month=month, day=moment.tm_mday, time=clock)
+    return tr("{month} {day}, {year} {time}", month=month, day=moment.tm_mday, year=moment.tm_year, time=clock)
