@@ -62,8 +62,10 @@ def describe_for(catalog: Catalog, action: Action, names: list[str] | None, view
         cards = own_cards(action["positions"])
         seen = [rows[seat][p] for p in action["positions"]]
         if tell.is_reader(seat) and all(seen):
-            return tr("{who} looked at {own} {cards}: {values}", who=who, own=own, cards=cards,
+            return tr("You looked at your {cards}: {values}", cards=cards,
                       values=cards_or_unknown([_value(catalog, card) for card in seen if card]))
+        if tell.is_reader(seat):
+            return tr("You looked at your {cards}", cards=cards)
         return tr("{who} looked at {own} {cards}", who=who, own=own, cards=cards)
     if kind == "draw":
         if action["source"] == "discard":
@@ -91,6 +93,9 @@ def describe_for(catalog: Catalog, action: Action, names: list[str] | None, view
         whose = own if kind == "peek" else tell.owner(owner)
         looked = rows[owner][action["position"]]
         position = ordinal(action["position"])
+        if tell.is_reader(seat) and looked and kind == "peek":
+            return tr("You discarded {card} ({power}) and looked at your {position} card: {seen}", card=card,
+                      power=spent, position=position, seen=a_card(_value(catalog, looked)))
         if tell.is_reader(seat) and looked:
             return tr("{who} discarded {card} ({power}) and looked at {whose} {position} card: {seen}", who=who,
                       card=card, power=spent, whose=whose, position=position, seen=a_card(_value(catalog, looked)))
@@ -113,6 +118,13 @@ def _replace(catalog: Catalog, tell: Persons, seat: int, positions: list[int], b
     cards = own_cards(positions)
     lifted = len(positions)
     size_before, size_after = len(before["rows"][seat]), len(rows[seat])
+    values = ""  # the lifted cards by value, for a multi-replace that failed
+    if size_after > size_before:  # with the penalty rule: the lifted cards now lie at the right end
+        values = _values(catalog, rows[seat][size_before - lifted:size_before])
+    elif lifted > 1 and size_after == size_before:  # without it: they stay where they were
+        values = _values(catalog, [rows[seat][p] for p in positions])
+    if tell.is_reader(seat):
+        return _replaced_by_reader(catalog, cards, held, lifted, size_before, size_after, values, discard)
     if lifted == 1:
         return tr("{who} replaced {own} {cards} with {held}: {out} went to the discard pile", who=who, own=own,
                   cards=cards, held=held, out=the_card(_value(catalog, discard[0])))
@@ -120,14 +132,30 @@ def _replace(catalog: Catalog, tell: Persons, seat: int, positions: list[int], b
         return tr("{who} replaced {own} {cards} with {held}: they matched, and the {out} went to the discard pile",
                   who=who, own=own, cards=cards, held=held, out=counted([_value(catalog, discard[0])] * lifted))
     if size_after > size_before:  # a failed multi-replace with the penalty rule: lifted cards at the right end
-        shown = rows[seat][size_before - lifted:size_before]
         return tr("{who} tried to replace {own} {cards} with {held}, but they did not match ({values}): they stay "
                   "face up at the right end of {own} row, and {held} went face down after them", who=who, own=own,
-                  cards=cards, held=held, values=_values(catalog, shown))
-    shown = [rows[seat][p] for p in positions]
+                  cards=cards, held=held, values=values)
     return tr("{who} tried to replace {own} {cards}, but they did not match ({values}): they stay face up where "
               "they are, and the drawn card, {card}, went to the discard pile unused", who=who, own=own, cards=cards,
-              values=_values(catalog, shown), card=a_card(_value(catalog, discard[0])))
+              values=values, card=a_card(_value(catalog, discard[0])))
+
+
+def _replaced_by_reader(catalog: Catalog, cards: str, held: str, lifted: int, size_before: int, size_after: int,
+                        values: str, discard: list[str]) -> str:
+    """The reader's own replace, in sentences of its own ("You replaced your ..."), as _replace tells it."""
+    if lifted == 1:
+        return tr("You replaced your {cards} with {held}: {out} went to the discard pile", cards=cards, held=held,
+                  out=the_card(_value(catalog, discard[0])))
+    if size_after == size_before - lifted + 1:
+        return tr("You replaced your {cards} with {held}: they matched, and the {out} went to the discard pile",
+                  cards=cards, held=held, out=counted([_value(catalog, discard[0])] * lifted))
+    if size_after > size_before:
+        return tr("You tried to replace your {cards} with {held}, but they did not match ({values}): they stay face "
+                  "up at the right end of your row, and {held} went face down after them", cards=cards, held=held,
+                  values=values)
+    return tr("You tried to replace your {cards}, but they did not match ({values}): they stay face up where they "
+              "are, and the drawn card, {card}, went to the discard pile unused", cards=cards, values=values,
+              card=a_card(_value(catalog, discard[0])))
 
 
 def _value(catalog: Catalog, card: str) -> int:

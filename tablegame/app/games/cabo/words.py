@@ -12,7 +12,7 @@ from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.cabo.catalog import Power
 from tablegame.games.cabo.legal import MAX_REPLACE
 from tablegame.games.cabo.phrases import counted, own_cards, power_word, the_card
-from tablegame.i18n import N_, ntr, tr
+from tablegame.i18n import N_, ntr, ptr, tr
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
 
@@ -272,7 +272,8 @@ def score_sheet(view: View, final: bool, names: list[str], values: dict[str, int
     notes = _notes(last, final, view, names, values)
     history = view.get("history") or []
     hist_rows = [[tr("Round {number}", number=i + 1), *(str(s) for s in scores)] for i, scores in enumerate(history)]
-    headers = [tr("Player"), tr("Sum"), tr("Why"), tr("Round"), tr("Total")]
+    headers = [ptr("score sheet", "Player"), ptr("score sheet", "Sum"), ptr("score sheet", "Why"),
+               ptr("score sheet", "Round"), ptr("score sheet", "Total")]
     return ScoreSheet(title, headers, rows, list(range(n)), [list(r) for r in last["rows"]], notes,
                       ["", *(name(names, s) for s in range(n))], hist_rows)
 
