@@ -17,7 +17,7 @@ from tablegame.core.datafile import DataFileError
 from tablegame.core.match import Match
 from tablegame.core.registry import UnknownGame, game_ids, get_rules
 from tablegame.core.rules import RulesError
-from tablegame.i18n import LANGUAGE_NAMES, LANGUAGES, use
+from tablegame.i18n import LANGUAGE_NAMES, LANGUAGES, ntr, ptr, tr, use
 from tablegame.sim import MAX_ACTIONS_BOUND, format_report, parse_players, run_sim
 from tablegame.storage.saves import SaveError, load_match
 
@@ -104,14 +104,15 @@ def parse_option(text: str) -> tuple[str, Any]:
     """`k=v` into a pair; the value is read as JSON when it can be (true, 3, "x"), else as text."""
     key, sep, raw = text.partition("=")
     if not sep or not key:
-        raise CliError(f"--option {text!r} should look like key=value")
+        raise CliError(tr("--option {value} should look like key=value", value=repr(text)))
     try:
         value = json.loads(raw)
     except RecursionError:
-        raise CliError(f"--option {key}: the value is nested too deeply") from None
+        raise CliError(tr("--option {key}: the value is nested too deeply", key=key)) from None
     except ValueError:  # not JSON (JSONDecodeError), or a number too long for Python to convert
         if raw.strip().lstrip("+-").isdigit():
-            raise CliError(f"--option {key}: expected a whole number of at most {MAX_DIGITS} digits") from None
+            raise CliError(tr("--option {key}: expected a whole number of at most {digits} digits", key=key,
+                                 digits=MAX_DIGITS)) from None
         value = raw
     return key, value
 
@@ -205,13 +206,13 @@ def cmd_sim(args: argparse.Namespace) -> int:
     """`tablegame sim`: a headless tournament between bots."""
     seats = seats_from(args.game, args.players)
     if any(not seat.is_bot for seat in seats):
-        raise CliError("sim plays bots only: give every player as bot:LEVEL")
+        raise CliError(tr("sim plays bots only: give every player as bot:LEVEL"))
     if args.games < 1:
-        raise CliError("--games must be at least 1")
+        raise CliError(tr("--games must be at least 1"))
     if args.jobs < 1:
-        raise CliError("--jobs must be at least 1")
+        raise CliError(tr("--jobs must be at least 1"))
     if args.max_actions is not None and not 1 <= args.max_actions <= MAX_ACTIONS_BOUND:
-        raise CliError(f"--max-actions must be from 1 to {MAX_ACTIONS_BOUND:,}")
+        raise CliError(tr("--max-actions must be from 1 to {bound}", bound=f"{MAX_ACTIONS_BOUND:,}"))
     report = run_sim(args.game, [seat.level or "" for seat in seats], args.games, args.seed, options_from(args.option),
                      jobs=args.jobs, max_actions=args.max_actions)
     print(json.dumps(report) if args.json else format_report(report))
@@ -237,7 +238,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except SaveError as exc:
         raise CliError(str(exc)) from None
     if args.seat is not None and args.seat >= len(match.seats):
-        raise CliError(f"--seat must be a seat of this game, from 0 to {len(match.seats) - 1}, not {args.seat}")
+        raise CliError(seat_problem(match, args.seat))
     report = replay_report(match)
     history = match.history_for(args.seat)
     if args.json:
@@ -248,12 +249,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.seat is not None:
         for entry in history.entries:
             print(f"{entry.action:>5}  {terminal_safe(entry.text)}")
-    print(f"{match.game}: {len(match.actions)} actions replayed, all legal")
-    print("scores: " + ", ".join(f"{names[i]} {s}" for i, s in enumerate(report["scores"])))
+    separator = ptr("list", ", ")
+    print(ntr("{game}: {count} action replayed, all legal", "{game}: {count} actions replayed, all legal",
+              len(match.actions), game=match.game))
+    print(tr("scores: {scores}", scores=separator.join(tr("{name} {score}", name=names[i], score=s)
+                                                       for i, s in enumerate(report["scores"]))))
     if report["over"]:
-        print("over; winners: " + ", ".join(names[w] for w in report["winners"]))
+        print(tr("over; winners: {names}", names=separator.join(names[w] for w in report["winners"])))
     else:
-        print("to act: " + ", ".join(names[s] for s in report["to_act"]))
+        print(tr("to act: {names}", names=separator.join(names[s] for s in report["to_act"])))
     return 0
 
 
@@ -281,11 +285,12 @@ def shot_match(args: argparse.Namespace) -> Any:
         return Match(args.source, seats, 1 if args.seed is None else args.seed, options)
     path = Path(args.source)
     if not path.exists() and path.suffix.lower() != ".json" and os.sep not in args.source:
-        raise CliError(f"{args.source!r} is neither a game ({', '.join(game_ids())}) nor a save file")
+        raise CliError(tr("{source} is neither a game ({games}) nor a save file", source=repr(args.source),
+                          games=", ".join(game_ids())))
     given = [flag for flag, value in (("--players", args.players), ("--seed", args.seed), ("--option", args.option))
              if value]
     if given:
-        raise CliError(f"{given[0]} is for a new game; a save has its own")
+        raise CliError(tr("{flag} is for a new game; a save has its own", flag=given[0]))
     try:
         return load_match(path)
     except SaveError as exc:
@@ -296,25 +301,30 @@ def cmd_shot(args: argparse.Namespace) -> int:
     """`tablegame shot SAVE_OR_GAME`: draw the table headless into a PNG, and report its texts if asked."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's greeting would spoil the JSON on stdout
     if args.out.suffix.lower() != ".png":
-        raise CliError(f"--out must name a .png file, not {str(args.out)!r}")
+        raise CliError(tr("--out must name a .png file, not {file}", file=repr(str(args.out))))
     match = shot_match(args)
     from tablegame.app.shot import first_viewer, save_png, take_shot
     from tablegame.app.table_setup import load_table_layout
 
     seat = first_viewer(match) if args.seat is None else args.seat
     if not 0 <= seat < len(match.seats):
-        raise CliError(f"--seat must be a seat of this game, from 0 to {len(match.seats) - 1}, not {seat}")
+        raise CliError(seat_problem(match, seat))
     shot = take_shot(match, seat, args.size, load_table_layout(match))
     try:
         save_png(shot, args.out)
     except OSError as exc:
-        raise CliError(f"{args.out} cannot be written: {exc.strerror or exc}") from None
+        raise CliError(tr("{file} cannot be written: {reason}", file=args.out, reason=exc.strerror or exc)) from None
     if args.text_report:
         print(json.dumps(shot.report()))
     else:
-        print(f"{terminal_safe(str(args.out))}: {args.size[0]}x{args.size[1]}, as {terminal_safe(match.names()[seat])}"
-              f" (seat {seat}) sees it")
+        print(tr("{file}: {width}x{height}, as {name} (seat {seat}) sees it", file=terminal_safe(str(args.out)),
+                 width=args.size[0], height=args.size[1], name=terminal_safe(match.names()[seat]), seat=seat))
     return 0
+
+
+def seat_problem(match: Any, seat: int) -> str:
+    """Why `--seat` names no seat of the match."""
+    return tr("--seat must be a seat of this game, from 0 to {last}, not {seat}", last=len(match.seats) - 1, seat=seat)
 
 
 def seats_from(game: str, players: str) -> list[Any]:
@@ -326,7 +336,7 @@ def seats_from(game: str, players: str) -> list[Any]:
             if seat.is_bot:
                 check_level(game, seat.level or "")
     except ValueError as exc:
-        raise CliError(f"--players: {exc}") from None
+        raise CliError(tr("--players: {problem}", problem=exc)) from None
     return seats
 
 

@@ -22,6 +22,7 @@ from typing import Any
 from tablegame.bots.base import make_bot
 from tablegame.core.match import Seat
 from tablegame.core.registry import get_rules
+from tablegame.i18n import ntr, tr
 
 # The longest games of normal and hard self-play: 1,066 actions (Catan, 4 normal seats; 300 games a
 # game and seat count, 2 to 5 seats), 831 in CABO, 609 in Niagara, 436 in Ogallala; Catan's hard
@@ -180,18 +181,19 @@ def parse_players(text: str) -> list[Seat]:
     seats = []
     for number, item in enumerate(p.strip() for p in text.split(",")):
         if item == "human":
-            seats.append(Seat(f"Player {number + 1}", "human"))
+            seats.append(Seat(tr("Player {number}", number=number + 1), "human"))
         elif item.startswith("bot:") and item[4:]:
-            seats.append(Seat(f"Bot {number + 1} ({item[4:]})", "bot", item[4:]))
+            seats.append(Seat(tr("Bot {number} ({level})", number=number + 1, level=item[4:]), "bot", item[4:]))
         else:
-            raise ValueError(f"player {item!r} should be 'human' or 'bot:LEVEL'")
+            raise ValueError(tr("player {item} should be 'human' or 'bot:LEVEL'", item=repr(item)))
     return seats
 
 
 def check_max_actions(value: Any) -> int:
     """`value` as an action limit; raises ValueError unless it is an integer from 1 to MAX_ACTIONS_BOUND."""
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_ACTIONS_BOUND:
-        raise ValueError(f"--max-actions must be an integer from 1 to {MAX_ACTIONS_BOUND:,}, not {value!r}")
+        raise ValueError(tr("--max-actions must be an integer from 1 to {bound}, not {value}",
+                            bound=f"{MAX_ACTIONS_BOUND:,}", value=repr(value)))
     return value
 
 
@@ -386,28 +388,32 @@ def _play_one(rules: Any, state: Any, bots: list, record: GameRecord, max_action
 
 
 def format_report(report: dict[str, Any]) -> str:
-    """The tournament report as a few lines of text."""
-    header = f"{report['game']}: {report['games']} games, seats rotating"
+    """The tournament report as a few lines of text, in the language now."""
+    header = ntr("{game}: {count} game, seats rotating", "{game}: {count} games, seats rotating", report["games"],
+                 game=report["game"])
     if report.get("unfinished"):
-        header += (f"; {report['unfinished']} unfinished (stopped at {report['max_actions']:,} actions:"
-                   " a win for nobody, left out of the mean scores)")
+        header = ntr("{header}; {count} unfinished (stopped at {limit} actions: a win for nobody, left out of the "
+                     "mean scores)", "{header}; {count} unfinished (stopped at {limit} actions: a win for nobody, "
+                     "left out of the mean scores)", report["unfinished"], header=header,
+                     limit=f"{report['max_actions']:,}")
     lines = [header]
     for i, spec in enumerate(report["players"]):
         timing = report["decision_ms"][i]
         low, high = report["win_share_ci95"][i]
         score = report["mean_scores"][i]
-        line = (
-            f"  player {i + 1} {spec:<14} wins {report['wins'][i]:>8.2f} ({100 * report['win_share'][i]:5.1f}%,"
-            f" 95% CI {100 * low:.1f}-{100 * high:.1f}%)"
-            f"  mean score {'-' if score is None else format(score, '.2f'):>7}  decision {timing['mean']:.3f} ms"
-            f" (p95 {timing['p95']:.3f} ms)"
-        )
+        line = "  " + tr(
+            "player {number} {spec} wins {wins} ({share}%, 95% CI {low}-{high}%)  mean score {score}  decision "
+            "{mean} ms (p95 {p95} ms)", number=i + 1, spec=f"{spec:<14}", wins=f"{report['wins'][i]:>8.2f}",
+            share=f"{100 * report['win_share'][i]:5.1f}", low=f"{100 * low:.1f}", high=f"{100 * high:.1f}",
+            score=f"{'-' if score is None else format(score, '.2f'):>7}", mean=f"{timing['mean']:.3f}",
+            p95=f"{timing['p95']:.3f}")
         search = report["search"][i]
         if search is not None:
-            line += (f"\n      searched {search['searches']} decisions: {search['search_ms']['mean']:.0f} ms"
-                     f" (p95 {search['search_ms']['p95']:.0f} ms), {search['iterations_per_second']:.0f} iterations/s")
+            line += "\n      " + tr(
+                "searched {count} decisions: {mean} ms (p95 {p95} ms), {rate} iterations/s", count=search["searches"],
+                mean=f"{search['search_ms']['mean']:.0f}", p95=f"{search['search_ms']['p95']:.0f}",
+                rate=f"{search['iterations_per_second']:.0f}")
         lines.append(line)
-    lines.append(
-        f"  {report['games_per_second']} games/s, {report['actions_per_second']} actions/s"
-    )
+    lines.append("  " + tr("{games} games/s, {actions} actions/s", games=report["games_per_second"],
+                           actions=report["actions_per_second"]))
     return "\n".join(lines)
