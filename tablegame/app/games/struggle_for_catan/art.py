@@ -26,6 +26,7 @@ from tablegame.app.games.struggle_for_catan.words import (
     CITY_TITLE,
     CITY_VP,
     COSTS,
+    EMPTY_WORDS,
     EVENT_NAMES,
     EXPANSION_NAMES,
     EXPANSION_SHORT,
@@ -39,6 +40,7 @@ from tablegame.app.games.struggle_for_catan.words import (
     SUPPLY_TITLE,
     cards_word,
 )
+from tablegame.i18n import tr
 from tablegame.table import render as r
 from tablegame.table.typeface import EM_PER_SIZE
 
@@ -227,7 +229,7 @@ def paint_resource(kind: str, chosen: bool, image: pygame.Surface, fonts: Any) -
     else:
         disc(image, (cx, cy), corner, PAPER)
         smooth_glyph(image, kind, (cx, cy), corner * 1.45)
-    name = RESOURCE_NAMES[kind]
+    name = tr(RESOURCE_NAMES[kind])
     top = cy + corner + max(3, h // 40)
     font = font_for(fonts, name, h - top - max(3, h // 30), min(w * 0.3, h * 0.2), bold=True)
     if font is not None:
@@ -274,7 +276,7 @@ def paint_settlement(image: pygame.Surface, fonts: Any) -> None:
     """A settlement: its VP and a house; its event is on the hidden city side (the inspector says so)."""
     w, h = image.get_size()
     body(image, ESTATE_RGB)
-    named = title(image, fonts, SETTLEMENT_TITLE)
+    named = title(image, fonts, tr(SETTLEMENT_TITLE))
     smooth_glyph(image, "settlement", (w * 0.56, h * (0.44 if named else 0.54)), min(w * 0.62, h * 0.4))
     vp_disc(image, fonts, SETTLEMENT_VP, (w * 0.2, w * 0.2), w * 0.15)
 
@@ -311,10 +313,10 @@ def paint_city(event: str, expansion: str | None, image: pygame.Surface, fonts: 
     disc(image, (w * 0.2, h * 0.56), min(w * 0.15, h * 0.1), PAPER, (150, 120, 90))
     smooth_glyph(image, event, (w * 0.2, h * 0.56), min(w * 0.2, h * 0.13))
     if expansion is None:
-        title(image, fonts, CITY_TITLE)
+        title(image, fonts, tr(CITY_TITLE))
         return
     strip = band(image, 0.66, 0.3, EXPANSION_RGB)
-    name = EXPANSION_SHORT[expansion]
+    name = tr(EXPANSION_SHORT[expansion])
     room = pygame.Rect(strip.x + strip.h, strip.y, strip.w - strip.h - 2, strip.h)
     if font_for(fonts, name, room.w, strip.h * 0.5):
         smooth_glyph(image, expansion, (strip.x + strip.h * 0.5, strip.centery), strip.h * 0.7)
@@ -328,7 +330,8 @@ def paint_expansion(kind: str, image: pygame.Surface, fonts: Any) -> None:
     w, h = image.get_size()
     body(image, EXPANSION_RGB)
     # Every expansion costs the same (the zone's caption and the inspector say it): the name gets the room.
-    named = title(image, fonts, EXPANSION_SHORT[kind], 0.72, 0.24, among=tuple(EXPANSION_SHORT.values()))
+    named = title(image, fonts, tr(EXPANSION_SHORT[kind]), 0.72, 0.24,
+                  among=tuple(tr(short) for short in EXPANSION_SHORT.values()))
     if named:
         smooth_glyph(image, kind, (w * 0.6, h * 0.4), min(w * 0.55, h * 0.34))
     else:  # the glyph alone names it: larger, below the VP disc
@@ -340,13 +343,13 @@ def paint_expansion(kind: str, image: pygame.Surface, fonts: Any) -> None:
 def paint_supply(kind: str, empty: bool, image: pygame.Surface, fonts: Any) -> None:
     """The top of a building supply (roads, knights, settlements) with its cost, or its empty place."""
     w, h = image.get_size()
-    words = SUPPLY_TITLE.get(kind, kind)
+    words = tr(SUPPLY_TITLE[kind]) if kind in SUPPLY_TITLE else kind
     if empty:
         radius = max(2, w // 12)
         pygame.draw.rect(image, (255, 255, 255, 40), image.get_rect(), border_radius=radius)
         frame(image, (255, 255, 255, 140), max(1, w // 40))
         write(image, fonts, words, pygame.Rect(3, round(h * 0.26), w - 6, round(h * 0.2)), r.TEXT)
-        write(image, fonts, NONE_LEFT, pygame.Rect(3, round(h * 0.5), w - 6, round(h * 0.18)), r.DIM)
+        write(image, fonts, tr(NONE_LEFT), pygame.Rect(3, round(h * 0.5), w - 6, round(h * 0.18)), r.DIM)
         return
     body(image, {"road": ROAD_RGB, "knight": KNIGHT_RGB}.get(kind, ESTATE_RGB))
     smooth_glyph(image, "settlement" if kind == "estate" else kind, (w / 2, h * 0.33), min(w * 0.6, h * 0.36))
@@ -359,7 +362,7 @@ def paint_empty(word: str, image: pygame.Surface, fonts: Any) -> None:
     w, h = image.get_size()
     pygame.draw.rect(image, (255, 255, 255, 30), image.get_rect(), border_radius=max(2, w // 12))
     frame(image, (255, 255, 255, 110), max(1, w // 40))
-    lines = word.split("-")
+    lines = (tr(EMPTY_WORDS[word]) if word in EMPTY_WORDS else word).split("\n")
     fonts_of = [font_for(fonts, line, w - 8, h * 0.16) for line in lines]
     if any(font is None for font in fonts_of):
         return
@@ -376,7 +379,7 @@ def paint_fate(side: str, image: pygame.Surface, fonts: Any) -> None:
     w, h = image.get_size()
     body(image, FATE_RGB)
     smooth_glyph(image, f"fate-{side}", (w / 2, h * 0.4), min(w * 0.8, h * 0.5))
-    write(image, fonts, FATE_TITLE[side], pygame.Rect(3, round(h * 0.64), w - 6, round(h * 0.2)), INK, bold=True)
+    write(image, fonts, tr(FATE_TITLE[side]), pygame.Rect(3, round(h * 0.64), w - 6, round(h * 0.2)), INK, bold=True)
 
 
 def _seen_pips(image: pygame.Surface, fonts: Any, count: int, seen: list[int]) -> None:

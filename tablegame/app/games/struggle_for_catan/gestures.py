@@ -14,6 +14,7 @@ from tablegame.app.games.struggle_for_catan.words import (
     seat_name,
 )
 from tablegame.games.struggle_for_catan.payment import canonical_payment
+from tablegame.i18n import tr
 from tablegame.table.model import Action, ButtonItem, Gesture, TableModel
 from tablegame.table.presenter import View
 
@@ -157,8 +158,8 @@ class GestureMaker:
             elif kind == "exchange_player":
                 self._player_exchange(view, a, first, drags)
             elif kind == "end_trade":
-                model.buttons.append(ButtonItem("end-trade", "actions", words.END_TRADE_BUTTON))
-                first.insert(0, Gesture("button", "end-trade", words.END_TRADE_LABEL, action=a, hotkey="e"))
+                model.buttons.append(ButtonItem("end-trade", "actions", tr(words.END_TRADE_BUTTON)))
+                first.insert(0, Gesture("button", "end-trade", tr(words.END_TRADE_LABEL), action=a, hotkey="e"))
 
     def _player_exchange(self, view: View, a: Action, first: list[Gesture], drags: list[tuple[int, Gesture]]) -> None:
         """Take a card from another seat: click its hand, or drag its hand onto yours (SFC-18).
@@ -203,7 +204,7 @@ class GestureMaker:
             first.append(Gesture("click", f"hand:{target}", label, action=a))
             for i in guilds:
                 drags.append((0, Gesture("drag", f"estate:{viewer}:{i}", label, f"hand:{target}", action=a,
-                                         badge=words.GUILD_BADGE)))
+                                         badge=tr(words.GUILD_BADGE))))
 
     def _build(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture],
                drags: list[tuple[int, Gesture]]) -> None:
@@ -289,8 +290,8 @@ class GestureMaker:
             source = self._build_places(view, target)[0][0]
             if source is not None:
                 buttons.append(Gesture("click", source, words.build_label(view, a, what), action=a))
-        model.buttons.append(ButtonItem("build-cancel", DIALOG, words.CANCEL_BUTTON))
-        buttons.append(Gesture("button", "build-cancel", words.CANCEL_LABEL, ui="cancel"))
+        model.buttons.append(ButtonItem("build-cancel", DIALOG, tr(words.CANCEL_BUTTON)))
+        buttons.append(Gesture("button", "build-cancel", tr(words.CANCEL_LABEL), ui="cancel"))
         first[:0] = buttons
         turn_to = ("right" if view["fate"] == "left" else "left") if any(a.get("flip") for a in matches) else None
         model.texts[DIALOG] = words.payment_dialog(what, COSTS[target[0]], chosen, bool(matches), turn_to)
@@ -320,8 +321,8 @@ class GestureMaker:
         market = market_list(view["market"])
         for a in legal:
             if a["type"] == "pass":
-                model.buttons.append(ButtonItem("pass", DIALOG, words.PASS_BUTTON))
-                first.insert(0, Gesture("button", "pass", words.PASS_LABEL, action=a, hotkey="p"))
+                model.buttons.append(ButtonItem("pass", DIALOG, tr(words.PASS_BUTTON)))
+                first.insert(0, Gesture("button", "pass", tr(words.PASS_LABEL), action=a, hotkey="p"))
                 continue
             give, take = a["give"], a["take"]
             label = words.market_day_label(give, take)

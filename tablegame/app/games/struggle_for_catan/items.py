@@ -6,6 +6,7 @@ from __future__ import annotations
 from tablegame.app.games.struggle_for_catan import words
 from tablegame.app.games.struggle_for_catan.words import EXPANSION_NAMES, RESOURCES, Target
 from tablegame.games.struggle_for_catan.engine import MARKET_SIZE
+from tablegame.i18n import tr
 from tablegame.table.model import EMPTY, FACE, Action, CardItem, TableModel
 from tablegame.table.presenter import View
 
@@ -75,7 +76,7 @@ def add_middle(model: TableModel, view: View, names: list[str]) -> None:
                                     card=f"exp:{kind}", look=FACE, count=n,
                                     hint=words.expansion_supply_hint(kind, n), detail=words.expansion_detail(kind)))
     if not kinds:
-        model.cards.append(CardItem("exp:none", "expansions", look=EMPTY, hint=words.NO_EXPANSION_HINT))
+        model.cards.append(CardItem("exp:none", "expansions", look=EMPTY, hint=tr(words.NO_EXPANSION_HINT)))
     if view["fate"] is not None:
         model.cards.append(CardItem("fate", "fate", card=f"fate:{view['fate']}", look=FACE,
                                     hint=words.fate_hint(view["fate"]), detail=words.fate_hint(view["fate"])))
@@ -112,7 +113,7 @@ def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], n
                                     detail=words.estate_detail(estate)))
     if extra:
         model.cards.append(CardItem(f"estate:{seat}:next", "estates", seat, len(estates), slots, None, EMPTY,
-                                    hint=words.NEXT_SETTLEMENT_HINT))
+                                    hint=tr(words.NEXT_SETTLEMENT_HINT)))
     elif not estates:
         model.cards.append(CardItem(f"estate:{seat}:none", "estates", seat, 0, 1, "empty:no-settlements", FACE,
                                     hint=words.no_estates_hint(names, seat)))
@@ -141,5 +142,5 @@ def add_own_hand(model: TableModel, view: View) -> None:
                                         hint=words.own_card_hint(r, hand[r]), detail=words.resource_detail(r)))
             position += 1
     if not total:
-        model.cards.append(CardItem("mine:none", "hand", look=EMPTY, hint=words.EMPTY_HAND_HINT))
+        model.cards.append(CardItem("mine:none", "hand", look=EMPTY, hint=tr(words.EMPTY_HAND_HINT)))
     model.captions["hand"] = words.own_hand_caption(total)

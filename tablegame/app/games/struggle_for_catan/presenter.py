@@ -20,6 +20,7 @@ from tablegame.app.games.struggle_for_catan.gestures import Choices, GestureMake
 from tablegame.app.games.struggle_for_catan.items import COVERED, DIALOG
 from tablegame.app.games.struggle_for_catan.motions import motions
 from tablegame.app.games.struggle_for_catan.words import Target
+from tablegame.i18n import tr
 from tablegame.table.model import Action, Motion, PaintedFaces, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
 
@@ -85,7 +86,7 @@ class CatanPresenter(Presenter):
         for item in model.cards:
             if item.key in self.selection:
                 item.card = f"{item.card}:chosen"  # a tick and a frame: fanned cards show only their left edge
-                item.hint = f"{item.hint} — chosen (click to take it back)"
+                item.hint = tr("{hint} — chosen (click to take it back)", hint=item.hint)
         if model.texts.get(DIALOG):
             for item in model.cards:  # the dialog covers them: no hints from under it
                 if item.zone in COVERED:

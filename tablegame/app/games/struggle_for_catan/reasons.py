@@ -9,6 +9,7 @@ from tablegame.app.games.struggle_for_catan import words
 from tablegame.app.games.struggle_for_catan.gestures import Choices
 from tablegame.app.games.struggle_for_catan.items import market_list, parse_mine
 from tablegame.app.games.struggle_for_catan.words import seat_name
+from tablegame.i18n import tr
 from tablegame.table.presenter import View
 
 
@@ -17,14 +18,14 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
     """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
     to_act = view["to_act"]
     if not to_act:
-        return words.GAME_OVER
+        return tr(words.GAME_OVER)
     viewer = view["seat"]
     if to_act[0] != viewer:
         return words.wait_for(seat_name(names, to_act[0]))
 
     def rules(action: dict[str, Any]) -> str:
         reason = words.seat_words(state_explain({"seat": viewer, **action}), names)
-        return reason[:1].upper() + reason[1:] + "."
+        return tr("{reason}.", reason=reason[:1].upper() + reason[1:])
 
     phase = view["phase"]
     spot = target if kind == "drop" else source
@@ -36,15 +37,15 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
     if phase == "build":
         return _build_reason(kind, spot or "", view, rules, choices)
     if phase == "discard":
-        return words.DISCARD_HOW
+        return tr(words.DISCARD_HOW)
     if phase == "market_day":
         if kind == "drop" and give and spot and spot.startswith("market:"):
             i = int(spot.split(":")[1])
             market = market_list(view["market"])
             take = market[i] if i < len(market) else give
             return rules({"type": "market_day", "give": give, "take": take})
-        return words.MARKET_DAY_HOW
-    return words.NOTHING_HERE
+        return tr(words.MARKET_DAY_HOW)
+    return tr(words.NOTHING_HERE)
 
 
 def _trade_reason(kind: str, give: str | None, spot: str | None, view: View, rules: Any) -> str:
@@ -60,12 +61,14 @@ def _trade_reason(kind: str, give: str | None, spot: str | None, view: View, rul
         if spot.startswith("hand:"):
             reason = rules({"type": "exchange_player", "target": int(spot.split(":")[1])})
             # The rules' catch-all means the exchange itself is legal: only the gesture was the wrong one.
-            return words.TAKE_FIRST if reason == "This exchange is not legal now." else reason
+            catch_all = tr("this exchange is not legal now")
+            return tr(words.TAKE_FIRST) if reason == tr("{reason}.", reason=catch_all[:1].upper() + catch_all[1:]) \
+                else reason
     if spot and spot.startswith(("supply:", "exp:", "estate:")):
-        return words.BUILD_AFTER_TRADE
+        return tr(words.BUILD_AFTER_TRADE)
     if view["exchanges_left"] <= 0:
-        return words.NO_EXCHANGE_LEFT
-    return words.TRADE_HOW
+        return tr(words.NO_EXCHANGE_LEFT)
+    return tr(words.TRADE_HOW)
 
 
 def _build_reason(kind: str, spot: str, view: View, rules: Any, choices: Choices) -> str:
@@ -83,17 +86,17 @@ def _build_reason(kind: str, spot: str, view: View, rules: Any, choices: Choices
             if estate["side"] == "settlement":
                 return rules({"type": "build", "building": "city", "settlement": int(i), **pay})
             if estate.get("expansion"):
-                return words.CITY_HAS_EXPANSION
+                return tr(words.CITY_HAS_EXPANSION)
             card = next(iter(view["supply"]["expansions"]), "library")
             return rules({"type": "build", "building": "expansion", "city": int(i), "card": card, **pay})
     if spot.startswith("exp:"):
         cities = [i for i, e in enumerate(view["tableaux"][viewer]["estates"])
                   if e["side"] == "city" and not e.get("expansion")]
         if not cities:
-            return words.EXPANSION_NEEDS_CITY
+            return tr(words.EXPANSION_NEEDS_CITY)
         return rules({"type": "build", "building": "expansion", "city": cities[0], "card": spot[4:], **pay})
     if parse_mine(spot):
-        return words.BUILD_FIRST
+        return tr(words.BUILD_FIRST)
     if spot in ("deck", "discard") or spot.startswith(("market:", "hand:")):
-        return words.TRADE_IS_OVER
-    return words.BUILD_HOW
+        return tr(words.TRADE_IS_OVER)
+    return tr(words.BUILD_HOW)
