@@ -23,6 +23,7 @@ from tablegame.app.games.ogallala.glyphs import GLYPHS, INK, RED_INK, WOOD, WOOD
 from tablegame.games.ogallala.catalog import BLACK, BOW, NEVER, RED, STERN, catalog
 from tablegame.games.ogallala.scoring import LOOT_POINTS
 from tablegame.games.ogallala.text import card_name
+from tablegame.i18n import N_, tr
 from tablegame.table.model import CardFace
 from tablegame.table.typeface import em_of
 
@@ -43,30 +44,41 @@ BACKGROUNDS = {
     "axe": (248, 222, 222),
     "totem": (228, 240, 220),
 }
-# The names written on a card by kind: the first that fits the card at a legible size is drawn, each a
-# tuple of lines. Set cards are named in `_set_names`.
-KIND_NAMES: dict[str, tuple[tuple[str, ...], ...]] = {
-    "bow": (("empty bow",), ("bow",)),
-    "stern": (("empty stern",), ("stern",)),
-    "pathfinder": (("pathfinder",), ("guide",)),
-    "steersman": (("steersman",), ("steerer",)),
-    "chief": (("chief",),),
-    "medicine": (("medicine man",), ("medicine",), ("healer",)),
-    "lasso": (("lasso",),),
-    "archer": (("archer",),),
-    "axe": (("crazy axeman",), ("crazy axe",), ("axe",)),
-    "totem": (("totem pole",), ("totem",)),
-    "loot-woman": (("woman",),),
-    "loot-tent": (("tent",),),
-    "loot-eagle": (("eagle",),),
-    "loot-fur": (("fur",),),
-    "loot-tobacco": (("tobacco",),),
-    "loot-firewater": (("firewater",), ("fire", "water")),
-    "loot-gunpowder": (("gunpowder",), ("gun", "powder")),
+# The names written on a card by kind: the first that fits the card at a legible size is drawn, a line break
+# between a two-line name's lines (a translation may break or shorten them as its language needs). Set cards
+# are named in `_set_names`.
+KIND_NAMES: dict[str, tuple[str, ...]] = {
+    "bow": (N_("empty bow"), N_("bow")),
+    "stern": (N_("empty stern"), N_("stern")),
+    "pathfinder": (N_("pathfinder"), N_("guide")),
+    "steersman": (N_("steersman"), N_("steerer")),
+    "chief": (N_("chief"),),
+    "medicine": (N_("medicine man"), N_("medicine"), N_("healer")),
+    "lasso": (N_("lasso"),),
+    "archer": (N_("archer"),),
+    "axe": (N_("crazy axeman"), N_("crazy axe"), N_("axe")),
+    "totem": (N_("totem pole"), N_("totem")),
+    "loot-woman": (N_("woman"),),
+    "loot-tent": (N_("tent"),),
+    "loot-eagle": (N_("eagle"),),
+    "loot-fur": (N_("fur"),),
+    "loot-tobacco": (N_("tobacco"),),
+    "loot-firewater": (N_("firewater"), N_("fire\nwater")),
+    "loot-gunpowder": (N_("gunpowder"), N_("gun\npowder")),
+    "paddler": (N_("paddler"), N_("rower")),  # the short form where "paddler" falls a pixel short
 }
-PERSON_NAMES = {"bear": "bear hunter", "buffalo": "buffalo hunter", "horse": "cowboy", "gold": "prospector",
-                "logs": "woodcutter", "cannon": "warrior"}
-PERSON_SHORT = {"gold": ("miner",), "logs": ("wood", "cutter")}
+PERSON_NAMES = {"bear": (N_("bear hunter"), N_("bear\nhunter")),
+                "buffalo": (N_("buffalo hunter"), N_("buffalo\nhunter")),
+                "horse": (N_("cowboy"),), "gold": (N_("prospector"), N_("miner")),
+                "logs": (N_("woodcutter"), N_("wood\ncutter")), "cannon": (N_("warrior"),)}
+HALF_NAMES = {"left": N_("{set}\nleft"), "right": N_("{set}\nright")}
+SET_NAMES = {"bear": N_("bear"), "buffalo": N_("buffalo"), "horse": N_("horse"), "gold": N_("gold"),
+             "logs": N_("logs"), "cannon": N_("cannon")}  # the loot sets (catalog set ids) as players name them
+
+
+def set_name(name: str) -> str:
+    """A loot set's name in the language now: "bear"."""
+    return tr(SET_NAMES[name]) if name in SET_NAMES else name
 
 
 def card_words(card: str) -> str:
@@ -74,15 +86,18 @@ def card_words(card: str) -> str:
     return card_name(card)
 
 
+def _lines(names: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """Names in the language now, each split into its lines, without repeats (a translation may make two alike)."""
+    return tuple(dict.fromkeys(tuple(tr(name).split("\n")) for name in names))
+
+
 def _set_names(t: int) -> tuple[tuple[str, ...], ...]:
-    """A set card's names: "bear" with "left half" / "right half", or its person ("bear hunter")."""
+    """A set card's names: "bear" over "left" / "right", or its person ("bear hunter", on one line or two)."""
     name = _C.set_names[_C.set_of[t]]
     part = _C.kind_names[_C.kind[t]].rsplit("-", 1)[1]
     if part == "person":
-        full = PERSON_NAMES[name]
-        words = tuple(full.split(" "))
-        return ((full,), words, PERSON_SHORT[name]) if name in PERSON_SHORT else ((full,), words)
-    return ((name, part),)
+        return _lines(PERSON_NAMES[name])
+    return (tuple(tr(HALF_NAMES[part], set=set_name(name)).split("\n")),)
 
 
 def names_of(card: str) -> tuple[tuple[str, ...], ...]:
@@ -91,9 +106,7 @@ def names_of(card: str) -> tuple[tuple[str, ...], ...]:
     if _C.set_of[t] >= 0:
         return _set_names(t)
     kind = _C.kind_names[_C.kind[t]]
-    if kind.startswith("paddler-"):
-        return (("paddler",), ("rower",))  # the short form where "paddler" falls a pixel short
-    return KIND_NAMES[kind]
+    return _lines(KIND_NAMES["paddler" if kind.startswith("paddler-") else kind])
 
 
 def category(t: int) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tablegame.app.games.ogallala import words
 from tablegame.app.games.ogallala.cells import cell_key
+from tablegame.i18n import tr
 from tablegame.table.model import Action, ButtonItem, Gesture, TableModel
 from tablegame.table.presenter import View
 
@@ -55,7 +56,7 @@ def hold_gestures(model: TableModel, view: View, legal: list[Action]) -> None:
     if discard is not None:
         label = words.discard_label(held, view)
         model.gestures.append(Gesture("drag", "held", label, "discard", action=discard))
-        model.buttons.append(ButtonItem("discard-button", "actions", words.BUTTONS["discard-button"]))
+        model.buttons.append(ButtonItem("discard-button", "actions", tr(words.BUTTONS["discard-button"])))
         model.gestures.append(Gesture("button", "discard-button", label, action=discard, hotkey="x"))
 
 
@@ -89,7 +90,7 @@ def pass_button(model: TableModel, legal: list[Action], what: str) -> None:
     """The Pass button, when passing is legal."""
     passing = next((a for a in legal if a["type"] == "pass"), None)
     if passing is not None:
-        model.buttons.append(ButtonItem("pass-button", "actions", words.PASS_BUTTONS[what]))
+        model.buttons.append(ButtonItem("pass-button", "actions", tr(words.PASS_BUTTONS[what])))
         model.gestures.append(Gesture("button", "pass-button", words.pass_label(what), action=passing, hotkey="p"))
 
 
@@ -98,10 +99,10 @@ def end_gestures(model: TableModel, view: View, legal: list[Action], names: list
     model.texts["question"] = words.end_question(view, names)
     for a in legal:
         if a["type"] == "end_game":
-            model.buttons.append(ButtonItem("end-button", "question", words.BUTTONS["end-button"]))
-            model.gestures.append(Gesture("button", "end-button", words.END_LABELS["end_game"], action=a,
+            model.buttons.append(ButtonItem("end-button", "question", tr(words.BUTTONS["end-button"])))
+            model.gestures.append(Gesture("button", "end-button", tr(words.END_LABELS["end_game"]), action=a,
                                           hotkey="e"))
         elif a["type"] == "continue":
-            model.buttons.append(ButtonItem("continue-button", "question", words.BUTTONS["continue-button"]))
-            model.gestures.append(Gesture("button", "continue-button", words.END_LABELS["continue"], action=a,
+            model.buttons.append(ButtonItem("continue-button", "question", tr(words.BUTTONS["continue-button"])))
+            model.gestures.append(Gesture("button", "continue-button", tr(words.END_LABELS["continue"]), action=a,
                                           hotkey="c"))

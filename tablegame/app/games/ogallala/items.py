@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tablegame.app.games.ogallala import words
 from tablegame.app.games.ogallala.cells import cell_key
+from tablegame.i18n import tr
 from tablegame.table.model import BACK, EMPTY, FACE, CardItem, Frame, TableModel
 from tablegame.table.presenter import View
 
@@ -23,7 +24,7 @@ def middle(model: TableModel, view: View, names: list[str]) -> None:
                                     count=size, hint=words.pile_hint(p, size)))
     held = view["held"]
     if held is None:
-        model.cards.append(CardItem("held", "held", look=EMPTY, hint=words.NO_HELD_CARD))
+        model.cards.append(CardItem("held", "held", look=EMPTY, hint=tr(words.NO_HELD_CARD)))
     else:
         tag, hint = words.held_tag_and_hint(view, names)
         model.cards.append(CardItem("held", "held", card=held, look=FACE, tag=tag, hint=hint,
@@ -33,7 +34,7 @@ def middle(model: TableModel, view: View, names: list[str]) -> None:
         model.cards.append(CardItem(f"booty:{i}", "booty", index=i, slots=len(booty), card=card, look=FACE,
                                     hint=words.booty_hint(card), detail=words.card_detail(card)))
     discard = view["discard"]
-    model.captions["discard"] = words.HUNTING_GROUND
+    model.captions["discard"] = tr(words.HUNTING_GROUND)
     model.cards.append(CardItem("discard", "discard", card=discard[0] if discard else None,
                                 look=FACE if discard else EMPTY, hint=words.discard_hint(discard),
                                 detail=words.card_detail(discard[0]) if discard else ""))

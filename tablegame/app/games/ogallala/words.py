@@ -4,21 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablegame.app.games.ogallala.art import card_words
+from tablegame.app.games.ogallala.art import card_words, set_name
 from tablegame.app.games.ogallala.cells import parse_cell
 from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.ogallala.catalog import LEFT, PERSON, RIGHT, catalog
 from tablegame.games.ogallala.scoring import LONG_CANOE, LOOT_POINTS, PAIR_POINTS, TRIPLE_POINTS
+from tablegame.i18n import N_, ntr, ptr, tr
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
 
 _C = catalog()
-HUNTING_GROUND = "Happy Hunting Ground"
+HUNTING_GROUND = N_("Happy Hunting Ground")
 MAX_CANOE_ROWS = 14  # the score screen shows one row per canoe up to this many, else one per player
 STOP_WORDS = {
-    "duplicate": "a card of that kind already lies in the grid",
-    "lasso": "a lasso thrower stops the drawing",
-    "archer": "an archer stops the drawing",
+    "duplicate": N_("a card of that kind already lies in the grid"),
+    "lasso": N_("a lasso thrower stops the drawing"),
+    "archer": N_("an archer stops the drawing"),
 }
 
 
@@ -32,95 +33,131 @@ def whose(names: list[str], seat: int | None) -> str:
     return Persons(names, None).owner(seat) if seat is not None else "?"
 
 
-def winners_words(view: View, names: list[str]) -> str:
-    """The winners and their verb as the viewer reads them: "You win", "Mina wins", "Mina and Jun win"."""
-    winners, plain = Persons(names, view.get("viewer")).group(view["winners"])
-    return f"{winners} {'win' if plain else 'wins'}"
+def game_over_words(view: View, names: list[str], points: int) -> str:
+    """The status line once over: "The game is over: You win with 40 points."."""
+    voice = Persons(names, view.get("viewer"))
+    winners = view["winners"]
+    if len(winners) == 1 and voice.is_reader(winners[0]):
+        return tr("The game is over: You win with {points} points.", points=points)
+    if len(winners) == 1:
+        return tr("The game is over: {who} wins with {points} points.", who=voice.subject(winners[0]),
+                  points=points)
+    return tr("The game is over: {winners} win with {points} points.", winners=_group(voice, winners),
+              points=points)
+
+
+def _group(voice: Persons, seats: list[int]) -> str:
+    """Several winners as one subject: "Mina and you"."""
+    return listing([voice.subject(seats[0]), *(voice.object(s) for s in seats[1:])] if seats else [])
 
 
 def where(row: int, col: int) -> str:
     """A cell as players count: "row 2, column 5"."""
-    return f"row {row + 1}, column {col + 1}"
+    return tr("row {row}, column {col}", row=row + 1, col=col + 1)
 
 
 def canoe_breakdown(canoe: dict[str, Any]) -> str:
     """How a complete canoe scores, from the view's breakdown: "5 cards: 5 · woman 10 · bear pair 40"."""
-    return " · ".join(f"{part_words(part)} {part['points']}" for part in canoe["breakdown"])
+    return " · ".join(ptr("score", "{part} {points}", part=part_words(part), points=part["points"])
+                      for part in canoe["breakdown"])
 
 
 def part_words(part: dict[str, Any]) -> str:
     """One scoring part of a canoe in words: "5 cards:", "woman", "bear pair", "bear cards"."""
     kind = part["part"]
     if kind == "length":
-        return f"{part['cards']} cards:"
+        return tr("{count} cards:", count=part["cards"])
     if kind == "loot":
-        return _C.names[_C.index[part["card"]]]
+        return tr(_C.names[_C.index[part["card"]]])
+    name = set_name(part["set"])
     if kind == "set_cards":
-        return f"{part['set']} {'card' if part['cards'] == 1 else 'cards'}"
-    return f"{part['set']} {kind}"
+        return ntr("{set} card", "{set} cards", part["cards"], set=name)
+    if kind == "pair":
+        return tr("{set} pair", set=name)
+    if kind == "triple":
+        return tr("{set} triple", set=name)
+    return tr("{set} person", set=name)
 
 
 def canoe_hint(canoe: dict[str, Any], advanced: bool) -> str:
     """What a hovered canoe says: its strength (its tribe colour in the advanced variant), its points."""
-    n = len(canoe["cards"])
-    tribe = f"{canoe['colour']} " if advanced and canoe["colour"] in ("red", "black") else ""
-    strength = f"{tribe}canoe of strength {canoe['strength']}, {n} card{'s' if n != 1 else ''}"
+    n, power = len(canoe["cards"]), canoe["strength"]
+    if advanced and canoe["colour"] == "red":
+        strength = ntr("red canoe of strength {strength}, {count} card", "red canoe of strength {strength}, "
+                       "{count} cards", n, strength=power)
+    elif advanced and canoe["colour"] == "black":
+        strength = ntr("black canoe of strength {strength}, {count} card", "black canoe of strength {strength}, "
+                       "{count} cards", n, strength=power)
+    else:
+        strength = ntr("canoe of strength {strength}, {count} card", "canoe of strength {strength}, {count} cards",
+                       n, strength=power)
     if canoe["totem"]:
-        strength += ", a totem protects it"
+        strength = tr("{canoe}, a totem protects it", canoe=strength)
     if canoe["complete"]:
-        return f"{strength}, complete: {canoe['points']} points ({canoe_breakdown(canoe)})"
-    return f"{strength}, not complete (no points yet)"
+        return tr("{canoe}, complete: {points} points ({breakdown})", canoe=strength, points=canoe["points"],
+                  breakdown=canoe_breakdown(canoe))
+    return tr("{canoe}, not complete (no points yet)", canoe=strength)
 
 
 def score_lines(view: View, names: list[str]) -> list[str]:
     """The score panel: each seat's points and complete canoes."""
-    lines = []
-    for seat_view in view["seats"]:
-        n = seat_view["complete_canoes"]
-        lines.append(f"{name_of(names, seat_view['seat'])}: {seat_view['score']} ({n} canoe{'s' if n != 1 else ''})")
-    return lines
+    return [ntr("{name}: {score} ({count} canoe)", "{name}: {score} ({count} canoes)", s["complete_canoes"],
+                name=name_of(names, s["seat"]), score=s["score"]) for s in view["seats"]]
 
 
 def status(view: View, legal: list[Action], names: list[str]) -> str:
     """Whose turn it is and what they must do now, in words."""
     phase = view["phase"]
     if phase == "over":
-        best = max(view["scores"]) if view["scores"] else 0
-        return f"The game is over: {winners_words(view, names)} with {best} points."
+        return game_over_words(view, names, max(view["scores"]) if view["scores"] else 0)
     who = name_of(names, view["current"])
-    held = card_words(view["held"]) if view["held"] else "the card"
+    held = card_words(view["held"]) if view["held"] else tr("the card")
     if not legal:
-        doing = {"draw": "draw a card", "hold": f"place or discard {held}", "lasso": "use the lasso thrower",
-                 "shoot": "use the archer", "sink": "choose a canoe for the crazy axeman",
-                 "attack": "attack or pass", "end": "end the game or continue"}.get(phase, phase)
-        return f"{who}: {doing}"
+        return _waiting(phase, who, held)
     if phase == "draw":
-        return f"{who}: draw a card — click one of the three draw piles"
+        return tr("{who}: draw a card — click one of the three draw piles", who=who)
     if phase == "hold":
-        if view["shift_cell"] is not None:
-            return f"{who}: put the {held} into the freed cell (drag it there, or click the cell)"
-        source = view["held_source"]
-        if source == "booty":
-            more = len(view["booty"])
-            rest = f" ({more} more waiting)" if more else ""
-            return f"{who}: drag the booty ({held}) into your grid, or discard it{rest}"
-        if source == "lasso":
-            return f"{who}: drag the lassoed {held} into your grid, or discard it"
-        if not any(a["type"] in ("place", "shift") for a in legal):
-            return f"{who}: the {held} fits nowhere — discard it to the {HUNTING_GROUND}"
-        return f"{who}: drag the {held} into your grid, or discard it"
+        return _holding(view, legal, who, held)
     if phase == "lasso":
-        return f"{who}: click a card in another player's incomplete canoe to lasso it, or pass"
+        return tr("{who}: click a card in another player's incomplete canoe to lasso it, or pass", who=who)
     if phase == "shoot":
-        return f"{who}: click an Indian in another player's incomplete canoe to shoot it, or pass"
+        return tr("{who}: click an Indian in another player's incomplete canoe to shoot it, or pass", who=who)
     if phase == "sink":
-        return f"{who}: the crazy axeman! Click one of your complete canoes to wreck it"
+        return tr("{who}: the crazy axeman! Click one of your complete canoes to wreck it", who=who)
     if phase == "attack":
-        return f"{who}: click a weaker canoe of another player to attack it, or pass"
+        return tr("{who}: click a weaker canoe of another player to attack it, or pass", who=who)
     if phase == "end":
         n = view["seats"][view["current"]]["complete_canoes"]
-        return f"{who}: you have {n} complete canoes — end the game now, or continue?"
+        return tr("{who}: you have {count} complete canoes — end the game now, or continue?", who=who, count=n)
     return f"{who}: {phase}"
+
+
+def _waiting(phase: str, who: str, held: str) -> str:
+    """The status line while another seat acts: who, and what they must do."""
+    doing = {"draw": tr("{who}: draw a card", who=who),
+             "hold": tr("{who}: place or discard {card}", who=who, card=held),
+             "lasso": tr("{who}: use the lasso thrower", who=who), "shoot": tr("{who}: use the archer", who=who),
+             "sink": tr("{who}: choose a canoe for the crazy axeman", who=who),
+             "attack": tr("{who}: attack or pass", who=who), "end": tr("{who}: end the game or continue", who=who)}
+    return doing.get(phase, f"{who}: {phase}")
+
+
+def _holding(view: View, legal: list[Action], who: str, held: str) -> str:
+    """The status line while the viewer holds a card: where it may go."""
+    if view["shift_cell"] is not None:
+        return tr("{who}: put the {card} into the freed cell (drag it there, or click the cell)", who=who, card=held)
+    source = view["held_source"]
+    if source == "booty":
+        more = len(view["booty"])
+        if more:
+            return tr("{who}: drag the booty ({card}) into your grid, or discard it ({count} more waiting)",
+                      who=who, card=held, count=more)
+        return tr("{who}: drag the booty ({card}) into your grid, or discard it", who=who, card=held)
+    if source == "lasso":
+        return tr("{who}: drag the lassoed {card} into your grid, or discard it", who=who, card=held)
+    if not any(a["type"] in ("place", "shift") for a in legal):
+        return tr("{who}: the {card} fits nowhere — discard it to the Happy Hunting Ground", who=who, card=held)
+    return tr("{who}: drag the {card} into your grid, or discard it", who=who, card=held)
 
 
 def end_question(view: View, names: list[str]) -> list[str]:
@@ -130,16 +167,20 @@ def end_question(view: View, names: list[str]) -> list[str]:
     scores = view["scores"]
     others = [s for s in range(len(scores)) if s != seat]
     best = max(others, key=lambda s: scores[s]) if others else seat
-    standing = (f"You have {scores[seat]} points; the best other player, {name_of(names, best)}, "
-                f"has {scores[best]}.")
+    standing = tr("You have {points} points; the best other player, {best}, has {best_points}.",
+                  points=scores[seat], best=name_of(names, best), best_points=scores[best])
     auto = view["auto_end_canoes"]
-    later = (f"You may end it again at your next completed canoe; at {auto} complete canoes it ends by itself."
-             if n < auto - 1 else f"At {auto} complete canoes the game ends by itself.")
+    if n < auto - 1:
+        later = tr("Continue: the next player takes a turn. You may end it again at your next completed canoe; at "
+                   "{auto} complete canoes it ends by itself.", auto=auto)
+    else:
+        later = tr("Continue: the next player takes a turn. At {auto} complete canoes the game ends by itself.",
+                   auto=auto)
     return [
-        f"{name_of(names, seat)}: {n} complete canoes — end the game?",
+        tr("{who}: {count} complete canoes — end the game?", who=name_of(names, seat), count=n),
         standing,
-        "End the game now: the game is scored at once and the highest total wins.",
-        f"Continue: the next player takes a turn. {later}",
+        tr("End the game now: the game is scored at once and the highest total wins."),
+        later,
     ]
 
 
@@ -147,28 +188,29 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
     """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
     to_act = view["to_act"]
     if not to_act:
-        return "The game is over."
+        return tr("The game is over.")
     viewer = view["viewer"]
     if to_act[0] != viewer:
-        return f"Wait: it is {whose(names, to_act[0])} turn."
+        return tr("Wait: it is {whose} turn.", whose=whose(names, to_act[0]))
     phase = view["phase"]
     spot = parse_cell(target if kind == "drop" else source)
     if phase == "draw":
-        return "Draw a card first: click one of the three draw piles."
+        return tr("Draw a card first: click one of the three draw piles.")
     if phase == "hold":
         return hold_reason(kind, source, target, spot, viewer, state_explain, names)
     if phase in ("lasso", "shoot"):
         if spot and spot[0] != viewer:
             reason = state_explain({"seat": viewer, "type": phase, "target": spot[0], "row": spot[1],
                                     "col": spot[2]})
-            return f"Not that card: {reason}."
-        what = "take a card from" if phase == "lasso" else "shoot an Indian in"
-        return f"Click a glowing card to {what} another player's incomplete canoe, or Pass."
+            return tr("Not that card: {reason}.", reason=reason)
+        if phase == "lasso":
+            return tr("Click a glowing card to take a card from another player's incomplete canoe, or Pass.")
+        return tr("Click a glowing card to shoot an Indian in another player's incomplete canoe, or Pass.")
     if phase == "sink":
         if spot and spot[0] == viewer:
             reason = state_explain({"seat": viewer, "type": "sink", "row": spot[1], "col": spot[2]})
-            return f"Not that one: {reason}."
-        return "The crazy axeman wrecks one of YOUR complete canoes: click one of them."
+            return tr("Not that one: {reason}.", reason=reason)
+        return tr("The crazy axeman wrecks one of YOUR complete canoes: click one of them.")
     if phase == "attack":
         if spot and spot[0] != viewer:
             attacker = next(iter(view["attacks"]), None)
@@ -176,11 +218,11 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
                 reason = state_explain({"seat": viewer, "type": "attack", "row": attacker["row"],
                                         "col": attacker["col"], "target": spot[0], "target_row": spot[1],
                                         "target_col": spot[2]})
-                return f"Cannot attack that canoe: {reason}."
-        return "Click a glowing canoe of another player to attack it, or Pass."
+                return tr("Cannot attack that canoe: {reason}.", reason=reason)
+        return tr("Click a glowing canoe of another player to attack it, or Pass.")
     if phase == "end":
-        return "Choose: End the game now, or Continue playing."
-    return "That does nothing here."
+        return tr("Choose: End the game now, or Continue playing.")
+    return tr("That does nothing here.")
 
 
 def hold_reason(kind: str, source: str, target: str | None, spot: tuple[int, int, int] | None,
@@ -188,21 +230,20 @@ def hold_reason(kind: str, source: str, target: str | None, spot: tuple[int, int
     """Why the held card cannot go there."""
     if kind == "drop" and source == "held":
         if spot and spot[0] != viewer:
-            return f"You can only place cards in your own grid, not in {whose(names, spot[0])} grid."
+            return tr("You can only place cards in your own grid, not in {whose} grid.", whose=whose(names, spot[0]))
         if spot:
             reason = state_explain({"seat": viewer, "type": "place", "row": spot[1], "col": spot[2]})
-            return f"Not there: {reason}."
+            return tr("Not there: {reason}.", reason=reason)
         if target and target.startswith("pile:"):
-            return "The held card cannot go back on a draw pile."
-        return f"Drop the card on a glowing cell of your grid, or on the {HUNTING_GROUND} to discard it."
+            return tr("The held card cannot go back on a draw pile.")
+        return tr("Drop the card on a glowing cell of your grid, or on the Happy Hunting Ground to discard it.")
     if source.startswith("pile:"):
-        return "You already hold a card: place it in your grid or discard it."
-    return "Drag the held card onto a glowing cell of your grid (or click it, then click the cell)."
+        return tr("You already hold a card: place it in your grid or discard it.")
+    return tr("Drag the held card onto a glowing cell of your grid (or click it, then click the cell).")
 
 
 def score_sheet(view: View, names: list[str]) -> ScoreSheet:
     """Every seat's complete canoes with their cards, points and loot sets; the winners."""
-    title = f"Game over — {winners_words(view, names)}" if view["winners"] else "Game over"
     seats = view["seats"]
     complete = {s["seat"]: [c for c in s["canoes"] if c["complete"]] for s in seats}
     per_canoe = sum(max(1, len(v)) for v in complete.values()) <= MAX_CANOE_ROWS
@@ -213,179 +254,222 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
         seat, canoes = s["seat"], complete[s["seat"]]
         total = str(s["score"])
         if not canoes:
-            rows.append([name_of(names, seat), "—", "no complete canoe: only complete canoes score", "0", total])
+            rows.append([name_of(names, seat), "—", tr("no complete canoe: only complete canoes score"), "0", total])
             row_seats.append(seat)
             cards.append([])
         elif per_canoe:
             for i, canoe in enumerate(canoes):
-                name = name_of(names, seat) if len(canoes) == 1 else f"{name_of(names, seat)} · canoe {i + 1}"
+                name = name_of(names, seat) if len(canoes) == 1 else tr("{name} · canoe {number}",
+                                                                        name=name_of(names, seat), number=i + 1)
                 rows.append([name, str(canoe["strength"]), canoe_breakdown(canoe),
                              str(canoe["points"]), total if i == 0 else ""])
                 row_seats.append(seat)
                 cards.append(list(canoe["cards"]))
         else:
             why = " | ".join(f"{c['points']}" for c in canoes)
-            rows.append([name_of(names, seat), f"{len(canoes)} canoes", f"canoes score {why}", total, total])
+            rows.append([name_of(names, seat), ntr("{count} canoe", "{count} canoes", len(canoes)),
+                         tr("canoes score {points}", points=why), total, total])
             row_seats.append(seat)
             cards.append([card for c in canoes for card in c["cards"]])
     notes = [
-        "Strength: the canoe's Indians added up. Scoring: where its points come from. Points: the canoe's; "
-        "Total: the player's.",
-        f"Only complete canoes score: 1 point per card up to {LONG_CANOE - 1} cards, 2 per card from {LONG_CANOE}, "
-        f"plus {LOOT_POINTS} per loot card.",
-        f"A set's left and right halves side by side score {PAIR_POINTS}; with its person at either end of the pair, "
-        f"{TRIPLE_POINTS}.",
+        tr("Strength: the canoe's Indians added up. Scoring: where its points come from. Points: the canoe's; "
+           "Total: the player's."),
+        tr("Only complete canoes score: 1 point per card up to {short} cards, 2 per card from {long}, plus {loot} "
+           "per loot card.", short=LONG_CANOE - 1, long=LONG_CANOE, loot=LOOT_POINTS),
+        tr("A set's left and right halves side by side score {pair}; with its person at either end of the pair, "
+           "{triple}.", pair=PAIR_POINTS, triple=TRIPLE_POINTS),
     ]
     cause = view["end_cause"]
     if cause == "ended":
-        notes.append(f"{name_of(names, view['current'])} ended the game after completing a canoe.")
+        notes.append(tr("{who} ended the game after completing a canoe.", who=name_of(names, view["current"])))
     elif cause == "five_canoes":
-        notes.append(f"{name_of(names, view['current'])} completed a {ordinal(view['auto_end_canoes'] - 1)} canoe: "
-                     "the game ended by itself.")
+        notes.append(tr("{who} completed a {nth} canoe: the game ended by itself.",
+                        who=name_of(names, view["current"]), nth=ordinal(view["auto_end_canoes"] - 1)))
     elif cause == "no_cards":
-        notes.append("The cards ran out: no card was left to draw.")
-    return ScoreSheet(title, ["Player", "Strength", "Scoring", "Points", "Total"], rows, row_seats,
-                      cards, notes)
+        notes.append(tr("The cards ran out: no card was left to draw."))
+    headings = [tr("Player"), ptr("canoe", "Strength"), tr("Scoring"), tr("Points"), tr("Total")]
+    return ScoreSheet(score_title(view, names), headings, rows, row_seats, cards, notes)
+
+
+def score_title(view: View, names: list[str]) -> str:
+    """The score screen's title: "Game over — Mina wins"."""
+    voice = Persons(names, view.get("viewer"))
+    winners = view["winners"]
+    if not winners:
+        return tr("Game over")
+    if len(winners) == 1 and voice.is_reader(winners[0]):
+        return tr("Game over — You win")
+    if len(winners) == 1:
+        return tr("Game over — {who} wins", who=voice.subject(winners[0]))
+    return tr("Game over — {winners} win", winners=_group(voice, winners))
 
 
 # --- gesture labels and buttons ---------------------------------------------------------------------------
-BUTTONS = {"discard-button": "Discard it", "end-button": "End the game now", "continue-button": "Continue playing"}
-PASS_BUTTONS = {"lasso thrower": "Pass (no lasso)", "archer": "Pass (no shot)", "attacks": "Pass (no attack)"}
-END_LABELS = {"end_game": "End the game now and score it", "continue": "Continue: the next player takes a turn"}
+BUTTONS = {"discard-button": N_("Discard it"), "end-button": N_("End the game now"),
+           "continue-button": N_("Continue playing")}
+PASS_BUTTONS = {"lasso thrower": N_("Pass (no lasso)"), "archer": N_("Pass (no shot)"),
+                "attacks": N_("Pass (no attack)")}
+END_LABELS = {"end_game": N_("End the game now and score it"),
+              "continue": N_("Continue: the next player takes a turn")}
 
 
 def held_words(view: View) -> str:
     """The held card in words, or "the card" when none is held."""
-    return card_words(view["held"]) if view["held"] else "the card"
+    return card_words(view["held"]) if view["held"] else tr("the card")
 
 
 def draw_label(pile: int, size: int) -> str:
     """Clicking a draw pile."""
-    return f"Draw the top card of pile {pile + 1} ({size} cards)"
+    return ntr("Draw the top card of pile {pile} ({count} card)", "Draw the top card of pile {pile} ({count} cards)",
+               size, pile=pile + 1)
 
 
 def sink_label(action: Action) -> str:
     """Clicking an own complete canoe for the crazy axeman."""
-    return f"Wreck your complete canoe at {where(action['row'], action['col'])} (the crazy axeman)"
+    return tr("Wreck your complete canoe at {cell} (the crazy axeman)", cell=where(action["row"], action["col"]))
 
 
 def place_label(held: str, action: Action) -> str:
     """Dragging the held card onto a cell."""
-    return f"Place the {held} at {where(action['row'], action['col'])}"
+    return tr("Place the {card} at {cell}", card=held, cell=where(action["row"], action["col"]))
 
 
 def freed_cell_label(held: str) -> str:
     """Clicking the cell a shift freed."""
-    return f"Put the {held} into the freed cell"
+    return tr("Put the {card} into the freed cell", card=held)
 
 
 def shift_label(held: str, action: Action, freed_col: int) -> str:
     """Dragging the held card onto an occupied cell to push cards aside (OGA-25)."""
-    k = action["by"]
-    cols = (f"column {action['from_col'] + 1}" if action["from_col"] == action["to_col"]
-            else f"columns {action['from_col'] + 1}-{action['to_col'] + 1}")
-    return (f"Make room: push {cols} of row {action['row'] + 1} one cell {'right' if k > 0 else 'left'}, "
-            f"then put the {held} at column {freed_col + 1}")
+    if action["from_col"] == action["to_col"]:
+        cols = tr("column {col}", col=action["from_col"] + 1)
+    else:
+        cols = tr("columns {first}-{last}", first=action["from_col"] + 1, last=action["to_col"] + 1)
+    said = {"cols": cols, "row": action["row"] + 1, "card": held, "col": freed_col + 1}
+    if action["by"] > 0:
+        return tr("Make room: push {cols} of row {row} one cell right, then put the {card} at column {col}", **said)
+    return tr("Make room: push {cols} of row {row} one cell left, then put the {card} at column {col}", **said)
 
 
 def discard_label(held: str, view: View) -> str:
     """Discarding the held card; a drawn card's discard ends the drawing."""
-    ends = "" if view["held_source"] != "draw" else " (your drawing ends)"
-    return f"Discard the {held} to the {HUNTING_GROUND}{ends}"
+    if view["held_source"] == "draw":
+        return tr("Discard the {card} to the Happy Hunting Ground (your drawing ends)", card=held)
+    return tr("Discard the {card} to the Happy Hunting Ground", card=held)
 
 
 def steal_label(view: View, action: Action, names: list[str]) -> str:
     """Clicking another seat's card to lasso or shoot it."""
-    verb = "Lasso" if view["phase"] == "lasso" else "Shoot"
-    card = view["seats"][action["target"]]["grid"][action["row"]][action["col"]]
-    return f"{verb} {whose(names, action['target'])} {card_words(card)} ({where(action['row'], action['col'])})"
+    card = card_words(view["seats"][action["target"]]["grid"][action["row"]][action["col"]])
+    said = {"whose": whose(names, action["target"]), "card": card, "cell": where(action["row"], action["col"])}
+    if view["phase"] == "lasso":
+        return tr("Lasso {whose} {card} ({cell})", **said)
+    return tr("Shoot {whose} {card} ({cell})", **said)
 
 
 def attack_label(own: dict[str, Any], theirs: dict[str, Any], target: int, names: list[str]) -> str:
     """Clicking a weaker canoe of another seat to attack it with an own canoe."""
-    return (f"Attack {whose(names, target)} canoe (strength {theirs['strength']}) with your canoe in "
-            f"row {own['row'] + 1} (strength {own['strength']})")
+    return tr("Attack {whose} canoe (strength {theirs}) with your canoe in row {row} (strength {mine})",
+              whose=whose(names, target), theirs=theirs["strength"], row=own["row"] + 1, mine=own["strength"])
 
 
 def pass_label(what: str) -> str:
     """The Pass button's longer label: what passing gives up."""
-    return f"Pass (do not use the {what})" if what != "attacks" else "Pass (give up the attacks left)"
+    if what == "lasso thrower":
+        return tr("Pass (do not use the lasso thrower)")
+    if what == "archer":
+        return tr("Pass (do not use the archer)")
+    return tr("Pass (give up the attacks left)")
 
 
 # --- captions and hints of the items ----------------------------------------------------------------------
-NO_HELD_CARD = "No card is held now"
+NO_HELD_CARD = N_("No card is held now")
 
 
 def piles_caption(reshuffles_left: int) -> str:
     """The draw piles' caption: how often the discard pile may still become a draw pile."""
-    return f"Draw piles · {reshuffles_left} reshuffle{'s' if reshuffles_left != 1 else ''}"
+    return ntr("Draw piles · {count} reshuffle", "Draw piles · {count} reshuffles", reshuffles_left)
 
 
 def pile_hint(pile: int, size: int) -> str:
     """A hovered draw pile."""
-    return f"Pile {pile + 1}: {size} face-down cards" if size else f"Pile {pile + 1} is empty"
+    if not size:
+        return tr("Pile {pile} is empty", pile=pile + 1)
+    return ntr("Pile {pile}: {count} face-down card", "Pile {pile}: {count} face-down cards", size, pile=pile + 1)
 
 
 def held_tag_and_hint(view: View, names: list[str]) -> tuple[str, str]:
     """The held card's tag (drawn, lassoed, booty, last draw) and what hovering it says."""
     held = view["held"]
-    source = {"draw": "drawn", "lasso": "lassoed", "booty": "booty"}.get(view["held_source"] or "", "")
-    hint = f"Held by {name_of(names, view['current'])}: {card_words(held)} ({source})"
+    source = {"draw": ptr("held", "drawn"), "lasso": ptr("held", "lassoed"),
+              "booty": ptr("held", "booty")}.get(view["held_source"] or "", "")
+    said = {"who": name_of(names, view["current"]), "card": card_words(held), "source": source}
     if view["held_source"] == "draw" and view["stopped"]:
-        source = "last draw"
-        why = [STOP_WORDS[r] for r in view["stop_reasons"] if r in STOP_WORDS]
-        hint += "; it is the last draw this turn" + (f" ({listing(why)})" if why else "")
-    return source, hint
+        why = [tr(STOP_WORDS[r]) for r in view["stop_reasons"] if r in STOP_WORDS]
+        if why:
+            hint = tr("Held by {who}: {card} ({source}); it is the last draw this turn ({why})", **said,
+                      why=listing(why))
+        else:
+            hint = tr("Held by {who}: {card} ({source}); it is the last draw this turn", **said)
+        return ptr("held", "last draw"), hint
+    return source, tr("Held by {who}: {card} ({source})", **said)
 
 
 def booty_hint(card: str) -> str:
     """A hovered booty card waiting to be held."""
-    return f"Booty waiting: {card_words(card)}"
+    return tr("Booty waiting: {card}", card=card_words(card))
 
 
 def discard_hint(discard: list[str]) -> str:
     """The hovered discard pile: its size and its top cards."""
-    hint = f"{HUNTING_GROUND} (discard pile): {len(discard)} cards"
-    if discard:
-        hint += ", top first: " + ", ".join(card_words(c) for c in discard[:6]) + ("…" if len(discard) > 6 else "")
-    return hint
+    if not discard:
+        return ntr("Happy Hunting Ground (discard pile): {count} card", "Happy Hunting Ground (discard pile): "
+                   "{count} cards", 0)
+    top = ptr("list", ", ").join(card_words(c) for c in discard[:6]) + ("…" if len(discard) > 6 else "")
+    return ntr("Happy Hunting Ground (discard pile): {count} card, top first: {cards}",
+               "Happy Hunting Ground (discard pile): {count} cards, top first: {cards}", len(discard), cards=top)
 
 
 def frame_label(canoe: dict[str, Any], may_attack: bool) -> str:
     """The label on a complete canoe's frame."""
     if may_attack:
-        return f"str {canoe['strength']} · may attack"
-    return f"str {canoe['strength']} · {canoe['points']} pts"
+        return tr("str {strength} · may attack", strength=canoe["strength"])
+    return tr("str {strength} · {points} pts", strength=canoe["strength"], points=canoe["points"])
 
 
 def cell_hint(card: str | None, canoe_text: str) -> str:
     """A hovered grid cell: its card and its canoe ("" for an empty cell)."""
-    return f"{card_words(card)} — {canoe_text}" if card else ""
+    return tr("{card} — {canoe}", card=card_words(card), canoe=canoe_text) if card else ""
 
 
 def grid_caption(names: list[str], seat_view: dict[str, Any], shown: tuple[int, int] = (0, 13)) -> str:
     """A seat's grid caption: its name, points and complete canoes, and the columns shown when not all 14 are."""
-    name, score, complete = name_of(names, seat_view["seat"]), seat_view["score"], seat_view["complete_canoes"]
-    caption = f"{name} · {score} pts · {complete} complete"
-    return caption if shown == (0, 13) else f"{caption} · columns {shown[0] + 1}–{shown[1] + 1}"
+    said = {"name": name_of(names, seat_view["seat"]), "score": seat_view["score"],
+            "complete": seat_view["complete_canoes"]}
+    if shown == (0, 13):
+        return tr("{name} · {score} pts · {complete} complete", **said)
+    return tr("{name} · {score} pts · {complete} complete · columns {first}–{last}", **said, first=shown[0] + 1,
+              last=shown[1] + 1)
 
 
 # What a card does, in the card inspector (ogallala.md §5 and §8), by the card's kind.
 KIND_DETAILS = {
-    "bow": "An empty bow: it starts a canoe at its left end. No strength, no ability.",
-    "stern": "An empty stern: it closes a canoe at its right end. No strength, no ability.",
-    "pathfinder": "A pathfinder (strength 1) sits at the bow, the left end of a canoe.",
-    "steersman": "A steersman (strength 1) sits at the stern, the right end of a canoe.",
-    "chief": "A chief: a strength-5 Indian with no ability.",
-    "lasso": "Drawn from a pile, the lasso thrower may take one card from another player's incomplete canoe; "
-             "you then place or discard it. Complete canoes are safe. Strength 2.",
-    "archer": "Drawn from a pile, the archer may shoot one Indian in another player's incomplete canoe, sending "
-              "it to the Happy Hunting Ground. A totem does not stop him. Strength 2.",
-    "axe": "The crazy axeman is never placed. If you have a complete canoe, you must sink one of them: its cards "
-           "go to the Happy Hunting Ground. Totems do not protect.",
-    "totem": "A canoe with a totem pole, complete or not, cannot be attacked. The axe and the lasso still reach it.",
+    "bow": N_("An empty bow: it starts a canoe at its left end. No strength, no ability."),
+    "stern": N_("An empty stern: it closes a canoe at its right end. No strength, no ability."),
+    "pathfinder": N_("A pathfinder (strength 1) sits at the bow, the left end of a canoe."),
+    "steersman": N_("A steersman (strength 1) sits at the stern, the right end of a canoe."),
+    "chief": N_("A chief: a strength-5 Indian with no ability."),
+    "lasso": N_("Drawn from a pile, the lasso thrower may take one card from another player's incomplete canoe; "
+                "you then place or discard it. Complete canoes are safe. Strength 2."),
+    "archer": N_("Drawn from a pile, the archer may shoot one Indian in another player's incomplete canoe, sending "
+                 "it to the Happy Hunting Ground. A totem does not stop him. Strength 2."),
+    "axe": N_("The crazy axeman is never placed. If you have a complete canoe, you must sink one of them: its "
+              "cards go to the Happy Hunting Ground. Totems do not protect."),
+    "totem": N_("A canoe with a totem pole, complete or not, cannot be attacked. The axe and the lasso still reach "
+                "it."),
+    "medicine": N_("A medicine man (strength 3). In the advanced game, a canoe he completes attacks twice; in the "
+                   "basic game he is a plain Indian."),
 }
-PART_WORDS = {LEFT: "left half", RIGHT: "right half", PERSON: "person"}
 
 
 def card_detail(card: str) -> str:
@@ -393,18 +477,25 @@ def card_detail(card: str) -> str:
     t = _C.card(card)
     kind = _C.kind_names[_C.kind[t]]
     if kind in KIND_DETAILS:
-        return KIND_DETAILS[kind]
-    if kind == "medicine":
-        return ("A medicine man (strength 3). In the advanced game, a canoe he completes attacks twice; "
-                "in the basic game he is a plain Indian.")
+        return tr(KIND_DETAILS[kind])
     if _C.set_of[t] >= 0:
-        name = _C.set_names[_C.set_of[t]]
+        name = set_name(_C.set_names[_C.set_of[t]])
         person = card_words(_C.ids[_C.set_cards[_C.set_of[t]][PERSON]])
-        return (f"Loot, the {PART_WORDS[_C.part[t]]} of the {name} set: {LOOT_POINTS} points alone in a complete "
-                f"canoe. The {name}'s left half directly left of its right half scores {PAIR_POINTS} for the two; "
-                f"with the {person} at either end of that pair, {TRIPLE_POINTS} for the three.")
+        said = {"set": name, "person": person, "loot": LOOT_POINTS, "pair": PAIR_POINTS, "triple": TRIPLE_POINTS}
+        if _C.part[t] == LEFT:
+            return tr("Loot, the left half of the {set} set: {loot} points alone in a complete canoe. The {set}'s "
+                      "left half directly left of its right half scores {pair} for the two; with the {person} at "
+                      "either end of that pair, {triple} for the three.", **said)
+        if _C.part[t] == RIGHT:
+            return tr("Loot, the right half of the {set} set: {loot} points alone in a complete canoe. The {set}'s "
+                      "left half directly left of its right half scores {pair} for the two; with the {person} at "
+                      "either end of that pair, {triple} for the three.", **said)
+        return tr("Loot, the person of the {set} set: {loot} points alone in a complete canoe. The {set}'s left "
+                  "half directly left of its right half scores {pair} for the two; with the {person} at either end "
+                  "of that pair, {triple} for the three.", **said)
     if _C.loot[t]:
-        return f"Loot: {LOOT_POINTS} points in a complete canoe. No strength."
+        return tr("Loot: {loot} points in a complete canoe. No strength.", loot=LOOT_POINTS)
     if _C.indian[t]:
-        return f"A paddler of strength {_C.strength[t]}; a canoe's strength is the sum of its Indians."
+        return tr("A paddler of strength {strength}; a canoe's strength is the sum of its Indians.",
+                  strength=_C.strength[t])
     return ""
