@@ -178,7 +178,7 @@ def score_screen(game: str) -> Screen:
         sheet = presenter.score_sheet(match.view(0), True)
         assert sheet is not None
         app.open_menu()
-        app.scenes.push(ScoreScene(app, sheet, CardArt(app.fonts, presenter.faces()), final=True))
+        app.scenes.push(ScoreScene(app, sheet, CardArt(app.fonts, presenter.faces()), final=True, you=0))
     return show
 
 

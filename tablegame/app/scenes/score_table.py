@@ -9,6 +9,8 @@ import pygame
 
 from tablegame.app.text_lines import wrapped_width
 
+SHORT_WORD = 4  # letters of a header or value never broken over two lines
+
 
 @dataclass
 class Column:
@@ -22,8 +24,16 @@ def measure(header: str, values: list[str], header_font: pygame.font.Font, value
             extra: int = 0) -> Column:
     """A text column's widths; `extra` is room each value needs besides its text (a seat's symbol)."""
     natural = max([header_font.size(header)[0], *(value_font.size(v)[0] + extra for v in values)])
-    least = max([wrapped_width(header_font, header), *(wrapped_width(value_font, v) + extra for v in values)])
+    least = max([least_width(header_font, header), *(least_width(value_font, v) + extra for v in values)])
     return Column(natural, min(natural, least))
+
+
+def least_width(font: pygame.font.Font, text: str) -> int:
+    """The least width of a header or value: two lines, but a short word stays whole (a Chinese header of a few
+    Hanzi such as 点数和 would otherwise break between any two of them)."""
+    if len(text) <= SHORT_WORD and " " not in text:
+        return font.size(text)[0]
+    return wrapped_width(font, text)
 
 
 def share(columns: list[Column], room: int, flexible: int | None, flexible_least: int, flexible_want: int) -> list[int]:
