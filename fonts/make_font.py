@@ -150,6 +150,7 @@ def make(noto_sans: Path, noto_cjk: Path, style: str, scale: float, out: Path) -
     base["post"].formatType = 3.0  # no glyph names stored: 18,000 of them would only add weight
     base["OS/2"].recalcUnicodeRanges(base)
     base["OS/2"].recalcCodePageRanges(base)
+    base.recalcTimestamp = False  # keeps Noto Sans's date: the same sources make the same bytes
     base.save(out)
     print(f"{out.name}: {added} CJK glyphs added, {len(base.getGlyphOrder())} in all, "
           f"{out.stat().st_size / 1e6:.1f} MB, {time.monotonic() - started:.0f} s")

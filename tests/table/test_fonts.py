@@ -23,7 +23,7 @@ def fonts_ready():
 
 
 def test_the_font_files_are_shipped_with_their_licence_next_to_them():
-    """Regular and bold Noto Sans in the shipped fonts folder, and the SIL Open Font License beside them."""
+    """Regular and bold Tablegame Sans in the shipped fonts folder, and the SIL Open Font License beside them."""
     folder = data_dir("fonts")
     for name in FILES.values():
         assert (folder / name).stat().st_size > 50_000
@@ -33,7 +33,7 @@ def test_the_font_files_are_shipped_with_their_licence_next_to_them():
 
 
 def test_every_size_and_weight_comes_from_the_shipped_family():
-    """Any size the table asks for is Noto Sans, its em (at least) the one pygame's default font had."""
+    """Any size the table asks for is the shipped family, its em (at least) the one pygame's default font had."""
     fonts = render.Fonts()
     for size in (*range(1, 60), 80, 120, 200, 400):
         for bold in (False, True):
