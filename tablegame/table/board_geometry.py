@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from tablegame.i18n import tr
+from tablegame.i18n import language, tr
 from tablegame.table import board_path, text_block, text_fit
 from tablegame.table import render as r
 from tablegame.table.geometry import caption_split, path_rects, slot_rects
@@ -33,6 +33,7 @@ class BoardGeometry:
         self.button_rects: dict[str, pygame.Rect] = {}
         self.captions: list[tuple[pygame.Rect, str, int | None]] = []
         self.captions_above: set[int] = set()  # the id()s of the caption strips above their cards
+        self.laid_out_in = language()  # the language of the captions (layout labels) laid out
 
     def set_model(self, model: TableModel, viewer: int) -> None:
         """Show a new model (after every change of the position or of the viewer's choices)."""
@@ -57,6 +58,7 @@ class BoardGeometry:
         self.rects = {}
         self.captions = []
         self.captions_above = set()
+        self.laid_out_in = language()
         caption_h = self.fonts.small.get_height() + 4
         areas: dict[tuple[str, int | None], tuple[pygame.Rect, Zone]] = {}
         computed: dict[tuple[str, int | None, int], list[pygame.Rect]] = {}

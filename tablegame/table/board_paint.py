@@ -44,6 +44,8 @@ class BoardPainter(BoardInput):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the felt, zones, cards, highlights, buttons, texts, the held card and the chooser."""
+        if self.laid_out_in != language():  # another language chosen: the layout's captions in its words
+            self.relayout()
         glow, strong = self._highlights()
         self._draw_resting(surface, glow, strong)
         self._draw_texts(surface, live=True)
