@@ -212,7 +212,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         raise CliError(tr("--jobs must be at least 1"))
     if args.max_actions is not None and not 1 <= args.max_actions <= MAX_ACTIONS_BOUND:
-        raise CliError(tr("--max-actions must be from 1 to {bound}", bound=f"{MAX_ACTIONS_BOUND:,}"))
+        raise CliError(tr("--max-actions must be from 1 to {bound:,}", bound=MAX_ACTIONS_BOUND))
     report = run_sim(args.game, [seat.level or "" for seat in seats], args.games, args.seed, options_from(args.option),
                      jobs=args.jobs, max_actions=args.max_actions)
     print(json.dumps(report) if args.json else format_report(report))

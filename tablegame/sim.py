@@ -192,8 +192,8 @@ def parse_players(text: str) -> list[Seat]:
 def check_max_actions(value: Any) -> int:
     """`value` as an action limit; raises ValueError unless it is an integer from 1 to MAX_ACTIONS_BOUND."""
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_ACTIONS_BOUND:
-        raise ValueError(tr("--max-actions must be an integer from 1 to {bound}, not {value}",
-                            bound=f"{MAX_ACTIONS_BOUND:,}", value=repr(value)))
+        raise ValueError(tr("--max-actions must be an integer from 1 to {bound:,}, not {value!r}",
+                            bound=MAX_ACTIONS_BOUND, value=value))
     return value
 
 
@@ -392,27 +392,25 @@ def format_report(report: dict[str, Any]) -> str:
     header = ntr("{game}: {count} game, seats rotating", "{game}: {count} games, seats rotating", report["games"],
                  game=report["game"])
     if report.get("unfinished"):
-        header = ntr("{header}; {count} unfinished (stopped at {limit} actions: a win for nobody, left out of the "
-                     "mean scores)", "{header}; {count} unfinished (stopped at {limit} actions: a win for nobody, "
-                     "left out of the mean scores)", report["unfinished"], header=header,
-                     limit=f"{report['max_actions']:,}")
+        header = ntr("{header}; {count} unfinished (stopped at {limit:,} actions: a win for nobody, left out of the "
+                     "mean scores)", "{header}; {count} unfinished (stopped at {limit:,} actions: a win for nobody, "
+                     "left out of the mean scores)", report["unfinished"], header=header, limit=report["max_actions"])
     lines = [header]
     for i, spec in enumerate(report["players"]):
         timing = report["decision_ms"][i]
         low, high = report["win_share_ci95"][i]
         score = report["mean_scores"][i]
         line = "  " + tr(
-            "player {number} {spec} wins {wins} ({share}%, 95% CI {low}-{high}%)  mean score {score}  decision "
-            "{mean} ms (p95 {p95} ms)", number=i + 1, spec=f"{spec:<14}", wins=f"{report['wins'][i]:>8.2f}",
-            share=f"{100 * report['win_share'][i]:5.1f}", low=f"{100 * low:.1f}", high=f"{100 * high:.1f}",
-            score=f"{'-' if score is None else format(score, '.2f'):>7}", mean=f"{timing['mean']:.3f}",
-            p95=f"{timing['p95']:.3f}")
+            "player {number} {spec:<14} wins {wins:>8.2f} ({share:5.1f}%, 95% CI {low:.1f}-{high:.1f}%)  mean score "
+            "{score:>7}  decision {mean:.3f} ms (p95 {p95:.3f} ms)", number=i + 1, spec=spec, wins=report["wins"][i],
+            share=100 * report["win_share"][i], low=100 * low, high=100 * high,
+            score="-" if score is None else format(score, ".2f"), mean=timing["mean"], p95=timing["p95"])
         search = report["search"][i]
         if search is not None:
             line += "\n      " + tr(
-                "searched {count} decisions: {mean} ms (p95 {p95} ms), {rate} iterations/s", count=search["searches"],
-                mean=f"{search['search_ms']['mean']:.0f}", p95=f"{search['search_ms']['p95']:.0f}",
-                rate=f"{search['iterations_per_second']:.0f}")
+                "searched {count} decisions: {mean:.0f} ms (p95 {p95:.0f} ms), {rate:.0f} iterations/s",
+                count=search["searches"], mean=search["search_ms"]["mean"], p95=search["search_ms"]["p95"],
+                rate=search["iterations_per_second"])
         lines.append(line)
     lines.append("  " + tr("{games} games/s, {actions} actions/s", games=report["games_per_second"],
                            actions=report["actions_per_second"]))

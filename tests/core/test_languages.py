@@ -83,3 +83,94 @@ def test_a_kept_choice_beats_the_system_locale(monkeypatch):
     Settings(language="en", path=settings_path()).save()
     assert language_at_start() == "en"
     assert json.loads(settings_path().read_text(encoding="utf-8"))["language"] == "en"
+
+
+def test_replay_json_in_korean_writes_korean_history_with_the_same_keys(capsys):
+    from tablegame.paths import data_dir
+
+    path = data_dir("saves") / "cabo-three-seats-round-2.json"
+    assert main(["replay", str(path), "--json", "--seat", "0"]) == 0
+    english = json.loads(capsys.readouterr().out)
+    assert main(["replay", str(path), "--json", "--seat", "0", "--lang", "ko"]) == 0
+    korean = json.loads(capsys.readouterr().out)
+    assert korean.keys() == english.keys()
+    assert [sorted(e) for e in korean["history"]] == [sorted(e) for e in english["history"]]
+    assert [e["action"] for e in korean["history"]] == [e["action"] for e in english["history"]]
+    for key in ("game", "over", "to_act", "scores", "winners", "legal_actions", "actions"):
+        assert korean[key] == english[key]
+    hangul = [e["text"] for e in korean["history"] if any("\uac00" <= ch <= "\ud7a3" for ch in e["text"])]
+    assert len(hangul) >= len(korean["history"]) // 2 and korean["history"] != english["history"]
+
+
+def test_a_game_saved_in_korean_loads_in_english_and_writes_the_same_file(tmp_path):
+    from tablegame.storage.saves import SaveStore, load_match, match_to_json
+
+    def played(lang: str) -> tuple[dict, dict]:
+        i18n.use(lang)
+        match = Match("cabo", [Seat("민아"), Seat("Bot 2", "bot", "normal")], 7)
+        for _ in range(6):
+            seat = match.to_act()[0]
+            match.apply(match.legal_actions(seat)[0])
+        store = SaveStore(tmp_path / lang)
+        saved = json.loads(store.save(match, "game").read_text(encoding="utf-8"))
+        kept = json.loads(store.autosave(match, played_at=1.0).read_text(encoding="utf-8"))
+        return saved, kept
+
+    english, english_kept = played("en")
+    korean, korean_kept = played("ko")
+    for data in (english, korean, english_kept, korean_kept):  # the times and the game's id differ, nothing else
+        data.pop("saved_at", None)
+        data.pop("match_id", None)
+        data.get("summary", {}).pop("played_at", None)
+    assert korean == english and korean_kept == english_kept  # nothing in a save depends on the language
+    i18n.use("en")
+    again = load_match(tmp_path / "ko" / "game.json")
+    assert match_to_json(again)["actions"] == korean["actions"]
+
+
+@pytest.mark.parametrize("value", ["fr", 3, None, ["ko"], "KO"])
+def test_a_bad_language_in_the_settings_is_said_and_dropped_the_rest_kept(value):
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": "tablegame-settings", "version": 1, "speed": "fast", "language": value}),
+                    encoding="utf-8")
+    assert language_at_start() == i18n.system_language()
+    settings = Settings.load(path)
+    assert settings.speed == "fast" and settings.language == ""
+    assert settings.problem and "language" in settings.problem and "\n" not in settings.problem
+    again = Settings.load(path)  # the bad value was written away: said once
+    assert again.problem is None and again.speed == "fast"
+
+
+def test_the_language_survives_a_settings_round_trip():
+    settings = Settings.load(settings_path())
+    settings.choose_language("ko")
+    assert i18n.language() == "ko"
+    again = Settings.load(settings_path())
+    assert again.language == "ko" and again.problem is None
+
+
+def test_a_damaged_settings_file_is_said_in_the_language_chosen():
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json", encoding="utf-8")
+    i18n.use("ko")
+    assert "메뉴 설정" in (Settings.load(path).problem or "")
+
+
+def test_dates_read_as_each_language_writes_them():
+    import time
+
+    from tablegame.app.scenes.opening import when_played
+
+    now = time.mktime((2026, 12, 2, 15, 0, 0, 0, 0, -1))
+    earlier = time.mktime((2026, 11, 28, 18, 30, 0, 0, 0, -1))
+    last_year = time.mktime((2025, 3, 5, 9, 7, 0, 0, 0, -1))
+    expected = {"en": ("today 14:05", "Nov 28 18:30", "Mar 5, 2025 09:07"),
+                "ko": ("오늘 14:05", "11월 28일 18:30", "2025년 3월 5일 09:07"),
+                "zh": ("今天 14:05", "11月28日 18:30", "2025年3月5日 09:07")}
+    for lang, (today, this_year, other_year) in expected.items():
+        i18n.use(lang)
+        assert when_played(time.mktime((2026, 12, 2, 14, 5, 0, 0, 0, -1)), now) == today
+        assert when_played(earlier, now) == this_year
+        assert when_played(last_year, now) == other_year

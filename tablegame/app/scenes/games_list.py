@@ -28,8 +28,8 @@ def score_words(game: KeptGame) -> str:
     """The scores by name ("Mina: 12, Bot 2: 30"), and who won once over; "" if the file has none."""
     if not game.scores or len(game.scores) != len(game.players):
         return ""
-    scores = list_separator().join(tr("{name}: {score}", name=name, score=f"{score:g}")
-                             for name, score in zip(game.players, game.scores, strict=True))
+    scores = list_separator().join(tr("{name}: {score:g}", name=name, score=score)
+                                   for name, score in zip(game.players, game.scores, strict=True))
     winners = [game.players[w] for w in game.winners if w < len(game.players)]
     if game.finished and winners:
         won = ntr("{names} won", "{names} won", len(winners), names=listing(winners))
