@@ -40,7 +40,7 @@ def resource(resource_id: Any) -> str:
 def a_card(resource_id: str | None) -> str:
     """"an ore", "a wool", or "a card" when the reader may not know it (ko "광석 1장", "카드 1장")."""
     if not resource_id:
-        return tr("a card")
+        return ptr("resource card", "a card")
     return tr(_ONE_CARD[resource_id]) if resource_id in _ONE_CARD else resource_id
 
 
