@@ -8,6 +8,7 @@ from typing import Any
 from tablegame.core.rules import BadSetup
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.state import PEEK_START, CaboState
+from tablegame.i18n import tr
 
 SETUP_KEYS = ("deck", "decks", "start_seat")
 
@@ -15,45 +16,45 @@ SETUP_KEYS = ("deck", "decks", "start_seat")
 def parse_overrides(overrides: dict[str, Any], n_seats: int, catalog: Catalog) -> tuple[list[list[int]], int]:
     """The stacked decks by round (kind indexes, top first) and round 1's start seat; raises BadSetup."""
     if not isinstance(overrides, dict):
-        raise BadSetup("the setup must be an object")
+        raise BadSetup(tr("the setup must be an object"))
     for key in overrides:
         if key not in SETUP_KEYS:
-            raise BadSetup(f"unknown setup key {key!r} for cabo (known: {', '.join(SETUP_KEYS)})")
+            raise BadSetup(tr("unknown setup key {key} for cabo (known: {known})", key=repr(key),
+                                known=", ".join(SETUP_KEYS)))
     if "deck" in overrides and "decks" in overrides:
-        raise BadSetup("give either setup 'deck' or setup 'decks', not both")
+        raise BadSetup(tr("give either setup 'deck' or setup 'decks', not both"))
     decks: list[list[int]] = []
     if "deck" in overrides:
         decks = [_parse_deck(overrides["deck"], "deck", catalog)]
     elif "decks" in overrides:
         given = overrides["decks"]
         if not isinstance(given, list):
-            raise BadSetup("setup 'decks' must be a list of decks (lists of kind ids)")
+            raise BadSetup(tr("setup 'decks' must be a list of decks (lists of kind ids)"))
         decks = [_parse_deck(deck, f"decks[{r}]", catalog) for r, deck in enumerate(given)]
     start = overrides.get("start_seat", 0)
     if not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < n_seats:
-        raise BadSetup(f"setup 'start_seat' must be a seat 0..{n_seats - 1}, not {start!r}")
+        raise BadSetup(tr("setup 'start_seat' must be a seat 0..{last}, not {start}", last=n_seats - 1,
+                          start=repr(start)))
     return decks, start
 
 
 def _parse_deck(deck: Any, where: str, catalog: Catalog) -> list[int]:
     """One stacked deck as kind indexes; raises BadSetup for unknown kinds or too many copies."""
     if not isinstance(deck, list):
-        raise BadSetup(f"setup '{where}' must be a list of kind ids, top card first")
+        raise BadSetup(tr("setup '{where}' must be a list of kind ids, top card first", where=where))
     index = catalog.index
     cards = []
     for position, kind in enumerate(deck):
         if not isinstance(kind, str) or kind not in index:
-            raise BadSetup(
-                f"setup '{where}[{position}]': unknown card kind {kind!r} "
-                f"(kinds: {catalog.ids[0]}..{catalog.ids[-1]})"
-            )
+            raise BadSetup(tr("setup '{where}[{position}]': unknown card kind {kind} (kinds: {first}..{last})",
+                              where=where, position=position, kind=repr(kind), first=catalog.ids[0],
+                              last=catalog.ids[-1]))
         cards.append(index[kind])
     for kind, count in enumerate(catalog.counts):
         listed = cards.count(kind)
         if listed > count:
-            raise BadSetup(
-                f"setup '{where}' lists {listed} copies of {catalog.ids[kind]}, but the game has only {count}"
-            )
+            raise BadSetup(tr("setup '{where}' lists {listed} copies of {kind}, but the game has only {count}",
+                              where=where, listed=listed, kind=catalog.ids[kind], count=count))
     return cards
 
 
