@@ -186,9 +186,18 @@ def explain(state: OgState, action: dict[str, Any]) -> str:
         return tr("the field {field} must be a whole number", field=repr(bad[0]))
     if state.phase not in PHASE_OF[kind]:
         return tr("now seat {seat} must {doing}, not {kind}", seat=seat, doing=tr(PHASE_WORDS[state.phase]),
-                  kind=kind)
+                  kind=action_word(kind))
     reason = _specific(state, action)
-    return tr(reason) if reason else tr("{kind} with these fields is not a legal action now", kind=repr(kind))
+    return tr(reason) if reason else tr("'{kind}' with these fields is not a legal action now", kind=action_word(kind))
+
+
+def action_word(kind: str) -> str:
+    """An action type as a player reads it (the type itself in English: "place")."""
+    words = {"draw": ptr("action", "draw"), "place": ptr("action", "place"), "discard": ptr("action", "discard"),
+             "shift": ptr("action", "shift"), "lasso": ptr("action", "lasso"), "shoot": ptr("action", "shoot"),
+             "sink": ptr("action", "sink"), "attack": ptr("action", "attack"), "pass": ptr("action", "pass"),
+             "end_game": ptr("action", "end_game"), "continue": ptr("action", "continue")}
+    return words.get(kind, kind)
 
 
 def _specific(state: OgState, a: dict[str, Any]) -> str | None:

@@ -1,0 +1,144 @@
+"""Ogallala in Korean and Chinese (issue 18): a seeded bot game's history and the table's texts read wholly in
+the language (no English word left but the players' names), Korean particles fit the names, and a saved game's
+history reads in English again once English is chosen."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tablegame import i18n
+from tablegame.app.games import make_presenter
+from tablegame.bots.base import make_bot
+from tablegame.core.match import Match, Seat
+from tablegame.core.registry import get_rules
+from tablegame.storage.saves import load_match, save_match
+
+RULES = get_rules("ogallala")
+NAMES = ["Mina", "Bot 1", "Noor"]
+KEPT_LATIN = {"Mina", "Bot", "Noor", "OGALLALA"}  # the names, and the game's own name in its Chinese title
+ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
+SCRIPT = {"ko": re.compile(r"[\uac00-\ud7a3]"), "zh": re.compile(r"[\u4e00-\u9fff]")}
+
+
+@pytest.fixture
+def language() -> Iterator[None]:
+    """Each test chooses its languages; English is the language again after it, whatever happened."""
+    yield
+    i18n.use("en")
+
+
+def bot_match(seed: int = 4, variant: str = "basic") -> Match:
+    """A whole game between three easy bots, seeded."""
+    match = Match("ogallala", [Seat(name, "bot", "easy") for name in NAMES], seed, {"variant": variant})
+    bots = [make_bot(RULES, "easy", seat, seed * 10 + seat) for seat in range(len(NAMES))]
+    while not match.is_over():
+        seat = match.to_act()[0]
+        match.apply(bots[seat].choose(match.view(seat), match.legal_actions(seat)))
+    return match
+
+
+def histories(match: Match) -> dict[int | None, list[str]]:
+    """Every reader's history texts (each seat's and an onlooker's), in the language now."""
+    return {reader: [entry.text for entry in match.history_for(reader).entries]
+            for reader in [*range(len(match.seats)), None]}
+
+
+def english_words(text: str) -> list[str]:
+    """The ASCII words of three or more letters in a text that are not names or kept Latin terms."""
+    return [word for word in ENGLISH_WORD.findall(text) if word not in KEPT_LATIN]
+
+
+@pytest.fixture(scope="module")
+def match() -> Match:
+    """One seeded bot game (advanced variant: tribes in the words too) for the whole module."""
+    return bot_match(variant="advanced")
+
+
+@pytest.mark.parametrize("lang", ["ko", "zh"])
+def test_a_bot_game_s_history_reads_wholly_in_the_language(match, lang, language):
+    """Every entry every reader reads is in the language's script, with no English word left in it."""
+    i18n.use(lang)
+    for reader, texts in histories(match).items():
+        assert len(texts) > 20
+        for text in texts:
+            assert not english_words(text), (lang, reader, text)
+            assert SCRIPT[lang].search(text), (lang, reader, text)
+            assert "{" not in text and "(가)" not in text and "(를)" not in text, (lang, reader, text)
+
+
+def test_korean_particles_fit_the_names_and_values(match, language):
+    """Mina가 and Bot 1이 (a name's last sound), never a wrong particle."""
+    i18n.use("ko")
+    texts = [text for lines in histories(match).values() for text in lines]
+    assert any("Mina가 " in text for text in texts) and any("Bot 1이 " in text for text in texts)
+    assert not any(re.search(r"Mina이 |Noor이 |Bot 1가 |Mina은 |Bot 1는 ", text) for text in texts)
+
+
+def test_a_saved_game_s_history_reads_in_english_again(match, language, tmp_path: Path):
+    """Rules and saves are language-neutral: saved while Korean is chosen, it reads in English once English is."""
+    english = histories(match)
+    i18n.use("ko")
+    korean = histories(match)
+    path = tmp_path / "ogallala-ko.json"
+    save_match(match, path)
+    i18n.use("en")
+    again = histories(load_match(path))
+    assert again == english != korean
+    assert any(text.startswith("You drew ") for text in again[0])
+
+
+def table_texts(presenter, state, seat: int) -> list[str]:
+    """Every text the table shows the seat now: status, captions, panels, buttons, gestures, hints, details, tags,
+    and the reasons a click or a drop on any card is refused."""
+    view, legal = RULES.view(state, seat), RULES.legal_actions(state, seat)
+    model = presenter.build(view, legal)
+    texts = [model.status, *model.captions.values(), *(f.label for f in model.frames if f.label)]
+    texts += [line for lines in model.texts.values() for line in lines]
+    texts += [b.label for b in model.buttons] + [g.label for g in model.gestures]
+    texts += [c.detail for c in model.cards if c.detail] + [c.tag for c in model.cards if c.tag]
+    texts += [c.hint for c in model.cards if c.hint]
+    for card in model.cards[::7]:  # a sample of the cards: every kind of spot, in few calls
+        texts.append(presenter.explain("drop", "held", card.key, view, lambda a: RULES.explain_illegal(state, a)))
+        texts.append(presenter.explain("click", card.key, None, view, lambda a: RULES.explain_illegal(state, a)))
+    return texts
+
+
+@pytest.mark.parametrize("lang", ["ko", "zh"])
+def test_the_table_s_words_are_in_the_language(lang, language):
+    """The table's words over a random advanced game, for the seat to act and another, and the score sheet."""
+    i18n.use(lang)
+    presenter = make_presenter("ogallala", RULES, NAMES, {})
+    state = RULES.setup(3, RULES.resolve_options({"variant": "advanced"}), random.Random(5), {})
+    rng = random.Random(5)
+    checked = 0
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        if checked < 200:
+            for reader in (seat, (seat + 1) % 3):
+                for text in table_texts(presenter, state, reader):
+                    assert not english_words(text), (lang, text)
+            checked += 1
+        RULES.apply(state, rng.choice(RULES.legal_actions(state, seat)))
+    view = RULES.view(state, 0)
+    final = presenter.score_sheet(view, True)
+    assert final is not None
+    for text in [final.title, *final.notes, *final.columns, *(cell for row in final.rows for cell in row),
+                 *table_texts(presenter, state, 0)]:
+        assert not english_words(text), (lang, text)
+    assert checked > 50
+
+
+@pytest.mark.parametrize("lang", ["ko", "zh"])
+def test_the_options_and_the_title_are_translated(lang, language):
+    """The option titles, their values' words and help, and the game's title."""
+    i18n.use(lang)
+    for spec in RULES.options:
+        for text in (spec.title, spec.help, *spec.words):
+            shown = i18n.tr(text)
+            assert shown != text and SCRIPT[lang].search(shown), (lang, text)
+    assert i18n.tr(RULES.title) == {"ko": "오갈라라", "zh": "独木舟 OGALLALA"}[lang]
