@@ -18,7 +18,8 @@ from typing import Any
 import pygame
 
 from tablegame.app.main import App
-from tablegame.app.scenes.menu import default_level, default_name
+from tablegame.app.scenes.menu import default_level
+from tablegame.app.seat_names import default_name
 from tablegame.app.settings import Settings
 from tablegame.app.table_setup import load_table_layout
 from tablegame.bots.base import levels_for

@@ -8,6 +8,7 @@ from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import ListScene, Row, RowAction
 from tablegame.app.scenes.confirm import ConfirmScene
 from tablegame.app.scenes.opening import open_kept, when_played
+from tablegame.app.seat_names import shown_name
 from tablegame.core.words import listing
 from tablegame.i18n import ntr, ptr, tr
 from tablegame.storage.kept import KeptGame
@@ -28,9 +29,9 @@ def score_words(game: KeptGame) -> str:
     """The scores by name ("Mina: 12, Bot 2: 30"), and who won once over; "" if the file has none."""
     if not game.scores or len(game.scores) != len(game.players):
         return ""
-    scores = list_separator().join(tr("{name}: {score:g}", name=name, score=score)
+    scores = list_separator().join(tr("{name}: {score:g}", name=shown_name(name), score=score)
                                    for name, score in zip(game.players, game.scores, strict=True))
-    winners = [game.players[w] for w in game.winners if w < len(game.players)]
+    winners = [shown_name(game.players[w]) for w in game.winners if w < len(game.players)]
     if game.finished and winners:
         won = ntr("{names} won", "{names} won", len(winners), names=listing(winners))
         return tr("{won} · {scores}", won=won, scores=scores)
@@ -44,7 +45,12 @@ def list_separator() -> str:
 
 def players_words(game: KeptGame) -> str:
     """The players' names, as a list row shows them."""
-    return list_separator().join(game.players)
+    return names_words(game.players)
+
+
+def names_words(names: tuple[str, ...]) -> str:
+    """Names as a list row shows them ("Mina, Bot 2"; ko "Mina, 봇 2")."""
+    return list_separator().join(map(shown_name, names))
 
 
 def game_row(game: KeptGame, actions: list[RowAction]) -> Row:

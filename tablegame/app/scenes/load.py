@@ -5,11 +5,16 @@ from __future__ import annotations
 from functools import partial
 
 from tablegame.app.scenes.button_scene import ListScene, Row, RowAction
-from tablegame.app.scenes.games_list import list_separator, progress_words, score_words
+from tablegame.app.scenes.games_list import names_words, progress_words, score_words
 from tablegame.app.scenes.opening import open_file, when_played
 from tablegame.core.registry import UnknownGame, get_rules
-from tablegame.i18n import tr
+from tablegame.i18n import N_, tr
 from tablegame.storage.saves import SaveEntry
+
+# The names of the example games shipped in saves/ (their `save_name`), so that the Load list shows them translated.
+EXAMPLE_NAMES = (N_("CABO: a multi-replace to choose"), N_("CABO: one move before a bomb"),
+                 N_("CABO: three seats, round 2"), N_("Niagara: three seats, round 4"),
+                 N_("Ogallala: three seats, mid-game"), N_("The Struggle for Catan: late in the game"))
 
 
 def game_title(game: str) -> str:
@@ -24,13 +29,16 @@ def save_row(entry: SaveEntry, action: RowAction, example: bool = False) -> Row:
     """A save's row: its name, the game and seats, when it was saved; a damaged one with its problem and no button."""
     if entry.problem:
         return Row(tr("{name} — damaged, left as it is", name=entry.name), "", entry.problem)
-    parts = [tr("{game} — {players}", game=game_title(entry.game), players=list_separator().join(entry.seats))]
+    parts = [tr("{game} — {players}", game=game_title(entry.game), players=names_words(entry.seats))]
     if entry.summary is not None:
         parts.append(" · ".join(part for part in (progress_words(entry.summary), score_words(entry.summary)) if part))
     if not example and entry.saved_at:
         parts.append(tr("saved {when}", when=when_played(entry.saved_at)))
-    titled = example and entry.name == entry.path.stem  # an example without a name of its own: its file name
-    return Row(example_name(entry.name) if titled else entry.name, " — ".join(parts), "", [action])
+    if example and entry.name == entry.path.stem:  # an example without a name of its own: its file name
+        name = example_name(entry.name)
+    else:
+        name = tr(entry.name) if example and entry.name in EXAMPLE_NAMES else entry.name
+    return Row(name, " — ".join(parts), "", [action])
 
 
 def example_name(stem: str) -> str:

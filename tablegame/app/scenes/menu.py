@@ -3,7 +3,6 @@ load."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Literal
@@ -16,6 +15,7 @@ from tablegame.app.scenes.button_scene import FELT, ButtonScene
 from tablegame.app.scenes.games_list import GamesScene, game_row, progress_words
 from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.opening import open_kept, open_new
+from tablegame.app.seat_names import default_name, is_default_name
 from tablegame.app.settings import GameSetup, SeatSetup
 from tablegame.app.table_setup import new_seed
 from tablegame.app.text_lines import wrapped_lines
@@ -24,12 +24,12 @@ from tablegame.bots.base import levels_for
 from tablegame.core.match import Match, Seat, name_problem
 from tablegame.core.registry import UnknownGame, get_rules
 from tablegame.core.rules import OptionSpec, RulesError
-from tablegame.i18n import LANGUAGE_NAMES, LANGUAGES, language, ntr, ptr, tr, tr_in
+from tablegame.i18n import LANGUAGE_NAMES, LANGUAGES, language, ntr, ptr, tr
 from tablegame.storage.kept import KeptGame
 from tablegame.table import finish
 from tablegame.table import render as r
 
-__all__ = ["LoadScene", "MenuScene"]  # the Load list is reached from here
+__all__ = ["LoadScene", "MenuScene", "default_name", "is_default_name"]  # the Load list is reached from here
 
 SeatKind = Literal["human", "bot"]
 SEAT_NAME_LIMIT = 20  # what the seat fields take (a save allows 40; the table's labels have room for 20)
@@ -47,22 +47,6 @@ class SeatChoice:
 def default_level(levels: list[str]) -> str:
     """The strongest ordinary level a game offers ("normal" if there is one)."""
     return "normal" if "normal" in levels else levels[-1]
-
-
-def default_name(kind: str, number: int) -> str:
-    """The name a seat gets until the player types one ("Player 1", "Bot 2"; ko "플레이어 1", "봇 2")."""
-    return tr("Bot {number}", number=number) if kind == "bot" else tr("Player {number}", number=number)
-
-
-def is_default_name(name: str) -> bool:
-    """Whether a seat's name is one the menu gives ("Player 3", "봇 2", ...) in any language, not one typed."""
-    found = re.search(r"([0-9]{1,2})\s*$", name)
-    if found is None:
-        return False
-    number = int(found[1])
-    return any(name.strip() in (tr_in(lang, "Bot {number}", number=number), tr_in(lang, "Player {number}",
-                                                                                  number=number))
-               for lang in LANGUAGES)
 
 
 def window_caption() -> str:
