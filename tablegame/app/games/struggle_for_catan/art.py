@@ -231,10 +231,34 @@ def paint_resource(kind: str, chosen: bool, image: pygame.Surface, fonts: Any) -
         smooth_glyph(image, kind, (cx, cy), corner * 1.45)
     name = tr(RESOURCE_NAMES[kind])
     top = cy + corner + max(3, h // 40)
-    font = font_for(fonts, name, h - top - max(3, h // 30), min(w * 0.3, h * 0.2), bold=True)
+    room, em = h - top - max(3, h // 30), min(w * 0.3, h * 0.2)
+    if not name.isascii():  # Hangul and hanzi stand upright, one under the other, as they are written down
+        write_down(image, fonts, name, (cx, top), room, min(em, corner * 1.6), ink)
+        return
+    font = font_for(fonts, name, room, em, bold=True)
     if font is not None:
         label = pygame.transform.rotate(font.render(name, True, ink), 90)
         image.blit(label, label.get_rect(midtop=(round(cx), round(top))))
+
+
+def write_down(image: pygame.Surface, fonts: Any, words: str, top: tuple[float, float], room: float, em: float,
+               ink: Colour) -> None:
+    """Upright characters stacked downwards from `top` (centre, top) in `room` px, at the largest legible size
+    of at most `em` px; nothing if they would be smaller than legible."""
+    points = int(em / EM_PER_SIZE)
+    while points > 0:
+        font = fonts.get(points, True)
+        if font.point_size < smallest_em(fonts):
+            return
+        step = font.point_size * 1.08  # a CJK glyph fills about its em; a little air between them
+        if step * len(words) <= room:
+            break
+        points -= 1
+    else:
+        return
+    for i, char in enumerate(words):
+        glyph_image = font.render(char, True, ink)
+        image.blit(glyph_image, glyph_image.get_rect(center=(round(top[0]), round(top[1] + step * (i + 0.5)))))
 
 
 # --- roads and knights ------------------------------------------------------------------------------
