@@ -26,6 +26,8 @@ from yaml.composer import Composer, ComposerError
 from yaml.events import AliasEvent, MappingStartEvent, SequenceStartEvent
 from yaml.nodes import MappingNode, SequenceNode
 
+from tablegame.i18n import tr
+
 MAX_DATA_BYTES = 2_000_000
 MAX_DEPTH = 32  # lists and mappings inside each other; a layout needs 7, a card catalog fewer
 # Nodes that aliases may add to a YAML document when written out. The file size cap bounds what is
@@ -60,14 +62,14 @@ def one_line(text: str, limit: int = 200) -> str:
 def _file_kind(mode: int) -> str:
     """What a non-regular file is, in words."""
     if stat.S_ISDIR(mode):
-        return "a directory"
+        return tr("it is a directory, not a regular file")
     if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
+        return tr("it is a pipe (FIFO), not a regular file")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return tr("it is a device, not a regular file")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return tr("it is a socket, not a regular file")
+    return tr("it is not a regular file")
 
 
 def read_text(path: Path, max_bytes: int = MAX_DATA_BYTES) -> str:
@@ -76,28 +78,32 @@ def read_text(path: Path, max_bytes: int = MAX_DATA_BYTES) -> str:
         info = os.stat(path)
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
         reason = getattr(exc, "strerror", None) or str(exc)
-        raise DataFileError(f"{path}: cannot be read ({one_line(reason)})") from None
+        raise DataFileError(tr("{path}: cannot be read ({reason})", path=path, reason=one_line(reason))) from None
     # Refused before opening: opening a FIFO for reading blocks until a writer comes, and a device
     # such as /dev/zero reports size 0 but never ends.
     if not stat.S_ISREG(info.st_mode):
-        raise DataFileError(f"{path}: cannot be read (it is {_file_kind(info.st_mode)}, not a regular file)")
+        raise DataFileError(tr("{path}: cannot be read ({reason})", path=path, reason=_file_kind(info.st_mode)))
     if info.st_size > max_bytes:
-        raise DataFileError(f"{path}: is {info.st_size} bytes, larger than the {max_bytes} allowed")
+        raise DataFileError(tr("{path}: is {size} bytes, larger than the {limit} allowed", path=path, size=info.st_size,
+                               limit=max_bytes))
     try:
         # O_NONBLOCK: should the path have become a FIFO since the stat, opening it must not wait.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         with os.fdopen(fd, "rb") as file:
             if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
-                raise DataFileError(f"{path}: cannot be read (it is not a regular file)")
+                raise DataFileError(tr("{path}: cannot be read ({reason})", path=path,
+                                       reason=tr("it is not a regular file")))
             raw = file.read(max_bytes + 1)  # one byte more: a file that grew since the stat is refused too
     except OSError as exc:
-        raise DataFileError(f"{path}: cannot be read ({one_line(exc.strerror or str(exc))})") from None
+        raise DataFileError(tr("{path}: cannot be read ({reason})", path=path,
+                               reason=one_line(exc.strerror or str(exc)))) from None
     if len(raw) > max_bytes:
-        raise DataFileError(f"{path}: is larger than the {max_bytes} bytes allowed")
+        raise DataFileError(tr("{path}: is larger than the {limit} bytes allowed", path=path, limit=max_bytes))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DataFileError(f"{path}: cannot be read as UTF-8 text (byte {exc.start}: {exc.reason})") from None
+        raise DataFileError(tr("{path}: cannot be read as UTF-8 text (byte {byte}: {reason})", path=path,
+                               byte=exc.start, reason=exc.reason)) from None
 
 
 @contextmanager
@@ -387,11 +393,12 @@ def load_json(path: Path, max_bytes: int = MAX_DATA_BYTES) -> Any:
     try:
         data = json.loads(text, parse_int=_json_int, parse_float=_json_float, parse_constant=_json_constant)
     except json.JSONDecodeError as exc:
-        raise DataFileError(f"{path}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise DataFileError(tr("{path}: not JSON (line {line}, column {column}: {reason})", path=path,
+                               line=exc.lineno, column=exc.colno, reason=exc.msg)) from None
     except RecursionError:
-        raise DataFileError(f"{path}: nested too deeply to be a tablegame file") from None
+        raise DataFileError(tr("{path}: nested too deeply to be a tablegame file", path=path)) from None
     except ValueError as exc:  # anything else Python's reader refuses
-        raise DataFileError(f"{path}: not usable JSON ({one_line(str(exc))})") from None
+        raise DataFileError(tr("{path}: not usable JSON ({reason})", path=path, reason=one_line(str(exc)))) from None
     found = _first_bad_number(data)
     if found is not None:
         where, bad = found
@@ -430,14 +437,14 @@ def describe_schema_error(error: jsonschema.ValidationError) -> str:
     """Say what was expected in plain words rather than jsonschema's repr-heavy message."""
     expected = error.schema.get("description") if isinstance(error.schema, dict) else None
     if error.validator == "required":
-        return f"{error.message.split(' is a required')[0]} is missing"
+        return tr("{key} is missing", key=error.message.split(" is a required")[0])
     if error.validator == "additionalProperties":  # check_schema names the key in the place
         if expected:
-            return f"unexpected key for {expected}"
+            return tr("unexpected key for {expected}", expected=expected)
         known = error.schema.get("properties", {}) if isinstance(error.schema, dict) else {}
-        return f"unexpected key (expected one of {', '.join(known)})" if known else "unexpected key"
+        return tr("unexpected key (expected one of {keys})", keys=", ".join(known)) if known else tr("unexpected key")
     if expected:
-        return f"expected {expected}, got {describe_value(error.instance)}"
+        return tr("expected {expected}, got {value}", expected=expected, value=describe_value(error.instance))
     return one_line(error.message)
 
 

@@ -20,6 +20,7 @@ from typing import Any
 from tablegame.core.datafile import DataFileError, check_schema
 from tablegame.core.match import Match
 from tablegame.core.registry import UnknownGame, get_rules
+from tablegame.i18n import tr
 
 MATCH_ID_FIELD = "match_id"
 SUMMARY_FIELD = "summary"
@@ -159,7 +160,7 @@ def checked_summary(data: dict[str, Any]) -> dict[str, Any] | None:
 def regular_file_problem(path: Path, info: os.stat_result | None) -> str | None:
     """Why a listed path is not a file to read (a broken link, a folder), or None."""
     if info is None:
-        return f"{path.name}: cannot be read (a broken link?)"
+        return tr("{file}: cannot be read (a broken link?)", file=path.name)
     if not stat.S_ISREG(info.st_mode):
-        return f"{path.name}: not a regular file"
+        return tr("{file}: not a regular file", file=path.name)
     return None

@@ -17,6 +17,7 @@ from tablegame.core.datafile import MAX_DEPTH, DataFileError, check_schema, load
 from tablegame.core.match import Match, ReplayError, Seat, name_problem
 from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import RulesError
+from tablegame.i18n import tr
 from tablegame.paths import data_dir, user_data_dir
 from tablegame.storage.autosaver import FLUSH_SECONDS, AutosaveWriter
 from tablegame.storage.incremental import take_snapshot
@@ -93,19 +94,20 @@ def seats_problem(game: str, seats: list[dict[str, Any]]) -> str | None:
     for number, seat in enumerate(seats):
         problem = name_problem(seat["name"])
         if problem is not None:
-            return f"seats[{number}].name: {problem}"
+            return tr("seats[{number}].name: {problem}", number=number, problem=problem)
         if seat["kind"] == "bot" and "level" in seat:
             try:
                 check_level(game, seat["level"])
             except ValueError as exc:
-                return f"seats[{number}].level: {exc}"
+                return tr("seats[{number}].level: {problem}", number=number, problem=exc)
     return None
 
 
 def check_save(data: Any, source: str) -> None:
     """Raise SaveError unless `data` is a save object whose fields, seats and levels can all be used."""
     if nesting_depth(data, MAX_DEPTH) > MAX_DEPTH:  # the shipped saves nest 7 deep
-        raise SaveError(f"{source}: nested more than {MAX_DEPTH} levels deep, deeper than any save")
+        raise SaveError(tr("{source}: nested more than {depth} levels deep, deeper than any save", source=source,
+                           depth=MAX_DEPTH))
     try:
         check_schema(source, data, SAVE_SCHEMA)
     except DataFileError as exc:
@@ -113,7 +115,7 @@ def check_save(data: Any, source: str) -> None:
     try:
         problem = seats_problem(data["game"], data["seats"])
     except UnknownGame as exc:
-        raise SaveError(f"{source}: game: {exc.args[0]}") from None
+        raise SaveError(tr("{source}: game: {problem}", source=source, problem=exc.args[0])) from None
     if problem is not None:
         raise SaveError(f"{source}: {problem}")
 
@@ -146,13 +148,14 @@ def match_from_json(data: Any, source: str = "save") -> Match:
     except UnknownGame as exc:
         raise SaveError(f"{source}: {exc.args[0]}") from None
     except RulesError as exc:
-        raise SaveError(f"{source}: bad setup: {exc}") from None
+        raise SaveError(tr("{source}: bad setup: {problem}", source=source, problem=exc)) from None
     try:
         match.replay(data["actions"])
     except ReplayError as exc:
-        raise SaveError(f"{source}: action {exc.index} is illegal: {exc.reason}") from None
+        raise SaveError(tr("{source}: action {index} is illegal: {reason}", source=source, index=exc.index,
+                           reason=exc.reason)) from None
     except RecursionError:
-        raise SaveError(f"{source}: an action is nested too deeply to check") from None
+        raise SaveError(tr("{source}: an action is nested too deeply to check", source=source)) from None
     return match
 
 
@@ -269,9 +272,10 @@ class SaveStore:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            return f"Games cannot be saved: {self.folder} cannot be made ({exc.strerror or exc})."
+            return tr("Games cannot be saved: {folder} cannot be made ({reason}).", folder=self.folder,
+                      reason=exc.strerror or exc)
         if not os.access(self.folder, os.W_OK):
-            return f"Games cannot be saved: {self.folder} is read-only."
+            return tr("Games cannot be saved: {folder} is read-only.", folder=self.folder)
         return None
 
     @staticmethod
@@ -283,9 +287,9 @@ class SaveStore:
     def name_problem(self, name: str) -> str | None:
         """Why a name cannot be used for a save (None if it can)."""
         if not name.strip():
-            return "Type a name first."
+            return tr("Type a name first.")
         if self.file_stem(name).casefold() in RESERVED_NAMES:
-            return f"“{name.strip()}” is a name the program keeps for itself; choose another."
+            return tr("“{name}” is a name the program keeps for itself; choose another.", name=name.strip())
         return None
 
     def path_for(self, name: str) -> Path:
