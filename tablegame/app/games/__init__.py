@@ -13,6 +13,7 @@ from types import ModuleType
 from typing import Any
 
 from tablegame.core.registry import game_ids
+from tablegame.i18n import tr
 from tablegame.table.layout import layout_path
 from tablegame.table.presenter import Presenter
 
@@ -43,7 +44,7 @@ def make_presenter(game: str, rules: Any, names: list[str], options: dict[str, A
     """A presenter for one table; raises LookupError for a game the table cannot show."""
     cls = presenter_class(game)
     if cls is None:
-        raise LookupError(f"the table cannot show {game!r} yet")
+        raise LookupError(tr("the table cannot show {game} yet", game=repr(game)))
     return cls(rules, names, options)
 
 
