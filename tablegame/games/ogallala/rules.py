@@ -11,7 +11,7 @@ from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.determinize import state_from_view
 from tablegame.games.ogallala.setup import new_state
 from tablegame.games.ogallala.state import OVER, OgState
-from tablegame.i18n import N_
+from tablegame.i18n import N_, tr
 
 _CATALOG = catalog()
 
@@ -42,7 +42,7 @@ class OgallalaRules(Rules):
         given = dict(given)
         reshuffles = given.pop("reshuffles", 2)
         if not isinstance(reshuffles, int) or isinstance(reshuffles, bool) or reshuffles < 0:
-            raise BadSetup(f"option 'reshuffles' must be an integer 0 or more, not {reshuffles!r}")
+            raise BadSetup(tr("option 'reshuffles' must be an integer 0 or more, not {value}", value=repr(reshuffles)))
         resolved = super().resolve_options(given)
         resolved["reshuffles"] = reshuffles
         return resolved
