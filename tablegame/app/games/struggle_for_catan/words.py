@@ -59,6 +59,14 @@ def side_word(side: str) -> str:
     return ptr("destiny card", "left") if side == "left" else ptr("destiny card", "right")
 
 
+def sentences(*parts: str) -> str:
+    """Whole sentences one after another (a space between them in English, none in Chinese)."""
+    text = parts[0]
+    for part in parts[1:]:
+        text = tr("{first} {then}", first=text, then=part)
+    return text
+
+
 def vp_words(vp: int) -> str:
     """3 -> "3 VP"."""
     return tr("{vp} VP", vp=vp)
@@ -235,7 +243,7 @@ def supply_hint(view: View, kind: str, left: int, names: list[str]) -> str:
             victim = view["take_from"][kind]
             more.append(tr("None left: building one takes {who}'s top {kind}.", who=seat_name(names, victim),
                            kind=building(kind)) if victim is not None else tr("None left and none can be taken."))
-    return " ".join([base, *more])
+    return sentences(base, *more)
 
 
 def seat_caption(view: View, seat: int, names: list[str]) -> str:
@@ -643,5 +651,5 @@ def estate_detail(estate: dict[str, Any] | None) -> str:
     text = tr("A city: {vp} VP. When it was built, its event happened. {event}", vp=CITY_VP,
               event=tr(EVENT_DETAILS[estate["event"]]))
     if estate.get("expansion"):
-        text = f"{expansion_detail(estate['expansion'])} {text}"
+        text = sentences(expansion_detail(estate["expansion"]), text)
     return text
