@@ -312,10 +312,18 @@ def paint_falls(image: pygame.Surface, fonts: Any) -> None:
 
     smooth(image, water)
     em = (w - edge) * 0.5
+    sign = tr(words.FALLS_SIGN)
+    middle = edge + (w - edge) // 2
+    if not sign.isascii():  # Hangul and Hanzi are written down a sign upright, one under the other
+        step = round(em * 1.25)
+        top = h // 2 - step * (len(sign) - 1) // 2
+        for i, char in enumerate(sign):
+            text(image, fonts, char, em, (middle, top + i * step), (20, 40, 70))
+        return
     tall = pygame.Surface((h, round(em * 1.5)), pygame.SRCALPHA)
-    text(tall, fonts, tr(words.FALLS_SIGN), em, (h // 2, tall.get_height() // 2), (20, 40, 70))
+    text(tall, fonts, sign, em, (h // 2, tall.get_height() // 2), (20, 40, 70))
     upright = pygame.transform.rotate(tall, -90)
-    image.blit(upright, upright.get_rect(center=(edge + (w - edge) // 2, h // 2)))
+    image.blit(upright, upright.get_rect(center=(middle, h // 2)))
 
 
 def paint_arm(arm: str, image: pygame.Surface, fonts: Any) -> None:
