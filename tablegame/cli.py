@@ -303,6 +303,7 @@ def cmd_shot(args: argparse.Namespace) -> int:
     if args.out.suffix.lower() != ".png":
         raise CliError(tr("--out must name a .png file, not {file}", file=repr(str(args.out))))
     match = shot_match(args)
+    from tablegame.app.seat_names import shown_name
     from tablegame.app.shot import first_viewer, save_png, take_shot
     from tablegame.app.table_setup import load_table_layout
 
@@ -318,7 +319,8 @@ def cmd_shot(args: argparse.Namespace) -> int:
         print(json.dumps(shot.report()))
     else:
         print(tr("{file}: {width}x{height}, as {name} (seat {seat}) sees it", file=terminal_safe(str(args.out)),
-                 width=args.size[0], height=args.size[1], name=terminal_safe(match.names()[seat]), seat=seat))
+                 width=args.size[0], height=args.size[1], name=terminal_safe(shown_name(match.names()[seat])),
+                 seat=seat))
     return 0
 
 

@@ -41,10 +41,10 @@ def test_every_command_takes_lang_after_its_name(command, lang, save, tmp_path, 
     assert i18n.language() == lang
 
 
-@pytest.mark.parametrize("command", ["sim", "replay", "shot", "play"])
+@pytest.mark.parametrize("command", ["sim", "replay", "shot", "play", "menu"])
 @pytest.mark.parametrize("bad", ["fr", "KO-kr", "", "x" * 300])
 def test_a_bad_language_exits_2_with_one_line(command, bad, save, tmp_path, capsys):
-    argv = commands(save, tmp_path).get(command, ["play", "cabo"])
+    argv = {**commands(save, tmp_path), "play": ["play", "cabo"], "menu": []}[command]
     assert main([*argv, "--lang", bad]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and "--lang" in err and "ko" in err
@@ -55,7 +55,8 @@ def test_play_and_the_menu_open_the_window_in_the_language_given(monkeypatch):
     monkeypatch.setattr("tablegame.cli.open_window", lambda **start: opened.append((i18n.language(), start)) or 0)
     assert main(["play", "cabo", "--lang", "ko"]) == 0
     assert main(["--lang", "zh"]) == 0
-    assert [lang for lang, _ in opened] == ["ko", "zh"]
+    assert main(["--lang", "ko", "play", "cabo", "--lang", "en"]) == 0  # after the command wins
+    assert [lang for lang, _ in opened] == ["ko", "zh", "en"]
     assert opened[0][1]["game"] == "cabo"
 
 
