@@ -60,7 +60,8 @@ class HandoffScene(Scene):
         """What the player must do now, addressed to them."""
         if not self.prompt:
             return ""
-        prompt = self.prompt.removeprefix(f"{self.name}: ")  # the table's status names the seat first
+        # the table's status names the seat first (a Chinese status with a full-width colon)
+        prompt = self.prompt.removeprefix(f"{self.name}: ").removeprefix(f"{self.name}：")
         # a status that begins with the name in a sentence of its own ("Noor played 1: drag ...") says it already
         return prompt if prompt.startswith(self.name) else tr("{name}, now: {prompt}", name=self.name, prompt=prompt)
 
