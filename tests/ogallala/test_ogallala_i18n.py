@@ -141,4 +141,4 @@ def test_the_options_and_the_title_are_translated(lang, language):
         for text in (spec.title, spec.help, *spec.words):
             shown = i18n.tr(text)
             assert shown != text and SCRIPT[lang].search(shown), (lang, text)
-    assert i18n.tr(RULES.title) == {"ko": "오갈라라", "zh": "独木舟 OGALLALA"}[lang]
+    assert i18n.tr(RULES.title) == {"ko": "오갈랄라", "zh": "独木舟 OGALLALA"}[lang]
