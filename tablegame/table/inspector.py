@@ -13,6 +13,7 @@ import pygame
 
 from tablegame.i18n import ntr, tr
 from tablegame.table import render as r
+from tablegame.table import text_fit
 from tablegame.table.model import EMPTY, CardItem
 
 DELAY = 0.4  # seconds the pointer rests on a card before its large copy shows
@@ -165,14 +166,14 @@ def _arranged_in(font: pygame.font.Font, item: CardItem, big: tuple[int, int], t
         row_h = _row_height(font, line)
         if y + row_h > height - gap // 2:
             clipped = True
-            left_out = " ".join(text for _, text, _ in rows[number:] if text)
+            left_out = text_fit.rejoined([text for _, text, _ in rows[number:] if text])
             break
         if line:
             lines.append((font, line, (copy.right + 2 * gap, y), colour))
         y += row_h
     if clipped and lines:  # the last line that fits ends in "…": more was left out (the text report says so)
         font, line, at, colour = lines[-1]
-        lines[-1] = (font, r.fit_text(font, f"{line} {left_out}", column), at, colour)
+        lines[-1] = (font, r.fit_text(font, text_fit.rejoined([line, left_out]), column), at, colour)
     return InspectorLayout(panel, copy, lines, clipped)
 
 

@@ -68,7 +68,7 @@ def _shortened(block: Block, width: int, height: int | None, max_lines: int | No
     if height is not None:
         keep = min(keep, sum(1 for _, top in block.lines if top + line_h <= height))
     keep = max(1, keep)
-    rest = " ".join(text for text, _ in block.lines[keep - 1:])
+    rest = text_fit.rejoined([text for text, _ in block.lines[keep - 1:]])  # no space between Hanzi
     last = r.fit_text(block.font, rest, width)  # may fit whole: balanced lines leave room at their ends
     lines = (*block.lines[:keep - 1], (last, block.lines[keep - 1][1]))
     return Block(block.font, lines, lines[-1][1] + line_h, block.whole, last != rest)

@@ -103,3 +103,12 @@ def test_the_status_estimate_agrees_with_the_board_in_chinese_and_korean():
                 assert estimate == scene.board.status_fits(text), text
     assert answered > 10
     pygame.display.quit()
+
+
+def test_a_shortened_chinese_block_adds_no_spaces(font):
+    from tablegame.table import text_block
+
+    block = text_block.fit_block((font,), [CHINESE], font.size(CHINESE[:12])[0], max_lines=2)
+    assert block.cut
+    assert " " not in "".join(line for line, _ in block.lines)
+    assert text_fit.rejoined(["Mina가", "13을"]) == "Mina가 13을" and text_fit.rejoined(["独木", "舟"]) == "独木舟"
