@@ -77,6 +77,10 @@ def test_korean_particles_fit_the_names_and_values(match, language):
     texts = [text for lines in histories(match).values() for text in lines]
     assert any("Mina가 " in text for text in texts) and any("Bot 1이 " in text for text in texts)
     assert not any(re.search(r"Mina이 |Noor이 |Bot 1가 |Mina은 |Bot 1는 ", text) for text in texts)
+    # a card's strength ends its name: 3을 (삼), 4를 (사)
+    assert any(re.search(r"[013678]을 ", text) for text in texts)
+    assert any(re.search(r"[2459]를 ", text) for text in texts)
+    assert not any(re.search(r"[2459]을 |[013678]를 ", text) for text in texts)
 
 
 def test_a_saved_game_s_history_reads_in_english_again(match, language, tmp_path: Path):
