@@ -32,6 +32,8 @@ ZERO_RUN_FINALS = {1: 17, 2: 1, 3: 4, 4: 4}
 # English-looking endings a Korean reader says with a final consonant (Tom 톰, Jack 잭, Bill 빌);
 # a final r, s, e or y is usually said with a vowel (피터, 제임스, 마이크, 토니).
 LATIN_CONSONANT_FINALS = {"b": 7, "c": 1, "d": 7, "g": 1, "k": 1, "l": RIEUL, "m": 16, "n": 4, "p": 17, "t": 7}
+# A letter standing alone is said by its name; only 엘 (l), 엠 (m), 엔 (n) and 알 (r) end in a consonant.
+LETTER_NAME_FINALS = {"l": RIEUL, "m": 16, "n": 4, "r": RIEUL}
 SKIPPED_TAIL = " \t)]}>\"'”’」』》〉·.!?"
 
 
@@ -52,6 +54,8 @@ def final_sound(word: str) -> int | str | None:
         return DIGIT_FINALS[last]
     lower = last.lower()
     if "a" <= lower <= "z":
+        if len(text) == 1 or not text[-2].isalpha():
+            return LETTER_NAME_FINALS.get(lower)  # a lone letter ("7B", "arm A") is read by its name: 비, 에이
         if text.lower().endswith("ng"):
             return 21
         return LATIN_CONSONANT_FINALS.get(lower)

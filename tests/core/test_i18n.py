@@ -27,6 +27,10 @@ from tablegame.i18n.template import fill, placeholders
     ("10", "10이", "10을", "10으로"),
     ("1000", "1000이", "1000을", "1000으로"),
     ("Bo (bot)", "Bo (bot)이", "Bo (bot)을", "Bo (bot)으로"),
+    ("7B", "7B가", "7B를", "7B로"),
+    ("A", "A가", "A를", "A로"),
+    ("6L", "6L이", "6L을", "6L로"),
+    ("arm N", "arm N이", "arm N을", "arm N으로"),
 ])
 def test_particles_follow_the_last_sound(word, subject, object_, towards):
     assert attach(word, "이/가") == subject
