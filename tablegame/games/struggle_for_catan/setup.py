@@ -10,6 +10,7 @@ from tablegame.games.struggle_for_catan.catalog import RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.engine import refill_market, start_turn
 from tablegame.games.struggle_for_catan.scoring import WIN_VP, estate_vp
 from tablegame.games.struggle_for_catan.state import LEFT, NO_FATE, RIGHT, TRADE, CatanState
+from tablegame.i18n import N_, tr
 
 KEYS = ("start_seat", "fate", "resource_deck", "settlement_stack", "hands", "tableaux")
 TABLEAU_KEYS = ("roads", "knights", "estates")
@@ -24,18 +25,21 @@ def _is_int(value: Any) -> bool:
 def _id_list(value: Any, ids: tuple[str, ...], what: str, kind: str) -> list[int]:
     """A list of ids as indices into `ids`; BadSetup for anything else."""
     if not isinstance(value, list):
-        raise BadSetup(f"setup {what} must be a list of {kind} ids")
+        raise BadSetup(tr("setup {what} must be a list of {kind} ids", what=what, kind=tr(kind)))
     return [_one_id(item, ids, f"setup {what}[{i}]", kind) for i, item in enumerate(value)]
 
 
 def _one_id(value: Any, ids: tuple[str, ...], where: str, kind: str) -> int:
     """A single id as an index into `ids`; BadSetup naming `where` for anything else."""
     if not isinstance(value, str):
-        raise BadSetup(f"{where} must be a {kind} id, not {value!r}")
+        raise BadSetup(tr("{where} must be a {kind} id, not {value}", where=where, kind=tr(kind), value=repr(value)))
     if value not in ids:
         known = components().names
-        problem = f"is not a {kind}" if value in known else "is unknown"
-        raise BadSetup(f"{where}: {value!r} {problem} (expected one of {', '.join(ids)})")
+        if value in known:
+            raise BadSetup(tr("{where}: {value} is not a {kind} (expected one of {known})", where=where,
+                              value=repr(value), kind=tr(kind), known=", ".join(ids)))
+        raise BadSetup(tr("{where}: {value} is unknown (expected one of {known})", where=where, value=repr(value),
+                          known=", ".join(ids)))
     return ids.index(value)
 
 
@@ -44,14 +48,15 @@ def _per_seat(overrides: dict[str, Any], key: str, n: int) -> list[Any] | None:
         return None
     value = overrides[key]  # null is a wrong type, not "absent" (SFC-13)
     if not isinstance(value, list) or len(value) != n:
-        raise BadSetup(f"setup {key} must be a list of {n} entries, one per seat")
+        raise BadSetup(tr("setup {key} must be a list of {n} entries, one per seat", key=key, n=n))
     return value
 
 
 def _check_limit(used: list[int], limit: list[int], names: tuple[str, ...], what: str) -> None:
     for i, (u, k) in enumerate(zip(used, limit, strict=True)):
         if u > k:
-            raise BadSetup(f"setup {what}: {u} × {names[i]}, but only {k} are in play")
+            raise BadSetup(tr("setup {what}: {used} × {card}, but only {limit} are in play", what=what, used=u,
+                              card=names[i], limit=k))
 
 
 class _Supplies:
@@ -74,29 +79,33 @@ def _tableaux(raw: list[Any], supplies: _Supplies, n: int) -> tuple[list[int], l
     for s, entry in enumerate(raw):
         where = f"setup tableaux[{s}]"
         if not isinstance(entry, dict):
-            raise BadSetup(f"{where} must be an object with roads, knights, estates")
+            raise BadSetup(tr("{where} must be an object with roads, knights, estates", where=where))
         for key in entry:
             if key not in TABLEAU_KEYS:
-                raise BadSetup(f"{where}: unknown key {key!r} (known: {', '.join(TABLEAU_KEYS)})")
+                raise BadSetup(tr("{where}: unknown key {key} (known: {known})", where=where, key=repr(key),
+                                  known=", ".join(TABLEAU_KEYS)))
         for key, out in (("roads", roads), ("knights", knights)):
             value = entry.get(key, 0)
             if not _is_int(value) or value < 0:
-                raise BadSetup(f"{where}.{key} must be a whole number of 0 or more")
+                raise BadSetup(tr("{where}.{key} must be a whole number of 0 or more", where=where, key=key))
             out.append(value)
         cards = entry.get("estates", [])
         if not isinstance(cards, list):
-            raise BadSetup(f"{where}.estates must be a list")
+            raise BadSetup(tr("{where}.estates must be a list", where=where))
         seat_estates = []
         for i, card in enumerate(cards):
             seat_estates.append(_estate(card, f"{where}.estates[{i}]", c))
         estates.append(seat_estates)
         total = roads[-1] // 2 + knights[-1] // 2 + sum(estate_vp(e) for e in seat_estates)
         if total >= WIN_VP:
-            raise BadSetup(f"{where} is worth {total} VP; a seat must start with fewer than {WIN_VP}")
+            raise BadSetup(tr("{where} is worth {total} VP; a seat must start with fewer than {limit}", where=where,
+                              total=total, limit=WIN_VP))
     if sum(roads) > supplies.roads:
-        raise BadSetup(f"setup tableaux: {sum(roads)} roads, but only {supplies.roads} are in play")
+        raise BadSetup(tr("setup tableaux: {used} roads, but only {limit} are in play", used=sum(roads),
+                          limit=supplies.roads))
     if sum(knights) > supplies.knights:
-        raise BadSetup(f"setup tableaux: {sum(knights)} knights, but only {supplies.knights} are in play")
+        raise BadSetup(tr("setup tableaux: {used} knights, but only {limit} are in play", used=sum(knights),
+                          limit=supplies.knights))
     used_events = [sum(1 for es in estates for e in es if e[0] == k) for k in range(len(c.estate_ids))]
     _check_limit(used_events, supplies.estates, c.estate_ids, "tableaux")
     used_exp = [sum(1 for es in estates for e in es if e[2] == x) for x in range(len(c.expansion_ids))]
@@ -110,21 +119,22 @@ def _tableaux(raw: list[Any], supplies: _Supplies, n: int) -> tuple[list[int], l
 
 def _estate(card: Any, where: str, c: Any) -> tuple[int, bool, int]:
     if not isinstance(card, dict):
-        raise BadSetup(f"{where} must be an object with card, city, expansion")
+        raise BadSetup(tr("{where} must be an object with card, city, expansion", where=where))
     for key in card:
         if key not in ESTATE_KEYS:
-            raise BadSetup(f"{where}: unknown key {key!r} (known: {', '.join(ESTATE_KEYS)})")
+            raise BadSetup(tr("{where}: unknown key {key} (known: {known})", where=where, key=repr(key),
+                              known=", ".join(ESTATE_KEYS)))
     if "card" not in card:
-        raise BadSetup(f"{where}: card is missing")
-    event = _one_id(card["card"], c.estate_ids, f"{where}.card", "settlement/city card")
+        raise BadSetup(tr("{where}: card is missing", where=where))
+    event = _one_id(card["card"], c.estate_ids, f"{where}.card", N_("settlement/city card"))
     city = card.get("city", False)
     if not isinstance(city, bool):
-        raise BadSetup(f"{where}.city must be true or false")
+        raise BadSetup(tr("{where}.city must be true or false", where=where))
     expansion = -1
     if card.get("expansion") is not None:
-        expansion = _one_id(card["expansion"], c.expansion_ids, f"{where}.expansion", "city expansion")
+        expansion = _one_id(card["expansion"], c.expansion_ids, f"{where}.expansion", N_("city expansion"))
         if not city:
-            raise BadSetup(f'{where}: an expansion needs "city": true')
+            raise BadSetup(tr('{where}: an expansion needs "city": true', where=where))
     return (event, city, expansion)
 
 
@@ -142,18 +152,19 @@ def _stack(given: list[int], counts: list[int], rng: random.Random) -> list[int]
 def check_keys(overrides: dict[str, Any], n: int) -> int:
     """Reject unknown keys and check start_seat / fate; returns the start seat."""
     if not isinstance(overrides, dict):
-        raise BadSetup("setup must be an object")
+        raise BadSetup(tr("setup must be an object"))
     for key in overrides:
         if key not in KEYS:
-            raise BadSetup(f"unknown setup key {key!r} (known: {', '.join(KEYS)})")
+            raise BadSetup(tr("unknown setup key {key} (known: {known})", key=repr(key), known=", ".join(KEYS)))
     start = overrides.get("start_seat", 0)
     if not _is_int(start) or not 0 <= start < n:
-        raise BadSetup(f"setup start_seat must be a seat number from 0 to {n - 1}, not {start!r}")
+        raise BadSetup(tr("setup start_seat must be a seat number from 0 to {last}, not {value}", last=n - 1,
+                          value=repr(start)))
     if "fate" in overrides:
         if n == 2:
-            raise BadSetup("setup fate: the destiny card is not used with 2 seats")
+            raise BadSetup(tr("setup fate: the destiny card is not used with 2 seats"))
         if overrides["fate"] not in ("left", "right"):
-            raise BadSetup(f'setup fate must be "left" or "right", not {overrides["fate"]!r}')
+            raise BadSetup(tr('setup fate must be "left" or "right", not {value}', value=repr(overrides["fate"])))
     return start
 
 
@@ -170,7 +181,7 @@ def setup_state(n: int, options: dict[str, Any], rng: random.Random, overrides: 
     else:
         roads, knights, estates = [0] * n, [0] * n, [[] for _ in range(n)]
     given_stack = _id_list(overrides.get("settlement_stack", []), c.estate_ids, "settlement_stack",
-                           "settlement/city card")
+                           N_("settlement/city card"))
     _check_limit([given_stack.count(k) for k in range(len(c.estate_ids))], supplies.estates, c.estate_ids,
                  "settlement_stack (with tableaux)")
     stack = _stack(given_stack, supplies.estates, rng)
@@ -185,9 +196,9 @@ def setup_state(n: int, options: dict[str, Any], rng: random.Random, overrides: 
     hands = [[0] * 5 for _ in range(n)]
     if raw_hands is not None:
         for s, cards in enumerate(raw_hands):
-            for r in _id_list(cards, RESOURCE_IDS, f"hands[{s}]", "resource"):
+            for r in _id_list(cards, RESOURCE_IDS, f"hands[{s}]", N_("resource")):
                 hands[s][r] += 1
-    given_deck = _id_list(overrides.get("resource_deck", []), RESOURCE_IDS, "resource_deck", "resource")
+    given_deck = _id_list(overrides.get("resource_deck", []), RESOURCE_IDS, "resource_deck", N_("resource"))
     used = [sum(h[r] for h in hands) + given_deck.count(r) for r in range(5)]
     _check_limit(used, list(c.resource_counts), RESOURCE_IDS, "hands and resource_deck")
     left = [k - sum(h[r] for h in hands) for r, k in enumerate(c.resource_counts)]
