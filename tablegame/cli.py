@@ -11,6 +11,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any, NoReturn
 
+from tablegame.app.seat_names import shown_name
 from tablegame.app.settings import language_at_start
 from tablegame.bots.base import check_level
 from tablegame.core.datafile import DataFileError
@@ -245,7 +246,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         report["history"] = [entry.to_json() for entry in history.entries]
         print(json.dumps(report))
         return 0
-    names = [terminal_safe(name) for name in match.names()]
+    names = [terminal_safe(shown_name(name)) for name in match.names()]
     if args.seat is not None:
         for entry in history.entries:
             print(f"{entry.action:>5}  {terminal_safe(entry.text)}")
@@ -303,7 +304,6 @@ def cmd_shot(args: argparse.Namespace) -> int:
     if args.out.suffix.lower() != ".png":
         raise CliError(tr("--out must name a .png file, not {file}", file=repr(str(args.out))))
     match = shot_match(args)
-    from tablegame.app.seat_names import shown_name
     from tablegame.app.shot import first_viewer, save_png, take_shot
     from tablegame.app.table_setup import load_table_layout
 
