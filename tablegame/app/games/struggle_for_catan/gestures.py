@@ -145,9 +145,10 @@ class GestureMaker:
             if kind == "exchange_supply":
                 give = a["give"]
                 label = words.supply_exchange_label(give)
+                badge = words.drag_badge("supply")
                 for rank, key in self.choices.hand_cards(give):
-                    drags.append((rank, Gesture("drag", key, label, "deck", action=a, badge="supply")))
-                    drags.append((rank + 100, Gesture("drag", key, label, "discard", action=a, badge="supply")))
+                    drags.append((rank, Gesture("drag", key, label, "deck", action=a, badge=badge)))
+                    drags.append((rank + 100, Gesture("drag", key, label, "discard", action=a, badge=badge)))
             elif kind == "exchange_market":
                 give, take = a["give"], a["take"]
                 label = words.market_exchange_label(give, take)
@@ -176,7 +177,8 @@ class GestureMaker:
             label = words.blind_exchange_label(who)
         first.append(Gesture("click", f"hand:{target}", label, action=a))
         for rank, key in self.choices.all_hand_keys():
-            drags.append((rank + 10, Gesture("drag", f"hand:{target}", label, key, action=a, badge="take")))
+            drags.append((rank + 10, Gesture("drag", f"hand:{target}", label, key, action=a,
+                                             badge=words.drag_badge("take"))))
 
     def _give(self, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]) -> None:
         """The card given back after an opponent exchange (SFC-18): click it, or drag it onto their hand."""
@@ -189,7 +191,8 @@ class GestureMaker:
                     first.append(Gesture("click", key, label, action=a))
                 else:
                     drags.append((rank + 50, Gesture("click", key, label, action=a)))
-                drags.append((rank, Gesture("drag", key, label, f"hand:{target}", action=a, badge="give")))
+                drags.append((rank, Gesture("drag", key, label, f"hand:{target}", action=a,
+                                            badge=words.drag_badge("give"))))
 
     def _guild(self, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]) -> None:
         """Merchant Guild steals (SFC-37): click the other seat's hand, or drag the Guild onto it."""
@@ -233,7 +236,8 @@ class GestureMaker:
                         first.append(Gesture("click", source, label, action=action, ui=ui))
                     if drop is not None:
                         start = source if source is not None else ""
-                        drags.append((0, Gesture("drag", start, label, drop, action=action, ui=ui, badge="build")))
+                        drags.append((0, Gesture("drag", start, label, drop, action=action, ui=ui,
+                                                 badge=words.drag_badge("build"))))
 
     def _build_places(self, view: View, target: Target) -> list[tuple[str | None, str | None]]:
         """Where a build is clicked and where it is dropped: (click source, drag target) pairs.

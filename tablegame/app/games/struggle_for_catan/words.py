@@ -350,6 +350,17 @@ def _waiting_status(view: View, who: str, left: str, names: list[str]) -> str:
 END_TRADE_BUTTON = N_("End trading")
 END_TRADE_LABEL = N_("End trading and go on to building")
 GUILD_BADGE = N_("Guild: take 1")
+
+
+def drag_badge(kind: str) -> str:
+    """The word on a lit target while a card is dragged to it: "supply", "take", "give" or "build"."""
+    if kind == "supply":
+        return ptr("drag badge", "supply")
+    if kind == "take":
+        return ptr("drag badge", "take")
+    if kind == "give":
+        return ptr("drag badge", "give")
+    return ptr("drag badge", "build")
 CANCEL_BUTTON = N_("Cancel")
 CANCEL_LABEL = N_("Do not build this (choose something else)")
 PASS_BUTTON = N_("Pass (no exchange)")
