@@ -12,7 +12,7 @@ from typing import Literal
 import pygame
 
 from tablegame.core.history import Entry
-from tablegame.i18n import tr
+from tablegame.i18n import language, tr
 from tablegame.table import render as r
 
 RowKind = Literal["round", "turn", "since", "entry", "event"]
@@ -87,7 +87,8 @@ class HistoryPanel:
         self.toggle = pygame.Rect(0, 0, 0, 0)  # the small box on the title line that grows or shrinks the panel
         self.expanded = False  # grown over the table, to read a long turn at once
         self.dragging: tuple[int, int, bool] | None = None  # (pointer y at press, offset at press, by the thumb)
-        self._key: tuple[int, int, int | None, int | None] | None = None  # (source id, count, reader, fresh_from)
+        self._key: tuple[int, int, int | None, int | None, str] | None = None  # (source id, count, reader,
+        # fresh_from, language)
         self._added = 0  # rows appended since the last draw (kept in place while scrolled up)
         self._maker: RowMaker | None = None  # makes the rows of entries added to the same history
         self._wrapped: dict[tuple[str, str, int], list[str]] = {}
@@ -101,7 +102,7 @@ class HistoryPanel:
     # --- content ---------------------------------------------------------------------------------
     def sync(self, entries: list[Entry], names: list[str], reader: int | None, fresh_from: int | None) -> None:
         """Follow the reader's entries: append the new ones, or start over for another history or mark."""
-        key = (id(entries), len(entries), reader, fresh_from)
+        key = (id(entries), len(entries), reader, fresh_from, language())  # its separators speak the language
         if key == self._key:
             return
         old = self._key
