@@ -112,11 +112,14 @@ def greedy_lines(measure: Callable[[str], int], parts: list[Piece], width: int) 
     """Pieces filled into lines no wider than `width` (a piece wider than a line stands alone)."""
     lines: list[list[Piece]] = []
     line: list[Piece] = []
-    for part in parts:
-        if line and measure(joined([*line, part])) > width:
+    text = ""  # the line's text so far (`joined(line)`, kept as it grows)
+    for join, part in parts:
+        longer = text + join + part if line else part
+        if line and measure(longer) > width:
             lines.append(line)
-            line = []
-        line.append(part)
+            line, longer = [], part
+        line.append((join, part))
+        text = longer
     if line:
         lines.append(line)
     return lines
@@ -171,8 +174,12 @@ def wrap_words(font: pygame.font.Font, paragraph: str, width: int) -> list[str]:
 def _wrapped_words(font: pygame.font.Font, paragraph: str, width: int) -> tuple[str, ...]:
     """`wrap_words`, kept."""
 
+    widths: dict[str, int] = {}  # the balancing search measures the same line starts again and again
+
     def measure(text: str) -> int:
-        return font.size(text)[0]
+        if text not in widths:
+            widths[text] = font.size(text)[0]
+        return widths[text]
 
     parts: list[Piece] = []
     for join, text in pieces(paragraph):
