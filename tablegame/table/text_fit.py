@@ -198,9 +198,12 @@ def width_for_lines(font: pygame.font.Font, text: str, lines: int) -> int:
     parts = pieces(text)
     if not parts:
         return 0
+    widths: dict[str, int] = {}
 
     def measure(part: str) -> int:
-        return font.size(part)[0]
+        if part not in widths:
+            widths[part] = font.size(part)[0]
+        return widths[part]
 
     low, high = max(measure(part) for _, part in parts), measure(joined(parts))
     while low < high:
