@@ -11,13 +11,13 @@ import unicodedata
 from pathlib import Path
 from typing import Any, NoReturn
 
-from tablegame.app.seat_names import shown_name
 from tablegame.app.settings import language_at_start
 from tablegame.bots.base import check_level
 from tablegame.core.datafile import DataFileError
 from tablegame.core.match import Match
 from tablegame.core.registry import UnknownGame, game_ids, get_rules
 from tablegame.core.rules import RulesError
+from tablegame.core.words import shown_name
 from tablegame.i18n import LANGUAGE_NAMES, LANGUAGES, ntr, ptr, tr, use
 from tablegame.sim import MAX_ACTIONS_BOUND, format_report, parse_players, run_sim
 from tablegame.storage.saves import SaveError, load_match

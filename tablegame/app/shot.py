@@ -19,12 +19,12 @@ import pygame
 
 from tablegame.app.main import App
 from tablegame.app.scenes.menu import default_level
-from tablegame.app.seat_names import default_name
 from tablegame.app.settings import Settings
 from tablegame.app.table_setup import load_table_layout
 from tablegame.bots.base import levels_for
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
+from tablegame.core.words import default_name
 from tablegame.storage.saves import SaveStore
 from tablegame.table.board import Board
 from tablegame.table.layout import Layout

@@ -3,10 +3,11 @@ program's current language (`tablegame.i18n`)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
-from tablegame.i18n import ptr, tr
+from tablegame.i18n import LANGUAGES, ptr, tr, tr_in
 
 # The English ordinal suffixes, each its own template so that a language with one form ("{n}번째", "第{n}")
 # translates all four alike.
@@ -53,6 +54,39 @@ def is_you(name: str) -> bool:
     return folded in {"you", tr("You").casefold()}
 
 
+def default_name(kind: str, number: int) -> str:
+    """The name a seat gets until the player types one ("Player 1", "Bot 2"; ko "플레이어 1", "봇 2")."""
+    return tr("Bot {number}", number=number) if kind == "bot" else tr("Player {number}", number=number)
+
+
+def default_kind(name: str) -> tuple[str, int] | None:
+    """The kind and number of a name the menu gives ("Player 3", "봇 2", ... in any language), else None."""
+    found = re.search(r"([0-9]{1,2})\s*$", name)
+    if found is None:
+        return None
+    number, name = int(found[1]), name.strip()
+    for lang in LANGUAGES:
+        if name == tr_in(lang, "Bot {number}", number=number):
+            return "bot", number
+        if name == tr_in(lang, "Player {number}", number=number):
+            return "human", number
+    return None
+
+
+def is_default_name(name: str) -> bool:
+    """Whether a seat's name is one the menu gives, in any language, rather than one a player typed."""
+    return default_kind(name) is not None
+
+
+def shown_name(name: str) -> str:
+    """A kept name as the program shows it: the menu's usual names ("You", "Bot 1") in the language now, others
+    as they are (a save keeps the names it was started with, whatever the language then)."""
+    if is_you(name):
+        return tr("You")
+    given = default_kind(name)
+    return name if given is None else default_name(*given)
+
+
 class Persons:
     """How one reader's sentences name the seats.
 
@@ -76,7 +110,7 @@ class Persons:
         if not isinstance(seat, int) or isinstance(seat, bool):
             return tr("Player ?")
         if 0 <= seat < len(self.names) and not is_you(self.names[seat]):
-            return self.names[seat]
+            return shown_name(self.names[seat])
         return tr("Player {number}", number=seat + 1)
 
     def subject(self, seat: Any) -> str:

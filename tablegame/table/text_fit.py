@@ -56,7 +56,8 @@ def collect_into(registry: Shortened) -> None:
 
 
 # Where a line may break besides spaces: Chinese (and Japanese) is written without them, so a line may end
-# after any Hanzi, but never before closing punctuation nor after opening punctuation. Korean is written with
+# after any Hanzi, but never before closing punctuation nor after opening punctuation, nor between a number
+# and the Hanzi beside it. Korean is written with
 # spaces and breaks at them, like English.
 CLOSING = set("，。、：；！？）」』》〉】〕〗｝］”’…·%,.:;!?)]}")
 OPENING = set("（「『《〈【〔〖｛［“‘([{")
@@ -78,7 +79,9 @@ def split_word(word: str) -> list[str]:
     """A space-free word cut where a line may break inside it (between Hanzi, at a Hanzi's side)."""
     parts = [word[:1]] if word else []
     for before, char in pairwise(word):
-        if (breaks_around(before) or breaks_around(char)) and char not in CLOSING and before not in OPENING:
+        if (breaks_around(before) or breaks_around(char)) and char not in CLOSING and before not in OPENING \
+                and not (before.isdigit() and char not in OPENING) \
+                and not (char.isdigit() and before not in CLOSING):  # a number stays with its unit: 13分, 第3
             parts.append(char)
         else:
             parts[-1] += char

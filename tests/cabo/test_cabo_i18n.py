@@ -71,11 +71,11 @@ def test_a_bot_game_s_history_reads_wholly_in_the_language(match, lang, language
 
 
 def test_korean_particles_fit_the_names_and_values(match, language):
-    """Mina가, Noor가 and Bot 1이 (a name's last sound), never a wrong or undecided particle."""
+    """Mina가, Noor가 and 봇 1이 (the menu's "Bot 1" in Korean), never a wrong or undecided particle."""
     i18n.use("ko")
     texts = [text for lines in histories(match).values() for text in lines]
-    assert any("Mina가 " in text for text in texts) and any("Bot 1이 " in text for text in texts)
-    assert not any(re.search(r"Mina이 |Noor이 |Bot 1가 ", text) for text in texts)
+    assert any("Mina가 " in text for text in texts) and any("봇 1이 " in text for text in texts)
+    assert not any(re.search(r"Mina이 |Noor이 |봇 1가 ", text) for text in texts)
 
 
 def test_a_saved_game_s_history_reads_in_english_again(match, language, tmp_path: Path):

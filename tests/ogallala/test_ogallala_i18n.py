@@ -72,11 +72,11 @@ def test_a_bot_game_s_history_reads_wholly_in_the_language(match, lang, language
 
 
 def test_korean_particles_fit_the_names_and_values(match, language):
-    """Mina가 and Bot 1이 (a name's last sound), never a wrong particle."""
+    """Mina가 and 봇 1이 (the menu's "Bot 1" in Korean), never a wrong particle."""
     i18n.use("ko")
     texts = [text for lines in histories(match).values() for text in lines]
-    assert any("Mina가 " in text for text in texts) and any("Bot 1이 " in text for text in texts)
-    assert not any(re.search(r"Mina이 |Noor이 |Bot 1가 |Mina은 |Bot 1는 ", text) for text in texts)
+    assert any("Mina가 " in text for text in texts) and any("봇 1이 " in text for text in texts)
+    assert not any(re.search(r"Mina이 |Noor이 |봇 1가 |Mina은 |봇 1는 ", text) for text in texts)
     # a card's strength ends its name: 3을 (삼), 4를 (사)
     assert any(re.search(r"[013678]을 ", text) for text in texts)
     assert any(re.search(r"[2459]를 ", text) for text in texts)

@@ -112,3 +112,8 @@ def test_a_shortened_chinese_block_adds_no_spaces(font):
     assert block.cut
     assert " " not in "".join(line for line, _ in block.lines)
     assert text_fit.rejoined(["Mina가", "13을"]) == "Mina가 13을" and text_fit.rejoined(["独木", "舟"]) == "独木舟"
+
+
+def test_a_number_stays_with_the_hanzi_beside_it():
+    assert text_fit.split_word("机器人1：13分（1条）") == ["机", "器", "人1：", "13分", "（1条）"]
+    assert text_fit.split_word("第3张牌") == ["第3张", "牌"]

@@ -8,8 +8,7 @@ from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import ListScene, Row, RowAction
 from tablegame.app.scenes.confirm import ConfirmScene
 from tablegame.app.scenes.opening import open_kept, when_played
-from tablegame.app.seat_names import shown_name
-from tablegame.core.words import listing
+from tablegame.core.words import listing, shown_name
 from tablegame.i18n import ntr, ptr, tr
 from tablegame.storage.kept import KeptGame
 

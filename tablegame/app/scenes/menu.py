@@ -15,7 +15,6 @@ from tablegame.app.scenes.button_scene import FELT, ButtonScene
 from tablegame.app.scenes.games_list import GamesScene, game_row, progress_words
 from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.opening import open_kept, open_new
-from tablegame.app.seat_names import default_name, is_default_name
 from tablegame.app.settings import GameSetup, SeatSetup
 from tablegame.app.table_setup import new_seed
 from tablegame.app.text_lines import wrapped_lines
@@ -24,6 +23,7 @@ from tablegame.bots.base import levels_for
 from tablegame.core.match import Match, Seat, name_problem
 from tablegame.core.registry import UnknownGame, get_rules
 from tablegame.core.rules import OptionSpec, RulesError
+from tablegame.core.words import default_name, is_default_name
 from tablegame.i18n import LANGUAGE_NAMES, LANGUAGES, language, ntr, ptr, tr
 from tablegame.storage.kept import KeptGame
 from tablegame.table import finish

@@ -19,7 +19,7 @@ from tablegame.core.bots import Bot
 from tablegame.core.history import History
 from tablegame.core.match import Match
 from tablegame.core.rules import Action, IllegalAction, View
-from tablegame.core.words import is_you
+from tablegame.core.words import shown_name
 from tablegame.i18n import N_, ntr, tr
 from tablegame.table.board import Board
 from tablegame.table.events import InputEvent, Key, PointerDown
@@ -39,9 +39,9 @@ class TableScene(Scene):
         self.match = match
         self.read_only = read_only  # a finished game looked back at: every card face up, nothing to do
         self.layout = layout or load_table_layout(match)
-        # a seat kept as 'You' (the example games) is the reader in the language now, as its history says;
-        # other names as the history writes them
-        names = [tr("You") if is_you(name) else name for name in match.names()]
+        # a seat kept as 'You' or 'Bot 1' (the example games, a game begun in another language) reads in the
+        # language now, as its history says; typed names as they are
+        names = [shown_name(name) for name in match.names()]
         self.presenter = make_presenter(match.game, match.rules, names, match.options)
         self.presenter.check_layout(self.layout)  # the presenter may place pieces by it (Niagara's named river points)
         # A second presenter only measures what each reader's history touched (motions may keep state).

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.app.games.niagara.keys import DOCK, FALLS, parse_boat, slot_of
-from tablegame.core.words import Persons, listing
+from tablegame.core.words import Persons, is_you, listing
 from tablegame.games.niagara.catalog import PaddleCard, catalog
 from tablegame.games.niagara.moves import banks_a_gem
 from tablegame.games.niagara.scoring import ALL_GEMS, ONE_COLOUR
@@ -193,7 +193,7 @@ def paddle_hint(names: list[str], seat: int, paddle: Any, used: bool, last: bool
 
 def home_caption(names: list[str], seat: int, total: int, viewer: int | None) -> str:
     """"Mina · 3 gems (you)"."""
-    if seat == viewer:
+    if seat == viewer and not is_you(name_of(names, seat)):  # "You · 3 gems", not "You · 3 gems (you)"
         return ntr("{name} · {count} gem (you)", "{name} · {count} gems (you)", total, name=name_of(names, seat))
     return ntr("{name} · {count} gem", "{name} · {count} gems", total, name=name_of(names, seat))
 

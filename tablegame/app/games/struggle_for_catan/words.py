@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tablegame.core.words import listing
+from tablegame.core.words import is_you, listing
 from tablegame.games.struggle_for_catan.catalog import EVENT_IDS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.engine import BRIGAND_LIMIT
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
@@ -250,7 +250,7 @@ def seat_caption(view: View, seat: int, names: list[str]) -> str:
     """A seat's name, VP, exchanges a turn (its A-side roads) and cards drawn a turn (its A-side knights)."""
     t = view["tableaux"][seat]
     who = seat_name(names, seat)
-    if seat == view["seat"]:
+    if seat == view["seat"] and not is_you(who):  # "You · 2 VP", not "You (you) · 2 VP"
         who = tr("{who} (you)", who=who)
     vp = view["scores"][seat]
     if view["phase"] == "over" and seat in view["winners"]:
