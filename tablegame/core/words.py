@@ -37,17 +37,6 @@ def listing(words: list[str]) -> str:
     return tr("{first} and {last}", first=first, last=words[-1])
 
 
-def third_person(plain: str) -> str:
-    """A regular verb's third person singular: "take" -> "takes", "pass" -> "passes", "carry" -> "carries"."""
-    if plain == "have":
-        return "has"
-    if plain.endswith(("s", "sh", "ch", "x", "z", "o")):
-        return plain + "es"
-    if len(plain) > 1 and plain.endswith("y") and plain[-2] not in "aeiou":
-        return plain[:-1] + "ies"
-    return plain + "s"
-
-
 def is_you(name: str) -> bool:
     """Whether a seat's name is the menu's usual name for its human ("You", or that word in the language now)."""
     folded = name.strip().casefold()
@@ -130,18 +119,3 @@ class Persons:
     def own(self, seat: Any) -> str:
         """The possessive a seat uses of its own things once it was named: "your" or "their"."""
         return tr("your") if self.is_reader(seat) else ptr("own", "their")
-
-    def verb(self, seat: Any, plain: str, third: str | None = None) -> str:
-        """The verb for the seat as subject: `plain` for "You", else `third` (default: regular, "takes")."""
-        if self.is_reader(seat):
-            return plain
-        return third if third is not None else third_person(plain)
-
-    def says(self, seat: Any, plain: str, third: str | None = None) -> str:
-        """The seat and its verb starting a sentence: "You take", "Mina takes"."""
-        return f"{self.subject(seat)} {self.verb(seat, plain, third)}"
-
-    def group(self, seats: Sequence[int], start: bool = True) -> tuple[str, bool]:
-        """Several seats as one subject ("Mina and you") and whether its verb is the plain form."""
-        words = [self.subject(seat) if start and i == 0 else self.object(seat) for i, seat in enumerate(seats)]
-        return listing(words), len(seats) > 1 or any(self.is_reader(seat) for seat in seats)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tablegame.core.words import Persons, third_person
+from tablegame import i18n
+from tablegame.core.words import Persons, listing, ordinal
 
 NAMES = ["Mina", "You", "Bot 3"]
 
@@ -24,9 +25,9 @@ def test_a_seat_called_you_is_player_n_to_every_reader_but_itself():
     for reader in (0, 2, None):
         persons = Persons(NAMES, reader)
         assert persons.subject(1) == persons.object(1) == persons.name(1) == "Player 2"
-        assert persons.owner(1) == "Player 2's" and persons.says(1, "draw") == "Player 2 draws"
+        assert persons.owner(1) == "Player 2's"
     itself = Persons(NAMES, 1)
-    assert itself.says(1, "draw") == "You draw" and itself.owner(1, start=True) == "Your"
+    assert itself.subject(1) == "You" and itself.owner(1, start=True) == "Your"
 
 
 @pytest.mark.parametrize("name", ["you", " YOU ", "You"])
@@ -47,20 +48,19 @@ def test_no_names_or_a_seat_past_them_is_player_n():
     assert Persons(NAMES, None).subject(None) == "Player ?"
 
 
-def test_verbs_take_the_plain_form_for_you_and_the_third_person_otherwise():
-    persons = Persons(NAMES, 0)
-    assert [persons.verb(0, v) for v in ("take", "pass", "have")] == ["take", "pass", "have"]
-    assert [persons.verb(2, v) for v in ("take", "pass", "watch", "carry", "play", "have", "go")] == [
-        "takes", "passes", "watches", "carries", "plays", "has", "goes"]
-    assert persons.verb(2, "be", "is") == "is" and persons.verb(0, "are", "is") == "are"
-    assert third_person("discard") == "discards"
+def test_ordinals_and_lists_in_english():
+    assert [ordinal(i) for i in (0, 1, 2, 3, 10, 11, 20, 21)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "21st", "22nd"]
+    assert listing([]) == "" and listing(["a"]) == "a" and listing(["a", "b", "c"]) == "a, b and c"
 
 
-def test_a_group_of_seats_is_one_subject_with_its_verb_form():
+def test_seats_in_korean_and_chinese():
+    """The reader and the menu's usual names in the language now; the list's particle fits its last name."""
+    i18n.use("ko")
     mina = Persons(NAMES, 0)
-    assert mina.group([2, 0]) == ("Bot 3 and you", True)
-    assert mina.group([0, 2]) == ("You and Bot 3", True)
-    assert mina.group([0, 2], start=False) == ("you and Bot 3", True)
-    assert mina.group([0]) == ("You", True)
-    assert mina.group([2]) == ("Bot 3", False)
-    assert Persons(NAMES, None).group([0, 1, 2]) == ("Mina, Player 2 and Bot 3", True)
+    assert (mina.subject(0), mina.owner(2), mina.own(2), mina.name(1)) == ("당신", "봇 3의", "자신의", "플레이어 2")
+    assert ordinal(2) == "3번째"
+    assert listing(["Tom", "민수"]) == "Tom과 민수" and listing(["민수", "Tom"]) == "민수와 Tom"
+    i18n.use("zh")
+    assert (mina.subject(0), mina.owner(2), ordinal(2)) == ("你", "机器人3的", "第3")
+    assert listing(["甲", "乙", "丙"]) == "甲、乙和丙"
