@@ -12,7 +12,7 @@ from tablegame.app.scenes import score_table
 from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, click_button
 from tablegame.core.match import Match
-from tablegame.core.words import is_you
+from tablegame.core.words import is_you, shown_name
 from tablegame.i18n import ntr, tr
 from tablegame.table import finish
 from tablegame.table import render as r
@@ -199,8 +199,12 @@ class ScoreScene(Scene):
         rows = []
         for i, row in enumerate(self.sheet.rows):
             seat = self.sheet.seats[i] if i < len(self.sheet.seats) else i
-            marked = bool(row) and seat == self.you and not is_you(row[0])  # a seat called "You" is marked already
-            rows.append([tr("{name} (you)", name=row[0]), *row[1:]] if marked else list(row))
+            if not row:
+                rows.append([])
+                continue
+            name = shown_name(row[0])  # "Bot 4" as the title says it: 机器人4
+            marked = seat == self.you and not is_you(row[0])  # a seat called "You" is marked already
+            rows.append([tr("{name} (you)", name=name) if marked else name, *row[1:]])
         return rows
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> int:
