@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tablegame.app.text_lines import wrapped_lines
+from tablegame.i18n import tr
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, TextEditing, TextInput
 
@@ -122,13 +123,19 @@ class TextField:
         self.text += typed[: max(0, self.max_len - len(self.text))]
 
     def draw(self, surface: pygame.Surface, fonts: r.Fonts) -> None:
-        """Draw the field with a caret when focused."""
+        """Draw the field; focused, with a caret and how many characters of the limit are used."""
         pygame.draw.rect(surface, (250, 250, 245) if self.focused else (220, 225, 220), self.rect, border_radius=6)
         pygame.draw.rect(surface, r.GLOW if self.focused else (120, 130, 120), self.rect, 2, border_radius=6)
         font = fonts.body
         composing = self.composing if self.focused else ""
         shown = self.text + composing + ("|" if self.focused and not self.selected else "")
         width = self.rect.w - 12
+        if self.focused:  # the limit, shown while typing: "7/20" at the field's right end
+            count = tr("{used}/{most}", used=len(self.text) + len(composing), most=self.max_len)
+            full = len(self.text) >= self.max_len
+            counter = r.draw_text(surface, fonts.small, count, (self.rect.right - 6, self.rect.centery),
+                                  (170, 50, 30) if full else (100, 105, 100), "midright")
+            width -= counter.w + 6
         while shown and font.size(shown)[0] > width:
             shown = shown[1:]
         if self.selected and self.focused and shown:
