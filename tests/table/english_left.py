@@ -1,8 +1,9 @@
 """The checks' languages: drawing in one of them, and finding English left over in a Korean or Chinese text.
 
 A drawn text in ko or zh that still holds a run of three or more ASCII letters is most likely a message no one
-translated (or a word glued in English). Not counted: a player's name (the seats' names, but "You", and the names
-the program gives seats, whole or any piece of them, so a name cut with "…" passes too) and the Latin words a
+translated (or a word glued in English). Not counted: a player's name (the seats' names, the menu's usual ones
+such as "Bot 1" only as the language now says them, and the names the program gives seats; whole or any piece
+of them, so a name cut with "…" passes too) and the Latin words a
 Korean or Chinese player reads on the box or the keyboard (ALLOWED_TERMS). Two-letter runs are never counted
 ("VP", "OK" are left to the translators); digits are not letters.
 """
@@ -14,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
 from tablegame import i18n
-from tablegame.core.words import is_you
+from tablegame.core.words import shown_name
 
 LANGS = ("en", "ko", "zh")
 # Latin words a Korean or Chinese player reads as they are, each for a reason:
@@ -43,12 +44,11 @@ def speaking(lang: str) -> Iterator[None]:
 
 
 def seat_names(names: Iterable[str]) -> list[str]:
-    """The seats' own names and the ones the program gives seats in the language now ("Player 2"). A seat called
-    "You" (the menu's old name for its human, kept in the example saves) is not a name but the reader: the table
-    must say it in the language now (ko 당신, zh 你), so it is no excuse for English."""
-    names = list(names)
-    given = [i18n.tr("Player {number}", number=number) for number in range(1, len(names) + 1)]
-    return [name for name in names if not is_you(name)] + given
+    """The seats' names as the program shows them now, and the ones it gives seats ("Player 2"). A name the menu
+    gives ("You", "Bot 1", kept in the example saves) counts only in the language now (당신, 봇 1; 你, 机器人1):
+    the English one left on the table is no excuse for English."""
+    names = [shown_name(name) for name in names]
+    return names + [i18n.tr("Player {number}", number=number) for number in range(1, len(names) + 1)]
 
 
 def english_left(text: str, names: Iterable[str]) -> list[str]:

@@ -321,7 +321,8 @@ class ScoreScene(Scene):
         cols = max(1, len(sheet.history_columns))
         col_w = min(area.w // cols, int(240 * fonts.scale))
         gap = max(6, int(12 * fonts.scale))
-        headers = [wrapped_lines(font, name or tr("Each round"), col_w - gap, 2) for name in sheet.history_columns]
+        headers = [wrapped_lines(font, shown_name(name) if name else tr("Each round"), col_w - gap, 2)
+                   for name in sheet.history_columns]  # "Bot 4" as the rows say it: 机器人4
         header_h = max((len(lines) for lines in headers), default=1) * font.get_height()
         room = (area.h - header_h) // line_h
         if room < 1:
