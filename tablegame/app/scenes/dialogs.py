@@ -196,7 +196,7 @@ class ScoreScene(Scene):
     def shown_rows(self) -> list[list[str]]:
         """The sheet's rows, the name of the seat its title calls "you" marked so ("Mina (you)"): the title's
         "You win" and the rows' names then speak of the same player."""
-        rows = []
+        rows: list[list[str]] = []
         for i, row in enumerate(self.sheet.rows):
             seat = self.sheet.seats[i] if i < len(self.sheet.seats) else i
             if not row:
