@@ -3,7 +3,8 @@
 A particle's form follows whether the preceding word, as it is read aloud, ends in a consonant (a final
 consonant, 받침). For Hangul that is in the syllable itself; digits are read as Sino-Korean numbers
 (3 삼, 10 십); Latin letters by how a Korean reader usually says an English name (Tom 톰, Mina 미나,
-Mike 마이크). When the sound cannot be told (Hanzi, emoji, symbols), both forms are written, as Korean
+Mike 마이크). After a bracketed group the word before the brackets counts, as Korean writing has it
+(카드(3)를). When the sound cannot be told (Hanzi, emoji, symbols), both forms are written, as Korean
 texts do: 이(가).
 """
 
@@ -35,11 +36,24 @@ LATIN_CONSONANT_FINALS = {"b": 7, "c": 1, "d": 7, "g": 1, "k": 1, "l": RIEUL, "m
 # A letter standing alone is said by its name; only 엘 (l), 엠 (m), 엔 (n) and 알 (r) end in a consonant.
 LETTER_NAME_FINALS = {"l": RIEUL, "m": 16, "n": 4, "r": RIEUL}
 SKIPPED_TAIL = " \t)]}>\"'”’」』》〉·.!?"
+# A closing bracket whose group is dropped: a particle after brackets fits the word before them (카드(3)를).
+BRACKETS = {")": "(", "）": "（", "]": "["}
+
+
+def _without_brackets(text: str) -> str:
+    """The text without the bracketed groups at its end ("카드(3)" -> "카드"), unless nothing would be left."""
+    text = text.rstrip()
+    while text and text[-1] in BRACKETS:
+        start = text.rfind(BRACKETS[text[-1]])
+        if start <= 0:
+            break
+        text = text[:start].rstrip()
+    return text
 
 
 def final_sound(word: str) -> int | str | None:
     """How `word` ends when read aloud: a final consonant's index (1-27), None for a vowel, or "unknown"."""
-    text = word.rstrip(SKIPPED_TAIL)
+    text = _without_brackets(word).rstrip(SKIPPED_TAIL)
     if not text:
         return "unknown"
     last = text[-1]
