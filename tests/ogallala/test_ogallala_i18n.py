@@ -13,6 +13,7 @@ import pytest
 
 from tablegame import i18n
 from tablegame.app.games import make_presenter
+from tablegame.app.games.ogallala import words
 from tablegame.bots.base import make_bot
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
@@ -146,3 +147,18 @@ def test_the_options_and_the_title_are_translated(lang, language):
             shown = i18n.tr(text)
             assert shown != text and SCRIPT[lang].search(shown), (lang, text)
     assert i18n.tr(RULES.title) == {"ko": "오갈랄라", "zh": "独木舟 OGALLALA"}[lang]
+
+
+def test_one_term_for_strength_and_for_reshuffles(match, language):
+    """Chinese calls a canoe's strength 战斗力 everywhere, as the rules document does (the frames' labels too, not
+    战力); Korean calls a reshuffle 재섞기 in the caption, the option and the history alike."""
+    i18n.use("zh")
+    canoe = {"strength": 7, "points": 13}
+    labels = [words.frame_label(canoe, True), words.frame_label(canoe, False)]
+    assert all(label.startswith("战斗力7") for label in labels), labels
+    texts = [text for lines in histories(match).values() for text in lines]
+    assert any("战斗力" in text for text in texts) and not any("战力" in text for text in texts)
+    i18n.use("ko")
+    said = [words.piles_caption(2), i18n.tr(next(s.title for s in RULES.options if s.name == "reshuffles"))]
+    said += [text for lines in histories(match).values() for text in lines if "섞" in text]
+    assert all("다시 섞기" not in text for text in said) and all("재섞기" in text for text in said[:2]), said
