@@ -13,13 +13,14 @@ from typing import Any, NoReturn
 
 from tablegame.app.settings import language_at_start
 from tablegame.bots.base import check_level
+from tablegame.cli_help import HelpFormatter, argparse_in_language
 from tablegame.core.datafile import DataFileError
 from tablegame.core.match import Match
 from tablegame.core.registry import UnknownGame, game_ids, get_rules
 from tablegame.core.rules import RulesError
 from tablegame.core.words import shown_name
 from tablegame.i18n import LANGUAGE_NAMES, LANGUAGES, ntr, ptr, tr, use
-from tablegame.sim import MAX_ACTIONS_BOUND, format_report, parse_players, run_sim
+from tablegame.sim import DEFAULT_MAX_ACTIONS, MAX_ACTIONS_BOUND, format_report, parse_players, run_sim
 from tablegame.storage.saves import SaveError, load_match
 
 EXIT_BAD_INPUT = 2
@@ -35,7 +36,12 @@ class CliError(Exception):
 
 
 class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose mistakes become a CliError (one line) instead of usage and exit."""
+    """An argument parser whose mistakes become a CliError (one line) instead of usage and exit, its help laid
+    out for Korean and Chinese as well as English."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         """Report a command-line mistake as one line; `--help` still prints the whole usage."""
@@ -63,11 +69,18 @@ def one_line(text: str) -> str:
     return safe if len(safe) <= MAX_MESSAGE_LENGTH else safe[:MAX_MESSAGE_LENGTH - 1] + "…"
 
 
+def quoted(text: str) -> str:
+    """A value from the command line quoted for a message; a long one shortened, its length said."""
+    if len(text) <= 20:
+        return repr(text)
+    return tr("{start}… ({count} characters)", start=repr(text[:12]), count=len(text))
+
+
 def whole_number(text: str) -> int:
     """An argparse type: a whole number of at most MAX_DIGITS digits (a seed, a count)."""
     if not re.fullmatch(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}", text.strip()):
-        shown = text if len(text) <= 20 else f"{text[:12]}… ({len(text)} characters)"
-        raise argparse.ArgumentTypeError(f"expected a whole number of at most {MAX_DIGITS} digits, got {shown!r}")
+        raise argparse.ArgumentTypeError(tr("expected a whole number of at most {digits} digits, got {value}",
+                                            digits=MAX_DIGITS, value=quoted(text)))
     return int(text)
 
 
@@ -76,11 +89,13 @@ def window_size(text: str) -> tuple[int, int]:
     found = re.fullmatch(r"\s*([0-9]{1,5})\s*[x×]\s*([0-9]{1,5})\s*", text, re.IGNORECASE)
     (low_w, low_h), (high_w, high_h) = SHOT_SIZES
     if not found:
-        shown = text if len(text) <= 20 else f"{text[:12]}… ({len(text)} characters)"
-        raise argparse.ArgumentTypeError(f"expected a size as WIDTHxHEIGHT, such as 1280x720, got {shown!r}")
+        raise argparse.ArgumentTypeError(tr("expected a size as WIDTHxHEIGHT, such as 1280x720, got {value}",
+                                            value=quoted(text)))
     w, h = int(found[1]), int(found[2])
     if not (low_w <= w <= high_w and low_h <= h <= high_h):
-        raise argparse.ArgumentTypeError(f"the size must be from {low_w}x{low_h} to {high_w}x{high_h}, not {w}x{h}")
+        low, high, size = (f"{a}x{b}" for a, b in (*SHOT_SIZES, (w, h)))
+        raise argparse.ArgumentTypeError(tr("the size must be from {low} to {high}, not {size}", low=low, high=high,
+                                            size=size))
     return w, h
 
 
@@ -88,17 +103,17 @@ def language_code(text: str) -> str:
     """An argparse type: one of the program's languages (en, ko, zh)."""
     code = text.strip().lower()
     if code not in LANGUAGES:
-        shown = text if len(text) <= 20 else f"{text[:12]}… ({len(text)} characters)"
-        names = ", ".join(f"{lang} ({LANGUAGE_NAMES[lang]})" for lang in LANGUAGES)
-        raise argparse.ArgumentTypeError(f"expected one of {names}, got {shown!r}")
+        names = ptr("list", ", ").join(f"{lang} ({LANGUAGE_NAMES[lang]})" for lang in LANGUAGES)
+        raise argparse.ArgumentTypeError(tr("expected one of {languages}, got {value}", languages=names,
+                                            value=quoted(text)))
     return code
 
 
 def add_language(parser: argparse.ArgumentParser, default: Any) -> None:
     """Give a command `--lang`: the language of everything it shows or writes for people, for this run."""
     parser.add_argument("--lang", type=language_code, default=default, metavar="en|ko|zh",
-                        help="the language of what is shown and written, for this run only "
-                             "(default: the one chosen in the menu, else the system's)")
+                        help=tr("the language of what is shown and written, for this run only "
+                                "(default: the one chosen in the menu, else the system's)"))
 
 
 def parse_option(text: str) -> tuple[str, Any]:
@@ -119,58 +134,90 @@ def parse_option(text: str) -> tuple[str, Any]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser for every sub-command."""
-    parser = OneLineParser(prog="tablegame", description="A card table for four tabletop games.")
+    """The argument parser for every sub-command, its help in the language now (choose it first)."""
+    parser = OneLineParser(prog="tablegame", description=tr("A card table for four tabletop games."))
     add_language(parser, None)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    games = ", ".join(game_ids())
 
-    play = sub.add_parser("play", help="start a table directly")
-    play.add_argument("game", help=f"game id ({', '.join(game_ids())})")
-    play.add_argument("--players", default="human,bot:normal", help="e.g. human,bot:normal,bot:easy")
-    play.add_argument("--seed", type=whole_number, default=None)
-    play.add_argument("--option", action="append", default=[], metavar="K=V")
-    play.add_argument("--layout", type=Path, default=None, help="another layout file")
+    play = sub.add_parser("play", help=tr("start a table directly"),
+                          description=tr("Open the window straight on a table, without the menu."))
+    play.add_argument("game", help=tr("game id ({games})", games=games))
+    play.add_argument("--players", default="human,bot:normal",
+                      help=tr("the seats, e.g. human,bot:normal,bot:easy (default: %(default)s)"))
+    play.add_argument("--seed", type=whole_number, default=None, help=tr("the deal's seed (default: a new one)"))
+    play.add_argument("--option", action="append", default=[], metavar="K=V",
+                      help=tr("a game option as key=value (once for each option)"))
+    play.add_argument("--layout", type=Path, default=None, help=tr("another layout file"))
 
-    sim = sub.add_parser("sim", help="play bots against each other headless")
-    sim.add_argument("game")
-    sim.add_argument("--players", required=True, help="e.g. bot:normal,bot:random")
-    sim.add_argument("--games", type=whole_number, default=100)
-    sim.add_argument("--seed", type=whole_number, default=0)
-    sim.add_argument("--option", action="append", default=[], metavar="K=V")
-    sim.add_argument("--jobs", type=whole_number, default=1, help="play the games in this many processes")
-    sim.add_argument("--max-actions", type=whole_number, default=None, metavar="N", help="stop a game after N actions")
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim = sub.add_parser("sim", help=tr("play bots against each other headless"),
+                         description=tr("Play bots against each other headless and report wins, scores and speed."))
+    sim.add_argument("game", help=tr("game id ({games})", games=games))
+    sim.add_argument("--players", required=True, help=tr("the bots' seats, e.g. bot:normal,bot:random"))
+    sim.add_argument("--games", type=whole_number, default=100,
+                     help=tr("how many games to play (default: %(default)s)"))
+    sim.add_argument("--seed", type=whole_number, default=0,
+                     help=tr("the seed every game's seeds are drawn from (default: %(default)s)"))
+    sim.add_argument("--option", action="append", default=[], metavar="K=V",
+                     help=tr("a game option as key=value (once for each option)"))
+    sim.add_argument("--jobs", type=whole_number, default=1,
+                     help=tr("play the games in this many processes (default: %(default)s)"))
+    sim.add_argument("--max-actions", type=whole_number, default=None, metavar="N",
+                     help=tr("stop a game after N actions and count it unfinished (default: {limit:,})",
+                             limit=DEFAULT_MAX_ACTIONS))
+    sim.add_argument("--json", action="store_true", help=tr("print one JSON object"))
 
-    replay = sub.add_parser("replay", help="replay a saved game with legality checks")
-    replay.add_argument("file", type=Path)
-    replay.add_argument("--json", action="store_true", help="print one JSON object")
+    replay = sub.add_parser("replay", help=tr("replay a saved game with legality checks"),
+                            description=tr("Replay a saved game with legality checks and print the result."))
+    replay.add_argument("file", type=Path, help=tr("a save file"))
+    replay.add_argument("--json", action="store_true", help=tr("print one JSON object"))
     replay.add_argument("--seat", type=whole_number, default=None, metavar="N",
-                        help="write the history as seat N reads it (default: an onlooker's, public facts only)")
+                        help=tr("write the history as seat N reads it (default: an onlooker's, public facts only)"))
 
-    shot = sub.add_parser("shot", help="draw a table headless into a PNG, as one seat sees it")
+    shot = sub.add_parser("shot", help=tr("draw a table headless into a PNG, as one seat sees it"),
+                          description=tr("Draw a table headless into a PNG, as one seat sees it."))
     shot.add_argument("source", metavar="SAVE_OR_GAME",
-                      help="a save file (its last position) or a game id (a new game)")
+                      help=tr("a save file (its last position) or a game id (a new game)"))
     shot.add_argument("--players", default=None,
-                      help="a new game's seats, e.g. human,bot:normal (default: the menu's, one human and bots)")
-    shot.add_argument("--seed", type=whole_number, default=None, help="a new game's seed (default: 1)")
-    shot.add_argument("--option", action="append", default=[], metavar="K=V", help="a new game's option")
+                      help=tr("a new game's seats, e.g. human,bot:normal (default: the menu's, one human and bots)"))
+    shot.add_argument("--seed", type=whole_number, default=None, help=tr("a new game's seed (default: 1)"))
+    shot.add_argument("--option", action="append", default=[], metavar="K=V", help=tr("a new game's option"))
     shot.add_argument("--seat", type=whole_number, default=None, metavar="N",
-                      help="draw the table as seat N sees it (default: the human to act, else the first human)")
-    shot.add_argument("--size", type=window_size, default=(1280, 720), metavar="WxH", help="default: 1280x720")
+                      help=tr("draw the table as seat N sees it (default: the human to act, else the first human)"))
+    shot.add_argument("--size", type=window_size, default=(1280, 720), metavar="WxH",
+                      help=tr("the picture's size in pixels, from {low} to {high} (default: 1280x720)",
+                              low="x".join(map(str, SHOT_SIZES[0])), high="x".join(map(str, SHOT_SIZES[1]))))
     shot.add_argument("--out", type=Path, default=Path("shot.png"), metavar="FILE.png",
-                      help="where to write the picture (default: shot.png in the current folder)")
+                      help=tr("where to write the picture (default: shot.png in the current folder)"))
     shot.add_argument("--text-report", action="store_true",
-                      help="print one JSON object: every text drawn, its font size in px, box, cuts, missing glyphs")
+                      help=tr("print one JSON object: every text drawn, its font size in px, box, cuts, "
+                              "missing glyphs"))
     for command in (play, sim, replay, shot):
         add_language(command, argparse.SUPPRESS)  # not given after the command: the one before it (or None) stays
     return parser
 
 
+def language_asked(argv: list[str]) -> str | None:
+    """The language `--lang` asks for, read before the parser is built so that its help and mistakes are in it;
+    None when none is given or it names no language (the parser then says why). The last one wins, as in the
+    parser: after the command beats before it."""
+    finder = OneLineParser(add_help=False)
+    finder.add_argument("--lang")
+    try:
+        found, _ = finder.parse_known_args(argv)
+        return language_code(found.lang) if found.lang is not None else None
+    except (CliError, argparse.ArgumentTypeError):
+        return None
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    argv = sys.argv[1:] if argv is None else argv
     try:
-        args = build_parser().parse_args(argv)
-        use(language_at_start(args.lang))  # before anything is drawn, written or said
+        use(language_at_start(language_asked(argv)))  # before the parser, whose help is in the language too
+        with argparse_in_language():
+            args = build_parser().parse_args(argv)
+        use(language_at_start(args.lang))  # the parser's reading is the one that counts
         if args.command == "sim":
             return cmd_sim(args)
         if args.command == "replay":
