@@ -526,7 +526,8 @@ class BoardPainter(BoardInput):
             r.draw_text(surface, font, text, badge.center, r.TEXT, "center")
         if item.tag:
             font = self.fonts.small
-            r.draw_text(surface, font, item.tag, (rect.centerx, rect.bottom + 3), r.TEXT, "midtop", rect.w + 40)
+            room = rect.w + max(40, round(40 * self.fonts.scale))  # a margin that grows with the text on large windows
+            r.draw_text(surface, font, item.tag, (rect.centerx, rect.bottom + 3), r.TEXT, "midtop", room)
 
     def _draw_caption(self, surface: pygame.Surface, strip: pygame.Rect, text: str, seat: int | None) -> None:
         """A zone caption; a seat's caption is a pill in the seat's colour with its symbol and name.

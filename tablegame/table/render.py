@@ -36,7 +36,7 @@ def hex_colour(text: str) -> tuple[int, int, int]:
 
 
 class Fonts:
-    """The UI typeface (Noto Sans, see `typeface`) at a few sizes that scale with the window."""
+    """The UI typeface (Tablegame Sans, see `typeface`) at a few sizes that scale with the window."""
 
     def __init__(self, typeface: Typeface | None = None) -> None:
         self.typeface = typeface or Typeface()
