@@ -5,15 +5,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import itertools
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from tablegame.i18n import ptr
-
-_CLOSING = frozenset("，。、；：！？）」』》〉】")  # never the first character of a line
-_OPENING = frozenset("（「『《〈【")  # never the last character of a line
+from tablegame.i18n import line_breaks, ptr
 
 
 def argparse_words() -> dict[str, str]:
@@ -63,29 +59,6 @@ def display_width(text: str) -> int:
                for char in text)
 
 
-def _breaks_between(left: str, right: str) -> bool:
-    """Whether a line may end between two characters of one word: between two wide characters other than Hangul
-    (Chinese breaks anywhere, Korean only at spaces), unless punctuation holds them together."""
-    wide = [unicodedata.east_asian_width(c) in "WF" and not _is_hangul(c) for c in (left, right)]
-    return all(wide) and right not in _CLOSING and left not in _OPENING
-
-
-def _is_hangul(char: str) -> bool:
-    """Whether a character is a Hangul syllable or letter."""
-    return "\uac00" <= char <= "\ud7a3" or "\u1100" <= char <= "\u11ff" or "\u3130" <= char <= "\u318f"
-
-
-def _pieces(word: str) -> list[str]:
-    """A word cut where a line may end inside it (between Hanzi); a Latin or Korean word stays whole."""
-    pieces = [word[:1]]
-    for left, right in itertools.pairwise(word):
-        if _breaks_between(left, right):
-            pieces.append(right)
-        else:
-            pieces[-1] += right
-    return pieces
-
-
 def _cut_to_width(piece: str, width: int) -> list[str]:
     """A piece wider than a line, cut into lines of at most `width` columns."""
     lines, line = [], ""
@@ -98,21 +71,14 @@ def _cut_to_width(piece: str, width: int) -> list[str]:
 
 
 def wrap(text: str, width: int) -> list[str]:
-    """Text as lines of at most `width` terminal columns, broken at spaces (and between Hanzi)."""
+    """Text as lines of at most `width` terminal columns, broken where the table breaks its lines (at spaces,
+    between Hanzi: line_breaks), a piece wider than a line cut."""
     width = max(width, 2)
     lines: list[str] = []
-    line = ""
-    for word in text.split():
-        for index, piece in enumerate(_pieces(word)):
-            joined = f"{line} {piece}" if line and index == 0 else line + piece
-            if display_width(joined) <= width:
-                line = joined
-                continue
-            if line:
-                lines.append(line)
-            *whole, line = _cut_to_width(piece, width)
-            lines.extend(whole)
-    return [*lines, line] if line else lines
+    for line in line_breaks.greedy_lines(display_width, line_breaks.pieces(text), width):
+        shown = line_breaks.joined(line)
+        lines.extend(_cut_to_width(shown, width) if display_width(shown) > width else [shown])
+    return lines
 
 
 class HelpFormatter(argparse.HelpFormatter):

@@ -12,12 +12,19 @@ no layout can plan for (a long typed name, an odd window), not a way to pass tha
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
 from functools import lru_cache
-from itertools import pairwise
 
 import pygame
+
+from tablegame.i18n.line_breaks import (
+    Piece,
+    balanced_lines,
+    breaks_around,
+    greedy_lines,
+    joined,
+    pieces,
+    split_long_word,
+)
 
 MAX_TOOLTIPS = 400  # places kept at most: texts drawn by screens that never clear the registry cannot pile up
 
@@ -55,53 +62,6 @@ def collect_into(registry: Shortened) -> None:
     shortened = registry
 
 
-# Where a line may break besides spaces: Chinese (and Japanese) is written without them, so a line may end
-# after any Hanzi, but never before closing punctuation nor after opening punctuation, nor between a number
-# and the Hanzi beside it. Korean is written with
-# spaces and breaks at them, like English.
-CLOSING = set("，。、：；！？）」』》〉】〕〗｝］”’…·%,.:;!?)]}")
-OPENING = set("（「『《〈【〔〖｛［“‘([{")
-
-Piece = tuple[str, str]
-"""A piece of a paragraph no line breaks inside: (what joins it to the piece before: " " or "", its text)."""
-
-
-def breaks_around(char: str) -> bool:
-    """True for a character a line may break before or after without a space: Han ideographs, kana and the
-    full-width punctuation written among them."""
-    code = ord(char)
-    return (0x2E80 <= code <= 0x303F or 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x4DBF
-            or 0x4E00 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF or 0xFE30 <= code <= 0xFE4F
-            or 0xFF00 <= code <= 0xFF60 or 0x20000 <= code <= 0x3FFFF)
-
-
-def split_word(word: str) -> list[str]:
-    """A space-free word cut where a line may break inside it (between Hanzi, at a Hanzi's side)."""
-    parts = [word[:1]] if word else []
-    for before, char in pairwise(word):
-        if (breaks_around(before) or breaks_around(char)) and char not in CLOSING and before not in OPENING \
-                and not (before.isdigit() and char not in OPENING) \
-                and not (char.isdigit() and before not in CLOSING):  # a number stays with its unit: 13分, 第3
-            parts.append(char)
-        else:
-            parts[-1] += char
-    return parts
-
-
-def pieces(paragraph: str) -> list[Piece]:
-    """A paragraph's unbreakable pieces, each with what joins it to the one before."""
-    found: list[Piece] = []
-    for word in paragraph.split():
-        for k, part in enumerate(split_word(word)):
-            found.append((" " if k == 0 else "", part))
-    return found
-
-
-def joined(line: list[Piece]) -> str:
-    """The text of a line of pieces (a line never starts with the space that joined its first piece)."""
-    return "".join(join + text if k else text for k, (join, text) in enumerate(line))
-
-
 def rejoined(lines: list[str]) -> str:
     """Wrapped lines joined back into one text: a space between them unless they broke between Hanzi."""
     text = lines[0] if lines else ""
@@ -109,63 +69,6 @@ def rejoined(lines: list[str]) -> str:
         glued = text and line and (breaks_around(text[-1]) or breaks_around(line[0]))
         text += line if glued else " " + line
     return text
-
-
-def greedy_lines(measure: Callable[[str], int], parts: list[Piece], width: int) -> list[list[Piece]]:
-    """Pieces filled into lines no wider than `width` (a piece wider than a line stands alone)."""
-    lines: list[list[Piece]] = []
-    line: list[Piece] = []
-    text = ""  # the line's text so far (`joined(line)`, kept as it grows)
-    for join, part in parts:
-        longer = text + join + part if line else part
-        if line and measure(longer) > width:
-            lines.append(line)
-            line, longer = [], part
-        line.append((join, part))
-        text = longer
-    if line:
-        lines.append(line)
-    return lines
-
-
-def balanced_lines(measure: Callable[[str], int], parts: list[Piece], width: int) -> list[list[Piece]]:
-    """Pieces in as few lines as greedy filling needs, but as even as they go: the narrowest width that keeps
-    the line count, then the last line given a second piece when it would hold one alone and there is room."""
-    lines = greedy_lines(measure, parts, width)
-    if len(lines) < 2:
-        return lines
-    low, high = max(measure(text) for _, text in parts), width
-    while low < high:  # the narrowest width with no more lines
-        middle = (low + high) // 2
-        if len(greedy_lines(measure, parts, middle)) <= len(lines):
-            high = middle
-        else:
-            low = middle + 1
-    lines = greedy_lines(measure, parts, low)
-    if len(lines[-1]) == 1 and len(lines[-2]) >= 2 and measure(joined([lines[-2][-1], *lines[-1]])) <= width:
-        lines[-1].insert(0, lines[-2].pop())  # an orphan word (or Hanzi): the line before gives it company
-    return lines
-
-
-def split_long_word(measure: Callable[[str], int], word: str, width: int) -> list[str]:
-    """A word wider than `width` broken into pieces that fit (nothing of it is lost): after its slashes where
-    it has them (a file's path), else between letters (a long Korean word too: the last resort)."""
-    parts = re.split(r"(?<=/)", word) if "/" in word else list(word)
-    found: list[str] = []
-    piece = ""
-    for part in parts:
-        if piece and measure(piece + part) > width:
-            found.append(piece)
-            piece = ""
-        if measure(part) > width:  # a part too wide on its own (a long folder name): between its letters
-            for char in part:
-                if piece and measure(piece + char) > width:
-                    found.append(piece)
-                    piece = ""
-                piece += char
-            continue
-        piece += part
-    return [*found, piece] if piece else found
 
 
 def wrap_words(font: pygame.font.Font, paragraph: str, width: int) -> list[str]:

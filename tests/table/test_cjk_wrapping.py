@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tablegame.i18n import line_breaks
 from tablegame.table import render as r
 from tablegame.table import text_fit
 
@@ -115,5 +116,5 @@ def test_a_shortened_chinese_block_adds_no_spaces(font):
 
 
 def test_a_number_stays_with_the_hanzi_beside_it():
-    assert text_fit.split_word("机器人1：13分（1条）") == ["机", "器", "人1：", "13分", "（1条）"]
-    assert text_fit.split_word("第3张牌") == ["第3张", "牌"]
+    assert line_breaks.split_word("机器人1：13分（1条）") == ["机", "器", "人1：", "13分", "（1条）"]
+    assert line_breaks.split_word("第3张牌") == ["第3张", "牌"]
