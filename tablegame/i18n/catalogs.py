@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import logging
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -16,6 +17,8 @@ from pathlib import Path
 import polib
 
 DOMAIN = "tablegame"
+
+log = logging.getLogger("tablegame")
 
 
 def po_path(lang: str) -> Path:
@@ -25,9 +28,14 @@ def po_path(lang: str) -> Path:
 
 @cache
 def translations(lang: str) -> gettext.NullTranslations:
-    """A language's translations; English (the source language) or a missing catalog translates nothing."""
+    """A language's translations; English (the source language), a missing or a damaged catalog (logged once)
+    translates nothing: the program then speaks English rather than not starting."""
     path = po_path(lang)
     if lang == "en" or not path.is_file():
         return gettext.NullTranslations()
-    catalog = polib.pofile(str(path), encoding="utf-8")
-    return gettext.GNUTranslations(io.BytesIO(catalog.to_binary()))
+    try:
+        catalog = polib.pofile(str(path), encoding="utf-8")
+        return gettext.GNUTranslations(io.BytesIO(catalog.to_binary()))
+    except (OSError, ValueError, UnicodeError) as error:
+        log.warning("the %s translations cannot be read (%s); texts stay in English", lang, error)
+        return gettext.NullTranslations()

@@ -95,3 +95,18 @@ def test_a_po_catalog_translates_with_plurals_and_particles(tmp_path, monkeypatc
         catalogs.translations.cache_clear()
     assert isinstance(catalogs.translations("en"), gettext.NullTranslations)
     assert i18n.ntr("{count} card", "{count} cards", 1) == "1 card"
+
+
+@pytest.mark.parametrize("damage", [b'msgid "a"\nmsgstr "b\nzzz', b"\xff\xfe\x00garbage", b""])
+def test_a_damaged_catalog_leaves_the_texts_in_english(tmp_path, monkeypatch, damage):
+    path = tmp_path / "ko" / "LC_MESSAGES" / "tablegame.po"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(damage)
+    monkeypatch.setattr(catalogs, "po_path", lambda lang: tmp_path / lang / "LC_MESSAGES" / "tablegame.po")
+    catalogs.translations.cache_clear()
+    try:
+        i18n.use("ko")
+        assert i18n.tr("{name} drew a card", name="Mina") == "Mina drew a card"
+    finally:
+        i18n.use("en")
+        catalogs.translations.cache_clear()
