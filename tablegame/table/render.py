@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import pygame
 
 from tablegame.i18n import N_, language, tr
@@ -108,6 +110,20 @@ def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
 def drawable_lines(text: str) -> list[str]:
     """The paragraphs of a text (split at newlines), each made drawable."""
     return [drawable(paragraph) for paragraph in text.split("\n")]
+
+
+def stands_upright(text: str) -> bool:
+    """Whether a text on a vertical strip is written down, one character under another, rather than turned:
+    true when it holds wide (Hangul, Hanzi) characters, which read sideways when rotated."""
+    return any(unicodedata.east_asian_width(char) in "WF" for char in text)
+
+
+def draw_text_down(surface: pygame.Surface, font: pygame.font.Font, text: str, first: tuple[float, float],
+                   step: float, colour: tuple[int, int, int] = TEXT) -> None:
+    """The text's characters upright, one under another: the first centred at `first`, each `step` px lower."""
+    for i, char in enumerate(text):
+        image = font.render(char, True, colour)
+        surface.blit(image, image.get_rect(center=(round(first[0]), round(first[1] + i * step))))
 
 
 def draw_text(surface: pygame.Surface, font: pygame.font.Font, text: str, pos: tuple[int, int],

@@ -86,11 +86,16 @@ def readable(fonts: Any, em: float) -> bool:
     return em >= SMALLEST_EM * getattr(fonts, "scale", 1.0)
 
 
+def em_font(fonts: Any, em: float, bold: bool = True) -> pygame.font.Font:
+    """The font whose em is about `em` pixels, never below the smallest allowed."""
+    em = max(em, SMALLEST_EM * getattr(fonts, "scale", 1.0))
+    return fonts.get(math.ceil(em / EM_PER_SIZE - 0.01), bold)
+
+
 def text(image: pygame.Surface, fonts: Any, words: str, em: float, centre: tuple[int, int],
          ink: tuple[int, int, int] = INK, bold: bool = True) -> None:
     """Words whose em is about `em` pixels (never below the smallest allowed), centred at a point."""
-    em = max(em, SMALLEST_EM * getattr(fonts, "scale", 1.0))
-    font = fonts.get(math.ceil(em / EM_PER_SIZE - 0.01), bold)
+    font = em_font(fonts, em, bold)
     shown = r.fit_text(font, words, image.get_width() - 2)
     label = font.render(shown, True, ink)
     image.blit(label, label.get_rect(center=centre))
@@ -314,11 +319,10 @@ def paint_falls(image: pygame.Surface, fonts: Any) -> None:
     em = (w - edge) * 0.5
     sign = tr(words.FALLS_SIGN)
     middle = edge + (w - edge) // 2
-    if not sign.isascii():  # Hangul and Hanzi are written down a sign upright, one under the other
+    if r.stands_upright(sign):  # Hangul and Hanzi are written down a sign upright, one under the other
         step = round(em * 1.25)
-        top = h // 2 - step * (len(sign) - 1) // 2
-        for i, char in enumerate(sign):
-            text(image, fonts, char, em, (middle, top + i * step), (20, 40, 70))
+        first = (middle, h // 2 - step * (len(sign) - 1) // 2)
+        r.draw_text_down(image, em_font(fonts, em), sign, first, step, (20, 40, 70))
         return
     tall = pygame.Surface((h, round(em * 1.5)), pygame.SRCALPHA)
     text(tall, fonts, sign, em, (h // 2, tall.get_height() // 2), (20, 40, 70))

@@ -232,7 +232,7 @@ def paint_resource(kind: str, chosen: bool, image: pygame.Surface, fonts: Any) -
     name = tr(RESOURCE_NAMES[kind])
     top = cy + corner + max(3, h // 40)
     room, em = h - top - max(3, h // 30), min(w * 0.3, h * 0.2)
-    if not name.isascii():  # Hangul and hanzi stand upright, one under the other, as they are written down
+    if r.stands_upright(name):  # Hangul and hanzi stand upright, one under the other, as they are written down
         write_down(image, fonts, name, (cx, top), room, min(em, corner * 1.6), ink)
         return
     font = font_for(fonts, name, room, em, bold=True)
@@ -256,9 +256,7 @@ def write_down(image: pygame.Surface, fonts: Any, words: str, top: tuple[float, 
         points -= 1
     else:
         return
-    for i, char in enumerate(words):
-        glyph_image = font.render(char, True, ink)
-        image.blit(glyph_image, glyph_image.get_rect(center=(round(top[0]), round(top[1] + step * (i + 0.5)))))
+    r.draw_text_down(image, font, words, (top[0], top[1] + step / 2), step, ink)
 
 
 # --- roads and knights ------------------------------------------------------------------------------
