@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,13 +21,6 @@ NAMES = ["Mina", "Bot 1", "Noor"]
 KEPT_LATIN = {"Mina", "Bot", "Noor", "CABO", "Esc"}  # names, the game's own name (zh), the key to press
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 SCRIPT = {"ko": re.compile(r"[\uac00-\ud7a3]"), "zh": re.compile(r"[\u4e00-\u9fff]")}
-
-
-@pytest.fixture
-def language() -> Iterator[None]:
-    """Each test chooses its languages; English is the language again after it, whatever happened."""
-    yield
-    i18n.use("en")
 
 
 def bot_match(seed: int = 3) -> Match:
@@ -59,7 +51,7 @@ def match() -> Match:
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
-def test_a_bot_game_s_history_reads_wholly_in_the_language(match, lang, language):
+def test_a_bot_game_s_history_reads_wholly_in_the_language(match, lang):
     """Every entry every reader reads is in the language's script, with no English word left in it."""
     i18n.use(lang)
     for reader, texts in histories(match).items():
@@ -70,7 +62,7 @@ def test_a_bot_game_s_history_reads_wholly_in_the_language(match, lang, language
             assert "{" not in text and "(가)" not in text and "(를)" not in text, (lang, reader, text)
 
 
-def test_korean_particles_fit_the_names_and_values(match, language):
+def test_korean_particles_fit_the_names_and_values(match):
     """Mina가, Noor가 and 봇 1이 (the menu's "Bot 1" in Korean), never a wrong or undecided particle."""
     i18n.use("ko")
     texts = [text for lines in histories(match).values() for text in lines]
@@ -78,7 +70,7 @@ def test_korean_particles_fit_the_names_and_values(match, language):
     assert not any(re.search(r"Mina이 |Noor이 |봇 1가 ", text) for text in texts)
 
 
-def test_a_saved_game_s_history_reads_in_english_again(match, language, tmp_path: Path):
+def test_a_saved_game_s_history_reads_in_english_again(match, tmp_path: Path):
     """Rules and saves are language-neutral: saved while Korean is chosen, it reads in English once English is."""
     english = histories(match)
     i18n.use("ko")
@@ -92,7 +84,7 @@ def test_a_saved_game_s_history_reads_in_english_again(match, language, tmp_path
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
-def test_the_table_s_words_are_in_the_language(lang, language):
+def test_the_table_s_words_are_in_the_language(lang):
     """Status, captions, panels, buttons, gestures, card details, refusals and the score sheet of random positions
     (half-made choices too) carry no English word but names and kept terms."""
     i18n.use(lang)
@@ -131,7 +123,7 @@ def test_the_table_s_words_are_in_the_language(lang, language):
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
-def test_the_options_and_the_title_are_translated(lang, language):
+def test_the_options_and_the_title_are_translated(lang):
     """The option titles, their values' words and help, and the game's title (Korean: 카보)."""
     i18n.use(lang)
     for spec in RULES.options:

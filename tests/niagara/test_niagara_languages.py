@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -24,13 +23,6 @@ RULES = get_rules(GAME)
 NAMES = ["Mina", "Noor", "Ravi", "Ida", "Eli"]
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 HANGUL = re.compile("[\uac00-\ud7a3]")
-
-
-@pytest.fixture
-def language() -> Iterator[None]:
-    """Each test chooses its language; English again afterwards, whatever happens."""
-    yield
-    i18n.use("en")
 
 
 def bot_game(n: int, seed: int, **options: object) -> Match:
@@ -76,7 +68,7 @@ def english_words(texts: list[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
-def test_the_history_has_no_english_left(lang, language):
+def test_the_history_has_no_english_left(lang):
     i18n.use(lang)
     for match in GAMES:
         for reader in (0, None):
@@ -85,7 +77,7 @@ def test_the_history_has_no_english_left(lang, language):
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
-def test_the_table_texts_have_no_english_left(lang, language):
+def test_the_table_texts_have_no_english_left(lang):
     i18n.use(lang)
     for match in GAMES:
         replay = match.rebuilt(0)
@@ -107,7 +99,7 @@ def test_the_table_texts_have_no_english_left(lang, language):
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
-def test_reasons_options_and_title_are_translated(lang, language):
+def test_reasons_options_and_title_are_translated(lang):
     """A refused move's reason, the option titles and words, the seat note and the title (shown with tr)."""
     i18n.use(lang)
     match = GAMES[0].rebuilt(0)
@@ -118,7 +110,7 @@ def test_reasons_options_and_title_are_translated(lang, language):
     assert not english_words(words), sorted(english_words(words))
 
 
-def test_a_game_saved_in_korean_reads_in_english_again(language, tmp_path):
+def test_a_game_saved_in_korean_reads_in_english_again(tmp_path):
     i18n.use("ko")
     match = GAMES[0]
     korean = history_texts(match, 0)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,13 +23,6 @@ NAMES = ["Mina", "Bot 1", "Noor"]
 KEPT_LATIN = {"Mina", "Bot", "Noor", "OGALLALA"}  # the names, and the game's own name in its Chinese title
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 SCRIPT = {"ko": re.compile(r"[\uac00-\ud7a3]"), "zh": re.compile(r"[\u4e00-\u9fff]")}
-
-
-@pytest.fixture
-def language() -> Iterator[None]:
-    """Each test chooses its languages; English is the language again after it, whatever happened."""
-    yield
-    i18n.use("en")
 
 
 def bot_match(seed: int = 4, variant: str = "basic") -> Match:
@@ -61,7 +53,7 @@ def match() -> Match:
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
-def test_a_bot_game_s_history_reads_wholly_in_the_language(match, lang, language):
+def test_a_bot_game_s_history_reads_wholly_in_the_language(match, lang):
     """Every entry every reader reads is in the language's script, with no English word left in it."""
     i18n.use(lang)
     for reader, texts in histories(match).items():
@@ -72,7 +64,7 @@ def test_a_bot_game_s_history_reads_wholly_in_the_language(match, lang, language
             assert "{" not in text and "(가)" not in text and "(를)" not in text, (lang, reader, text)
 
 
-def test_korean_particles_fit_the_names_and_values(match, language):
+def test_korean_particles_fit_the_names_and_values(match):
     """Mina가 and 봇 1이 (the menu's "Bot 1" in Korean), never a wrong particle."""
     i18n.use("ko")
     texts = [text for lines in histories(match).values() for text in lines]
@@ -84,7 +76,7 @@ def test_korean_particles_fit_the_names_and_values(match, language):
     assert not any(re.search(r"[2459]을 |[013678]를 ", text) for text in texts)
 
 
-def test_a_saved_game_s_history_reads_in_english_again(match, language, tmp_path: Path):
+def test_a_saved_game_s_history_reads_in_english_again(match, tmp_path: Path):
     """Rules and saves are language-neutral: saved while Korean is chosen, it reads in English once English is."""
     english = histories(match)
     i18n.use("ko")
@@ -114,7 +106,7 @@ def table_texts(presenter, state, seat: int) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
-def test_the_table_s_words_are_in_the_language(lang, language):
+def test_the_table_s_words_are_in_the_language(lang):
     """The table's words over a random advanced game, for the seat to act and another, and the score sheet."""
     i18n.use(lang)
     presenter = make_presenter("ogallala", RULES, NAMES, {})
@@ -139,7 +131,7 @@ def test_the_table_s_words_are_in_the_language(lang, language):
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
-def test_the_options_and_the_title_are_translated(lang, language):
+def test_the_options_and_the_title_are_translated(lang):
     """The option titles, their values' words and help, and the game's title."""
     i18n.use(lang)
     for spec in RULES.options:
@@ -149,7 +141,7 @@ def test_the_options_and_the_title_are_translated(lang, language):
     assert i18n.tr(RULES.title) == {"ko": "오갈랄라", "zh": "独木舟 OGALLALA"}[lang]
 
 
-def test_one_term_for_strength_and_for_reshuffles(match, language):
+def test_one_term_for_strength_and_for_reshuffles(match):
     """Chinese calls a canoe's strength 战斗力 everywhere, as the rules document does (the frames' labels too, not
     战力); Korean calls a reshuffle 재섞기 in the caption, the option and the history alike."""
     i18n.use("zh")

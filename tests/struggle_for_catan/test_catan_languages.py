@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 
 import pytest
 from catan_helpers import GAME
@@ -22,13 +21,6 @@ RULES = get_rules(GAME)
 NAMES = ["Mina", "Noor", "Ravi", "Ida"]
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 KEPT = set(NAMES)  # player names; "A"/"B" (road and knight sides) and "VP"-free texts are shorter than 3 letters
-
-
-@pytest.fixture
-def language() -> Iterator[None]:
-    """Each test chooses its language; English again afterwards, whatever happens."""
-    yield
-    i18n.use("en")
 
 
 def busy_game(n: int, seed: int) -> Match:
@@ -69,7 +61,7 @@ def english_words(texts: list[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
-def test_the_history_has_no_english_left(lang, language):
+def test_the_history_has_no_english_left(lang):
     i18n.use(lang)
     for match in GAMES:
         for reader in (0, None):
@@ -78,7 +70,7 @@ def test_the_history_has_no_english_left(lang, language):
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
-def test_the_table_texts_have_no_english_left(lang, language):
+def test_the_table_texts_have_no_english_left(lang):
     i18n.use(lang)
     for match in GAMES:
         replay = match.rebuilt(0)
@@ -98,7 +90,7 @@ def test_the_table_texts_have_no_english_left(lang, language):
         assert not found, (lang, sorted(found)[:20])
 
 
-def test_a_game_saved_in_korean_reads_in_english_again(language, tmp_path):
+def test_a_game_saved_in_korean_reads_in_english_again(tmp_path):
     i18n.use("ko")
     match = GAMES[1]
     korean = history_texts(match, 0)
