@@ -3,11 +3,18 @@ whether the game is being saved, sizes the display cannot back are clamped, and 
 
 from __future__ import annotations
 
-from driver import make_app, run_until, table
+import pygame
+import pytest
+from driver import make_app, post, run_until, table
 
 import tablegame.app.scenes.table as table_scene
+from tablegame.app.main import MAX_WINDOW_PIXELS, MAX_WINDOW_SIDE, App, backed_size
+from tablegame.app.scene import Scene
 from tablegame.app.scenes.dialogs import ScoreScene
+from tablegame.app.scenes.problem import ProblemScene
+from tablegame.app.settings import Settings
 from tablegame.core.match import Match, Seat
+from tablegame.storage.saves import SaveStore
 
 BOTS = [Seat("Bot 1", "bot", "random"), Seat("Bot 2", "bot", "random")]
 
@@ -57,3 +64,75 @@ def test_a_human_cannot_play_past_the_longest_game(monkeypatch):
     app.step()
     assert scene.stopped() and not scene.viewer_may_act() and not any(g.action for g in scene.board.model.gestures)
     assert scene.board.model.status.startswith("This game has reached")
+
+
+def test_the_menu_button_says_the_truth_about_the_autosave(tmp_path):
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the save folder should be")
+    app = App(bot_threads=False, store=SaveStore(blocker / "saves"), settings=Settings("instant"))
+    app.open_table(Match("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 3))
+    app.step()
+    scene = table(app)
+    assert tip(app, "app:menu") == "Back to the main menu (the game is autosaved)"
+    run_until(app, lambda: scene.viewer_may_act() and not scene.busy())
+    scene.apply(scene.match.legal_actions(scene.viewer)[0])
+    app.store.flush()
+    app.step()
+    assert tip(app, "app:menu") == "Back to the main menu (the last moves could not be saved)"
+    app.store.writer.record(scene.match.extra["match_id"], None)  # a later write worked (the disk has room again)
+    app.step()
+    assert tip(app, "app:menu") == "Back to the main menu (the game is autosaved)"
+
+
+@pytest.mark.parametrize("game", ["menu", "niagara"])
+def test_a_size_the_display_cannot_back_is_clamped_and_the_window_draws_on(game):
+    app = make_app()
+    app.open_menu()
+    if game != "menu":
+        app.open_table(Match(game, [Seat("Mina"), Seat("Bot 2", "bot", "random")], 3))
+    app.step()
+    for asked in ((32767, 32767), (0, 0), (1, 100000), (100000, 1), (1280, 720)):
+        post(pygame.VIDEORESIZE, w=asked[0], h=asked[1], size=asked)
+        app.step()
+        w, h = app.screen.get_size()
+        assert app.running and app.size == (w, h) == pygame.display.get_surface().get_size()
+        assert 1 <= w <= MAX_WINDOW_SIDE and 1 <= h <= MAX_WINDOW_SIDE and w * h <= MAX_WINDOW_PIXELS, asked
+    assert app.size == (1280, 720) and not isinstance(app.scenes.top, ProblemScene)
+
+
+def test_clamped_sizes_keep_their_shape():
+    assert backed_size((32767, 32767)) == (5760, 5760)
+    assert backed_size((0, -5)) == (1, 1) and backed_size((1, 100000)) == (1, MAX_WINDOW_SIDE)
+    assert backed_size((16000, 9000)) == (7680, 4320) and backed_size((2560, 1440)) == (2560, 1440)
+
+
+class Failing(Scene):
+    """A scene whose every frame raises, as a bug would."""
+
+    def update(self, dt: float) -> None:
+        """Fail."""
+        raise RuntimeError("a bug in a scene")
+
+
+class RecordingStore(SaveStore):
+    """A store that notes each flush."""
+
+    flushes = 0
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Note the flush, then flush."""
+        self.flushes += 1
+        return super().flush(timeout)
+
+
+@pytest.mark.parametrize("how", ["an error escapes the loop", "the problem screen fails too"])
+def test_no_way_out_of_the_loop_skips_the_last_autosave(tmp_path, monkeypatch, how):
+    store = RecordingStore(tmp_path)
+    app = App(bot_threads=False, store=store, settings=Settings("instant"))
+    app.scenes.push(Failing(app))
+    if how == "the problem screen fails too":
+        monkeypatch.setattr(App, "reraise_errors", False)
+        monkeypatch.setattr(app, "report_error", lambda exc: (_ for _ in ()).throw(pygame.error("no surface")))
+    with pytest.raises((RuntimeError, pygame.error)):
+        app.run(max_frames=5)
+    assert store.flushes == 1
