@@ -474,7 +474,7 @@ class SaveStore:
     def remove_stale_temporaries(self, older_than: float = STALE_TEMPORARY_SECONDS) -> int:
         """Delete the temporary files that killed writes left behind (in every folder of the store); how many went."""
         limit = time.time() - older_than
-        return sum(_remove_temporaries(folder, limit)
+        return sum(remove_temporaries(folder, limit)
                    for folder in (self.folder, self.games_folder, self.finished_folder))
 
     def entries(self) -> list[SaveEntry]:
@@ -484,8 +484,8 @@ class SaveStore:
         return [_entry(path, info) for path, info in listed]
 
 
-def _remove_temporaries(folder: Path, older_than: float) -> int:
-    """Delete a folder's temporary files last changed before `older_than` (seconds since 1970)."""
+def remove_temporaries(folder: Path, older_than: float) -> int:
+    """Delete a folder's temporary files (of `write_atomic`) last changed before `older_than` (seconds since 1970)."""
     removed = 0
     try:
         names = os.listdir(folder)
