@@ -8,6 +8,7 @@ import pytest
 from driver import make_app, post, run_until, table
 
 import tablegame.app.scenes.table as table_scene
+import tablegame.storage.saves as saves
 from tablegame.app.main import MAX_WINDOW_PIXELS, MAX_WINDOW_SIDE, App, backed_size
 from tablegame.app.scene import Scene
 from tablegame.app.scenes.dialogs import ScoreScene
@@ -136,3 +137,39 @@ def test_no_way_out_of_the_loop_skips_the_last_autosave(tmp_path, monkeypatch, h
     with pytest.raises((RuntimeError, pygame.error)):
         app.run(max_frames=5)
     assert store.flushes == 1
+
+
+def test_a_save_too_large_to_read_back_is_a_failed_autosave_the_table_tells(monkeypatch):
+    monkeypatch.setattr(saves, "MAX_SAVE_BYTES", 200)
+    app = make_app()
+    app.open_table(Match("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 3))
+    scene = table(app)
+    told: list[str] = []
+    monkeypatch.setattr(scene.board, "say", lambda text, quiet=False: told.append(text))
+    run_until(app, lambda: scene.viewer_may_act() and not scene.busy())
+    scene.apply(scene.match.legal_actions(scene.viewer)[0])
+    app.store.flush()
+    app.step()
+    [failed] = [text for text in told if text.startswith("Autosave failed")]
+    assert failed.startswith("Autosave failed, this game is not being saved: the game is too long to save (")
+    assert failed.endswith(" bytes; a save may have 200)")
+    assert tip(app, "app:menu") == "Back to the main menu (the last moves could not be saved)"
+    assert app.store.kept_games() == []  # nothing the loader would refuse was written
+
+
+def test_a_size_the_display_refuses_all_the_same_keeps_the_window_as_it_was(monkeypatch):
+    app = make_app()
+    app.open_menu()
+    app.step()
+    set_mode = pygame.display.set_mode
+
+    def refusing(size, flags=0):
+        if size[0] > 2000:
+            raise pygame.error("Surface is not initialized")
+        return set_mode(size, flags)
+
+    monkeypatch.setattr(pygame.display, "set_mode", refusing)
+    post(pygame.VIDEORESIZE, w=4000, h=3000, size=(4000, 3000))
+    app.step()
+    assert app.running and app.size == app.screen.get_size() == (1280, 720)
+    assert not isinstance(app.scenes.top, ProblemScene)
