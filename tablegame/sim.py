@@ -20,16 +20,12 @@ from functools import cache
 from typing import Any
 
 from tablegame.bots.base import make_bot
+from tablegame.core.limits import LONGEST_GAME_ACTIONS
 from tablegame.core.match import Seat
 from tablegame.core.registry import get_rules
 from tablegame.i18n import ntr, tr
 
-# The longest games of normal and hard self-play: 1,066 actions (Catan, 4 normal seats; 300 games a
-# game and seat count, 2 to 5 seats), 831 in CABO, 609 in Niagara, 436 in Ogallala; Catan's hard
-# grows longer with its budget (987 at hard@25 over 200 games, 1,207 at hard@200 over 50, 1,996 at
-# hard@800, about the table's 0.3 s, over 20). Twenty-five times that stops only a game that would
-# not end, and 100 random Niagara games (which never end) in about half a minute.
-DEFAULT_MAX_ACTIONS = 50_000
+DEFAULT_MAX_ACTIONS = LONGEST_GAME_ACTIONS  # the longest game the window plays and saves, too
 MAX_ACTIONS_BOUND = 10_000_000  # about a minute of random Niagara, hours of Catan's normal bots: more is a typo
 FOLD_EVERY = 4096  # actions between two foldings of a game's decision times into its summaries
 IN_FLIGHT_PER_JOB = 4  # games submitted ahead per worker process: keeps every worker busy, memory flat

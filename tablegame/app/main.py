@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import math
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,10 @@ FPS = 60
 IDLE_REDRAW_SECONDS = 0.25  # a still table is redrawn this often, not 60 times a second (saves the CPU)
 MIN_DRAWN_SIZE = (240, 160)  # below this no table fits: the window shows one line asking for more room
 LOG_FILE_BYTES = 1_000_000
+# The largest window drawn: SDL's surfaces fail ("Surface is not initialized") or crash past 32767 a side or 2 GB,
+# no screen is larger than 16384, and an 8K screen's pixels (`shot`'s largest picture too) take 130 MB a frame.
+MAX_WINDOW_SIDE = 16384
+MAX_WINDOW_PIXELS = 7680 * 4320
 
 log = logging.getLogger("tablegame")
 
@@ -47,6 +52,16 @@ def start_log() -> Path | None:
     log.addHandler(handler)
     log.setLevel(logging.INFO)
     return Path(handler.baseFilename)
+
+
+def backed_size(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size the display can back: each side from 1 to MAX_WINDOW_SIDE and at most MAX_WINDOW_PIXELS in all
+    (a larger one shrinks, keeping its shape as well as it can)."""
+    w, h = (min(max(1, side), MAX_WINDOW_SIDE) for side in size)
+    if w * h > MAX_WINDOW_PIXELS:
+        shrink = math.sqrt(MAX_WINDOW_PIXELS / (w * h))
+        w, h = max(1, int(w * shrink)), max(1, int(h * shrink))
+    return w, h
 
 
 class App:
@@ -176,18 +191,29 @@ class App:
 
     def run(self, max_frames: int | None = None) -> int:
         """Loop at 60 frames a second until the window closes (or `max_frames` frames); returns 0."""
-        while self.running and (max_frames is None or self.frames < max_frames):
-            dt = self.clock.tick(FPS) / 1000
-            self.step(min(dt, 0.1))
-        self.store.flush()  # however the loop ended (the last scene closed too), the last move is on the disk
+        try:
+            while self.running and (max_frames is None or self.frames < max_frames):
+                dt = self.clock.tick(FPS) / 1000
+                self.step(min(dt, 0.1))
+        finally:  # however the loop ended (the last scene closed, an error escaped), the last move is on the disk
+            self.store.flush()
         return 0
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Follow a new window size; every scene lays itself out again."""
-        size = (max(1, size[0]), max(1, size[1]))
+        """Follow a new window size; every scene lays itself out again.
+
+        A size the display cannot back (0x0, 32767x32767) is clamped (`backed_size`); if the display refuses
+        the size all the same, the window keeps the size it had.
+        """
+        size = backed_size(size)
         surface = pygame.display.get_surface()
         if surface is None or surface.get_size() != size:
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            try:
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            except pygame.error as exc:
+                log.warning("the window cannot be %dx%d (%s); it stays %dx%d", *size, exc, *self.size)
+                self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+                size = self.size
         self.size = size
         self.fonts.resize(size)
         for scene in self.scenes.scenes:

@@ -3,7 +3,9 @@ last setup."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -11,7 +13,7 @@ from typing import Any, Literal
 from tablegame.core.datafile import MAX_DEPTH, DataFileError, check_schema, load_json, nesting_depth
 from tablegame.i18n import LANGUAGES, system_language, tr, use
 from tablegame.paths import user_config_dir
-from tablegame.storage.saves import write_atomic
+from tablegame.storage.saves import STALE_TEMPORARY_SECONDS, remove_temporaries, write_atomic
 
 Speed = Literal["slow", "normal", "fast", "instant"]
 
@@ -148,12 +150,15 @@ class Settings:
         }
 
     def save(self) -> bool:
-        """Write the settings file atomically; False if it cannot be written (playing goes on without it)."""
+        """Write the settings file atomically; False if it cannot be written (playing goes on without it).
+
+        A settings file that is a link (to a folder of dotfiles, say) stays one: the file it leads to is written.
+        """
         if self.path is None:
             return True
         try:
-            write_atomic(self.path, json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n")
-        except (OSError, UnicodeEncodeError):
+            write_atomic(self.path.resolve(), json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n")
+        except (OSError, RuntimeError, UnicodeEncodeError):  # RuntimeError: a loop of links
             return False
         return True
 
@@ -162,7 +167,9 @@ class Settings:
         """The settings kept in `path`; a damaged file is replaced by the defaults and `problem` says why.
 
         A bad language alone is dropped (the system's language is used) and said, the other settings kept.
+        Temporary files that killed writes left beside the file (or beside the file it links to) are removed.
         """
+        remove_stale_temporaries(path)
         if not path.exists() and not path.is_symlink():
             return cls(path=path)
         try:
@@ -188,6 +195,15 @@ class Settings:
                                   file=path.name, value=language_problem)
             settings.save()
         return settings
+
+
+def remove_stale_temporaries(path: Path) -> int:
+    """Delete the temporaries that killed writes of the settings file `path` left behind; how many went."""
+    folders = {path.parent}
+    with contextlib.suppress(OSError, RuntimeError):  # a loop of links: its own folder is all there is
+        folders.add(path.resolve().parent)
+    older_than = time.time() - STALE_TEMPORARY_SECONDS
+    return sum(remove_temporaries(folder, older_than) for folder in folders)
 
 
 def read_language(data: Any) -> tuple[str, str | None]:

@@ -36,7 +36,7 @@ from tablegame.storage.kept import (
 
 FORMAT = "tablegame-save"
 VERSION = 1
-MAX_SAVE_BYTES = 20_000_000
+MAX_SAVE_BYTES = 20_000_000  # the loader's limit, which every writer checks too (see `checked_size`)
 AUTOSAVE_NAME = "autosave"  # the one autosave of earlier versions, moved among the games in progress once
 GAMES_FOLDER = "games"  # one autosave per game in progress, named by the game's id
 FINISHED_FOLDER = "finished"  # the same files once their game is over
@@ -83,6 +83,10 @@ SAVE_SCHEMA: dict[str, Any] = {
 
 class SaveError(Exception):
     """A save file that cannot be loaded; the message is one line naming the problem."""
+
+
+class SaveTooLarge(OSError):
+    """A save larger than the loader reads (MAX_SAVE_BYTES): it is not written, the last good file stays."""
 
 
 class SaveExists(Exception):
@@ -168,6 +172,18 @@ def load_match(path: Path) -> Match:
     return match_from_json(data, str(path))
 
 
+def checked_size(contents: bytes) -> bytes:
+    """The bytes of a save file, checked: raises SaveTooLarge if the loader would refuse them as too large.
+
+    Whatever the program writes, it reads back; a game is stopped long before (LONGEST_GAME_ACTIONS), so
+    only a save edited by hand could grow this large.
+    """
+    if len(contents) > MAX_SAVE_BYTES:
+        raise SaveTooLarge(tr("the game is too long to save ({size:,} bytes; a save may have {limit:,})",
+                              size=len(contents), limit=MAX_SAVE_BYTES))
+    return contents
+
+
 def write_atomic(path: Path, contents: str | bytes) -> None:
     """Write a file so that a crash or a power cut leaves either the old or the new file, never half of one.
 
@@ -225,7 +241,7 @@ def save_match(match: Match, path: Path, name: str | None = None) -> None:
     data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
     if name is not None:
         data["save_name"] = name
-    write_atomic(path, save_text(data))
+    write_atomic(path, checked_size(save_text(data).encode("utf-8")))  # save_text's text is always UTF-8
 
 
 def kept_data(match: Match, played_at: float | None = None, turns: int | None = None) -> dict[str, Any]:
@@ -265,7 +281,8 @@ class SaveStore:
         self.folder = folder or (user_data_dir() / "saves")
         self.examples_folder = examples_folder or data_dir("saves")
         self.background = background  # False: `autosave_later` writes at once (the benchmark's old way)
-        self.writer = AutosaveWriter(self._place_kept)
+        self.writer = AutosaveWriter(lambda ident, over, contents:
+                                     self._place_kept(ident, over, checked_size(contents)))
 
     def problem(self) -> str | None:
         """Why games cannot be saved here (None if they can): the folder cannot be made or is not a folder."""
@@ -322,7 +339,8 @@ class SaveStore:
         after every action through `autosave_later`, which writes the same file off the UI thread.
         """
         data = kept_data(match, played_at)
-        return self._place_kept(match_id_of(match), data[SUMMARY_FIELD]["over"], save_text(data, compact=True))
+        contents = checked_size(save_text(data, compact=True).encode("utf-8"))
+        return self._place_kept(match_id_of(match), data[SUMMARY_FIELD]["over"], contents)
 
     def autosave_later(self, match: Match, played_at: float | None = None) -> None:
         """Autosave the match in the background: its position now is taken, the disk is left to a thread.
@@ -456,7 +474,7 @@ class SaveStore:
     def remove_stale_temporaries(self, older_than: float = STALE_TEMPORARY_SECONDS) -> int:
         """Delete the temporary files that killed writes left behind (in every folder of the store); how many went."""
         limit = time.time() - older_than
-        return sum(_remove_temporaries(folder, limit)
+        return sum(remove_temporaries(folder, limit)
                    for folder in (self.folder, self.games_folder, self.finished_folder))
 
     def entries(self) -> list[SaveEntry]:
@@ -466,8 +484,8 @@ class SaveStore:
         return [_entry(path, info) for path, info in listed]
 
 
-def _remove_temporaries(folder: Path, older_than: float) -> int:
-    """Delete a folder's temporary files last changed before `older_than` (seconds since 1970)."""
+def remove_temporaries(folder: Path, older_than: float) -> int:
+    """Delete a folder's temporary files (of `write_atomic`) last changed before `older_than` (seconds since 1970)."""
     removed = 0
     try:
         names = os.listdir(folder)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import time
 
 import pytest
 
@@ -56,3 +58,42 @@ def test_a_folder_or_a_dangling_link_in_the_files_place_gives_the_defaults(tmp_p
     for path in (folder, link):
         settings = Settings.load(path)
         assert settings.problem and settings.setups == {}
+
+
+def test_temporaries_left_by_killed_writes_are_removed_at_start(tmp_path):
+    """A write killed between its temporary and the rename leaves `.settings.json.*.tmp`; the next start removes
+    old ones (a fresh one may be another copy's write in progress), and nothing else."""
+    path = tmp_path / "settings.json"
+    Settings(path=path).save()
+    stale, fresh, other = (tmp_path / ".settings.json.k1ll3d.tmp", tmp_path / ".settings.json.wr1t1ng.tmp",
+                           tmp_path / "notes.tmp")
+    for file in (stale, fresh, other):
+        file.write_text("{")
+    os.utime(stale, (time.time() - 3600, time.time() - 3600))
+    os.utime(other, (time.time() - 3600, time.time() - 3600))
+    assert Settings.load(path).problem is None
+    assert not stale.exists() and fresh.exists() and other.exists()
+
+
+def test_a_settings_file_that_is_a_link_stays_a_link_and_its_target_is_written(tmp_path):
+    dotfiles = tmp_path / "dotfiles"
+    dotfiles.mkdir()
+    target = dotfiles / "tablegame-settings.json"
+    Settings(path=target).save()
+    path = tmp_path / "config" / "settings.json"
+    path.parent.mkdir()
+    path.symlink_to(target)
+    settings = Settings.load(path)
+    settings.next_speed()
+    assert path.is_symlink() and path.resolve() == target
+    assert json.loads(target.read_text(encoding="utf-8"))["speed"] == settings.speed != "normal"
+    assert [p.name for p in dotfiles.iterdir()] == [target.name]  # written in the target's folder, no leftovers
+    assert Settings.load(path).speed == settings.speed
+
+
+def test_a_settings_link_in_a_loop_is_not_written_and_does_not_stop_the_program(tmp_path):
+    path = tmp_path / "settings.json"
+    path.symlink_to(tmp_path / "other.json")
+    (tmp_path / "other.json").symlink_to(path)
+    settings = Settings.load(path)
+    assert settings.problem and settings.save() is False and path.is_symlink()

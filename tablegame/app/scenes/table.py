@@ -17,6 +17,7 @@ from tablegame.app.table_setup import load_table_layout
 from tablegame.bots.base import make_bot
 from tablegame.core.bots import Bot
 from tablegame.core.history import History
+from tablegame.core.limits import LONGEST_GAME_ACTIONS
 from tablegame.core.match import Match
 from tablegame.core.rules import Action, IllegalAction, View
 from tablegame.core.words import shown_name
@@ -29,6 +30,10 @@ from tablegame.table.render import CardArt
 
 # What a presenter that cannot draw an onlooker's view raises when asked to.
 READ_ONLY_STATUS = N_("A finished game, every card face up: look back over it (nothing can be played).")
+# A game that reaches LONGEST_GAME_ACTIONS (bots that never end it) stops there, as `tablegame sim` stops it: its
+# file stays loadable, well under the size a save may have.
+LONGEST_STATUS = N_("This game has reached {limit:,} moves, the longest game the program keeps: it stops here, "
+                    "with no winner. It stays saved.")
 
 
 class TableScene(Scene):
@@ -78,6 +83,7 @@ class TableScene(Scene):
         self.round_end: dict[int | None, View] | None = None
         self.autosave_failed = False
         self.autosaving = False  # has this table autosaved yet? (failures are told from its first action on)
+        self.stop_told = False  # has the table said that the game stopped at LONGEST_GAME_ACTIONS?
         self.dirty = True
 
     def _first_viewer(self) -> int:
@@ -132,7 +138,12 @@ class TableScene(Scene):
 
     def viewer_may_act(self) -> bool:
         """True if the viewing seat is a human to act and has been handed the table."""
-        return self.cleared and self.viewer in self.humans and self.viewer in self.match.to_act()
+        return self.cleared and self.viewer in self.humans and self.viewer in self.match.to_act() \
+            and not self.stopped()
+
+    def stopped(self) -> bool:
+        """True once the game has reached the longest game the program plays and keeps (nobody acts any more)."""
+        return not self.read_only and len(self.match.actions) >= LONGEST_GAME_ACTIONS and not self.match.is_over()
 
     def rebuild(self) -> None:
         """Ask the presenter for the table as the viewer may see it now, with its history, marks and buttons."""
@@ -149,6 +160,8 @@ class TableScene(Scene):
             for zone in self.layout.zones.values():  # the next decision's prompt waits for the animation
                 if zone.kind == "prompt":
                     model.texts.pop(zone.id, None)
+        elif self.stopped():
+            model.status = tr(LONGEST_STATUS, limit=LONGEST_GAME_ACTIONS)
         elif self.worker.busy:
             model.status = tr("{status}  (thinking…)", status=model.status)
         if self.presenter.showing() and self.next_human_differs():
@@ -162,10 +175,17 @@ class TableScene(Scene):
             model.buttons.append(ButtonItem("app:save", "menu", tr("Save")))
             model.gestures.append(Gesture("button", "app:save", tr("Save this game under a name"), ui="app:save"))
         model.buttons.append(ButtonItem("app:menu", "menu", tr("Menu")))
-        model.gestures.append(Gesture("button", "app:menu", tr("Back to the main menu") if self.read_only else
-                                      tr("Back to the main menu (the game is autosaved)"), ui="app:menu"))
+        model.gestures.append(Gesture("button", "app:menu", self.menu_tip(), ui="app:menu"))
         self.board.set_model(model, self.viewer)
         self.dirty = False
+
+    def menu_tip(self) -> str:
+        """What the Menu button says it does: true to whether the game is being saved."""
+        if self.read_only:
+            return tr("Back to the main menu")
+        if self.autosave_failed:
+            return tr("Back to the main menu (the last moves could not be saved)")
+        return tr("Back to the main menu (the game is autosaved)")
 
     def _table_model(self, reader: int | None) -> TableModel:
         """The presenter's table for a reader: face up when read-only, the round's end, or the live position."""
@@ -370,6 +390,8 @@ class TableScene(Scene):
         if failure is not None and not self.autosave_failed:
             reason = getattr(failure, "strerror", None) or failure
             self.board.say(tr("Autosave failed, this game is not being saved: {reason}", reason=reason))
+        if self.autosave_failed != (failure is not None):
+            self.dirty = True  # the Menu button's tip tells whether the game is saved
         self.autosave_failed = failure is not None
 
     def busy(self) -> bool:
@@ -398,6 +420,12 @@ class TableScene(Scene):
                 self.dirty = True  # the pause is over: the next prompt may show
             return
         if self.show_scores():
+            return
+        if self.stopped():
+            if not self.stop_told:
+                self.stop_told = True
+                self.board.say(tr(LONGEST_STATUS, limit=LONGEST_GAME_ACTIONS))
+                self.dirty = True
             return
         to_act = self.match.to_act()
         if not to_act:
