@@ -33,7 +33,8 @@ def _is_null_device(status: os.stat_result) -> bool:
 
 def output_target(path: Path) -> Path | None:
     """The file writing to `path` replaces (a symbolic link followed), or None for the null device, which takes
-    nothing; raises OutputError for a path that is not a file, is read-only or whose folder does not exist."""
+    nothing; raises OutputError for a path that is not a file, is read-only or whose folder does not exist
+    or is read-only."""
     shown = repr(str(path))
     try:
         status = os.stat(path)
@@ -52,6 +53,9 @@ def output_target(path: Path) -> Path | None:
                              folder=repr(str(target.parent))))
     if status is not None and not os.access(target, os.W_OK):
         raise OutputError(tr("{file} is read-only", file=shown))
+    if not os.access(target.parent, os.W_OK):  # the temporary file and the rename are made in the folder
+        raise OutputError(tr("{file} cannot be written: the folder {folder} is read-only", file=shown,
+                             folder=repr(str(target.parent))))
     return target
 
 

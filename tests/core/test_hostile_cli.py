@@ -11,6 +11,7 @@ import socket
 import stat
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -247,11 +248,11 @@ def test_a_folder_as_output_is_refused(tmp_path, capsys):
 
 
 @pytest.mark.skipif(not hasattr(socket, "AF_UNIX"), reason="no Unix sockets here")
-def test_a_socket_as_output_is_refused(tmp_path, capsys):
-    path = tmp_path / "s.png"
+def test_a_socket_as_output_is_refused(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # a short relative name: a socket's path has a small limit on some systems
     with socket.socket(socket.AF_UNIX) as listening:
-        listening.bind(str(path))
-        assert_refused(*shot_to(path, capsys), "not a file")
+        listening.bind("s.png")
+        assert_refused(*shot_to("s.png", capsys), "not a file")
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero") or not os.path.exists("/dev/null"), reason="no /dev here")
@@ -277,6 +278,16 @@ def test_a_read_only_picture_is_not_replaced(tmp_path, capsys, monkeypatch):
     monkeypatch.setattr(cli_output.os, "access", lambda *a, **k: False)  # as for a user (root may write anything)
     assert_refused(*shot_to(path, capsys), "is read-only")
     assert path.read_bytes() == b"old"
+
+
+def test_a_picture_in_a_read_only_folder_is_refused_before_drawing(tmp_path, capsys, monkeypatch):
+    import tablegame.app.shot as shot
+    import tablegame.cli_output as cli_output
+
+    monkeypatch.setattr(shot, "take_shot", lambda *a: pytest.fail("drew for a file that cannot be written"))
+    monkeypatch.setattr(cli_output.os, "access", lambda path, mode: Path(path) != Path(os.path.realpath(tmp_path)))
+    assert_refused(*shot_to(tmp_path / "new.png", capsys), "the folder")
+    assert not list(tmp_path.iterdir())
 
 
 def test_a_failed_write_keeps_the_old_picture_whole(tmp_path, capsys, monkeypatch):
