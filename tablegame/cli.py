@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import re
@@ -14,6 +15,7 @@ from typing import Any, NoReturn
 from tablegame.app.settings import language_at_start
 from tablegame.bots.base import check_level
 from tablegame.cli_help import HelpFormatter, argparse_in_language
+from tablegame.cli_output import OutputError, output_target, write_output
 from tablegame.core.datafile import DataFileError
 from tablegame.core.match import Match
 from tablegame.core.registry import UnknownGame, game_ids, get_rules
@@ -213,6 +215,7 @@ def language_asked(argv: list[str]) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     argv = sys.argv[1:] if argv is None else argv
+    escape_what_the_output_cannot_hold()
     try:
         use(language_at_start(language_asked(argv)))  # before the parser, whose help is in the language too
         with argparse_in_language():
@@ -227,13 +230,26 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "shot":
             return cmd_shot(args)
         return open_window()
-    except (CliError, UnknownGame, RulesError, DataFileError) as exc:
+    except (CliError, UnknownGame, RulesError, DataFileError, OutputError) as exc:
         message = exc.args[0] if exc.args else str(exc)
         print(f"tablegame: {one_line(str(message))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         _silence_stdout()
         return EXIT_BROKEN_PIPE
+
+
+def escape_what_the_output_cannot_hold() -> None:
+    """Let stdout and stderr write a character their encoding lacks as an escape (`\\ubbfc`), not fail.
+
+    Output piped or redirected on Windows is often cp1252, a terminal may be Big5 or ASCII: a player's name
+    or a translated message would otherwise end the command in a UnicodeEncodeError. The encoding is kept.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)  # absent on a replaced stream; None under pythonw
+        if reconfigure is not None:
+            with contextlib.suppress(OSError, ValueError):  # a closed stream: nothing will be written to it anyway
+                reconfigure(errors="backslashreplace")
 
 
 def _silence_stdout() -> None:
@@ -285,8 +301,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         match = load_match(args.file)
     except SaveError as exc:
         raise CliError(str(exc)) from None
-    if args.seat is not None and args.seat >= len(match.seats):
-        raise CliError(seat_problem(match, args.seat))
+    if args.seat is not None:
+        check_seat(match, args.seat)
     report = replay_report(match)
     history = match.history_for(args.seat)
     if args.json:
@@ -348,20 +364,21 @@ def shot_match(args: argparse.Namespace) -> Any:
 def cmd_shot(args: argparse.Namespace) -> int:
     """`tablegame shot SAVE_OR_GAME`: draw the table headless into a PNG, and report its texts if asked."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's greeting would spoil the JSON on stdout
-    if args.out.suffix.lower() != ".png":
+    target = output_target(args.out)  # before any work, as an input is checked: a pipe would block the write
+    if target is not None and args.out.suffix.lower() != ".png":
         raise CliError(tr("--out must name a .png file, not {file}", file=repr(str(args.out))))
     match = shot_match(args)
-    from tablegame.app.shot import first_viewer, save_png, take_shot
+    from tablegame.app.shot import first_viewer, png_bytes, take_shot
     from tablegame.app.table_setup import load_table_layout
 
-    seat = first_viewer(match) if args.seat is None else args.seat
-    if not 0 <= seat < len(match.seats):
-        raise CliError(seat_problem(match, seat))
+    seat = first_viewer(match) if args.seat is None else check_seat(match, args.seat)
     shot = take_shot(match, seat, args.size, load_table_layout(match))
     try:
-        save_png(shot, args.out)
+        if target is not None:
+            write_output(target, png_bytes(shot))
     except OSError as exc:
-        raise CliError(tr("{file} cannot be written: {reason}", file=args.out, reason=exc.strerror or exc)) from None
+        raise CliError(tr("{file} cannot be written: {reason}", file=repr(str(args.out)),
+                          reason=exc.strerror or exc)) from None
     if args.text_report:
         print(json.dumps(shot.report()))
     else:
@@ -371,9 +388,12 @@ def cmd_shot(args: argparse.Namespace) -> int:
     return 0
 
 
-def seat_problem(match: Any, seat: int) -> str:
-    """Why `--seat` names no seat of the match."""
-    return tr("--seat must be a seat of this game, from 0 to {last}, not {seat}", last=len(match.seats) - 1, seat=seat)
+def check_seat(match: Any, seat: int) -> int:
+    """The seat `--seat` names; raises CliError when the match has no such seat (a negative one included)."""
+    if not 0 <= seat < len(match.seats):
+        raise CliError(tr("--seat must be a seat of this game, from 0 to {last}, not {seat}", last=len(match.seats) - 1,
+                          seat=seat))
+    return seat
 
 
 def seats_from(game: str, players: str) -> list[Any]:

@@ -9,6 +9,7 @@ listed with its font size, its box and whether it was cut (see `tablegame.table.
 from __future__ import annotations
 
 import copy
+import io
 import os
 import tempfile
 from dataclasses import dataclass, replace
@@ -99,9 +100,8 @@ def take_shot(match: Match, seat: int, size: tuple[int, int], layout: Layout | N
         return Shot(canvas, seat, recorder.texts_on(canvas), board if isinstance(board, Board) else None)
 
 
-def save_png(shot: Shot, path: Path) -> None:
-    """Write the picture as a PNG; raises OSError when the file cannot be written."""
-    try:
-        pygame.image.save(shot.image, str(path))
-    except pygame.error as exc:
-        raise OSError(str(exc)) from None
+def png_bytes(shot: Shot) -> bytes:
+    """The picture encoded as a PNG file, to be written whole (`tablegame.cli_output`)."""
+    encoded = io.BytesIO()
+    pygame.image.save(shot.image, encoded, "png")
+    return encoded.getvalue()

@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # english_left, 
 
 from english_left import speaking
 
-from tablegame.app.shot import save_png, take_shot
+from tablegame.app.shot import png_bytes, take_shot
 from tablegame.bots.base import make_bot
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
@@ -61,7 +61,7 @@ def main(folder: Path, lang: str) -> None:
     with speaking(lang):
         for game, (seats, seed, actions, own) in POSITIONS.items():
             shot = take_shot(played(game, seats, seed, actions, own, NAMES[lang]), 0, (1280, 720))
-            save_png(shot, folder / f"{game}{suffix}.png")
+            (folder / f"{game}{suffix}.png").write_bytes(png_bytes(shot))
             print(folder / f"{game}{suffix}.png")
 
 
