@@ -99,7 +99,7 @@ def damage(request, tmp_path, monkeypatch):
     catalogs.translations.cache_clear()
 
 
-def test_each_damage_leaves_english_only_where_it_is(damage):
+def test_each_damage_leaves_english_only_where_it_is(damage, caplog):
     template, values, english, korean = FILLED
     plain, plain_korean = PLAIN
     singular, plural, plural_values, plural_english, plural_korean = PLURAL
@@ -110,6 +110,9 @@ def test_each_damage_leaves_english_only_where_it_is(damage):
     assert i18n.ntr(singular, plural, 2, **plural_values) == (plural_korean if translated_plurals else plural_english)
     for count in (0, 1, 7, 345_000):  # every count has a form (n%(n-7) fails for 7 alone)
         assert i18n.ntr(singular, plural, count, **plural_values)
+    said = [record.getMessage() for record in caplog.records if record.name == "tablegame"]
+    if damage in MESSAGE_DAMAGE or damage in PLURAL_DAMAGE:  # once, however many texts were shown
+        assert len(said) == 1 and "stay in English" in said[0]
 
 
 def test_replay_shot_and_the_menu_never_stop_on_a_damaged_catalog(damage, tmp_path, capsys):
