@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import logging.handlers
 import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -234,8 +235,21 @@ class App:
 
     # --- starting things -------------------------------------------------------------------------
     def open_menu(self) -> None:
-        """Show the main menu (and nothing else)."""
-        self.scenes.replace_all(MenuScene(self))
+        """Show the main menu (and nothing else); a menu that cannot be made (a file it lists that nothing
+        foresaw) is shown on the problem screen instead, never a start that dies."""
+        self.guarded(lambda: self.scenes.replace_all(MenuScene(self)))
+
+    def guarded(self, opening: Callable[[], None]) -> None:
+        """Open a scene, even outside the frame loop's guard (at start): an error shows on the problem screen,
+        over the scenes that were there before (a half-made scene is never drawn)."""
+        before = list(self.scenes.scenes)
+        try:
+            opening()
+        except Exception as exc:  # as in `step`: reported, the window stays
+            if self.reraise_errors:
+                raise
+            self.scenes.scenes[:] = [scene for scene in self.scenes.scenes if scene in before]
+            self.report_error(exc)
 
     def open_table(self, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
         """Show a match on the table, over the menu (`read_only`: a finished game looked back at)."""
@@ -265,10 +279,10 @@ def run_app(game: str | None = None, seats: list[Seat] | None = None, seed: int 
     log_file = start_log()
     app = App()
     app.log_file = log_file
-    app.open_menu()
-    if prepared is not None:
-        app.open_table(*prepared)
     try:
+        app.open_menu()
+        if prepared is not None:
+            app.guarded(lambda: app.open_table(*prepared))
         return app.run()
     finally:
         pygame.quit()

@@ -31,3 +31,10 @@ def fill(template: str, values: dict[str, Any]) -> str:
 def placeholders(template: str) -> set[str]:
     """The names of a template's placeholders (what a translation must keep)."""
     return {name for _, name, _, _ in FORMATTER.parse(template) if name}
+
+
+def fields(template: str) -> list[tuple[str, str | None, str]]:
+    """A template's placeholders in order, each (name, conversion, format spec); raises ValueError where its
+    braces do not pair up."""
+    return [(name, conversion, spec or "") for _, name, spec, conversion in FORMATTER.parse(template)
+            if name is not None]

@@ -7,10 +7,12 @@ turn, scores, over, when last played), so that the menu lists games without repl
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import stat
 import time
+import unicodedata
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -18,13 +20,16 @@ from pathlib import Path
 from typing import Any
 
 from tablegame.core.datafile import DataFileError, check_schema
-from tablegame.core.match import Match
+from tablegame.core.match import Match, name_problem
 from tablegame.core.registry import UnknownGame, get_rules
 from tablegame.i18n import tr
 
 MATCH_ID_FIELD = "match_id"
 SUMMARY_FIELD = "summary"
 _MATCH_ID = re.compile(r"^[0-9a-f]{32}$")
+# The last second of the year 9999: every system's clock functions can show a time up to it (Python's
+# datetime stops there); a file's time or a summary's `played_at` beyond it, or before 1970, is nonsense.
+MAX_TIME = 253_402_300_799.0
 
 SUMMARY_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -40,7 +45,8 @@ SUMMARY_SCHEMA: dict[str, Any] = {
         "winners": {"type": "array", "maxItems": 16, "items": {"type": "integer", "minimum": 0},
                     "description": "a list of seats"},
         "over": {"type": "boolean", "description": "true or false"},
-        "played_at": {"type": "number", "description": "seconds since 1970"},
+        "played_at": {"type": "number", "minimum": 0, "maximum": MAX_TIME,
+                      "description": "seconds since 1970, up to the year 9999"},
     },
 }
 
@@ -107,7 +113,7 @@ def match_summary(match: Match, now: float | None = None, turns: int | None = No
         "scores": scores,
         "winners": [w for w in result.get("winners", []) if type(w) is int and w >= 0] if over else [],
         "over": over,
-        "played_at": time.time() if now is None else now,
+        "played_at": (0.0 if now is None else sane_time(now)) or time.time(),  # a file time no clock shows: now
     }
 
 
@@ -128,17 +134,26 @@ class KeptGame:
     problem: str | None = None  # set for a damaged file, which is listed but never touched
 
 
+def sane_time(value: object) -> float:
+    """`value` if it is a time in seconds since 1970 that every clock function can show (after 1970, up to the
+    year 9999), else 0.0, "unknown": a far-off file time, as some file systems report, or NaN make them raise."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 < value <= MAX_TIME:
+        return float(value)
+    return 0.0
+
+
 def read_kept_game(path: Path, finished: bool, data: Any, problem: str | None, info: os.stat_result | None) -> KeptGame:
-    """A kept game from its checked save object (or its problem); a missing summary is made from the file."""
-    mtime = info.st_mtime if info else 0.0
+    """A kept game from its checked save object (or its problem); a missing or unusable summary is made from
+    the file."""
+    mtime = sane_time(info.st_mtime) if info else 0.0
     if problem is not None:
         return KeptGame(path.stem, path, finished, "", (), None, 0, (), (), mtime, problem)
     summary = checked_summary(data)
     if summary is None:  # an older file, or one edited by hand: say what the file itself tells
         try:
             title = get_rules(data["game"]).title
-        except UnknownGame:
-            title = data["game"]
+        except UnknownGame:  # its name as the file writes it, if that can be shown
+            title = data["game"] if showable(data["game"]) else "?"
         summary = {"title": title, "players": [s["name"] for s in data["seats"]], "round": None,
                    "turn": turn_number([a for a in data["actions"] if isinstance(a, dict)]), "scores": [],
                    "winners": [], "played_at": mtime}
@@ -148,13 +163,26 @@ def read_kept_game(path: Path, finished: bool, data: Any, problem: str | None, i
 
 
 def checked_summary(data: dict[str, Any]) -> dict[str, Any] | None:
-    """A save object's summary if it has a usable one, else None."""
+    """A save object's summary if it has a usable one, else None: checked as a save's fields are (its schema,
+    finite numbers, names and a title every screen can show, a time in 1970 .. 9999)."""
     summary = data.get(SUMMARY_FIELD)
     try:
         check_schema(SUMMARY_FIELD, summary, SUMMARY_SCHEMA)
     except DataFileError:
         return None
-    return summary if isinstance(summary, dict) else None
+    if not isinstance(summary, dict) or not showable(summary["title"]):
+        return None
+    if any(name_problem(name) is not None for name in summary["players"]):
+        return None
+    numbers = [summary["played_at"], *summary["scores"]]
+    if not all(math.isfinite(number) for number in numbers):  # a summary made in code, not read from JSON
+        return None
+    return summary
+
+
+def showable(text: object) -> bool:
+    """True if a text from a file can be drawn and written anywhere (no lone surrogate, no control character)."""
+    return isinstance(text, str) and all(unicodedata.category(char) not in ("Cs", "Cc") for char in text)
 
 
 def regular_file_problem(path: Path, info: os.stat_result | None) -> str | None:

@@ -12,7 +12,7 @@ from tablegame.core.match import Match
 from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import RulesError
 from tablegame.i18n import ptr, tr
-from tablegame.storage.kept import MATCH_ID_FIELD, KeptGame, new_match_id
+from tablegame.storage.kept import MATCH_ID_FIELD, MAX_TIME, KeptGame, new_match_id
 from tablegame.storage.saves import SaveError, load_match
 
 
@@ -68,10 +68,16 @@ def month_word(month: int) -> str:
 
 def when_played(seconds: float, now: float | None = None) -> str:
     """When a game was last played, as a player reads it: "today 21:04", "yesterday 09:12", "Nov 28 18:30",
-    "Nov 28, 2025 18:30" (ko "오늘 21:04", "11월 28일 18:30"; zh "昨天 09:12", "11月28日 18:30")."""
-    moment = time.localtime(seconds)
-    today = time.localtime(now)
-    clock = time.strftime("%H:%M", moment)
+    "Nov 28, 2025 18:30" (ko "오늘 21:04", "11월 28일 18:30"; zh "昨天 09:12", "11月28日 18:30"); "?" for an
+    unknown time (0) or one no clock can show (NaN, before 1970, after the year 9999: an odd file's)."""
+    if not 0 < seconds <= MAX_TIME:  # (NaN too) the clock functions raise, each system on other values
+        return "?"
+    try:
+        moment = time.localtime(seconds)
+        today = time.localtime(now)
+        clock = time.strftime("%H:%M", moment)
+    except (OverflowError, OSError, ValueError):  # a year this system's clock cannot show
+        return "?"
     if moment[:3] == today[:3]:
         return tr("today {time}", time=clock)
     yesterday = time.localtime((time.time() if now is None else now) - 86400)
