@@ -180,6 +180,7 @@ class App:
             dt = self.clock.tick(FPS) / 1000
             self.step(min(dt, 0.1))
         self.store.flush()  # however the loop ended (the last scene closed too), the last move is on the disk
+        self.store.release_all()  # and other windows may open its games
         return 0
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -204,6 +205,7 @@ class App:
             if isinstance(scene, TableScene):
                 scene.stop_bots()
         self.store.flush()
+        self.store.release_all()  # the games open here may be continued in another window at once
         self.running = False
 
     # --- starting things -------------------------------------------------------------------------
