@@ -14,7 +14,7 @@ import os
 import threading
 import uuid
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from filelock import FileLock, Timeout
@@ -57,6 +57,13 @@ def held_briefly(folder: Path, match_id: str) -> Iterator[bool]:
         yield True
     finally:
         probe.release(force=True)
+
+
+def forget_game(folder: Path, match_id: str) -> None:
+    """Remove a deleted game's lock and owner files (while holding its lock: no window is opening it)."""
+    for path in (owner_path(folder, match_id), lock_path(folder, match_id)):
+        with suppress(OSError):  # Windows keeps a locked file: it stays, empty, and does no harm
+            path.unlink()
 
 
 def _file_lock(folder: Path, match_id: str) -> FileLock:

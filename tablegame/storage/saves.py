@@ -35,7 +35,7 @@ from tablegame.storage.kept import (
     regular_file_problem,
 )
 from tablegame.storage.kept_lines import Line, identity, line_relation, read_line
-from tablegame.storage.locks import GameLock, held_briefly
+from tablegame.storage.locks import GameLock, forget_game, held_briefly
 
 FORMAT = "tablegame-save"
 VERSION = 1
@@ -559,6 +559,8 @@ class SaveStore:
             if not free:
                 raise GameInUse(tr("This game is open in another window: close it there first."))
             self._unlink_kept(game.path)
+            if not self.kept_path(game.id, not game.finished).exists():  # its other file, if any, still has a game
+                forget_game(self.folder, game.id)
 
     def _unlink_kept(self, path: Path) -> None:
         """Delete a kept file and forget it (a later write of its game must not bring it back)."""

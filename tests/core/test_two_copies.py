@@ -147,6 +147,7 @@ def test_a_game_open_elsewhere_is_not_deleted_and_a_deleted_one_does_not_come_ba
         b.delete_kept(b.kept_games()[0])
     a.release(ident)
     b.delete_kept(b.kept_games()[0])
+    assert not lock_path(tmp_path, ident).exists()  # a deleted game leaves no lock behind
     play_on(match, 1, 6)
     with pytest.raises(KeptGameLost) as lost:
         a.autosave(match)  # the window that had it (its lock gone, as on a folder without locks) plays on

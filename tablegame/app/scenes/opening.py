@@ -27,12 +27,9 @@ def open_new(app: Host, match: Match) -> str | None:
     """
     match.extra[MATCH_ID_FIELD] = new_match_id()
     match.extra.pop("save_name", None)
-    app.store.claim(match.extra[MATCH_ID_FIELD])  # a new id: no other window has it
     problem = show(app, match)
     if problem is None:
         app.store.autosave_later(match)  # the table reports a failing autosave after its first action
-    else:
-        app.store.release(match.extra[MATCH_ID_FIELD])
     return problem
 
 

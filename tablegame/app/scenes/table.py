@@ -99,7 +99,10 @@ class TableScene(Scene):
 
     # --- lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
-        """Lay out the table for the window (and start the searching bots' process)."""
+        """Lay out the table for the window (and start the searching bots' process); a game to play is this
+        window's from now on (one another window has open is only looked at)."""
+        if not self.read_only and not self.app.store.claim(match_id_of(self.match)):
+            self.lose(OPEN_ELSEWHERE_STATUS)
         self.board.resize(self.app.size)
         self.rebuild()
         self.worker.warm_up(self.bots.values())
