@@ -96,18 +96,13 @@ class GameLock:
     def acquire(self) -> bool:
         """Take the game if no other window holds it, without waiting; True if it is now this window's.
 
-        A folder where no lock can be made (read-only) lets the game be played: nothing can be written there.
+        Where no lock can be made (a read-only folder, a file system without locks) the game is taken all
+        the same: the token then tells a window that opens it later from this one.
         """
         with self._mutex:
-            try:
-                lock = self._lock or _file_lock(self.folder, self.match_id)
-                lock.acquire()
-            except Timeout:
+            if self._try_lock() is False:
                 return False
-            except OSError:
-                return True
-            self._lock = lock
-            self._write_token()
+            self._write_token()  # a token an earlier window left must not silence this one
             return True
 
     def take_over(self) -> None:
@@ -120,14 +115,21 @@ class GameLock:
     def pick_up(self) -> None:
         """Take the lock file too once its old holder has let it go (or died); quietly nothing if it has not."""
         with self._mutex:
-            if self.locked or self.lost:
-                return
-            try:
-                lock = self._lock or _file_lock(self.folder, self.match_id)
-                lock.acquire()
-            except (Timeout, OSError):
-                return
-            self._lock = lock
+            if not self.locked and not self.lost:
+                self._try_lock()
+
+    def _try_lock(self) -> bool | None:
+        """Try the lock file without waiting: True if held now, False if another window holds it, None if no lock
+        can be made here."""
+        try:
+            if self._lock is None:
+                self._lock = _file_lock(self.folder, self.match_id)
+            self._lock.acquire()
+        except Timeout:
+            return False
+        except OSError:
+            return None
+        return True
 
     def owns(self) -> bool:
         """True if the game is still this window's: no other window has written its token since.
@@ -153,9 +155,8 @@ class GameLock:
     def release(self) -> None:
         """Let the lock go (the window closed the game); the token stays, so a late write still finds out."""
         with self._mutex:
-            if self._lock is not None:
+            if self._lock is not None and self._lock.is_locked:
                 self._lock.release(force=True)
-                self._lock = None
 
     def _write_token(self) -> None:
         """Name this window as the game's owner (written whole: a reader sees the old token or the new one)."""

@@ -108,7 +108,7 @@ def test_the_window_that_loses_its_game_says_so_and_looks_only(tmp_path):
 
 
 def test_a_game_open_elsewhere_is_not_deleted_from_the_list(tmp_path):
-    other_window(tmp_path)
+    other, _ = other_window(tmp_path)  # (kept: a store that goes lets its games go)
     app = window(tmp_path)
     app.scenes.push(GamesScene(app))
     app.step()
@@ -117,7 +117,7 @@ def test_a_game_open_elsewhere_is_not_deleted_from_the_list(tmp_path):
     press(app, "Delete")
     games = app.scenes.top
     assert isinstance(games, GamesScene) and "open in another window" in games.message
-    assert len(app.store.kept_games()) == 1
+    assert len(app.store.kept_games()) == 1 and other.owns(IDENT)
 
 
 def test_a_line_set_apart_by_another_windows_change_goes_on_under_its_own_id(tmp_path):
