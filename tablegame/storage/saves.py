@@ -503,11 +503,19 @@ class SaveStore:
         return held is None or held.owns()
 
     def release(self, match_id: str) -> None:
-        """Let another window open the game (its table was left; call after `flush`)."""
+        """Let another window open the game (its table was left; call after `flush`).
+
+        A game another window took over stays marked here, its waiting autosaves dropped: nothing of it is written.
+        """
         with self._kept_guard:
-            held = self._holds.pop(match_id, None)
-            if held is not None:
-                held.release()
+            held = self._holds.get(match_id)
+            if held is None:
+                return
+            held.release()
+            if held.lost:
+                self.writer.discard(match_id)
+            else:
+                del self._holds[match_id]
 
     def release_all(self) -> None:
         """Let every game go (the window closes; the process ending would let them go too)."""

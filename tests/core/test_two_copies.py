@@ -122,6 +122,7 @@ def test_a_game_is_open_in_one_store_at_a_time_and_a_take_over_silences_the_othe
     assert not b.claim(ident)
     b.take_over(ident)  # the first window may be hung: the take-over does not wait for it
     assert not a.owns(ident) and b.owns(ident)
+    a.release(ident)  # its table looks only now: what it still hands over goes nowhere
     play_on(match, 3, 4)
     a.autosave_later(match)  # the window that lost the game writes nothing
     assert a.flush()

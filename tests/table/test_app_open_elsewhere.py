@@ -136,3 +136,18 @@ def test_a_line_set_apart_by_another_windows_change_goes_on_under_its_own_id(tmp
     app.step()
     assert table.match.extra[MATCH_ID_FIELD] != IDENT and "separate game" in table.board.message
     assert load_match(other.kept_path(IDENT, False)).actions == match.actions
+
+
+def test_a_table_put_straight_on_a_game_open_elsewhere_only_looks_and_shows_no_hand_of_a_hot_seat(tmp_path):
+    store = SaveStore(tmp_path / "saves", background=False)
+    match = Match("cabo", [Seat("Mina"), Seat("Noor")], 5)  # two humans: a hot seat
+    match.extra[MATCH_ID_FIELD] = IDENT
+    assert store.claim(IDENT)
+    store.autosave(match)
+    app = window(tmp_path)
+    app.open_table(match)
+    app.step()
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and table.read_only and "open in another window" in table.board.model.status
+    assert table.holder() is None  # an onlooker's view: neither player's cards
+    assert store.owns(IDENT)
