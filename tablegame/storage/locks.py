@@ -33,7 +33,8 @@ def owner_path(folder: Path, match_id: str) -> Path:
 
 
 def held_elsewhere(folder: Path, match_id: str) -> bool:
-    """True if another window (another process, or another store of this one) holds the game's lock now."""
+    """True if another window holds the game's lock now (another process, or another SaveStore of this one: a
+    lock the caller's own store holds counts too, so ask that store's `owns`/`claim` for its own games)."""
     with held_briefly(folder, match_id) as free:
         return not free
 
@@ -165,5 +166,6 @@ class GameLock:
         try:
             temporary.write_text(self.token + "\n", encoding="utf-8")
             os.replace(temporary, path)
-        except OSError:
-            temporary.unlink(missing_ok=True)
+        except OSError:  # a folder that cannot be written: no game is saved there either
+            with suppress(OSError):
+                temporary.unlink(missing_ok=True)

@@ -464,11 +464,11 @@ class SaveStore:
         The table takes it (the match goes on under it) and tells the player.
         """
         ident = match.extra.get(MATCH_ID_FIELD)
-        with self._kept_guard:
-            new = self._moved.get(ident) if isinstance(ident, str) else None
-            while new is not None and new in self._moved:
-                new = self._moved[new]
-            return new
+        # read without the guard (the table asks every frame, a write may hold it); ids are only ever added
+        new = self._moved.get(ident) if isinstance(ident, str) else None
+        while new is not None and new in self._moved:
+            new = self._moved[new]
+        return new
 
     def claim(self, match_id: str) -> bool:
         """Open a kept game in this window, without waiting: False if another window has it open (nothing changes).
