@@ -198,6 +198,7 @@ class App:
                 self.step(min(dt, 0.1))
         finally:  # however the loop ended (the last scene closed, an error escaped), the last move is on the disk
             self.store.flush()
+            self.store.release_all()  # and other windows may open its games
         return 0
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -231,6 +232,7 @@ class App:
             if isinstance(scene, TableScene):
                 scene.stop_bots()
         self.store.flush()
+        self.store.release_all()  # the games open here may be continued in another window at once
         self.running = False
 
     # --- starting things -------------------------------------------------------------------------

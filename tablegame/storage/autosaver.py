@@ -60,6 +60,12 @@ class AutosaveWriter:
         with self._lock:
             return self._lock.wait_for(lambda: not self._pending and not self._writing, timeout)
 
+    def discard(self, ident: str) -> None:
+        """Drop a game's autosave still waiting (the game is another window's now: nothing of it may be written)."""
+        with self._lock:
+            self._pending.pop(ident, None)
+            self._lock.notify_all()
+
     def waiting(self) -> int:
         """How many games have an autosave waiting to be written (not counting one being written)."""
         with self._lock:

@@ -7,6 +7,7 @@ import os
 import re
 import stat
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +34,8 @@ from tablegame.storage.kept import (
     read_kept_game,
     regular_file_problem,
 )
+from tablegame.storage.kept_lines import Line, identity, line_relation, read_line
+from tablegame.storage.locks import GameLock, forget_game, held_briefly
 
 FORMAT = "tablegame-save"
 VERSION = 1
@@ -91,6 +94,19 @@ class SaveTooLarge(OSError):
 
 class SaveExists(Exception):
     """A named save would replace another file; the caller asks the player first."""
+
+
+class GameInUse(OSError):
+    """A kept game another window has open cannot be deleted here."""
+
+
+class KeptGameLost(Exception):
+    """A kept game this window may write no more: another window took it over (`taken`) or deleted it."""
+
+    def __init__(self, match_id: str, taken: bool) -> None:
+        super().__init__(f"game {match_id} was {'taken over' if taken else 'deleted'} by another window")
+        self.match_id = match_id
+        self.taken = taken
 
 
 def seats_problem(game: str, seats: list[dict[str, Any]]) -> str | None:
@@ -283,6 +299,10 @@ class SaveStore:
         self.background = background  # False: `autosave_later` writes at once (the benchmark's old way)
         self.writer = AutosaveWriter(lambda ident, over, contents:
                                      self._place_kept(ident, over, checked_size(contents)))
+        self._kept_guard = threading.RLock()  # the autosave thread and the UI thread share what follows
+        self._holds: dict[str, GameLock] = {}  # the games this window has open, by id
+        self._seen: dict[Path, tuple[int, int, int]] = {}  # each kept file as this store last wrote or read it
+        self._moved: dict[str, str] = {}  # a game whose line left its file's: the id it goes on under
 
     def problem(self) -> str | None:
         """Why games cannot be saved here (None if they can): the folder cannot be made or is not a folder."""
@@ -373,12 +393,154 @@ class SaveStore:
         return self.writer.flush(timeout)
 
     def _place_kept(self, ident: str, over: bool, contents: str | bytes) -> Path:
-        """Write a kept game's file; a finished game's file goes to the finished and leaves the games in progress."""
-        path = self.kept_path(ident, over)
-        write_atomic(path, contents)
-        if over:
-            self.kept_path(ident, False).unlink(missing_ok=True)  # written first above, so never lost
-        return path
+        """Write a kept game's file; a finished game's file goes to the finished and leaves the games in progress.
+
+        Nothing is written for a game another window took over or deleted (KeptGameLost), and no file
+        is replaced by a line that does not go on from it: a line that left the file's is written as a
+        game of its own, under a new id (`moved_to` tells the table), and one that is behind it is not written.
+        """
+        with self._kept_guard:
+            ident, contents = self._followed(ident, contents)
+            held = self._holds.get(ident)
+            if held is not None and not held.owns():
+                self.writer.discard(ident)
+                raise KeptGameLost(ident, taken=True)
+            relation = self._relation_on_disk(ident, over, contents)
+            if relation == "gone":
+                self.writer.discard(ident)
+                raise KeptGameLost(ident, taken=False)
+            if relation == "behind":  # the file already holds every move of this line, and more
+                return self.kept_path(ident, over)
+            if relation == "diverges":
+                ident, contents = self._fork(ident, contents)
+            path = self.kept_path(ident, over)
+            write_atomic(path, contents)
+            self._remember(path)
+            if over:
+                unfinished = self.kept_path(ident, False)
+                unfinished.unlink(missing_ok=True)  # written first above, so never lost
+                self._seen.pop(unfinished, None)
+            return path
+
+    def _relation_on_disk(self, ident: str, over: bool, contents: str | bytes) -> str:
+        """How a line to write stands to the game's files on the disk: "extends", "behind", "diverges" or "gone".
+
+        A file as this store last wrote or read it (same time, size and inode) is not read again; "gone":
+        the files it knew are no longer there (deleted by another window).
+        """
+        ours: Line | None = None
+        relations = set()
+        knew = present = False
+        for path in (self.kept_path(ident, over), self.kept_path(ident, not over)):
+            known = self._seen.get(path)
+            knew = knew or known is not None
+            try:
+                info = path.stat()
+            except OSError:
+                continue
+            present = True
+            if identity(info) == known:
+                continue
+            ours = ours or json.loads(contents)
+            relations.add(line_relation(ours, read_line(path, MAX_SAVE_BYTES)))
+        if knew and not present:
+            return "gone"
+        return next((r for r in ("diverges", "behind") if r in relations), "extends")
+
+    def _fork(self, ident: str, contents: str | bytes) -> tuple[str, bytes]:
+        """Give a line that left its game's file an id of its own (this window holds it); later writes follow it."""
+        new = new_match_id()
+        self._moved[ident] = new
+        held = self._holds.pop(ident, None)
+        if held is not None:
+            held.release()
+            lock = GameLock(self.folder, new)
+            lock.acquire()
+            self._holds[new] = lock
+        return self._followed(ident, contents)
+
+    def _followed(self, ident: str, contents: str | bytes) -> tuple[str, bytes]:
+        """The id a game's writes go to now (a moved line's new one), its contents naming that id."""
+        data = contents.encode("utf-8") if isinstance(contents, str) else contents
+        new = ident
+        while new in self._moved:
+            new = self._moved[new]
+        if new != ident:
+            data = data.replace(json.dumps(ident).encode(), json.dumps(new).encode())  # 32 hex digits: only the id
+        return new, data
+
+    def _remember(self, path: Path) -> None:
+        """Note a kept file as it is now (after this store wrote or read it)."""
+        try:
+            self._seen[path] = identity(path.stat())
+        except OSError:
+            self._seen.pop(path, None)
+
+    def moved_to(self, match: Match) -> str | None:
+        """The new id this match's game was kept under because another window changed its file (None: it was not).
+
+        The table takes it (the match goes on under it) and tells the player.
+        """
+        ident = match.extra.get(MATCH_ID_FIELD)
+        # read without the guard (the table asks every frame, a write may hold it); ids are only ever added
+        new = self._moved.get(ident) if isinstance(ident, str) else None
+        while new is not None and new in self._moved:
+            new = self._moved[new]
+        return new
+
+    def claim(self, match_id: str) -> bool:
+        """Open a kept game in this window, without waiting: False if another window has it open (nothing changes).
+
+        The game stays this window's until `release` (its table is left) or the process ends.
+        """
+        if not is_match_id(match_id):
+            return True  # a file named otherwise is kept on under a new id, which nobody holds
+        with self._kept_guard:
+            held = self._holds.get(match_id)
+            if held is not None and not held.lost:
+                return True
+            lock = GameLock(self.folder, match_id)
+            if not lock.acquire():
+                return False
+            self._holds[match_id] = lock
+            return True
+
+    def take_over(self, match_id: str) -> None:
+        """Make a game another window has open this window's: that one is told at once and writes it no more."""
+        with self._kept_guard:
+            old = self._holds.pop(match_id, None)
+            if old is not None:
+                old.release()
+            lock = GameLock(self.folder, match_id)
+            lock.take_over()
+            self._holds[match_id] = lock
+
+    def owns(self, match_id: str) -> bool:
+        """True unless another window took over this game, which this window had open."""
+        held = self._holds.get(match_id)  # read without the guard: the table asks while a write may be going on
+        return held is None or held.owns()
+
+    def release(self, match_id: str) -> None:
+        """Let another window open the game (its table was left; call after `flush`).
+
+        A game another window took over stays marked here, its waiting autosaves dropped: nothing of it is written.
+        """
+        with self._kept_guard:
+            held = self._holds.get(match_id)
+            if held is None:
+                return
+            held.release()
+            if held.lost:
+                self.writer.discard(match_id)
+            else:
+                del self._holds[match_id]
+
+    def release_all(self) -> None:
+        """Let every game go (the window closes; the process ending would let them go too)."""
+        with self._kept_guard:
+            for held in self._holds.values():
+                held.release()
+            self._holds.clear()
 
     def kept_games(self, finished: bool = False) -> list[KeptGame]:
         """The games in progress (or the finished ones), last played first; damaged files are listed too.
@@ -400,8 +562,15 @@ class SaveStore:
     def load_kept(self, game: KeptGame) -> Match:
         """Load a kept game to play on (or look at); its autosave goes on in the same file. Raises SaveError."""
         self.flush()  # its newest position, if its table has only just been left
+        try:
+            info = game.path.stat()
+        except OSError:
+            info = None
         match = load_match(game.path)
         match.extra[MATCH_ID_FIELD] = game.id if is_match_id(game.id) else new_match_id()
+        if info is not None:
+            with self._kept_guard:
+                self._seen[game.path] = identity(info)  # a later write reads the file again only if it changed
         return match
 
     def delete_kept(self, game: KeptGame) -> None:
@@ -409,7 +578,21 @@ class SaveStore:
         self.flush()  # a write still waiting would bring the file back
         if game.path.parent not in (self.games_folder, self.finished_folder):
             raise OSError(f"{game.path} is not a kept game")
-        game.path.unlink()
+        if not is_match_id(game.id) or game.id in self._holds:
+            self._unlink_kept(game.path)
+            return
+        with held_briefly(self.folder, game.id) as free:  # no window opens it while it goes
+            if not free:
+                raise GameInUse(tr("This game is open in another window: close it there first."))
+            self._unlink_kept(game.path)
+            if not self.kept_path(game.id, not game.finished).exists():  # its other file, if any, still has a game
+                forget_game(self.folder, game.id)
+
+    def _unlink_kept(self, path: Path) -> None:
+        """Delete a kept file and forget it (a later write of its game must not bring it back)."""
+        path.unlink()
+        with self._kept_guard:
+            self._seen.pop(path, None)
 
     def migrate_old_autosave(self) -> Path | None:
         """Move the single autosave of earlier versions among the games in progress; returns where it went.

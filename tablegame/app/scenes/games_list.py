@@ -11,6 +11,7 @@ from tablegame.app.scenes.opening import open_kept, when_played
 from tablegame.core.words import listing, shown_name
 from tablegame.i18n import ntr, ptr, tr
 from tablegame.storage.kept import KeptGame
+from tablegame.storage.saves import GameInUse
 
 
 def progress_words(game: KeptGame) -> str:
@@ -110,6 +111,8 @@ class GamesScene(ListScene):
         """Delete the game's file and list the others."""
         try:
             self.app.store.delete_kept(game)
+        except GameInUse as exc:  # it would come back at the other window's next move
+            self.message = str(exc)
         except OSError as exc:
             self.message = tr("Could not delete it: {reason}", reason=exc.strerror or exc)
         self.reload()

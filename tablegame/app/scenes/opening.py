@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import time
+from functools import partial
 from pathlib import Path
 
 from tablegame.app.scene import Host
+from tablegame.app.scenes.open_elsewhere import OpenElsewhereScene
 from tablegame.app.table_setup import load_table_layout
 from tablegame.core.datafile import DataFileError
 from tablegame.core.match import Match
 from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import RulesError
+from tablegame.core.words import listing, shown_name
 from tablegame.i18n import ptr, tr
 from tablegame.storage.kept import MATCH_ID_FIELD, MAX_TIME, KeptGame, new_match_id
 from tablegame.storage.saves import SaveError, load_match
@@ -40,12 +43,38 @@ def open_file(app: Host, path: Path) -> str | None:
 
 
 def open_kept(app: Host, game: KeptGame, read_only: bool = False) -> str | None:
-    """Continue a game in progress in its own file, or look at a finished one (`read_only`)."""
+    """Continue a game in progress in its own file, or look at a finished one (`read_only`).
+
+    A game open in another window is not opened at once: a question offers to look at it or to take it over.
+    """
+    if read_only:
+        return show_kept(app, game, read_only=True)
+    if not app.store.claim(game.id):
+        players = listing([shown_name(name) for name in game.players])
+        detail = tr("{game} with {players}. Look at it here (nothing can be played), or take it over: the other "
+                    "window then stops saving it.", game=tr(game.title), players=players)
+        app.scenes.push(OpenElsewhereScene(app, detail, partial(show_kept, app, game, read_only=True),
+                                           partial(take_over_kept, app, game)))
+        return None
+    return show_kept(app, game)
+
+
+def take_over_kept(app: Host, game: KeptGame) -> str | None:
+    """Continue a game another window has open: it becomes this window's, and the other one is told."""
+    app.store.take_over(game.id)
+    return show_kept(app, game)
+
+
+def show_kept(app: Host, game: KeptGame, read_only: bool = False) -> str | None:
+    """Load a kept game and put it on the table; a game that cannot be shown is let go again (unless only looked at)."""
     try:
         match = app.store.load_kept(game)
+        problem = show(app, match, read_only)
     except SaveError as exc:
-        return str(exc)
-    return show(app, match, read_only)
+        problem = str(exc)
+    if problem is not None and not read_only:
+        app.store.release(game.id)
+    return problem
 
 
 def show(app: Host, match: Match, read_only: bool = False) -> str | None:

@@ -22,6 +22,8 @@ from tablegame.core.match import Match
 from tablegame.core.rules import Action, IllegalAction, View
 from tablegame.core.words import shown_name
 from tablegame.i18n import N_, ntr, tr
+from tablegame.storage.kept import MATCH_ID_FIELD, match_id_of
+from tablegame.storage.saves import KeptGameLost
 from tablegame.table.board import Board
 from tablegame.table.events import InputEvent, Key, PointerDown
 from tablegame.table.layout import Layout
@@ -34,6 +36,11 @@ READ_ONLY_STATUS = N_("A finished game, every card face up: look back over it (n
 # file stays loadable, well under the size a save may have.
 LONGEST_STATUS = N_("This game has reached {limit:,} moves, the longest game the program keeps: it stops here, "
                     "with no winner. It stays saved.")
+# A game in progress looked at: why nothing can be played on it here.
+OPEN_ELSEWHERE_STATUS = N_("This game is open in another window: you can look, nothing can be played here.")
+TAKEN_OVER_STATUS = N_("This game was taken over by another window: you can look, nothing can be played here.")
+DELETED_STATUS = N_("This game was deleted in another window: you can look, nothing is saved here.")
+OWNER_CHECK_SECONDS = 1.0  # how often a table asks whether another window took its game over
 
 
 class TableScene(Scene):
@@ -42,7 +49,9 @@ class TableScene(Scene):
     def __init__(self, app: Host, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
         super().__init__(app)
         self.match = match
-        self.read_only = read_only  # a finished game looked back at: every card face up, nothing to do
+        self.read_only = read_only  # a finished game looked back at (every card face up), or one open elsewhere
+        self.look_only_status = OPEN_ELSEWHERE_STATUS  # why a game in progress cannot be played here
+        self.owner_check_left = OWNER_CHECK_SECONDS
         self.layout = layout or load_table_layout(match)
         # a seat kept as 'You' or 'Bot 1' (the example games, a game begun in another language) reads in the
         # language now, as its history says; typed names as they are
@@ -96,7 +105,10 @@ class TableScene(Scene):
 
     # --- lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
-        """Lay out the table for the window (and start the searching bots' process)."""
+        """Lay out the table for the window (and start the searching bots' process); a game to play is this
+        window's from now on (one another window has open is only looked at)."""
+        if not self.read_only and not self.app.store.claim(match_id_of(self.match)):
+            self.lose(OPEN_ELSEWHERE_STATUS)
         self.board.resize(self.app.size)
         self.rebuild()
         self.worker.warm_up(self.bots.values())
@@ -106,9 +118,13 @@ class TableScene(Scene):
         self.dirty = True
 
     def exit(self) -> None:
-        """Leaving the table: stop the bots' thinking (and their process), and let the autosave reach the disk."""
+        """Leaving the table: stop the bots' thinking (and their process), let the autosave reach the disk, and let
+        other windows open the game."""
         self.stop_bots()
         self.app.store.flush()  # the menu lists, and may continue, this very game
+        ident = self.match.extra.get(MATCH_ID_FIELD)
+        if isinstance(ident, str):
+            self.app.store.release(ident)
 
     def stop_bots(self) -> None:
         """Forget a bot decision in progress and stop the bots' worker process (the table closes, the app quits)."""
@@ -126,6 +142,8 @@ class TableScene(Scene):
         (or, after it, while it is still shown what that action let it see); after that nothing of its
         view is drawn, not even while its last move is animated or bots play before the next hand-off.
         """
+        if self.read_only and not self.match.is_over():  # open elsewhere: one human's own view, else an onlooker's
+            return self.viewer if len(self.humans) == 1 else None
         if not self.hotseat or self.match.is_over():
             return self.viewer
         if self.cleared and (self.viewer in self.match.to_act() or self.presenter.showing()):
@@ -154,7 +172,7 @@ class TableScene(Scene):
         model.fresh_from = None if self.read_only else self.fresh_from(reader)  # nothing is new in a finished game
         model.changed = set(self.marks_of(reader)) if reader is not None and not self.read_only else set()
         if self.read_only:
-            model.status = tr(READ_ONLY_STATUS)
+            model.status = tr(READ_ONLY_STATUS) if self.match.is_over() else tr(self.look_only_status)
         elif self.pacing() and self.match.actions:
             model.status = self.told_now(self.latest_texts(history))
             for zone in self.layout.zones.values():  # the next decision's prompt waits for the animation
@@ -168,7 +186,7 @@ class TableScene(Scene):
             model.status = tr("{name}: remember what you saw, then click to hide it",
                               name=self.match.seats[self.viewer].name)
         if self.read_only:
-            if self.presenter.score_sheet(self.match.view(self.viewer), True) is not None:
+            if self.match.is_over() and self.presenter.score_sheet(self.match.view(self.viewer), True) is not None:
                 model.buttons.append(ButtonItem("app:scores", "menu", tr("Scores")))
                 model.gestures.append(Gesture("button", "app:scores", tr("Show the final scores"), ui="app:scores"))
         else:
@@ -189,8 +207,10 @@ class TableScene(Scene):
 
     def _table_model(self, reader: int | None) -> TableModel:
         """The presenter's table for a reader: face up when read-only, the round's end, or the live position."""
-        if self.read_only:
+        if self.read_only and self.match.is_over():
             return self.presenter.build(self.match.rules.open_view(self.match.state, self.viewer), [])
+        if self.read_only:
+            return self.presenter.build(self.view_now(reader), [])
         view = (self.round_end or {}).get(reader)
         if view is None:
             view = self.view_now(reader)
@@ -315,7 +335,8 @@ class TableScene(Scene):
     def on_explain(self, kind: str, source: str, target: str | None) -> str:
         """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
         if self.read_only:
-            return tr("This game is over: nothing can be played.")
+            return tr("This game is over: nothing can be played.") if self.match.is_over() else \
+                tr(self.look_only_status)
         if not self.cleared:
             return tr("Click to take the table.")
         if self.holder() is None:  # between hot-seat players: no reason may speak from one player's view
@@ -385,14 +406,49 @@ class TableScene(Scene):
         self.note_autosave()
 
     def note_autosave(self) -> None:
-        """Say once on the table that autosaves fail (again once after one has worked); never fatal."""
+        """Say once on the table that autosaves fail (again once after one has worked); never fatal.
+
+        A game another window took over or deleted is not a failure: the table turns to looking only.
+        """
         failure = self.app.store.autosave_failure(self.match) if self.autosaving else None
+        if isinstance(failure, KeptGameLost):
+            if not self.read_only:
+                self.lose(TAKEN_OVER_STATUS if failure.taken else DELETED_STATUS)
+            return
         if failure is not None and not self.autosave_failed:
             reason = getattr(failure, "strerror", None) or failure
             self.board.say(tr("Autosave failed, this game is not being saved: {reason}", reason=reason))
         if self.autosave_failed != (failure is not None):
             self.dirty = True  # the Menu button's tip tells whether the game is saved
         self.autosave_failed = failure is not None
+
+    def check_kept(self, dt: float) -> None:
+        """A line another window's changes set apart goes on under its new id (said on the table); about once a
+        second, whether another window took the game over (then this one looks only, and says why)."""
+        if self.read_only:
+            return
+        store = self.app.store
+        moved = store.moved_to(self.match)
+        if moved is not None:
+            self.match.extra[MATCH_ID_FIELD] = moved
+            self.board.say(tr("Another window changed this game; your moves are kept as a separate game."))
+        self.owner_check_left -= dt
+        if self.owner_check_left <= 0:
+            self.owner_check_left = OWNER_CHECK_SECONDS
+            if not store.owns(match_id_of(self.match)):
+                self.lose(TAKEN_OVER_STATUS)
+
+    def lose(self, status: str) -> None:
+        """The game is another window's now (or gone): nothing more is played or saved here; the table says why."""
+        self.read_only = True
+        self.look_only_status = status
+        self.stop_bots()
+        self.bots, self.bot_specs = {}, {}
+        self.pause_left = 0.0
+        self.presenter.reset()
+        self.app.store.release(match_id_of(self.match))
+        self.board.say(tr(status))
+        self.dirty = True
 
     def busy(self) -> bool:
         """Cards travelling, a bot thinking or a pause between bot moves: the window draws every frame."""
@@ -401,6 +457,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         """Animations, then score screens, hand-offs and bot moves, in that order."""
         self.note_autosave()  # the write of the last move may have failed since the last frame
+        self.check_kept(dt)
         was_animating = self.board.animating
         self.board.update(dt)
         if was_animating and not self.board.animating:
