@@ -93,7 +93,8 @@ def check_frame(scene: TableScene, holder: int | None, notes: frozenset[str] = f
             assert public.get(item.key) == item.card, f"{item.key} shows {item.card}, which onlookers do not see"
 
 
-HandoffCheck = Callable[[App, TableScene, HandoffScene], None]
+# A check of a hand-off screen, which may return a check of the table once the next player has taken it.
+HandoffCheck = Callable[[App, TableScene, HandoffScene], Callable[[], None] | None]
 
 
 def play_hotseat(game: str, seats: list[Seat], options: dict, seed: int, actions: int, setup: dict | None = None,
@@ -119,10 +120,11 @@ def play_hotseat(game: str, seats: list[Seat], options: dict, seed: int, actions
         if isinstance(top, HandoffScene):
             assert scene not in drawn_scenes(app)
             handoffs += 1
-            if on_handoff is not None:
-                on_handoff(app, scene, top)
+            taken = on_handoff(app, scene, top) if on_handoff is not None else None
             top.handle(Key("return"))
             holder = top.seat
+            if taken is not None:
+                taken()
             if scene.board.message:
                 notes.add(scene.board.message)
             continue
@@ -257,8 +259,9 @@ class HandoffAudit:
         self.looks = 0  # hand-offs to a Library owner (Catan): its look is said on its table, after the screen
         self.scene: TableScene | None = None
 
-    def __call__(self, app: App, scene: TableScene, handoff: HandoffScene) -> None:
-        """Every drawn text of the screen is a piece of the public words; the secrets told are on none of it."""
+    def __call__(self, app: App, scene: TableScene, handoff: HandoffScene) -> Callable[[], None] | None:
+        """Every drawn text of the screen is a piece of the public words; the secrets told are on none of it. After a
+        look only the next player was told of, the check that its table says it once that player has taken it."""
         seat, self.scene = handoff.seat, scene
         public = [squeezed(text) for text in public_words(scene, handoff)]
         secrets = secrets_told(scene, seat)
@@ -273,12 +276,16 @@ class HandoffAudit:
         whole = squeezed("".join(drawn))
         assert not [secret for secret in secrets if squeezed(secret) in whole and len(squeezed(secret)) > 3]
         self.revealing += bool(secrets)
-        own_news = scene.news_of(seat, seat)
-        if len(own_news) > len(scene.news_of(None, seat)):
-            self.looks += 1
-            handoff.handle(Key("return"))  # the next player takes the table: its table says the look
-            assert scene.board.message == " · ".join(e.text for e in own_news[len(scene.news_of(None, seat)):])
-            app.scenes.push(handoff)  # (the driver takes it again)
+        own_news, public_news = scene.news_of(seat, seat), scene.news_of(None, seat)
+        if len(own_news) <= len(public_news):
+            return None
+        self.looks += 1
+        look = " · ".join(entry.text for entry in own_news[len(public_news):])
+
+        def said_on_the_table() -> None:
+            assert scene.board.message == look and scene.holder() == seat
+
+        return said_on_the_table
 
 
 @pytest.mark.parametrize(("game", "seats", "setup"), handoff_cases())
@@ -334,3 +341,21 @@ def test_the_hand_off_screen_says_only_what_an_onlooker_may_know_in_korean_and_c
     assert audit.revealing
     if game == "struggle-for-catan":
         assert audit.looks
+
+
+@pytest.mark.parametrize("game", [game for game in playable_games() if not get_rules(game).hidden_information])
+def test_a_game_without_hidden_information_shows_every_seat_what_an_onlooker_sees(game: str):
+    """Ogallala (OGA-38) hands the table over without a screen: every seat's view is the onlooker's but for whose it
+    is, at every seat count, so nothing needs hiding between players."""
+    rules = get_rules(game)
+    for count in range(rules.min_seats, rules.max_seats + 1):
+        match = Match(game, [Seat(f"P{n}") for n in range(count)], 3)
+        chooser = random.Random(3)
+        for _ in range(40):
+            if match.is_over():
+                break
+            public = match.view(None)
+            for seat in range(count):
+                view = match.view(seat)
+                assert {key for key in {*view, *public} if view.get(key) != public.get(key)} <= {"seat", "viewer"}
+            match.apply(chooser.choice(match.legal_actions(match.to_act()[0])))
