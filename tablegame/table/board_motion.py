@@ -66,6 +66,11 @@ class BoardMotion(BoardGeometry):
         self.message = text
         self.message_left = MESSAGE_SECONDS
 
+    def unsay(self, text: str) -> None:
+        """Take a message back if it is still shown (it was for one player's eyes)."""
+        if self.message == text:
+            self.message, self.message_left = "", 0.0
+
     def fly_back(self, key: str, start: pygame.Rect) -> None:
         """Send a dropped card back to its place (about 0.2 s)."""
         item = self.model.item(key)

@@ -251,7 +251,8 @@ def test_a_finished_game_is_shown_face_up_with_nothing_to_do_and_a_working_panel
 
 # --- hand-offs -----------------------------------------------------------------------------------------------
 def test_a_hand_off_says_what_happened_and_what_the_next_player_must_do():
-    """Mina looks at two cards; Noor's hand-off names Mina's move (as Noor may read it) and Noor's task."""
+    """Mina looks at two cards; Noor's hand-off names Mina's move and Noor's task as an onlooker reads them (Mina
+    still sits in front of the screen)."""
     app = make_app()
     match = Match("cabo", [Seat("Mina"), Seat("Noor")], 3)
     app.open_table(match)
@@ -266,8 +267,8 @@ def test_a_hand_off_says_what_happened_and_what_the_next_player_must_do():
     run_until(app, lambda: isinstance(app.scenes.top, HandoffScene))
     handoff = app.scenes.top
     assert handoff.name == "Noor"
-    noor_reads = [e.text for e in scene.history_of(1).entries if e.action == 0]
-    assert handoff.news == noor_reads and noor_reads[0].startswith("Mina ")
+    onlooker_reads = [e.text for e in scene.history_of(None).entries if e.action == 0]
+    assert handoff.news == onlooker_reads and onlooker_reads[0].startswith("Mina ")
     assert handoff.prompt and handoff.prompt == scene.handoff_prompt(1)
     lines = handoff.lines()
     assert lines[0].startswith("What happened: Mina ") and lines[1].startswith("Noor, now: ")

@@ -32,8 +32,9 @@ class HandedTable(Protocol):
 class HandoffScene(Scene):
     """A full window that hides the table between two humans: whom to pass to, why, and what they must do.
 
-    "Pass to Mina", then what happened that needs her (the latest entries of her own history) and what
-    she must do now (the prompt her table will show); nothing of the table is drawn.
+    "Pass to Mina", then what happened that needs her and what she must do now, both as an onlooker's history
+    and table say them (the previous player still sits in front of it: whatever Mina alone may learn, her table
+    tells her once she has taken it); nothing of the table is drawn.
     """
 
     def __init__(self, app: Host, table: HandedTable, seat: int, news: list[str] | None = None,
@@ -63,8 +64,9 @@ class HandoffScene(Scene):
             return ""
         # the table's status names the seat first (a Chinese status with a full-width colon)
         prompt = self.prompt.removeprefix(f"{self.name}: ").removeprefix(f"{self.name}：")
-        # a status that begins with the name in a sentence of its own ("Noor played 1: drag ...") says it already
-        return prompt if prompt.startswith(self.name) else tr("{name}, now: {prompt}", name=self.name, prompt=prompt)
+        # a status that is a sentence of its own ("Noor played 1 and moves their canoes", "Waiting for Mina and
+        # Noor to choose a card") says it already
+        return prompt if prompt == self.prompt else tr("{name}, now: {prompt}", name=self.name, prompt=prompt)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Nothing of the table: a plain screen naming the next player, why it is their turn and what to do."""

@@ -16,7 +16,7 @@ from tablegame.app.status_fit import StatusFit
 from tablegame.app.table_setup import load_table_layout
 from tablegame.bots.base import make_bot
 from tablegame.core.bots import Bot
-from tablegame.core.history import History
+from tablegame.core.history import Entry, History
 from tablegame.core.limits import LONGEST_GAME_ACTIONS
 from tablegame.core.match import Match
 from tablegame.core.rules import Action, IllegalAction, View
@@ -90,6 +90,7 @@ class TableScene(Scene):
         # The table as each reader saw the round end (the final move, nothing of the next deal), shown until
         # the score screen closes; None when no round has just ended.
         self.round_end: dict[int | None, View] | None = None
+        self.private_note: tuple[int, str] | None = None  # (seat, words) said to a seat as it took the table
         self.autosave_failed = False
         self.autosaving = False  # has this table autosaved yet? (failures are told from its first action on)
         self.stop_told = False  # has the table said that the game stopped at LONGEST_GAME_ACTIONS?
@@ -165,6 +166,9 @@ class TableScene(Scene):
 
     def rebuild(self) -> None:
         """Ask the presenter for the table as the viewer may see it now, with its history, marks and buttons."""
+        if self.private_note is not None and self.holder() != self.private_note[0]:
+            self.board.unsay(self.private_note[1])  # the note was for one player, who no longer holds the table
+            self.private_note = None
         model = self._table_model(self.holder())
         reader = self.holder() if self.humans else None  # bots only: the history is told as to an onlooker
         history = self.history_of(reader)
@@ -539,21 +543,32 @@ class TableScene(Scene):
         self.app.scenes.push(HandoffScene(self.app, self, seat, self.handoff_news(seat), self.handoff_prompt(seat)))
 
     def handoff_news(self, seat: int) -> list[str]:
-        """What happened since `seat`'s last action that it may read: the last other seat's action and its events."""
-        entries = self.history_of(seat).entries
-        last = self.history_of(seat).last_action_of(seat)
-        news = [e for e in entries if last is None or e.action > last]
-        others = [e for e in news if e.seat != seat]
+        """What happened since `seat`'s last action, as an onlooker reads it: the previous player still sits in
+        front of the hand-off screen, so it may say nothing `seat` alone may know (a Library look, a card taken)."""
+        return [entry.text for entry in self.news_of(None, seat)]
+
+    def news_of(self, reader: int | None, seat: int) -> list[Entry]:
+        """`reader`'s entries of the latest action another seat took since `seat`'s last one, with its events."""
+        history = self.history_of(reader)
+        last = history.last_action_of(seat)
+        others = [e for e in history.entries if (last is None or e.action > last) and e.seat != seat]
         if not others:
             return []
         latest = others[-1].action
-        return [e.text for e in others if e.action == latest]
+        return [e for e in others if e.action == latest]
+
+    def private_news(self, seat: int) -> list[str]:
+        """The events of that action only `seat` was told (a Catan Library look), said once it has the table: its
+        history's entries beyond the onlooker's (the others tell the same facts, in its own words)."""
+        public = self.news_of(None, seat)
+        return [entry.text for entry in self.news_of(seat, seat)[len(public):]]
 
     def handoff_prompt(self, seat: int) -> str:
-        """What `seat` must do: the status its table will show (built from its view, never drawn)."""
+        """What `seat` must do, as an onlooker's table says it (the table's status between players): its own status
+        may name a card only it holds (CABO's drawn card, the card a Catan player took)."""
         self.presenter.reset()
         try:
-            return self.presenter.build(self.match.view(seat), self.match.legal_actions(seat)).status
+            return self.presenter.build(self.view_now(None), []).status
         finally:
             self.presenter.reset()
 
@@ -563,6 +578,10 @@ class TableScene(Scene):
         self.presenter.reset()
         self.presenter.forget_shown()
         self.board.cancel()
+        private = self.private_news(seat)
+        if private:  # what the hand-off screen could not say, now that only `seat` sees the table
+            self.private_note = (seat, " · ".join(private))
+            self.board.say(self.private_note[1])
         self.dirty = True
 
     def bot_turn(self, seat: int) -> None:
