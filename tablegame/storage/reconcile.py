@@ -45,10 +45,8 @@ def _held_elsewhere_until_locks_merge(folder: Path, match_id: str) -> bool:
     lock = FileLock(path, timeout=0)
     try:
         lock.acquire(blocking=False)
-    except Timeout:
+    except OSError:  # held (filelock's Timeout is an OSError), or it cannot even be tried: leave the game alone
         return True
-    except OSError:
-        return True  # a lock that cannot even be tried: leave the game alone
     lock.release()
     return False
 

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tablegame.app.main import App
+from tablegame.app.settings import Settings
 from tablegame.core.match import Match, Seat
 from tablegame.storage import reconcile
 from tablegame.storage.kept import MATCH_ID_FIELD, is_match_id, match_id_of
@@ -304,3 +306,12 @@ def test_two_copies_started_together_migrate_an_old_autosave_once(tmp_path):
         store = SaveStore(folder)
         assert len(store.kept_games()) == 1, folder
         assert not store.old_autosave_path.exists() and store._migrations() == []
+
+
+def test_the_program_reconciles_at_start(tmp_path):
+    store = SaveStore(tmp_path)
+    match = played(15, 6)
+    ident = store.autosave(match).stem
+    as_conflict_copy(store.kept_path(ident, False))
+    App((640, 480), bot_threads=False, store=store, settings=Settings("instant"))
+    assert lines_of(store) == [(ident, False, match.actions)]
