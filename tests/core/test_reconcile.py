@@ -315,3 +315,38 @@ def test_the_program_reconciles_at_start(tmp_path):
     as_conflict_copy(store.kept_path(ident, False))
     App((640, 480), bot_threads=False, store=store, settings=Settings("instant"))
     assert lines_of(store) == [(ident, False, match.actions)]
+
+
+RECONCILER = """
+import sys, time
+from pathlib import Path
+from tablegame.storage.reconcile import reconcile_store
+from tablegame.storage.saves import SaveStore
+go = Path(sys.argv[1]) / "go"
+while not go.exists():
+    time.sleep(0.001)
+print(reconcile_store(SaveStore(Path(sys.argv[1]))), flush=True)
+"""
+
+
+def test_two_copies_reconciling_at_once_do_the_work_once(tmp_path):
+    store = SaveStore(tmp_path)
+    expected = []
+    for seed in range(6):  # a prefix copy, a divergent copy and a lone conflict copy of two games each
+        match = played(20 + seed, 12)
+        ident = store.autosave(match if seed % 3 else first(match, 5)).stem
+        as_conflict_copy(store.kept_path(ident, False))
+        if seed % 3 == 2:
+            other = branch(match, 6, 14, seed=seed)
+            store.autosave(other)
+            expected.append(other.actions)
+        elif seed % 3 == 0:
+            store.autosave(match)
+        expected.append(match.actions)
+    copies = [subprocess.Popen([sys.executable, "-c", RECONCILER, str(tmp_path)], cwd=ROOT, stdout=subprocess.PIPE,
+                               text=True) for _ in range(2)]
+    (tmp_path / "go").touch()
+    changed = [int(copy.communicate(timeout=60)[0]) for copy in copies]
+    assert sorted(changed)[0] == 0 and sorted(changed)[1] > 0  # one did it all, the other found it done
+    found = [json.dumps(actions) for _, _, actions in lines_of(store)]
+    assert sorted(found) == sorted(json.dumps(actions) for actions in expected)
