@@ -204,6 +204,7 @@ def check(folder: Path) -> dict[str, Any]:
     figures.update(games_in_progress=len(store.kept_games()), games_finished=len(store.kept_games(finished=True)),
                    lines_of_play=len(by_identity), logged_saves=len(entries), logged_games=len({e[1] for e in entries}),
                    logged_finishes=len({e[1] for e in entries if e[4]}), lost=len(lost),
+                   games_with_a_loss=len({e[1] for e in lost}),
                    actions_in_files=sum(count for _, _, count, _ in full))
     return figures
 
@@ -245,7 +246,8 @@ def soak(folder: Path, minutes: float, seed: int, own_games: bool) -> int:
     print(f"soak: {minutes:g} min, seed {seed}, {mode}; folder {folder}")
     print(f"  kills (SIGKILL): {kills}; starts: " + ", ".join(f"{n} {starts[n]}" for n in COPIES))
     for key in ("files_reconciled_at_starts", "files_reconciled_at_the_end", "logged_saves", "logged_games",
-                "logged_finishes", "games_in_progress", "games_finished", "lines_of_play", "actions_in_files", "lost"):
+                "logged_finishes", "games_in_progress", "games_finished", "lines_of_play", "actions_in_files", "lost",
+                "games_with_a_loss"):
         print(f"  {key.replace('_', ' ')}: {figures[key]:,}")
     for problem in figures["problems"][:40]:
         print(f"  PROBLEM {problem}")
