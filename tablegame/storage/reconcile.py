@@ -135,7 +135,7 @@ class Reconciler:
                 if game_id in named_by_id[finished] and not any(f.path.name == f"{game_id}.json" and
                                                                 f.finished == finished for f in group):
                     found = _read(self.folders[finished] / f"{game_id}.json", finished)
-                    if found is not None:
+                    if found is not None and found.game_id == game_id:
                         group.append(found)
         for game_id, group in groups.items():
             if game_id is None:
