@@ -21,6 +21,7 @@ from tablegame.app.table_setup import load_table_layout, new_seed
 from tablegame.core.match import Match, Seat
 from tablegame.i18n import tr
 from tablegame.paths import user_log_dir
+from tablegame.storage.reconcile import reconcile_store
 from tablegame.storage.saves import SaveStore
 from tablegame.table import render as r
 from tablegame.table.events import PointerLeave, Quit, Resize, translate
@@ -97,6 +98,7 @@ class App:
         self.storage_problem = self.store.problem()
         if self.storage_problem is None:
             self.store.remove_stale_temporaries()
+            reconcile_store(self.store)  # files of one game (a kill while finishing, a sync's conflict copy) made one
             try:
                 self.store.migrate_old_autosave()  # an earlier version's one autosave becomes a game in progress
             except OSError as exc:

@@ -1,6 +1,8 @@
-"""A game open in one window at a time: a lock file per kept game, and an owner token another window may take over.
+"""Locks of the saves folder: a game open in one window at a time, and one start at a time doing the start's work.
 
-The lock is `<saves folder>/.locks/<match_id>.lock`, held with the operating system's file lock
+A store-wide lock (`store_lock`) lets one copy of the program at a time reconcile kept games or migrate old files.
+
+A game's lock is `<saves folder>/.locks/<match_id>.lock`, held with the operating system's file lock
 (`filelock`), so it goes when its window closes the game or its process dies, however. Beside it,
 `<match_id>.owner` names the window that owns the game now: a window that takes a game over from
 another (one that may be hung, its lock still held) writes its own token there, and every window
@@ -19,7 +21,23 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
-LOCKS_FOLDER = ".locks"
+LOCKS_FOLDER = ".locks"  # inside the saves folder; a dot folder, so that no list shows it
+STORE_LOCK_NAME = "store.lock"
+STORE_LOCK_SECONDS = 20.0  # how long a start waits for another copy's start work (which takes milliseconds)
+
+
+@contextmanager
+def store_lock(folder: Path, timeout: float = STORE_LOCK_SECONDS) -> Iterator[None]:
+    """Hold the saves folder's store-wide lock (`<folder>/.locks/store.lock`), released however the block ends:
+    one copy of the program at a time reconciles kept games or migrates old files.
+
+    Raises filelock.Timeout (an OSError) if another copy holds it for longer than `timeout`, OSError if it
+    cannot be made. A killed process holds it no more: the system lets go of its locks.
+    """
+    locks = folder / LOCKS_FOLDER
+    locks.mkdir(parents=True, exist_ok=True)
+    with FileLock(locks / STORE_LOCK_NAME, timeout=timeout):
+        yield
 
 
 def lock_path(folder: Path, match_id: str) -> Path:
@@ -34,7 +52,12 @@ def owner_path(folder: Path, match_id: str) -> Path:
 
 def held_elsewhere(folder: Path, match_id: str) -> bool:
     """True if another window holds the game's lock now (another process, or another SaveStore of this one: a
-    lock the caller's own store holds counts too, so ask that store's `owns`/`claim` for its own games)."""
+    lock the caller's own store holds counts too, so ask that store's `owns`/`claim` for its own games).
+
+    A game without a lock file was never opened by a window of this version: nobody holds it, and no file is made.
+    """
+    if not lock_path(folder, match_id).exists():
+        return False
     with held_briefly(folder, match_id) as free:
         return not free
 

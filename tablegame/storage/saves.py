@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -33,9 +34,10 @@ from tablegame.storage.kept import (
     new_match_id,
     read_kept_game,
     regular_file_problem,
+    sane_time,
 )
 from tablegame.storage.kept_lines import Line, identity, line_relation, read_line
-from tablegame.storage.locks import GameLock, forget_game, held_briefly
+from tablegame.storage.locks import GameLock, forget_game, held_briefly, store_lock
 
 FORMAT = "tablegame-save"
 VERSION = 1
@@ -48,6 +50,7 @@ KNOWN_FIELDS = ("format", "version", "game", "options", "seats", "seed", "setup"
 RESERVED_NAMES = frozenset({AUTOSAVE_NAME, "con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
                             *(f"lpt{i}" for i in range(1, 10))})
 STALE_TEMPORARY_SECONDS = 30  # a write takes milliseconds; an older temporary was left by a killed program
+MIGRATING_PREFIX = ".autosave-"  # the old autosave while it moves among the games: hidden, named by its new id
 _TEMPORARY = re.compile(r"^\..+\.json\.[^.]+\.tmp$")
 
 SAVE_SCHEMA: dict[str, Any] = {
@@ -599,24 +602,53 @@ class SaveStore:
 
         A readable one is written as a kept game (it keeps its actions and its time) and then
         removed; a damaged one is moved as it is, so that the list shows it as damaged and nothing is lost.
+        It happens once even when two copies of the program start together: under the store-wide lock,
+        the file is first renamed to a hidden name carrying the id it gets (a rename only one copy can
+        win), and a migration cut short by a kill is finished at the next start from that name, under
+        that id. Raises OSError (filelock's Timeout is one) if the lock or the disk fails.
         """
-        old = self.old_autosave_path
+        if not self._migrations() and not _is_regular(self.old_autosave_path):
+            return None  # the usual start: nothing to move, and no lock to take
+        target = None
+        with store_lock(self.folder):
+            for private in self._migrations():  # one a killed start left
+                target = self._finish_migration(private)
+            if _is_regular(self.old_autosave_path):
+                private = self.folder / f"{MIGRATING_PREFIX}{new_match_id()}.json"
+                try:
+                    os.replace(self.old_autosave_path, private)
+                except FileNotFoundError:
+                    return target  # gone in the meantime: another copy (without the lock) took it
+                target = self._finish_migration(private)
+        return target
+
+    def _migrations(self) -> list[Path]:
+        """The old autosaves renamed for migrating and not yet moved among the games (a start was killed)."""
         try:
-            info = old.lstat()
+            names = os.listdir(self.folder)
         except OSError:
-            return None
-        if not stat.S_ISREG(info.st_mode):
-            return None
+            return []
+        return [self.folder / name for name in sorted(names)
+                if name.startswith(MIGRATING_PREFIX) and name.endswith(".json")
+                and is_match_id(name[len(MIGRATING_PREFIX):-len(".json")])]
+
+    def _finish_migration(self, private: Path) -> Path:
+        """Make a renamed old autosave the game in progress of the id in its name; the renamed file goes last."""
+        ident = private.name[len(MIGRATING_PREFIX):-len(".json")]
+        for finished in (False, True):
+            if self.kept_path(ident, finished).exists():  # written before a kill: never written over
+                private.unlink(missing_ok=True)
+                return self.kept_path(ident, finished)
         try:
-            match = load_match(old)
+            match = load_match(private)
         except SaveError:
-            target = self.kept_path(new_match_id(), False)
+            target = self.kept_path(ident, False)
             target.parent.mkdir(parents=True, exist_ok=True)
-            os.replace(old, target)
+            os.replace(private, target)
             return target
-        match.extra[MATCH_ID_FIELD] = new_match_id()
-        target = self.autosave(match, played_at=info.st_mtime)
-        old.unlink()
+        match.extra[MATCH_ID_FIELD] = ident
+        target = self.autosave(match, played_at=_file_time(private))  # a rename keeps the old file's time
+        private.unlink()
         return target
 
     def examples(self) -> list[SaveEntry]:
@@ -665,6 +697,24 @@ class SaveStore:
         listed = _listed(self.folder)
         listed.sort(key=lambda item: (item[1].st_mtime if item[1] else 0.0, item[0].name), reverse=True)
         return [_entry(path, info) for path, info in listed]
+
+
+def _is_regular(path: Path) -> bool:
+    """True if `path` is a regular file (not a link, a folder or a pipe)."""
+    try:
+        return stat.S_ISREG(path.lstat().st_mode)
+    except FileNotFoundError:
+        return False
+    except OSError as exc:  # a time too far off for the system to tell (EOVERFLOW) is still a file to move
+        return exc.errno == errno.EOVERFLOW
+
+
+def _file_time(path: Path) -> float | None:
+    """When a file was last written, if the system can tell and a clock can show it (else None: now)."""
+    try:
+        return sane_time(path.stat().st_mtime) or None
+    except OSError:
+        return None
 
 
 def remove_temporaries(folder: Path, older_than: float) -> int:
