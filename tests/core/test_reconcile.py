@@ -73,6 +73,12 @@ def as_conflict_copy(path: Path) -> Path:
     return copy
 
 
+def another_copy(folder: Path) -> SaveStore:
+    """The store of another copy of the program (or a later start) on the same folder: the store that wrote a file
+    before it was renamed would take the rename for a deletion and write no more."""
+    return SaveStore(folder)
+
+
 def lines_of(store: SaveStore) -> list[tuple[str, bool, list]]:
     """Each kept file's id (checked to be inside it and its name), finished or not, and actions."""
     found = []
@@ -123,7 +129,7 @@ def test_a_file_that_is_a_prefix_of_another_goes(tmp_path, longer):
     short = first(match, 8)
     ident = store.autosave(match if longer == "copy" else short).stem
     as_conflict_copy(store.kept_path(ident, False))
-    store.autosave(short if longer == "copy" else match)
+    another_copy(tmp_path).autosave(short if longer == "copy" else match)
     assert len(files(store)) == 2
     reconcile.reconcile_store(store)
     assert lines_of(store) == [(ident, False, match.actions)]
@@ -135,7 +141,7 @@ def test_divergent_lines_are_all_kept_as_games_of_their_own(tmp_path):
     other = branch(match, 10, 25, seed=6)
     ident = store.autosave(other).stem
     as_conflict_copy(store.kept_path(ident, False))
-    store.autosave(match)
+    another_copy(tmp_path).autosave(match)
     reconcile.reconcile_store(store)
     found = lines_of(store)
     assert len(found) == 2 and len({ident for ident, _, _ in found}) == 2
@@ -338,10 +344,10 @@ def test_two_copies_reconciling_at_once_do_the_work_once(tmp_path):
         as_conflict_copy(store.kept_path(ident, False))
         if seed % 3 == 2:
             other = branch(match, 6, 14, seed=seed)
-            store.autosave(other)
+            another_copy(tmp_path).autosave(other)
             expected.append(other.actions)
         elif seed % 3 == 0:
-            store.autosave(match)
+            another_copy(tmp_path).autosave(match)
         expected.append(match.actions)
     copies = [subprocess.Popen([sys.executable, "-c", RECONCILER, str(tmp_path)], cwd=ROOT, stdout=subprocess.PIPE,
                                text=True) for _ in range(2)]
