@@ -9,6 +9,7 @@ import stat
 import tempfile
 import time
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,7 @@ from tablegame.storage.kept import (
     read_kept_game,
     regular_file_problem,
 )
+from tablegame.storage.summary_index import SummaryIndex
 
 FORMAT = "tablegame-save"
 VERSION = 1
@@ -266,6 +268,7 @@ class SaveStore:
         self.examples_folder = examples_folder or data_dir("saves")
         self.background = background  # False: `autosave_later` writes at once (the benchmark's old way)
         self.writer = AutosaveWriter(self._place_kept)
+        self.summaries = SummaryIndex(write_atomic, MAX_SAVE_BYTES)  # what listing found in each kept file
 
     def problem(self) -> str | None:
         """Why games cannot be saved here (None if they can): the folder cannot be made or is not a folder."""
@@ -360,6 +363,7 @@ class SaveStore:
         write_atomic(path, contents)
         if over:
             self.kept_path(ident, False).unlink(missing_ok=True)  # written first above, so never lost
+        self.summaries.note_written(path, contents)  # so that listing the games need not read it again
         return path
 
     def kept_games(self, finished: bool = False) -> list[KeptGame]:
@@ -369,13 +373,7 @@ class SaveStore:
         """
         self.flush()
         folder = self.finished_folder if finished else self.games_folder
-        games = []
-        for path, info in _listed(folder):
-            problem = regular_file_problem(path, info)
-            data: Any = None
-            if problem is None:
-                data, problem = _read_checked(path)
-            games.append(read_kept_game(path, finished, data, problem, info))
+        games = self.summaries.listing(folder, finished, partial(_read_kept, finished=finished))
         games.sort(key=lambda game: (game.played_at, game.id), reverse=True)
         return games
 
@@ -501,6 +499,15 @@ def _listed(folder: Path) -> list[tuple[Path, os.stat_result | None]]:
             info = None
         listed.append((path, info))
     return listed
+
+
+def _read_kept(path: Path, info: os.stat_result | None, finished: bool) -> KeptGame:
+    """A kept game's file as the list shows it (a file that is not a readable save: listed as damaged)."""
+    problem = regular_file_problem(path, info)
+    data: Any = None
+    if problem is None:
+        data, problem = _read_checked(path)
+    return read_kept_game(path, finished, data, problem, info)
 
 
 def _read_checked(path: Path) -> tuple[Any, str | None]:
