@@ -39,6 +39,7 @@ SUMMARY_BYTES = 65_536
 _SUMMARY_KEY = b'"summary":'
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _DECODER = json.JSONDecoder()
+_GAME_FIELDS = {"title", "players", "round", "turn", "scores", "winners", "played_at"}  # what `_record` writes
 
 # The cache file's envelope; its entries are checked by `_game_entry` and `_problem_entry`, by hand: the
 # schema checker takes almost a second over 10,000 entries, the hand check 15 ms.
@@ -98,18 +99,21 @@ class SummaryIndex:
             listed: dict[str, _Entry] = {}
             games = []
             for name, info in _scanned(folder):
-                path = folder / name
                 status = status_of(info) if info is not None and stat.S_ISREG(info.st_mode) else None
                 entry = known.get(name)
                 if status is None or entry is None or entry.status != status:
-                    game = read(path, info)
-                    entry = None if status is None else _Entry(status, _record(game), game)
+                    game = read(folder / name, info)
                     self._changed.add(folder)
-                elif entry.game is None or entry.game.finished != finished:
-                    entry.game = _game(path, finished, entry)
-                games.append(entry.game if entry is not None and entry.game is not None else game)
-                if entry is not None:
-                    listed[name] = entry
+                    if status is None:  # not a file to read: said again by `read` each time, from its status
+                        games.append(game)
+                        continue
+                    entry = _Entry(status, _record(game), game)
+                else:
+                    if entry.game is None or entry.game.finished != finished:
+                        entry.game = _game(folder / name, finished, entry)
+                    game = entry.game
+                games.append(game)
+                listed[name] = entry
             if listed.keys() != known.keys():
                 self._changed.add(folder)  # files gone (or not regular any more)
             self._folders[folder] = listed
@@ -164,17 +168,18 @@ def _scanned(folder: Path) -> list[tuple[str, os.stat_result | None]]:
     """The `*.json` files of a folder, not hidden, with their status (None: a dangling link, or gone meanwhile)."""
     try:
         with os.scandir(folder) as found:
-            names = [entry.name for entry in found
+            files = [entry for entry in found
                      if os.path.normcase(entry.name).endswith(".json") and not entry.name.startswith(".")]
     except OSError:
         return []
     scanned = []
-    for name in names:
+    for file in files:
         try:
-            info: os.stat_result | None = os.stat(folder / name)
+            # os.stat, not the entry's own: on Windows that one has no inode number, which `note_written` has
+            info: os.stat_result | None = os.stat(file.path)
         except OSError:
             info = None
-        scanned.append((name, info))
+        scanned.append((file.name, info))
     return scanned
 
 
@@ -231,12 +236,11 @@ def _loaded(path: Path) -> dict[str, _Entry]:
     for name, value in document["files"].items():
         if not isinstance(value, dict) or not _usable_name(name):
             continue
-        status = value.get("stat")
+        status = value.pop("stat", None)  # the rest is the record
         if not (isinstance(status, list) and len(status) == 3 and all(type(n) is int and n >= 0 for n in status)):
             continue
-        record = {key: item for key, item in value.items() if key != "stat"}
-        if _game_entry(record) or (problems_usable and _problem_entry(record)):
-            entries[name] = _Entry((status[0], status[1], status[2]), record)
+        if _game_entry(value) or (problems_usable and _problem_entry(value)):
+            entries[name] = _Entry((status[0], status[1], status[2]), value)
     return entries
 
 
@@ -258,7 +262,7 @@ def _count(value: object) -> bool:
 
 def _game_entry(record: dict[str, Any]) -> bool:
     """True if a record is a game's fields exactly as `_record` writes them, with values a list can show."""
-    if record.keys() != {"title", "players", "round", "turn", "scores", "winners", "played_at"}:
+    if record.keys() != _GAME_FIELDS:
         return False
     players, scores, winners, played_at = record["players"], record["scores"], record["winners"], record["played_at"]
     return (_text(record["title"], 200)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import partial
+from typing import overload
 
 from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import ListScene, Row, RowAction
@@ -61,6 +63,35 @@ def game_row(game: KeptGame, actions: list[RowAction]) -> Row:
     return Row(tr("{game} — {players}", game=tr(game.title), players=players_words(game)), detail, "", actions)
 
 
+class GameRows(Sequence[Row]):
+    """The rows of a list of games, each made when it is first shown: making 10,000 rows at once takes seconds."""
+
+    def __init__(self, games: list[KeptGame], make: Callable[[KeptGame], Row]) -> None:
+        self.games = games
+        self.make = make
+        self.made: dict[int, Row] = {}
+
+    def __len__(self) -> int:
+        """How many games."""
+        return len(self.games)
+
+    @overload
+    def __getitem__(self, index: int) -> Row: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Row]: ...
+
+    def __getitem__(self, index: int | slice) -> Row | list[Row]:
+        """A game's row, made now if it was never shown (a slice: those rows)."""
+        if isinstance(index, slice):
+            return [self[number] for number in range(*index.indices(len(self.games)))]
+        number = index + len(self.games) if index < 0 else index
+        row = self.made.get(number)
+        if row is None:
+            row = self.made[number] = self.make(self.games[index])
+        return row
+
+
 class GamesScene(ListScene):
     """The games in progress, newest first, or the finished games; a toggle between the two."""
 
@@ -72,17 +103,25 @@ class GamesScene(ListScene):
         """The kept games from the disk, each with its buttons."""
         self.title = tr("Finished games") if self.finished else tr("Games in progress")
         self.games = self.app.store.kept_games(self.finished)
-        self.rows = []
-        for game in self.games:
-            delete = RowAction(tr("Delete"), partial(self.ask_delete, game))
-            if game.problem:
-                self.rows.append(game_row(game, [delete]))
-            elif self.finished:
-                self.rows.append(game_row(game, [RowAction(tr("Look at it"), partial(self.open, game)), delete]))
-            else:
-                self.rows.append(game_row(game, [RowAction(tr("Continue"), partial(self.open, game)), delete]))
+        self.rows = GameRows(self.games, self.row_of)
         other = tr("Games in progress") if self.finished else tr("Finished games")
         self.fixed = [RowAction(other, self.toggle), RowAction(tr("Back"), self.escape)]
+
+    def row_of(self, game: KeptGame) -> Row:
+        """A game's row with its buttons: Continue (or Look at it) and Delete; a damaged file's, Delete only."""
+        delete = RowAction(tr("Delete"), partial(self.ask_delete, game))
+        if game.problem:
+            return game_row(game, [delete])
+        return game_row(game, [RowAction(self.open_label(), partial(self.open, game)), delete])
+
+    def open_label(self) -> str:
+        """What the button that opens a game says."""
+        return tr("Look at it") if self.finished else tr("Continue")
+
+    def action_labels(self) -> set[str]:
+        """The labels of the rows' buttons, the same in every row (so the rows need not be made to know them)."""
+        playable = any(game.problem is None for game in self.games)
+        return {tr("Delete"), self.open_label()} if playable else {tr("Delete")} if self.games else set()
 
     def toggle(self) -> None:
         """Show the other list."""
