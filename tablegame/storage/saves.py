@@ -366,16 +366,22 @@ class SaveStore:
         self.summaries.note_written(path, contents)  # so that listing the games need not read it again
         return path
 
-    def kept_games(self, finished: bool = False) -> list[KeptGame]:
+    def kept_games(self, finished: bool = False, seconds: float | None = None) -> list[KeptGame]:
         """The games in progress (or the finished ones), last played first; damaged files are listed too.
 
         Background autosaves are written first, so that a list never shows a game as it was a move ago.
+        Files are read only when the summary cache has nothing for them as they are now; with `seconds`,
+        for about that long only (see `kept_unread`).
         """
         self.flush()
         folder = self.finished_folder if finished else self.games_folder
-        games = self.summaries.listing(folder, finished, partial(_read_kept, finished=finished))
+        games = self.summaries.listing(folder, finished, partial(_read_kept, finished=finished), seconds)
         games.sort(key=lambda game: (game.played_at, game.id), reverse=True)
         return games
+
+    def kept_unread(self, finished: bool = False) -> int:
+        """How many kept files the last `kept_games(finished, seconds)` had no time to read (a later one goes on)."""
+        return self.summaries.unread(self.finished_folder if finished else self.games_folder)
 
     def load_kept(self, game: KeptGame) -> Match:
         """Load a kept game to play on (or look at); its autosave goes on in the same file. Raises SaveError."""

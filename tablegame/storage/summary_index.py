@@ -21,6 +21,8 @@ import os
 import re
 import stat
 import threading
+import time
+from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -39,6 +41,7 @@ SUMMARY_BYTES = 65_536
 _SUMMARY_KEY = b'"summary":'
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _DECODER = json.JSONDecoder()
+SAVE_SECONDS = 5.0  # while a folder is read a bit at a time, its cache file is written at most this often
 _GAME_FIELDS = {"title", "players", "round", "turn", "scores", "winners", "played_at"}  # what `_record` writes
 
 # The cache file's envelope; its entries are checked by `_game_entry` and `_problem_entry`, by hand: the
@@ -91,35 +94,56 @@ class SummaryIndex:
         self._lock = threading.Lock()  # the autosave thread notes its writes while the UI thread may list
         self._folders: dict[Path, dict[str, _Entry]] = {}
         self._changed: set[Path] = set()  # folders whose cache file is older than what is known here
+        self._unread: dict[Path, int] = {}  # files of a folder its last listing had no time to read
+        self._saved: dict[Path, float] = defaultdict(float)  # when a folder's cache file was last written (monotonic)
 
-    def listing(self, folder: Path, finished: bool, read: Reader) -> list[KeptGame]:
-        """The games of a folder's `*.json` files (unsorted): from the cache where a file is unchanged, else `read`."""
+    def listing(self, folder: Path, finished: bool, read: Reader, seconds: float | None = None) -> list[KeptGame]:
+        """The games of a folder's `*.json` files (unsorted): from the cache where a file is unchanged, else `read`.
+
+        With `seconds`, files are read for about that long only, the most recently changed first (the
+        games played last), at least one; the others are left out until a later listing reads them, and
+        `unread` says how many they are. A list can so fill in a few frames at a time.
+        """
+        deadline = None if seconds is None else time.monotonic() + seconds
         with self._lock:
             known = self._entries(folder)
             listed: dict[str, _Entry] = {}
             games = []
+            to_read = []
             for name, info in _scanned(folder):
-                status = status_of(info) if info is not None and stat.S_ISREG(info.st_mode) else None
+                if info is None or not stat.S_ISREG(info.st_mode):  # not a file to read: `read` says why, each time
+                    games.append(read(folder / name, info))
+                    continue
+                status = status_of(info)
                 entry = known.get(name)
-                if status is None or entry is None or entry.status != status:
-                    game = read(folder / name, info)
-                    self._changed.add(folder)
-                    if status is None:  # not a file to read: said again by `read` each time, from its status
-                        games.append(game)
-                        continue
-                    entry = _Entry(status, _record(game), game)
-                else:
-                    if entry.game is None or entry.game.finished != finished:
-                        entry.game = _game(folder / name, finished, entry)
-                    game = entry.game
-                games.append(game)
+                if entry is None or entry.status != status:
+                    to_read.append((status, name, info))
+                    continue
+                if entry.game is None or entry.game.finished != finished:
+                    entry.game = _game(folder / name, finished, entry)
+                games.append(entry.game)
                 listed[name] = entry
+            to_read.sort(reverse=True)  # the newest first
+            self._unread[folder] = 0
+            for count, (status, name, info) in enumerate(to_read):
+                if deadline is not None and count and time.monotonic() > deadline:
+                    self._unread[folder] = len(to_read) - count
+                    break
+                game = read(folder / name, info)
+                games.append(game)
+                listed[name] = _Entry(status, _record(game), game)
             if listed.keys() != known.keys():
-                self._changed.add(folder)  # files gone (or not regular any more)
+                self._changed.add(folder)  # files read, gone, or not regular any more
             self._folders[folder] = listed
-            if folder in self._changed:
+            partly = self._unread[folder] and time.monotonic() < self._saved[folder] + SAVE_SECONDS
+            if folder in self._changed and not partly:
                 self._save(folder)
         return games
+
+    def unread(self, folder: Path) -> int:
+        """How many files of a folder the last listing left out (it had `seconds` only)."""
+        with self._lock:
+            return self._unread.get(folder, 0)
 
     def note_written(self, path: Path, contents: str | bytes) -> None:
         """Update the entry of a kept file the program has just written with `contents` (after it is in place).
@@ -162,6 +186,7 @@ class SummaryIndex:
             log.info("the list of games in %s is not cached: %s", folder, exc)
             return
         self._changed.discard(folder)
+        self._saved[folder] = time.monotonic()
 
 
 def _scanned(folder: Path) -> list[tuple[str, os.stat_result | None]]:

@@ -226,3 +226,26 @@ def test_a_folder_that_cannot_take_the_cache_still_lists(tmp_path):
     store.summaries.write = refuse
     assert len(store.kept_games()) == 2 and len(store.kept_games()) == 2
     assert not (tmp_path / "games" / INDEX_NAME).exists()
+
+
+def test_a_listing_with_little_time_reads_the_newest_files_first_and_the_next_ones_go_on(tmp_path, opened):
+    kept_folder(tmp_path, 4)
+    (tmp_path / "games" / INDEX_NAME).unlink()
+    store = SaveStore(tmp_path)
+    newest = max(store.games_folder.glob("*.json"), key=lambda path: path.stat().st_mtime_ns)
+    opened.clear()
+    [first] = store.kept_games(seconds=0)  # no time at all: one file still, the one changed last
+    assert opened == [newest] and first.id == newest.stem and store.kept_unread() == 3
+
+    def cached() -> int:
+        return len(json.loads((tmp_path / "games" / INDEX_NAME).read_text(encoding="utf-8"))["files"])
+
+    assert cached() == 1
+    store.kept_games(seconds=0)
+    assert cached() == 1  # while the folder is read a bit at a time, the cache is written every few seconds
+    listings = 2
+    while store.kept_unread():
+        store.kept_games(seconds=0)
+        listings += 1
+    assert listings == 4 and len(opened) == 4 and len(store.kept_games()) == 4
+    assert cached() == 4

@@ -91,3 +91,26 @@ def test_the_menu_and_the_list_read_no_game_file_once_the_cache_is_there(monkeyp
     scene = open_list(again)
     scene.draw(again.screen)
     assert opened == []
+
+
+def test_without_a_cache_the_menu_and_the_list_show_at_once_and_fill_in(monkeypatch):
+    from tablegame.app.scenes import games_list, menu
+
+    monkeypatch.setattr(menu, "FILL_SECONDS", 0.0)  # one file a frame
+    monkeypatch.setattr(games_list, "FILL_SECONDS", 0.0)
+    app = make_app()
+    many_games(app.store, 6)
+    app.open_menu()
+    scene = app.scenes.top
+    assert scene.unread == 5 and any(line.startswith("Reading your games… 16%") for line in scene.notices())
+    app.step()
+    assert scene.unread == 4 and next(b for b in scene.buttons if b.label == "Games in progress (2)")
+    next(b for b in scene.buttons if b.label.startswith("Games in progress")).on_click()
+    listing = app.scenes.top
+    assert isinstance(listing, GamesScene) and listing.status_line() == "Reading your games… 50%"
+    for _ in range(3):
+        app.step()
+    assert listing.unread == 0 and len(listing.rows) == 6 and not listing.status_line()
+    key(app, "escape")
+    assert app.scenes.top is scene and scene.unread == 0 and not scene.notices()
+    assert next(b for b in scene.buttons if b.label == "Games in progress (6)")

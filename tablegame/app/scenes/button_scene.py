@@ -361,9 +361,8 @@ class ListScene(ButtonScene):
         fonts = self.app.fonts
         pad = self.metrics()[1]
         r.draw_text(surface, fonts.big, self.title, (w // 2, int(h * 0.04)), r.TEXT, "midtop", w - 20)
-        if self.shown < len(self.rows):
-            where = tr("{first}–{last} of {total} (scroll for more)", first=self.first + 1,
-                       last=self.first + self.shown, total=len(self.rows))
+        where = self.status_line()
+        if where:
             r.draw_text(surface, fonts.small, where, (w // 2, int(h * 0.12)), r.DIM, "midtop", w - 20)
         self.shortened = {}
         hovered = None
@@ -389,6 +388,13 @@ class ListScene(ButtonScene):
         self.draw_widgets(surface)
         if hovered is not None:
             self.draw_tooltip(surface, [hovered.title, hovered.detail, hovered.problem])
+
+    def status_line(self) -> str:
+        """The line under the title: where the list is scrolled to, when it does not fit ("" when it does)."""
+        if self.shown < len(self.rows):
+            return tr("{first}–{last} of {total} (scroll for more)", first=self.first + 1, last=self.first + self.shown,
+                      total=len(self.rows))
+        return ""
 
     def draw_tooltip(self, surface: pygame.Surface, texts: list[str]) -> None:
         """The whole words of a shortened row, wrapped in a box beside the pointer."""

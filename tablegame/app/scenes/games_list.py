@@ -14,6 +14,10 @@ from tablegame.core.words import listing, shown_name
 from tablegame.i18n import ntr, ptr, tr
 from tablegame.storage.kept import KeptGame
 
+# How long a frame may read kept files that the summary cache lacks (many of them on a first start): the
+# rest are read in the next frames, so that the menu and the lists show at once and fill in.
+FILL_SECONDS = 0.1
+
 
 def progress_words(game: KeptGame) -> str:
     """How far a game got: "Round 3", "Turn 12", "Not started yet"; a finished game says it is over."""
@@ -52,6 +56,11 @@ def players_words(game: KeptGame) -> str:
 def names_words(names: tuple[str, ...]) -> str:
     """Names as a list row shows them ("Mina, Bot 2"; ko "Mina, 봇 2")."""
     return list_separator().join(map(shown_name, names))
+
+
+def reading_words(listed: int, unread: int) -> str:
+    """The progress mark of a list still filling in: how much of the games has been read."""
+    return tr("Reading your games… {percent}%", percent=100 * listed // max(1, listed + unread))
 
 
 def game_row(game: KeptGame, actions: list[RowAction]) -> Row:
@@ -102,10 +111,22 @@ class GamesScene(ListScene):
     def refresh(self) -> None:
         """The kept games from the disk, each with its buttons."""
         self.title = tr("Finished games") if self.finished else tr("Games in progress")
-        self.games = self.app.store.kept_games(self.finished)
+        self.games = self.app.store.kept_games(self.finished, seconds=FILL_SECONDS)
+        self.unread = self.app.store.kept_unread(self.finished)
         self.rows = GameRows(self.games, self.row_of)
+
         other = tr("Games in progress") if self.finished else tr("Finished games")
         self.fixed = [RowAction(other, self.toggle), RowAction(tr("Back"), self.escape)]
+
+    def update(self, dt: float) -> None:
+        """Go on reading the games the cache lacked, a frame's time at a time, and show them as they come."""
+        if self.unread:
+            self.refresh()
+            self.layout()
+
+    def status_line(self) -> str:
+        """While the list fills in, how far it got; then where it is scrolled to."""
+        return reading_words(len(self.games), self.unread) if self.unread else super().status_line()
 
     def row_of(self, game: KeptGame) -> Row:
         """A game's row with its buttons: Continue (or Look at it) and Delete; a damaged file's, Delete only."""
