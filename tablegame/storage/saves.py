@@ -396,6 +396,7 @@ class SaveStore:
         if game.path.parent not in (self.games_folder, self.finished_folder):
             raise OSError(f"{game.path} is not a kept game")
         game.path.unlink()
+        self.summaries.forget(game.path)  # gone from a list still filling in, too
 
     def migrate_old_autosave(self) -> Path | None:
         """Move the single autosave of earlier versions among the games in progress; returns where it went.

@@ -42,6 +42,7 @@ _SUMMARY_KEY = b'"summary":'
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _DECODER = json.JSONDecoder()
 SAVE_SECONDS = 5.0  # while a folder is read a bit at a time, its cache file is written at most this often
+RESCAN_SECONDS = 2.0  # and it is looked at again (every file's status) at least this often
 _GAME_FIELDS = {"title", "players", "round", "turn", "scores", "winners", "played_at"}  # what `_record` writes
 
 # The cache file's envelope; its entries are checked by `_game_entry` and `_problem_entry`, by hand: the
@@ -94,7 +95,9 @@ class SummaryIndex:
         self._lock = threading.Lock()  # the autosave thread notes its writes while the UI thread may list
         self._folders: dict[Path, dict[str, _Entry]] = {}
         self._changed: set[Path] = set()  # folders whose cache file is older than what is known here
-        self._unread: dict[Path, int] = {}  # files of a folder its last listing had no time to read
+        self._pending: dict[Path, list[tuple[Status, str, os.stat_result]]] = {}  # files seen changed, not read yet
+        self._odd: dict[Path, list[KeptGame]] = {}  # what the last look at a folder found that is not a file to read
+        self._scanned_at: dict[Path, float] = defaultdict(float)  # when each folder was last looked at (monotonic)
         self._saved: dict[Path, float] = defaultdict(float)  # when a folder's cache file was last written (monotonic)
 
     def listing(self, folder: Path, finished: bool, read: Reader, seconds: float | None = None) -> list[KeptGame]:
@@ -102,40 +105,32 @@ class SummaryIndex:
 
         With `seconds`, files are read for about that long only, the most recently changed first (the
         games played last), at least one; the others are left out until a later listing reads them, and
-        `unread` says how many they are. A list can so fill in a few frames at a time.
+        `unread` says how many they are. A list can so fill in a few frames at a time; meanwhile a
+        listing goes on from the folder as it was seen last (up to RESCAN_SECONDS ago) instead of
+        statting every file again.
         """
         deadline = None if seconds is None else time.monotonic() + seconds
         with self._lock:
-            known = self._entries(folder)
-            listed: dict[str, _Entry] = {}
-            games = []
-            to_read = []
-            for name, info in _scanned(folder):
-                if info is None or not stat.S_ISREG(info.st_mode):  # not a file to read: `read` says why, each time
-                    games.append(read(folder / name, info))
-                    continue
-                status = status_of(info)
-                entry = known.get(name)
-                if entry is None or entry.status != status:
-                    to_read.append((status, name, info))
-                    continue
+            going_on = seconds is not None and self._pending.get(folder) \
+                and time.monotonic() < self._scanned_at[folder] + RESCAN_SECONDS
+            if not going_on:
+                self._scan(folder, read)
+            entries, to_read = self._folders[folder], self._pending[folder]
+            count = 0
+            while count < len(to_read) and (deadline is None or not count or time.monotonic() <= deadline):
+                status, name, info = to_read[count]
+                game = read(folder / name, info)
+                entries[name] = _Entry(status, _record(game), game)
+                count += 1
+            if count:
+                self._changed.add(folder)
+            self._pending[folder] = to_read[count:]
+            games = list(self._odd[folder])
+            for name, entry in entries.items():
                 if entry.game is None or entry.game.finished != finished:
                     entry.game = _game(folder / name, finished, entry)
                 games.append(entry.game)
-                listed[name] = entry
-            to_read.sort(reverse=True)  # the newest first
-            self._unread[folder] = 0
-            for count, (status, name, info) in enumerate(to_read):
-                if deadline is not None and count and time.monotonic() > deadline:
-                    self._unread[folder] = len(to_read) - count
-                    break
-                game = read(folder / name, info)
-                games.append(game)
-                listed[name] = _Entry(status, _record(game), game)
-            if listed.keys() != known.keys():
-                self._changed.add(folder)  # files read, gone, or not regular any more
-            self._folders[folder] = listed
-            partly = self._unread[folder] and time.monotonic() < self._saved[folder] + SAVE_SECONDS
+            partly = self._pending[folder] and time.monotonic() < self._saved[folder] + SAVE_SECONDS
             if folder in self._changed and not partly:
                 self._save(folder)
         return games
@@ -143,7 +138,37 @@ class SummaryIndex:
     def unread(self, folder: Path) -> int:
         """How many files of a folder the last listing left out (it had `seconds` only)."""
         with self._lock:
-            return self._unread.get(folder, 0)
+            return len(self._pending.get(folder, ()))
+
+    def forget(self, path: Path) -> None:
+        """Drop a file's entry (the program has just deleted it), so that a list filling in does not show it."""
+        with self._lock:
+            folder = path.parent
+            if self._folders.get(folder, {}).pop(path.name, None) is not None:
+                self._changed.add(folder)
+            self._pending[folder] = [item for item in self._pending.get(folder, ()) if item[1] != path.name]
+
+    def _scan(self, folder: Path, read: Reader) -> None:
+        """Look at every file of a folder (the lock is held): keep the entries of unchanged files, note the others."""
+        known = self._entries(folder)
+        listed: dict[str, _Entry] = {}
+        odd = []
+        to_read = []
+        for name, info in _scanned(folder):
+            if info is None or not stat.S_ISREG(info.st_mode):  # not a file to read: `read` says why, each time
+                odd.append(read(folder / name, info))
+                continue
+            status = status_of(info)
+            entry = known.get(name)
+            if entry is None or entry.status != status:
+                to_read.append((status, name, info))
+            else:
+                listed[name] = entry
+        if listed.keys() != known.keys():
+            self._changed.add(folder)  # files gone, changed, or not regular any more
+        to_read.sort(reverse=True)  # the newest first
+        self._folders[folder], self._odd[folder], self._pending[folder] = listed, odd, to_read
+        self._scanned_at[folder] = time.monotonic()
 
     def note_written(self, path: Path, contents: str | bytes) -> None:
         """Update the entry of a kept file the program has just written with `contents` (after it is in place).

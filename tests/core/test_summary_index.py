@@ -249,3 +249,14 @@ def test_a_listing_with_little_time_reads_the_newest_files_first_and_the_next_on
         listings += 1
     assert listings == 4 and len(opened) == 4 and len(store.kept_games()) == 4
     assert cached() == 4
+
+
+def test_a_game_deleted_while_the_list_fills_in_leaves_it_at_once(tmp_path):
+    kept_folder(tmp_path, 4)
+    (tmp_path / "games" / INDEX_NAME).unlink()
+    store = SaveStore(tmp_path)
+    [first] = store.kept_games(seconds=0)
+    store.delete_kept(first)
+    listed = store.kept_games(seconds=0)  # goes on from the folder as seen a moment ago
+    assert first.id not in [game.id for game in listed] and len(listed) == 1 and store.kept_unread() == 2
+    assert len(store.kept_games()) == 3 and store.kept_unread() == 0
