@@ -1,15 +1,16 @@
-"""What listing the kept games found in each file, kept in a cache file per folder, so that a list of 10,000 games
-reads none of them.
+"""The summaries of the kept games, cached in a file per folder, so that listing 10,000 games reads none of them.
 
 Reading and checking one kept file takes about a millisecond, so listing 10,000 games took seconds,
 at every start and after every game. The cache (`.index.json` in `games/` and in `finished/`) maps
 each file's name to the file's status when it was read (`st_mtime_ns`, `st_size`, `st_ino`) and to
-what reading it gave: the game as a list shows it, or why the file is damaged. Nothing in it is
-trusted blindly: two copies of the program may share the folder and cloud sync may change files,
-so a listing stats every file (cheap) and reads again each one whose status differs from its entry;
-an entry that is not exactly of the shape written here is dropped; a damaged cache is ignored and
-written anew. The program's own autosaves update their entry as they are written (`note_written`),
-so that after a move or a finished game nothing is read again.
+the game as a list shows it. Nothing in it is trusted blindly: two copies of the program may share
+the folder and cloud sync may change files, so a listing stats every file (cheap) and reads again
+each one whose status differs from its entry; an entry that is not exactly of the shape written
+here is dropped; a damaged cache is ignored and written anew. A damaged game file is never cached:
+why it cannot be read may pass (a file another program holds open), so each listing reads it again.
+The program's own autosaves update their entry as they are written (`note_written`), so that after
+a move or a finished game nothing is read again. Without a cache (the first start after an update)
+a list can fill in a frame's time at a time, the newest files first (`listing` with `seconds`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,6 @@ from pathlib import Path
 from typing import Any
 
 from tablegame.core.datafile import DataFileError, check_schema, read_text
-from tablegame.i18n import language
 from tablegame.storage.kept import KeptGame, checked_summary
 
 INDEX_NAME = ".index.json"
@@ -45,15 +45,14 @@ SAVE_SECONDS = 5.0  # while a folder is read a bit at a time, its cache file is 
 RESCAN_SECONDS = 2.0  # and it is looked at again (every file's status) at least this often
 _GAME_FIELDS = {"title", "players", "round", "turn", "scores", "winners", "played_at"}  # what `_record` writes
 
-# The cache file's envelope; its entries are checked by `_game_entry` and `_problem_entry`, by hand: the
+# The cache file's envelope; its entries are checked by `_game_entry`, by hand: the
 # schema checker takes almost a second over 10,000 entries, the hand check 15 ms.
 INDEX_SCHEMA: dict[str, Any] = {
     "type": "object",
-    "required": ["format", "version", "language", "files"],
+    "required": ["format", "version", "files"],
     "properties": {
         "format": {"const": FORMAT, "description": f'"{FORMAT}"'},
         "version": {"const": VERSION, "description": f"version {VERSION}"},
-        "language": {"type": "string", "description": "a language code"},
         "files": {"type": "object", "description": "an object of file entries"},
     },
 }
@@ -72,13 +71,13 @@ def status_of(info: os.stat_result) -> Status:
 
 
 class _Entry:
-    """One file's entry: its status when read, what the cache file keeps of it, and its game once built."""
+    """One readable file's entry: its status when read, what the cache file keeps of it, and its game once built."""
 
     __slots__ = ("game", "record", "status")
 
     def __init__(self, status: Status, record: dict[str, Any], game: KeptGame | None = None) -> None:
         self.status = status
-        self.record = record  # {"title", "players", "round", "turn", "scores", "winners", "played_at"} or {"problem"}
+        self.record = record  # {"title", "players", "round", "turn", "scores", "winners", "played_at"}
         self.game = game
 
 
@@ -96,7 +95,7 @@ class SummaryIndex:
         self._folders: dict[Path, dict[str, _Entry]] = {}
         self._changed: set[Path] = set()  # folders whose cache file is older than what is known here
         self._pending: dict[Path, list[tuple[Status, str, os.stat_result]]] = {}  # files seen changed, not read yet
-        self._odd: dict[Path, list[KeptGame]] = {}  # what the last look at a folder found that is not a file to read
+        self._odd: dict[Path, list[KeptGame]] = {}  # what is listed but not cached: files damaged, or not files
         self._scanned_at: dict[Path, float] = defaultdict(float)  # when each folder was last looked at (monotonic)
         self._saved: dict[Path, float] = defaultdict(float)  # when a folder's cache file was last written (monotonic)
 
@@ -120,10 +119,12 @@ class SummaryIndex:
             while count < len(to_read) and (deadline is None or not count or time.monotonic() <= deadline):
                 status, name, info = to_read[count]
                 game = read(folder / name, info)
-                entries[name] = _Entry(status, _record(game), game)
+                if game.problem is None:
+                    entries[name] = _Entry(status, _record(game), game)
+                    self._changed.add(folder)
+                else:
+                    self._odd[folder].append(game)
                 count += 1
-            if count:
-                self._changed.add(folder)
             self._pending[folder] = to_read[count:]
             games = list(self._odd[folder])
             for name, entry in entries.items():
@@ -147,6 +148,7 @@ class SummaryIndex:
             if self._folders.get(folder, {}).pop(path.name, None) is not None:
                 self._changed.add(folder)
             self._pending[folder] = [item for item in self._pending.get(folder, ()) if item[1] != path.name]
+            self._odd[folder] = [game for game in self._odd.get(folder, ()) if game.path != path]
 
     def _scan(self, folder: Path, read: Reader) -> None:
         """Look at every file of a folder (the lock is held): keep the entries of unchanged files, note the others."""
@@ -204,7 +206,7 @@ class SummaryIndex:
         """Write a folder's cache file (the lock is held); a folder that cannot take it is listed from the files."""
         entries = self._folders.get(folder, {})
         files = {name: {"stat": list(entry.status), **entry.record} for name, entry in entries.items()}
-        document = {"format": FORMAT, "version": VERSION, "language": language(), "files": files}
+        document = {"format": FORMAT, "version": VERSION, "files": files}
         try:
             self.write(folder / INDEX_NAME, json.dumps(document, separators=(",", ":")))
         except OSError as exc:
@@ -234,18 +236,14 @@ def _scanned(folder: Path) -> list[tuple[str, os.stat_result | None]]:
 
 
 def _record(game: KeptGame) -> dict[str, Any]:
-    """What the cache file keeps of a listed game: its fields, or why its file is damaged."""
-    if game.problem is not None:
-        return {"problem": game.problem}
+    """What the cache file keeps of a listed game (a readable one): the fields a list shows."""
     return {"title": game.title, "players": list(game.players), "round": game.round, "turn": game.turn,
             "scores": list(game.scores), "winners": list(game.winners), "played_at": game.played_at}
 
 
 def _game(path: Path, finished: bool, entry: _Entry) -> KeptGame:
-    """The game an entry stands for (a damaged file: listed by its name, when it last changed and its problem)."""
+    """The game an entry stands for."""
     record = entry.record
-    if "problem" in record:
-        return KeptGame(path.stem, path, finished, "", (), None, 0, (), (), entry.status[0] / 1e9, record["problem"])
     return KeptGame(path.stem, path, finished, record["title"], tuple(record["players"]), record["round"],
                     record["turn"], tuple(record["scores"]), tuple(record["winners"]), float(record["played_at"]))
 
@@ -281,7 +279,6 @@ def _loaded(path: Path) -> dict[str, _Entry]:
         check_schema(path, document, INDEX_SCHEMA)
     except (DataFileError, ValueError, RecursionError):
         return {}
-    problems_usable = document["language"] == language()  # a problem is said in the language it was read in
     entries = {}
     for name, value in document["files"].items():
         if not isinstance(value, dict) or not _usable_name(name):
@@ -289,7 +286,7 @@ def _loaded(path: Path) -> dict[str, _Entry]:
         status = value.pop("stat", None)  # the rest is the record
         if not (isinstance(status, list) and len(status) == 3 and all(type(n) is int and n >= 0 for n in status)):
             continue
-        if _game_entry(value) or (problems_usable and _problem_entry(value)):
+        if _game_entry(value):
             entries[name] = _Entry((status[0], status[1], status[2]), value)
     return entries
 
@@ -323,7 +320,3 @@ def _game_entry(record: dict[str, Any]) -> bool:
             and isinstance(winners, list) and len(winners) <= 16 and all(map(_count, winners))
             and type(played_at) in (int, float) and 0 <= played_at <= MAX_PLAYED_AT)
 
-
-def _problem_entry(record: dict[str, Any]) -> bool:
-    """True if a record is a damaged file's problem as `_record` writes it."""
-    return record.keys() == {"problem"} and _text(record["problem"], 2000)
