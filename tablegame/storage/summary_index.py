@@ -207,13 +207,12 @@ class SummaryIndex:
         entries = self._folders.get(folder, {})
         files = {name: {"stat": list(entry.status), **entry.record} for name, entry in entries.items()}
         document = {"format": FORMAT, "version": VERSION, "files": files}
+        self._changed.discard(folder)  # a folder that refuses it is not asked again until something changes
+        self._saved[folder] = time.monotonic()
         try:
             self.write(folder / INDEX_NAME, json.dumps(document, separators=(",", ":")))
         except OSError as exc:
             log.info("the list of games in %s is not cached: %s", folder, exc)
-            return
-        self._changed.discard(folder)
-        self._saved[folder] = time.monotonic()
 
 
 def _scanned(folder: Path) -> list[tuple[str, os.stat_result | None]]:
@@ -293,8 +292,8 @@ def _loaded(path: Path) -> dict[str, _Entry]:
 
 def _usable_name(name: str) -> bool:
     """True for the name of a file a listing may find: a plain `*.json` name, not hidden."""
-    return name.endswith(".json") and not name.startswith(".") and os.sep not in name and "/" not in name \
-        and "\0" not in name
+    return os.path.normcase(name).endswith(".json") and not name.startswith(".") and os.sep not in name \
+        and "/" not in name and "\0" not in name
 
 
 def _text(value: object, limit: int) -> bool:

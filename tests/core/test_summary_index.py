@@ -220,12 +220,16 @@ def test_a_folder_that_cannot_take_the_cache_still_lists(tmp_path):
     (tmp_path / "games" / INDEX_NAME).unlink()
     store = SaveStore(tmp_path)
 
+    refused = []
+
     def refuse(path: Path, contents: str) -> None:
+        refused.append(path)
         raise OSError(30, "Read-only file system")
 
     store.summaries.write = refuse
     assert len(store.kept_games()) == 2 and len(store.kept_games()) == 2
     assert not (tmp_path / "games" / INDEX_NAME).exists()
+    assert len(refused) == 1  # not tried again until something changes
 
 
 def test_a_listing_with_little_time_reads_the_newest_files_first_and_the_next_ones_go_on(tmp_path, opened):
