@@ -308,14 +308,14 @@ class ListScene(ButtonScene):
 
         cursor = self.cursor
         if cursor is not None and -1 <= cursor[0] < len(self.rows) and cursor in self.places_of(cursor[0]):
-            here = places(groups - 1 if cursor[0] == -1 else cursor[0])
+            here = self.places_of(cursor[0])
             k = here.index(cursor) + (-1 if back else 1)
             if 0 <= k < len(here):
                 return here[k]
             start = groups - 1 if cursor[0] == -1 else cursor[0]
             steps = range(1, groups + 1)
         else:
-            start, steps = (0, range(groups)) if not back else (groups - 1, range(groups))
+            start, steps = (groups - 1 if back else 0), range(groups)
         for step in steps:
             found = places((start - step if back else start + step) % groups)
             if found:

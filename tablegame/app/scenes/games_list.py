@@ -114,7 +114,6 @@ class GamesScene(ListScene):
         self.games = self.app.store.kept_games(self.finished, seconds=FILL_SECONDS)
         self.unread = self.app.store.kept_unread(self.finished)
         self.rows = GameRows(self.games, self.row_of)
-
         other = tr("Games in progress") if self.finished else tr("Finished games")
         self.fixed = [RowAction(other, self.toggle), RowAction(tr("Back"), self.escape)]
 
@@ -141,8 +140,10 @@ class GamesScene(ListScene):
 
     def action_labels(self) -> set[str]:
         """The labels of the rows' buttons, the same in every row (so the rows need not be made to know them)."""
-        playable = any(game.problem is None for game in self.games)
-        return {tr("Delete"), self.open_label()} if playable else {tr("Delete")} if self.games else set()
+        labels = {tr("Delete")} if self.games else set()
+        if any(game.problem is None for game in self.games):
+            labels.add(self.open_label())
+        return labels
 
     def toggle(self) -> None:
         """Show the other list."""
