@@ -264,3 +264,16 @@ def test_a_game_deleted_while_the_list_fills_in_leaves_it_at_once(tmp_path):
     listed = store.kept_games(seconds=0)  # goes on from the folder as seen a moment ago
     assert first.id not in [game.id for game in listed] and len(listed) == 1 and store.kept_unread() == 2
     assert len(store.kept_games()) == 3 and store.kept_unread() == 0
+
+
+def test_a_write_that_another_program_replaced_at_once_is_read_at_the_next_listing(tmp_path, opened):
+    store, matches = kept_folder(tmp_path, 2)
+    match = matches[0]
+    match.apply(match.legal_actions()[0])
+    path = store.autosave(match, played_at=8000.0)
+    ours = path.read_bytes()
+    path.write_bytes(ours.replace(b'"Mina"', b'"Someone else"'))  # another copy wrote in between
+    store.summaries.note_written(path, ours)  # what this copy wrote: not what the disk holds
+    opened.clear()
+    listed = {game.id: game for game in store.kept_games()}
+    assert opened == [path] and listed[path.stem].players == ("Someone else", "Bot 2")
