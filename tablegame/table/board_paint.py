@@ -68,9 +68,7 @@ class BoardPainter(BoardInput):
                 self._draw_shadow(surface, (held_item.card, held_item.look), at, 1.0)
                 self._draw_card(surface, held_item, at)
         inspected = self.inspected
-        if inspected is not None:
-            self._draw_inspector(surface, inspected)
-        else:
+        if inspected is None or not self._draw_inspector(surface, inspected):
             self._draw_hint(surface)
         if self.chooser is not None:
             self._draw_chooser(surface)
@@ -396,12 +394,14 @@ class BoardPainter(BoardInput):
                                              max(0, bottom - y), paragraph_gap=0.3)
                 text_block.draw_block(surface, block, (rect.x + pad, y))
 
-    def _draw_inspector(self, surface: pygame.Surface, key: str) -> None:
-        """The large copy of a card beside it, with its hint, detail and count (the hint box's words too)."""
+    def _draw_inspector(self, surface: pygame.Surface, key: str) -> bool:
+        """The large copy of a card beside it, with its hint, detail and count (the hint box's words too), clear of
+        the held card, the refusal and the prompts; False where it had no room so (the hint box says it)."""
         item = self.model.item(key)
         rect = self.rects.get(key)
-        if item is not None and rect is not None:
-            inspector.draw(surface, self.fonts, self.art, item, rect, self.size)
+        if item is None or rect is None:
+            return False
+        return inspector.draw(surface, self.fonts, self.art, item, rect, self.size, self.kept_clear(key)) is not None
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """A small box near the pointer: the drop's meaning while dragging, else the hovered card's hint."""
@@ -418,8 +418,8 @@ class BoardPainter(BoardInput):
                 anchor = pygame.Rect(at, self.rects[self.drag.key].size)
         elif self.chooser is None and self.hover is not None:
             item = self.model.item(self.hover)
-            text = item.hint if item is not None else ""
-            anchor = self.rects.get(self.hover, anchor)
+            text = item.hint if item is not None else self.key_tip(self.hover)  # a button says its key
+            anchor = self.rects.get(self.hover) or self.button_rects.get(self.hover, anchor)
         if not text and self.drag is None:
             tip = self.tooltip_at(self.pointer)
             if tip is not None:
