@@ -267,7 +267,7 @@ class BoardInput(BoardMotion):
     def drop(self, drag: Drag, pos: tuple[int, int]) -> None:
         """Apply the gesture whose target is under the pointer, or fly the card back with a reason."""
         targets = self.drop_targets(drag.key)
-        target = self.item_at(pos, targets)
+        target = self.target_at(pos, targets)
         held = pygame.Rect(pos[0] - drag.offset[0], pos[1] - drag.offset[1], *self.rects[drag.key].size)
         if target is not None:
             matches = self.model.drops(drag.key, target)
@@ -286,7 +286,7 @@ class BoardInput(BoardMotion):
                 return
             matches = self.model.drops(picked, key)
             if not matches and not self.model.gestures_from(key, "click"):  # a target under a piece lying on it
-                under = self.item_at(self.pointer, self.drop_targets(picked))
+                under = self.target_at(self.pointer, self.drop_targets(picked))
                 matches = self.model.drops(picked, under) if under is not None else []
             if matches:
                 self.choose(matches)

@@ -408,7 +408,7 @@ class BoardPainter(BoardInput):
         text = ""
         anchor = pygame.Rect(self.pointer, (1, 1))
         if self.drag is not None:
-            under = self.item_at(self.pointer, self.drop_targets(self.drag.key))
+            under = self.target_at(self.pointer, self.drop_targets(self.drag.key))
             if under is not None:
                 drops = self.model.drops(self.drag.key, under)
                 if not any(g.badge for g in drops) or under in self.badges_hidden:
@@ -443,7 +443,7 @@ class BoardPainter(BoardInput):
         source = self.drag.key if self.drag else self.picked
         if source is not None:
             targets = self.drop_targets(source)
-            under = self.item_at(self.pointer, targets) if self.drag else None
+            under = self.target_at(self.pointer, targets) if self.drag else None
             return targets, {under} if under else set()
         focused = self.focused
         if focused is not None:
@@ -472,7 +472,7 @@ class BoardPainter(BoardInput):
         line_h = font.get_height() + 2
         screen = pygame.Rect(0, 0, *self.size)
         targets = sorted(self.drop_targets(source))
-        under = self.item_at(self.pointer, set(targets))
+        under = self.target_at(self.pointer, set(targets))
         if under is not None:  # the target under the pointer places its words first
             targets.remove(under)
             targets.insert(0, under)

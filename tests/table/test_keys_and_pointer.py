@@ -238,3 +238,20 @@ def test_the_inspector_never_covers_the_held_card_and_a_refusal_stays_while_the_
     assert not placed.panel.colliderect(board.rects["drawn"])
     rest(app, 5.0)
     assert board.message == ""  # read: gone after a few seconds
+
+
+# --- Ogallala: a drop on a cell border --------------------------------------------------------------------
+def test_ogallala_a_drop_exactly_on_a_cell_border_goes_to_the_nearer_cell():
+    from ogallala_driver import EXAMPLE_3_SETUP, cell
+    from ogallala_driver import start as start_ogallala
+
+    app = make_app()
+    match = start_ogallala(app, HUMAN_BOT, setup=EXAMPLE_3_SETUP)
+    click(app, centre(app, "pile:0"))
+    board = table(app).board
+    left, right = board.rects[cell(0, 1, 4)], board.rects[cell(0, 1, 5)]
+    assert {cell(0, 1, 4), cell(0, 1, 5)} <= board.drop_targets("held")
+    border = (left.right, left.centery)  # the column between the two cells, in neither rectangle
+    assert not left.collidepoint(border) and not right.collidepoint(border)
+    drag(app, centre(app, "held"), border)
+    assert match.actions[-1] == {"seat": 0, "type": "place", "row": 1, "col": 4}
