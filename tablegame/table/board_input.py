@@ -111,15 +111,24 @@ class BoardInput(BoardMotion):
             return None
         return key
 
+    def message_rect(self) -> pygame.Rect | None:
+        """The message line while it says something (a refusal, read to its end), else None."""
+        zone = self.layout.zones.get("message")
+        if not self.message or zone is None or zone.box is None:
+            return None
+        return self.zone_rect(zone)
+
     def kept_clear(self, key: str) -> list[pygame.Rect]:
         """What the inspector of `key` must not cover: the status line and the prompts (what to do now), the
         message line while it says something (a refusal is read to its end), and a held card (one in a pile the
         player moves from now: CABO's drawn card, Ogallala's held one)."""
         clear = [rect for _, rect, _ in self.prompts()]
-        for line, said in (("status", self.model.status), ("message", self.message)):  # what to do, why not
-            zone = self.layout.zones.get(line)
-            if said and zone is not None and zone.box is not None:
-                clear.append(self.zone_rect(zone))
+        status = self.layout.zones.get("status")
+        if self.model.status and status is not None and status.box is not None:
+            clear.append(self.zone_rect(status))
+        refusal = self.message_rect()
+        if refusal is not None:
+            clear.append(refusal)
         for gesture in self.model.gestures:
             item = self.model.item(gesture.source) if gesture.kind == "drag" else None
             pile = self.layout.zones.get(item.zone) if item is not None else None

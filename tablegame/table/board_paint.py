@@ -434,6 +434,11 @@ class BoardPainter(BoardInput):
         if self.drag is not None or box.top < 0:
             box.midtop = (anchor.centerx, anchor.bottom + 6)
         box.clamp_ip(pygame.Rect(0, 0, *self.size))
+        refusal = self.message_rect()
+        if refusal is not None and box.colliderect(refusal):  # the reason a move was refused stays readable
+            box.midtop = (anchor.centerx, anchor.bottom + 6) if box.bottom <= anchor.top else \
+                (anchor.centerx, anchor.top - 6 - box.h)
+            box.clamp_ip(pygame.Rect(0, 0, *self.size))
         r.draw_panel(surface, box, r.DARK, 235, border=r.DIM, radius=6)
         for i, line in enumerate(lines):
             r.draw_text(surface, font, line, (box.x + 8, box.y + 4 + i * (font.get_height() + 1)), r.TEXT)

@@ -13,11 +13,16 @@ from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.core.match import Seat
 from tablegame.table import inspector
 from tablegame.table.render import Fonts
-from tablegame.table.text_recorder import recording_texts
+from tablegame.table.text_recorder import DrawnText, recording_texts
 
 
 def drawn_texts(app: App) -> list[str]:
     """Every text the screen draws now (the top scene over those under it), as the text recorder follows it."""
+    return [text.text for text in drawn(app)]
+
+
+def drawn(app: App) -> list[DrawnText]:
+    """`drawn_texts` with each text's box."""
     plain = app.fonts
     boards = [scene.board for scene in app.scenes.scenes if hasattr(scene, "board")]
     with recording_texts() as recorder:
@@ -25,10 +30,11 @@ def drawn_texts(app: App) -> list[str]:
         app.fonts.resize(app.size)
         for board in boards:
             board.fonts = app.fonts
+            board._resting = None  # its kept layer was drawn unrecorded: draw it again
         try:
             canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
             app.scenes.draw(canvas)
-            return [text.text for text in recorder.texts_on(canvas)]
+            return recorder.texts_on(canvas)
         finally:
             app.fonts = plain
             for board in boards:
@@ -255,3 +261,33 @@ def test_ogallala_a_drop_exactly_on_a_cell_border_goes_to_the_nearer_cell():
     assert not left.collidepoint(border) and not right.collidepoint(border)
     drag(app, centre(app, "held"), border)
     assert match.actions[-1] == {"seat": 0, "type": "place", "row": 1, "col": 4}
+
+
+def test_neither_the_hint_nor_the_inspector_covers_a_refusal(monkeypatch):
+    """Resting on each of one's own face-down cards and the discard pile after a refusal: the large copies drawn
+    (none for a face-down card) and the hint boxes keep clear of the refusal and the held card."""
+    panels: list[pygame.Rect] = []
+    draw = inspector.draw
+
+    def noted(*args, **kwargs):
+        placed = draw(*args, **kwargs)
+        if placed is not None:
+            panels.append(placed.panel)
+        return placed
+
+    monkeypatch.setattr(inspector, "draw", noted)
+    app = make_app()
+    drawn_a_card(app)
+    board = table(app).board
+    click(app, centre(app, "row:1:0"))
+    assert board.message
+    message = board.zone_rect(board.layout.zones["message"])
+    for spot in ("row:0:0", "row:0:1", "row:0:2", "row:0:3", "discard"):
+        hover(app, centre(app, spot))
+        rest(app, 0.6)
+        texts = drawn(app)
+        assert [t for t in texts if t.box and t.text in board.message], spot
+        others = [t for t in texts if t.box and t.text not in board.message]
+        assert not [t.text for t in others if pygame.Rect(t.box).colliderect(message)], spot
+    assert panels  # the discard pile's
+    assert not [p for p in panels if p.colliderect(message) or p.colliderect(board.rects["drawn"])]
