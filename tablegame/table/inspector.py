@@ -113,16 +113,7 @@ def layout(fonts: r.Fonts, item: CardItem, card: pygame.Rect, window: tuple[int,
         text_w = max(round(TEXT_WIDTH * scale), 160)
         text_w = min(text_w, window[0] - big[0] - 6 * gap)
         placed = _arrange(fonts, item, big, text_w, gap, window)
-        for side in ("right", "left", "below", "above"):
-            panel = placed.panel.copy()
-            if side == "right":
-                panel.midleft = (card.right + gap, card.centery)
-            elif side == "left":
-                panel.midright = (card.left - gap, card.centery)
-            elif side == "below":
-                panel.midtop = (card.centerx, card.bottom + gap)
-            else:
-                panel.midbottom = (card.centerx, card.top - gap)
+        for panel in _beside(placed.panel, card, gap, bool(keep_clear)):
             panel.clamp_ip(screen)
             if not panel.colliderect(card) and screen.contains(panel) and panel.collidelist(keep_clear) < 0:
                 return _moved(placed, panel)
@@ -136,6 +127,37 @@ def layout(fonts: r.Fonts, item: CardItem, card: pygame.Rect, window: tuple[int,
         panel.midright = (card.left - gap, card.centery)
     panel.clamp_ip(screen)
     return _moved(best, panel) if panel.collidelist(keep_clear) < 0 else None
+
+
+def _beside(size: pygame.Rect, card: pygame.Rect, gap: int, slide: bool) -> list[pygame.Rect]:
+    """Where a panel of `size` may go beside the card: centred on its right, left, below and above; with `slide`
+    (something to keep clear) then also along each side from one end of the card, then from the other."""
+    places = []
+    for align in ("centre", "start", "end") if slide else ("centre",):
+        for side in ("right", "left", "below", "above"):
+            panel = size.copy()
+            if side in ("right", "left"):
+                if side == "right":
+                    panel.left = card.right + gap
+                else:
+                    panel.right = card.left - gap
+                panel.centery = card.centery
+                if align == "start":
+                    panel.top = card.top
+                elif align == "end":
+                    panel.bottom = card.bottom
+            else:
+                if side == "below":
+                    panel.top = card.bottom + gap
+                else:
+                    panel.bottom = card.top - gap
+                panel.centerx = card.centerx
+                if align == "start":
+                    panel.left = card.left
+                elif align == "end":
+                    panel.right = card.right
+            places.append(panel)
+    return places
 
 
 def _arrange(fonts: r.Fonts, item: CardItem, big: tuple[int, int], text_w: int, gap: int,
