@@ -291,3 +291,24 @@ def test_neither_the_hint_nor_the_inspector_covers_a_refusal(monkeypatch):
         assert not [t.text for t in others if pygame.Rect(t.box).colliderect(message)], spot
     assert panels  # the discard pile's
     assert not [p for p in panels if p.colliderect(message) or p.colliderect(board.rects["drawn"])]
+
+
+def test_ogallala_the_inspector_beside_the_held_card_and_a_refusal_covers_neither():
+    from ogallala_driver import EXAMPLE_3_SETUP, cell
+    from ogallala_driver import start as start_ogallala
+
+    app = make_app()
+    start_ogallala(app, HUMAN_BOT, setup=EXAMPLE_3_SETUP)
+    click(app, centre(app, "pile:0"))
+    drag(app, centre(app, "held"), centre(app, cell(0, 0, 0)))
+    click(app, centre(app, "pile:0"))
+    click(app, centre(app, "pile:1"))  # refused: a card is held already
+    board = table(app).board
+    assert board.message
+    hover(app, centre(app, cell(0, 0, 0)))
+    rest(app, 0.6)
+    assert board.inspected == cell(0, 0, 0)
+    placed = inspector.layout(board.fonts, board.model.item(cell(0, 0, 0)), board.rects[cell(0, 0, 0)], board.size,
+                              board.kept_clear(cell(0, 0, 0)))
+    assert placed is not None and not placed.panel.colliderect(board.rects["held"])
+    assert not placed.panel.colliderect(board.zone_rect(board.layout.zones["message"]))
