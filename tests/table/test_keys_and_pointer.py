@@ -1,17 +1,23 @@
-"""Keys and the pointer through the real window: Esc closes the innermost thing, Tab cycles the legal moves only,
-a dragged card can be put back, and name fields edit at their caret."""
+"""Keys and the pointer through the real window: Esc closes the innermost thing (on the bare menu it asks first),
+Esc puts a dragged card back, Tab cycles the legal moves only (Save and Menu have keys), the inspector opens only
+where it shows more and never over the held card or a refusal, a drop on a cell border goes to the nearer cell,
+and name fields edit at their caret."""
 
 from __future__ import annotations
 
 import pygame
 from driver import centre, click, drag, key, make_app, post, run_until, start_match, table, type_text
+from test_inspector import models
 
+from tablegame.app.games import playable_games
 from tablegame.app.main import App
 from tablegame.app.scenes.confirm import ConfirmScene
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.core.match import Seat
 from tablegame.table import inspector
+from tablegame.table.inspector import inspectable
+from tablegame.table.model import BACK, EMPTY
 from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import DrawnText, recording_texts
 
@@ -206,16 +212,6 @@ def hover(app: App, pos: tuple[int, int]) -> None:
 
 def test_nothing_to_enlarge_opens_no_inspector_in_any_game():
     """A face-down card, a hand of backs, an empty place or a river slot, in every game's playouts."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).parent))
-    from test_inspector import models
-
-    from tablegame.app.games import playable_games
-    from tablegame.table.inspector import inspectable
-    from tablegame.table.model import BACK, EMPTY
-
     for game in playable_games():
         for _, model in models(game, 2, seed=5, every=11, limit=200):
             for item in model.cards:
