@@ -62,7 +62,7 @@ def test_two_games_started_one_after_the_other_both_remain_and_continue_exactly(
     cabo_actions, cabo_view = list(cabo.actions), cabo.view(0)
     app.open_menu()
     app.step()
-    press(app, "‹ ")  # the next game
+    press(app, "›")  # the next game
     game = app.scenes.top.rules.title
     press(app, "Start")
     other = play_a_little(app)
@@ -143,7 +143,7 @@ def test_the_menu_remembers_each_games_setup_after_a_restart():
     app.open_menu()
     app.step()
     menu = app.scenes.top
-    press(app, "‹ ")
+    press(app, "›")
     game = menu.game
     press(app, "+")
     field = menu.seats[0].field
