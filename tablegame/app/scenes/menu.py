@@ -87,7 +87,8 @@ class MenuScene(ButtonScene):
         self.labels: list[tuple[str, tuple[int, int], str, Any]] = []
         self.in_progress: list[KeptGame] = []
         self.latest_caption: tuple[str, tuple[int, int], int] | None = None  # the game Continue picks up
-        self.languages_left = app.size[0]  # where the language buttons begin (set by the layout)
+        self.languages_left = app.size[0]  # where the buttons at the top right begin (set by the layout)
+        self.settings_right = 0  # where the bot speed and sound buttons end at the top left (0: none there)
         settings = app.settings
         if settings.problem:  # said once, on the first menu after the damaged file was replaced
             self.message = settings.problem
@@ -277,9 +278,10 @@ class MenuScene(ButtonScene):
         else:
             offset = self._centre_offset(line, gap, col_w)
             self._game_and_seats(left, top + offset, col_w, line, gap)
-            self._option_widgets(right, top + offset, col_w, line, gap, left)
+            self._option_widgets(right, top + offset, col_w, line, gap)
         self._action_buttons(line)
         self._language_buttons()
+        self._setting_buttons()
 
     def _game_and_seats(self, left: int, y: int, col_w: int, line: int, gap: int) -> None:
         """The game (‹ back, › on), the number of players (− +), a row per seat, then the seat count's note."""
@@ -345,44 +347,34 @@ class MenuScene(ButtonScene):
         """The height of a game's option buttons and their help lines."""
         return sum(line + 2 + gap + step * len(lines) for _, lines, _ in self._option_rows(rules, width))
 
-    def _options_place(self, col_w: int, line: int, gap: int) -> tuple[int, bool, bool]:
-        """The options column at its largest over the games, the help lines' step, whether the bot speed and
-        sound row goes under the seats (the options column crowded, the seats' column with room) and whether
-        the help lines are drawn closer (still crowded)."""
+    def _options_step(self, col_w: int, line: int, gap: int) -> tuple[int, int]:
+        """The options column at its largest over the games, and the help lines' step (closer when crowded)."""
         fonts = self.app.fonts
-        room = self._actions_top(line) - fonts.small.get_height() - 4 - int(self.app.size[1] * 0.2)
-        bottom = self._actions_top(line) - 2 * fonts.small.get_height() - 8  # over the message and the caption
+        room = self._form_bottom(line) - int(self.app.size[1] * 0.2)
         games = [get_rules(game) for game in self.games]
-        tallest = max(self._options_height(rules, col_w, line, gap, fonts.small.get_height()) for rules in games)
-        under_seats = tallest + line > room and int(self.app.size[1] * 0.2) + self._seats_height(line, gap, col_w) \
-            + gap + line <= bottom
-        crowded = tallest + (0 if under_seats else line) > room
-        step = fonts.small.get_ascent() if crowded else fonts.small.get_height()
-        return max(self._options_height(rules, col_w, line, gap, step) for rules in games), under_seats, crowded
+        step = fonts.small.get_height()
+        if max(self._options_height(rules, col_w, line, gap, step) for rules in games) > room:
+            step = fonts.small.get_ascent()  # crowded: help lines closer (the line box has room over capitals)
+        return max(self._options_height(rules, col_w, line, gap, step) for rules in games), step
 
     def _centre_offset(self, line: int, gap: int, col_w: int) -> int:
         """How far the game, seats and options move down into the middle of the room over the actions (a tall
         window would otherwise leave a gap under them), measured on the largest form so that it never changes."""
         fonts = self.app.fonts
         top = int(self.app.size[1] * 0.2)
-        options, under_seats, _ = self._options_place(col_w, line, gap)
-        seats = self._seats_height(line, gap, col_w) + (gap + line if under_seats else 0)
-        bottom = top + max(seats, options + (0 if under_seats else line))
-        room = self._actions_top(line) - 2 * fonts.small.get_height() - 8  # over the message and Continue's caption
+        bottom = top + max(self._seats_height(line, gap, col_w), self._options_step(col_w, line, gap)[0])
+        room = self._form_bottom(line)
         caption_top = top - fonts.small.get_height() - 2  # the Options caption
         notices = len(self.notices()) * fonts.small.get_height()
         free_top = int(self.app.size[1] * 0.02) + fonts.title.get_height() + notices
         return max(0, ((room - bottom) - (caption_top - free_top)) // 2)  # the same gap above the block and under it
 
-    def _option_widgets(self, x: int, y: int, width: int, line: int, gap: int, left: int) -> None:
+    def _option_widgets(self, x: int, y: int, width: int, line: int, gap: int) -> None:
         """One button per game option (click to change; greyed, saying why, where the seat count leaves it
-        without effect), with its help line; the bot speed and the sound switch at the same place in every
-        game (under the seats when the options column is crowded and the seats' column has room)."""
+        without effect), with its help line."""
         fonts = self.app.fonts
-        top = y
         self.labels.append((tr("Options"), (x, y - fonts.small.get_height() - 2), "topleft", r.DIM))
-        tallest, under_seats, crowded = self._options_place(width, line, gap)
-        step = fonts.small.get_ascent() if crowded else fonts.small.get_height()
+        step = self._options_step(width, line, gap)[1]
         for spec, help_lines, applies in self._option_rows(self.rules, width):
             shown = option_value_words(spec, self.options[spec.name])
             self.buttons.append(Button(pygame.Rect(x, y, width, line),
@@ -393,16 +385,11 @@ class MenuScene(ButtonScene):
                 self.labels.append((text, (x, y), "topleft", r.DIM))
                 y += step
             y += gap
-        settings, sounds = self.app.settings, self.app.sounds
-        if under_seats:
-            x, y = left, top + self._seats_height(line, gap, width) + gap
-        else:
-            y = top + tallest
-        speed_w = (width - gap) * 3 // 5  # the bot speed and the sound switch share a row
-        self.buttons.append(Button(pygame.Rect(x, y, speed_w, line),
-                                   tr("Bot speed: {speed}", speed=speed_words(settings.speed)), settings.next_speed))
-        self.buttons.append(Button(pygame.Rect(x + speed_w + gap, y, width - speed_w - gap, line),
-                                   tr("Sound: on") if sounds.on else tr("Sound: off"), sounds.toggle))
+
+    def _form_bottom(self, line: int) -> int:
+        """The lowest the game, seats and options reach: over a line of message and Continue's caption."""
+        fonts = self.app.fonts
+        return self._actions_top(line) - 4 - (fonts.small.get_height() + 2) - fonts.body.get_height()
 
     def _actions_top(self, line: int) -> int:
         """The top of the two rows of action buttons along the bottom."""
@@ -454,6 +441,30 @@ class MenuScene(ButtonScene):
                                        partial(self.choose_language, lang), colour=colour))
             x += width + pad // 2
 
+    def _setting_buttons(self) -> None:
+        """The bot speed and the sound switch at the top left, clear of the form (under the languages when the
+        window is too narrow for them beside a centred title)."""
+        w, h = self.app.size
+        font = self.app.fonts.small
+        pad = max(6, int(10 * self.app.fonts.scale))
+        height = font.get_height() + pad
+        settings, sounds = self.app.settings, self.app.sounds
+        items = [(tr("Bot speed: {speed}", speed=speed_words(settings.speed)), settings.next_speed),
+                 (tr("Sound: on") if sounds.on else tr("Sound: off"), sounds.toggle)]
+        widths = [font.size(label)[0] + 2 * pad for label, _ in items]
+        total = sum(widths) + pad // 2 * (len(widths) - 1)
+        title_w = self.app.fonts.title.size("tablegame")[0]
+        x, top = int(w * 0.02), int(h * 0.02)
+        if x + total + 10 <= w // 2 - title_w // 2 and w // 2 + title_w // 2 + 10 <= self.languages_left:
+            self.settings_right = x + total
+        else:  # a narrow window: under the languages, at the right
+            x, top = w - int(w * 0.02) - total, top + height + pad // 2
+            self.settings_right = 0
+            self.languages_left = min(self.languages_left, x)
+        for (label, action), width in zip(items, widths, strict=True):
+            self.buttons.append(Button(pygame.Rect(x, top, width, height), label, action))
+            x += width + pad // 2
+
     def notices(self) -> list[str]:
         """Lines under the title: why games cannot be saved, a damaged game file."""
         lines = []
@@ -473,7 +484,7 @@ class MenuScene(ButtonScene):
         surface.blit(finish.felt(surface.get_size(), FELT), (0, 0))
         fonts = self.app.fonts
         title_w = fonts.title.size("tablegame")[0]
-        if w // 2 + title_w // 2 + 10 <= self.languages_left:
+        if w // 2 + title_w // 2 + 10 <= self.languages_left and w // 2 - title_w // 2 - 10 >= self.settings_right:
             title_at, anchor = (w // 2, int(h * 0.02)), "midtop"
         else:  # a narrow window: the title moves left, clear of the languages
             title_at, anchor = (int(w * 0.02), int(h * 0.02)), "topleft"
