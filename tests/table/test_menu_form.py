@@ -28,13 +28,18 @@ def button(menu: MenuScene, label: str) -> pygame.Rect:
 
 def places(menu: MenuScene) -> dict[str, pygame.Rect]:
     """Where the controls a player clicks again and again are."""
-    found = {label: button(menu, label) for label in ("‹", "›", "−", "+", "Human", "Bot speed", "Sound", "Start")}
+    found = {label: button(menu, label) for label in ("‹", "›", "−", "+")}
+    found["seat 1"] = menu.buttons[4].rect.copy()
+    fixed = menu.buttons[-10:]  # Start, Continue, the lists, Quit; the languages; the bot speed, the sound
+    found.update((f"fixed {number}", b.rect.copy()) for number, b in enumerate(fixed))
     found["name"] = menu.seats[0].field.rect.copy()
     return found
 
 
 def test_the_form_keeps_its_controls_in_place_whatever_the_game_and_the_seats():
-    for size in ((900, 600), (1280, 720), (2560, 1440)):
+    for lang, size in (("en", (900, 600)), ("en", (1280, 720)), ("en", (2560, 1440)), ("ko", (1280, 720)),
+                       ("zh", (900, 600))):
+        use(lang)
         app, menu = menu_app(size)
         first = places(menu)
         for _ in range(len(menu.games)):
@@ -47,6 +52,7 @@ def test_the_form_keeps_its_controls_in_place_whatever_the_game_and_the_seats():
             for _ in range(menu.rules.max_seats - menu.rules.min_seats):
                 click(app, first["−"].center)
             assert len(menu.seats) == menu.rules.min_seats and places(menu) == first
+        use("en")
 
 
 def test_each_arrow_goes_its_own_way():

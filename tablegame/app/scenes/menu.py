@@ -332,30 +332,30 @@ class MenuScene(ButtonScene):
                 tallest = max(tallest, seats * (line + gap) + note)
         return 2 * (line + gap) + gap + tallest
 
-    def _option_rows(self, rules: Rules, width: int) -> list[tuple[OptionSpec, list[str], bool]]:
-        """Each option of a game with its help lines and whether it applies to the seats chosen (a game not
-        chosen: to any count). An option that does not apply says for which seat counts it does instead."""
+    def _option_rows(self, rules: Rules, width: int, seats: int) -> list[tuple[OptionSpec, list[str], bool]]:
+        """Each option of a game with its help lines and whether it applies to `seats` seats. An option that does
+        not apply says for which seat counts it does instead."""
         small = self.app.fonts.small
         rows = []
         for spec in rules.options:
-            applies = spec.applies(len(self.seats)) if rules is self.rules else True
+            applies = spec.applies(seats)
             words = tr(spec.help) if applies else spec.seats_words()
             rows.append((spec, wrapped_lines(small, words, width, 4) if words else [], applies))
         return rows
 
-    def _options_height(self, rules: Rules, width: int, line: int, gap: int, step: int) -> int:
-        """The height of a game's option buttons and their help lines."""
-        return sum(line + 2 + gap + step * len(lines) for _, lines, _ in self._option_rows(rules, width))
+    def _options_height(self, width: int, line: int, gap: int, step: int) -> int:
+        """The height of the option buttons and their help lines at their tallest, in any game and seat count."""
+        return max(sum(line + 2 + gap + step * len(lines) for _, lines, _ in self._option_rows(rules, width, seats))
+                   for rules in map(get_rules, self.games) for seats in range(rules.min_seats, rules.max_seats + 1))
 
     def _options_step(self, col_w: int, line: int, gap: int) -> tuple[int, int]:
         """The options column at its largest over the games, and the help lines' step (closer when crowded)."""
         fonts = self.app.fonts
         room = self._form_bottom(line) - int(self.app.size[1] * 0.2)
-        games = [get_rules(game) for game in self.games]
         step = fonts.small.get_height()
-        if max(self._options_height(rules, col_w, line, gap, step) for rules in games) > room:
+        if self._options_height(col_w, line, gap, step) > room:
             step = fonts.small.get_ascent()  # crowded: help lines closer (the line box has room over capitals)
-        return max(self._options_height(rules, col_w, line, gap, step) for rules in games), step
+        return self._options_height(col_w, line, gap, step), step
 
     def _centre_offset(self, line: int, gap: int, col_w: int) -> int:
         """How far the game, seats and options move down into the middle of the room over the actions (a tall
@@ -375,7 +375,7 @@ class MenuScene(ButtonScene):
         fonts = self.app.fonts
         self.labels.append((tr("Options"), (x, y - fonts.small.get_height() - 2), "topleft", r.DIM))
         step = self._options_step(width, line, gap)[1]
-        for spec, help_lines, applies in self._option_rows(self.rules, width):
+        for spec, help_lines, applies in self._option_rows(self.rules, width, len(self.seats)):
             shown = option_value_words(spec, self.options[spec.name])
             self.buttons.append(Button(pygame.Rect(x, y, width, line),
                                        tr("{option}: {value}", option=tr(spec.shown_title()), value=shown),
