@@ -53,6 +53,21 @@ class OptionSpec:
     whole_numbers: int | None = None
     title: str = ""  # the option's name as a player reads it ("Failed swap"); `name` if empty
     words: tuple[str, ...] = ()  # each value of `values` as a player reads it, in the same order
+    seats: tuple[int, ...] = ()  # the seat counts the option matters at (empty: every count)
+
+    def applies(self, n_seats: int) -> bool:
+        """True if the option changes anything in a game of `n_seats` seats."""
+        return not self.seats or n_seats in self.seats
+
+    def seats_words(self) -> str:
+        """For which seat counts the option matters, as a player reads it ("Only with 3 or 4 players")."""
+        counts = sorted(self.seats)
+        if len(counts) == 1:
+            return tr("Only with {count} players", count=counts[0])
+        if counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
+            return tr("Only with {low} to {high} players", low=counts[0], high=counts[-1])
+        return tr("Only with {counts} or {last} players", counts=ptr("list", ", ").join(map(str, counts[:-1])),
+                  last=counts[-1])
 
     def shown_title(self) -> str:
         """The option's name for a player, in the language chosen now (a game marks its title with N_)."""

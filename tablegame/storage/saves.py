@@ -687,6 +687,42 @@ class SaveStore:
         save_match(match, path, name.strip())
         return path
 
+    def rename(self, path: Path, name: str, replace: bool = False) -> Path:
+        """Give the named save in `path` another name; returns its file (the old one goes, unless it is that file).
+
+        Only the name in the file changes, and it keeps its time (the Load list's order and "saved ..." stay).
+        Raises ValueError for a name the program keeps, SaveExists when another save has the file that name
+        needs and `replace` is not set, SaveError for a file that is not a readable save, OSError.
+        """
+        problem = self.name_problem(name)
+        if problem is not None:
+            raise ValueError(problem)
+        if not _is_regular(path):
+            raise SaveError(tr("{file} is not a save file", file=path.name))
+        data, problem = _read_checked(path)
+        if problem is not None:
+            raise SaveError(problem)
+        target = self.path_for(name)
+        same = target == path or (os.path.lexists(target) and os.path.samefile(target, path))
+        if not same and os.path.lexists(target):
+            if not replace:
+                raise SaveExists(target)
+            if not target.is_file():
+                raise OSError(f"{target} is not a regular file")
+        data["save_name"] = name.strip()
+        info = path.stat()
+        write_atomic(target, checked_size(save_text(data).encode("utf-8")))
+        os.utime(target, ns=(info.st_atime_ns, info.st_mtime_ns))
+        if not same:
+            path.unlink()
+        return target
+
+    def delete_save(self, path: Path) -> None:
+        """Delete a named save's file (or a damaged file listed among them); raises OSError."""
+        if path.parent != self.folder:
+            raise OSError(errno.EPERM, tr("not a save of this folder"), str(path))
+        path.unlink()
+
     def load(self, name: str) -> Match:
         """Load a named save; raises SaveError."""
         return load_match(self.path_for(name))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pygame
@@ -11,6 +12,7 @@ from tablegame.app.botworker import BotSpec, BotWorker
 from tablegame.app.games import make_presenter
 from tablegame.app.scene import Host, Scene
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
+from tablegame.app.scenes.opening import play_again
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.status_fit import StatusFit
 from tablegame.app.table_setup import load_table_layout
@@ -524,7 +526,8 @@ class TableScene(Scene):
             return False
         self.presenter.forget_shown()
         self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=over, on_close=self.close_round,
-                                        you=self.score_reader()))
+                                        you=self.score_reader(),
+                                        play_again=partial(play_again, self.app, self.match) if over else None))
         return True
 
     def score_reader(self) -> int | None:

@@ -23,7 +23,7 @@ class StruggleForCatanRules(Rules):
                    N_("With 3 or 4 players: after building a settlement, the builder may turn the destiny card "
                       "over, or it always turns"),
                    title=N_("Destiny card after a settlement"),
-                   words=(N_("the builder chooses"), N_("it always turns"))),
+                   words=(N_("the builder chooses"), N_("it always turns")), seats=(3, 4)),
     )
 
     def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]) -> Any:
