@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action, View
+from tablegame.core.rules import Action, Moment, View
 from tablegame.core.words import Persons, listing
 from tablegame.games.ogallala.text import a_card, a_kind, card_name, the_card
 from tablegame.i18n import N_, ntr, ptr, tr
@@ -369,3 +369,18 @@ def _game_over(seat: int, voice: Persons, after: View) -> list[str]:
         else:
             events.append(tr("{who} wins with {points} points", who=voice.subject(winners[0]), points=best))
     return events
+
+
+# --- the big moments --------------------------------------------------------------------------------------------------
+def moment_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> Moment | None:
+    """An attack (a whole canoe lost) or the crazy axe (a turn cut short, a canoe wrecked), in the history's words."""
+    kind = action["type"]
+    if kind not in ("attack", "sink") and not (kind == "draw" and drawn_card(after) == "axe"):
+        return None
+    voice = Persons(names, viewer)
+    said = describe_for(action, names, viewer, before, after)
+    if kind == "attack":
+        return Moment(tr("Attack!"), (said, *_attack_events(action, voice, before, after)))
+    if kind == "draw":
+        return Moment(tr("The crazy axe!"), (said, *_draw_events(action["seat"], voice, before, after)))
+    return Moment(tr("The crazy axe!"), (said,))
