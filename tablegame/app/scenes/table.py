@@ -154,7 +154,8 @@ class TableScene(Scene):
         return None
 
     def pacing(self) -> bool:
-        """True while the last action is being shown (its animation, the pause after a bot's move)."""
+        """True while the last action is being shown (its animation, the pause after a bot's move, a big moment's
+        banner)."""
         return self.board.animating or self.pause_left > 0 or self.banner.showing
 
     def viewer_may_act(self) -> bool:
@@ -412,8 +413,8 @@ class TableScene(Scene):
         reader = shown if self.humans else None  # the banner is told as the history is
         moment = self.match.rules.moment_for(done, self.history_of(reader).names, reader, before[reader], after[reader])
         if moment is not None:
-            marks = self.touched(done, before[shown], shown_after)
-            marks |= self.presenter.moment_marks(done, before[shown], shown_after)
+            marks = self.presenter.moment_marks(done, before[shown], shown_after,
+                                                self.touched(done, before[shown], shown_after))
             self.banner.show(moment, marks, reader, self.app.settings.speed, bool(self.humans))
         self.dirty = True
 
@@ -470,7 +471,8 @@ class TableScene(Scene):
         self.dirty = True
 
     def busy(self) -> bool:
-        """Cards travelling, a bot thinking or a pause between bot moves: the window draws every frame."""
+        """Cards travelling, a bot thinking, a pause between bot moves or a banner's time running: the window draws
+        every frame."""
         return self.board.animating or self.worker.busy or self.pause_left > 0 or self.banner.showing
 
     def update(self, dt: float) -> None:

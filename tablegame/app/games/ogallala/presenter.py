@@ -47,9 +47,9 @@ class OgallalaPresenter(Presenter):
         """Cards that travel when the action is animated (motions.py)."""
         return motions.motions(action, before, after)
 
-    def moment_marks(self, action: Action, before: View, after: View) -> set[str]:
-        """An attack's banner marks the attacking canoe too (its motions are the target's cards)."""
-        return motions.attacker_cells(action, before) if action["type"] == "attack" else set()
+    def moment_marks(self, action: Action, before: View, after: View, touched: set[str]) -> set[str]:
+        """An attack's banner rings the attacking canoe too (its motions are the target's cards)."""
+        return touched | motions.attacker_cells(action, before) if action["type"] == "attack" else touched
 
     def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:
         """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
