@@ -26,6 +26,15 @@ def same_json(a: Any, b: Any) -> bool:
     return type(a) is type(b)
 
 
+@dataclass(frozen=True)
+class Moment:
+    """A big moment of a game (an attack, the crazy axe, canoes over the falls) as one reader reads it, for the
+    table's banner: a short headline and plain sentences, written from that reader's views like its history."""
+
+    title: str
+    lines: tuple[str, ...]
+
+
 class RulesError(Exception):
     """Base class of every error the rules report to a person."""
 
@@ -222,6 +231,16 @@ class Rules:
         penalty card, a city's event, the end of a round. Written from views only, like `describe_for`.
         """
         return []
+
+    def moment_for(self, action: Action, names: list[str], viewer: int | None, before: View,
+                   after: View) -> Moment | None:
+        """The big moment `action` was, as `viewer` reads it, or None (the default) for an ordinary action.
+
+        A big moment resolves at once and changes the table more than a move does (a canoe lost to an attack,
+        a turn cut short); the table pauses on it with a banner. Written from views only, like `events_for`:
+        it names nothing the reader may not know.
+        """
+        return None
 
     def turn_of(self, view: View) -> Any:
         """Something that changes when a new turn begins, for the history's turn separators; None (the

@@ -112,8 +112,14 @@ def status(view: View, legal: list[Action], names: list[str]) -> str:
         return game_over_words(view, names, max(view["scores"]) if view["scores"] else 0)
     who = name_of(names, view["current"])
     held = card_words(view["held"]) if view["held"] else tr("the card")
+    if not legal and phase == "draw" and view["drawn_this_turn"]:
+        return tr("{who} draws again: the turn goes on until something stops the drawing", who=who)
     if not legal:
         return _waiting(phase, who, held)
+    if phase == "draw" and view["drawn_this_turn"]:
+        return tr("{who}: your turn goes on, draw again (click a draw pile). Drawing stops when you complete a "
+                  "canoe, discard the drawn card, or draw a kind already in your grid, a lasso thrower, an archer "
+                  "or the crazy axe.", who=who)
     if phase == "draw":
         return tr("{who}: draw a card — click one of the three draw piles", who=who)
     if phase == "hold":
@@ -460,7 +466,8 @@ KIND_DETAILS = {
     "steersman": N_("A steersman (strength 1) sits at the stern, the right end of a canoe."),
     "chief": N_("A chief: a strength-5 Indian with no ability."),
     "lasso": N_("Drawn from a pile, the lasso thrower may take one card from another player's incomplete canoe; "
-                "you then place or discard it. Complete canoes are safe. Strength 2."),
+                "you then place or discard it. Complete canoes are safe from the lasso and the archer, not from "
+                "attacks. Strength 2."),
     "archer": N_("Drawn from a pile, the archer may shoot one Indian in another player's incomplete canoe, sending "
                  "it to the Happy Hunting Ground. A totem does not stop him. Strength 2."),
     "axe": N_("The crazy axeman is never placed. If you have a complete canoe, you must sink one of them: its "
