@@ -1,0 +1,166 @@
+"""A native reader's corrections of the Korean and Chinese words (issue 25), each where it was seen: the table
+drawn in the window (a selected card's mark), the history and the prompts the presenters write, the menus.
+
+The words follow the rules documents a player holds (the Korean rules say 교환 for CABO's replace, the Chinese
+Ogallala rules 牌 for a card); one place has one name (Niagara's 선착장 / 码头, on the board and in the history).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import polib
+import pygame
+import pytest
+from driver import make_app, table
+from english_left import english_left, seat_names, speaking
+
+from tablegame.app.games.ogallala.art import card_words, names_of
+from tablegame.app.games.ogallala.words import canoe_breakdown, card_detail
+from tablegame.core.match import Match, Seat
+from tablegame.core.words import ordinal
+from tablegame.games.ogallala.catalog import catalog
+from tablegame.games.ogallala.view import breakdown
+from tablegame.i18n import ntr, tr
+from tablegame.table.text_recorder import TextRecorder, recording_texts
+
+LOCALE = Path(__file__).resolve().parents[2] / "tablegame" / "locale"
+
+
+def drawn_texts(app, recorder: TextRecorder) -> list[str]:
+    """Every text the top scene draws on a fresh screen (the app made while `recorder` records)."""
+    screen = pygame.Surface(app.size)
+    screen.fill((0, 0, 0))  # (a fill tells the recorder that nothing is drawn on it yet)
+    app.scenes.top.draw(screen)
+    return [text.text for text in recorder.texts_on(screen)]
+
+
+@pytest.mark.parametrize(("lang", "mark"), [("ko", "선택됨"), ("zh", "已选")])
+def test_a_selected_card_is_marked_in_the_language_of_the_table(lang: str, mark: str) -> None:
+    """CABO's multi-replace: the cards chosen so far carry a mark above them, in Korean or Chinese too."""
+    with speaking(lang), recording_texts() as recorder:
+        app = make_app((1280, 720))
+        match = Match("cabo", [Seat("미나"), Seat("Bot 2", "bot", "random")], 3)
+        app.open_table(match)
+        app.step()
+        table(app).presenter.choice.selection = {0, 1}
+        table(app).rebuild()
+        texts = drawn_texts(app, recorder)
+        names = seat_names(seat.name for seat in match.seats)
+        assert texts.count(mark) == 2, texts
+        assert "chosen" not in texts
+        assert not [t for t in texts if english_left(t, names)], [t for t in texts if english_left(t, names)]
+    pygame.display.quit()
+
+
+def test_korean_counts_positions_and_turns_as_korean_does() -> None:
+    """첫 번째 (not 1번째); the game list's turn is "3턴"."""
+    with speaking("ko"):
+        assert [ordinal(i) for i in (0, 1, 2, 9, 10, 19, 20)] == [
+            "첫 번째", "두 번째", "세 번째", "열 번째", "열한 번째", "스무 번째", "21번째"]
+        assert tr("Turn {turn}", turn=3) == "3턴"
+
+
+@pytest.mark.parametrize(("lang", "words", "not_words"), [
+    ("ko", ("꺼짐", "켜짐", "게임 기록", "호박석", "마지막 게임 이어하기", "이어하기"),
+     ("끄기", "있었던 일", "이어 하기")),
+    ("zh", ("对局记录",), ("发生了什么",)),
+])
+def test_the_menu_and_history_words(lang: str, words: tuple[str, ...], not_words: tuple[str, ...]) -> None:
+    """The memory aid's Off beside the sound's 켜짐, the history's title, amber, Continue."""
+    with speaking(lang):
+        said = [tr("Off"), tr("On"), tr("What happened"), tr("amber"), tr("Continue last game"), tr("Continue"),
+                ntr("What happened (the latest {count})", "What happened (the latest {count})", 5)]
+    for word in words:
+        assert any(word in text for text in said), (word, said)
+    assert not any(word in text for word in not_words for text in said), said
+
+
+def test_the_history_hint_is_a_whole_sentence_in_korean() -> None:
+    """"나머지 4개는 '있었던 일'에" stopped mid-sentence."""
+    with speaking("ko"):
+        text = ntr("{entries} · and {count} more in What happened", "{entries} · and {count} more in What happened",
+                   4, entries="…")
+    assert text.endswith("볼 수 있습니다"), text
+
+
+def test_cabo_replaces_are_exchanges_and_the_particle_fits_the_card() -> None:
+    """The Korean rules say 교환 for a replace; "7(엿보기)를" had a hard-coded particle that does not fit 7 (칠)."""
+    with speaking("ko"):
+        failed = tr("Failed multi-replace")
+        peek = tr("{who} discarded {card} ({power}) and looked at {whose} {position} card", who="미나", card="7",
+                  power=tr("peek"), whose="봇 2의", position=ordinal(0))
+        swap = tr("{who} discarded {card} ({power}) and swapped {mine} with {theirs}", who="미나", card="11",
+                  power=tr("swap"), mine="A", theirs="B")
+    assert failed == "여러 장 교환 실패"
+    assert "7을 버리고" in peek and "7(엿보기)를" not in peek, peek
+    assert "11을 버리고" in swap, swap
+    assert "첫 번째 카드" in peek
+
+
+def translations(lang: str) -> list[tuple[str, str]]:
+    """Every (English, translation) pair of a language's catalog, plural forms each on its own."""
+    found = []
+    for entry in polib.pofile(str(LOCALE / lang / "LC_MESSAGES" / "tablegame.po")):
+        for text in ([entry.msgstr] if not entry.msgid_plural else list(entry.msgstr_plural.values())):
+            found.append((entry.msgid, text))
+    return found
+
+
+def test_one_word_for_one_thing_in_the_catalogs() -> None:
+    """Chinese says 牌 for a card (卡坦 is Catan's name); Korean 교환 for CABO's replace; Niagara's dock is
+    선착장 / 码头, never 집 / 家中 (the seed's 시작 위치 aside)."""
+    zh = [text for _, text in translations("zh")]
+    assert not [text for text in zh if re.search("卡(?!坦)", text)]
+    assert not [text for text in zh if re.search("(?<!玩)家中", text)]  # (玩家中: "among the players")
+    ko = translations("ko")
+    assert not [text for _, text in ko if "교체" in text]
+    assert not [(english, text) for english, text in ko if re.search(r"\bhome\b", english) and "집" in text]
+    assert not [text for _, text in ko if "시작 위치" in text]
+
+
+def test_niagara_has_one_word_for_the_dock() -> None:
+    """The board says 선착장 / 码头; the history said 집 / 家中 for the same place."""
+    with speaking("ko"):
+        banked = tr("{who} banked {gem} ({count} gem at home)", who="미나", gem="파란 보석", count=2)
+        home = tr("You have {gems} at home", gems="파란 보석")
+    assert banked == "미나가 파란 보석을 선착장으로 가져왔습니다 (확보한 보석 2개)"
+    assert "선착장" in home and "집" not in home
+    with speaking("zh"):
+        banked = tr("{who} banked {gem} ({count} gem at home)", who="美娜", gem="蓝宝石", count=2)
+    assert "码头" in banked and "家" not in banked
+
+
+def _bare(text: str) -> str:
+    """A name without its spaces, line breaks and brackets, to compare a card's face with its name."""
+    return re.sub(r"[\s()（）]", "", text)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh"])
+def test_an_ogallala_card_has_one_name(lang: str) -> None:
+    """What a card's face says is its name, or the name's own start (no "rower" for a paddler, no "guide" for a
+    pathfinder, no "healer" for a medicine man); where none fits the card shows its picture alone."""
+    cards = catalog()
+    with speaking(lang):
+        for card in cards.ids:
+            name = _bare(tr(cards.names[cards.index[card]]))
+            for lines in names_of(card):
+                assert name.startswith(_bare("".join(lines))), (lang, card, lines, name)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh"])
+def test_ogallala_score_lines_name_the_cards_that_score(lang: str) -> None:
+    """A set's person scoring alone is the cowboy (not a "horse card"); lone set cards are named one by one."""
+    with speaking(lang):
+        said = {card: card_words(card) for card in ("horse-person", "logs-person", "logs-left", "cannon-person")}
+        text = canoe_breakdown({"breakdown": breakdown([catalog().index[c] for c in CANOE]), "cards": CANOE})
+        detail = card_detail("logs-left")
+    assert f"{said['horse-person']} 10" in text, text
+    assert said["logs-left"] in text and said["logs-person"] in text, text
+    assert said["cannon-person"] in text, text
+    assert "logs's" not in detail and "{" not in detail
+
+
+CANOE = ["bow", "horse-left", "horse-right", "paddler-black-1", "horse-person", "logs-left", "paddler-red-2",
+         "logs-person", "cannon-person", "stern"]
