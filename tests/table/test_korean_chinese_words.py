@@ -18,6 +18,7 @@ from english_left import english_left, seat_names, speaking
 
 from tablegame.app.games.ogallala.art import card_words, names_of
 from tablegame.app.games.ogallala.words import canoe_breakdown, card_detail
+from tablegame.app.scenes.load import EXAMPLE_NAMES, game_title
 from tablegame.core.match import Match, Seat
 from tablegame.core.words import ordinal
 from tablegame.games.ogallala.catalog import catalog
@@ -164,3 +165,25 @@ def test_ogallala_score_lines_name_the_cards_that_score(lang: str) -> None:
 
 CANOE = ["bow", "horse-left", "horse-right", "paddler-black-1", "horse-person", "logs-left", "paddler-red-2",
          "logs-person", "cannon-person", "stern"]
+
+
+def test_korean_particles_fit_the_word_before_them() -> None:
+    """A particle written into a template fits its word (교환을, not 교환를), and one after a placeholder, with or
+    without brackets between (7(엿보기)를), is the program's rule ({card:을/를}), never a fixed form."""
+    wrong, fixed = [], []
+    for _, text in translations("ko"):
+        wrong += [text for m in re.finditer("([가-힣])를", text) if (ord(m.group(1)) - 0xAC00) % 28]
+        if re.search(r"\}(\([^)]*\))?(을|를|이|가|은|는|과|와|으로|로)(?=[ ,.:)]|$)", text):
+            fixed.append(text)
+    assert not wrong and not fixed, (wrong, fixed)
+
+
+@pytest.mark.parametrize("lang", ["ko", "zh"])
+def test_the_example_saves_are_titled_with_the_games_names(lang: str) -> None:
+    """The Load list's example "오갈라라: 3인" spelled the game unlike its title everywhere else (오갈랄라)."""
+    titles = {"CABO": "cabo", "Niagara": "niagara", "Ogallala": "ogallala",
+              "The Struggle for Catan": "struggle-for-catan"}
+    with speaking(lang):
+        for name in EXAMPLE_NAMES:
+            game = titles[name.split(":")[0]]
+            assert tr(name).startswith(game_title(game)), (tr(name), game_title(game))
