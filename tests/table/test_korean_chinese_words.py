@@ -16,6 +16,7 @@ import pytest
 from driver import make_app, table
 from english_left import english_left, seat_names, speaking
 
+from tablegame.app.games import make_presenter
 from tablegame.app.games.ogallala.art import card_words, names_of
 from tablegame.app.games.ogallala.words import canoe_breakdown, card_detail
 from tablegame.app.scenes.load import EXAMPLE_NAMES, game_title
@@ -187,3 +188,18 @@ def test_the_example_saves_are_titled_with_the_games_names(lang: str) -> None:
         for name in EXAMPLE_NAMES:
             game = titles[name.split(":")[0]]
             assert tr(name).startswith(game_title(game)), (tr(name), game_title(game))
+
+
+@pytest.mark.parametrize(("lang", "wanted"), [("ko", "날씨 +1 (흐림으로)"), ("zh", "天气+1（变为阴）")])
+def test_niagara_weather_buttons_say_where_the_marker_goes(lang: str, wanted: str) -> None:
+    """"날씨 +1(→ +1)" was cryptic: the button names the space the marker moves to."""
+    match = Match("niagara", [Seat("미나"), Seat("Bot 2", "bot", "random")], 5)
+    match.apply({"seat": 0, "type": "choose", "card": "cloud"})
+    match.apply({"seat": 1, "type": "choose", "card": 3})
+    with speaking(lang):
+        presenter = make_presenter("niagara", match.rules, ["미나", "Bot 2"], match.options)
+        seat = match.to_act()[0]
+        model = presenter.build(match.view(seat), match.legal_actions(seat))
+        labels = [button.label for button in model.buttons]
+    assert wanted in labels, labels
+    assert not [label for label in labels if "→" in label], labels
