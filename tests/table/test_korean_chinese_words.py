@@ -25,6 +25,7 @@ from tablegame.core.words import ordinal
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.view import breakdown
 from tablegame.i18n import ntr, tr
+from tablegame.table import render as r
 from tablegame.table.text_recorder import TextRecorder, recording_texts
 
 LOCALE = Path(__file__).resolve().parents[2] / "tablegame" / "locale"
@@ -203,3 +204,28 @@ def test_niagara_weather_buttons_say_where_the_marker_goes(lang: str, wanted: st
         labels = [button.label for button in model.buttons]
     assert wanted in labels, labels
     assert not [label for label in labels if "→" in label], labels
+
+
+# Texts the tables write, with a name and terms the lines broke inside (欧阳/娜娜, 划/船者, 独/木舟, 战/斗力6;
+# 봇/3부터, 붉은 노잡이/1을, 미친 alone before 전투도끼를), and the words each must keep on one line.
+BROKEN = [
+    ("zh", "ogallala", "欧阳娜娜的独木舟（战斗力6）攻击了你的独木舟：红色划船者1和疯狂斧手都去了快乐狩猎地。",
+     ("欧阳娜娜", "独木舟", "战斗力6", "划船者1", "疯狂斧手", "快乐狩猎地")),
+    ("ko", "ogallala", "봇 3부터 시작합니다. 미나가 붉은 노잡이 1을 놓았고, 봇 3이 미친 전투도끼를 뽑았습니다.",
+     ("봇 3부터", "붉은 노잡이 1을", "미친 전투도끼를", "봇 3이")),
+]
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "whole"), BROKEN)
+def test_lines_never_break_inside_names_terms_or_a_number_and_its_word(lang, game, text, whole) -> None:
+    """At every width a table gives, each name, term and number with its word stays on one line."""
+    pygame.font.init()
+    fonts = r.Fonts()
+    fonts.resize((1280, 720))
+    with speaking(lang):
+        match = Match(game, [Seat("欧阳娜娜" if lang == "zh" else "미나"), Seat("봇 3", "bot", "random")], 1)
+        make_presenter(game, match.rules, ["欧阳娜娜" if lang == "zh" else "미나", "봇 3"], match.options)
+        for width in range(fonts.body.size(max(whole, key=len))[0] + 2, fonts.body.size(text)[0], 9):
+            lines = r.wrap_text(fonts.body, text, width)
+            for word in whole:
+                assert any(word in line for line in lines), (word, width, lines)
