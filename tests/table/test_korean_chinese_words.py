@@ -25,6 +25,7 @@ from tablegame.core.words import ordinal
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.view import breakdown
 from tablegame.i18n import ntr, tr
+from tablegame.storage.saves import SaveError, match_from_json, match_to_json
 from tablegame.table import render as r
 from tablegame.table.text_recorder import TextRecorder, recording_texts
 
@@ -229,3 +230,43 @@ def test_lines_never_break_inside_names_terms_or_a_number_and_its_word(lang, gam
             lines = r.wrap_text(fonts.body, text, width)
             for word in whole:
                 assert any(word in line for line in lines), (word, width, lines)
+
+
+def _damaged(change) -> dict:
+    """A Catan save with one thing broken."""
+    data = match_to_json(Match("struggle-for-catan", [Seat("미나"), Seat("Bot 2", "bot", "random")], 3))
+    change(data)
+    return data
+
+
+DAMAGED = [
+    lambda d: d.__setitem__("seed", "x"),
+    lambda d: d["seats"][0].__setitem__("kind", "alien"),
+    lambda d: d["seats"][0].__setitem__("name", 7),
+    lambda d: d.__setitem__("setup", {"tableaux": [{"roads": 9, "knights": 0, "estates": []}] * 2}),
+    lambda d: d.__setitem__("setup", {"fate": "up"}),
+]
+FIELD = re.compile(r"[A-Za-z_][\w]*(?:[.\[][\w\]]*)*\s*[:：]|\"[^\"]*\"")  # a field's path before its colon, a value
+
+
+@pytest.mark.parametrize("lang", ["ko", "zh"])
+@pytest.mark.parametrize("change", DAMAGED)
+def test_a_damaged_save_is_told_in_the_language_with_only_its_fields_in_english(lang: str, change) -> None:
+    """"setup tableaux: …", "card는 도시 확장 id…": the field paths stay as they are, the words are translated."""
+    with speaking(lang), pytest.raises(SaveError) as caught:
+        match_from_json(_damaged(change), "save.json")
+    said = FIELD.sub(" ", str(caught.value).replace("save.json", ""))
+    assert not english_left(said, []), str(caught.value)
+
+
+GLUED = re.compile(r"(?<![-\w])([A-Za-z_][A-Za-z0-9_.\[\]]*)['\"]?(은|는|이|가|을|를|에는|과|와|로|으로)(?![가-힣])")
+
+
+def test_korean_never_glues_a_particle_to_an_english_field() -> None:
+    """"card는", "flip은", "\"arm\"은": a field keeps its colon (card: …), the Korean follows it."""
+    allowed = {"sim", "LEVEL", "S", "JSON", "N", "PNG", "B", "M"}  # the command line's words, keys, formats
+    glued = [text for _, text in translations("ko")
+             for match in GLUED.finditer(re.sub(r"\{[^}]*\}", "", text)) if match.group(1) not in allowed]
+    assert not glued, glued
+    both = translations("ko") + translations("zh")
+    assert not [text for _, text in both if re.search(r"\bid\b|setup [a-z{'\"]", text)]
