@@ -270,3 +270,22 @@ def test_korean_never_glues_a_particle_to_an_english_field() -> None:
     assert not glued, glued
     both = translations("ko") + translations("zh")
     assert not [text for _, text in both if re.search(r"\bid\b|setup [a-z{'\"]", text)]
+
+
+@pytest.mark.parametrize(("lang", "term"), [("zh", "建造者"), ("ko", "건설한 플레이어"), ("en", "the builder")])
+def test_the_menus_option_help_fills_its_width_and_keeps_terms_whole(lang: str, term: str) -> None:
+    """The help under an option wrapped at half the width it had (and broke 建造/者): its lines fill the
+    option's width, a term whole on one of them."""
+    with speaking(lang):
+        app = make_app((1280, 720))
+        app.open_menu()
+        menu = app.scenes.top
+        menu.choose_game(menu.games.index("struggle-for-catan"))
+        menu.layout()
+        option = min((button for button in menu.buttons if button.rect.x > app.size[0] // 2
+                      and button.rect.y > app.size[1] // 5), key=lambda button: button.rect.y)  # the first option
+        helps = [text for text, pos, _, _ in menu.labels if pos[0] == option.rect.x and pos[1] > option.rect.y]
+        assert len(helps) >= 2, helps
+        assert app.fonts.small.size(helps[0])[0] > option.rect.w * 0.8, (helps, option.rect)
+        assert any(term in line for line in helps), helps
+    pygame.display.quit()

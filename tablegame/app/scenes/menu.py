@@ -10,6 +10,7 @@ from typing import Any, Literal
 import pygame
 
 from tablegame.app.games import playable_games
+from tablegame.app.games.terms import keep_words_whole
 from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import FELT, ButtonScene
 from tablegame.app.scenes.games_list import GamesScene, game_row, progress_words
@@ -107,6 +108,7 @@ class MenuScene(ButtonScene):
         self.game_index = index % len(self.games)
         rules = get_rules(self.games[self.game_index])
         self.rules = rules
+        keep_words_whole(rules.game_id, [])  # the option help breaks around the game's terms (建造者 whole)
         self.levels = levels_for(rules.game_id)
         self.options = {spec.name: spec.default for spec in rules.options}
         self.seats = []
@@ -302,7 +304,7 @@ class MenuScene(ButtonScene):
         (under the seats when the options column is crowded and the seats' column has room)."""
         fonts = self.app.fonts
         self.labels.append((tr("Options"), (x, y - fonts.small.get_height() - 2), "topleft", r.DIM))
-        helps = [wrapped_lines(fonts.small, tr(spec.help), width, 4) if spec.help else []
+        helps = [wrapped_lines(fonts.small, tr(spec.help), width, 4, filled=True) if spec.help else []
                  for spec in self.rules.options]
         step = fonts.small.get_height()
         rows = len(helps) * (line + 2 + gap) + line  # the option buttons and the bot speed row
