@@ -47,24 +47,25 @@ def split_word(word: str) -> list[str]:
     return parts
 
 
-class _Kept:
-    """The words no line breaks inside now: a source of them (asked again in each language) and its version."""
-
-    source: Callable[[], Iterable[str]] = tuple
-    version = 0
+# The words no line breaks inside now: their sources by who keeps them (each asked again in every language).
+_KEPT: dict[str, Callable[[], Iterable[str]]] = {}
+_kept_version = 0  # changes with them (the pattern's cache key)
 
 
-def keep_whole(words: Callable[[], Iterable[str]]) -> None:
-    """Never break a line inside the words `words()` gives (asked in the language now, again after a switch):
-    the open table's game terms as its language writes them, and its seats' names."""
-    _Kept.source = words
-    _Kept.version += 1
+def keep_whole(words: Callable[[], Iterable[str]], keeper: str = "table") -> None:
+    """Never break a line inside the words `words()` gives (asked in the language now, again after a switch),
+    in place of what `keeper` kept before: the open table's game terms as its language writes them and its
+    seats' names ("table"), the game the menu shows ("menu")."""
+    global _kept_version
+    _KEPT[keeper] = words
+    _kept_version += 1
 
 
 @lru_cache(maxsize=8)
 def _kept_pattern(lang: str, version: int) -> re.Pattern[str] | None:
     """One pattern finding every kept word, longest first (`lang`, `version`: what the cache is for)."""
-    words = sorted({word for word in _Kept.source() if len(word) > 1}, key=len, reverse=True)
+    words = sorted({word for source in _KEPT.values() for word in source() if len(word) > 1}, key=len,
+                   reverse=True)
     return re.compile("|".join(re.escape(word) for word in words)) if words else None
 
 
@@ -87,7 +88,7 @@ def _glued(found: list[Piece]) -> list[Piece]:
         text += (join if k else "") + part
         starts.append(len(text) - len(part))
     inside: set[int] = set()  # offsets a line must not break at
-    pattern = _kept_pattern(language(), _Kept.version)
+    pattern = _kept_pattern(language(), _kept_version)
     if pattern is not None:
         for match in pattern.finditer(text):
             inside.update(range(match.start() + 1, match.end()))

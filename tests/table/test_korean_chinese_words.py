@@ -20,16 +20,18 @@ from tablegame.app.games import make_presenter
 from tablegame.app.games.ogallala.art import card_words, names_of
 from tablegame.app.games.ogallala.words import canoe_breakdown, card_detail
 from tablegame.app.scenes.load import EXAMPLE_NAMES, game_title
+from tablegame.app.shot import take_shot
 from tablegame.core.match import Match, Seat
 from tablegame.core.words import ordinal
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.view import breakdown
 from tablegame.i18n import ntr, tr
-from tablegame.storage.saves import SaveError, match_from_json, match_to_json
+from tablegame.storage.saves import SaveError, load_match, match_from_json, match_to_json
 from tablegame.table import render as r
 from tablegame.table.text_recorder import TextRecorder, recording_texts
 
 LOCALE = Path(__file__).resolve().parents[2] / "tablegame" / "locale"
+SAVES = Path(__file__).resolve().parents[2] / "saves"
 
 
 def drawn_texts(app, recorder: TextRecorder) -> list[str]:
@@ -289,3 +291,13 @@ def test_the_menus_option_help_fills_its_width_and_keeps_terms_whole(lang: str, 
         assert app.fonts.small.size(helps[0])[0] > option.rect.w * 0.8, (helps, option.rect)
         assert any(term in line for line in helps), helps
     pygame.display.quit()
+
+
+def test_the_window_keeps_terms_whole_in_the_history() -> None:
+    """Drawn through the window (the menu keeps its game's words too, the table its own): Niagara's history at
+    1280x720 broke 独木/舟 at the end of its lines."""
+    match = load_match(SAVES / "niagara-three-seats-round-4.json")
+    with speaking("zh"):
+        texts = [text.text for text in take_shot(match, 0, (1280, 720)).texts]
+    assert any("独木舟" in text for text in texts), texts
+    assert not [text for text in texts if text.endswith(("独", "独木")) or text.startswith(("舟", "木舟"))], texts

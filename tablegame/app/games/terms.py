@@ -76,6 +76,7 @@ def words_kept_whole(game: str, names: list[str]) -> Callable[[], list[str]]:
     return words
 
 
-def keep_words_whole(game: str, names: list[str]) -> None:
-    """From now on, lines keep this table's words whole (tablegame.i18n.line_breaks)."""
-    keep_whole(words_kept_whole(game, names))
+def keep_words_whole(game: str, names: list[str], keeper: str = "table") -> None:
+    """From now on, lines keep this game's words whole (tablegame.i18n.line_breaks): a table's (with its seats'
+    names), or the menu's (`keeper`), each in place of the one before."""
+    keep_whole(words_kept_whole(game, names), keeper)

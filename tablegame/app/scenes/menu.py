@@ -108,7 +108,7 @@ class MenuScene(ButtonScene):
         self.game_index = index % len(self.games)
         rules = get_rules(self.games[self.game_index])
         self.rules = rules
-        keep_words_whole(rules.game_id, [])  # the option help breaks around the game's terms (建造者 whole)
+        keep_words_whole(rules.game_id, [], "menu")  # the option help breaks around the game's terms (建造者 whole)
         self.levels = levels_for(rules.game_id)
         self.options = {spec.name: spec.default for spec in rules.options}
         self.seats = []
