@@ -301,3 +301,17 @@ def test_the_window_keeps_terms_whole_in_the_history() -> None:
         texts = [text.text for text in take_shot(match, 0, (1280, 720)).texts]
     assert any("独木舟" in text for text in texts), texts
     assert not [text for text in texts if text.endswith(("独", "独木")) or text.startswith(("舟", "木舟"))], texts
+
+
+# The other names the cards' faces gave where the first did not fit, by language (a text drawn alone on a card).
+OTHER_NAMES = {"en": {"rower", "guide", "steerer", "healer", "miner", "axe", "bow", "stern", "prospector"},
+               "ko": {"미친 도끼"}, "zh": {"划船", "探路", "掌舵", "疯斧", "套索"}}
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh"])
+def test_the_ogallala_table_names_each_card_one_way(lang: str) -> None:
+    """Drawn at 1280x720 and 900x600: no card face says "rower" for a paddler (划船 for 划船者, …)."""
+    match = load_match(SAVES / "ogallala-three-seats-mid-game.json")
+    with speaking(lang):
+        drawn = {text.text for size in ((1280, 720), (900, 600)) for text in take_shot(match, 0, size).texts}
+    assert not drawn & OTHER_NAMES[lang], drawn & OTHER_NAMES[lang]
