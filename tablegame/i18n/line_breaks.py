@@ -96,7 +96,8 @@ def _glued(found: list[Piece]) -> list[Piece]:
     for k in range(1, len(found)):
         join, part = found[k]
         before = glued[-1][1]
-        number = join == " " and part[0].isdigit() and before[-1].isalpha()  # 봇 3, canoe 2, 노잡이 1을
+        word_before = before.rsplit(" ", 1)[-1]  # (a number glued before stays alone: 1을 1행 14열 break between)
+        number = join == " " and part[0].isdigit() and word_before[-1].isalpha() and not word_before[0].isdigit()
         if number or starts[k] in inside or starts[k] - len(join) in inside:
             glued[-1] = (glued[-1][0], before + join + part)
         else:
@@ -147,8 +148,9 @@ def balanced_lines(measure: Callable[[str], int], parts: list[Piece], width: int
 
 def split_long_word(measure: Callable[[str], int], word: str, width: int) -> list[str]:
     """A word wider than `width` broken into pieces that fit (nothing of it is lost): after its slashes where
-    it has them (a file's path), else between letters (a long Korean word too: the last resort)."""
-    parts = re.split(r"(?<=/)", word) if "/" in word else list(word)
+    it has them (a file's path), at its spaces (a name or term kept whole that a line cannot hold), else
+    between letters (a long Korean word too: the last resort)."""
+    parts = re.split(r"(?<=/)", word) if "/" in word else re.split(r"(?<= )", word) if " " in word else list(word)
     found: list[str] = []
     piece = ""
     for part in parts:
