@@ -317,3 +317,21 @@ def test_the_ogallala_table_names_each_card_one_way(lang: str) -> None:
     with speaking(lang):
         drawn = {text.text for size in ((1280, 720), (900, 600)) for text in take_shot(match, 0, size).texts}
     assert not drawn & OTHER_NAMES[lang], drawn & OTHER_NAMES[lang]
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("ko", ("기억 도우미: 꺼짐", "소리: 켜짐", "마지막 게임 이어하기", "여러 장 교환 실패")),
+    ("zh", ("记忆辅助：关",)),
+])
+def test_the_cabo_menu_says_off_like_it_says_on(lang: str, words: tuple[str, ...]) -> None:
+    """Drawn in the menu: 기억 도우미: 끄기 stood beside 소리: 켜짐 (a state beside an order), 이어 하기, 교체."""
+    with speaking(lang), recording_texts() as recorder:
+        app = make_app((1280, 720))
+        app.open_menu()
+        menu = app.scenes.top
+        menu.choose_game(menu.games.index("cabo"))
+        menu.layout()
+        app.step()
+        texts = drawn_texts(app, recorder)
+    pygame.display.quit()
+    assert all(any(word in text for text in texts) for word in words), texts
