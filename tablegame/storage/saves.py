@@ -20,7 +20,7 @@ from tablegame.core.datafile import MAX_DEPTH, DataFileError, check_schema, load
 from tablegame.core.match import Match, ReplayError, Seat, name_problem
 from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import RulesError
-from tablegame.i18n import tr
+from tablegame.i18n import N_, tr
 from tablegame.paths import data_dir, user_data_dir
 from tablegame.storage.autosaver import FLUSH_SECONDS, AutosaveWriter
 from tablegame.storage.incremental import take_snapshot
@@ -60,30 +60,30 @@ SAVE_SCHEMA: dict[str, Any] = {
     "required": ["format", "version", "game", "seats", "seed", "actions"],
     "properties": {
         "format": {"const": FORMAT, "description": f'"{FORMAT}"'},
-        "version": {"const": VERSION, "description": f"version {VERSION}"},
-        "game": {"type": "string", "description": "a game id"},
-        "options": {"type": "object", "description": "an object of options"},
-        "setup": {"type": "object", "description": "an object of setup overrides"},
-        "seed": {"type": "integer", "description": "an integer seed"},
+        "version": {"const": VERSION, "description": str(VERSION)},
+        "game": {"type": "string", "description": N_("a game id")},
+        "options": {"type": "object", "description": N_("an object of options")},
+        "setup": {"type": "object", "description": N_("an object of setup overrides")},
+        "seed": {"type": "integer", "description": N_("an integer seed")},
         "seats": {
             "type": "array",
             "minItems": 1,
-            "description": "a list of seats",
+            "description": N_("a list of seats"),
             "items": {
                 "type": "object",
                 "required": ["name", "kind"],
-                "description": 'a seat {"name", "kind"}',
+                "description": N_("a seat object with a name and a kind"),
                 "properties": {
-                    "name": {"type": "string", "maxLength": 40, "description": "a name of at most 40 letters"},
-                    "kind": {"enum": ["human", "bot"], "description": '"human" or "bot"'},
-                    "level": {"type": "string", "description": "a bot level"},
+                    "name": {"type": "string", "maxLength": 40, "description": N_("a name of at most 40 letters")},
+                    "kind": {"enum": ["human", "bot"], "description": N_('"human" or "bot"')},
+                    "level": {"type": "string", "description": N_("a bot level")},
                 },
             },
         },
         "actions": {
             "type": "array",
-            "description": "a list of actions",
-            "items": {"type": "object", "description": "an action object"},
+            "description": N_("a list of actions"),
+            "items": {"type": "object", "description": N_("an action object")},
         },
     },
 }

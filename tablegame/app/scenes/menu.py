@@ -10,6 +10,7 @@ from typing import Any, Literal
 import pygame
 
 from tablegame.app.games import playable_games
+from tablegame.app.games.terms import keep_words_whole
 from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import FELT, ButtonScene
 from tablegame.app.scenes.confirm import ConfirmScene
@@ -113,6 +114,7 @@ class MenuScene(ButtonScene):
         self.game_index = index % len(self.games)
         rules = get_rules(self.games[self.game_index])
         self.rules = rules
+        keep_words_whole(rules.game_id, [], "menu")  # the option help breaks around the game's terms (建造者 whole)
         self.levels = levels_for(rules.game_id)
         self.options = {spec.name: spec.default for spec in rules.options}
         self.seats = []
@@ -356,7 +358,7 @@ class MenuScene(ButtonScene):
         for spec in rules.options:
             applies = spec.applies(seats)
             words = tr(spec.help) if applies else spec.seats_words()
-            rows.append((spec, wrapped_lines(small, words, width, 4) if words else [], applies))
+            rows.append((spec, wrapped_lines(small, words, width, 4, filled=True) if words else [], applies))
         return rows
 
     def _options_height(self, width: int, line: int, gap: int, step: int) -> int:
