@@ -119,9 +119,9 @@ def status(view: View, legal: list[Action], names: list[str]) -> str:
     if not legal:
         return _waiting(phase, who, held)
     if phase == "draw" and view["drawn_this_turn"]:
-        return tr("{who}: your turn goes on, draw again (click a draw pile). Drawing stops when you complete a "
-                  "canoe, discard the drawn card, or draw a kind already in your grid, a lasso thrower, an archer "
-                  "or the crazy axe.", who=who)
+        return tr("{who}: your turn goes on, draw again (click a draw pile). It stops at a completed canoe, a "
+                  "discard, or a drawn kind already in your grid, a lasso thrower, an archer or the crazy axe.",
+                  who=who)
     if phase == "draw":
         return tr("{who}: draw a card — click one of the three draw piles", who=who)
     if phase == "hold":
