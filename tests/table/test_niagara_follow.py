@@ -3,9 +3,12 @@ refusals and lit slots say what loading costs, the tooltips say what the rules s
 
 from __future__ import annotations
 
-from driver import make_app, run_until, table
+import pygame
+import pytest
+from driver import centre, drag, make_app, post, run_until, table
 from niagara_driver import perform_by_mouse, start
 
+from tablegame import i18n
 from tablegame.core.match import Seat
 
 BOTS = [Seat("Mina"), Seat("Bot 2", "bot", "normal"), Seat("Bot 3", "bot", "easy")]
@@ -38,3 +41,90 @@ def test_every_canoe_stays_visible_and_apart_through_the_flow():
         app.step()
         frames += 1
     assert frames > 10
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (900, 600)])
+def test_no_hint_covers_the_reason_a_drop_was_refused(size):
+    """A canoe dropped on the dock it cannot reach flies back with the reason; resting the pointer on the dock (or
+    on anything else) then shows its hint beside the reason, never over it."""
+    app = make_app(size)
+    match = start(app, BOTS, setup={"boats": [[{"at": "3"}, {"at": "dock"}], None, None]})
+    perform_by_mouse(app, {"seat": 0, "type": "choose", "card": 1})
+    run_until(app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act", frames=5000)
+    run_until(app, lambda: not table(app).pacing(), frames=3000)
+    board = table(app).board
+    drag(app, centre(app, "boat:0:0"), centre(app, "slot:dock"))
+    assert "the dock is 3 steps away but the card gives 1" in board.message
+    refusal = board._message_area()
+    assert refusal is not None
+    hints = 0
+    for item in board.model.cards:
+        rect = board.rects.get(item.key)
+        if rect is None or not item.hint:
+            continue
+        for point in (rect.center, (rect.centerx, rect.bottom - 2), (rect.centerx, rect.top + 2)):
+            post(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(0, 0, 0))
+            app.step()
+            placed = board.hint_box()
+            if placed is not None:
+                hints += 1
+                assert not placed[0].colliderect(refusal), (item.key, placed[1])
+    assert hints > 10 and board.message  # the reason is still there
+
+
+def _my_turn(app, card, setup, seats=BOTS):
+    """Seat 0 plays `card` and waits for its turn on the river, the bots' moves shown."""
+    match = start(app, seats, setup=setup)
+    perform_by_mouse(app, {"seat": 0, "type": "choose", "card": card})
+    run_until(app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act", frames=5000)
+    run_until(app, lambda: not table(app).pacing(), frames=3000)
+    return match
+
+
+def test_a_lit_slot_beside_a_site_says_what_loading_would_cost():
+    """NIA-21/23: with a 4 from the dock, slot 4 (the diamond site) is lit for the plain move only; its badge and
+    its words say loading there needs 6, so the newcomer knows why no load is offered."""
+    app = make_app()
+    match = _my_turn(app, 4, {"boats": [[{"at": "2"}, {"at": "dock"}], None, None]})
+    board = table(app).board
+    drag(app, centre(app, "boat:0:1"), centre(app, "slot:4"), release=False)
+    drops = board.model.drops("boat:0:1", "slot:4")
+    assert [g.action["load"] for g in drops] == [None]
+    assert {g.badge for g in drops} == {"load needs 6"}
+    assert "gem work there would cost 6: 2 more than your card 4" in drops[0].label
+    assert all(g.badge != "load needs 6" for g in board.model.drops("boat:0:0", "slot:1"))  # no site at slot 1
+    post(pygame.MOUSEBUTTONUP, pos=(30, 700), button=1)
+    app.step()
+    assert len(match.actions) == 3
+
+
+def test_a_refused_drop_beside_a_site_says_what_loading_costs_and_what_is_missing():
+    """Dropped on slot 3 (the amethyst site) with a 4 from the dock: the move is 1 short, and loading there
+    would cost 5, 1 more than the card gives; the refusal says both."""
+    app = make_app()
+    match = _my_turn(app, 4, {"boats": [[{"at": "2"}, {"at": "dock"}], None, None]})
+    board = table(app).board
+    drag(app, centre(app, "boat:0:1"), centre(app, "slot:3"))
+    assert len(match.actions) == 3
+    assert "loading a gem there costs 5 (3 steps + 2): 1 more than the card gives" in board.message
+    run_until(app, lambda: not board.animating)
+    drag(app, centre(app, "boat:0:0"), centre(app, "slot:dock"), release=True)  # 2 steps up: a legal landing
+    assert match.actions[3]["to"] == "dock"
+
+
+def test_a_refused_drop_says_it_in_korean():
+    """The same reason in Korean, with the dock called 선착장 where the dock is too far."""
+    i18n.use("ko")
+    try:
+        app = make_app()
+        match = _my_turn(app, 1, {"boats": [[{"at": "3"}, {"at": "dock"}], None, None]})
+        board = table(app).board
+        drag(app, centre(app, "boat:0:0"), centre(app, "slot:dock"))
+        assert len(match.actions) == 3 and "선착장까지 3칸인데 카드는 1입니다" in board.message
+        app = make_app()
+        match = _my_turn(app, 4, {"boats": [[{"at": "2"}, {"at": "dock"}], None, None]})
+        board = table(app).board
+        drag(app, centre(app, "boat:0:1"), centre(app, "slot:3"))
+        assert "거기서 보석을 실으려면 이동력 5가 필요합니다(3칸 + 2): 카드보다 1 많습니다" in board.message
+    finally:
+        i18n.use("en")
