@@ -307,7 +307,9 @@ class BoardPainter(BoardInput):
             if rect is None or item.key in hidden or (only is not None and item.key not in only):
                 continue
             if item.key == held:
-                surface.blit(self.art.surface(None, EMPTY, rect.size), rect)
+                zone = self.layout.zones.get(item.zone)
+                if zone is None or zone.kind != "spots":  # a piece lifted off a spot leaves no place that looks lit
+                    surface.blit(self.art.surface(None, EMPTY, rect.size), rect)
                 continue
             lifted, level = states.get(item.key, (False, 0))
             if lifted:

@@ -128,3 +128,78 @@ def test_a_refused_drop_says_it_in_korean():
         assert "거기서 보석을 실으려면 이동력 5가 필요합니다(3칸 + 2): 카드보다 1 많습니다" in board.message
     finally:
         i18n.use("en")
+
+
+def test_a_canoe_lifted_off_the_dock_leaves_nothing_that_looks_lit():
+    """A canoe held away from the dock leaves the dock as it would be without the canoe: no outline of an empty
+    place there, which a newcomer took for a lit target."""
+    from tablegame.table.board_motion import Flight
+
+    app = make_app()
+    _my_turn(app, 4, {"boats": [[{"at": "2"}, {"at": "dock"}], None, None]})
+    board = table(app).board
+    rest = board.rects["boat:0:1"].copy()
+    drag(app, centre(app, "boat:0:1"), centre(app, "falls"), release=False)
+    assert board.drag is not None and "slot:dock" not in board._highlights()[0]
+    held = pygame.Surface(board.size)
+    board.draw(held)
+    held_pixels = pygame.image.tobytes(held.subsurface(rest), "RGB")
+    board.drag = None
+    board.flights.append(Flight(("blank", "face"), rest, rest, 1.0, "boat:0:1", delay=5.0))  # hidden, not drawn
+    gone = pygame.Surface(board.size)
+    board.draw(gone)
+    assert pygame.image.tobytes(gone.subsurface(rest), "RGB") == held_pixels
+
+
+def test_the_words_on_the_table_agree_with_the_legal_actions():
+    """Each claim a Niagara tooltip or prompt makes, checked against the rules on positions from random play:
+    a paddle card's canoe moves exactly its value with 2 for gem work (unless it ends at the dock, NIA-23); the
+    river flows once a round (NIA-29); where the prompt says exactly one canoe leaves the dock, a launch is due and
+    a second one never follows (NIA-18)."""
+    import random
+
+    from tablegame.app.games.niagara.presenter import NiagaraPresenter
+    from tablegame.core.match import Match
+
+    launches_said = moves = 0
+    for seed in range(4):
+        flows = rounds = 0
+        match = Match("niagara", [Seat("A"), Seat("B"), Seat("C")], seed, {"max_rounds": 12})
+        presenter = NiagaraPresenter(match.rules, match.names(), match.options)
+        board = match.state.board
+        rng = random.Random(seed)
+        while not match.is_over():
+            seat = match.to_act()[0]
+            view, legal = match.view(seat), match.legal_actions(seat)
+            model = presenter.build(view, legal)
+            card = view["cards"][seat]["card"]
+            paddle = next((c for c in model.cards if c.key == f"choice:{seat}"), None)
+            if isinstance(card, int) and view["phase"] == "act":
+                assert paddle is not None and f"moves exactly {card} spaces" in paddle.detail
+                for action in (a for a in legal if a["type"] == "move"):
+                    start = view["boats"][seat][action["boat"]]["at"]
+                    steps = abs(board.depth[board.index[action["to"]]] - board.depth[board.index[start]])
+                    cost = steps + (2 if action["load"] else 0)
+                    assert cost == card or (action["to"] == "dock" and steps and cost <= card), action
+                    moves += 1
+            if "exactly one canoe leaves the dock" in model.status:
+                launches_said += 1
+                launches = [a for a in legal if a["type"] == "move"
+                            and view["boats"][seat][a["boat"]]["at"] == "dock"]
+                assert launches and not any(a["type"] == "end_move" for a in legal)
+                probe = match.rebuilt()
+                probe.apply(rng.choice(launches))
+                if probe.to_act() == [seat] and probe.view(seat)["phase"] == "act":
+                    after = probe.view(seat)
+                    assert not any(a["type"] == "move" and after["boats"][seat][a["boat"]]["at"] == "dock"
+                                   for a in probe.legal_actions(seat))
+            before = view["round"]
+            action = rng.choice(legal)
+            match.apply(action)
+            events = match.view(None)["last_events"]
+            flows += sum(1 for e in events if e["type"] == "flow")
+            rounds += match.view(None)["round"] - before
+        assert flows in (rounds, rounds + 1)  # one flow a round (the last round's flow ends the game)
+        weather = next(c for c in model.cards if c.key == "wmarker")
+        assert "once a round" in weather.detail
+    assert moves > 50 and launches_said > 3

@@ -371,11 +371,18 @@ def unworked_badge(view: View, action: Action) -> str:
     return tr("drop needs {cost}", cost=cost)
 
 
+def goal_line(colours: int) -> str:
+    """How to win, in one line (the rules' numbers, NIA-35)."""
+    return tr("Goal: first to {one} of one colour, {colours} colours or {all} gems at home", one=ONE_COLOUR,
+              colours=colours, all=ALL_GEMS)
+
+
 def info_lines(view: View, names: list[str]) -> list[str]:
     """Round, start seat, weather, the last flow and what the flow will be."""
     weather = view["weather"]
     word = WEATHER_WORDS.get(weather, "")
-    lines = [tr("Round {round}", round=view["round"]), tr("Start: {name}", name=name_of(names, view["start_seat"])),
+    lines = [goal_line(len(view["colours"])), tr("Round {round}", round=view["round"]),
+             tr("Start: {name}", name=name_of(names, view["start_seat"])),
              tr("Weather {value} {word}", value=signed(weather), word=tr(word)) if word else
              tr("Weather {value}", value=signed(weather)),
              tr("Last flow: {flow}", flow="—" if view["flow"] is None else view["flow"])]
@@ -512,8 +519,11 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
         rows.append([name_of(names, seat), str(standing["gems"]), condition(view, standing), str(standing["value"]),
                      ptr("result", "winner") if seat in winners else ""])
         cards.append([f"gem:{c}:{home[c]}" for c in colours])
+    values = ptr("list", ", ").join(tr("{gem} {value}", gem=gem(view, c), value=view["gem_value"][c]) for c in colours)
     notes = [tr("A player wins with {one} gems of one colour, {colours} different colours or {all} gems at home "
-                "(checked after each round).", one=ONE_COLOUR, colours=len(colours), all=ALL_GEMS)]
+                "(checked after each round).", one=ONE_COLOUR, colours=len(colours), all=ALL_GEMS),
+             tr("Value: the gems at home added up at {values}; between players with as many gems, the higher value "
+                "wins.", values=values)]
     met = [s for s in range(view["n_seats"]) if view["standings"][s]["met"]]
     if view["ended_by"] == "max_rounds":
         notes.append(tr("Nobody met a condition by round {round}, the last round allowed (the round limit): most "
@@ -523,8 +533,6 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
                         name=name_of(names, met[0]), conditions=met_words(view, view["standings"][met[0]]),
                         round=view["round"]))
     elif len(met) > 1:
-        values = ptr("list", ", ").join(tr("{gem} {value}", gem=gem(view, c), value=view["gem_value"][c])
-                                        for c in colours)
         notes.append(tr("{names} met a condition in the same round: most gems at home wins, then the higher value "
                         "({values}); players still tied share the win.",
                         names=listing([name_of(names, s) for s in met]), values=values))
