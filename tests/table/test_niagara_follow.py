@@ -187,6 +187,8 @@ def test_the_words_on_the_table_agree_with_the_legal_actions():
                 launches = [a for a in legal if a["type"] == "move"
                             and view["boats"][seat][a["boat"]]["at"] == "dock"]
                 assert launches and not any(a["type"] == "end_move" for a in legal)
+                assert "exactly one must leave the dock" in match.rules.explain_illegal(
+                    match.state, {"seat": seat, "type": "end_move"})
                 probe = match.rebuilt()
                 probe.apply(rng.choice(launches))
                 if probe.to_act() == [seat] and probe.view(seat)["phase"] == "act":

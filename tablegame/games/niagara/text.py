@@ -147,7 +147,7 @@ def _why_not_end(state: NiagaraState, seat: int) -> str:
         if state.must[b] and not state.moved[b]:
             return tr("canoe {number} is on the river and must move", number=b + 1)
     if state.must_launch and not state.launched:
-        return tr("both canoes are on land: one of them must be launched")
+        return tr("none of your canoes is on the river: exactly one must leave the dock")
     return tr("there is no turn to end")
 
 
