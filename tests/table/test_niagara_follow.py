@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from driver import centre, drag, make_app, post, run_until, table
+from driver import centre, click, drag, make_app, post, run_until, table
 from niagara_driver import perform_by_mouse, start
 
 from tablegame import i18n
@@ -205,3 +205,19 @@ def test_the_words_on_the_table_agree_with_the_legal_actions():
         weather = next(c for c in model.cards if c.key == "wmarker")
         assert "once a round" in weather.detail
     assert moves > 50 and launches_said > 3
+
+
+def test_a_click_during_a_forced_recovery_does_not_offer_to_leave_the_canoe():
+    """NIA-33/34: with no canoe in play a recovery is due (no "leave it"): a stray click says so."""
+    app = make_app()
+    setup = {"boats": [[{"at": "7B"}, {"at": "falls"}], None, None], "home": [{"violet": 1}, None, None],
+             "weather": 2, "next_arm": "B"}
+    match = _my_turn(app, 1, setup)
+    perform_by_mouse(app, match.legal_actions(0)[0])
+    run_until(app, lambda: match.view(0)["phase"] == "recovery" and match.to_act() == [0], frames=3000)
+    assert not any(a["type"] == "pass" for a in match.legal_actions(0))
+    board = table(app).board
+    run_until(app, lambda: not board.animating, frames=3000)
+    click(app, centre(app, "slot:3"))
+    assert "with no canoe left, one must come back to the dock" in board.message
+    assert "leave it" not in board.message

@@ -482,6 +482,8 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
             return tr("Drop the card face down on your own card place (it glows while you drag).")
         return tr("First choose a paddle card: drag one of your cards onto your card place.")
     if phase == "recovery":
+        if all(boat["at"] == FALLS for boat in view["boats"][viewer]):  # NIA-33: with no canoe, one must come back
+            return tr("Use the buttons on the right: with no canoe left, one must come back to the dock.")
         return tr("Use the buttons on the right: pay a gem to bring a lost canoe back, or leave it.")
     if view["cards"][viewer]["card"] == "cloud":
         if source == "wmarker":
