@@ -221,3 +221,5 @@ def test_a_click_during_a_forced_recovery_does_not_offer_to_leave_the_canoe():
     click(app, centre(app, "slot:3"))
     assert "with no canoe left, one must come back to the dock" in board.message
     assert "leave it" not in board.message
+    assert "after the round a gem from home may bring it back (free with no gems and no canoe)" in \
+        board.model.item("boat:0:1").hint

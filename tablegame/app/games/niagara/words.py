@@ -146,7 +146,8 @@ def canoe_hint(view: View, names: list[str], boat: dict[str, Any], at: str) -> s
     if at == DOCK:
         return tr("{canoe}, at the dock", canoe=canoe)
     if at == FALLS:
-        return tr("{canoe} went over the falls; a gem from home brings it back", canoe=canoe)
+        return tr("{canoe} went over the falls; after the round a gem from home may bring it back (free with no gems "
+                  "and no canoe)", canoe=canoe)
     if boat["gem"]:
         return tr("{canoe} on slot {slot}, carrying {gem}", canoe=canoe, slot=at, gem=gem_a(view, boat["gem"]))
     return tr("{canoe} on slot {slot}, empty", canoe=canoe, slot=at)
