@@ -11,6 +11,7 @@ import tempfile
 import threading
 import time
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,7 @@ from tablegame.core.datafile import MAX_DEPTH, DataFileError, check_schema, load
 from tablegame.core.match import Match, ReplayError, Seat, name_problem
 from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import RulesError
-from tablegame.i18n import tr
+from tablegame.i18n import N_, tr
 from tablegame.paths import data_dir, user_data_dir
 from tablegame.storage.autosaver import FLUSH_SECONDS, AutosaveWriter
 from tablegame.storage.incremental import take_snapshot
@@ -38,6 +39,7 @@ from tablegame.storage.kept import (
 )
 from tablegame.storage.kept_lines import Line, identity, line_relation, read_line
 from tablegame.storage.locks import GameLock, forget_game, held_briefly, store_lock
+from tablegame.storage.summary_index import SummaryIndex
 
 FORMAT = "tablegame-save"
 VERSION = 1
@@ -58,30 +60,30 @@ SAVE_SCHEMA: dict[str, Any] = {
     "required": ["format", "version", "game", "seats", "seed", "actions"],
     "properties": {
         "format": {"const": FORMAT, "description": f'"{FORMAT}"'},
-        "version": {"const": VERSION, "description": f"version {VERSION}"},
-        "game": {"type": "string", "description": "a game id"},
-        "options": {"type": "object", "description": "an object of options"},
-        "setup": {"type": "object", "description": "an object of setup overrides"},
-        "seed": {"type": "integer", "description": "an integer seed"},
+        "version": {"const": VERSION, "description": str(VERSION)},
+        "game": {"type": "string", "description": N_("a game id")},
+        "options": {"type": "object", "description": N_("an object of options")},
+        "setup": {"type": "object", "description": N_("an object of setup overrides")},
+        "seed": {"type": "integer", "description": N_("an integer seed")},
         "seats": {
             "type": "array",
             "minItems": 1,
-            "description": "a list of seats",
+            "description": N_("a list of seats"),
             "items": {
                 "type": "object",
                 "required": ["name", "kind"],
-                "description": 'a seat {"name", "kind"}',
+                "description": N_("a seat object with a name and a kind"),
                 "properties": {
-                    "name": {"type": "string", "maxLength": 40, "description": "a name of at most 40 letters"},
-                    "kind": {"enum": ["human", "bot"], "description": '"human" or "bot"'},
-                    "level": {"type": "string", "description": "a bot level"},
+                    "name": {"type": "string", "maxLength": 40, "description": N_("a name of at most 40 letters")},
+                    "kind": {"enum": ["human", "bot"], "description": N_('"human" or "bot"')},
+                    "level": {"type": "string", "description": N_("a bot level")},
                 },
             },
         },
         "actions": {
             "type": "array",
-            "description": "a list of actions",
-            "items": {"type": "object", "description": "an action object"},
+            "description": N_("a list of actions"),
+            "items": {"type": "object", "description": N_("an action object")},
         },
     },
 }
@@ -306,6 +308,7 @@ class SaveStore:
         self._holds: dict[str, GameLock] = {}  # the games this window has open, by id
         self._seen: dict[Path, tuple[int, int, int]] = {}  # each kept file as this store last wrote or read it
         self._moved: dict[str, str] = {}  # a game whose line left its file's: the id it goes on under
+        self.summaries = SummaryIndex(write_atomic, MAX_SAVE_BYTES)  # what listing found in each kept file
 
     def problem(self) -> str | None:
         """Why games cannot be saved here (None if they can): the folder cannot be made or is not a folder."""
@@ -423,6 +426,7 @@ class SaveStore:
                 unfinished = self.kept_path(ident, False)
                 unfinished.unlink(missing_ok=True)  # written first above, so never lost
                 self._seen.pop(unfinished, None)
+            self.summaries.note_written(path, contents)  # so that listing the games need not read it again
             return path
 
     def _relation_on_disk(self, ident: str, over: bool, contents: str | bytes) -> str:
@@ -545,22 +549,22 @@ class SaveStore:
                 held.release()
             self._holds.clear()
 
-    def kept_games(self, finished: bool = False) -> list[KeptGame]:
+    def kept_games(self, finished: bool = False, seconds: float | None = None) -> list[KeptGame]:
         """The games in progress (or the finished ones), last played first; damaged files are listed too.
 
         Background autosaves are written first, so that a list never shows a game as it was a move ago.
+        Files are read only when the summary cache has nothing for them as they are now; with `seconds`,
+        for about that long only (see `kept_unread`).
         """
         self.flush()
         folder = self.finished_folder if finished else self.games_folder
-        games = []
-        for path, info in _listed(folder):
-            problem = regular_file_problem(path, info)
-            data: Any = None
-            if problem is None:
-                data, problem = _read_checked(path)
-            games.append(read_kept_game(path, finished, data, problem, info))
+        games = self.summaries.listing(folder, finished, partial(_read_kept, finished=finished), seconds)
         games.sort(key=lambda game: (game.played_at, game.id), reverse=True)
         return games
+
+    def kept_unread(self, finished: bool = False) -> int:
+        """How many kept files the last `kept_games(finished, seconds)` had no time to read (a later one goes on)."""
+        return self.summaries.unread(self.finished_folder if finished else self.games_folder)
 
     def load_kept(self, game: KeptGame) -> Match:
         """Load a kept game to play on (or look at); its autosave goes on in the same file. Raises SaveError."""
@@ -594,6 +598,7 @@ class SaveStore:
     def _unlink_kept(self, path: Path) -> None:
         """Delete a kept file and forget it (a later write of its game must not bring it back)."""
         path.unlink()
+        self.summaries.forget(path)  # gone from a list still filling in, too
         with self._kept_guard:
             self._seen.pop(path, None)
 
@@ -682,6 +687,42 @@ class SaveStore:
         save_match(match, path, name.strip())
         return path
 
+    def rename(self, path: Path, name: str, replace: bool = False) -> Path:
+        """Give the named save in `path` another name; returns its file (the old one goes, unless it is that file).
+
+        Only the name in the file changes, and it keeps its time (the Load list's order and "saved ..." stay).
+        Raises ValueError for a name the program keeps, SaveExists when another save has the file that name
+        needs and `replace` is not set, SaveError for a file that is not a readable save, OSError.
+        """
+        problem = self.name_problem(name)
+        if problem is not None:
+            raise ValueError(problem)
+        if not _is_regular(path):
+            raise SaveError(tr("{file} is not a save file", file=path.name))
+        data, problem = _read_checked(path)
+        if problem is not None:
+            raise SaveError(problem)
+        target = self.path_for(name)
+        same = target == path or (os.path.lexists(target) and os.path.samefile(target, path))
+        if not same and os.path.lexists(target):
+            if not replace:
+                raise SaveExists(target)
+            if not target.is_file():
+                raise OSError(f"{target} is not a regular file")
+        data["save_name"] = name.strip()
+        info = path.stat()
+        write_atomic(target, checked_size(save_text(data).encode("utf-8")))
+        os.utime(target, ns=(info.st_atime_ns, info.st_mtime_ns))
+        if not same:
+            path.unlink()
+        return target
+
+    def delete_save(self, path: Path) -> None:
+        """Delete a named save's file (or a damaged file listed among them); raises OSError."""
+        if path.parent != self.folder:
+            raise OSError(errno.EPERM, tr("not a save of this folder"), str(path))
+        path.unlink()
+
     def load(self, name: str) -> Match:
         """Load a named save; raises SaveError."""
         return load_match(self.path_for(name))
@@ -752,6 +793,15 @@ def _listed(folder: Path) -> list[tuple[Path, os.stat_result | None]]:
             info = None
         listed.append((path, info))
     return listed
+
+
+def _read_kept(path: Path, info: os.stat_result | None, finished: bool) -> KeptGame:
+    """A kept game's file as the list shows it (a file that is not a readable save: listed as damaged)."""
+    problem = regular_file_problem(path, info)
+    data: Any = None
+    if problem is None:
+        data, problem = _read_checked(path)
+    return read_kept_game(path, finished, data, problem, info)
 
 
 def _read_checked(path: Path) -> tuple[Any, str | None]:
