@@ -90,3 +90,10 @@ def test_the_niagara_score_screen_says_what_value_is():
         drawn = bare(" ".join(t.text for t in texts if not t.clipped))
         assert bare("Value: the gems at home added up at amethyst 1, diamond 2, amber 3, sapphire 4, ruby 5; between "
                     "players with as many gems, the higher value wins.") in drawn, size
+
+
+def test_every_game_has_its_goal_line_here():
+    """A game added to the menu gets its goal checked too."""
+    from tablegame.app.games import playable_games
+
+    assert sorted(GOALS) == sorted(playable_games())
