@@ -22,6 +22,7 @@ from tablegame.app.shot import menu_seats, take_shot
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 from tablegame.games.cabo.scoring import GAME_END_ABOVE
+from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.scoring import ALL_GEMS, ONE_COLOUR
 from tablegame.games.ogallala.turn import AUTO_END_CANOES, END_CHOICE_CANOES
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
@@ -30,9 +31,9 @@ from tablegame.table.render import CardArt
 from tablegame.table.text_recorder import recording_texts
 
 GOALS = {"cabo": cabo_words.goal_line, "ogallala": ogallala_words.goal_line,
-         "struggle-for-catan": catan_words.goal_line, "niagara": lambda: niagara_words.goal_line(5)}
+         "struggle-for-catan": catan_words.goal_line, "niagara": lambda: niagara_words.goal_line(len(catalog().colours))}
 NUMBERS = {"cabo": [GAME_END_ABOVE], "ogallala": [END_CHOICE_CANOES, AUTO_END_CANOES], "struggle-for-catan": [WIN_VP],
-           "niagara": [ONE_COLOUR, 5, ALL_GEMS]}
+           "niagara": [ONE_COLOUR, len(catalog().colours), ALL_GEMS]}
 
 
 def bare(text: str) -> str:
