@@ -30,7 +30,8 @@ from tablegame.storage.saves import SaveStore
 from tablegame.table.render import CardArt
 from tablegame.table.text_recorder import recording_texts
 
-GOALS = {"cabo": cabo_words.goal_line, "ogallala": ogallala_words.goal_line, "struggle-for-catan": catan_words.goal_line,
+GOALS = {"cabo": cabo_words.goal_line, "ogallala": ogallala_words.goal_line,
+         "struggle-for-catan": catan_words.goal_line,
          "niagara": lambda: niagara_words.goal_line(len(catalog().colours))}
 NUMBERS = {"cabo": [GAME_END_ABOVE], "ogallala": [END_CHOICE_CANOES, AUTO_END_CANOES], "struggle-for-catan": [WIN_VP],
            "niagara": [ONE_COLOUR, len(catalog().colours), ALL_GEMS]}
