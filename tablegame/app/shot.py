@@ -12,7 +12,7 @@ import copy
 import io
 import os
 import tempfile
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +29,7 @@ from tablegame.core.words import default_name
 from tablegame.storage.saves import SaveStore
 from tablegame.table.board import Board
 from tablegame.table.layout import Layout
-from tablegame.table.text_recorder import DrawnText, recording_texts
+from tablegame.table.text_recorder import DrawnText, Overlap, recording_texts
 
 
 @dataclass
@@ -40,6 +40,7 @@ class Shot:
     seat: int
     texts: list[DrawnText]
     board: Board | None = None  # None when the window showed no table (a hand-off screen)
+    overlaps: list[Overlap] = field(default_factory=list)  # texts drawn over each other or under a panel
 
     def report(self) -> dict[str, Any]:
         """The `--text-report` object: the picture's size and its texts in drawing order."""
@@ -97,7 +98,8 @@ def take_shot(match: Match, seat: int, size: tuple[int, int], layout: Layout | N
         canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)  # a recording surface, unlike the window's
         app.scenes.draw(canvas)
         board = getattr(app.scenes.top, "board", None)
-        return Shot(canvas, seat, recorder.texts_on(canvas), board if isinstance(board, Board) else None)
+        return Shot(canvas, seat, recorder.texts_on(canvas), board if isinstance(board, Board) else None,
+                    recorder.overlaps_on(canvas))
 
 
 def png_bytes(shot: Shot) -> bytes:

@@ -146,6 +146,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
         return
     edge = tuple(border) if border is not None else None  # a pygame.Color is no cache key
     surface.blit(finish.panel(rect.size, tuple(colour), alpha, radius, edge), rect)  # type: ignore[arg-type]
+    if text_recorder.active is not None:  # the size test finds badges drawn over texts
+        text_recorder.active.paneled(surface, rect)
 
 
 CACHE_PIXELS = 40_000_000  # the table's card pictures kept (4 bytes each: 160 MB at most)

@@ -25,6 +25,7 @@ from typing import Any
 import pygame
 import pygame.freetype
 
+OVERLAP_PX = 2  # two things overlap when they share at least this many pixels both ways
 EDGE_SLACK = 0.5  # boxes are kept in fractions of a pixel (scaled cards); half a pixel over an edge is no cut
 
 _PlainFont = pygame.font.Font
@@ -41,11 +42,28 @@ class DrawnText:
     box: tuple[int, int, int, int] | None
     clipped: bool  # shortened with an ellipsis, or not wholly inside its picture, its clip or the window
     missing_glyphs: int  # characters the font has no glyph for
+    ink: tuple[int, int, int, int] | None = None  # the box of its drawn pixels (None where `box` is)
 
     def to_json(self) -> dict[str, Any]:
         """The text as the shot command's report writes it."""
         return {"text": self.text, "px": self.px, "box": list(self.box) if self.box else None,
                 "clipped": self.clipped, "missing_glyphs": self.missing_glyphs}
+
+
+@dataclass(frozen=True)
+class Overlap:
+    """Two things drawn on the screen over each other: two texts' ink, or a text and a badge (a panel) drawn
+    over it or across its edge; `box` is their common part."""
+
+    first: DrawnText
+    second: DrawnText | None  # None: a panel
+    panel: tuple[int, int, int, int] | None
+    box: tuple[int, int, int, int]
+
+    def __str__(self) -> str:
+        other = f"text {self.second.text!r} {self.second.ink}" if self.second else f"the panel {self.panel}"
+        return (f"text {self.first.text!r} {self.first.ink} and {other} overlap by "
+                f"{self.box[2]}x{self.box[3]} px at {self.box[:2]}")
 
 
 @dataclass(frozen=True)
@@ -59,6 +77,7 @@ class _Mark:
     ink: pygame.FRect
     clipped: bool
     missing: int
+    panel: bool = False  # a panel (a badge, a box) rather than a text: see `Overlap`
 
     def mapped(self, move: Callable[[pygame.FRect], pygame.FRect], zoom: float = 1.0) -> _Mark:
         """The mark with both boxes moved by `move` and its size times `zoom`."""
@@ -142,12 +161,41 @@ class TextRecorder:
     # --- the report -------------------------------------------------------------------------------------
     def texts_on(self, screen: pygame.Surface) -> list[DrawnText]:
         """Every text drawn on `screen`, in drawing order, then texts drawn where the recorder lost them."""
-        found = [_drawn(mark) for mark in self._held.get(id(screen), (screen, []))[1]]
+        found = [_drawn(mark) for mark in self._held.get(id(screen), (screen, []))[1] if not mark.panel]
         for key, (surface, marks) in self._held.items():
             if key != id(screen) and key not in self._used and not isinstance(surface, RecordingSurface):
                 # a text (or a scaled picture of one) drawn into a surface made outside the recorder's view
-                found.extend(replace(_drawn(mark), box=None) for mark in marks)
+                found.extend(replace(_drawn(mark), box=None, ink=None) for mark in marks if not mark.panel)
         return found
+
+    def overlaps_on(self, screen: pygame.Surface) -> list[Overlap]:
+        """Every collision on `screen`: two texts whose ink overlaps, a panel drawn over a text's ink, or a text
+        drawn across a panel's edge (partly on it, partly off). A text on its own panel is no collision, nor are
+        two panels; an overlap of a single pixel row or column (two lines' anti-aliased edges) is not counted."""
+        marks = self._held.get(id(screen), (screen, []))[1]
+        order = sorted(range(len(marks)), key=lambda i: marks[i].ink.x)
+        found = []
+        for at, i in enumerate(order):  # a sweep along x: only marks that start before this one ends
+            for j in order[at + 1:]:
+                if marks[j].ink.x >= marks[i].ink.right:
+                    break
+                first, second = (marks[i], marks[j]) if i < j else (marks[j], marks[i])  # in drawing order
+                common = first.ink.clip(second.ink)
+                if common.w < OVERLAP_PX or common.h < OVERLAP_PX:
+                    continue
+                if first.panel and second.panel:
+                    continue
+                if first.panel and _inside(second.ink, first.ink):
+                    continue  # a text on its panel
+                text, other = (second, first) if first.panel else (first, second)
+                found.append(Overlap(_drawn(text), None if other.panel else _drawn(other),
+                                     _whole(other.ink) if other.panel else None, _whole(common)))
+        return found
+
+    def paneled(self, target: pygame.Surface, rect: pygame.Rect) -> None:
+        """A panel (a badge, a box behind words) was drawn on `target` over `rect`."""
+        box = pygame.FRect(rect)
+        self._place(target, [_Mark("", 0.0, box, box, False, 0, panel=True)])
 
     def missing_glyphs(self, font: RecordedFont, text: str) -> int:
         """How many characters of `text` the font's file has no glyph for (0 when the file cannot be read again).
@@ -199,12 +247,16 @@ def _inside(inner: pygame.FRect, outer: pygame.FRect) -> bool:
     return outer.inflate(2 * EDGE_SLACK, 2 * EDGE_SLACK).contains(inner)
 
 
+def _whole(box: pygame.FRect) -> tuple[int, int, int, int]:
+    """A box in whole pixels."""
+    return round(box.x), round(box.y), round(box.w), round(box.h)
+
+
 def _drawn(mark: _Mark) -> DrawnText:
-    """A mark as reported: whole pixels for the box, a size rounded to a tenth."""
-    box = mark.box
-    shown = (round(box.x), round(box.y), round(box.w), round(box.h))
+    """A mark as reported: whole pixels for the boxes, a size rounded to a tenth."""
     px = round(mark.px, 1)
-    return DrawnText(mark.text, int(px) if px.is_integer() else px, shown, mark.clipped, mark.missing)
+    return DrawnText(mark.text, int(px) if px.is_integer() else px, _whole(mark.box), mark.clipped, mark.missing,
+                     _whole(mark.ink))
 
 
 active: TextRecorder | None = None

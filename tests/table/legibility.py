@@ -171,6 +171,8 @@ def problems_of(shot: Shot, size: tuple[int, int], where: str, names: list[str] 
             yield f"{where}: text {text.text!r} misses {text.missing_glyphs} glyph(s)"
         if text.box is not None and not window.contains(pygame.Rect(text.box)):
             yield f"{where}: text {text.text!r} box {text.box} is outside the window"
+    for overlap in shot.overlaps:
+        yield f"{where}: {overlap}"
     board = shot.board
     if board is None:
         return
