@@ -12,6 +12,7 @@ import copy
 import io
 import os
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -88,16 +89,20 @@ def headless() -> None:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 
-def take_shot(match: Match, seat: int, size: tuple[int, int], layout: Layout | None = None) -> Shot:
-    """Draw the table as `seat` sees it in a window of `size`, recording every text."""
+def take_shot(match: Match, seat: int, size: tuple[int, int], layout: Layout | None = None,
+              stage: Callable[[Board], None] | None = None) -> Shot:
+    """Draw the table as `seat` sees it in a window of `size`, recording every text; `stage` may first set the
+    board as a player would leave it (a card chosen, a refusal said, the inspector pinned)."""
     layout = layout or load_table_layout(match)
     headless()
     with tempfile.TemporaryDirectory(prefix="tablegame-shot-") as folder, recording_texts() as recorder:
         app = App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings())
         app.open_table(at_the_screen(match, seat), layout)
         canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)  # a recording surface, unlike the window's
-        app.scenes.draw(canvas)
         board = getattr(app.scenes.top, "board", None)
+        if stage is not None and isinstance(board, Board):
+            stage(board)
+        app.scenes.draw(canvas)
         return Shot(canvas, seat, recorder.texts_on(canvas), board if isinstance(board, Board) else None,
                     recorder.overlaps_on(canvas))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -66,9 +67,10 @@ class TextField:
     max_len: int = 24
     focused: bool = False
     on_enter: Callable[[], None] | None = None
-    allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable())
+    allowed: Callable[[str], bool] = field(default=r.can_draw)
     selected: bool = False
     composing: str = ""  # an input method's text not yet committed, shown at the caret
+    refused: bool = False  # the last typed text held a character the font cannot draw (an emoji): it says so
 
     def handle(self, event: InputEvent) -> bool:
         """Take focus on a click; edit on typed text and keys while focused. True if the event was used."""
@@ -83,6 +85,8 @@ class TextField:
             return self.focused
         if not self.focused:
             return False
+        if isinstance(event, (TextInput, Key)):
+            self.refused = False
         if isinstance(event, TextInput):
             self.composing = ""
             self.insert(event.text)
@@ -114,7 +118,10 @@ class TextField:
         return True
 
     def insert(self, typed: str) -> None:
-        """Add typed or pasted text at the caret (replacing a selection), as much as the limit allows."""
+        """Add typed or pasted text at the caret (replacing a selection), as much as the limit allows; a character
+        the font cannot draw (an emoji) is left out, and the field says so."""
+        self.refused = any(not self.allowed(ch) and not r.can_draw(ch) and unicodedata.category(ch) not in r.ZERO_WIDTH
+                           for ch in typed if ch not in "\r\n")
         typed = "".join(ch for ch in " ".join(typed.splitlines()) if self.allowed(ch))
         if not typed:
             return
@@ -147,6 +154,19 @@ class TextField:
             left = self.rect.x + 6 + font.size(shown[: -len(composing) - 1])[0]
             y = self.rect.centery + font.get_height() // 2 - 2
             pygame.draw.line(surface, r.DARK, (left, y), (left + font.size(composing)[0], y), 2)
+        if self.refused and self.focused:
+            self._draw_refusal(surface, fonts)
+
+    def _draw_refusal(self, surface: pygame.Surface, fonts: r.Fonts) -> None:
+        """Over the field's top edge, until the next key: why the last character typed did not appear (above, where
+        a form's earlier rows are already drawn, so no later widget covers it)."""
+        font = fonts.small
+        words = tr("Emoji and rare signs can't be shown in names")
+        box = pygame.Rect(0, 0, min(font.size(words)[0] + 16, surface.get_width()), font.get_height() + 8)
+        box.bottomright = (self.rect.right, self.rect.top + 2)
+        box.clamp_ip(surface.get_rect())
+        r.draw_panel(surface, box, r.DARK, 235, border=r.WARN, radius=6)
+        r.draw_text(surface, font, words, (box.x + 8, box.centery), r.WARN, "midleft", box.w - 16)
 
 
 def start_text_input(rect: pygame.Rect) -> None:

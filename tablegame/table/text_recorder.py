@@ -61,7 +61,7 @@ class Overlap:
     box: tuple[int, int, int, int]
 
     def __str__(self) -> str:
-        other = f"text {self.second.text!r} {self.second.ink}" if self.second else f"the panel {self.panel}"
+        other = f"text {self.second.text!r} {self.second.ink}" if self.second else f"the panel or card {self.panel}"
         return (f"text {self.first.text!r} {self.first.ink} and {other} overlap by "
                 f"{self.box[2]}x{self.box[3]} px at {self.box[:2]}")
 
@@ -77,7 +77,9 @@ class _Mark:
     ink: pygame.FRect
     clipped: bool
     missing: int
-    panel: bool = False  # a panel (a badge, a box) rather than a text: see `Overlap`
+    panel: bool = False  # a panel (a badge, a box) or a card rather than a text: see `Overlap`
+    opaque: bool = False  # a panel nothing shows through (a dialog)
+    card: bool = False  # a card's picture: it hides its own texts' neighbours in a fan, not a caption
 
     def mapped(self, move: Callable[[pygame.FRect], pygame.FRect], zoom: float = 1.0) -> _Mark:
         """The mark with both boxes moved by `move` and its size times `zoom`."""
@@ -169,33 +171,53 @@ class TextRecorder:
         return found
 
     def overlaps_on(self, screen: pygame.Surface) -> list[Overlap]:
-        """Every collision on `screen`: two texts whose ink overlaps, a panel drawn over a text's ink, or a text
-        drawn across a panel's edge (partly on it, partly off). A text on its own panel is no collision, nor are
-        two panels; an overlap of a single pixel row or column (two lines' anti-aliased edges) is not counted."""
+        """Every collision on `screen`: two texts whose ink overlaps, a panel or a card drawn over a text, or a text
+        drawn across a panel's edge (partly on it, partly off).
+
+        Not collisions: a text on its panel; two panels; words over a card (a label on it, a count); a dialog (an
+        opaque panel) over what was drawn before it, or anything drawn on that dialog, or on a card, against what
+        the dialog or card covers (the card over another card's words in a fan); an overlap of a single pixel row
+        or column (two lines' anti-aliased edges).
+        """
         marks = self._held.get(id(screen), (screen, []))[1]
+        host = _hosts(marks)
         order = sorted(range(len(marks)), key=lambda i: marks[i].ink.x)
         found = []
         for at, i in enumerate(order):  # a sweep along x: only marks that start before this one ends
             for j in order[at + 1:]:
                 if marks[j].ink.x >= marks[i].ink.right:
                     break
-                first, second = (marks[i], marks[j]) if i < j else (marks[j], marks[i])  # in drawing order
+                early, late = min(i, j), max(i, j)  # in drawing order
+                first, second = marks[early], marks[late]
                 common = first.ink.clip(second.ink)
-                if common.w < OVERLAP_PX or common.h < OVERLAP_PX:
+                if common.w < OVERLAP_PX or common.h < OVERLAP_PX or (first.panel and second.panel):
                     continue
-                if first.panel and second.panel:
-                    continue
-                if first.panel and _inside(second.ink, first.ink):
-                    continue  # a text on its panel
+                if host[late] > early:
+                    continue  # the later one lies on a dialog or a card drawn over the earlier one
+                if first.panel:
+                    if first.card or _inside(second.ink, first.ink):
+                        continue  # words on a card or on their panel
+                elif second.opaque and (not second.card or (host[early] >= 0 and marks[host[early]].card)):
+                    continue  # a dialog over the table, or a card over the card under it
                 text, other = (second, first) if first.panel else (first, second)
                 found.append(Overlap(_drawn(text), None if other.panel else _drawn(other),
                                      _whole(other.ink) if other.panel else None, _whole(common)))
         return found
 
-    def paneled(self, target: pygame.Surface, rect: pygame.Rect) -> None:
-        """A panel (a badge, a box behind words) was drawn on `target` over `rect`."""
+    def carded(self, target: pygame.Surface, rect: pygame.Rect) -> None:
+        """A card is about to be drawn on `target` over `rect`: it hides what it covers wholly, and collides with
+        a text it covers in part, unless that is the words of another card (cards overlap in a fan)."""
+        self.covered(target, rect)
         box = pygame.FRect(rect)
-        self._place(target, [_Mark("", 0.0, box, box, False, 0, panel=True)])
+        self._place(target, [_Mark("", 0.0, box, box, False, 0, panel=True, opaque=True, card=True)])
+
+    def paneled(self, target: pygame.Surface, rect: pygame.Rect, opaque: bool) -> None:
+        """A panel (a badge, a box behind words) was drawn on `target` over `rect`. An opaque one (a dialog over
+        the table) hides what it covers wholly, and what it covers in part is no collision: it is there on purpose."""
+        if opaque:
+            self.covered(target, rect)
+        box = pygame.FRect(rect)
+        self._place(target, [_Mark("", 0.0, box, box, False, 0, panel=True, opaque=opaque)])
 
     def missing_glyphs(self, font: RecordedFont, text: str) -> int:
         """How many characters of `text` the font's file has no glyph for (0 when the file cannot be read again).
@@ -245,6 +267,17 @@ class TextRecorder:
 def _inside(inner: pygame.FRect, outer: pygame.FRect) -> bool:
     """True if `inner` lies within `outer`, give or take EDGE_SLACK (scaled pictures land between pixels)."""
     return outer.inflate(2 * EDGE_SLACK, 2 * EDGE_SLACK).contains(inner)
+
+
+def _hosts(marks: list[_Mark]) -> list[int]:
+    """For each mark, the index of the last opaque panel or card drawn before it that holds it wholly (-1: none)."""
+    opaque: list[int] = []
+    hosts = []
+    for i, mark in enumerate(marks):
+        hosts.append(next((k for k in reversed(opaque) if _inside(mark.ink, marks[k].ink)), -1))
+        if mark.opaque:
+            opaque.append(i)
+    return hosts
 
 
 def _whole(box: pygame.FRect) -> tuple[int, int, int, int]:
