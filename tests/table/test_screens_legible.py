@@ -32,6 +32,7 @@ from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.games_list import GamesScene
 from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.menu import MenuScene
+from tablegame.app.scenes.open_elsewhere import OpenElsewhereScene
 from tablegame.app.scenes.problem import ProblemScene
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.scenes.table import TableScene
@@ -39,6 +40,8 @@ from tablegame.app.settings import Settings
 from tablegame.app.shot import menu_seats
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
+from tablegame.core.words import listing, shown_name
+from tablegame.i18n import tr
 from tablegame.storage.saves import SaveStore
 from tablegame.table.render import CardArt, Fonts
 from tablegame.table.text_recorder import DrawnText, recording_texts
@@ -58,6 +61,7 @@ DAMAGED_JSON = "Expecting property name enclosed in double quotes"  # Python's j
 GIVEN = [*PLAYERS, SAVE_NAME, f"OSError: {DISK_FULL}", str(LOG_FILE), DAMAGED_JSON]
 
 Screen = Callable[[App], None]  # puts one screen on top of a fresh app's scenes
+ROUND_GAMES = ("cabo",)  # games whose table shows a score screen after each round
 
 
 def finished(game: str, seats: int, seed: int = 5) -> Match:
@@ -183,13 +187,47 @@ def score_screen(game: str) -> Screen:
     return show
 
 
+def open_elsewhere(app: App) -> None:
+    """The question asked when a game to continue is open in another window (the long-named player in it)."""
+    app.open_menu()
+    players = listing([shown_name(name) for name in PLAYERS[:3]])
+    detail = tr("{game} with {players}. Look at it here (nothing can be played), or take it over: the other "
+                "window then stops saving it.", game=tr(get_rules("niagara").title), players=players)
+    app.scenes.push(OpenElsewhereScene(app, detail, lambda: None, lambda: None))
+
+
+def round_scores(game: str) -> Screen:
+    """A round's score screen (not the final one) of a game at its largest seat count."""
+    def show(app: App) -> None:
+        match = finished(game, get_rules(game).max_seats)
+        presenter = make_presenter(game, match.rules, [s.name for s in match.seats], match.options)
+        sheet = presenter.score_sheet(match.view(0), False)
+        assert sheet is not None
+        app.open_menu()
+        app.scenes.push(ScoreScene(app, sheet, CardArt(app.fonts, presenter.faces()), final=False, you=0))
+    return show
+
+
+def name_refused(app: App) -> None:
+    """The menu after an emoji was typed in a seat's name: the field says why it did not appear."""
+    app.open_menu()
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    field = menu.seats[-1].field
+    field.focused = True
+    field.insert("Mina \N{GAME DIE}")
+    assert field.refused
+
+
 def screens() -> dict[str, Screen]:
     """Every screen the test draws, by name."""
     found: dict[str, Screen] = {f"menu-{game}": menu_of(game) for game in playable_games()}
     found |= {"menu-kept": menu_with_games, "games": games_list(False), "finished": games_list(True), "load": load,
               "save": save_dialog,
-              "confirm": confirm, "problem": problem, "handoff": handoff}
+              "confirm": confirm, "problem": problem, "handoff": handoff, "open-elsewhere": open_elsewhere,
+              "name-refused": name_refused}
     found |= {f"scores-{game}": score_screen(game) for game in playable_games()}
+    found |= {f"round-scores-{game}": round_scores(game) for game in ROUND_GAMES}
     return found
 
 
