@@ -138,56 +138,51 @@ TRANSLATED_ELSEWHERE = {"chosen"}
 STAGES = {"said": say_refusal, "chosen": choose_cards, "pinned": pin_inspector}
 CHOOSING = ("cabo",)  # games whose table marks chosen cards
 OVER_THE_TABLE = ("pinned",)  # stages drawn over the table on purpose: their overlaps are not counted
-DIALOG_ACTIONS = 300  # random actions searched for each game's dialogs (prompt zones)
+DIALOG_ACTIONS = 160  # random actions searched for each game's dialogs (prompt zones): Catan's events by then
 
 
 def staged_positions(game: str) -> list[Position]:
-    """The staged positions at the largest seat count: a refusal said (early and mid-game), the viewer's cards
-    chosen where the game's table chooses cards, the inspector pinned (mid-game), and every dialog (prompt) a
+    """The staged positions at the largest seat count: the viewer's cards chosen where the game's table chooses
+    cards (early and mid-game), a refusal said and the inspector pinned (mid-game), and every dialog (prompt) a
     random playout shows, each once."""
     rules = get_rules(game)
     found = []
     for name, actions in PLAYOUT:
         match = played(game, rules.max_seats, actions)
-        found.append(Position(game, rules.max_seats, f"{name}, a refusal said", match, (first_viewer(match),),
-                              "said"))
+        viewers = (first_viewer(match),)
         if game in CHOOSING:
-            found.append(Position(game, rules.max_seats, f"{name}, cards chosen", match, (first_viewer(match),),
-                                  "chosen"))
-    match = played(game, rules.max_seats, PLAYOUT[-1][1])
-    found.append(Position(game, rules.max_seats, "mid-game, the inspector pinned", match, (first_viewer(match),),
-                          "pinned"))
+            found.append(Position(game, rules.max_seats, f"{name}, cards chosen", match, viewers, "chosen"))
+    found += [Position(game, rules.max_seats, "mid-game, a refusal said", match, viewers, "said"),
+              Position(game, rules.max_seats, "mid-game, the inspector pinned", match, viewers, "pinned")]
     return found + dialog_positions(game)
 
 
 @cache
 def dialog_positions(game: str) -> list[Position]:
-    """One position for each dialog a random playout at the fewest and the most seats opens for the seat to act
-    (by the prompt's first line, so every event and question is drawn once)."""
-    rules = get_rules(game)
-    layout = layout_of(game)
-    prompts = [zone.id for zone in layout.zones.values() if zone.kind == "prompt"]
+    """One position for each dialog a random playout at the fewest seats opens for the seat to act (by the
+    prompt's first line, so every event and question is drawn once)."""
+    prompts = [zone.id for zone in layout_of(game).zones.values() if zone.kind == "prompt"]
     if not prompts:
         return []
+    seats = get_rules(game).min_seats
+    match = Match(game, menu_seats(game, seats), SEED)
+    presenter = make_presenter(game, match.rules, [seat.name for seat in match.seats], match.options)
+    chooser = random.Random(SEED * 7 + seats)
     found: dict[str, Position] = {}
-    for seats in sorted({rules.min_seats, rules.max_seats}):
-        match = Match(game, menu_seats(game, seats), SEED)
-        presenter = make_presenter(game, match.rules, [seat.name for seat in match.seats], match.options)
-        chooser = random.Random(SEED * 7 + seats)
-        for _ in range(DIALOG_ACTIONS):
-            if match.is_over():
-                break
-            seat = match.to_act()[0]
-            model = presenter.build(match.view(seat), match.legal_actions(seat))
-            for zone in prompts:
-                lines = model.texts.get(zone)
-                if lines and lines[0] not in found:
-                    shown = Match(game, match.seats, match.seed, match.options)
-                    for action in match.actions:
-                        shown.apply(action)
-                    found[lines[0]] = Position(game, seats, f"dialog {lines[0]!r} ({len(match.actions)} actions)",
-                                               shown, (seat,), "dialog")
-            match.apply(chooser.choice(match.legal_actions(seat)))
+    for _ in range(DIALOG_ACTIONS):
+        if match.is_over():
+            break
+        seat = match.to_act()[0]
+        model = presenter.build(match.view(seat), match.legal_actions(seat))
+        for zone in prompts:
+            lines = model.texts.get(zone)
+            if lines and lines[0] not in found:
+                shown = Match(game, match.seats, match.seed, match.options)
+                for action in match.actions:
+                    shown.apply(action)
+                found[lines[0]] = Position(game, seats, f"dialog {lines[0]!r} ({len(match.actions)} actions)",
+                                           shown, (seat,), "dialog")
+        match.apply(chooser.choice(match.legal_actions(seat)))
     return list(found.values())
 
 
