@@ -158,15 +158,11 @@ class TextField:
             self._draw_refusal(surface, fonts)
 
     def _draw_refusal(self, surface: pygame.Surface, fonts: r.Fonts) -> None:
-        """Over the field's top edge, until the next key: why the last character typed did not appear (above, where
-        a form's earlier rows are already drawn, so no later widget covers it)."""
-        font = fonts.small
-        words = tr("Emoji and rare signs can't be shown in names")
-        box = pygame.Rect(0, 0, min(font.size(words)[0] + 16, surface.get_width()), font.get_height() + 8)
-        box.bottomright = (self.rect.right, self.rect.top + 2)
-        box.clamp_ip(surface.get_rect())
-        r.draw_panel(surface, box, r.DARK, 235, border=r.WARN, radius=6)
-        r.draw_text(surface, font, words, (box.x + 8, box.centery), r.WARN, "midleft", box.w - 16)
+        """In the field, until the next key: why the last character typed did not appear (the name is back with
+        the next key; a note beside the field would cover the form around it)."""
+        inner = self.rect.inflate(-6, -6)
+        surface.fill((250, 236, 226), inner)  # hides the name for now (and the text recorder knows it)
+        r.draw_text(surface, fonts.small, tr("No emoji, sorry"), inner.center, (170, 50, 30), "center", inner.w - 4)
 
 
 def start_text_input(rect: pygame.Rect) -> None:

@@ -36,7 +36,7 @@ def test_an_emoji_typed_in_a_name_field_is_refused_with_a_reason_and_the_next_ke
         canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
         app.scenes.draw(canvas)
         texts = [text for text in recorder.texts_on(canvas) if text.box is not None]
-        note = tr("Emoji and rare signs can't be shown in names")
+        note = tr("No emoji, sorry")
         assert [text for text in texts if text.text == note and not text.clipped]
         assert not [text for text in texts if text.missing_glyphs]
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="!"))

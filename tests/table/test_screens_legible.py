@@ -3,9 +3,9 @@
 Each screen is drawn at 900x600, 1280x720, 1000x1000 and 2560x1440 (in Korean and Chinese at 1280x720 and
 900x600) while the text recorder follows every text; the test fails on a text under 16 px at 1280x720
 (16 * Fonts.scale elsewhere), a clipped text (cut with an ellipsis or by its picture or the window) unless it is
-meant to be shortened (the list rows' long titles), a missing glyph, a text outside the window and, in Korean
-and Chinese, English left over (english_left.py). Run as a script it saves the screenshots instead:
-python tests/table/test_screens_legible.py [DIR] [WxH ...] [--lang ko].
+meant to be shortened (the list rows' long titles), a missing glyph, two texts over each other (or a text under
+a panel), a text outside the window and, in Korean and Chinese, English left over (english_left.py). Run as a
+script it saves the screenshots instead: python tests/table/test_screens_legible.py [DIR] [WxH ...] [--lang ko].
 """
 
 from __future__ import annotations
@@ -231,16 +231,24 @@ def screens() -> dict[str, Screen]:
     return found
 
 
-def draw(screen: Screen, size: tuple[int, int]) -> tuple[pygame.Surface, list[DrawnText], set[str]]:
+def draw(screen: Screen, size: tuple[int, int]) -> tuple[pygame.Surface, list[DrawnText], set[str], list[str]]:
     """Open a fresh app at `size` (its own empty store), show the screen and draw it, recording the texts; also
-    the texts the screen shortened on purpose (a list row's, whose whole words its tooltip shows)."""
+    the texts the screen shortened on purpose (a list row's, whose whole words its tooltip shows), and the texts
+    drawn over each other or under a panel (`TextRecorder.overlaps_on`)."""
     with tempfile.TemporaryDirectory(prefix="tablegame-screens-") as folder, recording_texts() as recorder:
         app = App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings("instant"))
         screen(app)
         canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
         app.scenes.draw(canvas)
+        recorder.forget(canvas)
         app.scenes.draw(canvas)  # twice: a scene that lays out its buttons while drawing draws them laid out
-        return canvas, recorder.texts_on(canvas), set(getattr(app.scenes.top, "shortened", {}))
+        texts = recorder.texts_on(canvas)
+        top = app.scenes.top
+        assert top is not None
+        recorder.forget(canvas)  # the overlaps of the screen on top: a dialog lies over the one below on purpose
+        top.draw(canvas.copy())
+        top.draw(canvas)
+        return canvas, texts, set(getattr(top, "shortened", {})), [str(o) for o in recorder.overlaps_on(canvas)]
 
 
 def problems(texts: list[DrawnText], size: tuple[int, int], with_tooltip: set[str], lang: str = "en") -> Iterator[str]:
@@ -273,10 +281,11 @@ CASES = [pytest.param(name, lang, size, id=f"{name}-{lang}-{size[0]}x{size[1]}",
 
 @pytest.mark.parametrize(("name", "lang", "size"), CASES)
 def test_screen_is_legible(name: str, lang: str, size: tuple[int, int]) -> None:
-    """No small, clipped, glyph-less or outside text on the screen at the size (nor English left in ko/zh)."""
+    """No small, clipped, glyph-less or outside text, nor texts over each other, on the screen at the size (nor
+    English left in ko/zh)."""
     with speaking(lang):
-        _, texts, with_tooltip = draw(screens()[name], size)
-        found = list(problems(texts, size, with_tooltip, lang))
+        _, texts, with_tooltip, overlaps = draw(screens()[name], size)
+        found = list(problems(texts, size, with_tooltip, lang)) + overlaps
     assert texts, "the screen drew no text"
     assert not found, f"{name} at {size[0]}x{size[1]} in {lang}:\n" + "\n".join(found[:30])
 
@@ -308,8 +317,8 @@ def main(folder: Path, sizes: list[tuple[int, int]], lang: str) -> None:
     for name, screen in screens().items():
         for size in sizes:
             with speaking(lang):
-                image, texts, with_tooltip = draw(screen, size)
-                found = list(problems(texts, size, with_tooltip, lang))
+                image, texts, with_tooltip, overlaps = draw(screen, size)
+                found = list(problems(texts, size, with_tooltip, lang)) + overlaps
             pygame.image.save(image, str(folder / f"{name}_{size[0]}x{size[1]}{suffix}.png"))
             for line in found:
                 print(f"{name} {size[0]}x{size[1]}{suffix}: {line}")
