@@ -7,6 +7,9 @@ No drawing code has to change, so the art modules' own `font.render` calls are r
 program's normal state) nothing is swapped and nothing costs anything; `render.fit_text` only looks at
 `active` when it shortens a text.
 
+The panels `render.draw_panel` draws and the cards the board draws are followed too (as boxes without words), so
+that `overlaps_on` finds words drawn over each other, under a badge or under a card.
+
 A text shortened with "…" is reported clipped even where the board shows its whole words as a tooltip on
 hover (text_fit): the tooltip is the player's safety net for what no layout can plan for (a long typed name,
 an odd window), while the size test wants every game's words and the default names to fit without one.

@@ -2,9 +2,12 @@
 
 Every game is drawn at every seat count it allows, from the example saves (as each of their human seats sees
 them) and from two positions of a random playout (early and mid-game), at several window sizes, with
-`tablegame shot`'s machinery. A problem is:
+`tablegame shot`'s machinery; and, at 1280x720 and 900x600, as a player leaves it (`STAGES`): a refusal said,
+cards chosen, the inspector pinned, and each dialog a random playout opens. A problem is:
 - a text under 16 px at 1280x720 (16 * Fonts.scale at other sizes, like the window's fonts),
 - a clipped text (shortened with an ellipsis, or cut by its picture, its clip or the window), a missing glyph,
+- two texts drawn over each other, a text under a badge or a card drawn after it, or across a badge's edge
+  (`TextRecorder.overlaps_on` says what is no collision: a dialog over the table, a card over another in a fan),
 - two drawn zones whose boxes intersect (see `drawn_zones` for which zones count),
 - an item outside the window: a card, a button, a drawn zone's box or a text's box.
 - in Korean or Chinese, English left over: a text with a run of 3+ ASCII letters that is not a name or an
