@@ -25,7 +25,8 @@ def caption_split(rect: pygame.Rect, zone: Zone, caption_h: int) -> tuple[pygame
     if zone.caption == "none" or rect.h < caption_h * 2:
         return rect, None
     if zone.caption == "above":  # a lifted card (hovered, chosen) rises into the room left under the caption
-        lift = lift_of(rect.h - caption_h)
+        rows = zone.grid[0] if zone.kind == "grid" and zone.grid else 1  # a grid's cards are a row's height each
+        lift = lift_of((rect.h - caption_h) // rows)
         return pygame.Rect(rect.x, rect.y + caption_h + lift, rect.w, rect.h - caption_h - lift), pygame.Rect(
             rect.x, rect.y, rect.w, caption_h)
     return pygame.Rect(rect.x, rect.y, rect.w, rect.h - caption_h), pygame.Rect(
