@@ -510,7 +510,7 @@ class BoardPainter(BoardInput):
     def _draw_card(self, surface: pygame.Surface, item: CardItem, rect: pygame.Rect) -> None:
         """A card item with its badges: pile count, selection, who knows it, tag."""
         if text_recorder.active is not None:  # the size test finds cards drawn over words
-            text_recorder.active.carded(surface, rect)
+            text_recorder.active.carded(surface, rect, item.zone)
         surface.blit(self.art.surface(item.card, item.look, rect.size), rect)
         if item.selected:
             self._draw_glow(surface, rect.inflate(6, 6), 4, r.GLOW)

@@ -83,6 +83,7 @@ class _Mark:
     panel: bool = False  # a panel (a badge, a box) or a card rather than a text: see `Overlap`
     opaque: bool = False  # a panel nothing shows through (a dialog)
     card: bool = False  # a card's picture: it hides its own texts' neighbours in a fan, not a caption
+    zone: str = ""  # a card's zone: a card over the words of a card of the same zone is a fan
 
     def mapped(self, move: Callable[[pygame.FRect], pygame.FRect], zoom: float = 1.0) -> _Mark:
         """The mark with both boxes moved by `move` and its size times `zoom`."""
@@ -200,19 +201,20 @@ class TextRecorder:
                 if first.panel:
                     if first.card or _inside(second.ink, first.ink):
                         continue  # words on a card or on their panel
-                elif second.opaque and (not second.card or (host[early] >= 0 and marks[host[early]].card)):
-                    continue  # a dialog over the table, or a card over the card under it
+                elif second.opaque and (not second.card or (host[early] >= 0 and marks[host[early]].card
+                                                            and marks[host[early]].zone == second.zone)):
+                    continue  # a dialog over the table, or a card over the card under it in a fan
                 text, other = (second, first) if first.panel else (first, second)
                 found.append(Overlap(_drawn(text), None if other.panel else _drawn(other),
                                      _whole(other.ink) if other.panel else None, _whole(common)))
         return found
 
-    def carded(self, target: pygame.Surface, rect: pygame.Rect) -> None:
+    def carded(self, target: pygame.Surface, rect: pygame.Rect, zone: str = "") -> None:
         """A card is about to be drawn on `target` over `rect`: it hides what it covers wholly, and collides with
-        a text it covers in part, unless that is the words of another card (cards overlap in a fan)."""
+        a text it covers in part, unless that is the words of another card of its zone (cards overlap in a fan)."""
         self.covered(target, rect)
         box = pygame.FRect(rect)
-        self._place(target, [_Mark("", 0.0, box, box, False, 0, panel=True, opaque=True, card=True)])
+        self._place(target, [_Mark("", 0.0, box, box, False, 0, panel=True, opaque=True, card=True, zone=zone)])
 
     def paneled(self, target: pygame.Surface, rect: pygame.Rect, opaque: bool) -> None:
         """A panel (a badge, a box behind words) was drawn on `target` over `rect`. An opaque one (a dialog over

@@ -73,7 +73,8 @@ def test_a_badge_over_a_text_collides_and_a_text_on_its_badge_does_not() -> None
 
 def test_a_card_over_a_name_collides_but_a_card_over_the_card_under_it_does_not() -> None:
     """A chosen card lifted into its seat's name collides with the name; in a fan, a card over the words of the
-    card under it does not, and a dialog opened over the table covers what it covers on purpose."""
+    card under it does not, and a dialog opened over the table covers what it covers on purpose; a canoe over its
+    slot's name (a piece of another zone) does collide."""
     def card_over_name(surface: pygame.Surface, fonts: Fonts) -> None:
         r.draw_text(surface, fonts.small, "Player 1", (40, 40))
         assert text_recorder.active is not None
@@ -89,6 +90,13 @@ def test_a_card_over_a_name_collides_but_a_card_over_the_card_under_it_does_not(
         r.draw_panel(surface, pygame.Rect(0, 0, 200, 100), r.DARK, 255)  # a dialog
         r.draw_text(surface, fonts.body, "Brigand Attack!", (20, 20))
     assert not drawn_overlaps(fan)
+
+    def canoe_over_slot_name(surface: pygame.Surface, fonts: Fonts) -> None:
+        assert text_recorder.active is not None
+        text_recorder.active.carded(surface, pygame.Rect(30, 30, 100, 100), "river")
+        r.draw_text(surface, fonts.body, "6B", (70, 32))
+        text_recorder.active.carded(surface, pygame.Rect(40, 46, 80, 24), "boats")  # a piece of another zone
+    assert drawn_overlaps(canoe_over_slot_name)
 
 
 def test_a_glyph_drawn_as_a_box_is_a_problem() -> None:
