@@ -246,7 +246,6 @@ def draw(screen: Screen, size: tuple[int, int]) -> tuple[pygame.Surface, list[Dr
         top = app.scenes.top
         assert top is not None
         recorder.forget(canvas)  # the overlaps of the screen on top: a dialog lies over the one below on purpose
-        top.draw(canvas.copy())
         top.draw(canvas)
         return canvas, texts, set(getattr(top, "shortened", {})), [str(o) for o in recorder.overlaps_on(canvas)]
 
