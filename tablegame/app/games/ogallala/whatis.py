@@ -4,6 +4,7 @@ what it does in the game and is worth, from the item's own words (written from t
 from __future__ import annotations
 
 from tablegame.app.games.ogallala.words import name_of
+from tablegame.games.ogallala.scoring import LOOT_POINTS
 from tablegame.i18n import N_, ntr, tr
 from tablegame.table.model import EMPTY, CardItem
 from tablegame.table.presenter import View
@@ -17,7 +18,7 @@ ROLES = {
     "booty": N_("Booty won by an attack: the attacker places it in its play area."),
     "discard": N_("The Happy Hunting Ground: discarded and lost cards go here, face up."),
     "grid": N_("A play area: a canoe is a bow, paddlers and a stern in one row, with loot riding along. Only "
-               "complete canoes score: each card's points, and 10 per loot card."),
+               "complete canoes score: each card's points, and {loot} per loot card."),
 }
 
 
@@ -27,7 +28,7 @@ def what_is(item: CardItem, view: View, names: list[str]) -> list[str]:
     if item.zone == "grid" and item.look == EMPTY and item.seat is not None:
         said.insert(0, tr("An empty cell of {name}'s play area", name=name_of(names, item.seat)))
     if item.zone in ROLES:
-        said.append(tr(ROLES[item.zone]))
+        said.append(tr(ROLES[item.zone], loot=LOOT_POINTS))
     return said
 
 

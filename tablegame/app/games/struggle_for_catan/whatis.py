@@ -4,6 +4,7 @@ card) and what each place is for."""
 
 from __future__ import annotations
 
+from tablegame.games.struggle_for_catan.scoring import WIN_VP
 from tablegame.i18n import N_, ntr, tr
 from tablegame.table.model import CardItem
 from tablegame.table.presenter import View
@@ -37,6 +38,6 @@ def what_is(item: CardItem, view: View, names: list[str]) -> list[str]:
 def what_is_seat(seat: int, view: View, names: list[str]) -> list[str]:
     """A seat's name: its victory points and the cards in its hand (a count only)."""
     name = names[seat] if 0 <= seat < len(names) else "?"
-    return [name, ntr("{count} victory point; 10 in your own turn win.", "{count} victory points; 10 in your own "
-                      "turn win.", view["scores"][seat]),
+    return [name, ntr("{count} victory point; {win} in your own turn win.", "{count} victory points; {win} in your "
+                      "own turn win.", view["scores"][seat], win=WIN_VP),
             ntr("{count} card in hand", "{count} cards in hand", view["hand_sizes"][seat])]
