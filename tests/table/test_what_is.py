@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 from driver import centre, click, key, make_app, post, start_match, table
+from english_left import english_left, seat_names, speaking
 from test_keys_and_pointer import drawn_texts
 
 from tablegame.app.games import make_presenter, playable_games
@@ -208,3 +209,24 @@ def test_each_game_through_the_window():
         click(app, centre(app, target))
         assert board.whatis.key == target and len(match.actions) == before, game
         assert tr("What you can do with it now:") in " ".join(drawn_texts(app)), game
+
+
+@pytest.mark.parametrize("lang", ["ko", "zh"])
+def test_no_english_left_in_the_explanations(lang):
+    with speaking(lang):
+        for game in playable_games():
+            for rules, options, state, n in positions(game, 3):
+                names = [f"P{i}" for i in range(n)]
+                presenter = make_presenter(game, rules, names, options)
+                shown = seat_names(names)
+                for reader in range(n):
+                    view = rules.view(state, reader)
+                    legal = rules.legal_actions(state, reader) if reader in rules.to_act(state) else []
+                    model = presenter.build(view, legal)
+                    for item in model.cards:
+                        for text, _ in told(model, presenter, view, item.key):
+                            assert not english_left(text, shown), (game, lang, item.key, text)
+                    for seat in range(n):
+                        for text in presenter.what_is_seat(seat, view):
+                            assert not english_left(text, shown), (game, lang, seat, text)
+                    assert not english_left(tr(whatis.ARMED_STATUS) + tr(whatis.BUTTON_TIP), shown)
