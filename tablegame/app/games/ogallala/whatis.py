@@ -26,7 +26,8 @@ def what_is(item: CardItem, view: View, names: list[str]) -> list[str]:
     """The words for one item: what lies there (its hint and detail), then what the place is for."""
     said = [text for text in (item.hint, item.detail) if text]
     if item.zone == "grid" and item.look == EMPTY and item.seat is not None:
-        said.insert(0, tr("An empty cell of {name}'s play area", name=name_of(names, item.seat)))
+        said.insert(0, tr("An empty cell of your play area") if item.seat == view.get("viewer") else
+                    tr("An empty cell of {name}'s play area", name=name_of(names, item.seat)))
     if item.zone in ROLES:
         said.append(tr(ROLES[item.zone], loot=LOOT_POINTS))
     return said
