@@ -652,6 +652,8 @@ class BoardPainter(BoardInput):
         small_zones = {button.zone for button, rect in placed if text_block.fit_block(
             (self.fonts.body,), [button.label], self.label_room(rect), rect.h - 4).cut}
         radius = max(4, round(8 * self.fonts.scale))
+        if self.whatis.armed:  # the "?" button stays lit while it waits for a click
+            strong = strong | {whatis.BUTTON_UI}
         for button, rect in placed:
             fonts = (self.fonts.small,) if button.zone in small_zones else (self.fonts.body,)
             pressed = self.pressed_button == button.key and rect.collidepoint(self.pointer)
