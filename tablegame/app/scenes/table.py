@@ -27,6 +27,7 @@ from tablegame.core.words import shown_name
 from tablegame.i18n import N_, ntr, tr
 from tablegame.storage.kept import MATCH_ID_FIELD, match_id_of
 from tablegame.storage.saves import KeptGameLost
+from tablegame.table import whatis
 from tablegame.table.board import Board
 from tablegame.table.events import InputEvent, Key, PointerDown
 from tablegame.table.layout import Layout
@@ -65,6 +66,8 @@ class TableScene(Scene):
         self.marker = make_presenter(match.game, match.rules, names, match.options)
         self.art = CardArt(app.fonts, self.presenter.faces())
         self.board = Board(self.layout, app.fonts, self.art, len(match.seats), names, self.on_gesture, self.on_explain)
+        self.board.describe_cb = self.what_is
+        self.shown_view: View = {}  # the view the table now shows ("What is this?" explains from it alone)
         self.status_fit = StatusFit(self.board, app.fonts, lambda: self.app.size)  # which texts fit the status line
         self.humans = [i for i, seat in enumerate(match.seats) if not seat.is_bot]
         # Each bot, and what the worker's process (when it uses one) needs to build the same bot there.
@@ -205,6 +208,9 @@ class TableScene(Scene):
             model.buttons.append(ButtonItem("app:save", "menu", tr("Save")))
             model.gestures.append(Gesture("button", "app:save", tr("Save this game under a name"), ui="app:save",
                                           hotkey="ctrl+s", cycled=False))
+        model.buttons.insert(0, ButtonItem(whatis.BUTTON_UI, "menu", "?"))
+        model.gestures.append(Gesture("button", whatis.BUTTON_UI, tr(whatis.BUTTON_TIP), ui=whatis.BUTTON_UI,
+                                      hotkey="?", cycled=False))
         model.buttons.append(ButtonItem("app:menu", "menu", tr("Menu")))
         # the window's own buttons are never reached by Tab (Tab+Enter in a bot's turn must not leave the game)
         model.gestures.append(Gesture("button", "app:menu", self.menu_tip(), ui="app:menu", hotkey="ctrl+m",
@@ -223,12 +229,15 @@ class TableScene(Scene):
     def _table_model(self, reader: int | None) -> TableModel:
         """The presenter's table for a reader: face up when read-only, the round's end, or the live position."""
         if self.read_only and self.match.is_over():
-            return self.presenter.build(self.match.rules.open_view(self.match.state, self.viewer), [])
+            self.shown_view = self.match.rules.open_view(self.match.state, self.viewer)
+            return self.presenter.build(self.shown_view, [])
         if self.read_only:
-            return self.presenter.build(self.view_now(reader), [])
+            self.shown_view = self.view_now(reader)
+            return self.presenter.build(self.shown_view, [])
         view = (self.round_end or {}).get(reader)
         if view is None:
             view = self.view_now(reader)
+        self.shown_view = view
         may_act = self.viewer_may_act() and not self.pacing() and self.round_end is None
         legal = self.match.legal_actions(self.viewer) if may_act and reader == self.viewer else []
         return self.presenter.build(view, legal)  # every presenter draws an onlooker's view too (conformance suite)
@@ -341,6 +350,8 @@ class TableScene(Scene):
         """A gesture the board matched: an app button, a half-step for the presenter, or an action."""
         if gesture.ui == "app:save":
             self.open_save()
+        elif gesture.ui == whatis.BUTTON_UI:
+            self.board.toggle_whatis()
         elif gesture.ui == "app:menu":
             self.app.open_menu()
         elif gesture.ui == "app:scores":
@@ -353,6 +364,13 @@ class TableScene(Scene):
             self.dirty = True
         elif gesture.action is not None and self.viewer_may_act():
             self.apply(gesture.action)
+
+    def what_is(self, key: str) -> list[str]:
+        """"What is this?" for an item key or "seat:N": the game's words, from the view the table shows only."""
+        if key.startswith("seat:"):
+            return self.presenter.what_is_seat(int(key.split(":")[1]), self.shown_view)
+        item = self.board.model.item(key)
+        return self.presenter.what_is(item, self.shown_view) if item is not None else []
 
     def on_explain(self, kind: str, source: str, target: str | None) -> str:
         """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
