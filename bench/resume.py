@@ -81,9 +81,9 @@ def build_games(folder: Path, sizes: list[int]) -> dict[int, str]:
 
 
 def old_code(rev: str, folder: Path) -> Path:
-    """The `tablegame` package of an older commit, unpacked into `folder`."""
-    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "tablegame"], check=True,
-                             capture_output=True).stdout
+    """An older commit's program (the package and its data folders), unpacked into `folder`."""
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "tablegame", "cards", "layouts", "fonts"],
+                             check=True, capture_output=True).stdout
     with tarfile.open(fileobj=BytesIO(archive)) as tar:
         tar.extractall(folder, filter="data")
     return folder
@@ -92,9 +92,11 @@ def old_code(rev: str, folder: Path) -> Path:
 def measure(code: Path, store: Path, ident: str) -> dict[str, float]:
     """One Continue, in a fresh process importing `tablegame` from `code`."""
     env = dict(os.environ, PYTHONPATH=str(code), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    out = subprocess.run([sys.executable, "-c", MEASURE, str(store), ident], check=True, capture_output=True,
-                         text=True, env=env, cwd=code).stdout
-    return json.loads(out.strip().splitlines()[-1])
+    done = subprocess.run([sys.executable, "-c", MEASURE, str(store), ident], capture_output=True, text=True,
+                          env=env, cwd=code)
+    if done.returncode:
+        raise SystemExit(done.stderr)
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def main() -> None:
