@@ -8,13 +8,30 @@ and put in front. Each entry is written from the reader's own views, as `Match.h
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from tablegame.core.history import History
-from tablegame.core.rules import View
+from tablegame.core.rules import Action, Rules, View
 
-if TYPE_CHECKING:
-    from tablegame.core.match import Match
+
+class Match(Protocol):
+    """What the writer uses of a match (core/match.py's, which writes its histories with this module)."""
+
+    rules: Rules
+    actions: list[Action]
+    kept: tuple[int, Any] | None  # (actions, a copy of the state after them)
+
+    def names(self) -> list[str]:
+        """The seat names in seat order."""
+
+    def view(self, seat: int | None) -> View:
+        """What this seat may see."""
+
+    def apply(self, action: Action) -> None:
+        """Check and perform one action, then record it."""
+
+    def rebuilt(self, n_actions: int | None = None) -> Match:
+        """A fresh match replayed up to `n_actions` actions."""
 
 
 class _Pass:

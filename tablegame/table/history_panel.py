@@ -16,7 +16,7 @@ from typing import Literal
 import pygame
 
 from tablegame.core.history import Entry
-from tablegame.i18n import language, ntr, tr
+from tablegame.i18n import language, tr
 from tablegame.table import render as r
 
 RowKind = Literal["round", "turn", "since", "entry", "event"]
@@ -60,9 +60,9 @@ class RowMaker:
         """The rows of the entries after the ones already made (those made by `deadline`, a `perf_counter` time)."""
         rows: list[Row] = []
         fresh_from = self.fresh_from
-        end = len(entries)
-        for i in range(self.done, end):
-            if deadline is not None and i % 256 == 0 and time.perf_counter() > deadline:
+        start, end = self.done, len(entries)
+        for i in range(start, end):
+            if deadline is not None and i > start and i % 256 == 0 and time.perf_counter() > deadline:
                 end = i
                 break
             entry = entries[i]
@@ -388,8 +388,7 @@ class HistoryPanel:
         """The line saying how much of a partial history is there, with a thin bar; returns the y below it."""
         assert self.progress is not None
         done, total = self.progress
-        text = ntr("History: {done} of {total} move…", "History: {done} of {total} moves…", total,
-                   done=f"{done:,}", total=f"{total:,}")
+        text = tr("History: {done} of {total}…", done=f"{done:,}", total=f"{total:,}")  # short: a narrow panel
         r.draw_text(surface, font, text, line.topleft, r.DIM, width=line.w)
         y = line.y + font.get_height() + 2
         pygame.draw.rect(surface, r.DARK, (line.x, y, line.w, 3))

@@ -431,6 +431,10 @@ class TableScene(Scene):
         if self.dirty:
             self.rebuild()
 
+    def background(self, dt: float) -> None:
+        """Under a dialog or a hand-off screen: the histories go on filling in."""
+        self.fill_histories(dt)
+
     def advance(self, dt: float) -> None:
         """Move the game on when nothing is travelling: score screen, hand-off, or a bot's move."""
         if self.read_only:
