@@ -268,7 +268,8 @@ class Rules:
         seat = action.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in self.to_act(state):
             raise IllegalAction(self.reason_refused(state, action))
-        if not any(same_json(action, legal) for legal in self.legal_actions(state, seat)):
+        # == first: a plain comparison rules out the other legal actions without a call (a save replays them all)
+        if not any(action == legal and same_json(action, legal) for legal in self.legal_actions(state, seat)):
             raise IllegalAction(self.reason_refused(state, action))
         self.perform(state, action)
         return action
