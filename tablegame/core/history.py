@@ -71,10 +71,3 @@ class History:
         self.entries = earlier.entries + [replace(entry, turn=entry.turn + shift) for entry in self.entries]
         self._turn += shift
         self._first = earlier._first
-
-    def last_action_of(self, seat: int) -> int | None:
-        """The index of `seat`'s latest action in this history, or None if it has not acted."""
-        for entry in reversed(self.entries):
-            if entry.seat == seat and not entry.event:
-                return entry.action
-        return None
