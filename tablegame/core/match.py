@@ -21,7 +21,7 @@ MAX_NAME_LENGTH = 40
 SEAT_KINDS = ("human", "bot")
 # A replay keeps a copy of the position this many actions before its end: a table writes the newest part of a
 # long game's history from it at once (the rest fills in behind), and rebuilding a late position starts there.
-KEPT_BACK = 400
+KEPT_BACK = 200
 
 
 def name_problem(name: object) -> str | None:
