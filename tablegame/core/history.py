@@ -12,7 +12,7 @@ from typing import Any
 from tablegame.core.rules import Action, Rules, View
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Entry:
     """One line of a history: an action, or an automatic event it set off."""
 

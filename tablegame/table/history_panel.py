@@ -28,7 +28,7 @@ MEASURED_ABOVE = 4000  # pixels of rows above the visible ones measured exactly;
 MADE_AT_ONCE = 2000  # a history of more entries that replaces another of the same reader is made into rows in slices
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Row:
     """One drawn row: a round or turn separator, the "new since your turn" line, an entry or an event."""
 
