@@ -82,7 +82,8 @@ class BoardInput(BoardMotion):
         shown = self.inspector.key
         if shown is not None and self._hint_of(self.model, shown) != self._hint_of(model, shown):
             self.inspector.close()  # the inspected card changed or went: no stale copy of it
-        self.panel.sync(model.history, self.names, model.history_reader, model.fresh_from)
+        self.panel.sync(model.history, self.names, model.history_reader, model.fresh_from,
+                        model.history_progress)
         super().set_model(model, viewer)
         explained = self.whatis.key
         if explained is not None:  # said again from the new table (a bot moved, the reader's moves changed)
