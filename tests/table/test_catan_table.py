@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pygame
 import pytest
@@ -653,3 +654,20 @@ def test_zone_kinds_cover_every_zone_and_match_the_shipped_layout():
     layout = load_layout(layout_path(GAME), GAME, (2, 3, 4))
     assert set(CatanPresenter.required_zones) <= set(CatanPresenter.zone_kinds)
     assert {z: layout.zones[z].kind for z in CatanPresenter.zone_kinds} == CatanPresenter.zone_kinds
+
+
+def test_the_readme_trade_paragraph_is_the_tables_way():
+    """The README's Catan paragraph says what the table asks: a click on an opponent's hand takes a card, then a
+    click on one of yours gives it back; it never tells to drag a card onto their hand (that drop is refused)."""
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    paragraph = " ".join(readme.split("### The Struggle for Catan")[1].split("###")[0].split())
+    assert "onto an opponent's hand" not in paragraph
+    assert "click an opponent's hand to take one of their cards at random, then click the card you give back" \
+        in paragraph
+    app = make_app()
+    match = start(app, HUMAN_BOT, seed=4, setup={"start_seat": 0, "tableaux": [{"roads": 3}, {"roads": 1}],
+                                                 "hands": [["ore", "wool", "brick"], ["grain", "grain"]]})
+    click(app, centre(app, "hand:1"))
+    assert match.actions[-1] == {"seat": 0, "type": "exchange_player", "target": 1}
+    click(app, spot(app, hand_key(app, "brick")))
+    assert match.actions[-1] == {"seat": 0, "type": "give", "resource": "brick"}
