@@ -169,8 +169,8 @@ class Rules:
         """
         raise NotImplementedError
 
-    def open_view(self, state: Any, seat: int) -> View:
-        """`seat`'s view with every card face up: for looking back at a finished game.
+    def open_view(self, state: Any, seat: int | None) -> View:
+        """`seat`'s view with every card face up: for looking back at a finished game (None: an onlooker's).
 
         Shaped like `view(state, seat)`, so the table draws it the same way.
         """

@@ -143,6 +143,8 @@ class TableScene(Scene):
         (or, after it, while it is still shown what that action let it see); after that nothing of its
         view is drawn, not even while its last move is animated or bots play before the next hand-off.
         """
+        if not self.humans:  # bots only: nobody at the window plays, the table is an onlooker's
+            return None
         if self.read_only and not self.match.is_over():  # open elsewhere: one human's own view, else an onlooker's
             return self.viewer if len(self.humans) == 1 else None
         if not self.hotseat or self.match.is_over():
@@ -212,7 +214,7 @@ class TableScene(Scene):
     def _table_model(self, reader: int | None) -> TableModel:
         """The presenter's table for a reader: face up when read-only, the round's end, or the live position."""
         if self.read_only and self.match.is_over():
-            return self.presenter.build(self.match.rules.open_view(self.match.state, self.viewer), [])
+            return self.presenter.build(self.match.rules.open_view(self.match.state, reader), [])
         if self.read_only:
             return self.presenter.build(self.view_now(reader), [])
         view = (self.round_end or {}).get(reader)

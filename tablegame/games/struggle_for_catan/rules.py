@@ -83,7 +83,7 @@ class StruggleForCatanRules(Rules):
         """Draws, reshuffles, a city's event, the destiny card, a Library look, the win: one entry each."""
         return story.events_for(action, names, viewer, before, after)
 
-    def open_view(self, state: CatanState, seat: int) -> View:
+    def open_view(self, state: CatanState, seat: int | None) -> View:
         """Seat's view with every hand and every settlement's event face up (a finished game looked back at)."""
         return view.open_view(state, seat)
 
