@@ -219,6 +219,11 @@ class Rules:
         game has no rounds."""
         return None
 
+    def turn_number(self, view: View) -> int | None:
+        """The number (from 1) of the turn a view is in, as the table and the game lists both say it; None (the
+        default) if the rules count no turns: the lists then count one more each time the acting seat changes."""
+        return None
+
     def count_components(self, state: Any) -> dict[str, int]:
         """How many of each component (card, piece, gem) the state holds, wherever each one is.
 
