@@ -75,13 +75,17 @@ def new_match(rng: random.Random) -> Match:
 
 
 def last_game(store: SaveStore, mine: set[str] | None) -> Match | None:
-    """The game in progress played last (only this copy's own with `mine`), loaded; None if there is none."""
+    """The game in progress played last that no other copy has open (only this copy's own with `mine`), loaded and
+    held as the table holds it; None if there is none."""
     for game in store.kept_games():
         if game.problem is None and (mine is None or game.id in mine):
+            if not store.claim(game.id):  # open in the other copy: the window would offer to look or take over
+                continue
             try:
                 return store.load_kept(game)
-            except Exception as exc:  # refused (another copy has it open, after the locks) or gone meanwhile
+            except Exception as exc:  # gone meanwhile
                 print(f"continue refused: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
+                store.release(game.id)
                 return None
     return None
 
@@ -105,6 +109,7 @@ def run_copy(folder: Path, name: str, seed: int, own_games: bool) -> None:
             match = last_game(store, mine) if rng.random() < 0.7 else None
             if match is None:
                 match = new_match(rng)
+                store.claim(match_id_of(match))
             ident = match_id_of(match)
             if mine is not None:
                 mine.add(ident)
@@ -117,10 +122,18 @@ def run_copy(folder: Path, name: str, seed: int, own_games: bool) -> None:
                 action_digest(digest, match.actions[-1])
                 store.autosave_later(match)
                 flushed = (match.is_over() or rng.random() < 0.3) and store.flush()  # the write is on the disk now
+                moved = store.moved_to(match)
+                if moved is not None:  # the file had changed behind this copy: its line goes on as a game of its own
+                    store.release(ident)
+                    match.extra[MATCH_ID_FIELD] = ident = moved
+                    store.claim(ident)
+                if not store.owns(ident):
+                    break  # taken over: the table goes read-only and writes nothing more
                 if flushed and store.autosave_failure(match) is None:
                     log.write(f"saved {ident} {len(match.actions)} {digest.hexdigest()} {int(match.is_over())}\n")
                     log.flush()
             store.flush()
+            store.release(ident)  # back to the menu
 
 
 # --- the third process: kill, restart, then check --------------------------------------------------

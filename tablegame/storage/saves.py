@@ -11,6 +11,7 @@ import tempfile
 import threading
 import time
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,7 @@ from tablegame.storage.kept import (
 )
 from tablegame.storage.kept_lines import Line, identity, line_relation, read_line
 from tablegame.storage.locks import GameLock, forget_game, held_briefly, store_lock
+from tablegame.storage.summary_index import SummaryIndex
 
 FORMAT = "tablegame-save"
 VERSION = 1
@@ -306,6 +308,7 @@ class SaveStore:
         self._holds: dict[str, GameLock] = {}  # the games this window has open, by id
         self._seen: dict[Path, tuple[int, int, int]] = {}  # each kept file as this store last wrote or read it
         self._moved: dict[str, str] = {}  # a game whose line left its file's: the id it goes on under
+        self.summaries = SummaryIndex(write_atomic, MAX_SAVE_BYTES)  # what listing found in each kept file
 
     def problem(self) -> str | None:
         """Why games cannot be saved here (None if they can): the folder cannot be made or is not a folder."""
@@ -424,6 +427,7 @@ class SaveStore:
                 unfinished = self.kept_path(ident, False)
                 unfinished.unlink(missing_ok=True)  # written first above, so never lost
                 self._seen.pop(unfinished, None)
+            self.summaries.note_written(path, contents)  # so that listing the games need not read it again
             return path
 
     def _relation_on_disk(self, ident: str, over: bool, contents: str | bytes) -> str:
@@ -546,22 +550,22 @@ class SaveStore:
                 held.release()
             self._holds.clear()
 
-    def kept_games(self, finished: bool = False) -> list[KeptGame]:
+    def kept_games(self, finished: bool = False, seconds: float | None = None) -> list[KeptGame]:
         """The games in progress (or the finished ones), last played first; damaged files are listed too.
 
         Background autosaves are written first, so that a list never shows a game as it was a move ago.
+        Files are read only when the summary cache has nothing for them as they are now; with `seconds`,
+        for about that long only (see `kept_unread`).
         """
         self.flush()
         folder = self.finished_folder if finished else self.games_folder
-        games = []
-        for path, info in _listed(folder):
-            problem = regular_file_problem(path, info)
-            data: Any = None
-            if problem is None:
-                data, problem = _read_checked(path)
-            games.append(read_kept_game(path, finished, data, problem, info))
+        games = self.summaries.listing(folder, finished, partial(_read_kept, finished=finished), seconds)
         games.sort(key=lambda game: (game.played_at, game.id), reverse=True)
         return games
+
+    def kept_unread(self, finished: bool = False) -> int:
+        """How many kept files the last `kept_games(finished, seconds)` had no time to read (a later one goes on)."""
+        return self.summaries.unread(self.finished_folder if finished else self.games_folder)
 
     def load_kept(self, game: KeptGame) -> Match:
         """Load a kept game to play on (or look at); its autosave goes on in the same file. Raises SaveError."""
@@ -595,6 +599,7 @@ class SaveStore:
     def _unlink_kept(self, path: Path) -> None:
         """Delete a kept file and forget it (a later write of its game must not bring it back)."""
         path.unlink()
+        self.summaries.forget(path)  # gone from a list still filling in, too
         with self._kept_guard:
             self._seen.pop(path, None)
 
@@ -753,6 +758,15 @@ def _listed(folder: Path) -> list[tuple[Path, os.stat_result | None]]:
             info = None
         listed.append((path, info))
     return listed
+
+
+def _read_kept(path: Path, info: os.stat_result | None, finished: bool) -> KeptGame:
+    """A kept game's file as the list shows it (a file that is not a readable save: listed as damaged)."""
+    problem = regular_file_problem(path, info)
+    data: Any = None
+    if problem is None:
+        data, problem = _read_checked(path)
+    return read_kept_game(path, finished, data, problem, info)
 
 
 def _read_checked(path: Path) -> tuple[Any, str | None]:

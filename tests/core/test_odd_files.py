@@ -140,7 +140,7 @@ def test_sane_times_are_kept_as_they_are():
 
 
 def test_a_menu_that_cannot_be_made_shows_the_problem_screen_instead_of_a_dead_start(monkeypatch):
-    def broken(self, finished=False):
+    def broken(self, *args, **kwargs):
         raise RuntimeError("an odd file nothing foresaw")
 
     monkeypatch.setattr(SaveStore, "kept_games", broken)

@@ -61,7 +61,7 @@ def files(store: SaveStore) -> dict[str, Path]:
     """Every kept file by 'games/name' or 'finished/name'."""
     found = {}
     for folder in (store.games_folder, store.finished_folder):
-        for path in folder.glob("*.json") if folder.exists() else ():
+        for path in sorted(folder.glob("[!.]*.json")) if folder.exists() else ():
             found[f"{folder.name}/{path.name}"] = path
     return found
 

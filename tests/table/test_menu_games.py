@@ -126,7 +126,7 @@ def test_a_finished_game_moves_to_its_own_list_and_opens_read_only():
     app.open_menu()
     app.step()
     press(app, "Games in progress (0)")
-    assert app.scenes.top.rows == []
+    assert len(app.scenes.top.rows) == 0
     press(app, "Finished games")
     finished = app.scenes.top
     assert isinstance(finished, GamesScene) and finished.finished

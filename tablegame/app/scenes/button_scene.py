@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -159,7 +159,7 @@ class ListScene(ButtonScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.rows: list[Row] = []
+        self.rows: Sequence[Row] = []  # a list, or rows made as they are first shown (see games_list.GameRows)
         self.fixed: list[RowAction] = []
         self.first = 0  # the first row shown
         self.shown = 0  # how many rows fit from `first`
@@ -197,9 +197,12 @@ class ListScene(ButtonScene):
     def button_width(self) -> int:
         """The width of the rows' buttons: the widest label's, so every label fits (and they line up)."""
         fonts = self.app.fonts
-        labels = [action.label for row in self.rows for action in row.actions]
-        widest = max((fonts.body.size(label)[0] for label in labels), default=0)
+        widest = max((fonts.body.size(label)[0] for label in self.action_labels()), default=0)
         return max(int(self.app.size[0] * 0.08), widest + 4 * self.metrics()[1] + 8)
+
+    def action_labels(self) -> set[str]:
+        """Every label of the rows' buttons (a list whose rows all have the same ones may say so without its rows)."""
+        return {action.label for row in self.rows for action in row.actions}
 
     def text_width(self, row: Row) -> int:
         """The room for a row's words, left of its buttons."""
@@ -224,8 +227,8 @@ class ListScene(ButtonScene):
         """How many rows fit in `area` starting at row `first` (at least one, when there is one)."""
         y, count = area.y, 0
         gap = self.metrics()[1]
-        for row in self.rows[first:]:
-            height = self.row_height(row)
+        for number in range(first, len(self.rows)):  # by index: a slice would make every row to the end
+            height = self.row_height(self.rows[number])
             if count and y + height > area.bottom:
                 break
             y += height + gap
@@ -239,8 +242,14 @@ class ListScene(ButtonScene):
         row = self.cursor[0]
         if row < self.first:
             self.first = row
-        while row >= self.first + self._fits_from(self.first, area) and self.first < row:
-            self.first += 1
+        elif row >= self.first + self._fits_from(self.first, area):  # below: it becomes the last row shown
+            gap = self.metrics()[1]
+            used = self.row_height(self.rows[row])
+            first = row
+            while first > self.first and used + gap + self.row_height(self.rows[first - 1]) <= area.h:
+                first -= 1
+                used += gap + self.row_height(self.rows[first])
+            self.first = first
 
     def layout(self) -> None:
         """Rows from `first` that fit, each with its buttons on the right; the fixed buttons below."""
@@ -282,21 +291,41 @@ class ListScene(ButtonScene):
         self.buttons.append(button)
 
     # --- input --------------------------------------------------------------------------------------
-    def places(self) -> list[tuple[int, int]]:
-        """Every enabled button of the list and then the fixed ones, in keyboard order."""
-        listed = [(n, i) for n, row in enumerate(self.rows) for i, a in enumerate(row.actions) if a.enabled]
-        return listed + [(-1, i) for i, a in enumerate(self.fixed) if a.enabled]
+    def places_of(self, number: int) -> list[tuple[int, int]]:
+        """The enabled buttons of row `number` (-1: the fixed buttons), in keyboard order."""
+        actions = self.fixed if number == -1 else self.rows[number].actions
+        return [(number, index) for index, action in enumerate(actions) if action.enabled]
+
+    def next_place(self, back: bool) -> tuple[int, int] | None:
+        """The enabled button after the cursor (before it if `back`): the rows' in order, then the fixed ones, round.
+
+        Rows are looked at only as far as the walk goes, so a list of 10,000 rows does not make them all.
+        """
+        groups = len(self.rows) + 1  # each row, then the fixed buttons as the last group
+
+        def places(group: int) -> list[tuple[int, int]]:
+            return self.places_of(-1 if group == groups - 1 else group)
+
+        cursor = self.cursor
+        if cursor is not None and -1 <= cursor[0] < len(self.rows) and cursor in self.places_of(cursor[0]):
+            here = self.places_of(cursor[0])
+            k = here.index(cursor) + (-1 if back else 1)
+            if 0 <= k < len(here):
+                return here[k]
+            start = groups - 1 if cursor[0] == -1 else cursor[0]
+            steps = range(1, groups + 1)
+        else:
+            start, steps = (groups - 1 if back else 0), range(groups)
+        for step in steps:
+            found = places((start - step if back else start + step) % groups)
+            if found:
+                return found[-1 if back else 0]
+        return None
 
     def key(self, event: Key) -> None:
         """Walk the buttons, scroll, press, go back."""
-        places = self.places()
-        if event.name in ("tab", "down", "right", "up", "left") and places:
-            back = event.shift or event.name in ("up", "left")
-            if self.cursor not in places:
-                self.cursor = places[-1 if back else 0]
-            else:
-                k = places.index(self.cursor)
-                self.cursor = places[(k + (-1 if back else 1)) % len(places)]
+        if event.name in ("tab", "down", "right", "up", "left"):
+            self.cursor = self.next_place(back=event.shift or event.name in ("up", "left")) or self.cursor
         elif event.name in ("page down", "page up"):
             step = max(1, self.shown - 1)
             self.cursor = None
@@ -332,9 +361,8 @@ class ListScene(ButtonScene):
         fonts = self.app.fonts
         pad = self.metrics()[1]
         r.draw_text(surface, fonts.big, self.title, (w // 2, int(h * 0.04)), r.TEXT, "midtop", w - 20)
-        if self.shown < len(self.rows):
-            where = tr("{first}–{last} of {total} (scroll for more)", first=self.first + 1,
-                       last=self.first + self.shown, total=len(self.rows))
+        where = self.status_line()
+        if where:
             r.draw_text(surface, fonts.small, where, (w // 2, int(h * 0.12)), r.DIM, "midtop", w - 20)
         self.shortened = {}
         hovered = None
@@ -360,6 +388,13 @@ class ListScene(ButtonScene):
         self.draw_widgets(surface)
         if hovered is not None:
             self.draw_tooltip(surface, [hovered.title, hovered.detail, hovered.problem])
+
+    def status_line(self) -> str:
+        """The line under the title: where the list is scrolled to, when it does not fit ("" when it does)."""
+        if self.shown < len(self.rows):
+            return tr("{first}–{last} of {total} (scroll for more)", first=self.first + 1, last=self.first + self.shown,
+                      total=len(self.rows))
+        return ""
 
     def draw_tooltip(self, surface: pygame.Surface, texts: list[str]) -> None:
         """The whole words of a shortened row, wrapped in a box beside the pointer."""

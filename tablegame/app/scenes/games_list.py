@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import partial
+from typing import overload
 
 from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import ListScene, Row, RowAction
@@ -12,6 +14,10 @@ from tablegame.core.words import listing, shown_name
 from tablegame.i18n import ntr, ptr, tr
 from tablegame.storage.kept import KeptGame
 from tablegame.storage.saves import GameInUse
+
+# How long a frame may read kept files that the summary cache lacks (many of them on a first start): the
+# rest are read in the next frames, so that the menu and the lists show at once and fill in.
+FILL_SECONDS = 0.1
 
 
 def progress_words(game: KeptGame) -> str:
@@ -53,6 +59,11 @@ def names_words(names: tuple[str, ...]) -> str:
     return list_separator().join(map(shown_name, names))
 
 
+def reading_words(listed: int, unread: int) -> str:
+    """The progress mark of a list still filling in: how much of the games has been read."""
+    return tr("Reading your games… {percent}%", percent=100 * listed // max(1, listed + unread))
+
+
 def game_row(game: KeptGame, actions: list[RowAction]) -> Row:
     """A game's row: title and players, then progress, scores and when it was last played."""
     if game.problem:
@@ -60,6 +71,35 @@ def game_row(game: KeptGame, actions: list[RowAction]) -> Row:
     detail = " · ".join(part for part in (progress_words(game), score_words(game),
                                           tr("last played {when}", when=when_played(game.played_at))) if part)
     return Row(tr("{game} — {players}", game=tr(game.title), players=players_words(game)), detail, "", actions)
+
+
+class GameRows(Sequence[Row]):
+    """The rows of a list of games, each made when it is first shown: making 10,000 rows at once takes seconds."""
+
+    def __init__(self, games: list[KeptGame], make: Callable[[KeptGame], Row]) -> None:
+        self.games = games
+        self.make = make
+        self.made: dict[int, Row] = {}
+
+    def __len__(self) -> int:
+        """How many games."""
+        return len(self.games)
+
+    @overload
+    def __getitem__(self, index: int) -> Row: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Row]: ...
+
+    def __getitem__(self, index: int | slice) -> Row | list[Row]:
+        """A game's row, made now if it was never shown (a slice: those rows)."""
+        if isinstance(index, slice):
+            return [self[number] for number in range(*index.indices(len(self.games)))]
+        number = index + len(self.games) if index < 0 else index
+        row = self.made.get(number)
+        if row is None:
+            row = self.made[number] = self.make(self.games[index])
+        return row
 
 
 class GamesScene(ListScene):
@@ -72,18 +112,39 @@ class GamesScene(ListScene):
     def refresh(self) -> None:
         """The kept games from the disk, each with its buttons."""
         self.title = tr("Finished games") if self.finished else tr("Games in progress")
-        self.games = self.app.store.kept_games(self.finished)
-        self.rows = []
-        for game in self.games:
-            delete = RowAction(tr("Delete"), partial(self.ask_delete, game))
-            if game.problem:
-                self.rows.append(game_row(game, [delete]))
-            elif self.finished:
-                self.rows.append(game_row(game, [RowAction(tr("Look at it"), partial(self.open, game)), delete]))
-            else:
-                self.rows.append(game_row(game, [RowAction(tr("Continue"), partial(self.open, game)), delete]))
+        self.games = self.app.store.kept_games(self.finished, seconds=FILL_SECONDS)
+        self.unread = self.app.store.kept_unread(self.finished)
+        self.rows = GameRows(self.games, self.row_of)
         other = tr("Games in progress") if self.finished else tr("Finished games")
         self.fixed = [RowAction(other, self.toggle), RowAction(tr("Back"), self.escape)]
+
+    def update(self, dt: float) -> None:
+        """Go on reading the games the cache lacked, a frame's time at a time, and show them as they come."""
+        if self.unread:
+            self.refresh()
+            self.layout()
+
+    def status_line(self) -> str:
+        """While the list fills in, how far it got; then where it is scrolled to."""
+        return reading_words(len(self.games), self.unread) if self.unread else super().status_line()
+
+    def row_of(self, game: KeptGame) -> Row:
+        """A game's row with its buttons: Continue (or Look at it) and Delete; a damaged file's, Delete only."""
+        delete = RowAction(tr("Delete"), partial(self.ask_delete, game))
+        if game.problem:
+            return game_row(game, [delete])
+        return game_row(game, [RowAction(self.open_label(), partial(self.open, game)), delete])
+
+    def open_label(self) -> str:
+        """What the button that opens a game says."""
+        return tr("Look at it") if self.finished else tr("Continue")
+
+    def action_labels(self) -> set[str]:
+        """The labels of the rows' buttons, the same in every row (so the rows need not be made to know them)."""
+        labels = {tr("Delete")} if self.games else set()
+        if any(game.problem is None for game in self.games):
+            labels.add(self.open_label())
+        return labels
 
     def toggle(self) -> None:
         """Show the other list."""

@@ -55,15 +55,15 @@ class LoadScene(ListScene):
         self.title = tr("Load a saved game")
         self.entries: list[SaveEntry] = self.app.store.entries()
         self.examples: list[SaveEntry] = self.app.store.examples()
-        self.rows = [Row(tr("Your saves"), heading=True)]
-        self.rows += [save_row(entry, RowAction(tr("Load"), partial(self.open, entry))) for entry in self.entries]
+        rows = [Row(tr("Your saves"), heading=True)]
+        rows += [save_row(entry, RowAction(tr("Load"), partial(self.open, entry))) for entry in self.entries]
         if not self.entries:
-            self.rows.append(Row(tr("No saved games yet"),
-                                 tr("Save a game under a name with Save or Ctrl+S on the table.")))
+            rows.append(Row(tr("No saved games yet"), tr("Save a game under a name with Save or Ctrl+S on the table.")))
         if self.examples:
-            self.rows.append(Row(tr("Example games"), heading=True))
-            self.rows += [save_row(entry, RowAction(tr("Load"), partial(self.open, entry)), example=True)
-                          for entry in self.examples]
+            rows.append(Row(tr("Example games"), heading=True))
+            rows += [save_row(entry, RowAction(tr("Load"), partial(self.open, entry)), example=True)
+                     for entry in self.examples]
+        self.rows = rows
         self.fixed = [RowAction(tr("Back"), self.escape)]
 
     def open(self, entry: SaveEntry) -> None:

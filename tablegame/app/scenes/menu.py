@@ -12,7 +12,7 @@ import pygame
 from tablegame.app.games import playable_games
 from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import FELT, ButtonScene
-from tablegame.app.scenes.games_list import GamesScene, game_row, progress_words
+from tablegame.app.scenes.games_list import FILL_SECONDS, GamesScene, game_row, progress_words, reading_words
 from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.opening import open_kept, open_new
 from tablegame.app.settings import GameSetup, SeatSetup
@@ -86,6 +86,7 @@ class MenuScene(ButtonScene):
         self.options: dict[str, Any] = {}
         self.labels: list[tuple[str, tuple[int, int], str, Any]] = []
         self.in_progress: list[KeptGame] = []
+        self.unread = 0  # kept files not read yet (a first start with many): read a frame's time at a time
         self.latest_caption: tuple[str, tuple[int, int], int] | None = None  # the game Continue picks up
         self.languages_left = app.size[0]  # where the language buttons begin (set by the layout)
         settings = app.settings
@@ -226,13 +227,26 @@ class MenuScene(ButtonScene):
 
     def enter(self) -> None:
         """Read the games in progress, then lay out."""
-        self.in_progress = self.app.store.kept_games()
+        self.read_games()
         super().enter()
 
     def resume(self) -> None:
         """Back from a list or a table: the games in progress may have changed."""
-        self.in_progress = self.app.store.kept_games()
+        self.read_games()
         super().resume()
+
+    def read_games(self) -> None:
+        """The games in progress, as far as a frame's time lets the files the summary cache lacks be read."""
+        self.in_progress = self.app.store.kept_games(seconds=FILL_SECONDS)
+        self.unread = self.app.store.kept_unread()
+
+    def update(self, dt: float) -> None:
+        """Go on reading the games in progress the cache lacked (the newest first) and show them as they come."""
+        if self.unread:
+            self.read_games()
+            self.layout()
+            for number, button in enumerate(self.buttons):
+                button.focus = number == self.focus
 
     # --- layout ---------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -387,6 +401,8 @@ class MenuScene(ButtonScene):
         lines = []
         if self.app.storage_problem:
             lines.append(tr("{problem} You can still play.", problem=self.app.storage_problem))
+        if self.unread:
+            lines.append(reading_words(len(self.in_progress), self.unread))
         damaged = sum(1 for game in self.in_progress if game.problem)
         if damaged:
             lines.append(ntr("A game file could not be read; listed, untouched, under Games in progress.",
