@@ -28,6 +28,7 @@ from catan_driver import (
 )
 from driver import centre, click, drag, key, make_app, post, run_until, table
 
+from tablegame import i18n
 from tablegame.app.games import make_presenter, playable_games
 from tablegame.app.games.struggle_for_catan.art import RESOURCE_RGB
 from tablegame.app.games.struggle_for_catan.gestures import decode
@@ -387,7 +388,7 @@ def test_a_single_payment_builds_at_once_by_drag_and_cancel_closes_the_dialog():
     click(app, centre(app, "supply:estate"))
     assert match.actions[-1] == match.actions[1]  # lumber and brick are gone: no settlement, nothing opened
     assert table(app).presenter.paying is None
-    assert "cannot afford a settlement" in board.message and "Mina" in board.message
+    assert board.message.startswith("You cannot afford a settlement") and "Mina" not in board.message
     click(app, centre(app, "supply:knight"))
     assert match.actions[-1] == {"seat": 0, "type": "build", "building": "knight",
                                  "pay": {"ore": 1, "wool": 1, "grain": 1}}
@@ -671,3 +672,17 @@ def test_the_readme_trade_paragraph_is_the_tables_way():
     assert match.actions[-1] == {"seat": 0, "type": "exchange_player", "target": 1}
     click(app, spot(app, hand_key(app, "brick")))
     assert match.actions[-1] == {"seat": 0, "type": "give", "resource": "brick"}
+
+
+@pytest.mark.parametrize("lang, words", [("en", "You cannot afford a settlement"), ("ko", "손패로는 정착지를"),
+                                         ("zh", "你支付不起村庄")])
+def test_a_refusal_speaks_to_the_player_not_of_them(lang, words):
+    """The rules' reason for a build the player cannot pay says "you", never the player's own name."""
+    i18n.use(lang)
+    app = make_app()
+    match = start(app, HUMAN_BOT, seed=2, setup={"start_seat": 0, "hands": [["wool", "ore"], []]})
+    click(app, centre(app, "end-trade"))
+    click(app, centre(app, "supply:estate"))
+    board = table(app).board
+    assert match.actions[-1]["type"] == "end_trade"
+    assert board.message.startswith(words) and "Mina" not in board.message
