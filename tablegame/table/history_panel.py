@@ -21,6 +21,7 @@ EVENT_INK = (200, 222, 235)
 WHEEL_LINES = 3  # lines one notch of the wheel scrolls
 SCROLLBAR_W = 8
 MEASURED_ABOVE = 4000  # pixels of rows above the visible ones measured exactly; the rest are estimated
+READING_WIDTH = 48  # the expanded panel's width in percent of the window's: a typical entry on one line
 
 
 @dataclass(frozen=True)
@@ -207,9 +208,11 @@ class HistoryPanel:
     # --- drawing ---------------------------------------------------------------------------------
     @staticmethod
     def grown(rect: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
-        """The panel's rectangle when expanded: wider and taller, growing away from the window's nearest edges."""
+        """The panel's rectangle when expanded: wider and taller, growing away from the window's nearest edges;
+        wide enough for most sentences of a history on one line in every language (the fonts scale with the
+        window, so a fraction of it holds the same words at every size)."""
         w, h = size
-        big = pygame.Rect(0, 0, max(rect.w, w * 34 // 100), max(rect.h, h * 64 // 100))
+        big = pygame.Rect(0, 0, max(rect.w, w * READING_WIDTH // 100), max(rect.h, h * 64 // 100))
         if rect.centerx > w // 2:
             big.right = rect.right
         else:

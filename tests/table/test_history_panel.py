@@ -6,11 +6,14 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from driver import centre, click, key, make_app, post, run_until, table
 
+from tablegame import i18n
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.core.history import Entry
 from tablegame.core.match import Match, Seat
+from tablegame.core.registry import get_rules
 from tablegame.table import render as r
 from tablegame.table.events import Key, PointerDown, PointerLeave
 from tablegame.table.history_panel import HistoryPanel, history_rows
@@ -442,3 +445,33 @@ def test_an_entry_cut_by_the_top_edge_shows_its_whole_lines_under_a_fade():
 def brightest(screen: pygame.Surface, area: pygame.Rect, top: int, line_h: int) -> int:
     """The brightest pixel of the upper half of the panel's line starting at `top`."""
     return max(sum(screen.get_at((x, y))[:3]) for x in range(area.x, area.right) for y in range(top, top + line_h // 2))
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh"])
+@pytest.mark.parametrize("game", ["cabo", "ogallala", "struggle-for-catan", "niagara"])
+def test_the_panel_opens_wide_enough_for_a_whole_sentence(game, lang):
+    """At 1280x720, at every seat count, the grow box (its tooltip says so) opens the panel wide enough for the
+    history's typical sentence on one line and nine in ten on at most three (the resting panel held 2-3 words a
+    line in Ogallala and Niagara)."""
+    i18n.use(lang)
+    rules = get_rules(game)
+    for n in range(rules.min_seats, rules.max_seats + 1):
+        app = make_app()
+        seats = [Seat("Mina")] + [Seat(f"Bot {i}", "bot", "random") for i in range(2, n + 1)]
+        match = played(game, seats, 40)
+        app.open_table(match)
+        app.step()
+        app.draw()
+        board = table(app).board
+        panel = board.panel
+        post(pygame.MOUSEMOTION, pos=panel.toggle.center, rel=(0, 0), buttons=(0, 0, 0))
+        app.step()
+        assert board.tooltip_at(panel.toggle.center)[1] == i18n.tr("Open the history wider and taller, over the table")
+        click(app, panel.toggle.center)
+        app.draw()
+        assert panel.expanded
+        font = app.fonts.small
+        widths = sorted(font.size(row.text)[0] for row in panel.rows if row.kind == "entry")
+        room = panel.area.w - panel._indent("entry") - 4
+        assert widths[len(widths) // 2] <= room, (n, widths[len(widths) // 2], room)
+        assert widths[len(widths) * 9 // 10] <= 3 * room, (n, widths[len(widths) * 9 // 10], room)
