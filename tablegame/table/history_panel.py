@@ -91,6 +91,7 @@ class HistoryPanel:
         self._key: tuple[int, int, int | None, int | None, str] | None = None  # (source id, count, reader,
         # fresh_from, language)
         self._added = 0  # rows appended since the last draw (kept in place while scrolled up)
+        self._pill_room = 0  # the height of the pill's strip under the rows, as last drawn
         self._maker: RowMaker | None = None  # makes the rows of entries added to the same history
         self._wrapped: dict[tuple[str, str, int], list[str]] = {}
         self._font_h = 0
@@ -239,18 +240,27 @@ class HistoryPanel:
         if title:
             r.draw_text(surface, font, title, (rect.x + pad, top), r.DIM, width=rect.w - 3 * pad - box)
         top += font.get_height() + 2
-        self.area = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad - SCROLLBAR_W, rect.bottom - pad - top)
-        if self.area.w <= 20 or self.area.h <= 0:
+        rows = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad - SCROLLBAR_W, rect.bottom - pad - top)
+        self.area = rows
+        if rows.w <= 20 or rows.h <= 0:
             return
-        width = self.area.w
+        width = rows.w
         if self._added:
-            if self.offset > 0:  # keep what the reader is looking at in place; tell it there is more below
+            if self.offset > font.get_height():  # keep what the reader is looking at in place; say there is more
                 self.offset += sum(self.height(row, font, width) for row in self.rows[-self._added:])
                 self.unseen = True
+            else:  # at the newest entry (but for part of a line): follow the game
+                self.offset = 0
             self._added = 0
+        # The pill has a strip of its own under the rows, so it covers none; the rows keep their place as it
+        # comes and goes (the scroll position counts from the rows' bottom).
+        room = self._pill_height(font) + 6 if self.unseen and self.offset > 0 else 0
+        self.offset = max(0, self.offset + room - self._pill_room)
+        self._pill_room = room
+        self.area = pygame.Rect(rows.x, rows.y, rows.w, rows.h - room)
         self._draw_rows(surface, font, width)
         self._draw_scrollbar(surface)
-        if self.unseen and self.offset > 0:
+        if room:
             self._draw_pill(surface, font)
 
     def _draw_rows(self, surface: pygame.Surface, font: pygame.font.Font, width: int) -> None:
@@ -356,12 +366,17 @@ class HistoryPanel:
         self.thumb = pygame.Rect(track.x - 2, y, SCROLLBAR_W + 2, h)
         r.draw_panel(surface, pygame.Rect(track.x, y, track.w, h), r.DIM, 200, radius=3)
 
+    @staticmethod
+    def _pill_height(font: pygame.font.Font) -> int:
+        """The "New entries" pill's height."""
+        return font.get_height() + 6
+
     def _draw_pill(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
-        """"New entries" with a down arrow, at the bottom of the rows: a click jumps to the newest."""
+        """"New entries" with a down arrow, in its strip under the rows: a click jumps to the newest."""
         text = tr("New entries")
         arrow = font.get_height() // 2
-        self.pill = pygame.Rect(0, 0, font.size(text)[0] + arrow + 22, font.get_height() + 6)
-        self.pill.midbottom = (self.area.centerx, self.area.bottom - 4)
+        self.pill = pygame.Rect(0, 0, font.size(text)[0] + arrow + 22, self._pill_height(font))
+        self.pill.midtop = (self.area.centerx, self.area.bottom + 3)
         r.draw_panel(surface, self.pill, r.DARK, 235, border=FRESH, radius=self.pill.h // 2)
         r.draw_text(surface, font, text, (self.pill.x + 9, self.pill.centery), FRESH, "midleft")
         ax, ay = self.pill.right - 9 - arrow // 2, self.pill.centery

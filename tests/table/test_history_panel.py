@@ -475,3 +475,71 @@ def test_the_panel_opens_wide_enough_for_a_whole_sentence(game, lang):
         room = panel.area.w - panel._indent("entry") - 4
         assert widths[len(widths) // 2] <= room, (n, widths[len(widths) // 2], room)
         assert widths[len(widths) * 9 // 10] <= 3 * room, (n, widths[len(widths) * 9 // 10], room)
+
+
+def one_seat_goes_on(match: Match, actions: int) -> bool:
+    """True if the seat to act takes the next `actions` actions (each the first legal one) and acts again after."""
+    probe = Match(match.game, match.seats, match.seed, match.options, match.setup)
+    for action in match.actions:
+        probe.apply(action)
+    seat = probe.to_act()[0]
+    for _ in range(actions):
+        probe.apply(probe.legal_actions(seat)[0])
+        if probe.to_act() != [seat]:
+            return False
+    return True
+
+
+def panel_texts(app, recorder) -> list:
+    """The texts the window draws inside the history panel (with their boxes), drawn afresh now."""
+    canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+    app.scenes.draw(canvas)
+    rect = table(app).board.panel.rect
+    return [t for t in recorder.texts_on(canvas) if t.box and rect.contains(pygame.Rect(t.box))]
+
+
+def test_scrolled_up_the_panel_keeps_its_place_and_its_pill_covers_nothing_then_follows_again_at_the_bottom():
+    """Scrolled up, new entries keep the rows in place and the "New entries" pill takes a strip of its own under
+    them (no text under it); scrolled back to the bottom, or within a line of it, the panel follows the game."""
+    with recording_texts() as recorder:
+        app = make_app()
+        match = played("ogallala", [Seat("Mina"), Seat("Noor")], 120)
+        while not one_seat_goes_on(match, 5):  # the table's reader stays the same: only its rows are appended
+            match.apply(match.legal_actions(match.to_act()[0])[0])
+        app.open_table(match)
+        app.step()
+        scene, panel = table(app), table(app).board.panel
+        scene.apply(match.legal_actions(match.to_act()[0])[0])  # the reader acted last: nothing is new since its turn
+        app.step()
+        inside = panel_centre(app)
+        post(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEWHEEL, x=0, y=2)
+        app.step()
+        before = {t.text: t.box for t in panel_texts(app, recorder) if t.text != "What happened"}
+        scene.apply(match.legal_actions(match.to_act()[0])[0])  # Mina's turn goes on: her history grows
+        app.step()
+        app.draw()
+        assert panel.unseen and panel.offset > 0
+        texts = panel_texts(app, recorder)
+        after = {t.text: t.box for t in texts}
+        kept = [text for text in before if text in after]
+        assert kept and all(after[text] == before[text] for text in kept)  # the rows stayed where they were
+        pill = [t for t in texts if t.text == "New entries"]
+        assert pill and panel.pill.top >= panel.area.bottom
+        assert not [t.text for t in texts if t.text != "New entries" and pygame.Rect(t.box).colliderect(panel.pill)]
+        post(pygame.MOUSEWHEEL, x=0, y=-50)  # back down to the newest entry
+        app.step()
+        assert panel.offset == 0 and not panel.unseen
+        for _ in range(2):
+            scene.apply(match.legal_actions(match.to_act()[0])[0])
+            app.step()
+            app.draw()
+            assert panel.offset == 0 and not panel.unseen  # following the game again
+            newest = scene.history_of(scene.holder()).entries[-1].text
+            lowest = max(panel_texts(app, recorder), key=lambda t: t.box[1])
+            assert lowest.text in newest  # the newest entry's last line is the panel's lowest
+        panel.scroll(panel._font_h // 2)  # not quite at the bottom: part of a line is out of view
+        scene.apply(match.legal_actions(match.to_act()[0])[0])
+        app.step()
+        app.draw()
+        assert panel.offset == 0 and not panel.unseen
