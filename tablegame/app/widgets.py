@@ -55,10 +55,11 @@ class TextField:
     composition in progress (TextEditing) shows underlined at the caret until it is committed.
     Ctrl+V pastes the clipboard's text. `max_len` counts characters, whatever the script.
 
-    With `selected` set the whole text is selected: typing replaces it, Backspace or Delete clears
-    it, and the arrows, Home and End only end the selection (the caret stays at the end). The click
+    The caret moves with the arrows, Home and End; typing, Backspace and Delete work at it. With
+    `selected` set the whole text is selected: typing replaces it, Backspace or Delete clears it, the
+    arrows end the selection (the caret stays at the end), Home and End end it at that end. The click
     that focuses a field selects its text (a proposed name such as "Player 1" is usually replaced
-    whole), as does Ctrl+A.
+    whole), as does Ctrl+A. Unfocused, a name too long for the field shows its start.
     """
 
     rect: pygame.Rect
@@ -69,6 +70,13 @@ class TextField:
     allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable())
     selected: bool = False
     composing: str = ""  # an input method's text not yet committed, shown at the caret
+    show_count: bool = True  # draw "7/20" while focused (off where the dialog shows the count itself)
+    caret: int | None = None  # characters before the caret; None: at the end (the text may be set from outside)
+
+    @property
+    def at(self) -> int:
+        """Where the caret is, as a number of characters before it."""
+        return len(self.text) if self.caret is None else min(self.caret, len(self.text))
 
     def handle(self, event: InputEvent) -> bool:
         """Take focus on a click; edit on typed text and keys while focused. True if the event was used."""
@@ -98,12 +106,19 @@ class TextField:
             self.insert(clipboard_text())
         elif event.ctrl and event.name == "a":
             self.selected = bool(self.text)
-        elif self.selected and event.name in ("left", "right", "home", "end", "up", "down"):
-            self.selected = False
+        elif self.selected and event.name in ("left", "right", "up", "down"):
+            self.selected, self.caret = False, None
         elif self.selected and event.name in ("backspace", "delete"):
-            self.text, self.selected = "", False
+            self.text, self.selected, self.caret = "", False, None
+        elif event.name in ("home", "end", "left", "right"):
+            self.selected = False
+            self.move_caret(event.name)
         elif event.name == "backspace":
-            self.text = self.text[:-1]
+            at = self.at
+            self.text, self.caret = self.text[:max(0, at - 1)] + self.text[at:], max(0, at - 1)
+        elif event.name == "delete":
+            at = self.at
+            self.text, self.caret = self.text[:at] + self.text[at + 1:], at
         elif event.name in ("return", "enter"):
             if self.on_enter:
                 self.on_enter()
@@ -113,14 +128,22 @@ class TextField:
             return event.name not in ("tab",)
         return True
 
+    def move_caret(self, key: str) -> None:
+        """Home, End, Left or Right: move the caret in the text."""
+        end = len(self.text)
+        moves = {"home": 0, "end": end, "left": max(0, self.at - 1), "right": min(end, self.at + 1)}
+        self.caret = moves[key]
+
     def insert(self, typed: str) -> None:
         """Add typed or pasted text at the caret (replacing a selection), as much as the limit allows."""
         typed = "".join(ch for ch in " ".join(typed.splitlines()) if self.allowed(ch))
         if not typed:
             return
         if self.selected:
-            self.text, self.selected = "", False
-        self.text += typed[: max(0, self.max_len - len(self.text))]
+            self.text, self.selected, self.caret = "", False, None
+        typed = typed[: max(0, self.max_len - len(self.text))]
+        at = self.at
+        self.text, self.caret = self.text[:at] + typed + self.text[at:], at + len(typed)
 
     def draw(self, surface: pygame.Surface, fonts: r.Fonts) -> None:
         """Draw the field; focused, with a caret and how many characters of the limit are used."""
@@ -128,23 +151,30 @@ class TextField:
         pygame.draw.rect(surface, r.GLOW if self.focused else (120, 130, 120), self.rect, 2, border_radius=6)
         font = fonts.body
         composing = self.composing if self.focused else ""
-        shown = self.text + composing + ("|" if self.focused and not self.selected else "")
         width = self.rect.w - 12
-        if self.focused:  # the limit, shown while typing: "7/20" at the field's right end
+        if self.focused and self.show_count:  # the limit, shown while typing: "7/20" at the field's right end
             count = tr("{used}/{most}", used=len(self.text) + len(composing), most=self.max_len)
             full = len(self.text) >= self.max_len
             counter = r.draw_text(surface, fonts.small, count, (self.rect.right - 6, self.rect.centery),
                                   (170, 50, 30) if full else (100, 105, 100), "midright")
             width -= counter.w + 6
-        while shown and font.size(shown)[0] > width:
-            shown = shown[1:]
-        if self.selected and self.focused and shown:
+        if not self.focused:  # a long name shows its start, as it reads, not its tail
+            r.draw_text(surface, font, self.text, (self.rect.x + 6, self.rect.centery), r.DARK, "midleft", width)
+            return
+        caret = "" if self.selected else "|"
+        before, after = self.text[: self.at] + composing, self.text[self.at:]
+        while before and font.size(before + caret)[0] > width:  # the caret stays in sight: the start scrolls away
+            before = before[1:]
+        while after and font.size(before + caret + after)[0] > width:
+            after = after[:-1]
+        shown = before + caret + after
+        if self.selected and shown:
             mark = pygame.Rect(0, 0, font.size(shown)[0] + 4, font.get_height() + 2)
             mark.midleft = (self.rect.x + 4, self.rect.centery)
             pygame.draw.rect(surface, (120, 170, 235), mark, border_radius=3)
         r.draw_text(surface, font, shown, (self.rect.x + 6, self.rect.centery), r.DARK, "midleft")
-        if composing and shown.endswith(composing + "|"):  # the composition underlined, before the caret
-            left = self.rect.x + 6 + font.size(shown[: -len(composing) - 1])[0]
+        if composing and before.endswith(composing):  # the composition underlined, before the caret
+            left = self.rect.x + 6 + font.size(before[: -len(composing)])[0]
             y = self.rect.centery + font.get_height() // 2 - 2
             pygame.draw.line(surface, r.DARK, (left, y), (left + font.size(composing)[0], y), 2)
 

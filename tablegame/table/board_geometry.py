@@ -15,6 +15,8 @@ from tablegame.table.geometry import caption_split, path_rects, slot_rects
 from tablegame.table.layout import Layout, Zone
 from tablegame.table.model import BACK, CardItem, Frame, TableModel
 
+DROP_SLACK = 3  # pixels off a target a drop still counts (the border or gap between two cells: the nearer one)
+
 
 class BoardGeometry:
     """One viewer's table laid out: every item's, frame's, button's and caption's rectangle."""
@@ -181,6 +183,23 @@ class BoardGeometry:
             if rect and rect.collidepoint(pos):
                 return item.key
         return None
+
+    def target_at(self, pos: tuple[int, int], targets: set[str]) -> str | None:
+        """The drop target under a point; on the border or the gap between targets, the nearest one within
+        DROP_SLACK pixels (the one whose centre is nearer where two are as near), never a refusal."""
+        hit = self.item_at(pos, targets)
+        if hit is not None:
+            return hit
+        near: list[tuple[int, int, str]] = []
+        for key in targets:
+            rect = self.rects.get(key)
+            if rect is None:
+                continue
+            dx = max(rect.left - pos[0], 0, pos[0] - (rect.right - 1))
+            dy = max(rect.top - pos[1], 0, pos[1] - (rect.bottom - 1))
+            if dx + dy <= DROP_SLACK:
+                near.append((dx + dy, (rect.centerx - pos[0]) ** 2 + (rect.centery - pos[1]) ** 2, key))
+        return min(near)[2] if near else None
 
     def button_at(self, pos: tuple[int, int]) -> str | None:
         """The key of the button under a point."""

@@ -12,8 +12,8 @@ from typing import Literal
 import pygame
 
 from tablegame.i18n import N_, tr
+from tablegame.table import inspector, text_fit
 from tablegame.table import render as r
-from tablegame.table import text_fit
 from tablegame.table.board_motion import BoardMotion
 from tablegame.table.events import InputEvent, Key, PointerDown, PointerLeave, PointerMove, PointerUp, Wheel
 from tablegame.table.history_panel import HistoryPanel
@@ -103,11 +103,40 @@ class BoardInput(BoardMotion):
 
     @property
     def inspected(self) -> str | None:
-        """The key of the card the inspector shows now, or None (never while a card is held or a menu is open)."""
+        """The key of the card the inspector shows now, or None (never while a card is held or a menu is open,
+        nor where it would cover what `kept_clear` keeps clear)."""
         key = self.inspector.shown()
         if key is None or self.drag is not None or self.chooser is not None or key not in self.rects:
             return None
+        item = self.model.item(key)
+        if item is None or inspector.layout(self.fonts, item, self.rects[key], self.size, self.kept_clear(key)) is None:
+            return None
         return key
+
+    def message_rect(self) -> pygame.Rect | None:
+        """The message line while it says something (a refusal, read to its end), else None."""
+        zone = self.layout.zones.get("message")
+        if not self.message or zone is None or zone.box is None:
+            return None
+        return self.zone_rect(zone)
+
+    def kept_clear(self, key: str) -> list[pygame.Rect]:
+        """What the inspector of `key` must not cover: the status line and the prompts (what to do now), the
+        message line while it says something (a refusal is read to its end), and a held card (one in a pile the
+        player moves from now: CABO's drawn card, Ogallala's held one)."""
+        clear = [rect for _, rect, _ in self.prompts()]
+        status = self.layout.zones.get("status")
+        if self.model.status and status is not None and status.box is not None:
+            clear.append(self.zone_rect(status))
+        refusal = self.message_rect()
+        if refusal is not None:
+            clear.append(refusal)
+        for gesture in self.model.gestures:
+            item = self.model.item(gesture.source) if gesture.kind == "drag" else None
+            pile = self.layout.zones.get(item.zone) if item is not None else None
+            if pile is not None and pile.kind == "pile" and gesture.source != key and gesture.source in self.rects:
+                clear.append(self.rects[gesture.source])
+        return clear
 
     def tooltip_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
         """The place and whole text of a text drawn shortened under the pointer (its tooltip), if any.
@@ -251,7 +280,7 @@ class BoardInput(BoardMotion):
     def drop(self, drag: Drag, pos: tuple[int, int]) -> None:
         """Apply the gesture whose target is under the pointer, or fly the card back with a reason."""
         targets = self.drop_targets(drag.key)
-        target = self.item_at(pos, targets)
+        target = self.target_at(pos, targets)
         held = pygame.Rect(pos[0] - drag.offset[0], pos[1] - drag.offset[1], *self.rects[drag.key].size)
         if target is not None:
             matches = self.model.drops(drag.key, target)
@@ -270,7 +299,7 @@ class BoardInput(BoardMotion):
                 return
             matches = self.model.drops(picked, key)
             if not matches and not self.model.gestures_from(key, "click"):  # a target under a piece lying on it
-                under = self.item_at(self.pointer, self.drop_targets(picked))
+                under = self.target_at(self.pointer, self.drop_targets(picked))
                 matches = self.model.drops(picked, under) if under is not None else []
             if matches:
                 self.choose(matches)
@@ -316,13 +345,13 @@ class BoardInput(BoardMotion):
         self.focus = None
 
     def _key(self, key: Key) -> bool:
-        """Keyboard: Tab/arrows cycle the possible gestures, Enter performs, letters are hot keys."""
+        """Keyboard: Tab/arrows cycle the possible moves, Enter performs, Esc closes the innermost thing, letters
+        (and Ctrl+letters) are hot keys."""
         gestures = self.model.gestures
         if key.name in PANEL_KEYS and self.chooser is None and (self.panel_focus or self.panel.over(self.pointer)):
             return self.panel.key(key.name)
-        if key.name == "escape" and self.inspector.pinned:
-            self.inspector.close()
-            return True
+        if key.name == "escape":
+            return self._escape()
         if key.name == "i" and not key.ctrl and self.chooser is None:
             over = self._inspectable_at(self.pointer)
             if over is not None:
@@ -331,9 +360,6 @@ class BoardInput(BoardMotion):
                 else:
                     self.inspector.pin(over)
                 return True
-        if key.name == "escape" and self.panel.expanded:
-            self.panel.expanded = False
-            return True
         if self.chooser is not None:
             if key.name in ("tab", "down", "right"):
                 self.chooser_focus = (self.chooser_focus + 1) % len(self.chooser)
@@ -342,27 +368,57 @@ class BoardInput(BoardMotion):
             elif key.name in ("return", "enter", "space"):
                 gesture, self.chooser = self.chooser[self.chooser_focus], None
                 self.perform(gesture)
-            elif key.name == "escape":
-                self.chooser = None
             return True
-        if key.name in ("tab", "right", "down", "left", "up") and gestures:
+        cycle = [i for i, g in enumerate(gestures) if g.cycled]
+        if key.name in ("tab", "right", "down", "left", "up") and cycle:
             back = key.shift or key.name in ("left", "up")
-            if self.focus is None:
-                self.focus = len(gestures) - 1 if back else 0
+            if self.focus not in cycle:
+                self.focus = cycle[-1 if back else 0]
             else:
-                self.focus = (self.focus + (-1 if back else 1)) % len(gestures)
+                self.focus = cycle[(cycle.index(self.focus) + (-1 if back else 1)) % len(cycle)]
             return True
         if key.name in ("return", "enter", "space") and self.focus is not None and self.focus < len(gestures):
             self.perform(gestures[self.focus])
             return True
-        if key.name == "escape" and (self.focus is not None or self.picked or self.chooser):
-            self.cancel()
-            return True
-        hot = [g for g in gestures if g.hotkey and g.hotkey == key.name and not key.ctrl]
+        pressed = f"ctrl+{key.name}" if key.ctrl else key.name
+        hot = [g for g in gestures if g.hotkey and g.hotkey == pressed]
         if hot:
             self.choose(hot)
             return True
         return False
+
+    def _escape(self) -> bool:
+        """Esc closes the innermost thing: a held card (it flies back), the chooser, the inspector, the expanded
+        history, then the keyboard focus or a picked card; False when nothing was open (the owner's turn)."""
+        if self.drag is not None or self.press is not None:
+            self.put_back()
+        elif self.chooser is not None:
+            self.chooser = None
+        elif self.inspector.shown() is not None:
+            self.inspector.close()
+        elif self.panel.expanded:
+            self.panel.expanded = False
+        elif self.focus is not None or self.picked:
+            self.cancel()
+        else:
+            return False
+        return True
+
+    def put_back(self) -> None:
+        """Let go of a held card without dropping it: it flies back to its place, nothing is played."""
+        drag, self.drag, self.press = self.drag, None, None
+        if drag is not None and drag.key in self.rects:
+            at = (self.pointer[0] - drag.offset[0], self.pointer[1] - drag.offset[1])
+            self.fly_back(drag.key, pygame.Rect(at, self.rects[drag.key].size))
+
+    def key_tip(self, button: str) -> str:
+        """A button's tooltip: what it does and its key, or "" when it has no key."""
+        keyed = [g for g in self.model.gestures_from(button) if g.hotkey]
+        if not keyed:
+            return ""
+        hotkey = keyed[0].hotkey or ""
+        words = "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in hotkey.split("+"))
+        return keyed[0].label + "\n" + tr("Key: {key}", key=words)
 
     @property
     def focused(self) -> Gesture | None:

@@ -68,9 +68,7 @@ class BoardPainter(BoardInput):
                 self._draw_shadow(surface, (held_item.card, held_item.look), at, 1.0)
                 self._draw_card(surface, held_item, at)
         inspected = self.inspected
-        if inspected is not None:
-            self._draw_inspector(surface, inspected)
-        else:
+        if inspected is None or not self._draw_inspector(surface, inspected):
             self._draw_hint(surface)
         if self.chooser is not None:
             self._draw_chooser(surface)
@@ -396,19 +394,21 @@ class BoardPainter(BoardInput):
                                              max(0, bottom - y), paragraph_gap=0.3)
                 text_block.draw_block(surface, block, (rect.x + pad, y))
 
-    def _draw_inspector(self, surface: pygame.Surface, key: str) -> None:
-        """The large copy of a card beside it, with its hint, detail and count (the hint box's words too)."""
+    def _draw_inspector(self, surface: pygame.Surface, key: str) -> bool:
+        """The large copy of a card beside it, with its hint, detail and count (the hint box's words too), clear of
+        the held card, the refusal and the prompts; False where it had no room so (the hint box says it)."""
         item = self.model.item(key)
         rect = self.rects.get(key)
-        if item is not None and rect is not None:
-            inspector.draw(surface, self.fonts, self.art, item, rect, self.size)
+        if item is None or rect is None:
+            return False
+        return inspector.draw(surface, self.fonts, self.art, item, rect, self.size, self.kept_clear(key)) is not None
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """A small box near the pointer: the drop's meaning while dragging, else the hovered card's hint."""
         text = ""
         anchor = pygame.Rect(self.pointer, (1, 1))
         if self.drag is not None:
-            under = self.item_at(self.pointer, self.drop_targets(self.drag.key))
+            under = self.target_at(self.pointer, self.drop_targets(self.drag.key))
             if under is not None:
                 drops = self.model.drops(self.drag.key, under)
                 if not any(g.badge for g in drops) or under in self.badges_hidden:
@@ -418,8 +418,8 @@ class BoardPainter(BoardInput):
                 anchor = pygame.Rect(at, self.rects[self.drag.key].size)
         elif self.chooser is None and self.hover is not None:
             item = self.model.item(self.hover)
-            text = item.hint if item is not None else ""
-            anchor = self.rects.get(self.hover, anchor)
+            text = item.hint if item is not None else self.key_tip(self.hover)  # a button says its key
+            anchor = self.rects.get(self.hover) or self.button_rects.get(self.hover, anchor)
         if not text and self.drag is None:
             tip = self.tooltip_at(self.pointer)
             if tip is not None:
@@ -434,6 +434,11 @@ class BoardPainter(BoardInput):
         if self.drag is not None or box.top < 0:
             box.midtop = (anchor.centerx, anchor.bottom + 6)
         box.clamp_ip(pygame.Rect(0, 0, *self.size))
+        refusal = self.message_rect()
+        if refusal is not None and box.colliderect(refusal):  # the reason a move was refused stays readable
+            box.midtop = (anchor.centerx, anchor.bottom + 6) if box.bottom <= anchor.top else \
+                (anchor.centerx, anchor.top - 6 - box.h)
+            box.clamp_ip(pygame.Rect(0, 0, *self.size))
         r.draw_panel(surface, box, r.DARK, 235, border=r.DIM, radius=6)
         for i, line in enumerate(lines):
             r.draw_text(surface, font, line, (box.x + 8, box.y + 4 + i * (font.get_height() + 1)), r.TEXT)
@@ -443,7 +448,7 @@ class BoardPainter(BoardInput):
         source = self.drag.key if self.drag else self.picked
         if source is not None:
             targets = self.drop_targets(source)
-            under = self.item_at(self.pointer, targets) if self.drag else None
+            under = self.target_at(self.pointer, targets) if self.drag else None
             return targets, {under} if under else set()
         focused = self.focused
         if focused is not None:
@@ -472,7 +477,7 @@ class BoardPainter(BoardInput):
         line_h = font.get_height() + 2
         screen = pygame.Rect(0, 0, *self.size)
         targets = sorted(self.drop_targets(source))
-        under = self.item_at(self.pointer, set(targets))
+        under = self.target_at(self.pointer, set(targets))
         if under is not None:  # the target under the pointer places its words first
             targets.remove(under)
             targets.insert(0, under)

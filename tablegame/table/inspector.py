@@ -7,6 +7,7 @@ key I; `Inspector` holds that state, `layout` says where everything goes and `dr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -14,7 +15,7 @@ import pygame
 from tablegame.i18n import ntr, tr
 from tablegame.table import render as r
 from tablegame.table import text_fit
-from tablegame.table.model import EMPTY, CardItem
+from tablegame.table.model import BACK, EMPTY, CardItem
 
 DELAY = 0.4  # seconds the pointer rests on a card before its large copy shows
 ZOOM = 2.5  # the copy's size against the card on the table
@@ -83,15 +84,21 @@ def paragraphs(item: CardItem) -> list[tuple[str, bool]]:
 
 
 def inspectable(item: CardItem | None) -> bool:
-    """True for a card the inspector can show (an empty place has nothing to enlarge: its hint box says it)."""
-    return item is not None and item.look != EMPTY
+    """True for a card whose large copy shows more than its small picture: a face with words of its own.
+
+    A face-down card, a hand of backs, an empty place or a river slot have nothing to enlarge (their hint box
+    says what they are); so has a card without words (a plain number).
+    """
+    return item is not None and item.look not in (EMPTY, BACK) and bool(item.detail)
 
 
-def layout(fonts: r.Fonts, item: CardItem, card: pygame.Rect, window: tuple[int, int]) -> InspectorLayout:
+def layout(fonts: r.Fonts, item: CardItem, card: pygame.Rect, window: tuple[int, int],
+           keep_clear: Sequence[pygame.Rect] = ()) -> InspectorLayout | None:
     """The inspector for `item` lying at `card`: beside the card, inside the window, never over the card.
 
     The copy is ZOOM times the card (at least MIN_HEIGHT at 1280x720), the words in a column at its side;
-    where that does not fit beside the card the copy shrinks, the words keep their size.
+    where that does not fit beside the card the copy shrinks, the words keep their size. It never covers
+    `keep_clear` (the held card, a refusal, the prompt): None where it fits nowhere else.
     """
     screen = pygame.Rect(0, 0, *window)
     scale = min(window[0] / 1280, window[1] / 720)
@@ -106,18 +113,9 @@ def layout(fonts: r.Fonts, item: CardItem, card: pygame.Rect, window: tuple[int,
         text_w = max(round(TEXT_WIDTH * scale), 160)
         text_w = min(text_w, window[0] - big[0] - 6 * gap)
         placed = _arrange(fonts, item, big, text_w, gap, window)
-        for side in ("right", "left", "below", "above"):
-            panel = placed.panel.copy()
-            if side == "right":
-                panel.midleft = (card.right + gap, card.centery)
-            elif side == "left":
-                panel.midright = (card.left - gap, card.centery)
-            elif side == "below":
-                panel.midtop = (card.centerx, card.bottom + gap)
-            else:
-                panel.midbottom = (card.centerx, card.top - gap)
+        for panel in _beside(placed.panel, card, gap, bool(keep_clear)):
             panel.clamp_ip(screen)
-            if not panel.colliderect(card) and screen.contains(panel):
+            if not panel.colliderect(card) and screen.contains(panel) and panel.collidelist(keep_clear) < 0:
                 return _moved(placed, panel)
         if best is None:
             best = placed
@@ -128,7 +126,38 @@ def layout(fonts: r.Fonts, item: CardItem, card: pygame.Rect, window: tuple[int,
     else:
         panel.midright = (card.left - gap, card.centery)
     panel.clamp_ip(screen)
-    return _moved(best, panel)
+    return _moved(best, panel) if panel.collidelist(keep_clear) < 0 else None
+
+
+def _beside(size: pygame.Rect, card: pygame.Rect, gap: int, slide: bool) -> list[pygame.Rect]:
+    """Where a panel of `size` may go beside the card: centred on its right, left, below and above; with `slide`
+    (something to keep clear) then also along each side from one end of the card, then from the other."""
+    places = []
+    for align in ("centre", "start", "end") if slide else ("centre",):
+        for side in ("right", "left", "below", "above"):
+            panel = size.copy()
+            if side in ("right", "left"):
+                if side == "right":
+                    panel.left = card.right + gap
+                else:
+                    panel.right = card.left - gap
+                panel.centery = card.centery
+                if align == "start":
+                    panel.top = card.top
+                elif align == "end":
+                    panel.bottom = card.bottom
+            else:
+                if side == "below":
+                    panel.top = card.bottom + gap
+                else:
+                    panel.bottom = card.top - gap
+                panel.centerx = card.centerx
+                if align == "start":
+                    panel.left = card.left
+                elif align == "end":
+                    panel.right = card.right
+            places.append(panel)
+    return places
 
 
 def _arrange(fonts: r.Fonts, item: CardItem, big: tuple[int, int], text_w: int, gap: int,
@@ -190,9 +219,12 @@ def _moved(placed: InspectorLayout, panel: pygame.Rect) -> InspectorLayout:
 
 
 def draw(surface: pygame.Surface, fonts: r.Fonts, art: r.CardArt, item: CardItem, card: pygame.Rect,
-         window: tuple[int, int]) -> InspectorLayout:
-    """Paint the inspector for `item` at `card` (a soft shadow, a dark panel, the copy, the words)."""
-    placed = layout(fonts, item, card, window)
+         window: tuple[int, int], keep_clear: Sequence[pygame.Rect] = ()) -> InspectorLayout | None:
+    """Paint the inspector for `item` at `card` (a soft shadow, a dark panel, the copy, the words), clear of
+    `keep_clear`; nothing (None) where it does not fit so."""
+    placed = layout(fonts, item, card, window, keep_clear)
+    if placed is None:
+        return None
     radius = max(6, placed.panel.h // 30)
     for spread, alpha in ((10, 40), (6, 50), (3, 60)):  # a soft shadow: a few widening translucent layers
         r.draw_panel(surface, placed.panel.inflate(spread, spread).move(4, 6), (0, 0, 0), alpha, radius=radius + spread)

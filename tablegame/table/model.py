@@ -107,8 +107,9 @@ class Gesture:
     target: str | None = None  # for drags
     action: Action | None = None
     ui: str | None = None
-    hotkey: str | None = None  # a letter, e.g. "d"
+    hotkey: str | None = None  # a letter, e.g. "d", or with Ctrl held, e.g. "ctrl+s"
     badge: str = ""  # a few words shown on the lit target while the piece is held ("load amber")
+    cycled: bool = True  # Tab reaches it; the window's own buttons (Save, Menu) are reached by their keys alone
 
 
 @dataclass

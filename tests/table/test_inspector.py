@@ -37,16 +37,19 @@ def test_hover_shows_the_inspector_after_the_delay_only():
     app = make_app()
     start_match(app, TWO, setup={"deck": ["c7", "c3", "c1", "c8", "c9", "c13", "c2", "c6", "c4", "c10"]})
     board = table(app).board
-    hover(app, centre(app, "discard"))
     hover(app, centre(app, "row:1:0"))
+    hover(app, centre(app, "discard"))
     rest(app, 0.2)
     assert board.inspected is None
     rest(app, 0.3)
-    assert board.inspected == "row:1:0"
-    hover(app, centre(app, "row:1:1"))  # another card: the wait starts again
+    assert board.inspected == "discard"
+    hover(app, centre(app, "row:1:1"))  # a face-down card: nothing to enlarge, however long the pointer rests
+    rest(app, 1.0)
+    assert board.inspected is None
+    hover(app, centre(app, "discard"))  # back again: the wait starts again
     assert board.inspected is None
     rest(app, 0.5)
-    assert board.inspected == "row:1:1"
+    assert board.inspected == "discard"
     post(pygame.WINDOWLEAVE)
     app.step(0.1)
     assert board.inspected is None
@@ -72,21 +75,24 @@ def test_right_click_pins_it_until_escape_and_a_left_press_closes_it_and_acts():
     app = make_app()
     start_match(app, TWO)
     board = table(app).board
-    click(app, centre(app, "row:1:2"), button=3)
-    assert board.inspected == "row:1:2"  # at once, no wait
+    click(app, centre(app, "discard"), button=3)
+    assert board.inspected == "discard"  # at once, no wait
     hover(app, (5, 5))
     rest(app, 0.5)
-    assert board.inspected == "row:1:2"  # pinned: the pointer may go
+    assert board.inspected == "discard"  # pinned: the pointer may go
     key(app, "escape")
     assert board.inspected is None
     hover(app, centre(app, "row:0:3"))
     key(app, "i")
-    assert board.inspected == "row:0:3"
-    click(app, centre(app, "row:1:2"), button=3)  # another card's right-click moves it there
-    assert board.inspected == "row:1:2"
-    click(app, centre(app, "row:1:2"), button=3)  # the same card again: closed
-    assert board.inspected is None
+    assert board.inspected is None  # face down: nothing to enlarge
     click(app, centre(app, "row:1:2"), button=3)
+    assert board.inspected is None
+    hover(app, centre(app, "discard"))
+    key(app, "i")
+    assert board.inspected == "discard"
+    click(app, centre(app, "discard"), button=3)  # the same card again: closed
+    assert board.inspected is None
+    click(app, centre(app, "discard"), button=3)
     click(app, centre(app, "row:0:0"))  # the press closes the inspector and the click still counts
     assert board.inspected is None
     item = board.model.item("row:0:0")
@@ -101,16 +107,16 @@ def test_a_pinned_inspector_closes_when_its_card_changes_and_stays_when_others_d
     click(app, centre(app, "row:0:1"))  # the two starting peeks
     while match.to_act() != [0]:
         app.step(0.1)
-    click(app, centre(app, "draw"), button=3)
-    assert board.inspected == "draw"
-    draw = next(a for a in match.legal_actions(0) if a["type"] == "draw")
-    scene.apply(draw)  # not a press: the model changes under the inspector (one card fewer on the pile)
+    click(app, centre(app, "discard"), button=3)
+    assert board.inspected == "discard"
+    draw = next(a for a in match.legal_actions(0) if a["type"] == "draw" and a["source"] == "deck")
+    scene.apply(draw)  # not a press: the model changes under the inspector, its card stays
+    app.step(0.1)
+    assert board.inspected == "discard"
+    discard = next(a for a in match.legal_actions(0) if a["type"] == "discard")
+    scene.apply(discard)  # another card on top of the discard pile
     app.step(0.1)
     assert board.inspected is None
-    click(app, centre(app, "row:1:3"), button=3)
-    scene.apply(match.legal_actions(0)[0])  # the drawn card goes somewhere; the opponent's card stays put
-    app.step(0.1)
-    assert board.inspected == "row:1:3"
 
 
 def test_an_empty_place_keeps_its_hint_box_and_gets_no_inspector():

@@ -12,6 +12,7 @@ import pygame
 from tablegame.app.games import playable_games
 from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import FELT, ButtonScene
+from tablegame.app.scenes.confirm import ConfirmScene
 from tablegame.app.scenes.games_list import FILL_SECONDS, GamesScene, game_row, progress_words, reading_words
 from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.opening import open_kept, open_new
@@ -222,8 +223,9 @@ class MenuScene(ButtonScene):
         self.start()
 
     def escape(self) -> None:
-        """Esc leaves the program from the menu."""
-        self.app.quit()
+        """Esc on the bare menu asks before leaving the program (Esc or Enter alone there keeps it open)."""
+        self.app.scenes.push(ConfirmScene(self.app, tr("Quit?"), tr("Your games are kept."), tr("Quit"),
+                                          self.app.quit, tr("Stay")))
 
     def enter(self) -> None:
         """Read the games in progress, then lay out."""

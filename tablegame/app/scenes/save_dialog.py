@@ -28,7 +28,7 @@ class SaveDialog(Scene):
         default = tr("{game} {date}", game=title, date=time.strftime("%Y-%m-%d %H%M"))[:MAX_NAME_LENGTH]
         # any letter a name may hold (the store makes the file name safe); proposed, selected, so typing replaces it
         self.field = TextField(pygame.Rect(0, 0, 10, 10), default, MAX_NAME_LENGTH, True, self.save,
-                               allowed=lambda ch: ch.isprintable(), selected=True)
+                               allowed=lambda ch: ch.isprintable(), selected=True, show_count=False)
         self.buttons: list[Button] = []
         self.problem = ""
         self.replacing: str | None = None  # the name whose file a second Save replaces (asked first)

@@ -194,12 +194,16 @@ class TableScene(Scene):
         if self.read_only:
             if self.match.is_over() and self.presenter.score_sheet(self.match.view(self.viewer), True) is not None:
                 model.buttons.append(ButtonItem("app:scores", "menu", tr("Scores")))
-                model.gestures.append(Gesture("button", "app:scores", tr("Show the final scores"), ui="app:scores"))
+                model.gestures.append(Gesture("button", "app:scores", tr("Show the final scores"), ui="app:scores",
+                                              hotkey="ctrl+r", cycled=False))
         else:
             model.buttons.append(ButtonItem("app:save", "menu", tr("Save")))
-            model.gestures.append(Gesture("button", "app:save", tr("Save this game under a name"), ui="app:save"))
+            model.gestures.append(Gesture("button", "app:save", tr("Save this game under a name"), ui="app:save",
+                                          hotkey="ctrl+s", cycled=False))
         model.buttons.append(ButtonItem("app:menu", "menu", tr("Menu")))
-        model.gestures.append(Gesture("button", "app:menu", self.menu_tip(), ui="app:menu"))
+        # the window's own buttons are never reached by Tab (Tab+Enter in a bot's turn must not leave the game)
+        model.gestures.append(Gesture("button", "app:menu", self.menu_tip(), ui="app:menu", hotkey="ctrl+m",
+                                      cycled=False))
         self.board.set_model(model, self.viewer)
         self.dirty = False
 
@@ -302,9 +306,12 @@ class TableScene(Scene):
     # --- input -------------------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
         """Hide what was shown for a moment on the viewer's next input, then let the board act."""
-        if isinstance(event, Key) and event.ctrl and event.name == "s":
-            self.open_save()
-            return
+        if isinstance(event, Key) and event.ctrl:  # the window's own buttons' keys (Ctrl+S, Ctrl+M), even mid-move
+            own = [g for g in self.board.model.gestures if g.ui and g.ui.startswith("app:") and
+                   g.hotkey == f"ctrl+{event.name}"]
+            if own:
+                self.on_gesture(own[0])
+                return
         if isinstance(event, Key) and event.name == "m" and not event.ctrl:
             self.app.sounds.toggle()
             self.board.say(tr("Sound on (M turns it off)") if self.app.sounds.on else tr("Sound off (M turns it on)"))
