@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import random
 import re
 
 import pygame
 import pytest
-from driver import make_app, table
+from driver import make_app, run_until, table
 
 from tablegame import i18n
+from tablegame.app.scenes.dialogs import ScoreScene
 from tablegame.core.match import Match, Seat
 from tablegame.table.text_recorder import recording_texts
 
@@ -47,3 +49,29 @@ def test_a_finished_bots_only_game_looked_back_at_calls_nobody_you():
     while not match.is_over():
         match.apply(match.legal_actions(match.to_act()[0])[0])
     assert [t for t in drawn_texts(match, read_only=True) if YOU["en"].search(t)] == []
+
+
+@pytest.mark.parametrize("game", ["cabo", "ogallala"])
+def test_the_score_screen_of_a_bots_only_game_calls_nobody_you(game):
+    """The score screens of a bots-only game (seat 0's view calls it "You") name every seat, the winner too."""
+    seats = [Seat(f"Bot {i}", "bot", "random") for i in (1, 2)]
+    finished = Match(game, seats, 0, {}, {})
+    rng = random.Random(0)
+    while not finished.is_over():
+        finished.apply(rng.choice(finished.legal_actions(finished.to_act()[0])))
+    match = Match(game, seats, 0, {}, {})
+    for action in finished.actions[:-1]:  # the bots make the last move in the window
+        match.apply(action)
+    app = make_app()
+    app.open_table(match)
+    texts: list[str] = []
+    for _ in range(3):  # a round's scores first (CABO), then the game's
+        run_until(app, lambda: isinstance(app.scenes.top, ScoreScene), frames=50)
+        scene = app.scenes.top
+        texts += [scene.sheet.title, *(cell for row in scene.shown_rows() for cell in row), *scene.sheet.notes]
+        if scene.final:
+            break
+        scene.close()
+    [winner] = match.result()["winners"]
+    assert scene.final and scene.sheet.title == f"Game over — Bot {winner + 1} wins"
+    assert [t for t in texts if YOU["en"].search(t)] == []

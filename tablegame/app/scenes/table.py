@@ -192,7 +192,8 @@ class TableScene(Scene):
             model.status = tr("{name}: remember what you saw, then click to hide it",
                               name=self.match.seats[self.viewer].name)
         if self.read_only:
-            if self.match.is_over() and self.presenter.score_sheet(self.match.view(self.viewer), True) is not None:
+            over = self.match.is_over()
+            if over and self.presenter.score_sheet(self.match.view(self.score_reader()), True) is not None:
                 model.buttons.append(ButtonItem("app:scores", "menu", tr("Scores")))
                 model.gestures.append(Gesture("button", "app:scores", tr("Show the final scores"), ui="app:scores",
                                               hotkey="ctrl+r", cycled=False))
@@ -335,7 +336,7 @@ class TableScene(Scene):
         elif gesture.ui == "app:menu":
             self.app.open_menu()
         elif gesture.ui == "app:scores":
-            sheet = self.presenter.score_sheet(self.match.view(self.viewer), True)
+            sheet = self.presenter.score_sheet(self.match.view(self.score_reader()), True)
             if sheet is not None:
                 self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=True, looking_back=True,
                                                 you=self.score_reader()))
@@ -511,7 +512,7 @@ class TableScene(Scene):
         position = (len(self.match.actions), self.viewer)  # asked every idle frame: the view only when it changed
         if position != self.scores_checked:
             self.scores_checked = position
-            self.scores_view = self.view_now(self.viewer)
+            self.scores_view = self.view_now(self.score_reader())  # bots only: an onlooker's sheet
         view = self.scores_view
         key = self.presenter.round_key(view)
         over = self.match.is_over()
