@@ -21,6 +21,7 @@ from tablegame.app.table_setup import load_table_layout, new_seed
 from tablegame.core.match import Match, Seat
 from tablegame.i18n import tr
 from tablegame.paths import user_log_dir
+from tablegame.storage.kept import match_id_of
 from tablegame.storage.reconcile import reconcile_store
 from tablegame.storage.saves import SaveStore
 from tablegame.table import render as r
@@ -256,8 +257,11 @@ class App:
             self.report_error(exc)
 
     def open_table(self, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
-        """Show a match on the table, over the menu (`read_only`: a finished game looked back at)."""
+        """Show a match on the table, over the menu (`read_only`: a finished game looked back at); a game to play
+        becomes the one the menu's Continue picks up."""
         scene = TableScene(self, match, layout, read_only=read_only)
+        if not read_only:
+            self.settings.note_opened(match_id_of(match))
         if not self.scenes.scenes or not isinstance(self.scenes.scenes[0], MenuScene):
             self.scenes.replace_all(MenuScene(self))
         while len(self.scenes.scenes) > 1:

@@ -1,5 +1,5 @@
 """What the player chose in the menu, kept between runs: the language, the bot speed, the sound switch, each game's
-last setup."""
+last setup, the player's name and when each game was last opened."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ FORMAT = "tablegame-settings"
 VERSION = 1
 MAX_SETTINGS_BYTES = 1_000_000
 SETTINGS_FILE = "settings.json"
+MAX_OPENED = 200  # the games whose last opening is kept (the oldest go first)
 
 SEAT_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -52,6 +53,9 @@ SETTINGS_SCHEMA: dict[str, Any] = {
         "sound": {"type": "boolean", "description": "true (sounds on) or false (muted)"},
         # "language" is checked on its own (`read_language`): a bad one is dropped, the rest kept
         "game": {"type": "string", "maxLength": 100, "description": "a game id"},
+        "player": {"type": "string", "maxLength": 40, "description": "a name of at most 40 letters"},
+        "opened": {"type": "object", "maxProperties": 1000, "additionalProperties": {"type": "number"},
+                   "description": "an object of times by game id"},
         "setups": {
             "type": "object",
             "description": "an object of setups by game",
@@ -100,6 +104,8 @@ class Settings:
     setups: dict[str, GameSetup] = field(default_factory=dict)
     sound: bool = True  # False: muted (the menu's Sound button, M on the table)
     language: str = ""  # the language chosen in the menu ("" before any: the system's is used)
+    player: str = ""  # the name the player typed for their seat last ("" before any: the default name)
+    opened: dict[str, float] = field(default_factory=dict)  # when each game was last put on the table, by id
     path: Path | None = None
     problem: str | None = None  # why the file could not be used (said once on the menu), or None
 
@@ -136,6 +142,14 @@ class Settings:
         self.setups[game] = setup
         self.save()
 
+    def note_opened(self, match_id: str, when: float | None = None) -> None:
+        """Keep that the game `match_id` was put on the table now (only the latest MAX_OPENED are kept)."""
+        self.opened.pop(match_id, None)
+        self.opened[match_id] = time.time() if when is None else when
+        for old in sorted(self.opened, key=self.opened.__getitem__)[:-MAX_OPENED]:
+            del self.opened[old]
+        self.save()
+
     def to_json(self) -> dict[str, Any]:
         """The settings file's object."""
         return {
@@ -145,6 +159,8 @@ class Settings:
             "sound": self.sound,
             **({"language": self.language} if self.language else {}),
             "game": self.game,
+            "player": self.player,
+            "opened": self.opened,
             "setups": {game: {"seats": [vars(seat) for seat in setup.seats], "options": setup.options}
                        for game, setup in self.setups.items()},
         }
@@ -188,7 +204,8 @@ class Settings:
                                   dict(setup["options"]))
                   for game, setup in data.get("setups", {}).items()}
         settings = cls(data.get("speed", "normal"), data.get("game", ""), setups, sound=data.get("sound", True),
-                       language=language, path=path)
+                       language=language, player=data.get("player", ""), opened=dict(data.get("opened", {})),
+                       path=path)
         if language_problem is not None:
             settings.problem = tr("Your menu settings ({file}) name a language this program does not have ({value}),"
                                   " so the system's language is used; your other settings are kept.",

@@ -12,6 +12,7 @@ import copy
 import io
 import os
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -87,13 +88,17 @@ def headless() -> None:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 
-def take_shot(match: Match, seat: int, size: tuple[int, int], layout: Layout | None = None) -> Shot:
-    """Draw the table as `seat` sees it in a window of `size`, recording every text."""
+def take_shot(match: Match, seat: int, size: tuple[int, int], layout: Layout | None = None,
+              prepare: Callable[[Any], None] | None = None) -> Shot:
+    """Draw the table as `seat` sees it in a window of `size`, recording every text; `prepare` is given the
+    table scene first (to draw a half-made choice, say)."""
     layout = layout or load_table_layout(match)
     headless()
     with tempfile.TemporaryDirectory(prefix="tablegame-shot-") as folder, recording_texts() as recorder:
         app = App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings())
         app.open_table(at_the_screen(match, seat), layout)
+        if prepare is not None:
+            prepare(app.scenes.top)
         canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)  # a recording surface, unlike the window's
         app.scenes.draw(canvas)
         board = getattr(app.scenes.top, "board", None)

@@ -435,7 +435,8 @@ def unexpected_key(error: jsonschema.ValidationError) -> str | None:
 
 def describe_schema_error(error: jsonschema.ValidationError) -> str:
     """Say what was expected in plain words rather than jsonschema's repr-heavy message."""
-    expected = error.schema.get("description") if isinstance(error.schema, dict) else None
+    described = error.schema.get("description") if isinstance(error.schema, dict) else None
+    expected = tr(described) if isinstance(described, str) else None  # in the player's words where translated
     if error.validator == "required":
         return tr("{key} is missing", key=error.message.split(" is a required")[0])
     if error.validator == "additionalProperties":  # check_schema names the key in the place

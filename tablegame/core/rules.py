@@ -26,6 +26,15 @@ def same_json(a: Any, b: Any) -> bool:
     return type(a) is type(b)
 
 
+@dataclass(frozen=True)
+class Moment:
+    """A big moment of a game (an attack, the crazy axe, canoes over the falls) as one reader reads it, for the
+    table's banner: a short headline and plain sentences, written from that reader's views like its history."""
+
+    title: str
+    lines: tuple[str, ...]
+
+
 class RulesError(Exception):
     """Base class of every error the rules report to a person."""
 
@@ -53,6 +62,21 @@ class OptionSpec:
     whole_numbers: int | None = None
     title: str = ""  # the option's name as a player reads it ("Failed swap"); `name` if empty
     words: tuple[str, ...] = ()  # each value of `values` as a player reads it, in the same order
+    seats: tuple[int, ...] = ()  # the seat counts the option matters at (empty: every count)
+
+    def applies(self, n_seats: int) -> bool:
+        """True if the option changes anything in a game of `n_seats` seats."""
+        return not self.seats or n_seats in self.seats
+
+    def seats_words(self) -> str:
+        """For which seat counts the option matters, as a player reads it ("Only with 3 or 4 players")."""
+        counts = sorted(self.seats)
+        if len(counts) == 1:
+            return tr("Only with {count} players", count=counts[0])
+        if counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
+            return tr("Only with {low} to {high} players", low=counts[0], high=counts[-1])
+        return tr("Only with {counts} or {last} players", counts=ptr("list", ", ").join(map(str, counts[:-1])),
+                  last=counts[-1])
 
     def shown_title(self) -> str:
         """The option's name for a player, in the language chosen now (a game marks its title with N_)."""
@@ -207,6 +231,16 @@ class Rules:
         penalty card, a city's event, the end of a round. Written from views only, like `describe_for`.
         """
         return []
+
+    def moment_for(self, action: Action, names: list[str], viewer: int | None, before: View,
+                   after: View) -> Moment | None:
+        """The big moment `action` was, as `viewer` reads it, or None (the default) for an ordinary action.
+
+        A big moment resolves at once and changes the table more than a move does (a canoe lost to an attack,
+        a turn cut short); the table pauses on it with a banner. Written from views only, like `events_for`:
+        it names nothing the reader may not know.
+        """
+        return None
 
     def turn_of(self, view: View) -> Any:
         """Something that changes when a new turn begins, for the history's turn separators; None (the

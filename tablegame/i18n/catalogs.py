@@ -25,7 +25,7 @@ from pathlib import Path
 
 import polib
 
-from tablegame.i18n.korean import PARTICLES
+from tablegame.i18n.korean import ORDINAL_SPEC, PARTICLES
 from tablegame.i18n.template import fields
 
 DOMAIN = "tablegame"
@@ -167,7 +167,7 @@ def translation_problem(english: Sequence[str], translation: str) -> str | None:
         return f"placeholders {sorted(names)} instead of {sorted(wanted_names)}"
     for name, conversion, spec in given:
         conversions = {None, *(c for n, c, _ in wanted if n == name)}
-        specs = {"", *PARTICLES, *(s for n, _, s in wanted if n == name)}
+        specs = {"", *PARTICLES, ORDINAL_SPEC, *(s for n, _, s in wanted if n == name)}
         if conversion not in conversions or spec not in specs:
             return f"the placeholder {{{name}{'!' + conversion if conversion else ''}:{spec}}}"
     return None

@@ -87,6 +87,25 @@ def particle(word: str, pair: str) -> str:
     return after_vowel if sound is None else after_consonant
 
 
+# `{n:번째}`: a count of order read with native Korean numbers, as Korean says it (첫 번째, 두 번째, 열한 번째);
+# past twenty the digits (21번째), as Korean texts write large ones.
+ORDINAL_SPEC = "번째"
+NATIVE_ORDINALS = ("첫", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉")
+
+
+def native_ordinal(number: int) -> str:
+    """A 1-based position in native Korean: 1 -> "첫 번째", 11 -> "열한 번째", 20 -> "스무 번째", 21 -> "21번째"."""
+    if number == 20:
+        return "스무 번째"
+    if not 1 <= number < 20:
+        return f"{number}번째"
+    tens, ones = divmod(number, 10)
+    if ones == 0:
+        return "열 번째"
+    word = ("열" if tens else "") + ("한" if tens and ones == 1 else NATIVE_ORDINALS[ones - 1])
+    return f"{word} 번째"
+
+
 def attach(word: str, pair: str) -> str:
     """`word` followed by the right form of particle `pair`: attach("Mina", "이/가") == "Mina가"."""
     return word + particle(word, pair)

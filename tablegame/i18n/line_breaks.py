@@ -1,14 +1,18 @@
 """Where a line of text may break, in English, Korean and Chinese, and lines filled by any measure of width.
 
 Pure text, no drawing: the table measures with its fonts (tablegame.table.text_fit), the command line's help
-with terminal columns.
+with terminal columns. Some words are never broken (`keep_whole`): the open table's game terms and seat names
+(独木舟, 붉은 노잡이, 欧阳娜娜), and a number stays with the word before it (봇 3부터, 노잡이 1을).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from functools import lru_cache
 from itertools import pairwise
+
+from tablegame.i18n import language
 
 # Where a line may break besides spaces: Chinese (and Japanese) is written without them, so a line may end
 # after any Hanzi, but never before closing punctuation nor after opening punctuation, nor between a number
@@ -43,13 +47,62 @@ def split_word(word: str) -> list[str]:
     return parts
 
 
+# The words no line breaks inside now: their sources by who keeps them (each asked again in every language).
+_KEPT: dict[str, Callable[[], Iterable[str]]] = {}
+_kept_version = 0  # changes with them (the pattern's cache key)
+
+
+def keep_whole(words: Callable[[], Iterable[str]], keeper: str = "table") -> None:
+    """Never break a line inside the words `words()` gives (asked in the language now, again after a switch),
+    in place of what `keeper` kept before: the open table's game terms as its language writes them and its
+    seats' names ("table"), the game the menu shows ("menu")."""
+    global _kept_version
+    _KEPT[keeper] = words
+    _kept_version += 1
+
+
+@lru_cache(maxsize=8)
+def _kept_pattern(lang: str, version: int) -> re.Pattern[str] | None:
+    """One pattern finding every kept word, longest first (`lang`, `version`: what the cache is for)."""
+    words = sorted({word for source in _KEPT.values() for word in source() if len(word) > 1}, key=len,
+                   reverse=True)
+    return re.compile("|".join(re.escape(word) for word in words)) if words else None
+
+
 def pieces(paragraph: str) -> list[Piece]:
-    """A paragraph's unbreakable pieces, each with what joins it to the one before."""
+    """A paragraph's unbreakable pieces, each with what joins it to the one before: words (Hanzi where no
+    spaces part them), a kept word whole and a number with the word before it."""
     found: list[Piece] = []
     for word in paragraph.split():
         for k, part in enumerate(split_word(word)):
             found.append((" " if k == 0 else "", part))
-    return found
+    return _glued(found)
+
+
+def _glued(found: list[Piece]) -> list[Piece]:
+    """The pieces with the breaks inside kept words, and before a number that follows a word, taken out."""
+    if len(found) < 2:
+        return found
+    text, starts = "", []
+    for k, (join, part) in enumerate(found):
+        text += (join if k else "") + part
+        starts.append(len(text) - len(part))
+    inside: set[int] = set()  # offsets a line must not break at
+    pattern = _kept_pattern(language(), _kept_version)
+    if pattern is not None:
+        for match in pattern.finditer(text):
+            inside.update(range(match.start() + 1, match.end()))
+    glued: list[Piece] = [found[0]]
+    for k in range(1, len(found)):
+        join, part = found[k]
+        before = glued[-1][1]
+        word_before = before.rsplit(" ", 1)[-1]  # (a number glued before stays alone: 1을 1행 14열 break between)
+        number = join == " " and part[0].isdigit() and word_before[-1].isalpha() and not word_before[0].isdigit()
+        if number or starts[k] in inside or starts[k] - len(join) in inside:
+            glued[-1] = (glued[-1][0], before + join + part)
+        else:
+            glued.append((join, part))
+    return glued
 
 
 def joined(line: list[Piece]) -> str:
@@ -95,8 +148,9 @@ def balanced_lines(measure: Callable[[str], int], parts: list[Piece], width: int
 
 def split_long_word(measure: Callable[[str], int], word: str, width: int) -> list[str]:
     """A word wider than `width` broken into pieces that fit (nothing of it is lost): after its slashes where
-    it has them (a file's path), else between letters (a long Korean word too: the last resort)."""
-    parts = re.split(r"(?<=/)", word) if "/" in word else list(word)
+    it has them (a file's path), at its spaces (a name or term kept whole that a line cannot hold), else
+    between letters (a long Korean word too: the last resort)."""
+    parts = re.split(r"(?<=/)", word) if "/" in word else re.split(r"(?<= )", word) if " " in word else list(word)
     found: list[str] = []
     piece = ""
     for part in parts:

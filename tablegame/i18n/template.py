@@ -1,20 +1,23 @@
-"""Filling a translated template: `{name}` as usual, `{name:이/가}` adds the Korean particle that fits."""
+"""Filling a translated template: `{name}` as usual, `{name:이/가}` adds the Korean particle that fits, `{n:번째}`
+writes a position in native Korean (첫 번째)."""
 
 from __future__ import annotations
 
 import string
 from typing import Any
 
-from tablegame.i18n.korean import PARTICLES, attach
+from tablegame.i18n.korean import ORDINAL_SPEC, PARTICLES, attach, native_ordinal
 
 
 class TemplateFormatter(string.Formatter):
     """str.format, where a format spec that is a Korean particle pair attaches the fitting form."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        """The value, with its particle when the spec names one."""
+        """The value, with its particle when the spec names one (or as a native Korean position)."""
         if format_spec in PARTICLES:
             return attach(str(value), format_spec)
+        if format_spec == ORDINAL_SPEC:
+            return native_ordinal(value) if isinstance(value, int) else f"{value}{ORDINAL_SPEC}"
         return super().format_field(value, format_spec)
 
 

@@ -20,7 +20,7 @@ from tablegame.core.datafile import MAX_DEPTH, DataFileError, check_schema, load
 from tablegame.core.match import Match, ReplayError, Seat, name_problem
 from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import RulesError
-from tablegame.i18n import tr
+from tablegame.i18n import N_, tr
 from tablegame.paths import data_dir, user_data_dir
 from tablegame.storage.autosaver import FLUSH_SECONDS, AutosaveWriter
 from tablegame.storage.incremental import take_snapshot
@@ -60,30 +60,30 @@ SAVE_SCHEMA: dict[str, Any] = {
     "required": ["format", "version", "game", "seats", "seed", "actions"],
     "properties": {
         "format": {"const": FORMAT, "description": f'"{FORMAT}"'},
-        "version": {"const": VERSION, "description": f"version {VERSION}"},
-        "game": {"type": "string", "description": "a game id"},
-        "options": {"type": "object", "description": "an object of options"},
-        "setup": {"type": "object", "description": "an object of setup overrides"},
-        "seed": {"type": "integer", "description": "an integer seed"},
+        "version": {"const": VERSION, "description": str(VERSION)},
+        "game": {"type": "string", "description": N_("a game id")},
+        "options": {"type": "object", "description": N_("an object of options")},
+        "setup": {"type": "object", "description": N_("an object of setup overrides")},
+        "seed": {"type": "integer", "description": N_("an integer seed")},
         "seats": {
             "type": "array",
             "minItems": 1,
-            "description": "a list of seats",
+            "description": N_("a list of seats"),
             "items": {
                 "type": "object",
                 "required": ["name", "kind"],
-                "description": 'a seat {"name", "kind"}',
+                "description": N_("a seat object with a name and a kind"),
                 "properties": {
-                    "name": {"type": "string", "maxLength": 40, "description": "a name of at most 40 letters"},
-                    "kind": {"enum": ["human", "bot"], "description": '"human" or "bot"'},
-                    "level": {"type": "string", "description": "a bot level"},
+                    "name": {"type": "string", "maxLength": 40, "description": N_("a name of at most 40 letters")},
+                    "kind": {"enum": ["human", "bot"], "description": N_('"human" or "bot"')},
+                    "level": {"type": "string", "description": N_("a bot level")},
                 },
             },
         },
         "actions": {
             "type": "array",
-            "description": "a list of actions",
-            "items": {"type": "object", "description": "an action object"},
+            "description": N_("a list of actions"),
+            "items": {"type": "object", "description": N_("an action object")},
         },
     },
 }
@@ -687,6 +687,42 @@ class SaveStore:
                 raise OSError(f"{path} is not a regular file")
         save_match(match, path, name.strip())
         return path
+
+    def rename(self, path: Path, name: str, replace: bool = False) -> Path:
+        """Give the named save in `path` another name; returns its file (the old one goes, unless it is that file).
+
+        Only the name in the file changes, and it keeps its time (the Load list's order and "saved ..." stay).
+        Raises ValueError for a name the program keeps, SaveExists when another save has the file that name
+        needs and `replace` is not set, SaveError for a file that is not a readable save, OSError.
+        """
+        problem = self.name_problem(name)
+        if problem is not None:
+            raise ValueError(problem)
+        if not _is_regular(path):
+            raise SaveError(tr("{file} is not a save file", file=path.name))
+        data, problem = _read_checked(path)
+        if problem is not None:
+            raise SaveError(problem)
+        target = self.path_for(name)
+        same = target == path or (os.path.lexists(target) and os.path.samefile(target, path))
+        if not same and os.path.lexists(target):
+            if not replace:
+                raise SaveExists(target)
+            if not target.is_file():
+                raise OSError(f"{target} is not a regular file")
+        data["save_name"] = name.strip()
+        info = path.stat()
+        write_atomic(target, checked_size(save_text(data).encode("utf-8")))
+        os.utime(target, ns=(info.st_atime_ns, info.st_mtime_ns))
+        if not same:
+            path.unlink()
+        return target
+
+    def delete_save(self, path: Path) -> None:
+        """Delete a named save's file (or a damaged file listed among them); raises OSError."""
+        if path.parent != self.folder:
+            raise OSError(errno.EPERM, tr("not a save of this folder"), str(path))
+        path.unlink()
 
     def load(self, name: str) -> Match:
         """Load a named save; raises SaveError."""

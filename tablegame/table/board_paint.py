@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tablegame.i18n import language, tr
+from tablegame.i18n import language, ptr, tr
 from tablegame.table import board_path, finish, inspector, text_block, text_fit, text_recorder
 from tablegame.table import render as r
 from tablegame.table.board_input import BoardInput
@@ -518,7 +518,7 @@ class BoardPainter(BoardInput):
             self._draw_glow(surface, rect.inflate(6, 6), 4, r.GLOW)
             font = self.fonts.small
             draw_at = (rect.centerx, rect.top - 2)
-            r.draw_text(surface, font, "chosen", draw_at, r.GLOW, "midbottom")
+            r.draw_text(surface, font, ptr("card", "chosen"), draw_at, r.GLOW, "midbottom")
         if item.look != FACE and item.look != EMPTY:
             r.draw_seen_markers(surface, self.fonts, rect, item.seen_by, self.n_seats)
         if item.count is not None:

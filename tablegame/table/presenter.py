@@ -92,6 +92,12 @@ class Presenter:
         """The cards that travel when this action is animated."""
         return []
 
+    def moment_marks(self, action: Action, before: View, after: View, touched: set[str]) -> set[str]:
+        """The items a big moment's banner rings: by default `touched`, those its motions moved something from or
+        to; a game may add (an attacking canoe) or pick (the canoes over the falls, not the whole river). From the
+        views given only, like `motions`."""
+        return touched
+
     def sounds(self, action: Action, before: View, after: View, moving: list[Motion]) -> list[str]:
         """The sounds (sound.SOUNDS names) an action makes as the table shows it; `moving` is its `motions`.
 

@@ -59,7 +59,7 @@ def test_seats_in_korean_and_chinese():
     i18n.use("ko")
     mina = Persons(NAMES, 0)
     assert (mina.subject(0), mina.owner(2), mina.own(2), mina.name(1)) == ("당신", "봇 3의", "자신의", "플레이어 2")
-    assert ordinal(2) == "3번째"
+    assert ordinal(2) == "세 번째"  # native Korean, as Korean counts (issue 25)
     assert listing(["Tom", "민수"]) == "Tom과 민수" and listing(["민수", "Tom"]) == "민수와 Tom"
     i18n.use("zh")
     assert (mina.subject(0), mina.owner(2), ordinal(2)) == ("你", "机器人3的", "第3")

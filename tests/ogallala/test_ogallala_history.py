@@ -198,17 +198,19 @@ def test_a_lapsed_archer_and_a_canoe_with_nothing_to_attack_are_told():
     act(m, "draw", pile=0)
     act(m, "discard")
     entries = [e for e in m.history_for(1).entries]
-    assert entries[-1].event and entries[-1].text == ("The archer finds no one to shoot: no other player has an "
+    assert entries[-2].event and entries[-2].text == ("The archer finds no one to shoot: no other player has an "
                                                        "Indian in an incomplete canoe")
+    assert entries[-1].text == "Seat 0's turn is over: the archer ended the drawing"
     act(m, "draw", pile=1)
     act(m, "discard")
     act(m, "draw", pile=1)
     act(m, "place", row=0, col=2)
-    last = m.history_for(0).entries[-2:]
+    last = m.history_for(0).entries[-3:]
     assert last[0].text.startswith("You placed an empty stern in row 1, column 3, completing your canoe")
     assert last[1].event
     assert last[1].text == ("Your new canoe (strength 1) has no target: no other player's canoe is weaker, "
                             "free of totem poles")
+    assert last[2].event and last[2].text == "Your turn is over: completing a canoe ended the drawing"
 
 
 def test_the_end_of_the_game_is_told_with_the_scores_and_the_winner():
@@ -337,3 +339,43 @@ def test_a_seat_called_you_reads_right_on_the_table_and_in_the_history():
             assert not THIRD_PERSON_VERBS.search(entry.text) and "You's" not in entry.text, entry.text
     assert m.history_for(0).entries[-1].text == "You win with 6 points"
     assert m.history_for(1).entries[-1].text == "Player 1 wins with 6 points"
+
+
+@pytest.mark.parametrize(("n", "variant", "seed"), [(2, "basic", 1), (3, "advanced", 2), (4, "basic", 5)])
+def test_issue_25_every_end_of_a_turn_says_why(n, variant, seed):
+    """Issue 25: a turn never ends without a word. Each action after which another seat plays ends with an event
+    saying why (what stopped the drawing, or the crazy axe), for every reader."""
+    m = random_match(n, variant, seed)
+    replay = m.rebuilt(0)
+    for reader in (0, None):
+        history = History(replay.rules, m.names(), reader)
+        position = m.rebuilt(0)
+        for index, action in enumerate(m.actions):
+            before = position.view(reader)
+            position.apply(action)
+            after = position.view(reader)
+            added = history.add(index, action, before, after)
+            if after["over"] or after["current"] == action["seat"]:
+                assert not any("turn is over" in e.text for e in added), added
+                continue
+            if action["type"] == "sink":  # the axe's draw said that it ends the turn
+                assert "crazy axe ends" in [e.text for e in history.entries if e.action == index - 1][-1]
+                continue
+            said = [e.text for e in added if " turn is over" in e.text or "crazy axe ends" in e.text]
+            assert len(said) == 1, (index, [e.text for e in added])
+
+
+def test_issue_25_the_turn_over_line_names_the_stop():
+    """The first stop of the drawing is the reason given: a duplicate, then a completed canoe after a passed
+    attack."""
+    m = match(setup={"areas": [area("0:bow 1:paddler-red-4"), area("5:bow 6:paddler-red-1")],
+                     "piles": [["paddler-black-4"], ["stern"], []]})
+    act(m, "draw", pile=0)  # a black paddler 4: a paddler 4 lies in the grid already
+    act(m, "place", row=1, col=2)
+    assert m.history_for(1).entries[-1].text == ("Seat 0's turn is over: drawing a kind already in the grid "
+                                                 "ended the drawing")
+    act(m, "draw", pile=1)
+    act(m, "place", row=0, col=7)  # Seat 1's canoe is complete: it may attack (nothing weaker) or not
+    if m.view(1)["phase"] == "attack":
+        act(m, "pass")
+    assert m.history_for(0).entries[-1].text == "Seat 1's turn is over: completing a canoe ended the drawing"

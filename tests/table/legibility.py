@@ -19,10 +19,11 @@ import os
 import random
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -62,6 +63,18 @@ class Position:
     name: str  # "saves/x.json", "early (8 actions)"
     match: Match
     viewers: tuple[int, ...]
+    prepare: Callable[[Any], None] | None = None  # done to the table scene before it is drawn
+
+
+def choose_two_cards(scene: Any) -> None:
+    """A CABO multi-replace half made: the viewer's first two cards chosen (the table marks them "chosen")."""
+    scene.presenter.choice.selection = {0, 1}
+    scene.rebuild()
+
+
+# Example saves drawn once more with something the table shows only while the player acts: (save, what is done
+# to the table, its name in the problems).
+PREPARED = (("cabo-multi-replace-choice.json", choose_two_cards, "two cards chosen"),)
 
 
 def smallest_px(size: tuple[int, int]) -> float:
@@ -100,6 +113,8 @@ def _positions(game: str) -> tuple[Position, ...]:
         humans = tuple(i for i, seat in enumerate(match.seats) if not seat.is_bot)
         viewers = tuple(sorted({first_viewer(match), *humans}))
         found.append(Position(game, len(match.seats), f"saves/{path.name}", match, viewers))
+        found.extend(Position(game, len(match.seats), f"saves/{path.name}, {what}", match, viewers, prepare)
+                     for name, prepare, what in PREPARED if name == path.name)
     rules = get_rules(game)
     for seats in range(rules.min_seats, rules.max_seats + 1):
         for name, actions in PLAYOUT:
@@ -198,7 +213,7 @@ def check(game: str, sizes: tuple[tuple[int, int], ...] = TEST_SIZES, lang: str 
                 for viewer in position.viewers:
                     where = (f"{game} {position.seats} seats, {position.name}, {size[0]}x{size[1]}, "
                              f"as seat {viewer}" + ("" if lang == "en" else f", in {lang}"))
-                    shot = take_shot(position.match, viewer, size, layout)
+                    shot = take_shot(position.match, viewer, size, layout, position.prepare)
                     yield from problems_of(shot, size, where, names)
 
 

@@ -62,7 +62,7 @@ def test_two_games_started_one_after_the_other_both_remain_and_continue_exactly(
     cabo_actions, cabo_view = list(cabo.actions), cabo.view(0)
     app.open_menu()
     app.step()
-    press(app, "‹ ")  # the next game
+    press(app, "›")  # the next game
     game = app.scenes.top.rules.title
     press(app, "Start")
     other = play_a_little(app)
@@ -143,7 +143,7 @@ def test_the_menu_remembers_each_games_setup_after_a_restart():
     app.open_menu()
     app.step()
     menu = app.scenes.top
-    press(app, "‹ ")
+    press(app, "›")
     game = menu.game
     press(app, "+")
     field = menu.seats[0].field
@@ -292,7 +292,8 @@ def test_a_remembered_setup_the_game_no_longer_allows_falls_back_to_its_defaults
     assert menu.options["memory_aid"] is False and "unknown" not in menu.options
     app.settings.setups["cabo"] = GameSetup([SeatSetup("human", "Solo", "normal")], {})  # too few seats
     menu.choose_game(menu.game_index)
-    assert len(menu.seats) == menu.rules.min_seats and menu.seats[0].field.text == "Player 1"
+    assert len(menu.seats) == menu.rules.min_seats  # the default seats, the player's name kept for theirs
+    assert [(s.kind, s.field.text) for s in menu.seats] == [("human", "Ann"), ("bot", "Bot 2")]
 
 
 def test_an_earlier_versions_autosave_is_a_game_in_progress_after_the_start():

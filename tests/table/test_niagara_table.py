@@ -388,7 +388,7 @@ def test_cloud_moves_the_weather_marker_by_drag_and_buttons():
     human_chooses(app, match, "cloud")
     run_until(app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act")
     board = table(app).board
-    assert [b.label for b in board.model.buttons if b.zone == "actions"] == ["Weather +1 (to 0)"]
+    assert [b.label for b in board.model.buttons if b.zone == "actions"] == ["Weather +1 (back to normal)"]
     assert board.drop_targets("wmarker") == {"wcell:0"}
     drag(app, centre(app, "wmarker"), centre(app, "wcell:2"))  # two spaces: refused with a reason
     assert match.actions[-1]["type"] == "choose" and "one space" in board.message

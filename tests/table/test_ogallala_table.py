@@ -419,7 +419,7 @@ def test_a_hovered_canoe_shows_its_strength_and_complete_canoes_are_framed():
 ])
 def test_OGA_33_OGA_34_score_screen_explanations_add_up(cards, total):
     """The score screen words the view's breakdown: "5 cards: 5 · woman 10 · ...", its numbers adding up."""
-    text = canoe_breakdown({"breakdown": breakdown([catalog().index[c] for c in cards])})
+    text = canoe_breakdown({"breakdown": breakdown([catalog().index[c] for c in cards]), "cards": cards})
     assert text.startswith(f"{len(cards)} cards: ")
     assert sum(int(part.rsplit(" ", 1)[1]) for part in text.split(" · ")) == total
 

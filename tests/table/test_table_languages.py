@@ -16,8 +16,8 @@ from tablegame.table.text_recorder import TextRecorder, recording_texts
 
 # language, words its table shows, words it must not show
 WORDS = [("en", ("Save", "What happened", "Menu"), ("저장",)),
-         ("ko", ("저장", "있었던 일", "메뉴", "카드 더미"), ("What happened", "Menu", "Draw pile")),
-         ("zh", ("保存", "发生了什么", "菜单", "抽牌堆"), ("What happened", "Menu", "있었던 일"))]
+         ("ko", ("저장", "게임 기록", "메뉴", "카드 더미"), ("What happened", "Menu", "Draw pile")),
+         ("zh", ("保存", "对局记录", "菜单", "抽牌堆"), ("What happened", "Menu", "게임 기록"))]
 
 
 def drawn(app, recorder: TextRecorder, scene=None) -> str:

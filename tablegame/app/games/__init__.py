@@ -12,6 +12,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
+from tablegame.app.games.terms import keep_words_whole
 from tablegame.core.registry import game_ids
 from tablegame.i18n import tr
 from tablegame.table.layout import layout_path
@@ -45,6 +46,7 @@ def make_presenter(game: str, rules: Any, names: list[str], options: dict[str, A
     cls = presenter_class(game)
     if cls is None:
         raise LookupError(tr("the table cannot show {game} yet", game=repr(game)))
+    keep_words_whole(game, names)  # the table's lines break around its terms and names, not inside them
     return cls(rules, names, options)
 
 

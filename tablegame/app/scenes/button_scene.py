@@ -235,6 +235,13 @@ class ListScene(ButtonScene):
             count += 1
         return count
 
+    def _last_first(self, area: pygame.Rect) -> int:
+        """The first row of the last screenful: scrolled further, the list would only leave room empty."""
+        first = len(self.rows)
+        while first > 0 and first - 1 + self._fits_from(first - 1, area) >= len(self.rows):
+            first -= 1
+        return min(first, max(0, len(self.rows) - 1))
+
     def _scroll_to_cursor(self, area: pygame.Rect) -> None:
         """Move the scroll so that the focused row is shown."""
         if self.cursor is None or self.cursor[0] < 0:
@@ -256,7 +263,7 @@ class ListScene(ButtonScene):
         w, h = self.app.size
         line, pad, _ = self.metrics()
         area = self.list_area()
-        self.first = max(0, min(self.first, len(self.rows) - 1))
+        self.first = max(0, min(self.first, self._last_first(area)))
         self._scroll_to_cursor(area)
         self.shown = self._fits_from(self.first, area)
         self.buttons, self.row_rects, self.focus = [], [], None
@@ -391,9 +398,12 @@ class ListScene(ButtonScene):
 
     def status_line(self) -> str:
         """The line under the title: where the list is scrolled to, when it does not fit ("" when it does)."""
-        if self.shown < len(self.rows):
-            return tr("{first}–{last} of {total} (scroll for more)", first=self.first + 1, last=self.first + self.shown,
-                      total=len(self.rows))
+        if self.shown < len(self.rows):  # "(scroll for more)" only while there are rows under the last one shown
+            last = self.first + self.shown
+            if last < len(self.rows):
+                return tr("{first}–{last} of {total} (scroll for more)", first=self.first + 1, last=last,
+                          total=len(self.rows))
+            return tr("{first}–{last} of {total}", first=self.first + 1, last=last, total=len(self.rows))
         return ""
 
     def draw_tooltip(self, surface: pygame.Surface, texts: list[str]) -> None:

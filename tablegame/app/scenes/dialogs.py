@@ -130,7 +130,7 @@ class ScoreScene(Scene):
 
     def __init__(self, app: Host, sheet: ScoreSheet, art: r.CardArt, final: bool = False,
                  on_close: Callable[[], None] | None = None, looking_back: bool = False,
-                 you: int | None = None) -> None:
+                 you: int | None = None, play_again: Callable[[], str | None] | None = None) -> None:
         super().__init__(app)
         self.sheet = sheet
         self.art = art
@@ -138,6 +138,8 @@ class ScoreScene(Scene):
         self.on_close = on_close  # the table shows the round's end until this screen closes
         self.looking_back = looking_back  # asked for on a finished game's table: only "Back to the table"
         self.you = you  # the seat the sheet calls "you" (its title's "You win"): its row says so beside the name
+        self.play_again = play_again  # at the game's end: a rematch, or None; it returns why it cannot start
+        self.problem = ""  # why the rematch could not start
         self.buttons: list[Button] = []
 
     def handle(self, event: InputEvent) -> None:
@@ -145,7 +147,7 @@ class ScoreScene(Scene):
         if click_button(self.buttons, event):
             return
         if isinstance(event, Key) and event.name in ("return", "enter", "space", "escape"):
-            self.buttons[0].on_click() if self.buttons else self.close()
+            self.to_menu() if self.final and not self.looking_back else self.close()
 
     def close(self) -> None:
         """Back to the table."""
@@ -154,8 +156,13 @@ class ScoreScene(Scene):
             self.on_close()
 
     def to_menu(self) -> None:
-        """Leave the finished game."""
+        """Leave the finished game (Enter and Esc: never a new game by a key alone)."""
         self.app.open_menu()
+
+    def rematch(self) -> None:
+        """Play again with the same seats and options (or say why not)."""
+        if self.play_again is not None:
+            self.problem = self.play_again() or ""
 
     def draw(self, surface: pygame.Surface) -> None:
         """A panel with the score table, the notes, earlier rounds and the buttons."""
@@ -178,6 +185,9 @@ class ScoreScene(Scene):
         self._layout_buttons(pygame.Rect(panel.x + pad, bottom + pad, panel.w - 2 * pad, button_h))
         for button in self.buttons:
             button.draw(surface, fonts, self.app.pointer)
+        if self.problem:
+            r.draw_text(surface, fonts.small, self.problem, (panel.centerx, bottom), r.WARN, "midbottom",
+                        panel.w - 4 * pad)
 
     def _layout_buttons(self, strip: pygame.Rect) -> None:
         """Continue (or, at the end, the menu and a last look at the table)."""
@@ -186,11 +196,16 @@ class ScoreScene(Scene):
             self.buttons = [Button(pygame.Rect(strip.centerx - width // 2, strip.y, width, strip.h),
                                    tr("Back to the table"), self.close)]
         elif self.final:
-            self.buttons = [
-                Button(pygame.Rect(strip.centerx - width - 8, strip.y, width, strip.h), tr("Back to the menu"),
-                       self.to_menu),
-                Button(pygame.Rect(strip.centerx + 8, strip.y, width, strip.h), tr("Look at the table"), self.close),
-            ]
+            actions = [(tr("Back to the menu"), self.to_menu, r.BUTTON),
+                       (tr("Look at the table"), self.close, r.BUTTON)]
+            if self.play_again is not None:
+                actions.insert(0, (tr("Play again"), self.rematch, (40, 110, 70)))
+            width = min((strip.w - 16 * (len(actions) - 1)) // len(actions), int(320 * self.app.fonts.scale))
+            x = strip.centerx - (len(actions) * width + 16 * (len(actions) - 1)) // 2
+            self.buttons = []
+            for label, action, colour in actions:
+                self.buttons.append(Button(pygame.Rect(x, strip.y, width, strip.h), label, action, colour=colour))
+                x += width + 16
         else:
             self.buttons = [Button(pygame.Rect(strip.centerx - width // 2, strip.y, width, strip.h), tr("Next round"),
                                    self.close)]

@@ -10,6 +10,7 @@ from typing import Any, Literal
 import pygame
 
 from tablegame.app.games import playable_games
+from tablegame.app.games.terms import keep_words_whole
 from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import FELT, ButtonScene
 from tablegame.app.scenes.confirm import ConfirmScene
@@ -23,7 +24,7 @@ from tablegame.app.widgets import Button, TextField
 from tablegame.bots.base import levels_for
 from tablegame.core.match import Match, Seat, name_problem
 from tablegame.core.registry import UnknownGame, get_rules
-from tablegame.core.rules import OptionSpec, RulesError
+from tablegame.core.rules import OptionSpec, Rules, RulesError
 from tablegame.core.words import default_name, is_default_name
 from tablegame.i18n import LANGUAGE_NAMES, LANGUAGES, language, ntr, ptr, tr
 from tablegame.storage.kept import KeptGame
@@ -89,7 +90,8 @@ class MenuScene(ButtonScene):
         self.in_progress: list[KeptGame] = []
         self.unread = 0  # kept files not read yet (a first start with many): read a frame's time at a time
         self.latest_caption: tuple[str, tuple[int, int], int] | None = None  # the game Continue picks up
-        self.languages_left = app.size[0]  # where the language buttons begin (set by the layout)
+        self.languages_left = app.size[0]  # where the buttons at the top right begin (set by the layout)
+        self.settings_right = 0  # where the bot speed and sound buttons end at the top left (0: none there)
         settings = app.settings
         if settings.problem:  # said once, on the first menu after the damaged file was replaced
             self.message = settings.problem
@@ -105,10 +107,14 @@ class MenuScene(ButtonScene):
         return self.games[self.game_index] if self.games else None
 
     def choose_game(self, index: int) -> None:
-        """Pick a game: its seats and options as the player last set them up, else its defaults."""
+        """Pick a game: its seats and options as the player last set them up, else its defaults; the player's
+        seat (the first human) keeps the name typed last, in whichever game."""
+        if any(seat.kind == "human" for seat in self.seats):
+            self.app.settings.player = self.typed_player_name()
         self.game_index = index % len(self.games)
         rules = get_rules(self.games[self.game_index])
         self.rules = rules
+        keep_words_whole(rules.game_id, [], "menu")  # the option help breaks around the game's terms (建造者 whole)
         self.levels = levels_for(rules.game_id)
         self.options = {spec.name: spec.default for spec in rules.options}
         self.seats = []
@@ -117,6 +123,16 @@ class MenuScene(ButtonScene):
             self._use_setup(remembered)
         while len(self.seats) < rules.min_seats:
             self.add_seat()
+        player = self.app.settings.player
+        human = next((seat for seat in self.seats if seat.kind == "human"), None)
+        if human is not None and player and len(player) <= SEAT_NAME_LIMIT and name_problem(player) is None:
+            human.field.text = player
+
+    def typed_player_name(self) -> str:
+        """The name typed for the first human seat ("" when it has the usual name, or none is a human)."""
+        human = next((seat for seat in self.seats if seat.kind == "human"), None)
+        name = human.field.text.strip() if human is not None else ""
+        return "" if is_default_name(name) or name_problem(name) is not None else name
 
     def _use_setup(self, setup: GameSetup) -> None:
         """Seats and options from a remembered setup; anything the game no longer allows gets its default."""
@@ -188,6 +204,8 @@ class MenuScene(ButtonScene):
         if self.game is None:
             return
         seats = [SeatSetup(seat.kind, seat.field.text.strip(), seat.level) for seat in self.seats]
+        if any(seat.kind == "human" for seat in self.seats):
+            self.app.settings.player = self.typed_player_name()
         self.app.settings.remember(self.game, GameSetup(seats, dict(self.options)))
 
     def start(self) -> None:
@@ -202,11 +220,18 @@ class MenuScene(ButtonScene):
         if problem is not None:
             self.message = problem
 
+    def last_game(self) -> KeptGame | None:
+        """The game in progress the player last had on the table (in this window or an earlier run), else the one
+        with the latest move; None if no game can be continued."""
+        playable = [game for game in self.in_progress if game.problem is None]  # the latest move first
+        opened = self.app.settings.opened
+        return max(playable, key=lambda game: opened.get(game.id, 0.0), default=None)
+
     def continue_last(self) -> None:
-        """Continue the game in progress played last."""
-        playable = [game for game in self.in_progress if game.problem is None]
-        if playable:
-            problem = open_kept(self.app, playable[0])
+        """Continue the game in progress the player last had on the table."""
+        game = self.last_game()
+        if game is not None:
+            problem = open_kept(self.app, game)
             if problem is not None:
                 self.message = problem
 
@@ -252,7 +277,12 @@ class MenuScene(ButtonScene):
 
     # --- layout ---------------------------------------------------------------------------------
     def layout(self) -> None:
-        """Two columns: game and seats on the left, options on the right; actions at the bottom."""
+        """Two columns: game and seats on the left, options on the right; actions at the bottom.
+
+        Every control keeps its place whatever the game and the number of seats: the block is placed for the
+        largest form any game makes (its most seats, its longest options), so a second click on an arrow, on
+        "+" or on a seat lands on the same control.
+        """
         w, h = self.app.size
         fonts = self.app.fonts
         line = fonts.body.get_height() + max(6, int(14 * fonts.scale))
@@ -260,93 +290,124 @@ class MenuScene(ButtonScene):
         self.buttons, self.fields, self.labels = [], [], []
         left, right = int(w * 0.06), int(w * 0.53)
         col_w = int(w * 0.41)
-        y = int(h * 0.2)
+        top = int(h * 0.2)
         if not self.games:
-            self.labels.append((tr("No game has a table layout yet."), (w // 2, y), "center", r.WARN))
+            self.labels.append((tr("No game has a table layout yet."), (w // 2, top), "center", r.WARN))
         else:
-            label_w = int(col_w * 0.3)
-            self.labels.append((tr("Game"), (left, y + line // 2), "midleft", r.DIM))
-            self.buttons.append(Button(pygame.Rect(left + label_w, y, col_w - label_w, line),
-                                       f"‹ {tr(self.rules.title)} ›", lambda: self.choose_game(self.game_index + 1)))
-            y += line + gap
-            self.labels.append((tr("Players"), (left, y + line // 2), "midleft", r.DIM))
-            small = line
-            self.buttons.append(Button(pygame.Rect(left + label_w, y, small, line), "−", lambda: self.change_seats(-1)))
-            self.labels.append((str(len(self.seats)), (left + label_w + small + small // 2 + gap, y + line // 2),
-                                "center", r.TEXT))
-            self.buttons.append(Button(pygame.Rect(left + label_w + 2 * small + 2 * gap, y, small, line), "+",
-                                       lambda: self.change_seats(1)))
-            y += line + gap
-            note = self.rules.seats_note(len(self.seats))
-            for text in wrapped_lines(fonts.small, note, col_w - label_w, 3) if note else []:
-                self.labels.append((text, (left + label_w, y), "topleft", r.DIM))
-                y += fonts.small.get_height()
-            y += gap
-            for i, seat in enumerate(self.seats):
-                self.labels.append((tr("Seat {number}", number=i + 1), (left, y + line // 2), "seat", i))
-                kind_w = int((col_w - label_w) * 0.45)
-                kind = tr("Human") if seat.kind == "human" else tr("Bot: {level}", level=level_words(seat.level))
-                self.buttons.append(Button(pygame.Rect(left + label_w, y, kind_w, line), kind,
-                                           partial(self.cycle_kind, i)))
-                seat.field.rect = pygame.Rect(left + label_w + kind_w + gap, y, col_w - label_w - kind_w - gap, line)
-                self.fields.append(seat.field)
-                y += line + gap
-            self._option_widgets(right, int(h * 0.2), col_w, line, gap, (left, y + gap))
-            self._centre_vertically(line)
+            offset = self._centre_offset(line, gap, col_w)
+            self._game_and_seats(left, top + offset, col_w, line, gap)
+            self._option_widgets(right, top + offset, col_w, line, gap)
         self._action_buttons(line)
         self._language_buttons()
+        self._setting_buttons()
 
-    def _centre_vertically(self, line: int) -> None:
-        """Move the game, seats and options down into the middle of the room over the actions (a tall window
-        would otherwise leave a gap under them)."""
-        widgets = [button.rect for button in self.buttons] + [text_field.rect for text_field in self.fields]
-        bottom = max((rect.bottom for rect in widgets), default=0)
+    def _game_and_seats(self, left: int, y: int, col_w: int, line: int, gap: int) -> None:
+        """The game (‹ back, › on), the number of players (− +), a row per seat, then the seat count's note."""
         fonts = self.app.fonts
-        room = self._actions_top(line) - 2 * fonts.small.get_height() - 8  # over the message and Continue's caption
-        top = int(self.app.size[1] * 0.2) - fonts.small.get_height() - 2  # the Options caption
+        label_w = int(col_w * 0.3)
+        self.labels.append((tr("Game"), (left, y + line // 2), "midleft", r.DIM))
+        title_x, title_w = left + label_w + line + gap, col_w - label_w - 2 * (line + gap)
+        self.buttons.append(Button(pygame.Rect(left + label_w, y, line, line), "‹",
+                                   lambda: self.choose_game(self.game_index - 1)))
+        self.labels.append((tr(self.rules.title), (title_x + title_w // 2, y + line // 2), "title", title_w))
+        self.buttons.append(Button(pygame.Rect(title_x + title_w + gap, y, line, line), "›",
+                                   lambda: self.choose_game(self.game_index + 1)))
+        y += line + gap
+        self.labels.append((tr("Players"), (left, y + line // 2), "midleft", r.DIM))
+        small = line
+        self.buttons.append(Button(pygame.Rect(left + label_w, y, small, line), "−", lambda: self.change_seats(-1)))
+        self.labels.append((str(len(self.seats)), (left + label_w + small + small // 2 + gap, y + line // 2),
+                            "center", r.TEXT))
+        self.buttons.append(Button(pygame.Rect(left + label_w + 2 * small + 2 * gap, y, small, line), "+",
+                                   lambda: self.change_seats(1)))
+        y += line + 2 * gap
+        kind_w = int((col_w - label_w) * 0.45)
+        for i, seat in enumerate(self.seats):
+            self.labels.append((tr("Seat {number}", number=i + 1), (left, y + line // 2), "seat", i))
+            kind = tr("Human") if seat.kind == "human" else tr("Bot: {level}", level=level_words(seat.level))
+            self.buttons.append(Button(pygame.Rect(left + label_w, y, kind_w, line), kind,
+                                       partial(self.cycle_kind, i)))
+            seat.field.rect = pygame.Rect(left + label_w + kind_w + gap, y, col_w - label_w - kind_w - gap, line)
+            self.fields.append(seat.field)
+            y += line + gap
+        for text in self._note_lines(self.rules, len(self.seats), col_w - label_w):
+            self.labels.append((text, (left + label_w, y), "topleft", r.DIM))
+            y += fonts.small.get_height()
+
+    def _note_lines(self, rules: Rules, seats: int, width: int) -> list[str]:
+        """The game's note on this number of seats (an unofficial variant), wrapped."""
+        note = rules.seats_note(seats)
+        return wrapped_lines(self.app.fonts.small, note, width, 3) if note else []
+
+    def _seats_height(self, line: int, gap: int, col_w: int) -> int:
+        """The height of the game, players and seats column at its largest, in any game and seat count."""
+        label_w = int(col_w * 0.3)
+        tallest = 0
+        for game in self.games:
+            rules = get_rules(game)
+            for seats in range(rules.min_seats, rules.max_seats + 1):
+                note = len(self._note_lines(rules, seats, col_w - label_w)) * self.app.fonts.small.get_height()
+                tallest = max(tallest, seats * (line + gap) + note)
+        return 2 * (line + gap) + gap + tallest
+
+    def _option_rows(self, rules: Rules, width: int, seats: int) -> list[tuple[OptionSpec, list[str], bool]]:
+        """Each option of a game with its help lines and whether it applies to `seats` seats. An option that does
+        not apply says for which seat counts it does instead."""
+        small = self.app.fonts.small
+        rows = []
+        for spec in rules.options:
+            applies = spec.applies(seats)
+            words = tr(spec.help) if applies else spec.seats_words()
+            rows.append((spec, wrapped_lines(small, words, width, 4, filled=True) if words else [], applies))
+        return rows
+
+    def _options_height(self, width: int, line: int, gap: int, step: int) -> int:
+        """The height of the option buttons and their help lines at their tallest, in any game and seat count."""
+        return max(sum(line + 2 + gap + step * len(lines) for _, lines, _ in self._option_rows(rules, width, seats))
+                   for rules in map(get_rules, self.games) for seats in range(rules.min_seats, rules.max_seats + 1))
+
+    def _options_step(self, col_w: int, line: int, gap: int) -> tuple[int, int]:
+        """The options column at its largest over the games, and the help lines' step (closer when crowded)."""
+        fonts = self.app.fonts
+        room = self._form_bottom(line) - int(self.app.size[1] * 0.2)
+        step = fonts.small.get_height()
+        if self._options_height(col_w, line, gap, step) > room:
+            step = fonts.small.get_ascent()  # crowded: help lines closer (the line box has room over capitals)
+        return self._options_height(col_w, line, gap, step), step
+
+    def _centre_offset(self, line: int, gap: int, col_w: int) -> int:
+        """How far the game, seats and options move down into the middle of the room over the actions (a tall
+        window would otherwise leave a gap under them), measured on the largest form so that it never changes."""
+        fonts = self.app.fonts
+        top = int(self.app.size[1] * 0.2)
+        bottom = top + max(self._seats_height(line, gap, col_w), self._options_step(col_w, line, gap)[0])
+        room = self._form_bottom(line)
+        caption_top = top - fonts.small.get_height() - 2  # the Options caption
         notices = len(self.notices()) * fonts.small.get_height()
         free_top = int(self.app.size[1] * 0.02) + fonts.title.get_height() + notices
-        offset = max(0, ((room - bottom) - (top - free_top)) // 2)  # the same gap above the block and under it
-        if not offset:
-            return
-        for rect in widgets:
-            rect.move_ip(0, offset)
-        self.labels = [(text, (pos[0], pos[1] + offset), anchor, colour) for text, pos, anchor, colour in self.labels]
+        return max(0, ((room - bottom) - (caption_top - free_top)) // 2)  # the same gap above the block and under it
 
-    def _option_widgets(self, x: int, y: int, width: int, line: int, gap: int, under_seats: tuple[int, int]) -> None:
-        """One button per game option (click to change), with its help line; the bot speed and the sound switch
-        (under the seats when the options column is crowded and the seats' column has room)."""
+    def _option_widgets(self, x: int, y: int, width: int, line: int, gap: int) -> None:
+        """One button per game option (click to change; greyed, saying why, where the seat count leaves it
+        without effect), with its help line."""
         fonts = self.app.fonts
         self.labels.append((tr("Options"), (x, y - fonts.small.get_height() - 2), "topleft", r.DIM))
-        helps = [wrapped_lines(fonts.small, tr(spec.help), width, 4) if spec.help else []
-                 for spec in self.rules.options]
-        step = fonts.small.get_height()
-        rows = len(helps) * (line + 2 + gap) + line  # the option buttons and the bot speed row
-        room = self._actions_top(line) - fonts.small.get_height() - 4 - y  # over the caption of Continue
-        settings_at = None
-        bottom = self._actions_top(line) - 2 * fonts.small.get_height() - 8  # over the message and the caption
-        if rows + step * sum(map(len, helps)) > room and under_seats[1] + line <= bottom:
-            settings_at = under_seats
-            rows -= line
-        if rows + step * sum(map(len, helps)) > room:
-            step = fonts.small.get_ascent()  # crowded: help lines closer (the line box has room over capitals)
-        for spec, help_lines in zip(self.rules.options, helps, strict=True):
+        step = self._options_step(width, line, gap)[1]
+        for spec, help_lines, applies in self._option_rows(self.rules, width, len(self.seats)):
             shown = option_value_words(spec, self.options[spec.name])
             self.buttons.append(Button(pygame.Rect(x, y, width, line),
                                        tr("{option}: {value}", option=tr(spec.shown_title()), value=shown),
-                                       partial(self.cycle_option, spec.name)))
+                                       partial(self.cycle_option, spec.name), applies))
             y += line + 2
             for text in help_lines:
                 self.labels.append((text, (x, y), "topleft", r.DIM))
                 y += step
             y += gap
-        settings, sounds = self.app.settings, self.app.sounds
-        x, y = settings_at or (x, y)
-        speed_w = (width - gap) * 3 // 5  # the bot speed and the sound switch share a row
-        self.buttons.append(Button(pygame.Rect(x, y, speed_w, line),
-                                   tr("Bot speed: {speed}", speed=speed_words(settings.speed)), settings.next_speed))
-        self.buttons.append(Button(pygame.Rect(x + speed_w + gap, y, width - speed_w - gap, line),
-                                   tr("Sound: on") if sounds.on else tr("Sound: off"), sounds.toggle))
+
+    def _form_bottom(self, line: int) -> int:
+        """The lowest the game, seats and options reach: over a line of message and Continue's caption."""
+        fonts = self.app.fonts
+        return self._actions_top(line) - 4 - (fonts.small.get_height() + 2) - fonts.body.get_height()
 
     def _actions_top(self, line: int) -> int:
         """The top of the two rows of action buttons along the bottom."""
@@ -365,7 +426,7 @@ class MenuScene(ButtonScene):
         count = len(self.in_progress)
         second = [(tr("Games in progress ({count})", count=count), self.open_games, True),
                   (tr("Load a saved game"), self.open_load, True), (tr("Quit"), self.app.quit, True)]
-        latest = next((game for game in self.in_progress if game.problem is None), None)
+        latest = self.last_game()
         top = self._actions_top(line)
         self.latest_caption = None
         if latest is not None:  # which game Continue picks up
@@ -398,6 +459,30 @@ class MenuScene(ButtonScene):
                                        partial(self.choose_language, lang), colour=colour))
             x += width + pad // 2
 
+    def _setting_buttons(self) -> None:
+        """The bot speed and the sound switch at the top left, clear of the form (under the languages when the
+        window is too narrow for them beside a centred title)."""
+        w, h = self.app.size
+        font = self.app.fonts.small
+        pad = max(6, int(10 * self.app.fonts.scale))
+        height = font.get_height() + pad
+        settings, sounds = self.app.settings, self.app.sounds
+        items = [(tr("Bot speed: {speed}", speed=speed_words(settings.speed)), settings.next_speed),
+                 (tr("Sound: on") if sounds.on else tr("Sound: off"), sounds.toggle)]
+        widths = [font.size(label)[0] + 2 * pad for label, _ in items]
+        total = sum(widths) + pad // 2 * (len(widths) - 1)
+        title_w = self.app.fonts.title.size("tablegame")[0]
+        x, top = int(w * 0.02), int(h * 0.02)
+        if x + total + 10 <= w // 2 - title_w // 2 and w // 2 + title_w // 2 + 10 <= self.languages_left:
+            self.settings_right = x + total
+        else:  # a narrow window: under the languages, at the right
+            x, top = w - int(w * 0.02) - total, top + height + pad // 2
+            self.settings_right = 0
+            self.languages_left = min(self.languages_left, x)
+        for (label, action), width in zip(items, widths, strict=True):
+            self.buttons.append(Button(pygame.Rect(x, top, width, height), label, action))
+            x += width + pad // 2
+
     def notices(self) -> list[str]:
         """Lines under the title: why games cannot be saved, a damaged game file."""
         lines = []
@@ -419,7 +504,7 @@ class MenuScene(ButtonScene):
         surface.blit(finish.felt(surface.get_size(), FELT), (0, 0))
         fonts = self.app.fonts
         title_w = fonts.title.size("tablegame")[0]
-        if w // 2 + title_w // 2 + 10 <= self.languages_left:
+        if w // 2 + title_w // 2 + 10 <= self.languages_left and w // 2 - title_w // 2 - 10 >= self.settings_right:
             title_at, anchor = (w // 2, int(h * 0.02)), "midtop"
         else:  # a narrow window: the title moves left, clear of the languages
             title_at, anchor = (int(w * 0.02), int(h * 0.02)), "topleft"
@@ -430,6 +515,9 @@ class MenuScene(ButtonScene):
         for text, pos, anchor, colour in self.labels:
             if anchor == "seat":
                 r.draw_seat_label(surface, fonts.body, colour, text, pos, None, "midleft")
+            elif anchor == "title":  # the game's title between its arrows (`colour` holds the room it has)
+                font = fonts.body if fonts.body.size(text)[0] <= colour else fonts.small
+                r.draw_text(surface, font, text, pos, r.TEXT, "center", colour)
             else:
                 r.draw_text(surface, fonts.body if anchor != "topleft" else fonts.small, text, pos, colour, anchor)
         if self.latest_caption is not None:

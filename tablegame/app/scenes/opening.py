@@ -8,9 +8,9 @@ from pathlib import Path
 
 from tablegame.app.scene import Host
 from tablegame.app.scenes.open_elsewhere import OpenElsewhereScene
-from tablegame.app.table_setup import load_table_layout
+from tablegame.app.table_setup import load_table_layout, new_seed
 from tablegame.core.datafile import DataFileError
-from tablegame.core.match import Match
+from tablegame.core.match import Match, Seat
 from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import RulesError
 from tablegame.core.words import listing, shown_name
@@ -31,6 +31,16 @@ def open_new(app: Host, match: Match) -> str | None:
     if problem is None:
         app.store.autosave_later(match)  # the table reports a failing autosave after its first action
     return problem
+
+
+def play_again(app: Host, match: Match) -> str | None:
+    """A rematch: a new game with the match's seats (names, bots' levels) and options, dealt from a new seed."""
+    seats = [Seat(seat.name, seat.kind, seat.level) for seat in match.seats]
+    try:
+        again = Match(match.game, seats, new_seed(), dict(match.options))
+    except (RulesError, UnknownGame) as exc:  # a game or an option this version no longer has
+        return str(exc)
+    return open_new(app, again)
 
 
 def open_file(app: Host, path: Path) -> str | None:

@@ -21,11 +21,15 @@ class SaveDialog(Scene):
 
     transparent = True
 
-    def __init__(self, app: Host, match: Match) -> None:
+    def __init__(self, app: Host, match: Match | None, proposed: str = "") -> None:
+        """`match`: the match to save, its name proposed from its game and the time; None for a dialog that names
+        something else (renaming a save), which proposes `proposed` and has a `save` of its own."""
         super().__init__(app)
         self.match = match
-        title = tr(match.rules.title) if match.rules.title else match.game
-        default = tr("{game} {date}", game=title, date=time.strftime("%Y-%m-%d %H%M"))[:MAX_NAME_LENGTH]
+        default = proposed[:MAX_NAME_LENGTH]
+        if match is not None:
+            title = tr(match.rules.title) if match.rules.title else match.game
+            default = tr("{game} {date}", game=title, date=time.strftime("%Y-%m-%d %H%M"))[:MAX_NAME_LENGTH]
         # any letter a name may hold (the store makes the file name safe); proposed, selected, so typing replaces it
         self.field = TextField(pygame.Rect(0, 0, 10, 10), default, MAX_NAME_LENGTH, True, self.save,
                                allowed=lambda ch: ch.isprintable(), selected=True, show_count=False)
@@ -59,6 +63,7 @@ class SaveDialog(Scene):
         if problem is not None:
             self.problem = problem
             return
+        assert self.match is not None  # a dialog without a match (renaming) has a `save` of its own
         try:
             store.save(self.match, name, replace=self.replacing == name)
         except SaveExists:
@@ -74,6 +79,14 @@ class SaveDialog(Scene):
         board = getattr(top, "board", None)
         if board is not None:
             board.say(tr("Saved as “{name}”.", name=name))
+
+    def heading(self) -> str:
+        """The dialog's title."""
+        return tr("Save this game")
+
+    def confirm_label(self) -> str:
+        """The label of the button that saves."""
+        return tr("Save")
 
     def limit_text(self) -> str:
         """How much of the name's room is used ("12 / 40"), and a word once it is full."""
@@ -98,7 +111,7 @@ class SaveDialog(Scene):
         panel.center = (w // 2, h // 2)
         r.draw_panel(surface, panel, r.PANEL, 250, border=r.GLOW)
         y = panel.y + pad
-        r.draw_text(surface, fonts.big, tr("Save this game"), (panel.centerx, y), r.TEXT, "midtop", panel.w - 2 * pad)
+        r.draw_text(surface, fonts.big, self.heading(), (panel.centerx, y), r.TEXT, "midtop", panel.w - 2 * pad)
         y += fonts.big.get_height() + pad
         r.draw_text(surface, fonts.small, tr("Name:"), (panel.x + pad, y), r.DIM)
         full = len(self.field.text) >= self.field.max_len
@@ -112,7 +125,7 @@ class SaveDialog(Scene):
             y = r.draw_text(surface, fonts.small, text, (panel.x + pad, y), r.WARN, width=panel.w - 2 * pad).bottom
         bw = (panel.w - 3 * pad) // 2
         by = panel.bottom - pad - line - 12
-        label = tr("Replace") if self.replacing == self.field.text.strip() else tr("Save")
+        label = tr("Replace") if self.replacing == self.field.text.strip() else self.confirm_label()
         self.buttons = [Button(pygame.Rect(panel.x + pad, by, bw, line + 12), label, self.save),
                         Button(pygame.Rect(panel.x + 2 * pad + bw, by, bw, line + 12), tr("Cancel"), self.cancel)]
         for button in self.buttons:

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pygame
 
+from tablegame.app.banner import MomentBanner
 from tablegame.app.botworker import BotSpec, BotWorker
 from tablegame.app.games import make_presenter
 from tablegame.app.scene import Host, Scene
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
+from tablegame.app.scenes.opening import play_again
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.status_fit import StatusFit
 from tablegame.app.table_setup import load_table_layout
@@ -81,6 +84,7 @@ class TableScene(Scene):
         self.hotseat = len(self.humans) > 1 and match.rules.hidden_information and not read_only
         self.cleared = not self.hotseat  # has the viewer been handed the table (hot-seat)?
         self.pause_left = 0.0
+        self.banner = MomentBanner()  # a big moment the table pauses on
         self.scores_shown = self.presenter.round_key(match.view(0))
         self.scores_checked: tuple[int, int] | None = None  # the position (actions, viewer) of `scores_view`
         self.scores_view: View = {}
@@ -154,8 +158,9 @@ class TableScene(Scene):
         return None
 
     def pacing(self) -> bool:
-        """True while the last action is being shown (its animation, the pause after a bot's move)."""
-        return self.board.animating or self.pause_left > 0
+        """True while the last action is being shown (its animation, the pause after a bot's move, a big moment's
+        banner)."""
+        return self.board.animating or self.pause_left > 0 or self.banner.showing
 
     def viewer_may_act(self) -> bool:
         """True if the viewing seat is a human to act and has been handed the table."""
@@ -173,6 +178,8 @@ class TableScene(Scene):
             self.private_note = None
         model = self._table_model(self.holder())
         reader = self.holder() if self.humans else None  # bots only: the history is told as to an onlooker
+        if self.banner.showing and self.banner.reader != reader:
+            self.banner.close()  # it was written for the reader who held the table
         history = self.history_of(reader)
         model.history, model.history_reader = history.entries, reader
         model.fresh_from = None if self.read_only else self.fresh_from(reader)  # nothing is new in a finished game
@@ -307,6 +314,10 @@ class TableScene(Scene):
     # --- input -------------------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
         """Hide what was shown for a moment on the viewer's next input, then let the board act."""
+        if self.banner.showing and isinstance(event, PointerDown | Key):
+            self.banner.close()  # the click or key that closes a big moment's banner does nothing else
+            self.dirty = True
+            return
         if isinstance(event, Key) and event.ctrl:  # the window's own buttons' keys (Ctrl+S, Ctrl+M), even mid-move
             own = [g for g in self.board.model.gestures if g.ui and g.ui.startswith("app:") and
                    g.hotkey == f"ctrl+{event.name}"]
@@ -411,6 +422,12 @@ class TableScene(Scene):
             if start is not None:
                 self.board.fly_motion(motion, start, travel)
         self.app.sounds.play(self.presenter.sounds(action, before[shown], after[shown], moving))
+        reader = shown if self.humans else None  # the banner is told as the history is
+        moment = self.match.rules.moment_for(done, self.history_of(reader).names, reader, before[reader], after[reader])
+        if moment is not None:
+            marks = self.presenter.moment_marks(done, before[shown], shown_after,
+                                                self.touched(done, before[shown], shown_after))
+            self.banner.show(moment, marks, reader, self.app.settings.speed, bool(self.humans))
         self.dirty = True
 
     def autosave(self) -> None:
@@ -459,14 +476,16 @@ class TableScene(Scene):
         self.stop_bots()
         self.bots, self.bot_specs = {}, {}
         self.pause_left = 0.0
+        self.banner.close()
         self.presenter.reset()
         self.app.store.release(match_id_of(self.match))
         self.board.say(tr(status))
         self.dirty = True
 
     def busy(self) -> bool:
-        """Cards travelling, a bot thinking or a pause between bot moves: the window draws every frame."""
-        return self.board.animating or self.worker.busy or self.pause_left > 0
+        """Cards travelling, a bot thinking, a pause between bot moves or a banner's time running: the window draws
+        every frame."""
+        return self.board.animating or self.worker.busy or self.pause_left > 0 or self.banner.showing
 
     def update(self, dt: float) -> None:
         """Animations, then score screens, hand-offs and bot moves, in that order."""
@@ -474,6 +493,8 @@ class TableScene(Scene):
         self.check_kept(dt)
         was_animating = self.board.animating
         self.board.update(dt)
+        if self.banner.update(dt):
+            self.dirty = True  # the game goes on: the next prompt may show
         if was_animating and not self.board.animating:
             self.dirty = True
         if not self.board.animating:
@@ -483,7 +504,7 @@ class TableScene(Scene):
 
     def advance(self, dt: float) -> None:
         """Move the game on when nothing is travelling: score screen, hand-off, or a bot's move."""
-        if self.read_only:
+        if self.read_only or self.banner.showing:
             return
         if self.pause_left > 0:
             self.pause_left -= dt
@@ -527,7 +548,8 @@ class TableScene(Scene):
             return False
         self.presenter.forget_shown()
         self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=over, on_close=self.close_round,
-                                        you=self.score_reader()))
+                                        you=self.score_reader(),
+                                        play_again=partial(play_again, self.app, self.match) if over else None))
         return True
 
     def score_reader(self) -> int | None:
@@ -609,6 +631,7 @@ class TableScene(Scene):
                                   name=self.match.seats[seat].name, problem=self.worker.problem))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The board (while not handed over, the hand-off scene covers it)."""
+        """The board (while not handed over, the hand-off scene covers it) and a big moment's banner over it."""
         self.board.draw(surface)
+        self.banner.draw(surface, self.app.fonts, self.board.rects)
 

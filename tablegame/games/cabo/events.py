@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action, View
+from tablegame.core.rules import Action, Moment, View
 from tablegame.core.words import Persons, listing
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.phrases import counted
+from tablegame.games.cabo.text import describe_for
 from tablegame.games.cabo.view_facts import draw_count_after, round_ended, rows_after
 from tablegame.i18n import ptr, tr
 
@@ -120,3 +121,16 @@ def _next(tell: Persons, last: dict[str, Any], after: View) -> str:
         return tr("{who} starts round {next}: the lowest score of round {number} was tied, so the player who "
                   "started round {number} starts again", who=who, next=number + 1, number=number)
     return tr("{who} starts round {next}: the lowest score of round {number}", who=who, next=number + 1, number=number)
+
+
+def moment_for(catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: View,
+               after: View) -> Moment | None:
+    """A failed multi-replace (CABO-13): the lifted cards stay face up and the row may grow, told as the history
+    tells it (the action's entry and its penalty card)."""
+    if action["type"] != "replace" or len(action["positions"]) < 2:
+        return None
+    seat, lifted = action["seat"], len(action["positions"])
+    if len(rows_after(before, after)[seat]) == len(before["rows"][seat]) - lifted + 1:  # they matched
+        return None
+    said = describe_for(catalog, action, names, viewer, before, after)
+    return Moment(tr("Failed multi-replace"), (said, *_penalty(Persons(names, viewer), action, before, after)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tablegame.core.rules import Action, OptionSpec, Rules, View
+from tablegame.core.rules import Action, Moment, OptionSpec, Rules, View
 from tablegame.games.cabo import effects, events, legal, scoring, text
 from tablegame.games.cabo.catalog import Catalog, cabo_catalog
 from tablegame.games.cabo.determinize import determinize as determinize_view
@@ -108,6 +108,11 @@ class CaboRules(Rules):
                    after: View) -> list[str]:
         """A penalty card, the draw pile running out, a round's end with its scores and what comes next."""
         return events.events_for(self.catalog, action, names, viewer, before, after)
+
+    def moment_for(self, action: Action, names: list[str], viewer: int | None, before: View,
+                   after: View) -> Moment | None:
+        """The big moment: a failed multi-replace (events.py)."""
+        return events.moment_for(self.catalog, action, names, viewer, before, after)
 
     def round_of(self, view: View) -> int | None:
         """The round the view is in (CABO-22: a new round is dealt by the action that ends the last)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from tablegame.core.rules import Action, OptionSpec, Rules, View
+from tablegame.core.rules import Action, Moment, OptionSpec, Rules, View
 from tablegame.games.niagara import legal, scoring, story, text
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.determinize import determinize
@@ -141,6 +141,11 @@ class NiagaraRules(Rules):
                    after: View) -> list[str]:
         """Cards turned up, skipped turns, banked gems, the flow and the canoes it carried, the round's end."""
         return story.events_for(action, names, viewer, before, after)
+
+    def moment_for(self, action: Action, names: list[str], viewer: int | None, before: View,
+                   after: View) -> Moment | None:
+        """The big moment: canoes over the falls (story.py)."""
+        return story.moment_for(action, names, viewer, before, after)
 
     def explain_illegal(self, state: NiagaraState, action: Action) -> str:
         """Why an action is not legal now, in words a player understands."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action, View
+from tablegame.core.rules import Action, Moment, View
 from tablegame.core.words import Persons, listing
 from tablegame.games.niagara.board import DOCK_NAME, FALLS_NAME
 from tablegame.games.niagara.catalog import catalog
@@ -281,12 +281,7 @@ def _flow_words(voice: Persons, event: dict[str, Any], after: View) -> list[str]
         seat, number, route = boat["seat"], boat["boat"], boat["route"]
         canoe = canoe_of(voice, seat, number)
         if (seat, number) in fell:
-            lost = fell[(seat, number)]
-            if lost:
-                entries.append(tr("{canoe} went over the falls; its {gem} went back to its site", canoe=canoe,
-                                  gem=gem(lost)))
-            else:
-                entries.append(tr("{canoe} went over the falls (empty)", canoe=canoe))
+            entries.append(_over_falls_words(canoe, fell[(seat, number)]))
         elif route[-1] != route[0]:
             entries.append(_drift_words(canoe, route, after["boats"][seat][number]["gem"]))
     return entries
@@ -303,3 +298,23 @@ def _drift_words(canoe: str, route: list[str], carried: str | None) -> str:
         return tr("{canoe} drifted from slot {start} to {end} with {gem}", canoe=canoe, start=route[0],
                   end=route[-1], gem=a_gem(carried))
     return tr("{canoe} drifted from slot {start} to {end}", canoe=canoe, start=route[0], end=route[-1])
+
+
+def _over_falls_words(canoe: str, lost: str | None) -> str:
+    """A canoe the flow sent over the falls, and the gem it lost."""
+    if lost:
+        return tr("{canoe} went over the falls; its {gem} went back to its site", canoe=canoe, gem=gem(lost))
+    return tr("{canoe} went over the falls (empty)", canoe=canoe)
+
+
+# --- the big moments ---------------------------------------------------------------------------------------------
+def moment_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> Moment | None:
+    """Canoes the river sent over the falls: the flow's speed and every canoe lost, in the history's words."""
+    voice = Persons(names, viewer)
+    for event in after["last_events"]:
+        if event["type"] == "flow" and event["over_falls"]:
+            numbers = [c for c in event["cards"] if c != "cloud"]
+            lines = [_flow_line(event["speed"], event["lowest"], event["weather"], bool(numbers))]
+            lines += [_over_falls_words(canoe_of(voice, b["seat"], b["boat"]), b["gem"]) for b in event["over_falls"]]
+            return Moment(tr("Over the falls!"), tuple(lines))
+    return None

@@ -54,5 +54,6 @@ def state_from_view(view: View, rng: random.Random) -> OgState:
         end_cause=view["end_cause"] or "",
         last_attack=[(m["col"], index[m["card"]], m["to"] == "booty") for m in view["last_attack"]],
         last_draw=index[view["last_draw"]] if view["last_draw"] is not None else -1,
+        drawn=view["drawn_this_turn"],
     )
     return state

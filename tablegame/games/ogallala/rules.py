@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tablegame.core.rules import Action, BadSetup, OptionSpec, Rules, View
+from tablegame.core.rules import Action, BadSetup, Moment, OptionSpec, Rules, View
 from tablegame.games.ogallala import legal, scoring, story, text, turn, view
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.determinize import state_from_view
@@ -108,6 +108,11 @@ class OgallalaRules(Rules):
                    after: View) -> list[str]:
         """The automatic events: stops, the crazy axe, an attack's cards, reshuffles, the game's end (story.py)."""
         return story.events_for(action, names, viewer, before, after)
+
+    def moment_for(self, action: Action, names: list[str], viewer: int | None, before: View,
+                   after: View) -> Moment | None:
+        """The big moments: an attack, the crazy axe (story.py)."""
+        return story.moment_for(action, names, viewer, before, after)
 
     def explain_illegal(self, state: OgState, action: Action) -> str:
         """Why an action is not legal now, in one line."""

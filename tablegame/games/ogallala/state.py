@@ -49,6 +49,7 @@ class OgState(GameState):
     # What the last action's attack did to the target canoe, left to right: (col, card, went to booty) (OGA-28)
     last_attack: list[tuple[int, int, bool]] = field(default_factory=list)
     last_draw: int = -1  # the card the last action drew (shown to all, OGA-14), -1 if it drew none
+    drawn: int = 0  # the cards the current seat has drawn this turn: after the first it draws again (OGA-17)
 
     def clone(self) -> OgState:
         """An independent copy (lists copied, no deepcopy)."""
@@ -78,6 +79,7 @@ class OgState(GameState):
             end_cause=self.end_cause,
             last_attack=self.last_attack[:],
             last_draw=self.last_draw,
+            drawn=self.drawn,
         )
 
     def all_cards(self) -> list[int]:

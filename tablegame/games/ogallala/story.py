@@ -11,12 +11,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action, View
+from tablegame.core.rules import Action, Moment, View
 from tablegame.core.words import Persons, listing
 from tablegame.games.ogallala.text import a_card, a_kind, card_name, the_card
-from tablegame.i18n import ntr, ptr, tr
+from tablegame.i18n import N_, ntr, ptr, tr
 
 STOP_EXPLAINED = ("duplicate", "lasso", "archer")  # the stops a draw sets off that the draw's entry does not tell
+# Why a turn ended, by the first stop of its drawing (OGA-16); the crazy axe's own event already says it.
+TURN_OVER = {
+    "completed": N_("{whose} turn is over: completing a canoe ended the drawing"),
+    "discarded": N_("{whose} turn is over: discarding the drawn card ended the drawing"),
+    "duplicate": N_("{whose} turn is over: drawing a kind already in the grid ended the drawing"),
+    "lasso": N_("{whose} turn is over: the lasso thrower ended the drawing"),
+    "archer": N_("{whose} turn is over: the archer ended the drawing"),
+}
 
 
 # --- reading the views ---------------------------------------------------------------------------------------------
@@ -211,7 +219,27 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
                              who=voice.subject(seat), count=n))
     if after["over"] and not before["over"]:
         events += _game_over(seat, voice, after)
+    elif after["current"] != seat:
+        events += _turn_over(action, voice, before, after)
     return events
+
+
+def _turn_over(action: Action, voice: Persons, before: View, after: View) -> list[str]:
+    """Why the turn that `action` ended is over: what stopped its drawing (OGA-16), the stops of this very action
+    included; nothing more for the crazy axe, whose own event says it."""
+    seat, kind = action["seat"], action["type"]
+    stops = list(before["stop_reasons"])
+    drawn = before["held_source"] == "draw"
+    if kind == "place" and drawn and newly_completed(before, after, seat, action["row"], action["col"]):
+        stops.append("completed")
+    if kind == "discard" and drawn:
+        stops.append("discarded")
+    if kind == "draw" or (stops and stops[0] == "axe"):
+        return []
+    whose = voice.owner(seat, start=True)
+    if stops and stops[0] in TURN_OVER:
+        return [tr(TURN_OVER[stops[0]], whose=whose)]
+    return [tr("{whose} turn is over", whose=whose)]
 
 
 def _draw_events(seat: int, voice: Persons, before: View, after: View) -> list[str]:
@@ -341,3 +369,18 @@ def _game_over(seat: int, voice: Persons, after: View) -> list[str]:
         else:
             events.append(tr("{who} wins with {points} points", who=voice.subject(winners[0]), points=best))
     return events
+
+
+# --- the big moments --------------------------------------------------------------------------------------------------
+def moment_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> Moment | None:
+    """An attack (a whole canoe lost) or the crazy axe (a turn cut short, a canoe wrecked), in the history's words."""
+    kind = action["type"]
+    if kind not in ("attack", "sink") and not (kind == "draw" and drawn_card(after) == "axe"):
+        return None
+    voice = Persons(names, viewer)
+    said = describe_for(action, names, viewer, before, after)
+    if kind == "attack":
+        return Moment(tr("Attack!"), (said, *_attack_events(action, voice, before, after)))
+    if kind == "draw":
+        return Moment(tr("The crazy axe!"), (said, *_draw_events(action["seat"], voice, before, after)))
+    return Moment(tr("The crazy axe!"), (said,))

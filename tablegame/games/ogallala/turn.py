@@ -62,6 +62,7 @@ def next_turn(state: OgState) -> None:
     state.pre_done = ()
     state.attacks = []
     state.completed = []
+    state.drawn = 0
     state.current = (state.current + 1) % state.n_seats
     enter_draw(state)
 
@@ -130,6 +131,7 @@ def do_draw(state: OgState, pile: int) -> None:
     """OGA-14, OGA-16 (a), (b), OGA-21: take the top card of a pile."""
     t = state.piles[pile].pop()
     state.last_draw = t
+    state.drawn += 1
     seat = state.current
     if t == AXE:
         state.stopped = True

@@ -112,6 +112,7 @@ def build_view(state: OgState, viewer: int | None) -> View:
         "ability": state.ability or None,
         "attacks": [{"row": r, "col": c, "left": n} for r, c, n in state.attacks],
         "completed_this_turn": [{"row": r, "col": c} for r, c in state.completed],
+        "drawn_this_turn": state.drawn,  # the cards the seat to act has drawn this turn (it draws on, OGA-17)
         "seats": seats,
         "scores": scores,
         "over": over,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tablegame.core.rules import Action, OptionSpec, Rules, View
+from tablegame.core.rules import Action, Moment, OptionSpec, Rules, View
 from tablegame.games.struggle_for_catan import determinize, engine, legal, scoring, setup, story, text, view
 from tablegame.games.struggle_for_catan.state import OVER, CatanState, count_components
 from tablegame.i18n import N_
@@ -23,7 +23,7 @@ class StruggleForCatanRules(Rules):
                    N_("With 3 or 4 players: after building a settlement, the builder may turn the destiny card "
                       "over, or it always turns"),
                    title=N_("Destiny card after a settlement"),
-                   words=(N_("the builder chooses"), N_("it always turns"))),
+                   words=(N_("the builder chooses"), N_("it always turns")), seats=(3, 4)),
     )
 
     def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]) -> Any:
@@ -87,6 +87,11 @@ class StruggleForCatanRules(Rules):
                    after: View) -> list[str]:
         """Draws, reshuffles, a city's event, the destiny card, a Library look, the win: one entry each."""
         return story.events_for(action, names, viewer, before, after)
+
+    def moment_for(self, action: Action, names: list[str], viewer: int | None, before: View,
+                   after: View) -> Moment | None:
+        """The big moment: a Brigand Attack (story.py)."""
+        return story.moment_for(action, names, viewer, before, after)
 
     def open_view(self, state: CatanState, seat: int | None) -> View:
         """Seat's view with every hand and every settlement's event face up (a finished game looked back at)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action, View
+from tablegame.core.rules import Action, Moment, View
 from tablegame.core.words import Persons, listing
 from tablegame.games.struggle_for_catan.engine import BRIGAND_LIMIT
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
@@ -219,3 +219,13 @@ def _library_look(r: Persons, before: View, after: View) -> list[str]:
         return []
     hands = [says(r, s, "hold", cards=cards(hand)) for s, hand in enumerate(seen) if hand is not None]
     return [tr("Library: you see every hand — {hands}", hands=ptr("separator", "; ").join(hands))]
+
+
+# --- the big moments -------------------------------------------------------------------------------------------
+def moment_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> Moment | None:
+    """A Brigand Attack turned up by a new city: who must discard half their hand, in the history's words."""
+    r = Persons(names, viewer)
+    for e in new_events(before, after):
+        if e["event"] == "reveal" and e["city_event"] == "brigand":
+            return Moment(tr("Brigand Attack!"), tuple(_reveal_lines(e, r, after)))
+    return None

@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from tablegame.app.games.niagara import GAME_ID, art, gestures, items, motions, words
+from tablegame.app.games.niagara.keys import boat_key
 from tablegame.app.games.niagara.river import RiverZones, river_zones
 from tablegame.table.layout import Layout, layout_path, load_layout
 from tablegame.table.model import Action, Motion, PaintedFaces, ScoreSheet, TableModel
@@ -94,6 +95,12 @@ class NiagaraPresenter(Presenter):
                 if event["over_falls"]:
                     heard.append("falls")
         return list(dict.fromkeys(heard))
+
+    def moment_marks(self, action: Action, before: View, after: View, touched: set[str]) -> set[str]:
+        """The canoes the flow sent over the falls and the sites their gems went back to, not every piece it moved."""
+        fell = [boat for event in after["last_events"] if event["type"] == "flow" for boat in event["over_falls"]]
+        marks = {boat_key(boat["seat"], boat["boat"]) for boat in fell}
+        return marks | {f"site:{boat['gem']}" for boat in fell if boat["gem"]} if marks else touched
 
     def round_key(self, view: View) -> Any:
         """Niagara shows its score screen only at the end of the game."""

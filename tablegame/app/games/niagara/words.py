@@ -233,6 +233,11 @@ def weather_labels(weather: int, delta: int) -> tuple[str, str]:
         label = tr("Move the weather marker to {value} (the river flows faster)", value=new)
     else:
         label = tr("Move the weather marker to {value} (the river flows slower)", value=new)
+    word = WEATHER_WORDS.get(weather + delta, "")
+    if word:  # where the marker goes, by the space's name: "Weather +1 (to cloudy)"
+        return label, tr("Weather {delta} (to {word})", delta=signed(delta), word=tr(word))
+    if weather + delta == 0:
+        return label, tr("Weather {delta} (back to normal)", delta=signed(delta))
     return label, tr("Weather {delta} (to {value})", delta=signed(delta), value=new)
 
 

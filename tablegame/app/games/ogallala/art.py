@@ -45,18 +45,20 @@ BACKGROUNDS = {
     "totem": (228, 240, 220),
 }
 # The names written on a card by kind: the first that fits the card at a legible size is drawn, a line break
-# between a two-line name's lines (a translation may break or shorten them as its language needs). Set cards
-# are named in `_set_names`.
+# between a two-line name's lines. Each is the card's one name (the catalog's, as the history and the inspector
+# say it) or a short form that is that name's own start ("totem" for "totem pole"); where none fits, the card
+# shows its picture alone (the inspector names every card). A translation keeps the same rule (its own start of
+# its name, or the name again). Set cards are named in `_set_names`.
 KIND_NAMES: dict[str, tuple[str, ...]] = {
-    "bow": (N_("empty bow"), N_("bow")),
-    "stern": (N_("empty stern"), N_("stern")),
-    "pathfinder": (N_("pathfinder"), N_("guide")),
-    "steersman": (N_("steersman"), N_("steerer")),
+    "bow": (N_("empty bow"),),
+    "stern": (N_("empty stern"),),
+    "pathfinder": (N_("pathfinder"),),
+    "steersman": (N_("steersman"),),
     "chief": (N_("chief"),),
-    "medicine": (N_("medicine man"), N_("medicine"), N_("healer")),
-    "lasso": (N_("lasso"),),
+    "medicine": (N_("medicine man"), N_("medicine")),
+    "lasso": (N_("lasso thrower"), N_("lasso")),
     "archer": (N_("archer"),),
-    "axe": (N_("crazy axeman"), N_("crazy axe"), N_("axe")),
+    "axe": (N_("crazy axeman"), N_("crazy axe")),
     "totem": (N_("totem pole"), N_("totem")),
     "loot-woman": (N_("woman"),),
     "loot-tent": (N_("tent"),),
@@ -65,11 +67,11 @@ KIND_NAMES: dict[str, tuple[str, ...]] = {
     "loot-tobacco": (N_("tobacco"),),
     "loot-firewater": (N_("firewater"), N_("fire\nwater")),
     "loot-gunpowder": (N_("gunpowder"), N_("gun\npowder")),
-    "paddler": (N_("paddler"), N_("rower")),  # the short form where "paddler" falls a pixel short
+    "paddler": (N_("paddler"),),
 }
 PERSON_NAMES = {"bear": (N_("bear hunter"), N_("bear\nhunter")),
                 "buffalo": (N_("buffalo hunter"), N_("buffalo\nhunter")),
-                "horse": (N_("cowboy"),), "gold": (N_("prospector"), N_("miner")),
+                "horse": (N_("cowboy"),), "gold": (N_("gold prospector"), N_("gold\nprospector")),
                 "logs": (N_("woodcutter"), N_("wood\ncutter")), "cannon": (N_("warrior"),)}
 HALF_NAMES = {"left": N_("{set}\nleft"), "right": N_("{set}\nright")}
 SET_NAMES = {"bear": N_("bear"), "buffalo": N_("buffalo"), "horse": N_("horse"), "gold": N_("gold"),

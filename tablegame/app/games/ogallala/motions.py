@@ -68,3 +68,10 @@ def canoe_at(view: View, seat: int, row: int, col: int) -> dict[str, Any] | None
         if canoe["row"] == row and col in canoe["cols"]:
             return canoe
     return None
+
+
+def attacker_cells(action: Action, before: View) -> set[str]:
+    """The cells of the canoe that attacked (it stays where it is)."""
+    seat, r = action["seat"], action["row"]
+    canoe = canoe_at(before, seat, r, action["col"])
+    return {cell_key(seat, r, c) for c in (canoe["cols"] if canoe else [action["col"]])}

@@ -47,6 +47,10 @@ class OgallalaPresenter(Presenter):
         """Cards that travel when the action is animated (motions.py)."""
         return motions.motions(action, before, after)
 
+    def moment_marks(self, action: Action, before: View, after: View, touched: set[str]) -> set[str]:
+        """An attack's banner rings the attacking canoe too (its motions are the target's cards)."""
+        return touched | motions.attacker_cells(action, before) if action["type"] == "attack" else touched
+
     def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:
         """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
         return words.explain(kind, source, target, view, state_explain, self.names)

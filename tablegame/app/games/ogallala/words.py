@@ -58,25 +58,27 @@ def where(row: int, col: int) -> str:
 
 def canoe_breakdown(canoe: dict[str, Any]) -> str:
     """How a complete canoe scores, from the view's breakdown: "5 cards: 5 · woman 10 · bear pair 40"."""
-    return " · ".join(ptr("score", "{part} {points}", part=part_words(part), points=part["points"])
+    return " · ".join(ptr("score", "{part} {points}", part=part_words(part, canoe["cards"]), points=part["points"])
                       for part in canoe["breakdown"])
 
 
-def part_words(part: dict[str, Any]) -> str:
-    """One scoring part of a canoe in words: "5 cards:", "woman", "bear pair", "bear cards"."""
+def part_words(part: dict[str, Any], cards: list[str]) -> str:
+    """One scoring part of a canoe with these cards, in words: "5 cards:", "woman", "bear pair", and a set's
+    cards that score alone by their own names ("cowboy", "woodcutter and logs left half")."""
     kind = part["part"]
     if kind == "length":
         return tr("{count} cards:", count=part["cards"])
     if kind == "loot":
         return tr(_C.names[_C.index[part["card"]]])
     name = set_name(part["set"])
-    if kind == "set_cards":
-        return ntr("{set} card", "{set} cards", part["cards"], set=name)
     if kind == "pair":
         return tr("{set} pair", set=name)
     if kind == "triple":
         return tr("{set} triple", set=name)
-    return tr("{set} person", set=name)
+    number = _C.set_names.index(part["set"])
+    if kind == "person":
+        return card_words(_C.ids[_C.set_cards[number][PERSON]])
+    return listing([card_words(card) for card in cards if _C.set_of[_C.index[card]] == number])
 
 
 def canoe_hint(canoe: dict[str, Any], advanced: bool) -> str:
@@ -112,8 +114,14 @@ def status(view: View, legal: list[Action], names: list[str]) -> str:
         return game_over_words(view, names, max(view["scores"]) if view["scores"] else 0)
     who = name_of(names, view["current"])
     held = card_words(view["held"]) if view["held"] else tr("the card")
+    if not legal and phase == "draw" and view["drawn_this_turn"]:
+        return tr("{who} draws again: the turn goes on until something stops the drawing", who=who)
     if not legal:
         return _waiting(phase, who, held)
+    if phase == "draw" and view["drawn_this_turn"]:
+        return tr("{who}: your turn goes on, draw again (click a draw pile). Drawing stops when you complete a "
+                  "canoe, discard the drawn card, or draw a kind already in your grid, a lasso thrower, an archer "
+                  "or the crazy axe.", who=who)
     if phase == "draw":
         return tr("{who}: draw a card — click one of the three draw piles", who=who)
     if phase == "hold":
@@ -460,7 +468,8 @@ KIND_DETAILS = {
     "steersman": N_("A steersman (strength 1) sits at the stern, the right end of a canoe."),
     "chief": N_("A chief: a strength-5 Indian with no ability."),
     "lasso": N_("Drawn from a pile, the lasso thrower may take one card from another player's incomplete canoe; "
-                "you then place or discard it. Complete canoes are safe. Strength 2."),
+                "you then place or discard it. Complete canoes are safe from the lasso and the archer, not from "
+                "attacks. Strength 2."),
     "archer": N_("Drawn from a pile, the archer may shoot one Indian in another player's incomplete canoe, sending "
                  "it to the Happy Hunting Ground. A totem does not stop him. Strength 2."),
     "axe": N_("The crazy axeman is never placed. If you have a complete canoe, you must sink one of them: its "
@@ -483,14 +492,14 @@ def card_detail(card: str) -> str:
         person = card_words(_C.ids[_C.set_cards[_C.set_of[t]][PERSON]])
         said = {"set": name, "person": person, "loot": LOOT_POINTS, "pair": PAIR_POINTS, "triple": TRIPLE_POINTS}
         if _C.part[t] == LEFT:
-            return tr("Loot, the left half of the {set} set: {loot} points alone in a complete canoe. The {set}'s "
-                      "left half directly left of its right half scores {pair} for the two; with the {person} at "
+            return tr("Loot, the left half of the {set} set: {loot} points alone in a complete canoe. The set's left "
+                      "half directly left of its right half scores {pair} for the two; with the {person} at "
                       "either end of that pair, {triple} for the three.", **said)
         if _C.part[t] == RIGHT:
-            return tr("Loot, the right half of the {set} set: {loot} points alone in a complete canoe. The {set}'s "
-                      "left half directly left of its right half scores {pair} for the two; with the {person} at "
+            return tr("Loot, the right half of the {set} set: {loot} points alone in a complete canoe. The set's left "
+                      "half directly left of its right half scores {pair} for the two; with the {person} at "
                       "either end of that pair, {triple} for the three.", **said)
-        return tr("Loot, the person of the {set} set: {loot} points alone in a complete canoe. The {set}'s left "
+        return tr("Loot, the person of the {set} set: {loot} points alone in a complete canoe. The set's left "
                   "half directly left of its right half scores {pair} for the two; with the {person} at either end "
                   "of that pair, {triple} for the three.", **said)
     if _C.loot[t]:
