@@ -27,6 +27,7 @@ class Flight:
     hide: str | None  # item key not drawn until the flight lands
     delay: float = 0.0
     elapsed: float = 0.0
+    place: tuple[int, int] | None = None  # the centre of the place a leg heads for, before pieces stand apart
 
     @property
     def done(self) -> bool:
@@ -126,6 +127,25 @@ class BoardMotion(BoardGeometry):
                 continue
             there = pygame.Rect(0, 0, *start.size)
             there.center = centre.center
-            self.flights.append(Flight(lead, here, there, travel, motion.target, delay))
+            self.flights.append(Flight(lead, here, there, travel, motion.target, delay, place=centre.center))
             here, delay = there, delay + travel
         self.flights.append(Flight(image, here, end, travel, motion.target, delay))
+        self._stand_apart()
+
+    def _stand_apart(self) -> None:
+        """Pieces of one size passing one place on the same leg stand in a column there, as pieces sharing a
+        place do at rest, so none hides another while they travel (alike pictures, such as discs waiting on a pile,
+        may lie on one another). A leg's end is the next leg's start (one
+        rectangle), so moving it keeps every route whole."""
+        groups: dict[tuple[tuple[int, int], float, tuple[int, int]], list[Flight]] = {}
+        for flight in self.flights:
+            if flight.place is not None:
+                groups.setdefault((flight.place, flight.delay, flight.end.size), []).append(flight)
+        for (place, _, (_, h)), legs in groups.items():
+            pieces = list(dict.fromkeys(flight.hide for flight in legs))
+            if len({flight.image_key for flight in legs}) < 2:
+                continue
+            step = h * 1.1 * min(1.0, 3 / max(1, len(pieces) - 1))  # a crowd overlaps a little, like a stack
+            for flight in legs:
+                offset = (pieces.index(flight.hide) - (len(pieces) - 1) / 2) * step
+                flight.end.center = (place[0], round(place[1] + offset))

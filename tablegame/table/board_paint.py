@@ -305,7 +305,9 @@ class BoardPainter(BoardInput):
             if rect is None or item.key in hidden or (only is not None and item.key not in only):
                 continue
             if item.key == held:
-                surface.blit(self.art.surface(None, EMPTY, rect.size), rect)
+                zone = self.layout.zones.get(item.zone)
+                if zone is None or zone.kind != "spots":  # a piece lifted off a spot leaves no place that looks lit
+                    surface.blit(self.art.surface(None, EMPTY, rect.size), rect)
                 continue
             lifted, level = states.get(item.key, (False, 0))
             if lifted:
@@ -405,6 +407,17 @@ class BoardPainter(BoardInput):
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """A small box near the pointer: the drop's meaning while dragging, else the hovered card's hint."""
+        placed = self.hint_box()
+        if placed is None:
+            return
+        box, lines = placed
+        font = self.fonts.small
+        r.draw_panel(surface, box, r.DARK, 235, border=r.DIM, radius=6)
+        for i, line in enumerate(lines):
+            r.draw_text(surface, font, line, (box.x + 8, box.y + 4 + i * (font.get_height() + 1)), r.TEXT)
+
+    def hint_box(self) -> tuple[pygame.Rect, list[str]] | None:
+        """Where the hint box goes and its lines, or None: nothing to say, or no room beside the refusal."""
         text = ""
         anchor = pygame.Rect(self.pointer, (1, 1))
         if self.drag is not None:
@@ -425,7 +438,7 @@ class BoardPainter(BoardInput):
             if tip is not None:
                 anchor, text = tip
         if not text:
-            return
+            return None
         font = self.fonts.small
         lines = r.wrap_text(font, text, min(self.size[0] // 2, 460))
         width = max(font.size(line)[0] for line in lines) + 16
@@ -434,14 +447,30 @@ class BoardPainter(BoardInput):
         if self.drag is not None or box.top < 0:
             box.midtop = (anchor.centerx, anchor.bottom + 6)
         box.clamp_ip(pygame.Rect(0, 0, *self.size))
-        refusal = self.message_rect()
+        refusal = self._message_area()
         if refusal is not None and box.colliderect(refusal):  # the reason a move was refused stays readable
-            box.midtop = (anchor.centerx, anchor.bottom + 6) if box.bottom <= anchor.top else \
-                (anchor.centerx, anchor.top - 6 - box.h)
-            box.clamp_ip(pygame.Rect(0, 0, *self.size))
-        r.draw_panel(surface, box, r.DARK, 235, border=r.DIM, radius=6)
-        for i, line in enumerate(lines):
-            r.draw_text(surface, font, line, (box.x + 8, box.y + 4 + i * (font.get_height() + 1)), r.TEXT)
+            other = box.copy()
+            if box.top >= anchor.bottom:
+                other.midbottom = (anchor.centerx, anchor.top - 6)
+            else:
+                other.midtop = (anchor.centerx, anchor.bottom + 6)
+            other.clamp_ip(pygame.Rect(0, 0, *self.size))
+            if other.colliderect(refusal):
+                return None
+            box = other
+        return box, lines
+
+    def _message_area(self) -> pygame.Rect | None:
+        """Where the message line's words are drawn now, or None while it says nothing."""
+        zone = self.layout.zones.get("message")
+        if not self.message or zone is None or zone.box is None:
+            return None
+        rect = self.zone_rect(zone)
+        block = text_block.fit_block((self.fonts.body, self.fonts.small), [self.message], rect.w,
+                                     max_lines=STATUS_LINES)
+        area = pygame.Rect(0, 0, block.width, block.height)
+        area.center = rect.center
+        return area
 
     def _highlights(self) -> tuple[set[str], set[str]]:
         """(soft glow, strong glow) item keys: drop targets while dragging, clickable things otherwise."""

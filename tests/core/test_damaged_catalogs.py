@@ -29,7 +29,7 @@ FILLED = ("Round {number} ends: the draw pile is empty", {"number": 3}, "Round 3
 PLAIN = ("No penalty card: the draw pile is empty", "벌칙 카드 없음: 카드 더미가 비었습니다")
 PLURAL = ("{who} banked {gem} ({count} gem at home)", "{who} banked {gem} ({count} gems at home)",
           {"who": "Mina", "gem": "ruby"}, "Mina banked ruby (2 gems at home)",
-          "Mina가 ruby를 집으로 가져왔습니다(집에 보석 2개)")
+          "Mina가 ruby를 선착장으로 가져왔습니다 (확보한 보석 2개)")
 
 
 def first_placeholder(change: Callable[[re.Match[str]], str]) -> Callable[[str], str]:

@@ -18,6 +18,7 @@ from tablegame.app.games.struggle_for_catan.words import (
 )
 from tablegame.app.shot import take_shot
 from tablegame.core.match import Match, Seat
+from tablegame.games.struggle_for_catan.scoring import WIN_VP
 from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import recording_texts
 
@@ -107,10 +108,11 @@ def test_every_card_of_the_fanned_hand_shows_its_name(size):
 
 @pytest.mark.parametrize("size", [(900, 600), (1280, 720), (1000, 1000), (2560, 720)])
 def test_the_score_panel_lists_every_seat_at_four_seats(size):
-    """Every seat's name and VP are in the score panel, whole, with the title."""
+    """Every seat's name and VP are in the score panel, whole, with the title and the goal (the rules' number)."""
     shot = take_shot(match(), 0, size)
     texts = [text for text in shot.texts if not text.clipped]
     for seat in SEATS:
         assert any(text.text.lstrip("> ").startswith(f"{seat.name}: ") and " VP" in text.text for text in texts), \
             seat.name
-    assert any(text.text == "Victory points (10 wins)" for text in texts)
+    assert any(text.text == "Victory points" for text in texts)
+    assert " ".join(text.text for text in texts).count(f"Goal: {WIN_VP} VP, in your turn") == 1

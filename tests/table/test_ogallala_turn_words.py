@@ -21,8 +21,8 @@ def test_after_a_placement_the_prompt_says_the_turn_goes_on_and_why():
     drag(app, centre(app, "held"), centre(app, cell(0, 0, 0)))
     status = table(app).board.model.status
     assert status.startswith("Mina: your turn goes on, draw again"), status
-    assert "complete a canoe, discard the drawn card, or draw a kind already in your grid, a lasso thrower, an " \
-           "archer or the crazy axe" in status
+    assert "a completed canoe, a discard, or a drawn kind already in your grid, a lasso thrower, an archer or the " \
+           "crazy axe" in status
 
 
 def test_a_bot_that_draws_again_says_so_and_its_turn_end_is_told():

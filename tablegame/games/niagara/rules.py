@@ -37,8 +37,8 @@ class NiagaraRules(Rules):
                    N_("A canoe may spend a 2 to load, drop or swap a gem at its own slot without moving."),
                    title=N_("Gem work without moving"), words=(N_("Allowed"), N_("Not allowed"))),
         OptionSpec("max_rounds", (0, 20, 30, 50, 100), 0,
-                   N_("End the game after this many rounds: then the most gems at home wins. No limit: play until "
-                   "someone meets a victory condition."), whole_numbers=1_000_000,
+                   N_("End the game after this many rounds: then the most gems at home wins (then the higher gem "
+                   "value). No limit: play until someone meets a victory condition."), whole_numbers=1_000_000,
                    title=N_("Round limit"),
                    words=(N_("No limit"), N_("20 rounds"), N_("30 rounds"), N_("50 rounds"), N_("100 rounds"))),
     )

@@ -9,7 +9,7 @@ from tablegame.core.words import Persons
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara import story
 from tablegame.games.niagara.catalog import catalog
-from tablegame.games.niagara.moves import with_arm
+from tablegame.games.niagara.moves import OP_COST, with_arm
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_GEM, OVER, RECOVERY, NiagaraState
 from tablegame.i18n import ntr, ptr, tr
 
@@ -151,7 +151,7 @@ def _why_not_end(state: NiagaraState, seat: int) -> str:
         if state.must[b] and not state.moved[b]:
             return tr("canoe {number} is on the river and must move", number=b + 1)
     if state.must_launch and not state.launched:
-        return tr("both canoes are on land: one of them must be launched")
+        return tr("none of your canoes is on the river: exactly one must leave the dock")
     return tr("there is no turn to end")
 
 
@@ -196,22 +196,63 @@ def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
         return problem
     if action.get("steal_from") is not None:
         return _why_not_steal(state, seat, boat, start, dest, load, points, action)
-    cost = abs(steps) + (2 if load else 0)
+    cost = abs(steps) + (OP_COST if load else 0)
     if dest == brd.dock and cost <= points and steps:
         return tr("that move is not legal now")
     if steps == 0 and not load:
         return tr("canoe {number} must move", number=label)
     if steps == 0 and not state.options["stationary_op"]:
         return tr("this game does not allow gem work without moving (the option Gem work without moving)")
+    if dest == brd.dock:
+        return ntr("the dock is {count} step away but the card gives {points}",
+                   "the dock is {count} steps away but the card gives {points}", abs(steps), points=points)
+    if not load and abs(steps) < points:
+        gem_work = _gem_work_cost(state, boat, dest, abs(steps), points)
+        if gem_work:
+            return tr("{reason}; {gem_work}", reason=_plain_cost(abs(steps), points), gem_work=gem_work)
     if load:
         return ntr("this move costs {cost} ({count} step + 2 for the gem) but the card gives {points}: a move uses "
                    "all its points unless it ends at the dock",
                    "this move costs {cost} ({count} steps + 2 for the gem) but the card gives {points}: a move uses "
                    "all its points unless it ends at the dock", abs(steps), cost=cost, points=points)
+    return _plain_cost(abs(steps), points)
+
+
+def _plain_cost(steps: int, points: int) -> str:
+    """A plain move of `steps` that does not use the card's `points` exactly (NIA-23)."""
     return ntr("this move costs {cost} ({count} step) but the card gives {points}: a move uses all its points "
                "unless it ends at the dock",
                "this move costs {cost} ({count} steps) but the card gives {points}: a move uses all its points "
-               "unless it ends at the dock", abs(steps), cost=cost, points=points)
+               "unless it ends at the dock", steps, cost=steps, points=points)
+
+
+def _gem_work_cost(state: NiagaraState, boat: int, dest: int, steps: int, points: int) -> str:
+    """What gem work at the end of a move of `steps` to a site would cost against the card (NIA-21, NIA-23), or ""
+    where there is no site or nothing to load."""
+    site = state.board.site_of[dest]
+    if site < 0:
+        return ""
+    empty = state.boat_gem[boat] == NO_GEM
+    if empty and not any(state.supply[site]):
+        return tr("the {site} site is empty, so there is nothing to load", site=story.gem(COLOURS[site]))
+    cost = steps + OP_COST
+    if cost == points:
+        return ""
+    if empty:
+        if cost > points:
+            return ntr("loading a gem there costs {cost} ({count} step + {op}): {missing} more than the card gives",
+                       "loading a gem there costs {cost} ({count} steps + {op}): {missing} more than the card gives",
+                       steps, cost=cost, op=OP_COST, missing=cost - points)
+        return ntr("loading a gem there costs {cost} ({count} step + {op}): still {missing} short of the card",
+                   "loading a gem there costs {cost} ({count} steps + {op}): still {missing} short of the card",
+                   steps, cost=cost, op=OP_COST, missing=points - cost)
+    if cost > points:
+        return ntr("dropping or swapping your gem there costs {cost} ({count} step + {op}): {missing} more than the "
+                   "card gives", "dropping or swapping your gem there costs {cost} ({count} steps + {op}): {missing} "
+                   "more than the card gives", steps, cost=cost, op=OP_COST, missing=cost - points)
+    return ntr("dropping or swapping your gem there costs {cost} ({count} step + {op}): still {missing} short of the "
+               "card", "dropping or swapping your gem there costs {cost} ({count} steps + {op}): still {missing} "
+               "short of the card", steps, cost=cost, op=OP_COST, missing=points - cost)
 
 
 def _steps(state: NiagaraState, start: int, dest: int) -> int | None:

@@ -12,6 +12,7 @@ from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.cabo.catalog import Power
 from tablegame.games.cabo.legal import MAX_REPLACE
 from tablegame.games.cabo.phrases import counted, own_cards, power_word, the_card
+from tablegame.games.cabo.scoring import GAME_END_ABOVE
 from tablegame.i18n import N_, ntr, ptr, tr
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
@@ -55,10 +56,15 @@ def drawn_tag(names: list[str], holder: int, viewer: int) -> str:
     return "" if holder == viewer else whose(names, holder, start=True)
 
 
+def goal_line() -> str:
+    """How to win, in one line (the rules' numbers)."""
+    return tr("Goal: lowest total; ends over {limit}", limit=GAME_END_ABOVE)
+
+
 def score_lines(view: View, names: list[str]) -> list[str]:
     """The score panel: round, totals, used resets and who called CABO (on that seat's line: one line a seat,
     so four seats fit the panel)."""
-    lines = [tr("Round {number}   ·   draw pile {count}", number=view["round"], count=view["draw_count"])]
+    lines = [goal_line(), tr("Round {number}   ·   draw pile {count}", number=view["round"], count=view["draw_count"])]
     for seat, total in enumerate(view["scores"]):
         who, reset, called = name(names, seat), view["resets_used"][seat], view["caller"] == seat
         if reset and called:

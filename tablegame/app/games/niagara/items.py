@@ -46,9 +46,9 @@ def board_items(model: TableModel, view: View, river: RiverZones) -> None:
     track = view["weather_track"]
     for i, value in enumerate(track):
         model.cards.append(CardItem(f"wcell:{value}", "weather", index=i, card=f"wcell:{value}", look=FACE,
-                                    hint=words.weather_cell_hint(value), detail=tr(words.WEATHER_DETAIL)))
+                                    hint=words.weather_cell_hint(value), detail=words.weather_detail()))
     model.cards.append(CardItem("wmarker", "weather_marker", index=track.index(view["weather"]), card="wmarker",
-                                look=FACE, hint=words.marker_hint(view["weather"]), detail=tr(words.WEATHER_DETAIL)))
+                                look=FACE, hint=words.marker_hint(view["weather"]), detail=words.weather_detail()))
 
 
 def boat_items(model: TableModel, view: View, river: RiverZones, names: list[str]) -> None:

@@ -11,15 +11,16 @@ from typing import Any
 from tablegame.app.games.niagara.keys import DOCK, FALLS, parse_boat, slot_of
 from tablegame.core.words import Persons, is_you, listing
 from tablegame.games.niagara.catalog import PaddleCard, catalog
-from tablegame.games.niagara.moves import banks_a_gem
+from tablegame.games.niagara.moves import OP_COST, banks_a_gem
 from tablegame.games.niagara.scoring import ALL_GEMS, ONE_COLOUR
 from tablegame.i18n import N_, ntr, ptr, tr
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
 
 OVER = "over"  # the phase of a finished game
+_CATALOG = catalog()
 # the catalog's names of the weather spaces, and the table's own word for the last one (translated where shown)
-WEATHER_WORDS = {0: "", 2: N_("storm"), **{int(value): word for value, word in catalog().weather_labels.items()}}
+WEATHER_WORDS = {0: "", 2: N_("storm"), **{int(value): word for value, word in _CATALOG.weather_labels.items()}}
 # the gems' names in the plural, by their catalog name ("3 rubies")
 PLURAL_GEMS = {"amethyst": N_("amethysts"), "diamond": N_("diamonds"), "amber": N_("ambers"),
                "sapphire": N_("sapphires"), "ruby": N_("rubies")}
@@ -145,7 +146,8 @@ def canoe_hint(view: View, names: list[str], boat: dict[str, Any], at: str) -> s
     if at == DOCK:
         return tr("{canoe}, at the dock", canoe=canoe)
     if at == FALLS:
-        return tr("{canoe} went over the falls; a gem from home brings it back", canoe=canoe)
+        return tr("{canoe} went over the falls; after the round a gem from home may bring it back (free with no gems "
+                  "and no canoe)", canoe=canoe)
     if boat["gem"]:
         return tr("{canoe} on slot {slot}, carrying {gem}", canoe=canoe, slot=at, gem=gem_a(view, boat["gem"]))
     return tr("{canoe} on slot {slot}, empty", canoe=canoe, slot=at)
@@ -285,6 +287,10 @@ def move_label(view: View, action: Action, names: list[str]) -> str:
                   number=vboat + 1, gem=gem(view, stolen))
     if banks_a_gem(view, action):
         line = tr("{move} — banked at home", move=line)
+    cost = unworked_cost(view, action)
+    if cost is not None:
+        line = tr("{move} (gem work there would cost {cost}: {op} more than your card {card})", move=line, cost=cost,
+                  op=OP_COST, card=cost - OP_COST)
     return line
 
 
@@ -338,7 +344,7 @@ def slot_badge(view: View, actions: list[Action], names: list[str]) -> str:
     works = [op_badge(view, a, names) for a in actions]
     special = [w for w in works if w]
     if not special:
-        return ""
+        return unworked_badge(view, actions[0]) if actions else ""
     if len(works) == 1:
         return special[0]
     if len(works) == 2 and len(special) == 1:
@@ -346,11 +352,43 @@ def slot_badge(view: View, actions: list[Action], names: list[str]) -> str:
     return ntr("{count} choice", "{count} choices", len(works))
 
 
+def unworked_cost(view: View, action: Action) -> int | None:
+    """What gem work at the end of a plain move would cost, where the move ends beside a site whose work the card
+    cannot pay for (NIA-21, NIA-23: the move's steps + 2); None where there is no such site or nothing to load."""
+    if action.get("load") or action.get("steal_from") is not None or action["to"] == DOCK:
+        return None
+    boat = view["boats"][action["seat"]][action["boat"]]
+    site = next((s["site"] for s in view["slots"] if s["id"] == action["to"]), None)
+    if not site or action["to"] == boat["at"]:
+        return None
+    if boat["gem"] is None and not any(view["sites"][site]["supply"].values()):
+        return None
+    card = view["cards"][action["seat"]]["card"]
+    return card + OP_COST if isinstance(card, int) else None
+
+
+def unworked_badge(view: View, action: Action) -> str:
+    """A lit slot beside a site the card cannot work: "load needs 6" (or "drop needs 6" for a loaded canoe)."""
+    cost = unworked_cost(view, action)
+    if cost is None:
+        return ""
+    if view["boats"][action["seat"]][action["boat"]]["gem"] is None:
+        return tr("load needs {cost}", cost=cost)
+    return tr("drop needs {cost}", cost=cost)
+
+
+def goal_line(colours: int) -> str:
+    """How to win, in one line (the rules' numbers, NIA-35)."""
+    return tr("Goal: first to {one} of one colour, {colours} colours or {all} gems at home", one=ONE_COLOUR,
+              colours=colours, all=ALL_GEMS)
+
+
 def info_lines(view: View, names: list[str]) -> list[str]:
     """Round, start seat, weather, the last flow and what the flow will be."""
     weather = view["weather"]
     word = WEATHER_WORDS.get(weather, "")
-    lines = [tr("Round {round}", round=view["round"]), tr("Start: {name}", name=name_of(names, view["start_seat"])),
+    lines = [goal_line(len(view["colours"])), tr("Round {round}", round=view["round"]),
+             tr("Start: {name}", name=name_of(names, view["start_seat"])),
              tr("Weather {value} {word}", value=signed(weather), word=tr(word)) if word else
              tr("Weather {value}", value=signed(weather)),
              tr("Last flow: {flow}", flow="—" if view["flow"] is None else view["flow"])]
@@ -412,7 +450,7 @@ def _move_status(view: View, who: str, card: Any) -> str:
     """A number card's turn: drag a canoe, and which canoes must still move or leave the dock."""
     turn = view["turn"] or {}
     if turn.get("must_launch") and not turn.get("launched"):
-        return tr("{who} played {card}: drag a canoe to a lit slot (one canoe must leave the dock)", who=who,
+        return tr("{who} played {card}: drag a canoe to a lit slot (exactly one canoe leaves the dock)", who=who,
                   card=card)
     must = [canoe_number(b) for b in (0, 1) if turn.get("must_move", [False, False])[b]
             and not turn.get("moved", [False, False])[b]]
@@ -450,6 +488,8 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
             return tr("Drop the card face down on your own card place (it glows while you drag).")
         return tr("First choose a paddle card: drag one of your cards onto your card place.")
     if phase == "recovery":
+        if all(boat["at"] == FALLS for boat in view["boats"][viewer]):  # NIA-33: with no canoe, one must come back
+            return tr("Use the buttons on the right: with no canoe left, one must come back to the dock.")
         return tr("Use the buttons on the right: pay a gem to bring a lost canoe back, or leave it.")
     if view["cards"][viewer]["card"] == "cloud":
         if source == "wmarker":
@@ -487,8 +527,11 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
         rows.append([name_of(names, seat), str(standing["gems"]), condition(view, standing), str(standing["value"]),
                      ptr("result", "winner") if seat in winners else ""])
         cards.append([f"gem:{c}:{home[c]}" for c in colours])
+    values = ptr("list", ", ").join(tr("{gem} {value}", gem=gem(view, c), value=view["gem_value"][c]) for c in colours)
     notes = [tr("A player wins with {one} gems of one colour, {colours} different colours or {all} gems at home "
-                "(checked after each round).", one=ONE_COLOUR, colours=len(colours), all=ALL_GEMS)]
+                "(checked after each round).", one=ONE_COLOUR, colours=len(colours), all=ALL_GEMS),
+             tr("Value: the gems at home added up at {values}; between players with as many gems, the higher value "
+                "wins.", values=values)]
     met = [s for s in range(view["n_seats"]) if view["standings"][s]["met"]]
     if view["ended_by"] == "max_rounds":
         notes.append(tr("Nobody met a condition by round {round}, the last round allowed (the round limit): most "
@@ -498,8 +541,6 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
                         name=name_of(names, met[0]), conditions=met_words(view, view["standings"][met[0]]),
                         round=view["round"]))
     elif len(met) > 1:
-        values = ptr("list", ", ").join(tr("{gem} {value}", gem=gem(view, c), value=view["gem_value"][c])
-                                        for c in colours)
         notes.append(tr("{names} met a condition in the same round: most gems at home wins, then the higher value "
                         "({values}); players still tied share the win.",
                         names=listing([name_of(names, s) for s in met]), values=values))
@@ -535,24 +576,28 @@ def condition(view: View, standing: dict[str, Any]) -> str:
 
 
 # --- the card inspector's longer words (items.py) ---------------------------------------------------------------
-WEATHER_DETAIL = N_("The weather track: after every move, the river flows by the lowest paddle card played plus the "
-                    "weather under the marker, 0 to 8 discs. Whoever plays the cloud card moves the marker one step.")
+def weather_detail() -> str:
+    """What the weather track does, for the card inspector (niagara.md NIA-15, NIA-29)."""
+    return tr("The weather track: once a round, after everyone has moved, the river flows by the lowest paddle card "
+              "played plus the weather under the marker, {low} to {high} discs. Whoever plays the cloud card moves "
+              "the marker one step.", low=_CATALOG.flow_min, high=_CATALOG.flow_max)
 
 
 def paddle_detail(paddle: PaddleCard) -> str:
-    """What a paddle card does, for the card inspector (niagara.md NIA-11 to NIA-20)."""
+    """What a paddle card does, for the card inspector (niagara.md NIA-11 to NIA-23)."""
     if paddle == "cloud":
         return tr("The cloud card: you do not move your canoes this round; instead you move the weather marker one "
-                  "step up or down. It must move, and stays on the track. A used card comes back only when all 7 "
-                  "have been used.")
-    return tr("Paddle card {card}: each of your canoes may move up to {card} spaces, all one way, upstream or "
-              "downstream; loading, unloading or exchanging a gem costs 2 of them. Every canoe on the river must "
-              "move. The lowest number played sets the river's flow. A used card comes back only when all 7 have "
-              "been used.", card=paddle)
+                  "step up or down. It must move, and stays on the track. A used card comes back only when all "
+                  "{count} have been used.", count=len(_CATALOG.cards))
+    return tr("Paddle card {card}: each of your canoes moves exactly {card} spaces, all one way, upstream or "
+              "downstream (only a canoe reaching the dock may stop short); loading, unloading or exchanging a gem "
+              "costs {op} of them. Every canoe on the river must move. The lowest number played, plus the weather, "
+              "sets the river's flow. A used card comes back only when all {count} have been used.", card=paddle,
+              op=OP_COST, count=len(_CATALOG.cards))
 
 
 def site_detail(view: View, colour: str) -> str:
     """What a gem site is for, for the card inspector (niagara.md NIA-21)."""
     return tr("A canoe ending or starting its move beside the {gem} site may load a gem here, unload its gem (of any "
-              "colour) or exchange one, for 2 movement points. A site with no gems allows no load.",
-              gem=gem(view, colour))
+              "colour) or exchange it for another colour, for {op} movement points, once per move. A site with no "
+              "gems allows no load.", gem=gem(view, colour), op=OP_COST)

@@ -9,6 +9,7 @@ from tablegame.app.games.ogallala.cells import parse_cell
 from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.ogallala.catalog import LEFT, PERSON, RIGHT, catalog
 from tablegame.games.ogallala.scoring import LONG_CANOE, LOOT_POINTS, PAIR_POINTS, TRIPLE_POINTS
+from tablegame.games.ogallala.turn import AUTO_END_CANOES, END_CHOICE_CANOES
 from tablegame.i18n import N_, ntr, ptr, tr
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
@@ -101,10 +102,17 @@ def canoe_hint(canoe: dict[str, Any], advanced: bool) -> str:
     return tr("{canoe}, not complete (no points yet)", canoe=strength)
 
 
+def goal_line() -> str:
+    """How to win, in one line (the rules' numbers)."""
+    return tr("Goal: most points in complete canoes; {may} canoes may end the game, {must} end it",
+              may=END_CHOICE_CANOES, must=AUTO_END_CANOES)
+
+
 def score_lines(view: View, names: list[str]) -> list[str]:
     """The score panel: each seat's points and complete canoes."""
-    return [ntr("{name}: {score} ({count} canoe)", "{name}: {score} ({count} canoes)", s["complete_canoes"],
-                name=name_of(names, s["seat"]), score=s["score"]) for s in view["seats"]]
+    return [goal_line()] + [ntr("{name}: {score} ({count} canoe)", "{name}: {score} ({count} canoes)",
+                                s["complete_canoes"], name=name_of(names, s["seat"]), score=s["score"])
+                            for s in view["seats"]]
 
 
 def status(view: View, legal: list[Action], names: list[str]) -> str:
@@ -119,9 +127,9 @@ def status(view: View, legal: list[Action], names: list[str]) -> str:
     if not legal:
         return _waiting(phase, who, held)
     if phase == "draw" and view["drawn_this_turn"]:
-        return tr("{who}: your turn goes on, draw again (click a draw pile). Drawing stops when you complete a "
-                  "canoe, discard the drawn card, or draw a kind already in your grid, a lasso thrower, an archer "
-                  "or the crazy axe.", who=who)
+        return tr("{who}: your turn goes on, draw again (click a draw pile). It stops at a completed canoe, a "
+                  "discard, or a drawn kind already in your grid, a lasso thrower, an archer or the crazy axe.",
+                  who=who)
     if phase == "draw":
         return tr("{who}: draw a card — click one of the three draw piles", who=who)
     if phase == "hold":

@@ -259,9 +259,14 @@ def seat_caption(view: View, seat: int, names: list[str]) -> str:
               draws=t["draws"])
 
 
+def goal_line() -> str:
+    """How to win, in one line (the rules' number)."""
+    return tr("Goal: {vp} VP, in your turn", vp=WIN_VP)
+
+
 def score_lines(view: View, names: list[str]) -> list[str]:
     """The score panel: every seat's VP and hand size; the deck."""
-    lines = []
+    lines = [goal_line()]
     for seat in range(view["n_seats"]):
         mark = "> " if seat == view["turn"] and view["phase"] != "over" else ""
         line = tr("{who}: {vp} VP · {cards}", who=seat_name(names, seat), vp=view["scores"][seat],
