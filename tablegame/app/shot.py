@@ -13,7 +13,7 @@ import io
 import os
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +30,7 @@ from tablegame.core.words import default_name
 from tablegame.storage.saves import SaveStore
 from tablegame.table.board import Board
 from tablegame.table.layout import Layout
-from tablegame.table.text_recorder import DrawnText, recording_texts
+from tablegame.table.text_recorder import DrawnText, Overlap, recording_texts
 
 
 @dataclass
@@ -41,6 +41,7 @@ class Shot:
     seat: int
     texts: list[DrawnText]
     board: Board | None = None  # None when the window showed no table (a hand-off screen)
+    overlaps: list[Overlap] = field(default_factory=list)  # texts drawn over each other or under a panel
 
     def report(self) -> dict[str, Any]:
         """The `--text-report` object: the picture's size and its texts in drawing order."""
@@ -89,20 +90,21 @@ def headless() -> None:
 
 
 def take_shot(match: Match, seat: int, size: tuple[int, int], layout: Layout | None = None,
-              prepare: Callable[[Any], None] | None = None) -> Shot:
-    """Draw the table as `seat` sees it in a window of `size`, recording every text; `prepare` is given the
-    table scene first (to draw a half-made choice, say)."""
+              stage: Callable[[Board], None] | None = None) -> Shot:
+    """Draw the table as `seat` sees it in a window of `size`, recording every text; `stage` may first set the
+    board as a player would leave it (a card chosen, a refusal said, the inspector pinned)."""
     layout = layout or load_table_layout(match)
     headless()
     with tempfile.TemporaryDirectory(prefix="tablegame-shot-") as folder, recording_texts() as recorder:
         app = App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings())
         app.open_table(at_the_screen(match, seat), layout)
-        if prepare is not None:
-            prepare(app.scenes.top)
         canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)  # a recording surface, unlike the window's
-        app.scenes.draw(canvas)
         board = getattr(app.scenes.top, "board", None)
-        return Shot(canvas, seat, recorder.texts_on(canvas), board if isinstance(board, Board) else None)
+        if stage is not None and isinstance(board, Board):
+            stage(board)
+        app.scenes.draw(canvas)
+        return Shot(canvas, seat, recorder.texts_on(canvas), board if isinstance(board, Board) else None,
+                    recorder.overlaps_on(canvas))
 
 
 def png_bytes(shot: Shot) -> bytes:

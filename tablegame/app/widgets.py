@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -67,7 +68,7 @@ class TextField:
     max_len: int = 24
     focused: bool = False
     on_enter: Callable[[], None] | None = None
-    allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable())
+    allowed: Callable[[str], bool] = field(default=r.can_draw)
     selected: bool = False
     composing: str = ""  # an input method's text not yet committed, shown at the caret
     show_count: bool = True  # draw "7/20" while focused (off where the dialog shows the count itself)
@@ -77,6 +78,7 @@ class TextField:
     def at(self) -> int:
         """Where the caret is, as a number of characters before it."""
         return len(self.text) if self.caret is None else min(self.caret, len(self.text))
+    refused: bool = False  # the last typed text held a character the font cannot draw (an emoji): it says so
 
     def handle(self, event: InputEvent) -> bool:
         """Take focus on a click; edit on typed text and keys while focused. True if the event was used."""
@@ -91,6 +93,8 @@ class TextField:
             return self.focused
         if not self.focused:
             return False
+        if isinstance(event, (TextInput, Key)):
+            self.refused = False
         if isinstance(event, TextInput):
             self.composing = ""
             self.insert(event.text)
@@ -135,7 +139,10 @@ class TextField:
         self.caret = moves[key]
 
     def insert(self, typed: str) -> None:
-        """Add typed or pasted text at the caret (replacing a selection), as much as the limit allows."""
+        """Add typed or pasted text at the caret (replacing a selection), as much as the limit allows; a character
+        the font cannot draw (an emoji) is left out, and the field says so."""
+        self.refused = any(not self.allowed(ch) and not r.can_draw(ch) and unicodedata.category(ch) not in r.ZERO_WIDTH
+                           for ch in typed if ch not in "\r\n")
         typed = "".join(ch for ch in " ".join(typed.splitlines()) if self.allowed(ch))
         if not typed:
             return
@@ -177,6 +184,15 @@ class TextField:
             left = self.rect.x + 6 + font.size(before[: -len(composing)])[0]
             y = self.rect.centery + font.get_height() // 2 - 2
             pygame.draw.line(surface, r.DARK, (left, y), (left + font.size(composing)[0], y), 2)
+        if self.refused and self.focused:
+            self._draw_refusal(surface, fonts)
+
+    def _draw_refusal(self, surface: pygame.Surface, fonts: r.Fonts) -> None:
+        """In the field, until the next key: why the last character typed did not appear (the name is back with
+        the next key; a note beside the field would cover the form around it)."""
+        inner = self.rect.inflate(-6, -6)
+        surface.fill((250, 236, 226), inner)  # hides the name for now (and the text recorder knows it)
+        r.draw_text(surface, fonts.small, tr("No emoji, sorry"), inner.center, (170, 50, 30), "center", inner.w - 4)
 
 
 def start_text_input(rect: pygame.Rect) -> None:

@@ -214,8 +214,25 @@ class BoardGeometry:
         for zone in self.layout.zones.values():
             lines = self.model.texts.get(zone.id)
             if zone.kind == "prompt" and lines and zone.box is not None:
-                found.append((zone, self.zone_rect(zone), lines))
+                found.append((zone, self._prompt_box(zone, lines), lines))
         return found
+
+    def _prompt_box(self, zone: Zone, lines: list[str]) -> pygame.Rect:
+        """A prompt's box: its zone, grown upward (its buttons stay along its bottom) when its explaining lines
+        need more room than the zone leaves them even at the small size, so that no instruction is cut."""
+        rect = self.zone_rect(zone)
+        if len(lines) < 2:
+            return rect
+        pad = max(4, round(10 * self.fonts.scale))
+        tops = [self.button_rects[b.key].y for b in self.model.buttons
+                if b.zone == zone.id and b.key in self.button_rects]
+        bottom = min(tops, default=rect.bottom - pad) - pad // 2
+        room = bottom - (rect.y + pad + self.fonts.big.get_height() + pad // 2)
+        needed = text_block.fit_block((self.fonts.small,), lines[1:], rect.w - 2 * pad, paragraph_gap=0.3).height
+        if needed <= room:
+            return rect
+        top = max(0, rect.y - (needed - room))
+        return pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
 
     def prompt_at(self, pos: tuple[int, int]) -> bool:
         """True if a shown prompt covers the point (cards under it do not take clicks)."""

@@ -11,6 +11,7 @@ from tablegame.i18n import language, ptr, tr
 from tablegame.table import board_path, finish, inspector, text_block, text_fit, text_recorder
 from tablegame.table import render as r
 from tablegame.table.board_input import BoardInput
+from tablegame.table.geometry import lift_of
 from tablegame.table.history_panel import FRESH
 from tablegame.table.layout import Zone
 from tablegame.table.model import EMPTY, FACE, CardItem
@@ -311,7 +312,7 @@ class BoardPainter(BoardInput):
                 continue
             lifted, level = states.get(item.key, (False, 0))
             if lifted:
-                rect = rect.move(0, -max(2, rect.h // 14))
+                rect = rect.move(0, -lift_of(rect.h))
             self._draw_shadow(surface, (item.card, item.look), rect, 0.5 if lifted else 0.0)
             self._draw_card(surface, item, rect)
             if level == 2:
@@ -542,12 +543,12 @@ class BoardPainter(BoardInput):
 
     def _draw_card(self, surface: pygame.Surface, item: CardItem, rect: pygame.Rect) -> None:
         """A card item with its badges: pile count, selection, who knows it, tag."""
+        if text_recorder.active is not None:  # the size test finds cards drawn over words
+            text_recorder.active.carded(surface, rect, item.zone)
         surface.blit(self.art.surface(item.card, item.look, rect.size), rect)
         if item.selected:
             self._draw_glow(surface, rect.inflate(6, 6), 4, r.GLOW)
-            font = self.fonts.small
-            draw_at = (rect.centerx, rect.top - 2)
-            r.draw_text(surface, font, ptr("card", "chosen"), draw_at, r.GLOW, "midbottom")
+            self._draw_chosen(surface, rect, ptr("card", "chosen"))
         if item.look != FACE and item.look != EMPTY:
             r.draw_seen_markers(surface, self.fonts, rect, item.seen_by, self.n_seats)
         if item.count is not None:
@@ -562,6 +563,16 @@ class BoardPainter(BoardInput):
             font = self.fonts.small
             room = rect.w + max(40, round(40 * self.fonts.scale))  # a margin that grows with the text on large windows
             r.draw_text(surface, font, item.tag, (rect.centerx, rect.bottom + 3), r.TEXT, "midtop", room)
+
+    def _draw_chosen(self, surface: pygame.Surface, rect: pygame.Rect, word: str) -> None:
+        """The word marking a chosen card, on a dark pill under the card (the lift left room there): above it, it
+        would cover the seat's name in the caption strip, on it the card's own words."""
+        font = self.fonts.small
+        pill = pygame.Rect(0, 0, font.size(r.drawable(word))[0] + 12, font.get_height() + 2)
+        pill.midtop = (rect.centerx, rect.bottom + 2)
+        pill.clamp_ip(pygame.Rect(0, 0, *self.size))
+        r.draw_panel(surface, pill, r.DARK, 225, border=r.GLOW, radius=pill.h // 2)
+        r.draw_text(surface, font, word, pill.center, r.GLOW, "center")
 
     def _draw_caption(self, surface: pygame.Surface, strip: pygame.Rect, text: str, seat: int | None) -> None:
         """A zone caption; a seat's caption is a pill in the seat's colour with its symbol and name.

@@ -70,6 +70,7 @@ def spot_rects(layout: Layout, items: list[CardItem], size: tuple[int, int]) -> 
         if zone_id not in placed:
             placed[zone_id] = point_pixels(zone, size)
         px, py = placed[zone_id][index]
+        py += zone.lower * piece_unit(size)
         top = py - (rows - 1) * step_y / 2
         for i, key in enumerate(keys):
             row, col = divmod(i, cols)

@@ -15,12 +15,19 @@ def fit_card(width: float, height: float) -> tuple[int, int]:
     return max(2, int(h * CARD_ASPECT)), max(3, int(h))
 
 
+def lift_of(card_h: int) -> int:
+    """How far a hovered or chosen card of this height rises from its place."""
+    return max(2, card_h // 14)
+
+
 def caption_split(rect: pygame.Rect, zone: Zone, caption_h: int) -> tuple[pygame.Rect, pygame.Rect | None]:
     """Split a zone's rectangle into (card area, caption strip) per the zone's `caption` setting."""
     if zone.caption == "none" or rect.h < caption_h * 2:
         return rect, None
-    if zone.caption == "above":
-        return pygame.Rect(rect.x, rect.y + caption_h, rect.w, rect.h - caption_h), pygame.Rect(
+    if zone.caption == "above":  # a lifted card (hovered, chosen) rises into the room left under the caption
+        rows = zone.grid[0] if zone.kind == "grid" and zone.grid else 1  # a grid's cards are a row's height each
+        lift = lift_of((rect.h - caption_h) // rows)
+        return pygame.Rect(rect.x, rect.y + caption_h + lift, rect.w, rect.h - caption_h - lift), pygame.Rect(
             rect.x, rect.y, rect.w, caption_h)
     return pygame.Rect(rect.x, rect.y, rect.w, rect.h - caption_h), pygame.Rect(
         rect.x, rect.bottom - caption_h, rect.w, caption_h)

@@ -98,6 +98,8 @@ _SPOTS_KEY_SCHEMAS: dict[str, Any] = {
                 "description": "how many pieces sharing a point sit side by side, 1..20"},
     "stack": {"type": "integer", "minimum": 1, "maximum": 20,
               "description": "the most rows of pieces sharing a point laid apart, 1..20 (more rows overlap)"},
+    "lower": {"type": "number", "minimum": -0.5, "maximum": 0.5,
+              "description": "how far below its point a piece sits, -0.5..0.5 of the window height"},
     "links": {"type": "array", "maxItems": 400,
               "items": {"type": "array",
                         "items": {"anyOf": [{"type": "integer", "minimum": 0, "maximum": MAX_POINTS - 1},
@@ -219,6 +221,7 @@ class Zone:
     spot: tuple[float, float] = (0.06, 0.06)  # spots: piece size in fractions of the window height
     cluster: int = 1  # spots: pieces side by side when they share a point
     stack: int = 0  # spots: the most rows laid apart at one point, more overlap (0: no limit)
+    lower: float = 0.0  # spots: how far below its point a piece (or a crowd) sits, in fractions of the window height
     links: tuple[tuple[int, int], ...] = ()  # spots: point pairs joined by a ribbon (a river)
     ribbon: float = 0.0  # spots: the ribbon's width in fractions of the window height
     ribbon_colour: str = "#3b7fb8"  # spots: the ribbon's colour
@@ -322,7 +325,8 @@ def _zone(raw: dict[str, Any], where: str, seat_places: dict[int, tuple[str, ...
 
 def _spots_fields(raw: dict[str, Any], where: str) -> dict[str, Any]:
     """The keys of a spots zone, its points named or not; every link must join two of its points."""
-    fields: dict[str, Any] = {k: raw[k] for k in ("cluster", "stack", "ribbon", "ribbon_colour", "variant", "part")
+    fields: dict[str, Any] = {k: raw[k] for k in ("cluster", "stack", "lower", "ribbon", "ribbon_colour", "variant",
+                                                 "part")
                            if k in raw}
     if "spot" in raw:
         fields["spot"] = tuple(raw["spot"])

@@ -9,7 +9,7 @@ import pygame
 from tablegame.i18n import N_, language, tr
 from tablegame.table import finish, text_fit, text_recorder
 from tablegame.table.model import BACK, EMPTY, PRIVATE, REMEMBERED, CardFace
-from tablegame.table.typeface import Typeface
+from tablegame.table.typeface import Typeface, has_glyph
 
 # Okabe-Ito colours that stay apart for colour-blind players and read well on the green felt
 # (the fifth, vermillion, is for five-seat games; its symbol, a cross, tells it from orange).
@@ -81,11 +81,26 @@ class Fonts:
         return self.sized(72, bold=True)
 
 
+ZERO_WIDTH = ("Mn", "Me", "Cf", "Sk")  # marks, joiners, variation selectors, skin tones: dropped if not drawn
+
+
 def drawable(text: str) -> str:
-    """The text with every character the font cannot take (NUL, controls, lone surrogates) shown as "�"."""
-    if text.isprintable():
+    """The text as the font can draw it: a character it has no glyph for (an emoji in a name, a control, a lone
+    surrogate) shown as "�", never as SDL's empty box; a joiner or modifier it lacks (of an emoji) left out."""
+    if text.isascii() and text.isprintable():
         return text
-    return "".join(c if c.isprintable() or c == " " else "\ufffd" for c in text)
+    shown = []
+    for char in text:
+        if (char.isprintable() or char == " ") and has_glyph(char):
+            shown.append(char)
+        elif unicodedata.category(char) not in ZERO_WIDTH:
+            shown.append("\ufffd")
+    return "".join(shown)
+
+
+def can_draw(char: str) -> bool:
+    """Whether a typed character can be shown as it is (a name field refuses the others)."""
+    return char.isprintable() and has_glyph(char)
 
 
 def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
@@ -146,6 +161,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
         return
     edge = tuple(border) if border is not None else None  # a pygame.Color is no cache key
     surface.blit(finish.panel(rect.size, tuple(colour), alpha, radius, edge), rect)  # type: ignore[arg-type]
+    if text_recorder.active is not None:  # the size test finds badges drawn over texts
+        text_recorder.active.paneled(surface, rect, alpha >= 255)
 
 
 CACHE_PIXELS = 40_000_000  # the table's card pictures kept (4 bytes each: 160 MB at most)

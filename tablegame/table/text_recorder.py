@@ -7,6 +7,9 @@ No drawing code has to change, so the art modules' own `font.render` calls are r
 program's normal state) nothing is swapped and nothing costs anything; `render.fit_text` only looks at
 `active` when it shortens a text.
 
+The panels `render.draw_panel` draws and the cards the board draws are followed too (as boxes without words), so
+that `overlaps_on` finds words drawn over each other, under a badge or under a card.
+
 A text shortened with "…" is reported clipped even where the board shows its whole words as a tooltip on
 hover (text_fit): the tooltip is the player's safety net for what no layout can plan for (a long typed name,
 an odd window), while the size test wants every game's words and the default names to fit without one.
@@ -25,6 +28,7 @@ from typing import Any
 import pygame
 import pygame.freetype
 
+OVERLAP_PX = 2  # two things overlap when they share at least this many pixels both ways
 EDGE_SLACK = 0.5  # boxes are kept in fractions of a pixel (scaled cards); half a pixel over an edge is no cut
 
 _PlainFont = pygame.font.Font
@@ -41,11 +45,28 @@ class DrawnText:
     box: tuple[int, int, int, int] | None
     clipped: bool  # shortened with an ellipsis, or not wholly inside its picture, its clip or the window
     missing_glyphs: int  # characters the font has no glyph for
+    ink: tuple[int, int, int, int] | None = None  # the box of its drawn pixels (None where `box` is)
 
     def to_json(self) -> dict[str, Any]:
         """The text as the shot command's report writes it."""
         return {"text": self.text, "px": self.px, "box": list(self.box) if self.box else None,
                 "clipped": self.clipped, "missing_glyphs": self.missing_glyphs}
+
+
+@dataclass(frozen=True)
+class Overlap:
+    """Two things drawn on the screen over each other: two texts' ink, or a text and a badge (a panel) drawn
+    over it or across its edge; `box` is their common part."""
+
+    first: DrawnText
+    second: DrawnText | None  # None: a panel
+    panel: tuple[int, int, int, int] | None
+    box: tuple[int, int, int, int]
+
+    def __str__(self) -> str:
+        other = f"text {self.second.text!r} {self.second.ink}" if self.second else f"the panel or card {self.panel}"
+        return (f"text {self.first.text!r} {self.first.ink} and {other} overlap by "
+                f"{self.box[2]}x{self.box[3]} px at {self.box[:2]}")
 
 
 @dataclass(frozen=True)
@@ -59,6 +80,10 @@ class _Mark:
     ink: pygame.FRect
     clipped: bool
     missing: int
+    panel: bool = False  # a panel (a badge, a box) or a card rather than a text: see `Overlap`
+    opaque: bool = False  # a panel nothing shows through (a dialog)
+    card: bool = False  # a card's picture: it hides its own texts' neighbours in a fan, not a caption
+    zone: str = ""  # a card's zone: a card over the words of a card of the same zone is a fan
 
     def mapped(self, move: Callable[[pygame.FRect], pygame.FRect], zoom: float = 1.0) -> _Mark:
         """The mark with both boxes moved by `move` and its size times `zoom`."""
@@ -142,12 +167,62 @@ class TextRecorder:
     # --- the report -------------------------------------------------------------------------------------
     def texts_on(self, screen: pygame.Surface) -> list[DrawnText]:
         """Every text drawn on `screen`, in drawing order, then texts drawn where the recorder lost them."""
-        found = [_drawn(mark) for mark in self._held.get(id(screen), (screen, []))[1]]
+        found = [_drawn(mark) for mark in self._held.get(id(screen), (screen, []))[1] if not mark.panel]
         for key, (surface, marks) in self._held.items():
             if key != id(screen) and key not in self._used and not isinstance(surface, RecordingSurface):
                 # a text (or a scaled picture of one) drawn into a surface made outside the recorder's view
-                found.extend(replace(_drawn(mark), box=None) for mark in marks)
+                found.extend(replace(_drawn(mark), box=None, ink=None) for mark in marks if not mark.panel)
         return found
+
+    def overlaps_on(self, screen: pygame.Surface) -> list[Overlap]:
+        """Every collision on `screen`: two texts whose ink overlaps, a panel or a card drawn over a text, or a text
+        drawn across a panel's edge (partly on it, partly off).
+
+        Not collisions: a text on its panel; two panels; words over a card (a label on it, a count); a dialog (an
+        opaque panel) over what was drawn before it, or anything drawn on that dialog, or on a card, against what
+        the dialog or card covers (the card over another card's words in a fan); an overlap of a single pixel row
+        or column (two lines' anti-aliased edges).
+        """
+        marks = self._held.get(id(screen), (screen, []))[1]
+        host = _hosts(marks)
+        order = sorted(range(len(marks)), key=lambda i: marks[i].ink.x)
+        found = []
+        for at, i in enumerate(order):  # a sweep along x: only marks that start before this one ends
+            for j in order[at + 1:]:
+                if marks[j].ink.x >= marks[i].ink.right:
+                    break
+                early, late = min(i, j), max(i, j)  # in drawing order
+                first, second = marks[early], marks[late]
+                common = first.ink.clip(second.ink)
+                if common.w < OVERLAP_PX or common.h < OVERLAP_PX or (first.panel and second.panel):
+                    continue
+                if host[late] > early:
+                    continue  # the later one lies on a dialog or a card drawn over the earlier one
+                if first.panel:
+                    if first.card or _inside(second.ink, first.ink):
+                        continue  # words on a card or on their panel
+                elif second.opaque and (not second.card or (host[early] >= 0 and marks[host[early]].card
+                                                            and marks[host[early]].zone == second.zone)):
+                    continue  # a dialog over the table, or a card over the card under it in a fan
+                text, other = (second, first) if first.panel else (first, second)
+                found.append(Overlap(_drawn(text), None if other.panel else _drawn(other),
+                                     _whole(other.ink) if other.panel else None, _whole(common)))
+        return found
+
+    def carded(self, target: pygame.Surface, rect: pygame.Rect, zone: str = "") -> None:
+        """A card is about to be drawn on `target` over `rect`: it hides what it covers wholly, and collides with
+        a text it covers in part, unless that is the words of another card of its zone (cards overlap in a fan)."""
+        self.covered(target, rect)
+        box = pygame.FRect(rect)
+        self._place(target, [_Mark("", 0.0, box, box, False, 0, panel=True, opaque=True, card=True, zone=zone)])
+
+    def paneled(self, target: pygame.Surface, rect: pygame.Rect, opaque: bool) -> None:
+        """A panel (a badge, a box behind words) was drawn on `target` over `rect`. An opaque one (a dialog over
+        the table) hides what it covers wholly, and what it covers in part is no collision: it is there on purpose."""
+        if opaque:
+            self.covered(target, rect)
+        box = pygame.FRect(rect)
+        self._place(target, [_Mark("", 0.0, box, box, False, 0, panel=True, opaque=opaque)])
 
     def missing_glyphs(self, font: RecordedFont, text: str) -> int:
         """How many characters of `text` the font's file has no glyph for (0 when the file cannot be read again).
@@ -199,12 +274,27 @@ def _inside(inner: pygame.FRect, outer: pygame.FRect) -> bool:
     return outer.inflate(2 * EDGE_SLACK, 2 * EDGE_SLACK).contains(inner)
 
 
+def _hosts(marks: list[_Mark]) -> list[int]:
+    """For each mark, the index of the last opaque panel or card drawn before it that holds it wholly (-1: none)."""
+    opaque: list[int] = []
+    hosts = []
+    for i, mark in enumerate(marks):
+        hosts.append(next((k for k in reversed(opaque) if _inside(mark.ink, marks[k].ink)), -1))
+        if mark.opaque:
+            opaque.append(i)
+    return hosts
+
+
+def _whole(box: pygame.FRect) -> tuple[int, int, int, int]:
+    """A box in whole pixels."""
+    return round(box.x), round(box.y), round(box.w), round(box.h)
+
+
 def _drawn(mark: _Mark) -> DrawnText:
-    """A mark as reported: whole pixels for the box, a size rounded to a tenth."""
-    box = mark.box
-    shown = (round(box.x), round(box.y), round(box.w), round(box.h))
+    """A mark as reported: whole pixels for the boxes, a size rounded to a tenth."""
     px = round(mark.px, 1)
-    return DrawnText(mark.text, int(px) if px.is_integer() else px, shown, mark.clipped, mark.missing)
+    return DrawnText(mark.text, int(px) if px.is_integer() else px, _whole(mark.box), mark.clipped, mark.missing,
+                     _whole(mark.ink))
 
 
 active: TextRecorder | None = None

@@ -8,6 +8,7 @@ import logging
 from pathlib import Path
 
 import pygame
+import pygame.freetype
 
 from tablegame.paths import data_dir
 
@@ -65,3 +66,31 @@ class Typeface:
                 log.warning("UI font %s cannot be used (%s); using pygame's default font", path, error)
                 _READ[path] = None
         return _READ[path]
+
+
+# Whether the shipped font has a glyph for a character, by character: asked for the characters of every text
+# that is not plain ASCII (names typed or read from saves), so each character is looked up once.
+_GLYPHS: dict[str, bool] = {}
+_FACE: list[pygame.freetype.Font | None] = []  # the regular weight opened with freetype, once (None: unreadable)
+
+
+def has_glyph(char: str) -> bool:
+    """Whether the shipped font draws `char` (SDL_ttf would draw a box for it otherwise). True when the font
+    cannot be asked (not readable, or pygame's font module not started yet): nothing is then replaced."""
+    known = _GLYPHS.get(char)
+    if known is not None:
+        return known
+    if not _FACE:
+        if not pygame.font.get_init():
+            return True
+        data = Typeface()._bytes(False)
+        try:
+            pygame.freetype.init()
+            _FACE.append(pygame.freetype.Font(io.BytesIO(data)) if data is not None else None)
+        except (OSError, pygame.error) as error:
+            log.warning("UI font cannot be asked which characters it draws (%s)", error)
+            _FACE.append(None)
+    face = _FACE[0]
+    known = face is None or face.get_metrics(char, size=12)[0] is not None
+    _GLYPHS[char] = known
+    return known

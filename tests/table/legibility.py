@@ -2,9 +2,12 @@
 
 Every game is drawn at every seat count it allows, from the example saves (as each of their human seats sees
 them) and from two positions of a random playout (early and mid-game), at several window sizes, with
-`tablegame shot`'s machinery. A problem is:
+`tablegame shot`'s machinery; and, at 1280x720 and 900x600, as a player leaves it (`STAGES`): a refusal said,
+cards chosen, the inspector pinned, and each dialog a random playout opens. A problem is:
 - a text under 16 px at 1280x720 (16 * Fonts.scale at other sizes, like the window's fonts),
 - a clipped text (shortened with an ellipsis, or cut by its picture, its clip or the window), a missing glyph,
+- two texts drawn over each other, a text under a badge or a card drawn after it, or across a badge's edge
+  (`TextRecorder.overlaps_on` says what is no collision: a dialog over the table, a card over another in a fan),
 - two drawn zones whose boxes intersect (see `drawn_zones` for which zones count),
 - an item outside the window: a card, a button, a drawn zone's box or a text's box.
 - in Korean or Chinese, English left over: a text with a run of 3+ ASCII letters that is not a name or an
@@ -19,11 +22,10 @@ import os
 import random
 import sys
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -34,17 +36,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run as a script 
 import pygame
 from english_left import LANGS, english_left, seat_names, speaking
 
-from tablegame.app.games import playable_games
+from tablegame.app.games import make_presenter, playable_games
 from tablegame.app.shot import Shot, first_viewer, menu_seats, take_shot
 from tablegame.app.table_setup import load_table_layout
 from tablegame.core.match import Match
 from tablegame.core.registry import get_rules
+from tablegame.i18n import tr
 from tablegame.storage.saves import load_match
 from tablegame.table.board import Board
 from tablegame.table.layout import Layout
+from tablegame.table.model import FACE
 from tablegame.table.render import Fonts
 
 TEST_SIZES = ((900, 600), (1280, 720), (1000, 1000), (2560, 1440))
+STAGED_SIZES = ((1280, 720), (900, 600))  # the sizes a staged table (a refusal, a choice, a dialog) is drawn at
 LANG_SIZES = ((1280, 720), (900, 600))  # the sizes Korean and Chinese are checked at by the test
 MORE_SIZES = ((2560, 720), (3840, 2160))  # the command line checks these too by default
 SMALLEST_PX = 16  # UX.md: no text under 16 px at 1280x720
@@ -63,18 +68,7 @@ class Position:
     name: str  # "saves/x.json", "early (8 actions)"
     match: Match
     viewers: tuple[int, ...]
-    prepare: Callable[[Any], None] | None = None  # done to the table scene before it is drawn
-
-
-def choose_two_cards(scene: Any) -> None:
-    """A CABO multi-replace half made: the viewer's first two cards chosen (the table marks them "chosen")."""
-    scene.presenter.choice.selection = {0, 1}
-    scene.rebuild()
-
-
-# Example saves drawn once more with something the table shows only while the player acts: (save, what is done
-# to the table, its name in the problems).
-PREPARED = (("cabo-multi-replace-choice.json", choose_two_cards, "two cards chosen"),)
+    stage: str = ""  # what a player left on the table before it was drawn: a key of STAGES ("" none)
 
 
 def smallest_px(size: tuple[int, int]) -> float:
@@ -113,15 +107,84 @@ def _positions(game: str) -> tuple[Position, ...]:
         humans = tuple(i for i, seat in enumerate(match.seats) if not seat.is_bot)
         viewers = tuple(sorted({first_viewer(match), *humans}))
         found.append(Position(game, len(match.seats), f"saves/{path.name}", match, viewers))
-        found.extend(Position(game, len(match.seats), f"saves/{path.name}, {what}", match, viewers, prepare)
-                     for name, prepare, what in PREPARED if name == path.name)
     rules = get_rules(game)
     for seats in range(rules.min_seats, rules.max_seats + 1):
         for name, actions in PLAYOUT:
             match = played(game, seats, actions)
             found.append(Position(game, seats, f"{name} ({len(match.actions)} actions)", match,
                                   (first_viewer(match),)))
-    return tuple(found)
+    return tuple(found + staged_positions(game))
+
+
+def say_refusal(board: Board) -> None:
+    """A long refusal in the message line, as the table says one after a refused drop."""
+    board.say(tr("Another window changed this game; your moves are kept as a separate game."))
+
+
+def choose_cards(board: Board) -> None:
+    """The viewer's own cards chosen (CABO's cards to replace or look at), each marked as chosen."""
+    for item in board.model.cards:
+        zone = board.layout.zones.get(item.zone)
+        if item.seat == board.viewer and zone is not None and zone.per_seat:
+            item.selected = True
+
+
+def pin_inspector(board: Board) -> None:
+    """The inspector pinned open on the first face-up card (a right-click on it)."""
+    key = next((item.key for item in board.model.cards if item.look == FACE and item.key in board.rects), None)
+    if key is not None:
+        board.inspector.pin(key)
+
+
+STAGES = {"said": say_refusal, "chosen": choose_cards, "pinned": pin_inspector}
+CHOOSING = ("cabo",)  # games whose table marks chosen cards
+OVER_THE_TABLE = ("pinned",)  # stages drawn over the table on purpose: their overlaps are not counted
+DIALOG_ACTIONS = 160  # random actions searched for each game's dialogs (prompt zones): Catan's events by then
+
+
+def staged_positions(game: str) -> list[Position]:
+    """The staged positions at the largest seat count: the viewer's cards chosen where the game's table chooses
+    cards (early and mid-game), a refusal said and the inspector pinned (mid-game), and every dialog (prompt) a
+    random playout shows, each once."""
+    rules = get_rules(game)
+    found = []
+    for name, actions in PLAYOUT:
+        match = played(game, rules.max_seats, actions)
+        viewers = (first_viewer(match),)
+        if game in CHOOSING:
+            found.append(Position(game, rules.max_seats, f"{name}, cards chosen", match, viewers, "chosen"))
+    found += [Position(game, rules.max_seats, "mid-game, a refusal said", match, viewers, "said"),
+              Position(game, rules.max_seats, "mid-game, the inspector pinned", match, viewers, "pinned")]
+    return found + dialog_positions(game)
+
+
+@cache
+def dialog_positions(game: str) -> list[Position]:
+    """One position for each dialog a random playout at the fewest seats opens for the seat to act (by the
+    prompt's first line, so every event and question is drawn once)."""
+    prompts = [zone.id for zone in layout_of(game).zones.values() if zone.kind == "prompt"]
+    if not prompts:
+        return []
+    seats = get_rules(game).min_seats
+    match = Match(game, menu_seats(game, seats), SEED)
+    presenter = make_presenter(game, match.rules, [seat.name for seat in match.seats], match.options)
+    chooser = random.Random(SEED * 7 + seats)
+    found: dict[str, Position] = {}
+    for _ in range(DIALOG_ACTIONS):
+        if match.is_over():
+            break
+        seat = match.to_act()[0]
+        model = presenter.build(match.view(seat), match.legal_actions(seat))
+        for zone in prompts:
+            lines = model.texts.get(zone)
+            if lines and lines[0] not in found:
+                shown = Match(game, match.seats, match.seed, match.options)
+                for action in match.actions:
+                    shown.apply(action)
+                found[lines[0]] = Position(game, seats, f"dialog {lines[0]!r} ({len(match.actions)} actions)",
+                                           shown, (seat,), "dialog")
+        match.apply(chooser.choice(match.legal_actions(seat)))
+    return list(found.values())
 
 
 @cache
@@ -170,9 +233,11 @@ def _label_shown(board: Board, zone_id: str) -> bool:
     return bool(board.model.texts.get(zone_id))
 
 
-def problems_of(shot: Shot, size: tuple[int, int], where: str, names: list[str] | None = None) -> Iterator[str]:
+def problems_of(shot: Shot, size: tuple[int, int], where: str, names: list[str] | None = None,
+                overlaps: bool = True) -> Iterator[str]:
     """Every problem of one drawn table; `where` names the game, seats, position, size and viewer. With
-    `names` (the seats' names), English left over in a text counts too."""
+    `names` (the seats' names), English left over in a text counts too; without `overlaps`, texts drawn over
+    each other do not (something was opened over the table on purpose)."""
     smallest = smallest_px(size)
     window = pygame.Rect(0, 0, *size)
     for text in shot.texts:
@@ -186,6 +251,8 @@ def problems_of(shot: Shot, size: tuple[int, int], where: str, names: list[str] 
             yield f"{where}: text {text.text!r} misses {text.missing_glyphs} glyph(s)"
         if text.box is not None and not window.contains(pygame.Rect(text.box)):
             yield f"{where}: text {text.text!r} box {text.box} is outside the window"
+    for overlap in shot.overlaps if overlaps else ():
+        yield f"{where}: {overlap}"
     board = shot.board
     if board is None:
         return
@@ -213,8 +280,12 @@ def check(game: str, sizes: tuple[tuple[int, int], ...] = TEST_SIZES, lang: str 
                 for viewer in position.viewers:
                     where = (f"{game} {position.seats} seats, {position.name}, {size[0]}x{size[1]}, "
                              f"as seat {viewer}" + ("" if lang == "en" else f", in {lang}"))
-                    shot = take_shot(position.match, viewer, size, layout, position.prepare)
-                    yield from problems_of(shot, size, where, names)
+                    if position.stage:
+                        where += f", {position.stage}"
+                        if size not in STAGED_SIZES:
+                            continue
+                    shot = take_shot(position.match, viewer, size, layout, STAGES.get(position.stage))
+                    yield from problems_of(shot, size, where, names, position.stage not in OVER_THE_TABLE)
 
 
 def window_size(text: str) -> tuple[int, int]:

@@ -44,7 +44,7 @@ def alias_bomb() -> str:
 
 FELT = 'felt: "#1f5c3f"'
 DISCARD = "  - id: discard\n    kind: pile\n"
-DRAW_AT = "at: [0.40, 0.40]"
+DRAW_AT = "at: [0.40, 0.39]"
 
 # (case id, file text, words the one line must hold after the file name)
 CASES = [
@@ -77,7 +77,7 @@ CASES = [
     ("per_seat draw pile with places",
      edit(f"    {DRAW_AT}\n    size: [0.09, 0.25]\n", "    per_seat: true\n" + PLACES),
      "zones[0].per_seat: expected false or no per_seat (cabo draws 'draw' once, for the whole table)"),
-    ("per_seat status", edit("  - id: status\n    kind: label\n    at: [0.50, 0.595]\n    size: [0.64, 0.07]\n",
+    ("per_seat status", edit("  - id: status\n    kind: label\n    at: [0.50, 0.607]\n    size: [0.64, 0.07]\n",
                              "  - id: status\n    kind: label\n    per_seat: true\n" + PLACES),
      "zones[4].per_seat: unexpected key for a label zone"),
     ("row without per_seat", edit("    per_seat: true\n", "    at: [0.5, 0.8]\n    size: [0.5, 0.3]\n"),
@@ -148,7 +148,7 @@ def test_alias_bomb_is_refused_in_time_and_memory(tmp_path):
 def test_aliases_within_the_bound_still_work(tmp_path):
     """Niagara's layout shares its river's points through anchors; a few hundred values are fine."""
     path = tmp_path / "layout.yaml"
-    path.write_text(edit("at: [0.50, 0.40]", "at: *middle", edit(DRAW_AT, "at: &middle [0.45, 0.40]")))
+    path.write_text(edit("at: [0.50, 0.39]", "at: *middle", edit(DRAW_AT, "at: &middle [0.45, 0.39]")))
     layout = load_table_layout(cabo_match(), path)
     assert layout.zones["discard"].box.x == layout.zones["draw"].box.x == 0.45
 

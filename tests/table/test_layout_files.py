@@ -176,7 +176,7 @@ def test_every_key_a_kind_takes_loads(tmp_path):
               "overlap": "0.4", "grid": "[2, 3]", "points": "[[0.1, 0.1], [0.2, 0.2]]", "card_height": "0.2",
               "direction": "vertical", "lines": "2", "spot": "[0.05, 0.05]", "cluster": "3", "links": "[[0, 1]]",
               "ribbon": "0.02", "ribbon_colour": '"#123456"', "variant": "straight", "part": "river",
-              "region": "[0, 0, 1, 1]", "stack": "4"}
+              "region": "[0, 0, 1, 1]", "stack": "4", "lower": "0.01"}
     zones = []
     for kind, keys in ZONE_KEYS.items():
         own = ", ".join(f"{key}: {values[key]}" for key in keys if key not in ("per_seat", "places"))
@@ -186,4 +186,5 @@ def test_every_key_a_kind_takes_loads(tmp_path):
     assert layout.zones["grid"].grid == (2, 3) and layout.zones["grid"].gap == 0.3
     assert layout.zones["fan"].overlap == 0.4 and layout.zones["row"].direction == "vertical"
     assert layout.zones["spots"].links == ((0, 1),) and layout.zones["path"].card_height == 0.2
+    assert layout.zones["spots"].lower == 0.01
     assert layout.zones["label"].lines == 2 and layout.zones["pile"].caption == "below"

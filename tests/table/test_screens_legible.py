@@ -3,9 +3,9 @@
 Each screen is drawn at 900x600, 1280x720, 1000x1000 and 2560x1440 (in Korean and Chinese at 1280x720 and
 900x600) while the text recorder follows every text; the test fails on a text under 16 px at 1280x720
 (16 * Fonts.scale elsewhere), a clipped text (cut with an ellipsis or by its picture or the window) unless it is
-meant to be shortened (the list rows' long titles), a missing glyph, a text outside the window and, in Korean
-and Chinese, English left over (english_left.py). Run as a script it saves the screenshots instead:
-python tests/table/test_screens_legible.py [DIR] [WxH ...] [--lang ko].
+meant to be shortened (the list rows' long titles), a missing glyph, two texts over each other (or a text under
+a panel), a text outside the window and, in Korean and Chinese, English left over (english_left.py). Run as a
+script it saves the screenshots instead: python tests/table/test_screens_legible.py [DIR] [WxH ...] [--lang ko].
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.games_list import GamesScene
 from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.menu import MenuScene
+from tablegame.app.scenes.open_elsewhere import OpenElsewhereScene
 from tablegame.app.scenes.problem import ProblemScene
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.scenes.table import TableScene
@@ -39,6 +40,8 @@ from tablegame.app.settings import Settings
 from tablegame.app.shot import menu_seats
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
+from tablegame.core.words import listing, shown_name
+from tablegame.i18n import tr
 from tablegame.storage.saves import SaveStore
 from tablegame.table.render import CardArt, Fonts
 from tablegame.table.text_recorder import DrawnText, recording_texts
@@ -58,6 +61,7 @@ DAMAGED_JSON = "Expecting property name enclosed in double quotes"  # Python's j
 GIVEN = [*PLAYERS, SAVE_NAME, f"OSError: {DISK_FULL}", str(LOG_FILE), DAMAGED_JSON]
 
 Screen = Callable[[App], None]  # puts one screen on top of a fresh app's scenes
+ROUND_GAMES = ("cabo",)  # games whose table shows a score screen after each round
 
 
 def finished(game: str, seats: int, seed: int = 5) -> Match:
@@ -183,26 +187,67 @@ def score_screen(game: str) -> Screen:
     return show
 
 
+def open_elsewhere(app: App) -> None:
+    """The question asked when a game to continue is open in another window (the long-named player in it)."""
+    app.open_menu()
+    players = listing([shown_name(name) for name in PLAYERS[:3]])
+    detail = tr("{game} with {players}. Look at it here (nothing can be played), or take it over: the other "
+                "window then stops saving it.", game=tr(get_rules("niagara").title), players=players)
+    app.scenes.push(OpenElsewhereScene(app, detail, lambda: None, lambda: None))
+
+
+def round_scores(game: str) -> Screen:
+    """A round's score screen (not the final one) of a game at its largest seat count."""
+    def show(app: App) -> None:
+        match = finished(game, get_rules(game).max_seats)
+        presenter = make_presenter(game, match.rules, [s.name for s in match.seats], match.options)
+        sheet = presenter.score_sheet(match.view(0), False)
+        assert sheet is not None
+        app.open_menu()
+        app.scenes.push(ScoreScene(app, sheet, CardArt(app.fonts, presenter.faces()), final=False, you=0))
+    return show
+
+
+def name_refused(app: App) -> None:
+    """The menu after an emoji was typed in a seat's name: the field says why it did not appear."""
+    app.open_menu()
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    field = menu.seats[-1].field
+    field.focused = True
+    field.insert("Mina \N{GAME DIE}")
+    assert field.refused
+
+
 def screens() -> dict[str, Screen]:
     """Every screen the test draws, by name."""
     found: dict[str, Screen] = {f"menu-{game}": menu_of(game) for game in playable_games()}
     found |= {"menu-kept": menu_with_games, "games": games_list(False), "finished": games_list(True), "load": load,
               "save": save_dialog,
-              "confirm": confirm, "problem": problem, "handoff": handoff}
+              "confirm": confirm, "problem": problem, "handoff": handoff, "open-elsewhere": open_elsewhere,
+              "name-refused": name_refused}
     found |= {f"scores-{game}": score_screen(game) for game in playable_games()}
+    found |= {f"round-scores-{game}": round_scores(game) for game in ROUND_GAMES}
     return found
 
 
-def draw(screen: Screen, size: tuple[int, int]) -> tuple[pygame.Surface, list[DrawnText], set[str]]:
+def draw(screen: Screen, size: tuple[int, int]) -> tuple[pygame.Surface, list[DrawnText], set[str], list[str]]:
     """Open a fresh app at `size` (its own empty store), show the screen and draw it, recording the texts; also
-    the texts the screen shortened on purpose (a list row's, whose whole words its tooltip shows)."""
+    the texts the screen shortened on purpose (a list row's, whose whole words its tooltip shows), and the texts
+    drawn over each other or under a panel (`TextRecorder.overlaps_on`)."""
     with tempfile.TemporaryDirectory(prefix="tablegame-screens-") as folder, recording_texts() as recorder:
         app = App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings("instant"))
         screen(app)
         canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
         app.scenes.draw(canvas)
+        recorder.forget(canvas)
         app.scenes.draw(canvas)  # twice: a scene that lays out its buttons while drawing draws them laid out
-        return canvas, recorder.texts_on(canvas), set(getattr(app.scenes.top, "shortened", {}))
+        texts = recorder.texts_on(canvas)
+        top = app.scenes.top
+        assert top is not None
+        recorder.forget(canvas)  # the overlaps of the screen on top: a dialog lies over the one below on purpose
+        top.draw(canvas)
+        return canvas, texts, set(getattr(top, "shortened", {})), [str(o) for o in recorder.overlaps_on(canvas)]
 
 
 def problems(texts: list[DrawnText], size: tuple[int, int], with_tooltip: set[str], lang: str = "en") -> Iterator[str]:
@@ -235,10 +280,11 @@ CASES = [pytest.param(name, lang, size, id=f"{name}-{lang}-{size[0]}x{size[1]}",
 
 @pytest.mark.parametrize(("name", "lang", "size"), CASES)
 def test_screen_is_legible(name: str, lang: str, size: tuple[int, int]) -> None:
-    """No small, clipped, glyph-less or outside text on the screen at the size (nor English left in ko/zh)."""
+    """No small, clipped, glyph-less or outside text, nor texts over each other, on the screen at the size (nor
+    English left in ko/zh)."""
     with speaking(lang):
-        _, texts, with_tooltip = draw(screens()[name], size)
-        found = list(problems(texts, size, with_tooltip, lang))
+        _, texts, with_tooltip, overlaps = draw(screens()[name], size)
+        found = list(problems(texts, size, with_tooltip, lang)) + overlaps
     assert texts, "the screen drew no text"
     assert not found, f"{name} at {size[0]}x{size[1]} in {lang}:\n" + "\n".join(found[:30])
 
@@ -270,8 +316,8 @@ def main(folder: Path, sizes: list[tuple[int, int]], lang: str) -> None:
     for name, screen in screens().items():
         for size in sizes:
             with speaking(lang):
-                image, texts, with_tooltip = draw(screen, size)
-                found = list(problems(texts, size, with_tooltip, lang))
+                image, texts, with_tooltip, overlaps = draw(screen, size)
+                found = list(problems(texts, size, with_tooltip, lang)) + overlaps
             pygame.image.save(image, str(folder / f"{name}_{size[0]}x{size[1]}{suffix}.png"))
             for line in found:
                 print(f"{name} {size[0]}x{size[1]}{suffix}: {line}")

@@ -2,8 +2,9 @@
 
 Draws every game at every seat count, at a new game and at a mid-game position of a random playout,
 at the size test's four sizes, through `tablegame shot`'s machinery, and prints per game and size: texts
-under 16 px (at 1280x720, scaled like the window's fonts at other sizes), clipped texts, missing glyphs and,
-in Korean or Chinese, English left over (english_left.py), with the most frequent offenders. A summary by
+under 16 px (at 1280x720, scaled like the window's fonts at other sizes), clipped texts, missing glyphs, texts
+drawn over each other (or under a badge or card) and, in Korean or Chinese, English left over (english_left.py),
+with the most frequent offenders. A summary by
 count; `legibility.py` lists every problem one by one, overlapping zones and items outside the window too.
 """
 
@@ -28,7 +29,7 @@ from tablegame.app.shot import first_viewer, menu_seats, take_shot
 from tablegame.core.match import Match
 from tablegame.core.registry import get_rules
 from tablegame.table.render import Fonts
-from tablegame.table.text_recorder import DrawnText
+from tablegame.table.text_recorder import DrawnText, Overlap
 
 SIZES = [(1280, 720), (900, 600), (1000, 1000), (2560, 1440)]
 SMALLEST_PX = 16  # UX.md: no text under 16 px at 1280x720
@@ -45,11 +46,16 @@ class Tally:
     clipped: Counter[str] = field(default_factory=Counter)
     missing: Counter[str] = field(default_factory=Counter)
     english: Counter[str] = field(default_factory=Counter)
+    overlapping: Counter[str] = field(default_factory=Counter)
     unplaced: int = 0
 
-    def add(self, texts: list[DrawnText], smallest: float, names: list[str] | None = None) -> None:
-        """Count one shot's texts (with `names`, the seats' names, English left over too)."""
+    def add(self, texts: list[DrawnText], smallest: float, names: list[str] | None = None,
+            overlaps: list[Overlap] | None = None) -> None:
+        """Count one shot's texts (with `names`, the seats' names, English left over too) and its overlaps."""
         self.shots += 1
+        for overlap in overlaps or []:
+            other = repr(overlap.second.text) if overlap.second else "a badge or card"
+            self.overlapping[f"{overlap.first.text!r} / {other}"] += 1
         self.texts += len(texts)
         for text in texts:
             if names is not None and english_left(text.text, names):
@@ -92,7 +98,8 @@ def audit(seed: int, lang: str = "en") -> dict[tuple[str, tuple[int, int]], Tall
                     names = None if lang == "en" else seat_names(seat.name for seat in match.seats)
                     for size in SIZES:
                         shot = take_shot(match, first_viewer(match), size)
-                        tallies.setdefault((game, size), Tally()).add(shot.texts, smallest_px(size), names)
+                        tallies.setdefault((game, size), Tally()).add(shot.texts, smallest_px(size), names,
+                                                                      shot.overlaps)
     return tallies
 
 
@@ -102,9 +109,10 @@ def report(tallies: dict[tuple[str, tuple[int, int]], Tally], details: int) -> N
         print(f"{game} {w}x{h}: {tally.shots} shots, {tally.texts} texts; "
               f"under {smallest_px((w, h)):.1f} px: {sum(tally.small.values())}, "
               f"clipped: {sum(tally.clipped.values())}, missing glyphs: {sum(tally.missing.values())}, "
-              f"English left: {sum(tally.english.values())}, not followed: {tally.unplaced}")
+              f"English left: {sum(tally.english.values())}, overlapping: {sum(tally.overlapping.values())}, "
+              f"not followed: {tally.unplaced}")
         for title, counter in (("small", tally.small), ("clipped", tally.clipped), ("missing", tally.missing),
-                               ("English", tally.english)):
+                               ("English", tally.english), ("overlapping", tally.overlapping)):
             if counter and details:
                 shown = ", ".join(f"{text} ×{n}" for text, n in counter.most_common(details))
                 print(f"    {title}: {shown}")
