@@ -544,3 +544,36 @@ def test_scrolled_up_the_panel_keeps_its_place_and_its_pill_covers_nothing_then_
         app.step()
         app.draw()
         assert panel.offset == 0 and not panel.unseen
+
+
+def test_scrolled_up_while_a_bot_plays_the_pill_covers_nothing_and_back_at_the_bottom_the_panel_follows():
+    """Mina against a bot: scrolled up, her move and the bot's turn after it bring the pill, under the rows and
+    over none of them; wheeled back down, the next turns are followed."""
+    with recording_texts() as recorder:
+        app = make_app()
+        match = played("ogallala", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 100)
+        app.open_table(match)
+        scene, panel = table(app), table(app).board.panel
+        run_until(app, lambda: scene.viewer_may_act() and not scene.busy(), frames=200)
+        post(pygame.MOUSEMOTION, pos=panel_centre(app), rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEWHEEL, x=0, y=2)
+        app.step()
+        bot_moves = len([a for a in match.actions if a["seat"] == 1])
+        while len([a for a in match.actions if a["seat"] == 1]) == bot_moves:  # Mina plays until the bot has
+            if scene.viewer_may_act() and not scene.busy():
+                scene.apply(match.legal_actions(0)[0])
+            app.step()
+        run_until(app, lambda: scene.viewer_may_act() and not scene.busy(), frames=200)
+        texts = panel_texts(app, recorder)
+        assert panel.unseen and panel.pill.top >= panel.area.bottom
+        assert not [t.text for t in texts if t.text != "New entries" and pygame.Rect(t.box).colliderect(panel.pill)]
+        post(pygame.MOUSEWHEEL, x=0, y=-200)
+        app.step()
+        assert panel.offset == 0 and not panel.unseen
+        actions = len(match.actions)
+        while len(match.actions) < actions + 6 and not match.is_over():
+            if scene.viewer_may_act() and not scene.busy():
+                scene.apply(match.legal_actions(0)[0])
+            app.step()
+            app.draw()
+            assert panel.offset == 0 and not panel.unseen
