@@ -140,7 +140,7 @@ def test_text_that_no_font_can_take_is_drawn_with_replacement_marks():
         render.draw_text(surface, font, text, (0, 0), width=150)
         render.draw_seat_label(surface, font, 0, text, (50, 20))
         assert render.wrap_text(font, text, 80)
-    assert render.drawable("민아 🙂") == "민아 🙂"
+    assert render.drawable("민아 ✓") == "민아 ✓" and render.drawable("민아 🙂") == "민아 \ufffd"  # never a box
 
 
 def test_the_save_dialog_asks_before_replacing_and_refuses_the_autosave_name():
