@@ -51,7 +51,7 @@ def test_every_cited_clause_is_in_the_docs() -> None:
 def test_the_docs_define_each_games_clauses() -> None:
     """Each game's file is there and numbers its clauses; no source-only paths are left for a reader."""
     clauses = defined_clauses()
-    for prefix, file in (("CABO", "cabo"), ("OGA", "ogallala"), ("SFC", "struggle_for_catan"), ("NIA", "niagara")):
+    for prefix, file in (("CABO", "cabo"), ("OGA", "ogallala"), ("SFC", "struggle-for-catan"), ("NIA", "niagara")):
         assert f"{prefix}-1" in clauses, prefix
         text = (RULES / f"{file}.md").read_text(encoding="utf-8")
         assert "seeds/" not in text and "shared/" not in text, file

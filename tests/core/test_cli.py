@@ -149,3 +149,44 @@ def test_replay_text_with_a_seat_prints_its_history(tmp_path, capsys):
     save_match(match, path)
     status, out, _ = run(["replay", str(path), "--seat", "0"], capsys)
     assert status == 0 and out.splitlines()[0].startswith("    0  ")
+
+
+# --- tablegame rules -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh"])
+def test_rules_prints_every_section_within_78_columns(lang, capsys):
+    from tablegame.cli_help import display_width
+    from tablegame.core.rules_text import SECTION_KEYS, rules_sections
+    from tablegame.i18n import use
+
+    status, out, err = run(["rules", "cabo", "--lang", lang], capsys)
+    assert status == 0 and err == ""
+    assert max(display_width(line) for line in out.splitlines()) <= 78
+    use(lang)
+    try:
+        titles = [section.title for section in rules_sections("cabo")]
+    finally:
+        use("en")
+    assert len(titles) == len(SECTION_KEYS) and all(title in out for title in titles)
+
+
+def test_rules_prints_one_section(capsys):
+    status, out, _ = run(["rules", "cabo", "--section", "scoring"], capsys)
+    assert status == 0 and out.startswith("Scoring\n") and "How the game ends" not in out
+
+
+def test_rules_follows_the_terminal_s_width(capsys, monkeypatch):
+    import os
+
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    monkeypatch.setattr("shutil.get_terminal_size", lambda fallback=None: os.terminal_size((41, 20)))
+    status, out, _ = run(["rules", "cabo"], capsys)
+    assert status == 0 and max(len(line) for line in out.splitlines()) <= 40
+
+
+@pytest.mark.parametrize(("argv", "named"), [(["rules", "chess"], "cabo"), (["rules", "cabo", "--section", "x"],
+                                                                          "scoring")])
+def test_rules_mistakes_exit_2_with_one_line_naming_the_choices(argv, named, capsys):
+    status, out, err = run(argv, capsys)
+    assert status == 2 and out == "" and err.count("\n") == 1 and named in err

@@ -1,4 +1,4 @@
-"""The Struggle for Catan rules (docs/rules/struggle_for_catan.md): wires setup, legality, transitions, views, words."""
+"""The Struggle for Catan rules (docs/rules/struggle-for-catan.md): wires setup, legality, transitions, views, words."""
 
 from __future__ import annotations
 

@@ -1,0 +1,101 @@
+"""The rules as a player reads them (tablegame.core.rules_text): every section in every language, no English left
+in Korean or Chinese, and every number tied to the constant or catalog it comes from."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from english_left import english_left, speaking
+
+from tablegame.core.registry import UnknownGame
+from tablegame.core.rules_text import SECTION_KEYS, games_with_rules, rules_sections
+from tablegame.games.cabo import effects, legal, scoring, setup
+from tablegame.games.cabo import rules_text as cabo_text
+from tablegame.games.cabo.catalog import DECK_SIZE, cabo_catalog
+from tablegame.games.cabo.rules import CaboRules
+
+COMPLETE = ("cabo",)  # the games whose rules are written in every language
+
+
+def text_of(game: str) -> str:
+    """Every title and paragraph of a game's rules in the language now, one per line."""
+    return "\n".join(line for section in rules_sections(game) for line in (section.title, *section.paragraphs))
+
+
+def test_the_complete_games_have_rules() -> None:
+    assert set(COMPLETE) <= set(games_with_rules())
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh"])
+@pytest.mark.parametrize("game", COMPLETE)
+def test_every_section_is_there_in_order_and_says_something(game: str, lang: str) -> None:
+    with speaking(lang):
+        sections = rules_sections(game)
+    assert tuple(section.key for section in sections) == SECTION_KEYS
+    for section in sections:
+        assert section.paragraphs and all(paragraph.strip() for paragraph in section.paragraphs), section.key
+        assert all("{" not in paragraph for paragraph in section.paragraphs), section.key  # every blank filled
+
+
+@pytest.mark.parametrize("lang", ["ko", "zh"])
+@pytest.mark.parametrize("game", COMPLETE)
+def test_no_english_is_left_in_korean_or_chinese(game: str, lang: str) -> None:
+    with speaking(lang):
+        text = text_of(game)
+    with speaking("en"):
+        english = text_of(game)
+    assert english != text
+    assert not english_left(text, []), english_left(text, [])
+
+
+def test_an_unknown_game_names_the_games_with_rules() -> None:
+    with pytest.raises(UnknownGame, match="cabo"):
+        rules_sections("chess")
+
+
+def cabo_sources() -> set[int]:
+    """Every number CABO's rules text may show: the catalog's, the rules' constants, the worked example's."""
+    catalog = cabo_catalog()
+    rows, sums, scores = cabo_text.example_scores(catalog)
+    return {*catalog.values, *catalog.counts, DECK_SIZE, CaboRules.min_seats, CaboRules.max_seats,
+            scoring.BOMB_PENALTY, scoring.CALLER_PENALTY, scoring.RESET_AT, scoring.RESET_TO,
+            scoring.GAME_END_ABOVE, *scoring.BOMB_ROW, setup.ROW_SIZE, setup.PEEKED_AT_START, legal.MAX_REPLACE,
+            effects.PENALTY_FROM, *(v for row in rows for v in row), *sums, *scores}
+
+
+def test_every_number_in_cabo_s_rules_comes_from_a_source() -> None:
+    with speaking("en"):
+        numbers = {int(found) for found in re.findall(r"\d+", text_of("cabo"))}
+    assert numbers <= cabo_sources(), numbers - cabo_sources()
+
+
+def test_cabo_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each constant changed, the text says the new number (and the worked example counts with it)."""
+    changed = {(scoring, "CALLER_PENALTY"): 17, (scoring, "BOMB_PENALTY"): 61, (scoring, "RESET_AT"): 123,
+               (scoring, "RESET_TO"): 47, (scoring, "GAME_END_ABOVE"): 149, (setup, "ROW_SIZE"): 6,
+               (setup, "PEEKED_AT_START"): 5, (legal, "MAX_REPLACE"): 7, (effects, "PENALTY_FROM"): 8,
+               (CaboRules, "max_seats"): 9}
+    for (owner, name), value in changed.items():
+        monkeypatch.setattr(owner, name, value)
+    monkeypatch.setattr(cabo_text, "DECK_SIZE", 71)
+    with speaking("en"):
+        text = text_of("cabo")
+    for value in [*changed.values(), 71]:
+        assert re.search(rf"\b{value}\b", text), value
+    _, sums, _ = cabo_text.example_scores(cabo_catalog())
+    assert f"{sums[0]} + 17 = {sums[0] + 17}" in text
+
+
+def test_cabo_s_rules_follow_the_catalog(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A card's value changed in the catalog: the powers, the example's sums and scores follow."""
+    catalog = cabo_catalog()
+    seven = catalog.index["c7"]
+    values = list(catalog.values)
+    values[seven] = 77
+    monkeypatch.setattr(cabo_text, "cabo_catalog", lambda: type(catalog)(**{**catalog.__dict__,
+                                                                               "values": tuple(values)}))
+    with speaking("en"):
+        text = text_of("cabo")
+    assert "PEEK (an 8 or a 77)" in text
+    assert "13, 9 and 77 (sum 99)" in text
