@@ -20,7 +20,7 @@ SECTION_TITLES: dict[str, str] = {
     "setup": N_("On the table at the start"),
     "turn": N_("A turn, step by step"),
     "cards": N_("The cards and their powers"),
-    "scoring": N_("Scoring"),
+    "scoring": N_("Counting the points"),
     "end": N_("How the game ends"),
     "options": N_("What each option changes"),
     "rulings": N_("Where this program rules"),
