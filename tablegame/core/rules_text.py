@@ -66,6 +66,7 @@ def option_paragraphs(game_id: str) -> tuple[str, ...]:
     paragraphs = []
     for spec in rules.options:
         default = spec.words[spec.values.index(spec.default)] if spec.words else str(spec.default)
-        paragraphs.append(tr("{title}: {help} (Default: {default}.)", title=tr(spec.title or spec.name),
-                             help=tr(spec.help), default=tr(default)))
+        words = tr(spec.help).rstrip(".。")  # the template ends the sentence, in each language's way
+        paragraphs.append(tr("{title}: {help}. Default: {default}.", title=tr(spec.title or spec.name),
+                             help=words, default=tr(default)))
     return tuple(paragraphs) or (tr("This game has no options."),)

@@ -155,25 +155,29 @@ def test_replay_text_with_a_seat_prints_its_history(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("lang", ["en", "ko", "zh"])
-def test_rules_prints_every_section_within_78_columns(lang, capsys):
+@pytest.mark.parametrize("game", ["cabo", "ogallala"])
+def test_rules_prints_every_section_within_78_columns(game, lang, capsys):
     from tablegame.cli_help import display_width
     from tablegame.core.rules_text import SECTION_KEYS, rules_sections
     from tablegame.i18n import use
 
-    status, out, err = run(["rules", "cabo", "--lang", lang], capsys)
+    status, out, err = run(["rules", game, "--lang", lang], capsys)
     assert status == 0 and err == ""
     assert max(display_width(line) for line in out.splitlines()) <= 78
     use(lang)
     try:
-        titles = [section.title for section in rules_sections("cabo")]
+        titles = {section.key: section.title for section in rules_sections(game)}
     finally:
         use("en")
-    assert len(titles) == len(SECTION_KEYS) and all(title in out for title in titles)
+    assert list(titles) == list(SECTION_KEYS) and all(title in out for title in titles.values())
+    for key, title in titles.items():  # each section alone: its title first, nothing of the others
+        status, alone, _ = run(["rules", game, "--lang", lang, "--section", key], capsys)
+        assert status == 0 and alone.startswith(title + "\n") and alone in out
 
 
 def test_rules_prints_one_section(capsys):
     status, out, _ = run(["rules", "cabo", "--section", "scoring"], capsys)
-    assert status == 0 and out.startswith("Scoring\n") and "How the game ends" not in out
+    assert status == 0 and out.startswith("Counting the points\n") and "How the game ends" not in out
 
 
 def test_rules_follows_the_terminal_s_width(capsys, monkeypatch):

@@ -14,8 +14,14 @@ from tablegame.games.cabo import effects, legal, scoring, setup
 from tablegame.games.cabo import rules_text as cabo_text
 from tablegame.games.cabo.catalog import DECK_SIZE, cabo_catalog
 from tablegame.games.cabo.rules import CaboRules
+from tablegame.games.ogallala import canoes
+from tablegame.games.ogallala import rules_text as ogallala_text
+from tablegame.games.ogallala import scoring as og_scoring
+from tablegame.games.ogallala import turn as og_turn
+from tablegame.games.ogallala.catalog import catalog as og_catalog
+from tablegame.games.ogallala.rules import OgallalaRules
 
-COMPLETE = ("cabo",)  # the games whose rules are written in every language
+COMPLETE = ("cabo", "ogallala")  # the games whose rules are written in every language
 
 
 def text_of(game: str) -> str:
@@ -99,3 +105,39 @@ def test_cabo_s_rules_follow_the_catalog(monkeypatch: pytest.MonkeyPatch) -> Non
         text = text_of("cabo")
     assert "PEEK (an 8 or a 77)" in text
     assert "13, 9 and 77 (sum 99)" in text
+
+
+def ogallala_sources() -> set[int]:
+    """Every number Ogallala's rules text may show: the catalog's counts and strengths, the grid, the piles,
+    the scoring and end constants, the worked examples' points (and 1 and 2 points per card)."""
+    cards = og_catalog()
+    examples = ogallala_text.example_points(cards)
+    piles = [len(pile) for pile in ogallala_text.setup.deal(list(range(ogallala_text.DECK_SIZE)), None)]
+    indians = sum(c for c, indian in zip(cards.counts, cards.indian, strict=True) if indian)
+    loot = sum(c for c, is_loot in zip(cards.counts, cards.loot, strict=True) if is_loot)
+    return {*cards.counts, *cards.strength, ogallala_text.DECK_SIZE, *piles, indians, loot, 2 * cards.counts[0],
+            canoes.ROWS, canoes.COLS, OgallalaRules.min_seats, OgallalaRules.max_seats, og_scoring.LONG_CANOE,
+            og_scoring.LONG_CANOE - 1, og_scoring.LOOT_POINTS, 2 * og_scoring.LOOT_POINTS, og_scoring.PAIR_POINTS,
+            og_scoring.TRIPLE_POINTS, og_turn.END_CHOICE_CANOES, og_turn.AUTO_END_CANOES, 1, 2,
+            *(n for example in examples for n in example), *(total - length for _, length, total in examples)}
+
+
+def test_every_number_in_ogallala_s_rules_comes_from_a_source() -> None:
+    with speaking("en"):
+        numbers = {int(found) for found in re.findall(r"\d+", text_of("ogallala"))}
+    assert numbers <= ogallala_sources(), numbers - ogallala_sources()
+
+
+def test_ogallala_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch) -> None:
+    changed = {(og_scoring, "LONG_CANOE"): 11, (og_scoring, "LOOT_POINTS"): 13, (og_scoring, "PAIR_POINTS"): 47,
+               (og_scoring, "TRIPLE_POINTS"): 97, (og_turn, "END_CHOICE_CANOES"): 6, (og_turn, "AUTO_END_CANOES"): 9,
+               (canoes, "ROWS"): 4, (canoes, "COLS"): 19, (OgallalaRules, "max_seats"): 7,
+               (ogallala_text, "DECK_SIZE"): 120}
+    for (owner, name), value in changed.items():
+        monkeypatch.setattr(owner, name, value)
+    with speaking("en"):
+        text = text_of("ogallala")
+    for value in [*changed.values(), 10, 26]:  # up to 10 cards (11 - 1); a pair instead of 26 (twice 13)
+        assert re.search(rf"\b{value}\b", text), value
+    assert "three face-down piles of 40, 40 and 40 cards" in text  # 120 cards dealt in three
+    assert "the loot 13: " in text and "the loot 47: " in text and "the loot 97: " in text
