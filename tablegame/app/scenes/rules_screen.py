@@ -9,6 +9,7 @@ from functools import partial
 
 import pygame
 
+from tablegame.app.games import presenter_class
 from tablegame.app.games.terms import keep_words_whole
 from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import FELT, ButtonScene
@@ -20,11 +21,25 @@ from tablegame.i18n import tr
 from tablegame.table import finish
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, PointerMove, PointerUp
+from tablegame.table.model import FACE
+from tablegame.table.render import CardArt
 
 BULLET = "• "
 WHEEL_LINES = 3  # lines one notch of the wheel scrolls
 CLOSE_KEYS = ("escape", "f1", "backspace")
 RULING_INK = (255, 214, 140)  # the section where the program rules on what the printed game leaves open
+CARD_LINES = 4  # a row of card pictures is as tall as this many lines of text
+CARD_ASPECT = 0.7  # a card's width over its height
+
+
+def card_art(app: Host, game: str) -> CardArt | None:
+    """The table's own card pictures of the game (None if the table cannot show it)."""
+    presenter = presenter_class(game)
+    if presenter is None:
+        return None
+    rules = get_rules(game)
+    names = [""] * rules.min_seats
+    return CardArt(app.fonts, presenter(rules, names, rules.resolve_options({})).faces())
 
 
 @dataclass(frozen=True)
@@ -36,6 +51,7 @@ class Line:
     text: str
     indent: int = 0
     gap_before: int = 0  # room above it (a new paragraph, a new section)
+    cards: tuple[str, ...] = ()  # a row of the cards the section talks about, instead of words
 
 
 class RulesScene(ButtonScene):
@@ -51,6 +67,7 @@ class RulesScene(ButtonScene):
         self.shown = 0  # how many lines fit from `first`
         self.text_area = pygame.Rect(0, 0, 1, 1)
         self.drag: tuple[int, int] | None = None  # (pointer y, first line) where a drag began
+        self.art = card_art(app, game)
 
     # --- layout ----------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -101,6 +118,8 @@ class RulesScene(ButtonScene):
         lines: list[Line] = []
         for number, section in enumerate(self.sections):
             lines.append(Line(number, True, section.title, gap_before=2 * pad if lines else 0))
+            if section.cards and self.art is not None:
+                lines.append(Line(number, False, "", cards=section.cards, gap_before=pad))
             for paragraph in section.paragraphs:
                 if paragraph.startswith(BULLET):
                     body = filled_lines(fonts.body, paragraph[len(BULLET):], width - indent)
@@ -115,7 +134,15 @@ class RulesScene(ButtonScene):
     def line_height(self, line: Line, first: bool = False) -> int:
         """The room a line takes on the screen (its gap above it too, unless it is the first shown)."""
         font = self.app.fonts.big if line.heading else self.app.fonts.body
-        return font.get_height() + (0 if first else line.gap_before)
+        height = self.card_size(line.cards)[1] if line.cards else font.get_height()
+        return height + (0 if first else line.gap_before)
+
+    def card_size(self, cards: tuple[str, ...]) -> tuple[int, int]:
+        """The size of each card of a row of pictures: a few lines tall, narrower if the row needs it."""
+        gap = self.metrics()[1]
+        height = CARD_LINES * self.app.fonts.body.get_height()
+        width = min(int(height * CARD_ASPECT), (self.text_area.w - gap * (len(cards) - 1)) // max(1, len(cards)))
+        return width, int(width / CARD_ASPECT)
 
     def fits_from(self, first: int) -> int:
         """How many lines fit in the text area from line `first`."""
@@ -193,6 +220,12 @@ class RulesScene(ButtonScene):
         for number in range(self.first, self.first + self.shown):
             line = self.lines[number]
             y += 0 if number == self.first else line.gap_before
+            if line.cards and self.art is not None:
+                size = self.card_size(line.cards)
+                for k, card in enumerate(line.cards):
+                    surface.blit(self.art.surface(card, FACE, size), (area.x + k * (size[0] + self.metrics()[1]), y))
+                y += size[1]
+                continue
             font = fonts.big if line.heading else fonts.body
             ink = RULING_INK if line.heading and line.section in rulings else r.TEXT
             y = r.draw_text(surface, font, line.text, (area.x + line.indent, y), ink).bottom
