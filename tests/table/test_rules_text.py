@@ -14,6 +14,11 @@ from tablegame.games.cabo import effects, legal, scoring, setup
 from tablegame.games.cabo import rules_text as cabo_text
 from tablegame.games.cabo.catalog import DECK_SIZE, cabo_catalog
 from tablegame.games.cabo.rules import CaboRules
+from tablegame.games.niagara import moves as nia_moves
+from tablegame.games.niagara import rules_text as niagara_text
+from tablegame.games.niagara import scoring as nia_scoring
+from tablegame.games.niagara.catalog import catalog as nia_catalog
+from tablegame.games.niagara.rules import NiagaraRules
 from tablegame.games.ogallala import canoes
 from tablegame.games.ogallala import rules_text as ogallala_text
 from tablegame.games.ogallala import scoring as og_scoring
@@ -21,7 +26,7 @@ from tablegame.games.ogallala import turn as og_turn
 from tablegame.games.ogallala.catalog import catalog as og_catalog
 from tablegame.games.ogallala.rules import OgallalaRules
 
-COMPLETE = ("cabo", "ogallala")  # the games whose rules are written in every language
+COMPLETE = ("cabo", "ogallala", "niagara")  # the games whose rules are written in every language
 
 
 def text_of(game: str) -> str:
@@ -141,3 +146,32 @@ def test_ogallala_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch
         assert re.search(rf"\b{value}\b", text), value
     assert "three face-down piles of 40, 40 and 40 cards" in text  # 120 cards dealt in three
     assert "the loot 13: " in text and "the loot 47: " in text and "the loot 97: " in text
+
+
+def niagara_sources() -> set[int]:
+    """Every number Niagara's rules text may show: the catalog's, the rules' constants, the example's."""
+    cards = nia_catalog()
+    home = list(niagara_text.EXAMPLE_HOME)
+    return {*cards.gem_value, *cards.card_values, *(abs(w) for w in cards.weather_track), cards.gems_at_site,
+            cards.boats_per_seat, len(cards.cards), len(cards.colours), cards.flow_min, cards.flow_max,
+            nia_scoring.ONE_COLOUR, nia_scoring.ALL_GEMS, nia_moves.OP_COST, NiagaraRules.min_seats,
+            NiagaraRules.max_seats, *home, sum(home), nia_scoring.home_value(home),
+            *(max(board["depth"].values()) for board in cards.boards.values())}  # the option's help: 9 slots
+
+
+def test_every_number_in_niagara_s_rules_comes_from_a_source() -> None:
+    with speaking("en"):
+        numbers = {int(found) for found in re.findall(r"\d+", text_of("niagara"))}
+    assert numbers <= niagara_sources(), numbers - niagara_sources()
+
+
+def test_niagara_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch) -> None:
+    changed = {(nia_scoring, "ONE_COLOUR"): 6, (nia_scoring, "ALL_GEMS"): 11, (nia_moves, "OP_COST"): 3,
+               (NiagaraRules, "max_seats"): 9}
+    for (owner, name), value in changed.items():
+        monkeypatch.setattr(owner, name, value)
+    with speaking("en"):
+        text = text_of("niagara")
+    for value in changed.values():
+        assert re.search(rf"\b{value}\b", text), value
+    assert "for 3 points" in text and "6 gems of one colour" in text and "11 gems in all" in text
