@@ -155,7 +155,7 @@ def test_replay_text_with_a_seat_prints_its_history(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("lang", ["en", "ko", "zh"])
-@pytest.mark.parametrize("game", ["cabo", "ogallala", "niagara"])
+@pytest.mark.parametrize("game", ["cabo", "ogallala", "niagara", "struggle-for-catan"])
 def test_rules_prints_every_section_within_78_columns(game, lang, capsys):
     from tablegame.cli_help import display_width
     from tablegame.core.rules_text import SECTION_KEYS, rules_sections

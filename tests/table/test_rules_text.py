@@ -25,8 +25,14 @@ from tablegame.games.ogallala import scoring as og_scoring
 from tablegame.games.ogallala import turn as og_turn
 from tablegame.games.ogallala.catalog import catalog as og_catalog
 from tablegame.games.ogallala.rules import OgallalaRules
+from tablegame.games.struggle_for_catan import engine as sfc_engine
+from tablegame.games.struggle_for_catan import rules_text as catan_text
+from tablegame.games.struggle_for_catan import scoring as sfc_scoring
+from tablegame.games.struggle_for_catan import setup as sfc_setup
+from tablegame.games.struggle_for_catan.catalog import components
+from tablegame.games.struggle_for_catan.rules import StruggleForCatanRules
 
-COMPLETE = ("cabo", "ogallala", "niagara")  # the games whose rules are written in every language
+COMPLETE = ("cabo", "ogallala", "niagara", "struggle-for-catan")  # rules written in every language
 
 
 def text_of(game: str) -> str:
@@ -175,3 +181,33 @@ def test_niagara_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch)
     for value in changed.values():
         assert re.search(rf"\b{value}\b", text), value
     assert "for 3 points" in text and "6 gems of one colour" in text and "11 gems in all" in text
+
+
+def catan_sources() -> set[int]:
+    """Every number The Struggle for Catan's rules text may show: the catalog's, the constants, the example's
+    (and the 3 cards of a payment's triple)."""
+    parts = components()
+    points = catan_text.example_points(parts)
+    return {*parts.resource_counts, sum(parts.resource_counts), *(c for cost in parts.costs.values() for c in cost),
+            *parts.side_vp, parts.settlement_vp, parts.city_vp, *parts.expansion_vp, sfc_scoring.WIN_VP,
+            sfc_setup.START_HAND, sfc_engine.MARKET_SIZE, sfc_engine.BRIGAND_LIMIT, sfc_engine.BASE_DRAW,
+            StruggleForCatanRules.min_seats, StruggleForCatanRules.max_seats, catan_text.EXAMPLE_ROADS,
+            catan_text.EXAMPLE_KNIGHTS, *points, sum(points), 3}
+
+
+def test_every_number_in_catan_s_rules_comes_from_a_source() -> None:
+    with speaking("en"):
+        numbers = {int(found) for found in re.findall(r"\d+", text_of("struggle-for-catan"))}
+    assert numbers <= catan_sources(), numbers - catan_sources()
+
+
+def test_catan_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch) -> None:
+    changed = {(sfc_scoring, "WIN_VP"): 13, (sfc_setup, "START_HAND"): 6, (sfc_engine, "MARKET_SIZE"): 8,
+               (sfc_engine, "BRIGAND_LIMIT"): 9, (sfc_engine, "BASE_DRAW"): 5, (catan_text, "EXAMPLE_ROADS"): 7}
+    for (owner, name), value in changed.items():
+        monkeypatch.setattr(owner, name, value)
+    with speaking("en"):
+        text = text_of("struggle-for-catan")
+    for value in changed.values():
+        assert re.search(rf"\b{value}\b", text), value
+    assert "7 roads (3 from their B sides)" in text and ": 10 victory points." in text
