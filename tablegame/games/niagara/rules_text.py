@@ -10,6 +10,7 @@ from tablegame.games.niagara.catalog import CLOUD, Catalog, catalog
 from tablegame.games.niagara.rules import NiagaraRules
 from tablegame.i18n import tr
 
+# Section.cards name the table's pictures: "p:3" is the paddle card 3 (app/games/niagara/art.py).
 # The worked example of the scoring section: gems at home, by colour (upstream to downstream).
 EXAMPLE_HOME = (2, 0, 1, 0, 1)
 
@@ -21,7 +22,7 @@ def sections() -> list[Section]:
         Section("goal", _goal(cards)),
         Section("setup", _setup(cards)),
         Section("turn", _turn(cards)),
-        Section("cards", _cards(cards)),
+        Section("cards", _cards(cards), cards=tuple(f"p:{card}" for card in cards.cards)),
         Section("scoring", _scoring(cards)),
         Section("end", _end()),
         Section("options", option_paragraphs("niagara")),

@@ -11,6 +11,7 @@ from tablegame.games.struggle_for_catan.rules import StruggleForCatanRules
 from tablegame.i18n import tr
 
 GAME = "struggle-for-catan"
+# Section.cards name the table's pictures ("road:A", "exp:castle": app/games/struggle_for_catan/art.py).
 # The worked example of the scoring section: a tableau of roads, knights, a settlement, a city and a city with
 # this expansion.
 EXAMPLE_ROADS, EXAMPLE_KNIGHTS, EXAMPLE_EXPANSION = 3, 2, "castle"
@@ -23,7 +24,8 @@ def sections() -> list[Section]:
         Section("goal", _goal()),
         Section("setup", _setup(parts)),
         Section("turn", _turn()),
-        Section("cards", _cards(parts)),
+        Section("cards", _cards(parts), cards=("road:A", "road:B", "knight:A", "knight:B", "settlement",
+                                                "city:brigand", *(f"exp:{ident}" for ident in parts.expansion_ids))),
         Section("scoring", _scoring(parts)),
         Section("end", _end()),
         Section("options", option_paragraphs(GAME)),
