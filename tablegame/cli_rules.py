@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 import sys
 
+from tablegame.app.games.terms import keep_words_whole
 from tablegame.cli_help import display_width, wrap
 from tablegame.core.registry import get_rules
 from tablegame.core.rules_text import SECTION_KEYS, Section, rules_sections
@@ -49,6 +50,7 @@ def rules_text(game: str, section: str | None, width: int) -> str:
         raise UnknownSection(tr("unknown section {section} (choose from: {sections})", section=repr(section),
                                 sections=", ".join(SECTION_KEYS)))
     sections = rules_sections(game)
+    keep_words_whole(game, [], "rules")  # lines break around the game's terms (独木舟, 붉은 노잡이), as on the screen
     lines: list[str] = []
     if section is None:
         title = tr(get_rules(game).title)
