@@ -25,7 +25,9 @@ from tablegame.games.ogallala import scoring as og_scoring
 from tablegame.games.ogallala import turn as og_turn
 from tablegame.games.ogallala.catalog import catalog as og_catalog
 from tablegame.games.ogallala.rules import OgallalaRules
+from tablegame.games.struggle_for_catan import board as sfc_board
 from tablegame.games.struggle_for_catan import engine as sfc_engine
+from tablegame.games.struggle_for_catan import payment as sfc_payment
 from tablegame.games.struggle_for_catan import rules_text as catan_text
 from tablegame.games.struggle_for_catan import scoring as sfc_scoring
 from tablegame.games.struggle_for_catan import setup as sfc_setup
@@ -120,7 +122,7 @@ def test_cabo_s_rules_follow_the_catalog(monkeypatch: pytest.MonkeyPatch) -> Non
 
 def ogallala_sources() -> set[int]:
     """Every number Ogallala's rules text may show: the catalog's counts and strengths, the grid, the piles,
-    the scoring and end constants, the worked examples' points (and 1 and 2 points per card)."""
+    the scoring and end constants, the worked examples' points (and 1 point per card)."""
     cards = og_catalog()
     examples = ogallala_text.example_points(cards)
     piles = [len(pile) for pile in ogallala_text.setup.deal(list(range(ogallala_text.DECK_SIZE)), None)]
@@ -129,7 +131,7 @@ def ogallala_sources() -> set[int]:
     return {*cards.counts, *cards.strength, ogallala_text.DECK_SIZE, *piles, indians, loot, 2 * cards.counts[0],
             canoes.ROWS, canoes.COLS, OgallalaRules.min_seats, OgallalaRules.max_seats, og_scoring.LONG_CANOE,
             og_scoring.LONG_CANOE - 1, og_scoring.LOOT_POINTS, 2 * og_scoring.LOOT_POINTS, og_scoring.PAIR_POINTS,
-            og_scoring.TRIPLE_POINTS, og_turn.END_CHOICE_CANOES, og_turn.AUTO_END_CANOES, 1, 2,
+            og_scoring.TRIPLE_POINTS, og_turn.END_CHOICE_CANOES, og_turn.AUTO_END_CANOES, og_scoring.LONG_POINTS, 1,
             *(n for example in examples for n in example), *(total - length for _, length, total in examples)}
 
 
@@ -140,7 +142,8 @@ def test_every_number_in_ogallala_s_rules_comes_from_a_source() -> None:
 
 
 def test_ogallala_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch) -> None:
-    changed = {(og_scoring, "LONG_CANOE"): 11, (og_scoring, "LOOT_POINTS"): 13, (og_scoring, "PAIR_POINTS"): 47,
+    changed = {(og_scoring, "LONG_CANOE"): 11, (og_scoring, "LOOT_POINTS"): 13, (og_scoring, "LONG_POINTS"): 3,
+               (og_scoring, "PAIR_POINTS"): 47,
                (og_scoring, "TRIPLE_POINTS"): 97, (og_turn, "END_CHOICE_CANOES"): 6, (og_turn, "AUTO_END_CANOES"): 9,
                (canoes, "ROWS"): 4, (canoes, "COLS"): 19, (OgallalaRules, "max_seats"): 7,
                (ogallala_text, "DECK_SIZE"): 120}
@@ -184,15 +187,14 @@ def test_niagara_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch)
 
 
 def catan_sources() -> set[int]:
-    """Every number The Struggle for Catan's rules text may show: the catalog's, the constants, the example's
-    (and the 3 cards of a payment's triple)."""
+    """Every number The Struggle for Catan's rules text may show: the catalog's, the constants, the example's."""
     parts = components()
     points = catan_text.example_points(parts)
     return {*parts.resource_counts, sum(parts.resource_counts), *(c for cost in parts.costs.values() for c in cost),
             *parts.side_vp, parts.settlement_vp, parts.city_vp, *parts.expansion_vp, sfc_scoring.WIN_VP,
             sfc_setup.START_HAND, sfc_engine.MARKET_SIZE, sfc_engine.BRIGAND_LIMIT, sfc_engine.BASE_DRAW,
             StruggleForCatanRules.min_seats, StruggleForCatanRules.max_seats, catan_text.EXAMPLE_ROADS,
-            catan_text.EXAMPLE_KNIGHTS, *points, sum(points), 3}
+            catan_text.EXAMPLE_KNIGHTS, *points, sum(points), sfc_payment.TRADE_IN, sfc_board.CASTLE_ROADS}
 
 
 def test_every_number_in_catan_s_rules_comes_from_a_source() -> None:
@@ -203,7 +205,8 @@ def test_every_number_in_catan_s_rules_comes_from_a_source() -> None:
 
 def test_catan_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch) -> None:
     changed = {(sfc_scoring, "WIN_VP"): 13, (sfc_setup, "START_HAND"): 6, (sfc_engine, "MARKET_SIZE"): 8,
-               (sfc_engine, "BRIGAND_LIMIT"): 9, (sfc_engine, "BASE_DRAW"): 5, (catan_text, "EXAMPLE_ROADS"): 7}
+               (sfc_engine, "BRIGAND_LIMIT"): 9, (sfc_engine, "BASE_DRAW"): 5, (catan_text, "EXAMPLE_ROADS"): 7,
+               (sfc_payment, "TRADE_IN"): 4, (sfc_board, "CASTLE_ROADS"): 11}
     for (owner, name), value in changed.items():
         monkeypatch.setattr(owner, name, value)
     with speaking("en"):

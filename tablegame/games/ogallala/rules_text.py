@@ -137,7 +137,8 @@ def _scoring(cards: Catalog) -> tuple[str, ...]:
     names = [listing([_card_name(cards, card_id) for card_id in canoe]) for canoe in EXAMPLE_CANOES]
     return (
         tr("At the end only complete canoes score. A canoe of up to {short} cards scores 1 point per card; from "
-           "{long} cards, 2 points per card.", short=scoring.LONG_CANOE - 1, long=scoring.LONG_CANOE),
+           "{long} cards, {points} points per card.", short=scoring.LONG_CANOE - 1, long=scoring.LONG_CANOE,
+           points=scoring.LONG_POINTS),
         tr("Each loot card adds {loot}. A set's left half directly left of its right half is a pair: {pair} instead "
            "of {two}. A pair with its person at either end is a triple: {triple}.", loot=scoring.LOOT_POINTS,
            pair=scoring.PAIR_POINTS, two=2 * scoring.LOOT_POINTS, triple=scoring.TRIPLE_POINTS),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tablegame.core.rules_text import Section, option_paragraphs
 from tablegame.core.words import listing
-from tablegame.games.struggle_for_catan import engine, scoring, setup, terms
+from tablegame.games.struggle_for_catan import board, engine, payment, scoring, setup, terms
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, Components, components
 from tablegame.games.struggle_for_catan.rules import StruggleForCatanRules
 from tablegame.i18n import tr
@@ -67,7 +67,8 @@ def _turn() -> tuple[str, ...]:
            "their cards blind, then give back one of your choice). Without an A-side road you may make one "
            "exchange, with the supply only."),
         tr("• Build: build as many different buildings as you can pay for, at most one of each kind per turn. "
-           "A cost may also be paid with 3 cards of one other resource per missing card."),
+           "A cost may also be paid with {cards} cards of one other resource per missing card.",
+           cards=payment.TRADE_IN),
         tr("• Draw: draw {base} cards, plus one for each knight on its A side.", base=engine.BASE_DRAW),
         tr("Then the next player takes their turn."),
     )
@@ -92,8 +93,9 @@ def _cards(parts: Components) -> tuple[str, ...]:
         tr("City expansion ({cost}): placed on a city without one; worth its own victory points instead of the "
            "city's: {expansions}.", cost=costs["expansion"], expansions=expansions),
         tr("Library: in an exchange with a player you may choose the card you take. Church: your first knight "
-           "cannot be taken. Castle: your first three roads cannot be taken. Merchant Guild: once a turn, take "
-           "a card from a player with at least as many victory points. Town Hall: victory points only."),
+           "cannot be taken. Castle: your first {roads} roads cannot be taken. Merchant Guild: once a turn, take "
+           "a card from a player with at least as many victory points. Town Hall: victory points only.",
+           roads=board.CASTLE_ROADS),
         tr("When the road or knight supply is empty, building one takes the top road or knight of another "
            "player, the one the destiny card points to."),
     )
