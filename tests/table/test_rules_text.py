@@ -8,7 +8,7 @@ import re
 import pytest
 from english_left import english_left, speaking
 
-from tablegame.core.registry import UnknownGame
+from tablegame.core.registry import UnknownGame, game_ids
 from tablegame.core.rules_text import SECTION_KEYS, games_with_rules, rules_sections
 from tablegame.games.cabo import effects, legal, scoring, setup
 from tablegame.games.cabo import rules_text as cabo_text
@@ -42,8 +42,8 @@ def text_of(game: str) -> str:
     return "\n".join(line for section in rules_sections(game) for line in (section.title, *section.paragraphs))
 
 
-def test_the_complete_games_have_rules() -> None:
-    assert set(COMPLETE) <= set(games_with_rules())
+def test_every_game_has_its_rules() -> None:
+    assert set(COMPLETE) == set(games_with_rules()) == set(game_ids())
 
 
 @pytest.mark.parametrize("lang", ["en", "ko", "zh"])
