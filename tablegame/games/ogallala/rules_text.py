@@ -25,7 +25,7 @@ def sections() -> list[Section]:
     return [
         Section("goal", _goal()),
         Section("setup", _setup(cards)),
-        Section("turn", _turn()),
+        Section("turn", _turn(), cards=EXAMPLE_CANOES[0]),  # a complete canoe: bow, middle cards, stern
         Section("cards", _cards(cards), cards=SPECIAL_CARDS),
         Section("scoring", _scoring(cards), cards=EXAMPLE_CANOES[1]),
         Section("end", _end()),
