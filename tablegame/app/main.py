@@ -146,6 +146,8 @@ class App:
         top = self.scenes.top
         if top is not None:
             top.update(dt)
+        for scene in self.scenes.scenes[:-1]:
+            scene.background(dt)
         if not self.scenes.scenes:
             self.running = False
         self.frames += 1

@@ -71,6 +71,9 @@ class Scene:
     def update(self, dt: float) -> None:
         """Called once a frame while the scene is on top; dt in seconds."""
 
+    def background(self, dt: float) -> None:
+        """Called once a frame while another scene is over this one (a table's history may fill in behind)."""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Called once a frame to draw the scene."""
 

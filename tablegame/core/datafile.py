@@ -354,17 +354,19 @@ class _BadNumber:
 
 def nesting_depth(data: Any, limit: int) -> int:
     """How deeply lists and objects nest in `data`, counting no further than `limit` + 1 (no recursion)."""
-    deepest = 0
-    stack = [(data, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict | list):
-            deepest = max(deepest, depth)
-            if depth > limit:
-                return depth
-            children = item.values() if isinstance(item, dict) else item
-            stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
-    return deepest
+    depth = 0
+    level = [data] if isinstance(data, dict | list) else []
+    while level:  # one level of lists and objects at a time (a long save's actions are one wide level)
+        depth += 1
+        if depth > limit:
+            return depth
+        inner = []
+        for item in level:
+            for child in item.values() if isinstance(item, dict) else item:
+                if isinstance(child, dict | list):
+                    inner.append(child)
+        level = inner
+    return depth
 
 
 def _first_bad_number(data: Any) -> tuple[list[str | int], _BadNumber] | None:
@@ -390,8 +392,16 @@ def _line_column(text: str, index: int) -> str:
 def load_json(path: Path, max_bytes: int = MAX_DATA_BYTES) -> Any:
     """Parse a JSON file, naming the line and column of a syntax error and the field of an unusable number."""
     text = read_text(path, max_bytes)
+    bad_numbers: list[Any] = []  # the readers below note each _BadNumber: a file without one is not walked again
+
+    def noted(value: Any) -> Any:
+        if isinstance(value, _BadNumber):
+            bad_numbers.append(value)
+        return value
+
     try:
-        data = json.loads(text, parse_int=_json_int, parse_float=_json_float, parse_constant=_json_constant)
+        data = json.loads(text, parse_int=lambda t: noted(_json_int(t)), parse_float=lambda t: noted(_json_float(t)),
+                          parse_constant=lambda t: noted(_json_constant(t)))
     except json.JSONDecodeError as exc:
         raise DataFileError(tr("{path}: not JSON (line {line}, column {column}: {reason})", path=path,
                                line=exc.lineno, column=exc.colno, reason=exc.msg)) from None
@@ -399,7 +409,7 @@ def load_json(path: Path, max_bytes: int = MAX_DATA_BYTES) -> Any:
         raise DataFileError(tr("{path}: nested too deeply to be a tablegame file", path=path)) from None
     except ValueError as exc:  # anything else Python's reader refuses
         raise DataFileError(tr("{path}: not usable JSON ({reason})", path=path, reason=one_line(str(exc)))) from None
-    found = _first_bad_number(data)
+    found = _first_bad_number(data) if bad_numbers else None
     if found is not None:
         where, bad = found
         # the first place the literal stands alone (not inside a longer number or a word)

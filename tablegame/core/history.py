@@ -6,13 +6,13 @@ Every entry is written by the rules from the reader's own views before and after
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tablegame.core.rules import Action, Rules, View
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Entry:
     """One line of a history: an action, or an automatic event it set off."""
 
@@ -38,6 +38,7 @@ class History:
         self.entries: list[Entry] = []
         self._turn = -1
         self._last: tuple[Any, int | None] | None = None  # (turn key, round) of the last action
+        self._first: tuple[Any, int | None] | None = None  # and of the first
 
     def add(self, index: int, action: Action, before: View, after: View) -> list[Entry]:
         """Add the entries of action `index`, given the reader's views before and after it; returns them."""
@@ -48,6 +49,8 @@ class History:
         if self._last != key:
             self._turn += 1
             self._last = key
+        if self._first is None:
+            self._first = key
         texts = [self.rules.describe_for(action, self.names, self.reader, before, after)]
         events = self.rules.events_for(action, self.names, self.reader, before, after)
         added = [Entry(index, text, seat, round_number, self._turn, event=i > 0)
@@ -55,9 +58,16 @@ class History:
         self.entries.extend(added)
         return added
 
-    def last_action_of(self, seat: int) -> int | None:
-        """The index of `seat`'s latest action in this history, or None if it has not acted."""
-        for entry in reversed(self.entries):
-            if entry.seat == seat and not entry.event:
-                return entry.action
-        return None
+    def put_before(self, earlier: History) -> None:
+        """Put the history of the actions before this one's in front of it (a new list: readers of the old one
+        start over); its turns count on from the earlier part's."""
+        if not earlier.entries:
+            return
+        if not self.entries:
+            self.entries, self._turn, self._last, self._first = list(earlier.entries), earlier._turn, earlier._last, \
+                earlier._first
+            return
+        shift = earlier._turn + (0 if earlier._last == self._first else 1)  # a turn may run across the seam
+        self.entries = earlier.entries + [replace(entry, turn=entry.turn + shift) for entry in self.entries]
+        self._turn += shift
+        self._first = earlier._first

@@ -12,12 +12,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tablegame.core.history import History
+from tablegame.core.history_writer import HistoryWriter
 from tablegame.core.registry import get_rules
 from tablegame.core.rules import Action, BadSetup, IllegalAction, View
 from tablegame.i18n import tr
 
 MAX_NAME_LENGTH = 40
 SEAT_KINDS = ("human", "bot")
+# A replay keeps a copy of the position this many actions before its end: a table writes the newest part of a
+# long game's history from it at once (the rest fills in behind), and rebuilding a late position starts there.
+KEPT_BACK = 200
 
 
 def name_problem(name: object) -> str | None:
@@ -95,6 +99,7 @@ class Match:
         self.options = self.rules.resolve_options(dict(self.options))
         self.state = self.rules.setup(len(self.seats), self.options, random.Random(self.seed), dict(self.setup))
         self.actions: list[Action] = []
+        self.kept: tuple[int, Any] | None = None  # (actions, a copy of the state after them) kept by `replay`
 
     # --- playing ------------------------------------------------------------------------------------
     def apply(self, action: Action) -> None:
@@ -102,17 +107,29 @@ class Match:
         self.actions.append(self.rules.apply(self.state, dict(action)))
 
     def replay(self, actions: list[Action]) -> None:
-        """Apply a saved action list; raises ReplayError naming the first illegal action."""
+        """Apply a saved action list (keeping a copy of the position `KEPT_BACK` actions before its end); raises
+        ReplayError naming the first illegal action."""
+        keep_at = len(actions) - KEPT_BACK
         for index, action in enumerate(actions):
+            if index == keep_at:
+                self.kept = (len(self.actions), self.rules.clone(self.state))
             try:
                 self.apply(action)
             except IllegalAction as exc:
                 raise ReplayError(index, str(exc)) from None
 
     def rebuilt(self, n_actions: int | None = None) -> Match:
-        """A fresh match replayed up to `n_actions` actions (all by default): undo and checks."""
+        """A fresh match replayed up to `n_actions` actions (all by default): undo and checks.
+
+        From the kept position when it is not past `n_actions` (its actions were checked when it was kept).
+        """
+        end = len(self.actions) if n_actions is None else n_actions
         copy = Match(self.game, list(self.seats), self.seed, dict(self.options), dict(self.setup), dict(self.extra))
-        copy.replay(self.actions if n_actions is None else self.actions[:n_actions])
+        start = 0
+        if self.kept is not None and self.kept[0] <= end:
+            start, state = self.kept
+            copy.state, copy.actions = self.rules.clone(state), self.actions[:start]
+        copy.replay(self.actions[start:end])
         return copy
 
     # --- asking -----------------------------------------------------------------------------------
@@ -156,10 +173,6 @@ class Match:
         Replays the actions on a fresh match so that each entry is written from the reader's views
         before and after its action, as the table wrote it when it happened.
         """
-        history = History(self.rules, self.names(), reader)
-        replayed = self.rebuilt(0)
-        for index, action in enumerate(self.actions):
-            before = replayed.view(reader)
-            replayed.apply(action)
-            history.add(index, replayed.actions[-1], before, replayed.view(reader))
-        return history
+        writer = HistoryWriter(self, reader)
+        writer.run()
+        return writer.history

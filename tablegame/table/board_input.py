@@ -12,7 +12,7 @@ from typing import Literal
 import pygame
 
 from tablegame.i18n import tr
-from tablegame.table import inspector, text_fit
+from tablegame.table import inspector, text_fit, whatis
 from tablegame.table import render as r
 from tablegame.table.board_motion import BoardMotion
 from tablegame.table.events import InputEvent, Key, PointerDown, PointerLeave, PointerMove, PointerUp, Wheel
@@ -20,6 +20,7 @@ from tablegame.table.history_panel import HistoryPanel
 from tablegame.table.inspector import Inspector, inspectable
 from tablegame.table.layout import Layout
 from tablegame.table.model import Gesture, TableModel
+from tablegame.table.whatis import WhatIs
 
 DRAG_THRESHOLD = 5  # pixels the pointer must move before a press becomes a drag
 PANEL_KEYS = ("page up", "page down", "home", "end")  # the history panel's; the table uses none of them
@@ -60,6 +61,9 @@ class BoardInput(BoardMotion):
         self.panel_focus = False  # the history panel was clicked last: its keys work wherever the pointer is
         self.last_drop: tuple[str, pygame.Rect] | None = None  # where the last dropped card was let go
         self.inspector = Inspector()  # the large copy of a card the pointer rests on, or pinned open
+        self.whatis = WhatIs()  # "What is this?": armed by "?", then an explanation pinned open
+        # The game's words for an item key (or "seat:N"), from the reader's view; None: the item's own words.
+        self.describe_cb: Callable[[str], list[str]] | None = None
         self.static_tips = text_fit.Shortened()  # shortened texts of the cached layer (panels, captions)
         self.live_tips = text_fit.Shortened()  # those drawn in the last frame over it
 
@@ -78,8 +82,60 @@ class BoardInput(BoardMotion):
         shown = self.inspector.key
         if shown is not None and self._hint_of(self.model, shown) != self._hint_of(model, shown):
             self.inspector.close()  # the inspected card changed or went: no stale copy of it
-        self.panel.sync(model.history, self.names, model.history_reader, model.fresh_from)
+        self.panel.sync(model.history, self.names, model.history_reader, model.fresh_from,
+                        model.history_progress)
         super().set_model(model, viewer)
+        explained = self.whatis.key
+        if explained is not None:  # said again from the new table (a bot moved, the reader's moves changed)
+            if explained.startswith("seat:") or model.item(explained) is not None:
+                self.whatis.open(explained, self.explanation(explained))
+            else:
+                self.whatis.close()
+
+    def explanation(self, key: str) -> list[tuple[str, bool]]:
+        """What "What is this?" says of an item (or "seat:N"): the game's words, then the moves with it now."""
+        if self.describe_cb is not None:
+            game_words = self.describe_cb(key)
+        else:
+            item = self.model.item(key)
+            game_words = [text for text, _ in inspector.paragraphs(item)] if item is not None else []
+        return whatis.explanation(self.model, key, game_words)
+
+    def toggle_whatis(self) -> None:
+        """The "?" button or key: arm "What is this?" (again: stop it)."""
+        if self.whatis.active:
+            self.whatis.close()
+        else:
+            self.cancel()
+            self.inspector.close()
+            self.whatis.arm()
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose caption (its name on the table) lies under a point, or None."""
+        for strip, _, seat in self.captions:
+            if seat is not None and strip.collidepoint(pos):
+                return seat
+        return None
+
+    def _whatis_down(self, pos: tuple[int, int]) -> bool:
+        """A press while "What is this?" is active: an open explanation closes (nothing else happens); armed, an
+        item or a seat's name is explained, a button works as usual (the mode stops), anything else stops it."""
+        if not self.whatis.armed:
+            self.whatis.close()
+            return True
+        button = self.button_at(pos)
+        if button is not None:
+            self.whatis.close()  # the "?" button itself stops the mode; any other works as usual
+            return any(g.ui == whatis.BUTTON_UI for g in self.model.gestures_from(button))
+        key = self.item_at(pos)
+        seat = self.seat_at(pos) if key is None else None
+        if seat is not None:
+            key = f"seat:{seat}"
+        if key is None:
+            self.whatis.close()
+        else:
+            self.whatis.open(key, self.explanation(key))
+        return True
 
     @staticmethod
     def _hint_of(model: TableModel, key: str) -> tuple[str | None, str, str, str, int | None] | None:
@@ -201,6 +257,9 @@ class BoardInput(BoardMotion):
     def _right(self, pos: tuple[int, int]) -> bool:
         """Right press: on a card, pin its inspector open (again: close it); elsewhere cancel and close."""
         self.pointer = pos
+        if self.whatis.active:
+            self.whatis.close()
+            return True
         key = self._inspectable_at(pos) if self.chooser is None else None
         if key is not None and not (self.inspector.pinned and self.inspector.key == key):
             self.inspector.pin(key)
@@ -215,6 +274,8 @@ class BoardInput(BoardMotion):
         self.pointer = pos
         self.inspector.close()  # it comes back only once the pointer moves and rests again
         self.panel_focus = False
+        if self.whatis.active and self.chooser is None and self._whatis_down(pos):
+            return True
         if self.chooser is not None:
             for gesture, rect in zip(self.chooser, self.chooser_rects, strict=False):
                 if rect.collidepoint(pos):
@@ -348,6 +409,9 @@ class BoardInput(BoardMotion):
             return self.panel.key(key.name)
         if key.name == "escape":
             return self._escape()
+        if (key.text == "?" or key.name == "?") and not key.ctrl and self.chooser is None and self.drag is None:
+            self.toggle_whatis()
+            return True
         if key.name == "i" and not key.ctrl and self.chooser is None:
             over = self._inspectable_at(self.pointer)
             if over is not None:
@@ -390,6 +454,8 @@ class BoardInput(BoardMotion):
             self.put_back()
         elif self.chooser is not None:
             self.chooser = None
+        elif self.whatis.active:
+            self.whatis.close()
         elif self.inspector.shown() is not None:
             self.inspector.close()
         elif self.panel.expanded:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from tablegame.i18n import language, ptr, tr
-from tablegame.table import board_path, finish, inspector, text_block, text_fit, text_recorder
+from tablegame.table import board_path, finish, inspector, text_block, text_fit, text_recorder, whatis
 from tablegame.table import render as r
 from tablegame.table.board_input import BoardInput
 from tablegame.table.geometry import lift_of
@@ -69,8 +69,12 @@ class BoardPainter(BoardInput):
                 self._draw_shadow(surface, (held_item.card, held_item.look), at, 1.0)
                 self._draw_card(surface, held_item, at)
         inspected = self.inspected
-        if inspected is None or not self._draw_inspector(surface, inspected):
+        if self.whatis.key is not None:
+            self._draw_whatis(surface, self.whatis.key)
+        elif inspected is None or not self._draw_inspector(surface, inspected):
             self._draw_hint(surface)
+        if self.whatis.armed:
+            self._draw_armed_pointer(surface)
         if self.chooser is not None:
             self._draw_chooser(surface)
 
@@ -89,8 +93,9 @@ class BoardPainter(BoardInput):
         states = self._card_states(glow, strong)
         hidden = frozenset(f.hide for f in self.flights if f.hide)
         held = self.drag.key if self.drag else None
-        words = (self.focus, self.message, language())  # the status line says the focused gesture; the message line
-        # times out; a language chosen meanwhile draws every text again
+        # the status line says the focused gesture (or that "What is this?" is armed); the message line times out;
+        # a language chosen meanwhile draws every text again
+        words = (self.focus, self.message, language(), self.whatis.armed)
         drawn_for = ((self.model, self.captions, self.layout), (self.size, held, hidden, words))
         kept = self._resting
         if finish.caching and kept is not None and kept.drawn_for[1] == drawn_for[1] and all(
@@ -406,6 +411,34 @@ class BoardPainter(BoardInput):
             return False
         return inspector.draw(surface, self.fonts, self.art, item, rect, self.size, self.kept_clear(key)) is not None
 
+    def _draw_whatis(self, surface: pygame.Surface, key: str) -> None:
+        """"What is this?": the inspector's panel at the item (its picture, the explanation beside it), or at a
+        seat's name (the words alone); clear of the prompts where it can be, else over them."""
+        item = self.model.item(key)
+        if item is not None and key in self.rects:
+            anchor, picture = self.rects[key], True
+        else:
+            seat = int(key.split(":")[1]) if key.startswith("seat:") else None
+            strips = [strip for strip, _, at in self.captions if at == seat and seat is not None]
+            if not strips:
+                return
+            anchor, picture, item = strips[0], False, CardItem(key, "", look=EMPTY)
+        for clear in (self.kept_clear(key), []):
+            if inspector.draw(surface, self.fonts, self.art, item, anchor, self.size, clear, self.whatis.words,
+                              picture) is not None:
+                return
+
+    def _draw_armed_pointer(self, surface: pygame.Surface) -> None:
+        """A "?" beside the pointer while "What is this?" waits for a click."""
+        if self.pointer[0] < 0:
+            return
+        font = self.fonts.body
+        side = font.get_linesize() + 4
+        disc = pygame.Rect(self.pointer[0] + 12, self.pointer[1] + 12, side, side)
+        disc.clamp_ip(pygame.Rect(0, 0, *self.size))
+        r.draw_panel(surface, disc, r.DARK, 230, border=r.GLOW, radius=side // 2)
+        r.draw_text(surface, font, "?", disc.center, r.GLOW, "center")
+
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """A small box near the pointer: the drop's meaning while dragging, else the hovered card's hint."""
         placed = self.hint_box()
@@ -619,6 +652,8 @@ class BoardPainter(BoardInput):
         small_zones = {button.zone for button, rect in placed if text_block.fit_block(
             (self.fonts.body,), [button.label], self.label_room(rect), rect.h - 4).cut}
         radius = max(4, round(8 * self.fonts.scale))
+        if self.whatis.armed:  # the "?" button stays lit while it waits for a click
+            strong = strong | {whatis.BUTTON_UI}
         for button, rect in placed:
             fonts = (self.fonts.small,) if button.zone in small_zones else (self.fonts.body,)
             pressed = self.pressed_button == button.key and rect.collidepoint(self.pointer)
@@ -684,6 +719,8 @@ class BoardPainter(BoardInput):
 
     def _status_text(self) -> str:
         """What the status line says: the keyboard focus's action, else whose turn it is and what to do."""
+        if self.whatis.armed:
+            return tr(whatis.ARMED_STATUS)
         focused = self.focused
         return tr("Enter: {action}   (Tab: next, Esc: cancel)", action=focused.label) if focused else self.model.status
 

@@ -2,10 +2,14 @@
 
 It lays out only the rows it draws: each row's wrapped lines are cached by text and width, and the
 scroll position counts pixels up from the newest entry, so a long game costs no more than a short one.
+A long game's history may come in two steps (its newest part, then the whole, see core/history_writer):
+meanwhile a line at the top says how much is there, and the whole one's rows are made a slice a frame
+(`work`) while the newest part stays on show.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Literal
 
@@ -21,9 +25,10 @@ EVENT_INK = (200, 222, 235)
 WHEEL_LINES = 3  # lines one notch of the wheel scrolls
 SCROLLBAR_W = 8
 MEASURED_ABOVE = 4000  # pixels of rows above the visible ones measured exactly; the rest are estimated
+MADE_AT_ONCE = 2000  # a history of more entries that replaces another of the same reader is made into rows in slices
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Row:
     """One drawn row: a round or turn separator, the "new since your turn" line, an entry or an event."""
 
@@ -46,15 +51,22 @@ class RowMaker:
         self.reader = reader
         self.fresh_from = fresh_from
         self.done = 0  # entries already made into rows
+        self.made = 0  # rows made so far
+        self.starts: list[int] = []  # of each entry made, the number of rows before its own
         self.round_number: int | None = None
         self.turn: int | None = None
 
-    def extend(self, entries: list[Entry]) -> list[Row]:
-        """The rows of the entries after the ones already made."""
+    def extend(self, entries: list[Entry], deadline: float | None = None) -> list[Row]:
+        """The rows of the entries after the ones already made (those made by `deadline`, a `perf_counter` time)."""
         rows: list[Row] = []
         fresh_from = self.fresh_from
-        for i in range(self.done, len(entries)):
+        start, end = self.done, len(entries)
+        for i in range(start, end):
+            if deadline is not None and i > start and i % 256 == 0 and time.perf_counter() > deadline:
+                end = i
+                break
             entry = entries[i]
+            self.starts.append(self.made + len(rows))
             if entry.round is not None and entry.round != self.round_number:
                 rows.append(Row("round", tr("Round {number}", number=entry.round)))
                 self.turn = None
@@ -69,8 +81,20 @@ class RowMaker:
                 rows.append(Row("turn", name, entry.seat, fresh))
                 self.turn = entry.turn
             rows.append(Row("event" if entry.event else "entry", entry.text, entry.seat, fresh))
-        self.done = len(entries)
+        self.done = end
+        self.made += len(rows)
         return rows
+
+    def rewind(self, entries: list[Entry], to: int) -> int:
+        """Forget the rows of the entries from `to` on (to make them again, say with another mark); returns how
+        many rows are kept. The separators before an entry depend only on the entry before it."""
+        to = min(to, self.done)
+        self.made = self.starts[to] if to < self.done else self.made
+        del self.starts[to:]
+        self.done = to
+        self.round_number = entries[to - 1].round if to else None
+        self.turn = entries[to - 1].turn if to else None
+        return self.made
 
 
 class HistoryPanel:
@@ -90,7 +114,13 @@ class HistoryPanel:
         self._key: tuple[int, int, int | None, int | None, str] | None = None  # (source id, count, reader,
         # fresh_from, language)
         self._added = 0  # rows appended since the last draw (kept in place while scrolled up)
+        self._dropped: list[Row] = []  # rows taken off the end since the last draw (made again with another mark)
         self._maker: RowMaker | None = None  # makes the rows of entries added to the same history
+        # A long history replacing the shown one of the same reader, made into rows a slice at a time: (its
+        # key, its entries, the maker, the rows made so far).
+        self._making: tuple[tuple[int, int, int | None, int | None, str], list[Entry], RowMaker, list[Row]] | None = \
+            None
+        self.progress: tuple[int, int] | None = None  # (actions, of how many) while the history is partial
         self._wrapped: dict[tuple[str, str, int], list[str]] = {}
         self._font_h = 0
         self._total = 0  # the content's height as last measured
@@ -100,23 +130,59 @@ class HistoryPanel:
         self._first_line_y = 0  # the top of the highest line drawn (the fade reaches over it)
 
     # --- content ---------------------------------------------------------------------------------
-    def sync(self, entries: list[Entry], names: list[str], reader: int | None, fresh_from: int | None) -> None:
-        """Follow the reader's entries: append the new ones, or start over for another history or mark."""
+    def sync(self, entries: list[Entry], names: list[str], reader: int | None, fresh_from: int | None,
+             progress: tuple[int, int] | None = None) -> None:
+        """Follow the reader's entries: append the new ones, or start over for another history or mark (a long
+        history in slices, see `work`); `progress` (actions, of how many): the history is partial so far."""
+        self.progress = progress
         key = (id(entries), len(entries), reader, fresh_from, language())  # its separators speak the language
         if key == self._key:
+            self._making = None
             return
         old = self._key
-        if (old is not None and self._maker is not None and old[0] == key[0] and old[2:] == key[2:]
-                and old[1] <= key[1]):
-            tail = self._maker.extend(entries)  # same history, grown: rows only appended
+        same_reader = old is not None and (old[2], old[4]) == (key[2], key[4])
+        maker = self._maker
+        if same_reader and maker is not None and old is not None and old[0] == key[0] and old[1] <= key[1]:
+            self._making = None
+            if old[3] != key[3]:  # another mark: the rows from the earlier of the two marks on are made again
+                kept = maker.rewind(entries, min(m for m in (old[3], key[3], old[1]) if m is not None))
+                self._dropped += self.rows[kept:]
+                self._added = max(0, self._added - (len(self.rows) - kept))
+                del self.rows[kept:]
+                maker.fresh_from = fresh_from
+            tail = maker.extend(entries)  # same history, grown: rows only appended
             self._added += len(tail)
             self.rows.extend(tail)
-        else:
-            if old is not None and (old[0], old[2]) != (key[0], key[2]):
-                self.offset, self.unseen = 0, False  # another reader's history: start at its newest entry
-            self._maker = RowMaker(names, reader, fresh_from)
-            self.rows = self._maker.extend(entries)
+            self._key = key
+            return
+        if old is not None and not same_reader:
+            self.offset, self.unseen = 0, False  # another reader's history: start at its newest entry
+        if old is not None and len(entries) > MADE_AT_ONCE:  # made in slices, the frame never waits for them
+            if not same_reader:  # nothing of another reader's history stays on show
+                self.rows, self._maker, self._key = [], None, (-1, 0, reader, fresh_from, key[4])
+            making = self._making
+            if making is None or making[1] is not entries or making[0][2:] != key[2:]:
+                self._making = (key, entries, RowMaker(names, reader, fresh_from), [])
+            else:
+                self._making = (key, *making[1:])
+            return
+        self._making = None
+        self._maker = RowMaker(names, reader, fresh_from)
+        self.rows = self._maker.extend(entries)
         self._key = key
+
+    def work(self, deadline: float) -> bool:
+        """Make rows of a history waiting to replace the shown one until `deadline` (a `perf_counter` time); True
+        once it is shown (its newest rows are the shown ones: the scroll position stays)."""
+        if self._making is None:
+            return False
+        key, entries, maker, rows = self._making
+        rows.extend(maker.extend(entries, deadline))
+        if maker.done < len(entries):
+            return False
+        self.rows, self._maker, self._key, self._making = rows, maker, key, None
+        self._added, self._dropped = 0, []
+        return True
 
     # --- layout ----------------------------------------------------------------------------------
     def _indent(self, kind: RowKind) -> int:
@@ -236,15 +302,19 @@ class HistoryPanel:
         if title:
             r.draw_text(surface, font, title, (rect.x + pad, top), r.DIM, width=rect.w - 3 * pad - box)
         top += font.get_height() + 2
+        if self.progress is not None:
+            top = self._draw_progress(surface, font, pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, 0))
         self.area = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad - SCROLLBAR_W, rect.bottom - pad - top)
         if self.area.w <= 20 or self.area.h <= 0:
             return
         width = self.area.w
-        if self._added:
+        if self._added or self._dropped:
             if self.offset > 0:  # keep what the reader is looking at in place; tell it there is more below
-                self.offset += sum(self.height(row, font, width) for row in self.rows[-self._added:])
-                self.unseen = True
-            self._added = 0
+                self.offset += sum(self.height(row, font, width) for row in self.rows[len(self.rows) - self._added:])
+                self.offset -= sum(self.height(row, font, width) for row in self._dropped)
+                self.offset = max(0, self.offset)
+                self.unseen = self.unseen or self._added > 0
+            self._added, self._dropped = 0, []
         self._draw_rows(surface, font, width)
         self._draw_scrollbar(surface)
         if self.unseen and self.offset > 0:
@@ -313,6 +383,17 @@ class HistoryPanel:
                 if area.top <= y and y + font.get_height() <= area.bottom:
                     r.draw_text(surface, font, line, (x, y), ink)
                     self._first_line_y = min(self._first_line_y, y)
+
+    def _draw_progress(self, surface: pygame.Surface, font: pygame.font.Font, line: pygame.Rect) -> int:
+        """The line saying how much of a partial history is there, with a thin bar; returns the y below it."""
+        assert self.progress is not None
+        done, total = self.progress
+        text = tr("History: {done} of {total}…", done=f"{done:,}", total=f"{total:,}")  # short: a narrow panel
+        r.draw_text(surface, font, text, line.topleft, r.DIM, width=line.w)
+        y = line.y + font.get_height() + 2
+        pygame.draw.rect(surface, r.DARK, (line.x, y, line.w, 3))
+        pygame.draw.rect(surface, FRESH, (line.x, y, line.w * done // max(1, total), 3))
+        return y + 6
 
     def _draw_fade(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
         """A soft edge at the top of the rows: the entry there goes on above (its hidden lines are left out

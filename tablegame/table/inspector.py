@@ -93,13 +93,16 @@ def inspectable(item: CardItem | None) -> bool:
 
 
 def layout(fonts: r.Fonts, item: CardItem, card: pygame.Rect, window: tuple[int, int],
-           keep_clear: Sequence[pygame.Rect] = ()) -> InspectorLayout | None:
+           keep_clear: Sequence[pygame.Rect] = (), words: list[tuple[str, bool]] | None = None,
+           picture: bool = True) -> InspectorLayout | None:
     """The inspector for `item` lying at `card`: beside the card, inside the window, never over the card.
 
     The copy is ZOOM times the card (at least MIN_HEIGHT at 1280x720), the words in a column at its side;
     where that does not fit beside the card the copy shrinks, the words keep their size. It never covers
-    `keep_clear` (the held card, a refusal, the prompt): None where it fits nowhere else.
+    `keep_clear` (the held card, a refusal, the prompt): None where it fits nowhere else. `words`: other words
+    than the card's own (`paragraphs`), as "What is this?" gives; without `picture`, the words alone (a seat's name).
     """
+    words = paragraphs(item) if words is None else words
     screen = pygame.Rect(0, 0, *window)
     scale = min(window[0] / 1280, window[1] / 720)
     gap = max(4, round(GAP * scale))
@@ -109,10 +112,10 @@ def layout(fonts: r.Fonts, item: CardItem, card: pygame.Rect, window: tuple[int,
     best: InspectorLayout | None = None
     for shrink in SHRINK:
         h = max(20, round(height * shrink))
-        big = (max(10, round(h * aspect)), h)
+        big = (max(10, round(h * aspect)), h) if picture else (0, 0)
         text_w = max(round(TEXT_WIDTH * scale), 160)
         text_w = min(text_w, window[0] - big[0] - 6 * gap)
-        placed = _arrange(fonts, item, big, text_w, gap, window)
+        placed = _arrange(fonts, words, big, text_w, gap, window)
         for panel in _beside(placed.panel, card, gap, bool(keep_clear)):
             panel.clamp_ip(screen)
             if not panel.colliderect(card) and screen.contains(panel) and panel.collidelist(keep_clear) < 0:
@@ -160,20 +163,20 @@ def _beside(size: pygame.Rect, card: pygame.Rect, gap: int, slide: bool) -> list
     return places
 
 
-def _arrange(fonts: r.Fonts, item: CardItem, big: tuple[int, int], text_w: int, gap: int,
+def _arrange(fonts: r.Fonts, words: list[tuple[str, bool]], big: tuple[int, int], text_w: int, gap: int,
              window: tuple[int, int]) -> InspectorLayout:
     """The panel at the origin: the copy at the left, the words wrapped in a column at its right (at the small
     size if the body size leaves some out: it shows more of them)."""
-    placed = _arranged_in(fonts.body, item, big, text_w, gap, window)
-    return _arranged_in(fonts.small, item, big, text_w, gap, window) if placed.clipped else placed
+    placed = _arranged_in(fonts.body, words, big, text_w, gap, window)
+    return _arranged_in(fonts.small, words, big, text_w, gap, window) if placed.clipped else placed
 
 
-def _arranged_in(font: pygame.font.Font, item: CardItem, big: tuple[int, int], text_w: int, gap: int,
+def _arranged_in(font: pygame.font.Font, words: list[tuple[str, bool]], big: tuple[int, int], text_w: int, gap: int,
                  window: tuple[int, int]) -> InspectorLayout:
     """`_arrange` with every line in one font."""
     title_font = body_font = font
     rows: list[tuple[pygame.font.Font, str, tuple[int, int, int]]] = []
-    for text, is_title in paragraphs(item):
+    for text, is_title in words:
         font = title_font if is_title else body_font
         for line in r.wrap_text(font, text, text_w):
             rows.append((font, line, r.GLOW if is_title else r.TEXT))
@@ -219,17 +222,19 @@ def _moved(placed: InspectorLayout, panel: pygame.Rect) -> InspectorLayout:
 
 
 def draw(surface: pygame.Surface, fonts: r.Fonts, art: r.CardArt, item: CardItem, card: pygame.Rect,
-         window: tuple[int, int], keep_clear: Sequence[pygame.Rect] = ()) -> InspectorLayout | None:
+         window: tuple[int, int], keep_clear: Sequence[pygame.Rect] = (),
+         words: list[tuple[str, bool]] | None = None, picture: bool = True) -> InspectorLayout | None:
     """Paint the inspector for `item` at `card` (a soft shadow, a dark panel, the copy, the words), clear of
-    `keep_clear`; nothing (None) where it does not fit so."""
-    placed = layout(fonts, item, card, window, keep_clear)
+    `keep_clear`; nothing (None) where it does not fit so. `words` and `picture`: as in `layout`."""
+    placed = layout(fonts, item, card, window, keep_clear, words, picture)
     if placed is None:
         return None
     radius = max(6, placed.panel.h // 30)
     for spread, alpha in ((10, 40), (6, 50), (3, 60)):  # a soft shadow: a few widening translucent layers
         r.draw_panel(surface, placed.panel.inflate(spread, spread).move(4, 6), (0, 0, 0), alpha, radius=radius + spread)
     r.draw_panel(surface, placed.panel, r.DARK, 240, border=r.DIM, radius=radius)
-    surface.blit(art.surface(item.card, item.look, placed.card.size, large=True), placed.card)
+    if picture:
+        surface.blit(art.surface(item.card, item.look, placed.card.size, large=True), placed.card)
     for font, text, at, colour in placed.lines:
         r.draw_text(surface, font, text, at, colour)
     return placed

@@ -142,6 +142,7 @@ class TableModel:
     history: list[Entry] = field(default_factory=list)
     history_reader: int | None = None  # whose history it is ("You" in it); None: an onlooker's
     fresh_from: int | None = None  # index into `history` of the first entry since the reader's last action
+    history_progress: tuple[int, int] | None = None  # (actions, of how many) while `history` has only the newest
     changed: set[str] = field(default_factory=set)  # item keys marked as changed since the reader's last turn
 
     def item(self, key: str) -> CardItem | None:

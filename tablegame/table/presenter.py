@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 from tablegame.core.datafile import DataFileError
 from tablegame.i18n import tr
 from tablegame.table.layout import Layout, ZoneKind
-from tablegame.table.model import Action, CardFace, Motion, ScoreSheet, TableModel
+from tablegame.table.model import Action, CardFace, CardItem, Motion, ScoreSheet, TableModel
 
 View = dict[str, Any]
 
@@ -116,6 +116,16 @@ class Presenter:
     def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:
         """Why a click or drop did nothing, in one line."""
         return tr("That does nothing here.")
+
+    def what_is(self, item: CardItem, view: View) -> list[str]:
+        """"What is this?" for an item, in a few short paragraphs, the first its name: what it is, what it does in
+        this game and what it is worth; from `view` (the reader's) and the item only, never more. The table adds
+        what the reader may do with it now. By default the item's own hint and detail."""
+        return [text for text in (item.hint, item.detail) if text]
+
+    def what_is_seat(self, seat: int, view: View) -> list[str]:
+        """"What is this?" for a seat's name on the table: who sits there and how it stands, from `view` only."""
+        return [self.names[seat]] if 0 <= seat < len(self.names) else []
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """The score screen after a round (or the game), or None if there is nothing to show."""

@@ -223,9 +223,9 @@ def squeezed(text: str) -> str:
     return "".join(text.split()).replace("•", "").replace("…", "")
 
 
-def since_last_turn(history: History, seat: int) -> list[str]:
+def since_last_turn(scene: TableScene, history: History, seat: int) -> list[str]:
     """The texts of a history's entries after `seat`'s last action."""
-    last = history.last_action_of(seat)
+    last = scene.last_action_of(seat)
     return [e.text for e in history.entries if last is None or e.action > last]
 
 
@@ -240,15 +240,15 @@ def public_words(scene: TableScene, handoff: HandoffScene) -> list[str]:
             *[ntr("What happened (the latest {count})", "What happened (the latest {count})", n, count=n)
               for n in range(1, count + 1)],
             status, tr("{name}, now: {prompt}", name=name, prompt=task),
-            *since_last_turn(scene.history_of(None), handoff.seat)]
+            *since_last_turn(scene, scene.history_of(None), handoff.seat)]
 
 
 def secrets_told(scene: TableScene, seat: int) -> list[str]:
     """What some seat's history says since `seat`'s last action that the onlooker's does not (the table's histories,
     each grown as the game went: the test checks them against the match's at its end)."""
-    public = set(since_last_turn(scene.history_of(None), seat))
-    return [text for reader in range(len(scene.match.seats)) for text in since_last_turn(scene.history_of(reader), seat)
-            if text not in public]
+    public = set(since_last_turn(scene, scene.history_of(None), seat))
+    return [text for reader in range(len(scene.match.seats))
+            for text in since_last_turn(scene, scene.history_of(reader), seat) if text not in public]
 
 
 class HandoffAudit:
@@ -266,7 +266,7 @@ class HandoffAudit:
         public = [squeezed(text) for text in public_words(scene, handoff)]
         secrets = secrets_told(scene, seat)
         assert handoff.prompt == public_reference(scene).status, "the hand-off prompt is not the onlooker's status"
-        assert set(handoff.news) <= set(since_last_turn(scene.history_of(None), seat))
+        assert set(handoff.news) <= set(since_last_turn(scene, scene.history_of(None), seat))
         drawn = drawn_texts(app)
         assert any(squeezed(tr("Pass to {name}", name=handoff.name)) in squeezed(text) for text in drawn)
         for text in drawn:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from functools import partial
 from typing import Any
 
@@ -21,6 +22,7 @@ from tablegame.app.table_setup import load_table_layout
 from tablegame.bots.base import make_bot
 from tablegame.core.bots import Bot
 from tablegame.core.history import Entry, History
+from tablegame.core.history_writer import HistoryWriter
 from tablegame.core.limits import LONGEST_GAME_ACTIONS
 from tablegame.core.match import Match
 from tablegame.core.rules import Action, IllegalAction, View
@@ -29,11 +31,16 @@ from tablegame.core.words import shown_name
 from tablegame.i18n import N_, ntr, tr
 from tablegame.storage.kept import MATCH_ID_FIELD, match_id_of
 from tablegame.storage.saves import KeptGameLost
+from tablegame.table import whatis
 from tablegame.table.board import Board
 from tablegame.table.events import InputEvent, Key, PointerDown
 from tablegame.table.layout import Layout
 from tablegame.table.model import ButtonItem, Gesture, TableModel
 from tablegame.table.render import CardArt
+
+# A long game's history fills in behind the open table: this much of each frame, and the panel redrawn this often.
+FILL_SECONDS = 0.006
+FILL_SHOWN_SECONDS = 0.25
 
 # What a presenter that cannot draw an onlooker's view raises when asked to.
 READ_ONLY_STATUS = N_("A finished game, every card face up: look back over it (nothing can be played).")
@@ -67,6 +74,8 @@ class TableScene(Scene):
         self.marker = make_presenter(match.game, match.rules, names, match.options)
         self.art = CardArt(app.fonts, self.presenter.faces())
         self.board = Board(self.layout, app.fonts, self.art, len(match.seats), names, self.on_gesture, self.on_explain)
+        self.board.describe_cb = self.what_is
+        self.shown_view: View = {}  # the view the table now shows ("What is this?" explains from it alone)
         self.status_fit = StatusFit(self.board, app.fonts, lambda: self.app.size)  # which texts fit the status line
         self.humans = [i for i, seat in enumerate(match.seats) if not seat.is_bot]
         # Each bot, and what the worker's process (when it uses one) needs to build the same bot there.
@@ -81,6 +90,9 @@ class TableScene(Scene):
         # Each reader's own history (hot-seat players read different ones; None: an onlooker's, drawn between
         # hot-seat players) and the items the actions since its own last one touched.
         self.histories: dict[int | None, History] = {}
+        self.writers: dict[int | None, HistoryWriter] = {}  # of the histories still filling in (long games)
+        self.fill_shown = 0.0  # seconds since the panel last showed how far the histories have filled
+        self.last_acted: dict[int, int | None] = {}  # each seat's latest action (None: none yet), found on first use
         self.marks: dict[int, set[str]] = {}
         self.viewer = self._first_viewer()
         self.hotseat = len(self.humans) > 1 and match.rules.hidden_information and not read_only
@@ -182,6 +194,8 @@ class TableScene(Scene):
             self.banner.close()  # it was written for the reader who held the table
         history = self.history_of(reader)
         model.history, model.history_reader = history.entries, reader
+        writer = self.writers.get(reader)
+        model.history_progress = (writer.written, writer.total) if writer is not None else None
         model.fresh_from = None if self.read_only else self.fresh_from(reader)  # nothing is new in a finished game
         model.changed = set(self.marks_of(reader)) if reader is not None and not self.read_only else set()
         if self.read_only:
@@ -211,6 +225,9 @@ class TableScene(Scene):
             model.buttons.append(ButtonItem("app:rules", "menu", tr("Rules")))
             model.gestures.append(Gesture("button", "app:rules", tr("The rules of this game (F1)"), ui="app:rules",
                                           cycled=False))
+        model.buttons.insert(0, ButtonItem(whatis.BUTTON_UI, "menu", "?"))
+        model.gestures.append(Gesture("button", whatis.BUTTON_UI, tr(whatis.BUTTON_TIP), ui=whatis.BUTTON_UI,
+                                      hotkey="?", cycled=False))
         model.buttons.append(ButtonItem("app:menu", "menu", tr("Menu")))
         # the window's own buttons are never reached by Tab (Tab+Enter in a bot's turn must not leave the game)
         model.gestures.append(Gesture("button", "app:menu", self.menu_tip(), ui="app:menu", hotkey="ctrl+m",
@@ -229,12 +246,15 @@ class TableScene(Scene):
     def _table_model(self, reader: int | None) -> TableModel:
         """The presenter's table for a reader: face up when read-only, the round's end, or the live position."""
         if self.read_only and self.match.is_over():
-            return self.presenter.build(self.match.rules.open_view(self.match.state, self.viewer), [])
+            self.shown_view = self.match.rules.open_view(self.match.state, self.viewer)
+            return self.presenter.build(self.shown_view, [])
         if self.read_only:
-            return self.presenter.build(self.view_now(reader), [])
+            self.shown_view = self.view_now(reader)
+            return self.presenter.build(self.shown_view, [])
         view = (self.round_end or {}).get(reader)
         if view is None:
             view = self.view_now(reader)
+        self.shown_view = view
         may_act = self.viewer_may_act() and not self.pacing() and self.round_end is None
         legal = self.match.legal_actions(self.viewer) if may_act and reader == self.viewer else []
         return self.presenter.build(view, legal)  # every presenter draws an onlooker's view too (conformance suite)
@@ -251,10 +271,40 @@ class TableScene(Scene):
         return self._views[reader]
 
     def history_of(self, seat: int | None) -> History:
-        """The whole history as `seat` reads it (None: an onlooker; written from its views; made on first use)."""
+        """The history as `seat` reads it (None: an onlooker; written from its views; made on first use): of a long
+        game its newest part at once, the whole once `fill_histories` has written the rest."""
         if seat not in self.histories:
-            self.histories[seat] = self.match.history_for(seat)
+            writer = HistoryWriter(self.match, seat)
+            self.histories[seat] = writer.history
+            if not writer.complete:
+                self.writers[seat] = writer
         return self.histories[seat]
+
+    def fill_histories(self, dt: float) -> None:
+        """Write some of the histories still filling in (the shown one first), then make the panel's rows of a
+        long one, within `FILL_SECONDS` of the frame; the panel shows the progress a few times a second."""
+        self.fill_shown += dt
+        if self.writers and self.fill_shown >= FILL_SHOWN_SECONDS:
+            self.fill_shown = 0.0
+            self.dirty = True
+        deadline = time.perf_counter() + FILL_SECONDS
+        shown = self.holder() if self.humans else None
+        for reader in sorted(self.writers, key=lambda seat: seat != shown):
+            if self.writers[reader].run(deadline):
+                del self.writers[reader]
+                self.dirty = True  # the whole history replaces the newest part
+            if time.perf_counter() > deadline:
+                return
+        if self.board.panel.work(deadline):
+            self.dirty = True
+
+    def last_action_of(self, seat: int) -> int | None:
+        """The index of `seat`'s latest action, None before its first (its history's latest own entry)."""
+        if seat not in self.last_acted:
+            actions = self.match.actions
+            self.last_acted[seat] = next((i for i in range(len(actions) - 1, -1, -1) if actions[i]["seat"] == seat),
+                                         None)
+        return self.last_acted[seat]
 
     def latest_texts(self, history: History) -> list[str]:
         """The entries of the latest action in a history: its own and its events (read from the end)."""
@@ -283,7 +333,7 @@ class TableScene(Scene):
         if seat is None:
             return None
         entries = self.history_of(seat).entries
-        last = self.history_of(seat).last_action_of(seat)
+        last = self.last_action_of(seat)
         if last is None:
             return None
         first = len(entries)
@@ -295,7 +345,7 @@ class TableScene(Scene):
         """The items the actions since `seat`'s own last action touched, from its views (made on first use)."""
         if seat not in self.marks:
             marks: set[str] = set()
-            last = self.history_of(seat).last_action_of(seat)
+            last = self.last_action_of(seat)
             if last is not None and last + 1 < len(self.match.actions):
                 replayed = self.match.rebuilt(last + 1)
                 for action in self.match.actions[last + 1:]:
@@ -350,6 +400,8 @@ class TableScene(Scene):
         """A gesture the board matched: an app button, a half-step for the presenter, or an action."""
         if gesture.ui == "app:save":
             self.open_save()
+        elif gesture.ui == whatis.BUTTON_UI:
+            self.board.toggle_whatis()
         elif gesture.ui == "app:menu":
             self.app.open_menu()
         elif gesture.ui == "app:rules":
@@ -364,6 +416,13 @@ class TableScene(Scene):
             self.dirty = True
         elif gesture.action is not None and self.viewer_may_act():
             self.apply(gesture.action)
+
+    def what_is(self, key: str) -> list[str]:
+        """"What is this?" for an item key or "seat:N": the game's words, from the view the table shows only."""
+        if key.startswith("seat:"):
+            return self.presenter.what_is_seat(int(key.split(":")[1]), self.shown_view)
+        item = self.board.model.item(key)
+        return self.presenter.what_is(item, self.shown_view) if item is not None else []
 
     def on_explain(self, kind: str, source: str, target: str | None) -> str:
         """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
@@ -404,12 +463,13 @@ class TableScene(Scene):
         after = {reader: self.view_now(reader) for reader in readers}
         index = len(self.match.actions) - 1
         done = self.match.actions[index]
+        self.last_acted[done["seat"]] = index
         for reader, history in self.histories.items():
             history.add(index, done, before[reader], after[reader])
         for seat, marks in self.marks.items():
             if done["seat"] == seat:
                 marks.clear()
-            elif self.history_of(seat).last_action_of(seat) is not None:  # no marks before a seat's first turn
+            elif self.last_action_of(seat) is not None:  # no marks before a seat's first turn
                 marks |= self.touched(done, before[seat], after[seat])
         if self.presenter.round_key(after[self.viewer]) != round_before:
             self.round_end = {}
@@ -511,8 +571,13 @@ class TableScene(Scene):
             self.dirty = True
         if not self.board.animating:
             self.advance(dt)
+        self.fill_histories(dt)
         if self.dirty:
             self.rebuild()
+
+    def background(self, dt: float) -> None:
+        """Under a dialog or a hand-off screen: the histories go on filling in."""
+        self.fill_histories(dt)
 
     def advance(self, dt: float) -> None:
         """Move the game on when nothing is travelling: score screen, hand-off, or a bot's move."""
@@ -594,7 +659,7 @@ class TableScene(Scene):
     def news_of(self, reader: int | None, seat: int) -> list[Entry]:
         """`reader`'s entries of the latest action another seat took since `seat`'s last one, with its events."""
         history = self.history_of(reader)
-        last = history.last_action_of(seat)
+        last = self.last_action_of(seat)
         others = [e for e in history.entries if (last is None or e.action > last) and e.seat != seat]
         if not others:
             return []

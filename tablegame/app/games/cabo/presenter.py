@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tablegame.app.games.cabo import art, gestures, items, motions, round_end, words
+from tablegame.app.games.cabo import art, gestures, items, motions, round_end, whatis, words
 from tablegame.app.games.cabo.choice import Choice
 from tablegame.games.cabo.rules import CaboRules
-from tablegame.table.model import Action, CardFace, Motion, ScoreSheet, TableModel
+from tablegame.table.model import Action, CardFace, CardItem, Motion, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
 
 
@@ -128,6 +128,14 @@ class CaboPresenter(Presenter):
     def round_key(self, view: View) -> Any:
         """The number of rounds scored so far."""
         return len(view.get("history") or [])
+
+    def what_is(self, item: CardItem, view: View) -> list[str]:
+        """"What is this?" for an item, from the reader's view only (whatis.py)."""
+        return whatis.what_is(item, view, self.names, self.values, self.powers)
+
+    def what_is_seat(self, seat: int, view: View) -> list[str]:
+        """"What is this?" for a seat's name: its total and whether it called CABO."""
+        return whatis.what_is_seat(seat, view, self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """The last round's revealed rows, sums and scores with the reasons, and earlier rounds."""

@@ -11,11 +11,11 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, ClassVar
 
-from tablegame.app.games.niagara import GAME_ID, art, gestures, items, motions, words
+from tablegame.app.games.niagara import GAME_ID, art, gestures, items, motions, whatis, words
 from tablegame.app.games.niagara.keys import boat_key
 from tablegame.app.games.niagara.river import RiverZones, river_zones
 from tablegame.table.layout import Layout, layout_path, load_layout
-from tablegame.table.model import Action, Motion, PaintedFaces, ScoreSheet, TableModel
+from tablegame.table.model import Action, CardItem, Motion, PaintedFaces, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
 
 
@@ -105,6 +105,14 @@ class NiagaraPresenter(Presenter):
     def round_key(self, view: View) -> Any:
         """Niagara shows its score screen only at the end of the game."""
         return 0
+
+    def what_is(self, item: CardItem, view: View) -> list[str]:
+        """"What is this?" for an item, from the reader's view only (whatis.py)."""
+        return whatis.what_is(item, view, self.names)
+
+    def what_is_seat(self, seat: int, view: View) -> list[str]:
+        """"What is this?" for a seat's name, from the reader's view only (whatis.py)."""
+        return whatis.what_is_seat(seat, view, self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """Gems at home, the victory conditions and how the winner was decided."""

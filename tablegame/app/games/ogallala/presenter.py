@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tablegame.app.games.ogallala import gestures, items, motions, words
+from tablegame.app.games.ogallala import gestures, items, motions, whatis, words
 from tablegame.app.games.ogallala.art import faces
-from tablegame.table.model import Action, CardFace, Motion, ScoreSheet, TableModel
+from tablegame.table.model import Action, CardFace, CardItem, Motion, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
 
 
@@ -58,6 +58,14 @@ class OgallalaPresenter(Presenter):
     def round_key(self, view: View) -> Any:
         """Ogallala has one round: the score screen comes when the game is over."""
         return None
+
+    def what_is(self, item: CardItem, view: View) -> list[str]:
+        """"What is this?" for an item, from the reader's view only (whatis.py)."""
+        return whatis.what_is(item, view, self.names)
+
+    def what_is_seat(self, seat: int, view: View) -> list[str]:
+        """"What is this?" for a seat's name, from the reader's view only (whatis.py)."""
+        return whatis.what_is_seat(seat, view, self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """Every seat's complete canoes with their cards, points and loot sets; the winners."""

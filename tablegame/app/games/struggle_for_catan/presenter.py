@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tablegame.app.games.struggle_for_catan import items, reasons, words
+from tablegame.app.games.struggle_for_catan import items, reasons, whatis, words
 from tablegame.app.games.struggle_for_catan.art import painter
 from tablegame.app.games.struggle_for_catan.gestures import Choices, GestureMaker
 from tablegame.app.games.struggle_for_catan.items import COVERED, DIALOG
 from tablegame.app.games.struggle_for_catan.motions import motions
 from tablegame.app.games.struggle_for_catan.words import Target
 from tablegame.i18n import tr
-from tablegame.table.model import Action, Motion, PaintedFaces, ScoreSheet, TableModel
+from tablegame.table.model import Action, CardItem, Motion, PaintedFaces, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
 
 
@@ -115,6 +115,14 @@ class CatanPresenter(Presenter):
     def round_key(self, view: View) -> Any:
         """One round: the score screen comes when the game is over."""
         return None
+
+    def what_is(self, item: CardItem, view: View) -> list[str]:
+        """"What is this?" for an item, from the reader's view only (whatis.py)."""
+        return whatis.what_is(item, view, self.names)
+
+    def what_is_seat(self, seat: int, view: View) -> list[str]:
+        """"What is this?" for a seat's name, from the reader's view only (whatis.py)."""
+        return whatis.what_is_seat(seat, view, self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """Every seat's VP explained, the winner first."""
