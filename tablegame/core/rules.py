@@ -197,8 +197,8 @@ class Rules:
         """
         raise NotImplementedError
 
-    def open_view(self, state: Any, seat: int) -> View:
-        """`seat`'s view with every card face up: for looking back at a finished game.
+    def open_view(self, state: Any, seat: int | None) -> View:
+        """`seat`'s view with every card face up: for looking back at a finished game (None: an onlooker's).
 
         Shaped like `view(state, seat)`, so the table draws it the same way.
         """
@@ -255,6 +255,11 @@ class Rules:
     def round_of(self, view: View) -> int | None:
         """The number (from 1) of the round a view is in, for the history's separators; None if the
         game has no rounds."""
+        return None
+
+    def turn_number(self, view: View) -> int | None:
+        """The number (from 1) of the turn a view is in, as the table and the game lists both say it; None (the
+        default) if the rules count no turns: the lists then count one more each time the acting seat changes."""
         return None
 
     def count_components(self, state: Any) -> dict[str, int]:

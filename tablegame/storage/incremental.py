@@ -31,7 +31,7 @@ class Snapshot:
 
     `fields` are the save object's top-level fields in order, each as (encoded key, encoded value);
     the value is None for the actions and the summary, which the writer fills in: the actions from
-    `actions`, the summary from `summary` with its turn counted over them.
+    `actions`, the summary from `summary`, its turn counted over them if the rules gave none (None).
     """
 
     ident: str
@@ -42,7 +42,8 @@ class Snapshot:
 
 
 def take_snapshot(ident: str, data: dict[str, Any]) -> Snapshot:
-    """A snapshot of a kept save object (its summary's turn is counted later); raises ValueError or TypeError."""
+    """A snapshot of a kept save object (a summary's turn of None is counted later); raises ValueError or
+    TypeError."""
     summary = dict(data[SUMMARY_FIELD])
     fields = tuple((_ENCODE(str(key)), None if key in (ACTIONS_FIELD, SUMMARY_FIELD) else _ENCODE(value))
                    for key, value in data.items())
@@ -87,7 +88,7 @@ def save_bytes(snapshot: Snapshot, encoded: EncodedActions) -> bytes:
     A lone surrogate (a kept field may hold one) cannot be UTF-8: it is written as its JSON escape, which
     reads back as the same string.
     """
-    summary = dict(snapshot.summary, turn=encoded.turns)
+    summary = snapshot.summary if snapshot.summary["turn"] is not None else dict(snapshot.summary, turn=encoded.turns)
     parts = []
     for key, value in snapshot.fields:
         if value is None:

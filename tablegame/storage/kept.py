@@ -71,7 +71,8 @@ def match_id_of(match: Match) -> str:
 
 
 def turn_number(actions: Sequence[dict[str, Any]]) -> int:
-    """The turn the game is in: one more each time the acting seat changes (0 before any action)."""
+    """The turn a game whose rules count none is in: one more each time the acting seat changes (0 before any
+    action)."""
     return count_turns(actions)[0]
 
 
@@ -95,12 +96,16 @@ def _numbers(value: object) -> list[int | float]:
     return list(value)
 
 
-def match_summary(match: Match, now: float | None = None, turns: int | None = None) -> dict[str, Any]:
+def match_summary(match: Match, now: float | None = None, count_later: bool = False) -> dict[str, Any]:
     """What the menu shows of a game, from public facts only (an onlooker's view, the result once over).
 
-    `turns`: the turn number when the caller has counted it already (else it is counted here).
+    The turn is the rules' own (the one the table shows) where the rules count turns; else it is counted over
+    the actions here, or, with `count_later`, left None for the autosave's writer to count (`incremental`).
     """
     public = match.view(None)
+    turn = match.rules.turn_number(public)
+    if turn is None and not count_later:
+        turn = turn_number(match.actions)
     over = match.is_over()
     result = match.result() if over else {}
     scores = _numbers(result.get("scores")) if over else _numbers(public.get("scores"))
@@ -109,7 +114,7 @@ def match_summary(match: Match, now: float | None = None, turns: int | None = No
         "title": match.rules.title or match.game,
         "players": match.names(),
         "round": round_number if isinstance(round_number, int) and round_number >= 0 else None,
-        "turn": turn_number(match.actions) if turns is None else turns,
+        "turn": turn,
         "scores": scores,
         "winners": [w for w in result.get("winners", []) if type(w) is int and w >= 0] if over else [],
         "over": over,

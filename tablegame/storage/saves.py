@@ -269,12 +269,12 @@ def save_match(match: Match, path: Path, name: str | None = None) -> None:
     write_atomic(path, checked_size(save_text(data).encode("utf-8")))  # save_text's text is always UTF-8
 
 
-def kept_data(match: Match, played_at: float | None = None, turns: int | None = None) -> dict[str, Any]:
+def kept_data(match: Match, played_at: float | None = None, count_later: bool = False) -> dict[str, Any]:
     """The save object of a kept game: the match, when it was saved, and its summary (see `match_summary`)."""
     data = match_to_json(match)
     data.pop("save_name", None)  # a named save it was loaded from is not this game's name
     data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    data[SUMMARY_FIELD] = match_summary(match, played_at, turns)
+    data[SUMMARY_FIELD] = match_summary(match, played_at, count_later)
     return data
 
 
@@ -387,7 +387,8 @@ class SaveStore:
                 self.writer.record(ident, None)
             return
         try:
-            snapshot = take_snapshot(ident, kept_data(match, played_at, turns=0))  # the writer counts the turns
+            # The writer counts the turns (if the rules count none) over the actions it encodes anyway.
+            snapshot = take_snapshot(ident, kept_data(match, played_at, count_later=True))
         except (ValueError, TypeError) as exc:  # a field that is not JSON: no write can save this game
             self.writer.record(ident, exc)
             return

@@ -11,7 +11,7 @@ from typing import Literal
 
 import pygame
 
-from tablegame.i18n import tr
+from tablegame.i18n import N_, tr
 from tablegame.table import inspector, text_fit, whatis
 from tablegame.table import render as r
 from tablegame.table.board_motion import BoardMotion
@@ -24,6 +24,8 @@ from tablegame.table.whatis import WhatIs
 
 DRAG_THRESHOLD = 5  # pixels the pointer must move before a press becomes a drag
 PANEL_KEYS = ("page up", "page down", "home", "end")  # the history panel's; the table uses none of them
+TOGGLE_GROW = N_("Open the history wider and taller, over the table")
+TOGGLE_SHRINK = N_("Shrink the history back (or click outside it, or press Esc)")
 MissKind = Literal["drop", "click"]  # what did nothing, for `explain`: a drop (source, target) or a click
 
 
@@ -199,6 +201,8 @@ class BoardInput(BoardMotion):
         """
         if self.drag is not None or self.chooser is not None:
             return None
+        if self.panel.toggle.collidepoint(pos):  # the history's grow box says what it does
+            return self.panel.toggle, tr(TOGGLE_SHRINK if self.panel.expanded else TOGGLE_GROW)
         return self.live_tips.at(pos) or self.static_tips.at(pos)
 
     def handle(self, event: InputEvent) -> bool:

@@ -25,6 +25,7 @@ EVENT_INK = (200, 222, 235)
 WHEEL_LINES = 3  # lines one notch of the wheel scrolls
 SCROLLBAR_W = 8
 MEASURED_ABOVE = 4000  # pixels of rows above the visible ones measured exactly; the rest are estimated
+READING_WIDTH = 48  # the expanded panel's width in percent of the window's: a typical entry on one line
 MADE_AT_ONCE = 2000  # a history of more entries that replaces another of the same reader is made into rows in slices
 
 
@@ -114,6 +115,7 @@ class HistoryPanel:
         self._key: tuple[int, int, int | None, int | None, str] | None = None  # (source id, count, reader,
         # fresh_from, language)
         self._added = 0  # rows appended since the last draw (kept in place while scrolled up)
+        self._pill_room = 0  # the height of the pill's strip under the rows, as last drawn
         self._dropped: list[Row] = []  # rows taken off the end since the last draw (made again with another mark)
         self._maker: RowMaker | None = None  # makes the rows of entries added to the same history
         # A long history replacing the shown one of the same reader, made into rows a slice at a time: (its
@@ -273,9 +275,11 @@ class HistoryPanel:
     # --- drawing ---------------------------------------------------------------------------------
     @staticmethod
     def grown(rect: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
-        """The panel's rectangle when expanded: wider and taller, growing away from the window's nearest edges."""
+        """The panel's rectangle when expanded: wider and taller, growing away from the window's nearest edges;
+        wide enough for most sentences of a history on one line in every language (the fonts scale with the
+        window, so a fraction of it holds the same words at every size)."""
         w, h = size
-        big = pygame.Rect(0, 0, max(rect.w, w * 34 // 100), max(rect.h, h * 64 // 100))
+        big = pygame.Rect(0, 0, max(rect.w, w * READING_WIDTH // 100), max(rect.h, h * 64 // 100))
         if rect.centerx > w // 2:
             big.right = rect.right
         else:
@@ -304,20 +308,29 @@ class HistoryPanel:
         top += font.get_height() + 2
         if self.progress is not None:
             top = self._draw_progress(surface, font, pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, 0))
-        self.area = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad - SCROLLBAR_W, rect.bottom - pad - top)
-        if self.area.w <= 20 or self.area.h <= 0:
+        rows = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad - SCROLLBAR_W, rect.bottom - pad - top)
+        self.area = rows
+        if rows.w <= 20 or rows.h <= 0:
             return
-        width = self.area.w
+        width = rows.w
         if self._added or self._dropped:
-            if self.offset > 0:  # keep what the reader is looking at in place; tell it there is more below
+            if self.offset > font.get_height():  # keep what the reader is looking at in place; say there is more
                 self.offset += sum(self.height(row, font, width) for row in self.rows[len(self.rows) - self._added:])
                 self.offset -= sum(self.height(row, font, width) for row in self._dropped)
                 self.offset = max(0, self.offset)
                 self.unseen = self.unseen or self._added > 0
+            else:  # at the newest entry (but for part of a line): follow the game
+                self.offset = 0
             self._added, self._dropped = 0, []
+        # The pill has a strip of its own under the rows, so it covers none; the rows keep their place as it
+        # comes and goes (the scroll position counts from the rows' bottom).
+        room = self._pill_height(font) + 6 if self.unseen and self.offset > 0 else 0
+        self.offset = max(0, self.offset + room - self._pill_room)
+        self._pill_room = room
+        self.area = pygame.Rect(rows.x, rows.y, rows.w, rows.h - room)
         self._draw_rows(surface, font, width)
         self._draw_scrollbar(surface)
-        if self.unseen and self.offset > 0:
+        if room:
             self._draw_pill(surface, font)
 
     def _draw_rows(self, surface: pygame.Surface, font: pygame.font.Font, width: int) -> None:
@@ -434,12 +447,17 @@ class HistoryPanel:
         self.thumb = pygame.Rect(track.x - 2, y, SCROLLBAR_W + 2, h)
         r.draw_panel(surface, pygame.Rect(track.x, y, track.w, h), r.DIM, 200, radius=3)
 
+    @staticmethod
+    def _pill_height(font: pygame.font.Font) -> int:
+        """The "New entries" pill's height."""
+        return font.get_height() + 6
+
     def _draw_pill(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
-        """"New entries" with a down arrow, at the bottom of the rows: a click jumps to the newest."""
+        """"New entries" with a down arrow, in its strip under the rows: a click jumps to the newest."""
         text = tr("New entries")
         arrow = font.get_height() // 2
-        self.pill = pygame.Rect(0, 0, font.size(text)[0] + arrow + 22, font.get_height() + 6)
-        self.pill.midbottom = (self.area.centerx, self.area.bottom - 4)
+        self.pill = pygame.Rect(0, 0, font.size(text)[0] + arrow + 22, self._pill_height(font))
+        self.pill.midtop = (self.area.centerx, self.area.bottom + 3)
         r.draw_panel(surface, self.pill, r.DARK, 235, border=FRESH, radius=self.pill.h // 2)
         r.draw_text(surface, font, text, (self.pill.x + 9, self.pill.centery), FRESH, "midleft")
         ax, ay = self.pill.right - 9 - arrow // 2, self.pill.centery

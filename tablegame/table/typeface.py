@@ -74,15 +74,11 @@ _GLYPHS: dict[str, bool] = {}
 _FACE: list[pygame.freetype.Font | None] = []  # the regular weight opened with freetype, once (None: unreadable)
 
 
-def has_glyph(char: str) -> bool:
-    """Whether the shipped font draws `char` (SDL_ttf would draw a box for it otherwise). True when the font
-    cannot be asked (not readable, or pygame's font module not started yet): nothing is then replaced."""
-    known = _GLYPHS.get(char)
-    if known is not None:
-        return known
+def _glyph_face() -> pygame.freetype.Font | None:
+    """The regular weight opened with freetype (None: unreadable); opened again after freetype was quit."""
+    if _FACE and not pygame.freetype.get_init():
+        _FACE.clear()  # a face outlives no quit of its module
     if not _FACE:
-        if not pygame.font.get_init():
-            return True
         data = Typeface()._bytes(False)
         try:
             pygame.freetype.init()
@@ -90,7 +86,23 @@ def has_glyph(char: str) -> bool:
         except (OSError, pygame.error) as error:
             log.warning("UI font cannot be asked which characters it draws (%s)", error)
             _FACE.append(None)
-    face = _FACE[0]
-    known = face is None or face.get_metrics(char, size=12)[0] is not None
+    return _FACE[0]
+
+
+def has_glyph(char: str) -> bool:
+    """Whether the shipped font draws `char` (SDL_ttf would draw a box for it otherwise). True when the font
+    cannot be asked (not readable, or pygame's font module not started yet): nothing is then replaced."""
+    known = _GLYPHS.get(char)
+    if known is not None:
+        return known
+    if not pygame.font.get_init():
+        return True
+    try:
+        face = _glyph_face()
+        known = face is None or face.get_metrics(char, size=12)[0] is not None
+    except pygame.error:  # freetype was quit and started again since the face was opened (pygame.quit): open anew
+        _FACE.clear()
+        face = _glyph_face()
+        known = face is None or face.get_metrics(char, size=12)[0] is not None
     _GLYPHS[char] = known
     return known

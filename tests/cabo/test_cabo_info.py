@@ -215,7 +215,7 @@ def test_explain_illegal_gives_one_line_reasons():
     explain = RULES.explain_illegal
     assert "first look" in explain(state, {"seat": 0, "type": "draw", "source": "deck"})
     peek_all(state)
-    assert explain(state, {"seat": 1, "type": "draw", "source": "deck"}) == "it is seat 0's turn, not seat 1's"
+    assert explain(state, {"seat": 1, "type": "draw", "source": "deck"}) == "it is seat 0's turn, not yours"
     assert "draw a card first" in explain(state, {"seat": 0, "type": "discard"})
     assert "unknown action type" in explain(state, {"seat": 0, "type": "fly"})
     act(state, 0, "draw", source="deck")  # a 10: SPY

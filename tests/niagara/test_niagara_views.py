@@ -149,7 +149,7 @@ def test_describe_keeps_cards_secret_and_reads_well():
     ({"seat": 7, "type": "end_move"}, "it is seat 0's turn|there is no seat"),
     ({"seat": 1, "type": "end_move"}, "it is seat 0's turn"),
     ({"seat": 0, "type": "choose", "card": 3}, "chosen at the start of a round"),
-    ({"seat": 0, "type": "weather", "delta": 1}, "only a seat that played the cloud"),
+    ({"seat": 0, "type": "weather", "delta": 1}, "only the cloud moves the weather marker, and you did not play it"),
     ({"seat": 0, "type": "recover", "pay": None}, "recovered after the river has flowed"),
     ({"seat": 0, "type": "move", "boat": 2, "to": "3"}, "no canoe 2"),
     ({"seat": 0, "type": "move", "boat": 0, "to": "9"}, "no slot '9'"),

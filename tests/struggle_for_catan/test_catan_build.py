@@ -170,7 +170,7 @@ def test_SFC_29_city_turns_own_settlement_and_reveals_its_event():
     match = build_phase(tableaux=tableaux, hands=[cards(ore=3, grain=2), []])
     assert {a["settlement"] for a in builds(match, "city")} == {0, 1}
     assert "name the settlement" in illegal(match, 0, "build", building="city")
-    assert "not a settlement" in illegal(match, 0, "build", building="city", settlement=2)
+    assert "not one of your settlements" in illegal(match, 0, "build", building="city", settlement=2)
     play(match, 0, "build", building="city", settlement=1)
     assert match.view(1)["tableaux"][0]["estates"][1] == {"side": "city", "event": "brigand", "expansion": None}
     assert match.result()["scores"] == [3, 1]
@@ -193,8 +193,8 @@ def test_SFC_32_expansion_on_an_own_city_any_available_card():
     match = build_phase(tableaux=tableaux, hands=[cards(wool=3, ore=1), []])
     offered = {(a["city"], a["card"]) for a in builds(match, "expansion")}
     assert offered == {(1, "church"), (1, "castle")}
-    assert "not a city" in illegal(match, 0, "build", building="expansion", city=0, card="castle")
-    assert "not a city" in illegal(match, 0, "build", building="expansion", city=2, card="castle")
+    assert "not one of your cities" in illegal(match, 0, "build", building="expansion", city=0, card="castle")
+    assert "not one of your cities" in illegal(match, 0, "build", building="expansion", city=2, card="castle")
     assert "no Library is left" in illegal(match, 0, "build", building="expansion", city=1, card="library")
     assert match.result()["scores"][0] == 3 + 2 + 1
     play(match, 0, "build", building="expansion", city=1, card="castle")
@@ -331,4 +331,4 @@ def test_SFC_45_omitted_fields():
     assert "invalid payment" in illegal(match, 0, "build", building="city", settlement=0, pay={"ore": 2, "grain": 2})
     assert "positive" in illegal(match, 0, "build", building="city", settlement=0,
                                  pay={"ore": 3, "grain": 2, "wool": 0})
-    assert "holds 3 ore" in illegal(match, 0, "build", building="city", settlement=0, pay={"ore": 4, "grain": 1})
+    assert "you hold 3 ore" in illegal(match, 0, "build", building="city", settlement=0, pay={"ore": 4, "grain": 1})

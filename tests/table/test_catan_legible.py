@@ -115,4 +115,4 @@ def test_the_score_panel_lists_every_seat_at_four_seats(size):
         assert any(text.text.lstrip("> ").startswith(f"{seat.name}: ") and " VP" in text.text for text in texts), \
             seat.name
     assert any(text.text == "Victory points" for text in texts)
-    assert " ".join(text.text for text in texts).count(f"Goal: {WIN_VP} VP, in your turn") == 1
+    assert " ".join(text.text for text in texts).count(f"Goal: {WIN_VP} VP in one's turn") == 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pygame
 import pytest
@@ -27,6 +28,7 @@ from catan_driver import (
 )
 from driver import centre, click, drag, key, make_app, post, run_until, table
 
+from tablegame import i18n
 from tablegame.app.games import make_presenter, playable_games
 from tablegame.app.games.struggle_for_catan.art import RESOURCE_RGB
 from tablegame.app.games.struggle_for_catan.gestures import decode
@@ -386,7 +388,7 @@ def test_a_single_payment_builds_at_once_by_drag_and_cancel_closes_the_dialog():
     click(app, centre(app, "supply:estate"))
     assert match.actions[-1] == match.actions[1]  # lumber and brick are gone: no settlement, nothing opened
     assert table(app).presenter.paying is None
-    assert "cannot afford a settlement" in board.message and "Mina" in board.message
+    assert board.message.startswith("You cannot afford a settlement") and "Mina" not in board.message
     click(app, centre(app, "supply:knight"))
     assert match.actions[-1] == {"seat": 0, "type": "build", "building": "knight",
                                  "pay": {"ore": 1, "wool": 1, "grain": 1}}
@@ -653,3 +655,34 @@ def test_zone_kinds_cover_every_zone_and_match_the_shipped_layout():
     layout = load_layout(layout_path(GAME), GAME, (2, 3, 4))
     assert set(CatanPresenter.required_zones) <= set(CatanPresenter.zone_kinds)
     assert {z: layout.zones[z].kind for z in CatanPresenter.zone_kinds} == CatanPresenter.zone_kinds
+
+
+def test_the_readme_trade_paragraph_is_the_tables_way():
+    """The README's Catan paragraph says what the table asks: a click on an opponent's hand takes a card, then a
+    click on one of yours gives it back; it never tells to drag a card onto their hand (that drop is refused)."""
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    paragraph = " ".join(readme.split("### The Struggle for Catan")[1].split("###")[0].split())
+    assert "onto an opponent's hand" not in paragraph
+    assert "click an opponent's hand to take one of their cards at random, then click the card you give back" \
+        in paragraph
+    app = make_app()
+    match = start(app, HUMAN_BOT, seed=4, setup={"start_seat": 0, "tableaux": [{"roads": 3}, {"roads": 1}],
+                                                 "hands": [["ore", "wool", "brick"], ["grain", "grain"]]})
+    click(app, centre(app, "hand:1"))
+    assert match.actions[-1] == {"seat": 0, "type": "exchange_player", "target": 1}
+    click(app, spot(app, hand_key(app, "brick")))
+    assert match.actions[-1] == {"seat": 0, "type": "give", "resource": "brick"}
+
+
+@pytest.mark.parametrize("lang, words", [("en", "You cannot afford a settlement"), ("ko", "손패로는 정착지를"),
+                                         ("zh", "你支付不起村庄")])
+def test_a_refusal_speaks_to_the_player_not_of_them(lang, words):
+    """The rules' reason for a build the player cannot pay says "you", never the player's own name."""
+    i18n.use(lang)
+    app = make_app()
+    match = start(app, HUMAN_BOT, seed=2, setup={"start_seat": 0, "hands": [["wool", "ore"], []]})
+    click(app, centre(app, "end-trade"))
+    click(app, centre(app, "supply:estate"))
+    board = table(app).board
+    assert match.actions[-1]["type"] == "end_trade"
+    assert board.message.startswith(words) and "Mina" not in board.message

@@ -6,11 +6,14 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from driver import centre, click, key, make_app, post, run_until, table
 
+from tablegame import i18n
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.core.history import Entry
 from tablegame.core.match import Match, Seat
+from tablegame.core.registry import get_rules
 from tablegame.table import render as r
 from tablegame.table.events import Key, PointerDown, PointerLeave
 from tablegame.table.history_panel import HistoryPanel, history_rows
@@ -443,3 +446,134 @@ def test_an_entry_cut_by_the_top_edge_shows_its_whole_lines_under_a_fade():
 def brightest(screen: pygame.Surface, area: pygame.Rect, top: int, line_h: int) -> int:
     """The brightest pixel of the upper half of the panel's line starting at `top`."""
     return max(sum(screen.get_at((x, y))[:3]) for x in range(area.x, area.right) for y in range(top, top + line_h // 2))
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh"])
+@pytest.mark.parametrize("game", ["cabo", "ogallala", "struggle-for-catan", "niagara"])
+def test_the_panel_opens_wide_enough_for_a_whole_sentence(game, lang):
+    """At 1280x720, at every seat count, the grow box (its tooltip says so) opens the panel wide enough for the
+    history's typical sentence on one line and nine in ten on at most three (the resting panel held 2-3 words a
+    line in Ogallala and Niagara)."""
+    i18n.use(lang)
+    rules = get_rules(game)
+    for n in range(rules.min_seats, rules.max_seats + 1):
+        app = make_app()
+        seats = [Seat("Mina")] + [Seat(f"Bot {i}", "bot", "random") for i in range(2, n + 1)]
+        match = played(game, seats, 40)
+        app.open_table(match)
+        app.step()
+        app.draw()
+        board = table(app).board
+        panel = board.panel
+        post(pygame.MOUSEMOTION, pos=panel.toggle.center, rel=(0, 0), buttons=(0, 0, 0))
+        app.step()
+        assert board.tooltip_at(panel.toggle.center)[1] == i18n.tr("Open the history wider and taller, over the table")
+        click(app, panel.toggle.center)
+        app.draw()
+        assert panel.expanded
+        font = app.fonts.small
+        widths = sorted(font.size(row.text)[0] for row in panel.rows if row.kind == "entry")
+        room = panel.area.w - panel._indent("entry") - 4
+        assert widths[len(widths) // 2] <= room, (n, widths[len(widths) // 2], room)
+        assert widths[len(widths) * 9 // 10] <= 3 * room, (n, widths[len(widths) * 9 // 10], room)
+
+
+def one_seat_goes_on(match: Match, actions: int) -> bool:
+    """True if the seat to act takes the next `actions` actions (each the first legal one) and acts again after."""
+    probe = Match(match.game, match.seats, match.seed, match.options, match.setup)
+    for action in match.actions:
+        probe.apply(action)
+    seat = probe.to_act()[0]
+    for _ in range(actions):
+        probe.apply(probe.legal_actions(seat)[0])
+        if probe.to_act() != [seat]:
+            return False
+    return True
+
+
+def panel_texts(app, recorder) -> list:
+    """The texts the window draws inside the history panel (with their boxes), drawn afresh now."""
+    canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+    app.scenes.draw(canvas)
+    rect = table(app).board.panel.rect
+    return [t for t in recorder.texts_on(canvas) if t.box and rect.contains(pygame.Rect(t.box))]
+
+
+def test_scrolled_up_the_panel_keeps_its_place_and_its_pill_covers_nothing_then_follows_again_at_the_bottom():
+    """Scrolled up, new entries keep the rows in place and the "New entries" pill takes a strip of its own under
+    them (no text under it); scrolled back to the bottom, or within a line of it, the panel follows the game."""
+    with recording_texts() as recorder:
+        app = make_app()
+        match = played("ogallala", [Seat("Mina"), Seat("Noor")], 120)
+        while not one_seat_goes_on(match, 5):  # the table's reader stays the same: only its rows are appended
+            match.apply(match.legal_actions(match.to_act()[0])[0])
+        app.open_table(match)
+        app.step()
+        scene, panel = table(app), table(app).board.panel
+        scene.apply(match.legal_actions(match.to_act()[0])[0])  # the reader acted last: nothing is new since its turn
+        app.step()
+        inside = panel_centre(app)
+        post(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEWHEEL, x=0, y=2)
+        app.step()
+        before = {t.text: t.box for t in panel_texts(app, recorder) if t.text != "What happened"}
+        scene.apply(match.legal_actions(match.to_act()[0])[0])  # Mina's turn goes on: her history grows
+        app.step()
+        app.draw()
+        assert panel.unseen and panel.offset > 0
+        texts = panel_texts(app, recorder)
+        after = {t.text: t.box for t in texts}
+        kept = [text for text in before if text in after]
+        assert kept and all(after[text] == before[text] for text in kept)  # the rows stayed where they were
+        pill = [t for t in texts if t.text == "New entries"]
+        assert pill and panel.pill.top >= panel.area.bottom
+        assert not [t.text for t in texts if t.text != "New entries" and pygame.Rect(t.box).colliderect(panel.pill)]
+        post(pygame.MOUSEWHEEL, x=0, y=-50)  # back down to the newest entry
+        app.step()
+        assert panel.offset == 0 and not panel.unseen
+        for _ in range(2):
+            scene.apply(match.legal_actions(match.to_act()[0])[0])
+            app.step()
+            app.draw()
+            assert panel.offset == 0 and not panel.unseen  # following the game again
+            newest = scene.history_of(scene.holder()).entries[-1].text
+            lowest = max(panel_texts(app, recorder), key=lambda t: t.box[1])
+            assert lowest.text in newest  # the newest entry's last line is the panel's lowest
+        panel.scroll(panel._font_h // 2)  # not quite at the bottom: part of a line is out of view
+        scene.apply(match.legal_actions(match.to_act()[0])[0])
+        app.step()
+        app.draw()
+        assert panel.offset == 0 and not panel.unseen
+
+
+def test_scrolled_up_while_a_bot_plays_the_pill_covers_nothing_and_back_at_the_bottom_the_panel_follows():
+    """Mina against a bot: scrolled up, her move and the bot's turn after it bring the pill, under the rows and
+    over none of them; wheeled back down, the next turns are followed."""
+    with recording_texts() as recorder:
+        app = make_app()
+        match = played("ogallala", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 100)
+        app.open_table(match)
+        scene, panel = table(app), table(app).board.panel
+        run_until(app, lambda: scene.viewer_may_act() and not scene.busy(), frames=200)
+        post(pygame.MOUSEMOTION, pos=panel_centre(app), rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEWHEEL, x=0, y=2)
+        app.step()
+        bot_moves = len([a for a in match.actions if a["seat"] == 1])
+        while len([a for a in match.actions if a["seat"] == 1]) == bot_moves:  # Mina plays until the bot has
+            if scene.viewer_may_act() and not scene.busy():
+                scene.apply(match.legal_actions(0)[0])
+            app.step()
+        run_until(app, lambda: scene.viewer_may_act() and not scene.busy(), frames=200)
+        texts = panel_texts(app, recorder)
+        assert panel.unseen and panel.pill.top >= panel.area.bottom
+        assert not [t.text for t in texts if t.text != "New entries" and pygame.Rect(t.box).colliderect(panel.pill)]
+        post(pygame.MOUSEWHEEL, x=0, y=-200)
+        app.step()
+        assert panel.offset == 0 and not panel.unseen
+        actions = len(match.actions)
+        while len(match.actions) < actions + 6 and not match.is_over():
+            if scene.viewer_may_act() and not scene.busy():
+                scene.apply(match.legal_actions(0)[0])
+            app.step()
+            app.draw()
+            assert panel.offset == 0 and not panel.unseen

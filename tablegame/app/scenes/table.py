@@ -161,6 +161,8 @@ class TableScene(Scene):
         (or, after it, while it is still shown what that action let it see); after that nothing of its
         view is drawn, not even while its last move is animated or bots play before the next hand-off.
         """
+        if not self.humans:  # bots only: nobody at the window plays, the table is an onlooker's
+            return None
         if self.read_only and not self.match.is_over():  # open elsewhere: one human's own view, else an onlooker's
             return self.viewer if len(self.humans) == 1 else None
         if not self.hotseat or self.match.is_over():
@@ -213,7 +215,8 @@ class TableScene(Scene):
             model.status = tr("{name}: remember what you saw, then click to hide it",
                               name=self.match.seats[self.viewer].name)
         if self.read_only:
-            if self.match.is_over() and self.presenter.score_sheet(self.match.view(self.viewer), True) is not None:
+            over = self.match.is_over()
+            if over and self.presenter.score_sheet(self.match.view(self.score_reader()), True) is not None:
                 model.buttons.append(ButtonItem("app:scores", "menu", tr("Scores")))
                 model.gestures.append(Gesture("button", "app:scores", tr("Show the final scores"), ui="app:scores",
                                               hotkey="ctrl+r", cycled=False))
@@ -246,7 +249,7 @@ class TableScene(Scene):
     def _table_model(self, reader: int | None) -> TableModel:
         """The presenter's table for a reader: face up when read-only, the round's end, or the live position."""
         if self.read_only and self.match.is_over():
-            self.shown_view = self.match.rules.open_view(self.match.state, self.viewer)
+            self.shown_view = self.match.rules.open_view(self.match.state, reader)
             return self.presenter.build(self.shown_view, [])
         if self.read_only:
             self.shown_view = self.view_now(reader)
@@ -407,7 +410,7 @@ class TableScene(Scene):
         elif gesture.ui == "app:rules":
             self.open_rules()
         elif gesture.ui == "app:scores":
-            sheet = self.presenter.score_sheet(self.match.view(self.viewer), True)
+            sheet = self.presenter.score_sheet(self.match.view(self.score_reader()), True)
             if sheet is not None:
                 self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=True, looking_back=True,
                                                 you=self.score_reader()))
@@ -610,7 +613,7 @@ class TableScene(Scene):
         position = (len(self.match.actions), self.viewer)  # asked every idle frame: the view only when it changed
         if position != self.scores_checked:
             self.scores_checked = position
-            self.scores_view = self.view_now(self.viewer)
+            self.scores_view = self.view_now(self.score_reader())  # bots only: an onlooker's sheet
         view = self.scores_view
         key = self.presenter.round_key(view)
         over = self.match.is_over()

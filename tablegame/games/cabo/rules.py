@@ -83,7 +83,7 @@ class CaboRules(Rules):
         """The view of CABO-32: a card's id only if it is face up or `seat` has seen it (None: an onlooker)."""
         return view_for(state, seat, self.catalog)
 
-    def open_view(self, state: CaboState, seat: int) -> View:
+    def open_view(self, state: CaboState, seat: int | None) -> View:
         """`seat`'s view with every card of the rows and the held card face up (looking back at a game)."""
         return view_for(state, seat, self.catalog, open_cards=True)
 

@@ -193,6 +193,8 @@ def explain_illegal(catalog: Catalog, state: CaboState, action: Action) -> str:
         return tr("the game is over")
     seat = action.get("seat")
     if seat != state.current or not _is_index(seat):
+        if _is_index(seat) and seat < state.n_seats:  # a reason speaks to the seat that tried
+            return tr("it is seat {current}'s turn, not yours", current=state.current)
         return tr("it is seat {current}'s turn, not seat {seat}'s", current=state.current, seat=seat)
     kind = action.get("type")
     if kind not in ACTION_TYPES:

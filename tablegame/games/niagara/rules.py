@@ -108,7 +108,7 @@ class NiagaraRules(Rules):
         """What `seat` may see (NIA-37); seat None gives the public view."""
         return build_view(self, state, seat)
 
-    def open_view(self, state: NiagaraState, seat: int) -> View:
+    def open_view(self, state: NiagaraState, seat: int | None) -> View:
         """`seat`'s view with every chosen card face up (for looking back at a finished game)."""
         return build_view(self, state, seat, open_cards=True)
 

@@ -91,18 +91,22 @@ def explain_illegal(rules: Any, state: NiagaraState, action: Action) -> str:
         return _why_not_choose(state, seat, action.get("card"))
     if state.phase == CHOOSE:
         waiting = rules.to_act(state)
+        if seat in waiting:
+            return tr("choose your paddle card first: every seat chooses one before anyone moves")
         return tr("every seat first chooses a paddle card (still choosing: {seats})",
                   seats=ptr("list", ", ").join(map(str, waiting)))
     if kind in ("recover", "pass"):
         return _why_not_recover(state, seat, kind, action.get("pay"))
     if state.phase != ACT:
+        if seat == state.actor:
+            return tr("first decide whether to recover your lost canoe: this is not a turn on the river")
         return tr("it is seat {seat}'s recovery decision now, not a turn on the river", seat=state.actor)
     if seat != state.actor:
         return tr("it is seat {seat}'s turn", seat=state.actor)
     cloud = state.chosen[seat] == rnd.CLOUD
     if kind == "weather":
         if not cloud:
-            return tr("only a seat that played the cloud moves the weather marker")
+            return tr("only the cloud moves the weather marker, and you did not play it")
         if action.get("delta") not in (1, -1):
             return tr("the weather marker moves exactly one step: delta 1 or -1")
         return tr("the weather marker is already at the end of the track ({weather})", weather=state.weather)

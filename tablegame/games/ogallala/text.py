@@ -171,6 +171,8 @@ def explain(state: OgState, action: dict[str, Any]) -> str:
         return tr("the game is over")
     seat = action.get("seat")
     if seat != state.current:
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(state.grids):
+            return tr("it is seat {current}'s turn, not yours", current=state.current)  # spoken to the seat that tried
         return tr("it is seat {current}'s turn, not seat {seat}'s", current=state.current, seat=repr(seat))
     kind = action.get("type")
     if kind not in PHASE_OF:
@@ -185,8 +187,7 @@ def explain(state: OgState, action: dict[str, Any]) -> str:
     if bad:
         return tr("the field {field} must be a whole number", field=repr(bad[0]))
     if state.phase not in PHASE_OF[kind]:
-        return tr("now seat {seat} must {doing}, not {kind}", seat=seat, doing=tr(PHASE_WORDS[state.phase]),
-                  kind=action_word(kind))
+        return tr("now you must {doing}, not {kind}", doing=tr(PHASE_WORDS[state.phase]), kind=action_word(kind))
     reason = _specific(state, action)
     return tr(reason) if reason else tr("'{kind}' with these fields is not a legal action now", kind=action_word(kind))
 

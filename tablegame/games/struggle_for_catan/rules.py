@@ -74,6 +74,11 @@ class StruggleForCatanRules(Rules):
         """The turn counter: answers to a city's event or a Market Day stay in the builder's turn."""
         return view.get("turn_number")
 
+    def turn_number(self, view: View) -> int | None:
+        """The turn counter, as the table says it ("Turn 9"): one a seat's turn, answers to its events within it."""
+        number = view.get("turn_number")
+        return number if isinstance(number, int) else None
+
     def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
         """The history entry one seat reads, naming only the cards it may know (SFC-42)."""
         return story.describe_for(action, names, viewer, before, after)
@@ -88,7 +93,7 @@ class StruggleForCatanRules(Rules):
         """The big moment: a Brigand Attack (story.py)."""
         return story.moment_for(action, names, viewer, before, after)
 
-    def open_view(self, state: CatanState, seat: int) -> View:
+    def open_view(self, state: CatanState, seat: int | None) -> View:
         """Seat's view with every hand and every settlement's event face up (a finished game looked back at)."""
         return view.open_view(state, seat)
 

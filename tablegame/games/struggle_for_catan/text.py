@@ -110,7 +110,8 @@ def redact_actions(actions: list[Action], viewer: int) -> list[Action]:
 
 
 # --- explain_illegal ---------------------------------------------------------------------------------
-# The reasons name seats "seat N" (N from 0, as the save file does; the table puts names in, words.seat_words).
+# The reasons speak to the acting seat ("you hold no ore") and name the other seats "seat N" (N from 0, as the save
+# file does; the table puts names in, words.seat_words).
 def seat(number: Any) -> str:
     """A seat in a reason: "seat 1"."""
     return tr("seat {number}", number=number)
@@ -129,7 +130,7 @@ def explain(state: CatanState, action: Action) -> str:
         return tr("unknown action type {kind} (known: {known})", kind=repr(kind), known=_known(ALL_TYPES))
     acting = to_act(state)
     if who not in acting:
-        return tr("it is not {seat}'s turn: {acting} is to act ({waiting})", seat=seat(who), acting=seat(acting[0]),
+        return tr("it is not your turn: {acting} is to act ({waiting})", acting=seat(acting[0]),
                   waiting=_waiting(state))
     if state.phase == GIVE:
         return _explain_give(state, action)
@@ -183,17 +184,17 @@ def _explain_give(state: CatanState, action: Action) -> str:
     problem = _resource(r, "resource") or _extra_fields(action, {"resource"})
     if problem:
         return problem
-    return tr("{seat} holds no {resource}", seat=seat(action["seat"]), resource=resource(r))
+    return tr("you hold no {resource}", resource=resource(r))
 
 
 def _explain_discard(state: CatanState, action: Action) -> str:
     who = action["seat"]
     need = sum(state.hands[who]) // 2
     if action.get("type") != "discard":
-        return tr("Brigand Attack: {seat} must first discard {need} cards", seat=seat(who), need=need)
+        return tr("Brigand Attack: you must first discard {need} cards", need=need)
     return _counts_problem(state, who, action.get("resources"), "resources") or \
         _extra_fields(action, {"resources"}) or \
-        tr("Brigand Attack: {seat} must discard exactly {need} cards, not {given}", seat=seat(who), need=need,
+        tr("Brigand Attack: you must discard exactly {need} cards, not {given}", need=need,
            given=sum(action["resources"].values()))
 
 
@@ -210,7 +211,7 @@ def _counts_problem(state: CatanState, who: int, obj: Any, what: str) -> str | N
                       resource=r, count=repr(k))
         held = state.hands[who][R.index(r)]
         if k > held:
-            return tr("{seat} holds {held} {resource}, not {count}", seat=seat(who), held=held,
+            return tr("you hold {held} {resource}, not {count}", held=held,
                       resource=resource(r), count=k)
     return None
 
@@ -218,7 +219,7 @@ def _counts_problem(state: CatanState, who: int, obj: Any, what: str) -> str | N
 def _explain_market_day(state: CatanState, action: Action) -> str:
     who = action["seat"]
     if action.get("type") not in ("market_day", "pass"):
-        return tr("Market Day: {seat} must exchange one card with the market or pass", seat=seat(who))
+        return tr("Market Day: you must exchange one card with the market or pass")
     return _swap_problem(state, who, action, tr("Market Day")) or tr("this Market Day exchange is not legal")
 
 
@@ -228,7 +229,7 @@ def _swap_problem(state: CatanState, who: int, action: Action, what: str) -> str
     if problem:
         return problem
     if not state.hands[who][R.index(give)]:
-        return tr("{seat} holds no {resource} to give", seat=seat(who), resource=resource(give))
+        return tr("you hold no {resource} to give", resource=resource(give))
     if give == take:
         return tr("{what}: the card taken must be a different resource from the card given", what=what)
     if not state.market[R.index(take)]:
@@ -250,7 +251,7 @@ def _explain_trade(state: CatanState, action: Action) -> str:
     if kind == "exchange_supply":
         give = action.get("give")
         problem = _resource(give, "give") or _extra_fields(action, {"give"})
-        return problem or tr("{seat} holds no {resource}", seat=seat(who), resource=resource(give))
+        return problem or tr("you hold no {resource}", resource=resource(give))
     if kind == "exchange_market":
         return _swap_problem(state, who, action, tr("a market exchange")) or tr("this market exchange is not legal")
     target = action.get("target")
@@ -273,11 +274,11 @@ def _explain_trade(state: CatanState, action: Action) -> str:
 def _explain_guild(state: CatanState, action: Action) -> str:
     who, target = action["seat"], action.get("target")
     if state.phase not in (TRADE, BUILD):
-        return tr("the Merchant Guild works only in one's own trade or build phase with nothing pending")
+        return tr("the Merchant Guild works only in your own trade or build phase with nothing pending")
     if state.guild_left <= 0:
         return tr("no Merchant Guild use is left this turn") if any(
             e[2] >= 0 and _C.expansion_ability[e[2]] == "merchant-guild" for e in state.estates[who]
-        ) else tr("{seat} owns no Merchant Guild", seat=seat(who))
+        ) else tr("you own no Merchant Guild")
     if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < state.n_seats or target == who:
         return tr("target must be an opponent's seat number, not {target}", target=repr(target))
     if sum(state.hands[target]) == 0:
@@ -318,19 +319,19 @@ def _explain_build(state: CatanState, action: Action) -> str:
         index = action.get("settlement")
         settlements = [i for i, e in enumerate(estates) if not e[1]]
         if not settlements:
-            return tr("{seat} has no settlement to turn into a city", seat=seat(who))
+            return tr("you have no settlement to turn into a city")
         if index is None:
             return tr("name the settlement to turn into a city (one of {settlements})", settlements=settlements)
         if index not in settlements:
-            return tr("estate {index} is not a settlement of {seat} (settlements: {settlements})",
-                      index=repr(index), seat=seat(who), settlements=settlements)
+            return tr("estate {index} is not one of your settlements (settlements: {settlements})",
+                      index=repr(index), settlements=settlements)
     else:
         fields |= {"city", "card"}
         index, card = action.get("city"), action.get("card")
         cities = [i for i, e in enumerate(estates) if e[1] and e[2] < 0]
         if index not in cities:
-            return tr("estate {index} is not a city of {seat} without an expansion (such cities: {cities})",
-                      index=repr(index), seat=seat(who), cities=cities)
+            return tr("estate {index} is not one of your cities without an expansion (such cities: {cities})",
+                      index=repr(index), cities=cities)
         if card not in _C.expansion_ids:
             return tr("card must be an expansion id ({known}), not {value}", known=_known(_C.expansion_ids),
                       value=repr(card))
@@ -347,7 +348,7 @@ def _pay_problem(state: CatanState, who: int, kind: str, pay: Any) -> str | None
     cost = _C.costs[kind]
     if pay is None:
         if canonical_payment(cost, tuple(state.hands[who])) is None:
-            return tr("{seat} cannot afford {building} (cost: {cost}; 3 of a kind pay 1)", seat=seat(who),
+            return tr("you cannot afford {building} (cost: {cost}; 3 of a kind pay 1)",
                       building=a_building(kind), cost=cards(_cost_dict(cost)))
         return None
     problem = _counts_problem(state, who, pay, "pay")

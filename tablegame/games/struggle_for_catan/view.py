@@ -135,7 +135,7 @@ def view(state: CatanState, seat: int | None) -> View:
     }
 
 
-def open_view(state: CatanState, seat: int) -> View:
+def open_view(state: CatanState, seat: int | None) -> View:
     """Seat's view with every card face up: every hand (in `opponent_hands`) and every settlement's event."""
     out = view(state, seat)
     out["opponent_hands"] = [None if s == seat else counts(state.hands[s]) for s in range(state.n_seats)]

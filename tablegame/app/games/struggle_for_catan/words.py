@@ -261,7 +261,7 @@ def seat_caption(view: View, seat: int, names: list[str]) -> str:
 
 def goal_line() -> str:
     """How to win, in one line (the rules' number)."""
-    return tr("Goal: {vp} VP, in your turn", vp=WIN_VP)
+    return tr("Goal: {vp} VP in one's turn", vp=WIN_VP)
 
 
 def score_lines(view: View, names: list[str]) -> list[str]:
