@@ -18,7 +18,7 @@ from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.rules_screen import RulesScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings
-from tablegame.core.match import Seat
+from tablegame.core.match import Match, Seat
 from tablegame.core.rules_text import games_with_rules
 from tablegame.storage.saves import SaveStore
 from tablegame.table.text_recorder import recording_texts
@@ -130,3 +130,18 @@ def test_every_page_of_the_rules_is_legible(game: str, lang: str, size: tuple[in
     with speaking(lang):
         found = pages_problems(game, size, lang)
     assert not found, "\n".join(found[:20])
+
+
+@pytest.mark.parametrize("game", ["ogallala", "niagara", "cabo", "struggle-for-catan"])
+def test_the_table_s_window_buttons_fit_their_labels_at_the_smallest_size(game: str) -> None:
+    """?, Save, Rules and Menu: in a narrow menu zone on two rows, each wide enough for its label, none over
+    another."""
+    app = make_app((900, 600))
+    app.open_table(Match(game, [Seat("A"), Seat("B", "bot", "random")], 3))
+    app.step()
+    board = table(app).board
+    rects = {ui: board.button_rects[ui] for ui in ("app:whatis", "app:save", "app:rules", "app:menu")}
+    for ui, rect in rects.items():
+        label = next(b.label for b in board.model.buttons if b.key == ui)
+        assert board.label_room(rect) >= app.fonts.body.size(label)[0], (ui, rect)
+        assert not any(rect.colliderect(other) for name, other in rects.items() if name != ui), ui
