@@ -1,4 +1,4 @@
-"""The `tablegame` command: menu, play, sim, replay and shot (ARCHITECTURE.md §4)."""
+"""The `tablegame` command: menu, play, sim, replay, shot and rules (ARCHITECTURE.md §4)."""
 
 from __future__ import annotations
 
@@ -16,10 +16,12 @@ from tablegame.app.settings import language_at_start
 from tablegame.bots.base import check_level
 from tablegame.cli_help import HelpFormatter, argparse_in_language
 from tablegame.cli_output import OutputError, output_target, write_output
+from tablegame.cli_rules import UnknownSection, output_width, rules_text
 from tablegame.core.datafile import DataFileError
 from tablegame.core.match import Match
 from tablegame.core.registry import UnknownGame, game_ids, get_rules
 from tablegame.core.rules import RulesError
+from tablegame.core.rules_text import SECTION_KEYS
 from tablegame.core.words import shown_name
 from tablegame.i18n import LANGUAGE_NAMES, LANGUAGES, ntr, ptr, tr, use
 from tablegame.sim import DEFAULT_MAX_ACTIONS, MAX_ACTIONS_BOUND, format_report, parse_players, run_sim
@@ -194,7 +196,13 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--text-report", action="store_true",
                       help=tr("print one JSON object: every text drawn, its font size in px, box, cuts, "
                               "missing glyphs"))
-    for command in (play, sim, replay, shot):
+    rules = sub.add_parser("rules", help=tr("print a game's rules"),
+                           description=tr("Print a game's rules, as the Rules screen shows them, wrapped to the "
+                                          "terminal's width."))
+    rules.add_argument("game", help=tr("game id ({games})", games=games))
+    rules.add_argument("--section", default=None, metavar="NAME",
+                       help=tr("only this section ({sections})", sections=", ".join(SECTION_KEYS)))
+    for command in (play, sim, replay, shot, rules):
         add_language(command, argparse.SUPPRESS)  # not given after the command: the one before it (or None) stays
     return parser
 
@@ -229,8 +237,10 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_play(args)
         if args.command == "shot":
             return cmd_shot(args)
+        if args.command == "rules":
+            return cmd_rules(args)
         return open_window()
-    except (CliError, UnknownGame, RulesError, DataFileError, OutputError) as exc:
+    except (CliError, UnknownGame, UnknownSection, RulesError, DataFileError, OutputError) as exc:
         message = exc.args[0] if exc.args else str(exc)
         print(f"tablegame: {one_line(str(message))}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -385,6 +395,12 @@ def cmd_shot(args: argparse.Namespace) -> int:
         print(tr("{file}: {width}x{height}, as {name} (seat {seat}) sees it", file=terminal_safe(str(args.out)),
                  width=args.size[0], height=args.size[1], name=terminal_safe(shown_name(match.names()[seat])),
                  seat=seat))
+    return 0
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    """Print a game's rules (or one section of them) wrapped to the terminal's width."""
+    sys.stdout.write(rules_text(args.game, args.section, output_width()))
     return 0
 
 

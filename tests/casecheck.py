@@ -1,4 +1,4 @@
-"""Checks a worked-example case (tests/cases/<game>/*.json) the way ../shared/tools/run_cases.py does."""
+"""Checks a worked-example case (tests/cases/<game>/*.json): each restates an example of docs/rules/<game>.md."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The specifications' worked examples, as replay cases (copied from ../shared/examples)."""
+"""The worked examples of docs/rules/<game>.md, as replay cases (tests/cases/<game>/)."""
 
 from __future__ import annotations
 

@@ -154,6 +154,23 @@ class BoardGeometry:
             bottom -= h + gap
 
     def _button_row(self, keys: list[str], labels: list[str], rect: pygame.Rect, gap: int) -> None:
+        """Buttons side by side in `rect`; more than two in a zone with room for two rows lie along its bottom
+        row, or on both rows (the first ones above) when one row cannot hold their labels."""
+        font = self.fonts.body
+        row_h = (rect.h - gap) // 2
+        if len(keys) <= 2 or row_h < font.get_linesize() + 8:
+            self._fill_row(keys, labels, rect, gap)
+            return
+        lower = pygame.Rect(rect.x, rect.bottom - row_h, rect.w, row_h)
+        pad = 2 * self.button_padding()
+        if sum(font.size(r.drawable(label))[0] + pad for label in labels) <= rect.w - gap * (len(keys) - 1):
+            self._fill_row(keys, labels, lower, gap)
+            return
+        half = (len(keys) + 1) // 2
+        self._fill_row(keys[:half], labels[:half], pygame.Rect(rect.x, rect.y, rect.w, row_h), gap)
+        self._fill_row(keys[half:], labels[half:], lower, gap)
+
+    def _fill_row(self, keys: list[str], labels: list[str], rect: pygame.Rect, gap: int) -> None:
         """Buttons side by side filling `rect`: equal when every label fits so, else each as wide as its
         label (on one line if the row has room, on two balanced lines if not) and the rest shared out."""
         font = self.fonts.body

@@ -149,3 +149,48 @@ def test_replay_text_with_a_seat_prints_its_history(tmp_path, capsys):
     save_match(match, path)
     status, out, _ = run(["replay", str(path), "--seat", "0"], capsys)
     assert status == 0 and out.splitlines()[0].startswith("    0  ")
+
+
+# --- tablegame rules -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh"])
+@pytest.mark.parametrize("game", ["cabo", "ogallala", "niagara", "struggle-for-catan"])
+def test_rules_prints_every_section_within_78_columns(game, lang, capsys):
+    from tablegame.cli_help import display_width
+    from tablegame.core.rules_text import SECTION_KEYS, rules_sections
+    from tablegame.i18n import use
+
+    status, out, err = run(["rules", game, "--lang", lang], capsys)
+    assert status == 0 and err == ""
+    assert max(display_width(line) for line in out.splitlines()) <= 78
+    use(lang)
+    try:
+        titles = {section.key: section.title for section in rules_sections(game)}
+    finally:
+        use("en")
+    assert list(titles) == list(SECTION_KEYS) and all(title in out for title in titles.values())
+    for key, title in titles.items():  # each section alone: its title first, nothing of the others
+        status, alone, _ = run(["rules", game, "--lang", lang, "--section", key], capsys)
+        assert status == 0 and alone.startswith(title + "\n") and alone in out
+
+
+def test_rules_prints_one_section(capsys):
+    status, out, _ = run(["rules", "cabo", "--section", "scoring"], capsys)
+    assert status == 0 and out.startswith("Counting the points\n") and "How the game ends" not in out
+
+
+def test_rules_follows_the_terminal_s_width(capsys, monkeypatch):
+    import os
+
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    monkeypatch.setattr("shutil.get_terminal_size", lambda fallback=None: os.terminal_size((41, 20)))
+    status, out, _ = run(["rules", "cabo"], capsys)
+    assert status == 0 and max(len(line) for line in out.splitlines()) <= 40
+
+
+@pytest.mark.parametrize(("argv", "named"), [(["rules", "chess"], "cabo"), (["rules", "cabo", "--section", "x"],
+                                                                          "scoring")])
+def test_rules_mistakes_exit_2_with_one_line_naming_the_choices(argv, named, capsys):
+    status, out, err = run(argv, capsys)
+    assert status == 2 and out == "" and err.count("\n") == 1 and named in err

@@ -14,7 +14,7 @@ from tablegame.app.settings import Settings, settings_path
 from tablegame.cli import main
 from tablegame.cli_help import argparse_words, display_width, wrap
 
-COMMANDS = [[], ["play"], ["sim"], ["replay"], ["shot"]]
+COMMANDS = [[], ["play"], ["sim"], ["replay"], ["shot"], ["rules"]]
 ENGLISH_RUN = re.compile(r"[A-Za-z]+ [A-Za-z]+ [A-Za-z]+")  # three English words in a row: a sentence left over
 
 
@@ -85,7 +85,7 @@ def test_every_english_help_fits_80_columns(command, capsys, monkeypatch):
     (["shot", "cabo", "--size", "3", "--lang", "zh"],
      "tablegame: 参数 --size：尺寸应写成 宽x高，例如 1280x720，而不是 '3'\n"),
     (["--lang", "ko", "deal"],
-     "tablegame: 인자 COMMAND: 잘못된 선택: 'deal' (고를 수 있는 것: 'play', 'sim', 'replay', 'shot')\n"),
+     "tablegame: 인자 COMMAND: 잘못된 선택: 'deal' (고를 수 있는 것: 'play', 'sim', 'replay', 'shot', 'rules')\n"),
 ])
 def test_command_line_mistakes_are_said_in_the_language(argv, expected, capsys):
     assert main(argv) == 2

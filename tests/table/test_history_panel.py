@@ -244,8 +244,8 @@ def test_a_finished_game_is_shown_face_up_with_nothing_to_do_and_a_working_panel
     model = scene.board.model
     assert "finished game" in model.status
     assert all(item.look != BACK or item.card is not None for item in model.cards if item.key.startswith("row:"))
-    buttons = {g.ui for g in model.gestures}
-    assert buttons <= {"app:menu", "app:scores", "app:whatis"} and "app:menu" in buttons
+    window_buttons = {g.ui for g in model.gestures}
+    assert window_buttons <= {"app:menu", "app:scores", "app:rules", "app:whatis"} and "app:menu" in window_buttons
     post(pygame.MOUSEMOTION, pos=panel_centre(app), rel=(0, 0), buttons=(0, 0, 0))
     key(app, "page up")
     assert scene.board.panel.offset > 0

@@ -34,12 +34,14 @@ from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.open_elsewhere import OpenElsewhereScene
 from tablegame.app.scenes.problem import ProblemScene
+from tablegame.app.scenes.rules_screen import RulesScene
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings
 from tablegame.app.shot import menu_seats
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
+from tablegame.core.rules_text import games_with_rules
 from tablegame.core.words import listing, shown_name
 from tablegame.i18n import tr
 from tablegame.storage.saves import SaveStore
@@ -219,6 +221,18 @@ def name_refused(app: App) -> None:
     assert field.refused
 
 
+def rules_at(game: str, section: str) -> Screen:
+    """A game's Rules screen over its table, scrolled to one of its sections (the last screenful for the last)."""
+    def show(app: App) -> None:
+        app.open_table(played(game, get_rules(game).max_seats, 0))
+        app.scenes.push(RulesScene(app, game))
+        scene = app.scenes.top
+        assert isinstance(scene, RulesScene)
+        scene.jump([s.key for s in scene.sections].index(section))
+        scene.layout()
+    return show
+
+
 def screens() -> dict[str, Screen]:
     """Every screen the test draws, by name."""
     found: dict[str, Screen] = {f"menu-{game}": menu_of(game) for game in playable_games()}
@@ -228,6 +242,8 @@ def screens() -> dict[str, Screen]:
               "name-refused": name_refused}
     found |= {f"scores-{game}": score_screen(game) for game in playable_games()}
     found |= {f"round-scores-{game}": round_scores(game) for game in ROUND_GAMES}
+    # one screenful per game (its worked example, with card pictures): test_rules_screen.py pages through them all
+    found |= {f"rules-{game}": rules_at(game, "scoring") for game in games_with_rules()}
     return found
 
 

@@ -17,6 +17,7 @@ from tablegame.app.scenes.confirm import ConfirmScene
 from tablegame.app.scenes.games_list import FILL_SECONDS, GamesScene, game_row, progress_words, reading_words
 from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.opening import open_kept, open_new
+from tablegame.app.scenes.rules_screen import RulesScene
 from tablegame.app.settings import GameSetup, SeatSetup
 from tablegame.app.table_setup import new_seed
 from tablegame.app.text_lines import wrapped_lines
@@ -25,11 +26,13 @@ from tablegame.bots.base import levels_for
 from tablegame.core.match import Match, Seat, name_problem
 from tablegame.core.registry import UnknownGame, get_rules
 from tablegame.core.rules import OptionSpec, Rules, RulesError
+from tablegame.core.rules_text import games_with_rules
 from tablegame.core.words import default_name, is_default_name
 from tablegame.i18n import LANGUAGE_NAMES, LANGUAGES, language, ntr, ptr, tr
 from tablegame.storage.kept import KeptGame
 from tablegame.table import finish
 from tablegame.table import render as r
+from tablegame.table.events import Key
 
 __all__ = ["LoadScene", "MenuScene", "default_name", "is_default_name"]  # the Load list is reached from here
 
@@ -243,6 +246,18 @@ class MenuScene(ButtonScene):
         """The list of saved games and example games."""
         self.app.scenes.push(LoadScene(self.app))
 
+    def open_rules(self) -> None:
+        """The chosen game's rules over the menu."""
+        if self.game in games_with_rules():
+            self.app.scenes.push(RulesScene(self.app, self.game))
+
+    def key(self, event: Key) -> None:
+        """F1 opens the chosen game's rules; the other keys as on any screen of buttons."""
+        if event.name == "f1":
+            self.open_rules()
+        else:
+            super().key(event)
+
     def default_action(self) -> None:
         """Enter starts the game."""
         self.start()
@@ -313,6 +328,7 @@ class MenuScene(ButtonScene):
         self.buttons.append(Button(pygame.Rect(title_x + title_w + gap, y, line, line), "›",
                                    lambda: self.choose_game(self.game_index + 1)))
         y += line + gap
+        rules_y = y  # the game's Rules: right under its name, at the column's end (under ›)
         self.labels.append((tr("Players"), (left, y + line // 2), "midleft", r.DIM))
         small = line
         self.buttons.append(Button(pygame.Rect(left + label_w, y, small, line), "−", lambda: self.change_seats(-1)))
@@ -330,6 +346,10 @@ class MenuScene(ButtonScene):
             seat.field.rect = pygame.Rect(left + label_w + kind_w + gap, y, col_w - label_w - kind_w - gap, line)
             self.fields.append(seat.field)
             y += line + gap
+        if self.game in games_with_rules():  # after the seats' buttons, which keep their places in the list
+            rules_w = fonts.body.size(tr("Rules"))[0] + 2 * line // 3
+            self.buttons.append(Button(pygame.Rect(left + col_w - rules_w, rules_y, rules_w, line), tr("Rules"),
+                                       self.open_rules))
         for text in self._note_lines(self.rules, len(self.seats), col_w - label_w):
             self.labels.append((text, (left + label_w, y), "topleft", r.DIM))
             y += fonts.small.get_height()

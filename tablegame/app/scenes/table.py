@@ -15,6 +15,7 @@ from tablegame.app.games import make_presenter
 from tablegame.app.scene import Host, Scene
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.opening import play_again
+from tablegame.app.scenes.rules_screen import RulesScene
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.status_fit import StatusFit
 from tablegame.app.table_setup import load_table_layout
@@ -25,6 +26,7 @@ from tablegame.core.history_writer import HistoryWriter
 from tablegame.core.limits import LONGEST_GAME_ACTIONS
 from tablegame.core.match import Match
 from tablegame.core.rules import Action, IllegalAction, View
+from tablegame.core.rules_text import games_with_rules
 from tablegame.core.words import shown_name
 from tablegame.i18n import N_, ntr, tr
 from tablegame.storage.kept import MATCH_ID_FIELD, match_id_of
@@ -222,6 +224,10 @@ class TableScene(Scene):
             model.buttons.append(ButtonItem("app:save", "menu", tr("Save")))
             model.gestures.append(Gesture("button", "app:save", tr("Save this game under a name"), ui="app:save",
                                           hotkey="ctrl+s", cycled=False))
+        if self.match.game in games_with_rules():
+            model.buttons.append(ButtonItem("app:rules", "menu", tr("Rules")))
+            model.gestures.append(Gesture("button", "app:rules", tr("The rules of this game (F1)"), ui="app:rules",
+                                          cycled=False))
         model.buttons.insert(0, ButtonItem(whatis.BUTTON_UI, "menu", "?"))
         model.gestures.append(Gesture("button", whatis.BUTTON_UI, tr(whatis.BUTTON_TIP), ui=whatis.BUTTON_UI,
                                       hotkey="?", cycled=False))
@@ -374,6 +380,9 @@ class TableScene(Scene):
             if own:
                 self.on_gesture(own[0])
                 return
+        if isinstance(event, Key) and event.name == "f1" and self.match.game in games_with_rules():
+            self.open_rules()
+            return
         if isinstance(event, Key) and event.name == "m" and not event.ctrl:
             self.app.sounds.toggle()
             self.board.say(tr("Sound on (M turns it off)") if self.app.sounds.on else tr("Sound off (M turns it on)"))
@@ -398,6 +407,8 @@ class TableScene(Scene):
             self.board.toggle_whatis()
         elif gesture.ui == "app:menu":
             self.app.open_menu()
+        elif gesture.ui == "app:rules":
+            self.open_rules()
         elif gesture.ui == "app:scores":
             sheet = self.presenter.score_sheet(self.match.view(self.score_reader()), True)
             if sheet is not None:
@@ -428,6 +439,10 @@ class TableScene(Scene):
         view = self.match.view(self.viewer)
         rules, state = self.match.rules, self.match.state
         return self.presenter.explain(kind, source, target, view, lambda a: rules.explain_illegal(state, a))
+
+    def open_rules(self) -> None:
+        """The game's rules over the table; the table waits, bots too, until they close."""
+        self.app.scenes.push(RulesScene(self.app, self.match.game))
 
     def open_save(self) -> None:
         """The save dialog over the table."""

@@ -1,4 +1,4 @@
-"""CABO: a memory card game for 2-4 players (cabo.md)."""
+"""CABO: a memory card game for 2-4 players (docs/rules/cabo.md)."""
 
 from tablegame.core.rules import Rules
 

@@ -8,6 +8,7 @@ from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.setup import deal_round
 from tablegame.games.cabo.state import DRAWN, OVER, TURN, CaboState, Move
 
+PENALTY_FROM = 3  # a failed multi-replace of this many cards or more takes a penalty card (CABO-13)
 DRAW_MOVES: dict[str, tuple[Move, ...]] = {"deck": (("deck", "drawn"),), "discard": (("discard", "drawn"),)}
 
 
@@ -100,7 +101,7 @@ def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[in
         row.extend((c, True, everyone) for c in lifted)
         moves.append(("drawn", (seat, len(row))))
         row.append(new_slot)
-        if len(positions) >= 3 and state.deck:  # the penalty card: nobody looks at it
+        if len(positions) >= PENALTY_FROM and state.deck:  # the penalty card: nobody looks at it
             moves.append(("deck", (seat, len(row))))
             row.append((state.deck.pop(), False, 0))
         return moves

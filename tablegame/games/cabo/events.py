@@ -10,12 +10,11 @@ from typing import Any
 from tablegame.core.rules import Action, Moment, View
 from tablegame.core.words import Persons, listing
 from tablegame.games.cabo.catalog import Catalog
+from tablegame.games.cabo.effects import PENALTY_FROM
 from tablegame.games.cabo.phrases import counted
 from tablegame.games.cabo.text import describe_for
 from tablegame.games.cabo.view_facts import draw_count_after, round_ended, rows_after
 from tablegame.i18n import ptr, tr
-
-PENALTY_FROM = 3  # a failed multi-replace of this many cards or more takes a penalty card (CABO-13)
 
 
 def events_for(catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: View,

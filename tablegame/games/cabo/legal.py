@@ -7,9 +7,10 @@ from itertools import combinations
 
 from tablegame.core.rules import Action
 from tablegame.games.cabo.catalog import Power
+from tablegame.games.cabo.setup import PEEKED_AT_START, ROW_SIZE
 from tablegame.games.cabo.state import OVER, PEEK_START, TURN, CaboState
 
-PEEK_PAIRS = tuple(combinations(range(4), 2))
+PEEK_PAIRS = tuple(combinations(range(ROW_SIZE), PEEKED_AT_START))
 MAX_REPLACE = 4  # no value has more than four copies (CABO-13)
 
 

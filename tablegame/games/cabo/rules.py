@@ -1,4 +1,4 @@
-"""The CABO rules (cabo.md): the Rules object, wiring setup, legality, effects, views, words and results."""
+"""The CABO rules (docs/rules/cabo.md): the Rules object, wiring setup, legality, effects, views, words and results."""
 
 from __future__ import annotations
 

@@ -11,6 +11,8 @@ from tablegame.games.cabo.state import PEEK_START, CaboState
 from tablegame.i18n import tr
 
 SETUP_KEYS = ("deck", "decks", "start_seat")
+ROW_SIZE = 4  # each seat's cards at the deal (CABO-4)
+PEEKED_AT_START = 2  # the cards each seat looks at before the first turn (CABO-6)
 
 
 def parse_overrides(overrides: dict[str, Any], n_seats: int, catalog: Catalog) -> tuple[list[list[int]], int]:
@@ -83,11 +85,11 @@ def deal_round(state: CaboState, catalog: Catalog) -> None:
     cards = round_deck(state, catalog)
     start = state.start_seat
     rows: list[list[tuple[int, bool, int]]] = [[] for _ in range(n)]
-    for k in range(4 * n):  # card k goes to seat (start + k mod n) mod n, at position k // n
+    for k in range(ROW_SIZE * n):  # card k goes to seat (start + k mod n) mod n, at position k // n
         rows[(start + k % n) % n].append((cards[k], False, 0))
     state.rows = rows
-    state.discard = [cards[4 * n]]
-    state.deck = cards[4 * n + 1 :][::-1]  # top last
+    state.discard = [cards[ROW_SIZE * n]]
+    state.deck = cards[ROW_SIZE * n + 1 :][::-1]  # top last
     state.phase = PEEK_START
     state.current = start
     state.peeked = 0

@@ -1,4 +1,4 @@
-"""NiagaraRules: the Rules API for Niagara (../shared/rules/niagara.md)."""
+"""NiagaraRules: the Rules API for Niagara (docs/rules/niagara.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Ogallala (Up the Creek): build canoes from three face-down piles (rules: shared/rules/ogallala.md)."""
+"""Ogallala (Up the Creek): build canoes from three face-down piles (rules: docs/rules/ogallala.md)."""
 
 from __future__ import annotations
 

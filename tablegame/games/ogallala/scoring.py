@@ -14,7 +14,8 @@ _SET = _C.set_of
 _PART = _C.part
 LootKind = Literal["loot", "pair", "triple", "person", "set_cards"]
 # The numbers of OGA-33 and OGA-34 (the table's score screen and card faces read them from here).
-LONG_CANOE = 8  # from this many cards a canoe scores 2 points per card, else 1
+LONG_CANOE = 8  # from this many cards a canoe scores LONG_POINTS per card, else 1
+LONG_POINTS = 2  # a long canoe's points per card
 LOOT_POINTS = 10  # a loot card on its own, a set's person beside an unjoined pair, each card of a split set
 PAIR_POINTS = 40  # a set's left and right halves side by side
 TRIPLE_POINTS = 90  # a pair with its person at either end
@@ -22,7 +23,7 @@ TRIPLE_POINTS = 90  # a pair with its person at either end
 
 def length_points(n: int) -> int:
     """OGA-33: n points for 2-7 cards, 2n for 8-14."""
-    return n if n < LONG_CANOE else 2 * n
+    return n if n < LONG_CANOE else LONG_POINTS * n
 
 
 class LootPart(NamedTuple):

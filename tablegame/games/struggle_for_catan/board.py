@@ -10,6 +10,8 @@ LIBRARY = _C.expansion_index("library")
 CHURCH = _C.expansion_index("church")
 CASTLE = _C.expansion_index("castle")
 GUILD = _C.expansion_index("merchant-guild")
+CASTLE_ROADS = 3  # a Castle owner's bottom roads that cannot be taken (SFC-35)
+CHURCH_KNIGHTS = 1  # a Church owner's bottom knights that cannot be taken (SFC-35)
 
 
 def a_sides(height: int) -> int:
@@ -35,13 +37,13 @@ def guilds_owned(state: CatanState, seat: int) -> int:
 def road_available(state: CatanState, seat: int) -> bool:
     """The seat's top road may be taken: it has one, and a Castle does not protect it (SFC-35)."""
     height = state.roads[seat]
-    return height >= 4 if owns(state, seat, CASTLE) else height >= 1
+    return height > CASTLE_ROADS if owns(state, seat, CASTLE) else height >= 1
 
 
 def knight_available(state: CatanState, seat: int) -> bool:
     """The seat's top knight may be taken: it has one, and a Church does not protect it (SFC-35)."""
     height = state.knights[seat]
-    return height >= 2 if owns(state, seat, CHURCH) else height >= 1
+    return height > CHURCH_KNIGHTS if owns(state, seat, CHURCH) else height >= 1
 
 
 def steal_source(state: CatanState, seat: int, kind: str) -> int:

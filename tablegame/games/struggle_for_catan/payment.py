@@ -6,6 +6,7 @@ from functools import lru_cache
 
 Counts = tuple[int, ...]
 N_RES = 5
+TRADE_IN = 3  # cards of one resource that pay one unit of another (SFC-21)
 
 
 def is_valid_payment(cost: Counts, pay: Counts) -> bool:
@@ -14,9 +15,9 @@ def is_valid_payment(cost: Counts, pay: Counts) -> bool:
     for c, p in zip(cost, pay, strict=True):
         d = c if p > c else p
         extra = p - d
-        if extra % 3:
+        if extra % TRADE_IN:
             return False
-        triples += extra // 3
+        triples += extra // TRADE_IN
         unpaid += c - d
     return unpaid == triples
 
@@ -40,8 +41,8 @@ def payments(cost: Counts, hand: Counts) -> tuple[Counts, ...]:
                 acc[i] = p
                 walk(i + 1, unpaid + c - p, triples)
         t = 1
-        while c + 3 * t <= h and triples + t <= budget:
-            acc[i] = c + 3 * t
+        while c + TRADE_IN * t <= h and triples + t <= budget:
+            acc[i] = c + TRADE_IN * t
             walk(i + 1, unpaid, triples + t)
             t += 1
         acc[i] = 0
@@ -57,10 +58,10 @@ def canonical_payment(cost: Counts, hand: Counts) -> Counts | None:
     left = [h - p for h, p in zip(hand, pay, strict=True)]
     for _ in range(sum(cost) - sum(pay)):
         best = max(range(N_RES), key=lambda r: (left[r], -r))
-        if left[best] < 3:
+        if left[best] < TRADE_IN:
             return None
-        left[best] -= 3
-        pay[best] += 3
+        left[best] -= TRADE_IN
+        pay[best] += TRADE_IN
     return tuple(pay)
 
 

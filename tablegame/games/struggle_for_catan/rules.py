@@ -1,4 +1,4 @@
-"""The Struggle for Catan rules class: wires setup, legality, transitions, views and words together."""
+"""The Struggle for Catan rules (docs/rules/struggle-for-catan.md): wires setup, legality, transitions, views, words."""
 
 from __future__ import annotations
 
