@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -53,31 +53,45 @@ class ConfirmScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """A panel over the screen below."""
-        w, h = surface.get_size()
-        fonts = self.app.fonts
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        pad = max(4, int(14 * fonts.scale))
-        line = fonts.body.get_height()
-        width = min(w - 10, int(620 * fonts.scale))
-        question = wrapped_lines(fonts.big, self.question, width - 2 * pad)
-        detail = wrapped_lines(fonts.body, self.detail, width - 2 * pad, 4)
-        height = fonts.big.get_height() * len(question) + line * (len(detail) + 2) + pad * 5
-        panel = pygame.Rect(0, 0, width, height)
-        panel.center = (w // 2, h // 2)
-        r.draw_panel(surface, panel, r.PANEL, 250, border=r.GLOW)
-        y = panel.y + pad
-        for text in question:
-            y = r.draw_text(surface, fonts.big, text, (panel.centerx, y), r.TEXT, "midtop", panel.w - 2 * pad).bottom
-        y += pad
-        for text in detail:
-            y = r.draw_text(surface, fonts.body, text, (panel.centerx, y), r.DIM, "midtop", panel.w - 2 * pad).bottom
-        bw = (panel.w - 3 * pad) // 2
-        by = panel.bottom - pad - line - 12
-        self.buttons = [Button(pygame.Rect(panel.x + pad, by, bw, line + 12), self.yes, self.confirm,
-                               colour=(130, 50, 50)),
-                        Button(pygame.Rect(panel.x + 2 * pad + bw, by, bw, line + 12), self.no, self.keep)]
-        for index, button in enumerate(self.buttons):
-            button.focus = index == self.focus
-            button.draw(surface, fonts, self.app.pointer)
+        answers = [(self.yes, self.confirm, DANGER), (self.no, self.keep, r.BUTTON)]
+        self.buttons = draw_question(self.app, surface, self.question, self.detail, answers, self.focus)
+
+
+# An answer's button: its label, what it does, its colour.
+Answer = tuple[str, Callable[[], None], tuple[int, int, int]]
+DANGER = (130, 50, 50)  # the colour of an answer that cannot be undone
+
+
+def draw_question(app: Host, surface: pygame.Surface, question: str, detail: str, answers: Sequence[Answer],
+                  focus: int, width: int = 620, detail_lines: int = 4) -> list[Button]:
+    """A question in a panel over the dimmed screen below, its detail under it and its answers in a row at the
+    bottom (`focus`: the answer the keyboard is on); returns the answers' buttons as drawn."""
+    w, h = surface.get_size()
+    fonts = app.fonts
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surface.blit(shade, (0, 0))
+    pad = max(4, int(14 * fonts.scale))
+    line = fonts.body.get_height()
+    width = min(w - 10, int(width * fonts.scale))
+    question_lines = wrapped_lines(fonts.big, question, width - 2 * pad)
+    detail_lines_drawn = wrapped_lines(fonts.body, detail, width - 2 * pad, detail_lines)
+    height = fonts.big.get_height() * len(question_lines) + line * (len(detail_lines_drawn) + 2) + pad * 5
+    panel = pygame.Rect(0, 0, width, height)
+    panel.center = (w // 2, h // 2)
+    r.draw_panel(surface, panel, r.PANEL, 250, border=r.GLOW)
+    y = panel.y + pad
+    for text in question_lines:
+        y = r.draw_text(surface, fonts.big, text, (panel.centerx, y), r.TEXT, "midtop", panel.w - 2 * pad).bottom
+    y += pad
+    for text in detail_lines_drawn:
+        y = r.draw_text(surface, fonts.body, text, (panel.centerx, y), r.DIM, "midtop", panel.w - 2 * pad).bottom
+    count = len(answers)
+    bw = (panel.w - (count + 1) * pad) // count
+    by = panel.bottom - pad - line - 12
+    buttons = [Button(pygame.Rect(panel.x + pad + i * (bw + pad), by, bw, line + 12), label, on_click, colour=colour)
+               for i, (label, on_click, colour) in enumerate(answers)]
+    for index, button in enumerate(buttons):
+        button.focus = index == focus
+        button.draw(surface, fonts, app.pointer)
+    return buttons

@@ -8,7 +8,7 @@ from functools import partial
 import pygame
 
 from tablegame.app.scene import Host, Scene
-from tablegame.app.text_lines import wrapped_lines
+from tablegame.app.scenes.confirm import draw_question
 from tablegame.app.widgets import Button, click_button
 from tablegame.i18n import tr
 from tablegame.table import render as r
@@ -54,32 +54,6 @@ class OpenElsewhereScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """A panel over the screen below: the question, what each answer does, three buttons."""
-        w, h = surface.get_size()
-        fonts = self.app.fonts
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        pad = max(4, int(14 * fonts.scale))
-        line = fonts.body.get_height()
-        width = min(w - 10, int(660 * fonts.scale))
-        question = wrapped_lines(fonts.big, tr("This game is open in another window"), width - 2 * pad)
-        detail = wrapped_lines(fonts.body, self.detail, width - 2 * pad, 5)
-        height = fonts.big.get_height() * len(question) + line * (len(detail) + 2) + pad * 5
-        panel = pygame.Rect(0, 0, width, height)
-        panel.center = (w // 2, h // 2)
-        r.draw_panel(surface, panel, r.PANEL, 250, border=r.GLOW)
-        y = panel.y + pad
-        for text in question:
-            y = r.draw_text(surface, fonts.big, text, (panel.centerx, y), r.TEXT, "midtop", panel.w - 2 * pad).bottom
-        y += pad
-        for text in detail:
-            y = r.draw_text(surface, fonts.body, text, (panel.centerx, y), r.DIM, "midtop", panel.w - 2 * pad).bottom
-        count = len(self.choices)
-        bw = (panel.w - (count + 1) * pad) // count
-        by = panel.bottom - pad - line - 12
-        self.buttons = [Button(pygame.Rect(panel.x + pad + i * (bw + pad), by, bw, line + 12), label,
-                               partial(self.choose, choice))
-                        for i, (label, choice) in enumerate(self.choices)]
-        for index, button in enumerate(self.buttons):
-            button.focus = index == self.focus
-            button.draw(surface, fonts, self.app.pointer)
+        answers = [(label, partial(self.choose, choice), r.BUTTON) for label, choice in self.choices]
+        self.buttons = draw_question(self.app, surface, tr("This game is open in another window"), self.detail,
+                                     answers, self.focus, width=660, detail_lines=5)
