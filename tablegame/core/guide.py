@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tablegame.core.datafile import DataFileError, load_yaml
+from tablegame.core.datafile import DataFileError, describe_value, load_yaml
+from tablegame.core.match import Match, Seat
 from tablegame.core.registry import game_modules
-from tablegame.core.rules import Action
+from tablegame.core.rules import Action, RulesError
 from tablegame.i18n import tr
 from tablegame.paths import data_dir
 
@@ -48,6 +49,7 @@ SCHEMA: dict[str, Any] = {
     },
 }
 DEFAULT_PANEL = (0.7, 0.3, 0.29, 0.26)
+GUIDE_SEED = 1  # the stacked cards are the script's; the rest of the deck is shuffled from this, the same each time
 
 
 class GuideError(Exception):
@@ -124,8 +126,33 @@ def load_guide(game: str, path: Path | None = None) -> GuideScript:
         if raw["seat"] == data["you"] and "try" not in raw:
             raise GuideError(f"{path}: steps[{n}]: a step of yours needs a 'try' message")
         steps.append(Step(raw["id"], raw["seat"], dict(raw["action"]), raw.get("try"), raw.get("done")))
-    return GuideScript(game, data["you"], tuple(data["seats"]), dict(data.get("options", {})), dict(data["setup"]),
-                       tuple(steps), messages, tuple(data.get("panel", DEFAULT_PANEL)))
+    script = GuideScript(game, data["you"], tuple(data["seats"]), dict(data.get("options", {})),
+                         dict(data["setup"]), tuple(steps), messages, tuple(data.get("panel", DEFAULT_PANEL)))
+    check_playable(path, script)
+    return script
+
+
+def script_match(script: GuideScript, names: list[str] | None = None, level: str = "random") -> Match:
+    """The guide's match: the script's seats (you human, the others bots at `level`, which plays only in a real
+    game after the guide), options and stacked deal, the same every time (the cards below the stacked ones are
+    shuffled from GUIDE_SEED); raises RulesError."""
+    names = names or list(script.seats)
+    seats = [Seat(names[n]) if n == script.you else Seat(names[n], "bot", level) for n in range(len(names))]
+    return Match(script.game, seats, GUIDE_SEED, dict(script.options), dict(script.setup))
+
+
+def check_playable(path: Path, script: GuideScript) -> None:
+    """Raise GuideError unless the rules accept the setup and each step is exactly one legal action in turn."""
+    try:
+        match = script_match(script)
+    except RulesError as exc:
+        raise GuideError(f"{path}: setup: {exc}") from None
+    for n, step in enumerate(script.steps):
+        accepted = [a for a in match.legal_actions(step.seat) if step.accepts(a)]
+        if len(accepted) != 1:
+            raise GuideError(f"{path}: steps[{n}] ({step.id}): {len(accepted)} legal actions fit "
+                             f"{describe_value(step.action)} (it must be exactly one)")
+        match.apply(accepted[0])
 
 
 class Guide:
@@ -134,7 +161,7 @@ class Guide:
     def __init__(self, script: GuideScript) -> None:
         self.script = script
         self.index = 0
-        self.said = ""  # what happened at the last step and why ("" before the first)
+        self.told: list[str] = []  # what happened since the player's last step and why (its own step first)
 
     @property
     def step(self) -> Step | None:
@@ -156,8 +183,15 @@ class Guide:
         step = self.step
         if step is not None and step.accepts(action):
             self.index += 1
+            if step.seat == self.script.you:
+                self.told = []
             if step.done_id:
-                self.said = self.script.message(step.done_id)
+                self.told.append(step.done_id)
+
+    @property
+    def said(self) -> list[str]:
+        """What happened since the player's last step and why, a paragraph a step, in the language now."""
+        return [self.script.message(told) for told in self.told]
 
     def asks(self) -> str:
         """What the guide asks the player to try now ("" while the opponent plays or at the end)."""

@@ -10,8 +10,8 @@ from tablegame.app.scenes.menu import default_level
 from tablegame.app.scenes.opening import play_again
 from tablegame.app.scenes.table import TableScene
 from tablegame.bots.base import levels_for
-from tablegame.core.guide import Guide, GuideScript, load_guide
-from tablegame.core.match import Match, Seat
+from tablegame.core.guide import Guide, GuideScript, load_guide, script_match
+from tablegame.core.match import Match
 from tablegame.core.rules import Action
 from tablegame.core.words import default_name
 from tablegame.i18n import tr
@@ -21,15 +21,14 @@ from tablegame.table.model import ButtonItem, Gesture, TableModel
 from tablegame.table.text_block import draw_block, fit_block
 
 RESTART_UI, REAL_GAME_UI = "app:guide_restart", "app:guide_real"
-GUIDE_SEED = 1  # the stacked cards are the script's; the rest of the deck is shuffled from this, the same each time
 
 
 def guided_match(script: GuideScript) -> Match:
-    """The guide's match: you and scripted bots, the script's options and stacked deal, the same every time."""
+    """The guide's match, its seats named as the menu names them ("You", "Bot 1"), the bots at the level a real
+    game with the same seats gets."""
     level = default_level(levels_for(script.game))
-    seats = [Seat("You") if seat == script.you else Seat(default_name("bot", seat), "bot", level)
-             for seat in range(len(script.seats))]
-    return Match(script.game, seats, GUIDE_SEED, dict(script.options), dict(script.setup))
+    names = ["You" if n == script.you else default_name("bot", n) for n in range(len(script.seats))]
+    return script_match(script, names, level)
 
 
 def guided_scene(app: Host, game: str) -> GuidedTableScene:
@@ -129,7 +128,7 @@ class GuidedTableScene(TableScene):
             self.apply(accepted[0], by_bot=True)
 
     # --- the guide's panel ----------------------------------------------------------------------------
-    def panel_text(self) -> tuple[str, str]:
+    def panel_text(self) -> tuple[list[str], str]:
         """What happened last (and why), and what to try now (or how the guide ends)."""
         if self.guide.finished:
             return self.guide.said, tr("That is the whole game. Play a real game with the same players, or leave.")
@@ -153,7 +152,7 @@ class GuidedTableScene(TableScene):
         sizes = [fonts.body, fonts.small, fonts.sized(21), fonts.sized(18)]
         room = inner.bottom - top
         if said:  # what happened first, then what to try next
-            block = fit_block(sizes[1:], [said], inner.width, room // 2 if asked else room)
+            block = fit_block(sizes[1:], said, inner.width, room // 2 if asked else room, paragraph_gap=0.3)
             top = draw_block(surface, block, (inner.left, top)).bottom + pad
         if asked:
             draw_block(surface, fit_block(sizes, [asked], inner.width, inner.bottom - top), (inner.left, top), r.GLOW)
