@@ -22,6 +22,7 @@ from tablegame.i18n import tr
 from tablegame.paths import data_dir
 
 _NAME = {"type": "string", "pattern": "^[a-z][a-z0-9_]{0,60}$"}
+_RECT = {"type": "array", "minItems": 4, "maxItems": 4, "items": {"type": "number", "minimum": 0, "maximum": 1}}
 SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
@@ -31,8 +32,9 @@ SCHEMA: dict[str, Any] = {
         "you": {"type": "integer", "minimum": 0},
         "seats": {"type": "array", "minItems": 2, "maxItems": 6, "items": _NAME},
         "options": {"type": "object"},
-        "panel": {"type": "array", "minItems": 4, "maxItems": 4, "items": {"type": "number", "minimum": 0,
-                                                                            "maximum": 1}},
+        "panel": _RECT,
+        "end_panel": _RECT,
+        "end_zone": {"type": "string"},
         "setup": {"type": "object"},
         "steps": {"type": "array", "minItems": 1, "maxItems": 500, "items": {
             "type": "object",
@@ -83,6 +85,8 @@ class GuideScript:
     steps: tuple[Step, ...]
     messages: dict[str, str]
     panel: tuple[float, float, float, float]  # where the guide's panel goes: x, y, width, height (window fractions)
+    end_panel: tuple[float, float, float, float]  # where it goes once the guide has ended (nothing else to do)
+    end_zone: str  # the layout's buttons zone for the end's buttons (a real game, the guide again)
 
     def message(self, message_id: str | None) -> str:
         """A message in the language now ("" for none)."""
@@ -127,7 +131,8 @@ def load_guide(game: str, path: Path | None = None) -> GuideScript:
             raise GuideError(f"{path}: steps[{n}]: a step of yours needs a 'try' message")
         steps.append(Step(raw["id"], raw["seat"], dict(raw["action"]), raw.get("try"), raw.get("done")))
     script = GuideScript(game, data["you"], tuple(data["seats"]), dict(data.get("options", {})),
-                         dict(data["setup"]), tuple(steps), messages, tuple(data.get("panel", DEFAULT_PANEL)))
+                         dict(data["setup"]), tuple(steps), messages, tuple(data.get("panel", DEFAULT_PANEL)),
+                         tuple(data.get("end_panel", data.get("panel", DEFAULT_PANEL))), data.get("end_zone", "menu"))
     check_playable(path, script)
     return script
 

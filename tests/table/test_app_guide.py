@@ -166,3 +166,15 @@ def test_a_damaged_script_gives_a_clear_message(tmp_path: Path, monkeypatch, tex
     learn = next(b for b in menu.buttons if b.label == tr("Learn to play"))
     click(app, learn.rect.center)
     assert app.scenes.top is menu and "The guide cannot start" in menu.message
+
+
+def test_esc_first_goes_back_from_a_half_made_move_as_the_table_says():
+    app, scene = open_guide()
+    used: set[str | None] = set()
+    while not any(g.ui == "cancel" for g in scene.board.model.gestures):  # Peek chosen, its card not yet
+        run_until(app, lambda: ready(app, scene))
+        follow_one(app, scene, used)
+    key(app, "escape")
+    assert app.scenes.top is scene and not any(g.ui == "cancel" for g in scene.board.model.gestures)
+    key(app, "escape")
+    assert isinstance(app.scenes.top, MenuScene)

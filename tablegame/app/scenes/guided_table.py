@@ -14,12 +14,13 @@ from tablegame.core.guide import Guide, GuideScript, load_guide, script_match
 from tablegame.core.match import Match
 from tablegame.core.rules import Action
 from tablegame.core.words import default_name
-from tablegame.i18n import tr
+from tablegame.i18n import N_, tr
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key
 from tablegame.table.model import ButtonItem, Gesture, TableModel
 from tablegame.table.text_block import draw_block, fit_block
 
+GUIDE_END = N_("That is the whole game: play a real game with the same players, or start the guide again.")
 RESTART_UI, REAL_GAME_UI = "app:guide_restart", "app:guide_real"
 
 
@@ -83,8 +84,10 @@ class GuidedTableScene(TableScene):
             super().on_gesture(gesture)
 
     def handle(self, event: InputEvent) -> None:
-        """Esc leaves the guide at any moment; the rest as on any table."""
-        if isinstance(event, Key) and event.name == "escape":
+        """Esc leaves the guide (after first going back from a half-made move, as the table's words say it
+        does); the rest as on any table."""
+        going_back = any(g.ui == "cancel" for g in self.board.model.gestures)
+        if isinstance(event, Key) and event.name == "escape" and not going_back:
             self.app.open_menu()
             return
         super().handle(event)
@@ -94,15 +97,30 @@ class GuidedTableScene(TableScene):
         self.app.open_guide(self.guide.script.game)
 
     def own_buttons(self, model: TableModel) -> None:
-        """Restart (no Save); at the end, a real game with the same seats instead."""
-        if self.guide.finished:
-            model.buttons.append(ButtonItem(REAL_GAME_UI, "menu", tr("Play a real game")))
-            model.gestures.append(Gesture("button", REAL_GAME_UI, tr("A new game with the same players"),
-                                          ui=REAL_GAME_UI, cycled=False))
-        else:
+        """Restart (no Save) while the guide goes on; at its end, in the script's zone for them, a real game with
+        the same seats and the guide again."""
+        if not self.guide.finished:
             model.buttons.append(ButtonItem(RESTART_UI, "menu", tr("Restart")))
             model.gestures.append(Gesture("button", RESTART_UI, tr("Start the guide again"), ui=RESTART_UI,
                                           cycled=False))
+            return
+        zone = self.guide.script.end_zone
+        model.buttons.append(ButtonItem(REAL_GAME_UI, zone, tr("Play a real game")))
+        model.gestures.append(Gesture("button", REAL_GAME_UI, tr("A new game with the same players"),
+                                      ui=REAL_GAME_UI, cycled=False))
+        model.buttons.append(ButtonItem(RESTART_UI, zone, tr("Start the guide again")))
+        model.gestures.append(Gesture("button", RESTART_UI, tr("Start the guide again"), ui=RESTART_UI,
+                                      cycled=False))
+
+    def _table_model(self, reader: int | None) -> TableModel:
+        """The table; once the guide has ended, the status gives way to the guide's panel (nobody plays on)."""
+        model = super()._table_model(reader)
+        if self.guide.finished:
+            model.status = ""
+            for zone in self.layout.zones.values():
+                if zone.kind == "prompt":
+                    model.texts.pop(zone.id, None)
+        return model
 
     def menu_label(self) -> str:
         """The Menu button leaves the guide."""
@@ -131,14 +149,14 @@ class GuidedTableScene(TableScene):
     def panel_text(self) -> tuple[list[str], str]:
         """What happened last (and why), and what to try now (or how the guide ends)."""
         if self.guide.finished:
-            return self.guide.said, tr("That is the whole game. Play a real game with the same players, or leave.")
+            return self.guide.said, tr(GUIDE_END)
         return self.guide.said, self.guide.asks()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the guide's panel where the script puts it."""
         super().draw(surface)
         w, h = surface.get_size()
-        x, y, width, height = self.guide.script.panel
+        x, y, width, height = self.guide.script.end_panel if self.guide.finished else self.guide.script.panel
         rect = pygame.Rect(round(x * w), round(y * h), round(width * w), round(height * h))
         fonts = self.app.fonts
         pad = max(4, rect.height // 24)
@@ -151,8 +169,10 @@ class GuidedTableScene(TableScene):
         top = title.bottom + pad // 2
         sizes = [fonts.body, fonts.small, fonts.sized(21), fonts.sized(18)]
         room = inner.bottom - top
-        if said:  # what happened first, then what to try next
-            block = fit_block(sizes[1:], said, inner.width, room // 2 if asked else room, paragraph_gap=0.3)
-            top = draw_block(surface, block, (inner.left, top)).bottom + pad
-        if asked:
-            draw_block(surface, fit_block(sizes, [asked], inner.width, inner.bottom - top), (inner.left, top), r.GLOW)
+        asking = fit_block(sizes, [asked], inner.width, room // 2) if asked else None
+        if said:  # what happened first, in the room the question leaves; then what to try next
+            left = room - (asking.height + pad if asking else 0)
+            top = draw_block(surface, fit_block(sizes[1:], said, inner.width, left, paragraph_gap=0.3),
+                             (inner.left, top)).bottom + pad
+        if asking:
+            draw_block(surface, asking, (inner.left, top), r.GLOW)
