@@ -206,4 +206,4 @@ class Guide:
     def refusal(self) -> str:
         """What the guide says to a move it does not accept now: 'Try … first'."""
         asked = self.asks()
-        return tr("Try this first: {asked}", asked=asked) if asked else tr("Wait: the other player is playing.")
+        return tr("Try this first. {asked}", asked=asked) if asked else tr("Wait: the other player is playing.")

@@ -107,7 +107,7 @@ def test_a_wrong_move_is_refused_with_the_guides_words_and_changes_nothing():
     assert scene.match.legal_actions(0)[1] == {"seat": 0, "type": "draw", "source": "discard"}  # legal, not asked
     click(app, centre(app, "discard"))
     assert scene.match.actions == before
-    assert scene.board.message == tr("Try this first: {asked}", asked=scene.guide.asks())
+    assert scene.board.message == tr("Try this first. {asked}", asked=scene.guide.asks())
     lit = [g.source for g in scene.board.model.gestures if not (g.ui or "").startswith("app:")]
     assert lit == ["draw"]  # only the target the guide means
 
