@@ -24,10 +24,10 @@ def english_after():
     use("en")
 
 
-def open_guide(lang: str = "en"):
+def open_guide(lang: str = "en", size: tuple[int, int] = (1280, 720)):
     """An app showing the menu, then CABO's guide; returns the app and the guided table."""
     use(lang)
-    app = make_app()
+    app = make_app(size)
     app.open_menu()
     app.step()
     assert app.open_guide("cabo") is None
@@ -67,10 +67,13 @@ def play_to_end(app, scene) -> list[str]:
             continue
         told, asked = scene.panel_text()
         said.extend([*told, asked])
+        assert not scene.panel_cut, f"the guide's words were cut at {scene.guide.index}"
         if scene.guide.finished:
             run_until(app, lambda: app.scenes.top is not scene)  # the round's score screen comes last
             key(app, "return")
             said.extend(scene.panel_text()[0])
+            app.step()
+            assert not scene.panel_cut, "the guide's last words were cut"
             return said
         if at != (scene.guide.index, len(scene.match.actions)):
             at, used = (scene.guide.index, len(scene.match.actions)), set()
@@ -78,9 +81,9 @@ def play_to_end(app, scene) -> list[str]:
     raise AssertionError("the guide did not end")
 
 
-@pytest.mark.parametrize("lang", ["en", "ko", "zh"])
-def test_the_cabo_guide_is_played_to_its_end_in_each_language(lang):
-    app, scene = open_guide(lang)
+@pytest.mark.parametrize(("lang", "size"), [("en", (1280, 720)), ("ko", (900, 600)), ("zh", (1000, 1000))])
+def test_the_cabo_guide_is_played_to_its_end_in_each_language(lang, size):
+    app, scene = open_guide(lang, size)
     said = play_to_end(app, scene)
     script = scene.guide.script
     assert scene.match.state.round == 2 and scene.match.state.scores == [0, 29]  # the caller 0, the other its sum
@@ -178,3 +181,19 @@ def test_esc_first_goes_back_from_a_half_made_move_as_the_table_says():
     assert app.scenes.top is scene and not any(g.ui == "cancel" for g in scene.board.model.gestures)
     key(app, "escape")
     assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_learn_to_play_is_in_the_menu_only_for_the_games_with_a_guide():
+    app = make_app()
+    app.open_menu()
+    app.step()
+    menu = app.scenes.top
+    for index, game in enumerate(menu.games):
+        menu.choose_game(index)
+        menu.layout()
+        labels = [b.label for b in menu.buttons]
+        assert (tr("Learn to play") in labels) == (game == "cabo"), game
+    menu.choose_game(menu.games.index("cabo"))
+    menu.layout()
+    click(app, next(b for b in menu.buttons if b.label == tr("Learn to play")).rect.center)
+    assert isinstance(app.scenes.top, GuidedTableScene) and app.scenes.top.match.game == "cabo"

@@ -44,6 +44,7 @@ class GuidedTableScene(TableScene):
     def __init__(self, app: Host, match: Match, guide: Guide) -> None:
         super().__init__(app, match)
         self.guide = guide
+        self.panel_cut = False  # did the guide's panel last have to shorten its words (the tests look)
 
     # --- a guided game is not kept ------------------------------------------------------------------
     def enter(self) -> None:
@@ -170,9 +171,11 @@ class GuidedTableScene(TableScene):
         sizes = [fonts.body, fonts.small, fonts.sized(21), fonts.sized(18)]
         room = inner.bottom - top
         asking = fit_block(sizes, [asked], inner.width, room // 2) if asked else None
+        self.panel_cut = bool(asking and asking.cut)
         if said:  # what happened first, in the room the question leaves; then what to try next
             left = room - (asking.height + pad if asking else 0)
-            top = draw_block(surface, fit_block(sizes[1:], said, inner.width, left, paragraph_gap=0.3),
-                             (inner.left, top)).bottom + pad
+            telling = fit_block(sizes[1:], said, inner.width, left, paragraph_gap=0.3)
+            self.panel_cut = self.panel_cut or telling.cut
+            top = draw_block(surface, telling, (inner.left, top)).bottom + pad
         if asking:
             draw_block(surface, asking, (inner.left, top), r.GLOW)
