@@ -36,7 +36,13 @@ MESSAGES: dict[str, str] = {
     "try_replace_mismatch": N_("Select your 1 and your 0 (your second and third cards), then drop the 5 on them."),
     "done_replace_mismatch": N_("They did not match: both stay in your row face up, and the 5 is added too. A "
                                 "wrong guess makes your row longer, so lift only cards you are sure of."),
-    "try_call": N_("Your total is low: 2 + 1 + 0 + 5 = 8. Call CABO instead of drawing."),
+    "done_opponent_gives": N_("Your opponent threw away a 1. The top card of the discard pile can be taken too."),
+    "try_take_discard": N_("Take the 1: click the discard pile."),
+    "done_take_discard": N_("A card taken from the discard pile must replace one of yours, and its power is "
+                            "never used."),
+    "try_replace_taken": N_("Put the 1 in place of your 5 (your last card)."),
+    "done_replace_taken": N_("Your 5 went to the discard pile: your row is 2, 1, 0 and 1 now."),
+    "try_call": N_("Your total is low: 2 + 1 + 0 + 1 = 4. Call CABO instead of drawing."),
     "done_call": N_("You called CABO: every other player takes one last turn, then the round is scored."),
     "done_scoring": N_("Every row is scored: the lowest total wins the round. You called and had the lowest "
                        "total, so you score 0; a caller who is not the lowest scores the total plus 10. The game "
