@@ -11,7 +11,7 @@ APP_NAME = "tablegame"
 
 
 def data_dir(name: str) -> Path:
-    """The shipped data folder `name` ("cards", "layouts" or "saves").
+    """The shipped data folder `name` ("cards", "layouts", "saves", "fonts" or "guides").
 
     An installed wheel carries it inside the package (`tablegame/_data/<name>`); a source checkout
     or an editable install finds it at the top of the repository.

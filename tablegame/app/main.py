@@ -12,12 +12,14 @@ from typing import Any
 import pygame
 
 from tablegame.app.scene import SceneStack
+from tablegame.app.scenes.guided_table import guided_scene
 from tablegame.app.scenes.menu import MenuScene, window_caption
 from tablegame.app.scenes.problem import ProblemScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings, settings_path
 from tablegame.app.sound import Sounds
 from tablegame.app.table_setup import load_table_layout, new_seed
+from tablegame.core.guide import GuideError
 from tablegame.core.match import Match, Seat
 from tablegame.i18n import tr
 from tablegame.paths import user_log_dir
@@ -269,6 +271,19 @@ class App:
         while len(self.scenes.scenes) > 1:
             self.scenes.pop()
         self.scenes.push(scene)
+
+    def open_guide(self, game: str) -> str | None:
+        """Start the game's guided first game over the menu; returns why it cannot (a damaged script), or None."""
+        try:
+            scene = guided_scene(self, game)
+        except GuideError as exc:
+            return tr("The guide cannot start: {problem}", problem=exc)
+        if not self.scenes.scenes or not isinstance(self.scenes.scenes[0], MenuScene):
+            self.scenes.replace_all(MenuScene(self))
+        while len(self.scenes.scenes) > 1:
+            self.scenes.pop()
+        self.scenes.push(scene)
+        return None
 
 
 def prepare_table(game: str, seats: list[Seat], seed: int | None, options: dict[str, Any] | None,

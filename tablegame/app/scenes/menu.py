@@ -23,6 +23,7 @@ from tablegame.app.table_setup import new_seed
 from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, TextField
 from tablegame.bots.base import levels_for
+from tablegame.core.guide import games_with_guides
 from tablegame.core.match import Match, Seat, name_problem
 from tablegame.core.registry import UnknownGame, get_rules
 from tablegame.core.rules import OptionSpec, Rules, RulesError
@@ -251,6 +252,12 @@ class MenuScene(ButtonScene):
         if self.game in games_with_rules():
             self.app.scenes.push(RulesScene(self.app, self.game))
 
+    def open_guide(self) -> None:
+        """The chosen game's guided first game (a damaged script is said here, never a crash)."""
+        problem = self.app.open_guide(self.game or "")
+        if problem is not None:
+            self.message = problem
+
     def key(self, event: Key) -> None:
         """F1 opens the chosen game's rules; the other keys as on any screen of buttons."""
         if event.name == "f1":
@@ -350,6 +357,10 @@ class MenuScene(ButtonScene):
             rules_w = fonts.body.size(tr("Rules"))[0] + 2 * line // 3
             self.buttons.append(Button(pygame.Rect(left + col_w - rules_w, rules_y, rules_w, line), tr("Rules"),
                                        self.open_rules))
+            if self.game in games_with_guides():  # beside Rules, left of it
+                learn_w = fonts.body.size(tr("Learn to play"))[0] + 2 * line // 3
+                self.buttons.append(Button(pygame.Rect(left + col_w - rules_w - gap - learn_w, rules_y, learn_w, line),
+                                           tr("Learn to play"), self.open_guide))
         for text in self._note_lines(self.rules, len(self.seats), col_w - label_w):
             self.labels.append((text, (left + label_w, y), "topleft", r.DIM))
             y += fonts.small.get_height()

@@ -221,9 +221,7 @@ class TableScene(Scene):
                 model.gestures.append(Gesture("button", "app:scores", tr("Show the final scores"), ui="app:scores",
                                               hotkey="ctrl+r", cycled=False))
         else:
-            model.buttons.append(ButtonItem("app:save", "menu", tr("Save")))
-            model.gestures.append(Gesture("button", "app:save", tr("Save this game under a name"), ui="app:save",
-                                          hotkey="ctrl+s", cycled=False))
+            self.own_buttons(model)
         if self.match.game in games_with_rules():
             model.buttons.append(ButtonItem("app:rules", "menu", tr("Rules")))
             model.gestures.append(Gesture("button", "app:rules", tr("The rules of this game (F1)"), ui="app:rules",
@@ -231,12 +229,26 @@ class TableScene(Scene):
         model.buttons.insert(0, ButtonItem(whatis.BUTTON_UI, "menu", "?"))
         model.gestures.append(Gesture("button", whatis.BUTTON_UI, tr(whatis.BUTTON_TIP), ui=whatis.BUTTON_UI,
                                       hotkey="?", cycled=False))
-        model.buttons.append(ButtonItem("app:menu", "menu", tr("Menu")))
+        model.buttons.append(ButtonItem("app:menu", "menu", self.menu_label()))
         # the window's own buttons are never reached by Tab (Tab+Enter in a bot's turn must not leave the game)
         model.gestures.append(Gesture("button", "app:menu", self.menu_tip(), ui="app:menu", hotkey="ctrl+m",
                                       cycled=False))
         self.board.set_model(model, self.viewer)
         self.dirty = False
+
+    def own_buttons(self, model: TableModel) -> None:
+        """The buttons of a game being played, before Rules and Menu: Save."""
+        model.buttons.append(ButtonItem("app:save", "menu", tr("Save")))
+        model.gestures.append(Gesture("button", "app:save", tr("Save this game under a name"), ui="app:save",
+                                      hotkey="ctrl+s", cycled=False))
+
+    def offered(self, legal: list[Action]) -> list[Action]:
+        """The legal actions the table offers the viewer (all of them; a guided game accepts fewer)."""
+        return legal
+
+    def menu_label(self) -> str:
+        """The words on the button back to the main menu."""
+        return tr("Menu")
 
     def menu_tip(self) -> str:
         """What the Menu button says it does: true to whether the game is being saved."""
@@ -259,7 +271,7 @@ class TableScene(Scene):
             view = self.view_now(reader)
         self.shown_view = view
         may_act = self.viewer_may_act() and not self.pacing() and self.round_end is None
-        legal = self.match.legal_actions(self.viewer) if may_act and reader == self.viewer else []
+        legal = self.offered(self.match.legal_actions(self.viewer)) if may_act and reader == self.viewer else []
         return self.presenter.build(view, legal)  # every presenter draws an onlooker's view too (conformance suite)
 
     def view_now(self, reader: int | None) -> View:

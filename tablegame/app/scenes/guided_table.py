@@ -1,0 +1,181 @@
+"""A guided first game: the table on a stacked deal, where the guide says what to try, lights only that, refuses
+anything else with its own words, plays the scripted opponent and says after each step what happened and why."""
+
+from __future__ import annotations
+
+import pygame
+
+from tablegame.app.scene import Host
+from tablegame.app.scenes.menu import default_level
+from tablegame.app.scenes.opening import play_again
+from tablegame.app.scenes.table import TableScene
+from tablegame.bots.base import levels_for
+from tablegame.core.guide import Guide, GuideScript, load_guide, script_match
+from tablegame.core.match import Match
+from tablegame.core.rules import Action
+from tablegame.core.words import default_name
+from tablegame.i18n import N_, tr
+from tablegame.table import render as r
+from tablegame.table.events import InputEvent, Key
+from tablegame.table.model import ButtonItem, Gesture, TableModel
+from tablegame.table.text_block import draw_block, fit_block
+
+GUIDE_END = N_("That is the whole game: play a real game with the same players, or start the guide again.")
+RESTART_UI, REAL_GAME_UI = "app:guide_restart", "app:guide_real"
+
+
+def guided_match(script: GuideScript) -> Match:
+    """The guide's match, its seats named as the menu names them ("You", "Bot 1"), the bots at the level a real
+    game with the same seats gets."""
+    level = default_level(levels_for(script.game))
+    names = ["You" if n == script.you else default_name("bot", n) for n in range(len(script.seats))]
+    return script_match(script, names, level)
+
+
+def guided_scene(app: Host, game: str) -> GuidedTableScene:
+    """The table of the game's guided first game; raises GuideError for a missing or damaged script."""
+    script = load_guide(game)
+    return GuidedTableScene(app, guided_match(script), Guide(script))
+
+
+class GuidedTableScene(TableScene):
+    """The table of a guided game: never kept or saved; the opponent plays the script, not a search."""
+
+    def __init__(self, app: Host, match: Match, guide: Guide) -> None:
+        super().__init__(app, match)
+        self.guide = guide
+        self.panel_cut = False  # did the guide's panel last have to shorten its words (the tests look)
+
+    # --- a guided game is not kept ------------------------------------------------------------------
+    def enter(self) -> None:
+        """Lay out the table (nothing claimed: the guided game is never kept)."""
+        self.board.resize(self.app.size)
+        self.rebuild()
+
+    def exit(self) -> None:
+        """Leaving the guide: nothing to flush or release."""
+        self.stop_bots()
+
+    def autosave(self) -> None:
+        """A guided game is never saved."""
+
+    def check_kept(self, dt: float) -> None:
+        """No other window can hold a game that is not kept."""
+
+    # --- what the guide accepts ---------------------------------------------------------------------
+    def offered(self, legal: list[Action]) -> list[Action]:
+        """Only the legal action the guide's step asks for: the table lights only its target."""
+        return self.guide.narrow(self.viewer, legal)
+
+    def on_explain(self, kind: str, source: str, target: str | None) -> str:
+        """Any other move is refused with the guide's words (nothing changes)."""
+        if self.guide.finished or self.read_only:
+            return super().on_explain(kind, source, target)
+        return self.guide.refusal()
+
+    def on_gesture(self, gesture: Gesture) -> None:
+        """The guide's own buttons; an action only if the guide accepts it; the rest as on any table."""
+        if gesture.ui == RESTART_UI:
+            self.restart()
+        elif gesture.ui == REAL_GAME_UI:
+            play_again(self.app, self.match)
+        elif gesture.action is not None and not self.offered([gesture.action]):
+            self.board.say(self.guide.refusal())
+        else:
+            super().on_gesture(gesture)
+
+    def handle(self, event: InputEvent) -> None:
+        """Esc leaves the guide (after first going back from a half-made move, as the table's words say it
+        does); the rest as on any table."""
+        going_back = any(g.ui == "cancel" for g in self.board.model.gestures)
+        if isinstance(event, Key) and event.name == "escape" and not going_back:
+            self.app.open_menu()
+            return
+        super().handle(event)
+
+    def restart(self) -> None:
+        """The same guided game again, from its first step."""
+        self.app.open_guide(self.guide.script.game)
+
+    def own_buttons(self, model: TableModel) -> None:
+        """Restart (no Save) while the guide goes on; at its end, in the script's zone for them, a real game with
+        the same seats and the guide again."""
+        if not self.guide.finished:
+            model.buttons.append(ButtonItem(RESTART_UI, "menu", tr("Restart")))
+            model.gestures.append(Gesture("button", RESTART_UI, tr("Start the guide again"), ui=RESTART_UI,
+                                          cycled=False))
+            return
+        zone = self.guide.script.end_zone
+        model.buttons.append(ButtonItem(REAL_GAME_UI, zone, tr("Play a real game")))
+        model.gestures.append(Gesture("button", REAL_GAME_UI, tr("A new game with the same players"),
+                                      ui=REAL_GAME_UI, cycled=False))
+        model.buttons.append(ButtonItem(RESTART_UI, zone, tr("Start the guide again")))
+        model.gestures.append(Gesture("button", RESTART_UI, tr("Start the guide again"), ui=RESTART_UI,
+                                      cycled=False))
+
+    def _table_model(self, reader: int | None) -> TableModel:
+        """The table; once the guide has ended, the status gives way to the guide's panel (nobody plays on)."""
+        model = super()._table_model(reader)
+        if self.guide.finished:
+            model.status = ""
+            for zone in self.layout.zones.values():
+                if zone.kind == "prompt":
+                    model.texts.pop(zone.id, None)
+        return model
+
+    def menu_label(self) -> str:
+        """The Menu button leaves the guide."""
+        return tr("Leave")
+
+    def menu_tip(self) -> str:
+        """What Leave does."""
+        return tr("Leave the guide (Esc); nothing is kept")
+
+    # --- playing --------------------------------------------------------------------------------------
+    def apply(self, action: Action, by_bot: bool = False) -> None:
+        """Play the action, then let the guide say what it did and move to its next step."""
+        before = len(self.match.actions)
+        super().apply(action, by_bot)
+        if len(self.match.actions) > before:
+            self.guide.played(action)
+            self.dirty = True
+
+    def bot_turn(self, seat: int) -> None:
+        """The opponent plays the script's step (no search); after the script, nobody plays on."""
+        accepted = self.guide.narrow(seat, self.match.legal_actions(seat))
+        if accepted:
+            self.apply(accepted[0], by_bot=True)
+
+    # --- the guide's panel ----------------------------------------------------------------------------
+    def panel_text(self) -> tuple[list[str], str]:
+        """What happened last (and why), and what to try now (or how the guide ends)."""
+        if self.guide.finished:
+            return self.guide.said, tr(GUIDE_END)
+        return self.guide.said, self.guide.asks()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, then the guide's panel where the script puts it."""
+        super().draw(surface)
+        w, h = surface.get_size()
+        x, y, width, height = self.guide.script.end_panel if self.guide.finished else self.guide.script.panel
+        rect = pygame.Rect(round(x * w), round(y * h), round(width * w), round(height * h))
+        fonts = self.app.fonts
+        pad = max(4, rect.height // 24)
+        said, asked = self.panel_text()
+        pygame.draw.rect(surface, r.PANEL, rect, border_radius=pad)
+        pygame.draw.rect(surface, r.GLOW, rect, width=2, border_radius=pad)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        title = draw_block(surface, fit_block([fonts.small], [tr("Guide")], inner.width, max_lines=1), inner.topleft,
+                           r.GLOW)
+        top = title.bottom + pad // 2
+        sizes = [fonts.body, fonts.small, fonts.sized(21), fonts.sized(18)]
+        room = inner.bottom - top
+        asking = fit_block(sizes, [asked], inner.width, room // 2) if asked else None
+        self.panel_cut = bool(asking and asking.cut)
+        if said:  # what happened first, in the room the question leaves; then what to try next
+            left = room - (asking.height + pad if asking else 0)
+            telling = fit_block(sizes[1:], said, inner.width, left, paragraph_gap=0.3)
+            self.panel_cut = self.panel_cut or telling.cut
+            top = draw_block(surface, telling, (inner.left, top)).bottom + pad
+        if asking:
+            draw_block(surface, asking, (inner.left, top), r.GLOW)

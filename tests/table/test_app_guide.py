@@ -1,0 +1,199 @@
+"""CABO's guided first game through the real window: played to its end by following what the guide lights, in
+each language; a wrong move refused with the guide's words; Esc leaves; Restart deals the same game; a damaged
+script is said, never a crash."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from driver import centre, click, drag, key, make_app, run_until, table
+
+from tablegame.app.scenes.guided_table import GuidedTableScene, guided_match
+from tablegame.app.scenes.menu import MenuScene
+from tablegame.app.scenes.table import TableScene
+from tablegame.core import guide as guide_module
+from tablegame.core.guide import Guide, GuideError, load_guide
+from tablegame.i18n import tr, use
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    """Each test may switch the language; the next one starts in English."""
+    yield
+    use("en")
+
+
+def open_guide(lang: str = "en", size: tuple[int, int] = (1280, 720)):
+    """An app showing the menu, then CABO's guide; returns the app and the guided table."""
+    use(lang)
+    app = make_app(size)
+    app.open_menu()
+    app.step()
+    assert app.open_guide("cabo") is None
+    app.step()
+    scene = table(app)
+    assert isinstance(scene, GuidedTableScene)
+    return app, scene
+
+
+def ready(app, scene) -> bool:
+    """The guide waits for the player (nothing travelling, no bot step), or a dialog is up, or the guide ended."""
+    return scene.guide.finished or app.scenes.top is not scene or (scene.viewer_may_act() and not scene.pacing())
+
+
+def follow_one(app, scene, used: set[str | None]) -> None:
+    """Do what the guide lights: its action's gesture when there is one, else the next selection not yet made."""
+    gestures = [g for g in scene.board.model.gestures if not (g.ui or "").startswith("app:")]
+    assert gestures, f"nothing lit at step {scene.guide.step.id}"
+    actions = [g for g in gestures if g.action is not None]
+    assert all(scene.guide.step.accepts(g.action) for g in actions), "a lit action the guide does not ask for"
+    gesture = actions[0] if actions else next(g for g in gestures if g.ui not in used)
+    used.add(gesture.ui)
+    if gesture.kind == "drag":
+        drag(app, centre(app, gesture.source), centre(app, gesture.target))
+    else:
+        click(app, centre(app, gesture.source))
+
+
+def play_to_end(app, scene) -> list[str]:
+    """Follow the guide to its last step (closing the score screen); returns every panel text it showed."""
+    said: list[str] = []
+    at, used = None, set()
+    for _ in range(120):
+        run_until(app, lambda: ready(app, scene), 2000)
+        if app.scenes.top is not scene:
+            key(app, "return")  # the round's score screen
+            continue
+        told, asked = scene.panel_text()
+        said.extend([*told, asked])
+        assert not scene.panel_cut, f"the guide's words were cut at {scene.guide.index}"
+        if scene.guide.finished:
+            run_until(app, lambda: app.scenes.top is not scene)  # the round's score screen comes last
+            key(app, "return")
+            said.extend(scene.panel_text()[0])
+            app.step()
+            assert not scene.panel_cut, "the guide's last words were cut"
+            return said
+        if at != (scene.guide.index, len(scene.match.actions)):
+            at, used = (scene.guide.index, len(scene.match.actions)), set()
+        follow_one(app, scene, used)
+    raise AssertionError("the guide did not end")
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (1280, 720)), ("ko", (900, 600)), ("zh", (1000, 1000))])
+def test_the_cabo_guide_is_played_to_its_end_in_each_language(lang, size):
+    app, scene = open_guide(lang, size)
+    said = play_to_end(app, scene)
+    script = scene.guide.script
+    assert scene.match.state.round == 2 and scene.match.state.scores == [0, 29]  # the caller 0, the other its sum
+    for message_id in script.messages:  # every sentence was shown, in the language
+        assert script.message(message_id) in said, message_id
+    if lang != "en":
+        assert not any(text in said for text in script.messages.values())
+    run_until(app, lambda: app.scenes.top is scene)
+    click(app, centre(app, "app:guide_real"))  # the guide offers a real game with the same seats
+    real = table(app)
+    assert type(real) is TableScene and not real.match.actions
+    assert [(s.name, s.kind) for s in real.match.seats] == [(s.name, s.kind) for s in scene.match.seats]
+
+
+def test_a_wrong_move_is_refused_with_the_guides_words_and_changes_nothing():
+    app, scene = open_guide()
+    play_until = "draw_first"
+    used: set[str | None] = set()
+    while scene.guide.step.id != play_until:
+        run_until(app, lambda: ready(app, scene))
+        follow_one(app, scene, used)
+    run_until(app, lambda: ready(app, scene))
+    before = list(scene.match.actions)
+    assert scene.match.legal_actions(0)[1] == {"seat": 0, "type": "draw", "source": "discard"}  # legal, not asked
+    click(app, centre(app, "discard"))
+    assert scene.match.actions == before
+    assert scene.board.message == tr("Try this first. {asked}", asked=scene.guide.asks())
+    lit = [g.source for g in scene.board.model.gestures if not (g.ui or "").startswith("app:")]
+    assert lit == ["draw"]  # only the target the guide means
+
+
+def test_esc_leaves_the_guide_and_restart_deals_the_same_game():
+    app, scene = open_guide()
+    first_rows = [list(row) for row in scene.match.state.rows]
+    first_deck = list(scene.match.state.deck)
+    used: set[str | None] = set()
+    while scene.guide.index < 4:
+        run_until(app, lambda: ready(app, scene))
+        follow_one(app, scene, used)
+    run_until(app, lambda: ready(app, scene))
+    click(app, centre(app, "app:guide_restart"))
+    again = table(app)
+    assert again is not scene and again.guide.index == 0 and not again.match.actions
+    assert again.match.state.rows == first_rows and again.match.state.deck == first_deck
+    key(app, "escape")
+    assert isinstance(app.scenes.top, MenuScene) and len(app.scenes.scenes) == 1
+
+
+def test_the_script_is_played_by_the_rules_alone():
+    script = load_guide("cabo")
+    guide, match = Guide(script), guided_match(script)
+    while not guide.finished:
+        step = guide.step
+        accepted = guide.narrow(step.seat, match.legal_actions(step.seat))
+        assert len(accepted) == 1, step.id  # each step is exactly one legal action
+        match.apply(accepted[0])
+        guide.played(accepted[0])
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("game: cabo\nyou: 0\nseats: [you, opponent]\nsetup: {}\nsteps: [{id: a, seat: 0, action: {type: x}}]",
+     "needs a 'try' message"),
+    ("game: cabo\nyou: 0\nseats: [you, opponent]\nsetup: {}\nsteps: [{id: a, seat: 0, action: {type: x}, "
+     "try: nothing_like_it}]", "no message 'nothing_like_it'"),
+    ("game: cabo\nyou: 0\nseats: [you]\nsetup: {}\nsteps: []", "steps"),
+    ("game: cabo\nyou: 0\nseats: [you, opponent]\nsetup: {deck: [c99]}\nsteps: [{id: a, seat: 1, action: {type: x}}]",
+     "unknown card kind"),
+    ("game: cabo\nyou: 0\nseats: [you, opponent]\nsetup: {}\nsteps: [{id: a, seat: 1, action: {type: draw}}]",
+     "steps[0] (a): 0 legal actions"),
+    ("game: [unclosed", "line 2"),
+])
+def test_a_damaged_script_gives_a_clear_message(tmp_path: Path, monkeypatch, text, words):
+    path = tmp_path / "cabo.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(GuideError) as caught:
+        load_guide("cabo", path)
+    assert words in str(caught.value) and str(path) in str(caught.value)
+    monkeypatch.setattr(guide_module, "script_path", lambda game: path)
+    app = make_app()
+    app.open_menu()
+    app.step()
+    menu = app.scenes.top
+    learn = next(b for b in menu.buttons if b.label == tr("Learn to play"))
+    click(app, learn.rect.center)
+    assert app.scenes.top is menu and "The guide cannot start" in menu.message
+
+
+def test_esc_first_goes_back_from_a_half_made_move_as_the_table_says():
+    app, scene = open_guide()
+    used: set[str | None] = set()
+    while not any(g.ui == "cancel" for g in scene.board.model.gestures):  # Peek chosen, its card not yet
+        run_until(app, lambda: ready(app, scene))
+        follow_one(app, scene, used)
+    key(app, "escape")
+    assert app.scenes.top is scene and not any(g.ui == "cancel" for g in scene.board.model.gestures)
+    key(app, "escape")
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_learn_to_play_is_in_the_menu_only_for_the_games_with_a_guide():
+    app = make_app()
+    app.open_menu()
+    app.step()
+    menu = app.scenes.top
+    for index, game in enumerate(menu.games):
+        menu.choose_game(index)
+        menu.layout()
+        labels = [b.label for b in menu.buttons]
+        assert (tr("Learn to play") in labels) == (game == "cabo"), game
+    menu.choose_game(menu.games.index("cabo"))
+    menu.layout()
+    click(app, next(b for b in menu.buttons if b.label == tr("Learn to play")).rect.center)
+    assert isinstance(app.scenes.top, GuidedTableScene) and app.scenes.top.match.game == "cabo"
