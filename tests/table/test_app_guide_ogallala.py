@@ -9,6 +9,7 @@ from driver import centre, click, drag, key, make_app, run_until, table
 
 from tablegame.app.scenes.dialogs import ScoreScene
 from tablegame.app.scenes.guided_table import GuidedTableScene, guided_match
+from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.core.guide import Guide, load_guide
 from tablegame.i18n import tr, use
@@ -118,3 +119,19 @@ def test_the_script_is_played_by_the_rules_alone():
         match.apply(accepted[0])
         guide.played(accepted[0])
     assert match.state.phase == "over"
+
+
+def test_restart_deals_the_same_game_and_esc_leaves():
+    app, scene = open_guide()
+    first_piles = [list(pile) for pile in scene.match.state.piles]
+    used: set[str | None] = set()
+    while scene.guide.index < 3:
+        run_until(app, lambda: ready(app, scene))
+        follow_one(app, scene, used)
+    run_until(app, lambda: ready(app, scene))
+    click(app, centre(app, "app:guide_restart"))
+    again = table(app)
+    assert again is not scene and again.guide.index == 0 and not again.match.actions
+    assert again.match.state.piles == first_piles
+    key(app, "escape")
+    assert isinstance(app.scenes.top, MenuScene) and len(app.scenes.scenes) == 1

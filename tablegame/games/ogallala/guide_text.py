@@ -17,7 +17,7 @@ MESSAGES: dict[str, str] = {
     "try_draw_stern": N_("Now draw from the right pile."),
     "try_place_stern": N_("A steersman, a stern card: close the canoe with it, right of the paddler."),
     "done_place_stern": N_("A complete canoe: bow, paddlers, stern, no gap. Only complete canoes score, and "
-                           "completing one ends your turn."),
+                           "completing one stops your drawing."),
     "done_opp_canoe": N_("Your opponent built a canoe with a tent, a loot card worth 10 points, and placed a "
                          "chief in the next row."),
     "try_draw_loot": N_("Your top row starts with an empty bow. Draw from the middle pile."),
