@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tablegame.app.scene import Host
+from tablegame.app.scenes.dialogs import ScoreScene
 from tablegame.app.scenes.menu import default_level
 from tablegame.app.scenes.opening import play_again
 from tablegame.app.scenes.table import TableScene
@@ -139,6 +140,15 @@ class GuidedTableScene(TableScene):
         if len(self.match.actions) > before:
             self.guide.played(action)
             self.dirty = True
+
+    def show_scores(self) -> bool:
+        """The score screen as on any table; at the game's end it leads back to the guide's last words and its
+        buttons (a real game, the guide again), never straight to the menu."""
+        shown = super().show_scores()
+        top = self.app.scenes.top
+        if shown and isinstance(top, ScoreScene) and top.final:
+            top.looking_back = True
+        return shown
 
     def bot_turn(self, seat: int) -> None:
         """The opponent plays the script's step (no search); after the script, nobody plays on."""

@@ -1,0 +1,137 @@
+"""Ogallala's guided first game through the real window: played to its end by following what the guide lights,
+in each language (a canoe built and completed, loot and a set, a duplicate, a lasso, an archer, the axe, an
+attack with booty, the end); a wrong move refused with the guide's words."""
+
+from __future__ import annotations
+
+import pytest
+from driver import centre, click, drag, key, make_app, run_until, table
+
+from tablegame.app.scenes.dialogs import ScoreScene
+from tablegame.app.scenes.guided_table import GuidedTableScene, guided_match
+from tablegame.app.scenes.menu import MenuScene
+from tablegame.app.scenes.table import TableScene
+from tablegame.core.guide import Guide, load_guide
+from tablegame.i18n import tr, use
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    """Each test may switch the language; the next one starts in English."""
+    yield
+    use("en")
+
+
+def open_guide(lang: str = "en", size: tuple[int, int] = (1280, 720)):
+    """An app showing the menu, then Ogallala's guide; returns the app and the guided table."""
+    use(lang)
+    app = make_app(size)
+    app.open_menu()
+    app.step()
+    assert app.open_guide("ogallala") is None
+    app.step()
+    scene = table(app)
+    assert isinstance(scene, GuidedTableScene)
+    return app, scene
+
+
+def ready(app, scene) -> bool:
+    """The guide waits for the player (nothing travelling, no bot step), or a dialog is up, or the guide ended."""
+    return scene.guide.finished or app.scenes.top is not scene or (scene.viewer_may_act() and not scene.pacing())
+
+
+def follow_one(app, scene, used: set[str | None]) -> None:
+    """Do what the guide lights: its action's gesture when there is one, else the next selection not yet made."""
+    gestures = [g for g in scene.board.model.gestures if not (g.ui or "").startswith("app:")]
+    assert gestures, f"nothing lit at step {scene.guide.step.id}"
+    actions = [g for g in gestures if g.action is not None]
+    assert all(scene.guide.step.accepts(g.action) for g in actions), "a lit action the guide does not ask for"
+    gesture = actions[0] if actions else next(g for g in gestures if g.ui not in used)
+    used.add(gesture.ui)
+    if gesture.kind == "drag":
+        drag(app, centre(app, gesture.source), centre(app, gesture.target))
+    else:
+        click(app, centre(app, gesture.source))
+
+
+def play_to_end(app, scene) -> list[str]:
+    """Follow the guide to its last step (closing the score screen); returns every panel text it showed."""
+    said: list[str] = []
+    at, used = None, set()
+    for _ in range(150):
+        run_until(app, lambda: ready(app, scene), 2000)
+        if app.scenes.top is not scene:
+            assert isinstance(app.scenes.top, ScoreScene) and scene.guide.finished
+            key(app, "return")  # the final score screen leads back to the guide's last words
+            assert app.scenes.top is scene
+            app.step()
+            said.extend(scene.panel_text()[0])
+            assert not scene.panel_cut, "the guide's last words were cut"
+            return said
+        told, asked = scene.panel_text()
+        said.extend([*told, asked])
+        assert not scene.panel_cut, f"the guide's words were cut at {scene.guide.index}"
+        if scene.guide.finished:
+            run_until(app, lambda: app.scenes.top is not scene)  # the score screen comes last
+            continue
+        if at != (scene.guide.index, len(scene.match.actions)):
+            at, used = (scene.guide.index, len(scene.match.actions)), set()
+        follow_one(app, scene, used)
+    raise AssertionError(f"the guide did not end (at step {scene.guide.index})")
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (1280, 720)), ("ko", (900, 600)), ("zh", (1000, 800))])
+def test_the_ogallala_guide_is_played_to_its_end_in_each_language(lang, size):
+    app, scene = open_guide(lang, size)
+    said = play_to_end(app, scene)
+    script = scene.guide.script
+    state = scene.match.state
+    assert state.phase == "over"
+    assert sum(1 for row in state.grids[0] if any(c >= 0 for c in row)) == 3  # three canoes built
+    for message_id in script.messages:  # every sentence was shown, in the language
+        assert script.message(message_id) in said, message_id
+    if lang != "en":
+        assert not any(text in said for text in script.messages.values())
+    click(app, centre(app, "app:guide_real"))  # the guide offers a real game with the same seats
+    real = table(app)
+    assert type(real) is TableScene and not real.match.actions
+
+
+def test_a_wrong_move_is_refused_with_the_guides_words_and_changes_nothing():
+    app, scene = open_guide()
+    run_until(app, lambda: ready(app, scene))
+    before = list(scene.match.actions)
+    assert {"seat": 0, "type": "draw", "pile": 2} in scene.match.legal_actions(0)  # legal, not asked
+    lit = [g.source for g in scene.board.model.gestures if not (g.ui or "").startswith("app:")]
+    assert lit == ["pile:0"]  # only the target the guide means
+    click(app, centre(app, "pile:2"))
+    assert scene.match.actions == before
+    assert scene.board.message == tr("Try this first. {asked}", asked=scene.guide.asks())
+
+
+def test_the_script_is_played_by_the_rules_alone():
+    script = load_guide("ogallala")
+    guide, match = Guide(script), guided_match(script)
+    while not guide.finished:
+        step = guide.step
+        accepted = guide.narrow(step.seat, match.legal_actions(step.seat))
+        assert len(accepted) == 1, step.id
+        match.apply(accepted[0])
+        guide.played(accepted[0])
+    assert match.state.phase == "over"
+
+
+def test_restart_deals_the_same_game_and_esc_leaves():
+    app, scene = open_guide()
+    first_piles = [list(pile) for pile in scene.match.state.piles]
+    used: set[str | None] = set()
+    while scene.guide.index < 3:
+        run_until(app, lambda: ready(app, scene))
+        follow_one(app, scene, used)
+    run_until(app, lambda: ready(app, scene))
+    click(app, centre(app, "app:guide_restart"))
+    again = table(app)
+    assert again is not scene and again.guide.index == 0 and not again.match.actions
+    assert again.match.state.piles == first_piles
+    key(app, "escape")
+    assert isinstance(app.scenes.top, MenuScene) and len(app.scenes.scenes) == 1
