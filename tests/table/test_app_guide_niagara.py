@@ -5,10 +5,11 @@ words."""
 from __future__ import annotations
 
 import pytest
-from driver import centre, click, drag, key, make_app, run_until, table
+from driver import centre, click, drag, make_app, run_until, table
 
 from tablegame.app.scenes.guided_table import GuidedTableScene, guided_match
-from tablegame.core.guide import Guide, load_guide
+from tablegame.app.scenes.table import TableScene
+from tablegame.core.guide import Guide, games_with_guides, load_guide
 from tablegame.i18n import tr, use
 
 
@@ -57,15 +58,14 @@ def play_to_end(app, scene) -> list[str]:
     at, used = None, set()
     for _ in range(60):
         run_until(app, lambda: ready(app, scene), 2000)
-        if app.scenes.top is not scene:
-            key(app, "return")  # the end's score screen
-            continue
         told, asked = scene.panel_text()
         said.extend([*told, asked])
         assert not scene.panel_cut, f"the guide's words were cut at {scene.guide.index}"
         if scene.guide.finished:
-            run_until(app, lambda: app.scenes.top is not scene)
-            key(app, "return")
+            run_until(app, lambda: app.scenes.top is not scene)  # the game's end: you won
+            look = next(b for b in app.scenes.top.buttons if b.label == tr("Look at the table"))
+            click(app, look.rect.center)
+            assert app.scenes.top is scene
             said.extend(scene.panel_text()[0])
             app.step()
             assert not scene.panel_cut, "the guide's last words were cut"
@@ -86,6 +86,10 @@ def test_the_niagara_guide_is_played_to_its_end_in_each_language(lang, size):
         assert script.message(message_id) in said, message_id
     if lang != "en":
         assert not any(text in said for text in script.messages.values())
+    click(app, centre(app, "app:guide_real"))  # the guide offers a real game with the same seats
+    real = table(app)
+    assert type(real) is TableScene and not real.match.actions
+    assert [(s.name, s.kind) for s in real.match.seats] == [(s.name, s.kind) for s in scene.match.seats]
 
 
 def test_a_wrong_paddle_card_is_refused_with_the_guides_words_and_changes_nothing():
@@ -111,3 +115,4 @@ def test_the_script_is_played_by_the_rules_alone_one_step_per_seat_when_choosing
         match.apply(accepted[0])
         guide.played(accepted[0])
     assert match.state.winners == [0]
+    assert "niagara" in games_with_guides()  # so the menu offers Learn to play
