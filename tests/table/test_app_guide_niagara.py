@@ -1,13 +1,14 @@
 """NIAGARA's guided first game through the real window: played to its end by following what the guide lights, in
 each language (the paddle cards chosen at the same time, one step per seat); a wrong move refused with the guide's
-words."""
+words; Restart deals the same start and Esc leaves.
 
 from __future__ import annotations
 
 import pytest
-from driver import centre, click, drag, make_app, run_until, table
+from driver import centre, click, drag, key, make_app, run_until, table
 
 from tablegame.app.scenes.guided_table import GuidedTableScene, guided_match
+from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.core.guide import Guide, games_with_guides, load_guide
 from tablegame.i18n import tr, use
@@ -116,3 +117,20 @@ def test_the_script_is_played_by_the_rules_alone_one_step_per_seat_when_choosing
         guide.played(accepted[0])
     assert match.state.winners == [0]
     assert "niagara" in games_with_guides()  # so the menu offers Learn to play
+
+
+def test_restart_gives_the_same_start_and_esc_leaves():
+    app, scene = open_guide()
+    start = (list(scene.match.state.boat_at), [list(h) for h in scene.match.state.home], scene.match.state.weather)
+    used: set[str | None] = set()
+    while scene.guide.index < 3:  # both cards chosen, your canoe moved and loaded
+        run_until(app, lambda: ready(app, scene))
+        follow_one(app, scene, used)
+    run_until(app, lambda: ready(app, scene))
+    click(app, centre(app, "app:guide_restart"))
+    again = table(app)
+    assert again is not scene and again.guide.index == 0 and not again.match.actions
+    state = again.match.state
+    assert (list(state.boat_at), [list(h) for h in state.home], state.weather) == start
+    key(app, "escape")
+    assert isinstance(app.scenes.top, MenuScene) and len(app.scenes.scenes) == 1
