@@ -1,6 +1,6 @@
 """NIAGARA's guided first game through the real window: played to its end by following what the guide lights, in
 each language (the paddle cards chosen at the same time, one step per seat); a wrong move refused with the guide's
-words; Restart deals the same start and Esc leaves.
+words; Restart deals the same start and Esc leaves."""
 
 from __future__ import annotations
 
