@@ -134,3 +134,19 @@ def test_restart_gives_the_same_start_and_esc_leaves():
     assert (list(state.boat_at), [list(h) for h in state.home], state.weather) == start
     key(app, "escape")
     assert isinstance(app.scenes.top, MenuScene) and len(app.scenes.scenes) == 1
+
+
+@pytest.mark.parametrize(("canoe", "slot"), [("boat:0:1", "slot:4"), ("boat:0:0", "slot:5")])
+def test_a_wrong_canoe_move_is_refused_with_the_guides_words(canoe, slot):
+    app, scene = open_guide()
+    used: set[str | None] = set()
+    while scene.guide.step.id != "move_and_load":
+        run_until(app, lambda: ready(app, scene))
+        follow_one(app, scene, used)
+    run_until(app, lambda: ready(app, scene))
+    before, at = list(scene.match.actions), list(scene.match.state.boat_at)
+    boat, to = int(canoe[-1]), slot.split(":")[1]
+    assert any(a.get("boat") == boat and a.get("to") == to for a in scene.match.legal_actions(0))  # legal, not asked
+    drag(app, centre(app, canoe), centre(app, slot))
+    assert scene.match.actions == before and list(scene.match.state.boat_at) == at
+    assert scene.board.message == tr("Try this first. {asked}", asked=scene.guide.asks())
