@@ -193,7 +193,7 @@ def test_learn_to_play_is_in_the_menu_only_for_the_games_with_a_guide():
         menu.layout()
         labels = [b.label for b in menu.buttons]
         assert (tr("Learn to play") in labels) == (game in games_with_guides()), game
-    assert {"cabo", "ogallala"} <= set(games_with_guides())
+    assert {"cabo", "ogallala", "niagara"} <= set(games_with_guides())
     menu.choose_game(menu.games.index("cabo"))
     menu.layout()
     click(app, next(b for b in menu.buttons if b.label == tr("Learn to play")).rect.center)
