@@ -48,8 +48,6 @@ def follow_one(app, scene) -> None:
     gesture = actions[0]
     if gesture.kind == "drag":
         drag(app, centre(app, gesture.source), centre(app, gesture.target))
-    elif gesture.kind == "button":
-        click(app, centre(app, gesture.source))
     else:
         click(app, centre(app, gesture.source))
 
@@ -63,7 +61,7 @@ def play_to_end(app, scene) -> list[str]:
             return said
         told, asked = scene.panel_text()
         said.extend([*told, asked])
-        assert not scene.panel_cut, f"the guide's words were cut at {scene.guide.step.id if scene.guide.step else 'end'}"
+        assert not scene.panel_cut, f"the guide's words were cut at step {scene.guide.index}"
         if scene.guide.finished:
             return said
         follow_one(app, scene)
