@@ -64,6 +64,9 @@ def play_to_end(app, scene) -> list[str]:
         assert not scene.panel_cut, f"the guide's words were cut at step {scene.guide.index}"
         if scene.guide.finished:
             return said
+        if scene.guide.step.id == "market_day":  # the dialog says what the guide lets you do, not "no card"
+            dialog = " ".join(str(line) for line in scene.board.model.texts.get("dialog", []))
+            assert tr("You have no card to exchange: Pass.") not in dialog and dialog
         follow_one(app, scene)
     raise AssertionError("the guide did not end")
 
