@@ -7,6 +7,7 @@ import pytest
 from driver import centre, click, drag, make_app, run_until, table
 
 from tablegame.app.scenes.guided_table import GuidedTableScene, guided_match
+from tablegame.app.scenes.table import TableScene
 from tablegame.core.guide import Guide, load_guide
 from tablegame.games.struggle_for_catan.scoring import vp
 from tablegame.i18n import tr, use
@@ -75,14 +76,23 @@ def play_to_end(app, scene) -> list[str]:
 def test_the_catan_guide_is_played_to_its_win_in_each_language(lang, size):
     app, scene = open_guide(lang, size)
     said = play_to_end(app, scene)
-    run_until(app, lambda: app.scenes.top is not scene or scene.guide.finished)
+    run_until(app, lambda: app.scenes.top is not scene)  # the end's score screen, then a last look at the table
+    look = next(b for b in app.scenes.top.buttons if b.label == tr("Look at the table"))
+    click(app, look.rect.center)
+    assert app.scenes.top is scene
+    app.step()
     said.extend(scene.panel_text()[0])
+    assert not scene.panel_cut, "the guide's last words were cut"
     assert scene.guide.finished and scene.match.state.winner == 0 and vp(scene.match.state, 0) == 10
     script = scene.guide.script
     for message_id in script.messages:  # every sentence was shown, in the language
         assert script.message(message_id) in said, message_id
     if lang != "en":
         assert not any(text in said for text in script.messages.values())
+    click(app, centre(app, "app:guide_real"))  # the guide offers a real game with the same seats
+    real = table(app)
+    assert type(real) is TableScene and not real.match.actions
+    assert [(s.name, s.kind) for s in real.match.seats] == [(s.name, s.kind) for s in scene.match.seats]
 
 
 def test_a_wrong_move_is_refused_with_the_guides_words_and_changes_nothing():
