@@ -28,7 +28,8 @@ MESSAGES: dict[str, str] = {
     "done_give": N_("An exchange with a player is one card for one card; you choose what you give."),
     "try_end_trade_again": N_("Both exchanges are used: press End trading."),
     "try_city": N_("Turn your settlement into a city (2 grain, 3 ore): click your first settlement."),
-    "done_city": N_("A city: 2 VP instead of 1. Its card's event happens at once: Market Day."),
+    "done_city": N_("A city: 2 VP instead of 1. Its event happens at once: Market Day here; a Brigand Attack "
+                    "would make anyone with more than 7 cards discard half."),
     "try_market_day": N_("Market Day: each player may swap one card with the market. Drag a lumber onto the "
                          "market's brick."),
     "done_market_day": N_("You swapped a lumber for a brick; keep it for your next road."),
