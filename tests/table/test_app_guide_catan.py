@@ -111,7 +111,7 @@ def test_a_wrong_move_is_refused_with_the_guides_words_and_changes_nothing():
 def test_the_script_is_played_by_the_rules_alone_to_a_win_at_10():
     script = load_guide(GAME)
     guide, match = Guide(script), guided_match(script)
-    assert vp(match.state, 0) == 7
+    assert vp(match.state, 0) == 6
     while not guide.finished:
         step = guide.step
         accepted = guide.narrow(step.seat, match.legal_actions(step.seat))
