@@ -335,4 +335,4 @@ class GestureMaker:
                     if card == take:
                         drags.append((rank, Gesture("drag", key, label, f"market:{i}", action=a)))
         builder = seat_name(self.names, view["pending"]["builder"])
-        model.texts[DIALOG] = words.market_day_dialog(builder, len(legal) > 1)
+        model.texts[DIALOG] = words.market_day_dialog(builder, any(a["type"] != "pass" for a in legal))

@@ -1,0 +1,121 @@
+"""THE STRUGGLE FOR CATAN's guided first game through the real window: played to its win by following what the
+guide lights, in each language; a wrong move refused with the guide's words; every step one legal action."""
+
+from __future__ import annotations
+
+import pytest
+from driver import centre, click, drag, make_app, run_until, table
+
+from tablegame.app.scenes.guided_table import GuidedTableScene, guided_match
+from tablegame.app.scenes.table import TableScene
+from tablegame.core.guide import Guide, load_guide
+from tablegame.games.struggle_for_catan.scoring import vp
+from tablegame.i18n import tr, use
+
+GAME = "struggle-for-catan"
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    """Each test may switch the language; the next one starts in English."""
+    yield
+    use("en")
+
+
+def open_guide(lang: str = "en", size: tuple[int, int] = (1280, 720)):
+    """An app showing the menu, then the Catan guide; returns the app and the guided table."""
+    use(lang)
+    app = make_app(size)
+    app.open_menu()
+    app.step()
+    assert app.open_guide(GAME) is None
+    app.step()
+    scene = table(app)
+    assert isinstance(scene, GuidedTableScene)
+    return app, scene
+
+
+def ready(app, scene) -> bool:
+    """The guide waits for the player (nothing travelling, no bot step), or a dialog is up, or the guide ended."""
+    return scene.guide.finished or app.scenes.top is not scene or (scene.viewer_may_act() and not scene.pacing())
+
+
+def follow_one(app, scene) -> None:
+    """Do what the guide lights: the gesture of its action (a click or a drag)."""
+    gestures = [g for g in scene.board.model.gestures if not (g.ui or "").startswith("app:")]
+    actions = [g for g in gestures if g.action is not None]
+    assert actions, f"nothing lit at step {scene.guide.step.id}"
+    assert all(scene.guide.step.accepts(g.action) for g in actions), "a lit action the guide does not ask for"
+    gesture = actions[0]
+    if gesture.kind == "drag":
+        drag(app, centre(app, gesture.source), centre(app, gesture.target))
+    else:
+        click(app, centre(app, gesture.source))
+
+
+def play_to_end(app, scene) -> list[str]:
+    """Follow the guide to its last step; returns every panel text it showed."""
+    said: list[str] = []
+    for _ in range(60):
+        run_until(app, lambda: ready(app, scene), 2000)
+        if app.scenes.top is not scene:  # the game's end screen
+            return said
+        told, asked = scene.panel_text()
+        said.extend([*told, asked])
+        assert not scene.panel_cut, f"the guide's words were cut at step {scene.guide.index}"
+        if scene.guide.finished:
+            return said
+        if scene.guide.step.id == "market_day":  # the dialog says what the guide lets you do, not "no card"
+            dialog = " ".join(str(line) for line in scene.board.model.texts.get("dialog", []))
+            assert tr("You have no card to exchange: Pass.") not in dialog and dialog
+        follow_one(app, scene)
+    raise AssertionError("the guide did not end")
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (1280, 720)), ("ko", (1280, 720)), ("zh", (1000, 1000))])
+def test_the_catan_guide_is_played_to_its_win_in_each_language(lang, size):
+    app, scene = open_guide(lang, size)
+    said = play_to_end(app, scene)
+    run_until(app, lambda: app.scenes.top is not scene)  # the end's score screen, then a last look at the table
+    look = next(b for b in app.scenes.top.buttons if b.label == tr("Look at the table"))
+    click(app, look.rect.center)
+    assert app.scenes.top is scene
+    app.step()
+    said.extend(scene.panel_text()[0])
+    assert not scene.panel_cut, "the guide's last words were cut"
+    assert scene.guide.finished and scene.match.state.winner == 0 and vp(scene.match.state, 0) == 10
+    script = scene.guide.script
+    for message_id in script.messages:  # every sentence was shown, in the language
+        assert script.message(message_id) in said, message_id
+    if lang != "en":
+        assert not any(text in said for text in script.messages.values())
+    click(app, centre(app, "app:guide_real"))  # the guide offers a real game with the same seats
+    real = table(app)
+    assert type(real) is TableScene and not real.match.actions
+    assert [(s.name, s.kind) for s in real.match.seats] == [(s.name, s.kind) for s in scene.match.seats]
+
+
+def test_a_wrong_move_is_refused_with_the_guides_words_and_changes_nothing():
+    app, scene = open_guide()
+    run_until(app, lambda: ready(app, scene))
+    assert scene.guide.step.id == "market"
+    before = list(scene.match.actions)
+    assert {"seat": 0, "type": "exchange_player", "target": 1} in scene.match.legal_actions(0)  # legal, not asked
+    click(app, centre(app, "hand:1"))
+    assert scene.match.actions == before
+    assert scene.board.message == tr("Try this first. {asked}", asked=scene.guide.asks())
+    lit = {g.target for g in scene.board.model.gestures if g.action is not None}
+    assert lit and all(target.startswith("market:") for target in lit)  # only the market's ore
+
+
+def test_the_script_is_played_by_the_rules_alone_to_a_win_at_10():
+    script = load_guide(GAME)
+    guide, match = Guide(script), guided_match(script)
+    assert vp(match.state, 0) == 6
+    while not guide.finished:
+        step = guide.step
+        accepted = guide.narrow(step.seat, match.legal_actions(step.seat))
+        assert len(accepted) == 1, step.id  # each step is exactly one legal action
+        match.apply(accepted[0])
+        guide.played(accepted[0])
+    assert match.state.winner == 0 and vp(match.state, 0) == 10
