@@ -77,7 +77,7 @@ def test_the_catan_guide_is_played_to_its_win_in_each_language(lang, size):
     app, scene = open_guide(lang, size)
     said = play_to_end(app, scene)
     run_until(app, lambda: app.scenes.top is not scene)  # the end's score screen, then a last look at the table
-    look = next(b for b in app.scenes.top.buttons if b.label == tr("Look at the table"))
+    look = next(b for b in app.scenes.top.buttons if b.label == tr("Back to the table"))
     click(app, look.rect.center)
     assert app.scenes.top is scene
     app.step()

@@ -64,7 +64,7 @@ def play_to_end(app, scene) -> list[str]:
         assert not scene.panel_cut, f"the guide's words were cut at {scene.guide.index}"
         if scene.guide.finished:
             run_until(app, lambda: app.scenes.top is not scene)  # the game's end: you won
-            look = next(b for b in app.scenes.top.buttons if b.label == tr("Look at the table"))
+            look = next(b for b in app.scenes.top.buttons if b.label == tr("Back to the table"))
             click(app, look.rect.center)
             assert app.scenes.top is scene
             said.extend(scene.panel_text()[0])

@@ -686,3 +686,12 @@ def test_a_refusal_speaks_to_the_player_not_of_them(lang, words):
     board = table(app).board
     assert match.actions[-1]["type"] == "end_trade"
     assert board.message.startswith(words) and "Mina" not in board.message
+
+
+def test_the_event_dialogs_say_your_city_to_its_builder():
+    """The reader who built the city reads 'Your new city …', never its own name as a possessive ("You's")."""
+    from tablegame.app.games.struggle_for_catan import words
+
+    assert words.market_day_dialog(None, True)[1].startswith("Your new city shows Market Day")
+    assert words.brigand_dialog(None, 8, 4, {})[1].startswith("Your new city shows a Brigand Attack")
+    assert words.market_day_dialog("Mina", False)[1].startswith("Mina's new city shows Market Day")

@@ -316,8 +316,13 @@ class GestureMaker:
         if match is not None:
             model.buttons.append(ButtonItem("discard-go", DIALOG, words.discard_button(need)))
             first.insert(0, Gesture("button", "discard-go", words.discard_go_label(chosen), action=match, hotkey="d"))
-        builder = seat_name(self.names, view["pending"]["builder"])
+        builder = self._builder(view)
         model.texts[DIALOG] = words.brigand_dialog(builder, sum(self.choices.hand.values()), need, chosen)
+
+    def _builder(self, view: View) -> str | None:
+        """The name of the seat whose new city showed the event, None when it is the reader (its dialog says 'Your')."""
+        builder = view["pending"]["builder"]
+        return None if builder == view["seat"] else seat_name(self.names, builder)
 
     def _market_day(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture],
                     drags: list[tuple[int, Gesture]]) -> None:
@@ -334,5 +339,5 @@ class GestureMaker:
                 for i, card in enumerate(market):
                     if card == take:
                         drags.append((rank, Gesture("drag", key, label, f"market:{i}", action=a)))
-        builder = seat_name(self.names, view["pending"]["builder"])
+        builder = self._builder(view)
         model.texts[DIALOG] = words.market_day_dialog(builder, any(a["type"] != "pass" for a in legal))

@@ -470,11 +470,13 @@ def discard_go_label(chosen: dict[str, int]) -> str:
     return tr("Discard {cards}", cards=cards(chosen))
 
 
-def brigand_dialog(builder: str, size: int, need: int, chosen: dict[str, int]) -> list[str]:
-    """The Brigand Attack dialog (SFC-30) for a seat that must discard."""
-    return [tr("Brigand Attack!"),
-            tr("{who}'s new city shows a Brigand Attack: everyone with more than {limit} cards discards half.",
-               who=builder, limit=BRIGAND_LIMIT),
+def brigand_dialog(builder: str | None, size: int, need: int, chosen: dict[str, int]) -> list[str]:
+    """The Brigand Attack dialog (SFC-30) for a seat that must discard (`builder` None: the reader built the city)."""
+    shown = tr("Your new city shows a Brigand Attack: everyone with more than {limit} cards discards half.",
+               limit=BRIGAND_LIMIT) if builder is None else \
+        tr("{who}'s new city shows a Brigand Attack: everyone with more than {limit} cards discards half.",
+           who=builder, limit=BRIGAND_LIMIT)
+    return [tr("Brigand Attack!"), shown,
             tr("You hold {size} cards: click {need} of them in your hand, then Discard.", size=size, need=need),
             tr("Chosen {chosen} of {need}: {cards}.", chosen=sum(chosen.values()), need=need, cards=cards(chosen))]
 
@@ -484,11 +486,12 @@ def market_day_label(give: str, take: str) -> str:
     return tr("Market Day: exchange your {give} for the market's {take}", give=resource(give), take=resource(take))
 
 
-def market_day_dialog(builder: str, can_exchange: bool) -> list[str]:
-    """The Market Day dialog for the seat due."""
-    lines = [tr("Market Day!"),
-             tr("{who}'s new city shows Market Day: each player in turn may exchange one card with the market.",
-                who=builder)]
+def market_day_dialog(builder: str | None, can_exchange: bool) -> list[str]:
+    """The Market Day dialog for the seat due (`builder` None: the reader built the city)."""
+    shown = tr("Your new city shows Market Day: each player in turn may exchange one card with the market.") \
+        if builder is None else \
+        tr("{who}'s new city shows Market Day: each player in turn may exchange one card with the market.", who=builder)
+    lines = [tr("Market Day!"), shown]
     if can_exchange:
         lines.append(tr("Drag one of your cards onto a market card of another kind (or click your card, then the "
                         "market card), or Pass."))
