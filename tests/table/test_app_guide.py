@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 from driver import centre, click, drag, key, make_app, run_until, table
 
@@ -198,3 +199,24 @@ def test_learn_to_play_is_in_the_menu_for_every_game_with_a_guide():
     menu.layout()
     click(app, next(b for b in menu.buttons if b.label == tr("Learn to play")).rect.center)
     assert isinstance(app.scenes.top, GuidedTableScene) and app.scenes.top.match.game == "cabo"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (900, 600)])
+def test_the_guided_tables_buttons_are_drawn_whole_in_every_game(size):
+    """?, Restart and Leave fit every game's menu zone (Rules as well did not: 'Lea…'); F1 still opens the rules."""
+    from tablegame.table.text_recorder import recording_texts
+
+    for game in games_with_guides():
+        with recording_texts() as recorder:  # from the window's start: its fonts are the recorder's
+            app = make_app(size)
+            app.open_menu()
+            app.step()
+            app.open_guide(game)
+            app.step()
+            canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)  # a recording surface, unlike the window's
+            app.scenes.draw(canvas)
+            drawn = {text.text: text for text in recorder.texts_on(canvas)}
+        for label in ("?", tr("Restart"), tr("Leave")):
+            assert label in drawn and not drawn[label].clipped, (game, size, label)
+        key(app, "f1")
+        assert type(app.scenes.top).__name__ == "RulesScene", game

@@ -98,6 +98,11 @@ class GuidedTableScene(TableScene):
         """The same guided game again, from its first step."""
         self.app.open_guide(self.guide.script.game)
 
+    def rules_button(self) -> bool:
+        """No Rules button beside Restart and Leave: the guide's panel is the lesson, and F1 still opens the rules
+        (four buttons did not fit the narrow menu zones: 'Lea…')."""
+        return False
+
     def own_buttons(self, model: TableModel) -> None:
         """Restart (no Save) while the guide goes on; at its end, in the script's zone for them, a real game with
         the same seats and the guide again."""

@@ -222,7 +222,7 @@ class TableScene(Scene):
                                               hotkey="ctrl+r", cycled=False))
         else:
             self.own_buttons(model)
-        if self.match.game in games_with_rules():
+        if self.match.game in games_with_rules() and self.rules_button():
             model.buttons.append(ButtonItem("app:rules", "menu", tr("Rules")))
             model.gestures.append(Gesture("button", "app:rules", tr("The rules of this game (F1)"), ui="app:rules",
                                           cycled=False))
@@ -241,6 +241,10 @@ class TableScene(Scene):
         model.buttons.append(ButtonItem("app:save", "menu", tr("Save")))
         model.gestures.append(Gesture("button", "app:save", tr("Save this game under a name"), ui="app:save",
                                       hotkey="ctrl+s", cycled=False))
+
+    def rules_button(self) -> bool:
+        """Whether the button row has a Rules button (F1 opens the rules on any table)."""
+        return True
 
     def offered(self, legal: list[Action]) -> list[Action]:
         """The legal actions the table offers the viewer (all of them; a guided game accepts fewer)."""
