@@ -15,6 +15,7 @@ from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.core import guide as guide_module
 from tablegame.core.guide import Guide, GuideError, games_with_guides, load_guide
+from tablegame.games.cabo.scoring import CALLER_PENALTY
 from tablegame.i18n import tr, use
 
 
@@ -63,19 +64,19 @@ def play_to_end(app, scene) -> list[str]:
     at, used = None, set()
     for _ in range(120):
         run_until(app, lambda: ready(app, scene), 2000)
-        if app.scenes.top is not scene:
-            key(app, "return")  # the round's score screen
-            continue
-        told, asked = scene.panel_text()
-        said.extend([*told, asked])
-        assert not scene.panel_cut, f"the guide's words were cut at {scene.guide.index}"
-        if scene.guide.finished:
-            run_until(app, lambda: app.scenes.top is not scene)  # the round's score screen comes last
+        if scene.guide.finished:  # your last discard ends the round: its score screen comes last
+            run_until(app, lambda: app.scenes.top is not scene)
             key(app, "return")
             said.extend(scene.panel_text()[0])
             app.step()
             assert not scene.panel_cut, "the guide's last words were cut"
             return said
+        if app.scenes.top is not scene:
+            key(app, "return")  # a score screen before the guide's end
+            continue
+        told, asked = scene.panel_text()
+        said.extend([*told, asked])
+        assert not scene.panel_cut, f"the guide's words were cut at {scene.guide.index}"
         if at != (scene.guide.index, len(scene.match.actions)):
             at, used = (scene.guide.index, len(scene.match.actions)), set()
         follow_one(app, scene, used)
@@ -87,7 +88,9 @@ def test_the_cabo_guide_is_played_to_its_end_in_each_language(lang, size):
     app, scene = open_guide(lang, size)
     said = play_to_end(app, scene)
     script = scene.guide.script
-    assert scene.match.state.round == 2 and scene.match.state.scores == [0, 29]  # the caller 0, the other its sum
+    # the opponent called without the lowest sum: its 29 plus the caller's penalty; you score your sum
+    assert scene.match.state.round == 2 and scene.match.state.scores == [4, 29 + CALLER_PENALTY]
+    assert f"{29 + CALLER_PENALTY}" in script.message("done_caller_penalty")  # the guide's words say so
     for message_id in script.messages:  # every sentence was shown, in the language
         assert script.message(message_id) in said, message_id
     if lang != "en":

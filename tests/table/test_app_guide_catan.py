@@ -1,12 +1,14 @@
 """THE STRUGGLE FOR CATAN's guided first game through the real window: played to its win by following what the
-guide lights, in each language; a wrong move refused with the guide's words; every step one legal action."""
+guide lights, in each language; a wrong move refused with the guide's words; Esc leaves; Restart deals the same
+game; every step one legal action."""
 
 from __future__ import annotations
 
 import pytest
-from driver import centre, click, drag, make_app, run_until, table
+from driver import centre, click, drag, key, make_app, run_until, table
 
 from tablegame.app.scenes.guided_table import GuidedTableScene, guided_match
+from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.core.guide import Guide, load_guide
 from tablegame.games.struggle_for_catan.scoring import vp
@@ -106,6 +108,28 @@ def test_a_wrong_move_is_refused_with_the_guides_words_and_changes_nothing():
     assert scene.board.message == tr("Try this first. {asked}", asked=scene.guide.asks())
     lit = {g.target for g in scene.board.model.gestures if g.action is not None}
     assert lit and all(target.startswith("market:") for target in lit)  # only the market's ore
+
+
+def start_of(state) -> tuple:
+    """What the stacked deal set out: hands, market, draw pile, supplies and every seat's estates."""
+    return ([list(h) for h in state.hands], list(state.market), list(state.deck), list(state.estate_stack),
+            list(state.expansion_supply), list(state.roads), list(state.knights), [list(e) for e in state.estates])
+
+
+def test_restart_gives_the_same_start_and_esc_leaves():
+    app, scene = open_guide()
+    start = start_of(scene.match.state)
+    while scene.guide.index < 3:  # an exchange with the market, the trade phase ended, a road built
+        run_until(app, lambda: ready(app, scene))
+        follow_one(app, scene)
+    run_until(app, lambda: ready(app, scene))
+    assert start_of(scene.match.state) != start
+    click(app, centre(app, "app:guide_restart"))
+    again = table(app)
+    assert again is not scene and again.guide.index == 0 and not again.match.actions
+    assert start_of(again.match.state) == start
+    key(app, "escape")
+    assert isinstance(app.scenes.top, MenuScene) and len(app.scenes.scenes) == 1
 
 
 def test_the_script_is_played_by_the_rules_alone_to_a_win_at_10():

@@ -42,9 +42,10 @@ MESSAGES: dict[str, str] = {
                             "never used."),
     "try_replace_taken": N_("Put the 1 in place of your 5 (your last card)."),
     "done_replace_taken": N_("Your 5 went to the discard pile: your row is 2, 1, 0 and 1 now."),
-    "try_call": N_("Your total is low: 2 + 1 + 0 + 1 = 4. Call CABO instead of drawing."),
-    "done_call": N_("You called CABO: every other player takes one last turn, then the round is scored."),
-    "done_scoring": N_("Every row is scored: the lowest total wins the round. You called and had the lowest "
-                       "total, so you score 0; a caller who is not the lowest scores the total plus 10. The game "
-                       "goes on over rounds until someone passes 100."),
+    "done_opponent_call": N_("Your opponent called CABO instead of drawing: you take one last turn, then the round "
+                             "is scored. Call it yourself when you think your total is the lowest."),
+    "done_draw_last": N_("A 6 would raise your total of 4: keep your row as it is."),
+    "done_caller_penalty": N_("Your opponent called without the lowest total, so it scores its 29 plus a 10-point "
+                              "penalty: 39. You score your 4; a caller with the lowest total scores 0. Rounds go on "
+                              "until someone passes 100, and the lowest total wins."),
 }
