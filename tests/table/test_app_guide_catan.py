@@ -4,55 +4,21 @@ game; every step one legal action."""
 
 from __future__ import annotations
 
-import pytest
-from driver import centre, click, drag, key, make_app, run_until, table
+from functools import partial
 
-from tablegame.app.scenes.guided_table import GuidedTableScene, guided_match
+import pytest
+from driver import centre, click, key, run_until, table
+from guide_driver import follow_one, open_game_guide, ready
+
+from tablegame.app.scenes.guided_table import guided_match
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.core.guide import Guide, load_guide
 from tablegame.games.struggle_for_catan.scoring import vp
-from tablegame.i18n import tr, use
+from tablegame.i18n import tr
 
 GAME = "struggle-for-catan"
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    """Each test may switch the language; the next one starts in English."""
-    yield
-    use("en")
-
-
-def open_guide(lang: str = "en", size: tuple[int, int] = (1280, 720)):
-    """An app showing the menu, then the Catan guide; returns the app and the guided table."""
-    use(lang)
-    app = make_app(size)
-    app.open_menu()
-    app.step()
-    assert app.open_guide(GAME) is None
-    app.step()
-    scene = table(app)
-    assert isinstance(scene, GuidedTableScene)
-    return app, scene
-
-
-def ready(app, scene) -> bool:
-    """The guide waits for the player (nothing travelling, no bot step), or a dialog is up, or the guide ended."""
-    return scene.guide.finished or app.scenes.top is not scene or (scene.viewer_may_act() and not scene.pacing())
-
-
-def follow_one(app, scene) -> None:
-    """Do what the guide lights: the gesture of its action (a click or a drag)."""
-    gestures = [g for g in scene.board.model.gestures if not (g.ui or "").startswith("app:")]
-    actions = [g for g in gestures if g.action is not None]
-    assert actions, f"nothing lit at step {scene.guide.step.id}"
-    assert all(scene.guide.step.accepts(g.action) for g in actions), "a lit action the guide does not ask for"
-    gesture = actions[0]
-    if gesture.kind == "drag":
-        drag(app, centre(app, gesture.source), centre(app, gesture.target))
-    else:
-        click(app, centre(app, gesture.source))
+open_guide = partial(open_game_guide, GAME)
 
 
 def play_to_end(app, scene) -> list[str]:

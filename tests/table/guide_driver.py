@@ -1,0 +1,42 @@
+"""Driving a guided first game through the real window: open it from the menu, wait for the guide, do what it lights."""
+
+from __future__ import annotations
+
+from driver import centre, click, drag, make_app, table
+
+from tablegame.app.scenes.guided_table import GuidedTableScene
+from tablegame.i18n import use
+
+
+def open_game_guide(game: str, lang: str = "en", size: tuple[int, int] = (1280, 720)):
+    """An app showing the menu, then `game`'s guide in `lang`; returns the app and the guided table."""
+    use(lang)
+    app = make_app(size)
+    app.open_menu()
+    app.step()
+    assert app.open_guide(game) is None
+    app.step()
+    scene = table(app)
+    assert isinstance(scene, GuidedTableScene)
+    return app, scene
+
+
+def ready(app, scene) -> bool:
+    """The guide waits for the player (nothing travelling, no bot step), or a dialog is up, or the guide ended."""
+    return scene.guide.finished or app.scenes.top is not scene or (scene.viewer_may_act() and not scene.pacing())
+
+
+def follow_one(app, scene, used: set[str | None] | None = None) -> None:
+    """Do what the guide lights: its action's gesture when there is one, else (with `used`, the selections made
+    so far) the next selection not yet made; without `used` the guide must light an action."""
+    gestures = [g for g in scene.board.model.gestures if not (g.ui or "").startswith("app:")]
+    actions = [g for g in gestures if g.action is not None]
+    assert (gestures if used is not None else actions), f"nothing lit at step {scene.guide.step.id}"
+    assert all(scene.guide.step.accepts(g.action) for g in actions), "a lit action the guide does not ask for"
+    gesture = actions[0] if actions or used is None else next(g for g in gestures if g.ui not in used)
+    if used is not None:
+        used.add(gesture.ui)
+    if gesture.kind == "drag":
+        drag(app, centre(app, gesture.source), centre(app, gesture.target))
+    else:
+        click(app, centre(app, gesture.source))
