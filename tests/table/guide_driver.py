@@ -40,3 +40,22 @@ def follow_one(app, scene, used: set[str | None] | None = None) -> None:
         drag(app, centre(app, gesture.source), centre(app, gesture.target))
     else:
         click(app, centre(app, gesture.source))
+
+
+def every_sentence_was_shown(scene, said: list[str], lang: str) -> None:
+    """Every sentence of the guide's script was on its panel, in the language (none in English but in English)."""
+    script = scene.guide.script
+    for message_id in script.messages:
+        assert script.message(message_id) in said, message_id
+    if lang != "en":
+        assert not any(text in said for text in script.messages.values())
+
+
+def a_real_game_follows(app, scene) -> None:
+    """The ended guide offers a real game: a new table with the same seats and no action yet."""
+    from tablegame.app.scenes.table import TableScene
+
+    click(app, centre(app, "app:guide_real"))
+    real = table(app)
+    assert type(real) is TableScene and not real.match.actions
+    assert [(s.name, s.kind) for s in real.match.seats] == [(s.name, s.kind) for s in scene.match.seats]

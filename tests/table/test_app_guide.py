@@ -10,11 +10,10 @@ from pathlib import Path
 import pygame
 import pytest
 from driver import centre, click, key, make_app, run_until, table
-from guide_driver import follow_one, open_game_guide, ready
+from guide_driver import a_real_game_follows, every_sentence_was_shown, follow_one, open_game_guide, ready
 
 from tablegame.app.scenes.guided_table import GuidedTableScene, guided_match
 from tablegame.app.scenes.menu import MenuScene
-from tablegame.app.scenes.table import TableScene
 from tablegame.core import guide as guide_module
 from tablegame.core.guide import Guide, GuideError, games_with_guides, load_guide
 from tablegame.games.cabo.scoring import CALLER_PENALTY
@@ -56,15 +55,9 @@ def test_the_cabo_guide_is_played_to_its_end_in_each_language(lang, size):
     # the opponent called without the lowest sum: its 29 plus the caller's penalty; you score your sum
     assert scene.match.state.round == 2 and scene.match.state.scores == [4, 29 + CALLER_PENALTY]
     assert f"{29 + CALLER_PENALTY}" in script.message("done_caller_penalty")  # the guide's words say so
-    for message_id in script.messages:  # every sentence was shown, in the language
-        assert script.message(message_id) in said, message_id
-    if lang != "en":
-        assert not any(text in said for text in script.messages.values())
+    every_sentence_was_shown(scene, said, lang)
     run_until(app, lambda: app.scenes.top is scene)
-    click(app, centre(app, "app:guide_real"))  # the guide offers a real game with the same seats
-    real = table(app)
-    assert type(real) is TableScene and not real.match.actions
-    assert [(s.name, s.kind) for s in real.match.seats] == [(s.name, s.kind) for s in scene.match.seats]
+    a_real_game_follows(app, scene)  # the guide offers a real game with the same seats
 
 
 def test_a_wrong_move_is_refused_with_the_guides_words_and_changes_nothing():

@@ -8,11 +8,10 @@ from functools import partial
 
 import pytest
 from driver import centre, click, key, run_until, table
-from guide_driver import follow_one, open_game_guide, ready
+from guide_driver import a_real_game_follows, every_sentence_was_shown, follow_one, open_game_guide, ready
 
 from tablegame.app.scenes.guided_table import guided_match
 from tablegame.app.scenes.menu import MenuScene
-from tablegame.app.scenes.table import TableScene
 from tablegame.core.guide import Guide, load_guide
 from tablegame.games.struggle_for_catan.scoring import vp
 from tablegame.i18n import tr
@@ -52,15 +51,8 @@ def test_the_catan_guide_is_played_to_its_win_in_each_language(lang, size):
     said.extend(scene.panel_text()[0])
     assert not scene.panel_cut, "the guide's last words were cut"
     assert scene.guide.finished and scene.match.state.winner == 0 and vp(scene.match.state, 0) == 10
-    script = scene.guide.script
-    for message_id in script.messages:  # every sentence was shown, in the language
-        assert script.message(message_id) in said, message_id
-    if lang != "en":
-        assert not any(text in said for text in script.messages.values())
-    click(app, centre(app, "app:guide_real"))  # the guide offers a real game with the same seats
-    real = table(app)
-    assert type(real) is TableScene and not real.match.actions
-    assert [(s.name, s.kind) for s in real.match.seats] == [(s.name, s.kind) for s in scene.match.seats]
+    every_sentence_was_shown(scene, said, lang)
+    a_real_game_follows(app, scene)  # the guide offers a real game with the same seats
 
 
 def test_a_wrong_move_is_refused_with_the_guides_words_and_changes_nothing():

@@ -8,11 +8,10 @@ from functools import partial
 
 import pytest
 from driver import centre, click, drag, key, run_until, table
-from guide_driver import follow_one, open_game_guide, ready
+from guide_driver import a_real_game_follows, every_sentence_was_shown, follow_one, open_game_guide, ready
 
 from tablegame.app.scenes.guided_table import guided_match
 from tablegame.app.scenes.menu import MenuScene
-from tablegame.app.scenes.table import TableScene
 from tablegame.core.guide import Guide, games_with_guides, load_guide
 from tablegame.i18n import tr
 
@@ -47,16 +46,9 @@ def play_to_end(app, scene) -> list[str]:
 def test_the_niagara_guide_is_played_to_its_end_in_each_language(lang, size):
     app, scene = open_guide(lang, size)
     said = play_to_end(app, scene)
-    script = scene.guide.script
     assert scene.match.state.winners == [0] and scene.match.state.home[0][0] == 4  # 4 violet gems home
-    for message_id in script.messages:  # every sentence was shown, in the language
-        assert script.message(message_id) in said, message_id
-    if lang != "en":
-        assert not any(text in said for text in script.messages.values())
-    click(app, centre(app, "app:guide_real"))  # the guide offers a real game with the same seats
-    real = table(app)
-    assert type(real) is TableScene and not real.match.actions
-    assert [(s.name, s.kind) for s in real.match.seats] == [(s.name, s.kind) for s in scene.match.seats]
+    every_sentence_was_shown(scene, said, lang)
+    a_real_game_follows(app, scene)  # the guide offers a real game with the same seats
 
 
 def test_a_wrong_paddle_card_is_refused_with_the_guides_words_and_changes_nothing():

@@ -8,12 +8,11 @@ from functools import partial
 
 import pytest
 from driver import centre, click, key, run_until, table
-from guide_driver import follow_one, open_game_guide, ready
+from guide_driver import a_real_game_follows, every_sentence_was_shown, follow_one, open_game_guide, ready
 
 from tablegame.app.scenes.dialogs import ScoreScene
 from tablegame.app.scenes.guided_table import guided_match
 from tablegame.app.scenes.menu import MenuScene
-from tablegame.app.scenes.table import TableScene
 from tablegame.core.guide import Guide, load_guide
 from tablegame.i18n import tr
 
@@ -50,17 +49,11 @@ def play_to_end(app, scene) -> list[str]:
 def test_the_ogallala_guide_is_played_to_its_end_in_each_language(lang, size):
     app, scene = open_guide(lang, size)
     said = play_to_end(app, scene)
-    script = scene.guide.script
     state = scene.match.state
     assert state.phase == "over"
     assert sum(1 for row in state.grids[0] if any(c >= 0 for c in row)) == 3  # three canoes built
-    for message_id in script.messages:  # every sentence was shown, in the language
-        assert script.message(message_id) in said, message_id
-    if lang != "en":
-        assert not any(text in said for text in script.messages.values())
-    click(app, centre(app, "app:guide_real"))  # the guide offers a real game with the same seats
-    real = table(app)
-    assert type(real) is TableScene and not real.match.actions
+    every_sentence_was_shown(scene, said, lang)
+    a_real_game_follows(app, scene)  # the guide offers a real game with the same seats
 
 
 def test_a_wrong_move_is_refused_with_the_guides_words_and_changes_nothing():
