@@ -7,7 +7,7 @@ from collections.abc import Callable
 from tablegame.app.scene import Host
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.i18n import tr
-from tablegame.storage.saves import SaveEntry, SaveError, SaveExists
+from tablegame.storage.saves import SaveEntry, SaveError
 
 
 class RenameDialog(SaveDialog):
@@ -27,26 +27,16 @@ class RenameDialog(SaveDialog):
         """The label of the button that renames."""
         return tr("Rename")
 
-    def save(self) -> None:
-        """Rename the file and go back to the list; a save of that name is replaced only when confirmed."""
-        name = self.field.text.strip()
-        store = self.app.store
-        problem = store.name_problem(name)
-        if problem is not None:
-            self.problem = problem
-            return
-        try:
-            store.rename(self.entry.path, name, replace=self.replacing == name)
-        except SaveExists:
-            self.replacing = name
-            self.problem = tr("A save called “{name}” is there already. Replace it, or change the name.",
-                              name=store.shown_name(name))
-            return
-        except SaveError as exc:
-            self.problem = str(exc)
-            return
-        except (OSError, ValueError) as exc:
-            self.problem = tr("Could not rename it: {reason}", reason=getattr(exc, "strerror", None) or exc)
-            return
-        self.app.scenes.pop()
+    def write(self, name: str, replace: bool) -> None:
+        """Rename the save's file; raises SaveExists, SaveError, OSError or ValueError."""
+        self.app.store.rename(self.entry.path, name, replace=replace)
+
+    def failure(self, exc: Exception) -> str:
+        """Why the rename failed, for the player (a damaged file says what is wrong with it)."""
+        if isinstance(exc, SaveError):
+            return str(exc)
+        return tr("Could not rename it: {reason}", reason=getattr(exc, "strerror", None) or exc)
+
+    def done(self, name: str) -> None:
+        """Renamed: the list reads the disk again."""
         self.on_done()

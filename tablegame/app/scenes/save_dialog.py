@@ -11,7 +11,7 @@ from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, TextField
 from tablegame.core.match import MAX_NAME_LENGTH, Match
 from tablegame.i18n import tr
-from tablegame.storage.saves import SaveExists
+from tablegame.storage.saves import SaveError, SaveExists
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown, PointerMove
 
@@ -56,27 +56,38 @@ class SaveDialog(Scene):
             self.replacing = None  # another name: ask again before replacing anything
 
     def save(self) -> None:
-        """Write the save file and go back to the table; a file of that name is replaced only when confirmed."""
+        """Write under the typed name (`write`) and close; a file of that name is replaced only when confirmed."""
         name = self.field.text.strip()
         store = self.app.store
         problem = store.name_problem(name)
         if problem is not None:
             self.problem = problem
             return
-        assert self.match is not None  # a dialog without a match (renaming) has a `save` of its own
         try:
-            store.save(self.match, name, replace=self.replacing == name)
+            self.write(name, replace=self.replacing == name)
         except SaveExists:
             self.replacing = name
             shown = store.shown_name(name)
             self.problem = tr("A save called “{name}” is there already. Replace it, or change the name.", name=shown)
             return
-        except (OSError, ValueError) as exc:
-            self.problem = tr("Could not save: {reason}", reason=getattr(exc, "strerror", None) or exc)
+        except (OSError, ValueError, SaveError) as exc:
+            self.problem = self.failure(exc)
             return
         self.app.scenes.pop()
-        top = self.app.scenes.top
-        board = getattr(top, "board", None)
+        self.done(name)
+
+    def write(self, name: str, replace: bool) -> None:
+        """Save the match under `name`; raises SaveExists, OSError or ValueError."""
+        assert self.match is not None  # a dialog without a match (renaming) writes otherwise
+        self.app.store.save(self.match, name, replace=replace)
+
+    def failure(self, exc: Exception) -> str:
+        """Why the write failed, for the player."""
+        return tr("Could not save: {reason}", reason=getattr(exc, "strerror", None) or exc)
+
+    def done(self, name: str) -> None:
+        """Written: the table below says so."""
+        board = getattr(self.app.scenes.top, "board", None)
         if board is not None:
             board.say(tr("Saved as “{name}”.", name=name))
 
