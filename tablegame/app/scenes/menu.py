@@ -341,8 +341,8 @@ class MenuScene(ButtonScene):
         self.buttons.append(Button(pygame.Rect(left + label_w, y, small, line), "−", lambda: self.change_seats(-1)))
         self.labels.append((str(len(self.seats)), (left + label_w + small + small // 2 + gap, y + line // 2),
                             "center", r.TEXT))
-        self.buttons.append(Button(pygame.Rect(left + label_w + 2 * small + 2 * gap, y, small, line), "+",
-                                   lambda: self.change_seats(1)))
+        plus = pygame.Rect(left + label_w + 2 * small + 2 * gap, y, small, line)
+        self.buttons.append(Button(plus, "+", lambda: self.change_seats(1)))
         y += line + 2 * gap
         kind_w = int((col_w - label_w) * 0.45)
         for i, seat in enumerate(self.seats):
@@ -357,9 +357,10 @@ class MenuScene(ButtonScene):
             rules_w = fonts.body.size(tr("Rules"))[0] + 2 * line // 3
             self.buttons.append(Button(pygame.Rect(left + col_w - rules_w, rules_y, rules_w, line), tr("Rules"),
                                        self.open_rules))
-            if self.game in games_with_guides():  # beside Rules, left of it
+            if self.game in games_with_guides():  # beside Rules, left of it, never over "+" (its label shrinks)
                 learn_w = fonts.body.size(tr("Learn to play"))[0] + 2 * line // 3
-                self.buttons.append(Button(pygame.Rect(left + col_w - rules_w - gap - learn_w, rules_y, learn_w, line),
+                learn_x = max(plus.right + gap, left + col_w - rules_w - gap - learn_w)
+                self.buttons.append(Button(pygame.Rect(learn_x, rules_y, left + col_w - rules_w - gap - learn_x, line),
                                            tr("Learn to play"), self.open_guide))
         for text in self._note_lines(self.rules, len(self.seats), col_w - label_w):
             self.labels.append((text, (left + label_w, y), "topleft", r.DIM))
