@@ -112,7 +112,7 @@ def test_no_control_of_the_menu_lies_over_another():
     for lang, size in (("en", (900, 600)), ("en", (1280, 720)), ("en", (2560, 1440)), ("ko", (1280, 720)),
                        ("zh", (900, 600))):
         use(lang)
-        app, menu = menu_app(size)
+        _app, menu = menu_app(size)
         for index in range(len(menu.games)):
             menu.choose_game(index)
             menu.layout()
