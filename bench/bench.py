@@ -47,8 +47,10 @@ def machine() -> str:
     except OSError:
         pass
     load = " ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "n/a"
-    return (f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
-            f"Python {platform.python_version()}, load average at start {load}")
+    return (
+        f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
+        f"Python {platform.python_version()}, load average at start {load}"
+    )
 
 
 # --- 1. random playouts ------------------------------------------------------------------------------
@@ -197,12 +199,21 @@ def main(argv: list[str] | None = None) -> int:
     n_positions = 10 if args.quick else 40
     fps_seconds = 3.0 if args.quick else 8.0
 
-    lines = ["# Benchmark results", "", f"Machine: {machine()}.", "",
-             f"Command: `python bench/bench.py {' '.join(argv if argv is not None else sys.argv[1:])}`"
-             f" ({time.strftime('%Y-%m-%d %H:%M')}).", ""]
-    lines += ["## Random playouts and search speed", "",
-              "| game | seats | random-playout actions/s | hard: ISMCTS iterations/s | hard: iterations per decision |",
-              "|---|---|---|---|---|"]
+    lines = [
+        "# Benchmark results",
+        "",
+        f"Machine: {machine()}.",
+        "",
+        f"Command: `python bench/bench.py {' '.join(argv if argv is not None else sys.argv[1:])}`"
+        f" ({time.strftime('%Y-%m-%d %H:%M')}).",
+        "",
+    ]
+    lines += [
+        "## Random playouts and search speed",
+        "",
+        "| game | seats | random-playout actions/s | hard: ISMCTS iterations/s | hard: iterations per decision |",
+        "|---|---|---|---|---|",
+    ]
     per_level: dict[str, dict[str, dict[str, float]]] = {}
     all_spots = {}
     for game in games:
@@ -216,22 +227,34 @@ def main(argv: list[str] | None = None) -> int:
             search = "no search (the level plays a heuristic) | 0"
         lines.append(f"| {game} | {SEATS.get(game, 2)} | {speed:,.0f} | {search} |")
         print(f"{game}: done", file=sys.stderr)
-    lines += ["", f"## Decision time per level (ms; {n_positions} positions with a real choice from `normal` "
-              "self-play per game)", "", "| game | level | mean | p50 | p95 | max |", "|---|---|---|---|---|---|"]
+    lines += [
+        "",
+        f"## Decision time per level (ms; {n_positions} positions with a real choice from `normal` self-play per game)",
+        "",
+        "| game | level | mean | p50 | p95 | max |",
+        "|---|---|---|---|---|---|",
+    ]
     for game in games:
         for level, t in per_level[game].items():
             lines.append(f"| {game} | {level} | {t['mean']:.2f} | {t['p50']:.2f} | {t['p95']:.2f} | {t['max']:.2f} |")
     if not args.no_fps:
-        lines += ["", f"## Table frames per second (headless, 1280x720, target 60; {fps_seconds:.0f} s each)", "",
-                  "A `hard` bot decides again and again in a second thread (as the table's bot worker runs it) "
-                  "while the main thread draws the table.", "",
-                  "| game | hard bot thinking | fps | p95 frame ms | max frame ms | decisions made meanwhile |",
-                  "|---|---|---|---|---|---|"]
+        lines += [
+            "",
+            f"## Table frames per second (headless, 1280x720, target 60; {fps_seconds:.0f} s each)",
+            "",
+            "A `hard` bot decides again and again in a second thread (as the table's bot worker runs it) "
+            "while the main thread draws the table.",
+            "",
+            "| game | hard bot thinking | fps | p95 frame ms | max frame ms | decisions made meanwhile |",
+            "|---|---|---|---|---|---|",
+        ]
         for game in games:
             for thinking in (False, True):
                 r = table_fps(game, fps_seconds, thinking, all_spots[game])
-                lines.append(f"| {game} | {'yes' if thinking else 'no'} | {r['fps']:.1f} | {r['p95_frame_ms']:.1f} |"
-                             f" {r['max_frame_ms']:.1f} | {r['decisions']} |")
+                lines.append(
+                    f"| {game} | {'yes' if thinking else 'no'} | {r['fps']:.1f} | {r['p95_frame_ms']:.1f} |"
+                    f" {r['max_frame_ms']:.1f} | {r['decisions']} |"
+                )
             print(f"{game}: fps done", file=sys.stderr)
     report = "\n".join(lines) + "\n"
     print(report)

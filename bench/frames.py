@@ -124,31 +124,45 @@ def ms(values: list[float], q: float) -> float:
 def autosave_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[int, int]]) -> int:
     """Measure the autosave both ways and print its Markdown section for bench/RESULTS.md."""
     lengths = [int(n) for n in args.lengths.split(",")]
-    lines = [f"Command: `python bench/frames.py {' '.join(argv)}` "
-             f"({time.strftime('%Y-%m-%d %H:%M')}); load average at start "
-             f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}.", "",
-             "Milliseconds of the UI thread's work per frame; before = autosave written in `TableScene.apply`, "
-             "after = handed to the writer thread. Ratio = before / after.", "",
-             "| size | game | move frame p50 before / after | move frame p99 before / after | ratio p99 "
-             "| other frames p99 before / after |", "|---|---|---|---|---|---|"]
+    lines = [
+        f"Command: `python bench/frames.py {' '.join(argv)}` "
+        f"({time.strftime('%Y-%m-%d %H:%M')}); load average at start "
+        f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}.",
+        "",
+        "Milliseconds of the UI thread's work per frame; before = autosave written in `TableScene.apply`, "
+        "after = handed to the writer thread. Ratio = before / after.",
+        "",
+        "| size | game | move frame p50 before / after | move frame p99 before / after | ratio p99 "
+        "| other frames p99 before / after |",
+        "|---|---|---|---|---|---|",
+    ]
     with tempfile.TemporaryDirectory(dir=args.folder or None) as folder:
         games = {n: long_game(n) for n in lengths}
         for size in sizes:
             for n, game in games.items():
                 before = frames(size, game, args.moves, False, Path(folder))
                 after = frames(size, game, args.moves, True, Path(folder))
-                row = (f"| {size[0]}x{size[1]} | {n:,} actions | {ms(before['move'], 0.5):.1f} / "
-                       f"{ms(after['move'], 0.5):.1f} | {ms(before['move'], 0.99):.1f} / {ms(after['move'], 0.99):.1f}"
-                       f" | {ms(before['move'], 0.99) / ms(after['move'], 0.99):.1f}x | "
-                       f"{ms(before['other'], 0.99):.1f} / {ms(after['other'], 0.99):.1f} |")
+                row = (
+                    f"| {size[0]}x{size[1]} | {n:,} actions | {ms(before['move'], 0.5):.1f} / "
+                    f"{ms(after['move'], 0.5):.1f} | {ms(before['move'], 0.99):.1f} / {ms(after['move'], 0.99):.1f}"
+                    f" | {ms(before['move'], 0.99) / ms(after['move'], 0.99):.1f}x | "
+                    f"{ms(before['other'], 0.99):.1f} / {ms(after['other'], 0.99):.1f} |"
+                )
                 lines.append(row)
                 print(row, file=sys.stderr)
-        lines += ["", "The autosave call alone on the UI thread (ms, p50 / max of 30 moves):", "",
-                  "| game | before: the whole write | after: taking the snapshot | ratio p50 |", "|---|---|---|---|"]
+        lines += [
+            "",
+            "The autosave call alone on the UI thread (ms, p50 / max of 30 moves):",
+            "",
+            "| game | before: the whole write | after: taking the snapshot | ratio p50 |",
+            "|---|---|---|---|",
+        ]
         for n, game in games.items():
             slow, fast = call_cost(game, False, Path(folder)), call_cost(game, True, Path(folder))
-            lines.append(f"| {n:,} actions | {ms(slow, 0.5):.2f} / {1000 * max(slow):.2f} | "
-                         f"{ms(fast, 0.5):.2f} / {1000 * max(fast):.2f} | {ms(slow, 0.5) / ms(fast, 0.5):.0f}x |")
+            lines.append(
+                f"| {n:,} actions | {ms(slow, 0.5):.2f} / {1000 * max(slow):.2f} | "
+                f"{ms(fast, 0.5):.2f} / {1000 * max(fast):.2f} | {ms(slow, 0.5) / ms(fast, 0.5):.0f}x |"
+            )
     print("\n".join(lines))
     return 0
 
@@ -236,8 +250,9 @@ def timed_frame(app: Any, frame: int, moving_pointer: bool, profiles: FrameProfi
     import pygame
 
     if moving_pointer:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer_at(app.size, frame), rel=(1, 0),
-                                             buttons=(0, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pointer_at(app.size, frame), rel=(1, 0), buttons=(0, 0, 0))
+        )
     app.clock.tick(60)
     profiler = cProfile.Profile() if profiles is not None else None
     begin, begin_cpu = time.perf_counter(), time.thread_time()
@@ -268,8 +283,15 @@ def spec_for(botworker: Any, game: str) -> tuple[Any, ...]:
     return (botworker.BotSpec(game, "hard", 1, 7),) if hasattr(botworker, "BotSpec") else ()
 
 
-def still_frames(size: tuple[int, int], game: str, rounds: int, block: int, folder: Path,
-                 profiles: FrameProfiles | None = None, modes: tuple[str, ...] = MODES) -> dict[str, dict[str, Any]]:
+def still_frames(
+    size: tuple[int, int],
+    game: str,
+    rounds: int,
+    block: int,
+    folder: Path,
+    profiles: FrameProfiles | None = None,
+    modes: tuple[str, ...] = MODES,
+) -> dict[str, dict[str, Any]]:
     """Frame times at the player's turn, by mode (MODES): blocks of `block` frames, the modes taking turns
     (`rounds` times, in a rotating order) on one table, so that a change in the machine's load falls on all."""
     import pygame
@@ -294,7 +316,7 @@ def still_frames(size: tuple[int, int], game: str, rounds: int, block: int, fold
     results: dict[str, dict[str, Any]] = {mode: {"frames": [], "cpu": [], "decisions": 0} for mode in modes}
     frame = 0
     for turn in range(rounds):
-        for mode in modes[turn % len(modes):] + modes[:turn % len(modes)]:
+        for mode in modes[turn % len(modes) :] + modes[: turn % len(modes)]:
             worker = workers.get(mode)
             if worker is not None:
                 worker.start(thinkers[mode], view, legal, 0, *spec)
@@ -315,8 +337,9 @@ def still_frames(size: tuple[int, int], game: str, rounds: int, block: int, fold
     return results
 
 
-def move_frames(size: tuple[int, int], game: str, moves: int, folder: Path,
-                profiles: FrameProfiles | None = None) -> dict[str, list[float]]:
+def move_frames(
+    size: tuple[int, int], game: str, moves: int, folder: Path, profiles: FrameProfiles | None = None
+) -> dict[str, list[float]]:
     """Frame times while three `random` bots play at the `fast` speed: the frames where a move lands, and the rest."""
     import pygame
 
@@ -383,15 +406,19 @@ def table_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[i
     """Measure idle, bot and move frames of every game at every size; print the Markdown section."""
     games = args.games.split(",")
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
-    lines = [f"Command: `python bench/frames.py {' '.join(argv)}` ({time.strftime('%Y-%m-%d %H:%M')} UTC); "
-             f"load average at start {load}.", "",
-             "Milliseconds of `App.step` per frame (wall clock; the last two columns: the UI thread's CPU time), "
-             "p50 / p99. Bot thinking: a `hard` bot decides again and "
-             "again meanwhile, in a thread of the UI's process or in the worker's own process (decisions made in "
-             f"brackets). The three take turns on one table in blocks of {args.block} frames, {args.rounds} each.", "",
-             "| size | game | idle | hard bot thinking: thread | hard bot thinking: process | ratio p99 thread / "
-             "process | move frames | other frames while bots play | CPU: idle | CPU: move frames |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+    lines = [
+        f"Command: `python bench/frames.py {' '.join(argv)}` ({time.strftime('%Y-%m-%d %H:%M')} UTC); "
+        f"load average at start {load}.",
+        "",
+        "Milliseconds of `App.step` per frame (wall clock; the last two columns: the UI thread's CPU time), "
+        "p50 / p99. Bot thinking: a `hard` bot decides again and "
+        "again meanwhile, in a thread of the UI's process or in the worker's own process (decisions made in "
+        f"brackets). The three take turns on one table in blocks of {args.block} frames, {args.rounds} each.",
+        "",
+        "| size | game | idle | hard bot thinking: thread | hard bot thinking: process | ratio p99 thread / "
+        "process | move frames | other frames while bots play | CPU: idle | CPU: move frames |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
     with tempfile.TemporaryDirectory(dir=args.folder or None) as folder:
         for size in sizes:
             for game in games:
@@ -402,11 +429,13 @@ def table_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[i
                 moving = move_frames(size, game, args.moves, Path(folder))
                 ratio = ms(thread["frames"], 0.99) / max(1e-9, ms(process["frames"], 0.99))
                 in_process = "none" if args.no_process else f"{p50_p99(process['frames'])} ({process['decisions']})"
-                row = (f"| {size[0]}x{size[1]} | {game} | {p50_p99(idle['frames'])} | "
-                       f"{p50_p99(thread['frames'])} ({thread['decisions']}) | {in_process} | "
-                       f"{'' if args.no_process else f'{ratio:.1f}x'} | "
-                       f"{p50_p99(moving['move'])} | {p50_p99(moving['other'])} | {p50_p99(idle['cpu'])} | "
-                       f"{p50_p99(moving['move cpu'])} |")
+                row = (
+                    f"| {size[0]}x{size[1]} | {game} | {p50_p99(idle['frames'])} | "
+                    f"{p50_p99(thread['frames'])} ({thread['decisions']}) | {in_process} | "
+                    f"{'' if args.no_process else f'{ratio:.1f}x'} | "
+                    f"{p50_p99(moving['move'])} | {p50_p99(moving['other'])} | {p50_p99(idle['cpu'])} | "
+                    f"{p50_p99(moving['move cpu'])} |"
+                )
                 lines.append(row)
                 print(row, file=sys.stderr)
     lines.append("")
@@ -420,26 +449,33 @@ def mending_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple
     from tablegame.table import finish
 
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
-    lines = [f"Command: `python bench/frames.py {' '.join(argv)}` ({time.strftime('%Y-%m-%d %H:%M')} UTC); "
-             f"load average at start {load}.", "",
-             "| size | game | move frames before (drawn whole) | move frames after (mended) | ratio p50 | "
-             "CPU move frames before / after | other frames before / after |", "|---|---|---|---|---|---|---|"]
+    lines = [
+        f"Command: `python bench/frames.py {' '.join(argv)}` ({time.strftime('%Y-%m-%d %H:%M')} UTC); "
+        f"load average at start {load}.",
+        "",
+        "| size | game | move frames before (drawn whole) | move frames after (mended) | ratio p50 | "
+        "CPU move frames before / after | other frames before / after |",
+        "|---|---|---|---|---|---|---|",
+    ]
     with tempfile.TemporaryDirectory(dir=args.folder or None) as folder:
         for size in sizes:
             for game in args.games.split(","):
                 found: dict[bool, dict[str, list[float]]] = {
-                    mode: {"move": [], "other": [], "move cpu": [], "other cpu": []} for mode in (False, True)}
+                    mode: {"move": [], "other": [], "move cpu": [], "other cpu": []} for mode in (False, True)
+                }
                 for turn in range(args.rounds):
-                    for mode in ((False, True) if turn % 2 == 0 else (True, False)):
+                    for mode in (False, True) if turn % 2 == 0 else (True, False):
                         finish.mending = mode
                         for kind, values in move_frames(size, game, args.moves, Path(folder)).items():
                             found[mode][kind] += values
                 finish.mending = True
                 before, after = found[False], found[True]
-                row = (f"| {size[0]}x{size[1]} | {game} | {p50_p99(before['move'])} | {p50_p99(after['move'])} | "
-                       f"{ms(before['move'], 0.5) / max(1e-9, ms(after['move'], 0.5)):.1f}x | "
-                       f"{p50_p99(before['move cpu'])} · {p50_p99(after['move cpu'])} | "
-                       f"{p50_p99(before['other'])} · {p50_p99(after['other'])} |")
+                row = (
+                    f"| {size[0]}x{size[1]} | {game} | {p50_p99(before['move'])} | {p50_p99(after['move'])} | "
+                    f"{ms(before['move'], 0.5) / max(1e-9, ms(after['move'], 0.5)):.1f}x | "
+                    f"{p50_p99(before['move cpu'])} · {p50_p99(after['move cpu'])} | "
+                    f"{p50_p99(before['other'])} · {p50_p99(after['other'])} |"
+                )
                 lines.append(row)
                 print(row, file=sys.stderr)
     lines += ["", f"Load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}."]
@@ -473,10 +509,16 @@ def main(argv: list[str] | None = None) -> int:
             for size in sizes:
                 for game in args.games.split(","):
                     print(f"=== {args.profile} frames, {game}, {size[0]}x{size[1]}")
-                    profile(args.profile, size, game, Path(folder), args.moves if args.profile == "move"
-                            else args.rounds * args.block)
+                    profile(
+                        args.profile,
+                        size,
+                        game,
+                        Path(folder),
+                        args.moves if args.profile == "move" else args.rounds * args.block,
+                    )
         return 0
     return table_section(args, argv, sizes)
+
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -54,8 +54,10 @@ def main() -> None:
         history = [seconds(lambda m=m: m.history_for(0)) for m in matches]
         ratio = statistics.mean(h / r for h, r in zip(history, replay, strict=True))
         actions = statistics.mean(len(m.actions) for m in matches)
-        print(f"| {game} | {actions:.0f} | {statistics.mean(replay) * 1000:.1f} | "
-              f"{statistics.mean(history) * 1000:.1f} | {ratio:.1f}x |")
+        print(
+            f"| {game} | {actions:.0f} | {statistics.mean(replay) * 1000:.1f} | "
+            f"{statistics.mean(history) * 1000:.1f} | {ratio:.1f}x |"
+        )
 
 
 if __name__ == "__main__":

@@ -77,8 +77,13 @@ def fill(folder: Path, count: int, data: dict[str, Any]) -> None:
         copy["match_id"] = ident
         players = [rng.choice(NAMES), "Bot 2", "Bot 3"]
         copy["seats"] = [dict(seat, name=name) for seat, name in zip(data["seats"], players, strict=True)]
-        copy["summary"] = dict(data["summary"], players=players, turn=rng.randrange(1, 80),
-                               scores=[rng.randrange(0, 20) for _ in players], played_at=now - number * 600.0)
+        copy["summary"] = dict(
+            data["summary"],
+            players=players,
+            turn=rng.randrange(1, 80),
+            scores=[rng.randrange(0, 20) for _ in players],
+            played_at=now - number * 600.0,
+        )
         (games / f"{ident}.json").write_text(save_text(copy, compact=True), encoding="utf-8")
 
 
@@ -179,31 +184,39 @@ def measure(app: App, folder: Path, show: Callable[[App], object], repeats: int)
             results["after a move"].append(timed(menu.resume))
         else:
             results["after a move"].append(timed(lambda: show(app)))
-    return {kind: (statistics.median(wall for wall, _ in values), statistics.median(cpu for _, cpu in values))
-            for kind, values in results.items()}
+    return {
+        kind: (statistics.median(wall for wall, _ in values), statistics.median(cpu for _, cpu in values))
+        for kind, values in results.items()
+    }
 
 
 def machine() -> str:
     """The machine, and its load now (it is shared)."""
     cpu = platform.processor() or platform.machine()
     load = " ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "n/a"
-    return (f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
-            f"Python {platform.python_version()}, load average {load}")
+    return (
+        f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
+        f"Python {platform.python_version()}, load average {load}"
+    )
 
 
 def report(rows: list[tuple[int, str, dict[str, Times]]], file_bytes: int) -> str:
     """The results as a Markdown section."""
-    lines = ["## Kept games: the menu and the Games in progress list (`bench/kept_lists.py`)", "",
-             f"Machine: {machine()} (a shared machine: other work ran meanwhile). "
-             f"Each kept file is a copy of one Niagara game of three seats ({file_bytes:,} bytes). "
-             "Medians in ms, wall-clock (CPU time in brackets). `old`: every file read, as before the cache. "
-             "`cold`: no cache file (the first start "
-             "after the update): until the screen shows, and `filled` until it has read every game "
-             "(a frame's 0.1 s at a time, newest first; the listing alone reads all at once); "
-             "`warm`: a new start with the cache; `after a move`: one game's move written, then the menu back "
-             "(`resume`) or the list opened again.", "",
-             "| games | what | old | cold | cold, filled | warm | after a move | old / warm |",
-             "|---|---|---|---|---|---|---|---|"]
+    lines = [
+        "## Kept games: the menu and the Games in progress list (`bench/kept_lists.py`)",
+        "",
+        f"Machine: {machine()} (a shared machine: other work ran meanwhile). "
+        f"Each kept file is a copy of one Niagara game of three seats ({file_bytes:,} bytes). "
+        "Medians in ms, wall-clock (CPU time in brackets). `old`: every file read, as before the cache. "
+        "`cold`: no cache file (the first start "
+        "after the update): until the screen shows, and `filled` until it has read every game "
+        "(a frame's 0.1 s at a time, newest first; the listing alone reads all at once); "
+        "`warm`: a new start with the cache; `after a move`: one game's move written, then the menu back "
+        "(`resume`) or the list opened again.",
+        "",
+        "| games | what | old | cold | cold, filled | warm | after a move | old / warm |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     for count, what, result in rows:
         ratio = result["old"][0] / max(result["warm"][0], 1e-9)
         cells = " | ".join(f"{result[kind][0]:.0f} ({result[kind][1]:.0f})" for kind in KINDS)

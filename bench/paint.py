@@ -40,8 +40,12 @@ try:
 except ImportError:  # a tree from before the finish: one way of drawing only
     finish = None  # type: ignore[assignment]
 
-SAVES = ["cabo-three-seats-round-2", "niagara-three-seats-round-4", "ogallala-three-seats-mid-game",
-         "struggle-for-catan-late-game"]
+SAVES = [
+    "cabo-three-seats-round-2",
+    "niagara-three-seats-round-4",
+    "ogallala-three-seats-mid-game",
+    "struggle-for-catan-late-game",
+]
 SIZES = [(1280, 720), (2560, 1440)]
 
 
@@ -94,15 +98,24 @@ def moments(board: Board) -> dict[str, tuple[Callable[[], None], Callable[[int],
 
     def moved(frame: int) -> None:  # as after a move: another status, the first card another one
         turned = replace(first, card=cards[frame % len(cards)], look="face" if frame % 2 else first.look)
-        board.set_model(replace(original, cards=[turned, *original.cards[1:]],
-                                status=f"{original.status} ({frame})"), board.viewer)
+        board.set_model(
+            replace(original, cards=[turned, *original.cards[1:]], status=f"{original.status} ({frame})"), board.viewer
+        )
 
-    return {"idle": (calm, None), "hover": (hover, None), "hover moves": (hover, hover), "drag": (drag, None),
-            "flight": (flight, fly_on), "new model": (calm, new_model), "a move's change": (calm, moved)}
+    return {
+        "idle": (calm, None),
+        "hover": (hover, None),
+        "hover moves": (hover, hover),
+        "drag": (drag, None),
+        "flight": (flight, fly_on),
+        "new model": (calm, new_model),
+        "a move's change": (calm, moved),
+    }
 
 
-def time_draws(board: Board, canvas: pygame.Surface, frames: int,
-               each_frame: Callable[[int], None] | None) -> tuple[float, float]:
+def time_draws(
+    board: Board, canvas: pygame.Surface, frames: int, each_frame: Callable[[int], None] | None
+) -> tuple[float, float]:
     """(p50, p99) milliseconds of `frames` draws after a few unmeasured ones.
 
     The time is the drawing thread's CPU time, not the wall clock: on a machine shared with other work the
@@ -150,8 +163,9 @@ def main() -> int:
                         set_up()
                         p50, p99 = time_draws(board, canvas, args.frames, each_frame)
                         cells.append(f"{p50:.2f} / {p99:.2f}")
-                    print(f"| {save.split('-')[0]} | {size[0]}x{size[1]} | {moment} | {' | '.join(cells)} |",
-                          flush=True)
+                    print(
+                        f"| {save.split('-')[0]} | {size[0]}x{size[1]} | {moment} | {' | '.join(cells)} |", flush=True
+                    )
     return 0
 
 

@@ -72,8 +72,12 @@ def build_games(folder: Path, sizes: list[int]) -> dict[int, str]:
     store = SaveStore(folder)
     ids = {}
     for size in sizes:
-        match = Match("niagara", [Seat("Ann"), Seat("Bot 2", "bot", "random"), Seat("Bot 3", "bot", "random")], size,
-                      {"max_rounds": 0})
+        match = Match(
+            "niagara",
+            [Seat("Ann"), Seat("Bot 2", "bot", "random"), Seat("Bot 3", "bot", "random")],
+            size,
+            {"max_rounds": 0},
+        )
         bots = [make_bot(match.rules, "random", seat, size + seat) for seat in range(3)]
         while len(match.actions) < size or match.to_act()[0] != 0:
             seat = match.to_act()[0]
@@ -85,8 +89,11 @@ def build_games(folder: Path, sizes: list[int]) -> dict[int, str]:
 
 def old_code(rev: str, folder: Path) -> Path:
     """An older commit's program (the package and its data folders), unpacked into `folder`."""
-    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "tablegame", "cards", "layouts", "fonts"],
-                             check=True, capture_output=True).stdout
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", rev, "tablegame", "cards", "layouts", "fonts"],
+        check=True,
+        capture_output=True,
+    ).stdout
     with tarfile.open(fileobj=BytesIO(archive)) as tar:
         tar.extractall(folder, filter="data")
     return folder
@@ -95,8 +102,9 @@ def old_code(rev: str, folder: Path) -> Path:
 def measure(code: Path, store: Path, ident: str) -> dict[str, float]:
     """One Continue, in a fresh process importing `tablegame` from `code`."""
     env = dict(os.environ, PYTHONPATH=str(code), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, "-c", MEASURE, str(store), ident], capture_output=True, text=True,
-                          env=env, cwd=code)
+    done = subprocess.run(
+        [sys.executable, "-c", MEASURE, str(store), ident], capture_output=True, text=True, env=env, cwd=code
+    )
     if done.returncode:
         raise SystemExit(done.stderr)
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -116,8 +124,10 @@ def main() -> None:
         ids = build_games(folder / "store", sizes)
         print(f"games built in {time.perf_counter() - started:.0f} s; load average {os.getloadavg()[0]:.2f}")
         old = old_code(args.old, folder / "old")
-        print("| actions | load ms: old | new | first frame ms: old | new | old / new | frames while filling: "
-              "new | p95 ms | longest ms | history complete ms: old | new |")
+        print(
+            "| actions | load ms: old | new | first frame ms: old | new | old / new | frames while filling: "
+            "new | p95 ms | longest ms | history complete ms: old | new |"
+        )
         print("|---|---|---|---|---|---|---|---|---|---|---|")
         for size in sizes:
             runs: dict[str, list[dict[str, float]]] = {"old": [], "new": []}
@@ -126,11 +136,14 @@ def main() -> None:
                 runs["new"].append(measure(ROOT, folder / "store", ids[size]))
             before, after = ({key: min(run[key] for run in runs[side]) for key in runs[side][0]} for side in runs)
             assert before["entries"] == after["entries"], (before, after)
-            print(f"| {size:,} | {before['load'] * 1000:.0f} | {after['load'] * 1000:.0f} | "
-                  f"{before['first_frame'] * 1000:.0f} | {after['first_frame'] * 1000:.0f} | "
-                  f"{before['first_frame'] / after['first_frame']:.1f}x | {after['frames']:.0f} | "
-                  f"{after['p95_frame'] * 1000:.0f} | {after['longest_frame'] * 1000:.0f} | "
-                  f"{before['complete'] * 1000:.0f} | {after['complete'] * 1000:.0f} |", flush=True)
+            print(
+                f"| {size:,} | {before['load'] * 1000:.0f} | {after['load'] * 1000:.0f} | "
+                f"{before['first_frame'] * 1000:.0f} | {after['first_frame'] * 1000:.0f} | "
+                f"{before['first_frame'] / after['first_frame']:.1f}x | {after['frames']:.0f} | "
+                f"{after['p95_frame'] * 1000:.0f} | {after['longest_frame'] * 1000:.0f} | "
+                f"{before['complete'] * 1000:.0f} | {after['complete'] * 1000:.0f} |",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

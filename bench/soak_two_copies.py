@@ -68,8 +68,12 @@ def new_match(rng: random.Random) -> Match:
     game = rng.choice(game_ids())
     rules = get_rules(game)
     seats = rng.randint(rules.min_seats, rules.max_seats)
-    match = Match(game, [Seat(f"Bot {i + 1}", "bot", "random") for i in range(seats)], rng.getrandbits(31),
-                  dict(rules.playout_options))
+    match = Match(
+        game,
+        [Seat(f"Bot {i + 1}", "bot", "random") for i in range(seats)],
+        rng.getrandbits(31),
+        dict(rules.playout_options),
+    )
     match_id_of(match)
     return match
 
@@ -100,8 +104,11 @@ def run_copy(folder: Path, name: str, seed: int, own_games: bool) -> None:
     log_path = folder.parent / LOGS / f"{name}.log"
     mine: set[str] | None = None
     if own_games:  # the games this copy logged before it was killed, and those it starts now
-        mine = {line.split()[1] for line in log_path.read_text().splitlines() if line.startswith("saved ")} \
-            if log_path.exists() else set()
+        mine = (
+            {line.split()[1] for line in log_path.read_text().splitlines() if line.startswith("saved ")}
+            if log_path.exists()
+            else set()
+        )
     with log_path.open("a", encoding="utf-8") as log:
         log.write(f"start {seed} {changed}\n")
         log.flush()
@@ -173,8 +180,11 @@ def logged(folder: Path) -> list[tuple[str, str, int, str, bool]]:
 def check(folder: Path) -> dict[str, Any]:
     """Reconcile as a start does, then check every file and every logged save; the figures and problems."""
     store = SaveStore(folder)
-    figures: dict[str, Any] = {"problems": [], "files_reconciled_at_starts": reconciled_at_start(folder),
-                               "files_reconciled_at_the_end": reconcile_store(store)}
+    figures: dict[str, Any] = {
+        "problems": [],
+        "files_reconciled_at_starts": reconciled_at_start(folder),
+        "files_reconciled_at_the_end": reconcile_store(store),
+    }
     problems: list[str] = figures["problems"]
     prefixes: set[tuple[int, str]] = set()  # (count, digest) of every beginning of every file
     full: list[tuple[str, tuple[Any, ...], int, str]] = []  # (file, game identity, count, digest)
@@ -198,8 +208,13 @@ def check(folder: Path) -> dict[str, Any]:
             action_digest(digest, action)
             prefixes.add((number, digest.hexdigest()))
         prefixes.add((0, hashlib.sha256().hexdigest()))
-        identity = (match.game, match.seed, json.dumps([s.to_json() for s in match.seats]),
-                    json.dumps(match.options, sort_keys=True), json.dumps(match.setup, sort_keys=True))
+        identity = (
+            match.game,
+            match.seed,
+            json.dumps([s.to_json() for s in match.seats]),
+            json.dumps(match.options, sort_keys=True),
+            json.dumps(match.setup, sort_keys=True),
+        )
         full.append((game.path.name, identity, len(match.actions), digest.hexdigest()))
     # Once per line: no file is a beginning of another file of the same game.
     by_identity: dict[tuple[Any, ...], list[tuple[str, int, str]]] = {}
@@ -212,13 +227,20 @@ def check(folder: Path) -> dict[str, Any]:
                     problems.append(f"twice: {name} is a beginning of {other}")
     entries = logged(folder)
     lost = [entry for entry in entries if (entry[2], entry[3]) not in prefixes]
-    problems.extend(f"lost: copy {c} reported game {i} saved at {n} actions; no file holds them"
-                    for c, i, n, _, _ in lost[:20])
-    figures.update(games_in_progress=len(store.kept_games()), games_finished=len(store.kept_games(finished=True)),
-                   lines_of_play=len(by_identity), logged_saves=len(entries), logged_games=len({e[1] for e in entries}),
-                   logged_finishes=len({e[1] for e in entries if e[4]}), lost=len(lost),
-                   games_with_a_loss=len({e[1] for e in lost}),
-                   actions_in_files=sum(count for _, _, count, _ in full))
+    problems.extend(
+        f"lost: copy {c} reported game {i} saved at {n} actions; no file holds them" for c, i, n, _, _ in lost[:20]
+    )
+    figures.update(
+        games_in_progress=len(store.kept_games()),
+        games_finished=len(store.kept_games(finished=True)),
+        lines_of_play=len(by_identity),
+        logged_saves=len(entries),
+        logged_games=len({e[1] for e in entries}),
+        logged_finishes=len({e[1] for e in entries if e[4]}),
+        lost=len(lost),
+        games_with_a_loss=len({e[1] for e in lost}),
+        actions_in_files=sum(count for _, _, count, _ in full),
+    )
     return figures
 
 
@@ -258,9 +280,19 @@ def soak(folder: Path, minutes: float, seed: int, own_games: bool) -> int:
     mode = "each copy continues its own games" if own_games else "both copies continue the last game"
     print(f"soak: {minutes:g} min, seed {seed}, {mode}; folder {folder}")
     print(f"  kills (SIGKILL): {kills}; starts: " + ", ".join(f"{n} {starts[n]}" for n in COPIES))
-    for key in ("files_reconciled_at_starts", "files_reconciled_at_the_end", "logged_saves", "logged_games",
-                "logged_finishes", "games_in_progress", "games_finished", "lines_of_play", "actions_in_files", "lost",
-                "games_with_a_loss"):
+    for key in (
+        "files_reconciled_at_starts",
+        "files_reconciled_at_the_end",
+        "logged_saves",
+        "logged_games",
+        "logged_finishes",
+        "games_in_progress",
+        "games_finished",
+        "lines_of_play",
+        "actions_in_files",
+        "lost",
+        "games_with_a_loss",
+    ):
         print(f"  {key.replace('_', ' ')}: {figures[key]:,}")
     for problem in figures["problems"][:40]:
         print(f"  PROBLEM {problem}")

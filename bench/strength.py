@@ -36,8 +36,9 @@ def report_name(game: str, players: list[str]) -> str:
     return f"{game}-{'-'.join(p.replace('@', 'at') for p in players)}.json"
 
 
-def load_or_run(folder: Path, game: str, players: list[str], count: int, play: bool,
-                jobs: int = 1) -> dict[str, Any] | None:
+def load_or_run(
+    folder: Path, game: str, players: list[str], count: int, play: bool, jobs: int = 1
+) -> dict[str, Any] | None:
     """The saved report of a tournament, else (if `play`) a new one, saved; None if neither."""
     path = folder / report_name(game, players)
     if path.exists():
@@ -61,8 +62,10 @@ def row(game: str, players: list[str], bar: float, report: dict[str, Any] | None
     first = report["decision_ms"][0]
     verdict = "met" if share >= bar else "**not met**"
     names = " vs ".join(p.removeprefix("bot:") for p in report["players"])
-    return (f"| {game} | {seats} | {names} | {report['games']} | {share:.1%} ({low:.1%}-{high:.1%}) |"
-            f" {bar:.0%}: {verdict} | {first['mean']:.1f} | {first['p95']:.1f} |")
+    return (
+        f"| {game} | {seats} | {names} | {report['games']} | {share:.1%} ({low:.1%}-{high:.1%}) |"
+        f" {bar:.0%}: {verdict} | {first['mean']:.1f} | {first['p95']:.1f} |"
+    )
 
 
 def parse_counts(items: list[str]) -> dict[str, int]:
@@ -81,8 +84,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default=",".join(game_ids()), help="comma-separated game ids")
     parser.add_argument("--count", type=int, default=100, help="games per tournament")
-    parser.add_argument("--count-for", action="append", default=[], metavar="GAME=N",
-                        help="games per tournament of one game (repeatable): a cheap one affords a narrower interval")
+    parser.add_argument(
+        "--count-for",
+        action="append",
+        default=[],
+        metavar="GAME=N",
+        help="games per tournament of one game (repeatable): a cheap one affords a narrower interval",
+    )
     parser.add_argument("--jobs", type=int, default=1, help="processes per tournament (`tablegame sim --jobs`)")
     parser.add_argument("--reports", default="bench/strength", help="folder of the JSON reports")
     parser.add_argument("--only-format", action="store_true", help="play nothing: format the saved reports")
@@ -90,11 +98,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     folder = Path(args.reports)
     counts = parse_counts(args.count_for)
-    lines = ["## Bot strength (tournaments, seats rotating)", "",
-             "The first player's win share with its 95% interval (Wilson), the bar of the issue, and the "
-             "first player's decision time (ms). Reports: `bench/strength/*.json` (`tablegame sim --json`).", "",
-             "| game | seats | players | games | first player's win share (95% CI) | bar | decision mean | p95 |",
-             "|---|---|---|---|---|---|---|---|"]
+    lines = [
+        "## Bot strength (tournaments, seats rotating)",
+        "",
+        "The first player's win share with its 95% interval (Wilson), the bar of the issue, and the "
+        "first player's decision time (ms). Reports: `bench/strength/*.json` (`tablegame sim --json`).",
+        "",
+        "| game | seats | players | games | first player's win share (95% CI) | bar | decision mean | p95 |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     for game in (g for g in args.games.split(",") if g):
         for players, bar in tournaments(game):
             count = counts.get(game, args.count)

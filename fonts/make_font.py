@@ -31,14 +31,34 @@ REPO = Path(__file__).resolve().parent.parent
 
 # What is kept of Noto Sans (as before the merge): Latin with Vietnamese, IPA, combining marks, punctuation,
 # currency, letterlike signs, arrows, mathematical and technical signs, shapes, symbols, ligatures, U+FFFD.
-LATIN = [(0x0000, 0x036F), (0x1E00, 0x1EFF), (0x2000, 0x206F), (0x20A0, 0x20CF), (0x2100, 0x214F),
-         (0x2190, 0x23FF), (0x25A0, 0x26FF), (0xFB00, 0xFB06), (0xFFFD, 0xFFFD)]
+LATIN = [
+    (0x0000, 0x036F),
+    (0x1E00, 0x1EFF),
+    (0x2000, 0x206F),
+    (0x20A0, 0x20CF),
+    (0x2100, 0x214F),
+    (0x2190, 0x23FF),
+    (0x25A0, 0x26FF),
+    (0xFB00, 0xFB06),
+    (0xFFFD, 0xFFFD),
+]
 
 # What the CJK font adds where Noto Sans has no glyph of its own: the symbol blocks above (Noto Sans lacks a few
 # arrows and signs), enclosed numbers, Hangul jamo (old and compatibility), every Hangul syllable, CJK punctuation,
 # the katakana middle dot Chinese texts use, and the half- and full-width forms; the hanzi are GB2312's (below).
-CJK = [(0x2000, 0x206F), (0x2100, 0x214F), (0x2190, 0x23FF), (0x2460, 0x24FF), (0x25A0, 0x27BF), (0x1100, 0x11FF),
-       (0x3000, 0x303F), (0x30FB, 0x30FB), (0x3130, 0x318F), (0xAC00, 0xD7A3), (0xFF00, 0xFFEF)]
+CJK = [
+    (0x2000, 0x206F),
+    (0x2100, 0x214F),
+    (0x2190, 0x23FF),
+    (0x2460, 0x24FF),
+    (0x25A0, 0x27BF),
+    (0x1100, 0x11FF),
+    (0x3000, 0x303F),
+    (0x30FB, 0x30FB),
+    (0x3130, 0x318F),
+    (0xAC00, 0xD7A3),
+    (0xFF00, 0xFFEF),
+]
 
 
 def code_points(ranges: list[tuple[int, int]]) -> set[int]:
@@ -80,8 +100,12 @@ def latin_font(noto_sans: Path, weight: int) -> TTFont:
 def cjk_font(noto_cjk: Path, wanted: set[int]) -> TTFont:
     """Noto Sans CJK SC (still variable) cut down to the wanted code points: no layout, no vertical metrics."""
     font = TTFont(noto_cjk, fontNumber=CJK_FACE_SC)
-    options = subset.Options(layout_features=[], name_IDs=[0, 5], notdef_outline=False, drop_tables=[
-        *subset.Options._drop_tables_default, "vhea", "vmtx", "VORG", "VVAR", "BASE"])
+    options = subset.Options(
+        layout_features=[],
+        name_IDs=[0, 5],
+        notdef_outline=False,
+        drop_tables=[*subset.Options._drop_tables_default, "vhea", "vmtx", "VORG", "VVAR", "BASE"],
+    )
     cutter = subset.Subsetter(options)
     cutter.populate(unicodes=wanted)
     cutter.subset(font)
@@ -104,8 +128,9 @@ def add_glyphs(base: TTFont, cjk: TTFont, weight: int, scale: float) -> int:
             name = names[source] = f"cjk{len(names):05d}"
             pen = TTGlyphPen(None)
             # CFF's outer contours run counter-clockwise, TrueType's clockwise: cu2qu turns them round
-            drawn[source].draw(TransformPen(Cu2QuPen(pen, MAX_ERROR, reverse_direction=True),
-                                            (ratio, 0, 0, ratio, 0, 0)))
+            drawn[source].draw(
+                TransformPen(Cu2QuPen(pen, MAX_ERROR, reverse_direction=True), (ratio, 0, 0, ratio, 0, 0))
+            )
             glyph = pen.glyph()
             glyph.recalcBounds(glyf)
             glyf[name] = glyph
@@ -123,15 +148,24 @@ def rename(font: TTFont, style: str, cjk: TTFont) -> None:
     """Names the merged font Tablegame Sans: the OFL forbids a modified font to carry a Reserved Font Name, and
     "Noto" is a trademark that the modified font may not use; both copyrights and the licence stay."""
     name = font["name"]
-    copyright_ = f'{name.getDebugName(0)}\n{cjk["name"].getDebugName(0)}'
-    version = f"Version 1.000; Noto Sans {name.getDebugName(5).split(';')[0].split()[-1]}, " \
-              f"Noto Sans CJK SC {cjk['name'].getDebugName(5).split(';')[0].split()[-1]}"
+    copyright_ = f"{name.getDebugName(0)}\n{cjk['name'].getDebugName(0)}"
+    version = (
+        f"Version 1.000; Noto Sans {name.getDebugName(5).split(';')[0].split()[-1]}, "
+        f"Noto Sans CJK SC {cjk['name'].getDebugName(5).split(';')[0].split()[-1]}"
+    )
     name.names = [record for record in name.names if record.nameID in (8, 9, 11, 12, 13, 14)]
-    texts = {0: copyright_, 1: FAMILY, 2: style, 3: f"{version}; {FAMILY.replace(' ', '')}-{style}",
-             4: f"{FAMILY} {style}", 5: version, 6: f"{FAMILY.replace(' ', '')}-{style}",
-             10: "Noto Sans with the Hangul, hanzi and CJK punctuation of Noto Sans CJK SC added, for the program "
-                 "tablegame: a modified version of both fonts under the SIL Open Font License 1.1, not made or "
-                 "endorsed by their authors."}
+    texts = {
+        0: copyright_,
+        1: FAMILY,
+        2: style,
+        3: f"{version}; {FAMILY.replace(' ', '')}-{style}",
+        4: f"{FAMILY} {style}",
+        5: version,
+        6: f"{FAMILY.replace(' ', '')}-{style}",
+        10: "Noto Sans with the Hangul, hanzi and CJK punctuation of Noto Sans CJK SC added, for the program "
+        "tablegame: a modified version of both fonts under the SIL Open Font License 1.1, not made or "
+        "endorsed by their authors.",
+    }
     for number, text in texts.items():
         name.setName(text, number, 3, 1, 0x409)
     if "STAT" in font:
@@ -152,8 +186,10 @@ def make(noto_sans: Path, noto_cjk: Path, style: str, scale: float, out: Path) -
     base["OS/2"].recalcCodePageRanges(base)
     base.recalcTimestamp = False  # keeps Noto Sans's date: the same sources make the same bytes
     base.save(out)
-    print(f"{out.name}: {added} CJK glyphs added, {len(base.getGlyphOrder())} in all, "
-          f"{out.stat().st_size / 1e6:.1f} MB, {time.monotonic() - started:.0f} s")
+    print(
+        f"{out.name}: {added} CJK glyphs added, {len(base.getGlyphOrder())} in all, "
+        f"{out.stat().st_size / 1e6:.1f} MB, {time.monotonic() - started:.0f} s"
+    )
 
 
 def main() -> None:
@@ -166,8 +202,13 @@ def main() -> None:
     parser.add_argument("--styles", nargs="*", default=list(WEIGHTS), choices=list(WEIGHTS))
     arguments = parser.parse_args()
     for style in arguments.styles:
-        make(arguments.noto_sans, arguments.noto_cjk, style, arguments.cjk_scale,
-             arguments.out / f"{FAMILY.replace(' ', '')}-{style}.ttf")
+        make(
+            arguments.noto_sans,
+            arguments.noto_cjk,
+            style,
+            arguments.cjk_scale,
+            arguments.out / f"{FAMILY.replace(' ', '')}-{style}.ttf",
+        )
 
 
 if __name__ == "__main__":

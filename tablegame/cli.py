@@ -70,7 +70,7 @@ def terminal_safe(text: str) -> str:
 def one_line(text: str) -> str:
     """A message as one safe line of at most MAX_MESSAGE_LENGTH characters."""
     safe = terminal_safe(text)
-    return safe if len(safe) <= MAX_MESSAGE_LENGTH else safe[:MAX_MESSAGE_LENGTH - 1] + "…"
+    return safe if len(safe) <= MAX_MESSAGE_LENGTH else safe[: MAX_MESSAGE_LENGTH - 1] + "…"
 
 
 def quoted(text: str) -> str:
@@ -83,8 +83,9 @@ def quoted(text: str) -> str:
 def whole_number(text: str) -> int:
     """An argparse type: a whole number of at most MAX_DIGITS digits (a seed, a count)."""
     if not re.fullmatch(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}", text.strip()):
-        raise argparse.ArgumentTypeError(tr("expected a whole number of at most {digits} digits, got {value}",
-                                            digits=MAX_DIGITS, value=quoted(text)))
+        raise argparse.ArgumentTypeError(
+            tr("expected a whole number of at most {digits} digits, got {value}", digits=MAX_DIGITS, value=quoted(text))
+        )
     return int(text)
 
 
@@ -93,13 +94,15 @@ def window_size(text: str) -> tuple[int, int]:
     found = re.fullmatch(r"\s*([0-9]{1,5})\s*[x×]\s*([0-9]{1,5})\s*", text, re.IGNORECASE)
     (low_w, low_h), (high_w, high_h) = SHOT_SIZES
     if not found:
-        raise argparse.ArgumentTypeError(tr("expected a size as WIDTHxHEIGHT, such as 1280x720, got {value}",
-                                            value=quoted(text)))
+        raise argparse.ArgumentTypeError(
+            tr("expected a size as WIDTHxHEIGHT, such as 1280x720, got {value}", value=quoted(text))
+        )
     w, h = int(found[1]), int(found[2])
     if not (low_w <= w <= high_w and low_h <= h <= high_h):
         low, high, size = (f"{a}x{b}" for a, b in (*SHOT_SIZES, (w, h)))
-        raise argparse.ArgumentTypeError(tr("the size must be from {low} to {high}, not {size}", low=low, high=high,
-                                            size=size))
+        raise argparse.ArgumentTypeError(
+            tr("the size must be from {low} to {high}, not {size}", low=low, high=high, size=size)
+        )
     return w, h
 
 
@@ -108,16 +111,24 @@ def language_code(text: str) -> str:
     code = text.strip().lower()
     if code not in LANGUAGES:
         names = ptr("list", ", ").join(f"{lang} ({LANGUAGE_NAMES[lang]})" for lang in LANGUAGES)
-        raise argparse.ArgumentTypeError(tr("expected one of {languages}, got {value}", languages=names,
-                                            value=quoted(text)))
+        raise argparse.ArgumentTypeError(
+            tr("expected one of {languages}, got {value}", languages=names, value=quoted(text))
+        )
     return code
 
 
 def add_language(parser: argparse.ArgumentParser, default: Any) -> None:
     """Give a command `--lang`: the language of everything it shows or writes for people, for this run."""
-    parser.add_argument("--lang", type=language_code, default=default, metavar="en|ko|zh",
-                        help=tr("the language of what is shown and written, for this run only "
-                                "(default: the one chosen in the menu, else the system's)"))
+    parser.add_argument(
+        "--lang",
+        type=language_code,
+        default=default,
+        metavar="en|ko|zh",
+        help=tr(
+            "the language of what is shown and written, for this run only "
+            "(default: the one chosen in the menu, else the system's)"
+        ),
+    )
 
 
 def parse_option(text: str) -> tuple[str, Any]:
@@ -131,8 +142,9 @@ def parse_option(text: str) -> tuple[str, Any]:
         raise CliError(tr("--option {key}: the value is nested too deeply", key=key)) from None
     except ValueError:  # not JSON (JSONDecodeError), or a number too long for Python to convert
         if raw.strip().lstrip("+-").isdigit():
-            raise CliError(tr("--option {key}: expected a whole number of at most {digits} digits", key=key,
-                                 digits=MAX_DIGITS)) from None
+            raise CliError(
+                tr("--option {key}: expected a whole number of at most {digits} digits", key=key, digits=MAX_DIGITS)
+            ) from None
         value = raw
     return key, value
 
@@ -144,64 +156,134 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     games = ", ".join(game_ids())
 
-    play = sub.add_parser("play", help=tr("start a table directly"),
-                          description=tr("Open the window straight on a table, without the menu."))
+    play = sub.add_parser(
+        "play",
+        help=tr("start a table directly"),
+        description=tr("Open the window straight on a table, without the menu."),
+    )
     play.add_argument("game", help=tr("game id ({games})", games=games))
-    play.add_argument("--players", default="human,bot:normal",
-                      help=tr("the seats, e.g. human,bot:normal,bot:easy (default: %(default)s)"))
+    play.add_argument(
+        "--players",
+        default="human,bot:normal",
+        help=tr("the seats, e.g. human,bot:normal,bot:easy (default: %(default)s)"),
+    )
     play.add_argument("--seed", type=whole_number, default=None, help=tr("the deal's seed (default: a new one)"))
-    play.add_argument("--option", action="append", default=[], metavar="K=V",
-                      help=tr("a game option as key=value (once for each option)"))
+    play.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="K=V",
+        help=tr("a game option as key=value (once for each option)"),
+    )
     play.add_argument("--layout", type=Path, default=None, help=tr("another layout file"))
 
-    sim = sub.add_parser("sim", help=tr("play bots against each other headless"),
-                         description=tr("Play bots against each other headless and report wins, scores and speed."))
+    sim = sub.add_parser(
+        "sim",
+        help=tr("play bots against each other headless"),
+        description=tr("Play bots against each other headless and report wins, scores and speed."),
+    )
     sim.add_argument("game", help=tr("game id ({games})", games=games))
     sim.add_argument("--players", required=True, help=tr("the bots' seats, e.g. bot:normal,bot:random"))
-    sim.add_argument("--games", type=whole_number, default=100,
-                     help=tr("how many games to play (default: %(default)s)"))
-    sim.add_argument("--seed", type=whole_number, default=0,
-                     help=tr("the seed every game's seeds are drawn from (default: %(default)s)"))
-    sim.add_argument("--option", action="append", default=[], metavar="K=V",
-                     help=tr("a game option as key=value (once for each option)"))
-    sim.add_argument("--jobs", type=whole_number, default=1,
-                     help=tr("play the games in this many processes (default: %(default)s)"))
-    sim.add_argument("--max-actions", type=whole_number, default=None, metavar="N",
-                     help=tr("stop a game after N actions and count it unfinished (default: {limit:,})",
-                             limit=DEFAULT_MAX_ACTIONS))
+    sim.add_argument(
+        "--games", type=whole_number, default=100, help=tr("how many games to play (default: %(default)s)")
+    )
+    sim.add_argument(
+        "--seed",
+        type=whole_number,
+        default=0,
+        help=tr("the seed every game's seeds are drawn from (default: %(default)s)"),
+    )
+    sim.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="K=V",
+        help=tr("a game option as key=value (once for each option)"),
+    )
+    sim.add_argument(
+        "--jobs", type=whole_number, default=1, help=tr("play the games in this many processes (default: %(default)s)")
+    )
+    sim.add_argument(
+        "--max-actions",
+        type=whole_number,
+        default=None,
+        metavar="N",
+        help=tr("stop a game after N actions and count it unfinished (default: {limit:,})", limit=DEFAULT_MAX_ACTIONS),
+    )
     sim.add_argument("--json", action="store_true", help=tr("print one JSON object"))
 
-    replay = sub.add_parser("replay", help=tr("replay a saved game with legality checks"),
-                            description=tr("Replay a saved game with legality checks and print the result."))
+    replay = sub.add_parser(
+        "replay",
+        help=tr("replay a saved game with legality checks"),
+        description=tr("Replay a saved game with legality checks and print the result."),
+    )
     replay.add_argument("file", type=Path, help=tr("a save file"))
     replay.add_argument("--json", action="store_true", help=tr("print one JSON object"))
-    replay.add_argument("--seat", type=whole_number, default=None, metavar="N",
-                        help=tr("write the history as seat N reads it (default: an onlooker's, public facts only)"))
+    replay.add_argument(
+        "--seat",
+        type=whole_number,
+        default=None,
+        metavar="N",
+        help=tr("write the history as seat N reads it (default: an onlooker's, public facts only)"),
+    )
 
-    shot = sub.add_parser("shot", help=tr("draw a table headless into a PNG, as one seat sees it"),
-                          description=tr("Draw a table headless into a PNG, as one seat sees it."))
-    shot.add_argument("source", metavar="SAVE_OR_GAME",
-                      help=tr("a save file (its last position) or a game id (a new game)"))
-    shot.add_argument("--players", default=None,
-                      help=tr("a new game's seats, e.g. human,bot:normal (default: the menu's, one human and bots)"))
+    shot = sub.add_parser(
+        "shot",
+        help=tr("draw a table headless into a PNG, as one seat sees it"),
+        description=tr("Draw a table headless into a PNG, as one seat sees it."),
+    )
+    shot.add_argument(
+        "source", metavar="SAVE_OR_GAME", help=tr("a save file (its last position) or a game id (a new game)")
+    )
+    shot.add_argument(
+        "--players",
+        default=None,
+        help=tr("a new game's seats, e.g. human,bot:normal (default: the menu's, one human and bots)"),
+    )
     shot.add_argument("--seed", type=whole_number, default=None, help=tr("a new game's seed (default: 1)"))
     shot.add_argument("--option", action="append", default=[], metavar="K=V", help=tr("a new game's option"))
-    shot.add_argument("--seat", type=whole_number, default=None, metavar="N",
-                      help=tr("draw the table as seat N sees it (default: the human to act, else the first human)"))
-    shot.add_argument("--size", type=window_size, default=(1280, 720), metavar="WxH",
-                      help=tr("the picture's size in pixels, from {low} to {high} (default: 1280x720)",
-                              low="x".join(map(str, SHOT_SIZES[0])), high="x".join(map(str, SHOT_SIZES[1]))))
-    shot.add_argument("--out", type=Path, default=Path("shot.png"), metavar="FILE.png",
-                      help=tr("where to write the picture (default: shot.png in the current folder)"))
-    shot.add_argument("--text-report", action="store_true",
-                      help=tr("print one JSON object: every text drawn, its font size in px, box, cuts, "
-                              "missing glyphs"))
-    rules = sub.add_parser("rules", help=tr("print a game's rules"),
-                           description=tr("Print a game's rules, as the Rules screen shows them, wrapped to the "
-                                          "terminal's width."))
+    shot.add_argument(
+        "--seat",
+        type=whole_number,
+        default=None,
+        metavar="N",
+        help=tr("draw the table as seat N sees it (default: the human to act, else the first human)"),
+    )
+    shot.add_argument(
+        "--size",
+        type=window_size,
+        default=(1280, 720),
+        metavar="WxH",
+        help=tr(
+            "the picture's size in pixels, from {low} to {high} (default: 1280x720)",
+            low="x".join(map(str, SHOT_SIZES[0])),
+            high="x".join(map(str, SHOT_SIZES[1])),
+        ),
+    )
+    shot.add_argument(
+        "--out",
+        type=Path,
+        default=Path("shot.png"),
+        metavar="FILE.png",
+        help=tr("where to write the picture (default: shot.png in the current folder)"),
+    )
+    shot.add_argument(
+        "--text-report",
+        action="store_true",
+        help=tr("print one JSON object: every text drawn, its font size in px, box, cuts, missing glyphs"),
+    )
+    rules = sub.add_parser(
+        "rules",
+        help=tr("print a game's rules"),
+        description=tr("Print a game's rules, as the Rules screen shows them, wrapped to the terminal's width."),
+    )
     rules.add_argument("game", help=tr("game id ({games})", games=games))
-    rules.add_argument("--section", default=None, metavar="NAME",
-                       help=tr("only this section ({sections})", sections=", ".join(SECTION_KEYS)))
+    rules.add_argument(
+        "--section",
+        default=None,
+        metavar="NAME",
+        help=tr("only this section ({sections})", sections=", ".join(SECTION_KEYS)),
+    )
     for command in (play, sim, replay, shot, rules):
         add_language(command, argparse.SUPPRESS)  # not given after the command: the one before it (or None) stays
     return parser
@@ -287,8 +369,15 @@ def cmd_sim(args: argparse.Namespace) -> int:
         raise CliError(tr("--jobs must be at least 1"))
     if args.max_actions is not None and not 1 <= args.max_actions <= MAX_ACTIONS_BOUND:
         raise CliError(tr("--max-actions must be from 1 to {bound:,}", bound=MAX_ACTIONS_BOUND))
-    report = run_sim(args.game, [seat.level or "" for seat in seats], args.games, args.seed, options_from(args.option),
-                     jobs=args.jobs, max_actions=args.max_actions)
+    report = run_sim(
+        args.game,
+        [seat.level or "" for seat in seats],
+        args.games,
+        args.seed,
+        options_from(args.option),
+        jobs=args.jobs,
+        max_actions=args.max_actions,
+    )
     print(json.dumps(report) if args.json else format_report(report))
     return 0
 
@@ -324,10 +413,20 @@ def cmd_replay(args: argparse.Namespace) -> int:
         for entry in history.entries:
             print(f"{entry.action:>5}  {terminal_safe(entry.text)}")
     separator = ptr("list", ", ")
-    print(ntr("{game}: {count} action replayed, all legal", "{game}: {count} actions replayed, all legal",
-              len(match.actions), game=match.game))
-    print(tr("scores: {scores}", scores=separator.join(tr("{name} {score}", name=names[i], score=s)
-                                                       for i, s in enumerate(report["scores"]))))
+    print(
+        ntr(
+            "{game}: {count} action replayed, all legal",
+            "{game}: {count} actions replayed, all legal",
+            len(match.actions),
+            game=match.game,
+        )
+    )
+    print(
+        tr(
+            "scores: {scores}",
+            scores=separator.join(tr("{name} {score}", name=names[i], score=s) for i, s in enumerate(report["scores"])),
+        )
+    )
     if report["over"]:
         print(tr("over; winners: {names}", names=separator.join(names[w] for w in report["winners"])))
     else:
@@ -359,10 +458,16 @@ def shot_match(args: argparse.Namespace) -> Any:
         return Match(args.source, seats, 1 if args.seed is None else args.seed, options)
     path = Path(args.source)
     if not path.exists() and path.suffix.lower() != ".json" and os.sep not in args.source:
-        raise CliError(tr("{source} is neither a game ({games}) nor a save file", source=repr(args.source),
-                          games=", ".join(game_ids())))
-    given = [flag for flag, value in (("--players", args.players), ("--seed", args.seed), ("--option", args.option))
-             if value]
+        raise CliError(
+            tr(
+                "{source} is neither a game ({games}) nor a save file",
+                source=repr(args.source),
+                games=", ".join(game_ids()),
+            )
+        )
+    given = [
+        flag for flag, value in (("--players", args.players), ("--seed", args.seed), ("--option", args.option)) if value
+    ]
     if given:
         raise CliError(tr("{flag} is for a new game; a save has its own", flag=given[0]))
     try:
@@ -387,14 +492,22 @@ def cmd_shot(args: argparse.Namespace) -> int:
         if target is not None:
             write_output(target, png_bytes(shot))
     except OSError as exc:
-        raise CliError(tr("{file} cannot be written: {reason}", file=repr(str(args.out)),
-                          reason=exc.strerror or exc)) from None
+        raise CliError(
+            tr("{file} cannot be written: {reason}", file=repr(str(args.out)), reason=exc.strerror or exc)
+        ) from None
     if args.text_report:
         print(json.dumps(shot.report()))
     else:
-        print(tr("{file}: {width}x{height}, as {name} (seat {seat}) sees it", file=terminal_safe(str(args.out)),
-                 width=args.size[0], height=args.size[1], name=terminal_safe(shown_name(match.names()[seat])),
-                 seat=seat))
+        print(
+            tr(
+                "{file}: {width}x{height}, as {name} (seat {seat}) sees it",
+                file=terminal_safe(str(args.out)),
+                width=args.size[0],
+                height=args.size[1],
+                name=terminal_safe(shown_name(match.names()[seat])),
+                seat=seat,
+            )
+        )
     return 0
 
 
@@ -407,8 +520,9 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def check_seat(match: Any, seat: int) -> int:
     """The seat `--seat` names; raises CliError when the match has no such seat (a negative one included)."""
     if not 0 <= seat < len(match.seats):
-        raise CliError(tr("--seat must be a seat of this game, from 0 to {last}, not {seat}", last=len(match.seats) - 1,
-                          seat=seat))
+        raise CliError(
+            tr("--seat must be a seat of this game, from 0 to {last}, not {seat}", last=len(match.seats) - 1, seat=seat)
+        )
     return seat
 
 

@@ -27,10 +27,12 @@ def argparse_words() -> dict[str, str]:
         "unrecognized arguments: %s": ptr("argparse", "unrecognized arguments: %s"),
         "the following arguments are required: %s": ptr("argparse", "the following arguments are required: %s"),
         "expected one argument": ptr("argparse", "expected one argument"),
-        "ambiguous option: %(option)s could match %(matches)s":
-            ptr("argparse", "ambiguous option: %(option)s could match %(matches)s"),
-        "invalid choice: %(value)r (choose from %(choices)s)":
-            ptr("argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+        "ambiguous option: %(option)s could match %(matches)s": ptr(
+            "argparse", "ambiguous option: %(option)s could match %(matches)s"
+        ),
+        "invalid choice: %(value)r (choose from %(choices)s)": ptr(
+            "argparse", "invalid choice: %(value)r (choose from %(choices)s)"
+        ),
         "ignored explicit argument %r": ptr("argparse", "ignored explicit argument %r"),
     }
 
@@ -55,8 +57,9 @@ def argparse_in_language() -> Iterator[None]:
 
 def display_width(text: str) -> int:
     """How many terminal columns the text takes: two for a Hangul syllable, a Hanzi or a full-width sign."""
-    return sum(0 if unicodedata.combining(char) else 2 if unicodedata.east_asian_width(char) in "WF" else 1
-               for char in text)
+    return sum(
+        0 if unicodedata.combining(char) else 2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text
+    )
 
 
 def _cut_to_width(piece: str, width: int) -> list[str]:
@@ -97,4 +100,4 @@ class HelpFormatter(argparse.HelpFormatter):
         in the language (argparse counts characters, not columns)."""
         shown = argparse._("usage: ") if prefix is None else prefix  # type: ignore[attr-defined]
         stand_in = " " * display_width(shown)
-        return shown + super()._format_usage(usage, actions, groups, stand_in)[len(stand_in):]
+        return shown + super()._format_usage(usage, actions, groups, stand_in)[len(stand_in) :]

@@ -45,17 +45,22 @@ def output_target(path: Path) -> Path | None:
     if status is not None and _is_null_device(status):
         return None
     if status is not None and not stat.S_ISREG(status.st_mode):
-        raise OutputError(tr("{file} is a folder, a pipe or a device, not a file: give a file's name",
-                             file=shown))
+        raise OutputError(tr("{file} is a folder, a pipe or a device, not a file: give a file's name", file=shown))
     target = Path(os.path.realpath(path))
     if status is None and not target.parent.is_dir():
-        raise OutputError(tr("{file} cannot be written: there is no folder {folder}", file=shown,
-                             folder=repr(str(target.parent))))
+        raise OutputError(
+            tr("{file} cannot be written: there is no folder {folder}", file=shown, folder=repr(str(target.parent)))
+        )
     if status is not None and not os.access(target, os.W_OK):
         raise OutputError(tr("{file} is read-only", file=shown))
     if not os.access(target.parent, os.W_OK):  # the temporary file and the rename are made in the folder
-        raise OutputError(tr("{file} cannot be written: the folder {folder} is read-only", file=shown,
-                             folder=repr(str(target.parent))))
+        raise OutputError(
+            tr(
+                "{file} cannot be written: the folder {folder} is read-only",
+                file=shown,
+                folder=repr(str(target.parent)),
+            )
+        )
     return target
 
 

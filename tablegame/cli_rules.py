@@ -30,7 +30,7 @@ def output_width() -> int:
 def paragraph_lines(paragraph: str, width: int) -> list[str]:
     """One paragraph wrapped to `width` columns; a list item ("• ...") hangs its lines under its first word."""
     if paragraph.startswith(BULLET):
-        body = wrap(paragraph[len(BULLET):], width - len(BULLET))
+        body = wrap(paragraph[len(BULLET) :], width - len(BULLET))
         return [BULLET + body[0], *["  " + line for line in body[1:]]]
     return wrap(paragraph, width)
 
@@ -47,8 +47,13 @@ def section_text(section: Section, width: int) -> list[str]:
 def rules_text(game: str, section: str | None, width: int) -> str:
     """The game's rules (or only one section) as text `width` columns wide; raises UnknownGame, UnknownSection."""
     if section is not None and section not in SECTION_KEYS:
-        raise UnknownSection(tr("unknown section {section} (choose from: {sections})", section=repr(section),
-                                sections=", ".join(SECTION_KEYS)))
+        raise UnknownSection(
+            tr(
+                "unknown section {section} (choose from: {sections})",
+                section=repr(section),
+                sections=", ".join(SECTION_KEYS),
+            )
+        )
     sections = rules_sections(game)
     keep_words_whole(game, [], "rules")  # lines break around the game's terms (独木舟, 붉은 노잡이), as on the screen
     lines: list[str] = []

@@ -166,9 +166,11 @@ class PlayerStats:
             "searches": self.searches,
             "iterations_per_search": round(self.iterations / self.searches, 1),
             "iterations_per_second": round(self.iterations / max(times.total, 1e-9), 1),
-            "search_ms": {"mean": round(1000 * times.mean(), 3),
-                          "p95": round(1000 * times.percentile(0.95), 3),
-                          "max": round(1000 * times.high, 3)},
+            "search_ms": {
+                "mean": round(1000 * times.mean(), 3),
+                "p95": round(1000 * times.percentile(0.95), 3),
+                "max": round(1000 * times.high, 3),
+            },
         }
 
 
@@ -188,8 +190,13 @@ def parse_players(text: str) -> list[Seat]:
 def check_max_actions(value: Any) -> int:
     """`value` as an action limit; raises ValueError unless it is an integer from 1 to MAX_ACTIONS_BOUND."""
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_ACTIONS_BOUND:
-        raise ValueError(tr("--max-actions must be an integer from 1 to {bound:,}, not {value!r}",
-                            bound=MAX_ACTIONS_BOUND, value=value))
+        raise ValueError(
+            tr(
+                "--max-actions must be an integer from 1 to {bound:,}, not {value!r}",
+                bound=MAX_ACTIONS_BOUND,
+                value=value,
+            )
+        )
     return value
 
 
@@ -235,8 +242,9 @@ def _rules(game: str) -> Any:
     return get_rules(game)
 
 
-def game_tasks(game: str, levels: list[str], resolved: dict[str, Any], games: int, seed: int,
-               max_actions: int) -> Iterator[Task]:
+def game_tasks(
+    game: str, levels: list[str], resolved: dict[str, Any], games: int, seed: int, max_actions: int
+) -> Iterator[Task]:
     """The tournament's games one at a time, each with its seeds: drawn from one generator seeded by
     `seed`, in game order (each game's bots' seeds, then its deal's), so a game is the same however
     many are played and however many processes play them."""
@@ -256,15 +264,21 @@ def _play_game(task: Task) -> GameRecord:
     player_of = [(s + rotation) % n for s in range(n)]
     bots = [make_bot(rules, levels[player_of[s]], s, bot_seeds[s]) for s in range(n)]
     state = rules.setup(n, resolved, random.Random(setup_seed), {})
-    record = GameRecord(player_of, {}, 0, False, [TimeSummary() for _ in range(n)], [0] * n, [0] * n,
-                        [TimeSummary() for _ in range(n)])
+    record = GameRecord(
+        player_of, {}, 0, False, [TimeSummary() for _ in range(n)], [0] * n, [0] * n, [TimeSummary() for _ in range(n)]
+    )
     _play_one(rules, state, bots, record, max_actions)
     record.result = rules.result(state)
     return record
 
 
 def run_sim(
-    game: str, levels: list[str], games: int, seed: int = 0, options: dict[str, Any] | None = None, jobs: int = 1,
+    game: str,
+    levels: list[str],
+    games: int,
+    seed: int = 0,
+    options: dict[str, Any] | None = None,
+    jobs: int = 1,
     max_actions: int | None = None,
 ) -> dict[str, Any]:
     """Play `games` games between bots of the given levels, rotating seats; returns the report.
@@ -385,12 +399,22 @@ def _play_one(rules: Any, state: Any, bots: list, record: GameRecord, max_action
 
 def format_report(report: dict[str, Any]) -> str:
     """The tournament report as a few lines of text, in the language now."""
-    header = ntr("{game}: {count} game, seats rotating", "{game}: {count} games, seats rotating", report["games"],
-                 game=report["game"])
+    header = ntr(
+        "{game}: {count} game, seats rotating",
+        "{game}: {count} games, seats rotating",
+        report["games"],
+        game=report["game"],
+    )
     if report.get("unfinished"):
-        header = ntr("{header}; {count} unfinished (stopped at {limit:,} actions: a win for nobody, left out of the "
-                     "mean scores)", "{header}; {count} unfinished (stopped at {limit:,} actions: a win for nobody, "
-                     "left out of the mean scores)", report["unfinished"], header=header, limit=report["max_actions"])
+        header = ntr(
+            "{header}; {count} unfinished (stopped at {limit:,} actions: a win for nobody, left out of the "
+            "mean scores)",
+            "{header}; {count} unfinished (stopped at {limit:,} actions: a win for nobody, "
+            "left out of the mean scores)",
+            report["unfinished"],
+            header=header,
+            limit=report["max_actions"],
+        )
     lines = [header]
     for i, spec in enumerate(report["players"]):
         timing = report["decision_ms"][i]
@@ -398,16 +422,33 @@ def format_report(report: dict[str, Any]) -> str:
         score = report["mean_scores"][i]
         line = "  " + tr(
             "player {number} {spec:<14} wins {wins:>8.2f} ({share:5.1f}%, 95% CI {low:.1f}-{high:.1f}%)  mean score "
-            "{score:>7}  decision {mean:.3f} ms (p95 {p95:.3f} ms)", number=i + 1, spec=spec, wins=report["wins"][i],
-            share=100 * report["win_share"][i], low=100 * low, high=100 * high,
-            score="-" if score is None else format(score, ".2f"), mean=timing["mean"], p95=timing["p95"])
+            "{score:>7}  decision {mean:.3f} ms (p95 {p95:.3f} ms)",
+            number=i + 1,
+            spec=spec,
+            wins=report["wins"][i],
+            share=100 * report["win_share"][i],
+            low=100 * low,
+            high=100 * high,
+            score="-" if score is None else format(score, ".2f"),
+            mean=timing["mean"],
+            p95=timing["p95"],
+        )
         search = report["search"][i]
         if search is not None:
             line += "\n      " + tr(
                 "searched {count} decisions: {mean:.0f} ms (p95 {p95:.0f} ms), {rate:.0f} iterations/s",
-                count=search["searches"], mean=search["search_ms"]["mean"], p95=search["search_ms"]["p95"],
-                rate=search["iterations_per_second"])
+                count=search["searches"],
+                mean=search["search_ms"]["mean"],
+                p95=search["search_ms"]["p95"],
+                rate=search["iterations_per_second"],
+            )
         lines.append(line)
-    lines.append("  " + tr("{games} games/s, {actions} actions/s", games=report["games_per_second"],
-                           actions=report["actions_per_second"]))
+    lines.append(
+        "  "
+        + tr(
+            "{games} games/s, {actions} actions/s",
+            games=report["games_per_second"],
+            actions=report["actions_per_second"],
+        )
+    )
     return "\n".join(lines)

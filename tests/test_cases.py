@@ -39,7 +39,10 @@ def test_worked_examples_through_the_command_line(game, tmp_path):
     env = dict(os.environ)
     proc = subprocess.run(
         [sys.executable, "-m", "tablegame", "replay", str(save), "--json"],
-        capture_output=True, text=True, env=env, timeout=120,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
     )
     if case["expect"].get("error"):
         assert proc.returncode == 2 and "Traceback" not in proc.stderr

@@ -62,18 +62,24 @@ def positions(game: str, n: int, seed: int, every: int = 1) -> Iterator[tuple[Ru
     raise AssertionError(f"{game}: a random game with {n} seats did not end in {MAX_ACTIONS} actions")
 
 
-def entries_of(rules: Rules, action: Action, names: list[str], viewer: int | None, before: dict,
-               after: dict) -> tuple[str, ...]:
+def entries_of(
+    rules: Rules, action: Action, names: list[str], viewer: int | None, before: dict, after: dict
+) -> tuple[str, ...]:
     """The history entries one reader gets for an action: its own line, then its events."""
-    return (rules.describe_for(action, names, viewer, before, after),
-            *rules.events_for(action, names, viewer, before, after))
+    return (
+        rules.describe_for(action, names, viewer, before, after),
+        *rules.events_for(action, names, viewer, before, after),
+    )
 
 
 def snapshot(rules: Rules, state: Any) -> str:
     """Everything the seats can see of a state and may do in it, as text (to tell states apart)."""
     seats = range(state.n_seats)
-    return json.dumps([[rules.view(state, s) for s in seats], rules.all_legal_actions(state), rules.result(state)],
-                      sort_keys=True, default=str)
+    return json.dumps(
+        [[rules.view(state, s) for s in seats], rules.all_legal_actions(state), rules.result(state)],
+        sort_keys=True,
+        default=str,
+    )
 
 
 # --- playouts and components ---------------------------------------------------------------------------
@@ -102,8 +108,10 @@ def test_every_component_is_conserved(game):
 # --- legality ----------------------------------------------------------------------------------------------
 def near_misses(action: Action, legal: list[Action], n_seats: int, rng: random.Random) -> list[Action]:
     """Variants of a legal action: another seat, another type, each field changed or dropped."""
-    variants: list[Action] = [{**action, "seat": (action["seat"] + 1) % max(2, n_seats)},
-                              {**action, "type": action["type"] + "x"}]
+    variants: list[Action] = [
+        {**action, "seat": (action["seat"] + 1) % max(2, n_seats)},
+        {**action, "type": action["type"] + "x"},
+    ]
     others = [a for a in legal if a is not action]
     for key, value in action.items():
         if key in ("seat", "type"):
@@ -156,7 +164,7 @@ def test_replay_of_the_log_gives_the_same_state_and_views(game):
     again = match.rebuilt()
     assert snapshot(rules, again.state) == snapshot(rules, match.state)
     halfway = match.rebuilt(len(match.actions) // 2)
-    halfway.replay(match.actions[len(match.actions) // 2:])
+    halfway.replay(match.actions[len(match.actions) // 2 :])
     assert snapshot(rules, halfway.state) == snapshot(rules, match.state)
 
 
@@ -325,8 +333,11 @@ def test_rollout_actions_are_legal(game):
 # --- the table -------------------------------------------------------------------------------------------------
 def half_steps(model: Any, taken: set[str] | None = None) -> list[str]:
     """The gestures' half-steps (changing only the presenter's choice, e.g. selecting a card), not yet taken."""
-    steps = (g.ui for g in model.gestures if g.action is None and g.ui and g.ui not in (taken or ())
-             and not g.ui.startswith("app:") and g.ui != "cancel")
+    steps = (
+        g.ui
+        for g in model.gestures
+        if g.action is None and g.ui and g.ui not in (taken or ()) and not g.ui.startswith("app:") and g.ui != "cancel"
+    )
     return list(dict.fromkeys(steps))
 
 
@@ -414,8 +425,11 @@ def test_a_whole_game_through_the_window_by_posted_events(game):
             key(app, "return")  # a score screen or a dialog: go on
             continue
         board = table(app).board
-        moves = [g for g in board.model.gestures
-                 if (g.action is not None or g.ui) and not (g.ui or "").startswith("app:") and g.ui != "cancel"]
+        moves = [
+            g
+            for g in board.model.gestures
+            if (g.action is not None or g.ui) and not (g.ui or "").startswith("app:") and g.ui != "cancel"
+        ]
         if not top.viewer_may_act() or not moves:
             app.step()
             continue

@@ -46,8 +46,12 @@ def imports() -> dict[str, list[tuple[str, int]]]:
     found: dict[str, list[tuple[str, int]]] = {}
     for name, path in modules().items():
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        found[name] = [(target, node.lineno) for node in ast.walk(tree)
-                       if isinstance(node, ast.Import | ast.ImportFrom) for target in _imported(name, node)]
+        found[name] = [
+            (target, node.lineno)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Import | ast.ImportFrom)
+            for target in _imported(name, node)
+        ]
     return found
 
 
@@ -69,8 +73,9 @@ def breaches(importer: str, allowed: tuple[str, ...] = (), forbidden: tuple[str,
             continue
         for target, line in found:
             inside = target.startswith("tablegame")
-            if (allowed and inside and not any(_within(target, a) for a in allowed)) or \
-                    any(_within(target, f) for f in forbidden):
+            if (allowed and inside and not any(_within(target, a) for a in allowed)) or any(
+                _within(target, f) for f in forbidden
+            ):
                 wrong.add(f"{modules()[name].relative_to(ROOT.parent)}:{line} imports {target}")
     return sorted(wrong)
 
@@ -125,6 +130,7 @@ def test_the_walk_sees_every_kind_of_import():
 
 def _cycles_where(inside_games: bool) -> list[list[str]]:
     """Cycles wholly inside one rules package (inside_games) or all the others."""
+
     def in_one_game(group: list[str]) -> bool:
         return any(all(_within(m, pkg) for m in group) for pkg in game_packages())
 
@@ -167,16 +173,20 @@ def test_the_table_engine_knows_no_application_and_no_game():
 def test_bots_and_storage_stay_below_the_window():
     """The bot engines use core only; storage uses core and bots (it checks the bot levels of saves)."""
     wrong = breaches("tablegame.bots", allowed=("tablegame.core", "tablegame.bots"))
-    wrong += breaches("tablegame.storage", allowed=("tablegame.core", "tablegame.bots", "tablegame.storage",
-                                                    "tablegame.paths"))
+    wrong += breaches(
+        "tablegame.storage", allowed=("tablegame.core", "tablegame.bots", "tablegame.storage", "tablegame.paths")
+    )
     assert not wrong, "\n".join(wrong)
 
 
-@pytest.mark.parametrize(("layer", "below"), [
-    ("tablegame.table", ("tablegame.core", "tablegame.paths")),
-    ("tablegame.sim", ("tablegame.core", "tablegame.bots")),
-    ("tablegame.paths", ()),
-])
+@pytest.mark.parametrize(
+    ("layer", "below"),
+    [
+        ("tablegame.table", ("tablegame.core", "tablegame.paths")),
+        ("tablegame.sim", ("tablegame.core", "tablegame.bots")),
+        ("tablegame.paths", ()),
+    ],
+)
 def test_each_engine_imports_only_the_layers_below_it(layer, below):
     """The table engine, the simulator and the user folders: each uses only what lies under it."""
     wrong = breaches(layer, allowed=(layer, *below))

@@ -45,8 +45,13 @@ class MomentBanner:
             seconds = min(seconds, BOTS_ONLY_SECONDS)
         if seconds <= 0:
             return
-        self.moment, self.marks, self.reader, self.left, self.clickable = moment, frozenset(marks), reader, \
-            seconds, humans
+        self.moment, self.marks, self.reader, self.left, self.clickable = (
+            moment,
+            frozenset(marks),
+            reader,
+            seconds,
+            humans,
+        )
 
     def close(self) -> None:
         """Take the banner down (a click, a key, its time, or another reader at the table)."""

@@ -115,8 +115,9 @@ class BotProcess:
         context = multiprocessing.get_context("spawn")
         self.called_off = context.RawValue("q", 0)  # the last decision called off (a number of `ask`)
         self.pipe, child_end = context.Pipe()
-        self.process = context.Process(target=serve, args=(child_end, self.called_off), daemon=True,
-                                       name="tablegame-bot")
+        self.process = context.Process(
+            target=serve, args=(child_end, self.called_off), daemon=True, name="tablegame-bot"
+        )
         self.process.start()  # raises OSError (and others) if it cannot: the caller keeps to threads
         child_end.close()
         self.number = 0  # the decision asked last; older answers are dropped
@@ -241,8 +242,9 @@ class BotWorker:
     def _start_thread(self, bot: Bot, view: View, legal: list[Action]) -> None:
         """Begin the decision in a thread of this process."""
         self._in_process = False
-        self._thread = threading.Thread(target=self._run, args=(bot, view, legal), daemon=True,
-                                        name=f"bot-seat-{bot.seat}")
+        self._thread = threading.Thread(
+            target=self._run, args=(bot, view, legal), daemon=True, name=f"bot-seat-{bot.seat}"
+        )
         self._thread.start()
 
     def _run(self, bot: Bot, view: View, legal: list[Action]) -> None:

@@ -49,8 +49,13 @@ def start_log() -> Path | None:
     try:
         folder = user_log_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(folder / "tablegame.log", maxBytes=LOG_FILE_BYTES,
-                                                       backupCount=1, encoding="utf-8", errors="backslashreplace")
+        handler = logging.handlers.RotatingFileHandler(
+            folder / "tablegame.log",
+            maxBytes=LOG_FILE_BYTES,
+            backupCount=1,
+            encoding="utf-8",
+            errors="backslashreplace",
+        )
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -74,8 +79,14 @@ class App:
 
     reraise_errors = False  # the tests set this, so that an error fails them instead of being shown
 
-    def __init__(self, size: tuple[int, int] = REFERENCE_SIZE, *, bot_threads: bool = True,
-                 store: SaveStore | None = None, settings: Settings | None = None) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int] = REFERENCE_SIZE,
+        *,
+        bot_threads: bool = True,
+        store: SaveStore | None = None,
+        settings: Settings | None = None,
+    ) -> None:
         pygame.display.init()
         pygame.font.init()
         self.retitle()
@@ -166,8 +177,11 @@ class App:
         if self.errors > 1 and isinstance(self.scenes.top, ProblemScene):
             self._draw_plain(tr("Something went wrong: {problem}", problem=exc))
             return
-        where = tr("Details are in {file}.", file=self.log_file) if self.log_file else \
-            tr("Details were written to the terminal.")
+        where = (
+            tr("Details are in {file}.", file=self.log_file)
+            if self.log_file
+            else tr("Details were written to the terminal.")
+        )
         message = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         self.scenes.push(ProblemScene(self, message, where))
 
@@ -286,21 +300,31 @@ class App:
         return None
 
 
-def prepare_table(game: str, seats: list[Seat], seed: int | None, options: dict[str, Any] | None,
-                  layout: Path | None) -> tuple[Match, Layout]:
+def prepare_table(
+    game: str, seats: list[Seat], seed: int | None, options: dict[str, Any] | None, layout: Path | None
+) -> tuple[Match, Layout]:
     """A new match and its checked layout; raises DataFileError or ValueError before any window opens."""
     match = Match(game, list(seats), new_seed() if seed is None else seed, dict(options or {}))
     return match, load_table_layout(match, layout)
 
 
-def run_app(game: str | None = None, seats: list[Seat] | None = None, seed: int | None = None,
-            options: dict[str, Any] | None = None, layout: Path | None = None) -> int:
+def run_app(
+    game: str | None = None,
+    seats: list[Seat] | None = None,
+    seed: int | None = None,
+    options: dict[str, Any] | None = None,
+    layout: Path | None = None,
+) -> int:
     """Open the window on the menu, or straight on a table when a game is given; returns the exit status."""
     prepared = None
     if game is not None:
-        prepared = prepare_table(game, seats or [Seat(tr("Player {number}", number=1)),
-                                                 Seat(tr("Bot {number}", number=2), "bot", "normal")], seed, options,
-                                 layout)
+        prepared = prepare_table(
+            game,
+            seats or [Seat(tr("Player {number}", number=1)), Seat(tr("Bot {number}", number=2), "bot", "normal")],
+            seed,
+            options,
+            layout,
+        )
     log_file = start_log()
     app = App()
     app.log_file = log_file

@@ -136,5 +136,5 @@ class SceneStack:
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].transparent:
             start -= 1
-        for scene in self.scenes[max(start, 0):]:
+        for scene in self.scenes[max(start, 0) :]:
             scene.draw(surface)

@@ -54,8 +54,12 @@ SETTINGS_SCHEMA: dict[str, Any] = {
         # "language" is checked on its own (`read_language`): a bad one is dropped, the rest kept
         "game": {"type": "string", "maxLength": 100, "description": "a game id"},
         "player": {"type": "string", "maxLength": 40, "description": "a name of at most 40 letters"},
-        "opened": {"type": "object", "maxProperties": 1000, "additionalProperties": {"type": "number"},
-                   "description": "an object of times by game id"},
+        "opened": {
+            "type": "object",
+            "maxProperties": 1000,
+            "additionalProperties": {"type": "number"},
+            "description": "an object of times by game id",
+        },
         "setups": {
             "type": "object",
             "description": "an object of setups by game",
@@ -161,8 +165,10 @@ class Settings:
             "game": self.game,
             "player": self.player,
             "opened": self.opened,
-            "setups": {game: {"seats": [vars(seat) for seat in setup.seats], "options": setup.options}
-                       for game, setup in self.setups.items()},
+            "setups": {
+                game: {"seats": [vars(seat) for seat in setup.seats], "options": setup.options}
+                for game, setup in self.setups.items()
+            },
         }
 
     def save(self) -> bool:
@@ -196,20 +202,39 @@ class Settings:
             check_schema(path, data, SETTINGS_SCHEMA)
         except DataFileError as exc:
             reason = str(exc).replace(f"{path}: ", "")  # the line names the file once, not its whole folder
-            fresh = cls(path=path, problem=tr("Your menu settings ({file}) could not be read, so the defaults are "
-                                              "used: {reason}", file=path.name, reason=reason))
+            fresh = cls(
+                path=path,
+                problem=tr(
+                    "Your menu settings ({file}) could not be read, so the defaults are used: {reason}",
+                    file=path.name,
+                    reason=reason,
+                ),
+            )
             fresh.save()
             return fresh
-        setups = {game: GameSetup([SeatSetup(s["kind"], s["name"], s["level"]) for s in setup["seats"]],
-                                  dict(setup["options"]))
-                  for game, setup in data.get("setups", {}).items()}
-        settings = cls(data.get("speed", "normal"), data.get("game", ""), setups, sound=data.get("sound", True),
-                       language=language, player=data.get("player", ""), opened=dict(data.get("opened", {})),
-                       path=path)
+        setups = {
+            game: GameSetup(
+                [SeatSetup(s["kind"], s["name"], s["level"]) for s in setup["seats"]], dict(setup["options"])
+            )
+            for game, setup in data.get("setups", {}).items()
+        }
+        settings = cls(
+            data.get("speed", "normal"),
+            data.get("game", ""),
+            setups,
+            sound=data.get("sound", True),
+            language=language,
+            player=data.get("player", ""),
+            opened=dict(data.get("opened", {})),
+            path=path,
+        )
         if language_problem is not None:
-            settings.problem = tr("Your menu settings ({file}) name a language this program does not have ({value}),"
-                                  " so the system's language is used; your other settings are kept.",
-                                  file=path.name, value=language_problem)
+            settings.problem = tr(
+                "Your menu settings ({file}) name a language this program does not have ({value}),"
+                " so the system's language is used; your other settings are kept.",
+                file=path.name,
+                value=language_problem,
+            )
             settings.save()
         return settings
 

@@ -54,7 +54,8 @@ def menu_seats(game: str, count: int | None = None) -> list[Seat]:
     level = default_level(levels_for(game))
     seats = count or get_rules(game).min_seats
     return [Seat(default_name("human", 1))] + [
-        Seat(default_name("bot", number), "bot", level) for number in range(2, seats + 1)]
+        Seat(default_name("bot", number), "bot", level) for number in range(2, seats + 1)
+    ]
 
 
 def named_as_in_menu(seats: list[Seat]) -> list[Seat]:
@@ -74,8 +75,10 @@ def at_the_screen(match: Match, seat: int) -> Match:
 
     The copy shares the position (nothing is played on it), so the same match can be drawn for each of its seats.
     """
-    seats = [replace(s, kind="human", level=None) if i == seat else
-             s if s.is_bot else replace(s, kind="bot", level="random") for i, s in enumerate(match.seats)]
+    seats = [
+        replace(s, kind="human", level=None) if i == seat else s if s.is_bot else replace(s, kind="bot", level="random")
+        for i, s in enumerate(match.seats)
+    ]
     shown = copy.copy(match)
     shown.seats = seats
     return shown
@@ -89,8 +92,13 @@ def headless() -> None:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 
-def take_shot(match: Match, seat: int, size: tuple[int, int], layout: Layout | None = None,
-              stage: Callable[[Board], None] | None = None) -> Shot:
+def take_shot(
+    match: Match,
+    seat: int,
+    size: tuple[int, int],
+    layout: Layout | None = None,
+    stage: Callable[[Board], None] | None = None,
+) -> Shot:
     """Draw the table as `seat` sees it in a window of `size`, recording every text; `stage` may first set the
     board as a player would leave it (a card chosen, a refusal said, the inspector pinned)."""
     layout = layout or load_table_layout(match)
@@ -103,8 +111,13 @@ def take_shot(match: Match, seat: int, size: tuple[int, int], layout: Layout | N
         if stage is not None and isinstance(board, Board):
             stage(board)
         app.scenes.draw(canvas)
-        return Shot(canvas, seat, recorder.texts_on(canvas), board if isinstance(board, Board) else None,
-                    recorder.overlaps_on(canvas))
+        return Shot(
+            canvas,
+            seat,
+            recorder.texts_on(canvas),
+            board if isinstance(board, Board) else None,
+            recorder.overlaps_on(canvas),
+        )
 
 
 def png_bytes(shot: Shot) -> bytes:

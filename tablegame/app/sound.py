@@ -179,7 +179,6 @@ def to_pcm(samples: list[float], peak: float) -> array.array[int]:
     return out
 
 
-
 @cache
 def pcm(name: str) -> array.array[int]:
     """One sound's 16-bit mono samples at RATE (made once per process; each has its own fixed seed)."""

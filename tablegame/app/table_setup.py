@@ -22,7 +22,8 @@ def load_table_layout(match: Match, path: Path | None = None) -> Layout:
     if cls is None:
         raise UnknownGame(f"the table cannot show {match.game!r} yet")
     rules = match.rules
-    layout = load_layout(path or layout_path(match.game), match.game,
-                         tuple(range(rules.min_seats, rules.max_seats + 1)))
+    layout = load_layout(
+        path or layout_path(match.game), match.game, tuple(range(rules.min_seats, rules.max_seats + 1))
+    )
     cls(rules, match.names(), match.options).check_layout(layout)
     return layout

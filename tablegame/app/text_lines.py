@@ -25,7 +25,7 @@ def wrapped_lines(font: pygame.font.Font, text: str, width: int, most: int = LIN
     balanced lines would leave half empty), only a lone last word given company."""
     lines = filled_lines(font, text, width) if filled else r.wrap_text(font, text, width)
     if len(lines) > most:
-        lines = [*lines[:most - 1], r.fit_text(font, text_fit.rejoined(lines[most - 1:]), width)]
+        lines = [*lines[: most - 1], r.fit_text(font, text_fit.rejoined(lines[most - 1 :]), width)]
     return [r.fit_text(font, line, width) for line in lines]
 
 
@@ -43,8 +43,12 @@ def filled_lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
             broken = line_breaks.split_long_word(measure, part, width) if measure(part) > width else [part]
             parts.extend([(join, broken[0]), *(("", rest) for rest in broken[1:])])
         lines = line_breaks.greedy_lines(measure, parts, max(1, width))
-        while len(lines) > 1 and len(lines[-1]) < SHORTEST_LAST and len(lines[-2]) > SHORTEST_LAST \
-                and measure(line_breaks.joined([lines[-2][-1], *lines[-1]])) <= width:
+        while (
+            len(lines) > 1
+            and len(lines[-1]) < SHORTEST_LAST
+            and len(lines[-2]) > SHORTEST_LAST
+            and measure(line_breaks.joined([lines[-2][-1], *lines[-1]])) <= width
+        ):
             lines[-1].insert(0, lines[-2].pop())  # a lone last word (or Hanzi) gets company
         found.extend(line_breaks.joined(line) for line in lines or [[]])
     return found

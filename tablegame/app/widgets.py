@@ -78,6 +78,7 @@ class TextField:
     def at(self) -> int:
         """Where the caret is, as a number of characters before it."""
         return len(self.text) if self.caret is None else min(self.caret, len(self.text))
+
     refused: bool = False  # the last typed text held a character the font cannot draw (an emoji): it says so
 
     def handle(self, event: InputEvent) -> bool:
@@ -119,10 +120,10 @@ class TextField:
             self.move_caret(event.name)
         elif event.name == "backspace":
             at = self.at
-            self.text, self.caret = self.text[:max(0, at - 1)] + self.text[at:], max(0, at - 1)
+            self.text, self.caret = self.text[: max(0, at - 1)] + self.text[at:], max(0, at - 1)
         elif event.name == "delete":
             at = self.at
-            self.text, self.caret = self.text[:at] + self.text[at + 1:], at
+            self.text, self.caret = self.text[:at] + self.text[at + 1 :], at
         elif event.name in ("return", "enter"):
             if self.on_enter:
                 self.on_enter()
@@ -141,8 +142,11 @@ class TextField:
     def insert(self, typed: str) -> None:
         """Add typed or pasted text at the caret (replacing a selection), as much as the limit allows; a character
         the font cannot draw (an emoji) is left out, and the field says so."""
-        self.refused = any(not self.allowed(ch) and not r.can_draw(ch) and unicodedata.category(ch) not in r.ZERO_WIDTH
-                           for ch in typed if ch not in "\r\n")
+        self.refused = any(
+            not self.allowed(ch) and not r.can_draw(ch) and unicodedata.category(ch) not in r.ZERO_WIDTH
+            for ch in typed
+            if ch not in "\r\n"
+        )
         typed = "".join(ch for ch in " ".join(typed.splitlines()) if self.allowed(ch))
         if not typed:
             return
@@ -162,14 +166,20 @@ class TextField:
         if self.focused and self.show_count:  # the limit, shown while typing: "7/20" at the field's right end
             count = tr("{used}/{most}", used=len(self.text) + len(composing), most=self.max_len)
             full = len(self.text) >= self.max_len
-            counter = r.draw_text(surface, fonts.small, count, (self.rect.right - 6, self.rect.centery),
-                                  (170, 50, 30) if full else (100, 105, 100), "midright")
+            counter = r.draw_text(
+                surface,
+                fonts.small,
+                count,
+                (self.rect.right - 6, self.rect.centery),
+                (170, 50, 30) if full else (100, 105, 100),
+                "midright",
+            )
             width -= counter.w + 6
         if not self.focused:  # a long name shows its start, as it reads, not its tail
             r.draw_text(surface, font, self.text, (self.rect.x + 6, self.rect.centery), r.DARK, "midleft", width)
             return
         caret = "" if self.selected else "|"
-        before, after = self.text[: self.at] + composing, self.text[self.at:]
+        before, after = self.text[: self.at] + composing, self.text[self.at :]
         while before and font.size(before + caret)[0] > width:  # the caret stays in sight: the start scrolls away
             before = before[1:]
         while after and font.size(before + caret + after)[0] > width:

@@ -30,15 +30,25 @@ def levels_for(game_id: str) -> list[str]:
 def _resolve(game_id: str, level: str) -> tuple[type[Bot], dict[str, float | int | None]]:
     """The bot class of `level` and its budget's keyword arguments; raises ValueError (one line)."""
     if game_id not in game_modules():  # the cached registry: make_bot runs once a seat and game in `sim`
-        raise ValueError(tr("unknown game {game} (available: {games})", game=repr(game_id),
-                            games=", ".join(game_modules())))
+        raise ValueError(
+            tr("unknown game {game} (available: {games})", game=repr(game_id), games=", ".join(game_modules()))
+        )
     classes: dict[str, type[Bot]] = {"random": RandomBot, **bot_classes(game_id)}
     name, at, budget = level.partition("@")
     if name not in classes or (at and name != "hard"):
-        shown = repr(level) if len(level) <= 40 else tr("{start}… ({count} characters)", start=repr(level[:32]),
-                                                         count=len(level))
-        raise ValueError(tr("unknown bot level {level} for {game} (levels: {levels})", level=shown, game=game_id,
-                            levels=", ".join(classes)))
+        shown = (
+            repr(level)
+            if len(level) <= 40
+            else tr("{start}… ({count} characters)", start=repr(level[:32]), count=len(level))
+        )
+        raise ValueError(
+            tr(
+                "unknown bot level {level} for {game} (levels: {levels})",
+                level=shown,
+                game=game_id,
+                levels=", ".join(classes),
+            )
+        )
     if not at:
         return classes[name], {}
     try:

@@ -10,9 +10,13 @@ MAX_ITERATIONS = 10**7  # about a minute of the fastest game's search on the 2-c
 
 def parse_budget(text: str) -> dict[str, float | int | None]:
     """'400' -> 400 iterations; '0.5s' -> half a second; raises ValueError (one line) otherwise."""
-    wrong = tr("{budget} is not N (iterations, 1 to {most_iterations}) or Xs (seconds, more than 0 and at most "
-               "{most_seconds})", budget=_shown(text), most_iterations=f"{MAX_ITERATIONS:,}",
-               most_seconds=f"{MAX_SECONDS:g}")
+    wrong = tr(
+        "{budget} is not N (iterations, 1 to {most_iterations}) or Xs (seconds, more than 0 and at most "
+        "{most_seconds})",
+        budget=_shown(text),
+        most_iterations=f"{MAX_ITERATIONS:,}",
+        most_seconds=f"{MAX_SECONDS:g}",
+    )
     if text.endswith("s"):
         try:
             seconds = float(text[:-1])  # float() reads "inf" and "nan" too: refused just below
@@ -33,5 +37,6 @@ def parse_budget(text: str) -> dict[str, float | int | None]:
 
 def _shown(text: str) -> str:
     """A budget as quoted in a message: repr, cut short when long."""
-    return repr(text) if len(text) <= 24 else tr("{start}… ({count} characters)", start=repr(text[:16]),
-                                                 count=len(text))
+    return (
+        repr(text) if len(text) <= 24 else tr("{start}… ({count} characters)", start=repr(text[:16]), count=len(text))
+    )

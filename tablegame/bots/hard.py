@@ -37,8 +37,15 @@ class HardBot(Bot):
     level = "hard"
     takes_budget = True
 
-    def __init__(self, rules: Rules, seat: int, rng: random.Random, *, time_limit: float | None = DEFAULT_TIME,
-                 iterations: int | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        seat: int,
+        rng: random.Random,
+        *,
+        time_limit: float | None = DEFAULT_TIME,
+        iterations: int | None = None,
+    ) -> None:
         super().__init__(rules, seat, rng)
         self.hooks = load_hooks(rules)
         self.config = SearchConfig(time_limit=time_limit, iterations=iterations)

@@ -68,9 +68,16 @@ class Node:
 class Search:
     """What every search of one decision shares: its game, seat, budgets, prior and stop event."""
 
-    def __init__(self, rules: Rules, hooks: SearchHooks, seat: int, rng: random.Random,
-                 config: SearchConfig, prior: Action | None = None,
-                 stop: threading.Event | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        hooks: SearchHooks,
+        seat: int,
+        rng: random.Random,
+        config: SearchConfig,
+        prior: Action | None = None,
+        stop: threading.Event | None = None,
+    ) -> None:
         if config.time_limit is None and config.iterations is None:
             raise ValueError("a search needs a time limit or an iteration budget")
         self.rules = rules
@@ -91,9 +98,16 @@ class Search:
 class ISMCTS(Search):
     """One search for `seat` from its `view`; `run` returns the chosen action among `legal`."""
 
-    def __init__(self, rules: Rules, hooks: SearchHooks, seat: int, rng: random.Random,
-                 config: SearchConfig, prior: Action | None = None,
-                 stop: threading.Event | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        hooks: SearchHooks,
+        seat: int,
+        rng: random.Random,
+        config: SearchConfig,
+        prior: Action | None = None,
+        stop: threading.Event | None = None,
+    ) -> None:
         super().__init__(rules, hooks, seat, rng, config, prior, stop)
         self.root = Node()
         self.root_keys: dict[Any, Action] = {}
@@ -118,8 +132,11 @@ class ISMCTS(Search):
             now = clock()
             if now >= deadline and iterations >= 1:
                 break
-            if iterations >= config.min_iterations and iterations % 16 == 0 and self._settled(
-                    iterations, budget, now, started, deadline):
+            if (
+                iterations >= config.min_iterations
+                and iterations % 16 == 0
+                and self._settled(iterations, budget, now, started, deadline)
+            ):
                 break
             state = sample(view, rng)
             self._iterate(state)
@@ -271,8 +288,9 @@ class ISMCTS(Search):
         path.append((outcome, -1))
         return outcome
 
-    def _expansion(self, state: Any, seat: int, untried: list[tuple[Any, Action]],
-                   prior_key: Any) -> tuple[Any, Action]:
+    def _expansion(
+        self, state: Any, seat: int, untried: list[tuple[Any, Action]], prior_key: Any
+    ) -> tuple[Any, Action]:
         """Which untried action to add: the prior's at the root, else the policy's, else a random one."""
         if len(untried) == 1:
             return untried[0]
@@ -286,8 +304,9 @@ class ISMCTS(Search):
                 return item
         return untried[self.rng.randrange(len(untried))]
 
-    def _simultaneous(self, node: Node, state: Any, seats: list[int],
-                      tables: list[tuple[list[float], int]]) -> tuple[Node, Action | None]:
+    def _simultaneous(
+        self, node: Node, state: Any, seats: list[int], tables: list[tuple[list[float], int]]
+    ) -> tuple[Node, Action | None]:
         """Decoupled UCB: every seat to act picks from its own table; performs all picks.
 
         Returns the child node (keyed by the searcher's own pick: the others' stay secret) and that pick.

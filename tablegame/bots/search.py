@@ -10,8 +10,16 @@ from tablegame.core.rules import Action, Rules, View
 from tablegame.core.search_hooks import SearchHooks
 
 
-def run_search(rules: Rules, hooks: SearchHooks, seat: int, view: View, legal: list[Action],
-               rng: random.Random, config: SearchConfig, prior: Action | None = None,
-               stop: threading.Event | None = None) -> SearchResult:
+def run_search(
+    rules: Rules,
+    hooks: SearchHooks,
+    seat: int,
+    view: View,
+    legal: list[Action],
+    rng: random.Random,
+    config: SearchConfig,
+    prior: Action | None = None,
+    stop: threading.Event | None = None,
+) -> SearchResult:
     """One decision for `seat` from its view, by ISMCTS."""
     return ISMCTS(rules, hooks, seat, rng, config, prior, stop).run(view, legal)

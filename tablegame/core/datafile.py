@@ -84,26 +84,40 @@ def read_text(path: Path, max_bytes: int = MAX_DATA_BYTES) -> str:
     if not stat.S_ISREG(info.st_mode):
         raise DataFileError(tr("{path}: cannot be read ({reason})", path=path, reason=_file_kind(info.st_mode)))
     if info.st_size > max_bytes:
-        raise DataFileError(tr("{path}: is {size} bytes, larger than the {limit} allowed", path=path, size=info.st_size,
-                               limit=max_bytes))
+        raise DataFileError(
+            tr(
+                "{path}: is {size} bytes, larger than the {limit} allowed",
+                path=path,
+                size=info.st_size,
+                limit=max_bytes,
+            )
+        )
     try:
         # O_NONBLOCK: should the path have become a FIFO since the stat, opening it must not wait.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         with os.fdopen(fd, "rb") as file:
             if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
-                raise DataFileError(tr("{path}: cannot be read ({reason})", path=path,
-                                       reason=tr("it is not a regular file")))
+                raise DataFileError(
+                    tr("{path}: cannot be read ({reason})", path=path, reason=tr("it is not a regular file"))
+                )
             raw = file.read(max_bytes + 1)  # one byte more: a file that grew since the stat is refused too
     except OSError as exc:
-        raise DataFileError(tr("{path}: cannot be read ({reason})", path=path,
-                               reason=one_line(exc.strerror or str(exc)))) from None
+        raise DataFileError(
+            tr("{path}: cannot be read ({reason})", path=path, reason=one_line(exc.strerror or str(exc)))
+        ) from None
     if len(raw) > max_bytes:
         raise DataFileError(tr("{path}: is larger than the {limit} bytes allowed", path=path, limit=max_bytes))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DataFileError(tr("{path}: cannot be read as UTF-8 text (byte {byte}: {reason})", path=path,
-                               byte=exc.start, reason=exc.reason)) from None
+        raise DataFileError(
+            tr(
+                "{path}: cannot be read as UTF-8 text (byte {byte}: {reason})",
+                path=path,
+                byte=exc.start,
+                reason=exc.reason,
+            )
+        ) from None
 
 
 @contextmanager
@@ -296,8 +310,9 @@ def check_plain(path: Path | str, data: Any) -> None:
         if not isinstance(value, (list, dict)):
             continue
         if id(value) in on_path:
-            raise DataFileError(f"{path}: {one_line(place(where), 120)}: expected a value, got a list or mapping "
-                                "inside itself")
+            raise DataFileError(
+                f"{path}: {one_line(place(where), 120)}: expected a value, got a list or mapping inside itself"
+            )
         on_path.add(id(value))
         stack.append((_LEAVE, (id(value),)))
         if isinstance(value, list):
@@ -305,8 +320,9 @@ def check_plain(path: Path | str, data: Any) -> None:
             continue
         for key in value:
             if not isinstance(key, str):
-                raise DataFileError(f"{path}: {one_line(place(where), 120)}: expected text keys, got the key "
-                                    f"{describe_value(key)}")
+                raise DataFileError(
+                    f"{path}: {one_line(place(where), 120)}: expected text keys, got the key {describe_value(key)}"
+                )
         stack.extend((item, (*where, key)) for key, item in reversed(value.items()))
 
 
@@ -400,11 +416,22 @@ def load_json(path: Path, max_bytes: int = MAX_DATA_BYTES) -> Any:
         return value
 
     try:
-        data = json.loads(text, parse_int=lambda t: noted(_json_int(t)), parse_float=lambda t: noted(_json_float(t)),
-                          parse_constant=lambda t: noted(_json_constant(t)))
+        data = json.loads(
+            text,
+            parse_int=lambda t: noted(_json_int(t)),
+            parse_float=lambda t: noted(_json_float(t)),
+            parse_constant=lambda t: noted(_json_constant(t)),
+        )
     except json.JSONDecodeError as exc:
-        raise DataFileError(tr("{path}: not JSON (line {line}, column {column}: {reason})", path=path,
-                               line=exc.lineno, column=exc.colno, reason=exc.msg)) from None
+        raise DataFileError(
+            tr(
+                "{path}: not JSON (line {line}, column {column}: {reason})",
+                path=path,
+                line=exc.lineno,
+                column=exc.colno,
+                reason=exc.msg,
+            )
+        ) from None
     except RecursionError:
         raise DataFileError(tr("{path}: nested too deeply to be a tablegame file", path=path)) from None
     except ValueError as exc:  # anything else Python's reader refuses

@@ -36,18 +36,23 @@ SCHEMA: dict[str, Any] = {
         "end_panel": _RECT,
         "end_zone": {"type": "string"},
         "setup": {"type": "object"},
-        "steps": {"type": "array", "minItems": 1, "maxItems": 500, "items": {
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["id", "seat", "action"],
-            "properties": {
-                "id": _NAME,
-                "seat": {"type": "integer", "minimum": 0},
-                "action": {"type": "object", "required": ["type"]},
-                "try": _NAME,
-                "done": _NAME,
+        "steps": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 500,
+            "items": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["id", "seat", "action"],
+                "properties": {
+                    "id": _NAME,
+                    "seat": {"type": "integer", "minimum": 0},
+                    "action": {"type": "object", "required": ["type"]},
+                    "try": _NAME,
+                    "done": _NAME,
+                },
             },
-        }},
+        },
     },
 }
 DEFAULT_PANEL = (0.7, 0.3, 0.29, 0.26)
@@ -95,8 +100,11 @@ class GuideScript:
 
 def games_with_guides() -> list[str]:
     """The ids of the games with both a script file and a guide_text module."""
-    return [game for game, module in game_modules().items()
-            if script_path(game).is_file() and importlib.util.find_spec(f"{module.__name__}.guide_text") is not None]
+    return [
+        game
+        for game, module in game_modules().items()
+        if script_path(game).is_file() and importlib.util.find_spec(f"{module.__name__}.guide_text") is not None
+    ]
 
 
 def script_path(game: str) -> Path:
@@ -130,9 +138,18 @@ def load_guide(game: str, path: Path | None = None) -> GuideScript:
         if raw["seat"] == data["you"] and "try" not in raw:
             raise GuideError(f"{path}: steps[{n}]: a step of yours needs a 'try' message")
         steps.append(Step(raw["id"], raw["seat"], dict(raw["action"]), raw.get("try"), raw.get("done")))
-    script = GuideScript(game, data["you"], tuple(data["seats"]), dict(data.get("options", {})),
-                         dict(data["setup"]), tuple(steps), messages, tuple(data.get("panel", DEFAULT_PANEL)),
-                         tuple(data.get("end_panel", data.get("panel", DEFAULT_PANEL))), data.get("end_zone", "menu"))
+    script = GuideScript(
+        game,
+        data["you"],
+        tuple(data["seats"]),
+        dict(data.get("options", {})),
+        dict(data["setup"]),
+        tuple(steps),
+        messages,
+        tuple(data.get("panel", DEFAULT_PANEL)),
+        tuple(data.get("end_panel", data.get("panel", DEFAULT_PANEL))),
+        data.get("end_zone", "menu"),
+    )
     check_playable(path, script)
     return script
 
@@ -155,8 +172,10 @@ def check_playable(path: Path, script: GuideScript) -> None:
     for n, step in enumerate(script.steps):
         accepted = [a for a in match.legal_actions(step.seat) if step.accepts(a)]
         if len(accepted) != 1:
-            raise GuideError(f"{path}: steps[{n}] ({step.id}): {len(accepted)} legal actions fit "
-                             f"{describe_value(step.action)} (it must be exactly one)")
+            raise GuideError(
+                f"{path}: steps[{n}] ({step.id}): {len(accepted)} legal actions fit "
+                f"{describe_value(step.action)} (it must be exactly one)"
+            )
         match.apply(accepted[0])
 
 

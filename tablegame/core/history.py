@@ -53,8 +53,9 @@ class History:
             self._first = key
         texts = [self.rules.describe_for(action, self.names, self.reader, before, after)]
         events = self.rules.events_for(action, self.names, self.reader, before, after)
-        added = [Entry(index, text, seat, round_number, self._turn, event=i > 0)
-                 for i, text in enumerate([*texts, *events])]
+        added = [
+            Entry(index, text, seat, round_number, self._turn, event=i > 0) for i, text in enumerate([*texts, *events])
+        ]
         self.entries.extend(added)
         return added
 
@@ -64,8 +65,12 @@ class History:
         if not earlier.entries:
             return
         if not self.entries:
-            self.entries, self._turn, self._last, self._first = list(earlier.entries), earlier._turn, earlier._last, \
-                earlier._first
+            self.entries, self._turn, self._last, self._first = (
+                list(earlier.entries),
+                earlier._turn,
+                earlier._last,
+                earlier._first,
+            )
             return
         shift = earlier._turn + (0 if earlier._last == self._first else 1)  # a turn may run across the seam
         self.entries = earlier.entries + [replace(entry, turn=entry.turn + shift) for entry in self.entries]

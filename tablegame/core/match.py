@@ -94,8 +94,13 @@ class Match:
             if problem is not None:
                 raise BadSetup(f"seats[{number}].name: {problem}")
             if seat.kind not in SEAT_KINDS:
-                raise BadSetup(tr("seats[{number}].kind: expected \"human\" or \"bot\", got {kind}", number=number,
-                                  kind=repr(seat.kind)))
+                raise BadSetup(
+                    tr(
+                        'seats[{number}].kind: expected "human" or "bot", got {kind}',
+                        number=number,
+                        kind=repr(seat.kind),
+                    )
+                )
         self.options = self.rules.resolve_options(dict(self.options))
         self.state = self.rules.setup(len(self.seats), self.options, random.Random(self.seed), dict(self.setup))
         self.actions: list[Action] = []

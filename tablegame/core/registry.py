@@ -49,8 +49,9 @@ def _game_module(game_id: str) -> ModuleType:
     """The package of a game; raises UnknownGame."""
     module = game_modules().get(game_id)
     if module is None:
-        raise UnknownGame(tr("unknown game {game} (available: {games})", game=repr(game_id),
-                             games=", ".join(game_ids())))
+        raise UnknownGame(
+            tr("unknown game {game} (available: {games})", game=repr(game_id), games=", ".join(game_ids()))
+        )
     return module
 
 
@@ -80,8 +81,10 @@ def bot_classes(game_id: str) -> dict[str, type[Bot]]:
     for level, reference in declared_bots(game_id).items():
         bot_class = resolve(reference)
         if level not in GAME_LEVELS or not (isinstance(bot_class, type) and issubclass(bot_class, Bot)):
-            raise TypeError(f"{game_id} declares bot level {level!r} as {reference!r}: expected one of"
-                            f" {', '.join(GAME_LEVELS)} and a Bot class")
+            raise TypeError(
+                f"{game_id} declares bot level {level!r} as {reference!r}: expected one of"
+                f" {', '.join(GAME_LEVELS)} and a Bot class"
+            )
         classes[level] = bot_class
     return classes
 

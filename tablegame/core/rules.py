@@ -23,8 +23,10 @@ def same_json(a: Any, b: Any) -> bool:
     if a != b:
         return False
     if isinstance(a, dict):  # equal, so each value is equal too: a plain one only needs the same type
-        return all(type(value) is type(b[key]) if type(value) in _PLAIN else same_json(value, b[key])
-                   for key, value in a.items())
+        return all(
+            type(value) is type(b[key]) if type(value) in _PLAIN else same_json(value, b[key])
+            for key, value in a.items()
+        )
     if isinstance(a, list | tuple):
         return all(same_json(x, y) for x, y in zip(a, b, strict=True))
     return type(a) is type(b)
@@ -79,8 +81,11 @@ class OptionSpec:
             return tr("Only with {count} players", count=counts[0])
         if counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
             return tr("Only with {low} to {high} players", low=counts[0], high=counts[-1])
-        return tr("Only with {counts} or {last} players", counts=ptr("list", ", ").join(map(str, counts[:-1])),
-                  last=counts[-1])
+        return tr(
+            "Only with {counts} or {last} players",
+            counts=ptr("list", ", ").join(map(str, counts[:-1])),
+            last=counts[-1],
+        )
 
     def shown_title(self) -> str:
         """The option's name for a player, in the language chosen now (a game marks its title with N_)."""
@@ -148,14 +153,26 @@ class Rules:
         known = {spec.name: spec for spec in self.options}
         for name in given:
             if name not in known:
-                raise BadSetup(tr("unknown option {name} for {game} (known: {known})", name=repr(name),
-                                  game=self.game_id, known=", ".join(known) or tr("none")))
+                raise BadSetup(
+                    tr(
+                        "unknown option {name} for {game} (known: {known})",
+                        name=repr(name),
+                        game=self.game_id,
+                        known=", ".join(known) or tr("none"),
+                    )
+                )
         resolved = {}
         for name, spec in known.items():
             value = given.get(name, spec.default)
             if not spec.allows(value):
-                raise BadSetup(tr("option {name} must be {expected}, not {value}", name=repr(name),
-                                  expected=spec.expected(), value=repr(value)))
+                raise BadSetup(
+                    tr(
+                        "option {name} must be {expected}, not {value}",
+                        name=repr(name),
+                        expected=spec.expected(),
+                        value=repr(value),
+                    )
+                )
             resolved[name] = value
         return resolved
 
@@ -166,8 +183,15 @@ class Rules:
     def check_seats(self, n_seats: int) -> None:
         """Raise BadSetup unless the game can be played with this many seats."""
         if not self.min_seats <= n_seats <= self.max_seats:
-            raise BadSetup(tr("{game} takes {least}-{most} seats, not {count}", game=self.game_id,
-                              least=self.min_seats, most=self.max_seats, count=n_seats))
+            raise BadSetup(
+                tr(
+                    "{game} takes {least}-{most} seats, not {count}",
+                    game=self.game_id,
+                    least=self.min_seats,
+                    most=self.max_seats,
+                    count=n_seats,
+                )
+            )
 
     # --- hooks every game provides --------------------------------------------------------------
     def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]) -> Any:
@@ -227,8 +251,7 @@ class Rules:
         """
         return self.describe(action, names)
 
-    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View,
-                   after: View) -> list[str]:
+    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
         """The automatic events `action` set off, one entry each, as `viewer` reads them.
 
         Things the rules did by themselves after the action: a river flow, a boat over the falls, a
@@ -236,8 +259,9 @@ class Rules:
         """
         return []
 
-    def moment_for(self, action: Action, names: list[str], viewer: int | None, before: View,
-                   after: View) -> Moment | None:
+    def moment_for(
+        self, action: Action, names: list[str], viewer: int | None, before: View, after: View
+    ) -> Moment | None:
         """The big moment `action` was, as `viewer` reads it, or None (the default) for an ordinary action.
 
         A big moment resolves at once and changes the table more than a move does (a canoe lost to an attack,

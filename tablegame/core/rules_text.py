@@ -45,15 +45,19 @@ class Section:
 
 def games_with_rules() -> list[str]:
     """The ids of the games whose package has a rules_text module."""
-    return [game for game, module in game_modules().items()
-            if importlib.util.find_spec(f"{module.__name__}.rules_text") is not None]
+    return [
+        game
+        for game, module in game_modules().items()
+        if importlib.util.find_spec(f"{module.__name__}.rules_text") is not None
+    ]
 
 
 def rules_sections(game_id: str) -> list[Section]:
     """The game's rules in the language now, one Section per key of SECTION_KEYS; raises UnknownGame."""
     if game_id not in games_with_rules():
-        raise UnknownGame(tr("no rules for {game} (available: {games})", game=repr(game_id),
-                             games=", ".join(games_with_rules())))
+        raise UnknownGame(
+            tr("no rules for {game} (available: {games})", game=repr(game_id), games=", ".join(games_with_rules()))
+        )
     module = importlib.import_module(f"{game_modules()[game_id].__name__}.rules_text")
     sections: list[Section] = module.sections()
     return sections
@@ -67,6 +71,12 @@ def option_paragraphs(game_id: str) -> tuple[str, ...]:
     for spec in rules.options:
         default = spec.words[spec.values.index(spec.default)] if spec.words else str(spec.default)
         words = tr(spec.help).rstrip(".。")  # the template ends the sentence, in each language's way
-        paragraphs.append(tr("{title}: {help}. Default: {default}.", title=tr(spec.title or spec.name),
-                             help=words, default=tr(default)))
+        paragraphs.append(
+            tr(
+                "{title}: {help}. Default: {default}.",
+                title=tr(spec.title or spec.name),
+                help=words,
+                default=tr(default),
+            )
+        )
     return tuple(paragraphs) or (tr("This game has no options."),)

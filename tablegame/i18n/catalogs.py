@@ -100,8 +100,10 @@ def checked_catalog(catalog: polib.POFile) -> tuple[polib.POFile, list[str]]:
     rule = plural_rule(header)
     left_out = [] if rule else [f"the plural messages (Plural-Forms {header!r} is not a safe rule)"]
     checked = polib.POFile(encoding="utf-8")
-    checked.metadata = {"Content-Type": "text/plain; charset=UTF-8",
-                        "Plural-Forms": f"nplurals={rule[0]}; plural={rule[1]};" if rule else ENGLISH_PLURALS}
+    checked.metadata = {
+        "Content-Type": "text/plain; charset=UTF-8",
+        "Plural-Forms": f"nplurals={rule[0]}; plural={rule[1]};" if rule else ENGLISH_PLURALS,
+    }
     for entry in catalog.translated_entries():
         if entry.msgid_plural and rule is None:
             continue

@@ -26,7 +26,17 @@ PARTICLES: dict[str, tuple[str, str, str]] = {
 # The final sound of each digit read in Sino-Korean: None = a vowel, else a final consonant's index
 # (영 ㅇ, 일 ㄹ, 이, 삼 ㅁ, 사, 오, 육 ㄱ, 칠 ㄹ, 팔 ㄹ, 구).
 DIGIT_FINALS: dict[str, int | None] = {
-    "0": 21, "1": RIEUL, "2": None, "3": 16, "4": None, "5": None, "6": 1, "7": RIEUL, "8": RIEUL, "9": None}
+    "0": 21,
+    "1": RIEUL,
+    "2": None,
+    "3": 16,
+    "4": None,
+    "5": None,
+    "6": 1,
+    "7": RIEUL,
+    "8": RIEUL,
+    "9": None,
+}
 # A number ending in zeros is read by its last unit: 십 (10) ㅂ, 백 (100) ㄱ, 천 (1000) ㄴ, 만 (10000) ㄴ.
 ZERO_RUN_FINALS = {1: 17, 2: 1, 3: 4, 4: 4}
 

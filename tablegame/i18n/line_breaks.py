@@ -29,18 +29,29 @@ def breaks_around(char: str) -> bool:
     """True for a character a line may break before or after without a space: Han ideographs, kana and the
     full-width punctuation written among them."""
     code = ord(char)
-    return (0x2E80 <= code <= 0x303F or 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x4DBF
-            or 0x4E00 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF or 0xFE30 <= code <= 0xFE4F
-            or 0xFF00 <= code <= 0xFF60 or 0x20000 <= code <= 0x3FFFF)
+    return (
+        0x2E80 <= code <= 0x303F
+        or 0x3040 <= code <= 0x30FF
+        or 0x3400 <= code <= 0x4DBF
+        or 0x4E00 <= code <= 0x9FFF
+        or 0xF900 <= code <= 0xFAFF
+        or 0xFE30 <= code <= 0xFE4F
+        or 0xFF00 <= code <= 0xFF60
+        or 0x20000 <= code <= 0x3FFFF
+    )
 
 
 def split_word(word: str) -> list[str]:
     """A space-free word cut where a line may break inside it (between Hanzi, at a Hanzi's side)."""
     parts = [word[:1]] if word else []
     for before, char in pairwise(word):
-        if (breaks_around(before) or breaks_around(char)) and char not in CLOSING and before not in OPENING \
-                and not (before.isdigit() and char not in OPENING) \
-                and not (char.isdigit() and before not in CLOSING):  # a number stays with its unit: 13分, 第3
+        if (
+            (breaks_around(before) or breaks_around(char))
+            and char not in CLOSING
+            and before not in OPENING
+            and not (before.isdigit() and char not in OPENING)
+            and not (char.isdigit() and before not in CLOSING)
+        ):  # a number stays with its unit: 13分, 第3
             parts.append(char)
         else:
             parts[-1] += char
@@ -64,8 +75,7 @@ def keep_whole(words: Callable[[], Iterable[str]], keeper: str = "table") -> Non
 @lru_cache(maxsize=8)
 def _kept_pattern(lang: str, version: int) -> re.Pattern[str] | None:
     """One pattern finding every kept word, longest first (`lang`, `version`: what the cache is for)."""
-    words = sorted({word for source in _KEPT.values() for word in source() if len(word) > 1}, key=len,
-                   reverse=True)
+    words = sorted({word for source in _KEPT.values() for word in source() if len(word) > 1}, key=len, reverse=True)
     return re.compile("|".join(re.escape(word) for word in words)) if words else None
 
 

@@ -39,5 +39,6 @@ def placeholders(template: str) -> set[str]:
 def fields(template: str) -> list[tuple[str, str | None, str]]:
     """A template's placeholders in order, each (name, conversion, format spec); raises ValueError where its
     braces do not pair up."""
-    return [(name, conversion, spec or "") for _, name, spec, conversion in FORMATTER.parse(template)
-            if name is not None]
+    return [
+        (name, conversion, spec or "") for _, name, spec, conversion in FORMATTER.parse(template) if name is not None
+    ]

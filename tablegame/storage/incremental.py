@@ -45,8 +45,10 @@ def take_snapshot(ident: str, data: dict[str, Any]) -> Snapshot:
     """A snapshot of a kept save object (a summary's turn of None is counted later); raises ValueError or
     TypeError."""
     summary = dict(data[SUMMARY_FIELD])
-    fields = tuple((_ENCODE(str(key)), None if key in (ACTIONS_FIELD, SUMMARY_FIELD) else _ENCODE(value))
-                   for key, value in data.items())
+    fields = tuple(
+        (_ENCODE(str(key)), None if key in (ACTIONS_FIELD, SUMMARY_FIELD) else _ENCODE(value))
+        for key, value in data.items()
+    )
     return Snapshot(ident, bool(summary["over"]), fields, summary, tuple(data[ACTIONS_FIELD]))
 
 
@@ -71,7 +73,7 @@ class EncodedActions:
         for start in range(self.count, len(actions), BURST):
             if start > self.count:
                 pause()
-            burst = actions[start:start + BURST]
+            burst = actions[start : start + BURST]
             piece = _ENCODE(burst)[1:-1]  # the items without the list's brackets
             self.turns, self.last_seat = count_turns(burst, self.turns, self.last_seat)
             self.pieces.append(piece)

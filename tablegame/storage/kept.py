@@ -37,16 +37,28 @@ SUMMARY_SCHEMA: dict[str, Any] = {
     "description": "a game's summary",
     "properties": {
         "title": {"type": "string", "maxLength": 200, "description": "a game title"},
-        "players": {"type": "array", "maxItems": 16, "items": {"type": "string", "maxLength": 40},
-                    "description": "a list of names"},
+        "players": {
+            "type": "array",
+            "maxItems": 16,
+            "items": {"type": "string", "maxLength": 40},
+            "description": "a list of names",
+        },
         "round": {"type": ["integer", "null"], "minimum": 0, "description": "a round number or null"},
         "turn": {"type": "integer", "minimum": 0, "description": "a turn number"},
         "scores": {"type": "array", "maxItems": 16, "items": {"type": "number"}, "description": "a list of scores"},
-        "winners": {"type": "array", "maxItems": 16, "items": {"type": "integer", "minimum": 0},
-                    "description": "a list of seats"},
+        "winners": {
+            "type": "array",
+            "maxItems": 16,
+            "items": {"type": "integer", "minimum": 0},
+            "description": "a list of seats",
+        },
         "over": {"type": "boolean", "description": "true or false"},
-        "played_at": {"type": "number", "minimum": 0, "maximum": MAX_TIME,
-                      "description": "seconds since 1970, up to the year 9999"},
+        "played_at": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": MAX_TIME,
+            "description": "seconds since 1970, up to the year 9999",
+        },
     },
 }
 
@@ -159,12 +171,27 @@ def read_kept_game(path: Path, finished: bool, data: Any, problem: str | None, i
             title = get_rules(data["game"]).title
         except UnknownGame:  # its name as the file writes it, if that can be shown
             title = data["game"] if showable(data["game"]) else "?"
-        summary = {"title": title, "players": [s["name"] for s in data["seats"]], "round": None,
-                   "turn": turn_number([a for a in data["actions"] if isinstance(a, dict)]), "scores": [],
-                   "winners": [], "played_at": mtime}
-    return KeptGame(path.stem, path, finished, summary["title"], tuple(summary["players"]), summary.get("round"),
-                    summary["turn"], tuple(summary["scores"]), tuple(summary.get("winners", [])),
-                    float(summary["played_at"]))
+        summary = {
+            "title": title,
+            "players": [s["name"] for s in data["seats"]],
+            "round": None,
+            "turn": turn_number([a for a in data["actions"] if isinstance(a, dict)]),
+            "scores": [],
+            "winners": [],
+            "played_at": mtime,
+        }
+    return KeptGame(
+        path.stem,
+        path,
+        finished,
+        summary["title"],
+        tuple(summary["players"]),
+        summary.get("round"),
+        summary["turn"],
+        tuple(summary["scores"]),
+        tuple(summary.get("winners", [])),
+        float(summary["played_at"]),
+    )
 
 
 def checked_summary(data: dict[str, Any]) -> dict[str, Any] | None:

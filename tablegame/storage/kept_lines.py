@@ -39,8 +39,8 @@ def line_relation(ours: Line, theirs: Line | None) -> Relation:
     mine, kept = ours.get("actions"), theirs.get("actions")
     if not isinstance(mine, list) or not isinstance(kept, list):
         return "diverges"
-    if kept == mine[:len(kept)]:
+    if kept == mine[: len(kept)]:
         return "extends"
-    if mine == kept[:len(mine)]:
+    if mine == kept[: len(mine)]:
         return "behind"
     return "diverges"

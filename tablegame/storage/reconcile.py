@@ -60,8 +60,7 @@ class _File:
     def extends(self, other: _File) -> bool:
         """True if `other`'s line is a prefix of this file's (the same game, played as far or further)."""
         mine, theirs = self.data["actions"], other.data["actions"]
-        return (len(theirs) <= len(mine) and self.identity() == other.identity()
-                and mine[:len(theirs)] == theirs)
+        return len(theirs) <= len(mine) and self.identity() == other.identity() and mine[: len(theirs)] == theirs
 
 
 def _read(path: Path, finished: bool) -> _File | None:
@@ -104,8 +103,12 @@ class Reconciler:
         names = {finished: _json_names(folder) for finished, folder in self.folders.items()}
         named_by_id = {finished: {n[:-5] for n in found if is_match_id(n[:-5])} for finished, found in names.items()}
         in_both = named_by_id[False] & named_by_id[True]
-        to_read = [(finished, name) for finished, found in names.items() for name in found
-                   if not is_match_id(name[:-5]) or name[:-5] in in_both]
+        to_read = [
+            (finished, name)
+            for finished, found in names.items()
+            for name in found
+            if not is_match_id(name[:-5]) or name[:-5] in in_both
+        ]
         files = [f for f in (_read(self.folders[finished] / name, finished) for finished, name in to_read) if f]
         groups: dict[str | None, list[_File]] = {}
         for file in files:
@@ -114,8 +117,9 @@ class Reconciler:
             if game_id is None:
                 continue
             for finished in (False, True):  # a file under the id's own name joins its odd namesakes
-                if game_id in named_by_id[finished] and not any(f.path.name == f"{game_id}.json" and
-                                                                f.finished == finished for f in group):
+                if game_id in named_by_id[finished] and not any(
+                    f.path.name == f"{game_id}.json" and f.finished == finished for f in group
+                ):
                     found = _read(self.folders[finished] / f"{game_id}.json", finished)
                     if found is not None and found.game_id == game_id:
                         group.append(found)
@@ -134,6 +138,7 @@ class Reconciler:
 
     def _reconcile(self, game_id: str, group: list[_File]) -> None:
         """Keep each line of one game once: prefixes go, the lines that part ways each get an id of their own."""
+
         def own_name(file: _File) -> bool:
             return file.path.name == f"{game_id}.json"
 

@@ -49,8 +49,9 @@ GAMES_FOLDER = "games"  # one autosave per game in progress, named by the game's
 FINISHED_FOLDER = "finished"  # the same files once their game is over
 KNOWN_FIELDS = ("format", "version", "game", "options", "seats", "seed", "setup", "actions")
 # File names the program keeps for itself (its autosave slot) or that Windows reserves for devices.
-RESERVED_NAMES = frozenset({AUTOSAVE_NAME, "con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
-                            *(f"lpt{i}" for i in range(1, 10))})
+RESERVED_NAMES = frozenset(
+    {AUTOSAVE_NAME, "con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
+)
 STALE_TEMPORARY_SECONDS = 30  # a write takes milliseconds; an older temporary was left by a killed program
 MIGRATING_PREFIX = ".autosave-"  # the old autosave while it moves among the games: hidden, named by its new id
 _TEMPORARY = re.compile(r"^\..+\.json\.[^.]+\.tmp$")
@@ -131,8 +132,9 @@ def seats_problem(game: str, seats: list[dict[str, Any]]) -> str | None:
 def check_save(data: Any, source: str) -> None:
     """Raise SaveError unless `data` is a save object whose fields, seats and levels can all be used."""
     if nesting_depth(data, MAX_DEPTH) > MAX_DEPTH:  # the shipped saves nest 7 deep
-        raise SaveError(tr("{source}: nested more than {depth} levels deep, deeper than any save", source=source,
-                           depth=MAX_DEPTH))
+        raise SaveError(
+            tr("{source}: nested more than {depth} levels deep, deeper than any save", source=source, depth=MAX_DEPTH)
+        )
     actions = data.get("actions") if isinstance(data, dict) else None
     checked = data
     if isinstance(actions, list) and all(type(action) is dict for action in actions):
@@ -181,8 +183,9 @@ def match_from_json(data: Any, source: str = "save") -> Match:
     try:
         match.replay(data["actions"])
     except ReplayError as exc:
-        raise SaveError(tr("{source}: action {index} is illegal: {reason}", source=source, index=exc.index,
-                           reason=exc.reason)) from None
+        raise SaveError(
+            tr("{source}: action {index} is illegal: {reason}", source=source, index=exc.index, reason=exc.reason)
+        ) from None
     except RecursionError:
         raise SaveError(tr("{source}: an action is nested too deeply to check", source=source)) from None
     return match
@@ -204,8 +207,13 @@ def checked_size(contents: bytes) -> bytes:
     only a save edited by hand could grow this large.
     """
     if len(contents) > MAX_SAVE_BYTES:
-        raise SaveTooLarge(tr("the game is too long to save ({size:,} bytes; a save may have {limit:,})",
-                              size=len(contents), limit=MAX_SAVE_BYTES))
+        raise SaveTooLarge(
+            tr(
+                "the game is too long to save ({size:,} bytes; a save may have {limit:,})",
+                size=len(contents),
+                limit=MAX_SAVE_BYTES,
+            )
+        )
     return contents
 
 
@@ -301,13 +309,15 @@ class SaveStore:
     still starts and plays without saving.
     """
 
-    def __init__(self, folder: Path | None = None, examples_folder: Path | None = None,
-                 background: bool = True) -> None:
+    def __init__(
+        self, folder: Path | None = None, examples_folder: Path | None = None, background: bool = True
+    ) -> None:
         self.folder = folder or (user_data_dir() / "saves")
         self.examples_folder = examples_folder or data_dir("saves")
         self.background = background  # False: `autosave_later` writes at once (the benchmark's old way)
-        self.writer = AutosaveWriter(lambda ident, over, contents:
-                                     self._place_kept(ident, over, checked_size(contents)))
+        self.writer = AutosaveWriter(
+            lambda ident, over, contents: self._place_kept(ident, over, checked_size(contents))
+        )
         self._kept_guard = threading.RLock()  # the autosave thread and the UI thread share what follows
         self._holds: dict[str, GameLock] = {}  # the games this window has open, by id
         self._seen: dict[Path, tuple[int, int, int]] = {}  # each kept file as this store last wrote or read it
@@ -319,8 +329,11 @@ class SaveStore:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            return tr("Games cannot be saved: {folder} cannot be made ({reason}).", folder=self.folder,
-                      reason=exc.strerror or exc)
+            return tr(
+                "Games cannot be saved: {folder} cannot be made ({reason}).",
+                folder=self.folder,
+                reason=exc.strerror or exc,
+            )
         if not os.access(self.folder, os.W_OK):
             return tr("Games cannot be saved: {folder} is read-only.", folder=self.folder)
         return None
@@ -638,13 +651,17 @@ class SaveStore:
             names = os.listdir(self.folder)
         except OSError:
             return []
-        return [self.folder / name for name in sorted(names)
-                if name.startswith(MIGRATING_PREFIX) and name.endswith(".json")
-                and is_match_id(name[len(MIGRATING_PREFIX):-len(".json")])]
+        return [
+            self.folder / name
+            for name in sorted(names)
+            if name.startswith(MIGRATING_PREFIX)
+            and name.endswith(".json")
+            and is_match_id(name[len(MIGRATING_PREFIX) : -len(".json")])
+        ]
 
     def _finish_migration(self, private: Path) -> Path:
         """Make a renamed old autosave the game in progress of the id in its name; the renamed file goes last."""
-        ident = private.name[len(MIGRATING_PREFIX):-len(".json")]
+        ident = private.name[len(MIGRATING_PREFIX) : -len(".json")]
         for finished in (False, True):
             if self.kept_path(ident, finished).exists():  # written before a kill: never written over
                 private.unlink(missing_ok=True)
@@ -735,8 +752,9 @@ class SaveStore:
     def remove_stale_temporaries(self, older_than: float = STALE_TEMPORARY_SECONDS) -> int:
         """Delete the temporary files that killed writes left behind (in every folder of the store); how many went."""
         limit = time.time() - older_than
-        return sum(remove_temporaries(folder, limit)
-                   for folder in (self.folder, self.games_folder, self.finished_folder))
+        return sum(
+            remove_temporaries(folder, limit) for folder in (self.folder, self.games_folder, self.finished_folder)
+        )
 
     def entries(self) -> list[SaveEntry]:
         """Every named save in the folder, newest first; damaged or odd files are listed with their problem."""

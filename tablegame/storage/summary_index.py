@@ -110,8 +110,11 @@ class SummaryIndex:
         """
         deadline = None if seconds is None else time.monotonic() + seconds
         with self._lock:
-            going_on = seconds is not None and self._pending.get(folder) \
+            going_on = (
+                seconds is not None
+                and self._pending.get(folder)
                 and time.monotonic() < self._scanned_at[folder] + RESCAN_SECONDS
+            )
             if not going_on:
                 self._scan(folder, read)
             entries, to_read = self._folders[folder], self._pending[folder]
@@ -219,8 +222,11 @@ def _scanned(folder: Path) -> list[tuple[str, os.stat_result | None]]:
     """The `*.json` files of a folder, not hidden, with their status (None: a dangling link, or gone meanwhile)."""
     try:
         with os.scandir(folder) as found:
-            files = [entry for entry in found
-                     if os.path.normcase(entry.name).endswith(".json") and not entry.name.startswith(".")]
+            files = [
+                entry
+                for entry in found
+                if os.path.normcase(entry.name).endswith(".json") and not entry.name.startswith(".")
+            ]
     except OSError:
         return []
     scanned = []
@@ -236,15 +242,32 @@ def _scanned(folder: Path) -> list[tuple[str, os.stat_result | None]]:
 
 def _record(game: KeptGame) -> dict[str, Any]:
     """What the cache file keeps of a listed game (a readable one): the fields a list shows."""
-    return {"title": game.title, "players": list(game.players), "round": game.round, "turn": game.turn,
-            "scores": list(game.scores), "winners": list(game.winners), "played_at": game.played_at}
+    return {
+        "title": game.title,
+        "players": list(game.players),
+        "round": game.round,
+        "turn": game.turn,
+        "scores": list(game.scores),
+        "winners": list(game.winners),
+        "played_at": game.played_at,
+    }
 
 
 def _game(path: Path, finished: bool, entry: _Entry) -> KeptGame:
     """The game an entry stands for."""
     record = entry.record
-    return KeptGame(path.stem, path, finished, record["title"], tuple(record["players"]), record["round"],
-                    record["turn"], tuple(record["scores"]), tuple(record["winners"]), float(record["played_at"]))
+    return KeptGame(
+        path.stem,
+        path,
+        finished,
+        record["title"],
+        tuple(record["players"]),
+        record["round"],
+        record["turn"],
+        tuple(record["scores"]),
+        tuple(record["winners"]),
+        float(record["played_at"]),
+    )
 
 
 def _summary_in(contents: bytes) -> dict[str, Any] | None:
@@ -257,7 +280,7 @@ def _summary_in(contents: bytes) -> dict[str, Any] | None:
     if contents.count(_SUMMARY_KEY) != 1:
         return None
     start = contents.index(_SUMMARY_KEY) + len(_SUMMARY_KEY)
-    text = contents[start:start + SUMMARY_BYTES].decode("utf-8", "replace")  # a cut character only at the end
+    text = contents[start : start + SUMMARY_BYTES].decode("utf-8", "replace")  # a cut character only at the end
     try:
         summary, _ = _DECODER.raw_decode(text)
     except ValueError:
@@ -265,9 +288,15 @@ def _summary_in(contents: bytes) -> dict[str, Any] | None:
     checked = checked_summary({"summary": summary})
     if checked is None:
         return None
-    record = {"title": checked["title"], "players": checked["players"], "round": checked.get("round"),
-              "turn": checked["turn"], "scores": checked["scores"], "winners": checked.get("winners", []),
-              "played_at": checked["played_at"]}
+    record = {
+        "title": checked["title"],
+        "players": checked["players"],
+        "round": checked.get("round"),
+        "turn": checked["turn"],
+        "scores": checked["scores"],
+        "winners": checked.get("winners", []),
+        "played_at": checked["played_at"],
+    }
     return record if _game_entry(record) else None
 
 
@@ -292,8 +321,13 @@ def _loaded(path: Path) -> dict[str, _Entry]:
 
 def _usable_name(name: str) -> bool:
     """True for the name of a file a listing may find: a plain `*.json` name, not hidden."""
-    return os.path.normcase(name).endswith(".json") and not name.startswith(".") and os.sep not in name \
-        and "/" not in name and "\0" not in name
+    return (
+        os.path.normcase(name).endswith(".json")
+        and not name.startswith(".")
+        and os.sep not in name
+        and "/" not in name
+        and "\0" not in name
+    )
 
 
 def _text(value: object, limit: int) -> bool:
@@ -311,11 +345,19 @@ def _game_entry(record: dict[str, Any]) -> bool:
     if record.keys() != _GAME_FIELDS:
         return False
     players, scores, winners, played_at = record["players"], record["scores"], record["winners"], record["played_at"]
-    return (_text(record["title"], 200)
-            and isinstance(players, list) and len(players) <= 16 and all(_text(name, 40) for name in players)
-            and (record["round"] is None or _count(record["round"])) and _count(record["turn"])
-            and isinstance(scores, list) and len(scores) <= 16
-            and all(type(score) in (int, float) and math.isfinite(score) for score in scores)
-            and isinstance(winners, list) and len(winners) <= 16 and all(map(_count, winners))
-            and type(played_at) in (int, float) and 0 <= played_at <= MAX_PLAYED_AT)
-
+    return (
+        _text(record["title"], 200)
+        and isinstance(players, list)
+        and len(players) <= 16
+        and all(_text(name, 40) for name in players)
+        and (record["round"] is None or _count(record["round"]))
+        and _count(record["turn"])
+        and isinstance(scores, list)
+        and len(scores) <= 16
+        and all(type(score) in (int, float) and math.isfinite(score) for score in scores)
+        and isinstance(winners, list)
+        and len(winners) <= 16
+        and all(map(_count, winners))
+        and type(played_at) in (int, float)
+        and 0 <= played_at <= MAX_PLAYED_AT
+    )

@@ -44,8 +44,9 @@ def place_box(window: pygame.Rect, size: tuple[int, int], marked: list[pygame.Re
     return best
 
 
-def draw_banner(surface: pygame.Surface, fonts: r.Fonts, title: str, lines: list[str], hint: str,
-                marked: list[pygame.Rect]) -> pygame.Rect:
+def draw_banner(
+    surface: pygame.Surface, fonts: r.Fonts, title: str, lines: list[str], hint: str, marked: list[pygame.Rect]
+) -> pygame.Rect:
     """The marks, then the box with its headline, sentences and hint ("" for none); returns the box."""
     draw_marks(surface, marked)
     window = surface.get_rect()

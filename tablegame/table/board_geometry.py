@@ -77,8 +77,10 @@ class BoardGeometry:
                 rect = self.zone_rect(zone, item.seat)
                 area, strip = caption_split(rect, zone, caption_h)
                 areas[where] = (area, zone)
-                caption = self.model.captions.get(f"{item.zone}:{item.seat}" if item.seat is not None else item.zone,
-                                                  tr(zone.label) if zone.label else "")
+                caption = self.model.captions.get(
+                    f"{item.zone}:{item.seat}" if item.seat is not None else item.zone,
+                    tr(zone.label) if zone.label else "",
+                )
                 if strip is not None and caption:
                     self.captions.append((strip, caption, item.seat))
                     if zone.caption == "above":
@@ -241,8 +243,9 @@ class BoardGeometry:
         if len(lines) < 2:
             return rect
         pad = max(4, round(10 * self.fonts.scale))
-        tops = [self.button_rects[b.key].y for b in self.model.buttons
-                if b.zone == zone.id and b.key in self.button_rects]
+        tops = [
+            self.button_rects[b.key].y for b in self.model.buttons if b.zone == zone.id and b.key in self.button_rects
+        ]
         bottom = min(tops, default=rect.bottom - pad) - pad // 2
         room = bottom - (rect.y + pad + self.fonts.big.get_height() + pad // 2)
         needed = text_block.fit_block((self.fonts.small,), lines[1:], rect.w - 2 * pad, paragraph_gap=0.3).height

@@ -42,8 +42,16 @@ class Drag:
 class BoardInput(BoardMotion):
     """Adds the pointer and the keyboard: hover, press, drag and drop, click-to-pick, chooser, focus."""
 
-    def __init__(self, layout: Layout, fonts: r.Fonts, art: r.CardArt, n_seats: int, names: list[str],
-                 perform: Callable[[Gesture], None], explain: Callable[[MissKind, str, str | None], str]) -> None:
+    def __init__(
+        self,
+        layout: Layout,
+        fonts: r.Fonts,
+        art: r.CardArt,
+        n_seats: int,
+        names: list[str],
+        perform: Callable[[Gesture], None],
+        explain: Callable[[MissKind, str, str | None], str],
+    ) -> None:
         super().__init__(layout, fonts, art, n_seats, names)
         self.perform_cb = perform
         self.explain_cb = explain
@@ -84,8 +92,7 @@ class BoardInput(BoardMotion):
         shown = self.inspector.key
         if shown is not None and self._hint_of(self.model, shown) != self._hint_of(model, shown):
             self.inspector.close()  # the inspected card changed or went: no stale copy of it
-        self.panel.sync(model.history, self.names, model.history_reader, model.fresh_from,
-                        model.history_progress)
+        self.panel.sync(model.history, self.names, model.history_reader, model.fresh_from, model.history_progress)
         super().set_model(model, viewer)
         explained = self.whatis.key
         if explained is not None:  # said again from the new table (a bot moved, the reader's moves changed)

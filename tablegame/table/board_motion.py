@@ -49,8 +49,12 @@ class Flight:
         """Where the card is now (eased)."""
         t = 1 - (1 - self.progress) ** 3
         lerp = lambda a, b: round(a + (b - a) * t)  # noqa: E731
-        return pygame.Rect(lerp(self.start.x, self.end.x), lerp(self.start.y, self.end.y),
-                           lerp(self.start.w, self.end.w), lerp(self.start.h, self.end.h))
+        return pygame.Rect(
+            lerp(self.start.x, self.end.x),
+            lerp(self.start.y, self.end.y),
+            lerp(self.start.w, self.end.w),
+            lerp(self.start.h, self.end.h),
+        )
 
 
 class BoardMotion(BoardGeometry):
@@ -80,8 +84,9 @@ class BoardMotion(BoardGeometry):
             return
         self.flights.append(Flight((item.card, item.look), start, end, FLY_BACK_SECONDS, key))
 
-    def fly(self, image_key: tuple[str | None, str], start: pygame.Rect, end_key: str, duration: float,
-            delay: float = 0.0) -> None:
+    def fly(
+        self, image_key: tuple[str | None, str], start: pygame.Rect, end_key: str, duration: float, delay: float = 0.0
+    ) -> None:
         """Animate a card from a rectangle to an item's place, hiding that item until it lands."""
         end = self.rects.get(end_key)
         if end is None or duration <= 0:

@@ -64,8 +64,9 @@ class BoardPainter(BoardInput):
             held_item = self.model.item(self.drag.key)
             rect = self.rects.get(self.drag.key)
             if held_item is not None and rect is not None:
-                at = pygame.Rect((self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1]),
-                                 rect.size)
+                at = pygame.Rect(
+                    (self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1]), rect.size
+                )
                 self._draw_shadow(surface, (held_item.card, held_item.look), at, 1.0)
                 self._draw_card(surface, held_item, at)
         inspected = self.inspected
@@ -98,8 +99,12 @@ class BoardPainter(BoardInput):
         words = (self.focus, self.message, language(), self.whatis.armed)
         drawn_for = ((self.model, self.captions, self.layout), (self.size, held, hidden, words))
         kept = self._resting
-        if finish.caching and kept is not None and kept.drawn_for[1] == drawn_for[1] and all(
-                a is b for a, b in zip(kept.drawn_for[0], drawn_for[0], strict=True)):
+        if (
+            finish.caching
+            and kept is not None
+            and kept.drawn_for[1] == drawn_for[1]
+            and all(a is b for a, b in zip(kept.drawn_for[0], drawn_for[0], strict=True))
+        ):
             changed = {k for k in kept.states.keys() | states.keys() if kept.states.get(k) != states.get(k)}
             if len(changed) <= REPAIRS:
                 surface.blit(kept.layer, (0, 0))
@@ -107,8 +112,14 @@ class BoardPainter(BoardInput):
                     self._mend(surface, kept.base, key, states, hidden)
                 return
         drawn: Drawn = self._drawn(states, hidden) if finish.caching and finish.mending else {}
-        if (kept is not None and drawn and kept.drawn and kept.drawn_for[0][2] is self.layout
-                and kept.drawn_for[1][0] == self.size and text_recorder.active is None):
+        if (
+            kept is not None
+            and drawn
+            and kept.drawn
+            and kept.drawn_for[0][2] is self.layout
+            and kept.drawn_for[1][0] == self.size
+            and text_recorder.active is None
+        ):
             areas = self._changed_areas(kept.drawn, drawn)
             if areas is not None:
                 self._mend_layer(kept.base, kept.layer, areas, drawn, states, hidden)
@@ -137,31 +148,57 @@ class BoardPainter(BoardInput):
         """
         screen = pygame.Rect(0, 0, *self.size)
         zones = self.layout.zones
-        ribbons = frozenset(item.zone for item in self.model.cards if item.zone in zones and zones[item.zone].kind
-                            == "spots" and zones[item.zone].links and zones[item.zone].ribbon > 0)  # as draw_links
+        ribbons = frozenset(
+            item.zone
+            for item in self.model.cards
+            if item.zone in zones
+            and zones[item.zone].kind == "spots"
+            and zones[item.zone].links
+            and zones[item.zone].ribbon > 0
+        )  # as draw_links
         drawn: Drawn = {("ribbons", ribbons): screen}
         for zone in self.layout.zones.values():
             if zone.kind in ("panel", "label") and zone.box is not None:
                 drawn[("text", zone.id, self._text_of(zone))] = self._text_area(zone, self.zone_rect(zone))
         for i, (strip, caption, seat) in enumerate(self.captions):
             lit = seat is not None and seat == self.model.active_seat
-            drawn[("caption", i, tuple(strip), caption, seat, lit, id(strip) in self.captions_above)] = \
+            drawn[("caption", i, tuple(strip), caption, seat, lit, id(strip) in self.captions_above)] = (
                 self._caption_area(strip)
+            )
         held = self.drag.key if self.drag else None
         placed = [(item, self.rects[item.key]) for item in self.model.cards if item.key in self.rects]
         reaches = [self._reach(rect) for _, rect in placed]
         for i, ((item, rect), reach) in enumerate(zip(placed, reaches, strict=True)):
             under = tuple(placed[j][0].key for j in reach.collidelistall(reaches) if j < i)
-            drawn[("card", item.key, tuple(rect), item.card, item.look, item.seen_by, item.count, item.selected,
-                   item.tag, states.get(item.key), item.key in self.model.changed, item.key in hidden,
-                   item.key == held, under)] = reach
+            drawn[
+                (
+                    "card",
+                    item.key,
+                    tuple(rect),
+                    item.card,
+                    item.look,
+                    item.seen_by,
+                    item.count,
+                    item.selected,
+                    item.tag,
+                    states.get(item.key),
+                    item.key in self.model.changed,
+                    item.key in hidden,
+                    item.key == held,
+                    under,
+                )
+            ] = reach
         for i, (frame, rect) in enumerate(self.frame_rects):
             area = rect.inflate(8, 8)
             drawn[("frame", i, tuple(rect), frame.label, frame.style)] = (
-                area.union(self._frame_pill(frame.label, rect)) if frame.label else area)
+                area.union(self._frame_pill(frame.label, rect)) if frame.label else area
+            )
         for zone, rect, lines in self.prompts():
-            tops = tuple(self.button_rects[b.key].y for b in self.model.buttons
-                         if b.zone == zone.id and b.key in self.button_rects)
+            tops = tuple(
+                self.button_rects[b.key].y
+                for b in self.model.buttons
+                if b.zone == zone.id and b.key in self.button_rects
+            )
             drawn[("prompt", zone.id, tuple(rect), tuple(lines), tops)] = rect.inflate(4, 4)
         return drawn
 
@@ -181,8 +218,9 @@ class BoardPainter(BoardInput):
             area.center = rect.center
             return area
         if zone.kind == "label":
-            block = text_block.fit_block((self.fonts.body, self.fonts.small), self.model.texts.get(zone.id, []),
-                                         rect.w, max_lines=zone.lines)
+            block = text_block.fit_block(
+                (self.fonts.body, self.fonts.small), self.model.texts.get(zone.id, []), rect.w, max_lines=zone.lines
+            )
             return pygame.Rect(rect.x - 4, rect.y - 4, rect.w + 8, max(rect.h, block.height) + 8)
         return rect.inflate(4, 4)
 
@@ -218,8 +256,15 @@ class BoardPainter(BoardInput):
             return None
         return areas
 
-    def _mend_layer(self, base: pygame.Surface, layer: pygame.Surface, areas: list[pygame.Rect], drawn: Drawn,
-                    states: dict[str, tuple[bool, int]], hidden: frozenset[str]) -> None:
+    def _mend_layer(
+        self,
+        base: pygame.Surface,
+        layer: pygame.Surface,
+        areas: list[pygame.Rect],
+        drawn: Drawn,
+        states: dict[str, tuple[bool, int]],
+        hidden: frozenset[str],
+    ) -> None:
         """Draw the kept layer (and the layer under its cards) again within `areas` only, in the order of a whole
         drawing: the felt, ribbons, panels and labels, captions; then every card that reaches in, frames, prompts."""
         felt = finish.felt(self.size, r.hex_colour(self.layout.felt))
@@ -283,8 +328,14 @@ class BoardPainter(BoardInput):
         pad_y = round(rect.h * 0.16) + 12 + text
         return rect.inflate(2 * pad_x, 2 * pad_y)
 
-    def _mend(self, surface: pygame.Surface, base: pygame.Surface, key: str, states: dict[str, tuple[bool, int]],
-              hidden: frozenset[str]) -> None:
+    def _mend(
+        self,
+        surface: pygame.Surface,
+        base: pygame.Surface,
+        key: str,
+        states: dict[str, tuple[bool, int]],
+        hidden: frozenset[str],
+    ) -> None:
         """Draw again, within one card's reach, what lies there: the layer under the cards, then every card that
         reaches into it in order, then the frames and prompts over them."""
         rect = self.rects.get(key)
@@ -302,8 +353,13 @@ class BoardPainter(BoardInput):
             self._draw_prompts(surface)
         surface.set_clip(clip)
 
-    def _draw_resting_cards(self, surface: pygame.Surface, states: dict[str, tuple[bool, int]],
-                            hidden: frozenset[str], only: set[str] | None = None) -> None:
+    def _draw_resting_cards(
+        self,
+        surface: pygame.Surface,
+        states: dict[str, tuple[bool, int]],
+        hidden: frozenset[str],
+        only: set[str] | None = None,
+    ) -> None:
         """The cards in their places (a hovered, picked or chosen one lifted a little), each over its shadow."""
         held = self.drag.key if self.drag else None
         for item in self.model.cards:
@@ -327,8 +383,14 @@ class BoardPainter(BoardInput):
             if item.key in self.model.changed and item.look != EMPTY:  # an emptied place shows nothing to look at
                 self._draw_changed(surface, rect)
 
-    def _draw_shadow(self, surface: pygame.Surface, image_key: tuple[str | None, str], rect: pygame.Rect,
-                     height: float, made_at: tuple[int, int] | None = None) -> None:
+    def _draw_shadow(
+        self,
+        surface: pygame.Surface,
+        image_key: tuple[str | None, str],
+        rect: pygame.Rect,
+        height: float,
+        made_at: tuple[int, int] | None = None,
+    ) -> None:
         """A card's soft shadow: tight at rest (height 0), wider and further off the higher it is (up to 1).
 
         `made_at`: the size the shadow is made at and stretched from (a flight changes size every frame).
@@ -356,8 +418,10 @@ class BoardPainter(BoardInput):
         around = rect.inflate(8, 8)
         surface.blit(finish.ring(around.size, 9, 2, FRESH, 130), around)
         dot = max(3, min(8, min(rect.w, rect.h) // 14))
-        surface.blit(finish.panel((2 * dot + 2, 2 * dot + 2), FRESH, 255, dot + 1, r.DARK, 1),
-                     (rect.right - dot - 1, rect.top - dot - 1))
+        surface.blit(
+            finish.panel((2 * dot + 2, 2 * dot + 2), FRESH, 255, dot + 1, r.DARK, 1),
+            (rect.right - dot - 1, rect.top - dot - 1),
+        )
 
     def _draw_frames(self, surface: pygame.Surface) -> None:
         """Outlines around groups of cards, with their labels on the lower edge."""
@@ -391,15 +455,24 @@ class BoardPainter(BoardInput):
             r.draw_panel(surface, rect, r.DARK, 255, border=r.GLOW, radius=10)
             pad = max(4, round(10 * self.fonts.scale))
             y = rect.y + pad
-            title = r.draw_text(surface, self.fonts.big, lines[0], (rect.centerx, y), r.GLOW, "midtop",
-                                rect.w - 2 * pad)
+            title = r.draw_text(
+                surface, self.fonts.big, lines[0], (rect.centerx, y), r.GLOW, "midtop", rect.w - 2 * pad
+            )
             y = title.bottom + pad // 2
-            tops = [self.button_rects[b.key].y for b in self.model.buttons
-                    if b.zone == zone.id and b.key in self.button_rects]
+            tops = [
+                self.button_rects[b.key].y
+                for b in self.model.buttons
+                if b.zone == zone.id and b.key in self.button_rects
+            ]
             bottom = min(tops, default=rect.bottom - pad) - pad // 2
             if len(lines) > 1:  # one paragraph per line, a little apart
-                block = text_block.fit_block((self.fonts.body, self.fonts.small), lines[1:], rect.w - 2 * pad,
-                                             max(0, bottom - y), paragraph_gap=0.3)
+                block = text_block.fit_block(
+                    (self.fonts.body, self.fonts.small),
+                    lines[1:],
+                    rect.w - 2 * pad,
+                    max(0, bottom - y),
+                    paragraph_gap=0.3,
+                )
                 text_block.draw_block(surface, block, (rect.x + pad, y))
 
     def _draw_inspector(self, surface: pygame.Surface, key: str) -> bool:
@@ -412,7 +485,7 @@ class BoardPainter(BoardInput):
         return inspector.draw(surface, self.fonts, self.art, item, rect, self.size, self.kept_clear(key)) is not None
 
     def _draw_whatis(self, surface: pygame.Surface, key: str) -> None:
-        """"What is this?": the inspector's panel at the item (its picture, the explanation beside it), or at a
+        """ "What is this?": the inspector's panel at the item (its picture, the explanation beside it), or at a
         seat's name (the words alone); clear of the prompts where it can be, else over them."""
         item = self.model.item(key)
         if item is not None and key in self.rects:
@@ -424,8 +497,12 @@ class BoardPainter(BoardInput):
                 return
             anchor, picture, item = strips[0], False, CardItem(key, "", look=EMPTY)
         for clear in (self.kept_clear(key), []):
-            if inspector.draw(surface, self.fonts, self.art, item, anchor, self.size, clear, self.whatis.words,
-                              picture) is not None:
+            if (
+                inspector.draw(
+                    surface, self.fonts, self.art, item, anchor, self.size, clear, self.whatis.words, picture
+                )
+                is not None
+            ):
                 return
 
     def _draw_armed_pointer(self, surface: pygame.Surface) -> None:
@@ -500,8 +577,9 @@ class BoardPainter(BoardInput):
         if not self.message or zone is None or zone.box is None:
             return None
         rect = self.zone_rect(zone)
-        block = text_block.fit_block((self.fonts.body, self.fonts.small), [self.message], rect.w,
-                                     max_lines=STATUS_LINES)
+        block = text_block.fit_block(
+            (self.fonts.body, self.fonts.small), [self.message], rect.w, max_lines=STATUS_LINES
+        )
         area = pygame.Rect(0, 0, block.width, block.height)
         area.center = rect.center
         return area
@@ -557,7 +635,7 @@ class BoardPainter(BoardInput):
             if not badges:
                 continue
             if len(badges) > BADGE_LINES:
-                badges = [*badges[:BADGE_LINES - 1], tr("+{count} more", count=len(badges) - BADGE_LINES + 1)]
+                badges = [*badges[: BADGE_LINES - 1], tr("+{count} more", count=len(badges) - BADGE_LINES + 1)]
             texts = [r.drawable(text) for text in badges]
             room = min(max(rect.w * 9 // 4, 60), self.size[0] - 10)  # wider words are shortened, with a tooltip
             for top in (rect.bottom + 3, rect.top - 3 - len(texts) * (line_h + 1)):
@@ -624,8 +702,9 @@ class BoardPainter(BoardInput):
         if font.size(r.drawable(text))[0] + symbol > strip.w and CAPTION_NOTE in text:
             name, note = text.split(CAPTION_NOTE, 1)
         line_h = strip.h - 2
-        width = min(strip.w, max(font.size(r.drawable(name))[0] + symbol,
-                                 font.size(r.drawable(note))[0] + 24 if note else 0))
+        width = min(
+            strip.w, max(font.size(r.drawable(name))[0] + symbol, font.size(r.drawable(note))[0] + 24 if note else 0)
+        )
         pill = pygame.Rect(0, 0, width, line_h * (2 if note else 1))
         pill.centerx = strip.centerx
         if note and id(strip) in self.captions_above:
@@ -647,27 +726,43 @@ class BoardPainter(BoardInput):
 
     def _draw_buttons(self, surface: pygame.Surface, strong: set[str]) -> None:
         """The buttons of the moment; the labels of one zone at one size (the small one if any needs it)."""
-        placed = [(button, self.button_rects[button.key]) for button in self.model.buttons
-                  if button.key in self.button_rects]
-        small_zones = {button.zone for button, rect in placed if text_block.fit_block(
-            (self.fonts.body,), [button.label], self.label_room(rect), rect.h - 4).cut}
+        placed = [
+            (button, self.button_rects[button.key]) for button in self.model.buttons if button.key in self.button_rects
+        ]
+        small_zones = {
+            button.zone
+            for button, rect in placed
+            if text_block.fit_block((self.fonts.body,), [button.label], self.label_room(rect), rect.h - 4).cut
+        }
         radius = max(4, round(8 * self.fonts.scale))
         if self.whatis.armed:  # the "?" button stays lit while it waits for a click
             strong = strong | {whatis.BUTTON_UI}
         for button, rect in placed:
             fonts = (self.fonts.small,) if button.zone in small_zones else (self.fonts.body,)
             pressed = self.pressed_button == button.key and rect.collidepoint(self.pointer)
-            self._draw_button(surface, rect, radius, self.hover == button.key or button.key in strong, pressed,
-                              r.GLOW if button.key in strong else BUTTON_EDGE)
+            self._draw_button(
+                surface,
+                rect,
+                radius,
+                self.hover == button.key or button.key in strong,
+                pressed,
+                r.GLOW if button.key in strong else BUTTON_EDGE,
+            )
             block = text_block.fit_block(fonts, [button.label], self.label_room(rect), rect.h - 4)
             sink = 1 if pressed else 0  # a pressed button's words go down with it
-            text_block.draw_block(surface, block, (rect.centerx, rect.centery - block.height // 2 + sink),
-                                  centred=True)
+            text_block.draw_block(surface, block, (rect.centerx, rect.centery - block.height // 2 + sink), centred=True)
 
     @staticmethod
-    def _draw_button(surface: pygame.Surface, rect: pygame.Rect, radius: int, hover: bool, pressed: bool,
-                     edge: tuple[int, int, int], colour: tuple[int, int, int] = r.BUTTON,
-                     lit: tuple[int, int, int] = r.BUTTON_HOVER) -> None:
+    def _draw_button(
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        radius: int,
+        hover: bool,
+        pressed: bool,
+        edge: tuple[int, int, int],
+        colour: tuple[int, int, int] = r.BUTTON,
+        lit: tuple[int, int, int] = r.BUTTON_HOVER,
+    ) -> None:
         """A raised, anti-aliased button over its soft shadow: lighter under the pointer, sunk while pressed
         (its shadow tight, its face a pixel lower); every picture cached per size and state."""
         spread = max(2, rect.h // 10)
@@ -700,10 +795,12 @@ class BoardPainter(BoardInput):
                 self._draw_status(surface, rect)
             elif zone.id == "message":
                 if self.message:
-                    block = text_block.fit_block((self.fonts.body, self.fonts.small), [self.message], rect.w,
-                                                 max_lines=STATUS_LINES)
-                    text_block.draw_block(surface, block, (rect.centerx, rect.centery - block.height // 2), r.WARN,
-                                          centred=True)
+                    block = text_block.fit_block(
+                        (self.fonts.body, self.fonts.small), [self.message], rect.w, max_lines=STATUS_LINES
+                    )
+                    text_block.draw_block(
+                        surface, block, (rect.centerx, rect.centery - block.height // 2), r.WARN, centred=True
+                    )
             elif zone.kind == "log":
                 if not self.panel.expanded:  # an expanded panel covers the cards: drawn after them
                     self.panel.draw(surface, rect, self.fonts, tr(zone.label) if zone.label else "")
@@ -740,8 +837,9 @@ class BoardPainter(BoardInput):
             back = pygame.Rect(0, 0, font.size(line)[0] + 20, line_h)
             back.midtop = (rect.centerx, y)
             r.draw_panel(surface, back, r.DARK, 150, radius=6)
-            drawn.append(r.draw_text(surface, font, line, (rect.centerx, y + 1), r.GLOW if focused else r.TEXT,
-                                     "midtop"))
+            drawn.append(
+                r.draw_text(surface, font, line, (rect.centerx, y + 1), r.GLOW if focused else r.TEXT, "midtop")
+            )
             y += line_h
         if block.cut and drawn:
             text_fit.shortened.add(drawn[0].unionall(drawn[1:]), block.whole)
@@ -765,8 +863,9 @@ class BoardPainter(BoardInput):
             block = text_block.fit_block(fonts, lines, rect.w - 2 * pad, max(0, rect.bottom - pad - y))
             text_block.draw_block(surface, block, (rect.x + pad, y))
 
-    def chooser_places(self) -> tuple[pygame.Rect, list[tuple[pygame.Rect, text_block.Block]], pygame.Rect,
-                                      text_block.Block]:
+    def chooser_places(
+        self,
+    ) -> tuple[pygame.Rect, list[tuple[pygame.Rect, text_block.Block]], pygame.Rect, text_block.Block]:
         """The chooser's box, each option's button and words, and the cancel button and its words.
 
         The box is as wide as the widest option needs (within the window); a longer option wraps onto more

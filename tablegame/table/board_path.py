@@ -39,8 +39,10 @@ def point_pixels(zone: Zone, size: tuple[int, int]) -> list[tuple[float, float]]
     box_h = box_w / aspect
     box_x = left * width + (region_w - box_w) / 2
     box_y = top * height + (region_h - box_h) / 2
-    return [(box_x + (x - left) / (right - left) * box_w, box_y + (y - top) / (bottom - top) * box_h)
-            for x, y in zone.points]
+    return [
+        (box_x + (x - left) / (right - left) * box_w, box_y + (y - top) / (bottom - top) * box_h)
+        for x, y in zone.points
+    ]
 
 
 def spot_size(zone: Zone, size: tuple[int, int]) -> tuple[int, int]:
@@ -126,8 +128,9 @@ def _ribbon(zone: Zone, size: tuple[int, int]) -> tuple[pygame.Surface, tuple[in
     return image, (left, top)
 
 
-def _smooth_band(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float], width: float,
-                 colour: tuple[int, ...]) -> None:
+def _smooth_band(
+    surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float], width: float, colour: tuple[int, ...]
+) -> None:
     """A straight band `width` pixels wide between two points, its long edges anti-aliased."""
     (x0, y0), (x1, y1) = start, end
     length = math.hypot(x1 - x0, y1 - y0)

@@ -79,8 +79,9 @@ class Quit:
     """The window was closed."""
 
 
-InputEvent = (PointerDown | PointerUp | PointerMove | PointerLeave | Wheel | Key | TextInput | TextEditing | Resize
-              | Quit)
+InputEvent = (
+    PointerDown | PointerUp | PointerMove | PointerLeave | Wheel | Key | TextInput | TextEditing | Resize | Quit
+)
 
 
 def translate(event: pygame.event.Event) -> InputEvent | None:
@@ -101,8 +102,12 @@ def translate(event: pygame.event.Event) -> InputEvent | None:
     if kind == pygame.KEYDOWN:
         mods = getattr(event, "mod", 0)
         text = getattr(event, "unicode", "") or ""
-        return Key(pygame.key.name(event.key), text if text.isprintable() else "",
-                   bool(mods & pygame.KMOD_SHIFT), bool(mods & pygame.KMOD_CTRL))
+        return Key(
+            pygame.key.name(event.key),
+            text if text.isprintable() else "",
+            bool(mods & pygame.KMOD_SHIFT),
+            bool(mods & pygame.KMOD_CTRL),
+        )
     if kind == pygame.TEXTINPUT:
         return TextInput(str(getattr(event, "text", "")))
     if kind == pygame.TEXTEDITING:

@@ -58,12 +58,14 @@ _shadows = Kept(256)
 
 def _corner(radius: int) -> pygame.Surface:
     """The top-left corner of a rounded shape: white, its alpha the anti-aliased cover of a quarter disc."""
+
     def make() -> pygame.Surface:
         big = pygame.Surface((radius * SUPERSAMPLE, radius * SUPERSAMPLE), pygame.SRCALPHA)
         big.fill((255, 255, 255, 0))
         r = radius * SUPERSAMPLE
         pygame.draw.circle(big, (255, 255, 255, 255), (r, r), r)
         return pygame.transform.smoothscale(big, (radius, radius))
+
     return _corners.get(radius, make)
 
 
@@ -80,9 +82,13 @@ def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
             mask.blit(corner, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
             mask.blit(pygame.transform.flip(corner, True, False), (w - radius, 0), special_flags=pygame.BLEND_RGBA_MULT)
             mask.blit(pygame.transform.flip(corner, False, True), (0, h - radius), special_flags=pygame.BLEND_RGBA_MULT)
-            mask.blit(pygame.transform.flip(corner, True, True), (w - radius, h - radius),
-                      special_flags=pygame.BLEND_RGBA_MULT)
+            mask.blit(
+                pygame.transform.flip(corner, True, True),
+                (w - radius, h - radius),
+                special_flags=pygame.BLEND_RGBA_MULT,
+            )
         return mask
+
     return _masks.get(("mask", size, radius), make)
 
 
@@ -100,17 +106,21 @@ def _inset(size: tuple[int, int], radius: int, width: int) -> pygame.Surface:
 
 def ring(size: tuple[int, int], radius: int, width: int, colour: Colour, alpha: int = 255) -> pygame.Surface:
     """An anti-aliased rounded outline `width` pixels wide, cached."""
+
     def make() -> pygame.Surface:
         image = rounded_mask(size, radius).copy()
         image.blit(_inset(size, radius, width), (width, width), special_flags=pygame.BLEND_RGBA_SUB)
         image.fill((*colour, alpha), special_flags=pygame.BLEND_RGBA_MULT)
         return image
+
     return _masks.get(("ring", size, radius, width, colour, alpha), make)
 
 
-def panel(size: tuple[int, int], colour: Colour, alpha: int, radius: int, border: Colour | None = None,
-          width: int = 2) -> pygame.Surface:
+def panel(
+    size: tuple[int, int], colour: Colour, alpha: int, radius: int, border: Colour | None = None, width: int = 2
+) -> pygame.Surface:
     """A rounded panel, anti-aliased: `colour` at `alpha`, an opaque `border` outline if given; cached."""
+
     def make() -> pygame.Surface:
         image = pygame.Surface(size, pygame.SRCALPHA)
         image.fill((*colour, alpha))
@@ -118,12 +128,15 @@ def panel(size: tuple[int, int], colour: Colour, alpha: int, radius: int, border
         if border is not None:
             image.blit(ring(size, radius, width, border), (0, 0))
         return image
+
     return _panels.get((size, colour, alpha, radius, border, width), make)
 
 
-def button(size: tuple[int, int], colour: Colour, border: Colour, radius: int, width: int = 2,
-           pressed: bool = False) -> pygame.Surface:
+def button(
+    size: tuple[int, int], colour: Colour, border: Colour, radius: int, width: int = 2, pressed: bool = False
+) -> pygame.Surface:
     """A button's face, anti-aliased: a fill a little lighter at the top (darker when pressed) inside a ring; cached."""
+
     def make() -> pygame.Surface:
         w, h = size
         image = pygame.Surface(size, pygame.SRCALPHA)
@@ -135,13 +148,16 @@ def button(size: tuple[int, int], colour: Colour, border: Colour, radius: int, w
         round_corners(image, radius)
         image.blit(ring(size, radius, width, border), (0, 0))
         return image
+
     return _panels.get(("button", size, colour, border, radius, width, pressed), make)
 
 
 def soft_shadow(size: tuple[int, int], radius: int, spread: int, strength: int) -> pygame.Surface:
     """The soft shadow of a rounded rectangle, `spread` pixels larger on every side; cached per size."""
+
     def make() -> pygame.Surface:
         return _make_shadow(rounded_mask(size, radius), spread, strength)
+
     return _shadows.get(("rounded", size, radius, spread, strength), make)
 
 
@@ -220,9 +236,9 @@ def _make_shadow(picture: pygame.Surface, spread: int, strength: int) -> pygame.
     if spread < 1:
         return silhouette
     if spread >= 6:
-        half = pygame.transform.smoothscale(silhouette, (max(1, silhouette.get_width() // 2),
-                                                         max(1, silhouette.get_height() // 2)))
+        half = pygame.transform.smoothscale(
+            silhouette, (max(1, silhouette.get_width() // 2), max(1, silhouette.get_height() // 2))
+        )
         half = pygame.transform.gaussian_blur(half, max(1, spread // 3))
         return pygame.transform.smoothscale(half, silhouette.get_size())
     return pygame.transform.gaussian_blur(silhouette, max(1, spread * 2 // 3))
-

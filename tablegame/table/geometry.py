@@ -28,9 +28,11 @@ def caption_split(rect: pygame.Rect, zone: Zone, caption_h: int) -> tuple[pygame
         rows = zone.grid[0] if zone.kind == "grid" and zone.grid else 1  # a grid's cards are a row's height each
         lift = lift_of((rect.h - caption_h) // rows)
         return pygame.Rect(rect.x, rect.y + caption_h + lift, rect.w, rect.h - caption_h - lift), pygame.Rect(
-            rect.x, rect.y, rect.w, caption_h)
+            rect.x, rect.y, rect.w, caption_h
+        )
     return pygame.Rect(rect.x, rect.y, rect.w, rect.h - caption_h), pygame.Rect(
-        rect.x, rect.bottom - caption_h, rect.w, caption_h)
+        rect.x, rect.bottom - caption_h, rect.w, caption_h
+    )
 
 
 def slot_rects(zone: Zone, area: pygame.Rect, count: int, window_h: int = 720) -> list[pygame.Rect]:
@@ -57,8 +59,7 @@ def path_rects(zone: Zone, size: tuple[int, int], count: int) -> list[pygame.Rec
     return rects
 
 
-def _line(area: pygame.Rect, count: int, gap: float, direction: str,
-          spread: float | None = None) -> list[pygame.Rect]:
+def _line(area: pygame.Rect, count: int, gap: float, direction: str, spread: float | None = None) -> list[pygame.Rect]:
     """Cards side by side (gap > 0) or overlapping (gap < 0), centred in the area.
 
     `spread` (a fan): the cards are sized for the tightest spacing (`gap`), then laid further apart, up to

@@ -77,8 +77,13 @@ class RowMaker:
                 self.turn = None
             fresh = fresh_from is not None and i >= fresh_from
             if entry.turn != self.turn:
-                name = (tr("You") if entry.seat == self.reader else
-                        self.names[entry.seat] if entry.seat < len(self.names) else "?")
+                name = (
+                    tr("You")
+                    if entry.seat == self.reader
+                    else self.names[entry.seat]
+                    if entry.seat < len(self.names)
+                    else "?"
+                )
                 rows.append(Row("turn", name, entry.seat, fresh))
                 self.turn = entry.turn
             rows.append(Row("event" if entry.event else "entry", entry.text, entry.seat, fresh))
@@ -120,8 +125,9 @@ class HistoryPanel:
         self._maker: RowMaker | None = None  # makes the rows of entries added to the same history
         # A long history replacing the shown one of the same reader, made into rows a slice at a time: (its
         # key, its entries, the maker, the rows made so far).
-        self._making: tuple[tuple[int, int, int | None, int | None, str], list[Entry], RowMaker, list[Row]] | None = \
+        self._making: tuple[tuple[int, int, int | None, int | None, str], list[Entry], RowMaker, list[Row]] | None = (
             None
+        )
         self.progress: tuple[int, int] | None = None  # (actions, of how many) while the history is partial
         self._wrapped: dict[tuple[str, str, int], list[str]] = {}
         self._font_h = 0
@@ -132,8 +138,14 @@ class HistoryPanel:
         self._first_line_y = 0  # the top of the highest line drawn (the fade reaches over it)
 
     # --- content ---------------------------------------------------------------------------------
-    def sync(self, entries: list[Entry], names: list[str], reader: int | None, fresh_from: int | None,
-             progress: tuple[int, int] | None = None) -> None:
+    def sync(
+        self,
+        entries: list[Entry],
+        names: list[str],
+        reader: int | None,
+        fresh_from: int | None,
+        progress: tuple[int, int] | None = None,
+    ) -> None:
         """Follow the reader's entries: append the new ones, or start over for another history or mark (a long
         history in slices, see `work`); `progress` (actions, of how many): the history is partial so far."""
         self.progress = progress
@@ -239,7 +251,7 @@ class HistoryPanel:
         elif name == "page down":
             self.scroll(-page)
         elif name == "home":
-            self.offset = 10 ** 9  # the top: measured and clamped when drawn
+            self.offset = 10**9  # the top: measured and clamped when drawn
         elif name == "end":
             self.scroll(-self.offset)
         else:
@@ -315,7 +327,7 @@ class HistoryPanel:
         width = rows.w
         if self._added or self._dropped:
             if self.offset > font.get_height():  # keep what the reader is looking at in place; say there is more
-                self.offset += sum(self.height(row, font, width) for row in self.rows[len(self.rows) - self._added:])
+                self.offset += sum(self.height(row, font, width) for row in self.rows[len(self.rows) - self._added :])
                 self.offset -= sum(self.height(row, font, width) for row in self._dropped)
                 self.offset = max(0, self.offset)
                 self.unseen = self.unseen or self._added > 0
@@ -383,8 +395,16 @@ class HistoryPanel:
             pygame.draw.line(surface, FRESH, (label.right + 6, mid), (area.right - 2, mid), 1)
         elif row.kind == "turn":
             seat = row.seat if row.seat is not None else 0
-            r.draw_seat_label(surface, font, seat, row.text, (area.x + 6, top + 2 + line_h // 2),
-                              r.seat_colour(seat), "midleft", width - 8)
+            r.draw_seat_label(
+                surface,
+                font,
+                seat,
+                row.text,
+                (area.x + 6, top + 2 + line_h // 2),
+                r.seat_colour(seat),
+                "midleft",
+                width - 8,
+            )
         else:
             x = area.x + self._indent(row.kind)
             ink = EVENT_INK if row.kind == "event" else r.TEXT
@@ -453,7 +473,7 @@ class HistoryPanel:
         return font.get_height() + 6
 
     def _draw_pill(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
-        """"New entries" with a down arrow, in its strip under the rows: a click jumps to the newest."""
+        """ "New entries" with a down arrow, in its strip under the rows: a click jumps to the newest."""
         text = tr("New entries")
         arrow = font.get_height() // 2
         self.pill = pygame.Rect(0, 0, font.size(text)[0] + arrow + 22, self._pill_height(font))
@@ -461,5 +481,8 @@ class HistoryPanel:
         r.draw_panel(surface, self.pill, r.DARK, 235, border=FRESH, radius=self.pill.h // 2)
         r.draw_text(surface, font, text, (self.pill.x + 9, self.pill.centery), FRESH, "midleft")
         ax, ay = self.pill.right - 9 - arrow // 2, self.pill.centery
-        pygame.draw.polygon(surface, FRESH, [(ax - arrow // 2, ay - arrow // 3), (ax + arrow // 2, ay - arrow // 3),
-                                             (ax, ay + arrow // 2)])
+        pygame.draw.polygon(
+            surface,
+            FRESH,
+            [(ax - arrow // 2, ay - arrow // 3), (ax + arrow // 2, ay - arrow // 3), (ax, ay + arrow // 2)],
+        )

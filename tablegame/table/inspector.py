@@ -92,9 +92,15 @@ def inspectable(item: CardItem | None) -> bool:
     return item is not None and item.look not in (EMPTY, BACK) and bool(item.detail)
 
 
-def layout(fonts: r.Fonts, item: CardItem, card: pygame.Rect, window: tuple[int, int],
-           keep_clear: Sequence[pygame.Rect] = (), words: list[tuple[str, bool]] | None = None,
-           picture: bool = True) -> InspectorLayout | None:
+def layout(
+    fonts: r.Fonts,
+    item: CardItem,
+    card: pygame.Rect,
+    window: tuple[int, int],
+    keep_clear: Sequence[pygame.Rect] = (),
+    words: list[tuple[str, bool]] | None = None,
+    picture: bool = True,
+) -> InspectorLayout | None:
     """The inspector for `item` lying at `card`: beside the card, inside the window, never over the card.
 
     The copy is ZOOM times the card (at least MIN_HEIGHT at 1280x720), the words in a column at its side;
@@ -163,16 +169,23 @@ def _beside(size: pygame.Rect, card: pygame.Rect, gap: int, slide: bool) -> list
     return places
 
 
-def _arrange(fonts: r.Fonts, words: list[tuple[str, bool]], big: tuple[int, int], text_w: int, gap: int,
-             window: tuple[int, int]) -> InspectorLayout:
+def _arrange(
+    fonts: r.Fonts, words: list[tuple[str, bool]], big: tuple[int, int], text_w: int, gap: int, window: tuple[int, int]
+) -> InspectorLayout:
     """The panel at the origin: the copy at the left, the words wrapped in a column at its right (at the small
     size if the body size leaves some out: it shows more of them)."""
     placed = _arranged_in(fonts.body, words, big, text_w, gap, window)
     return _arranged_in(fonts.small, words, big, text_w, gap, window) if placed.clipped else placed
 
 
-def _arranged_in(font: pygame.font.Font, words: list[tuple[str, bool]], big: tuple[int, int], text_w: int, gap: int,
-                 window: tuple[int, int]) -> InspectorLayout:
+def _arranged_in(
+    font: pygame.font.Font,
+    words: list[tuple[str, bool]],
+    big: tuple[int, int],
+    text_w: int,
+    gap: int,
+    window: tuple[int, int],
+) -> InspectorLayout:
     """`_arrange` with every line in one font."""
     title_font = body_font = font
     rows: list[tuple[pygame.font.Font, str, tuple[int, int, int]]] = []
@@ -221,9 +234,17 @@ def _moved(placed: InspectorLayout, panel: pygame.Rect) -> InspectorLayout:
     return InspectorLayout(panel, placed.card.move(dx, dy), lines, placed.clipped)
 
 
-def draw(surface: pygame.Surface, fonts: r.Fonts, art: r.CardArt, item: CardItem, card: pygame.Rect,
-         window: tuple[int, int], keep_clear: Sequence[pygame.Rect] = (),
-         words: list[tuple[str, bool]] | None = None, picture: bool = True) -> InspectorLayout | None:
+def draw(
+    surface: pygame.Surface,
+    fonts: r.Fonts,
+    art: r.CardArt,
+    item: CardItem,
+    card: pygame.Rect,
+    window: tuple[int, int],
+    keep_clear: Sequence[pygame.Rect] = (),
+    words: list[tuple[str, bool]] | None = None,
+    picture: bool = True,
+) -> InspectorLayout | None:
     """Paint the inspector for `item` at `card` (a soft shadow, a dark panel, the copy, the words), clear of
     `keep_clear`; nothing (None) where it does not fit so. `words` and `picture`: as in `layout`."""
     placed = layout(fonts, item, card, window, keep_clear, words, picture)

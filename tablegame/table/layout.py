@@ -41,7 +41,7 @@ _BOX = {
     "description": "a box {at: [x, y], size: [w, h]}",
     "properties": {"at": _POINT, "size": _SIZE},
 }
-_COLOUR = {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$", "description": "a colour like \"#1f5c3f\""}
+_COLOUR = {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$", "description": 'a colour like "#1f5c3f"'}
 # no control characters (pygame cannot draw a NUL; a caption is one line) nor lone surrogates
 _ONE_LINE = "^[^\\x00-\\x1f\\x7f-\\x9f\\ud800-\\udfff]*$"
 _NAME = {"type": "string", "pattern": "^[a-z][a-z0-9_-]*$", "description": "a lower-case name like draw_pile"}
@@ -59,12 +59,20 @@ _ZONE_KEY_SCHEMAS: dict[str, Any] = {
         "propertyNames": {"pattern": "^[a-z][a-z0-9_-]*$"},
         "additionalProperties": _BOX,
     },
-    "label": {"type": "string", "maxLength": 60, "pattern": _ONE_LINE,
-              "description": "a caption of at most 60 letters on one line, without control characters"},
+    "label": {
+        "type": "string",
+        "maxLength": 60,
+        "pattern": _ONE_LINE,
+        "description": "a caption of at most 60 letters on one line, without control characters",
+    },
     "caption": {"enum": list(get_args(Caption)), "description": "above, below or none"},
     "gap": {"type": "number", "minimum": 0, "maximum": 1, "description": "a gap in card widths, 0..1"},
-    "overlap": {"type": "number", "minimum": 0, "maximum": 0.95,
-                "description": "an overlap fraction between 0 and 0.95"},
+    "overlap": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 0.95,
+        "description": "an overlap fraction between 0 and 0.95",
+    },
     "grid": {
         "type": "array",
         "items": {"type": "integer", "minimum": 1, "maximum": 30, "description": "a whole number 1..30"},
@@ -72,47 +80,102 @@ _ZONE_KEY_SCHEMAS: dict[str, Any] = {
         "maxItems": 2,
         "description": "[rows, columns], each 1..30",
     },
-    "points": {"type": "array", "items": _POINT, "minItems": 1, "maxItems": MAX_POINTS,
-               "description": "a list of points [x, y] in fractions of the window"},
-    "card_height": {"type": "number", "minimum": MIN_SIZE, "maximum": 1,
-                    "description": f"a card height from {MIN_SIZE} to 1 of the window height"},
+    "points": {
+        "type": "array",
+        "items": _POINT,
+        "minItems": 1,
+        "maxItems": MAX_POINTS,
+        "description": "a list of points [x, y] in fractions of the window",
+    },
+    "card_height": {
+        "type": "number",
+        "minimum": MIN_SIZE,
+        "maximum": 1,
+        "description": f"a card height from {MIN_SIZE} to 1 of the window height",
+    },
     "direction": {"enum": list(get_args(Direction)), "description": "horizontal or vertical"},
     "lines": {"type": "integer", "minimum": 1, "maximum": 40, "description": "a line count 1..40"},
 }
 
 # --- spots zones (board pieces: tablegame/table/board_path.py) ---------------------------------------
-_POINT_NAME = {"type": "string", "minLength": 1, "maxLength": 24, "pattern": "^[A-Za-z0-9_-]+$",
-               "description": "a point name like 6A (letters, digits, _ or -)"}
+_POINT_NAME = {
+    "type": "string",
+    "minLength": 1,
+    "maxLength": 24,
+    "pattern": "^[A-Za-z0-9_-]+$",
+    "description": "a point name like 6A (letters, digits, _ or -)",
+}
 _SPOTS_KEY_SCHEMAS: dict[str, Any] = {
-    "points": {"anyOf": [
-        _ZONE_KEY_SCHEMAS["points"],
-        {"type": "object", "minProperties": 1, "maxProperties": MAX_POINTS, "propertyNames": _POINT_NAME,
-         "additionalProperties": _POINT, "description": "a mapping from point names to points [x, y]"},
-    ], "description": "a list of points [x, y], or a mapping from point names to points, in fractions of the window"},
+    "points": {
+        "anyOf": [
+            _ZONE_KEY_SCHEMAS["points"],
+            {
+                "type": "object",
+                "minProperties": 1,
+                "maxProperties": MAX_POINTS,
+                "propertyNames": _POINT_NAME,
+                "additionalProperties": _POINT,
+                "description": "a mapping from point names to points [x, y]",
+            },
+        ],
+        "description": "a list of points [x, y], or a mapping from point names to points, in fractions of the window",
+    },
     "variant": {**_NAME, "description": "the game variant this zone draws (a lower-case name like straight)"},
     "part": {**_NAME, "description": "what it draws of its variant (a lower-case name like river)"},
-    "spot": {"type": "array", "items": {"type": "number", "minimum": MIN_SIZE, "maximum": 1},
-             "minItems": 2, "maxItems": 2,
-             "description": f"a piece size [w, h] from {MIN_SIZE} to 1 of the window height"},
-    "cluster": {"type": "integer", "minimum": 1, "maximum": 20,
-                "description": "how many pieces sharing a point sit side by side, 1..20"},
-    "stack": {"type": "integer", "minimum": 1, "maximum": 20,
-              "description": "the most rows of pieces sharing a point laid apart, 1..20 (more rows overlap)"},
-    "lower": {"type": "number", "minimum": -0.5, "maximum": 0.5,
-              "description": "how far below its point a piece sits, -0.5..0.5 of the window height"},
-    "links": {"type": "array", "maxItems": 400,
-              "items": {"type": "array",
-                        "items": {"anyOf": [{"type": "integer", "minimum": 0, "maximum": MAX_POINTS - 1},
-                                            _POINT_NAME],
-                                  "description": "a point number (from 0) or a point name"},
-                        "minItems": 2, "maxItems": 2},
-              "description": "a list of pairs [i, j] of points (numbers from 0, or names) joined by a ribbon"},
-    "ribbon": {"type": "number", "minimum": 0, "maximum": 1,
-               "description": "a ribbon width as a fraction of the window height"},
+    "spot": {
+        "type": "array",
+        "items": {"type": "number", "minimum": MIN_SIZE, "maximum": 1},
+        "minItems": 2,
+        "maxItems": 2,
+        "description": f"a piece size [w, h] from {MIN_SIZE} to 1 of the window height",
+    },
+    "cluster": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 20,
+        "description": "how many pieces sharing a point sit side by side, 1..20",
+    },
+    "stack": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 20,
+        "description": "the most rows of pieces sharing a point laid apart, 1..20 (more rows overlap)",
+    },
+    "lower": {
+        "type": "number",
+        "minimum": -0.5,
+        "maximum": 0.5,
+        "description": "how far below its point a piece sits, -0.5..0.5 of the window height",
+    },
+    "links": {
+        "type": "array",
+        "maxItems": 400,
+        "items": {
+            "type": "array",
+            "items": {
+                "anyOf": [{"type": "integer", "minimum": 0, "maximum": MAX_POINTS - 1}, _POINT_NAME],
+                "description": "a point number (from 0) or a point name",
+            },
+            "minItems": 2,
+            "maxItems": 2,
+        },
+        "description": "a list of pairs [i, j] of points (numbers from 0, or names) joined by a ribbon",
+    },
+    "ribbon": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1,
+        "description": "a ribbon width as a fraction of the window height",
+    },
     "ribbon_colour": _COLOUR,
-    "region": {"type": "array", "items": {"type": "number", "minimum": 0, "maximum": 1}, "minItems": 4, "maxItems": 4,
-               "description": "[left, top, right, bottom] in fractions of the window: the points keep the shape "
-                              "they have in a 16:9 window, in the largest such box inside this region"},
+    "region": {
+        "type": "array",
+        "items": {"type": "number", "minimum": 0, "maximum": 1},
+        "minItems": 4,
+        "maxItems": 4,
+        "description": "[left, top, right, bottom] in fractions of the window: the points keep the shape "
+        "they have in a 16:9 window, in the largest such box inside this region",
+    },
 }
 _SPOTS_KEYS = ("gap", *_SPOTS_KEY_SCHEMAS)
 # -----------------------------------------------------------------------------------------------------
@@ -159,7 +222,7 @@ LAYOUT_SCHEMA: dict[str, Any] = {
         "felt": _COLOUR,
         "seat_places": {
             "type": "object",
-            "description": "seat counts (\"2\", \"3\", ...) mapped to lists of place names, viewer first",
+            "description": 'seat counts ("2", "3", ...) mapped to lists of place names, viewer first',
             "propertyNames": {"pattern": "^[1-9]$"},
             "additionalProperties": {
                 "type": "array",
@@ -271,8 +334,9 @@ def load_layout(path: Path, game: str | None = None, n_seats: tuple[int, ...] = 
     seat_places = {int(k): tuple(v) for k, v in (data.get("seat_places") or {}).items()}
     for count, names in seat_places.items():
         if len(names) != count:  # place_of() gives each of the n seats one of these places
-            raise DataFileError(f"{path}: seat_places.{count}: expected {count} place names (one for each seat), "
-                                f"got {len(names)}")
+            raise DataFileError(
+                f"{path}: seat_places.{count}: expected {count} place names (one for each seat), got {len(names)}"
+            )
     zones: dict[str, Zone] = {}
     for index, raw in enumerate(data["zones"]):
         where = f"{path}: zones[{index}]"
@@ -281,7 +345,7 @@ def load_layout(path: Path, game: str | None = None, n_seats: tuple[int, ...] = 
         zones[raw["id"]] = _zone(raw, where, seat_places, index)
     for count in n_seats:
         if any(z.per_seat for z in zones.values()) and count not in seat_places:
-            raise DataFileError(f"{path}: seat_places: expected an entry \"{count}\" (the game allows {count} seats)")
+            raise DataFileError(f'{path}: seat_places: expected an entry "{count}" (the game allows {count} seats)')
     return Layout(path, data["game"], zones, seat_places, data.get("felt", "#1f5c3f"))
 
 
@@ -312,8 +376,9 @@ def _zone(raw: dict[str, Any], where: str, seat_places: dict[int, tuple[str, ...
         key = "at" if "at" not in raw else "size"
         what = "a pair of fractions [x, y] between 0 and 1" if key == "at" else "a pair of fractions [w, h]"
         raise DataFileError(f"{where}.{key}: expected {what} (needed unless per_seat is true)")
-    extra: dict[str, Any] = {k: raw[k] for k in ("label", "caption", "gap", "overlap", "card_height", "direction",
-                                                 "lines") if k in raw}
+    extra: dict[str, Any] = {
+        k: raw[k] for k in ("label", "caption", "gap", "overlap", "card_height", "direction", "lines") if k in raw
+    }
     if "grid" in raw:
         extra["grid"] = tuple(raw["grid"])
     if "points" in raw:
@@ -325,16 +390,18 @@ def _zone(raw: dict[str, Any], where: str, seat_places: dict[int, tuple[str, ...
 
 def _spots_fields(raw: dict[str, Any], where: str) -> dict[str, Any]:
     """The keys of a spots zone, its points named or not; every link must join two of its points."""
-    fields: dict[str, Any] = {k: raw[k] for k in ("cluster", "stack", "lower", "ribbon", "ribbon_colour", "variant",
-                                                 "part")
-                           if k in raw}
+    fields: dict[str, Any] = {
+        k: raw[k] for k in ("cluster", "stack", "lower", "ribbon", "ribbon_colour", "variant", "part") if k in raw
+    }
     if "spot" in raw:
         fields["spot"] = tuple(raw["spot"])
     if "region" in raw:
         left, top, right, bottom = raw["region"]
         if right <= left or bottom <= top:
-            raise DataFileError(f"{where}.region: expected [left, top, right, bottom] with left < right and "
-                                f"top < bottom, got {raw['region']}")
+            raise DataFileError(
+                f"{where}.region: expected [left, top, right, bottom] with left < right and "
+                f"top < bottom, got {raw['region']}"
+            )
         fields["region"] = (left, top, right, bottom)
     points = raw.get("points") or ()
     if isinstance(points, dict):

@@ -45,23 +45,31 @@ class Presenter:
         """Raise DataFileError for a missing zone, a zone of the wrong kind, or a per_seat that is wrong."""
         for zone_id in self.required_zones:
             if zone_id not in layout.zones:
-                raise DataFileError(f"{layout.path}: zones: expected a zone with id {zone_id!r} "
-                                    f"({self.game_id} needs {', '.join(self.required_zones)})")
+                raise DataFileError(
+                    f"{layout.path}: zones: expected a zone with id {zone_id!r} "
+                    f"({self.game_id} needs {', '.join(self.required_zones)})"
+                )
         for zone_id, kind in {**self.table_zone_kinds, **self.zone_kinds}.items():
             zone = layout.zones.get(zone_id)
             if zone is not None and zone.kind != kind:
                 drawer = self.game_id if zone_id in self.zone_kinds else "the table"
-                raise DataFileError(f"{layout.path}: zones[{zone.index}].kind: expected {kind} "
-                                    f"({drawer} draws {zone_id!r} as a {kind} zone), got {zone.kind!r}")
+                raise DataFileError(
+                    f"{layout.path}: zones[{zone.index}].kind: expected {kind} "
+                    f"({drawer} draws {zone_id!r} as a {kind} zone), got {zone.kind!r}"
+                )
         for zone_id in dict.fromkeys((*self.required_zones, *self.per_seat_zones, *self.table_zone_kinds)):
             zone = layout.zones.get(zone_id)
             if zone is None or zone.per_seat == (zone_id in self.per_seat_zones):
                 continue
             if zone.per_seat:
-                raise DataFileError(f"{layout.path}: zones[{zone.index}].per_seat: expected false or no per_seat "
-                                    f"({self.game_id} draws {zone_id!r} once, for the whole table)")
-            raise DataFileError(f"{layout.path}: zones[{zone.index}].per_seat: expected true "
-                                f"({self.game_id} draws {zone_id!r} once for each seat, with boxes in places)")
+                raise DataFileError(
+                    f"{layout.path}: zones[{zone.index}].per_seat: expected false or no per_seat "
+                    f"({self.game_id} draws {zone_id!r} once, for the whole table)"
+                )
+            raise DataFileError(
+                f"{layout.path}: zones[{zone.index}].per_seat: expected true "
+                f"({self.game_id} draws {zone_id!r} once for each seat, with boxes in places)"
+            )
 
     def faces(self) -> dict[str, CardFace]:
         """How each card kind is drawn."""
@@ -118,13 +126,13 @@ class Presenter:
         return tr("That does nothing here.")
 
     def what_is(self, item: CardItem, view: View) -> list[str]:
-        """"What is this?" for an item, in a few short paragraphs, the first its name: what it is, what it does in
+        """ "What is this?" for an item, in a few short paragraphs, the first its name: what it is, what it does in
         this game and what it is worth; from `view` (the reader's) and the item only, never more. The table adds
         what the reader may do with it now. By default the item's own hint and detail."""
         return [text for text in (item.hint, item.detail) if text]
 
     def what_is_seat(self, seat: int, view: View) -> list[str]:
-        """"What is this?" for a seat's name on the table: who sits there and how it stands, from `view` only."""
+        """ "What is this?" for a seat's name on the table: who sits there and how it stands, from `view` only."""
         return [self.names[seat]] if 0 <= seat < len(self.names) else []
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:

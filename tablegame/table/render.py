@@ -133,16 +133,29 @@ def stands_upright(text: str) -> bool:
     return any(unicodedata.east_asian_width(char) in "WF" for char in text)
 
 
-def draw_text_down(surface: pygame.Surface, font: pygame.font.Font, text: str, first: tuple[float, float],
-                   step: float, colour: tuple[int, int, int] = TEXT) -> None:
+def draw_text_down(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    first: tuple[float, float],
+    step: float,
+    colour: tuple[int, int, int] = TEXT,
+) -> None:
     """The text's characters upright, one under another: the first centred at `first`, each `step` px lower."""
     for i, char in enumerate(text):
         image = font.render(char, True, colour)
         surface.blit(image, image.get_rect(center=(round(first[0]), round(first[1] + i * step))))
 
 
-def draw_text(surface: pygame.Surface, font: pygame.font.Font, text: str, pos: tuple[int, int],
-              colour: tuple[int, int, int] = TEXT, anchor: str = "topleft", width: int | None = None) -> pygame.Rect:
+def draw_text(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    pos: tuple[int, int],
+    colour: tuple[int, int, int] = TEXT,
+    anchor: str = "topleft",
+    width: int | None = None,
+) -> pygame.Rect:
     """Draw one line (shortened to `width` if given, its whole text then a tooltip there) and return its rectangle."""
     whole = drawable(text)
     text = fit_text(font, text, max(4, width)) if width is not None else whole
@@ -154,8 +167,14 @@ def draw_text(surface: pygame.Surface, font: pygame.font.Font, text: str, pos: t
     return rect
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = PANEL,
-               alpha: int = 210, border: tuple[int, int, int] | None = None, radius: int = 8) -> None:
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: tuple[int, int, int] = PANEL,
+    alpha: int = 210,
+    border: tuple[int, int, int] | None = None,
+    radius: int = 8,
+) -> None:
     """A translucent rounded panel, anti-aliased (its picture is cached per size, colour and border)."""
     if rect.w <= 0 or rect.h <= 0:
         return
@@ -186,6 +205,7 @@ _symbols = finish.Kept(128)
 
 def _medallion(size: int) -> pygame.Surface:
     """The emblem in the middle of a card back: a dark disc ringed in cream with a diamond, anti-aliased."""
+
     def make() -> pygame.Surface:
         big = size * finish.SUPERSAMPLE
         art = pygame.Surface((big, big), pygame.SRCALPHA)
@@ -194,9 +214,18 @@ def _medallion(size: int) -> pygame.Surface:
         pygame.draw.circle(art, (236, 200, 178), middle, big // 2)
         pygame.draw.circle(art, (92, 18, 30), middle, big // 2 - max(2, big // 14))
         d = big * 3 // 10
-        pygame.draw.polygon(art, (236, 200, 178), [(middle[0], middle[1] - d), (middle[0] + d * 3 // 4, middle[1]),
-                                                   (middle[0], middle[1] + d), (middle[0] - d * 3 // 4, middle[1])])
+        pygame.draw.polygon(
+            art,
+            (236, 200, 178),
+            [
+                (middle[0], middle[1] - d),
+                (middle[0] + d * 3 // 4, middle[1]),
+                (middle[0], middle[1] + d),
+                (middle[0] - d * 3 // 4, middle[1]),
+            ],
+        )
         return pygame.transform.smoothscale(art, (size, size))
+
     return _medallions.get(size, make)
 
 
@@ -342,8 +371,9 @@ def _eye(size: int, fill: tuple[int, int, int], ink: tuple[int, int, int]) -> py
     return pygame.transform.smoothscale(art, (size, size))
 
 
-def draw_seen_markers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, seats: tuple[int, ...],
-                      n_seats: int) -> None:
+def draw_seen_markers(
+    surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, seats: tuple[int, ...], n_seats: int
+) -> None:
     """Who knows this face-down card: seat symbols in seat colours down the card's left edge (half over it), or
     an "ALL" pill there when every seat does; below the corner index and beside the value, clear of the foot,
     where a game puts a card's power."""
@@ -371,8 +401,9 @@ def draw_seen_markers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, 
         draw_symbol(surface, seat, centre, int(r * 1.3))
 
 
-def draw_symbol(surface: pygame.Surface, seat: int, centre: tuple[int, int], size: int,
-                colour: tuple[int, int, int] | None = None) -> None:
+def draw_symbol(
+    surface: pygame.Surface, seat: int, centre: tuple[int, int], size: int, colour: tuple[int, int, int] | None = None
+) -> None:
     """A seat's shape (circle, square, triangle, diamond, cross), so colour is never the only sign; anti-aliased."""
     s = max(2, size // 2)
     ink = tuple(colour or seat_colour(seat))
@@ -403,9 +434,17 @@ def _symbol(shape: int, half: int, colour: tuple[int, int, int]) -> pygame.Surfa
     return pygame.transform.smoothscale(art, (2 * half, 2 * half))
 
 
-def draw_seat_label(surface: pygame.Surface, font: pygame.font.Font, seat: int, text: str, pos: tuple[int, int],
-                    colour: tuple[int, int, int] | None = None, anchor: str = "center",
-                    width: int | None = None, symbol_colour: tuple[int, int, int] | None = None) -> pygame.Rect:
+def draw_seat_label(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    seat: int,
+    text: str,
+    pos: tuple[int, int],
+    colour: tuple[int, int, int] | None = None,
+    anchor: str = "center",
+    width: int | None = None,
+    symbol_colour: tuple[int, int, int] | None = None,
+) -> pygame.Rect:
     """A seat's shape followed by a text (a name), placed by `anchor` ("center" or "midleft")."""
     size = max(6, int(font.get_height() * 0.62))
     room = None if width is None else max(4, width - size - 6)

@@ -29,8 +29,14 @@ class Block:
         return max((self.font.size(text)[0] for text, _ in self.lines), default=0)
 
 
-def fit_block(fonts: Sequence[pygame.font.Font], paragraphs: Sequence[str], width: int, height: int | None = None,
-              max_lines: int | None = None, paragraph_gap: float = 0.0) -> Block:
+def fit_block(
+    fonts: Sequence[pygame.font.Font],
+    paragraphs: Sequence[str],
+    width: int,
+    height: int | None = None,
+    max_lines: int | None = None,
+    paragraph_gap: float = 0.0,
+) -> Block:
     """The paragraphs wrapped in the first font (largest first) whose lines fit `height` pixels and `max_lines`
     lines; when none does, the last font's lines that fit, the last of them shortened with "…"."""
     block = None
@@ -68,14 +74,19 @@ def _shortened(block: Block, width: int, height: int | None, max_lines: int | No
     if height is not None:
         keep = min(keep, sum(1 for _, top in block.lines if top + line_h <= height))
     keep = max(1, keep)
-    rest = text_fit.rejoined([text for text, _ in block.lines[keep - 1:]])  # no space between Hanzi
+    rest = text_fit.rejoined([text for text, _ in block.lines[keep - 1 :]])  # no space between Hanzi
     last = r.fit_text(block.font, rest, width)  # may fit whole: balanced lines leave room at their ends
-    lines = (*block.lines[:keep - 1], (last, block.lines[keep - 1][1]))
+    lines = (*block.lines[: keep - 1], (last, block.lines[keep - 1][1]))
     return Block(block.font, lines, lines[-1][1] + line_h, block.whole, last != rest)
 
 
-def draw_block(surface: pygame.Surface, block: Block, pos: tuple[int, int], colour: tuple[int, int, int] = r.TEXT,
-               centred: bool = False) -> pygame.Rect:
+def draw_block(
+    surface: pygame.Surface,
+    block: Block,
+    pos: tuple[int, int],
+    colour: tuple[int, int, int] = r.TEXT,
+    centred: bool = False,
+) -> pygame.Rect:
     """Draw a block with its top-left (or, `centred`, its top-centre) at `pos`; a cut block's tooltip is its
     whole text. Returns the rectangle of its lines."""
     x, y = pos

@@ -49,8 +49,13 @@ class DrawnText:
 
     def to_json(self) -> dict[str, Any]:
         """The text as the shot command's report writes it."""
-        return {"text": self.text, "px": self.px, "box": list(self.box) if self.box else None,
-                "clipped": self.clipped, "missing_glyphs": self.missing_glyphs}
+        return {
+            "text": self.text,
+            "px": self.px,
+            "box": list(self.box) if self.box else None,
+            "clipped": self.clipped,
+            "missing_glyphs": self.missing_glyphs,
+        }
 
 
 @dataclass(frozen=True)
@@ -65,8 +70,10 @@ class Overlap:
 
     def __str__(self) -> str:
         other = f"text {self.second.text!r} {self.second.ink}" if self.second else f"the panel or card {self.panel}"
-        return (f"text {self.first.text!r} {self.first.ink} and {other} overlap by "
-                f"{self.box[2]}x{self.box[3]} px at {self.box[:2]}")
+        return (
+            f"text {self.first.text!r} {self.first.ink} and {other} overlap by "
+            f"{self.box[2]}x{self.box[3]} px at {self.box[:2]}"
+        )
 
 
 @dataclass(frozen=True)
@@ -109,8 +116,14 @@ class TextRecorder:
         ink = image.get_bounding_rect()
         if not text.strip() or not ink.w:
             return  # nothing to read
-        mark = _Mark(text, float(font.point_size), pygame.FRect(image.get_rect()), pygame.FRect(ink),
-                     text in self.shortened, self.missing_glyphs(font, text))
+        mark = _Mark(
+            text,
+            float(font.point_size),
+            pygame.FRect(image.get_rect()),
+            pygame.FRect(ink),
+            text in self.shortened,
+            self.missing_glyphs(font, text),
+        )
         self._held[id(image)] = (image, [mark])
 
     def blitted(self, target: pygame.Surface, source: pygame.Surface, dest: Any, area: Any = None) -> None:
@@ -188,7 +201,7 @@ class TextRecorder:
         order = sorted(range(len(marks)), key=lambda i: marks[i].ink.x)
         found = []
         for at, i in enumerate(order):  # a sweep along x: only marks that start before this one ends
-            for j in order[at + 1:]:
+            for j in order[at + 1 :]:
                 if marks[j].ink.x >= marks[i].ink.right:
                     break
                 early, late = min(i, j), max(i, j)  # in drawing order
@@ -201,12 +214,20 @@ class TextRecorder:
                 if first.panel:
                     if first.card or _inside(second.ink, first.ink):
                         continue  # words on a card or on their panel
-                elif second.opaque and (not second.card or (host[early] >= 0 and marks[host[early]].card
-                                                            and marks[host[early]].zone == second.zone)):
+                elif second.opaque and (
+                    not second.card
+                    or (host[early] >= 0 and marks[host[early]].card and marks[host[early]].zone == second.zone)
+                ):
                     continue  # a dialog over the table, or a card over the card under it in a fan
                 text, other = (second, first) if first.panel else (first, second)
-                found.append(Overlap(_drawn(text), None if other.panel else _drawn(other),
-                                     _whole(other.ink) if other.panel else None, _whole(common)))
+                found.append(
+                    Overlap(
+                        _drawn(text),
+                        None if other.panel else _drawn(other),
+                        _whole(other.ink) if other.panel else None,
+                        _whole(common),
+                    )
+                )
         return found
 
     def carded(self, target: pygame.Surface, rect: pygame.Rect, zone: str = "") -> None:
@@ -256,8 +277,11 @@ class TextRecorder:
             return []
         ox, oy = surface.get_abs_offset()
         window = pygame.FRect(ox, oy, *surface.get_size())
-        return [replace(mark.shifted(-ox, -oy), clipped=mark.clipped or not _inside(mark.ink, window))
-                for mark in self._held[id(root)][1] if window.colliderect(mark.ink)]
+        return [
+            replace(mark.shifted(-ox, -oy), clipped=mark.clipped or not _inside(mark.ink, window))
+            for mark in self._held[id(root)][1]
+            if window.colliderect(mark.ink)
+        ]
 
     def _place(self, target: pygame.Surface, marks: list[_Mark]) -> None:
         """Keep texts drawn on `target` (on a subsurface: on its parent, in the parent's pixels)."""
@@ -293,8 +317,9 @@ def _whole(box: pygame.FRect) -> tuple[int, int, int, int]:
 def _drawn(mark: _Mark) -> DrawnText:
     """A mark as reported: whole pixels for the boxes, a size rounded to a tenth."""
     px = round(mark.px, 1)
-    return DrawnText(mark.text, int(px) if px.is_integer() else px, _whole(mark.box), mark.clipped, mark.missing,
-                     _whole(mark.ink))
+    return DrawnText(
+        mark.text, int(px) if px.is_integer() else px, _whole(mark.box), mark.clipped, mark.missing, _whole(mark.ink)
+    )
 
 
 active: TextRecorder | None = None
@@ -318,8 +343,9 @@ class RecordedFont(_PlainFont):
         super().__init__(filename, size)
         self.file = file_of(filename)
 
-    def render(self, text: str | bytes | None, antialias: bool, color: Any, bgcolor: Any = None,
-               wraplength: int = 0) -> pygame.Surface:
+    def render(
+        self, text: str | bytes | None, antialias: bool, color: Any, bgcolor: Any = None, wraplength: int = 0
+    ) -> pygame.Surface:
         """Render as pygame does, and note the picture."""
         image = super().render(text, antialias, color, bgcolor, wraplength)
         if active is not None:
@@ -342,8 +368,9 @@ class RecordingSurface(_PlainSurface):
         items = list(blit_sequence)
         if active is not None:
             for item in items:
-                active.blitted(self, item[0], item[1], item[2] if len(item) > 2 and not isinstance(item[2], int)
-                               else None)
+                active.blitted(
+                    self, item[0], item[1], item[2] if len(item) > 2 and not isinstance(item[2], int) else None
+                )
         return super().blits(items, doreturn)
 
     def fblits(self, blit_sequence: Iterable[Any], special_flags: int = 0, /) -> None:
@@ -408,8 +435,9 @@ def _flipped(source: pygame.Surface, flip_x: bool, flip_y: bool) -> Callable[[_M
     sw, sh = source.get_size()
 
     def mirror(rect: pygame.FRect) -> pygame.FRect:
-        return pygame.FRect(sw - rect.right if flip_x else rect.x, sh - rect.bottom if flip_y else rect.y,
-                            rect.w, rect.h)
+        return pygame.FRect(
+            sw - rect.right if flip_x else rect.x, sh - rect.bottom if flip_y else rect.y, rect.w, rect.h
+        )
 
     return lambda mark: mark.mapped(mirror)
 

@@ -1,4 +1,4 @@
-""""What is this?": the "?" button or key arms it, the next click on anything opens a pinned panel saying what
+""" "What is this?": the "?" button or key arms it, the next click on anything opens a pinned panel saying what
 that thing is, what it does and is worth (the game's words, from the reader's view only), and what the reader may
 do with it now (from the gestures, which carry only legal actions). The panel reuses the inspector's picture.
 """
@@ -58,7 +58,7 @@ def moves(model: TableModel, key: str) -> list[str]:
     lines = list(dict.fromkeys(lines))
     if len(lines) > MOST_MOVES:
         rest = len(lines) - MOST_MOVES + 1
-        lines = [*lines[:MOST_MOVES - 1], ntr("… and {count} more move", "… and {count} more moves", rest)]
+        lines = [*lines[: MOST_MOVES - 1], ntr("… and {count} more move", "… and {count} more moves", rest)]
     return lines
 
 

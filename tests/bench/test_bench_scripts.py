@@ -40,8 +40,13 @@ def test_bench_reports_every_measurement(tmp_path, capsys):
 def test_strength_formats_saved_reports_and_marks_the_bars(tmp_path, capsys):
     """A saved tournament report is read, not replayed; a bar is marked met or not met."""
     strength = load("strength")
-    report = {"players": ["bot:hard", "bot:normal"], "games": 100, "win_share": [0.55, 0.45],
-              "win_share_ci95": [[0.45, 0.65], [0.35, 0.55]], "decision_ms": [{"mean": 250.0, "p95": 300.0}, {}]}
+    report = {
+        "players": ["bot:hard", "bot:normal"],
+        "games": 100,
+        "win_share": [0.55, 0.45],
+        "win_share_ci95": [[0.45, 0.65], [0.35, 0.55]],
+        "decision_ms": [{"mean": 250.0, "p95": 300.0}, {}],
+    }
     (tmp_path / strength.report_name("cabo", ["hard", "normal"])).write_text(json.dumps(report))
     out = tmp_path / "section.md"
     strength.main(["--games", "cabo", "--reports", str(tmp_path), "--only-format", "--out", str(out)])

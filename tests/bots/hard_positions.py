@@ -13,8 +13,9 @@ from tablegame.core.registry import get_rules
 from tablegame.core.rules import Action, Rules, View
 
 
-def searched(rules: Rules, seat: int, view: View, legal: list[Action], iterations: int, seed: int,
-             prior: Action | None = None) -> SearchResult:
+def searched(
+    rules: Rules, seat: int, view: View, legal: list[Action], iterations: int, seed: int, prior: Action | None = None
+) -> SearchResult:
     """The search's own decision with an iteration budget (Ogallala's `hard` level plays its planner
     instead of searching, so its tests call the search directly)."""
     config = SearchConfig(time_limit=None, iterations=iterations)
@@ -75,7 +76,7 @@ def ogallala_fifth_canoe() -> tuple[Any, Any, Action]:
     random.Random(3).shuffle(pool)
     state.grids = [mine, theirs]
     third = len(pool) // 3
-    state.piles = [pool[:third], pool[third:2 * third], pool[2 * third:]]
+    state.piles = [pool[:third], pool[third : 2 * third], pool[2 * third :]]
     state.discard = []
     state.current, state.phase = 0, "hold"
     state.held, state.held_source = held, "draw"
@@ -104,12 +105,15 @@ def catan_tenth_point() -> tuple[Any, Any, None]:
     rules = get_rules("struggle-for-catan")
     setup = {
         "tableaux": [
-            {"roads": 1, "estates": [
-                {"card": "settlement-brigand", "city": True, "expansion": "castle"},
-                {"card": "settlement-brigand", "city": True, "expansion": "church"},
-                {"card": "settlement-market-day", "city": True},
-                {"card": "settlement-brigand"},
-            ]},
+            {
+                "roads": 1,
+                "estates": [
+                    {"card": "settlement-brigand", "city": True, "expansion": "castle"},
+                    {"card": "settlement-brigand", "city": True, "expansion": "church"},
+                    {"card": "settlement-market-day", "city": True},
+                    {"card": "settlement-brigand"},
+                ],
+            },
             {"roads": 1, "estates": [{"card": "settlement-brigand"}]},
         ],
         "hands": [["ore", "ore", "ore", "grain", "grain", "lumber", "brick", "wool"], ["ore", "wool", "grain"]],

@@ -72,8 +72,9 @@ def test_niagara_choice_ignores_the_opponents_secret_card():
     rules, state = midgame("niagara")
     while state.phase != "choose" or rules.to_act(state) != [0, 1]:
         seat = rules.to_act(state)[0]
-        rules.perform(state, make_bot(rules, "normal", seat, 1).choose(rules.view(state, seat),
-                                                                       rules.legal_actions(state, seat)))
+        rules.perform(
+            state, make_bot(rules, "normal", seat, 1).choose(rules.view(state, seat), rules.legal_actions(state, seat))
+        )
     rules.perform(state, rules.legal_actions(state, 1)[0])  # seat 1 chooses first, face down
     changed = rules.clone(state)
     _niagara_hidden_change(rules, changed, 0)

@@ -39,9 +39,11 @@ def test_levels_are_declared_by_each_game_package():
 
 def test_discovering_the_games_imports_no_rules_bots_or_search():
     """The declarations are strings: listing the games stays cheap."""
-    code = ("import sys; from tablegame.core.registry import game_ids, declared_bots;"
-            " [declared_bots(g) for g in game_ids()];"
-            " print(' '.join(m for m in sys.modules if m.startswith('tablegame.')))")
+    code = (
+        "import sys; from tablegame.core.registry import game_ids, declared_bots;"
+        " [declared_bots(g) for g in game_ids()];"
+        " print(' '.join(m for m in sys.modules if m.startswith('tablegame.')))"
+    )
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert "tablegame.games.cabo" in loaded
     game_modules = [m for m in loaded if m.startswith("tablegame.games.") and m.count(".") > 2]  # e.g. cabo.bots
@@ -107,8 +109,9 @@ def test_generic_hooks_work_without_game_help():
     """The default hooks (random rollouts to the end) search any game through the Rules API alone."""
     rules, state, winning = FORCED_WINS["cabo"]()
     view, legal = rules.view(state, 0), rules.legal_actions(state, 0)
-    result = run_search(rules, SearchHooks(rules), 0, view, legal, random.Random(3),
-                        SearchConfig(time_limit=None, iterations=400))
+    result = run_search(
+        rules, SearchHooks(rules), 0, view, legal, random.Random(3), SearchConfig(time_limit=None, iterations=400)
+    )
     assert result.action == winning and result.iterations <= 400
 
 

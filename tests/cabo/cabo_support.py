@@ -13,8 +13,9 @@ INDEX = RULES.catalog.index
 CATALOG_COUNTS = dict(zip(IDS, RULES.catalog.counts, strict=True))  # kind id -> copies in the game
 
 
-def start(deck: list[int] | None = None, n: int = 2, options: dict[str, Any] | None = None, seed: int = 1,
-          **setup: Any):
+def start(
+    deck: list[int] | None = None, n: int = 2, options: dict[str, Any] | None = None, seed: int = 1, **setup: Any
+):
     """A state dealt from a stacked deck given as values (c<v> kinds), top first."""
     if deck is not None:
         setup["deck"] = [f"c{v}" for v in deck]
@@ -69,8 +70,7 @@ def legal_types(state) -> set[str]:
     return {a["type"] for a in RULES.all_legal_actions(state)}
 
 
-def stack(rows: list[list[int]], discard: int, pile: list[int] | tuple[int, ...] = (),
-          start: int = 0) -> list[int]:
+def stack(rows: list[list[int]], discard: int, pile: list[int] | tuple[int, ...] = (), start: int = 0) -> list[int]:
     """A deck (values, top first) that deals these rows from `start`, then the discard, then the pile."""
     n = len(rows)
     return [rows[(start + k % n) % n][k // n] for k in range(4 * n)] + [discard, *pile]

@@ -50,8 +50,12 @@ def test_CABO_13_matching_multi_replace_discards_every_lifted_card():
     peek_all(state)
     act(state, 0, "draw", source="deck")
     act(state, 0, "replace", positions=[0, 2, 3])
-    assert moves(state) == [{"from": row(0, 0), "to": "discard"}, {"from": row(0, 2), "to": "discard"},
-                            {"from": row(0, 3), "to": "discard"}, {"from": "drawn", "to": row(0, 0)}]
+    assert moves(state) == [
+        {"from": row(0, 0), "to": "discard"},
+        {"from": row(0, 2), "to": "discard"},
+        {"from": row(0, 3), "to": "discard"},
+        {"from": "drawn", "to": row(0, 0)},
+    ]
 
 
 # Clause: CABO-13
@@ -60,9 +64,13 @@ def test_CABO_13_mismatch_seed_moves_the_lifted_cards_the_new_card_and_the_penal
     peek_all(state, (0, 2))
     act(state, 0, "draw", source="deck")
     act(state, 0, "replace", positions=[0, 1, 2])
-    assert moves(state) == [{"from": row(0, 0), "to": row(0, 1)}, {"from": row(0, 1), "to": row(0, 2)},
-                            {"from": row(0, 2), "to": row(0, 3)}, {"from": "drawn", "to": row(0, 4)},
-                            {"from": "deck", "to": row(0, 5)}]
+    assert moves(state) == [
+        {"from": row(0, 0), "to": row(0, 1)},
+        {"from": row(0, 1), "to": row(0, 2)},
+        {"from": row(0, 2), "to": row(0, 3)},
+        {"from": "drawn", "to": row(0, 4)},
+        {"from": "deck", "to": row(0, 5)},
+    ]
 
 
 # Clause: CABO-14
@@ -94,8 +102,11 @@ def test_CABO_24_the_score_screen_says_why_the_caller_scored_and_the_rules_numbe
     pass_turn(state)
     last = RULES.view(state, 1)["last_round"]
     assert last["why"] == ["caller_lowest", "sum"]
-    assert last["scoring"] == SCORING == {"caller_penalty": 10, "bomb_penalty": 50, "reset_at": 100, "reset_to": 50,
-                                          "game_end_above": 100}
+    assert (
+        last["scoring"]
+        == SCORING
+        == {"caller_penalty": 10, "bomb_penalty": 50, "reset_at": 100, "reset_to": 50, "game_end_above": 100}
+    )
     state = start(deck=stack([[5, 6, 7, 8], [1, 2, 3, 4]], 9))
     peek_all(state)
     act(state, 0, "call_cabo")
@@ -118,7 +129,10 @@ def test_CABO_25_the_score_screen_names_the_bomb_and_the_bombed():
 # Clause: CABO-15
 def test_CABO_15_power_cards_are_named_from_the_catalog():
     assert [power_cards(RULES.catalog, p) for p in ("peek", "spy", "swap")] == [
-        "a 7 or an 8", "a 9 or a 10", "an 11 or a 12"]
+        "a 7 or an 8",
+        "a 9 or a 10",
+        "an 11 or a 12",
+    ]
 
 
 # Clause: CABO-19

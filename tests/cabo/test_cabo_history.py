@@ -49,8 +49,9 @@ def playout(seed: int, n: int, options: dict[str, Any] | None = None) -> Iterato
 GAMES = [(11, 2, {}), (12, 3, {}), (13, 4, {}), (14, 3, {"mismatch_penalty": "none"}), (15, 2, {"lock_caller": True})]
 
 
-def histories(seed: int, n: int, options: dict[str, Any]) -> Iterator[tuple[Any, dict, Any, int | None, View, View,
-                                                                             list[Entry]]]:
+def histories(
+    seed: int, n: int, options: dict[str, Any]
+) -> Iterator[tuple[Any, dict, Any, int | None, View, View, list[Entry]]]:
     """Every action of a game with each reader's (every seat's and an onlooker's) views and new entries."""
     readers: list[int | None] = [*range(n), None]
     books = {reader: History(RULES, NAMES[:n], reader) for reader in readers}
@@ -80,7 +81,7 @@ def named_values(text: str) -> list[int]:
 def discarded_by(state: Any, after: Any) -> list[int]:
     """The values the action put on the discard pile (it has not ended the round)."""
     grown = len(after.discard) - len(state.discard)
-    return [VALUE_OF[card] for card in after.discard[len(after.discard) - grown:]] if grown > 0 else []
+    return [VALUE_OF[card] for card in after.discard[len(after.discard) - grown :]] if grown > 0 else []
 
 
 @pytest.mark.parametrize(("seed", "n", "options"), GAMES)
@@ -119,14 +120,17 @@ def test_automatic_events_have_entries_and_entries_follow_the_rounds(seed, n, op
         assert not added[0].event and all(entry.event for entry in added[1:])
         events = [entry.text for entry in added[1:]]
         actor = action["seat"]
-        if action["type"] == "replace" and after.round == state.round and \
-                len(after.rows[actor]) == len(state.rows[actor]) + 2:
+        if (
+            action["type"] == "replace"
+            and after.round == state.round
+            and len(after.rows[actor]) == len(state.rows[actor]) + 2
+        ):
             penalties += 1
             assert any(text.startswith("Penalty card:") for text in events), events
         if len(after.history) > len(state.history):
             round_ends += 1
             ending = [i for i, text in enumerate(events) if text.startswith(f"Round {state.round} ends: ")]
-            assert len(ending) == 1 and all(text.startswith("Penalty card:") for text in events[:ending[0]])
+            assert len(ending) == 1 and all(text.startswith("Penalty card:") for text in events[: ending[0]])
             assert any(text.startswith(f"Round {state.round} scores: ") for text in events)
             assert events[-1].startswith("A total passed 100") or f"round {state.round + 1}: " in events[-1]
         else:
@@ -158,7 +162,7 @@ def entries(state: Any, action: dict, reader: int | None, names: list[str] | Non
     before = RULES.view(state, reader)
     RULES.apply(state, action)
     after = RULES.view(state, reader)
-    book = History(RULES, names or ["Mina", "Bot 1", "Noor"][:state.n_seats], reader)
+    book = History(RULES, names or ["Mina", "Bot 1", "Noor"][: state.n_seats], reader)
     return [entry.text for entry in book.add(0, action, before, after)]
 
 
@@ -183,26 +187,32 @@ def test_failed_multi_replace_with_the_penalty_rule_says_it_failed_and_adds_the_
     assert lines[0] == [
         "You tried to replace your 1st, 2nd and 3rd cards with the 3, but they did not match (a 4, a 6 and a 4): "
         "they stay face up at the right end of your row, and the 3 went face down after them",
-        "Penalty card: the top card of the draw pile went face down to the end of your row (nobody has seen it)"]
+        "Penalty card: the top card of the draw pile went face down to the end of your row (nobody has seen it)",
+    ]
     assert lines[1] == [
         "Mina tried to replace their 1st, 2nd and 3rd cards with the drawn card, but they did not match "
         "(a 4, a 6 and a 4): they stay face up at the right end of their row, and the drawn card went face "
         "down after them",
-        "Penalty card: the top card of the draw pile went face down to the end of Mina's row (nobody has seen it)"]
+        "Penalty card: the top card of the draw pile went face down to the end of Mina's row (nobody has seen it)",
+    ]
     assert lines[None] == lines[1]
 
 
 def test_failed_multi_replace_without_the_penalty_rule_discards_the_drawn_card_unused():
     """CABO-14: the lifted cards stay face up in place; the drawn card goes to the discard pile; no penalty."""
-    lines = for_each_reader(lambda: example_2({"mismatch_penalty": "none"}),
-                            {"seat": 0, "type": "replace", "positions": [0, 1, 2]})
-    assert lines[1] == ["Mina tried to replace their 1st, 2nd and 3rd cards, but they did not match (a 4, a 6 and "
-                        "a 4): they stay face up where they are, and the drawn card, a 3, went to the discard pile "
-                        "unused"]
+    lines = for_each_reader(
+        lambda: example_2({"mismatch_penalty": "none"}), {"seat": 0, "type": "replace", "positions": [0, 1, 2]}
+    )
+    assert lines[1] == [
+        "Mina tried to replace their 1st, 2nd and 3rd cards, but they did not match (a 4, a 6 and "
+        "a 4): they stay face up where they are, and the drawn card, a 3, went to the discard pile "
+        "unused"
+    ]
 
 
 def test_a_replace_names_the_discarded_card_and_the_card_the_reader_knows_went_in():
     """CABO-11, CABO-12, CABO-13 (example 1): the discarded cards are public; the drawn 1 only its drawer knows."""
+
     def example_1() -> Any:
         state = start(deck=[5, 3, 5, 8, 9, 13, 2, 6, 4, 1, 12, 7, 10, 0])
         peek_all(state)
@@ -210,17 +220,22 @@ def test_a_replace_names_the_discarded_card_and_the_card_the_reader_knows_went_i
         return state
 
     lines = for_each_reader(example_1, {"seat": 0, "type": "replace", "positions": [0, 1]})
-    assert lines[0] == ["You replaced your 1st and 2nd cards with the 1: they matched, and the two 5s went to "
-                        "the discard pile"]
-    assert lines[1] == ["Mina replaced their 1st and 2nd cards with the drawn card: they matched, and the two 5s "
-                        "went to the discard pile"]
+    assert lines[0] == [
+        "You replaced your 1st and 2nd cards with the 1: they matched, and the two 5s went to the discard pile"
+    ]
+    assert lines[1] == [
+        "Mina replaced their 1st and 2nd cards with the drawn card: they matched, and the two 5s "
+        "went to the discard pile"
+    ]
     state = example_1()
     act(state, 0, "replace", positions=[0, 1])
     assert entries(RULES.clone(state), {"seat": 1, "type": "draw", "source": "discard"}, 0) == [
-        "Bot 1 took the 5 from the discard pile"]
+        "Bot 1 took the 5 from the discard pile"
+    ]
     act(state, 1, "draw", source="discard")
     assert entries(state, {"seat": 1, "type": "replace", "positions": [2]}, 0) == [
-        "Bot 1 replaced their 3rd card with the 5: the 13 went to the discard pile"]
+        "Bot 1 replaced their 3rd card with the 5: the 13 went to the discard pile"
+    ]
 
 
 def example_3() -> Any:
@@ -235,8 +250,10 @@ def test_spy_and_swap_name_what_the_reader_learned_and_knows():
     """CABO-17, CABO-18: the spy's value only to the spy; a swap names the cards the reader knows."""
     state = example_3()
     act(state, 0, "draw", source="deck")
-    lines = {reader: entries(RULES.clone(state), {"seat": 0, "type": "spy", "target": 1, "position": 0}, reader)
-             for reader in (0, 1, None)}
+    lines = {
+        reader: entries(RULES.clone(state), {"seat": 0, "type": "spy", "target": 1, "position": 0}, reader)
+        for reader in (0, 1, None)
+    }
     assert lines[0] == ["You discarded a 9 (SPY) and looked at Bot 1's 1st card: a 0"]
     assert lines[1] == ["Mina discarded a 9 (SPY) and looked at your 1st card"]
     assert lines[None] == ["Mina discarded a 9 (SPY) and looked at Bot 1's 1st card"]
@@ -244,9 +261,11 @@ def test_spy_and_swap_name_what_the_reader_learned_and_knows():
     act(state, 1, "draw", source="deck")
     swap = {"seat": 1, "type": "swap", "position": 3, "target": 0, "target_position": 0}
     assert entries(RULES.clone(state), swap, 0) == [
-        "Bot 1 discarded an 11 (SWAP) and swapped their 4th card with your 1st card (a 1)"]
+        "Bot 1 discarded an 11 (SWAP) and swapped their 4th card with your 1st card (a 1)"
+    ]
     assert entries(RULES.clone(state), swap, 1) == [
-        "You discarded an 11 (SWAP) and swapped your 4th card (an 8) with Mina's 1st card"]
+        "You discarded an 11 (SWAP) and swapped your 4th card (an 8) with Mina's 1st card"
+    ]
 
 
 def test_first_looks_and_peeks_name_the_values_to_the_looker_only():
@@ -268,8 +287,7 @@ def test_a_call_and_the_round_end_it_leads_to_with_the_bomb():
     last_round, the view being the next deal), then why the round ended, the rows, scores, totals, who starts."""
     state = start(deck=[1, 12, 2, 13, 3, 12, 0, 13, 5, 6, 4, 7, 9])
     peek_all(state)
-    assert entries(state, {"seat": 0, "type": "call_cabo"}, 1) == [
-        "Mina called CABO! Everyone else has one more turn"]
+    assert entries(state, {"seat": 0, "type": "call_cabo"}, 1) == ["Mina called CABO! Everyone else has one more turn"]
     act(state, 1, "draw", source="deck")
     assert entries(state, {"seat": 1, "type": "discard"}, 1) == [
         "You discarded the drawn card, a 6",
@@ -277,7 +295,8 @@ def test_a_call_and_the_round_end_it_leads_to_with_the_bomb():
         "Cards turned face up: Mina 1, 2, 3, 0 (sum 6); You 12, 13, 12, 13 (sum 50)",
         "Round 1 scores: Mina 50 (bomb by you), You 0 (bomb: two 12s and two 13s)",
         "Totals: Mina 50, You 0",
-        "You start round 2: the lowest score of round 1"]
+        "You start round 2: the lowest score of round 1",
+    ]
 
 
 def test_a_tie_for_the_lowest_score_keeps_the_start_player_and_the_words_say_so():
@@ -289,24 +308,35 @@ def test_a_tie_for_the_lowest_score_keeps_the_start_player_and_the_words_say_so(
     act(state, 1, "discard")
     act(state, 2, "draw", source="deck")
     lines = entries(state, {"seat": 2, "type": "discard"}, None)
-    assert lines[-1] == ("Mina starts round 2: the lowest score of round 1 was tied, so the player who started "
-                         "round 1 starts again")
+    assert lines[-1] == (
+        "Mina starts round 2: the lowest score of round 1 was tied, so the player who started round 1 starts again"
+    )
     assert "Round 1 scores: Mina 22 (called CABO without the lowest sum: 12 + 10), Bot 1 8, Noor 8" in lines
     sheet = make_presenter("cabo", RULES, ["Mina", "Bot 1", "Noor"], {}).score_sheet(RULES.view(state, 0), False)
     assert sheet is not None
-    assert sheet.notes[-1] == ("You start the next round: the lowest score was tied, so this round's start "
-                               "player starts again.")  # Mina reads her own seat as "You"
+    assert sheet.notes[-1] == (
+        "You start the next round: the lowest score was tied, so this round's start player starts again."
+    )  # Mina reads her own seat as "You"
 
 
 def test_the_reset_and_the_end_of_the_game_are_told():
     """CABO-27, CABO-29 (example 5): the caller's +10, the exact-100 reset, then a winner."""
-    decks = [["c13", "c0", "c13", "c1", "c12", "c2", "c11", "c3", "c4", "c5", "c6", "c7", "c8"],
-             ["c0", "c13", "c1", "c12", "c1", "c11", "c2", "c5", "c6", "c7", "c8", "c9", "c10"]]
+    decks = [
+        ["c13", "c0", "c13", "c1", "c12", "c2", "c11", "c3", "c4", "c5", "c6", "c7", "c8"],
+        ["c0", "c13", "c1", "c12", "c1", "c11", "c2", "c5", "c6", "c7", "c8", "c9", "c10"],
+    ]
     state = RULES.setup(2, RULES.resolve_options({}), random.Random(1), {"decks": decks})
-    for seat, kind, fields in [(0, "peek_start", {"positions": [0, 1]}), (1, "peek_start", {"positions": [0, 1]}),
-                               (0, "call_cabo", {}), (1, "draw", {"source": "deck"}), (1, "discard", {}),
-                               (1, "peek_start", {"positions": [0, 1]}), (0, "peek_start", {"positions": [0, 1]}),
-                               (1, "call_cabo", {}), (0, "draw", {"source": "deck"})]:
+    for seat, kind, fields in [
+        (0, "peek_start", {"positions": [0, 1]}),
+        (1, "peek_start", {"positions": [0, 1]}),
+        (0, "call_cabo", {}),
+        (1, "draw", {"source": "deck"}),
+        (1, "discard", {}),
+        (1, "peek_start", {"positions": [0, 1]}),
+        (0, "peek_start", {"positions": [0, 1]}),
+        (1, "call_cabo", {}),
+        (0, "draw", {"source": "deck"}),
+    ]:
         act(state, seat, kind, **fields)
     lines = entries(state, {"seat": 0, "type": "discard"}, 0)
     assert "Your total reached exactly 100 and was set back to 50 (once per game)" in lines
@@ -323,7 +353,8 @@ def test_the_draw_pile_running_out_is_told_and_ends_the_round():
         act(state, state.current, "discard")
     seat = state.current
     assert entries(state, {"seat": seat, "type": "draw", "source": "deck"}, None)[1:] == [
-        "The draw pile is empty: the round ends after this turn"]
+        "The draw pile is empty: the round ends after this turn"
+    ]
     lines = entries(state, {"seat": seat, "type": "discard"}, None)
     assert lines[1] == "Round 1 ends: the draw pile is empty"
 
@@ -375,10 +406,14 @@ def test_nothing_on_the_table_carries_a_clause_id_or_an_internal_value():
                 model = presenter.build(view, legal)
                 texts = table_texts(model, presenter.score_sheet(view, False))
                 for card in model.cards:
-                    texts.append(presenter.explain("click", card.key, None, view,
-                                                   lambda a, s=state: RULES.explain_illegal(s, a)))
-                    texts.append(presenter.explain("drop", "drawn", card.key, view,
-                                                   lambda a, s=state: RULES.explain_illegal(s, a)))
+                    texts.append(
+                        presenter.explain("click", card.key, None, view, lambda a, s=state: RULES.explain_illegal(s, a))
+                    )
+                    texts.append(
+                        presenter.explain(
+                            "drop", "drawn", card.key, view, lambda a, s=state: RULES.explain_illegal(s, a)
+                        )
+                    )
                 for text in texts:
                     assert not CLAUSE_ID.search(text) and not any(word in text for word in INTERNAL), text
                     assert not YOU_THIRD_PERSON.search(text) and "You's" not in text, text

@@ -35,8 +35,10 @@ def bot_match(seed: int = 3) -> Match:
 
 def histories(match: Match) -> dict[int | None, list[str]]:
     """Every reader's history texts (each seat's and an onlooker's), in the language now."""
-    return {reader: [entry.text for entry in match.history_for(reader).entries]
-            for reader in [*range(len(match.seats)), None]}
+    return {
+        reader: [entry.text for entry in match.history_for(reader).entries]
+        for reader in [*range(len(match.seats)), None]
+    }
 
 
 def english_words(text: str) -> list[str]:
@@ -109,10 +111,12 @@ def test_the_table_s_words_are_in_the_language(lang):
             if sheet is not None:
                 texts += [sheet.title, *sheet.notes, *sheet.columns] + [cell for row in sheet.rows for cell in row]
             for card in model.cards:
-                texts.append(presenter.explain("drop", "drawn", card.key, view,
-                                               lambda a, s=state: RULES.explain_illegal(s, a)))
-                texts.append(presenter.explain("click", card.key, None, view,
-                                               lambda a, s=state: RULES.explain_illegal(s, a)))
+                texts.append(
+                    presenter.explain("drop", "drawn", card.key, view, lambda a, s=state: RULES.explain_illegal(s, a))
+                )
+                texts.append(
+                    presenter.explain("click", card.key, None, view, lambda a, s=state: RULES.explain_illegal(s, a))
+                )
             for text in texts:
                 assert not english_words(text), (lang, text)
             checked += 1

@@ -100,8 +100,22 @@ def test_CABO_32_view_fields():
     state = start(seed=5, n=3)
     view = RULES.view(state, 2)
     assert set(view) >= {
-        "seat", "round", "start_seat", "phase", "to_act", "current", "caller", "rows", "drawn",
-        "discard", "draw_count", "scores", "round_scores", "winners", "resets_used", "last_round",
+        "seat",
+        "round",
+        "start_seat",
+        "phase",
+        "to_act",
+        "current",
+        "caller",
+        "rows",
+        "drawn",
+        "discard",
+        "draw_count",
+        "scores",
+        "round_scores",
+        "winners",
+        "resets_used",
+        "last_round",
     }
     assert view["seat"] == 2 and view["round"] == 1 and view["start_seat"] == 0
     assert view["phase"] == "peek_start" and view["to_act"] == [0] and view["current"] == 0
@@ -174,9 +188,16 @@ def test_bad_overrides_raise_BadSetup(setup, message):
 def test_bad_override_exits_with_status_2_through_replay(tmp_path):
     from tablegame.cli import main
 
-    save = {"format": "tablegame-save", "version": 1, "game": "cabo", "options": {},
-            "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}],
-            "seed": 1, "setup": {"deck": ["c99"]}, "actions": []}
+    save = {
+        "format": "tablegame-save",
+        "version": 1,
+        "game": "cabo",
+        "options": {},
+        "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}],
+        "seed": 1,
+        "setup": {"deck": ["c99"]},
+        "actions": [],
+    }
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(save))
     assert main(["replay", str(path), "--json"]) == 2
@@ -200,13 +221,15 @@ def test_describe_actions_in_words():
     assert d({"seat": 0, "type": "draw", "source": "deck"}, names) == "Mina drew a card from the draw pile"
     assert d({"seat": 0, "type": "draw", "source": "discard"}, names) == "Mina took the top card of the discard pile"
     assert d({"seat": 1, "type": "swap", "position": 2, "target": 0, "target_position": 0}, names) == (
-        "Bot 1 swapped their 3rd card with Mina's 1st card")
+        "Bot 1 swapped their 3rd card with Mina's 1st card"
+    )
     assert d({"seat": 0, "type": "replace", "positions": [0, 2]}, names) == "Mina replaced their 1st and 3rd cards"
     assert d({"seat": 0, "type": "replace", "positions": [3]}, names) == "Mina replaced their 4th card"
     assert d({"seat": 1, "type": "call_cabo"}, names) == "Bot 1 called CABO!"
     assert d({"seat": 0, "type": "peek_start", "positions": [0, 1]}, names) == "Mina looked at their 1st and 2nd cards"
     assert d({"seat": 0, "type": "spy", "target": 1, "position": 1}, names) == (
-        "Mina discarded a SPY card and looked at Bot 1's 2nd card")
+        "Mina discarded a SPY card and looked at Bot 1's 2nd card"
+    )
     assert d({"seat": 0, "type": "discard"}) == "Player 1 discarded the drawn card"
 
 
@@ -220,7 +243,8 @@ def test_explain_illegal_gives_one_line_reasons():
     assert "unknown action type" in explain(state, {"seat": 0, "type": "fly"})
     act(state, 0, "draw", source="deck")  # a 10: SPY
     assert explain(state, {"seat": 0, "type": "spy", "target": 0, "position": 0}) == (
-        "spy needs a card of another player")
+        "spy needs a card of another player"
+    )
     assert "only a 7 or an 8" in explain(state, {"seat": 0, "type": "peek", "position": 0})
     assert "in increasing order" in explain(state, {"seat": 0, "type": "replace", "positions": [2, 1]})
     assert "not in your row" in explain(state, {"seat": 0, "type": "replace", "positions": [7]})
@@ -240,7 +264,8 @@ def test_explain_illegal_spy_on_a_face_up_card():
     assert {"seat": 1, "type": "spy", "target": 0, "position": 0} not in RULES.legal_actions(state, 1)
     for position in (0, 9):
         assert RULES.explain_illegal(state, {"seat": 1, "type": "spy", "target": 0, "position": position}) == (
-            "spy needs a face-down card of another player")
+            "spy needs a face-down card of another player"
+        )
 
 
 def test_apply_refuses_malformed_actions_with_a_reason():
@@ -262,8 +287,9 @@ def test_determinize_agrees_with_the_view_and_accounts_for_52_cards():
             view = match.view(viewer)
             sample = RULES.determinize(view, random.Random(viewer))
             assert RULES.view(sample, viewer) == view
-            total = sum(len(r) for r in sample.rows) + len(sample.deck) + len(sample.discard) + (
-                sample.drawn is not None)
+            total = (
+                sum(len(r) for r in sample.rows) + len(sample.deck) + len(sample.discard) + (sample.drawn is not None)
+            )
             assert total == 52
 
 

@@ -81,8 +81,7 @@ def illegal_variants(state, seat: int, legal: list[dict]) -> list[dict]:
     return [c for c in candidates if c not in legal]
 
 
-def play_random_game(n: int, seed: int, options: dict, check_every: int = 1, probe: bool = False,
-                     calls: bool = True):
+def play_random_game(n: int, seed: int, options: dict, check_every: int = 1, probe: bool = False, calls: bool = True):
     """Play a random game through a Match, checking invariants; returns the match. Without `calls`
     nobody calls CABO, so rounds run the pile out and rows grow through failed multi-replaces."""
     match = Match("cabo", [Seat(f"P{i}") for i in range(n)], seed, options)

@@ -456,8 +456,9 @@ def test_CABO_18_swap_moves_face_up_cards_face_up():
 @pytest.mark.parametrize("lock", [True, False])
 # Clause: CABO-18
 def test_CABO_18_lock_caller(lock):
-    state = start(deck=stack([[1, 2, 3, 4], [5, 6, 7, 8], [0, 1, 2, 3]], 9, [11, 12]), n=3,
-                  options={"lock_caller": lock})
+    state = start(
+        deck=stack([[1, 2, 3, 4], [5, 6, 7, 8], [0, 1, 2, 3]], 9, [11, 12]), n=3, options={"lock_caller": lock}
+    )
     peek_all(state)
     act(state, 0, "call_cabo")
     act(state, 1, "draw", source="deck")

@@ -101,8 +101,12 @@ def test_CABO_26_round_scores_add_to_the_totals():
 
 # Clause: CABO-26
 def test_CABO_26_history_keeps_every_round():
-    state = start(decks=[[f"c{v}" for v in stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9)],
-                         [f"c{v}" for v in stack([[0, 0, 1, 1], [2, 2, 3, 3]], 9)]])
+    state = start(
+        decks=[
+            [f"c{v}" for v in stack([[1, 2, 3, 4], [5, 6, 7, 8]], 9)],
+            [f"c{v}" for v in stack([[0, 0, 1, 1], [2, 2, 3, 3]], 9)],
+        ]
+    )
     peek_all(state)
     act(state, 0, "call_cabo")
     pass_turn(state)
@@ -124,16 +128,28 @@ def test_CABO_27_an_exact_100_resets_to_50_once():
 
 # Clause: CABO-27
 def test_CABO_27_example_5_caller_bonus_then_reset():
-    decks = [["c13", "c0", "c13", "c1", "c12", "c2", "c11", "c3", "c4", "c5", "c6", "c7", "c8"],
-             ["c0", "c13", "c1", "c12", "c1", "c11", "c2", "c5", "c6", "c7", "c8", "c9", "c10"]]
+    decks = [
+        ["c13", "c0", "c13", "c1", "c12", "c2", "c11", "c3", "c4", "c5", "c6", "c7", "c8"],
+        ["c0", "c13", "c1", "c12", "c1", "c11", "c2", "c5", "c6", "c7", "c8", "c9", "c10"],
+    ]
     state = start(decks=decks)
-    actions = [(0, "peek_start", {"positions": [0, 1]}), (1, "peek_start", {"positions": [0, 1]}),
-               (0, "call_cabo", {}), (1, "draw", {"source": "deck"}), (1, "discard", {})]
+    actions = [
+        (0, "peek_start", {"positions": [0, 1]}),
+        (1, "peek_start", {"positions": [0, 1]}),
+        (0, "call_cabo", {}),
+        (1, "draw", {"source": "deck"}),
+        (1, "discard", {}),
+    ]
     for seat, kind, fields in actions:
         act(state, seat, kind, **fields)
     assert state.scores == [59, 6] and state.start_seat == 1 and RULES.to_act(state) == [1]
-    for seat, kind, fields in [(1, "peek_start", {"positions": [0, 1]}), (0, "peek_start", {"positions": [0, 1]}),
-                               (1, "call_cabo", {}), (0, "draw", {"source": "deck"}), (0, "discard", {})]:
+    for seat, kind, fields in [
+        (1, "peek_start", {"positions": [0, 1]}),
+        (0, "peek_start", {"positions": [0, 1]}),
+        (1, "call_cabo", {}),
+        (0, "draw", {"source": "deck"}),
+        (0, "discard", {}),
+    ]:
         act(state, seat, kind, **fields)
     assert RULES.result(state) == {"scores": [50, 6], "round_scores": [41, 0], "round": 3, "winners": []}
     assert state.resets_used == [True, False] and RULES.to_act(state) == [1]

@@ -121,7 +121,7 @@ class CutShort:
         self.handle, self.limit = handle, limit
 
     def write(self, data: bytes) -> int:
-        self.handle.write(data[:self.limit])
+        self.handle.write(data[: self.limit])
         self.handle.flush()
         raise OSError(28, "No space left on device")
 

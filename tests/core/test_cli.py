@@ -46,9 +46,14 @@ def test_replay_text_output(tmp_path, capsys):
 
 @pytest.mark.parametrize(
     "content",
-    ["nonsense", '{"format": "tablegame-save"}', "[]", '{"format":"tablegame-save","version":1,"game":"cabo",'
-     '"seats":[{"name":"a","kind":"human"},{"name":"b","kind":"human"}],"seed":1,"setup":{"deck":["c99"]},'
-     '"actions":[]}'],
+    [
+        "nonsense",
+        '{"format": "tablegame-save"}',
+        "[]",
+        '{"format":"tablegame-save","version":1,"game":"cabo",'
+        '"seats":[{"name":"a","kind":"human"},{"name":"b","kind":"human"}],"seed":1,"setup":{"deck":["c99"]},'
+        '"actions":[]}',
+    ],
 )
 def test_bad_files_exit_2_with_one_line(tmp_path, capsys, content):
     path = tmp_path / "bad.json"
@@ -189,8 +194,9 @@ def test_rules_follows_the_terminal_s_width(capsys, monkeypatch):
     assert status == 0 and max(len(line) for line in out.splitlines()) <= 40
 
 
-@pytest.mark.parametrize(("argv", "named"), [(["rules", "chess"], "cabo"), (["rules", "cabo", "--section", "x"],
-                                                                          "scoring")])
+@pytest.mark.parametrize(
+    ("argv", "named"), [(["rules", "chess"], "cabo"), (["rules", "cabo", "--section", "x"], "scoring")]
+)
 def test_rules_mistakes_exit_2_with_one_line_naming_the_choices(argv, named, capsys):
     status, out, err = run(argv, capsys)
     assert status == 2 and out == "" and err.count("\n") == 1 and named in err

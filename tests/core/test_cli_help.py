@@ -31,8 +31,12 @@ def help_of(argv: list[str], capsys, monkeypatch) -> str:
 def test_the_help_is_in_korean_with_lang_ko(capsys, monkeypatch):
     out = help_of(["--lang", "ko", "--help"], capsys, monkeypatch)
     assert out.startswith("사용법: tablegame ")
-    for korean in ("바로 게임 테이블을 엽니다", "창 없이 봇끼리 대전시킵니다", "이 도움말을 보여 주고 끝냅니다",
-                   "옵션:"):
+    for korean in (
+        "바로 게임 테이블을 엽니다",
+        "창 없이 봇끼리 대전시킵니다",
+        "이 도움말을 보여 주고 끝냅니다",
+        "옵션:",
+    ):
         assert korean in out
     assert "start a table directly" not in out and "show this help" not in out
 
@@ -48,8 +52,13 @@ def test_a_command_s_help_follows_a_lang_given_after_help(capsys, monkeypatch):
 def test_the_english_help_is_unchanged(capsys, monkeypatch):
     out = help_of(["shot", "--help"], capsys, monkeypatch)
     assert out.startswith("usage: tablegame shot [-h] [--players PLAYERS]")
-    for english in ("positional arguments:", "options:", "show this help message and exit",
-                    "a new game's seed (default: 1)", "a save file (its last position) or a game id (a new game)"):
+    for english in (
+        "positional arguments:",
+        "options:",
+        "show this help message and exit",
+        "a new game's seed (default: 1)",
+        "a save file (its last position) or a game id (a new game)",
+    ):
         assert english in out
     top = help_of(["--help"], capsys, monkeypatch)
     assert "A card table for four tabletop games." in top and "start a table directly" in top
@@ -78,15 +87,25 @@ def test_every_english_help_fits_80_columns(command, capsys, monkeypatch):
     assert max(display_width(line) for line in out.splitlines()) <= 78
 
 
-@pytest.mark.parametrize(("argv", "expected"), [
-    (["--lang", "zh", "sim", "cabo"], "tablegame: 缺少以下必需参数：--players\n"),
-    (["sim", "cabo", "--players", "bot:easy,bot:easy", "--json=1", "--lang", "ko"],
-     "tablegame: 인자 --json: 이 옵션은 값을 받지 않습니다: '1'\n"),
-    (["shot", "cabo", "--size", "3", "--lang", "zh"],
-     "tablegame: 参数 --size：尺寸应写成 宽x高，例如 1280x720，而不是 '3'\n"),
-    (["--lang", "ko", "deal"],
-     "tablegame: 인자 COMMAND: 잘못된 선택: 'deal' (고를 수 있는 것: 'play', 'sim', 'replay', 'shot', 'rules')\n"),
-])
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["--lang", "zh", "sim", "cabo"], "tablegame: 缺少以下必需参数：--players\n"),
+        (
+            ["sim", "cabo", "--players", "bot:easy,bot:easy", "--json=1", "--lang", "ko"],
+            "tablegame: 인자 --json: 이 옵션은 값을 받지 않습니다: '1'\n",
+        ),
+        (
+            ["shot", "cabo", "--size", "3", "--lang", "zh"],
+            "tablegame: 参数 --size：尺寸应写成 宽x高，例如 1280x720，而不是 '3'\n",
+        ),
+        (
+            ["--lang", "ko", "deal"],
+            "tablegame: 인자 COMMAND: 잘못된 선택: 'deal' "
+            "(고를 수 있는 것: 'play', 'sim', 'replay', 'shot', 'rules')\n",
+        ),
+    ],
+)
 def test_command_line_mistakes_are_said_in_the_language(argv, expected, capsys):
     assert main(argv) == 2
     assert capsys.readouterr().err == expected

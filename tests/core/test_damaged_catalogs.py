@@ -24,12 +24,20 @@ SHIPPED_KO = catalogs.po_path("ko").read_text(encoding="utf-8")
 PLACEHOLDER = re.compile(r"\{(\w+)(:[^{}]*)?\}")
 
 # A message with placeholders, one without, a plural one: English and the shipped Korean.
-FILLED = ("Round {number} ends: the draw pile is empty", {"number": 3}, "Round 3 ends: the draw pile is empty",
-          "3라운드 종료: 카드 더미가 비었습니다")
+FILLED = (
+    "Round {number} ends: the draw pile is empty",
+    {"number": 3},
+    "Round 3 ends: the draw pile is empty",
+    "3라운드 종료: 카드 더미가 비었습니다",
+)
 PLAIN = ("No penalty card: the draw pile is empty", "벌칙 카드 없음: 카드 더미가 비었습니다")
-PLURAL = ("{who} banked {gem} ({count} gem at home)", "{who} banked {gem} ({count} gems at home)",
-          {"who": "Mina", "gem": "ruby"}, "Mina banked ruby (2 gems at home)",
-          "Mina가 ruby를 선착장으로 가져왔습니다 (확보한 보석 2개)")
+PLURAL = (
+    "{who} banked {gem} ({count} gem at home)",
+    "{who} banked {gem} ({count} gems at home)",
+    {"who": "Mina", "gem": "ruby"},
+    "Mina banked ruby (2 gems at home)",
+    "Mina가 ruby를 선착장으로 가져왔습니다 (확보한 보석 2개)",
+)
 
 
 def first_placeholder(change: Callable[[re.Match[str]], str]) -> Callable[[str], str]:
@@ -62,8 +70,10 @@ PLURAL_DAMAGE = {
 }
 # Damage to the charset: text that can be read is read right; text that cannot leaves every message in English.
 CHARSET_DAMAGE: dict[str, tuple[Callable[[str], bytes], bool]] = {
-    "a wrong charset over UTF-8 text": (lambda text: text.replace("charset=UTF-8", "charset=ISO-8859-1").encode(),
-                                        True),
+    "a wrong charset over UTF-8 text": (
+        lambda text: text.replace("charset=UTF-8", "charset=ISO-8859-1").encode(),
+        True,
+    ),
     "an unknown charset": (lambda text: text.replace("charset=UTF-8", "charset=klingon-8").encode(), True),
     "another charset, named": (lambda text: text.replace("charset=UTF-8", "charset=GB18030").encode("gb18030"), True),
     "bytes no charset reads": (lambda text: text.replace("charset=UTF-8", "charset=ascii").encode("gb18030"), False),
@@ -119,8 +129,21 @@ def test_replay_shot_and_the_menu_never_stop_on_a_damaged_catalog(damage, tmp_pa
     example = data_dir("saves") / "niagara-three-seats-round-4.json"
     assert main(["replay", str(example), "--seat", "0", "--lang", "ko"]) == 0
     assert main(["replay", str(example), "--json", "--lang", "ko"]) == 0
-    assert main(["shot", str(data_dir("saves") / "cabo-three-seats-round-2.json"), "--size", "640x360",
-                 "--out", str(tmp_path / "shot.png"), "--lang", "ko"]) == 0
+    assert (
+        main(
+            [
+                "shot",
+                str(data_dir("saves") / "cabo-three-seats-round-2.json"),
+                "--size",
+                "640x360",
+                "--out",
+                str(tmp_path / "shot.png"),
+                "--lang",
+                "ko",
+            ]
+        )
+        == 0
+    )
     out, err = capsys.readouterr()
     assert "Traceback" not in out + err
     i18n.use("ko")

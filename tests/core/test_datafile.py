@@ -198,8 +198,10 @@ def test_read_text_names_the_bad_byte(tmp_path):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ('{"seed": ' + "7" * 5000 + "}", "seed: not usable JSON (a number of 5000 digits (at most 100 allowed); "
-                                         "line 1, column 10)"),
+        (
+            '{"seed": ' + "7" * 5000 + "}",
+            "seed: not usable JSON (a number of 5000 digits (at most 100 allowed); line 1, column 10)",
+        ),
         ('{"a": [1,\n NaN]}', "a[1]: not usable JSON (NaN (not a JSON number); line 2, column 2)"),
         ('{"a": -Infinity}', "-Infinity (not a JSON number)"),
         ('{"a": 1e999}', "a: not usable JSON (a number out of range (1e999); line 1, column 7)"),
@@ -227,9 +229,15 @@ OBJECT_SCHEMA = {
     "type": "object",
     "additionalProperties": False,
     "properties": {
-        "zones": {"type": "array", "items": {"type": "object", "additionalProperties": False,
-                                             "description": "a zone {id, at}",
-                                             "properties": {"id": {}, "at": {}}}},
+        "zones": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "additionalProperties": False,
+                "description": "a zone {id, at}",
+                "properties": {"id": {}, "at": {}},
+            },
+        },
         "tags": {"type": "object", "additionalProperties": False, "patternProperties": {"^x-": {}}},
     },
 }
@@ -238,8 +246,10 @@ OBJECT_SCHEMA = {
 @pytest.mark.parametrize(
     ("data", "expected"),
     [
-        ({"zones": [{"id": "a"}, {"id": "b", "grid": 1, "at": 2, "more": 3}]},
-         "f.yaml: zones[1].grid: unexpected key for a zone {id, at}"),
+        (
+            {"zones": [{"id": "a"}, {"id": "b", "grid": 1, "at": 2, "more": 3}]},
+            "f.yaml: zones[1].grid: unexpected key for a zone {id, at}",
+        ),
         ({"colour": "red"}, "f.yaml: colour: unexpected key (expected one of zones, tags)"),
         ({"tags": {"x-a": 1, "b": 2}}, "f.yaml: tags.b: unexpected key"),
     ],

@@ -19,7 +19,7 @@ from tablegame.storage.saves import match_from_json, match_to_json
 def played(game: str, actions: int, seed: int = 5) -> Match:
     """A match of random legal actions, loaded back from its save (so that the load keeps a position)."""
     rules = get_rules(game)
-    seats = [Seat("Mina"), Seat("Noor"), Seat("Bot 3", "bot", "random")][:max(2, min(3, rules.max_seats))]
+    seats = [Seat("Mina"), Seat("Noor"), Seat("Bot 3", "bot", "random")][: max(2, min(3, rules.max_seats))]
     match = Match(game, seats, seed, dict(rules.playout_options))
     rng = random.Random(seed)
     while len(match.actions) < actions and not match.is_over():
@@ -56,7 +56,7 @@ def test_the_history_written_in_slices_is_the_one_written_at_once(game, monkeypa
                 wholes[reader] = written_in_one_go(match, reader)
             whole = wholes[reader]
             assert writer.history.entries == whole.entries, (game, kept_back, reader)
-            assert [e.text for e in newest] == [e.text for e in whole.entries[-len(newest):]]
+            assert [e.text for e in newest] == [e.text for e in whole.entries[-len(newest) :]]
             assert writer.written == len(match.actions)
 
 

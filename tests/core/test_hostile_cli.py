@@ -30,23 +30,26 @@ def run(argv, capsys):
     return status, out, err
 
 
-@pytest.mark.parametrize("argv", [
-    ["sim", "cabo", "--players", "bot:random,bot:random", "--games", "abc"],
-    ["sim", "cabo", "--players", "bot:random,bot:random", "--seed", "1.5"],
-    ["sim", "cabo"],
-    ["frobnicate"],
-    ["replay"],
-    ["sim", "cabo", "--players", "bot:random,bot:random", "--nosuch"],
-    ["sim", "cabo", "--players", "bot:random,bot:random", "--seed", HUGE],
-    ["play", "cabo", "--seed", HUGE],
-    ["sim", "cabo", "--players", "bot:random,bot:random", "--option", f"round_limit={HUGE}"],
-    ["sim", "cabo", "--players", "bot:random,bot:hard@infs"],
-    ["sim", "cabo", "--players", "bot:random,bot:hard@1e9s"],
-    ["sim", "cabo", "--players", "bot:random,bot:hard@nans"],
-    ["sim", "cabo", "--players", "bot:random,bot:hard@99999999999999999999"],
-    ["play", "cabo", "--players", "human,bot:genius"],
-    ["play", "cabo", "--players", "human,bot:hard@infs"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["sim", "cabo", "--players", "bot:random,bot:random", "--games", "abc"],
+        ["sim", "cabo", "--players", "bot:random,bot:random", "--seed", "1.5"],
+        ["sim", "cabo"],
+        ["frobnicate"],
+        ["replay"],
+        ["sim", "cabo", "--players", "bot:random,bot:random", "--nosuch"],
+        ["sim", "cabo", "--players", "bot:random,bot:random", "--seed", HUGE],
+        ["play", "cabo", "--seed", HUGE],
+        ["sim", "cabo", "--players", "bot:random,bot:random", "--option", f"round_limit={HUGE}"],
+        ["sim", "cabo", "--players", "bot:random,bot:hard@infs"],
+        ["sim", "cabo", "--players", "bot:random,bot:hard@1e9s"],
+        ["sim", "cabo", "--players", "bot:random,bot:hard@nans"],
+        ["sim", "cabo", "--players", "bot:random,bot:hard@99999999999999999999"],
+        ["play", "cabo", "--players", "human,bot:genius"],
+        ["play", "cabo", "--players", "human,bot:hard@infs"],
+    ],
+)
 def test_every_mistake_is_one_line_and_exit_2(argv, capsys):
     status, out, err = run(argv, capsys)
     assert status == 2 and out == ""
@@ -162,12 +165,11 @@ def run_with_streams(argv, encoding, monkeypatch):
 
 
 @pytest.mark.parametrize("encoding", ENCODINGS)
-def test_every_command_escapes_what_the_output_encoding_cannot_hold(encoding, save_with_names, tmp_path,
-                                                                    monkeypatch):
+def test_every_command_escapes_what_the_output_encoding_cannot_hold(encoding, save_with_names, tmp_path, monkeypatch):
     for argv, expected in every_command(save_with_names, tmp_path):
         status, out, err = run_with_streams(argv, encoding, monkeypatch)
         assert status == expected, (argv, err)
-        assert (out if expected == 0 else err), argv
+        assert out if expected == 0 else err, argv
         if expected == 2:
             assert err.startswith("tablegame: ") and err.count("\n") == 1, (argv, err)
     status, out, _ = run_with_streams(["replay", str(save_with_names)], encoding, monkeypatch)
@@ -299,8 +301,11 @@ def test_a_failed_write_keeps_the_old_picture_whole(tmp_path, capsys, monkeypatc
 
     monkeypatch.setattr(os, "fsync", disk_full)
     assert_refused(*shot_to(path, capsys), "cannot be written")
-    assert path.read_bytes() == b"old" and [p.name for p in tmp_path.iterdir() if p.name.endswith(".png")] == [
-        "kept.png"] and not list(tmp_path.glob(".*.tmp"))
+    assert (
+        path.read_bytes() == b"old"
+        and [p.name for p in tmp_path.iterdir() if p.name.endswith(".png")] == ["kept.png"]
+        and not list(tmp_path.glob(".*.tmp"))
+    )
 
 
 @pytest.mark.skipif(not hasattr(os, "symlink") or sys.platform == "win32", reason="no symbolic links, no modes")

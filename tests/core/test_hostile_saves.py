@@ -14,7 +14,7 @@ from tablegame.paths import data_dir
 from tablegame.storage.saves import SaveError, match_from_json
 
 JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**20, 10**20) | st.floats(allow_nan=False) | st.text(max_size=8),
+    st.none() | st.booleans() | st.integers(-(10**20), 10**20) | st.floats(allow_nan=False) | st.text(max_size=8),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
     max_leaves=8,
 )
@@ -50,9 +50,30 @@ def test_any_field_of_an_action_may_be_garbage(game, data):
 
 @pytest.mark.parametrize("game", game_ids())
 @settings(max_examples=40, deadline=None)
-@given(setup=st.dictionaries(st.sampled_from(["deck", "decks", "start_seat", "piles", "areas", "hands",
-                                              "tableaux", "resource_deck", "fate", "settlement_stack",
-                                              "boats", "home", "next_arm", "x"]), JSON_VALUES, max_size=3))
+@given(
+    setup=st.dictionaries(
+        st.sampled_from(
+            [
+                "deck",
+                "decks",
+                "start_seat",
+                "piles",
+                "areas",
+                "hands",
+                "tableaux",
+                "resource_deck",
+                "fate",
+                "settlement_stack",
+                "boats",
+                "home",
+                "next_arm",
+                "x",
+            ]
+        ),
+        JSON_VALUES,
+        max_size=3,
+    )
+)
 def test_any_setup_override_is_checked(game, setup):
     save = example_save(game)
     save["setup"] = setup

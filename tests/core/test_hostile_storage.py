@@ -30,16 +30,19 @@ def write(path, data) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
 
 
-@pytest.mark.parametrize(("seat", "expected"), [
-    ({"name": "B", "kind": "bot", "level": "genius"}, "seats[1].level: unknown bot level 'genius'"),
-    ({"name": "B", "kind": "bot", "level": "hard@infs"}, "seats[1].level: bad budget"),
-    ({"name": "B", "kind": "bot", "level": "hard@1e9s"}, "seats[1].level: bad budget"),
-    ({"name": "B", "kind": "bot", "level": "hard@99999999999999999999"}, "seats[1].level: bad budget"),
-    ({"name": "B\x00", "kind": "human"}, "seats[1].name: expected a name without control characters"),
-    ({"name": "\ud800You", "kind": "human"}, "seats[1].name: expected a name in valid Unicode"),
-    ({"name": "\x1b]0;pwned\x07", "kind": "human"}, "seats[1].name: expected a name without control"),
-    ({"name": "   ", "kind": "human"}, "seats[1].name: expected a name, got an empty one"),
-])
+@pytest.mark.parametrize(
+    ("seat", "expected"),
+    [
+        ({"name": "B", "kind": "bot", "level": "genius"}, "seats[1].level: unknown bot level 'genius'"),
+        ({"name": "B", "kind": "bot", "level": "hard@infs"}, "seats[1].level: bad budget"),
+        ({"name": "B", "kind": "bot", "level": "hard@1e9s"}, "seats[1].level: bad budget"),
+        ({"name": "B", "kind": "bot", "level": "hard@99999999999999999999"}, "seats[1].level: bad budget"),
+        ({"name": "B\x00", "kind": "human"}, "seats[1].name: expected a name without control characters"),
+        ({"name": "\ud800You", "kind": "human"}, "seats[1].name: expected a name in valid Unicode"),
+        ({"name": "\x1b]0;pwned\x07", "kind": "human"}, "seats[1].name: expected a name without control"),
+        ({"name": "   ", "kind": "human"}, "seats[1].name: expected a name, got an empty one"),
+    ],
+)
 def test_a_save_with_a_seat_nothing_can_use_is_refused_with_its_place(tmp_path, seat, expected):
     path = tmp_path / "odd.json"
     write(path, save_data(seats=[{"name": "A", "kind": "human"}, seat]))

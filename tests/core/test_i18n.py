@@ -13,28 +13,31 @@ from tablegame.i18n.korean import attach, final_sound, particle
 from tablegame.i18n.template import fill, placeholders
 
 
-@pytest.mark.parametrize(("word", "subject", "object_", "towards"), [
-    ("Mina", "Mina가", "Mina를", "Mina로"),
-    ("Tom", "Tom이", "Tom을", "Tom으로"),
-    ("Bill", "Bill이", "Bill을", "Bill로"),
-    ("Mike", "Mike가", "Mike를", "Mike로"),
-    ("민수", "민수가", "민수를", "민수로"),
-    ("빛", "빛이", "빛을", "빛으로"),
-    ("철", "철이", "철을", "철로"),
-    ("Bot 2", "Bot 2가", "Bot 2를", "Bot 2로"),
-    ("13", "13이", "13을", "13으로"),
-    ("7", "7이", "7을", "7로"),
-    ("10", "10이", "10을", "10으로"),
-    ("1000", "1000이", "1000을", "1000으로"),
-    ("Bo (bot)", "Bo (bot)가", "Bo (bot)를", "Bo (bot)로"),  # brackets: the word before them counts
-    ("카드(3)", "카드(3)가", "카드(3)를", "카드(3)로"),
-    ("11(교환하기)", "11(교환하기)이", "11(교환하기)을", "11(교환하기)로"),
-    ("(3)", "(3)이", "(3)을", "(3)으로"),
-    ("7B", "7B가", "7B를", "7B로"),
-    ("A", "A가", "A를", "A로"),
-    ("6L", "6L이", "6L을", "6L로"),
-    ("arm N", "arm N이", "arm N을", "arm N으로"),
-])
+@pytest.mark.parametrize(
+    ("word", "subject", "object_", "towards"),
+    [
+        ("Mina", "Mina가", "Mina를", "Mina로"),
+        ("Tom", "Tom이", "Tom을", "Tom으로"),
+        ("Bill", "Bill이", "Bill을", "Bill로"),
+        ("Mike", "Mike가", "Mike를", "Mike로"),
+        ("민수", "민수가", "민수를", "민수로"),
+        ("빛", "빛이", "빛을", "빛으로"),
+        ("철", "철이", "철을", "철로"),
+        ("Bot 2", "Bot 2가", "Bot 2를", "Bot 2로"),
+        ("13", "13이", "13을", "13으로"),
+        ("7", "7이", "7을", "7로"),
+        ("10", "10이", "10을", "10으로"),
+        ("1000", "1000이", "1000을", "1000으로"),
+        ("Bo (bot)", "Bo (bot)가", "Bo (bot)를", "Bo (bot)로"),  # brackets: the word before them counts
+        ("카드(3)", "카드(3)가", "카드(3)를", "카드(3)로"),
+        ("11(교환하기)", "11(교환하기)이", "11(교환하기)을", "11(교환하기)로"),
+        ("(3)", "(3)이", "(3)을", "(3)으로"),
+        ("7B", "7B가", "7B를", "7B로"),
+        ("A", "A가", "A를", "A로"),
+        ("6L", "6L이", "6L을", "6L로"),
+        ("arm N", "arm N이", "arm N을", "arm N으로"),
+    ],
+)
 def test_particles_follow_the_last_sound(word, subject, object_, towards):
     assert attach(word, "이/가") == subject
     assert attach(word, "을/를") == object_
@@ -65,8 +68,10 @@ def test_unknown_languages_are_refused():
         i18n.use("fr")
 
 
-@pytest.mark.parametrize(("env", "expected"), [
-    ("ko_KR.UTF-8", "ko"), ("zh_CN.UTF-8", "zh"), ("en_GB.UTF-8", "en"), ("de_DE.UTF-8", "en"), ("C", "en")])
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [("ko_KR.UTF-8", "ko"), ("zh_CN.UTF-8", "zh"), ("en_GB.UTF-8", "en"), ("de_DE.UTF-8", "en"), ("C", "en")],
+)
 def test_the_first_language_follows_the_system_locale(monkeypatch, env, expected):
     for key in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
         monkeypatch.delenv(key, raising=False)

@@ -131,8 +131,15 @@ def test_a_named_save_carries_a_fresh_summary_for_the_load_list(tmp_path):
     assert entry.summary is not None and entry.summary.turn == turn_number(match.actions)
 
 
-@pytest.mark.parametrize("summary", [None, "a string", {"title": 3}, {
-    "title": "x", "players": ["a"] * 99, "turn": -1, "scores": ["1"], "over": "no", "played_at": "today"}])
+@pytest.mark.parametrize(
+    "summary",
+    [
+        None,
+        "a string",
+        {"title": 3},
+        {"title": "x", "players": ["a"] * 99, "turn": -1, "scores": ["1"], "over": "no", "played_at": "today"},
+    ],
+)
 def test_a_summary_that_lies_or_breaks_is_replaced_by_what_the_file_itself_says(tmp_path, summary):
     store = SaveStore(tmp_path)
     match = played(2, 7)

@@ -133,8 +133,9 @@ def test_a_game_saved_in_korean_loads_in_english_and_writes_the_same_file(tmp_pa
 def test_a_bad_language_in_the_settings_is_said_and_dropped_the_rest_kept(value):
     path = settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"format": "tablegame-settings", "version": 1, "speed": "fast", "language": value}),
-                    encoding="utf-8")
+    path.write_text(
+        json.dumps({"format": "tablegame-settings", "version": 1, "speed": "fast", "language": value}), encoding="utf-8"
+    )
     assert language_at_start() == i18n.system_language()
     settings = Settings.load(path)
     assert settings.speed == "fast" and settings.language == ""
@@ -167,9 +168,11 @@ def test_dates_read_as_each_language_writes_them():
     now = time.mktime((2026, 12, 2, 15, 0, 0, 0, 0, -1))
     earlier = time.mktime((2026, 11, 28, 18, 30, 0, 0, 0, -1))
     last_year = time.mktime((2025, 3, 5, 9, 7, 0, 0, 0, -1))
-    expected = {"en": ("today 14:05", "Nov 28 18:30", "Mar 5, 2025 09:07"),
-                "ko": ("오늘 14:05", "11월 28일 18:30", "2025년 3월 5일 09:07"),
-                "zh": ("今天 14:05", "11月28日 18:30", "2025年3月5日 09:07")}
+    expected = {
+        "en": ("today 14:05", "Nov 28 18:30", "Mar 5, 2025 09:07"),
+        "ko": ("오늘 14:05", "11월 28일 18:30", "2025년 3월 5일 09:07"),
+        "zh": ("今天 14:05", "11月28日 18:30", "2025年3月5日 09:07"),
+    }
     for lang, (today, this_year, other_year) in expected.items():
         i18n.use(lang)
         assert when_played(time.mktime((2026, 12, 2, 14, 5, 0, 0, 0, -1)), now) == today

@@ -65,8 +65,9 @@ def file_time(monkeypatch, name: str, mtime: float | None) -> None:
             if os.fspath(path).endswith(name):
                 if mtime is None:
                     raise OSError(errno.EOVERFLOW, os.strerror(errno.EOVERFLOW), os.fspath(path))
-                return os.stat_result(list(info), {"st_mtime": mtime, "st_atime": info.st_atime,
-                                                   "st_ctime": info.st_ctime})
+                return os.stat_result(
+                    list(info), {"st_mtime": mtime, "st_atime": info.st_atime, "st_ctime": info.st_ctime}
+                )
             return info
 
         monkeypatch.setattr(os, function, odd)
@@ -79,12 +80,15 @@ def test_a_summary_played_at_no_clock_can_show_leaves_the_game_listed_and_playab
     assert row.title == "CABO — Mina, Bot 2" and not row.problem and "last played" in row.detail
 
 
-@pytest.mark.parametrize("change", [
-    lambda summary: summary["players"].__setitem__(0, "\ud800Mina"),
-    lambda summary: summary.update(title="\udc00"),
-    lambda summary: summary.update(title="CABO\x1b]0;pwned\x07"),
-    lambda summary: summary["players"].__setitem__(1, "Bot\n2"),
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda summary: summary["players"].__setitem__(0, "\ud800Mina"),
+        lambda summary: summary.update(title="\udc00"),
+        lambda summary: summary.update(title="CABO\x1b]0;pwned\x07"),
+        lambda summary: summary["players"].__setitem__(1, "Bot\n2"),
+    ],
+)
 def test_a_summary_with_text_no_screen_can_show_gives_way_to_what_the_file_tells(change):
     path = write_kept(SaveStore(), change)
     assert checked_summary(json.loads(path.read_text(encoding="utf-8"))) is None

@@ -226,8 +226,9 @@ def test_a_game_another_process_has_open_is_left_alone(tmp_path):
     before = {name: path.read_bytes() for name, path in files(store).items()}
     lock = tmp_path / reconcile.LOCKS_FOLDER / f"{ident}.lock"
     lock.parent.mkdir()
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(lock)], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(lock)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
     try:
         assert holder.stdout.readline().strip() == "held"
         assert reconcile.reconcile_store(store) == 0
@@ -297,8 +298,12 @@ def test_two_copies_started_together_migrate_an_old_autosave_once(tmp_path):
     for folder in trials:
         folder.mkdir()
         (folder / "autosave.json").write_text(old, encoding="utf-8")
-    copies = [subprocess.Popen([sys.executable, "-c", MIGRATOR, *map(str, trials)], cwd=ROOT,
-                               stdout=subprocess.PIPE, text=True) for _ in range(2)]
+    copies = [
+        subprocess.Popen(
+            [sys.executable, "-c", MIGRATOR, *map(str, trials)], cwd=ROOT, stdout=subprocess.PIPE, text=True
+        )
+        for _ in range(2)
+    ]
     try:
         for folder in trials:  # both copies wait at the same folder's start line, then go together
             (folder / "go").touch()
@@ -349,8 +354,10 @@ def test_two_copies_reconciling_at_once_do_the_work_once(tmp_path):
         elif seed % 3 == 0:
             another_copy(tmp_path).autosave(match)
         expected.append(match.actions)
-    copies = [subprocess.Popen([sys.executable, "-c", RECONCILER, str(tmp_path)], cwd=ROOT, stdout=subprocess.PIPE,
-                               text=True) for _ in range(2)]
+    copies = [
+        subprocess.Popen([sys.executable, "-c", RECONCILER, str(tmp_path)], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+        for _ in range(2)
+    ]
     (tmp_path / "go").touch()
     changed = [int(copy.communicate(timeout=60)[0]) for copy in copies]
     assert sorted(changed)[0] == 0 and sorted(changed)[1] > 0  # one did it all, the other found it done

@@ -98,8 +98,14 @@ BAD_FILES = {
         {"format": "tablegame-save", "version": 99, "game": "cabo", "seats": [], "seed": 1, "actions": []}
     ).encode(),
     "unknown_game": json.dumps(
-        {"format": "tablegame-save", "version": 1, "game": "chess", "seed": 1, "actions": [],
-         "seats": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}]}
+        {
+            "format": "tablegame-save",
+            "version": 1,
+            "game": "chess",
+            "seed": 1,
+            "actions": [],
+            "seats": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}],
+        }
     ).encode(),
     "list_at_top": b"[1, 2, 3]",
     "deep_nesting": b"[" * 100000 + b"]" * 100000,
@@ -107,8 +113,14 @@ BAD_FILES = {
         {"format": "tablegame-save", "version": 1, "game": "cabo", "seed": 1, "actions": [], "seats": [3, 4]}
     ).encode(),
     "too_many_seats": json.dumps(
-        {"format": "tablegame-save", "version": 1, "game": "cabo", "seed": 1, "actions": [],
-         "seats": [{"name": str(i), "kind": "human"} for i in range(9)]}
+        {
+            "format": "tablegame-save",
+            "version": 1,
+            "game": "cabo",
+            "seed": 1,
+            "actions": [],
+            "seats": [{"name": str(i), "kind": "human"} for i in range(9)],
+        }
     ).encode(),
 }
 

@@ -16,18 +16,31 @@ def test_settings_survive_a_round_trip(tmp_path):
     settings = Settings.load(path)
     assert settings.problem is None and settings.setups == {} and not path.exists()
     settings.next_speed()
-    settings.remember("niagara", GameSetup([SeatSetup("human", "민아", "normal"), SeatSetup("bot", "Bot 2", "hard")],
-                                           {"fork": False}))
+    settings.remember(
+        "niagara", GameSetup([SeatSetup("human", "민아", "normal"), SeatSetup("bot", "Bot 2", "hard")], {"fork": False})
+    )
     again = Settings.load(path)
     assert again.speed == settings.speed and again.game == "niagara"
     assert again.setups["niagara"].seats[0].name == "민아" and again.setups["niagara"].options == {"fork": False}
 
 
-@pytest.mark.parametrize("text", ["{not json", "[1, 2]", json.dumps({"format": "tablegame-settings", "version": 1,
-                                                                      "speed": "warp"}),
-                                  json.dumps({"format": "tablegame-settings", "version": 1,
-                                              "setups": {"cabo": {"seats": [{"kind": "alien"}], "options": {}}}}),
-                                  "[" * 5000 + "]" * 5000, "\udcff"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{not json",
+        "[1, 2]",
+        json.dumps({"format": "tablegame-settings", "version": 1, "speed": "warp"}),
+        json.dumps(
+            {
+                "format": "tablegame-settings",
+                "version": 1,
+                "setups": {"cabo": {"seats": [{"kind": "alien"}], "options": {}}},
+            }
+        ),
+        "[" * 5000 + "]" * 5000,
+        "\udcff",
+    ],
+)
 def test_a_damaged_file_is_reported_once_and_replaced_by_the_defaults(tmp_path, text):
     path = tmp_path / "settings.json"
     path.write_text(text, encoding="utf-8", errors="surrogateescape")
@@ -65,8 +78,11 @@ def test_temporaries_left_by_killed_writes_are_removed_at_start(tmp_path):
     old ones (a fresh one may be another copy's write in progress), and nothing else."""
     path = tmp_path / "settings.json"
     Settings(path=path).save()
-    stale, fresh, other = (tmp_path / ".settings.json.k1ll3d.tmp", tmp_path / ".settings.json.wr1t1ng.tmp",
-                           tmp_path / "notes.tmp")
+    stale, fresh, other = (
+        tmp_path / ".settings.json.k1ll3d.tmp",
+        tmp_path / ".settings.json.wr1t1ng.tmp",
+        tmp_path / "notes.tmp",
+    )
     for file in (stale, fresh, other):
         file.write_text("{")
     os.utime(stale, (time.time() - 3600, time.time() - 3600))

@@ -41,8 +41,9 @@ def test_the_png_has_the_size_asked_for(tmp_path, capsys):
 
 
 def test_the_report_lists_every_text_with_its_size_box_and_cuts(tmp_path, capsys):
-    report = shot_report(["shot", "niagara", "--players", "human,bot:easy,bot:easy", "--out", str(tmp_path / "n.png")],
-                         capsys)
+    report = shot_report(
+        ["shot", "niagara", "--players", "human,bot:easy,bot:easy", "--out", str(tmp_path / "n.png")], capsys
+    )
     assert set(report) == {"size", "texts"} and report["size"] == [1280, 720]
     assert report["texts"] and all(set(text) == TEXT_KEYS for text in report["texts"])
     for text in report["texts"]:

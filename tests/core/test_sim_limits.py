@@ -112,8 +112,9 @@ def test_a_game_record_keeps_summaries_not_lists():
     record = sim._play_game(task)
     assert all(isinstance(d, TimeSummary) for d in record.decisions)
     assert sum(d.count for d in record.decisions) == record.actions == 5000
-    assert all(len(d.pending) < TimeSummary.PENDING and len(d.buckets) <= TimeSummary.MAX_BUCKETS
-               for d in record.decisions)
+    assert all(
+        len(d.pending) < TimeSummary.PENDING and len(d.buckets) <= TimeSummary.MAX_BUCKETS for d in record.decisions
+    )
 
 
 def test_search_statistics_still_reported():
@@ -158,14 +159,30 @@ def test_the_pool_takes_tasks_as_it_goes():
     seen = [next(records) for _ in range(3)]
     assert pulled <= sim.IN_FLIGHT_PER_JOB * 2 + 3
     records.close()
-    serial = [sim._play_game(task) for task in itertools.islice(
-        game_tasks("cabo", ["random", "random"], get_rules("cabo").resolve_options({}), 3, 3, 500), 3)]
+    serial = [
+        sim._play_game(task)
+        for task in itertools.islice(
+            game_tasks("cabo", ["random", "random"], get_rules("cabo").resolve_options({}), 3, 3, 500), 3
+        )
+    ]
     assert [r.result for r in seen] == [r.result for r in serial]
 
 
 # --- budgets -----------------------------------------------------------------------------------------
-BAD_BUDGETS = ["hard@1e9s", "hard@infs", "hard@-infs", "hard@nans", "hard@99999999999999999999", "hard@60.001s",
-               f"hard@{MAX_ITERATIONS + 1}", "hard@" + "9" * 5000, "hard@0", "hard@0s", "hard@1_000", "hard@+5"]
+BAD_BUDGETS = [
+    "hard@1e9s",
+    "hard@infs",
+    "hard@-infs",
+    "hard@nans",
+    "hard@99999999999999999999",
+    "hard@60.001s",
+    f"hard@{MAX_ITERATIONS + 1}",
+    "hard@" + "9" * 5000,
+    "hard@0",
+    "hard@0s",
+    "hard@1_000",
+    "hard@+5",
+]
 
 
 @pytest.mark.parametrize("game", GAMES)

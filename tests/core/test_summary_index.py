@@ -142,8 +142,17 @@ def test_a_file_deleted_behind_its_back_leaves_the_list(tmp_path):
     assert gone.name not in index["files"] and len(index["files"]) == 2
 
 
-@pytest.mark.parametrize("damage", [b"", b"{", b"\xff\xfe", b"[]", b'{"format": "something else"}',
-                                    b'{"format":"tablegame-summary-index","version":1,"language":"en","files":[]}'])
+@pytest.mark.parametrize(
+    "damage",
+    [
+        b"",
+        b"{",
+        b"\xff\xfe",
+        b"[]",
+        b'{"format": "something else"}',
+        b'{"format":"tablegame-summary-index","version":1,"language":"en","files":[]}',
+    ],
+)
 def test_a_damaged_cache_file_is_ignored_and_written_anew(tmp_path, opened, damage):
     store, matches = kept_folder(tmp_path, 3)
     index_path = store.games_folder / INDEX_NAME
@@ -156,11 +165,23 @@ def test_a_damaged_cache_file_is_ignored_and_written_anew(tmp_path, opened, dama
     assert len(SaveStore(tmp_path).kept_games()) == 3 and opened == []
 
 
-@pytest.mark.parametrize("change", [
-    {"played_at": 1e300}, {"played_at": -5}, {"title": "\ud800"}, {"players": ["x" * 41]}, {"turn": -1},
-    {"turn": True}, {"scores": ["7"]}, {"winners": [-1]}, {"round": 1.5}, {"unknown": 1}, {"stat": [1, 2]},
-    {"problem": "made up"},
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"played_at": 1e300},
+        {"played_at": -5},
+        {"title": "\ud800"},
+        {"players": ["x" * 41]},
+        {"turn": -1},
+        {"turn": True},
+        {"scores": ["7"]},
+        {"winners": [-1]},
+        {"round": 1.5},
+        {"unknown": 1},
+        {"stat": [1, 2]},
+        {"problem": "made up"},
+    ],
+)
 def test_a_foreign_or_damaged_entry_is_ignored_and_its_file_read(tmp_path, opened, change):
     store, matches = kept_folder(tmp_path, 2)
     index_path = store.games_folder / INDEX_NAME

@@ -167,7 +167,7 @@ def test_reading_the_lines_compares_game_seed_seats_and_actions():
 
 
 # --- two real processes --------------------------------------------------------------------------------------
-COPY = r'''
+COPY = r"""
 import json, random, sys
 from pathlib import Path
 from tablegame.core.match import Match, Seat
@@ -227,7 +227,7 @@ for line in sys.stdin:
         store.release_all()
         answer(bye=True)
         break
-'''
+"""
 
 
 class Copy:
@@ -235,8 +235,14 @@ class Copy:
 
     def __init__(self, folder: Path, locks: bool = True) -> None:
         env = dict(os.environ, PYTHONPATH=str(ROOT))
-        self.process = subprocess.Popen([sys.executable, "-c", COPY, str(folder), "locks" if locks else "none"],
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT, env=env)
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", COPY, str(folder), "locks" if locks else "none"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+            env=env,
+        )
 
     def ask(self, command: str) -> dict:
         """Send a command; its answer."""

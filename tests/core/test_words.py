@@ -14,9 +14,19 @@ NAMES = ["Mina", "You", "Bot 3"]
 def test_the_readers_own_seat_is_you_and_the_others_go_by_name():
     mina = Persons(NAMES, 0)
     assert (mina.subject(0), mina.object(0), mina.owner(0, start=True), mina.owner(0), mina.own(0)) == (
-        "You", "you", "Your", "your", "your")
+        "You",
+        "you",
+        "Your",
+        "your",
+        "your",
+    )
     assert (mina.subject(2), mina.object(2), mina.owner(2, start=True), mina.owner(2), mina.own(2)) == (
-        "Bot 3", "Bot 3", "Bot 3's", "Bot 3's", "their")
+        "Bot 3",
+        "Bot 3",
+        "Bot 3's",
+        "Bot 3's",
+        "their",
+    )
     assert mina.is_reader(0) and not mina.is_reader(2)
 
 
@@ -50,7 +60,15 @@ def test_no_names_or_a_seat_past_them_is_player_n():
 
 def test_ordinals_and_lists_in_english():
     assert [ordinal(i) for i in (0, 1, 2, 3, 10, 11, 20, 21)] == [
-        "1st", "2nd", "3rd", "4th", "11th", "12th", "21st", "22nd"]
+        "1st",
+        "2nd",
+        "3rd",
+        "4th",
+        "11th",
+        "12th",
+        "21st",
+        "22nd",
+    ]
     assert listing([]) == "" and listing(["a"]) == "a" and listing(["a", "b", "c"]) == "a, b and c"
 
 

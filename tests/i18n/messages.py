@@ -49,7 +49,8 @@ class Message:
 def _from_source() -> Iterator[tuple[str, int, str | tuple[str, ...], str | None]]:
     """(file, line, message, context) for every marked message in the program's Python source."""
     for filename, line, message, _comments, context in extract_from_dir(
-            str(ROOT / "tablegame"), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=()):
+        str(ROOT / "tablegame"), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=()
+    ):
         yield f"tablegame/{filename}", line, message, context
 
 
@@ -113,14 +114,21 @@ def translated(entry: polib.POEntry) -> bool:
 def missing(lang: str, under: str = "") -> list[Message]:
     """The messages used under the path prefix `under` that the language's catalog does not translate."""
     have = {(e.msgctxt, e.msgid): e for e in catalog(lang)}
-    return [m for key, m in extract().items()
-            if any(p.startswith(under) for p in m.places) and not (key in have and translated(have[key]))]
+    return [
+        m
+        for key, m in extract().items()
+        if any(p.startswith(under) for p in m.places) and not (key in have and translated(have[key]))
+    ]
 
 
 def as_entry(message: Message, msgstr: str = "") -> polib.POEntry:
     """A .po entry for a message (untranslated unless `msgstr` is given)."""
-    entry = polib.POEntry(msgid=message.msgid, msgctxt=message.context, msgstr=msgstr,
-                          occurrences=[(place, "") for place in message.places[:3]])
+    entry = polib.POEntry(
+        msgid=message.msgid,
+        msgctxt=message.context,
+        msgstr=msgstr,
+        occurrences=[(place, "") for place in message.places[:3]],
+    )
     if message.plural is not None:
         entry.msgid_plural = message.plural
         entry.msgstr_plural = {0: msgstr}
@@ -136,8 +144,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "pot":
         template = polib.POFile(wrapwidth=0)
-        template.metadata = {"Content-Type": "text/plain; charset=UTF-8",
-                             "Plural-Forms": "nplurals=2; plural=(n != 1);"}
+        template.metadata = {
+            "Content-Type": "text/plain; charset=UTF-8",
+            "Plural-Forms": "nplurals=2; plural=(n != 1);",
+        }
         for message in extract().values():
             template.append(as_entry(message))
         template.save(str(LOCALE / "tablegame.pot"))

@@ -23,10 +23,15 @@ def source_messages() -> dict[tuple[str | None, str], messages.Message]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_message_is_translated(lang, source_messages):
     have = {(e.msgctxt, e.msgid): e for e in messages.catalog(lang)}
-    lacking = [f"{m.msgid!r} ({', '.join(m.places[:2])})" for key, m in source_messages.items()
-               if not (key in have and messages.translated(have[key]))]
-    assert not lacking, (f"{len(lacking)} messages lack a {lang} translation "
-                         f"(python tests/i18n/messages.py missing --lang {lang}):\n" + "\n".join(lacking[:40]))
+    lacking = [
+        f"{m.msgid!r} ({', '.join(m.places[:2])})"
+        for key, m in source_messages.items()
+        if not (key in have and messages.translated(have[key]))
+    ]
+    assert not lacking, (
+        f"{len(lacking)} messages lack a {lang} translation "
+        f"(python tests/i18n/messages.py missing --lang {lang}):\n" + "\n".join(lacking[:40])
+    )
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -35,8 +40,13 @@ def test_translations_keep_the_placeholders(lang):
     catalog = messages.catalog(lang)
     rule = plural_rule(catalog.metadata.get("Plural-Forms", ""))
     assert rule is not None, "the Plural-Forms header is not a rule the program can use"
-    wrong = [f"{entry.msgid!r}: {problem}" for entry in catalog if messages.translated(entry)
-             for problem in [message_problem(entry, rule[0])] if problem]
+    wrong = [
+        f"{entry.msgid!r}: {problem}"
+        for entry in catalog
+        if messages.translated(entry)
+        for problem in [message_problem(entry, rule[0])]
+        if problem
+    ]
     assert not wrong, "\n".join(wrong)
 
 

@@ -21,11 +21,23 @@ def chosen(cards: list[Any], setup: dict[str, Any] | None = None, **options: Any
     return match
 
 
-def move(seat: int, boat: int, to: str, load: dict | None = None, steal: tuple[int, int] | None = None,
-         arm: str | None = None) -> dict[str, Any]:
+def move(
+    seat: int,
+    boat: int,
+    to: str,
+    load: dict | None = None,
+    steal: tuple[int, int] | None = None,
+    arm: str | None = None,
+) -> dict[str, Any]:
     """A move action written as the spec's table says."""
-    action: dict[str, Any] = {"seat": seat, "type": "move", "boat": boat, "to": to, "load": load,
-                              "steal_from": None if steal is None else steal[0]}
+    action: dict[str, Any] = {
+        "seat": seat,
+        "type": "move",
+        "boat": boat,
+        "to": to,
+        "load": load,
+        "steal_from": None if steal is None else steal[0],
+    }
     if steal is not None:
         action["steal_boat"] = steal[1]
     if arm is not None:

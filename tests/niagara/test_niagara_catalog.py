@@ -49,8 +49,13 @@ def test_NIA_2_components_forty_gems_seven_cards_weather_track():
 def test_NIA_3_catalog_encodes_exactly_the_spec_block():
     data = raw_catalog()
     assert data["colours"] == ["violet", "clear", "yellow", "blue", "pink"]
-    assert data["gem_names"] == {"violet": "amethyst", "clear": "diamond", "yellow": "amber",
-                                 "blue": "sapphire", "pink": "ruby"}
+    assert data["gem_names"] == {
+        "violet": "amethyst",
+        "clear": "diamond",
+        "yellow": "amber",
+        "blue": "sapphire",
+        "pink": "ruby",
+    }
     assert data["gem_value"] == {"violet": 1, "clear": 2, "yellow": 3, "blue": 4, "pink": 5}
     counts = (data["gems_per_colour"], data["gems_at_site"], data["boats_per_seat"], data["boat_capacity"])
     assert counts == (8, 7, 2, 1)
@@ -59,8 +64,13 @@ def test_NIA_3_catalog_encodes_exactly_the_spec_block():
     alt = data["boards"]["alternate"]
     assert alt["slots"] == ["dock", "1", "2", "3", "4", "5", "6A", "7A", "6B", "7B", "falls"]
     assert alt["downstream"]["5"] == ["6A", "6B"]
-    assert alt["sites"] == {"violet": ["3"], "clear": ["4"], "yellow": ["5"],
-                            "blue": ["6A", "6B"], "pink": ["7A", "7B"]}
+    assert alt["sites"] == {
+        "violet": ["3"],
+        "clear": ["4"],
+        "yellow": ["5"],
+        "blue": ["6A", "6B"],
+        "pink": ["7A", "7B"],
+    }
     assert data["boards"]["straight"]["sites"]["pink"] == ["8", "9"]
 
 
@@ -119,8 +129,10 @@ def test_NIA_4_sites_and_shared_supply():
     sites = {brd.names[s]: brd.site_of[s] for s in brd.river}
     assert sites == {"1": -1, "2": -1, "3": 0, "4": 1, "5": 2, "6A": 3, "7A": 4, "6B": 3, "7B": 4}
     view = new_match().view(0)
-    assert view["sites"]["blue"] == {"slots": ["6A", "6B"],
-                                     "supply": {"violet": 0, "clear": 0, "yellow": 0, "blue": 7, "pink": 0}}
+    assert view["sites"]["blue"] == {
+        "slots": ["6A", "6B"],
+        "supply": {"violet": 0, "clear": 0, "yellow": 0, "blue": 7, "pink": 0},
+    }
 
 
 # Clause: NIA-5
@@ -133,8 +145,9 @@ def test_NIA_5_straight_board():
 
 
 def test_NIA_6_boats_share_slots_and_carry_one_gem():
-    match = new_match(setup={"boats": [[{"at": "3", "gem": "pink"}, {"at": "3"}],
-                                       [{"at": "3"}, {"at": "3", "gem": "blue"}], None]})
+    match = new_match(
+        setup={"boats": [[{"at": "3", "gem": "pink"}, {"at": "3"}], [{"at": "3"}, {"at": "3", "gem": "blue"}], None]}
+    )
     slot3 = next(s for s in match.view(0)["slots"] if s["id"] == "3")
     assert len(slot3["boats"]) == 4
     assert board("alternate").index["falls"] == 10

@@ -23,8 +23,9 @@ def expected_counts(n_seats: int) -> dict[str, int]:
     return counts
 
 
-@pytest.mark.parametrize(("n", "fork", "seed"), [(2, "alternate", 1), (3, "straight", 2), (4, "alternate", 3),
-                                                   (5, "straight", 4)])
+@pytest.mark.parametrize(
+    ("n", "fork", "seed"), [(2, "alternate", 1), (3, "straight", 2), (4, "alternate", 3), (5, "straight", 4)]
+)
 def test_components_are_constant_over_random_playouts_and_match_the_catalog(n, fork, seed):
     rng = random.Random(seed)
     state = RULES.setup(n, RULES.resolve_options({"fork": fork, "max_rounds": 15}), random.Random(seed), {})
@@ -38,8 +39,15 @@ def test_components_are_constant_over_random_playouts_and_match_the_catalog(n, f
 
 
 def test_a_scenario_with_gems_at_home_and_on_boats_counts_the_same():
-    match = new_match(3, {"boats": [[{"at": "4", "gem": "pink"}, {"at": "falls"}], None, None],
-                          "home": [None, {"pink": 3}, None], "gems": {"pink": 2}, "used_cards": [[1, 2], None, None]})
+    match = new_match(
+        3,
+        {
+            "boats": [[{"at": "4", "gem": "pink"}, {"at": "falls"}], None, None],
+            "home": [None, {"pink": 3}, None],
+            "gems": {"pink": 2},
+            "used_cards": [[1, 2], None, None],
+        },
+    )
     assert RULES.count_components(match.state) == expected_counts(3)
 
 

@@ -17,8 +17,15 @@ def finish_turns(match) -> None:
 
 
 def test_NIA_29_flow_is_lowest_number_plus_weather_clamped():
-    cases = [([3, 5, 6], 1, 4), ([6, 6, "cloud"], 2, 8), ([1, 2, 3], -1, 0), (["cloud", "cloud", 5], 0, 5),
-             (["cloud", "cloud", "cloud"], 2, 2), (["cloud", "cloud", "cloud"], -1, 0), ([6, 6, 6], 2, 8)]
+    cases = [
+        ([3, 5, 6], 1, 4),
+        ([6, 6, "cloud"], 2, 8),
+        ([1, 2, 3], -1, 0),
+        (["cloud", "cloud", 5], 0, 5),
+        (["cloud", "cloud", "cloud"], 2, 2),
+        (["cloud", "cloud", "cloud"], -1, 0),
+        ([6, 6, 6], 2, 8),
+    ]
     for cards, weather, flow in cases:
         state = chosen(cards).state
         state.weather = weather  # the weather after all cloud steps
@@ -108,8 +115,11 @@ def sweep(match) -> None:
 def test_NIA_33_34_recovery_optional_with_one_boat_and_gems():
     match = chosen(["cloud", "cloud"], lost_setup({"clear": 1, "pink": 2}))
     sweep(match)
-    assert match.legal_actions() == [{"seat": 0, "type": "recover", "pay": "clear"},
-                                     {"seat": 0, "type": "recover", "pay": "pink"}, {"seat": 0, "type": "pass"}]
+    assert match.legal_actions() == [
+        {"seat": 0, "type": "recover", "pay": "clear"},
+        {"seat": 0, "type": "recover", "pay": "pink"},
+        {"seat": 0, "type": "pass"},
+    ]
     match.apply({"seat": 0, "type": "pass"})
     assert boats(match, 0) == [("falls", None), ("dock", None)] and match.view(0)["phase"] == "choose"
 
@@ -137,8 +147,11 @@ def test_NIA_33_34_free_recovery_without_gems_and_skip_with_a_boat_left():
 
 
 def test_NIA_34_recovery_in_seat_order_from_the_start_seat():
-    setup = {"boats": [[{"at": "7A"}, {"at": "falls"}], [{"at": "7B"}, {"at": "falls"}],
-                       [{"at": "falls"}, {"at": "falls"}]], "start_seat": 1, "weather": -1}
+    setup = {
+        "boats": [[{"at": "7A"}, {"at": "falls"}], [{"at": "7B"}, {"at": "falls"}], [{"at": "falls"}, {"at": "falls"}]],
+        "start_seat": 1,
+        "weather": -1,
+    }
     match = chosen(["cloud", "cloud", "cloud"], setup)
     for seat in (1, 2, 0):
         match.apply({"seat": seat, "type": "weather", "delta": 1})
@@ -162,8 +175,9 @@ def test_NIA_35_victory_conditions():
 
 # Clause: NIA-35
 def test_NIA_35_a_win_ends_the_game():
-    match = chosen([1, 1], {"home": [{"violet": 3}, None], "boats": [[{"at": "1", "gem": "violet"},
-                                                                          {"at": "dock"}], None]})
+    match = chosen(
+        [1, 1], {"home": [{"violet": 3}, None], "boats": [[{"at": "1", "gem": "violet"}, {"at": "dock"}], None]}
+    )
     match.apply(move(0, 0, "dock"))
     match.apply({"seat": 0, "type": "end_move"})
     match.apply(move(1, 0, "1"))
@@ -183,5 +197,10 @@ def test_NIA_36_max_rounds_ends_and_ranks_everyone():
     for seat in (0, 1):
         match.apply({"seat": seat, "type": "choose", "card": "cloud"})
     finish_turns(match)
-    assert match.is_over() and match.result() == {"scores": [1, 1], "winners": [0], "flow": 2, "round": 1,
-                                                  "ended_by": "max_rounds"}
+    assert match.is_over() and match.result() == {
+        "scores": [1, 1],
+        "winners": [0],
+        "flow": 2,
+        "round": 1,
+        "ended_by": "max_rounds",
+    }

@@ -99,8 +99,10 @@ def test_every_card_turned_up_is_named_and_only_cards_the_reader_could_see():
                 if event["type"] == "reveal":
                     seat, card = event["seat"], str(event["card"]).replace("cloud", "the cloud")
                     who = "You" if seat == reading.reader else NAMES[seat]
-                    assert f"{who} turned up the {card}".replace("the the", "the") in texts or \
-                        f"{who.replace('You', 'you')}: {card}" in texts, (texts, event)
+                    assert (
+                        f"{who} turned up the {card}".replace("the the", "the") in texts
+                        or f"{who.replace('You', 'you')}: {card}" in texts
+                    ), (texts, event)
             for who, card in re.findall(rf"(\w+) turned up the {CARD_WORD}", texts):
                 seat = reading.reader if who == "You" else NAMES.index(who)
                 word = "cloud" if "cloud" in card else card
@@ -123,8 +125,10 @@ def test_every_flow_every_fall_and_every_banked_gem_has_its_entry():
                         if boat["gem"]:
                             assert GEM_NAMES[boat["gem"]] + " went back" in " ".join(fell)
                 if event["type"] == "move" and event["banked"]:
-                    assert any(f"banked a{'n' * (GEM_NAMES[event['banked']][0] in 'aeiou')} "
-                               f"{GEM_NAMES[event['banked']]}" in t for t in texts)
+                    assert any(
+                        f"banked a{'n' * (GEM_NAMES[event['banked']][0] in 'aeiou')} {GEM_NAMES[event['banked']]}" in t
+                        for t in texts
+                    )
         rounds = match.result()["round"]
         assert flows == rounds, "every round has its flow entry"
 
@@ -172,8 +176,10 @@ def test_you_reads_well_and_the_readers_own_name_never_appears():
 
 def test_the_flow_names_its_reason_the_discs_and_the_canoes_it_carried():
     # the spec's example 4: two clouds raise the weather to +2, the flow of 4 sends two loaded canoes over
-    match = chosen(["cloud", "cloud", 2], {"boats": [[{"at": "7A", "gem": "pink"}, {"at": "dock"}],
-                                                     [{"at": "6B", "gem": "blue"}, {"at": "dock"}], None]})
+    match = chosen(
+        ["cloud", "cloud", 2],
+        {"boats": [[{"at": "7A", "gem": "pink"}, {"at": "dock"}], [{"at": "6B", "gem": "blue"}, {"at": "dock"}], None]},
+    )
     match.apply({"seat": 0, "type": "weather", "delta": 1})
     match.apply({"seat": 1, "type": "weather", "delta": 1})
     before = match.view(0)
@@ -199,9 +205,16 @@ def test_a_flow_of_every_cloud_says_why_it_stands_still():
 
 
 def test_a_steal_and_a_bank_name_the_gems():
-    match = chosen([2, 6, 3], {"boats": [[{"at": "5"}, {"at": "dock"}], [{"at": "3", "gem": "yellow"},
-                                                                          {"at": "dock"}],
-                                         [{"at": "3", "gem": "blue"}, {"at": "dock"}]]})
+    match = chosen(
+        [2, 6, 3],
+        {
+            "boats": [
+                [{"at": "5"}, {"at": "dock"}],
+                [{"at": "3", "gem": "yellow"}, {"at": "dock"}],
+                [{"at": "3", "gem": "blue"}, {"at": "dock"}],
+            ]
+        },
+    )
     before = match.view(2)
     match.apply(move(0, 0, "3", steal=(2, 0)))
     line = match.rules.describe_for(match.actions[-1], NAMES[:3], 2, before, match.view(2))
@@ -210,10 +223,14 @@ def test_a_steal_and_a_bank_name_the_gems():
     before = match.view(1)
     match.apply(move(1, 0, "dock"))
     rules = match.rules
-    assert rules.describe_for(match.actions[-1], NAMES[:3], 1, before, match.view(1)) == \
-        "Your canoe 1 paddled from slot 3 to the dock"
-    assert rules.events_for(match.actions[-1], NAMES[:3], 1, before, match.view(1))[0] == \
-        "You banked an amber (1 gem at home)"
+    assert (
+        rules.describe_for(match.actions[-1], NAMES[:3], 1, before, match.view(1))
+        == "Your canoe 1 paddled from slot 3 to the dock"
+    )
+    assert (
+        rules.events_for(match.actions[-1], NAMES[:3], 1, before, match.view(1))[0]
+        == "You banked an amber (1 gem at home)"
+    )
 
 
 def test_reveal_all_turns_every_card_up_in_one_entry():
@@ -242,7 +259,7 @@ def test_two_seats_is_marked_unofficial_and_options_speak_to_players():
     for spec in rules.options:
         assert spec.title and len(spec.words) == len(spec.values)
         assert not CLAUSE.search(spec.help) and "_" not in spec.help
-        assert all(value not in spec.help for value in ("alternate", "turn\"", "stationary_op"))
+        assert all(value not in spec.help for value in ("alternate", 'turn"', "stationary_op"))
 
 
 @pytest.mark.parametrize("seed", [5, 6])
@@ -256,9 +273,16 @@ def test_no_clause_ids_on_the_table(seed):
         seat = match.to_act()[0]
         legal = match.legal_actions(seat)
         model = presenter.build(match.view(seat), legal)
-        texts = [model.status, *[t for lines in model.texts.values() for t in lines], *model.captions.values(),
-                 *[b.label for b in model.buttons], *[g.label for g in model.gestures],
-                 *[g.badge for g in model.gestures], *[c.hint for c in model.cards], *[f.label for f in model.frames]]
+        texts = [
+            model.status,
+            *[t for lines in model.texts.values() for t in lines],
+            *model.captions.values(),
+            *[b.label for b in model.buttons],
+            *[g.label for g in model.gestures],
+            *[g.badge for g in model.gestures],
+            *[c.hint for c in model.cards],
+            *[f.label for f in model.frames],
+        ]
         for text in texts:
             assert not CLAUSE.search(text), text
         match.apply(legal[rng.randrange(len(legal))])

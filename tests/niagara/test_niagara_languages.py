@@ -46,8 +46,12 @@ def random_game(n: int, seed: int, **options: object) -> Match:
     return match
 
 
-GAMES = [bot_game(3, 1), bot_game(5, 2, reveal="all"), random_game(2, 3, fork="straight"),
-         random_game(4, 4, stationary_op=False)]
+GAMES = [
+    bot_game(3, 1),
+    bot_game(5, 2, reveal="all"),
+    random_game(2, 3, fork="straight"),
+    random_game(4, 4, stationary_op=False),
+]
 
 
 def history_texts(match: Match, reader: int | None) -> list[str]:
@@ -86,10 +90,17 @@ def test_the_table_texts_have_no_english_left(lang):
         for action in match.actions[:150]:
             seat = replay.to_act()[0]
             model = presenter.build(replay.view(seat), replay.legal_actions(seat))
-            texts = [model.status, *[t for v in model.texts.values() for t in v], *model.captions.values(),
-                     *[c.hint for c in model.cards], *[c.detail for c in model.cards], *[c.tag for c in model.cards],
-                     *[b.label for b in model.buttons], *[g.label for g in model.gestures],
-                     *[g.badge for g in model.gestures]]
+            texts = [
+                model.status,
+                *[t for v in model.texts.values() for t in v],
+                *model.captions.values(),
+                *[c.hint for c in model.cards],
+                *[c.detail for c in model.cards],
+                *[c.tag for c in model.cards],
+                *[b.label for b in model.buttons],
+                *[g.label for g in model.gestures],
+                *[g.badge for g in model.gestures],
+            ]
             found |= english_words([t for t in texts if isinstance(t, str)])
             replay.apply(action)
         sheet = presenter.score_sheet(replay.view(0), True)

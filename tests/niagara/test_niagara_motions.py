@@ -11,8 +11,10 @@ from tablegame.app.games.niagara.presenter import NiagaraPresenter
 
 def flow_over_the_falls():
     """The spec's example 4 up to its last move: seat 0's canoe on 7A carries a ruby over the falls."""
-    match = chosen(["cloud", "cloud", 2], {"boats": [[{"at": "7A", "gem": "pink"}, {"at": "dock"}],
-                                                     [{"at": "6B", "gem": "blue"}, {"at": "dock"}], None]})
+    match = chosen(
+        ["cloud", "cloud", 2],
+        {"boats": [[{"at": "7A", "gem": "pink"}, {"at": "dock"}], [{"at": "6B", "gem": "blue"}, {"at": "dock"}], None]},
+    )
     match.apply({"seat": 0, "type": "weather", "delta": 1})
     match.apply({"seat": 1, "type": "weather", "delta": 1})
     before = match.view(0)
@@ -72,4 +74,7 @@ def test_the_card_played_last_is_marked_after_a_load_too():
     model = presenter.build(loaded.view(0), loaded.legal_actions(0))
     assert [loaded.view(0)["cards"][s]["last"] for s in range(3)] == [2, 4, 3]
     assert {model.item(f"used:{s}:{card}").card for s, card in enumerate((2, 4, 3))} == {
-        "used:2:last", "used:4:last", "used:3:last"}
+        "used:2:last",
+        "used:4:last",
+        "used:3:last",
+    }

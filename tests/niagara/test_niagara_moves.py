@@ -74,8 +74,11 @@ def test_NIA_19_each_boat_moves_once():
 # Clause: NIA-20
 def test_NIA_20_one_direction_fork_choice_never_into_the_falls():
     match = chosen([3, 6], {"boats": [[{"at": "4"}, {"at": "6B"}], None]})
-    assert targets(match, 0) >= {(0, "7A", None, None, None, None), (0, "7B", None, None, None, None),
-                                 (0, "1", None, None, None, None)}
+    assert targets(match, 0) >= {
+        (0, "7A", None, None, None, None),
+        (0, "7B", None, None, None, None),
+        (0, "1", None, None, None, None),
+    }
     assert {a["arm"] for a in moves_of(match, 0) if a["to"] in ("7A", "7B")} == {"A", "B"}
     # from 6B: downstream is 7B only (1 step) so a 3 goes upstream 6B -> 5 -> 4 -> 3, never 6B -> 6A
     assert {a["to"] for a in moves_of(match, 1)} <= {"3", "4", "5", "6B", "7B"}
@@ -131,8 +134,12 @@ def test_NIA_22_empty_supply_allows_no_load_and_dock_is_no_site():
 def test_NIA_23_all_points_used_unless_ending_at_the_dock():
     match = chosen([5, 6], {"boats": [[{"at": "2"}, {"at": "dock"}], None]})
     # upstream: 2 steps to the dock (3 points lost); downstream: 5 steps exactly, or 3 + a load
-    assert targets(match, 0) == {(0, "dock", None, None, None, None), (0, "7A", None, None, None, None),
-                                 (0, "7B", None, None, None, None), (0, "5", "load", "yellow", "end", None)}
+    assert targets(match, 0) == {
+        (0, "dock", None, None, None, None),
+        (0, "7A", None, None, None, None),
+        (0, "7B", None, None, None, None),
+        (0, "5", "load", "yellow", "end", None),
+    }
     with pytest.raises(IllegalAction, match=r"costs 3 .* the card gives 5"):
         match.apply(move(0, 0, "5"))
 
@@ -160,9 +167,13 @@ def test_NIA_25_returning_with_a_gem_banks_it():
 
 # Clause: NIA-26
 def test_NIA_26_steal_only_upstream_with_all_points_from_another_seat():
-    setup = {"boats": [[{"at": "5"}, {"at": "2", "gem": "pink"}],
-                       [{"at": "3", "gem": "yellow"}, {"at": "3", "gem": "blue"}],
-                       [{"at": "1"}, {"at": "dock"}]]}
+    setup = {
+        "boats": [
+            [{"at": "5"}, {"at": "2", "gem": "pink"}],
+            [{"at": "3", "gem": "yellow"}, {"at": "3", "gem": "blue"}],
+            [{"at": "1"}, {"at": "dock"}],
+        ]
+    }
     match = chosen([2, 5, 2], setup)
     steals = {(a["steal_from"], a["steal_boat"]) for a in moves_of(match, 0) if a["steal_from"] is not None}
     assert steals == {(1, 0), (1, 1)}

@@ -109,5 +109,16 @@ def test_stealing_landing_and_recovery_happen_in_random_play():
                 kinds.add("steal" if a["steal_from"] is not None else "land" if a["to"] == "dock" else "move")
                 if a["load"]:
                     kinds.add(a["load"]["op"])
-    assert kinds >= {"choose", "weather", "move", "end_move", "recover", "pass", "steal", "land", "load",
-                     "unload", "exchange"}
+    assert kinds >= {
+        "choose",
+        "weather",
+        "move",
+        "end_move",
+        "recover",
+        "pass",
+        "steal",
+        "land",
+        "load",
+        "unload",
+        "exchange",
+    }

@@ -9,8 +9,9 @@ from tablegame.core.rules import IllegalAction
 
 
 def test_NIA_10_round_order_choose_act_flow_recovery_victory_token():
-    match = chosen([1, 1, "cloud"], {"boats": [[{"at": "7A"}, {"at": "falls"}], None, None],
-                                     "home": [{"violet": 1}, None, None]})
+    match = chosen(
+        [1, 1, "cloud"], {"boats": [[{"at": "7A"}, {"at": "falls"}], None, None], "home": [{"violet": 1}, None, None]}
+    )
     assert match.view(0)["phase"] == "act"
     match.apply(move(0, 0, "6A"))
     match.apply(move(1, 0, "1"))

@@ -39,8 +39,9 @@ def test_replay_json_of_a_finished_game_reports_gems_at_home(tmp_path):
     assert match.is_over()
     path = tmp_path / "done.json"
     path.write_text(json.dumps(match_to_json(match)))
-    proc = subprocess.run([sys.executable, "-m", "tablegame", "replay", str(path), "--json"],
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tablegame", "replay", str(path), "--json"], capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
     homes = match.view(0)["homes"]
@@ -56,8 +57,9 @@ def test_replay_of_an_illegal_action_exits_2_naming_it(tmp_path):
     data["actions"].append({"seat": 0, "type": "choose", "card": 9})
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data))
-    proc = subprocess.run([sys.executable, "-m", "tablegame", "replay", str(path), "--json"],
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tablegame", "replay", str(path), "--json"], capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr and f"action {len(data['actions']) - 1} " in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1

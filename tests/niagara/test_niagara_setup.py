@@ -27,15 +27,24 @@ def test_NIA_8_options_and_defaults():
     assert new_match(max_rounds=250).options["max_rounds"] == 250
     with pytest.raises(BadSetup, match="whole number"):
         new_match(max_rounds=-3)
-    for bad in ({"fork": "left"}, {"reveal": "never"}, {"stationary_op": 1}, {"max_rounds": -1},
-                {"max_rounds": True}, {"max_rounds": 2.5}, {"colour": "red"}):
+    for bad in (
+        {"fork": "left"},
+        {"reveal": "never"},
+        {"stationary_op": 1},
+        {"max_rounds": -1},
+        {"max_rounds": True},
+        {"max_rounds": 2.5},
+        {"colour": "red"},
+    ):
         with pytest.raises(BadSetup):
             new_match(**bad)
 
 
 def test_NIA_9_overrides_place_everything_and_take_gems_from_sites():
     setup = {
-        "start_seat": 2, "weather": 2, "next_arm": "B",
+        "start_seat": 2,
+        "weather": 2,
+        "next_arm": "B",
         "boats": [[{"at": "7A", "gem": "pink"}, {"at": "falls"}], None, [{"at": "1"}, {"at": "5", "gem": "violet"}]],
         "home": [{"violet": 2}, None, {"pink": 1}],
         "used_cards": [[1, "cloud"], None, None],
@@ -63,29 +72,32 @@ def test_NIA_9_next_arm_ignored_without_fork():
     assert new_match(3, {"next_arm": "B"}, fork="straight").view(0)["next_arm"] is None
 
 
-@pytest.mark.parametrize("setup", [
-    {"colour": "red"},
-    {"boats": [[{"at": "8"}, {"at": "dock"}], None, None]},
-    {"boats": [[{"at": "dock"}], None, None]},
-    {"boats": [[{"at": "dock"}, {"at": "dock"}], None]},
-    {"boats": [[{"at": "dock", "gem": "pink"}, {"at": "dock"}], None, None]},
-    {"boats": [[{"at": "falls", "gem": "pink"}, {"at": "dock"}], None, None]},
-    {"boats": [[{"at": "3", "gem": "gold"}, {"at": "dock"}], None, None]},
-    {"boats": [[{"at": "3", "cargo": "pink"}, {"at": "dock"}], None, None]},
-    {"home": [{"violet": -1}, None, None]},
-    {"home": [{"violet": 9}, None, None]},
-    {"home": [{"violet": 5}, {"violet": 4}, None]},
-    {"gems": {"violet": 9}},
-    {"gems": {"violet": 7}, "home": [{"violet": 2}, None, None]},
-    {"used_cards": [[1, 1], None, None]},
-    {"used_cards": [[7], None, None]},
-    {"used_cards": [[True], None, None]},
-    {"start_seat": 3},
-    {"start_seat": -1},
-    {"weather": 3},
-    {"weather": True},
-    {"next_arm": "C"},
-])
+@pytest.mark.parametrize(
+    "setup",
+    [
+        {"colour": "red"},
+        {"boats": [[{"at": "8"}, {"at": "dock"}], None, None]},
+        {"boats": [[{"at": "dock"}], None, None]},
+        {"boats": [[{"at": "dock"}, {"at": "dock"}], None]},
+        {"boats": [[{"at": "dock", "gem": "pink"}, {"at": "dock"}], None, None]},
+        {"boats": [[{"at": "falls", "gem": "pink"}, {"at": "dock"}], None, None]},
+        {"boats": [[{"at": "3", "gem": "gold"}, {"at": "dock"}], None, None]},
+        {"boats": [[{"at": "3", "cargo": "pink"}, {"at": "dock"}], None, None]},
+        {"home": [{"violet": -1}, None, None]},
+        {"home": [{"violet": 9}, None, None]},
+        {"home": [{"violet": 5}, {"violet": 4}, None]},
+        {"gems": {"violet": 9}},
+        {"gems": {"violet": 7}, "home": [{"violet": 2}, None, None]},
+        {"used_cards": [[1, 1], None, None]},
+        {"used_cards": [[7], None, None]},
+        {"used_cards": [[True], None, None]},
+        {"start_seat": 3},
+        {"start_seat": -1},
+        {"weather": 3},
+        {"weather": True},
+        {"next_arm": "C"},
+    ],
+)
 def test_NIA_9_bad_overrides_are_refused(setup):
     with pytest.raises(BadSetup):
         new_match(3, setup)
@@ -100,9 +112,15 @@ def test_NIA_9_gems_override_must_be_an_object(gems):
 
 
 def test_NIA_9_bad_override_in_a_save_is_one_clear_line():
-    save = {"format": "tablegame-save", "version": 1, "game": "niagara", "seed": 1, "actions": [],
-            "seats": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}],
-            "setup": {"boats": [[{"at": "6"}, {"at": "dock"}], None]}}
+    save = {
+        "format": "tablegame-save",
+        "version": 1,
+        "game": "niagara",
+        "seed": 1,
+        "actions": [],
+        "seats": [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}],
+        "setup": {"boats": [[{"at": "6"}, {"at": "dock"}], None]},
+    }
     with pytest.raises(SaveError, match=r"bad setup: .*unknown slot '6'"):
         match_from_json(save)
     save["options"] = {"fork": "straight"}

@@ -30,14 +30,42 @@ def test_NIA_37_view_is_json_ready_and_complete_for_a_renderer():
     match = chosen([5, 3, "cloud"], {"boats": [[{"at": "4", "gem": "clear"}, {"at": "dock"}], None, None]})
     view = match.view(0)
     json.dumps(view)
-    assert {"phase", "round", "start_seat", "to_act", "weather", "weather_label", "next_arm", "flow", "slots",
-            "sites", "boats", "homes", "cards", "turn", "spare", "scores", "winners"} <= set(view)
+    assert {
+        "phase",
+        "round",
+        "start_seat",
+        "to_act",
+        "weather",
+        "weather_label",
+        "next_arm",
+        "flow",
+        "slots",
+        "sites",
+        "boats",
+        "homes",
+        "cards",
+        "turn",
+        "spare",
+        "scores",
+        "winners",
+    } <= set(view)
     slot4 = next(s for s in view["slots"] if s["id"] == "4")
-    assert slot4 == {"id": "4", "depth": 4, "site": "clear", "arm": None, "downstream": ["5"],
-                     "boats": [{"seat": 0, "boat": 0, "gem": "clear"}]}
+    assert slot4 == {
+        "id": "4",
+        "depth": 4,
+        "site": "clear",
+        "arm": None,
+        "downstream": ["5"],
+        "boats": [{"seat": 0, "boat": 0, "gem": "clear"}],
+    }
     assert next(s for s in view["slots"] if s["id"] == "5")["downstream"] == ["6A", "6B"]
-    assert view["turn"] == {"seat": 0, "moved": [False, False], "must_move": [True, False],
-                            "must_launch": False, "launched": False}
+    assert view["turn"] == {
+        "seat": 0,
+        "moved": [False, False],
+        "must_move": [True, False],
+        "must_launch": False,
+        "launched": False,
+    }
 
 
 def test_NIA_37_determinize_keeps_public_facts_and_draws_hidden_cards_from_unused():
@@ -75,7 +103,13 @@ def test_NIA_38_actions_carry_seat_and_fields_omissions_accepted():
     match.apply({"seat": 0, "type": "move", "boat": 1, "to": "6A"})
     # the log keeps the canonical form, with the omitted fields filled in
     assert match.actions[-1] == {
-        "seat": 0, "type": "move", "boat": 1, "to": "6A", "arm": "A", "load": None, "steal_from": None
+        "seat": 0,
+        "type": "move",
+        "boat": 1,
+        "to": "6A",
+        "arm": "A",
+        "load": None,
+        "steal_from": None,
     }
     assert match.rebuilt().view(0) == match.view(0)
 
@@ -115,8 +149,7 @@ def test_NIA_39_to_act_in_each_step():
 
 # Clause: NIA-39
 def test_NIA_39_recovery_step_to_act_and_over():
-    match = chosen(["cloud", "cloud"], {"boats": [[{"at": "7A"}, {"at": "dock"}], None],
-                                        "home": [{"pink": 1}, None]})
+    match = chosen(["cloud", "cloud"], {"boats": [[{"at": "7A"}, {"at": "dock"}], None], "home": [{"pink": 1}, None]})
     match.apply({"seat": 0, "type": "weather", "delta": 1})
     match.apply({"seat": 1, "type": "weather", "delta": 1})
     assert match.to_act() == [0] and match.view(0)["recovery"] == [0]
@@ -144,26 +177,46 @@ def test_describe_keeps_cards_secret_and_reads_well():
     assert rules.describe({"seat": 0, "type": "end_move"}, names)
 
 
-@pytest.mark.parametrize(("action", "reason"), [
-    ({"seat": 0, "type": "jump"}, "unknown action type"),
-    ({"seat": 7, "type": "end_move"}, "it is seat 0's turn|there is no seat"),
-    ({"seat": 1, "type": "end_move"}, "it is seat 0's turn"),
-    ({"seat": 0, "type": "choose", "card": 3}, "chosen at the start of a round"),
-    ({"seat": 0, "type": "weather", "delta": 1}, "only the cloud moves the weather marker, and you did not play it"),
-    ({"seat": 0, "type": "recover", "pay": None}, "recovered after the river has flowed"),
-    ({"seat": 0, "type": "move", "boat": 2, "to": "3"}, "no canoe 2"),
-    ({"seat": 0, "type": "move", "boat": 0, "to": "9"}, "no slot '9'"),
-    ({"seat": 0, "type": "move", "boat": 0, "to": "3", "load": {"when": "end", "op": "load", "colour": "gold"}},
-     "no colour 'gold'"),
-    ({"seat": 0, "type": "move", "boat": 0, "to": "2", "load": {"when": "end", "op": "load", "colour": "violet"}},
-     "no gem site at 2"),
-    ({"seat": 0, "type": "move", "boat": 0, "to": "1", "load": {"when": "end", "op": "unload"}},
-     "no gem site at 1|carries no gem"),
-    ({"seat": 0, "type": "move", "boat": 0, "to": "4"}, "costs 4 .* gives 5"),
-    ({"seat": 0, "type": "move", "boat": 0, "to": "5", "arm": "A"}, '"arm" is written only for a downstream move'),
-    ({"seat": 0, "type": "move", "boat": 0, "to": "5", "steal_from": None, "steal_boat": 0},
-     '"steal_boat" is written only with "steal_from"'),
-])
+@pytest.mark.parametrize(
+    ("action", "reason"),
+    [
+        ({"seat": 0, "type": "jump"}, "unknown action type"),
+        ({"seat": 7, "type": "end_move"}, "it is seat 0's turn|there is no seat"),
+        ({"seat": 1, "type": "end_move"}, "it is seat 0's turn"),
+        ({"seat": 0, "type": "choose", "card": 3}, "chosen at the start of a round"),
+        (
+            {"seat": 0, "type": "weather", "delta": 1},
+            "only the cloud moves the weather marker, and you did not play it",
+        ),
+        ({"seat": 0, "type": "recover", "pay": None}, "recovered after the river has flowed"),
+        ({"seat": 0, "type": "move", "boat": 2, "to": "3"}, "no canoe 2"),
+        ({"seat": 0, "type": "move", "boat": 0, "to": "9"}, "no slot '9'"),
+        (
+            {"seat": 0, "type": "move", "boat": 0, "to": "3", "load": {"when": "end", "op": "load", "colour": "gold"}},
+            "no colour 'gold'",
+        ),
+        (
+            {
+                "seat": 0,
+                "type": "move",
+                "boat": 0,
+                "to": "2",
+                "load": {"when": "end", "op": "load", "colour": "violet"},
+            },
+            "no gem site at 2",
+        ),
+        (
+            {"seat": 0, "type": "move", "boat": 0, "to": "1", "load": {"when": "end", "op": "unload"}},
+            "no gem site at 1|carries no gem",
+        ),
+        ({"seat": 0, "type": "move", "boat": 0, "to": "4"}, "costs 4 .* gives 5"),
+        ({"seat": 0, "type": "move", "boat": 0, "to": "5", "arm": "A"}, '"arm" is written only for a downstream move'),
+        (
+            {"seat": 0, "type": "move", "boat": 0, "to": "5", "steal_from": None, "steal_boat": 0},
+            '"steal_boat" is written only with "steal_from"',
+        ),
+    ],
+)
 def test_explain_illegal_gives_reasons(action, reason):
     """Includes NIA-38's optional fields: a wrong `arm` or a stray `steal_boat` is named as such."""
     match = chosen([5, 3, "cloud"])
@@ -185,9 +238,19 @@ def test_NIA_38_a_wrong_arm_is_refused_with_the_right_arm_named(arm):
 def test_a_move_is_recorded_with_what_it_loaded_unloaded_stole_and_banked():
     match = chosen([2, 4, 3], {"boats": [[{"at": "3", "gem": "yellow"}, {"at": "dock"}], None, None]})
     match.apply(move(0, 0, "3", op("start", "exchange", "violet")))
-    assert match.view(1)["last_events"] == [{"type": "move", "seat": 0, "boat": 0, "from": "3", "to": "3",
-                                             "unloaded": "yellow", "loaded": "violet", "stolen": None,
-                                             "banked": None}]
+    assert match.view(1)["last_events"] == [
+        {
+            "type": "move",
+            "seat": 0,
+            "boat": 0,
+            "from": "3",
+            "to": "3",
+            "unloaded": "yellow",
+            "loaded": "violet",
+            "stolen": None,
+            "banked": None,
+        }
+    ]
     match = chosen([3, 4, 5], {"boats": [[{"at": "3", "gem": "violet"}, {"at": "dock"}], None, None]})
     match.apply(move(0, 0, "dock"))
     event = match.view(2)["last_events"][0]
@@ -195,16 +258,19 @@ def test_a_move_is_recorded_with_what_it_loaded_unloaded_stole_and_banked():
 
 
 def test_a_steal_is_recorded_with_the_victim_and_the_gem():
-    match = chosen([2, 6, 5], {"boats": [[{"at": "6A"}, {"at": "dock"}], [{"at": "4", "gem": "pink"}, {"at": "dock"}],
-                                         None]})
+    match = chosen(
+        [2, 6, 5], {"boats": [[{"at": "6A"}, {"at": "dock"}], [{"at": "4", "gem": "pink"}, {"at": "dock"}], None]}
+    )
     steal = next(a for a in match.legal_actions(0) if a.get("steal_from") == 1)
     match.apply(steal)
     assert match.view(0)["last_events"][0]["stolen"] == {"seat": 1, "boat": 0, "gem": "pink"}
 
 
 def test_the_flow_is_recorded_push_by_push_with_the_falls_and_the_gems_sent_back():
-    match = chosen(["cloud", "cloud", 2], {"boats": [[{"at": "7A", "gem": "pink"}, {"at": "dock"}],
-                                                     [{"at": "6B", "gem": "blue"}, {"at": "dock"}], None]})
+    match = chosen(
+        ["cloud", "cloud", 2],
+        {"boats": [[{"at": "7A", "gem": "pink"}, {"at": "dock"}], [{"at": "6B", "gem": "blue"}, {"at": "dock"}], None]},
+    )
     match.apply({"seat": 0, "type": "weather", "delta": 1})
     match.apply({"seat": 1, "type": "weather", "delta": 1})
     match.apply(move(2, 0, "2"))
@@ -235,8 +301,10 @@ def test_the_flow_so_far_counts_only_revealed_cards():
 
 
 def test_standings_say_which_victory_conditions_a_home_meets():
-    match = new_match(3, {"home": [{"yellow": 4}, {"violet": 1, "clear": 1, "yellow": 1, "blue": 1, "pink": 1},
-                                   {"pink": 2, "blue": 1}]})
+    match = new_match(
+        3,
+        {"home": [{"yellow": 4}, {"violet": 1, "clear": 1, "yellow": 1, "blue": 1, "pink": 1}, {"pink": 2, "blue": 1}]},
+    )
     standings = match.view(0)["standings"]
     assert standings[0]["met"] == ["one_colour"] and standings[0]["best"] == "yellow"
     assert standings[1]["met"] == ["all_colours"] and standings[1]["value"] == 15

@@ -1,6 +1,6 @@
 """Random playouts with invariant checks; also a script for long runs by hand.
 
-    .venv/bin/python tests/ogallala/ogallala_playout.py --games 2000
+.venv/bin/python tests/ogallala/ogallala_playout.py --games 2000
 """
 
 from __future__ import annotations
@@ -100,8 +100,10 @@ def main(argv: list[str] | None = None) -> int:
                 key = out["reason"].split(" (")[0].split("seat ")[-1]
                 reasons[key] = reasons.get(key, 0) + 1
             total += args.games
-            print(f"{variant:8} {n} seats: {args.games} games ok, actions mean {sum(lengths) / len(lengths):.0f}"
-                  f" max {max(lengths)}; ends: {reasons}")
+            print(
+                f"{variant:8} {n} seats: {args.games} games ok, actions mean {sum(lengths) / len(lengths):.0f}"
+                f" max {max(lengths)}; ends: {reasons}"
+            )
     print(f"{total} games in {time.perf_counter() - started:.0f} s")
     return 0
 

@@ -8,11 +8,15 @@ from ogallala_helpers import act, area, cell, legal_of, match, types
 from tablegame.core.rules import IllegalAction
 
 
-def _complete_and_attack(own: tuple[str, ...], victims: list[tuple[str, ...]], card: str, col: int, row: int = 0,
-                         options: dict | None = None):
+def _complete_and_attack(
+    own: tuple[str, ...], victims: list[tuple[str, ...]], card: str, col: int, row: int = 0, options: dict | None = None
+):
     """Seat 0 draws `card` and places it at (row, col), completing a canoe."""
-    m = match(setup={"areas": [area(*own)] + [area(*v) for v in victims], "piles": [[card], [], []]},
-              n=1 + len(victims), options=options)
+    m = match(
+        setup={"areas": [area(*own)] + [area(*v) for v in victims], "piles": [[card], [], []]},
+        n=1 + len(victims),
+        options=options,
+    )
     act(m, "draw", pile=0)
     act(m, "place", row=row, col=col)
     return m
@@ -33,9 +37,11 @@ def test_OGA_26_each_newly_completed_canoe_gets_one_attack_that_lapses():
 
 def test_OGA_27_targets_complete_or_incomplete_strictly_weaker_no_totem():
     """OGA-27: any other seat's canoe without a totem and of strictly lower strength."""
-    victim = ("0:bow 1:paddler-red-2 2:stern",  # complete, strength 2: a target
-              "0:paddler-red-3",  # strength 3 = attacker's: not a target
-              "0:totem 5:loot-fur")  # the totem canoe is safe; the fur canoe is a target
+    victim = (
+        "0:bow 1:paddler-red-2 2:stern",  # complete, strength 2: a target
+        "0:paddler-red-3",  # strength 3 = attacker's: not a target
+        "0:totem 5:loot-fur",
+    )  # the totem canoe is safe; the fur canoe is a target
     m = _complete_and_attack(("0:bow 1:paddler-red-3",), [victim, ("3:paddler-red-1",)], "stern", 2)
     assert _targets(m) == {(1, 0, 0), (1, 0, 1), (1, 0, 2), (1, 2, 5), (2, 0, 3)}
     with pytest.raises(IllegalAction, match="not lower"):
@@ -59,9 +65,12 @@ def test_OGA_28_indians_discarded_and_the_rest_is_booty_left_to_right():
     assert v["discard"][:2] == ["paddler-red-1", "bow-red"]  # top first: bow-red went first
     assert v["held"] == "loot-fur" and v["booty"] == ["bear-person", "stern"]
     assert v["last_attack"] == [  # what the table animates: each card of the target canoe and where it went
-        {"col": 0, "card": "bow-red", "to": "discard"}, {"col": 1, "card": "loot-fur", "to": "booty"},
-        {"col": 2, "card": "paddler-red-1", "to": "discard"}, {"col": 3, "card": "bear-person", "to": "booty"},
-        {"col": 4, "card": "stern", "to": "booty"}]
+        {"col": 0, "card": "bow-red", "to": "discard"},
+        {"col": 1, "card": "loot-fur", "to": "booty"},
+        {"col": 2, "card": "paddler-red-1", "to": "discard"},
+        {"col": 3, "card": "bear-person", "to": "booty"},
+        {"col": 4, "card": "stern", "to": "booty"},
+    ]
     assert [cell(m, 1, 0, c) for c in range(5)] == [None] * 5
     assert cell(m, 1, 1, 0) == "loot-woman"  # the target seat's other cards stay put
     act(m, "place", row=1, col=0)
@@ -97,8 +106,13 @@ def test_OGA_30_pass_gives_up_all_attacks():
 
 def test_OGA_30_booty_resolved_before_the_next_choice():
     """OGA-30: each attack's booty is held card by card before the next attack choice."""
-    m = _complete_and_attack(("0:bow-red 1:medicine-red",), [("0:loot-fur 1:loot-tent", "0:loot-woman")],
-                             "stern-red", 2, options={"variant": "advanced"})
+    m = _complete_and_attack(
+        ("0:bow-red 1:medicine-red",),
+        [("0:loot-fur 1:loot-tent", "0:loot-woman")],
+        "stern-red",
+        2,
+        options={"variant": "advanced"},
+    )
     act(m, "attack", row=0, col=0, target=1, target_row=0, target_col=0)
     assert m.view(0)["phase"] == "hold" and types(m) <= {"place", "discard", "shift"}
     with pytest.raises(IllegalAction, match="place or discard"):
@@ -120,8 +134,10 @@ def test_OGA_30_any_canoe_with_an_attack_may_attack_first():
 
 def test_OGA_36_advanced_placement_keeps_one_colour_per_canoe_for_lassoed_cards():
     """OGA-36: rule (f) holds for lassoed (and booty) cards too."""
-    m = match(setup={"areas": [area("0:bow-red 1:paddler-red-2"), area("0:paddler-black-1")],
-                     "piles": [["lasso"], [], []]}, options={"variant": "advanced"})
+    m = match(
+        setup={"areas": [area("0:bow-red 1:paddler-red-2"), area("0:paddler-black-1")], "piles": [["lasso"], [], []]},
+        options={"variant": "advanced"},
+    )
     act(m, "draw", pile=0)
     act(m, "place", row=0, col=2)  # lasso throwers are colourless
     act(m, "lasso", target=1, row=0, col=0)
@@ -150,8 +166,9 @@ def test_OGA_37_neutral_canoes_attack_any_canoe():
 def test_OGA_37_black_attacks_red_or_neutral():
     """OGA-37: black canoes attack only red or neutral canoes."""
     victim = ("0:paddler-red-1", "0:paddler-black-1", "0:loot-fur")
-    m = _complete_and_attack(("0:bow-black 1:chief-black",), [victim], "stern-black", 2,
-                             options={"variant": "advanced"})
+    m = _complete_and_attack(
+        ("0:bow-black 1:chief-black",), [victim], "stern-black", 2, options={"variant": "advanced"}
+    )
     assert {t[1] for t in _targets(m)} == {0, 2}
 
 

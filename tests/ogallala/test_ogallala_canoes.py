@@ -218,8 +218,9 @@ def test_OGA_9_legal_cells_agree_with_place_problem(advanced):
     for grid, rng in _random_grids(150, advanced):
         touch = touch_mask(grid)
         for t in rng.sample(range(len(CAT.ids)), 8):
-            expected = [(r, c) for r in range(3) for c in range(14)
-                        if place_problem(grid, r, c, t, advanced, touch) is None]
+            expected = [
+                (r, c) for r in range(3) for c in range(14) if place_problem(grid, r, c, t, advanced, touch) is None
+            ]
             assert legal_cells(grid, t, advanced) == expected
 
 

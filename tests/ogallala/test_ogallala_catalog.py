@@ -120,8 +120,18 @@ def test_OGA_2_roles():
 def test_OGA_2_indians_are_cards_of_strength_at_least_one():
     """OGA-2: Indians are pathfinders, steersmen, paddlers, chiefs, medicine men, lasso throwers, archers."""
     indians = {CAT.kind_names[CAT.kind[i]] for i, ind in enumerate(CAT.indian) if ind}
-    assert indians == {"pathfinder", "steersman", "paddler-1", "paddler-2", "paddler-3", "paddler-4",
-                       "chief", "medicine", "lasso", "archer"}
+    assert indians == {
+        "pathfinder",
+        "steersman",
+        "paddler-1",
+        "paddler-2",
+        "paddler-3",
+        "paddler-4",
+        "chief",
+        "medicine",
+        "lasso",
+        "archer",
+    }
     for card_id in ("bow", "stern", "totem", "axe", "loot-woman", "bear-person"):
         assert not CAT.indian[CAT.index[card_id]]
 

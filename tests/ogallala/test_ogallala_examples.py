@@ -42,8 +42,13 @@ def test_example_1_bow_completes_a_strength_0_canoe():
     assert m.to_act() == [1] and scores(m) == [2, 0]
 
 
-EXAMPLE_2 = {"piles": [["bow", "paddler-red-4", "loot-eagle", "stern", "archer", "axe"],
-                       ["bow", "loot-tent", "paddler-black-2", "paddler-red-2", "lasso", "loot-fur"], []]}
+EXAMPLE_2 = {
+    "piles": [
+        ["bow", "paddler-red-4", "loot-eagle", "stern", "archer", "axe"],
+        ["bow", "loot-tent", "paddler-black-2", "paddler-red-2", "lasso", "loot-fur"],
+        [],
+    ]
+}
 
 
 def test_example_2_attack_duplicate_lasso_archer_axe():
@@ -99,13 +104,23 @@ def test_example_2_attack_duplicate_lasso_archer_axe():
     assert scores(m) == [0, 0]
     assert [c for row in m.view(0)["seats"][0]["grid"] for c in row if c] == ["bow"] and cell(m, 0, 1, 0) == "bow"
     assert [(r, c) for r in range(3) for c in range(14) if cell(m, 1, r, c)] == [(1, 2), (1, 4)]
-    assert m.view(0)["discard"] == ["axe", "stern", "paddler-red-4", "bow", "loot-fur", "lasso", "archer",
-                                    "paddler-black-2", "loot-eagle"]
+    assert m.view(0)["discard"] == [
+        "axe",
+        "stern",
+        "paddler-red-4",
+        "bow",
+        "loot-fur",
+        "lasso",
+        "archer",
+        "paddler-black-2",
+        "loot-eagle",
+    ]
     assert types(m) == {"draw"} and m.to_act() == [1]
 
 
-EXAMPLE_3 = {"piles": [["bow", "bear-left", "paddler-red-2", "stern"], ["loot-eagle"],
-                       ["bear-right", "bear-person", "loot-fur"]]}
+EXAMPLE_3 = {
+    "piles": [["bow", "bear-left", "paddler-red-2", "stern"], ["loot-eagle"], ["bear-right", "bear-person", "loot-fur"]]
+}
 
 
 def test_example_3_set_shift_14_45_96():
@@ -127,16 +142,24 @@ def test_example_3_set_shift_14_45_96():
     assert (8, 9, 1) in shifts and (5, 8, 1) not in shifts
     act(m, "shift", row=1, from_col=8, to_col=9, by=1)
     act(m, "place", row=1, col=8)
-    assert [cell(m, 0, 1, c) for c in range(5, 11)] == ["bow", "bear-left", "bear-right", "bear-person",
-                                                        "paddler-red-2", "stern"]
+    assert [cell(m, 0, 1, c) for c in range(5, 11)] == [
+        "bow",
+        "bear-left",
+        "bear-right",
+        "bear-person",
+        "paddler-red-2",
+        "stern",
+    ]
     assert scores(m) == [96, 0]
     act(m, "draw", pile=2)
     act(m, "discard")
     assert scores(m) == [96, 0] and m.to_act() == [1]
 
 
-EXAMPLE_4_AREAS = [area("0:bow-red 1:medicine-red"),
-                   area("0:bow-black 1:paddler-black-2", "5:paddler-red-1", "10:loot-woman")]
+EXAMPLE_4_AREAS = [
+    area("0:bow-red 1:medicine-red"),
+    area("0:bow-black 1:paddler-black-2", "5:paddler-red-1", "10:loot-woman"),
+]
 
 
 def _example_4(variant: str):

@@ -29,22 +29,44 @@ CARD_NAMES = sorted({card_name(c) for c in catalog().ids}, key=len, reverse=True
 CARD_PATTERNS = [(name, re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")) for name in CARD_NAMES]
 CLAUSE = re.compile(r"\b[A-Z]{2,5}-\d+[a-z]?\b|§")
 THIRD_PERSON_VERBS = re.compile(r"\bYou (?:has|is|was|does|holds|takes|loses|gets|wins|starts|draws|places)\b")
-EXAMPLE_2_SETUP = {"piles": [["bow", "paddler-red-4", "loot-eagle", "stern", "archer", "axe"],
-                             ["bow", "loot-tent", "paddler-black-2", "paddler-red-2", "lasso", "loot-fur"], []]}
+EXAMPLE_2_SETUP = {
+    "piles": [
+        ["bow", "paddler-red-4", "loot-eagle", "stern", "archer", "axe"],
+        ["bow", "loot-tent", "paddler-black-2", "paddler-red-2", "lasso", "loot-fur"],
+        [],
+    ]
+}
 EXAMPLE_2 = [  # ogallala.md example 2, turn by turn: (seat, type, fields)
-    (0, "draw", {"pile": 0}), (0, "place", {"row": 0, "col": 0}), (0, "draw", {"pile": 0}),
-    (0, "place", {"row": 0, "col": 1}), (0, "draw", {"pile": 0}), (0, "discard", {}),
-    (1, "draw", {"pile": 1}), (1, "place", {"row": 0, "col": 0}), (1, "draw", {"pile": 1}),
-    (1, "place", {"row": 0, "col": 1}), (1, "draw", {"pile": 1}), (1, "place", {"row": 0, "col": 2}),
-    (1, "draw", {"pile": 1}), (1, "place", {"row": 1, "col": 2}),
-    (0, "draw", {"pile": 0}), (0, "place", {"row": 0, "col": 2}),
+    (0, "draw", {"pile": 0}),
+    (0, "place", {"row": 0, "col": 0}),
+    (0, "draw", {"pile": 0}),
+    (0, "place", {"row": 0, "col": 1}),
+    (0, "draw", {"pile": 0}),
+    (0, "discard", {}),
+    (1, "draw", {"pile": 1}),
+    (1, "place", {"row": 0, "col": 0}),
+    (1, "draw", {"pile": 1}),
+    (1, "place", {"row": 0, "col": 1}),
+    (1, "draw", {"pile": 1}),
+    (1, "place", {"row": 0, "col": 2}),
+    (1, "draw", {"pile": 1}),
+    (1, "place", {"row": 1, "col": 2}),
+    (0, "draw", {"pile": 0}),
+    (0, "place", {"row": 0, "col": 2}),
     (0, "attack", {"row": 0, "col": 0, "target": 1, "target_row": 0, "target_col": 0}),
-    (0, "place", {"row": 1, "col": 0}), (0, "place", {"row": 1, "col": 1}),
-    (1, "draw", {"pile": 1}), (1, "place", {"row": 1, "col": 3}), (1, "lasso", {"target": 0, "row": 1, "col": 1}),
+    (0, "place", {"row": 1, "col": 0}),
+    (0, "place", {"row": 1, "col": 1}),
+    (1, "draw", {"pile": 1}),
+    (1, "place", {"row": 1, "col": 3}),
+    (1, "lasso", {"target": 0, "row": 1, "col": 1}),
     (1, "place", {"row": 1, "col": 4}),
-    (0, "draw", {"pile": 0}), (0, "discard", {}), (0, "shoot", {"target": 1, "row": 1, "col": 3}),
-    (1, "draw", {"pile": 1}), (1, "discard", {}),
-    (0, "draw", {"pile": 0}), (0, "sink", {"row": 0, "col": 1}),
+    (0, "draw", {"pile": 0}),
+    (0, "discard", {}),
+    (0, "shoot", {"target": 1, "row": 1, "col": 3}),
+    (1, "draw", {"pile": 1}),
+    (1, "discard", {}),
+    (0, "draw", {"pile": 0}),
+    (0, "sink", {"row": 0, "col": 1}),
 ]
 
 
@@ -168,38 +190,46 @@ def test_example_2_reads_as_a_story_for_each_seat_and_an_onlooker():
     assert mina[0] == "You drew an empty bow from pile 1"
     assert "You discarded an eagle to the Happy Hunting Ground, which ends your drawing" in mina
     assert "Jun already has a paddler 2 in their grid: their last draw this turn" in mina
-    assert ("You placed an empty stern in row 1, column 3, completing your canoe: empty bow, red paddler 4, "
-            "empty stern (strength 4, 3 points)") in mina
-    attack = mina.index("Your canoe in row 1 (strength 4) attacked Jun's canoe in row 1 (strength 2): Jun loses "
-                        "the whole canoe")
+    assert (
+        "You placed an empty stern in row 1, column 3, completing your canoe: empty bow, red paddler 4, "
+        "empty stern (strength 4, 3 points)"
+    ) in mina
+    attack = mina.index(
+        "Your canoe in row 1 (strength 4) attacked Jun's canoe in row 1 (strength 2): Jun loses the whole canoe"
+    )
     assert mina[attack + 1] == "From Jun's canoe, the black paddler 2 goes to the Happy Hunting Ground"
-    assert mina[attack + 2] == ("You take the empty bow and the tent from Jun's canoe as booty, to place or discard "
-                                "one at a time")
+    assert mina[attack + 2] == (
+        "You take the empty bow and the tent from Jun's canoe as booty, to place or discard one at a time"
+    )
     assert "You placed the booty empty bow in row 2, column 1, starting a new canoe" in mina
-    assert ("Mina's canoe in row 1 (strength 4) attacked your canoe in row 1 (strength 2): you lose the whole canoe"
-            in jun)
+    assert (
+        "Mina's canoe in row 1 (strength 4) attacked your canoe in row 1 (strength 2): you lose the whole canoe" in jun
+    )
     assert "Mina takes the empty bow and the tent from your canoe as booty, to place or discard one at a time" in jun
     assert "Jun lassoed the tent from your canoe in row 2 (column 2)" in mina
     assert "You lassoed the tent from Mina's canoe in row 2 (column 2)" in jun
-    assert ("Your archer shot the lasso thrower 2 in Jun's canoe in row 2 (column 4): it goes to the Happy Hunting "
-            "Ground") in mina
+    assert (
+        "Your archer shot the lasso thrower 2 in Jun's canoe in row 2 (column 4): it goes to the Happy Hunting Ground"
+    ) in mina
     assert "The crazy axe ends your turn: you must wreck one of your complete canoes" in mina
     assert "The crazy axe ends Mina's turn: Mina must wreck one of their complete canoes" in jun
-    assert mina[-1] == ("Your crazy axeman wrecked your complete canoe in row 1: empty bow, red paddler 4, empty stern "
-                        "(strength 4, 3 points); its cards and the axe go to the Happy Hunting Ground")
+    assert mina[-1] == (
+        "Your crazy axeman wrecked your complete canoe in row 1: empty bow, red paddler 4, empty stern "
+        "(strength 4, 3 points); its cards and the axe go to the Happy Hunting Ground"
+    )
     assert onlooker[-1].startswith("Mina's crazy axeman wrecked their complete canoe in row 1")
     assert not any(re.search(r"\b[Yy]ou(r)?\b", text) for text in onlooker)
 
 
 def test_a_lapsed_archer_and_a_canoe_with_nothing_to_attack_are_told():
     """An archer with no Indian to shoot and a new canoe with no weaker target each get an event."""
-    m = match(setup={"areas": [area("0:bow 1:paddler-red-1"), area("5:totem")],
-                     "piles": [["archer"], ["stern"], []]})
+    m = match(setup={"areas": [area("0:bow 1:paddler-red-1"), area("5:totem")], "piles": [["archer"], ["stern"], []]})
     act(m, "draw", pile=0)
     act(m, "discard")
     entries = [e for e in m.history_for(1).entries]
-    assert entries[-2].event and entries[-2].text == ("The archer finds no one to shoot: no other player has an "
-                                                       "Indian in an incomplete canoe")
+    assert entries[-2].event and entries[-2].text == (
+        "The archer finds no one to shoot: no other player has an Indian in an incomplete canoe"
+    )
     assert entries[-1].text == "Seat 0's turn is over: the archer ended the drawing"
     act(m, "draw", pile=1)
     act(m, "discard")
@@ -208,25 +238,40 @@ def test_a_lapsed_archer_and_a_canoe_with_nothing_to_attack_are_told():
     last = m.history_for(0).entries[-3:]
     assert last[0].text.startswith("You placed an empty stern in row 1, column 3, completing your canoe")
     assert last[1].event
-    assert last[1].text == ("Your new canoe (strength 1) has no target: no other player's canoe is weaker, "
-                            "free of totem poles")
+    assert last[1].text == (
+        "Your new canoe (strength 1) has no target: no other player's canoe is weaker, free of totem poles"
+    )
     assert last[2].event and last[2].text == "Your turn is over: completing a canoe ended the drawing"
 
 
 def test_the_end_of_the_game_is_told_with_the_scores_and_the_winner():
     """OGA-31, OGA-32: the end choice, who ended the game, the final scores and the winner, each an entry."""
-    m = match(setup={"areas": [area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black"), []],
-                     "piles": [["stern-black"], [], []]})
+    m = match(
+        setup={
+            "areas": [area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black"), []],
+            "piles": [["stern-black"], [], []],
+        }
+    )
     act(m, "draw", pile=0)
     act(m, "place", row=1, col=1)
     texts = [e.text for e in m.history_for(0).entries]
     assert texts[-1] == "You have 3 complete canoes and may end the game now, or play on"
     act(m, "end_game")
     texts = [e.text for e in m.history_for(0).entries][-3:]
-    assert texts == ["You ended the game with 3 complete canoes", "Final scores: You 6, Seat 1 0",
-                     "You win with 6 points"]
-    five = match(setup={"areas": [area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black 1:stern-black 3:bow",
-                                       "0:bow 1:stern"), []], "piles": [["stern"], [], []]})
+    assert texts == [
+        "You ended the game with 3 complete canoes",
+        "Final scores: You 6, Seat 1 0",
+        "You win with 6 points",
+    ]
+    five = match(
+        setup={
+            "areas": [
+                area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black 1:stern-black 3:bow", "0:bow 1:stern"),
+                [],
+            ],
+            "piles": [["stern"], [], []],
+        }
+    )
     act(five, "draw", pile=0)
     act(five, "place", row=1, col=4)
     texts = [e.text for e in five.history_for(1).entries][-3:]
@@ -236,8 +281,15 @@ def test_the_end_of_the_game_is_told_with_the_scores_and_the_winner():
 
 def test_a_shift_names_the_cards_pushed_and_the_card_making_room():
     """OGA-25 (example 3): the shift entry says which cards moved which way, for which set card."""
-    m = match(setup={"piles": [["bow", "bear-left", "paddler-red-2", "stern"], ["loot-eagle"],
-                               ["bear-right", "bear-person", "loot-fur"]]})
+    m = match(
+        setup={
+            "piles": [
+                ["bow", "bear-left", "paddler-red-2", "stern"],
+                ["loot-eagle"],
+                ["bear-right", "bear-person", "loot-fur"],
+            ]
+        }
+    )
     for col in (5, 6, 7, 8):
         act(m, "draw", pile=0)
         act(m, "place", row=1, col=col)
@@ -247,10 +299,13 @@ def test_a_shift_names_the_cards_pushed_and_the_card_making_room():
     act(m, "shift", row=1, from_col=7, to_col=8, by=1)
     act(m, "place", row=1, col=7)
     texts = [e.text for e in m.history_for(0).entries][-2:]
-    assert texts[0] == ("You pushed the red paddler 2 and the empty stern in row 2 one cell right to make room for "
-                        "the bear right half")
-    assert texts[1] == ("You placed the bear right half in row 2, column 8, into your complete canoe: empty bow, "
-                        "bear left half, bear right half, red paddler 2, empty stern (strength 2, 45 points)")
+    assert texts[0] == (
+        "You pushed the red paddler 2 and the empty stern in row 2 one cell right to make room for the bear right half"
+    )
+    assert texts[1] == (
+        "You placed the bear right half in row 2, column 8, into your complete canoe: empty bow, "
+        "bear left half, bear right half, red paddler 2, empty stern (strength 2, 45 points)"
+    )
 
 
 def test_onlooker_views_show_the_table_as_every_seat_sees_it():
@@ -285,10 +340,16 @@ def test_the_table_shows_no_clause_ids():
             if rng.random() < 0.3:
                 seat = replay.to_act()[0]
                 model = presenter.build(replay.view(seat), replay.legal_actions(seat))
-                texts = [model.status, *(line for lines in model.texts.values() for line in lines),
-                         *model.captions.values(), *(b.label for b in model.buttons),
-                         *(g.label for g in model.gestures), *(g.badge for g in model.gestures),
-                         *(c.hint for c in model.cards), *(f.label for f in model.frames)]
+                texts = [
+                    model.status,
+                    *(line for lines in model.texts.values() for line in lines),
+                    *model.captions.values(),
+                    *(b.label for b in model.buttons),
+                    *(g.label for g in model.gestures),
+                    *(g.badge for g in model.gestures),
+                    *(c.hint for c in model.cards),
+                    *(f.label for f in model.frames),
+                ]
                 refused = {"seat": seat, "type": "place", "row": rng.randrange(3), "col": rng.randrange(14)}
                 texts.append(replay.rules.reason_refused(replay.state, refused))
                 for text in texts:
@@ -311,9 +372,10 @@ def test_replay_json_writes_each_seats_history_of_the_example_save(capsys):
             text = entry["text"]
             assert not CLAUSE.search(text) and not THIRD_PERSON_VERBS.search(text) and "You's" not in text, text
             assert not (text.startswith(("You ", "Your ")) and re.search(r"\btheir\b", text)), text
-        shot = {0: "Your archer shot the black paddler 4 in Bot 2's canoe",
-                2: "Player 1's archer shot the black paddler 4 in your canoe"}.get(
-            seat, "Player 1's archer shot the black paddler 4 in Bot 2's canoe")
+        shot = {
+            0: "Your archer shot the black paddler 4 in Bot 2's canoe",
+            2: "Player 1's archer shot the black paddler 4 in your canoe",
+        }.get(seat, "Player 1's archer shot the black paddler 4 in Bot 2's canoe")
         assert any(e["text"].startswith(shot) for e in history), shot
         assert (seat == 0) != any("Player 1" in e["text"] for e in history)
 
@@ -321,9 +383,13 @@ def test_replay_json_writes_each_seats_history_of_the_example_save(capsys):
 def test_a_seat_called_you_reads_right_on_the_table_and_in_the_history():
     """The human is often called "You": it reads "You win"; every other reader reads "Player 1 wins"; no "You wins",
     "You holds" or "You's" on the table or in any history."""
-    m = Match("ogallala", [Seat("You"), Seat("Mina")], 1, {},
-              {"areas": [area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black"), []],
-               "piles": [["stern-black"], [], []]})
+    m = Match(
+        "ogallala",
+        [Seat("You"), Seat("Mina")],
+        1,
+        {},
+        {"areas": [area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black"), []], "piles": [["stern-black"], [], []]},
+    )
     act(m, "draw", pile=0)
     presenter = OgallalaPresenter(m.rules, m.names(), m.options)
     model = presenter.build(m.view(0), m.legal_actions(0))
@@ -368,12 +434,17 @@ def test_issue_25_every_end_of_a_turn_says_why(n, variant, seed):
 def test_issue_25_the_turn_over_line_names_the_stop():
     """The first stop of the drawing is the reason given: a duplicate, then a completed canoe after a passed
     attack."""
-    m = match(setup={"areas": [area("0:bow 1:paddler-red-4"), area("5:bow 6:paddler-red-1")],
-                     "piles": [["paddler-black-4"], ["stern"], []]})
+    m = match(
+        setup={
+            "areas": [area("0:bow 1:paddler-red-4"), area("5:bow 6:paddler-red-1")],
+            "piles": [["paddler-black-4"], ["stern"], []],
+        }
+    )
     act(m, "draw", pile=0)  # a black paddler 4: a paddler 4 lies in the grid already
     act(m, "place", row=1, col=2)
-    assert m.history_for(1).entries[-1].text == ("Seat 0's turn is over: drawing a kind already in the grid "
-                                                 "ended the drawing")
+    assert m.history_for(1).entries[-1].text == (
+        "Seat 0's turn is over: drawing a kind already in the grid ended the drawing"
+    )
     act(m, "draw", pile=1)
     act(m, "place", row=0, col=7)  # Seat 1's canoe is complete: it may attack (nothing weaker) or not
     if m.view(1)["phase"] == "attack":

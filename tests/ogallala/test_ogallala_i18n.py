@@ -37,8 +37,10 @@ def bot_match(seed: int = 4, variant: str = "basic") -> Match:
 
 def histories(match: Match) -> dict[int | None, list[str]]:
     """Every reader's history texts (each seat's and an onlooker's), in the language now."""
-    return {reader: [entry.text for entry in match.history_for(reader).entries]
-            for reader in [*range(len(match.seats)), None]}
+    return {
+        reader: [entry.text for entry in match.history_for(reader).entries]
+        for reader in [*range(len(match.seats)), None]
+    }
 
 
 def english_words(text: str) -> list[str]:
@@ -124,8 +126,13 @@ def test_the_table_s_words_are_in_the_language(lang):
     view = RULES.view(state, 0)
     final = presenter.score_sheet(view, True)
     assert final is not None
-    for text in [final.title, *final.notes, *final.columns, *(cell for row in final.rows for cell in row),
-                 *table_texts(presenter, state, 0)]:
+    for text in [
+        final.title,
+        *final.notes,
+        *final.columns,
+        *(cell for row in final.rows for cell in row),
+        *table_texts(presenter, state, 0),
+    ]:
         assert not english_words(text), (lang, text)
     assert checked > 50
 

@@ -41,8 +41,9 @@ def test_OGA_40_replay_json(tmp_path):
     assert m.is_over()
     path = tmp_path / "game.json"
     path.write_text(json.dumps(match_to_json(m)))
-    proc = subprocess.run([sys.executable, "-m", "tablegame", "replay", str(path), "--json"],
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tablegame", "replay", str(path), "--json"], capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
     assert report["game"] == "ogallala" and report["over"] is True and report["to_act"] == []
@@ -58,8 +59,9 @@ def test_replay_refuses_an_illegal_action_naming_it(tmp_path):
     data["actions"] = [{"seat": 0, "type": "draw", "pile": 0}, {"seat": 0, "type": "place", "row": 5, "col": 0}]
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data))
-    proc = subprocess.run([sys.executable, "-m", "tablegame", "replay", str(path), "--json"],
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tablegame", "replay", str(path), "--json"], capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert "action 1 " in proc.stderr and "outside" in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
@@ -71,6 +73,7 @@ def test_replay_refuses_a_bad_override(tmp_path):
     data["setup"] = {"areas": [[{"row": 0, "col": 0, "card": "axe"}], []]}
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data))
-    proc = subprocess.run([sys.executable, "-m", "tablegame", "replay", str(path), "--json"],
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tablegame", "replay", str(path), "--json"], capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr and "axe" in proc.stderr

@@ -28,8 +28,12 @@ def test_OGA_31_choice_at_third_canoe():
 
 def test_OGA_31_continue_and_choice_again_at_fourth():
     """OGA-31: `continue` lets the next seat play; the choice comes again with a 4th canoe."""
-    m = match(setup={"areas": [area(TWO_CANOES, "0:bow-black 3:bow"), []],
-                     "piles": [["stern-black"], ["loot-fur"], ["stern"]]})
+    m = match(
+        setup={
+            "areas": [area(TWO_CANOES, "0:bow-black 3:bow"), []],
+            "piles": [["stern-black"], ["loot-fur"], ["stern"]],
+        }
+    )
     act(m, "draw", pile=0)
     act(m, "place", row=1, col=1)
     act(m, "continue")
@@ -59,8 +63,12 @@ def test_OGA_31_no_choice_with_fewer_than_three():
 
 def test_OGA_32_five_complete_canoes_end_the_game():
     """OGA-32 (KO): at the end check with 5 or more complete canoes the game ends without a choice."""
-    m = match(setup={"areas": [area(TWO_CANOES, "0:bow-black 1:stern-black 3:bow", "0:bow 1:stern"), []],
-                     "piles": [["stern"], [], []]})
+    m = match(
+        setup={
+            "areas": [area(TWO_CANOES, "0:bow-black 1:stern-black 3:bow", "0:bow 1:stern"), []],
+            "piles": [["stern"], [], []],
+        }
+    )
     act(m, "draw", pile=0)
     act(m, "place", row=1, col=4)
     assert m.is_over() and m.to_act() == []
@@ -126,8 +134,10 @@ def test_OGA_33_only_complete_canoes_score():
 
 def test_OGA_35_ties_share_the_win():
     """OGA-35: the highest total wins; tied seats share the win."""
-    m = match(setup={"areas": [area("0:bow 1:stern 3:bow-red"), area("0:bow 1:stern"), []],
-                     "piles": [["stern-red"], [], []]}, n=3)
+    m = match(
+        setup={"areas": [area("0:bow 1:stern 3:bow-red"), area("0:bow 1:stern"), []], "piles": [["stern-red"], [], []]},
+        n=3,
+    )
     m.state.piles = [[CAT.index["stern-red"]], [], []]
     m.state.reshuffles_left = 0
     act(m, "draw", pile=0)

@@ -7,8 +7,9 @@ from ogallala_helpers import act, area, cell, legal_of, match, scores, types
 
 from tablegame.core.rules import IllegalAction
 
-EXAMPLE_3 = {"piles": [["bow", "bear-left", "paddler-red-2", "stern"], ["loot-eagle"],
-                       ["bear-right", "bear-person", "loot-fur"]]}
+EXAMPLE_3 = {
+    "piles": [["bow", "bear-left", "paddler-red-2", "stern"], ["loot-eagle"], ["bear-right", "bear-person", "loot-fur"]]
+}
 
 
 def _shifts(m) -> set[tuple[int, int, int, int]]:
@@ -83,8 +84,12 @@ def test_OGA_25_shift_of_a_non_set_card_is_refused():
 
 def test_OGA_25_shift_closing_a_gap_may_newly_complete():
     """OGA-25: a shift that closes a gap may newly complete a canoe: stop and attack."""
-    m = match(setup={"areas": [area("0:bow 1:bear-left 2:paddler-red-1 4:stern"), area("0:loot-fur")],
-                     "piles": [["bear-right"], [], []]})
+    m = match(
+        setup={
+            "areas": [area("0:bow 1:bear-left 2:paddler-red-1 4:stern"), area("0:loot-fur")],
+            "piles": [["bear-right"], [], []],
+        }
+    )
     act(m, "draw", pile=0)
     act(m, "shift", row=0, from_col=2, to_col=2, by=1)
     act(m, "place", row=0, col=2)
@@ -94,8 +99,10 @@ def test_OGA_25_shift_closing_a_gap_may_newly_complete():
 
 def test_OGA_25_full_row_cannot_shift():
     """OGA-25: a row with no empty cell cannot shift; the bonus is lost (ZH)."""
-    full = ("0:bow 1:bear-left 2:paddler-red-1 3:paddler-red-2 4:paddler-red-3 5:paddler-red-4 6:chief-red "
-            "7:medicine-red 8:lasso 9:archer 10:totem 11:loot-woman 12:loot-tent 13:stern")
+    full = (
+        "0:bow 1:bear-left 2:paddler-red-1 3:paddler-red-2 4:paddler-red-3 5:paddler-red-4 6:chief-red "
+        "7:medicine-red 8:lasso 9:archer 10:totem 11:loot-woman 12:loot-tent 13:stern"
+    )
     m = match(setup={"areas": [area(full), []], "piles": [["bear-right"], [], []]})
     act(m, "draw", pile=0)
     assert legal_of(m, "shift") == []
@@ -104,9 +111,13 @@ def test_OGA_25_full_row_cannot_shift():
 
 def _booty_bear_right():
     """Seat 0 completes row 0 and attacks seat 1's lone bear-right: it becomes booty."""
-    setup = {"areas": [area("0:bow-red 1:chief-red", "5:bow 6:bear-left 7:paddler-red-2 8:stern"),
-                       area("0:bear-right", "0:loot-fur")],
-             "piles": [["stern-red"], [], []]}
+    setup = {
+        "areas": [
+            area("0:bow-red 1:chief-red", "5:bow 6:bear-left 7:paddler-red-2 8:stern"),
+            area("0:bear-right", "0:loot-fur"),
+        ],
+        "piles": [["stern-red"], [], []],
+    }
     m = match(setup=setup)
     act(m, "draw", pile=0)
     act(m, "place", row=0, col=2)
@@ -127,8 +138,10 @@ def test_OGA_25_drawn_and_lassoed_cards_may_shift_into_complete_canoes():
     """OGA-25: cards of complete canoes may be moved for a drawn (or lassoed) set card."""
     m = _example_3_bear_right_held()
     assert (1, 7, 8, 1) in _shifts(m)
-    setup = {"areas": [area("", "5:bow 6:bear-left 7:paddler-red-2 8:stern"), area("0:bear-right")],
-             "piles": [["lasso"], [], []]}
+    setup = {
+        "areas": [area("", "5:bow 6:bear-left 7:paddler-red-2 8:stern"), area("0:bear-right")],
+        "piles": [["lasso"], [], []],
+    }
     m = match(setup=setup)
     act(m, "draw", pile=0)
     act(m, "place", row=0, col=5)
@@ -138,8 +151,10 @@ def test_OGA_25_drawn_and_lassoed_cards_may_shift_into_complete_canoes():
 
 def test_OGA_25_shift_moves_the_attack_of_a_moved_canoe():
     """OGA-25, OGA-13: a canoe is tracked by its bow card: its attack follows it when shifted."""
-    setup = {"areas": [area("1:bow-red 2:medicine-red 4:bow 5:bear-left"), area("0:bear-right", "0:loot-fur")],
-             "piles": [["stern-red"], [], []]}
+    setup = {
+        "areas": [area("1:bow-red 2:medicine-red 4:bow 5:bear-left"), area("0:bear-right", "0:loot-fur")],
+        "piles": [["stern-red"], [], []],
+    }
     m = match(setup=setup, options={"variant": "advanced"})  # two attacks, so the turn goes on
     act(m, "draw", pile=0)
     act(m, "place", row=0, col=3)
@@ -149,6 +164,12 @@ def test_OGA_25_shift_moves_the_attack_of_a_moved_canoe():
     act(m, "place", row=0, col=5)
     assert m.view(0)["completed_this_turn"] == [{"row": 0, "col": 0}]
     assert m.view(0)["attacks"] == [{"row": 0, "col": 0, "left": 1}]
-    assert [cell(m, 0, 0, c) for c in range(6)] == ["bow-red", "medicine-red", "stern-red", "bow", "bear-left",
-                                                    "bear-right"]
+    assert [cell(m, 0, 0, c) for c in range(6)] == [
+        "bow-red",
+        "medicine-red",
+        "stern-red",
+        "bow",
+        "bear-left",
+        "bear-right",
+    ]
     assert {a["col"] for a in legal_of(m, "attack")} == {0, 1, 2}

@@ -77,9 +77,14 @@ def test_OGA_19_lassoed_lasso_thrower_does_nothing():
 
 def test_OGA_20_archer_shoots_only_indians_of_incomplete_canoes():
     """OGA-20: Indians only; not empty ends, totems, loot, persons or cards of complete canoes."""
-    m = _lasso_match(("0:bow 1:paddler-red-1 2:stern",
-                      "0:bow 1:totem 2:paddler-red-3 3:loot-fur 4:bear-person 5:archer",
-                      "0:stern-red"), card="archer")
+    m = _lasso_match(
+        (
+            "0:bow 1:paddler-red-1 2:stern",
+            "0:bow 1:totem 2:paddler-red-3 3:loot-fur 4:bear-person 5:archer",
+            "0:stern-red",
+        ),
+        card="archer",
+    )
     act(m, "place", row=0, col=0)
     assert m.view(0)["phase"] == "shoot"
     cells = {(a["row"], a["col"]) for a in legal_of(m, "shoot")}
@@ -104,8 +109,12 @@ def test_OGA_20_archer_may_pass_and_lapses_without_target():
 
 def test_OGA_21_axe_sinks_one_own_complete_canoe():
     """OGA-21: the seat must sink one of its complete canoes: its cards left to right, then the axe."""
-    m = match(setup={"areas": [area("0:bow 1:totem 2:paddler-red-2 3:stern", "0:bow-red 1:stern-red 3:bow"),
-                               []], "piles": [["axe"], [], []]})
+    m = match(
+        setup={
+            "areas": [area("0:bow 1:totem 2:paddler-red-2 3:stern", "0:bow-red 1:stern-red 3:bow"), []],
+            "piles": [["axe"], [], []],
+        }
+    )
     act(m, "draw", pile=0)
     assert m.view(0)["phase"] == "sink" and m.view(0)["held"] == "axe"
     assert {(a["row"], a["col"]) for a in legal_of(m, "sink")} == {(0, 0), (0, 1), (0, 2), (0, 3), (1, 0), (1, 1)}
@@ -125,8 +134,12 @@ def test_OGA_21_axe_without_complete_canoe_is_just_discarded():
 
 def test_OGA_22_totem_protects_against_attacks_only():
     """OGA-22: a canoe with a totem, complete or not, cannot be attacked."""
-    m = match(setup={"areas": [area("0:bow 1:chief-red"), area("0:totem 1:paddler-red-1", "0:paddler-red-2")],
-                     "piles": [["stern"], [], []]})
+    m = match(
+        setup={
+            "areas": [area("0:bow 1:chief-red"), area("0:totem 1:paddler-red-1", "0:paddler-red-2")],
+            "piles": [["stern"], [], []],
+        }
+    )
     act(m, "draw", pile=0)
     act(m, "place", row=0, col=2)
     targets = {(a["target_row"], a["target_col"]) for a in legal_of(m, "attack")}
@@ -138,8 +151,13 @@ def test_OGA_22_totem_protects_against_attacks_only():
 @pytest.mark.parametrize(("variant", "attacks"), [("basic", 1), ("advanced", 2)])
 def test_OGA_23_medicine_man_attacks_twice_in_the_advanced_variant(variant, attacks):
     """OGA-23: a newly completed canoe with a medicine man gets two attacks (advanced only)."""
-    m = match(setup={"areas": [area("0:bow-red 1:medicine-red"), area("0:loot-fur", "0:loot-tent", "0:loot-woman")],
-                     "piles": [["stern"], [], []]}, options={"variant": variant})
+    m = match(
+        setup={
+            "areas": [area("0:bow-red 1:medicine-red"), area("0:loot-fur", "0:loot-tent", "0:loot-woman")],
+            "piles": [["stern"], [], []],
+        },
+        options={"variant": variant},
+    )
     act(m, "draw", pile=0)
     act(m, "place", row=0, col=2)
     assert m.view(0)["attacks"] == [{"row": 0, "col": 0, "left": attacks}]

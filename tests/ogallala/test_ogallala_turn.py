@@ -26,8 +26,12 @@ def test_OGA_15_discard_is_always_legal_and_sometimes_the_only_action():
     act(m, "draw", pile=0)
     assert "discard" in types(m)
     # every row holds a paddler-1: a paddler-black-1 fits nowhere
-    m = match(setup={"areas": [area("0:paddler-red-1", "0:paddler-black-1", "13:paddler-red-1"), []],
-                     "piles": [["paddler-black-1"], [], []]})
+    m = match(
+        setup={
+            "areas": [area("0:paddler-red-1", "0:paddler-black-1", "13:paddler-red-1"), []],
+            "piles": [["paddler-black-1"], [], []],
+        }
+    )
     act(m, "draw", pile=0)
     assert m.legal_actions() == [{"seat": 0, "type": "discard"}]
     assert m.view(0)["phase"] == "hold"
@@ -107,8 +111,10 @@ def test_OGA_17_otherwise_the_seat_must_draw_again():
 def test_OGA_18_order_held_card_then_lasso_then_attack_then_end_check():
     """OGA-18: after the stop: the held card, the lasso action, attacks, the end check, the next seat."""
     setup = {
-        "areas": [area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black 1:paddler-red-4"),
-                  area("5:loot-woman", "5:paddler-red-1")],
+        "areas": [
+            area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black 1:paddler-red-4"),
+            area("5:loot-woman", "5:paddler-red-1"),
+        ],
         "piles": [["lasso"], [], []],
     }
     m = match(setup=setup)
@@ -126,8 +132,10 @@ def test_OGA_18_order_held_card_then_lasso_then_attack_then_end_check():
 def test_OGA_18_lasso_completion_then_attack_then_end_check():
     """OGA-18: a lassoed stern completing a third canoe: attack, then the end check."""
     setup = {
-        "areas": [area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black 1:paddler-red-4"),
-                  area("5:loot-woman", "5:stern-black")],
+        "areas": [
+            area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black 1:paddler-red-4"),
+            area("5:loot-woman", "5:stern-black"),
+        ],
         "piles": [["lasso"], [], []],
     }
     m = match(setup=setup)

@@ -15,8 +15,9 @@ PHASE_TO_ACT = ("draw", "hold", "lasso", "shoot", "sink", "attack", "end")
 
 def test_OGA_38_view_is_the_state_minus_the_piles():
     """OGA-38: grids, held card and source, booty, discard (top first), pile sizes, attacks, scores."""
-    m = match(setup={"areas": [area("0:bow 1:chief-red"), area("0:loot-fur 1:loot-tent")],
-                     "piles": [["stern"], [], []]})
+    m = match(
+        setup={"areas": [area("0:bow 1:chief-red"), area("0:loot-fur 1:loot-tent")], "piles": [["stern"], [], []]}
+    )
     act(m, "draw", pile=0)
     act(m, "place", row=0, col=2)
     act(m, "attack", row=0, col=0, target=1, target_row=0, target_col=0)
@@ -32,10 +33,21 @@ def test_OGA_38_view_is_the_state_minus_the_piles():
     assert seat0["grid"][0][:3] == ["bow", "chief-red", "stern"] and len(seat0["grid"]) == 3
     assert all(len(r) == 14 for r in seat0["grid"])
     canoe = seat0["canoes"][0]
-    assert canoe == {"row": 0, "first_col": 0, "last_col": 2, "cols": [0, 1, 2], "cards": ["bow", "chief-red", "stern"],
-                     "complete": True, "strength": 5, "colour": "red", "totem": False, "points": 3,
-                     "points_if_complete": 3, "attacks_left": 0,
-                     "breakdown": [{"part": "length", "cards": 3, "points": 3}]}
+    assert canoe == {
+        "row": 0,
+        "first_col": 0,
+        "last_col": 2,
+        "cols": [0, 1, 2],
+        "cards": ["bow", "chief-red", "stern"],
+        "complete": True,
+        "strength": 5,
+        "colour": "red",
+        "totem": False,
+        "points": 3,
+        "points_if_complete": 3,
+        "attacks_left": 0,
+        "breakdown": [{"part": "length", "cards": 3, "points": 3}],
+    }
 
 
 def test_OGA_38_every_seat_sees_the_same_table():
@@ -93,8 +105,9 @@ def test_describe_lines_are_words():
         "draw": r.describe({"seat": 0, "type": "draw", "pile": 2}, names),
         "place": r.describe({"seat": 1, "type": "place", "row": 0, "col": 3}, names),
         "shift": r.describe({"seat": 0, "type": "shift", "row": 1, "from_col": 7, "to_col": 8, "by": 1}, names),
-        "attack": r.describe({"seat": 0, "type": "attack", "row": 0, "col": 0, "target": 1, "target_row": 2,
-                              "target_col": 4}, names),
+        "attack": r.describe(
+            {"seat": 0, "type": "attack", "row": 0, "col": 0, "target": 1, "target_row": 2, "target_col": 4}, names
+        ),
         "lasso": r.describe({"seat": 1, "type": "lasso", "target": 0, "row": 1, "col": 1}, names),
     }
     assert lines["draw"] == "Mina drew a card from pile 3"
@@ -119,8 +132,7 @@ def test_describe_lines_are_words():
         ({"seat": 0, "type": "draw", "pile": 0, "card": "bow"}, "no field 'card'"),
         ({"seat": 0, "type": "draw", "pile": 3}, "three draw piles"),
         ({"seat": 0, "type": "place", "row": 0, "col": 0}, "must draw a card, not place"),
-        ({"seat": 0, "type": "attack", "row": 0, "col": 0, "target": 1, "target_row": 0, "target_col": 0},
-         "must draw"),
+        ({"seat": 0, "type": "attack", "row": 0, "col": 0, "target": 1, "target_row": 0, "target_col": 0}, "must draw"),
     ],
 )
 def test_explain_illegal_gives_reasons(action, words):

@@ -13,8 +13,9 @@ TOTALS = {"ore": 16, "wool": 15, "grain": 14, "lumber": 11, "brick": 11}
 EXPANSION_VP = {"library": 3, "church": 3, "castle": 3, "merchant-guild": 3, "town-hall": 4}
 
 
-def new_match(n: int = 2, setup: dict | None = None, options: dict | None = None, seed: int = 1,
-              actions: list[dict] | None = None) -> Match:
+def new_match(
+    n: int = 2, setup: dict | None = None, options: dict | None = None, seed: int = 1, actions: list[dict] | None = None
+) -> Match:
     """A match of n human seats, with overrides, replayed through `actions`."""
     match = Match(GAME, [Seat(f"S{i}") for i in range(n)], seed, options or {}, setup or {})
     match.replay(actions or [])

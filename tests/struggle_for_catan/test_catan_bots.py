@@ -30,10 +30,18 @@ def test_levels():
 
 def test_normal_takes_a_winning_build():
     """normal builds what wins at once."""
-    tableaux = [{"roads": 3, "knights": 2, "estates": [
-        {"card": "settlement-brigand", "city": True, "expansion": "library"},
-        {"card": "settlement-brigand", "city": True, "expansion": "castle"}, {"card": "settlement-brigand"}]},
-        {"roads": 1}]
+    tableaux = [
+        {
+            "roads": 3,
+            "knights": 2,
+            "estates": [
+                {"card": "settlement-brigand", "city": True, "expansion": "library"},
+                {"card": "settlement-brigand", "city": True, "expansion": "castle"},
+                {"card": "settlement-brigand"},
+            ],
+        },
+        {"roads": 1},
+    ]
     match = new_match(2, {"tableaux": tableaux, "hands": [cards(lumber=1, brick=1, ore=3, grain=2), []]})
     play(match, 0, "end_trade")
     action = choose(match)
@@ -44,16 +52,27 @@ def test_normal_takes_a_winning_build():
 
 def test_normal_trades_at_the_market_for_a_missing_card():
     """normal exchanges a surplus card for the one that completes a build."""
-    match = new_match(2, {"hands": [cards(ore=3, grain=1, wool=2), []], "resource_deck": cards(grain=5),
-                          "tableaux": [{"roads": 1, "estates": [{"card": "settlement-brigand"}]}, {"roads": 1}]})
+    match = new_match(
+        2,
+        {
+            "hands": [cards(ore=3, grain=1, wool=2), []],
+            "resource_deck": cards(grain=5),
+            "tableaux": [{"roads": 1, "estates": [{"card": "settlement-brigand"}]}, {"roads": 1}],
+        },
+    )
     action = choose(match)
     assert action == {"seat": 0, "type": "exchange_market", "give": "wool", "take": "grain"}
 
 
 def test_normal_pays_directly_and_keeps_what_it_needs():
     """normal pays a settlement directly rather than with threes it needs for its city."""
-    match = new_match(2, {"hands": [cards(lumber=1, brick=1, grain=1, wool=4, ore=3), []],
-                          "tableaux": [{"roads": 2, "estates": [{"card": "settlement-brigand"}]}, {"roads": 1}]})
+    match = new_match(
+        2,
+        {
+            "hands": [cards(lumber=1, brick=1, grain=1, wool=4, ore=3), []],
+            "tableaux": [{"roads": 2, "estates": [{"card": "settlement-brigand"}]}, {"roads": 1}],
+        },
+    )
     play(match, 0, "end_trade")
     action = choose(match)
     while action["type"] == "build" and action["building"] != "settlement":
@@ -64,10 +83,13 @@ def test_normal_pays_directly_and_keeps_what_it_needs():
 
 def test_normal_discards_what_it_needs_least():
     """normal keeps the cards of a city when a Brigand Attack makes it discard."""
-    tableaux = [{"roads": 1, "estates": [{"card": "settlement-brigand"}, {"card": "settlement-brigand"}]},
-                {"roads": 1, "estates": [{"card": "settlement-brigand"}]}]
-    match = new_match(2, {"start_seat": 1, "tableaux": tableaux,
-                          "hands": [cards(ore=3, grain=2, lumber=5), cards(ore=3, grain=2)]})
+    tableaux = [
+        {"roads": 1, "estates": [{"card": "settlement-brigand"}, {"card": "settlement-brigand"}]},
+        {"roads": 1, "estates": [{"card": "settlement-brigand"}]},
+    ]
+    match = new_match(
+        2, {"start_seat": 1, "tableaux": tableaux, "hands": [cards(ore=3, grain=2, lumber=5), cards(ore=3, grain=2)]}
+    )
     play(match, 1, "end_trade")
     play(match, 1, "build", building="city")
     assert match.to_act() == [0]
@@ -77,19 +99,28 @@ def test_normal_discards_what_it_needs_least():
 
 def test_normal_uses_the_merchant_guild():
     """normal takes the free card a Merchant Guild offers."""
-    tableaux = [{"roads": 1, "estates": [{"card": "settlement-brigand", "city": True,
-                                          "expansion": "merchant-guild"}]},
-                {"roads": 3, "estates": [{"card": "settlement-brigand", "city": True}]}, {"roads": 1}]
+    tableaux = [
+        {"roads": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "merchant-guild"}]},
+        {"roads": 3, "estates": [{"card": "settlement-brigand", "city": True}]},
+        {"roads": 1},
+    ]
     match = new_match(3, {"tableaux": tableaux, "hands": [cards(ore=1), cards(wool=3), []]})
     assert choose(match) == {"seat": 0, "type": "guild_steal", "target": 1}
 
 
 def test_max_reachable_vp_detects_a_capped_seat():
     """A seat whose VP can no longer reach 10 is recognised (it then spends cards so the game can end)."""
-    tableaux = [{"roads": 5, "knights": 2, "estates": [
-        {"card": "settlement-brigand", "city": True, "expansion": "library"},
-        {"card": "settlement-brigand", "city": True, "expansion": "castle"}]},
-        {"estates": [{"card": "settlement-brigand"}] * 3 + [{"card": "settlement-market-day"}] * 2}]
+    tableaux = [
+        {
+            "roads": 5,
+            "knights": 2,
+            "estates": [
+                {"card": "settlement-brigand", "city": True, "expansion": "library"},
+                {"card": "settlement-brigand", "city": True, "expansion": "castle"},
+            ],
+        },
+        {"estates": [{"card": "settlement-brigand"}] * 3 + [{"card": "settlement-market-day"}] * 2},
+    ]
     match = new_match(2, {"tableaux": tableaux})
     assert max_reachable_vp(match.view(0)) == 9
     assert max_reachable_vp(match.view(1)) >= 10

@@ -155,8 +155,10 @@ def test_SFC_28_option_always_turns_the_card_and_2_seats_have_no_flip():
 
 def test_SFC_28_no_settlement_when_the_stack_is_empty():
     """SFC-28: a settlement needs a card in the estate stack."""
-    tableaux = [{"roads": 1, "estates": [{"card": "settlement-brigand"}] * 3},
-                {"roads": 1, "estates": [{"card": "settlement-brigand"}] * 2 + [{"card": "settlement-market-day"}] * 2}]
+    tableaux = [
+        {"roads": 1, "estates": [{"card": "settlement-brigand"}] * 3},
+        {"roads": 1, "estates": [{"card": "settlement-brigand"}] * 2 + [{"card": "settlement-market-day"}] * 2},
+    ]
     match = build_phase(tableaux=tableaux)
     assert match.view(0)["supply"]["estate"] == 0
     assert not builds(match, "settlement")
@@ -165,8 +167,10 @@ def test_SFC_28_no_settlement_when_the_stack_is_empty():
 
 def test_SFC_29_city_turns_own_settlement_and_reveals_its_event():
     """SFC-29: a city needs an own settlement (by index); it shows its event; 2 VP instead of 1."""
-    tableaux = [{"roads": 1, "estates": [{"card": "settlement-market-day"}, {"card": "settlement-brigand"}]},
-                {"roads": 1, "estates": [{"card": "settlement-brigand"}]}]
+    tableaux = [
+        {"roads": 1, "estates": [{"card": "settlement-market-day"}, {"card": "settlement-brigand"}]},
+        {"roads": 1, "estates": [{"card": "settlement-brigand"}]},
+    ]
     match = build_phase(tableaux=tableaux, hands=[cards(ore=3, grain=2), []])
     assert {a["settlement"] for a in builds(match, "city")} == {0, 1}
     assert "name the settlement" in illegal(match, 0, "build", building="city")
@@ -186,10 +190,17 @@ def test_SFC_29_city_needs_a_settlement():
 
 def test_SFC_32_expansion_on_an_own_city_any_available_card():
     """SFC-32: an expansion on a city without one; any expansion in the supply; its VP replace the city's."""
-    tableaux = [{"roads": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "church"},
-                                         {"card": "settlement-brigand", "city": True},
-                                         {"card": "settlement-brigand"}]},
-                {"roads": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "library"}]}]
+    tableaux = [
+        {
+            "roads": 1,
+            "estates": [
+                {"card": "settlement-brigand", "city": True, "expansion": "church"},
+                {"card": "settlement-brigand", "city": True},
+                {"card": "settlement-brigand"},
+            ],
+        },
+        {"roads": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "library"}]},
+    ]
     match = build_phase(tableaux=tableaux, hands=[cards(wool=3, ore=1), []])
     offered = {(a["city"], a["card"]) for a in builds(match, "expansion")}
     assert offered == {(1, "church"), (1, "castle")}
@@ -204,9 +215,17 @@ def test_SFC_32_expansion_on_an_own_city_any_available_card():
 
 def test_SFC_32_second_church_adds_nothing():
     """SFC-5: a second Church protects nothing more than the first."""
-    tableaux = [{"roads": 1}, {"roads": 1, "knights": 2, "estates": [
-        {"card": "settlement-brigand", "city": True, "expansion": "church"},
-        {"card": "settlement-brigand", "city": True, "expansion": "church"}]}]
+    tableaux = [
+        {"roads": 1},
+        {
+            "roads": 1,
+            "knights": 2,
+            "estates": [
+                {"card": "settlement-brigand", "city": True, "expansion": "church"},
+                {"card": "settlement-brigand", "city": True, "expansion": "church"},
+            ],
+        },
+    ]
     match = new_match(2, {"tableaux": tableaux, "hands": [cards(ore=1, wool=1, grain=1), []]})
     play(match, 0, "end_trade")
     play(match, 0, "build", building="knight")
@@ -214,8 +233,7 @@ def test_SFC_32_second_church_adds_nothing():
 
 
 def steal_setup(fate, tableaux, hand=None, n=4, start=1):
-    setup = {"start_seat": start, "tableaux": tableaux,
-             "hands": [[] for _ in range(n)]}
+    setup = {"start_seat": start, "tableaux": tableaux, "hands": [[] for _ in range(n)]}
     if fate:
         setup["fate"] = fate
     setup["hands"][start] = hand or cards(lumber=2, brick=2, grain=2, wool=2, ore=2)
@@ -251,12 +269,13 @@ def test_SFC_34_steal_follows_the_destiny_card(fate, roads, victim):
 
 def test_SFC_34_no_road_to_take_means_no_road():
     """SFC-34: if no opponent has an available road, a road is not offered and nothing is paid."""
-    match = new_match(2, {"tableaux": [{"roads": 5}, {}], "hands": [[], cards(lumber=1, brick=1)],
-                          "start_seat": 1})
+    match = new_match(2, {"tableaux": [{"roads": 5}, {}], "hands": [[], cards(lumber=1, brick=1)], "start_seat": 1})
     play(match, 1, "end_trade")
     assert builds(match, "road")
-    castle = [{"roads": 3, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "castle"}]},
-              {"roads": 2}]
+    castle = [
+        {"roads": 3, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "castle"}]},
+        {"roads": 2},
+    ]
     match = new_match(2, {"tableaux": castle, "hands": [[], cards(lumber=1, brick=1)], "start_seat": 1})
     play(match, 1, "end_trade")
     assert not builds(match, "road") and match.view(1)["take_from"]["road"] is None
@@ -281,9 +300,14 @@ def test_SFC_35_castle_protects_three_roads_church_one_knight():
     castle = {"card": "settlement-brigand", "city": True, "expansion": "castle"}
     church = {"card": "settlement-brigand", "city": True, "expansion": "church"}
     # 2 seats: 5 roads and 2 knights in play.
-    match = new_match(2, {"start_seat": 1, "tableaux": [{"roads": 4, "knights": 1, "estates": [castle, church]},
-                                                        {"roads": 1, "knights": 1}],
-                          "hands": [[], cards(lumber=2, brick=2, grain=1, wool=1, ore=1)]})
+    match = new_match(
+        2,
+        {
+            "start_seat": 1,
+            "tableaux": [{"roads": 4, "knights": 1, "estates": [castle, church]}, {"roads": 1, "knights": 1}],
+            "hands": [[], cards(lumber=2, brick=2, grain=1, wool=1, ore=1)],
+        },
+    )
     play(match, 1, "end_trade")
     assert not builds(match, "knight")  # seat 0's only knight is protected
     assert match.view(1)["take_from"] == {"road": 0, "knight": None}
@@ -301,8 +325,11 @@ def test_SFC_35_castle_protects_three_roads_church_one_knight():
 
 def test_SFC_38_town_hall_4_vp_no_ability():
     """SFC-38: the Town Hall is worth 4 VP and grants nothing else."""
-    tableaux = [{"roads": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "town-hall"}]},
-                {"roads": 1}, {"roads": 1}]
+    tableaux = [
+        {"roads": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "town-hall"}]},
+        {"roads": 1},
+        {"roads": 1},
+    ]
     match = new_match(3, {"tableaux": tableaux, "hands": [cards(ore=1), cards(wool=1), []]})
     assert match.result()["scores"] == [4, 0, 0]
     assert all("take" not in a for a in legal(match) if a["type"] == "exchange_player")
@@ -311,14 +338,23 @@ def test_SFC_38_town_hall_4_vp_no_ability():
 
 def test_SFC_45_one_action_per_payment_and_index_with_every_field():
     """SFC-45: a build is listed once per valid payment and index, every field present."""
-    tableaux = [{"roads": 1, "estates": [{"card": "settlement-brigand"}, {"card": "settlement-market-day"}]},
-                {"roads": 1}]
+    tableaux = [
+        {"roads": 1, "estates": [{"card": "settlement-brigand"}, {"card": "settlement-market-day"}]},
+        {"roads": 1},
+    ]
     match = build_phase(tableaux=tableaux, hands=[cards(ore=6, grain=2, wool=3), []])
     cities = builds(match, "city")
     assert {(a["settlement"], tuple(sorted(a["pay"].items()))) for a in cities} == {
-        (i, p) for i in (0, 1) for p in ((("grain", 2), ("ore", 3)), (("grain", 1), ("ore", 6)),
-                                         (("grain", 1), ("ore", 3), ("wool", 3)), (("ore", 6), ("wool", 3)),
-                                         (("grain", 2), ("ore", 2), ("wool", 3)))}
+        (i, p)
+        for i in (0, 1)
+        for p in (
+            (("grain", 2), ("ore", 3)),
+            (("grain", 1), ("ore", 6)),
+            (("grain", 1), ("ore", 3), ("wool", 3)),
+            (("ore", 6), ("wool", 3)),
+            (("grain", 2), ("ore", 2), ("wool", 3)),
+        )
+    }
     assert all(set(a) == {"seat", "type", "building", "settlement", "pay"} for a in cities)
 
 
@@ -329,6 +365,7 @@ def test_SFC_45_omitted_fields():
     assert match.view(0)["tableaux"][0]["estates"][0]["side"] == "city"
     match = build_phase(hands=[cards(ore=3, grain=2), []])
     assert "invalid payment" in illegal(match, 0, "build", building="city", settlement=0, pay={"ore": 2, "grain": 2})
-    assert "positive" in illegal(match, 0, "build", building="city", settlement=0,
-                                 pay={"ore": 3, "grain": 2, "wool": 0})
+    assert "positive" in illegal(
+        match, 0, "build", building="city", settlement=0, pay={"ore": 3, "grain": 2, "wool": 0}
+    )
     assert "you hold 3 ore" in illegal(match, 0, "build", building="city", settlement=0, pay={"ore": 4, "grain": 1})

@@ -31,9 +31,15 @@ def test_SFC_3_building_cards_and_marks(data):
     """SFC-3: 42 building cards and the destiny card; counts per player-count mark."""
     cards = by_id(data)
     expected = {
-        "road": (5, 2, 2), "knight": (2, 2, 1), "settlement-market-day": (2, 2, 1),
-        "settlement-brigand": (5, 2, 3), "library": (1, 0, 0), "church": (2, 0, 0), "castle": (2, 0, 0),
-        "merchant-guild": (0, 1, 1), "town-hall": (0, 1, 1),
+        "road": (5, 2, 2),
+        "knight": (2, 2, 1),
+        "settlement-market-day": (2, 2, 1),
+        "settlement-brigand": (5, 2, 3),
+        "library": (1, 0, 0),
+        "church": (2, 0, 0),
+        "castle": (2, 0, 0),
+        "merchant-guild": (0, 1, 1),
+        "town-hall": (0, 1, 1),
     }
     for cid, marks in expected.items():
         assert tuple(cards[cid]["marks"][m] for m in ("2", "3", "4")) == marks
@@ -48,7 +54,9 @@ def test_SFC_3_in_play_per_seat_count():
     """SFC-3: the cards in play for 2, 3 and 4 seats."""
     c = components()
     for n, roads, knights, estates, exps in [
-        (2, 5, 2, (2, 5), (1, 2, 2, 0, 0)), (3, 7, 4, (4, 7), (1, 2, 2, 1, 1)), (4, 9, 5, (5, 10), (1, 2, 2, 2, 2)),
+        (2, 5, 2, (2, 5), (1, 2, 2, 0, 0)),
+        (3, 7, 4, (4, 7), (1, 2, 2, 1, 1)),
+        (4, 9, 5, (5, 10), (1, 2, 2, 2, 2)),
     ]:
         assert c.in_play(c.road_marks, n) == roads
         assert c.in_play(c.knight_marks, n) == knights
@@ -65,15 +73,23 @@ def test_SFC_3_estates_carry_hidden_events_and_vp(data):
     assert cards["settlement-brigand"]["vp"] == {"settlement": 1, "city": 2}
     assert cards["road"]["vp"] == {"A": 0, "B": 1} and cards["knight"]["vp"] == {"A": 0, "B": 1}
     assert {cid: cards[cid]["vp"] for cid in ("library", "church", "castle", "merchant-guild", "town-hall")} == {
-        "library": 3, "church": 3, "castle": 3, "merchant-guild": 3, "town-hall": 4}
+        "library": 3,
+        "church": 3,
+        "castle": 3,
+        "merchant-guild": 3,
+        "town-hall": 4,
+    }
 
 
 def test_SFC_4_building_costs():
     """SFC-4: road, knight, settlement, city, expansion costs (ore, wool, grain, lumber, brick)."""
     costs = components().costs
     assert costs == {
-        "road": (0, 0, 0, 1, 1), "knight": (1, 1, 1, 0, 0), "settlement": (0, 1, 1, 1, 1),
-        "city": (3, 0, 2, 0, 0), "expansion": (1, 3, 0, 0, 0),
+        "road": (0, 0, 0, 1, 1),
+        "knight": (1, 1, 1, 0, 0),
+        "settlement": (0, 1, 1, 1, 1),
+        "city": (3, 0, 2, 0, 0),
+        "expansion": (1, 3, 0, 0, 0),
     }
 
 
@@ -81,8 +97,12 @@ def test_SFC_5_expansion_abilities(data):
     """SFC-5: Library, Church, Castle, Merchant Guild have their abilities; the Town Hall none."""
     cards = by_id(data)
     assert {cid: cards[cid]["ability"] for cid in ("library", "church", "castle", "merchant-guild", "town-hall")} == {
-        "library": "library", "church": "church", "castle": "castle", "merchant-guild": "merchant-guild",
-        "town-hall": "none"}
+        "library": "library",
+        "church": "church",
+        "castle": "castle",
+        "merchant-guild": "merchant-guild",
+        "town-hall": "none",
+    }
 
 
 def test_SFC_6_destiny_card_sides_and_reference_cards(data):

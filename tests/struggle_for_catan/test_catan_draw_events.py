@@ -15,8 +15,9 @@ def end_turn(match, seat):
 def test_SFC_23_draw_two_plus_one_per_a_side_knight_from_the_top():
     """SFC-23: after end_build, 2 cards plus 1 per A-side knight, from the top of the deck."""
     deck = [*FIVE_BRICKS, "ore", "wool", "grain", "lumber", "ore"]
-    match = new_match(2, {"tableaux": [{"roads": 1, "knights": 2}, {"roads": 1}], "hands": [[], []],
-                          "resource_deck": deck})
+    match = new_match(
+        2, {"tableaux": [{"roads": 1, "knights": 2}, {"roads": 1}], "hands": [[], []], "resource_deck": deck}
+    )
     assert match.view(0)["tableaux"][0]["draws"] == 3
     end_turn(match, 0)
     assert hand_of(match, 0) == {"ore": 1, "wool": 1, "grain": 1}
@@ -29,8 +30,7 @@ def test_SFC_23_draw_two_plus_one_per_a_side_knight_from_the_top():
 
 def test_SFC_23_three_knights_give_two_extra_cards():
     """SFC-23, SFC-27: a stack of 3 knights has 2 A sides: 4 cards."""
-    match = new_match(3, {"tableaux": [{"roads": 1, "knights": 3}, {"roads": 1}, {"roads": 1}],
-                          "hands": [[], [], []]})
+    match = new_match(3, {"tableaux": [{"roads": 1, "knights": 3}, {"roads": 1}, {"roads": 1}], "hands": [[], [], []]})
     end_turn(match, 0)
     assert sum(match.state.hands[0]) == 4
 
@@ -39,8 +39,14 @@ def test_SFC_24_reshuffle_the_discard_pile_when_the_deck_is_empty():
     """SFC-24: an empty deck is replaced by the shuffled discard pile."""
     # 60 cards in hands, market 5, deck 2: paying a road puts 2 cards on the discard pile.
     hands = [cards(ore=16, wool=15, lumber=1, brick=1), cards(grain=14, lumber=10, brick=3)]
-    match = new_match(2, {"tableaux": [{"roads": 1, "knights": 1}, {"roads": 1}], "hands": hands,
-                          "resource_deck": [*cards(brick=5), "brick", "brick"]})
+    match = new_match(
+        2,
+        {
+            "tableaux": [{"roads": 1, "knights": 1}, {"roads": 1}],
+            "hands": hands,
+            "resource_deck": [*cards(brick=5), "brick", "brick"],
+        },
+    )
     assert match.view(0)["deck_count"] == 2
     play(match, 0, "end_trade")
     play(match, 0, "build", building="road", pay={"lumber": 1, "brick": 1})
@@ -96,8 +102,11 @@ def test_SFC_30_brigand_attack_discards_half_in_seat_order_from_the_builder():
     match = brigand_match(4, [hands[0], hands[1], hands[2], [*hands[3], *cards(grain=2, ore=3)]], start=3)
     # Seat 3 built (17 - 5 = 12 cards): order 3, 0, 1; seat 2 with 7 is safe.
     assert match.view(0)["phase"] == "discard"
-    assert match.view(0)["pending"]["due"] == [{"seat": 3, "count": 6}, {"seat": 0, "count": 5},
-                                                {"seat": 1, "count": 4}]
+    assert match.view(0)["pending"]["due"] == [
+        {"seat": 3, "count": 6},
+        {"seat": 0, "count": 5},
+        {"seat": 1, "count": 4},
+    ]
     assert match.to_act() == [3]
     assert len(legal(match)) == 2  # lumber 6 or lumber 5 + brick 1
     assert "exactly 6" in illegal(match, 3, "discard", resources={"lumber": 5})
@@ -138,8 +147,10 @@ def test_SFC_31_market_day_each_seat_once_from_the_builder():
     """SFC-31: from the builder clockwise, each seat exchanges 1 card with the market (different resource) or passes."""
     match = market_day_match([cards(ore=1), cards(grain=2, ore=3, wool=1), []])
     assert match.view(0)["phase"] == "market_day" and match.view(0)["pending"]["due"] == [1, 2, 0]
-    assert legal(match) == [{"seat": 1, "type": "market_day", "give": "wool", "take": "brick"},
-                            {"seat": 1, "type": "pass"}]
+    assert legal(match) == [
+        {"seat": 1, "type": "market_day", "give": "wool", "take": "brick"},
+        {"seat": 1, "type": "pass"},
+    ]
     play(match, 1, "market_day", give="wool", take="brick")
     assert legal(match) == [{"seat": 2, "type": "pass"}]  # no cards: only pass
     play(match, 2, "pass")
@@ -154,8 +165,9 @@ def test_SFC_33_destiny_directions():
     """SFC-33: left points to s+1, right to s-1; it only directs stealing, never turn order."""
     for fate, victim in (("left", 2), ("right", 0)):
         tableaux = [{"roads": 2}, {"roads": 3}, {"roads": 2}]
-        match = new_match(3, {"start_seat": 1, "fate": fate, "tableaux": tableaux,
-                              "hands": [[], cards(lumber=1, brick=1), []]})
+        match = new_match(
+            3, {"start_seat": 1, "fate": fate, "tableaux": tableaux, "hands": [[], cards(lumber=1, brick=1), []]}
+        )
         play(match, 1, "end_trade")
         play(match, 1, "build", building="road")
         assert match.state.roads[victim] == 1

@@ -79,9 +79,15 @@ def test_the_table_texts_have_no_english_left(lang):
         for action in match.actions[:120]:
             seat = replay.to_act()[0]
             model = presenter.build(replay.view(seat), replay.legal_actions(seat))
-            texts = [model.status, *[t for v in model.texts.values() for t in v], *model.captions.values(),
-                     *[c.hint for c in model.cards], *[c.detail for c in model.cards],
-                     *[b.label for b in model.buttons], *[g.label for g in model.gestures]]
+            texts = [
+                model.status,
+                *[t for v in model.texts.values() for t in v],
+                *model.captions.values(),
+                *[c.hint for c in model.cards],
+                *[c.detail for c in model.cards],
+                *[b.label for b in model.buttons],
+                *[g.label for g in model.gestures],
+            ]
             found |= english_words([t for t in texts if isinstance(t, str)])
             replay.apply(action)
         sheet = presenter.score_sheet(replay.view(0), True)

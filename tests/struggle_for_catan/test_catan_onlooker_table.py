@@ -38,7 +38,7 @@ def check_onlooker_table(presenter: CatanPresenter, match: Match) -> None:
             shown = [cards[f"{kind}:{seat}:{j}"].card for j in range(len(stack))]
             assert shown == [f"{kind}:{side}" for side in stack]
             assert stack or f"{kind}:{seat}:none" in cards
-        estates = [k for k in cards if k.startswith(f"estate:{seat}:") and k[len(f"estate:{seat}:"):].isdigit()]
+        estates = [k for k in cards if k.startswith(f"estate:{seat}:") and k[len(f"estate:{seat}:") :].isdigit()]
         assert len(estates) == len(tableau["estates"])
         assert f"estates:{seat}" in model.captions
     market = sorted(i.card for i in model.cards if i.zone == "market" and i.card)

@@ -26,8 +26,15 @@ def expected_counts(n: int) -> dict[str, int]:
     """Every component of an n-seat game, from the test's own tables (SFC-2, SFC-3)."""
     roads, knights, (market_day, brigand), expansions = IN_PLAY[n]
     expansion_ids = ("library", "church", "castle", "merchant-guild", "town-hall")
-    return {**TOTALS, "road": roads, "knight": knights, "settlement-market-day": market_day,
-            "settlement-brigand": brigand, **{x: expansions.get(x, 0) for x in expansion_ids}, "fate": int(n > 2)}
+    return {
+        **TOTALS,
+        "road": roads,
+        "knight": knights,
+        "settlement-market-day": market_day,
+        "settlement-brigand": brigand,
+        **{x: expansions.get(x, 0) for x in expansion_ids},
+        "fate": int(n > 2),
+    }
 
 
 def check_invariants(state) -> None:
@@ -144,11 +151,14 @@ def test_sim_random_and_options_always():
 def test_count_components_is_constant_and_the_catalog_over_random_playouts(n):
     """SFC-2, SFC-3: count_components never changes over a game and is what the catalog puts in play."""
     c = components()
-    catalog = {**dict(zip(RES, c.resource_counts, strict=True)), "road": c.in_play(c.road_marks, n),
-               "knight": c.in_play(c.knight_marks, n),
-               **{e: c.in_play(m, n) for e, m in zip(c.estate_ids, c.estate_marks, strict=True)},
-               **{x: c.in_play(m, n) for x, m in zip(c.expansion_ids, c.expansion_marks, strict=True)},
-               "fate": int(n > 2)}
+    catalog = {
+        **dict(zip(RES, c.resource_counts, strict=True)),
+        "road": c.in_play(c.road_marks, n),
+        "knight": c.in_play(c.knight_marks, n),
+        **{e: c.in_play(m, n) for e, m in zip(c.estate_ids, c.estate_marks, strict=True)},
+        **{x: c.in_play(m, n) for x, m in zip(c.expansion_ids, c.expansion_marks, strict=True)},
+        "fate": int(n > 2),
+    }
     assert catalog == expected_counts(n)
     for seed in range(4):
         rng = random.Random(seed)

@@ -34,8 +34,12 @@ def test_SFC_47_save_round_trip_and_replay_json(tmp_path):
         again = load_match(path)
         for seat in range(n):
             assert again.view(seat) == match.view(seat)
-        proc = subprocess.run([sys.executable, "-m", "tablegame", "replay", str(path), "--json"],
-                              capture_output=True, text=True, timeout=120)
+        proc = subprocess.run(
+            [sys.executable, "-m", "tablegame", "replay", str(path), "--json"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert proc.returncode == 0, proc.stderr
         report = json.loads(proc.stdout)
         assert report["scores"] == [view_vp(t) for t in match.view(0)["tableaux"]]
@@ -51,8 +55,9 @@ def test_illegal_saved_action_names_its_index(tmp_path):
     data = json.loads(path.read_text())
     data["actions"].append({"seat": 0, "type": "build", "building": "castle"})
     path.write_text(json.dumps(data))
-    proc = subprocess.run([sys.executable, "-m", "tablegame", "replay", str(path), "--json"],
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tablegame", "replay", str(path), "--json"], capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert f"action {len(data['actions']) - 1} is illegal" in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1

@@ -43,8 +43,23 @@ def test_SFC_7_options():
     [
         (2, 3, 2, 5, ["library", "church", "church", "castle", "castle"]),
         (3, 4, 4, 8, ["library", "church", "church", "castle", "castle", "merchant-guild", "town-hall"]),
-        (4, 5, 5, 11, ["library", "church", "church", "castle", "castle", "merchant-guild", "merchant-guild",
-                       "town-hall", "town-hall"]),
+        (
+            4,
+            5,
+            5,
+            11,
+            [
+                "library",
+                "church",
+                "church",
+                "castle",
+                "castle",
+                "merchant-guild",
+                "merchant-guild",
+                "town-hall",
+                "town-hall",
+            ],
+        ),
     ],
 )
 def test_SFC_8_supplies_for_n_seats(n, roads, knights, estates, expansions):
@@ -114,8 +129,14 @@ def test_SFC_13_hands_and_tableaux_overrides():
     setup = {
         "hands": [cards(ore=2), [], cards(brick=1)],
         "tableaux": [
-            {"roads": 3, "knights": 2, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "castle"},
-                                                   {"card": "settlement-market-day"}]},
+            {
+                "roads": 3,
+                "knights": 2,
+                "estates": [
+                    {"card": "settlement-brigand", "city": True, "expansion": "castle"},
+                    {"card": "settlement-market-day"},
+                ],
+            },
             {},
             {"knights": 1},
         ],
@@ -125,9 +146,18 @@ def test_SFC_13_hands_and_tableaux_overrides():
     assert view["hand_sizes"] == [2, 0, 1]
     assert view["tableaux"][0]["roads"] == ["A", "B", "A"] and view["tableaux"][0]["knights"] == ["A", "B"]
     assert view["tableaux"][0]["estates"] == [
-        {"side": "city", "event": "brigand", "expansion": "castle"}, {"side": "settlement"}]
-    assert view["tableaux"][1] == {"roads": [], "knights": [], "estates": [], "estate_vp": [], "exchanges": 1,
-                                   "draws": 2, "next_sides": {"road": "A", "knight": "A"}}
+        {"side": "city", "event": "brigand", "expansion": "castle"},
+        {"side": "settlement"},
+    ]
+    assert view["tableaux"][1] == {
+        "roads": [],
+        "knights": [],
+        "estates": [],
+        "estate_vp": [],
+        "exchanges": 1,
+        "draws": 2,
+        "next_sides": {"road": "A", "knight": "A"},
+    }
     assert view["tableaux"][0]["next_sides"] == {"road": "B", "knight": "A"}  # 3 roads, 2 knights (SFC-27)
     assert view["supply"]["road"] == 4 and view["supply"]["knight"] == 1 and view["supply"]["estate"] == 9
     assert view["supply"]["expansions"].count("castle") == 1
@@ -137,8 +167,14 @@ def test_SFC_13_hands_and_tableaux_overrides():
 
 def test_SFC_13_stack_and_deck_lists_go_on_top_of_the_rest():
     """SFC-13: a list shorter than its pile puts the rest, shuffled, beneath it."""
-    match = new_match(2, {"hands": [[], []], "resource_deck": cards(brick=6), "settlement_stack": [
-        "settlement-market-day", "settlement-market-day"]})
+    match = new_match(
+        2,
+        {
+            "hands": [[], []],
+            "resource_deck": cards(brick=6),
+            "settlement_stack": ["settlement-market-day", "settlement-market-day"],
+        },
+    )
     assert match.state.market == [0, 0, 0, 0, 5]
     assert match.state.deck[-1] == 4  # the 6th brick is the deck's top
     assert match.state.estates[0][0][0] == 0 and match.state.estates[1][0][0] == 0
@@ -165,15 +201,38 @@ def test_SFC_13_stack_and_deck_lists_go_on_top_of_the_rest():
         (2, {"tableaux": [{"knights": -1}, {}]}, "whole number"),
         (2, {"tableaux": [{"towers": 1}, {}]}, "unknown key"),
         (2, {"tableaux": [{"estates": [{"card": "settlement-brigand", "expansion": "church"}]}, {}]}, '"city": true'),
-        (2, {"tableaux": [{"estates": [{"card": "settlement-brigand", "city": True,
-                                        "expansion": "town-hall"}]}, {}]}, "only 0 are in play"),
+        (
+            2,
+            {"tableaux": [{"estates": [{"card": "settlement-brigand", "city": True, "expansion": "town-hall"}]}, {}]},
+            "only 0 are in play",
+        ),
         (2, {"tableaux": [{"estates": [{"card": "settlement-market-day"}] * 3}, {}]}, "only 2 are in play"),
-        (2, {"tableaux": [{"estates": [{"card": "settlement-market-day"}] * 2}, {}],
-             "settlement_stack": ["settlement-market-day"]}, "only 0 are in play"),
-        (3, {"tableaux": [{"roads": 2, "estates": [
-            {"card": "settlement-brigand", "city": True, "expansion": "town-hall"},
-            {"card": "settlement-brigand", "city": True, "expansion": "castle"},
-            {"card": "settlement-brigand", "city": True}]}, {}, {}]}, "fewer than 10"),
+        (
+            2,
+            {
+                "tableaux": [{"estates": [{"card": "settlement-market-day"}] * 2}, {}],
+                "settlement_stack": ["settlement-market-day"],
+            },
+            "only 0 are in play",
+        ),
+        (
+            3,
+            {
+                "tableaux": [
+                    {
+                        "roads": 2,
+                        "estates": [
+                            {"card": "settlement-brigand", "city": True, "expansion": "town-hall"},
+                            {"card": "settlement-brigand", "city": True, "expansion": "castle"},
+                            {"card": "settlement-brigand", "city": True},
+                        ],
+                    },
+                    {},
+                    {},
+                ]
+            },
+            "fewer than 10",
+        ),
         (2, {"tableaux": [{"estates": [{"card": "library"}]}, {}]}, "is not a settlement/city card"),
         (2, {"tableaux": [{"estates": [{"card": "settlement-brigand", "city": "yes"}]}, {}]}, "true or false"),
     ],

@@ -23,8 +23,13 @@ def test_SFC_14_trade_then_build_then_draw_then_next_seat():
 
 def test_SFC_15_no_a_side_road_one_supply_exchange():
     """SFC-15: with no A-side road, exactly 1 exchange and only with the supply."""
-    match = new_match(2, {"tableaux": [{"estates": [{"card": "settlement-brigand"}]}, {"roads": 1}],
-                          "hands": [cards(ore=2), cards(wool=2)]})
+    match = new_match(
+        2,
+        {
+            "tableaux": [{"estates": [{"card": "settlement-brigand"}]}, {"roads": 1}],
+            "hands": [cards(ore=2), cards(wool=2)],
+        },
+    )
     assert types(legal(match)) == {"exchange_supply", "end_trade"}
     assert match.view(0)["exchanges_left"] == 1
     play(match, 0, "exchange_supply", give="ore")
@@ -33,8 +38,14 @@ def test_SFC_15_no_a_side_road_one_supply_exchange():
 
 def test_SFC_15_exchanges_equal_a_side_roads_mixed_freely():
     """SFC-15: with a A-side roads, up to a exchanges of any kind; unused ones lapse."""
-    match = new_match(2, {"tableaux": [{"roads": 3}, {"roads": 1}],
-                          "hands": [cards(ore=3, wool=1), cards(grain=3)], "resource_deck": FIVE_BRICKS})
+    match = new_match(
+        2,
+        {
+            "tableaux": [{"roads": 3}, {"roads": 1}],
+            "hands": [cards(ore=3, wool=1), cards(grain=3)],
+            "resource_deck": FIVE_BRICKS,
+        },
+    )
     assert match.view(0)["exchanges_left"] == 2
     assert types(legal(match)) == {"exchange_supply", "exchange_market", "exchange_player", "end_trade"}
     play(match, 0, "exchange_market", give="ore", take="brick")
@@ -114,9 +125,14 @@ def test_SFC_19_exchanges_need_a_card_and_end_trade_is_always_legal():
 
 
 def library_setup(hands):
-    return {"tableaux": [{"roads": 1, "estates": [{"card": "settlement-brigand", "city": True,
-                                                    "expansion": "library"}]},
-                         {"roads": 1}, {"roads": 1}], "hands": hands}
+    return {
+        "tableaux": [
+            {"roads": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "library"}]},
+            {"roads": 1},
+            {"roads": 1},
+        ],
+        "hands": hands,
+    }
 
 
 def test_SFC_36_library_owner_may_choose_the_card_in_every_exchange():
@@ -124,7 +140,12 @@ def test_SFC_36_library_owner_may_choose_the_card_in_every_exchange():
     match = new_match(3, library_setup([cards(ore=2), cards(brick=1, wool=1), cards(lumber=1)]))
     offered = [a for a in legal(match) if a["type"] == "exchange_player"]
     assert {(a["target"], a.get("take")) for a in offered} == {
-        (1, None), (1, "brick"), (1, "wool"), (2, None), (2, "lumber")}
+        (1, None),
+        (1, "brick"),
+        (1, "wool"),
+        (2, None),
+        (2, "lumber"),
+    }
     assert "holds no grain" in illegal(match, 0, "exchange_player", target=1, take="grain")
     play(match, 0, "exchange_player", target=1, take="wool")
     assert match.view(0)["pending"]["taken"] == "wool"
@@ -142,10 +163,15 @@ def test_SFC_36_without_library_no_choice():
 
 def guild_setup(hands, start=0, extra_vp=0):
     seat0 = [{"card": "settlement-brigand", "city": True, "expansion": "merchant-guild"}]
-    return {"start_seat": start, "hands": hands, "tableaux": [
-        {"roads": 1, "estates": seat0},
-        {"roads": 1 + 2 * extra_vp, "estates": [{"card": "settlement-brigand", "city": True}]},
-        {"roads": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "town-hall"}]}]}
+    return {
+        "start_seat": start,
+        "hands": hands,
+        "tableaux": [
+            {"roads": 1, "estates": seat0},
+            {"roads": 1 + 2 * extra_vp, "estates": [{"card": "settlement-brigand", "city": True}]},
+            {"roads": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "town-hall"}]},
+        ],
+    }
 
 
 def test_SFC_37_merchant_guild_steal():
@@ -181,9 +207,14 @@ def test_SFC_37_guild_in_build_phase_not_while_a_give_is_pending():
 
 def test_SFC_37_a_guild_built_this_turn_works_at_once():
     """SFC-5, SFC-37: a Merchant Guild built in the build phase gives a use that same turn."""
-    setup = {"hands": [cards(wool=3, ore=1), [], cards(grain=1)], "tableaux": [
-        {"roads": 1, "estates": [{"card": "settlement-brigand", "city": True}]}, {"roads": 1},
-        {"roads": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "town-hall"}]}]}
+    setup = {
+        "hands": [cards(wool=3, ore=1), [], cards(grain=1)],
+        "tableaux": [
+            {"roads": 1, "estates": [{"card": "settlement-brigand", "city": True}]},
+            {"roads": 1},
+            {"roads": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "town-hall"}]},
+        ],
+    }
     match = new_match(3, setup)
     play(match, 0, "end_trade")
     assert "guild_steal" not in types(legal(match))

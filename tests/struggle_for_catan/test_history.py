@@ -20,9 +20,11 @@ RULES = get_rules(GAME)
 NAMES = ["Mina", "Noor", "Ravi", "Ida"]
 RESOURCE_WORD = re.compile(r"\b(" + "|".join(RES) + r")\b")
 CLAUSE_ID = re.compile(r"\bSFC-\d+|§|\b[A-Z]{2,5}-\d+[a-z]?\b")
-YOU_THIRD_PERSON = re.compile(r"\bYou (draws|takes|gives|builds|exchanges|ends|discards|passes|looks|turns|has|wins|"
-                              r"holds|must discards)\b|\bYou\b[^;]* and (takes|draws|turns|wins)\b|"
-                              r"\bYou \w+ at their\b")
+YOU_THIRD_PERSON = re.compile(
+    r"\bYou (draws|takes|gives|builds|exchanges|ends|discards|passes|looks|turns|has|wins|"
+    r"holds|must discards)\b|\bYou\b[^;]* and (takes|draws|turns|wins)\b|"
+    r"\bYou \w+ at their\b"
+)
 
 
 def busy_choice(legal: list[dict], rng: random.Random) -> dict:
@@ -119,8 +121,11 @@ def test_every_entry_names_only_cards_the_reader_may_know_and_names_those_it_saw
                 elif kind in ("exchange_player", "guild_steal", "give"):
                     target = action["target"] if kind != "give" else before["pending"]["target"]
                     if reader in (seat, target):
-                        moved = (gained(before, after) if reader == (target if kind == "give" else seat)
-                                 else gained(after, before))
+                        moved = (
+                            gained(before, after)
+                            if reader == (target if kind == "give" else seat)
+                            else gained(after, before)
+                        )
                         assert counted(own) == moved, (reader, own, moved)
                     else:
                         assert not RESOURCE_WORD.search(own) and "a card" in own, (reader, own)
@@ -132,8 +137,12 @@ def test_every_entry_names_only_cards_the_reader_may_know_and_names_those_it_saw
                     else:
                         assert own.endswith("draws a card"), own
                 elif kind == "build":
-                    assert counted(own.split(" paying ")[1].split(",  taking")[0].split(" and turns")[0]
-                                   .split(", taking")[0]) == action["pay"], own
+                    assert (
+                        counted(
+                            own.split(" paying ")[1].split(",  taking")[0].split(" and turns")[0].split(", taking")[0]
+                        )
+                        == action["pay"]
+                    ), own
                 elif kind == "discard":
                     assert counted(own) == action["resources"], own
                 elif kind in ("exchange_market", "market_day"):
@@ -192,13 +201,20 @@ def test_library_look_and_exchange_words():
     """A Library owner's turn begins with what it sees of every hand (SFC-43), told to it alone; its chosen take
     names the card to the two seats involved; the third reads "a card"."""
     library = {"roads": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "library"}]}
-    match = new_match(3, {"start_seat": 2, "tableaux": [library, {"roads": 1}, {"roads": 1}],
-                          "hands": [cards(ore=1), cards(wool=2), cards(grain=1)]})
+    match = new_match(
+        3,
+        {
+            "start_seat": 2,
+            "tableaux": [library, {"roads": 1}, {"roads": 1}],
+            "hands": [cards(ore=1), cards(wool=2), cards(grain=1)],
+        },
+    )
     play(match, 2, "end_trade")
     before = {r: match.view(r) for r in (0, 1, None)}
     play(match, 2, "end_build")
-    events = {r: RULES.events_for(match.actions[-1], ["Mina", "Noor", "Ravi"], r, before[r], match.view(r))
-              for r in before}
+    events = {
+        r: RULES.events_for(match.actions[-1], ["Mina", "Noor", "Ravi"], r, before[r], match.view(r)) for r in before
+    }
     ravi = match.view(0)["opponent_hands"][2]
     assert events[0][-1] == f"Library: you see every hand — Noor holds 2 wool; Ravi holds {words_of(ravi)}"
     assert not any("Library" in t for t in events[1] + events[None])
@@ -257,8 +273,11 @@ def test_no_clause_ids_or_internal_words_on_the_table():
             keys = [c.key for c in model.cards]
             for _ in range(3):
                 source, target = rng.choice(keys), rng.choice(keys)
-                texts.append(presenter.explain("drop", source, target, view,
-                                               lambda a, r=replayed: RULES.explain_illegal(r.state, a)))
+                texts.append(
+                    presenter.explain(
+                        "drop", source, target, view, lambda a, r=replayed: RULES.explain_illegal(r.state, a)
+                    )
+                )
             for text in texts:
                 assert not internal.search(text or ""), text
             scanned += 1

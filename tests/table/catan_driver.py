@@ -12,8 +12,7 @@ GAME = "struggle-for-catan"
 RES = ("ore", "wool", "grain", "lumber", "brick")
 
 
-def start(app: App, seats: list[Seat], seed: int = 3, options: dict | None = None,
-          setup: dict | None = None) -> Match:
+def start(app: App, seats: list[Seat], seed: int = 3, options: dict | None = None, setup: dict | None = None) -> Match:
     """Open a Catan table for a new match and run a frame."""
     match = Match(GAME, seats, seed, options or {}, setup or {})
     app.open_table(match)

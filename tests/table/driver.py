@@ -17,8 +17,9 @@ def make_app(size: tuple[int, int] = (1280, 720), threads: bool = False) -> App:
     return App(size, bot_threads=threads, settings=Settings("instant"))
 
 
-def start_match(app: App, seats: list[Seat], seed: int = 3, options: dict | None = None,
-                setup: dict | None = None) -> Match:
+def start_match(
+    app: App, seats: list[Seat], seed: int = 3, options: dict | None = None, setup: dict | None = None
+) -> Match:
     """Open a table for a new match and run a frame."""
     match = Match("cabo", seats, seed, options or {}, setup or {})
     app.open_table(match)

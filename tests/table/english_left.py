@@ -20,12 +20,26 @@ from tablegame.core.words import shown_name
 LANGS = ("en", "ko", "zh")
 # Latin words a Korean or Chinese player reads as they are, each for a reason:
 ALLOWED_TERMS = (
-    "CABO", "Cabo",  # the box's title; the Korean rules write 카보(CABO)
-    "OGALLALA", "Ogallala",  # the title on the Chinese edition's box: OGALLALA 独木舟
-    "CATAN", "Catan",  # the Korean rules' title: 카탄을 위한 투쟁 (The Struggle For CATAN)
+    "CABO",
+    "Cabo",  # the box's title; the Korean rules write 카보(CABO)
+    "OGALLALA",
+    "Ogallala",  # the title on the Chinese edition's box: OGALLALA 独木舟
+    "CATAN",
+    "Catan",  # the Korean rules' title: 카탄을 위한 투쟁 (The Struggle For CATAN)
     "English",  # the language chooser names each language in itself
-    "Esc", "Ctrl", "Shift", "Alt", "Enter", "Tab", "Space", "Home", "End", "PgUp", "PgDn",  # keys as printed
-    "PNG", "JSON",  # file formats
+    "Esc",
+    "Ctrl",
+    "Shift",
+    "Alt",
+    "Enter",
+    "Tab",
+    "Space",
+    "Home",
+    "End",
+    "PgUp",
+    "PgDn",  # keys as printed
+    "PNG",
+    "JSON",  # file formats
     "tablegame",  # the program's name (its command and folders)
 )
 _TERM = re.compile(r"(?<![A-Za-z])(" + "|".join(sorted(ALLOWED_TERMS, key=len, reverse=True)) + r")(?![A-Za-z])")

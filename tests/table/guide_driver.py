@@ -31,7 +31,7 @@ def follow_one(app, scene, used: set[str | None] | None = None) -> None:
     so far) the next selection not yet made; without `used` the guide must light an action."""
     gestures = [g for g in scene.board.model.gestures if not (g.ui or "").startswith("app:")]
     actions = [g for g in gestures if g.action is not None]
-    assert (gestures if used is not None else actions), f"nothing lit at step {scene.guide.step.id}"
+    assert gestures if used is not None else actions, f"nothing lit at step {scene.guide.step.id}"
     assert all(scene.guide.step.accepts(g.action) for g in actions), "a lit action the guide does not ask for"
     gesture = actions[0] if actions or used is None else next(g for g in gestures if g.ui not in used)
     if used is not None:

@@ -111,8 +111,7 @@ def _positions(game: str) -> tuple[Position, ...]:
     for seats in range(rules.min_seats, rules.max_seats + 1):
         for name, actions in PLAYOUT:
             match = played(game, seats, actions)
-            found.append(Position(game, seats, f"{name} ({len(match.actions)} actions)", match,
-                                  (first_viewer(match),)))
+            found.append(Position(game, seats, f"{name} ({len(match.actions)} actions)", match, (first_viewer(match),)))
     return tuple(found + staged_positions(game))
 
 
@@ -153,8 +152,10 @@ def staged_positions(game: str) -> list[Position]:
         viewers = (first_viewer(match),)
         if game in CHOOSING:
             found.append(Position(game, rules.max_seats, f"{name}, cards chosen", match, viewers, "chosen"))
-    found += [Position(game, rules.max_seats, "mid-game, a refusal said", match, viewers, "said"),
-              Position(game, rules.max_seats, "mid-game, the inspector pinned", match, viewers, "pinned")]
+    found += [
+        Position(game, rules.max_seats, "mid-game, a refusal said", match, viewers, "said"),
+        Position(game, rules.max_seats, "mid-game, the inspector pinned", match, viewers, "pinned"),
+    ]
     return found + dialog_positions(game)
 
 
@@ -181,8 +182,9 @@ def dialog_positions(game: str) -> list[Position]:
                 shown = Match(game, match.seats, match.seed, match.options)
                 for action in match.actions:
                     shown.apply(action)
-                found[lines[0]] = Position(game, seats, f"dialog {lines[0]!r} ({len(match.actions)} actions)",
-                                           shown, (seat,), "dialog")
+                found[lines[0]] = Position(
+                    game, seats, f"dialog {lines[0]!r} ({len(match.actions)} actions)", shown, (seat,), "dialog"
+                )
         match.apply(chooser.choice(match.legal_actions(seat)))
     return list(found.values())
 
@@ -216,9 +218,11 @@ def drawn_zones(board: Board) -> dict[str, pygame.Rect]:
     for zone in board.layout.zones.values():
         if zone.box is None:
             continue
-        shown = (zone.kind in ("panel", "log")
-                 or (zone.kind == "buttons" and zone.id in with_buttons)
-                 or (zone.kind == "label" and _label_shown(board, zone.id)))
+        shown = (
+            zone.kind in ("panel", "log")
+            or (zone.kind == "buttons" and zone.id in with_buttons)
+            or (zone.kind == "label" and _label_shown(board, zone.id))
+        )
         if shown:
             zones[zone.id] = board.zone_rect(zone)
     return zones
@@ -233,8 +237,9 @@ def _label_shown(board: Board, zone_id: str) -> bool:
     return bool(board.model.texts.get(zone_id))
 
 
-def problems_of(shot: Shot, size: tuple[int, int], where: str, names: list[str] | None = None,
-                overlaps: bool = True) -> Iterator[str]:
+def problems_of(
+    shot: Shot, size: tuple[int, int], where: str, names: list[str] | None = None, overlaps: bool = True
+) -> Iterator[str]:
     """Every problem of one drawn table; `where` names the game, seats, position, size and viewer. With
     `names` (the seats' names), English left over in a text counts too; without `overlaps`, texts drawn over
     each other do not (something was opened over the table on purpose)."""
@@ -259,11 +264,13 @@ def problems_of(shot: Shot, size: tuple[int, int], where: str, names: list[str] 
     zones = drawn_zones(board)
     names = sorted(zones)
     for i, first in enumerate(names):
-        for second in names[i + 1:]:
+        for second in names[i + 1 :]:
             if zones[first].colliderect(zones[second]):
                 overlap = zones[first].clip(zones[second])
-                yield (f"{where}: zones {first} {tuple(zones[first])} and {second} {tuple(zones[second])} "
-                       f"overlap by {overlap.w}x{overlap.h} px")
+                yield (
+                    f"{where}: zones {first} {tuple(zones[first])} and {second} {tuple(zones[second])} "
+                    f"overlap by {overlap.w}x{overlap.h} px"
+                )
     for kind, rects in (("zone", zones), ("card", board.rects), ("button", board.button_rects)):
         for key, rect in rects.items():
             if not window.contains(rect):
@@ -278,8 +285,9 @@ def check(game: str, sizes: tuple[tuple[int, int], ...] = TEST_SIZES, lang: str 
             names = None if lang == "en" else seat_names(seat.name for seat in position.match.seats)
             for size in sizes:
                 for viewer in position.viewers:
-                    where = (f"{game} {position.seats} seats, {position.name}, {size[0]}x{size[1]}, "
-                             f"as seat {viewer}" + ("" if lang == "en" else f", in {lang}"))
+                    where = f"{game} {position.seats} seats, {position.name}, {size[0]}x{size[1]}, as seat {viewer}" + (
+                        "" if lang == "en" else f", in {lang}"
+                    )
                     if position.stage:
                         where += f", {position.stage}"
                         if size not in STAGED_SIZES:
@@ -302,10 +310,16 @@ def window_size(text: str) -> tuple[int, int]:
 def main() -> int:
     """Print every problem of the games asked for; exit 1 if there is any."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", choices=playable_games(),
-                        help="a game to check (repeatable; default: every game)")
-    parser.add_argument("--size", action="append", type=window_size, metavar="WxH",
-                        help="a window size (repeatable; default: the test's sizes, 2560x720 and 3840x2160)")
+    parser.add_argument(
+        "--game", action="append", choices=playable_games(), help="a game to check (repeatable; default: every game)"
+    )
+    parser.add_argument(
+        "--size",
+        action="append",
+        type=window_size,
+        metavar="WxH",
+        help="a window size (repeatable; default: the test's sizes, 2560x720 and 3840x2160)",
+    )
     parser.add_argument("--lang", choices=LANGS, default="en", help="the language to draw in (default: en)")
     args = parser.parse_args()
     sizes = tuple(args.size) if args.size else TEST_SIZES + MORE_SIZES

@@ -24,15 +24,24 @@ from tablegame.core.match import Match, Seat
 SIZES = ((900, 600), (1280, 720), (1000, 1000), (2560, 1440), (2560, 720), (3840, 2160))
 THREE = [Seat("Mina"), Seat("Bot 2", "bot", "normal"), Seat("Bot 3", "bot", "normal")]
 # A 3-seat position with built-up tableaux; Mina can pay a road, a settlement or a city in several ways.
-MIDGAME = {"start_seat": 0, "fate": "left",
-           "tableaux": [{"roads": 3, "knights": 1, "estates": [{"card": "settlement-brigand", "city": True},
-                                                               {"card": "settlement-market-day"}]},
-                        {"roads": 2, "knights": 2, "estates": [{"card": "settlement-market-day", "city": True,
-                                                                "expansion": "castle"}]},
-                        {"roads": 1, "estates": [{"card": "settlement-brigand"}, {"card": "settlement-brigand"}]}],
-           "hands": [["lumber", "brick", "wool", "wool", "wool", "wool", "ore", "ore", "ore", "grain", "grain"],
-                     ["ore", "grain", "wool", "lumber"], ["brick", "brick", "ore", "grain", "grain", "wool",
-                                                          "lumber", "ore", "wool"]]}
+MIDGAME = {
+    "start_seat": 0,
+    "fate": "left",
+    "tableaux": [
+        {
+            "roads": 3,
+            "knights": 1,
+            "estates": [{"card": "settlement-brigand", "city": True}, {"card": "settlement-market-day"}],
+        },
+        {"roads": 2, "knights": 2, "estates": [{"card": "settlement-market-day", "city": True, "expansion": "castle"}]},
+        {"roads": 1, "estates": [{"card": "settlement-brigand"}, {"card": "settlement-brigand"}]},
+    ],
+    "hands": [
+        ["lumber", "brick", "wool", "wool", "wool", "wool", "ore", "ore", "ore", "grain", "grain"],
+        ["ore", "grain", "wool", "lumber"],
+        ["brick", "brick", "ore", "grain", "grain", "wool", "lumber", "ore", "wool"],
+    ],
+}
 
 
 def shoot(app, folder: Path, name: str) -> None:
@@ -76,8 +85,12 @@ def paying(folder: Path) -> None:
     match = start(app, THREE, seed=8, setup=MIDGAME)
     perform_by_mouse(app, {"seat": 0, "type": "end_trade"})
     click(app, centre(app, "supply:road"))
-    print("paying for", table(app).presenter.paying, "legal builds:",
-          sum(1 for a in match.legal_actions(0) if a["type"] == "build"))
+    print(
+        "paying for",
+        table(app).presenter.paying,
+        "legal builds:",
+        sum(1 for a in match.legal_actions(0) if a["type"] == "build"),
+    )
     shoot(app, folder, "build_payment")
 
 
@@ -85,21 +98,44 @@ def events(folder: Path) -> None:
     """The Brigand Attack dialog (Mina must discard) and the Market Day dialog."""
     app = make_app()
     hands = [[*MIDGAME["hands"][0], "wool", "lumber", "grain", "brick"], *MIDGAME["hands"][1:]]
-    match = start(app, THREE, seed=8, setup={**MIDGAME, "hands": hands, "tableaux": [
-        {"roads": 3, "knights": 1, "estates": [{"card": "settlement-brigand"}]}, *MIDGAME["tableaux"][1:]]})
+    match = start(
+        app,
+        THREE,
+        seed=8,
+        setup={
+            **MIDGAME,
+            "hands": hands,
+            "tableaux": [
+                {"roads": 3, "knights": 1, "estates": [{"card": "settlement-brigand"}]},
+                *MIDGAME["tableaux"][1:],
+            ],
+        },
+    )
     perform_by_mouse(app, {"seat": 0, "type": "end_trade"})
-    perform_by_mouse(app, {"seat": 0, "type": "build", "building": "city", "settlement": 0,
-                           "pay": {"grain": 2, "ore": 3}})
+    perform_by_mouse(
+        app, {"seat": 0, "type": "build", "building": "city", "settlement": 0, "pay": {"grain": 2, "ore": 3}}
+    )
     print("after the city:", match.view(0)["phase"], match.view(0)["to_act"])
     click(app, spot(app, "mine:wool:0"))
     click(app, spot(app, "mine:wool:1"))
     shoot(app, folder, "event_brigand")
     app = make_app()
-    match = start(app, THREE, seed=8, setup={**MIDGAME, "tableaux": [
-        {"roads": 3, "knights": 1, "estates": [{"card": "settlement-market-day"}]}, *MIDGAME["tableaux"][1:]]})
+    match = start(
+        app,
+        THREE,
+        seed=8,
+        setup={
+            **MIDGAME,
+            "tableaux": [
+                {"roads": 3, "knights": 1, "estates": [{"card": "settlement-market-day"}]},
+                *MIDGAME["tableaux"][1:],
+            ],
+        },
+    )
     perform_by_mouse(app, {"seat": 0, "type": "end_trade"})
-    perform_by_mouse(app, {"seat": 0, "type": "build", "building": "city", "settlement": 0,
-                           "pay": {"grain": 2, "ore": 3}})
+    perform_by_mouse(
+        app, {"seat": 0, "type": "build", "building": "city", "settlement": 0, "pay": {"grain": 2, "ore": 3}}
+    )
     print("after the city:", match.view(0)["phase"], match.view(0)["to_act"])
     shoot(app, folder, "event_market_day")
 
@@ -107,9 +143,20 @@ def events(folder: Path) -> None:
 def library(folder: Path) -> None:
     """A Library owner sees the other hands in its trade phase (SFC-43) and drags one onto its own to take a card."""
     app = make_app()
-    setup = {**MIDGAME, "tableaux": [
-        {"roads": 3, "knights": 1, "estates": [{"card": "settlement-brigand", "city": True, "expansion": "library"},
-                                               {"card": "settlement-market-day"}]}, *MIDGAME["tableaux"][1:]]}
+    setup = {
+        **MIDGAME,
+        "tableaux": [
+            {
+                "roads": 3,
+                "knights": 1,
+                "estates": [
+                    {"card": "settlement-brigand", "city": True, "expansion": "library"},
+                    {"card": "settlement-market-day"},
+                ],
+            },
+            *MIDGAME["tableaux"][1:],
+        ],
+    }
     start(app, THREE, seed=8, setup=setup)
     drag(app, centre(app, "hand:2"), spot(app, hand_key(app, "ore", last=True)))
     app.step()

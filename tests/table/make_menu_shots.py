@@ -41,9 +41,16 @@ def shoot(app, folder: Path, name: str) -> None:
 def keep_games(app) -> None:
     """A few games in progress and finished, played by random moves, and one damaged file."""
     rng = random.Random(4)
-    for number, (game, seats, moves) in enumerate((("cabo", 3, 30), ("niagara", 4, 60), ("ogallala", 2, 80),
-                                                   ("struggle-for-catan", 2, 90), ("cabo", 2, None),
-                                                   ("niagara", 2, None))):
+    for number, (game, seats, moves) in enumerate(
+        (
+            ("cabo", 3, 30),
+            ("niagara", 4, 60),
+            ("ogallala", 2, 80),
+            ("struggle-for-catan", 2, 90),
+            ("cabo", 2, None),
+            ("niagara", 2, None),
+        )
+    ):
         options = dict(get_rules(game).playout_options)
         match = Match(game, [Seat(n, k, "normal" if k == "bot" else None) for n, k in PLAYERS[:seats]], number, options)
         while not match.is_over() and (moves is None or len(match.actions) < moves):

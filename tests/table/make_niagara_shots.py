@@ -53,14 +53,25 @@ def play_until(app, match, done, advisor) -> None:
             app.step()
 
 
-def mid_game(folder: Path, n: int, rounds: int, seed: int, options: dict | None = None, name: str = "",
-             size: tuple[int, int] = (1280, 720)) -> None:
+def mid_game(
+    folder: Path,
+    n: int,
+    rounds: int,
+    seed: int,
+    options: dict | None = None,
+    name: str = "",
+    size: tuple[int, int] = (1280, 720),
+) -> None:
     """An n-seat table after some rounds, when seat 0 is to move its canoes, in a window of `size`."""
     app = make_app(size)
     match = start(app, seats(n), seed=seed, options=options)
     advisor = NormalBot(match.rules, 0, random.Random(seed))
-    play_until(app, match, lambda: match.view(0)["round"] >= rounds and match.view(0)["phase"] == "act"
-               and match.to_act() == [0], advisor)
+    play_until(
+        app,
+        match,
+        lambda: match.view(0)["round"] >= rounds and match.view(0)["phase"] == "act" and match.to_act() == [0],
+        advisor,
+    )
     shoot(app, folder, name or f"{n}_seats")
 
 
@@ -73,8 +84,12 @@ def choosing(folder: Path) -> None:
     post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
     app.step()
     for k in range(1, 6):
-        post(pygame.MOUSEMOTION, pos=(a[0] + (b[0] - a[0]) * k // 5, a[1] + (b[1] - a[1]) * k // 5), rel=(1, 1),
-             buttons=(1, 0, 0))
+        post(
+            pygame.MOUSEMOTION,
+            pos=(a[0] + (b[0] - a[0]) * k // 5, a[1] + (b[1] - a[1]) * k // 5),
+            rel=(1, 1),
+            buttons=(1, 0, 0),
+        )
         app.step()
     shoot(app, folder, "choosing", None)
     post(pygame.MOUSEBUTTONUP, pos=b, button=1)
@@ -85,9 +100,15 @@ def choosing(folder: Path) -> None:
 def dragging_boat(folder: Path) -> None:
     """A canoe held over the river: its reachable end slots glow with what loading is possible; then the chooser."""
     app = make_app()
-    setup = {"boats": [[{"at": "6A"}, {"at": "3", "gem": "clear"}], [{"at": "5", "gem": "yellow"}, {"at": "dock"}],
-                       [{"at": "3", "gem": "violet"}, {"at": "dock"}]],
-             "home": [{"clear": 1}, None, None], "start_seat": 0}
+    setup = {
+        "boats": [
+            [{"at": "6A"}, {"at": "3", "gem": "clear"}],
+            [{"at": "5", "gem": "yellow"}, {"at": "dock"}],
+            [{"at": "3", "gem": "violet"}, {"at": "dock"}],
+        ],
+        "home": [{"clear": 1}, None, None],
+        "start_seat": 0,
+    }
     match = start(app, seats(3), seed=9, setup=setup)
     perform_by_mouse(app, {"seat": 0, "type": "choose", "card": 3})
     run_until(app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act", frames=3000)
@@ -97,8 +118,12 @@ def dragging_boat(folder: Path) -> None:
     post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
     app.step()
     for k in range(1, 6):
-        post(pygame.MOUSEMOTION, pos=(a[0] + (b[0] - a[0]) * k // 5, a[1] - 40 + (b[1] - a[1]) * k // 5),
-             rel=(1, 1), buttons=(1, 0, 0))
+        post(
+            pygame.MOUSEMOTION,
+            pos=(a[0] + (b[0] - a[0]) * k // 5, a[1] - 40 + (b[1] - a[1]) * k // 5),
+            rel=(1, 1),
+            buttons=(1, 0, 0),
+        )
         app.step()
     shoot(app, folder, "drag_boat", None)
     post(pygame.MOUSEMOTION, pos=centre(app, "slot:5"), rel=(1, 1), buttons=(1, 0, 0))
@@ -112,9 +137,16 @@ def flow_moment(folder: Path) -> None:
     """The river flowing after the last turn: discs and canoes slide, a loaded canoe tips over the falls."""
     app = make_app()
     app.settings.speed = "slow"
-    setup = {"boats": [[{"at": "7A", "gem": "pink"}, {"at": "3"}], [{"at": "5", "gem": "yellow"}, {"at": "6B"}],
-                       [{"at": "2"}, {"at": "dock"}]], "weather": 1, "start_seat": 1,
-             "home": [{"violet": 2, "pink": 1}, {"clear": 1}, None]}
+    setup = {
+        "boats": [
+            [{"at": "7A", "gem": "pink"}, {"at": "3"}],
+            [{"at": "5", "gem": "yellow"}, {"at": "6B"}],
+            [{"at": "2"}, {"at": "dock"}],
+        ],
+        "weather": 1,
+        "start_seat": 1,
+        "home": [{"violet": 2, "pink": 1}, {"clear": 1}, None],
+    }
     match = start(app, seats(3), seed=2, setup=setup)
     perform_by_mouse(app, {"seat": 0, "type": "choose", "card": "cloud"})
     run_until(app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act", frames=5000)
@@ -143,8 +175,17 @@ def history_panel(folder: Path) -> None:
     app = make_app()
     match = start(app, seats(5), seed=8)
     advisor = NormalBot(match.rules, 0, random.Random(8))
-    play_until(app, match, lambda: match.view(0)["round"] >= 4 and match.view(0)["phase"] == "act"
-               and match.to_act() == [0] and not table(app).pacing(), advisor)
+    play_until(
+        app,
+        match,
+        lambda: (
+            match.view(0)["round"] >= 4
+            and match.view(0)["phase"] == "act"
+            and match.to_act() == [0]
+            and not table(app).pacing()
+        ),
+        advisor,
+    )
     shoot(app, folder, "history_panel")
 
 

@@ -91,12 +91,21 @@ def shift(folder: Path) -> None:
     """Example 3: dragging bear-right onto an occupied cell makes room (a set shift)."""
     app = make_app()
     match = start(app, [Seat("Mina"), Seat("Noor")], setup=EXAMPLE_3_SETUP)
-    match.replay([{"seat": 0, "type": "draw", "pile": 0}, {"seat": 0, "type": "place", "row": 1, "col": 5},
-                  {"seat": 0, "type": "draw", "pile": 0}, {"seat": 0, "type": "place", "row": 1, "col": 6},
-                  {"seat": 0, "type": "draw", "pile": 0}, {"seat": 0, "type": "place", "row": 1, "col": 7},
-                  {"seat": 0, "type": "draw", "pile": 0}, {"seat": 0, "type": "place", "row": 1, "col": 8},
-                  {"seat": 1, "type": "draw", "pile": 1}, {"seat": 1, "type": "discard"},
-                  {"seat": 0, "type": "draw", "pile": 2}])
+    match.replay(
+        [
+            {"seat": 0, "type": "draw", "pile": 0},
+            {"seat": 0, "type": "place", "row": 1, "col": 5},
+            {"seat": 0, "type": "draw", "pile": 0},
+            {"seat": 0, "type": "place", "row": 1, "col": 6},
+            {"seat": 0, "type": "draw", "pile": 0},
+            {"seat": 0, "type": "place", "row": 1, "col": 7},
+            {"seat": 0, "type": "draw", "pile": 0},
+            {"seat": 0, "type": "place", "row": 1, "col": 8},
+            {"seat": 1, "type": "draw", "pile": 1},
+            {"seat": 1, "type": "discard"},
+            {"seat": 0, "type": "draw", "pile": 2},
+        ]
+    )
     app.open_table(match)
     app.step()
     take_turn(app)

@@ -27,9 +27,11 @@ from tablegame.bots.base import make_bot
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 
-NAMES = {"en": ["Mina", "Noor", "Jun", "Bo", "Ana"],  # the players, as each language's players are called
-         "ko": ["민아", "지훈", "서연", "준호", "하늘"],
-         "zh": ["小敏", "建华", "思雨", "浩然", "丽娟"]}
+NAMES = {
+    "en": ["Mina", "Noor", "Jun", "Bo", "Ana"],  # the players, as each language's players are called
+    "ko": ["민아", "지훈", "서연", "준호", "하늘"],
+    "zh": ["小敏", "建华", "思雨", "浩然", "丽娟"],
+}
 # game: (seats, seed, actions played before the picture, of which the last `own` are the first seat's)
 POSITIONS = {
     "cabo": (4, 3, 33, 1),  # Mina holds the card she drew

@@ -84,8 +84,16 @@ def main(folder: Path) -> None:
 def end_game(folder: Path) -> None:
     """Play a bot-only game to its end and shoot the game-over screen."""
     app = make_app()
-    match = start_match(app, [Seat("Bot 1", "bot", "normal"), Seat("Bot 2", "bot", "easy"),
-                              Seat("Bot 3", "bot", "random"), Seat("Bot 4", "bot", "normal")], seed=5)
+    match = start_match(
+        app,
+        [
+            Seat("Bot 1", "bot", "normal"),
+            Seat("Bot 2", "bot", "easy"),
+            Seat("Bot 3", "bot", "random"),
+            Seat("Bot 4", "bot", "normal"),
+        ],
+        seed=5,
+    )
     for _ in range(20000):
         top = app.scenes.top
         if isinstance(top, ScoreScene):
@@ -97,12 +105,14 @@ def end_game(folder: Path) -> None:
     shoot(app, folder, "game_over")
 
 
-
 def four_seats(folder: Path) -> None:
     """A 4-seat table seen from seat 0, mid-round."""
     app = make_app()
-    match = start_match(app, [Seat("Mina"), Seat("Bot 2", "bot", "normal"), Seat("Bot 3", "bot", "easy"),
-                              Seat("Bot 4", "bot", "random")], seed=8)
+    match = start_match(
+        app,
+        [Seat("Mina"), Seat("Bot 2", "bot", "normal"), Seat("Bot 3", "bot", "easy"), Seat("Bot 4", "bot", "random")],
+        seed=8,
+    )
     click(app, centre(app, "row:0:0"))
     click(app, centre(app, "row:0:1"))
     run_until(app, lambda: match.to_act() == [0])

@@ -9,8 +9,7 @@ from tablegame.app.main import App
 from tablegame.core.match import Match, Seat
 
 
-def start(app: App, seats: list[Seat], seed: int = 3, options: dict | None = None,
-          setup: dict | None = None) -> Match:
+def start(app: App, seats: list[Seat], seed: int = 3, options: dict | None = None, setup: dict | None = None) -> Match:
     """Open a Niagara table for a new match and run a frame."""
     match = Match("niagara", seats, seed, options or {}, setup or {})
     app.open_table(match)

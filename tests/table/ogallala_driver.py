@@ -10,47 +10,75 @@ from tablegame.app.main import App
 from tablegame.core.match import Match, Seat
 
 # Example 2 of ogallala.md: attack, duplicate, lasso, archer, axe (two seats).
-EXAMPLE_2_SETUP = {"piles": [["bow", "paddler-red-4", "loot-eagle", "stern", "archer", "axe"],
-                             ["bow", "loot-tent", "paddler-black-2", "paddler-red-2", "lasso", "loot-fur"], []]}
+EXAMPLE_2_SETUP = {
+    "piles": [
+        ["bow", "paddler-red-4", "loot-eagle", "stern", "archer", "axe"],
+        ["bow", "loot-tent", "paddler-black-2", "paddler-red-2", "lasso", "loot-fur"],
+        [],
+    ]
+}
 EXAMPLE_2_ACTIONS = [
-    {"seat": 0, "type": "draw", "pile": 0}, {"seat": 0, "type": "place", "row": 0, "col": 0},
-    {"seat": 0, "type": "draw", "pile": 0}, {"seat": 0, "type": "place", "row": 0, "col": 1},
-    {"seat": 0, "type": "draw", "pile": 0}, {"seat": 0, "type": "discard"},
-    {"seat": 1, "type": "draw", "pile": 1}, {"seat": 1, "type": "place", "row": 0, "col": 0},
-    {"seat": 1, "type": "draw", "pile": 1}, {"seat": 1, "type": "place", "row": 0, "col": 1},
-    {"seat": 1, "type": "draw", "pile": 1}, {"seat": 1, "type": "place", "row": 0, "col": 2},
-    {"seat": 1, "type": "draw", "pile": 1}, {"seat": 1, "type": "place", "row": 1, "col": 2},
-    {"seat": 0, "type": "draw", "pile": 0}, {"seat": 0, "type": "place", "row": 0, "col": 2},
+    {"seat": 0, "type": "draw", "pile": 0},
+    {"seat": 0, "type": "place", "row": 0, "col": 0},
+    {"seat": 0, "type": "draw", "pile": 0},
+    {"seat": 0, "type": "place", "row": 0, "col": 1},
+    {"seat": 0, "type": "draw", "pile": 0},
+    {"seat": 0, "type": "discard"},
+    {"seat": 1, "type": "draw", "pile": 1},
+    {"seat": 1, "type": "place", "row": 0, "col": 0},
+    {"seat": 1, "type": "draw", "pile": 1},
+    {"seat": 1, "type": "place", "row": 0, "col": 1},
+    {"seat": 1, "type": "draw", "pile": 1},
+    {"seat": 1, "type": "place", "row": 0, "col": 2},
+    {"seat": 1, "type": "draw", "pile": 1},
+    {"seat": 1, "type": "place", "row": 1, "col": 2},
+    {"seat": 0, "type": "draw", "pile": 0},
+    {"seat": 0, "type": "place", "row": 0, "col": 2},
     {"seat": 0, "type": "attack", "row": 0, "col": 0, "target": 1, "target_row": 0, "target_col": 0},
-    {"seat": 0, "type": "place", "row": 1, "col": 0}, {"seat": 0, "type": "place", "row": 1, "col": 1},
-    {"seat": 1, "type": "draw", "pile": 1}, {"seat": 1, "type": "place", "row": 1, "col": 3},
-    {"seat": 1, "type": "lasso", "target": 0, "row": 1, "col": 1}, {"seat": 1, "type": "place", "row": 1, "col": 4},
-    {"seat": 0, "type": "draw", "pile": 0}, {"seat": 0, "type": "discard"},
+    {"seat": 0, "type": "place", "row": 1, "col": 0},
+    {"seat": 0, "type": "place", "row": 1, "col": 1},
+    {"seat": 1, "type": "draw", "pile": 1},
+    {"seat": 1, "type": "place", "row": 1, "col": 3},
+    {"seat": 1, "type": "lasso", "target": 0, "row": 1, "col": 1},
+    {"seat": 1, "type": "place", "row": 1, "col": 4},
+    {"seat": 0, "type": "draw", "pile": 0},
+    {"seat": 0, "type": "discard"},
     {"seat": 0, "type": "shoot", "target": 1, "row": 1, "col": 3},
-    {"seat": 1, "type": "draw", "pile": 1}, {"seat": 1, "type": "discard"},
-    {"seat": 0, "type": "draw", "pile": 0}, {"seat": 0, "type": "sink", "row": 0, "col": 1},
+    {"seat": 1, "type": "draw", "pile": 1},
+    {"seat": 1, "type": "discard"},
+    {"seat": 0, "type": "draw", "pile": 0},
+    {"seat": 0, "type": "sink", "row": 0, "col": 1},
 ]
 # Example 3: the set shift (bear-right, then bear-person).
-EXAMPLE_3_SETUP = {"piles": [["bow", "bear-left", "paddler-red-2", "stern"], ["loot-eagle"],
-                             ["bear-right", "bear-person", "loot-fur"]]}
+EXAMPLE_3_SETUP = {
+    "piles": [["bow", "bear-left", "paddler-red-2", "stern"], ["loot-eagle"], ["bear-right", "bear-person", "loot-fur"]]
+}
 # Seat 0 has two complete canoes and a third one waiting for its stern; seat 1 has a weaker canoe.
 END_SETUP = {
     "areas": [
-        [{"row": 0, "col": 2, "card": "bow"}, {"row": 0, "col": 3, "card": "paddler-red-1"},
-         {"row": 0, "col": 4, "card": "stern"},
-         {"row": 1, "col": 2, "card": "bow-red"}, {"row": 1, "col": 3, "card": "bear-left"},
-         {"row": 1, "col": 4, "card": "bear-right"}, {"row": 1, "col": 5, "card": "stern-black"},
-         {"row": 2, "col": 2, "card": "bow-black"}, {"row": 2, "col": 3, "card": "loot-woman"},
-         {"row": 2, "col": 4, "card": "paddler-black-3"}],
-        [{"row": 0, "col": 5, "card": "bow"}, {"row": 0, "col": 6, "card": "paddler-black-2"},
-         {"row": 0, "col": 7, "card": "loot-tent"}],
+        [
+            {"row": 0, "col": 2, "card": "bow"},
+            {"row": 0, "col": 3, "card": "paddler-red-1"},
+            {"row": 0, "col": 4, "card": "stern"},
+            {"row": 1, "col": 2, "card": "bow-red"},
+            {"row": 1, "col": 3, "card": "bear-left"},
+            {"row": 1, "col": 4, "card": "bear-right"},
+            {"row": 1, "col": 5, "card": "stern-black"},
+            {"row": 2, "col": 2, "card": "bow-black"},
+            {"row": 2, "col": 3, "card": "loot-woman"},
+            {"row": 2, "col": 4, "card": "paddler-black-3"},
+        ],
+        [
+            {"row": 0, "col": 5, "card": "bow"},
+            {"row": 0, "col": 6, "card": "paddler-black-2"},
+            {"row": 0, "col": 7, "card": "loot-tent"},
+        ],
     ],
     "piles": [["stern"], ["loot-fur"], ["paddler-red-4"]],
 }
 
 
-def start(app: App, seats: list[Seat], seed: int = 3, options: dict | None = None,
-          setup: dict | None = None) -> Match:
+def start(app: App, seats: list[Seat], seed: int = 3, options: dict | None = None, setup: dict | None = None) -> Match:
     """Open an Ogallala table for a new match and run a frame."""
     match = Match("ogallala", seats, seed, options or {}, setup or {})
     app.open_table(match)
@@ -132,7 +160,17 @@ def greedy_choice(match: Match, rng: random.Random) -> dict:
             row = match.state.grids[seat][a["row"]]
             near = sum(1 for d in (-1, 1) if 0 <= a["col"] + d < 14 and row[a["col"] + d] >= 0)
             return 10 + 100 * after["seats"][seat]["complete_canoes"] + after["scores"][seat] + 5 * near
-        return {"attack": 500.0, "shift": 300.0, "lasso": 50.0, "shoot": 50.0, "sink": 5.0, "end_game": 1000.0,
-                "continue": 0.0, "discard": 1.0, "pass": 0.5, "draw": 1.0}.get(kind, 0.0)
+        return {
+            "attack": 500.0,
+            "shift": 300.0,
+            "lasso": 50.0,
+            "shoot": 50.0,
+            "sink": 5.0,
+            "end_game": 1000.0,
+            "continue": 0.0,
+            "discard": 1.0,
+            "pass": 0.5,
+            "draw": 1.0,
+        }.get(kind, 0.0)
 
     return max(legal, key=lambda a: value(a) + rng.random())

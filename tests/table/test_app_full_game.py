@@ -53,8 +53,9 @@ def test_full_game_against_a_bot_through_drags_and_clicks():
         elif match.to_act() == [0]:
             human_move(app, turn)
         else:
-            run_until(app, lambda: match.to_act() == [0] or match.is_over()
-                      or not isinstance(app.scenes.top, TableScene))
+            run_until(
+                app, lambda: match.to_act() == [0] or match.is_over() or not isinstance(app.scenes.top, TableScene)
+            )
         assert len(match.actions) >= before
     assert match.is_over()
     assert isinstance(app.scenes.top, ScoreScene) and app.scenes.top.final

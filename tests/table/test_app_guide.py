@@ -105,18 +105,31 @@ def test_the_script_is_played_by_the_rules_alone():
         guide.played(accepted[0])
 
 
-@pytest.mark.parametrize(("text", "words"), [
-    ("game: cabo\nyou: 0\nseats: [you, opponent]\nsetup: {}\nsteps: [{id: a, seat: 0, action: {type: x}}]",
-     "needs a 'try' message"),
-    ("game: cabo\nyou: 0\nseats: [you, opponent]\nsetup: {}\nsteps: [{id: a, seat: 0, action: {type: x}, "
-     "try: nothing_like_it}]", "no message 'nothing_like_it'"),
-    ("game: cabo\nyou: 0\nseats: [you]\nsetup: {}\nsteps: []", "steps"),
-    ("game: cabo\nyou: 0\nseats: [you, opponent]\nsetup: {deck: [c99]}\nsteps: [{id: a, seat: 1, action: {type: x}}]",
-     "unknown card kind"),
-    ("game: cabo\nyou: 0\nseats: [you, opponent]\nsetup: {}\nsteps: [{id: a, seat: 1, action: {type: draw}}]",
-     "steps[0] (a): 0 legal actions"),
-    ("game: [unclosed", "line 2"),
-])
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "game: cabo\nyou: 0\nseats: [you, opponent]\nsetup: {}\nsteps: [{id: a, seat: 0, action: {type: x}}]",
+            "needs a 'try' message",
+        ),
+        (
+            "game: cabo\nyou: 0\nseats: [you, opponent]\nsetup: {}\nsteps: [{id: a, seat: 0, action: {type: x}, "
+            "try: nothing_like_it}]",
+            "no message 'nothing_like_it'",
+        ),
+        ("game: cabo\nyou: 0\nseats: [you]\nsetup: {}\nsteps: []", "steps"),
+        (
+            "game: cabo\nyou: 0\nseats: [you, opponent]\nsetup: {deck: [c99]}\n"
+            "steps: [{id: a, seat: 1, action: {type: x}}]",
+            "unknown card kind",
+        ),
+        (
+            "game: cabo\nyou: 0\nseats: [you, opponent]\nsetup: {}\nsteps: [{id: a, seat: 1, action: {type: draw}}]",
+            "steps[0] (a): 0 legal actions",
+        ),
+        ("game: [unclosed", "line 2"),
+    ],
+)
 def test_a_damaged_script_gives_a_clear_message(tmp_path: Path, monkeypatch, text, words):
     path = tmp_path / "cabo.yaml"
     path.write_text(text, encoding="utf-8")

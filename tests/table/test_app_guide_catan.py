@@ -70,8 +70,16 @@ def test_a_wrong_move_is_refused_with_the_guides_words_and_changes_nothing():
 
 def start_of(state) -> tuple:
     """What the stacked deal set out: hands, market, draw pile, supplies and every seat's estates."""
-    return ([list(h) for h in state.hands], list(state.market), list(state.deck), list(state.estate_stack),
-            list(state.expansion_supply), list(state.roads), list(state.knights), [list(e) for e in state.estates])
+    return (
+        [list(h) for h in state.hands],
+        list(state.market),
+        list(state.deck),
+        list(state.estate_stack),
+        list(state.expansion_supply),
+        list(state.roads),
+        list(state.knights),
+        [list(e) for e in state.estates],
+    )
 
 
 def test_restart_gives_the_same_start_and_esc_leaves():

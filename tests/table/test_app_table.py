@@ -197,8 +197,9 @@ def test_keyboard_cycles_actions_and_enter_performs():
 def test_hot_seat_hand_off_hides_the_table_between_humans():
     """Two humans: a full-window hand-off before each one's turn, peeks included; nothing private shows."""
     app = make_app()
-    match = start_match(app, [Seat("Mina"), Seat("Noor"), Seat("Bot 3", "bot", "random")],
-                        setup={"deck": SPY_DECK + ["c0"] * 0})
+    match = start_match(
+        app, [Seat("Mina"), Seat("Noor"), Seat("Bot 3", "bot", "random")], setup={"deck": SPY_DECK + ["c0"] * 0}
+    )
     assert isinstance(app.scenes.top, HandoffScene) and app.scenes.top.name == "Mina"
     screen = pygame.display.get_surface()
     assert not any(screen.get_at((x, y))[:3] == render.BACK_COLOUR for x in range(0, 1280, 7) for y in range(0, 720, 7))
@@ -308,8 +309,10 @@ def test_save_dialog_and_load_list_with_a_damaged_file():
 def test_window_resize_keeps_the_layout_and_odd_sizes_do_not_crash():
     """Resizable window: items stay inside; tiny and very wide windows draw without errors."""
     app = make_app()
-    match = start_match(app, [Seat("Mina"), Seat("Bot 2", "bot", "random"), Seat("Bot 3", "bot", "random"),
-                              Seat("Bot 4", "bot", "random")])
+    match = start_match(
+        app,
+        [Seat("Mina"), Seat("Bot 2", "bot", "random"), Seat("Bot 3", "bot", "random"), Seat("Bot 4", "bot", "random")],
+    )
     for size in ((1920, 1080), (200, 120), (2500, 400), (64, 48), (1280, 720)):
         post(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
         app.step()
@@ -385,8 +388,13 @@ def cabo_presenter(match: Match):
 
 def test_the_cards_that_travel_are_the_moves_the_rules_record():
     """A mismatched triple replace (CABO-13): lifted cards, the new card and the penalty card go to the right end."""
-    match = Match("cabo", [Seat("Mina"), Seat("Noor")], 1, {},
-                  {"deck": ["c4", "c2", "c6", "c2", "c4", "c7", "c11", "c9", "c10", "c3", "c13", "c5", "c8"]})
+    match = Match(
+        "cabo",
+        [Seat("Mina"), Seat("Noor")],
+        1,
+        {},
+        {"deck": ["c4", "c2", "c6", "c2", "c4", "c7", "c11", "c9", "c10", "c3", "c13", "c5", "c8"]},
+    )
     for seat in (0, 1):
         match.apply({"seat": seat, "type": "peek_start", "positions": [0, 2]})
     match.apply({"seat": 0, "type": "draw", "source": "deck"})
@@ -395,8 +403,12 @@ def test_the_cards_that_travel_are_the_moves_the_rules_record():
     match.apply(action)
     motions = cabo_presenter(match).motions(action, before, match.view(1))
     assert [(m.source, m.target) for m in motions] == [
-        ("row:0:0", "row:0:1"), ("row:0:1", "row:0:2"), ("row:0:2", "row:0:3"), ("drawn", "row:0:4"),
-        ("draw", "row:0:5")]
+        ("row:0:0", "row:0:1"),
+        ("row:0:1", "row:0:2"),
+        ("row:0:2", "row:0:3"),
+        ("drawn", "row:0:4"),
+        ("draw", "row:0:5"),
+    ]
 
 
 def test_the_score_sheet_explains_a_bomb_from_the_rules_reasons_and_numbers():
@@ -411,8 +423,10 @@ def test_the_score_sheet_explains_a_bomb_from_the_rules_reasons_and_numbers():
     view = match.view(0)
     sheet = cabo_presenter(match).score_sheet(view, False)
     assert [row[2] for row in sheet.rows] == ["bomb by Noor: 50", "bomb: two 12s and two 13s"]
-    assert sheet.notes[0] == ("Bomb! Noor holds exactly two 12s and two 13s: 0 points for them, 50 for everyone "
-                              "else (this replaces the caller's 0 or +10).")
+    assert sheet.notes[0] == (
+        "Bomb! Noor holds exactly two 12s and two 13s: 0 points for them, 50 for everyone "
+        "else (this replaces the caller's 0 or +10)."
+    )
     view["last_round"]["scoring"]["bomb_penalty"] = 70  # the words follow the rules' numbers, never their own
     assert "70 for everyone else" in cabo_presenter(match).score_sheet(view, False).notes[0]
 

@@ -38,7 +38,7 @@ def test_the_table_history_names_your_cards_and_is_the_replayed_one():
     assert lines[1] == "Bot 2 looked at their 1st and 2nd cards"
     assert lines[2] == "You drew a 10 from the draw pile"
     assert lines[3] == "You replaced your 3rd card with the 10: the 9 went to the discard pile"
-    assert [e.text for e in match.history_for(0).entries] == lines[:len(match.history_for(0).entries)]
+    assert [e.text for e in match.history_for(0).entries] == lines[: len(match.history_for(0).entries)]
 
 
 def test_the_round_end_shows_the_final_move_and_every_card_before_the_score_screen():
@@ -48,8 +48,9 @@ def test_the_round_end_shows_the_final_move_and_every_card_before_the_score_scre
     app.settings.speed = "normal"
     match = start_match(app, [Seat("Mina"), Seat("Bot 2", "bot", "random")], setup={"deck": SPY_DECK})
     look_first(app, 0)
-    run_until(app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "turn" and not table(app).pacing(),
-              frames=5000)
+    run_until(
+        app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "turn" and not table(app).pacing(), frames=5000
+    )
     click(app, centre(app, "call"))
     run_until(app, lambda: match.view(0)["round"] == 2, frames=5000)
     last = match.view(0)["last_round"]
@@ -57,8 +58,10 @@ def test_the_round_end_shows_the_final_move_and_every_card_before_the_score_scre
     assert [model.item(f"row:1:{p}").card for p in range(len(last["rows"][1]))] == last["rows"][1]
     assert all(model.item(f"row:0:{p}").look == FACE for p in range(len(last["rows"][0])))
     assert not [g for g in model.gestures if g.action]
-    assert any(line.startswith("Round 1 ends: everyone else has had one more turn after you called CABO")
-               for line in texts(app, 0))
+    assert any(
+        line.startswith("Round 1 ends: everyone else has had one more turn after you called CABO")
+        for line in texts(app, 0)
+    )
     run_until(app, lambda: isinstance(app.scenes.top, ScoreScene), frames=5000)
     app.scenes.top.close()
     app.step()
@@ -77,7 +80,11 @@ def test_hot_seat_each_player_reads_its_own_history():
         app.step()
     assert isinstance(app.scenes.top, HandoffScene)
     assert match.view(0)["phase"] == "turn"
-    assert texts(app, 0)[:2] == ["You looked at your 1st and 2nd cards: a 5 and a 1", "Noor looked at their 1st and "
-                                                                                       "2nd cards"]
-    assert texts(app, 1)[:2] == ["Mina looked at their 1st and 2nd cards", "You looked at your 1st and 2nd cards: "
-                                                                           "a 3 and an 8"]
+    assert texts(app, 0)[:2] == [
+        "You looked at your 1st and 2nd cards: a 5 and a 1",
+        "Noor looked at their 1st and 2nd cards",
+    ]
+    assert texts(app, 1)[:2] == [
+        "Mina looked at their 1st and 2nd cards",
+        "You looked at your 1st and 2nd cards: a 3 and an 8",
+    ]

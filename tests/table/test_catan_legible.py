@@ -25,20 +25,50 @@ from tablegame.table.text_recorder import recording_texts
 GAME = "struggle-for-catan"
 SEATS = [Seat("Mina"), Seat("Bot 2", "bot", "easy"), Seat("Bot 3", "bot", "easy"), Seat("Bot 4", "bot", "easy")]
 # Every kind of estate on the table: cities with both events, expansions, settlements; a hand of every resource.
-SETUP = {"start_seat": 0, "fate": "left",
-         "tableaux": [{"roads": 3, "knights": 1, "estates": [{"card": "settlement-brigand", "city": True,
-                                                             "expansion": "library"},
-                                                            {"card": "settlement-market-day", "city": True},
-                                                            {"card": "settlement-brigand"}]},
-                      {"roads": 2, "knights": 2, "estates": [{"card": "settlement-market-day", "city": True,
-                                                              "expansion": "town-hall"}]},
-                      {"roads": 1, "estates": [{"card": "settlement-brigand"}]},
-                      {"knights": 1, "estates": [{"card": "settlement-brigand", "city": True}]}],
-         "hands": [["ore", "wool", "wool", "grain", "lumber", "brick", "brick"], ["ore"], ["grain", "wool"], []]}
-PICTURES = ["res:ore", "res:lumber:chosen", "road:A", "road:B", "knight:A", "knight:B", "settlement",
-            "city:brigand", "city:market-day:town-hall", "exp:library", "exp:town-hall", "stack:road",
-            "stack:estate", "none:knight", "empty:no-settlements", "fate:right", "back", "back:12",
-            "back:9:2.0.3.1.3"]
+SETUP = {
+    "start_seat": 0,
+    "fate": "left",
+    "tableaux": [
+        {
+            "roads": 3,
+            "knights": 1,
+            "estates": [
+                {"card": "settlement-brigand", "city": True, "expansion": "library"},
+                {"card": "settlement-market-day", "city": True},
+                {"card": "settlement-brigand"},
+            ],
+        },
+        {
+            "roads": 2,
+            "knights": 2,
+            "estates": [{"card": "settlement-market-day", "city": True, "expansion": "town-hall"}],
+        },
+        {"roads": 1, "estates": [{"card": "settlement-brigand"}]},
+        {"knights": 1, "estates": [{"card": "settlement-brigand", "city": True}]},
+    ],
+    "hands": [["ore", "wool", "wool", "grain", "lumber", "brick", "brick"], ["ore"], ["grain", "wool"], []],
+}
+PICTURES = [
+    "res:ore",
+    "res:lumber:chosen",
+    "road:A",
+    "road:B",
+    "knight:A",
+    "knight:B",
+    "settlement",
+    "city:brigand",
+    "city:market-day:town-hall",
+    "exp:library",
+    "exp:town-hall",
+    "stack:road",
+    "stack:estate",
+    "none:knight",
+    "empty:no-settlements",
+    "fate:right",
+    "back",
+    "back:12",
+    "back:9:2.0.3.1.3",
+]
 
 
 def match() -> Match:
@@ -102,8 +132,14 @@ def test_every_card_of_the_fanned_hand_shows_its_name(size):
         if i + 1 < len(rects):
             shown.width = rects[i + 1].x - shown.x  # the strip the next card leaves showing
         name = RESOURCE_NAMES[item.card.split(":")[1]]
-        assert any(text.text == name and text.px >= 16 * fonts.scale - 0.01 and not text.clipped
-                   and text.box and shown.contains(pygame.Rect(text.box)) for text in shot.texts), (item.key, shown)
+        assert any(
+            text.text == name
+            and text.px >= 16 * fonts.scale - 0.01
+            and not text.clipped
+            and text.box
+            and shown.contains(pygame.Rect(text.box))
+            for text in shot.texts
+        ), (item.key, shown)
 
 
 @pytest.mark.parametrize("size", [(900, 600), (1280, 720), (1000, 1000), (2560, 720)])
@@ -112,7 +148,8 @@ def test_the_score_panel_lists_every_seat_at_four_seats(size):
     shot = take_shot(match(), 0, size)
     texts = [text for text in shot.texts if not text.clipped]
     for seat in SEATS:
-        assert any(text.text.lstrip("> ").startswith(f"{seat.name}: ") and " VP" in text.text for text in texts), \
+        assert any(text.text.lstrip("> ").startswith(f"{seat.name}: ") and " VP" in text.text for text in texts), (
             seat.name
+        )
     assert any(text.text == "Victory points" for text in texts)
     assert " ".join(text.text for text in texts).count(f"Goal: {WIN_VP} VP in one's turn") == 1

@@ -44,31 +44,54 @@ HUMAN_BOT = [Seat("Mina"), Seat("Bot 2", "bot", "normal")]
 TWO_HUMANS = [Seat("Mina"), Seat("Noor")]
 
 # Example 2 of the spec: a road has three payments (SFC-21, SFC-22).
-PAY_SETUP = {"start_seat": 0, "hands": [["lumber", "ore", "ore", "ore", "wool", "wool", "wool", "wool"],
-                                        ["grain", "grain", "grain"]]}
+PAY_SETUP = {
+    "start_seat": 0,
+    "hands": [["lumber", "ore", "ore", "ore", "wool", "wool", "wool", "wool"], ["grain", "grain", "grain"]],
+}
 # Example 3: a city reveals a Brigand Attack; seats 0 and 2 must discard (three seats).
-BRIGAND_SETUP = {"start_seat": 0,
-                 "settlement_stack": ["settlement-brigand", "settlement-market-day", "settlement-market-day"],
-                 "hands": [["grain", "grain", "ore", "ore", "ore", *["wool"] * 8], ["ore"] * 7,
-                           ["lumber", "lumber", "lumber", "lumber", "lumber", "brick", "brick", "brick", "brick"]]}
+BRIGAND_SETUP = {
+    "start_seat": 0,
+    "settlement_stack": ["settlement-brigand", "settlement-market-day", "settlement-market-day"],
+    "hands": [
+        ["grain", "grain", "ore", "ore", "ore", *["wool"] * 8],
+        ["ore"] * 7,
+        ["lumber", "lumber", "lumber", "lumber", "lumber", "brick", "brick", "brick", "brick"],
+    ],
+}
 # Example 6: a Library owner chooses the card it takes; a city reveals Market Day (three seats).
-LIBRARY_SETUP = {"start_seat": 0,
-                 "tableaux": [{"roads": 1, "estates": [{"card": "settlement-brigand", "city": True,
-                                                        "expansion": "library"},
-                                                       {"card": "settlement-market-day"}]},
-                              {"roads": 1, "estates": [{"card": "settlement-brigand"}]},
-                              {"roads": 1, "estates": [{"card": "settlement-brigand"}]}],
-                 "hands": [["grain", "grain", "ore", "ore", "ore", "wool"], ["brick", "brick"], ["lumber"]],
-                 "resource_deck": ["grain", "grain", "grain", "grain", "grain"]}
+LIBRARY_SETUP = {
+    "start_seat": 0,
+    "tableaux": [
+        {
+            "roads": 1,
+            "estates": [
+                {"card": "settlement-brigand", "city": True, "expansion": "library"},
+                {"card": "settlement-market-day"},
+            ],
+        },
+        {"roads": 1, "estates": [{"card": "settlement-brigand"}]},
+        {"roads": 1, "estates": [{"card": "settlement-brigand"}]},
+    ],
+    "hands": [["grain", "grain", "ore", "ore", "ore", "wool"], ["brick", "brick"], ["lumber"]],
+    "resource_deck": ["grain", "grain", "grain", "grain", "grain"],
+}
 # Example 5: one city away from 10 VP (three seats).
-WIN_SETUP = {"start_seat": 0,
-             "tableaux": [{"roads": 2, "estates": [
-                 {"card": "settlement-market-day", "city": True, "expansion": "town-hall"},
-                 {"card": "settlement-market-day", "city": True, "expansion": "church"},
-                 {"card": "settlement-brigand"}]},
-                 {"roads": 1, "estates": [{"card": "settlement-brigand"}]},
-                 {"roads": 1, "estates": [{"card": "settlement-brigand"}]}],
-             "hands": [["grain", "grain", "ore", "ore", "ore"], ["ore"] * 8, []]}
+WIN_SETUP = {
+    "start_seat": 0,
+    "tableaux": [
+        {
+            "roads": 2,
+            "estates": [
+                {"card": "settlement-market-day", "city": True, "expansion": "town-hall"},
+                {"card": "settlement-market-day", "city": True, "expansion": "church"},
+                {"card": "settlement-brigand"},
+            ],
+        },
+        {"roads": 1, "estates": [{"card": "settlement-brigand"}]},
+        {"roads": 1, "estates": [{"card": "settlement-brigand"}]},
+    ],
+    "hands": [["grain", "grain", "ore", "ore", "ore"], ["ore"] * 8, []],
+}
 
 
 def frozen(action: dict) -> str:
@@ -113,12 +136,13 @@ def test_every_card_is_inside_the_window_and_seats_do_not_overlap_at_1280x720(n)
     assert all(window.contains(rect) for rect in board.rects.values())
     areas: dict[object, list[pygame.Rect]] = {}
     for item in board.model.cards:
-        areas.setdefault(item.seat if item.seat is not None else ("hand" if item.zone == "hand" else "middle"),
-                         []).append(board.rects[item.key])
+        areas.setdefault(
+            item.seat if item.seat is not None else ("hand" if item.zone == "hand" else "middle"), []
+        ).append(board.rects[item.key])
     boxes = {k: rects[0].unionall(rects[1:]) for k, rects in areas.items()}
     keys = list(boxes)
     for i, a in enumerate(keys):
-        for b in keys[i + 1:]:
+        for b in keys[i + 1 :]:
             if {a, b} != {0, "hand"}:  # the viewer's buildings sit beside its hand
                 assert not boxes[a].colliderect(boxes[b]), (a, b)
     hand_h = max(board.rects[i.key].h for i in board.model.cards if i.zone == "hand")
@@ -229,8 +253,9 @@ def test_every_motion_starts_and_ends_at_an_item_on_the_table():
             legal = match.legal_actions(seat)
             viewers = {seat, (seat + 1) % n}
             before = {v: match.view(v) for v in viewers}
-            keys_before = {v: {c.key for c in presenter.build(before[v], legal if v == seat else []).cards}
-                           for v in viewers}
+            keys_before = {
+                v: {c.key for c in presenter.build(before[v], legal if v == seat else []).cards} for v in viewers
+            }
             match.apply(bot_choice(match, seed=seed) if step % 2 else rng.choice(legal))
             action = match.actions[-1]
             for v in viewers:
@@ -249,9 +274,17 @@ def test_SFC_17_market_targets_glow_while_dragging_and_a_drop_exchanges():
     (the one under the pointer brighter; not the other player's hand: the card given back is chosen after the
     take, SFC-18); dropping on a market card exchanges."""
     app = make_app()
-    match = start(app, HUMAN_BOT, seed=4, setup={"start_seat": 0, "tableaux": [{"roads": 1}, {"roads": 1}],
-                                                 "hands": [["ore", "wool", "brick"], ["grain"]],
-                                                 "resource_deck": ["wool", "grain", "grain", "lumber", "ore"]})
+    match = start(
+        app,
+        HUMAN_BOT,
+        seed=4,
+        setup={
+            "start_seat": 0,
+            "tableaux": [{"roads": 1}, {"roads": 1}],
+            "hands": [["ore", "wool", "brick"], ["grain"]],
+            "resource_deck": ["wool", "grain", "grain", "lumber", "ore"],
+        },
+    )
     source = hand_key(app, "ore")
     target = market_key(app, "grain")
     drag(app, spot(app, source), centre(app, target), release=False)
@@ -271,8 +304,16 @@ def test_SFC_16_SFC_18_supply_and_opponent_exchanges_by_drag_and_the_give_back()
     takes a card from it at random, and then a click on a hand card gives it back (SFC-18); a hand card dropped
     on their hand does nothing and says how (it would promise the card given); exchanges left are written."""
     app = make_app()
-    match = start(app, HUMAN_BOT, seed=4, setup={"start_seat": 0, "tableaux": [{"roads": 3}, {"roads": 1}],
-                                                 "hands": [["ore", "wool", "brick"], ["grain", "grain"]]})
+    match = start(
+        app,
+        HUMAN_BOT,
+        seed=4,
+        setup={
+            "start_seat": 0,
+            "tableaux": [{"roads": 3}, {"roads": 1}],
+            "hands": [["ore", "wool", "brick"], ["grain", "grain"]],
+        },
+    )
     board = table(app).board
     assert "2 exchanges left" in board.model.status
     drag(app, spot(app, hand_key(app, "wool")), centre(app, "deck"))
@@ -322,9 +363,17 @@ def test_an_illegal_drop_flies_back_and_says_why():
     """A card dropped on a market card of the same kind does nothing: it flies back in about 0.2 s and the
     rules' reason is written in one line with names, not seat numbers."""
     app = make_app()
-    match = start(app, HUMAN_BOT, seed=4, setup={"start_seat": 0, "tableaux": [{"roads": 1}, {"roads": 1}],
-                                                 "hands": [["ore", "wool"], ["grain"]],
-                                                 "resource_deck": ["wool", "grain", "grain", "lumber", "ore"]})
+    match = start(
+        app,
+        HUMAN_BOT,
+        seed=4,
+        setup={
+            "start_seat": 0,
+            "tableaux": [{"roads": 1}, {"roads": 1}],
+            "hands": [["ore", "wool"], ["grain"]],
+            "resource_deck": ["wool", "grain", "grain", "lumber", "ore"],
+        },
+    )
     board = table(app).board
     drag(app, spot(app, hand_key(app, "wool")), centre(app, market_key(app, "wool")))
     assert match.actions == []
@@ -338,8 +387,12 @@ def test_SFC_15_without_an_A_side_road_only_the_supply_takes_a_card():
     """With no A-side road a seat has 1 exchange, with the supply only: the market does not glow, and a drop
     there gives the rules' reason."""
     app = make_app()
-    match = start(app, HUMAN_BOT, seed=4, setup={"start_seat": 0, "tableaux": [{}, {"roads": 1}],
-                                                 "hands": [["ore", "wool"], ["grain"]]})
+    match = start(
+        app,
+        HUMAN_BOT,
+        seed=4,
+        setup={"start_seat": 0, "tableaux": [{}, {"roads": 1}], "hands": [["ore", "wool"], ["grain"]]},
+    )
     board = table(app).board
     assert board.drop_targets(hand_key(app, "ore")) == {"deck", "discard"}
     drag(app, spot(app, hand_key(app, "ore")), centre(app, "market:0"))
@@ -361,8 +414,9 @@ def test_SFC_21_a_build_with_several_payments_opens_the_payment_dialog():
     lines = board.model.texts["dialog"]
     assert lines[0] == "Build a road?" and "3 cards of one kind pay for 1 missing card" in lines[1]
     glow, _ = board._highlights()
-    assert {k for k in glow if k.startswith("mine:")} == {f"mine:{r}:{k}" for r, n in
-                                                          (("lumber", 1), ("ore", 3), ("wool", 3)) for k in range(n)}
+    assert {k for k in glow if k.startswith("mine:")} == {
+        f"mine:{r}:{k}" for r, n in (("lumber", 1), ("ore", 3), ("wool", 3)) for k in range(n)
+    }
     click(app, centre(app, "build-cancel"))
     assert presenter.paying is None and not board.model.texts.get("dialog") and "build-go" not in board.button_rects
     click(app, centre(app, "supply:road"))
@@ -379,8 +433,12 @@ def test_a_single_payment_builds_at_once_by_drag_and_cancel_closes_the_dialog():
     """A road paid exactly (one payment) is built by dragging the road supply onto the empty place at the top
     of one's own road stack; the dialog of a build with several payments closes with Cancel."""
     app = make_app()
-    match = start(app, HUMAN_BOT, seed=2, setup={"start_seat": 0, "hands": [
-        ["lumber", "brick", "wool", "ore", "grain", "wool", "grain"], []]})
+    match = start(
+        app,
+        HUMAN_BOT,
+        seed=2,
+        setup={"start_seat": 0, "hands": [["lumber", "brick", "wool", "ore", "grain", "wool", "grain"], []]},
+    )
     click(app, centre(app, "end-trade"))
     board = table(app).board
     drag(app, centre(app, "supply:road"), centre(app, "road:0:next"))
@@ -390,8 +448,12 @@ def test_a_single_payment_builds_at_once_by_drag_and_cancel_closes_the_dialog():
     assert table(app).presenter.paying is None
     assert board.message.startswith("You cannot afford a settlement") and "Mina" not in board.message
     click(app, centre(app, "supply:knight"))
-    assert match.actions[-1] == {"seat": 0, "type": "build", "building": "knight",
-                                 "pay": {"ore": 1, "wool": 1, "grain": 1}}
+    assert match.actions[-1] == {
+        "seat": 0,
+        "type": "build",
+        "building": "knight",
+        "pay": {"ore": 1, "wool": 1, "grain": 1},
+    }
 
 
 def test_SFC_28_flip_choice_in_the_payment_dialog_with_three_seats():
@@ -419,8 +481,9 @@ def test_SFC_30_brigand_attack_dialog_answered_through_the_window():
     match = start(app, seats, seed=3, setup=BRIGAND_SETUP)
     take_turn(app)
     click(app, centre(app, "end-trade"))
-    perform_by_mouse(app, {"seat": 0, "type": "build", "building": "city", "settlement": 0,
-                           "pay": {"grain": 2, "ore": 3}})
+    perform_by_mouse(
+        app, {"seat": 0, "type": "build", "building": "city", "settlement": 0, "pay": {"grain": 2, "ore": 3}}
+    )
     assert match.view(0)["phase"] == "discard"
     board = table(app).board
     lines = board.model.texts["dialog"]
@@ -475,8 +538,7 @@ def test_market_day_pass_button_and_keyboard_hot_key():
     app = make_app()
     seats = [Seat("Mina"), Seat("Bot 2", "bot", "normal"), Seat("Bot 3", "bot", "normal")]
     match = start(app, seats, seed=3, setup=LIBRARY_SETUP)
-    for action in ({"seat": 0, "type": "end_trade"}, {"seat": 0, "type": "build", "building": "city",
-                                                      "settlement": 1}):
+    for action in ({"seat": 0, "type": "end_trade"}, {"seat": 0, "type": "build", "building": "city", "settlement": 1}):
         perform_by_mouse(app, match.rules.normalize(match.state, action))
     key(app, "p", "p")
     assert match.actions[2] == {"seat": 0, "type": "pass"}
@@ -527,7 +589,8 @@ def test_between_hot_seat_players_the_table_shows_the_public_cards_and_no_hand()
     cards = {item.key: item.card for item in model.cards}
     public = match.view(None)
     assert sorted(c for k, c in cards.items() if k.startswith("market:") and c) == sorted(
-        f"res:{r}" for r, k in public["market"].items() for _ in range(k))
+        f"res:{r}" for r, k in public["market"].items() for _ in range(k)
+    )
     assert not [k for k in cards if k.startswith("mine:")]
     assert [cards[f"hand:{s}"] for s in (0, 1)] == [f"back:{size}" for size in public["hand_sizes"]]
     assert {"road:0:0", "road:1:0", "estate:0:0", "estate:1:0", "supply:road", "deck"} <= set(cards)
@@ -554,9 +617,17 @@ def test_keyboard_tab_enter_and_hot_keys():
 def test_the_click_alternative_to_a_drag():
     """Click a hand card, then a market card: the same exchange as the drag."""
     app = make_app()
-    match = start(app, HUMAN_BOT, seed=4, setup={"start_seat": 0, "tableaux": [{"roads": 1}, {"roads": 1}],
-                                                 "hands": [["ore", "wool"], ["grain"]],
-                                                 "resource_deck": ["wool", "grain", "grain", "lumber", "ore"]})
+    match = start(
+        app,
+        HUMAN_BOT,
+        seed=4,
+        setup={
+            "start_seat": 0,
+            "tableaux": [{"roads": 1}, {"roads": 1}],
+            "hands": [["ore", "wool"], ["grain"]],
+            "resource_deck": ["wool", "grain", "grain", "lumber", "ore"],
+        },
+    )
     click(app, spot(app, hand_key(app, "ore")))
     assert table(app).board.picked == hand_key(app, "ore")
     click(app, centre(app, market_key(app, "lumber")))
@@ -663,19 +734,29 @@ def test_the_readme_trade_paragraph_is_the_tables_way():
     readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
     paragraph = " ".join(readme.split("### The Struggle for Catan")[1].split("###")[0].split())
     assert "onto an opponent's hand" not in paragraph
-    assert "click an opponent's hand to take one of their cards at random, then click the card you give back" \
-        in paragraph
+    assert (
+        "click an opponent's hand to take one of their cards at random, then click the card you give back" in paragraph
+    )
     app = make_app()
-    match = start(app, HUMAN_BOT, seed=4, setup={"start_seat": 0, "tableaux": [{"roads": 3}, {"roads": 1}],
-                                                 "hands": [["ore", "wool", "brick"], ["grain", "grain"]]})
+    match = start(
+        app,
+        HUMAN_BOT,
+        seed=4,
+        setup={
+            "start_seat": 0,
+            "tableaux": [{"roads": 3}, {"roads": 1}],
+            "hands": [["ore", "wool", "brick"], ["grain", "grain"]],
+        },
+    )
     click(app, centre(app, "hand:1"))
     assert match.actions[-1] == {"seat": 0, "type": "exchange_player", "target": 1}
     click(app, spot(app, hand_key(app, "brick")))
     assert match.actions[-1] == {"seat": 0, "type": "give", "resource": "brick"}
 
 
-@pytest.mark.parametrize("lang, words", [("en", "You cannot afford a settlement"), ("ko", "손패로는 정착지를"),
-                                         ("zh", "你支付不起村庄")])
+@pytest.mark.parametrize(
+    "lang, words", [("en", "You cannot afford a settlement"), ("ko", "손패로는 정착지를"), ("zh", "你支付不起村庄")]
+)
 def test_a_refusal_speaks_to_the_player_not_of_them(lang, words):
     """The rules' reason for a build the player cannot pay says "you", never the player's own name."""
     i18n.use(lang)

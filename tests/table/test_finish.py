@@ -65,8 +65,11 @@ def test_the_felt_is_made_once_per_size_and_colour_and_is_not_a_flat_fill():
 
 def darkness(surface: pygame.Surface, rect: pygame.Rect) -> int:
     """The summed darkness of a strip of pixels (brighter pixels count less)."""
-    return sum(765 - sum(surface.get_at((x, y))[:3]) for x in range(rect.left, rect.right, 3)
-               for y in range(rect.top, rect.bottom))
+    return sum(
+        765 - sum(surface.get_at((x, y))[:3])
+        for x in range(rect.left, rect.right, 3)
+        for y in range(rect.top, rect.bottom)
+    )
 
 
 def resting(board):
@@ -119,8 +122,9 @@ def test_the_resting_layer_is_kept_until_the_model_or_the_size_changes():
     board.draw(screen)
     assert resting(board) is not layer, "drawn again for the new model"
     changed = screen.subsurface(panel)
-    assert any(before.get_at((x, y)) != changed.get_at((x, y)) for x in range(0, panel.w, 2)
-               for y in range(0, panel.h // 2, 2)), "the changed text is drawn"
+    assert any(
+        before.get_at((x, y)) != changed.get_at((x, y)) for x in range(0, panel.w, 2) for y in range(0, panel.h // 2, 2)
+    ), "the changed text is drawn"
     kept = resting(board)
     board.resize((1000, 1000))
     board.draw(pygame.Surface(board.size))
@@ -153,8 +157,12 @@ def test_a_hovered_card_is_mended_on_the_kept_layer_exactly_as_a_whole_new_drawi
         board._resting = None
         whole = pygame.Surface(board.size)
         board.draw(whole)
-        differ = [(x, y) for x in range(0, board.size[0], 3) for y in range(0, board.size[1], 3)
-                  if screen.get_at((x, y)) != whole.get_at((x, y))]
+        differ = [
+            (x, y)
+            for x in range(0, board.size[0], 3)
+            for y in range(0, board.size[1], 3)
+            if screen.get_at((x, y)) != whole.get_at((x, y))
+        ]
         assert not differ, f"the mended picture differs from a whole drawing at {differ[:5]}"
         board._resting = None
         board.hover = None
@@ -172,6 +180,13 @@ def test_seat_symbols_are_anti_aliased():
 
 
 def test_the_seat_colours_are_okabe_ito():
-    okabe_ito = {(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (0, 114, 178), (213, 94, 0),
-                 (204, 121, 167)}
+    okabe_ito = {
+        (230, 159, 0),
+        (86, 180, 233),
+        (0, 158, 115),
+        (240, 228, 66),
+        (0, 114, 178),
+        (213, 94, 0),
+        (204, 121, 167),
+    }
     assert set(r.SEAT_COLOURS) <= okabe_ito and len(set(r.SEAT_COLOURS)) == len(r.SEAT_COLOURS)

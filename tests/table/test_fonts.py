@@ -52,8 +52,9 @@ def test_named_sizes_keep_their_em_and_read_at_least_as_large_as_before():
         fonts.resize(window)
         for name in ("small", "body", "big", "title"):
             font = getattr(fonts, name)
-            before = pygame.font.Font(None, round({"small": 25, "body": 29, "big": 42, "title": 72}[name]
-                                                  * fonts.scale))
+            before = pygame.font.Font(
+                None, round({"small": 25, "body": 29, "big": 42, "title": 72}[name] * fonts.scale)
+            )
             assert font.name == FAMILY
             assert font.style_name == ("Bold" if name in ("big", "title") else "Regular")  # headings stand out
             assert before.point_size <= font.point_size <= before.point_size + 1

@@ -30,11 +30,18 @@ from tablegame.storage.saves import SaveStore
 from tablegame.table.render import CardArt
 from tablegame.table.text_recorder import recording_texts
 
-GOALS = {"cabo": cabo_words.goal_line, "ogallala": ogallala_words.goal_line,
-         "struggle-for-catan": catan_words.goal_line,
-         "niagara": lambda: niagara_words.goal_line(len(catalog().colours))}
-NUMBERS = {"cabo": [GAME_END_ABOVE], "ogallala": [END_CHOICE_CANOES, AUTO_END_CANOES], "struggle-for-catan": [WIN_VP],
-           "niagara": [ONE_COLOUR, len(catalog().colours), ALL_GEMS]}
+GOALS = {
+    "cabo": cabo_words.goal_line,
+    "ogallala": ogallala_words.goal_line,
+    "struggle-for-catan": catan_words.goal_line,
+    "niagara": lambda: niagara_words.goal_line(len(catalog().colours)),
+}
+NUMBERS = {
+    "cabo": [GAME_END_ABOVE],
+    "ogallala": [END_CHOICE_CANOES, AUTO_END_CANOES],
+    "struggle-for-catan": [WIN_VP],
+    "niagara": [ONE_COLOUR, len(catalog().colours), ALL_GEMS],
+}
 
 
 def bare(text: str) -> str:
@@ -68,13 +75,23 @@ def test_the_table_shows_the_goal_whole(game, size, lang):
 
 def test_the_niagara_score_screen_says_what_value_is():
     """The final score screen's notes explain the Value column: the rules' gem values, and what it decides."""
-    match = Match("niagara", [Seat("Mina"), Seat("Bot 2", "bot", "easy"), Seat("Bot 3", "bot", "easy")], 1, {}, {
-        "home": [{"violet": 1, "clear": 1, "yellow": 1, "blue": 1}, None, None],
-        "boats": [[{"at": "1", "gem": "pink"}, {"at": "dock"}], None, None]})
-    for action in ({"seat": 0, "type": "choose", "card": 1}, {"seat": 1, "type": "choose", "card": 2},
-                   {"seat": 2, "type": "choose", "card": 3},
-                   {"seat": 0, "type": "move", "boat": 0, "to": "dock", "load": None, "steal_from": None},
-                   {"seat": 0, "type": "end_move"}):
+    match = Match(
+        "niagara",
+        [Seat("Mina"), Seat("Bot 2", "bot", "easy"), Seat("Bot 3", "bot", "easy")],
+        1,
+        {},
+        {
+            "home": [{"violet": 1, "clear": 1, "yellow": 1, "blue": 1}, None, None],
+            "boats": [[{"at": "1", "gem": "pink"}, {"at": "dock"}], None, None],
+        },
+    )
+    for action in (
+        {"seat": 0, "type": "choose", "card": 1},
+        {"seat": 1, "type": "choose", "card": 2},
+        {"seat": 2, "type": "choose", "card": 3},
+        {"seat": 0, "type": "move", "boat": 0, "to": "dock", "load": None, "steal_from": None},
+        {"seat": 0, "type": "end_move"},
+    ):
         match.apply(action)
     while not match.is_over():
         match.apply(match.legal_actions(match.to_act()[0])[0])
@@ -90,8 +107,13 @@ def test_the_niagara_score_screen_says_what_value_is():
             app.scenes.draw(canvas)
             texts = recorder.texts_on(canvas)
         drawn = bare(" ".join(t.text for t in texts if not t.clipped))
-        assert bare("Value: the gems at home added up at amethyst 1, diamond 2, amber 3, sapphire 4, ruby 5; between "
-                    "players with as many gems, the higher value wins.") in drawn, size
+        assert (
+            bare(
+                "Value: the gems at home added up at amethyst 1, diamond 2, amber 3, sapphire 4, ruby 5; between "
+                "players with as many gems, the higher value wins."
+            )
+            in drawn
+        ), size
 
 
 def test_every_game_has_its_goal_line_here():

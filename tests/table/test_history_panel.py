@@ -41,14 +41,27 @@ def panel_centre(app) -> tuple[int, int]:
 # --- grouping ---------------------------------------------------------------------------------------------
 def test_rows_have_a_separator_per_round_and_turn_and_mark_events_and_new_entries():
     """Round 1 and 2 separators, a turn header per seat's turn ("You" for the reader), events apart."""
-    entries = [Entry(0, "You drew a 5", 0, 1, 0), Entry(1, "You replaced your 1st card", 0, 1, 0),
-               Entry(2, "Bot 2 called CABO", 1, 1, 1), Entry(2, "The round ends", 1, 1, 1, event=True),
-               Entry(3, "Bot 2 drew a card", 1, 2, 2)]
+    entries = [
+        Entry(0, "You drew a 5", 0, 1, 0),
+        Entry(1, "You replaced your 1st card", 0, 1, 0),
+        Entry(2, "Bot 2 called CABO", 1, 1, 1),
+        Entry(2, "The round ends", 1, 1, 1, event=True),
+        Entry(3, "Bot 2 drew a card", 1, 2, 2),
+    ]
     rows = history_rows(entries, NAMES, 0, fresh_from=2)
     assert [(r.kind, r.text) for r in rows] == [
-        ("round", "Round 1"), ("turn", "You"), ("entry", "You drew a 5"), ("entry", "You replaced your 1st card"),
-        ("since", "New since your turn"), ("turn", "Bot 2"), ("entry", "Bot 2 called CABO"),
-        ("event", "The round ends"), ("round", "Round 2"), ("turn", "Bot 2"), ("entry", "Bot 2 drew a card")]
+        ("round", "Round 1"),
+        ("turn", "You"),
+        ("entry", "You drew a 5"),
+        ("entry", "You replaced your 1st card"),
+        ("since", "New since your turn"),
+        ("turn", "Bot 2"),
+        ("entry", "Bot 2 called CABO"),
+        ("event", "The round ends"),
+        ("round", "Round 2"),
+        ("turn", "Bot 2"),
+        ("entry", "Bot 2 drew a card"),
+    ]
     assert [r.fresh for r in rows if r.kind in ("entry", "event")] == [False, False, True, True, True]
     onlooker = history_rows(entries, NAMES, None, None)
     assert ("turn", "Mina") in [(r.kind, r.text) for r in onlooker] and not any(r.fresh for r in onlooker)
@@ -56,8 +69,10 @@ def test_rows_have_a_separator_per_round_and_turn_and_mark_events_and_new_entrie
 
 def test_a_long_history_is_wrapped_only_where_it_is_seen():
     """Thousands of entries: a frame wraps only the rows near the visible part."""
-    entries = [Entry(i, f"Bot 2 placed a card number {i} at row 2, column 7, next to the others", 1, 1 + i // 500,
-                     i // 3) for i in range(5000)]
+    entries = [
+        Entry(i, f"Bot 2 placed a card number {i} at row 2, column 7, next to the others", 1, 1 + i // 500, i // 3)
+        for i in range(5000)
+    ]
     panel = HistoryPanel()
     panel.sync(entries, NAMES, 0, None)
     surface = pygame.Surface((1280, 720))
@@ -154,7 +169,7 @@ def test_entries_and_items_since_the_viewers_last_action_are_marked_until_it_act
     run_until(app, lambda: match.actions[-1]["seat"] == 1 and 0 in match.to_act() and not scene.pacing())
     model = scene.board.model
     assert model.fresh_from is not None
-    assert all(entry.seat == 1 for entry in model.history[model.fresh_from:])
+    assert all(entry.seat == 1 for entry in model.history[model.fresh_from :])
     assert model.changed and all(not key.startswith("row:0:") for key in model.changed if key.startswith("row:"))
     assert any(row.kind == "since" for row in scene.board.panel.rows)
     scene.apply(match.legal_actions(0)[0])
@@ -233,7 +248,7 @@ def test_the_round_end_view_is_shown_until_the_score_screen_closes(monkeypatch):
 def test_a_finished_game_is_shown_face_up_with_nothing_to_do_and_a_working_panel():
     """read_only: every card face up, only Menu (and Scores), no bot moves, the panel scrolls."""
     app = make_app()
-    match = played("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 10 ** 6, seed=1)
+    match = played("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 10**6, seed=1)
     assert match.is_over()
     count = len(match.actions)
     app.open_table(match, read_only=True)
@@ -387,20 +402,30 @@ def test_lit_targets_words_never_overlap_and_the_pointed_one_always_shows():
     app.step()
     board = table(app).board
     targets = [f"row:0:{i}" for i in range(4)]
-    board.model.gestures = [Gesture("drag", "discard", f"Put it at {t}", t, ui="x", badge="a drop here does a lot")
-                            for t in targets]
+    board.model.gestures = [
+        Gesture("drag", "discard", f"Put it at {t}", t, ui="x", badge="a drop here does a lot") for t in targets
+    ]
     board.picked = "discard"
     board.pointer = board.rects["row:0:1"].center
     app.draw()
     pills = [pill for pill, _ in board.badge_places()]
-    assert pills and not any(a.colliderect(b) for i, a in enumerate(pills) for b in pills[i + 1:])
+    assert pills and not any(a.colliderect(b) for i, a in enumerate(pills) for b in pills[i + 1 :])
     assert board.badges_hidden <= set(targets) and "row:0:1" not in board.badges_hidden
 
 
 def test_no_row_of_the_panel_is_drawn_cut_or_small_wherever_it_is_scrolled():
     """At 1280x720 every text is at least 16 px, and a line partly scrolled out of view is left out, not cut."""
-    entries = [Entry(i, f"Bot 2 placed a red chief {i % 7} in row {i % 3}, column {i % 11}, next to the gunpowder",
-                     1 if i % 4 else 0, 1 + i // 40, i // 3, event=i % 5 == 0) for i in range(200)]
+    entries = [
+        Entry(
+            i,
+            f"Bot 2 placed a red chief {i % 7} in row {i % 3}, column {i % 11}, next to the gunpowder",
+            1 if i % 4 else 0,
+            1 + i // 40,
+            i // 3,
+            event=i % 5 == 0,
+        )
+        for i in range(200)
+    ]
     pygame.font.init()
     with recording_texts() as recorder:
         fonts = r.Fonts()
@@ -439,7 +464,8 @@ def test_an_entry_cut_by_the_top_edge_shows_its_whole_lines_under_a_fade():
             if panel._cut_at_top:
                 cut += 1
                 assert brightest(screen, panel.area, tops[0], line_h) < max(
-                    brightest(screen, panel.area, top, line_h) for top in tops[1:]), offset  # the first line dimmed
+                    brightest(screen, panel.area, top, line_h) for top in tops[1:]
+                ), offset  # the first line dimmed
     assert cut  # some scroll positions cut an entry
 
 

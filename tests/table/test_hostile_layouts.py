@@ -55,8 +55,7 @@ CASES = [
     ("omap", edit(FELT, "felt: !!omap [a: 1]"), "felt[0]: expected text"),
     ("python tag", edit(FELT, "felt: !!python/object/apply:os.system [echo hacked]"), "line 5, column 7"),
     ("900 levels", edit(FELT, "felt: " + "[" * 900 + "]" * 900), "line 5, column 38: nested more than"),
-    ("900 block levels", edit(FELT, "felt:\n" + "".join("  " * i + "- \n" for i in range(1, 901))),
-     "nested more than"),
+    ("900 block levels", edit(FELT, "felt:\n" + "".join("  " * i + "- \n" for i in range(1, 901))), "nested more than"),
     ("alias bomb", alias_bomb(), "aliases repeat more than"),
     ("self-reference", edit(DRAW_AT, "at: &a [*a]"), "line 18, column 13: the alias *a refers to"),
     ("undefined alias", edit(DRAW_AT, "at: *nowhere"), "line 18, column 9: found undefined alias"),
@@ -69,34 +68,62 @@ CASES = [
     ("newline in label", edit("label: Draw pile", 'label: "Draw\\npile"'), "zones[0].label: expected a caption"),
     ("raw control character", edit("label: Draw pile", "label: Draw\x01pile"), "a character YAML does not allow"),
     ("surrogate in label", edit("label: Draw pile", 'label: "Draw\\ud800"'), "line 16"),
-    ("tiny zone", edit("size: [0.09, 0.25]", "size: [1.0e-9, 1.0e-9]"),
-     "zones[0].size[1]: expected a fraction from 0.005 to 1, got 1e-09"),
+    (
+        "tiny zone",
+        edit("size: [0.09, 0.25]", "size: [1.0e-9, 1.0e-9]"),
+        "zones[0].size[1]: expected a fraction from 0.005 to 1, got 1e-09",
+    ),
     ("zero zone", edit("size: [0.09, 0.25]", "size: [0.09, 0]"), "zones[0].size[1]"),
-    ("per_seat draw pile", edit("    label: Draw pile\n", "    label: Draw pile\n    per_seat: true\n"),
-     "zones[0].at: expected no at in a per_seat zone"),
-    ("per_seat draw pile with places",
-     edit(f"    {DRAW_AT}\n    size: [0.09, 0.25]\n", "    per_seat: true\n" + PLACES),
-     "zones[0].per_seat: expected false or no per_seat (cabo draws 'draw' once, for the whole table)"),
-    ("per_seat status", edit("  - id: status\n    kind: label\n    at: [0.50, 0.607]\n    size: [0.64, 0.07]\n",
-                             "  - id: status\n    kind: label\n    per_seat: true\n" + PLACES),
-     "zones[4].per_seat: unexpected key for a label zone"),
-    ("row without per_seat", edit("    per_seat: true\n", "    at: [0.5, 0.8]\n    size: [0.5, 0.3]\n"),
-     "zones[3].per_seat: expected true (cabo draws 'row' once for each seat"),
+    (
+        "per_seat draw pile",
+        edit("    label: Draw pile\n", "    label: Draw pile\n    per_seat: true\n"),
+        "zones[0].at: expected no at in a per_seat zone",
+    ),
+    (
+        "per_seat draw pile with places",
+        edit(f"    {DRAW_AT}\n    size: [0.09, 0.25]\n", "    per_seat: true\n" + PLACES),
+        "zones[0].per_seat: expected false or no per_seat (cabo draws 'draw' once, for the whole table)",
+    ),
+    (
+        "per_seat status",
+        edit(
+            "  - id: status\n    kind: label\n    at: [0.50, 0.607]\n    size: [0.64, 0.07]\n",
+            "  - id: status\n    kind: label\n    per_seat: true\n" + PLACES,
+        ),
+        "zones[4].per_seat: unexpected key for a label zone",
+    ),
+    (
+        "row without per_seat",
+        edit("    per_seat: true\n", "    at: [0.5, 0.8]\n    size: [0.5, 0.3]\n"),
+        "zones[3].per_seat: expected true (cabo draws 'row' once for each seat",
+    ),
     ("row without per_seat or box", edit("    per_seat: true\n", ""), "zones[3].at: expected"),
-    ("short seat_places", edit('"3": [bottom, left, right]', '"3": [bottom, left]'),
-     "seat_places.3: expected 3 place names (one for each seat), got 2"),
+    (
+        "short seat_places",
+        edit('"3": [bottom, left, right]', '"3": [bottom, left]'),
+        "seat_places.3: expected 3 place names (one for each seat), got 2",
+    ),
     ("long seat_places", edit('"2": [bottom, top]', '"2": [bottom, top, left]'), "seat_places.2: expected 2"),
     ("missing seat count", edit('  "3": [bottom, left, right]\n', ""), 'seat_places: expected an entry "3"'),
     ("non-text key", edit(FELT, FELT + "\n1: 2"), "(top level): expected text keys, got the key 1"),
-    ("null key in seat_places", edit('"2": [bottom, top]', '~: [bottom, top]'), "seat_places: expected text keys"),
+    ("null key in seat_places", edit('"2": [bottom, top]', "~: [bottom, top]"), "seat_places: expected text keys"),
     ("two documents", CABO + "---\ngame: cabo\n", "expected a single document"),
-    ("link beyond the points", "game: cabo\nzones:\n  - {id: r, kind: spots, points: [[0.5, 0.5]], "
-     f"links: [[0, 0x{'f' * 5000}]]}}\n", "zones[0].links[0][1]: expected a number"),
+    (
+        "link beyond the points",
+        f"game: cabo\nzones:\n  - {{id: r, kind: spots, points: [[0.5, 0.5]], links: [[0, 0x{'f' * 5000}]]}}\n",
+        "zones[0].links[0][1]: expected a number",
+    ),
     ("long game name", edit("game: cabo", "game: " + "x" * 100_000), "game: expected 'cabo'"),
-    ("discard as buttons with a grid", edit(DISCARD, "  - id: discard\n    kind: buttons\n    grid: [2, 2]\n"),
-     "zones[1].grid: unexpected key for a buttons zone {id, kind, at, size, direction}"),
-    ("status as a panel", edit("  - id: status\n    kind: label\n", "  - id: status\n    kind: panel\n"),
-     "zones[4].kind: expected label (the table draws 'status' as a label zone), got 'panel'"),
+    (
+        "discard as buttons with a grid",
+        edit(DISCARD, "  - id: discard\n    kind: buttons\n    grid: [2, 2]\n"),
+        "zones[1].grid: unexpected key for a buttons zone {id, kind, at, size, direction}",
+    ),
+    (
+        "status as a panel",
+        edit("  - id: status\n    kind: label\n", "  - id: status\n    kind: panel\n"),
+        "zones[4].kind: expected label (the table draws 'status' as a label zone), got 'panel'",
+    ),
 ]
 
 
@@ -121,8 +148,11 @@ def test_hostile_layout_is_refused_with_file_and_place(tmp_path, text, expected)
     assert expected in refused(path)
 
 
-@pytest.mark.parametrize(("text", "expected"), [case[1:] for case in CASES if case[0] != "surrogate in label"],
-                         ids=[case[0] for case in CASES if case[0] != "surrogate in label"])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [case[1:] for case in CASES if case[0] != "surrogate in label"],
+    ids=[case[0] for case in CASES if case[0] != "surrogate in label"],
+)
 def test_the_pure_python_loader_refuses_them_too(tmp_path, monkeypatch, text, expected):
     """Without libyaml the same limits hold (the pure parser reads \\ud800 as a character, which the label
     pattern then refuses: only that case's words differ)."""
@@ -205,12 +235,21 @@ def test_a_directory_is_refused(tmp_path):
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
     """`python -m tablegame ARGS` with no screen; a window that opened would hang and time out."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    return subprocess.run([sys.executable, "-m", "tablegame", *args], capture_output=True, text=True, timeout=30,
-                          cwd=REPO, env=env, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "tablegame", *args],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        cwd=REPO,
+        env=env,
+        check=False,
+    )
 
 
-@pytest.mark.parametrize("case", ["alias bomb", "900 levels", "per_seat draw pile with places", "nan", "set",
-                                  "discard as buttons with a grid"])
+@pytest.mark.parametrize(
+    "case",
+    ["alias bomb", "900 levels", "per_seat draw pile with places", "nan", "set", "discard as buttons with a grid"],
+)
 def test_play_refuses_a_hostile_layout_with_one_line(tmp_path, case):
     """Exit status 2, one line naming the file, no traceback, no window."""
     text, expected = next(c[1:] for c in CASES if c[0] == case)

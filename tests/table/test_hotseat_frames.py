@@ -60,7 +60,7 @@ def drawn_scenes(app) -> list:
     start = len(scenes) - 1
     while start > 0 and scenes[start].transparent:
         start -= 1
-    return scenes[max(start, 0):]
+    return scenes[max(start, 0) :]
 
 
 def public_reference(scene: TableScene) -> TableModel:
@@ -97,8 +97,16 @@ def check_frame(scene: TableScene, holder: int | None, notes: frozenset[str] = f
 HandoffCheck = Callable[[App, TableScene, HandoffScene], Callable[[], None] | None]
 
 
-def play_hotseat(game: str, seats: list[Seat], options: dict, seed: int, actions: int, setup: dict | None = None,
-                 on_handoff: HandoffCheck | None = None, speed: str = "fast") -> int:
+def play_hotseat(
+    game: str,
+    seats: list[Seat],
+    options: dict,
+    seed: int,
+    actions: int,
+    setup: dict | None = None,
+    on_handoff: HandoffCheck | None = None,
+    speed: str = "fast",
+) -> int:
     """Play a hot-seat game for some actions, checking every frame (and each hand-off screen with `on_handoff`);
     returns the hand-offs seen. At "fast" speed cards travel and bots pause: the frames in between are checked too."""
     app = make_app()
@@ -235,20 +243,31 @@ def public_words(scene: TableScene, handoff: HandoffScene) -> list[str]:
     name, count = handoff.name, len(handoff.news)
     status = public_reference(scene).status
     task = status.removeprefix(f"{name}: ").removeprefix(f"{name}：")
-    return [tr("Pass to {name}", name=name), tr("{name} — click when ready", name=name),
-            tr("The table stays hidden until then, so nobody sees another player's cards."), tr("What happened"),
-            *[ntr("What happened (the latest {count})", "What happened (the latest {count})", n, count=n)
-              for n in range(1, count + 1)],
-            status, tr("{name}, now: {prompt}", name=name, prompt=task),
-            *since_last_turn(scene, scene.history_of(None), handoff.seat)]
+    return [
+        tr("Pass to {name}", name=name),
+        tr("{name} — click when ready", name=name),
+        tr("The table stays hidden until then, so nobody sees another player's cards."),
+        tr("What happened"),
+        *[
+            ntr("What happened (the latest {count})", "What happened (the latest {count})", n, count=n)
+            for n in range(1, count + 1)
+        ],
+        status,
+        tr("{name}, now: {prompt}", name=name, prompt=task),
+        *since_last_turn(scene, scene.history_of(None), handoff.seat),
+    ]
 
 
 def secrets_told(scene: TableScene, seat: int) -> list[str]:
     """What some seat's history says since `seat`'s last action that the onlooker's does not (the table's histories,
     each grown as the game went: the test checks them against the match's at its end)."""
     public = set(since_last_turn(scene, scene.history_of(None), seat))
-    return [text for reader in range(len(scene.match.seats))
-            for text in since_last_turn(scene, scene.history_of(reader), seat) if text not in public]
+    return [
+        text
+        for reader in range(len(scene.match.seats))
+        for text in since_last_turn(scene, scene.history_of(reader), seat)
+        if text not in public
+    ]
 
 
 class HandoffAudit:
@@ -271,8 +290,9 @@ class HandoffAudit:
         assert any(squeezed(tr("Pass to {name}", name=handoff.name)) in squeezed(text) for text in drawn)
         for text in drawn:
             piece = squeezed(text)
-            assert any(piece in words for words in public), f"the hand-off screen draws {text!r}, which an " \
-                f"onlooker does not read (secrets told: {secrets})"
+            assert any(piece in words for words in public), (
+                f"the hand-off screen draws {text!r}, which an onlooker does not read (secrets told: {secrets})"
+            )
         whole = squeezed("".join(drawn))
         assert not [secret for secret in secrets if squeezed(secret) in whole and len(squeezed(secret)) > 3]
         self.revealing += bool(secrets)
@@ -280,7 +300,7 @@ class HandoffAudit:
         if len(own_news) <= len(public_news):
             return None
         self.looks += 1
-        look = " · ".join(entry.text for entry in own_news[len(public_news):])
+        look = " · ".join(entry.text for entry in own_news[len(public_news) :])
 
         def said_on_the_table() -> None:
             assert scene.board.message == look and scene.holder() == seat
@@ -299,8 +319,9 @@ def test_the_hand_off_screen_says_only_what_an_onlooker_may_know(game: str, seat
     assert audit.scene is not None
     match = audit.scene.match
     for reader in (None, *range(len(seats))):
-        assert [e.text for e in audit.scene.history_of(reader).entries] == \
-            [e.text for e in match.history_for(reader).entries]
+        assert [e.text for e in audit.scene.history_of(reader).entries] == [
+            e.text for e in match.history_for(reader).entries
+        ]
     if game == "struggle-for-catan":
         assert audit.looks, "no hand-off to the Library owner"
 
@@ -330,10 +351,13 @@ def test_a_game_continued_in_the_middle_of_a_turn_is_handed_over_in_public_words
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
-@pytest.mark.parametrize(("game", "seats", "setup"), [case for case in handoff_cases() if case.id in
-                                                      ("cabo-2", "niagara-3", "struggle-for-catan-3")])
+@pytest.mark.parametrize(
+    ("game", "seats", "setup"),
+    [case for case in handoff_cases() if case.id in ("cabo-2", "niagara-3", "struggle-for-catan-3")],
+)
 def test_the_hand_off_screen_says_only_what_an_onlooker_may_know_in_korean_and_chinese(
-        game: str, seats: list[Seat], setup: dict, lang: str):
+    game: str, seats: list[Seat], setup: dict, lang: str
+):
     """The same in Korean and Chinese, whose histories and statuses are translated sentences of their own."""
     i18n.use(lang)
     audit = HandoffAudit()

@@ -16,8 +16,10 @@ from tablegame.table import inspector
 from tablegame.table import render as r
 from tablegame.table.model import BACK, EMPTY, CardItem
 
-LONG = ("Whenever you exchange with another player, you may choose which of their cards you take instead of "
-        "drawing blind. It stays on its city for the rest of the game, and a second one adds nothing.")
+LONG = (
+    "Whenever you exchange with another player, you may choose which of their cards you take instead of "
+    "drawing blind. It stays on its city for the rest of the game, and a second one adds nothing."
+)
 TWO = [Seat("Mina"), Seat("Bot 2", "bot", "normal")]
 
 
@@ -149,8 +151,17 @@ def test_it_stays_inside_the_window_beside_the_card_at_every_edge(size, card_siz
     cw, ch = card_size
     fonts = fonts_at(size)
     scale = min(w / 1280, h / 720)
-    places = [(0, 0), (w // 2 - cw // 2, 0), (w - cw, 0), (0, h // 2 - ch // 2), (w // 2 - cw // 2, h // 2),
-              (w - cw, h // 2 - ch // 2), (0, h - ch), (w // 2 - cw // 2, h - ch), (w - cw, h - ch)]
+    places = [
+        (0, 0),
+        (w // 2 - cw // 2, 0),
+        (w - cw, 0),
+        (0, h // 2 - ch // 2),
+        (w // 2 - cw // 2, h // 2),
+        (w - cw, h // 2 - ch // 2),
+        (0, h - ch),
+        (w // 2 - cw // 2, h - ch),
+        (w - cw, h - ch),
+    ]
     for x, y in places:
         card = pygame.Rect(x, y, cw, ch)
         placed = inspector.layout(fonts, long_item(), card, size)
@@ -210,11 +221,18 @@ def models(game: str, n: int, seed: int, every: int = 7, limit: int = 400) -> An
 WANTED = {  # game -> (a test of an item that must have a detail, the kinds that must be met in the playouts)
     "cabo": (lambda i: i.card in {f"c{v}" for v in range(7, 13)}, {"power"}),
     "ogallala": (lambda i: i.zone in ("grid", "booty", "held"), {"lasso", "archer", "axe", "totem", "set", "tent"}),
-    "niagara": (lambda i: i.zone in ("hand", "used", "sites", "weather") or i.key.startswith("site:"),
-                {"paddle", "cloud", "site", "weather"}),
-    "struggle-for-catan": (lambda i: i.key.startswith(("exp:", "estate:", "supply:", "road:", "knight:"))
-                           and i.look != EMPTY and not i.key.endswith((":next", ":none")),
-                           {"expansion", "settlement", "city", "road", "knight"}),
+    "niagara": (
+        lambda i: i.zone in ("hand", "used", "sites", "weather") or i.key.startswith("site:"),
+        {"paddle", "cloud", "site", "weather"},
+    ),
+    "struggle-for-catan": (
+        lambda i: (
+            i.key.startswith(("exp:", "estate:", "supply:", "road:", "knight:"))
+            and i.look != EMPTY
+            and not i.key.endswith((":next", ":none"))
+        ),
+        {"expansion", "settlement", "city", "road", "knight"},
+    ),
 }
 
 
@@ -224,15 +242,15 @@ def kinds_in(game: str, item: CardItem) -> set[str]:
     found = {
         "cabo": {"power"} if any(p in detail for p in ("PEEK", "SPY", "SWAP")) else set(),
         "ogallala": {k for k in ("lasso", "archer", "axe", "totem") if card == k}
-                    | ({"set"} if card.endswith(("-left", "-right", "-person")) else set())
-                    | ({"tent"} if card == "loot-tent" else set()),
+        | ({"set"} if card.endswith(("-left", "-right", "-person")) else set())
+        | ({"tent"} if card == "loot-tent" else set()),
         "niagara": ({"cloud"} if "cloud card" in detail else {"paddle"} if "Paddle card" in detail else set())
-                   | ({"site"} if item.key.startswith("site:") else set())
-                   | ({"weather"} if "weather track" in detail else set()),
+        | ({"site"} if item.key.startswith("site:") else set())
+        | ({"weather"} if "weather track" in detail else set()),
         "struggle-for-catan": ({"expansion"} if card.startswith("exp:") else set())
-                              | ({"settlement"} if "A settlement" in detail else set())
-                              | ({"city"} if "A city" in detail else set())
-                              | ({k for k in ("road", "knight") if card.startswith(k) or item.key == f"supply:{k}"}),
+        | ({"settlement"} if "A settlement" in detail else set())
+        | ({"city"} if "A city" in detail else set())
+        | ({k for k in ("road", "knight") if card.startswith(k) or item.key == f"supply:{k}"}),
     }
     return found[game]
 
@@ -267,10 +285,12 @@ def test_words_too_many_for_the_body_size_take_the_small_one_then_end_in_an_elli
     pygame.font.init()
     fonts = fonts_at(size)
     card = pygame.Rect(size[0] // 2, size[1] // 2, 60, 84)
-    some = inspector.layout(fonts, CardItem("x", "zone", card="c7", look="face", detail=" ".join([LONG] * 3)),
-                            card, size)
+    some = inspector.layout(
+        fonts, CardItem("x", "zone", card="c7", look="face", detail=" ".join([LONG] * 3)), card, size
+    )
     assert not some.clipped and {font for font, _, _, _ in some.lines} <= {fonts.body, fonts.small}
-    every = inspector.layout(fonts, CardItem("x", "zone", card="c7", look="face", detail=" ".join([LONG] * 40)),
-                             card, size)
+    every = inspector.layout(
+        fonts, CardItem("x", "zone", card="c7", look="face", detail=" ".join([LONG] * 40)), card, size
+    )
     assert every.clipped and every.lines[-1][1].endswith("…")
     assert all(font is fonts.small for font, _, _, _ in every.lines)

@@ -236,8 +236,9 @@ def test_the_inspector_never_covers_the_held_card_and_a_refusal_stays_while_the_
     rest(app, 1.0)
     assert board.message == refusal  # moving the pointer does not clear it
     assert board.inspected == "discard"  # it opens, clear of the held card, the prompt and the refusal
-    placed = inspector.layout(board.fonts, board.model.item("discard"), board.rects["discard"], board.size,
-                              board.kept_clear("discard"))
+    placed = inspector.layout(
+        board.fonts, board.model.item("discard"), board.rects["discard"], board.size, board.kept_clear("discard")
+    )
     assert placed is not None
     for line in ("status", "message"):
         assert not placed.panel.colliderect(board.zone_rect(board.layout.zones[line]))
@@ -308,7 +309,12 @@ def test_ogallala_the_inspector_beside_the_held_card_and_a_refusal_covers_neithe
     hover(app, centre(app, cell(0, 0, 0)))
     rest(app, 0.6)
     assert board.inspected == cell(0, 0, 0)
-    placed = inspector.layout(board.fonts, board.model.item(cell(0, 0, 0)), board.rects[cell(0, 0, 0)], board.size,
-                              board.kept_clear(cell(0, 0, 0)))
+    placed = inspector.layout(
+        board.fonts,
+        board.model.item(cell(0, 0, 0)),
+        board.rects[cell(0, 0, 0)],
+        board.size,
+        board.kept_clear(cell(0, 0, 0)),
+    )
     assert placed is not None and not placed.panel.colliderect(board.rects["held"])
     assert not placed.panel.colliderect(board.zone_rect(board.layout.zones["message"]))

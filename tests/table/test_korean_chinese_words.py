@@ -64,30 +64,54 @@ def test_korean_counts_positions_and_turns_as_korean_does() -> None:
     """첫 번째 (not 1번째); the game list's turn is "3턴"."""
     with speaking("ko"):
         assert [ordinal(i) for i in (0, 1, 2, 9, 10, 19, 20)] == [
-            "첫 번째", "두 번째", "세 번째", "열 번째", "열한 번째", "스무 번째", "21번째"]
+            "첫 번째",
+            "두 번째",
+            "세 번째",
+            "열 번째",
+            "열한 번째",
+            "스무 번째",
+            "21번째",
+        ]
         assert tr("Turn {turn}", turn=3) == "3턴"
 
 
-@pytest.mark.parametrize(("lang", "words", "not_words"), [
-    ("ko", ("꺼짐", "켜짐", "게임 기록", "호박석", "마지막 게임 이어하기", "이어하기"),
-     ("끄기", "있었던 일", "이어 하기")),
-    ("zh", ("对局记录",), ("发生了什么",)),
-])
+@pytest.mark.parametrize(
+    ("lang", "words", "not_words"),
+    [
+        (
+            "ko",
+            ("꺼짐", "켜짐", "게임 기록", "호박석", "마지막 게임 이어하기", "이어하기"),
+            ("끄기", "있었던 일", "이어 하기"),
+        ),
+        ("zh", ("对局记录",), ("发生了什么",)),
+    ],
+)
 def test_the_menu_and_history_words(lang: str, words: tuple[str, ...], not_words: tuple[str, ...]) -> None:
     """The memory aid's Off beside the sound's 켜짐, the history's title, amber, Continue."""
     with speaking(lang):
-        said = [tr("Off"), tr("On"), tr("What happened"), tr("amber"), tr("Continue last game"), tr("Continue"),
-                ntr("What happened (the latest {count})", "What happened (the latest {count})", 5)]
+        said = [
+            tr("Off"),
+            tr("On"),
+            tr("What happened"),
+            tr("amber"),
+            tr("Continue last game"),
+            tr("Continue"),
+            ntr("What happened (the latest {count})", "What happened (the latest {count})", 5),
+        ]
     for word in words:
         assert any(word in text for text in said), (word, said)
     assert not any(word in text for word in not_words for text in said), said
 
 
 def test_the_history_hint_is_a_whole_sentence_in_korean() -> None:
-    """"나머지 4개는 '있었던 일'에" stopped mid-sentence."""
+    """ "나머지 4개는 '있었던 일'에" stopped mid-sentence."""
     with speaking("ko"):
-        text = ntr("{entries} · and {count} more in What happened", "{entries} · and {count} more in What happened",
-                   4, entries="…")
+        text = ntr(
+            "{entries} · and {count} more in What happened",
+            "{entries} · and {count} more in What happened",
+            4,
+            entries="…",
+        )
     assert text.endswith("볼 수 있습니다"), text
 
 
@@ -95,10 +119,22 @@ def test_cabo_replaces_are_exchanges_and_the_particle_fits_the_card() -> None:
     """The Korean rules say 교환 for a replace; "7(엿보기)를" had a hard-coded particle that does not fit 7 (칠)."""
     with speaking("ko"):
         failed = tr("Failed multi-replace")
-        peek = tr("{who} discarded {card} ({power}) and looked at {whose} {position} card", who="미나", card="7",
-                  power=tr("peek"), whose="봇 2의", position=ordinal(0))
-        swap = tr("{who} discarded {card} ({power}) and swapped {mine} with {theirs}", who="미나", card="11",
-                  power=tr("swap"), mine="A", theirs="B")
+        peek = tr(
+            "{who} discarded {card} ({power}) and looked at {whose} {position} card",
+            who="미나",
+            card="7",
+            power=tr("peek"),
+            whose="봇 2의",
+            position=ordinal(0),
+        )
+        swap = tr(
+            "{who} discarded {card} ({power}) and swapped {mine} with {theirs}",
+            who="미나",
+            card="11",
+            power=tr("swap"),
+            mine="A",
+            theirs="B",
+        )
     assert failed == "여러 장 교환 실패"
     assert "7을 버리고" in peek and "7(엿보기)를" not in peek, peek
     assert "11을 버리고" in swap, swap
@@ -109,7 +145,7 @@ def translations(lang: str) -> list[tuple[str, str]]:
     """Every (English, translation) pair of a language's catalog, plural forms each on its own."""
     found = []
     for entry in polib.pofile(str(LOCALE / lang / "LC_MESSAGES" / "tablegame.po")):
-        for text in ([entry.msgstr] if not entry.msgid_plural else list(entry.msgstr_plural.values())):
+        for text in [entry.msgstr] if not entry.msgid_plural else list(entry.msgstr_plural.values()):
             found.append((entry.msgid, text))
     return found
 
@@ -168,8 +204,18 @@ def test_ogallala_score_lines_name_the_cards_that_score(lang: str) -> None:
     assert "logs's" not in detail and "{" not in detail
 
 
-CANOE = ["bow", "horse-left", "horse-right", "paddler-black-1", "horse-person", "logs-left", "paddler-red-2",
-         "logs-person", "cannon-person", "stern"]
+CANOE = [
+    "bow",
+    "horse-left",
+    "horse-right",
+    "paddler-black-1",
+    "horse-person",
+    "logs-left",
+    "paddler-red-2",
+    "logs-person",
+    "cannon-person",
+    "stern",
+]
 
 
 def test_korean_particles_fit_the_word_before_them() -> None:
@@ -186,8 +232,12 @@ def test_korean_particles_fit_the_word_before_them() -> None:
 @pytest.mark.parametrize("lang", ["ko", "zh"])
 def test_the_example_saves_are_titled_with_the_games_names(lang: str) -> None:
     """The Load list's example "오갈라라: 3인" spelled the game unlike its title everywhere else (오갈랄라)."""
-    titles = {"CABO": "cabo", "Niagara": "niagara", "Ogallala": "ogallala",
-              "The Struggle for Catan": "struggle-for-catan"}
+    titles = {
+        "CABO": "cabo",
+        "Niagara": "niagara",
+        "Ogallala": "ogallala",
+        "The Struggle for Catan": "struggle-for-catan",
+    }
     with speaking(lang):
         for name in EXAMPLE_NAMES:
             game = titles[name.split(":")[0]]
@@ -196,7 +246,7 @@ def test_the_example_saves_are_titled_with_the_games_names(lang: str) -> None:
 
 @pytest.mark.parametrize(("lang", "wanted"), [("ko", "날씨 +1 (흐림으로)"), ("zh", "天气+1（变为阴）")])
 def test_niagara_weather_buttons_say_where_the_marker_goes(lang: str, wanted: str) -> None:
-    """"날씨 +1(→ +1)" was cryptic: the button names the space the marker moves to."""
+    """ "날씨 +1(→ +1)" was cryptic: the button names the space the marker moves to."""
     match = Match("niagara", [Seat("미나"), Seat("Bot 2", "bot", "random")], 5)
     match.apply({"seat": 0, "type": "choose", "card": "cloud"})
     match.apply({"seat": 1, "type": "choose", "card": 3})
@@ -212,12 +262,24 @@ def test_niagara_weather_buttons_say_where_the_marker_goes(lang: str, wanted: st
 # Texts the tables write, with a name and terms the lines broke inside (欧阳/娜娜, 划/船者, 独/木舟, 战/斗力6;
 # 봇/3부터, 붉은 노잡이/1을, 미친 alone before 전투도끼를), and the words each must keep on one line.
 BROKEN = [
-    ("zh", "ogallala", "欧阳娜娜的独木舟（战斗力6）攻击了你的独木舟：红色划船者1和疯狂斧手都去了快乐狩猎地。",
-     ("欧阳娜娜", "独木舟", "战斗力6", "划船者1", "疯狂斧手", "快乐狩猎地")),
-    ("ko", "ogallala", "봇 3부터 시작합니다. 미나가 붉은 노잡이 1을 놓았고, 봇 3이 미친 전투도끼를 뽑았습니다.",
-     ("봇 3부터", "붉은 노잡이 1을", "미친 전투도끼를", "봇 3이")),
-    ("ko", "ogallala", "당신이 검은 키잡이 1을 1행 14열, 버팔로 오른쪽 반쪽 옆에 놓았습니다 (카누 공격력 8)",
-     ("검은 키잡이 1을", "14열,", "버팔로 오른쪽 반쪽", "공격력 8)")),
+    (
+        "zh",
+        "ogallala",
+        "欧阳娜娜的独木舟（战斗力6）攻击了你的独木舟：红色划船者1和疯狂斧手都去了快乐狩猎地。",
+        ("欧阳娜娜", "独木舟", "战斗力6", "划船者1", "疯狂斧手", "快乐狩猎地"),
+    ),
+    (
+        "ko",
+        "ogallala",
+        "봇 3부터 시작합니다. 미나가 붉은 노잡이 1을 놓았고, 봇 3이 미친 전투도끼를 뽑았습니다.",
+        ("봇 3부터", "붉은 노잡이 1을", "미친 전투도끼를", "봇 3이"),
+    ),
+    (
+        "ko",
+        "ogallala",
+        "당신이 검은 키잡이 1을 1행 14열, 버팔로 오른쪽 반쪽 옆에 놓았습니다 (카누 공격력 8)",
+        ("검은 키잡이 1을", "14열,", "버팔로 오른쪽 반쪽", "공격력 8)"),
+    ),
 ]
 
 
@@ -256,7 +318,7 @@ FIELD = re.compile(r"[A-Za-z_][\w]*(?:[.\[][\w\]]*)*\s*[:：]|\"[^\"]*\"")  # a 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
 @pytest.mark.parametrize("change", DAMAGED)
 def test_a_damaged_save_is_told_in_the_language_with_only_its_fields_in_english(lang: str, change) -> None:
-    """"setup tableaux: …", "card는 도시 확장 id…": the field paths stay as they are, the words are translated."""
+    """ "setup tableaux: …", "card는 도시 확장 id…": the field paths stay as they are, the words are translated."""
     with speaking(lang), pytest.raises(SaveError) as caught:
         match_from_json(_damaged(change), "save.json")
     said = FIELD.sub(" ", str(caught.value).replace("save.json", ""))
@@ -267,10 +329,14 @@ GLUED = re.compile(r"(?<![-\w])([A-Za-z_][A-Za-z0-9_.\[\]]*)['\"]?(은|는|이|�
 
 
 def test_korean_never_glues_a_particle_to_an_english_field() -> None:
-    """"card는", "flip은", "\"arm\"은": a field keeps its colon (card: …), the Korean follows it."""
+    """ "card는", "flip은", "\"arm\"은": a field keeps its colon (card: …), the Korean follows it."""
     allowed = {"sim", "LEVEL", "S", "JSON", "N", "PNG", "B", "M"}  # the command line's words, keys, formats
-    glued = [text for _, text in translations("ko")
-             for match in GLUED.finditer(re.sub(r"\{[^}]*\}", "", text)) if match.group(1) not in allowed]
+    glued = [
+        text
+        for _, text in translations("ko")
+        for match in GLUED.finditer(re.sub(r"\{[^}]*\}", "", text))
+        if match.group(1) not in allowed
+    ]
     assert not glued, glued
     both = translations("ko") + translations("zh")
     assert not [text for _, text in both if re.search(r"\bid\b|setup [a-z{'\"]", text)]
@@ -287,8 +353,14 @@ def test_the_menus_option_help_fills_its_width_and_keeps_terms_whole(lang: str, 
         menu.choose_game(menu.games.index("struggle-for-catan"))
         menu.change_seats(3 - len(menu.seats))  # the option applies to 3 or 4 players (at 2 it says so instead)
         menu.layout()
-        option = min((button for button in menu.buttons if button.rect.x > app.size[0] // 2
-                      and button.rect.y > app.size[1] // 8), key=lambda button: button.rect.y)  # the first option
+        option = min(
+            (
+                button
+                for button in menu.buttons
+                if button.rect.x > app.size[0] // 2 and button.rect.y > app.size[1] // 8
+            ),
+            key=lambda button: button.rect.y,
+        )  # the first option
         helps = [text for text, pos, _, _ in menu.labels if pos[0] == option.rect.x and pos[1] > option.rect.y]
         assert len(helps) >= 2, helps
         assert app.fonts.small.size(helps[0])[0] > option.rect.w * 0.8, (helps, option.rect)
@@ -307,8 +379,11 @@ def test_the_window_keeps_terms_whole_in_the_history() -> None:
 
 
 # The other names the cards' faces gave where the first did not fit, by language (a text drawn alone on a card).
-OTHER_NAMES = {"en": {"rower", "guide", "steerer", "healer", "miner", "axe", "bow", "stern", "prospector"},
-               "ko": {"미친 도끼"}, "zh": {"划船", "探路", "掌舵", "疯斧", "套索"}}
+OTHER_NAMES = {
+    "en": {"rower", "guide", "steerer", "healer", "miner", "axe", "bow", "stern", "prospector"},
+    "ko": {"미친 도끼"},
+    "zh": {"划船", "探路", "掌舵", "疯斧", "套索"},
+}
 
 
 @pytest.mark.parametrize("lang", ["en", "ko", "zh"])
@@ -320,10 +395,13 @@ def test_the_ogallala_table_names_each_card_one_way(lang: str) -> None:
     assert not drawn & OTHER_NAMES[lang], drawn & OTHER_NAMES[lang]
 
 
-@pytest.mark.parametrize(("lang", "words"), [
-    ("ko", ("기억 도우미: 꺼짐", "소리: 켜짐", "마지막 게임 이어하기", "여러 장 교환 실패")),
-    ("zh", ("记忆辅助：关",)),
-])
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("ko", ("기억 도우미: 꺼짐", "소리: 켜짐", "마지막 게임 이어하기", "여러 장 교환 실패")),
+        ("zh", ("记忆辅助：关",)),
+    ],
+)
 def test_the_cabo_menu_says_off_like_it_says_on(lang: str, words: tuple[str, ...]) -> None:
     """Drawn in the menu: 기억 도우미: 끄기 stood beside 소리: 켜짐 (a state beside an order), 이어 하기, 교체."""
     with speaking(lang), recording_texts() as recorder:

@@ -37,8 +37,13 @@ from tablegame.table.text_recorder import DrawnText, TextRecorder, recording_tex
 NAME = "김민준"
 NAME_KEYS = ((("ㄱ", "기", "김"), "김"), (("ㅁ", "미", "민"), "민"), (("ㅈ", "주", "준"), "준"))
 SAVE_NAME = "저녁 게임"
-SAVE_KEYS = ((("ㅈ", "저"), "저"), (("ㄴ", "녀", "녁"), "녁"), ((), " "), (("ㄱ", "게"), "게"),
-             (("ㅇ", "이", "임"), "임"))
+SAVE_KEYS = (
+    (("ㅈ", "저"), "저"),
+    (("ㄴ", "녀", "녁"), "녁"),
+    ((), " "),
+    (("ㄱ", "게"), "게"),
+    (("ㅇ", "이", "임"), "임"),
+)
 # 준 ends in a consonant: 이/은/을/과/으로/이라 fit, 가/는/를/와/로/라 never
 WRONG_PARTICLES = ("가", "는", "를", "와", "라")
 
@@ -177,7 +182,7 @@ def test_a_korean_name_composed_in_the_menu_lasts_through_save_load_history_and_
         click(app, next(b for b in load.buttons if rect.contains(b.rect) and b.label == tr("Load")).rect.center)
         loaded = app.scenes.top
         assert isinstance(loaded, TableScene) and loaded is not table
-        assert loaded.match.seats[1].name == NAME and loaded.match.actions[:len(saved)] == saved  # bots go on
+        assert loaded.match.seats[1].name == NAME and loaded.match.actions[: len(saved)] == saved  # bots go on
         texts = drawn(app, recorder)
         told = history_texts(loaded, texts)
         assert any(NAME in text for text in told), told

@@ -45,24 +45,33 @@ def test_shipped_layout_passes_the_cabo_presenter_check():
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("game: cabo\nzones:\n  - {id: draw, kind: pile, at: [1.5, 0.5], size: [0.1, 0.2]}\n",
-         "zones[0].at[0]"),
-        ("game: cabo\nzones:\n" + GOOD_ZONE + "  - {id: pile2, kind: pile, at: [0.5], size: [0.1, 0.2]}\n",
-         "zones[1].at: expected a pair of fractions [x, y] between 0 and 1"),
-        ("game: cabo\nzones:\n  - {id: draw, kind: heap, at: [0.5, 0.5], size: [0.1, 0.2]}\n",
-         "zones[0].kind: expected one of pile, row"),
+        ("game: cabo\nzones:\n  - {id: draw, kind: pile, at: [1.5, 0.5], size: [0.1, 0.2]}\n", "zones[0].at[0]"),
+        (
+            "game: cabo\nzones:\n" + GOOD_ZONE + "  - {id: pile2, kind: pile, at: [0.5], size: [0.1, 0.2]}\n",
+            "zones[1].at: expected a pair of fractions [x, y] between 0 and 1",
+        ),
+        (
+            "game: cabo\nzones:\n  - {id: draw, kind: heap, at: [0.5, 0.5], size: [0.1, 0.2]}\n",
+            "zones[0].kind: expected one of pile, row",
+        ),
         ("game: cabo\nzones:\n  - {id: draw, kind: pile, size: [0.1, 0.2]}\n", "zones[0].at: expected"),
         ("game: cabo\nzones:\n" + GOOD_ZONE + GOOD_ZONE, "zones[1].id: expected a zone id not used before"),
-        ("game: cabo\nzones:\n  - {id: draw, kind: pile, at: [0.5, 0.5], size: [0.1, 0.2], colour: red}\n",
-         "zones[0].colour: unexpected key for a pile zone {id, kind, at, size, per_seat, places, label, caption}"),
-        ("game: cabo\nseat_places: {\"2\": [bottom, top]}\nzones:\n"
-         "  - {id: row, kind: row, per_seat: true, places: {bottom: {at: [0.5, 0.8], size: [0.5, 0.3]}}}\n",
-         "zones[0].places: expected a box for place 'top'"),
+        (
+            "game: cabo\nzones:\n  - {id: draw, kind: pile, at: [0.5, 0.5], size: [0.1, 0.2], colour: red}\n",
+            "zones[0].colour: unexpected key for a pile zone {id, kind, at, size, per_seat, places, label, caption}",
+        ),
+        (
+            'game: cabo\nseat_places: {"2": [bottom, top]}\nzones:\n'
+            "  - {id: row, kind: row, per_seat: true, places: {bottom: {at: [0.5, 0.8], size: [0.5, 0.3]}}}\n",
+            "zones[0].places: expected a box for place 'top'",
+        ),
         ("game: cabo\nzones: [\n", "line"),
         ("game: ogallala\nzones:\n" + GOOD_ZONE, "game: expected 'cabo'"),
-        ("just text\n", "(top level): expected a layout {game, felt, seat_places, zones}, got \"just text\""),
-        ("game: cabo\nzones: []\ncolour: red\n",
-         "colour: unexpected key for a layout {game, felt, seat_places, zones}"),
+        ("just text\n", '(top level): expected a layout {game, felt, seat_places, zones}, got "just text"'),
+        (
+            "game: cabo\nzones: []\ncolour: red\n",
+            "colour: unexpected key for a layout {game, felt, seat_places, zones}",
+        ),
     ],
 )
 def test_bad_layout_gives_one_clear_line(tmp_path, text, expected):
@@ -107,7 +116,9 @@ def test_play_with_a_missing_layout_file_exits_2(tmp_path, capsys):
 
 def test_generic_zone_kinds_lay_out_cards(tmp_path):
     """Rows, fans, grids (Ogallala's 3x14), piles and paths give 5:7 cards inside their zone."""
-    path = write(tmp_path, """\
+    path = write(
+        tmp_path,
+        """\
         game: demo
         zones:
           - {id: grid, kind: grid, grid: [3, 14], at: [0.5, 0.5], size: [0.9, 0.5]}
@@ -115,7 +126,8 @@ def test_generic_zone_kinds_lay_out_cards(tmp_path):
           - {id: stack, kind: pile, at: [0.1, 0.1], size: [0.1, 0.2]}
           - {id: river, kind: path, points: [[0.1, 0.2], [0.3, 0.25], [0.5, 0.3]], card_height: 0.1}
           - {id: col, kind: row, direction: vertical, at: [0.95, 0.5], size: [0.08, 0.9]}
-        """)
+        """,
+    )
     layout = load_layout(path)
     window = pygame.Rect(0, 0, 1280, 720)
     for zone_id, count in (("grid", 42), ("fan", 9), ("stack", 5), ("col", 6)):
@@ -137,28 +149,42 @@ def test_generic_zone_kinds_lay_out_cards(tmp_path):
 @pytest.mark.parametrize(
     ("zone", "expected"),
     [
-        ("{id: z, kind: pile, grid: [2, 2], at: [0.5, 0.5], size: [0.1, 0.2]}",
-         "zones[0].grid: unexpected key for a pile zone {id, kind, at, size, per_seat, places, label, caption}"),
-        ("{id: z, kind: buttons, label: Discard pile, at: [0.5, 0.5], size: [0.1, 0.2]}",
-         "zones[0].label: unexpected key for a buttons zone {id, kind, at, size, direction}"),
-        ("{id: z, kind: row, points: [[0.5, 0.5]], at: [0.5, 0.5], size: [0.1, 0.2]}",
-         "zones[0].points: unexpected key"),
-        ("{id: z, kind: grid, direction: vertical, at: [0.5, 0.5], size: [0.1, 0.2]}",
-         "zones[0].direction: unexpected key for a grid zone"),
+        (
+            "{id: z, kind: pile, grid: [2, 2], at: [0.5, 0.5], size: [0.1, 0.2]}",
+            "zones[0].grid: unexpected key for a pile zone {id, kind, at, size, per_seat, places, label, caption}",
+        ),
+        (
+            "{id: z, kind: buttons, label: Discard pile, at: [0.5, 0.5], size: [0.1, 0.2]}",
+            "zones[0].label: unexpected key for a buttons zone {id, kind, at, size, direction}",
+        ),
+        (
+            "{id: z, kind: row, points: [[0.5, 0.5]], at: [0.5, 0.5], size: [0.1, 0.2]}",
+            "zones[0].points: unexpected key",
+        ),
+        (
+            "{id: z, kind: grid, direction: vertical, at: [0.5, 0.5], size: [0.1, 0.2]}",
+            "zones[0].direction: unexpected key for a grid zone",
+        ),
         ("{id: z, kind: fan, gap: 0.2, at: [0.5, 0.5], size: [0.1, 0.2]}", "zones[0].gap: unexpected key for a fan"),
         ("{id: z, kind: panel, lines: 3, at: [0.5, 0.5], size: [0.1, 0.2]}", "zones[0].lines: unexpected key"),
-        ("{id: z, kind: label, per_seat: false, at: [0.5, 0.5], size: [0.1, 0.2]}",
-         "zones[0].per_seat: unexpected key for a label zone {id, kind, at, size, lines}"),
+        (
+            "{id: z, kind: label, per_seat: false, at: [0.5, 0.5], size: [0.1, 0.2]}",
+            "zones[0].per_seat: unexpected key for a label zone {id, kind, at, size, lines}",
+        ),
         ("{id: z, kind: prompt, label: Really?, at: [0.5, 0.5], size: [0.1, 0.2]}", "zones[0].label: unexpected key"),
         ("{id: z, kind: path, spot: [0.1, 0.1], points: [[0.5, 0.5]]}", "zones[0].spot: unexpected key for a path"),
         ("{id: z, kind: path, per_seat: true, points: [[0.5, 0.5]]}", "zones[0].per_seat: unexpected key"),
         ("{id: z, kind: path, at: [0.5, 0.5], points: [[0.5, 0.5]]}", "zones[0].size: expected both at and size"),
-        ("{id: z, kind: spots, at: [0.5, 0.5], size: [0.1, 0.1], points: [[0.5, 0.5]]}",
-         "zones[0].at: unexpected key for a spots zone"),
+        (
+            "{id: z, kind: spots, at: [0.5, 0.5], size: [0.1, 0.1], points: [[0.5, 0.5]]}",
+            "zones[0].at: unexpected key for a spots zone",
+        ),
         ("{id: z, kind: spots, card_height: 0.1, points: [[0.5, 0.5]]}", "zones[0].card_height: unexpected key"),
         # a wrong value of a key the kind takes is named as before
-        ("{id: z, kind: grid, grid: [0, 14], at: [0.5, 0.5], size: [0.1, 0.2]}",
-         "zones[0].grid[0]: expected a whole number 1..30, got 0"),
+        (
+            "{id: z, kind: grid, grid: [0, 14], at: [0.5, 0.5], size: [0.1, 0.2]}",
+            "zones[0].grid[0]: expected a whole number 1..30, got 0",
+        ),
     ],
 )
 def test_a_zone_takes_only_the_keys_of_its_kind(tmp_path, zone, expected):
@@ -172,11 +198,29 @@ def test_a_zone_takes_only_the_keys_of_its_kind(tmp_path, zone, expected):
 
 def test_every_key_a_kind_takes_loads(tmp_path):
     """A zone of each kind with every one of its keys set loads, and the values reach the zone."""
-    values = {"at": "[0.5, 0.5]", "size": "[0.1, 0.2]", "label": "A caption", "caption": "below", "gap": "0.3",
-              "overlap": "0.4", "grid": "[2, 3]", "points": "[[0.1, 0.1], [0.2, 0.2]]", "card_height": "0.2",
-              "direction": "vertical", "lines": "2", "spot": "[0.05, 0.05]", "cluster": "3", "links": "[[0, 1]]",
-              "ribbon": "0.02", "ribbon_colour": '"#123456"', "variant": "straight", "part": "river",
-              "region": "[0, 0, 1, 1]", "stack": "4", "lower": "0.01"}
+    values = {
+        "at": "[0.5, 0.5]",
+        "size": "[0.1, 0.2]",
+        "label": "A caption",
+        "caption": "below",
+        "gap": "0.3",
+        "overlap": "0.4",
+        "grid": "[2, 3]",
+        "points": "[[0.1, 0.1], [0.2, 0.2]]",
+        "card_height": "0.2",
+        "direction": "vertical",
+        "lines": "2",
+        "spot": "[0.05, 0.05]",
+        "cluster": "3",
+        "links": "[[0, 1]]",
+        "ribbon": "0.02",
+        "ribbon_colour": '"#123456"',
+        "variant": "straight",
+        "part": "river",
+        "region": "[0, 0, 1, 1]",
+        "stack": "4",
+        "lower": "0.01",
+    }
     zones = []
     for kind, keys in ZONE_KEYS.items():
         own = ", ".join(f"{key}: {values[key]}" for key in keys if key not in ("per_seat", "places"))

@@ -25,27 +25,95 @@ from tablegame.table.layout import LAYOUT_SCHEMA, ZONE_KEYS, ZONE_KINDS, Layout,
 
 EVERY_ZONE_KEY = sorted({"id", "kind", *(key for keys in ZONE_KEYS.values() for key in keys)})
 KEYS = sorted({*EVERY_ZONE_KEY, *LAYOUT_SCHEMA["properties"], "2", "3", "4", "5", "bottom", "top", "left", "right"})
-HOSTILE = st.sampled_from([
-    float("nan"), float("inf"), float("-inf"), 1e-9, 0, -1, 2, 31, 10**30, 2**53 + 1, 0.0, 1.0, 0.004, 0.005,
-    "", "\x00", "a\nb", "\x7f", "\x1b[2J", "\ud800", "x" * 100, "pile", "bottom", "#12345g",
-    [], {}, [0.5], [0.5, 0.5], [0.5, 0.5, 0.5], [[0.5, 0.5]], [0, 0], [0, 10**6],
-    {"at": [0.5, 0.5], "size": [0.1, 0.1]}, {"bottom": {"at": [0.5, 0.5], "size": [0.1, 0.1]}},
-    True, False, None,
-]).map(copy.deepcopy)  # a fresh copy each draw: a later change to the document must not alter the list, or the
+HOSTILE = st.sampled_from(
+    [
+        float("nan"),
+        float("inf"),
+        float("-inf"),
+        1e-9,
+        0,
+        -1,
+        2,
+        31,
+        10**30,
+        2**53 + 1,
+        0.0,
+        1.0,
+        0.004,
+        0.005,
+        "",
+        "\x00",
+        "a\nb",
+        "\x7f",
+        "\x1b[2J",
+        "\ud800",
+        "x" * 100,
+        "pile",
+        "bottom",
+        "#12345g",
+        [],
+        {},
+        [0.5],
+        [0.5, 0.5],
+        [0.5, 0.5, 0.5],
+        [[0.5, 0.5]],
+        [0, 0],
+        [0, 10**6],
+        {"at": [0.5, 0.5], "size": [0.1, 0.1]},
+        {"bottom": {"at": [0.5, 0.5], "size": [0.1, 0.1]}},
+        True,
+        False,
+        None,
+    ]
+).map(copy.deepcopy)  # a fresh copy each draw: a later change to the document must not alter the list, or the
 # next examples would be drawn from other values (hypothesis then fails with FlakyStrategyDefinition)
 VALUES = st.recursive(
-    HOSTILE | st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats() | st.text(max_size=8),
-    lambda inner: st.lists(inner, max_size=4)
-    | st.dictionaries(st.sampled_from(KEYS) | st.text(max_size=6) | st.integers(0, 5), inner, max_size=4),
+    HOSTILE | st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.floats() | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.sampled_from(KEYS) | st.text(max_size=6) | st.integers(0, 5), inner, max_size=4)
+    ),
     max_leaves=8,
 )
 # YAML that no JSON value dumps to: tags, aliases, NaN spellings, deep or broken brackets
 SNIPPETS = [
-    "!!set {a, b}", "!!timestamp 2024-01-01", "2024-13-99", "!!binary aGVsbG8=", "!!binary '@@'", "*nope",
-    "&a [*a]", "&b {k: *b}", ".nan", "-.inf", "1.0e+999", "0x" + "f" * 400, "9" * 5000, "[" * 40 + "]" * 40,
-    "[" * 40, "{", "? [a] : b", '"\\0"', '"\\ud800"', "!!python/name:os.system", "~", "!!omap [a: 1]",
-    "!!pairs [a: 1]", "!!float x", "!!int 1.5", "'", "- - -", "<<: {a: 1}", "@", "%YAML 1.1", "---", "...",
-    "\t", "!<tag:yaml.org,2002:str> [1]", "&x 1", "*x", "[&y [0.5, 0.5], *y]",
+    "!!set {a, b}",
+    "!!timestamp 2024-01-01",
+    "2024-13-99",
+    "!!binary aGVsbG8=",
+    "!!binary '@@'",
+    "*nope",
+    "&a [*a]",
+    "&b {k: *b}",
+    ".nan",
+    "-.inf",
+    "1.0e+999",
+    "0x" + "f" * 400,
+    "9" * 5000,
+    "[" * 40 + "]" * 40,
+    "[" * 40,
+    "{",
+    "? [a] : b",
+    '"\\0"',
+    '"\\ud800"',
+    "!!python/name:os.system",
+    "~",
+    "!!omap [a: 1]",
+    "!!pairs [a: 1]",
+    "!!float x",
+    "!!int 1.5",
+    "'",
+    "- - -",
+    "<<: {a: 1}",
+    "@",
+    "%YAML 1.1",
+    "---",
+    "...",
+    "\t",
+    "!<tag:yaml.org,2002:str> [1]",
+    "&x 1",
+    "*x",
+    "[&y [0.5, 0.5], *y]",
 ]
 
 
@@ -158,8 +226,9 @@ def mutated_documents(draw: st.DrawFn, game: str) -> Any:
 
 
 @pytest.mark.parametrize("game", game_ids())
-@settings(max_examples=50, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
 @given(data=st.data())
 def test_changed_values_load_or_are_refused(tmp_path, game, data):
     document = data.draw(mutated_documents(game))
@@ -168,8 +237,9 @@ def test_changed_values_load_or_are_refused(tmp_path, game, data):
 
 
 @pytest.mark.parametrize("game", game_ids())
-@settings(max_examples=50, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
 @given(data=st.data())
 def test_broken_yaml_text_loads_or_is_refused(tmp_path, game, data):
     lines = shipped(game)[0].splitlines(keepends=True)
@@ -186,7 +256,7 @@ def test_broken_yaml_text_loads_or_is_refused(tmp_path, game, data):
             del lines[index]
         elif change == "truncate":
             lines[index] = line[: data.draw(st.integers(0, len(line)))]
-            del lines[index + 1:]
+            del lines[index + 1 :]
         if not lines:
             lines = ["\n"]
     loads_or_refuses(tmp_path, "".join(lines), game, data.draw(seat_counts(game)))

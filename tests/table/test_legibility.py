@@ -27,9 +27,17 @@ SHOWN = 40  # problems listed in a failure; the count says how many more
 CASES = [(game, lang) for lang in ("en", "ko", "zh") for game in playable_games()]
 
 
-@pytest.mark.parametrize(("game", "lang"), [
-    pytest.param(game, lang, marks=pytest.mark.xfail(strict=False, reason="issue 18: not translated everywhere yet"))
-    if (game, lang) in NOT_YET else (game, lang) for game, lang in CASES])
+@pytest.mark.parametrize(
+    ("game", "lang"),
+    [
+        pytest.param(
+            game, lang, marks=pytest.mark.xfail(strict=False, reason="issue 18: not translated everywhere yet")
+        )
+        if (game, lang) in NOT_YET
+        else (game, lang)
+        for game, lang in CASES
+    ],
+)
 def test_every_text_is_legible_and_nothing_overlaps_or_leaves_the_window(game: str, lang: str) -> None:
     """No problem at any seat count, position, viewer and size (python tests/table/legibility.py lists them)."""
     found = list(check(game, TEST_SIZES if lang == "en" else LANG_SIZES, lang))
@@ -51,23 +59,31 @@ def drawn_overlaps(draw: Callable[[pygame.Surface, Fonts], None]) -> list[str]:
 
 def test_two_texts_over_each_other_collide_and_texts_side_by_side_do_not() -> None:
     """Two words drawn on the same place are a collision; the same words on two lines are not."""
-    assert drawn_overlaps(lambda s, f: (r.draw_text(s, f.body, "Draw pile", (10, 10)),
-                                        r.draw_text(s, f.body, "42 cards", (30, 16))))
-    assert not drawn_overlaps(lambda s, f: (r.draw_text(s, f.body, "Draw pile", (10, 10)),
-                                            r.draw_text(s, f.body, "42 cards", (10, 10 + f.body.get_linesize()))))
+    assert drawn_overlaps(
+        lambda s, f: (r.draw_text(s, f.body, "Draw pile", (10, 10)), r.draw_text(s, f.body, "42 cards", (30, 16)))
+    )
+    assert not drawn_overlaps(
+        lambda s, f: (
+            r.draw_text(s, f.body, "Draw pile", (10, 10)),
+            r.draw_text(s, f.body, "42 cards", (10, 10 + f.body.get_linesize())),
+        )
+    )
 
 
 def test_a_badge_over_a_text_collides_and_a_text_on_its_badge_does_not() -> None:
     """A pile's count badge drawn over the prompt's words is a collision; the count on its own badge is not."""
+
     def badge_over_prompt(surface: pygame.Surface, fonts: Fonts) -> None:
         r.draw_text(surface, fonts.body, "You: drag the 6 onto one of your cards", (10, 40))
         r.draw_panel(surface, pygame.Rect(60, 30, 30, 28), r.DARK, 220)
+
     assert any("the panel or card" in line for line in drawn_overlaps(badge_over_prompt))
 
     def count_on_badge(surface: pygame.Surface, fonts: Fonts) -> None:
         badge = pygame.Rect(60, 30, 40, 28)
         r.draw_panel(surface, badge, r.DARK, 220)
         r.draw_text(surface, fonts.small, "42", badge.center, r.TEXT, "center")
+
     assert not drawn_overlaps(count_on_badge)
 
 
@@ -75,10 +91,12 @@ def test_a_card_over_a_name_collides_but_a_card_over_the_card_under_it_does_not(
     """A chosen card lifted into its seat's name collides with the name; in a fan, a card over the words of the
     card under it does not, and a dialog opened over the table covers what it covers on purpose; a canoe over its
     slot's name (a piece of another zone) does collide."""
+
     def card_over_name(surface: pygame.Surface, fonts: Fonts) -> None:
         r.draw_text(surface, fonts.small, "Player 1", (40, 40))
         assert text_recorder.active is not None
         text_recorder.active.carded(surface, pygame.Rect(30, 50, 80, 112))
+
     assert drawn_overlaps(card_over_name)
 
     def fan(surface: pygame.Surface, fonts: Fonts) -> None:
@@ -89,6 +107,7 @@ def test_a_card_over_a_name_collides_but_a_card_over_the_card_under_it_does_not(
             r.draw_text(surface, fonts.body, "Grain", (card.x + 30, card.y + 40))
         r.draw_panel(surface, pygame.Rect(0, 0, 200, 100), r.DARK, 255)  # a dialog
         r.draw_text(surface, fonts.body, "Brigand Attack!", (20, 20))
+
     assert not drawn_overlaps(fan)
 
     def canoe_over_slot_name(surface: pygame.Surface, fonts: Fonts) -> None:
@@ -96,6 +115,7 @@ def test_a_card_over_a_name_collides_but_a_card_over_the_card_under_it_does_not(
         text_recorder.active.carded(surface, pygame.Rect(30, 30, 100, 100), "river")
         r.draw_text(surface, fonts.body, "6B", (70, 32))
         text_recorder.active.carded(surface, pygame.Rect(40, 46, 80, 24), "boats")  # a piece of another zone
+
     assert drawn_overlaps(canoe_over_slot_name)
 
 

@@ -30,8 +30,9 @@ def position(game: str, seed: int, moves: int) -> Match | None:
     """A 3-seat game (or the game's fewest) after about `moves` random legal moves, at a moment seat 0 may hold
     a piece; None if the game ends first."""
     rules = get_rules(game)
-    match = Match(game, menu_seats(game, max(rules.min_seats, min(3, rules.max_seats))), seed,
-                  dict(rules.playout_options))
+    match = Match(
+        game, menu_seats(game, max(rules.min_seats, min(3, rules.max_seats))), seed, dict(rules.playout_options)
+    )
     presenter = make_presenter(game, match.rules, match.names(), match.options)
     chooser = random.Random(seed)
     done = 0
@@ -87,8 +88,14 @@ def test_a_held_piece_lights_exactly_its_legal_targets(game):
             drops = [g for g in board.model.gestures if g.kind == "drag" and g.source == source]
             assert glow == {g.target for g in drops}, (source, glow)  # nothing else glows, every drop does
             assert as_json(g.action for g in drops if g.action is not None) <= legal, source
-            unlit = [item.key for item in board.model.cards if item.key in board.rects and item.key != source
-                     and item.key not in glow and board.item_at(board.rects[item.key].center, glow) is None]
+            unlit = [
+                item.key
+                for item in board.model.cards
+                if item.key in board.rects
+                and item.key != source
+                and item.key not in glow
+                and board.item_at(board.rects[item.key].center, glow) is None
+            ]
             count = len(match.actions)
             for key in rng.sample(unlit, min(MISSES, len(unlit))):
                 post(pygame.MOUSEMOTION, pos=board.rects[key].center, rel=(1, 1), buttons=(1, 0, 0))

@@ -51,22 +51,28 @@ class Checker:
         self.last: tuple[object, ...] = ()
         # The surfaces of the whole drawings, kept from check to check (a new 2560x1440 one costs 10 ms): as a
         # layer drawn for nothing (no model, nothing listed), so the board draws a whole layer on them.
-        self.spare = Resting(NOTHING, {}, pygame.Surface(board.size),
-                             pygame.Surface(board.size), {})
+        self.spare = Resting(NOTHING, {}, pygame.Surface(board.size), pygame.Surface(board.size), {})
         self.pictures = (pygame.Surface(board.size), pygame.Surface(board.size))
         mend = board._mend_layer
 
         def counted(*args: object, **kwargs: object) -> None:
             self.mends += 1
             mend(*args, **kwargs)  # type: ignore[arg-type]
+
         board._mend_layer = counted  # type: ignore[method-assign]
 
     def check(self, moment: str) -> None:
         """Draw by the kept layer (mending it if it must), then whole, and assert the two pictures are the same;
         only if the table changed since the last check (a frame of a pause draws what the last one did)."""
         board = self.board
-        now = (board.model, tuple((f.hide, f.elapsed >= f.delay) for f in board.flights), board.hover, board.picked,
-               board.focus, board.message)
+        now = (
+            board.model,
+            tuple((f.hide, f.elapsed >= f.delay) for f in board.flights),
+            board.hover,
+            board.picked,
+            board.focus,
+            board.message,
+        )
         if len(now) == len(self.last) and all(a is b or a == b for a, b in zip(now, self.last, strict=True)):
             return
         self.last = now
@@ -85,11 +91,17 @@ class Checker:
             name = f"{self.label}-{self.checks}".replace(" ", "_")
             pygame.image.save(mended, SHOTS / f"{name}-mended.png")
             pygame.image.save(whole, SHOTS / f"{name}-whole.png")
-            differ = [(x, y) for x in range(0, board.size[0], 2) for y in range(0, board.size[1], 2)
-                      if mended.get_at((x, y)) != whole.get_at((x, y))]
+            differ = [
+                (x, y)
+                for x in range(0, board.size[0], 2)
+                for y in range(0, board.size[1], 2)
+                if mended.get_at((x, y)) != whole.get_at((x, y))
+            ]
             box = pygame.Rect(differ[0], (1, 1)).unionall([pygame.Rect(p, (1, 1)) for p in differ]) if differ else None
-            pytest.fail(f"{self.label}, {moment}: the mended picture differs from a whole drawing within {box} "
-                        f"({len(differ)} sampled pixels; pictures in {SHOTS})")
+            pytest.fail(
+                f"{self.label}, {moment}: the mended picture differs from a whole drawing within {box} "
+                f"({len(differ)} sampled pixels; pictures in {SHOTS})"
+            )
 
 
 def fidget(board: Board, rng: random.Random) -> str:
@@ -163,8 +175,7 @@ def test_a_new_status_mends_the_layer_in_place_and_a_new_table_draws_it_whole() 
     checker.check("a new status")
     assert board._resting is not None and board._resting.layer is kept.layer, "mended in the kept layer"
     assert checker.mends == 1
-    board.set_model(replace(board.model, cards=[replace(item, look=EMPTY) for item in board.model.cards]),
-                    board.viewer)
+    board.set_model(replace(board.model, cards=[replace(item, look=EMPTY) for item in board.model.cards]), board.viewer)
     checker.check("every card gone")
     assert checker.mends == 1, "a change of most of the window draws the layer whole"
     pygame.display.quit()

@@ -37,8 +37,13 @@ def places(menu: MenuScene) -> dict[str, pygame.Rect]:
 
 
 def test_the_form_keeps_its_controls_in_place_whatever_the_game_and_the_seats():
-    for lang, size in (("en", (900, 600)), ("en", (1280, 720)), ("en", (2560, 1440)), ("ko", (1280, 720)),
-                       ("zh", (900, 600))):
+    for lang, size in (
+        ("en", (900, 600)),
+        ("en", (1280, 720)),
+        ("en", (2560, 1440)),
+        ("ko", (1280, 720)),
+        ("zh", (900, 600)),
+    ):
         use(lang)
         app, menu = menu_app(size)
         first = places(menu)
@@ -109,8 +114,13 @@ def test_the_reason_is_said_in_korean_and_chinese():
 
 def test_no_control_of_the_menu_lies_over_another():
     """Learn to play was laid over "+" at 1280x720: every button and field has a place of its own, in every game."""
-    for lang, size in (("en", (900, 600)), ("en", (1280, 720)), ("en", (2560, 1440)), ("ko", (1280, 720)),
-                       ("zh", (900, 600))):
+    for lang, size in (
+        ("en", (900, 600)),
+        ("en", (1280, 720)),
+        ("en", (2560, 1440)),
+        ("ko", (1280, 720)),
+        ("zh", (900, 600)),
+    ):
         use(lang)
         _app, menu = menu_app(size)
         for index in range(len(menu.games)):
@@ -118,6 +128,6 @@ def test_no_control_of_the_menu_lies_over_another():
             menu.layout()
             controls = [(b.label, b.rect) for b in menu.buttons] + [("field", f.rect) for f in menu.fields]
             for i, (label, rect) in enumerate(controls):
-                for other, other_rect in controls[i + 1:]:
+                for other, other_rect in controls[i + 1 :]:
                     assert not rect.colliderect(other_rect), (lang, size, menu.game, label, other)
         use("en")

@@ -77,7 +77,7 @@ def test_two_games_started_one_after_the_other_both_remain_and_continue_exactly(
     assert kept == [other_actions, cabo_actions]  # each game exactly where it was left
     press_in_row(app, "CABO", "Continue")
     table = app.scenes.top
-    assert isinstance(table, TableScene) and table.match.actions[:len(cabo_actions)] == cabo_actions
+    assert isinstance(table, TableScene) and table.match.actions[: len(cabo_actions)] == cabo_actions
     assert len(table.match.actions) == len(cabo_actions) or table.match.actions[len(cabo_actions)]["seat"] != 0
     if table.match.actions == cabo_actions:
         assert table.match.view(0) == cabo_view
@@ -85,7 +85,7 @@ def test_two_games_started_one_after_the_other_both_remain_and_continue_exactly(
     app.step()
     press(app, "Games in progress (2)")
     press_in_row(app, game, "Continue")
-    assert app.scenes.top.match.actions[:len(other_actions)] == other_actions
+    assert app.scenes.top.match.actions[: len(other_actions)] == other_actions
 
 
 def test_delete_asks_first_and_deletes_only_that_game():
@@ -261,8 +261,9 @@ def test_a_korean_name_composed_in_the_menu_starts_the_game_and_is_kept():
 def test_a_long_list_scrolls_by_wheel_and_keys_at_900_by_600():
     app = make_app((900, 600))
     for seed in range(14):
-        app.store.autosave(Match("cabo", [Seat(f"P{seed}"), Seat("Bot 2", "bot", "normal")], seed),
-                           played_at=1000.0 + seed)
+        app.store.autosave(
+            Match("cabo", [Seat(f"P{seed}"), Seat("Bot 2", "bot", "normal")], seed), played_at=1000.0 + seed
+        )
     app.open_menu()
     app.step()
     press(app, "Games in progress (14)")
@@ -282,13 +283,17 @@ def test_a_long_list_scrolls_by_wheel_and_keys_at_900_by_600():
 def test_a_remembered_setup_the_game_no_longer_allows_falls_back_to_its_defaults():
     app = make_app()
     app.settings.game = "cabo"
-    app.settings.setups["cabo"] = GameSetup([SeatSetup("bot", "Bad\x1bname", "genius"), SeatSetup("human", "Ann", "x")],
-                                            {"memory_aid": "yes", "lock_caller": True, "unknown": 1})
+    app.settings.setups["cabo"] = GameSetup(
+        [SeatSetup("bot", "Bad\x1bname", "genius"), SeatSetup("human", "Ann", "x")],
+        {"memory_aid": "yes", "lock_caller": True, "unknown": 1},
+    )
     app.open_menu()
     app.step()
     menu = app.scenes.top
-    assert [(s.kind, s.field.text, s.level) for s in menu.seats] == [("bot", "Bot 1", "normal"),
-                                                                    ("human", "Ann", "normal")]
+    assert [(s.kind, s.field.text, s.level) for s in menu.seats] == [
+        ("bot", "Bot 1", "normal"),
+        ("human", "Ann", "normal"),
+    ]
     assert menu.options["memory_aid"] is False and "unknown" not in menu.options
     app.settings.setups["cabo"] = GameSetup([SeatSetup("human", "Solo", "normal")], {})  # too few seats
     menu.choose_game(menu.game_index)
@@ -362,4 +367,5 @@ def test_a_failing_autosave_is_told_once_however_many_moves_fail(tmp_path, monke
         app.store.flush()
         app.step()
     assert [text for text in told if text.startswith("Autosave failed")] == [
-        "Autosave failed, this game is not being saved: Not a directory"]
+        "Autosave failed, this game is not being saved: Not a directory"
+    ]

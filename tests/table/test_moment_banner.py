@@ -139,8 +139,9 @@ def test_a_game_of_bots_only_shows_the_banner_briefly_and_never_waits():
     scene = bot_attacks(app, [Seat("Bot 1", "bot", "random"), Seat("Bot 2", "bot", "random")])
     assert scene.banner.showing and not scene.banner.clickable
     assert scene.banner.moment is not None
-    assert scene.banner.moment.lines[0] == ("Bot 1's canoe in row 1 (strength 4) attacked Bot 2's canoe in row 1 "
-                                            "(strength 2): Bot 2 loses the whole canoe")
+    assert scene.banner.moment.lines[0] == (
+        "Bot 1's canoe in row 1 (strength 4) attacked Bot 2's canoe in row 1 (strength 2): Bot 2 loses the whole canoe"
+    )
     played = len(scene.match.actions)
     frames(app, round(BOTS_ONLY_SECONDS * FPS) + 2)
     assert not scene.banner.showing
@@ -160,8 +161,9 @@ def test_the_players_own_attack_by_mouse_is_told_to_them():
     perform_by_mouse(app, ATTACK)
     scene = table(app)
     assert scene.banner.moment is not None and scene.banner.moment.title == "Attack!"
-    assert scene.banner.moment.lines[0] == ("Your canoe in row 1 (strength 4) attacked Bot 2's canoe in row 1 "
-                                            "(strength 2): Bot 2 loses the whole canoe")
+    assert scene.banner.moment.lines[0] == (
+        "Your canoe in row 1 (strength 4) attacked Bot 2's canoe in row 1 (strength 2): Bot 2 loses the whole canoe"
+    )
 
 
 def moment_of(match: Match, action: dict, reader: int | None) -> Moment | None:
@@ -185,8 +187,12 @@ def failed_multi_replace(seed: int) -> tuple[Match, dict]:
             seat = match.to_act()[0]
             legal = match.legal_actions(seat)
             for action in legal:
-                if seat == 0 and action["type"] == "replace" and len(action["positions"]) > 1 \
-                        and moment_of(match, action, None) is not None:
+                if (
+                    seat == 0
+                    and action["type"] == "replace"
+                    and len(action["positions"]) > 1
+                    and moment_of(match, action, None) is not None
+                ):
                     return match, action
             match.apply(rng.choice(legal))
     raise AssertionError("no failed multi-replace found")
@@ -231,8 +237,12 @@ def test_a_banner_goes_when_another_reader_takes_the_table():
 
 
 # --- every game -------------------------------------------------------------------------------------------------
-GAMES = [("cabo", 2, "Failed multi-replace"), ("ogallala", 2, None), ("niagara", 3, "Over the falls!"),
-         ("struggle-for-catan", 2, "Brigand Attack!")]
+GAMES = [
+    ("cabo", 2, "Failed multi-replace"),
+    ("ogallala", 2, None),
+    ("niagara", 3, "Over the falls!"),
+    ("struggle-for-catan", 2, "Brigand Attack!"),
+]
 
 
 def first_moment(game: str, seats: int, seed: int) -> tuple[Match, dict]:
@@ -296,8 +306,9 @@ def test_a_banner_says_only_what_its_readers_history_says(game, seats, title):
         done = match.actions[-1]
         for reader in readers:
             after = match.view(reader)
-            entries = [entry.text for entry in histories[reader].add(len(match.actions) - 1, done, before[reader],
-                                                                      after)]
+            entries = [
+                entry.text for entry in histories[reader].add(len(match.actions) - 1, done, before[reader], after)
+            ]
             moment = match.rules.moment_for(done, match.names(), reader, before[reader], after)
             if moment is not None:
                 moments += 1

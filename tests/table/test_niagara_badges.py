@@ -11,8 +11,14 @@ from tablegame.core.match import Seat
 from tablegame.table import board_paint
 
 SEATS = [Seat("Mina"), Seat("Bot 2", "bot", "normal"), Seat("Bot 3", "bot", "easy")]
-CROWDED = {"boats": [[{"at": "6A"}, {"at": "3", "gem": "clear"}], [{"at": "5", "gem": "yellow"}, {"at": "dock"}],
-                     [{"at": "3", "gem": "violet"}, {"at": "dock"}]], "home": [{"clear": 1}, None, None]}
+CROWDED = {
+    "boats": [
+        [{"at": "6A"}, {"at": "3", "gem": "clear"}],
+        [{"at": "5", "gem": "yellow"}, {"at": "dock"}],
+        [{"at": "3", "gem": "violet"}, {"at": "dock"}],
+    ],
+    "home": [{"clear": 1}, None, None],
+}
 LOADED = {"boats": [[{"at": "3", "gem": "yellow"}, {"at": "4"}], [{"at": "4", "gem": "pink"}, {"at": "dock"}], None]}
 
 
@@ -27,14 +33,16 @@ def badge_boxes(board, source: str, monkeypatch) -> list[pygame.Rect]:
     return boxes
 
 
-@pytest.mark.parametrize(("setup", "card"), [(CROWDED, 3), (CROWDED, 4), (CROWDED, 5), (LOADED, 2), (LOADED, 4),
-                                             (LOADED, 6)])
+@pytest.mark.parametrize(
+    ("setup", "card"), [(CROWDED, 3), (CROWDED, 4), (CROWDED, 5), (LOADED, 2), (LOADED, 4), (LOADED, 6)]
+)
 def test_lit_slot_badges_are_short_and_never_overlap(setup, card, monkeypatch):
     app = make_app()
     match = start(app, SEATS, seed=9, setup=setup)
     perform_by_mouse(app, {"seat": 0, "type": "choose", "card": card})
-    run_until(app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act" and not table(app).pacing(),
-              frames=3000)
+    run_until(
+        app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act" and not table(app).pacing(), frames=3000
+    )
     board = table(app).board
     shown = 0
     for canoe in ("boat:0:0", "boat:0:1"):
@@ -42,6 +50,6 @@ def test_lit_slot_badges_are_short_and_never_overlap(setup, card, monkeypatch):
         assert all(len(text) <= 16 and "first" not in text for text in texts.values()), texts
         boxes = badge_boxes(board, canoe, monkeypatch)
         assert len(boxes) == sum(1 for text in texts.values() if text)  # one line per slot
-        assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:]), (canoe, boxes)
+        assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :]), (canoe, boxes)
         shown += len(boxes)
     assert shown, "some slot says what a drop there does"

@@ -19,8 +19,10 @@ def test_every_canoe_stays_visible_and_apart_through_the_flow():
     and a canoe waiting for its push is drawn where it waits: every canoe is in sight on every frame."""
     app = make_app()
     app.settings.speed = "normal"
-    setup = {"boats": [[{"at": "2"}, {"at": "2"}], [{"at": "3"}, {"at": "2"}], [{"at": "3"}, {"at": "dock"}]],
-             "start_seat": 1}
+    setup = {
+        "boats": [[{"at": "2"}, {"at": "2"}], [{"at": "3"}, {"at": "2"}], [{"at": "3"}, {"at": "dock"}]],
+        "start_seat": 1,
+    }
     match = start(app, BOTS, setup=setup)
     perform_by_mouse(app, {"seat": 0, "type": "choose", "card": "cloud"})  # Mina's canoes stay on slot 2
     run_until(app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act", frames=5000)
@@ -37,7 +39,7 @@ def test_every_canoe_stays_visible_and_apart_through_the_flow():
             assert any(f.hide == key for f in drawn), (frames, key)  # hidden at rest, so drawn in flight
         places = [(f.rect().topleft, f.image_key) for f in drawn]
         for i, (place, picture) in enumerate(places):
-            assert all(place != other or picture == seen for other, seen in places[i + 1:]), (frames, picture)
+            assert all(place != other or picture == seen for other, seen in places[i + 1 :]), (frames, picture)
         app.step()
         frames += 1
     assert frames > 10
@@ -184,17 +186,19 @@ def test_the_words_on_the_table_agree_with_the_legal_actions():
                     moves += 1
             if "exactly one canoe leaves the dock" in model.status:
                 launches_said += 1
-                launches = [a for a in legal if a["type"] == "move"
-                            and view["boats"][seat][a["boat"]]["at"] == "dock"]
+                launches = [a for a in legal if a["type"] == "move" and view["boats"][seat][a["boat"]]["at"] == "dock"]
                 assert launches and not any(a["type"] == "end_move" for a in legal)
                 assert "exactly one must leave the dock" in match.rules.explain_illegal(
-                    match.state, {"seat": seat, "type": "end_move"})
+                    match.state, {"seat": seat, "type": "end_move"}
+                )
                 probe = match.rebuilt()
                 probe.apply(rng.choice(launches))
                 if probe.to_act() == [seat] and probe.view(seat)["phase"] == "act":
                     after = probe.view(seat)
-                    assert not any(a["type"] == "move" and after["boats"][seat][a["boat"]]["at"] == "dock"
-                                   for a in probe.legal_actions(seat))
+                    assert not any(
+                        a["type"] == "move" and after["boats"][seat][a["boat"]]["at"] == "dock"
+                        for a in probe.legal_actions(seat)
+                    )
             before = view["round"]
             action = rng.choice(legal)
             match.apply(action)
@@ -210,8 +214,12 @@ def test_the_words_on_the_table_agree_with_the_legal_actions():
 def test_a_click_during_a_forced_recovery_does_not_offer_to_leave_the_canoe():
     """NIA-33/34: with no canoe in play a recovery is due (no "leave it"): a stray click says so."""
     app = make_app()
-    setup = {"boats": [[{"at": "7B"}, {"at": "falls"}], None, None], "home": [{"violet": 1}, None, None],
-             "weather": 2, "next_arm": "B"}
+    setup = {
+        "boats": [[{"at": "7B"}, {"at": "falls"}], None, None],
+        "home": [{"violet": 1}, None, None],
+        "weather": 2,
+        "next_arm": "B",
+    }
     match = _my_turn(app, 1, setup)
     perform_by_mouse(app, match.legal_actions(0)[0])
     run_until(app, lambda: match.view(0)["phase"] == "recovery" and match.to_act() == [0], frames=3000)
@@ -221,5 +229,7 @@ def test_a_click_during_a_forced_recovery_does_not_offer_to_leave_the_canoe():
     click(app, centre(app, "slot:3"))
     assert "with no canoe left, one must come back to the dock" in board.message
     assert "leave it" not in board.message
-    assert "after the round a gem from home may bring it back (free with no gems and no canoe)" in \
-        board.model.item("boat:0:1").hint
+    assert (
+        "after the round a gem from home may bring it back (free with no gems and no canoe)"
+        in board.model.item("boat:0:1").hint
+    )

@@ -77,7 +77,7 @@ def test_five_seats_list_every_seats_gems_with_its_name_whole(size: tuple[int, i
             rect = board.rects[f"home:{seat}:{colour}"]
             assert window.contains(rect), (seat, colour)
             tiles.append(rect)
-    assert not any(a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
+    assert not any(a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1 :])
     names = [text for text in shot.texts if "gem" in text.text and "·" in text.text]
     assert len(names) == 5 and not any(text.clipped for text in names), [t.text for t in names]
     assert all(text.box is not None and window.contains(pygame.Rect(text.box)) for text in names)

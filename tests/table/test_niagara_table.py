@@ -66,7 +66,7 @@ def test_layout_loads_and_every_piece_is_inside_the_window(n):
             app.resize(size)
             app.step()
             rects = [board.rects[f"disc:{s}"] for s in slots]
-            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), size
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), size
             window = pygame.Rect(0, 0, *size)
             assert all(window.contains(board.rects[item.key]) for item in board.model.cards)
 
@@ -78,16 +78,20 @@ def test_spots_zone_places_pieces_and_checks_links(tmp_path):
     from tablegame.table.model import CardItem
 
     path = tmp_path / "spots.yaml"
-    path.write_text("game: demo\nzones:\n  - {id: river, kind: spots, spot: [0.1, 0.04], cluster: 2, gap: 0.1,\n"
-                    "     points: [[0.2, 0.5], [0.6, 0.5]], links: [[0, 1]], ribbon: 0.05}\n", encoding="utf-8")
+    path.write_text(
+        "game: demo\nzones:\n  - {id: river, kind: spots, spot: [0.1, 0.04], cluster: 2, gap: 0.1,\n"
+        "     points: [[0.2, 0.5], [0.6, 0.5]], links: [[0, 1]], ribbon: 0.05}\n",
+        encoding="utf-8",
+    )
     layout = load_layout(path)
     items = [CardItem(f"b{i}", "river", index=0) for i in range(3)] + [CardItem("c", "river", index=1)]
     rects = spot_rects(layout, items, (1280, 720))
     assert rects["c"].size == (72, 29) and rects["c"].center == (768, 360)
     assert rects["b0"].y == rects["b1"].y < rects["b2"].y and rects["b2"].centerx == 256  # a short last row centred
     assert not rects["b0"].colliderect(rects["b1"])
-    path.write_text("game: demo\nzones:\n  - {id: river, kind: spots, points: [[0.2, 0.5]], links: [[0, 3]]}\n",
-                    encoding="utf-8")
+    path.write_text(
+        "game: demo\nzones:\n  - {id: river, kind: spots, points: [[0.2, 0.5]], links: [[0, 3]]}\n", encoding="utf-8"
+    )
     with pytest.raises(DataFileError, match=r"zones\[0\]\.links\[0\]: expected point numbers below 1"):
         load_layout(path)
 
@@ -97,13 +101,17 @@ def test_spots_points_may_be_named_and_links_name_them(tmp_path):
     from tablegame.core.datafile import DataFileError
 
     path = tmp_path / "named.yaml"
-    path.write_text("game: demo\nzones:\n  - {id: river, kind: spots, variant: straight, part: river,\n"
-                    "     points: {b: [0.6, 0.5], a: [0.2, 0.5]}, links: [[a, b]]}\n", encoding="utf-8")
+    path.write_text(
+        "game: demo\nzones:\n  - {id: river, kind: spots, variant: straight, part: river,\n"
+        "     points: {b: [0.6, 0.5], a: [0.2, 0.5]}, links: [[a, b]]}\n",
+        encoding="utf-8",
+    )
     zone = load_layout(path).zones["river"]
     assert zone.point_names == ("b", "a") and zone.points == ((0.6, 0.5), (0.2, 0.5)) and zone.links == ((1, 0),)
     assert (zone.variant, zone.part) == ("straight", "river")
-    path.write_text("game: demo\nzones:\n  - {id: river, kind: spots, points: {a: [0.2, 0.5]}, links: [[a, c]]}\n",
-                    encoding="utf-8")
+    path.write_text(
+        "game: demo\nzones:\n  - {id: river, kind: spots, points: {a: [0.2, 0.5]}, links: [[a, c]]}\n", encoding="utf-8"
+    )
     with pytest.raises(DataFileError, match=r"zones\[0\]\.links\[0\]: expected names of this zone's points, got 'c'"):
         load_layout(path)
 
@@ -169,7 +177,7 @@ def test_a_river_given_as_a_list_of_points_is_refused_in_one_line(tmp_path):
     text = layout_path("niagara").read_text(encoding="utf-8")
     start = text.index("    points: &river\n")
     listed = text[:start] + "    points: &river [[0.1, 0.4], [0.2, 0.4], [0.3, 0.4]]\n    links: [[0, 1], [1, 2]]\n"
-    listed += text[text.index("  - id: discs"):]
+    listed += text[text.index("  - id: discs") :]
     path = tmp_path / "listed.yaml"
     path.write_text(listed, encoding="utf-8")
     with pytest.raises(DataFileError) as info:
@@ -185,8 +193,13 @@ def test_play_with_a_river_missing_a_slot_exits_2(tmp_path):
 
     path = _river_without_slot_7b(tmp_path)
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    proc = subprocess.run([sys.executable, "-m", "tablegame", "play", "niagara", "--layout", str(path)],
-                          capture_output=True, text=True, env=env, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tablegame", "play", "niagara", "--layout", str(path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert proc.stderr.strip().count("\n") == 0 and "'7B'" in proc.stderr
 
@@ -299,8 +312,7 @@ def test_hand_off_between_two_humans_hides_the_first_choice():
     # nothing of seat 0 but its public pieces: its unused cards are public, its choice is not
     assert {c.card for c in model.cards if c.seat == 0 and c.zone == "choice"} == {None}
     assert all(c.look != PRIVATE for c in model.cards)
-    assert [c.card for c in model.cards if c.key.startswith("hand:")] == [f"p:{c}" for c in (1, 2, 3, 4, 5, 6,
-                                                                                           "cloud")]
+    assert [c.card for c in model.cards if c.key.startswith("hand:")] == [f"p:{c}" for c in (1, 2, 3, 4, 5, 6, "cloud")]
     assert "Mina chose a card" in [entry.text for entry in model.history]  # Noor reads: the card stays secret
     perform_by_mouse(app, {"seat": 1, "type": "choose", "card": 2})
     assert match.actions[1] == {"seat": 1, "type": "choose", "card": 2}
@@ -349,8 +361,9 @@ def test_illegal_drop_flies_back_with_the_rules_reason():
     app.settings.speed = "normal"
     match = start(app, HUMAN_BOTS)
     human_chooses(app, match, 5)
-    run_until(app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act" and not table(app).pacing(),
-              frames=3000)
+    run_until(
+        app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act" and not table(app).pacing(), frames=3000
+    )
     count = len(match.actions)
     board = table(app).board
     drag(app, centre(app, "boat:0:1"), centre(app, "slot:4"))
@@ -401,8 +414,12 @@ def test_cloud_moves_the_weather_marker_by_drag_and_buttons():
 def test_end_move_and_recovery_buttons():
     """NIA-18 keep a canoe at the dock by a button; NIA-33/34 pay a gem (or nothing) to recover a lost canoe."""
     app = make_app()
-    setup = {"boats": [[{"at": "7B"}, {"at": "falls"}], None, None], "home": [{"violet": 1}, None, None], "weather": 2,
-             "next_arm": "B"}
+    setup = {
+        "boats": [[{"at": "7B"}, {"at": "falls"}], None, None],
+        "home": [{"violet": 1}, None, None],
+        "weather": 2,
+        "next_arm": "B",
+    }
     match = start(app, HUMAN_BOTS, setup=setup)
     human_chooses(app, match, 1)
     run_until(app, lambda: match.to_act() == [0], frames=3000)
@@ -431,8 +448,7 @@ def test_the_flow_is_animated_push_by_push_and_a_canoe_tips_over_the_falls():
     """NIA-29..32: after the last turn the discs and canoes slide a leg per push; a lost canoe capsizes."""
     app = make_app()
     app.settings.speed = "normal"
-    setup = {"boats": [[{"at": "7A", "gem": "pink"}, {"at": "dock"}], None, None], "weather": 1,
-             "start_seat": 1}
+    setup = {"boats": [[{"at": "7A", "gem": "pink"}, {"at": "dock"}], None, None], "weather": 1, "start_seat": 1}
     match = start(app, HUMAN_BOTS, setup=setup)
     human_chooses(app, match, "cloud")  # Mina's canoes stay put: she acts last and moves the weather
     run_until(app, lambda: match.view(0)["phase"] == "act" and match.to_act() == [0], frames=5000)
@@ -454,8 +470,13 @@ def test_the_flow_is_animated_push_by_push_and_a_canoe_tips_over_the_falls():
 
 def test_route_motions_follow_the_flow_the_rules_recorded():
     """Every piece's route is the flow event of the view (pointer alternating between the arms), leg by leg."""
-    match = Match("niagara", [Seat("A"), Seat("B"), Seat("C")], 1, {}, {
-        "boats": [[{"at": "5"}, {"at": "dock"}], [{"at": "6B"}, {"at": "dock"}], None]})
+    match = Match(
+        "niagara",
+        [Seat("A"), Seat("B"), Seat("C")],
+        1,
+        {},
+        {"boats": [[{"at": "5"}, {"at": "dock"}], [{"at": "6B"}, {"at": "dock"}], None]},
+    )
     before = match.view(0)
     state = match.rules.clone(match.state)
     state.chosen = [rnd.card_index(3)] * 3
@@ -519,24 +540,33 @@ def test_seat_pieces_show_colour_and_shape_and_used_cards():
     assert model.item("boat:1:0").card == "boat:1:0:-" and model.item("boat:1:0").look == FACE
     assert model.item("used:0:1").card == "used:1" and model.item("used:0:3").card == "p:3"
     assert model.item("choice:1").look == EMPTY
-    assert [c.key for c in model.cards if c.key.startswith("hand:")] == ["hand:3", "hand:4", "hand:5", "hand:6",
-                                                                       "hand:cloud"]
+    assert [c.key for c in model.cards if c.key.startswith("hand:")] == [
+        "hand:3",
+        "hand:4",
+        "hand:5",
+        "hand:6",
+        "hand:cloud",
+    ]
     del match
 
 
 def test_score_sheet_explains_a_tie_broken_by_value():
     """NIA-35, NIA-36 (example 7): both meet a condition with 5 gems; the sheet says value decided."""
-    setup = {"home": [{"violet": 1, "clear": 1, "yellow": 1, "blue": 1}, {"clear": 3, "pink": 1}, None],
-             "boats": [[{"at": "1", "gem": "pink"}, {"at": "dock"}], [{"at": "2", "gem": "clear"}, {"at": "dock"}],
-                       None]}
+    setup = {
+        "home": [{"violet": 1, "clear": 1, "yellow": 1, "blue": 1}, {"clear": 3, "pink": 1}, None],
+        "boats": [[{"at": "1", "gem": "pink"}, {"at": "dock"}], [{"at": "2", "gem": "clear"}, {"at": "dock"}], None],
+    }
     match = Match("niagara", [Seat("Mina"), Seat("Noor"), Seat("Ali")], 1, {}, setup)
-    for action in ({"seat": 0, "type": "choose", "card": 1}, {"seat": 1, "type": "choose", "card": 2},
-                   {"seat": 2, "type": "choose", "card": 3},
-                   {"seat": 0, "type": "move", "boat": 0, "to": "dock", "load": None, "steal_from": None},
-                   {"seat": 0, "type": "end_move"},
-                   {"seat": 1, "type": "move", "boat": 0, "to": "dock", "load": None, "steal_from": None},
-                   {"seat": 1, "type": "end_move"},
-                   {"seat": 2, "type": "move", "boat": 0, "to": "3", "load": None, "steal_from": None}):
+    for action in (
+        {"seat": 0, "type": "choose", "card": 1},
+        {"seat": 1, "type": "choose", "card": 2},
+        {"seat": 2, "type": "choose", "card": 3},
+        {"seat": 0, "type": "move", "boat": 0, "to": "dock", "load": None, "steal_from": None},
+        {"seat": 0, "type": "end_move"},
+        {"seat": 1, "type": "move", "boat": 0, "to": "dock", "load": None, "steal_from": None},
+        {"seat": 1, "type": "end_move"},
+        {"seat": 2, "type": "move", "boat": 0, "to": "3", "load": None, "steal_from": None},
+    ):
         match.apply(action)
     presenter = NiagaraPresenter(match.rules, match.names(), match.options)
     assert presenter.score_sheet(match.view(0), False) is None
@@ -552,8 +582,13 @@ def test_a_move_label_says_banked_only_when_the_rules_bank_a_gem():
     """NIA-25 decides the words: unloading first and paddling home banks nothing; carrying a gem home banks it."""
     from tablegame.app.games.niagara.words import move_label
 
-    match = Match("niagara", [Seat("A"), Seat("B"), Seat("C")], 1, {},
-                  {"boats": [[{"at": "3", "gem": "yellow"}, {"at": "dock"}], None, None]})
+    match = Match(
+        "niagara",
+        [Seat("A"), Seat("B"), Seat("C")],
+        1,
+        {},
+        {"boats": [[{"at": "3", "gem": "yellow"}, {"at": "dock"}], None, None]},
+    )
     for seat, card in enumerate((5, 4, 6)):
         match.apply({"seat": seat, "type": "choose", "card": card})
     view, legal = match.view(0), match.legal_actions(0)
@@ -569,8 +604,9 @@ def test_a_canoe_that_already_moved_is_not_lifted_and_says_why():
     app = make_app()
     match = start(app, HUMAN_BOTS, setup={"boats": [[{"at": "3"}, {"at": "dock"}], None, None]})
     human_chooses(app, match, 2)
-    run_until(app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act" and not table(app).pacing(),
-              frames=3000)
+    run_until(
+        app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "act" and not table(app).pacing(), frames=3000
+    )
     perform_by_mouse(app, next(a for a in match.legal_actions(0) if a["type"] == "move" and a["boat"] == 0))
     run_until(app, lambda: not table(app).pacing(), frames=600)
     board = table(app).board

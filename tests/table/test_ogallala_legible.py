@@ -111,8 +111,11 @@ def test_a_canoe_badge_covers_no_card_name(size):
     labelled = [(frame, rect) for frame, rect in board.frame_rects if frame.label]
     assert len(labelled) == 3  # the viewer's first row and each other seat's canoe
     for frame, rect in labelled:
-        badge = next(pygame.Rect(t.box).inflate(10, 2) for t in shot.texts
-                     if t.text == frame.label and t.box and rect.colliderect(pygame.Rect(t.box)))
+        badge = next(
+            pygame.Rect(t.box).inflate(10, 2)
+            for t in shot.texts
+            if t.text == frame.label and t.box and rect.colliderect(pygame.Rect(t.box))
+        )
         for key in frame.keys:
             for text in texts_in(shot.texts, board.rects[key]):
                 if not text.text.isdigit():
@@ -171,5 +174,7 @@ def test_a_large_window_names_every_card_as_the_reference_size_does(size):
             named = name_on(reference.texts, reference.board.rects[f"cell:0:{r}:{col}"])
             # (a hinted "paddler" is a pixel wider than a doubled card's room: paddle and strength alone there)
             alone = not named or card.startswith("paddler")
-            assert written in {" ".join(lines) for lines in names_of(card)} | ({""} if alone else set()), \
-                (card, written)
+            assert written in {" ".join(lines) for lines in names_of(card)} | ({""} if alone else set()), (
+                card,
+                written,
+            )

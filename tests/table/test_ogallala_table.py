@@ -90,7 +90,7 @@ def test_every_area_stays_visible_and_apart_at_1280x720(n):
         heights.append(cells[0].h)
     assert heights[0] == max(heights) and min(heights) >= 44
     for i, a in enumerate(areas):
-        for b in areas[i + 1:]:
+        for b in areas[i + 1 :]:
             assert not a.colliderect(b)
     for other in ("piles", "held", "booty", "discard", "scores", "log", "actions", "menu", "status", "message"):
         rect = pygame.Rect(layout.zones[other].box.to_pixels(1280, 720))
@@ -267,8 +267,17 @@ def test_example_2_played_through_the_window_with_targets_by_click():
         perform_by_mouse(app, action)
         assert match.actions == EXAMPLE_2_ACTIONS[: i + 1], i
     view = match.view(0)
-    assert view["discard"] == ["axe", "stern", "paddler-red-4", "bow", "loot-fur", "lasso", "archer",
-                               "paddler-black-2", "loot-eagle"]
+    assert view["discard"] == [
+        "axe",
+        "stern",
+        "paddler-red-4",
+        "bow",
+        "loot-fur",
+        "lasso",
+        "archer",
+        "paddler-black-2",
+        "loot-eagle",
+    ]
     assert match.result()["scores"] == [0, 0]
     texts = [entry.text for entry in table(app).history_of(0).entries]
     assert "Noor lassoed the tent from your canoe in row 2 (column 2)" in texts  # the card named, not a cell
@@ -339,8 +348,10 @@ def test_the_score_screen_says_why_the_game_ended():
     match = Match("ogallala", [Seat("Mina"), Seat("Bot")], 1)
     presenter = make_presenter("ogallala", match.rules, match.names(), match.options)
     view = match.view(0)
-    for cause, note in (("five_canoes", "Mina completed a 5th canoe: the game ended by itself."),
-                        ("no_cards", "The cards ran out: no card was left to draw.")):
+    for cause, note in (
+        ("five_canoes", "Mina completed a 5th canoe: the game ended by itself."),
+        ("no_cards", "The cards ran out: no card was left to draw."),
+    ):
         assert presenter.score_sheet({**view, "end_cause": cause}, True).notes[-1] == note
 
 
@@ -406,17 +417,31 @@ def test_a_hovered_canoe_shows_its_strength_and_complete_canoes_are_framed():
 
 
 # --- scoring explanations ---------------------------------------------------------------------------------
-@pytest.mark.parametrize(("cards", "total"), [
-    (["bow", "stern"], 2),
-    (["bow-red", "paddler-red-3", "loot-woman", "stern-black"], 14),
-    (["bow", "bear-left", "bear-right", "stern"], 44),
-    (["bow", "bear-right", "bear-left", "stern"], 24),
-    (["bow", "bear-left", "bear-person", "stern"], 24),
-    (["bow", "horse-person", "horse-left", "horse-right", "stern"], 95),
-    (["bow", "horse-left", "horse-right", "paddler-black-1", "horse-person", "stern"], 56),
-    (["bow", "paddler-red-1", "paddler-red-2", "paddler-red-3", "paddler-red-4", "chief-red", "loot-tent",
-      "stern"], 26),
-])
+@pytest.mark.parametrize(
+    ("cards", "total"),
+    [
+        (["bow", "stern"], 2),
+        (["bow-red", "paddler-red-3", "loot-woman", "stern-black"], 14),
+        (["bow", "bear-left", "bear-right", "stern"], 44),
+        (["bow", "bear-right", "bear-left", "stern"], 24),
+        (["bow", "bear-left", "bear-person", "stern"], 24),
+        (["bow", "horse-person", "horse-left", "horse-right", "stern"], 95),
+        (["bow", "horse-left", "horse-right", "paddler-black-1", "horse-person", "stern"], 56),
+        (
+            [
+                "bow",
+                "paddler-red-1",
+                "paddler-red-2",
+                "paddler-red-3",
+                "paddler-red-4",
+                "chief-red",
+                "loot-tent",
+                "stern",
+            ],
+            26,
+        ),
+    ],
+)
 def test_OGA_33_OGA_34_score_screen_explanations_add_up(cards, total):
     """The score screen words the view's breakdown: "5 cards: 5 · woman 10 · ...", its numbers adding up."""
     text = canoe_breakdown({"breakdown": breakdown([catalog().index[c] for c in cards]), "cards": cards})
@@ -481,7 +506,8 @@ def test_reasons_for_clicks_that_do_nothing():
     match.apply({"seat": 0, "type": "draw", "pile": 0})
     assert presenter.explain("click", "pile:1", None, match.view(0), state_explain).startswith("You already hold")
     assert presenter.explain("drop", "held", "pile:1", match.view(0), state_explain).startswith(
-        "The held card cannot go back")
+        "The held card cannot go back"
+    )
 
 
 def test_odd_window_sizes_keep_the_table_drawable():

@@ -21,16 +21,22 @@ def test_after_a_placement_the_prompt_says_the_turn_goes_on_and_why():
     drag(app, centre(app, "held"), centre(app, cell(0, 0, 0)))
     status = table(app).board.model.status
     assert status.startswith("Mina: your turn goes on, draw again"), status
-    assert "a completed canoe, a discard, or a drawn kind already in your grid, a lasso thrower, an archer or the " \
-           "crazy axe" in status
+    assert (
+        "a completed canoe, a discard, or a drawn kind already in your grid, a lasso thrower, an archer or the "
+        "crazy axe" in status
+    )
 
 
 def test_a_bot_that_draws_again_says_so_and_its_turn_end_is_told():
     """A bot between two draws of one turn reads "Bot 2 draws again", not a bare "draw a card"; a completed canoe
     ending a turn is told in the history."""
     match = Match("ogallala", HUMAN_BOT, 3, {}, {"piles": [["loot-fur", "bow", "stern"], ["loot-tent"], []]})
-    for action in ({"seat": 0, "type": "draw", "pile": 0}, {"seat": 0, "type": "discard"},
-                   {"seat": 1, "type": "draw", "pile": 0}, {"seat": 1, "type": "place", "row": 0, "col": 0}):
+    for action in (
+        {"seat": 0, "type": "draw", "pile": 0},
+        {"seat": 0, "type": "discard"},
+        {"seat": 1, "type": "draw", "pile": 0},
+        {"seat": 1, "type": "place", "row": 0, "col": 0},
+    ):
         match.apply(action)
     app = make_app()
     app.open_table(match)  # the table as it opens, before the bot's next decision

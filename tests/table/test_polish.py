@@ -65,8 +65,9 @@ def index_and_band(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
 
 def differing(a: pygame.Surface, b: pygame.Surface, area: pygame.Rect) -> int:
     """How many pixels of `area` differ between two pictures."""
-    return sum(a.get_at((x, y)) != b.get_at((x, y)) for y in range(area.top, area.bottom)
-               for x in range(area.left, area.right))
+    return sum(
+        a.get_at((x, y)) != b.get_at((x, y)) for y in range(area.top, area.bottom) for x in range(area.left, area.right)
+    )
 
 
 def test_the_eye_badge_of_a_card_only_you_see_leaves_its_index_and_band_uncovered():
@@ -94,8 +95,10 @@ def test_a_remembered_card_is_only_tinted_where_its_index_and_band_are():
     remembered = art.surface(card, REMEMBERED, size)
     index, band = index_and_band(size)
     for area in (index, band.inflate(-4, -4)):
-        worst = max(max(abs(p - q) for p, q in zip(remembered.get_at(xy)[:3], tinted.get_at(xy)[:3], strict=True))
-                    for xy in ((x, y) for y in range(area.top, area.bottom) for x in range(area.left, area.right)))
+        worst = max(
+            max(abs(p - q) for p, q in zip(remembered.get_at(xy)[:3], tinted.get_at(xy)[:3], strict=True))
+            for xy in ((x, y) for y in range(area.top, area.bottom) for x in range(area.left, area.right))
+        )
         assert worst <= 3, "no badge, ribbon or band over the index or the power band"
 
 
@@ -120,8 +123,12 @@ def test_seen_markers_and_the_all_mark_keep_off_the_index_and_the_foot():
 
 def test_a_long_name_and_its_called_cabo_note_show_whole_at_1280x720():
     app = make_app((1280, 720))
-    seats = [Seat("Ann"), Seat("Maximiliana", "bot", "random"), Seat("Bot 3", "bot", "random"),
-             Seat("Bot 4", "bot", "random")]
+    seats = [
+        Seat("Ann"),
+        Seat("Maximiliana", "bot", "random"),
+        Seat("Bot 3", "bot", "random"),
+        Seat("Bot 4", "bot", "random"),
+    ]
     start_match(app, seats)
     board = table(app).board
     key = next(k for k in board.model.captions if k.endswith(":1"))

@@ -115,8 +115,9 @@ def pages_problems(game: str, size: tuple[int, int], lang: str) -> list[str]:
             seen.add(scene.first)
             recorder.forget(canvas)
             scene.draw(canvas)
-            found += [f"line {scene.first}: {problem}" for problem in problems(recorder.texts_on(canvas), size,
-                                                                             set(), lang)]
+            found += [
+                f"line {scene.first}: {problem}" for problem in problems(recorder.texts_on(canvas), size, set(), lang)
+            ]
             found += [str(overlap) for overlap in recorder.overlaps_on(canvas)]
             scene.scroll(max(1, scene.shown - 1))
         assert scene.first == scene.last_first()

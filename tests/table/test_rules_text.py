@@ -77,10 +77,26 @@ def cabo_sources() -> set[int]:
     """Every number CABO's rules text may show: the catalog's, the rules' constants, the worked example's."""
     catalog = cabo_catalog()
     rows, sums, scores = cabo_text.example_scores(catalog)
-    return {*catalog.values, *catalog.counts, DECK_SIZE, CaboRules.min_seats, CaboRules.max_seats,
-            scoring.BOMB_PENALTY, scoring.CALLER_PENALTY, scoring.RESET_AT, scoring.RESET_TO,
-            scoring.GAME_END_ABOVE, *scoring.BOMB_ROW, setup.ROW_SIZE, setup.PEEKED_AT_START, legal.MAX_REPLACE,
-            effects.PENALTY_FROM, *(v for row in rows for v in row), *sums, *scores}
+    return {
+        *catalog.values,
+        *catalog.counts,
+        DECK_SIZE,
+        CaboRules.min_seats,
+        CaboRules.max_seats,
+        scoring.BOMB_PENALTY,
+        scoring.CALLER_PENALTY,
+        scoring.RESET_AT,
+        scoring.RESET_TO,
+        scoring.GAME_END_ABOVE,
+        *scoring.BOMB_ROW,
+        setup.ROW_SIZE,
+        setup.PEEKED_AT_START,
+        legal.MAX_REPLACE,
+        effects.PENALTY_FROM,
+        *(v for row in rows for v in row),
+        *sums,
+        *scores,
+    }
 
 
 def test_every_number_in_cabo_s_rules_comes_from_a_source() -> None:
@@ -91,10 +107,18 @@ def test_every_number_in_cabo_s_rules_comes_from_a_source() -> None:
 
 def test_cabo_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each constant changed, the text says the new number (and the worked example counts with it)."""
-    changed = {(scoring, "CALLER_PENALTY"): 17, (scoring, "BOMB_PENALTY"): 61, (scoring, "RESET_AT"): 123,
-               (scoring, "RESET_TO"): 47, (scoring, "GAME_END_ABOVE"): 149, (setup, "ROW_SIZE"): 6,
-               (setup, "PEEKED_AT_START"): 5, (legal, "MAX_REPLACE"): 7, (effects, "PENALTY_FROM"): 8,
-               (CaboRules, "max_seats"): 9}
+    changed = {
+        (scoring, "CALLER_PENALTY"): 17,
+        (scoring, "BOMB_PENALTY"): 61,
+        (scoring, "RESET_AT"): 123,
+        (scoring, "RESET_TO"): 47,
+        (scoring, "GAME_END_ABOVE"): 149,
+        (setup, "ROW_SIZE"): 6,
+        (setup, "PEEKED_AT_START"): 5,
+        (legal, "MAX_REPLACE"): 7,
+        (effects, "PENALTY_FROM"): 8,
+        (CaboRules, "max_seats"): 9,
+    }
     for (owner, name), value in changed.items():
         monkeypatch.setattr(owner, name, value)
     monkeypatch.setattr(cabo_text, "DECK_SIZE", 71)
@@ -112,8 +136,9 @@ def test_cabo_s_rules_follow_the_catalog(monkeypatch: pytest.MonkeyPatch) -> Non
     seven = catalog.index["c7"]
     values = list(catalog.values)
     values[seven] = 77
-    monkeypatch.setattr(cabo_text, "cabo_catalog", lambda: type(catalog)(**{**catalog.__dict__,
-                                                                               "values": tuple(values)}))
+    monkeypatch.setattr(
+        cabo_text, "cabo_catalog", lambda: type(catalog)(**{**catalog.__dict__, "values": tuple(values)})
+    )
     with speaking("en"):
         text = text_of("cabo")
     assert "PEEK (an 8 or a 77)" in text
@@ -128,11 +153,31 @@ def ogallala_sources() -> set[int]:
     piles = [len(pile) for pile in ogallala_text.setup.deal(list(range(ogallala_text.DECK_SIZE)), None)]
     indians = sum(c for c, indian in zip(cards.counts, cards.indian, strict=True) if indian)
     loot = sum(c for c, is_loot in zip(cards.counts, cards.loot, strict=True) if is_loot)
-    return {*cards.counts, *cards.strength, ogallala_text.DECK_SIZE, *piles, indians, loot, 2 * cards.counts[0],
-            canoes.ROWS, canoes.COLS, OgallalaRules.min_seats, OgallalaRules.max_seats, og_scoring.LONG_CANOE,
-            og_scoring.LONG_CANOE - 1, og_scoring.LOOT_POINTS, 2 * og_scoring.LOOT_POINTS, og_scoring.PAIR_POINTS,
-            og_scoring.TRIPLE_POINTS, og_turn.END_CHOICE_CANOES, og_turn.AUTO_END_CANOES, og_scoring.LONG_POINTS, 1,
-            *(n for example in examples for n in example), *(total - length for _, length, total in examples)}
+    return {
+        *cards.counts,
+        *cards.strength,
+        ogallala_text.DECK_SIZE,
+        *piles,
+        indians,
+        loot,
+        2 * cards.counts[0],
+        canoes.ROWS,
+        canoes.COLS,
+        OgallalaRules.min_seats,
+        OgallalaRules.max_seats,
+        og_scoring.LONG_CANOE,
+        og_scoring.LONG_CANOE - 1,
+        og_scoring.LOOT_POINTS,
+        2 * og_scoring.LOOT_POINTS,
+        og_scoring.PAIR_POINTS,
+        og_scoring.TRIPLE_POINTS,
+        og_turn.END_CHOICE_CANOES,
+        og_turn.AUTO_END_CANOES,
+        og_scoring.LONG_POINTS,
+        1,
+        *(n for example in examples for n in example),
+        *(total - length for _, length, total in examples),
+    }
 
 
 def test_every_number_in_ogallala_s_rules_comes_from_a_source() -> None:
@@ -142,11 +187,19 @@ def test_every_number_in_ogallala_s_rules_comes_from_a_source() -> None:
 
 
 def test_ogallala_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch) -> None:
-    changed = {(og_scoring, "LONG_CANOE"): 11, (og_scoring, "LOOT_POINTS"): 13, (og_scoring, "LONG_POINTS"): 3,
-               (og_scoring, "PAIR_POINTS"): 47,
-               (og_scoring, "TRIPLE_POINTS"): 97, (og_turn, "END_CHOICE_CANOES"): 6, (og_turn, "AUTO_END_CANOES"): 9,
-               (canoes, "ROWS"): 4, (canoes, "COLS"): 19, (OgallalaRules, "max_seats"): 7,
-               (ogallala_text, "DECK_SIZE"): 120}
+    changed = {
+        (og_scoring, "LONG_CANOE"): 11,
+        (og_scoring, "LOOT_POINTS"): 13,
+        (og_scoring, "LONG_POINTS"): 3,
+        (og_scoring, "PAIR_POINTS"): 47,
+        (og_scoring, "TRIPLE_POINTS"): 97,
+        (og_turn, "END_CHOICE_CANOES"): 6,
+        (og_turn, "AUTO_END_CANOES"): 9,
+        (canoes, "ROWS"): 4,
+        (canoes, "COLS"): 19,
+        (OgallalaRules, "max_seats"): 7,
+        (ogallala_text, "DECK_SIZE"): 120,
+    }
     for (owner, name), value in changed.items():
         monkeypatch.setattr(owner, name, value)
     with speaking("en"):
@@ -161,11 +214,26 @@ def niagara_sources() -> set[int]:
     """Every number Niagara's rules text may show: the catalog's, the rules' constants, the example's."""
     cards = nia_catalog()
     home = list(niagara_text.EXAMPLE_HOME)
-    return {*cards.gem_value, *cards.card_values, *(abs(w) for w in cards.weather_track), cards.gems_at_site,
-            cards.boats_per_seat, len(cards.cards), len(cards.colours), cards.flow_min, cards.flow_max,
-            nia_scoring.ONE_COLOUR, nia_scoring.ALL_GEMS, nia_moves.OP_COST, NiagaraRules.min_seats,
-            NiagaraRules.max_seats, *home, sum(home), nia_scoring.home_value(home),
-            *(max(board["depth"].values()) for board in cards.boards.values())}  # the option's help: 9 slots
+    return {
+        *cards.gem_value,
+        *cards.card_values,
+        *(abs(w) for w in cards.weather_track),
+        cards.gems_at_site,
+        cards.boats_per_seat,
+        len(cards.cards),
+        len(cards.colours),
+        cards.flow_min,
+        cards.flow_max,
+        nia_scoring.ONE_COLOUR,
+        nia_scoring.ALL_GEMS,
+        nia_moves.OP_COST,
+        NiagaraRules.min_seats,
+        NiagaraRules.max_seats,
+        *home,
+        sum(home),
+        nia_scoring.home_value(home),
+        *(max(board["depth"].values()) for board in cards.boards.values()),
+    }  # the option's help: 9 slots
 
 
 def test_every_number_in_niagara_s_rules_comes_from_a_source() -> None:
@@ -175,8 +243,12 @@ def test_every_number_in_niagara_s_rules_comes_from_a_source() -> None:
 
 
 def test_niagara_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch) -> None:
-    changed = {(nia_scoring, "ONE_COLOUR"): 6, (nia_scoring, "ALL_GEMS"): 11, (nia_moves, "OP_COST"): 3,
-               (NiagaraRules, "max_seats"): 9}
+    changed = {
+        (nia_scoring, "ONE_COLOUR"): 6,
+        (nia_scoring, "ALL_GEMS"): 11,
+        (nia_moves, "OP_COST"): 3,
+        (NiagaraRules, "max_seats"): 9,
+    }
     for (owner, name), value in changed.items():
         monkeypatch.setattr(owner, name, value)
     with speaking("en"):
@@ -190,11 +262,28 @@ def catan_sources() -> set[int]:
     """Every number The Struggle for Catan's rules text may show: the catalog's, the constants, the example's."""
     parts = components()
     points = catan_text.example_points(parts)
-    return {*parts.resource_counts, sum(parts.resource_counts), *(c for cost in parts.costs.values() for c in cost),
-            *parts.side_vp, parts.settlement_vp, parts.city_vp, *parts.expansion_vp, sfc_scoring.WIN_VP,
-            sfc_setup.START_HAND, sfc_engine.MARKET_SIZE, sfc_engine.BRIGAND_LIMIT, sfc_engine.BASE_DRAW,
-            StruggleForCatanRules.min_seats, StruggleForCatanRules.max_seats, catan_text.EXAMPLE_ROADS,
-            catan_text.EXAMPLE_KNIGHTS, *points, sum(points), sfc_payment.TRADE_IN, sfc_board.CASTLE_ROADS}
+    return {
+        *parts.resource_counts,
+        sum(parts.resource_counts),
+        *(c for cost in parts.costs.values() for c in cost),
+        *parts.side_vp,
+        parts.settlement_vp,
+        parts.city_vp,
+        *parts.expansion_vp,
+        sfc_scoring.WIN_VP,
+        sfc_setup.START_HAND,
+        sfc_engine.MARKET_SIZE,
+        sfc_engine.BRIGAND_LIMIT,
+        sfc_engine.BASE_DRAW,
+        StruggleForCatanRules.min_seats,
+        StruggleForCatanRules.max_seats,
+        catan_text.EXAMPLE_ROADS,
+        catan_text.EXAMPLE_KNIGHTS,
+        *points,
+        sum(points),
+        sfc_payment.TRADE_IN,
+        sfc_board.CASTLE_ROADS,
+    }
 
 
 def test_every_number_in_catan_s_rules_comes_from_a_source() -> None:
@@ -204,9 +293,16 @@ def test_every_number_in_catan_s_rules_comes_from_a_source() -> None:
 
 
 def test_catan_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch) -> None:
-    changed = {(sfc_scoring, "WIN_VP"): 13, (sfc_setup, "START_HAND"): 6, (sfc_engine, "MARKET_SIZE"): 8,
-               (sfc_engine, "BRIGAND_LIMIT"): 9, (sfc_engine, "BASE_DRAW"): 5, (catan_text, "EXAMPLE_ROADS"): 7,
-               (sfc_payment, "TRADE_IN"): 4, (sfc_board, "CASTLE_ROADS"): 11}
+    changed = {
+        (sfc_scoring, "WIN_VP"): 13,
+        (sfc_setup, "START_HAND"): 6,
+        (sfc_engine, "MARKET_SIZE"): 8,
+        (sfc_engine, "BRIGAND_LIMIT"): 9,
+        (sfc_engine, "BASE_DRAW"): 5,
+        (catan_text, "EXAMPLE_ROADS"): 7,
+        (sfc_payment, "TRADE_IN"): 4,
+        (sfc_board, "CASTLE_ROADS"): 11,
+    }
     for (owner, name), value in changed.items():
         monkeypatch.setattr(owner, name, value)
     with speaking("en"):

@@ -56,8 +56,11 @@ LONG_NAME = "Maximiliane von Oberhausen-Wetterstein"  # a long player's name: li
 PLAYERS = ["Mina", LONG_NAME, "Noor", "Bot 4", "Bot 5"]
 SAVE_NAME = "The long winter evening game with the whole family"
 LOG_FILE = Path("/home/someone/.local/state/tablegame/log/tablegame.log")
-DISK_FULL = OSError(28, "No space left on device",
-                    "/home/someone/.local/share/tablegame/kept/in-progress/0123456789abcdef0123456789abcdef.json")
+DISK_FULL = OSError(
+    28,
+    "No space left on device",
+    "/home/someone/.local/share/tablegame/kept/in-progress/0123456789abcdef0123456789abcdef.json",
+)
 DAMAGED_JSON = "Expecting property name enclosed in double quotes"  # Python's json module on keep_games' damaged file
 # Words no translation changes: what players typed, the system's own errors and paths (English left over passes)
 GIVEN = [*PLAYERS, SAVE_NAME, f"OSError: {DISK_FULL}", str(LOG_FILE), DAMAGED_JSON]
@@ -92,8 +95,9 @@ def named(seats: list[Seat]) -> list[Seat]:
 
 def keep_games(app: App) -> None:
     """Games in progress and finished in the app's store, a damaged one, and a save with a long name."""
-    for number, (game, seats, actions) in enumerate((("cabo", 4, 30), ("niagara", 5, 40), ("ogallala", 5, 60),
-                                                     ("struggle-for-catan", 4, 60))):
+    for number, (game, seats, actions) in enumerate(
+        (("cabo", 4, 30), ("niagara", 5, 40), ("ogallala", 5, 60), ("struggle-for-catan", 4, 60))
+    ):
         app.store.autosave(played(game, seats, actions, number), played_at=1_764_600_000.0 + number * 4000)
     for number, game in enumerate(("cabo", "niagara")):
         app.store.autosave(finished(game, 2, number), played_at=1_764_700_000.0 + number * 4000)
@@ -103,6 +107,7 @@ def keep_games(app: App) -> None:
 
 def menu_of(game: str) -> Screen:
     """The main menu with `game` chosen at its largest seat count (every seat row and option shown)."""
+
     def show(app: App) -> None:
         app.open_menu()
         menu = app.scenes.top
@@ -111,6 +116,7 @@ def menu_of(game: str) -> Screen:
         for _ in range(get_rules(game).max_seats):
             menu.change_seats(1)
         menu.layout()
+
     return show
 
 
@@ -122,10 +128,12 @@ def menu_with_games(app: App) -> None:
 
 def games_list(finished_games: bool) -> Screen:
     """The list of games in progress (or finished ones), with entries."""
+
     def show(app: App) -> None:
         keep_games(app)
         app.open_menu()
         app.scenes.push(GamesScene(app, finished=finished_games))
+
     return show
 
 
@@ -179,6 +187,7 @@ def handoff(app: App) -> None:
 
 def score_screen(game: str) -> Screen:
     """The final score screen of a game at its largest seat count."""
+
     def show(app: App) -> None:
         match = finished(game, get_rules(game).max_seats)
         presenter = make_presenter(game, match.rules, [s.name for s in match.seats], match.options)
@@ -186,6 +195,7 @@ def score_screen(game: str) -> Screen:
         assert sheet is not None
         app.open_menu()
         app.scenes.push(ScoreScene(app, sheet, CardArt(app.fonts, presenter.faces()), final=True, you=0))
+
     return show
 
 
@@ -193,13 +203,18 @@ def open_elsewhere(app: App) -> None:
     """The question asked when a game to continue is open in another window (the long-named player in it)."""
     app.open_menu()
     players = listing([shown_name(name) for name in PLAYERS[:3]])
-    detail = tr("{game} with {players}. Look at it here (nothing can be played), or take it over: the other "
-                "window then stops saving it.", game=tr(get_rules("niagara").title), players=players)
+    detail = tr(
+        "{game} with {players}. Look at it here (nothing can be played), or take it over: the other "
+        "window then stops saving it.",
+        game=tr(get_rules("niagara").title),
+        players=players,
+    )
     app.scenes.push(OpenElsewhereScene(app, detail, lambda: None, lambda: None))
 
 
 def round_scores(game: str) -> Screen:
     """A round's score screen (not the final one) of a game at its largest seat count."""
+
     def show(app: App) -> None:
         match = finished(game, get_rules(game).max_seats)
         presenter = make_presenter(game, match.rules, [s.name for s in match.seats], match.options)
@@ -207,6 +222,7 @@ def round_scores(game: str) -> Screen:
         assert sheet is not None
         app.open_menu()
         app.scenes.push(ScoreScene(app, sheet, CardArt(app.fonts, presenter.faces()), final=False, you=0))
+
     return show
 
 
@@ -223,6 +239,7 @@ def name_refused(app: App) -> None:
 
 def rules_at(game: str, section: str) -> Screen:
     """A game's Rules screen over its table, scrolled to one of its sections (the last screenful for the last)."""
+
     def show(app: App) -> None:
         app.open_table(played(game, get_rules(game).max_seats, 0))
         app.scenes.push(RulesScene(app, game))
@@ -230,16 +247,25 @@ def rules_at(game: str, section: str) -> Screen:
         assert isinstance(scene, RulesScene)
         scene.jump([s.key for s in scene.sections].index(section))
         scene.layout()
+
     return show
 
 
 def screens() -> dict[str, Screen]:
     """Every screen the test draws, by name."""
     found: dict[str, Screen] = {f"menu-{game}": menu_of(game) for game in playable_games()}
-    found |= {"menu-kept": menu_with_games, "games": games_list(False), "finished": games_list(True), "load": load,
-              "save": save_dialog,
-              "confirm": confirm, "problem": problem, "handoff": handoff, "open-elsewhere": open_elsewhere,
-              "name-refused": name_refused}
+    found |= {
+        "menu-kept": menu_with_games,
+        "games": games_list(False),
+        "finished": games_list(True),
+        "load": load,
+        "save": save_dialog,
+        "confirm": confirm,
+        "problem": problem,
+        "handoff": handoff,
+        "open-elsewhere": open_elsewhere,
+        "name-refused": name_refused,
+    }
     found |= {f"scores-{game}": score_screen(game) for game in playable_games()}
     found |= {f"round-scores-{game}": round_scores(game) for game in ROUND_GAMES}
     # one screenful per game (its worked example, with card pictures): test_rules_screen.py pages through them all
@@ -288,10 +314,20 @@ def problems(texts: list[DrawnText], size: tuple[int, int], with_tooltip: set[st
             yield f"{text.text!r} box {text.box} is outside the window"
 
 
-CASES = [pytest.param(name, lang, size, id=f"{name}-{lang}-{size[0]}x{size[1]}", marks=[
-    pytest.mark.xfail(strict=False, reason="issue 18: not translated yet")] if (name, lang) in NOT_YET else [])
-    for name in screens() for lang, sizes in (("en", SIZES), ("ko", LANG_SIZES), ("zh", LANG_SIZES))
-    for size in sizes]
+CASES = [
+    pytest.param(
+        name,
+        lang,
+        size,
+        id=f"{name}-{lang}-{size[0]}x{size[1]}",
+        marks=[pytest.mark.xfail(strict=False, reason="issue 18: not translated yet")]
+        if (name, lang) in NOT_YET
+        else [],
+    )
+    for name in screens()
+    for lang, sizes in (("en", SIZES), ("ko", LANG_SIZES), ("zh", LANG_SIZES))
+    for size in sizes
+]
 
 
 @pytest.mark.parametrize(("name", "lang", "size"), CASES)

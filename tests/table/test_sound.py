@@ -98,8 +98,12 @@ def test_every_sound_is_short_quiet_and_16_bit(name):
     assert 0.1 * FULL_SCALE < peak <= 0.3 * FULL_SCALE  # heard, and well below full scale
     assert abs(samples[0]) < 0.01 * FULL_SCALE and abs(samples[-1]) < 0.01 * FULL_SCALE  # no click at either end
     with wave.open(io.BytesIO(wav_bytes(samples))) as wav:
-        assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate(), wav.getnframes()) == (1, 2, RATE,
-                                                                                                 len(samples))
+        assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate(), wav.getnframes()) == (
+            1,
+            2,
+            RATE,
+            len(samples),
+        )
 
 
 def test_sounds_are_the_same_every_run_and_differ_from_each_other():
@@ -289,8 +293,10 @@ def test_the_default_hears_travelling_cards_only():
     from tablegame.table.model import Motion
 
     assert presenter.sounds({}, {"round": 1}, {"round": 1}, [Motion("row:0:1", "row:0:1")]) == []
-    assert presenter.sounds({}, {"round": 1}, {"round": 1}, [Motion("draw", "drawn"), Motion("drawn", "discard")]) \
-        == ["draw", "place"]
+    assert presenter.sounds({}, {"round": 1}, {"round": 1}, [Motion("draw", "drawn"), Motion("drawn", "discard")]) == [
+        "draw",
+        "place",
+    ]
 
 
 # --- the setting ------------------------------------------------------------------------------------------------------

@@ -37,7 +37,7 @@ def test_the_estimate_agrees_with_the_board_and_told_now_is_unchanged():
         entries = [entry.text for entry in scene.history_of(0).entries]
         answered = asked = 0
         for start in range(0, len(entries) - 5, 5):
-            texts = entries[start:start + 1 + start % 5]
+            texts = entries[start : start + 1 + start % 5]
             assert scene.told_now(texts) == board_only(scene, texts)
             for count in range(1, len(texts) + 1):
                 text = " · ".join(texts[:count])

@@ -15,9 +15,11 @@ from tablegame.table.model import ScoreSheet
 from tablegame.table.text_recorder import TextRecorder, recording_texts
 
 # language, words its table shows, words it must not show
-WORDS = [("en", ("Save", "What happened", "Menu"), ("저장",)),
-         ("ko", ("저장", "게임 기록", "메뉴", "카드 더미"), ("What happened", "Menu", "Draw pile")),
-         ("zh", ("保存", "对局记录", "菜单", "抽牌堆"), ("What happened", "Menu", "게임 기록"))]
+WORDS = [
+    ("en", ("Save", "What happened", "Menu"), ("저장",)),
+    ("ko", ("저장", "게임 기록", "메뉴", "카드 더미"), ("What happened", "Menu", "Draw pile")),
+    ("zh", ("保存", "对局记录", "菜单", "抽牌堆"), ("What happened", "Menu", "게임 기록")),
+]
 
 
 def drawn(app, recorder: TextRecorder, scene=None) -> str:
@@ -75,8 +77,10 @@ def test_hand_off_and_score_screens_speak_korean_and_chinese():
         app.step()
         table = next(scene for scene in app.scenes.scenes if isinstance(scene, TableScene))
         sheet = ScoreSheet("Game over", ["Player", "Total"], [["Mina", "12"], ["Noor", "30"]], seats=[0, 1])
-        for lang, words in (("ko", ("Noor에게 넘겨주세요", "Mina (당신)", "테이블 보기")),
-                            ("zh", ("请交给Noor", "Mina（你）", "查看牌桌"))):
+        for lang, words in (
+            ("ko", ("Noor에게 넘겨주세요", "Mina (당신)", "테이블 보기")),
+            ("zh", ("请交给Noor", "Mina（你）", "查看牌桌")),
+        ):
             i18n.use(lang)
             handoff = drawn(app, recorder, HandoffScene(app, table, 1, [], ""))
             scores = drawn(app, recorder, ScoreScene(app, sheet, table.art, final=True, you=0))

@@ -46,8 +46,9 @@ def make_board(tmp_path: Path, model: TableModel, size: tuple[int, int] = (1280,
     path.write_text(LAYOUT, encoding="utf-8")
     fonts = r.Fonts()
     fonts.resize(size)
-    board = Board(load_layout(path), fonts, r.CardArt(fonts, {}), 2, ["Ann", "Bo"], lambda g: None,
-                  lambda kind, a, b: "")
+    board = Board(
+        load_layout(path), fonts, r.CardArt(fonts, {}), 2, ["Ann", "Bo"], lambda g: None, lambda kind, a, b: ""
+    )
     board.resize(size)
     board.set_model(model, 0)
     return board
@@ -60,8 +61,12 @@ def drawn(board: Board) -> pygame.Surface:
     return surface
 
 
-def recorded(tmp_path: Path, model: TableModel, size: tuple[int, int] = (1280, 720),
-             before: Callable[[Board], None] | None = None) -> tuple[Board, list[DrawnText]]:
+def recorded(
+    tmp_path: Path,
+    model: TableModel,
+    size: tuple[int, int] = (1280, 720),
+    before: Callable[[Board], None] | None = None,
+) -> tuple[Board, list[DrawnText]]:
     """A board made and drawn while texts are recorded (`before` runs between), and the texts it drew."""
     with recording_texts() as recorder:
         board = make_board(tmp_path, model, size)
@@ -127,7 +132,7 @@ def test_buttons_of_a_row_are_as_wide_as_their_labels_need(tmp_path):
     board, texts = recorded(tmp_path, model)
     rects = [board.button_rects[f"b{i}"] for i in range(3)]
     assert rects[1].w > 3 * rects[0].w  # the long label gets the room, not a third of the row
-    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     zone = board.zone_rect(board.layout.zones["bar"])
     assert all(zone.contains(rect) for rect in rects)
     assert not any(text.clipped for text in texts)
@@ -163,8 +168,11 @@ def test_a_text_that_cannot_fit_is_shortened_and_hovering_it_shows_the_whole_tex
     board.handle(PointerMove((x + w // 2, y + h // 2)))
     tip = board.tooltip_at(board.pointer)
     assert tip is not None and tip[1] == whole
-    _, hovered = recorded(tmp_path, TableModel(), before=lambda b: (b.say(whole), drawn(b), b.handle(PointerMove(
-        (x + w // 2, y + h // 2)))))
+    _, hovered = recorded(
+        tmp_path,
+        TableModel(),
+        before=lambda b: (b.say(whole), drawn(b), b.handle(PointerMove((x + w // 2, y + h // 2)))),
+    )
     added = Counter(t.text for t in hovered) - Counter(t.text for t in texts)
     assert sorted(" ".join(added.elements()).split()) == sorted(whole.split())  # the hint box: the whole text
 
@@ -214,7 +222,7 @@ def test_the_chooser_sizes_its_options_to_their_labels_and_wraps_instead_of_cutt
     window = pygame.Rect(0, 0, *size)
     rects = [*board.chooser_rects, board.chooser_cancel]
     assert all(window.contains(rect) for rect in rects)
-    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     assert rects[1].h > rects[0].h  # the long option wraps onto more lines, its button grows with it
 
 

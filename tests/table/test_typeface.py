@@ -13,15 +13,29 @@ import pytest
 from tablegame.paths import data_dir
 from tablegame.table.typeface import FAMILY, FILES, Typeface, em_of
 
-MIXED = ("Mina가 13을 버렸습니다", "独木舟 · 骨头 +3", "카탄을 위한 투쟁", "Bot 2의 카드를 엿보기 — 第3名",
-         "「나이아가라」 ① ※ → ∑ − × ½ ％（１２）", "Zoë Łukasz Đặng Ñandú … “quoted” ‹›")
+MIXED = (
+    "Mina가 13을 버렸습니다",
+    "独木舟 · 骨头 +3",
+    "카탄을 위한 투쟁",
+    "Bot 2의 카드를 엿보기 — 第3名",
+    "「나이아가라」 ① ※ → ∑ − × ½ ％（１２）",
+    "Zoë Łukasz Đặng Ñandú … “quoted” ‹›",
+)
 
 # Noto Sans 2.015 as pygame drew it before the CJK glyphs were added: (ascent, descent, line size, width of
 # "Mina drew 13") by em, the same for both weights but the width. The table's layouts were tuned on these.
-NOTO_SANS_LINES = {11: (12, -3, 15), 16: (18, -4, 22), 17: (19, -4, 24), 20: (22, -5, 28), 29: (31, -8, 40),
-                   50: (54, -14, 69)}
-NOTO_SANS_WIDTHS = {False: {11: 72, 16: 102, 17: 107, 20: 128, 29: 183, 50: 320},
-                    True: {11: 74, 16: 106, 17: 113, 20: 132, 29: 194, 50: 332}}
+NOTO_SANS_LINES = {
+    11: (12, -3, 15),
+    16: (18, -4, 22),
+    17: (19, -4, 24),
+    20: (22, -5, 28),
+    29: (31, -8, 40),
+    50: (54, -14, 69),
+}
+NOTO_SANS_WIDTHS = {
+    False: {11: 72, 16: 102, 17: 107, 20: 128, 29: 183, 50: 320},
+    True: {11: 74, 16: 106, 17: 113, 20: 132, 29: 194, 50: 332},
+}
 CATALOGS = Path(__file__).resolve().parents[2] / "tablegame" / "locale"
 
 

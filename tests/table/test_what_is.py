@@ -1,4 +1,4 @@
-""""What is this?" (issue 26): the "?" button or key arms it, the next click on an item or a seat's name opens a
+""" "What is this?" (issue 26): the "?" button or key arms it, the next click on an item or a seat's name opens a
 pinned explanation (the inspector's picture) and plays nothing; Esc or a click closes it. In every game, every kind
 of item is explained, never naming a card the reader may not know (positions from random play, every seat), and
 an item with a possible move says one."""
@@ -201,8 +201,16 @@ def test_each_game_through_the_window():
         app.step()
         board = table(app).board
         before = len(match.actions)
-        target = next((g.source for g in board.model.gestures if g.kind != "button" and g.source in board.rects
-                       and (g.action is not None or not (g.ui or "app:").startswith("app:"))), None)
+        target = next(
+            (
+                g.source
+                for g in board.model.gestures
+                if g.kind != "button"
+                and g.source in board.rects
+                and (g.action is not None or not (g.ui or "app:").startswith("app:"))
+            ),
+            None,
+        )
         assert target is not None, game
         question_mark(app)
         post(pygame.MOUSEMOTION, pos=centre(app, target), rel=(0, 0), buttons=(0, 0, 0))

@@ -161,7 +161,7 @@ def test_the_save_dialog_asks_before_replacing_and_refuses_the_autosave_name():
         type_text(app, name)
         key(app, "return")
         assert app.scenes.top is dialog and expected in dialog.problem
-    assert "\"seed\": 9" in first.read_text()  # asked, not yet replaced
+    assert '"seed": 9' in first.read_text()  # asked, not yet replaced
     key(app, "return")  # the second Save replaces
-    assert isinstance(app.scenes.top, TableScene) and f"\"seed\": {match.seed}" in first.read_text()
+    assert isinstance(app.scenes.top, TableScene) and f'"seed": {match.seed}' in first.read_text()
     assert all(app.store.load_kept(game).seed == match.seed for game in app.store.kept_games())

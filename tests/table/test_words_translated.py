@@ -62,8 +62,9 @@ def refusals(presenter: Any, match: Match, seat: int, model: TableModel) -> Iter
     keys = [card.key for card in model.cards]
     acting = {(g.kind, g.source, g.target) for g in model.gestures}
     own = [card.key for card in model.cards if card.seat == seat][:2]
-    tries = [("click", key, None) for key in keys] + [("drag", key, target) for key in own for target in keys
-                                                      if target != key][:DROPS]
+    tries = [("click", key, None) for key in keys] + [
+        ("drag", key, target) for key in own for target in keys if target != key
+    ][:DROPS]
     for kind, source, target in tries:
         if (kind, source, target) not in acting:
             yield presenter.explain(kind, source, target, view, lambda a: rules.explain_illegal(state, a))
@@ -104,9 +105,20 @@ def words_of(game: str, lang: str) -> dict[str, list[str]]:
     return found
 
 
-@pytest.mark.parametrize(("game", "lang"), [
-    pytest.param(game, lang, marks=[pytest.mark.xfail(strict=False, reason="issue 18: not translated yet")]
-                 if (game, lang) in NOT_YET else []) for lang in ("ko", "zh") for game in playable_games()])
+@pytest.mark.parametrize(
+    ("game", "lang"),
+    [
+        pytest.param(
+            game,
+            lang,
+            marks=[pytest.mark.xfail(strict=False, reason="issue 18: not translated yet")]
+            if (game, lang) in NOT_YET
+            else [],
+        )
+        for lang in ("ko", "zh")
+        for game in playable_games()
+    ],
+)
 def test_no_english_is_left_in_the_tables_words(game: str, lang: str) -> None:
     """Every status, prompt, caption, tooltip, refusal, history line and score of a whole game is translated."""
     found = words_of(game, lang)

@@ -49,8 +49,13 @@ class Tally:
     overlapping: Counter[str] = field(default_factory=Counter)
     unplaced: int = 0
 
-    def add(self, texts: list[DrawnText], smallest: float, names: list[str] | None = None,
-            overlaps: list[Overlap] | None = None) -> None:
+    def add(
+        self,
+        texts: list[DrawnText],
+        smallest: float,
+        names: list[str] | None = None,
+        overlaps: list[Overlap] | None = None,
+    ) -> None:
         """Count one shot's texts (with `names`, the seats' names, English left over too) and its overlaps."""
         self.shots += 1
         for overlap in overlaps or []:
@@ -98,21 +103,29 @@ def audit(seed: int, lang: str = "en") -> dict[tuple[str, tuple[int, int]], Tall
                     names = None if lang == "en" else seat_names(seat.name for seat in match.seats)
                     for size in SIZES:
                         shot = take_shot(match, first_viewer(match), size)
-                        tallies.setdefault((game, size), Tally()).add(shot.texts, smallest_px(size), names,
-                                                                      shot.overlaps)
+                        tallies.setdefault((game, size), Tally()).add(
+                            shot.texts, smallest_px(size), names, shot.overlaps
+                        )
     return tallies
 
 
 def report(tallies: dict[tuple[str, tuple[int, int]], Tally], details: int) -> None:
     """Print one block per game and size."""
     for (game, (w, h)), tally in tallies.items():
-        print(f"{game} {w}x{h}: {tally.shots} shots, {tally.texts} texts; "
-              f"under {smallest_px((w, h)):.1f} px: {sum(tally.small.values())}, "
-              f"clipped: {sum(tally.clipped.values())}, missing glyphs: {sum(tally.missing.values())}, "
-              f"English left: {sum(tally.english.values())}, overlapping: {sum(tally.overlapping.values())}, "
-              f"not followed: {tally.unplaced}")
-        for title, counter in (("small", tally.small), ("clipped", tally.clipped), ("missing", tally.missing),
-                               ("English", tally.english), ("overlapping", tally.overlapping)):
+        print(
+            f"{game} {w}x{h}: {tally.shots} shots, {tally.texts} texts; "
+            f"under {smallest_px((w, h)):.1f} px: {sum(tally.small.values())}, "
+            f"clipped: {sum(tally.clipped.values())}, missing glyphs: {sum(tally.missing.values())}, "
+            f"English left: {sum(tally.english.values())}, overlapping: {sum(tally.overlapping.values())}, "
+            f"not followed: {tally.unplaced}"
+        )
+        for title, counter in (
+            ("small", tally.small),
+            ("clipped", tally.clipped),
+            ("missing", tally.missing),
+            ("English", tally.english),
+            ("overlapping", tally.overlapping),
+        ):
             if counter and details:
                 shown = ", ".join(f"{text} ×{n}" for text, n in counter.most_common(details))
                 print(f"    {title}: {shown}")

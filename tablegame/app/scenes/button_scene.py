@@ -182,8 +182,11 @@ class ListScene(ButtonScene):
     def metrics(self) -> tuple[int, int, int]:
         """Button height, padding and the height of the detail text."""
         fonts = self.app.fonts
-        return fonts.body.get_height() + max(6, int(10 * fonts.scale)), max(3, int(7 * fonts.scale)), \
-            fonts.small.get_height()
+        return (
+            fonts.body.get_height() + max(6, int(10 * fonts.scale)),
+            max(3, int(7 * fonts.scale)),
+            fonts.small.get_height(),
+        )
 
     def row_height(self, row: Row) -> int:
         """The height of a row on the screen."""
@@ -381,8 +384,11 @@ class ListScene(ButtonScene):
             title, detail, problem = self.row_lines(row)
             width = self.text_width(row)
             y = rect.y + pad
-            for lines, font, colour in ((title, fonts.body, r.TEXT), (detail, fonts.small, r.DIM),
-                                        (problem, fonts.small, r.WARN)):
+            for lines, font, colour in (
+                (title, fonts.body, r.TEXT),
+                (detail, fonts.small, r.DIM),
+                (problem, fonts.small, r.WARN),
+            ):
                 for text in lines:
                     y = r.draw_text(surface, font, text, (rect.x + 2 * pad, y), colour, width=width).bottom
             cut = [text for text in (*title, *detail, *problem) if text.endswith("…")]
@@ -401,8 +407,9 @@ class ListScene(ButtonScene):
         if self.shown < len(self.rows):  # "(scroll for more)" only while there are rows under the last one shown
             last = self.first + self.shown
             if last < len(self.rows):
-                return tr("{first}–{last} of {total} (scroll for more)", first=self.first + 1, last=last,
-                          total=len(self.rows))
+                return tr(
+                    "{first}–{last} of {total} (scroll for more)", first=self.first + 1, last=last, total=len(self.rows)
+                )
             return tr("{first}–{last} of {total}", first=self.first + 1, last=last, total=len(self.rows))
         return ""
 
@@ -414,8 +421,9 @@ class ListScene(ButtonScene):
         pad = self.metrics()[1] * 2
         width = int(w * 0.6)
         lines = [line for text in texts if text for line in r.wrap_text(font, text, width - 2 * pad)]
-        box = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 2 * pad,
-                          len(lines) * font.get_height() + 2 * pad)
+        box = pygame.Rect(
+            0, 0, max(font.size(line)[0] for line in lines) + 2 * pad, len(lines) * font.get_height() + 2 * pad
+        )
         x, y = self.app.pointer
         box.topleft = (min(x + 16, w - box.w - 4), y + 20 if y + 20 + box.h < h else y - box.h - 8)
         box.clamp_ip(surface.get_rect())

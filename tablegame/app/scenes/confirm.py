@@ -19,8 +19,9 @@ class ConfirmScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: Host, question: str, detail: str, yes: str, on_yes: Callable[[], None],
-                 no: str | None = None) -> None:
+    def __init__(
+        self, app: Host, question: str, detail: str, yes: str, on_yes: Callable[[], None], no: str | None = None
+    ) -> None:
         super().__init__(app)
         self.question = question
         self.detail = detail
@@ -62,8 +63,16 @@ Answer = tuple[str, Callable[[], None], tuple[int, int, int]]
 DANGER = (130, 50, 50)  # the colour of an answer that cannot be undone
 
 
-def draw_question(app: Host, surface: pygame.Surface, question: str, detail: str, answers: Sequence[Answer],
-                  focus: int, width: int = 620, detail_lines: int = 4) -> list[Button]:
+def draw_question(
+    app: Host,
+    surface: pygame.Surface,
+    question: str,
+    detail: str,
+    answers: Sequence[Answer],
+    focus: int,
+    width: int = 620,
+    detail_lines: int = 4,
+) -> list[Button]:
     """A question in a panel over the dimmed screen below, its detail under it and its answers in a row at the
     bottom (`focus`: the answer the keyboard is on); returns the answers' buttons as drawn."""
     w, h = surface.get_size()
@@ -89,8 +98,10 @@ def draw_question(app: Host, surface: pygame.Surface, question: str, detail: str
     count = len(answers)
     bw = (panel.w - (count + 1) * pad) // count
     by = panel.bottom - pad - line - 12
-    buttons = [Button(pygame.Rect(panel.x + pad + i * (bw + pad), by, bw, line + 12), label, on_click, colour=colour)
-               for i, (label, on_click, colour) in enumerate(answers)]
+    buttons = [
+        Button(pygame.Rect(panel.x + pad + i * (bw + pad), by, bw, line + 12), label, on_click, colour=colour)
+        for i, (label, on_click, colour) in enumerate(answers)
+    ]
     for index, button in enumerate(buttons):
         button.focus = index == focus
         button.draw(surface, fonts, app.pointer)

@@ -37,8 +37,9 @@ class HandoffScene(Scene):
     tells her once she has taken it); nothing of the table is drawn.
     """
 
-    def __init__(self, app: Host, table: HandedTable, seat: int, news: list[str] | None = None,
-                 prompt: str = "") -> None:
+    def __init__(
+        self, app: Host, table: HandedTable, seat: int, news: list[str] | None = None, prompt: str = ""
+    ) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
@@ -49,7 +50,8 @@ class HandoffScene(Scene):
     def handle(self, event: InputEvent) -> None:
         """A click or Enter/Space hands the table over."""
         if (isinstance(event, PointerDown) and event.button == 1) or (
-                isinstance(event, Key) and event.name in ("return", "enter", "space")):
+            isinstance(event, Key) and event.name in ("return", "enter", "space")
+        ):
             self.app.scenes.pop()
             self.table.take_table(self.seat)
 
@@ -97,12 +99,20 @@ class HandoffScene(Scene):
             shown.insert(0, lines)
             used += len(lines) * fonts.small.get_height()
         if shown:
-            heading = tr("What happened") if len(shown) == len(news) else \
-                ntr("What happened (the latest {count})", "What happened (the latest {count})", len(shown))
+            heading = (
+                tr("What happened")
+                if len(shown) == len(news)
+                else ntr("What happened (the latest {count})", "What happened (the latest {count})", len(shown))
+            )
             block = (1 + sum(map(len, shown))) * fonts.small.get_height()
             pad = max(4, int(10 * fonts.scale))
-            r.draw_panel(surface, pygame.Rect(w // 2 - width // 2 - pad, y - pad, width + 2 * pad, block + 2 * pad),
-                         (255, 255, 255), 12, radius=8)
+            r.draw_panel(
+                surface,
+                pygame.Rect(w // 2 - width // 2 - pad, y - pad, width + 2 * pad, block + 2 * pad),
+                (255, 255, 255),
+                12,
+                radius=8,
+            )
             y = r.draw_text(surface, fonts.small, heading, (w // 2, y), r.DIM, "midtop", width).bottom
             for lines in shown:
                 for line in lines:
@@ -117,8 +127,9 @@ class HandoffScene(Scene):
             else:
                 r.draw_text(surface, fonts.big, line, (w // 2, y), r.TEXT, "center", width)
             y += fonts.big.get_height()
-        for line in wrapped_lines(body, tr("The table stays hidden until then, so nobody sees another player's cards."),
-                                  width):
+        for line in wrapped_lines(
+            body, tr("The table stays hidden until then, so nobody sees another player's cards."), width
+        ):
             r.draw_text(surface, body, line, (w // 2, y), r.DIM, "center", width)
             y += body.get_height()
 
@@ -128,9 +139,17 @@ class ScoreScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: Host, sheet: ScoreSheet, art: r.CardArt, final: bool = False,
-                 on_close: Callable[[], None] | None = None, looking_back: bool = False,
-                 you: int | None = None, play_again: Callable[[], str | None] | None = None) -> None:
+    def __init__(
+        self,
+        app: Host,
+        sheet: ScoreSheet,
+        art: r.CardArt,
+        final: bool = False,
+        on_close: Callable[[], None] | None = None,
+        looking_back: bool = False,
+        you: int | None = None,
+        play_again: Callable[[], str | None] | None = None,
+    ) -> None:
         super().__init__(app)
         self.sheet = sheet
         self.art = art
@@ -186,18 +205,26 @@ class ScoreScene(Scene):
         for button in self.buttons:
             button.draw(surface, fonts, self.app.pointer)
         if self.problem:
-            r.draw_text(surface, fonts.small, self.problem, (panel.centerx, bottom), r.WARN, "midbottom",
-                        panel.w - 4 * pad)
+            r.draw_text(
+                surface, fonts.small, self.problem, (panel.centerx, bottom), r.WARN, "midbottom", panel.w - 4 * pad
+            )
 
     def _layout_buttons(self, strip: pygame.Rect) -> None:
         """Continue (or, at the end, the menu and a last look at the table)."""
         width = min(strip.w // 2 - 8, int(320 * self.app.fonts.scale))
         if self.looking_back:
-            self.buttons = [Button(pygame.Rect(strip.centerx - width // 2, strip.y, width, strip.h),
-                                   tr("Back to the table"), self.close)]
+            self.buttons = [
+                Button(
+                    pygame.Rect(strip.centerx - width // 2, strip.y, width, strip.h),
+                    tr("Back to the table"),
+                    self.close,
+                )
+            ]
         elif self.final:
-            actions = [(tr("Back to the menu"), self.to_menu, r.BUTTON),
-                       (tr("Look at the table"), self.close, r.BUTTON)]
+            actions = [
+                (tr("Back to the menu"), self.to_menu, r.BUTTON),
+                (tr("Look at the table"), self.close, r.BUTTON),
+            ]
             if self.play_again is not None:
                 actions.insert(0, (tr("Play again"), self.rematch, (40, 110, 70)))
             width = min((strip.w - 16 * (len(actions) - 1)) // len(actions), int(320 * self.app.fonts.scale))
@@ -207,8 +234,9 @@ class ScoreScene(Scene):
                 self.buttons.append(Button(pygame.Rect(x, strip.y, width, strip.h), label, action, colour=colour))
                 x += width + 16
         else:
-            self.buttons = [Button(pygame.Rect(strip.centerx - width // 2, strip.y, width, strip.h), tr("Next round"),
-                                   self.close)]
+            self.buttons = [
+                Button(pygame.Rect(strip.centerx - width // 2, strip.y, width, strip.h), tr("Next round"), self.close)
+            ]
 
     def shown_rows(self) -> list[list[str]]:
         """The sheet's rows, the name of the seat its title calls "you" marked so ("Mina (you)"): the title's
@@ -248,14 +276,20 @@ class ScoreScene(Scene):
             column = score_table.measure(header, values, head_font, font, symbol if c == 0 else 0)
             columns.append(score_table.Column(column.natural + gap, column.least + gap))
         card_w = int(card_h * 5 / 7)
-        widths = score_table.share(columns, area.w, 1 if has_cards else None, min(area.w // 4, card_w * 2 + gap),
-                                   most_cards * (card_w + 4) + gap)
+        widths = score_table.share(
+            columns,
+            area.w,
+            1 if has_cards else None,
+            min(area.w // 4, card_w * 2 + gap),
+            most_cards * (card_w + 4) + gap,
+        )
         headers = [sheet.columns[0], tr("Cards"), *sheet.columns[1:]] if has_cards else list(sheet.columns)
         xs = [area.x]
         for width in widths[:-1]:
             xs.append(xs[-1] + width)
-        header_lines = [wrapped_lines(head_font, name, width - gap, 2) for name, width in zip(headers, widths,
-                                                                                              strict=True)]
+        header_lines = [
+            wrapped_lines(head_font, name, width - gap, 2) for name, width in zip(headers, widths, strict=True)
+        ]
         for x, lines in zip(xs, header_lines, strict=True):
             for k, line in enumerate(lines):
                 r.draw_text(surface, head_font, line, (x, area.y + k * head_font.get_height()), r.DIM)
@@ -264,8 +298,18 @@ class ScoreScene(Scene):
             y = self._draw_row(surface, i, row, xs, widths, gap, card_h, y, area)
         return y + 6
 
-    def _draw_row(self, surface: pygame.Surface, i: int, row: list[str], xs: list[int], widths: list[int], gap: int,
-                  card_h: int, top: int, area: pygame.Rect) -> int:
+    def _draw_row(
+        self,
+        surface: pygame.Surface,
+        i: int,
+        row: list[str],
+        xs: list[int],
+        widths: list[int],
+        gap: int,
+        card_h: int,
+        top: int,
+        area: pygame.Rect,
+    ) -> int:
         """One player's row: the name (seat symbol and colour), the cards, the values. Returns its bottom."""
         fonts = self.app.fonts
         font = fonts.body
@@ -273,8 +317,9 @@ class ScoreScene(Scene):
         seat = sheet.seats[i] if i < len(sheet.seats) else i
         symbol = max(6, int(font.get_height() * 0.62)) + 6
         cells = [(xs[0] + symbol, widths[0] - gap - symbol, row[0] if row else "")]
-        text_columns = list(zip(xs[2:], widths[2:], strict=True)) if card_h else list(zip(xs[1:], widths[1:],
-                                                                                          strict=True))
+        text_columns = (
+            list(zip(xs[2:], widths[2:], strict=True)) if card_h else list(zip(xs[1:], widths[1:], strict=True))
+        )
         cells += [(x, width - gap, text) for (x, width), text in zip(text_columns, row[1:], strict=False)]
         lines = [wrapped_lines(font, text, width, 2) for _, width, text in cells]
         line_h = font.get_height()
@@ -282,16 +327,16 @@ class ScoreScene(Scene):
         row_h = max(card_h + 2 * pad, max(len(cell) for cell in lines) * line_h + 2 * pad)
         mid = top + row_h // 2
         if i % 2 == 0:
-            r.draw_panel(surface, pygame.Rect(area.x - pad, top, area.w + 2 * pad, row_h), (255, 255, 255), 14,
-                         radius=4)
+            r.draw_panel(
+                surface, pygame.Rect(area.x - pad, top, area.w + 2 * pad, row_h), (255, 255, 255), 14, radius=4
+            )
         colour = r.seat_colour(seat)
         for k, ((x, width, _), cell) in enumerate(zip(cells, lines, strict=True)):
             ty = mid - len(cell) * line_h // 2
             for line in cell:
                 r.draw_text(surface, font, line, (x, ty), colour if k == 0 else r.TEXT, width=width)
                 ty += line_h
-        r.draw_symbol(surface, seat, (xs[0] + symbol // 2 - 3, mid - (len(lines[0]) - 1) * line_h // 2),
-                      symbol - 6)
+        r.draw_symbol(surface, seat, (xs[0] + symbol // 2 - 3, mid - (len(lines[0]) - 1) * line_h // 2), symbol - 6)
         if card_h:
             cards = sheet.cards[i] if i < len(sheet.cards) else []
             self._draw_cards(surface, cards, pygame.Rect(xs[1], mid - card_h // 2, widths[1] - gap, card_h))
@@ -338,24 +383,33 @@ class ScoreScene(Scene):
         cols = max(1, len(sheet.history_columns))
         col_w = min(area.w // cols, int(240 * fonts.scale))
         gap = max(6, int(12 * fonts.scale))
-        headers = [wrapped_lines(font, shown_name(name) if name else tr("Each round"), col_w - gap, 2)
-                   for name in sheet.history_columns]  # "Bot 4" as the rows say it: 机器人4
+        headers = [
+            wrapped_lines(font, shown_name(name) if name else tr("Each round"), col_w - gap, 2)
+            for name in sheet.history_columns
+        ]  # "Bot 4" as the rows say it: 机器人4
         header_h = max((len(lines) for lines in headers), default=1) * font.get_height()
         room = (area.h - header_h) // line_h
         if room < 1:
             return
         rows = sheet.history[-room:]
         if len(rows) < len(sheet.history) and len(rows) > 1:
-            rows = sheet.history[-(room - 1):]
+            rows = sheet.history[-(room - 1) :]
             left_out = len(sheet.history) - len(rows)
-            r.draw_text(surface, font, ntr("(the first round is not shown)", "(the first {count} rounds are not shown)",
-                                           left_out),
-                        (area.x, area.y + header_h + len(rows) * line_h), r.DIM, width=area.w)
+            r.draw_text(
+                surface,
+                font,
+                ntr("(the first round is not shown)", "(the first {count} rounds are not shown)", left_out),
+                (area.x, area.y + header_h + len(rows) * line_h),
+                r.DIM,
+                width=area.w,
+            )
         for c, lines in enumerate(headers):
             for k, line in enumerate(lines):
-                r.draw_text(surface, font, line, (area.x + c * col_w, area.y + k * font.get_height()), r.DIM,
-                            width=col_w - gap)
+                r.draw_text(
+                    surface, font, line, (area.x + c * col_w, area.y + k * font.get_height()), r.DIM, width=col_w - gap
+                )
         for i, row in enumerate(rows):
             for c, text in enumerate(row):
-                r.draw_text(surface, font, text, (area.x + c * col_w, area.y + header_h + i * line_h), r.TEXT,
-                            width=col_w - gap)
+                r.draw_text(
+                    surface, font, text, (area.x + c * col_w, area.y + header_h + i * line_h), r.TEXT, width=col_w - gap
+                )

@@ -35,8 +35,10 @@ def score_words(game: KeptGame) -> str:
     """The scores by name ("Mina: 12, Bot 2: 30"), and who won once over; "" if the file has none."""
     if not game.scores or len(game.scores) != len(game.players):
         return ""
-    scores = list_separator().join(tr("{name}: {score:g}", name=shown_name(name), score=score)
-                                   for name, score in zip(game.players, game.scores, strict=True))
+    scores = list_separator().join(
+        tr("{name}: {score:g}", name=shown_name(name), score=score)
+        for name, score in zip(game.players, game.scores, strict=True)
+    )
     winners = [shown_name(game.players[w]) for w in game.winners if w < len(game.players)]
     if game.finished and winners:
         won = ntr("{names} won", "{names} won", len(winners), names=listing(winners))
@@ -68,8 +70,15 @@ def game_row(game: KeptGame, actions: list[RowAction]) -> Row:
     """A game's row: title and players, then progress, scores and when it was last played."""
     if game.problem:
         return Row(tr("A damaged game file (left as it is)"), "", game.problem, actions)
-    detail = " · ".join(part for part in (progress_words(game), score_words(game),
-                                          tr("last played {when}", when=when_played(game.played_at))) if part)
+    detail = " · ".join(
+        part
+        for part in (
+            progress_words(game),
+            score_words(game),
+            tr("last played {when}", when=when_played(game.played_at)),
+        )
+        if part
+    )
     return Row(tr("{game} — {players}", game=tr(game.title), players=players_words(game)), detail, "", actions)
 
 
@@ -163,10 +172,15 @@ class GamesScene(ListScene):
         if game.problem:
             detail = tr("{file} goes for good.", file=game.path.name)
         else:
-            detail = tr("{game} with {players} ({progress}) goes for good.", game=tr(game.title),
-                        players=players_words(game), progress=progress_words(game))
-        self.app.scenes.push(ConfirmScene(self.app, tr("Delete this game?"), detail, tr("Delete"),
-                                          partial(self.delete, game)))
+            detail = tr(
+                "{game} with {players} ({progress}) goes for good.",
+                game=tr(game.title),
+                players=players_words(game),
+                progress=progress_words(game),
+            )
+        self.app.scenes.push(
+            ConfirmScene(self.app, tr("Delete this game?"), detail, tr("Delete"), partial(self.delete, game))
+        )
 
     def delete(self, game: KeptGame) -> None:
         """Delete the game's file and list the others."""

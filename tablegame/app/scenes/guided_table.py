@@ -108,16 +108,17 @@ class GuidedTableScene(TableScene):
         the same seats and the guide again."""
         if not self.guide.finished:
             model.buttons.append(ButtonItem(RESTART_UI, "menu", tr("Restart")))
-            model.gestures.append(Gesture("button", RESTART_UI, tr("Start the guide again"), ui=RESTART_UI,
-                                          cycled=False))
+            model.gestures.append(
+                Gesture("button", RESTART_UI, tr("Start the guide again"), ui=RESTART_UI, cycled=False)
+            )
             return
         zone = self.guide.script.end_zone
         model.buttons.append(ButtonItem(REAL_GAME_UI, zone, tr("Play a real game")))
-        model.gestures.append(Gesture("button", REAL_GAME_UI, tr("A new game with the same players"),
-                                      ui=REAL_GAME_UI, cycled=False))
+        model.gestures.append(
+            Gesture("button", REAL_GAME_UI, tr("A new game with the same players"), ui=REAL_GAME_UI, cycled=False)
+        )
         model.buttons.append(ButtonItem(RESTART_UI, zone, tr("Start the guide again")))
-        model.gestures.append(Gesture("button", RESTART_UI, tr("Start the guide again"), ui=RESTART_UI,
-                                      cycled=False))
+        model.gestures.append(Gesture("button", RESTART_UI, tr("Start the guide again"), ui=RESTART_UI, cycled=False))
 
     def _table_model(self, reader: int | None) -> TableModel:
         """The table; once the guide has ended, the status gives way to the guide's panel (nobody plays on)."""
@@ -180,8 +181,9 @@ class GuidedTableScene(TableScene):
         pygame.draw.rect(surface, r.PANEL, rect, border_radius=pad)
         pygame.draw.rect(surface, r.GLOW, rect, width=2, border_radius=pad)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        title = draw_block(surface, fit_block([fonts.small], [tr("Guide")], inner.width, max_lines=1), inner.topleft,
-                           r.GLOW)
+        title = draw_block(
+            surface, fit_block([fonts.small], [tr("Guide")], inner.width, max_lines=1), inner.topleft, r.GLOW
+        )
         top = title.bottom + pad // 2
         sizes = [fonts.body, fonts.small, fonts.sized(21), fonts.sized(18)]
         room = inner.bottom - top

@@ -15,9 +15,14 @@ from tablegame.i18n import N_, tr
 from tablegame.storage.saves import SaveEntry
 
 # The names of the example games shipped in saves/ (their `save_name`), so that the Load list shows them translated.
-EXAMPLE_NAMES = (N_("CABO: a multi-replace to choose"), N_("CABO: one move before a bomb"),
-                 N_("CABO: three seats, round 2"), N_("Niagara: three seats, round 4"),
-                 N_("Ogallala: three seats, mid-game"), N_("The Struggle for Catan: late in the game"))
+EXAMPLE_NAMES = (
+    N_("CABO: a multi-replace to choose"),
+    N_("CABO: one move before a bomb"),
+    N_("CABO: three seats, round 2"),
+    N_("Niagara: three seats, round 4"),
+    N_("Ogallala: three seats, mid-game"),
+    N_("The Struggle for Catan: late in the game"),
+)
 
 
 def game_title(game: str) -> str:
@@ -61,16 +66,25 @@ class LoadScene(ListScene):
         self.entries: list[SaveEntry] = self.app.store.entries()
         self.examples: list[SaveEntry] = self.app.store.examples()
         rows = [Row(tr("Your saves"), heading=True)]
-        rows += [save_row(entry, RowAction(tr("Load"), partial(self.open, entry)),
-                          more=[RowAction(tr("Rename"), partial(self.ask_name, entry)),
-                                RowAction(tr("Delete"), partial(self.ask_delete, entry))])
-                 for entry in self.entries]
+        rows += [
+            save_row(
+                entry,
+                RowAction(tr("Load"), partial(self.open, entry)),
+                more=[
+                    RowAction(tr("Rename"), partial(self.ask_name, entry)),
+                    RowAction(tr("Delete"), partial(self.ask_delete, entry)),
+                ],
+            )
+            for entry in self.entries
+        ]
         if not self.entries:
             rows.append(Row(tr("No saved games yet"), tr("Save a game under a name with Save or Ctrl+S on the table.")))
         if self.examples:
             rows.append(Row(tr("Example games"), heading=True))
-            rows += [save_row(entry, RowAction(tr("Load"), partial(self.open, entry)), example=True)
-                     for entry in self.examples]
+            rows += [
+                save_row(entry, RowAction(tr("Load"), partial(self.open, entry)), example=True)
+                for entry in self.examples
+            ]
         self.rows = rows
         self.fixed = [RowAction(tr("Back"), self.escape)]
 
@@ -80,9 +94,15 @@ class LoadScene(ListScene):
 
     def ask_delete(self, entry: SaveEntry) -> None:
         """Ask before deleting a save: it cannot be undone."""
-        self.app.scenes.push(ConfirmScene(self.app, tr("Delete this save?"),
-                                          tr("“{name}” goes for good.", name=entry.name), tr("Delete"),
-                                          partial(self.delete, entry)))
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                tr("Delete this save?"),
+                tr("“{name}” goes for good.", name=entry.name),
+                tr("Delete"),
+                partial(self.delete, entry),
+            )
+        )
 
     def delete(self, entry: SaveEntry) -> None:
         """Delete the save's file and list the others."""

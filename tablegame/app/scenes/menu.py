@@ -62,15 +62,23 @@ def window_caption() -> str:
 
 def level_words(level: str) -> str:
     """A bot level as a player reads it ("normal"; ko "보통")."""
-    words = {"random": ptr("bot level", "random"), "easy": ptr("bot level", "easy"),
-             "normal": ptr("bot level", "normal"), "hard": ptr("bot level", "hard")}
+    words = {
+        "random": ptr("bot level", "random"),
+        "easy": ptr("bot level", "easy"),
+        "normal": ptr("bot level", "normal"),
+        "hard": ptr("bot level", "hard"),
+    }
     return words.get(level, level)
 
 
 def speed_words(speed: str) -> str:
     """A bot speed as a player reads it ("fast"; ko "빠르게")."""
-    words = {"slow": ptr("bot speed", "slow"), "normal": ptr("bot speed", "normal"),
-             "fast": ptr("bot speed", "fast"), "instant": ptr("bot speed", "instant")}
+    words = {
+        "slow": ptr("bot speed", "slow"),
+        "normal": ptr("bot speed", "normal"),
+        "fast": ptr("bot speed", "fast"),
+        "instant": ptr("bot speed", "instant"),
+    }
     return words.get(speed, speed)
 
 
@@ -143,8 +151,9 @@ class MenuScene(ButtonScene):
         for number, seat in enumerate(setup.seats, start=1):
             kind: SeatKind = "bot" if seat.kind == "bot" else "human"
             level = seat.level if seat.level in self.levels else default_level(self.levels)
-            typed = name_problem(seat.name) is None and len(seat.name) <= SEAT_NAME_LIMIT \
-                and not is_default_name(seat.name)
+            typed = (
+                name_problem(seat.name) is None and len(seat.name) <= SEAT_NAME_LIMIT and not is_default_name(seat.name)
+            )
             name = seat.name if typed else default_name(kind, number)  # a default name in the language now
             self.seats.append(SeatChoice(kind, level, TextField(pygame.Rect(0, 0, 1, 1), name, SEAT_NAME_LIMIT)))
         for spec in self.rules.options:
@@ -155,15 +164,24 @@ class MenuScene(ButtonScene):
         """One more seat: the first is a human, the others bots."""
         number = len(self.seats) + 1
         kind: SeatKind = "bot" if self.seats else "human"
-        self.seats.append(SeatChoice(kind, default_level(self.levels),
-                                     TextField(pygame.Rect(0, 0, 1, 1), default_name(kind, number), SEAT_NAME_LIMIT)))
+        self.seats.append(
+            SeatChoice(
+                kind,
+                default_level(self.levels),
+                TextField(pygame.Rect(0, 0, 1, 1), default_name(kind, number), SEAT_NAME_LIMIT),
+            )
+        )
 
     def change_seats(self, delta: int) -> None:
         """Add or remove a seat within the game's limits."""
         count = len(self.seats) + delta
         if count < self.rules.min_seats or count > self.rules.max_seats:
-            self.message = tr("{game} takes {low} to {high} players.", game=tr(self.rules.title),
-                              low=self.rules.min_seats, high=self.rules.max_seats)
+            self.message = tr(
+                "{game} takes {low} to {high} players.",
+                game=tr(self.rules.title),
+                low=self.rules.min_seats,
+                high=self.rules.max_seats,
+            )
             return
         if delta > 0:
             self.add_seat()
@@ -271,8 +289,9 @@ class MenuScene(ButtonScene):
 
     def escape(self) -> None:
         """Esc on the bare menu asks before leaving the program (Esc or Enter alone there keeps it open)."""
-        self.app.scenes.push(ConfirmScene(self.app, tr("Quit?"), tr("Your games are kept."), tr("Quit"),
-                                          self.app.quit, tr("Stay")))
+        self.app.scenes.push(
+            ConfirmScene(self.app, tr("Quit?"), tr("Your games are kept."), tr("Quit"), self.app.quit, tr("Stay"))
+        )
 
     def enter(self) -> None:
         """Read the games in progress, then lay out."""
@@ -329,18 +348,23 @@ class MenuScene(ButtonScene):
         label_w = int(col_w * 0.3)
         self.labels.append((tr("Game"), (left, y + line // 2), "midleft", r.DIM))
         title_x, title_w = left + label_w + line + gap, col_w - label_w - 2 * (line + gap)
-        self.buttons.append(Button(pygame.Rect(left + label_w, y, line, line), "‹",
-                                   lambda: self.choose_game(self.game_index - 1)))
+        self.buttons.append(
+            Button(pygame.Rect(left + label_w, y, line, line), "‹", lambda: self.choose_game(self.game_index - 1))
+        )
         self.labels.append((tr(self.rules.title), (title_x + title_w // 2, y + line // 2), "title", title_w))
-        self.buttons.append(Button(pygame.Rect(title_x + title_w + gap, y, line, line), "›",
-                                   lambda: self.choose_game(self.game_index + 1)))
+        self.buttons.append(
+            Button(
+                pygame.Rect(title_x + title_w + gap, y, line, line), "›", lambda: self.choose_game(self.game_index + 1)
+            )
+        )
         y += line + gap
         rules_y = y  # the game's Rules: right under its name, at the column's end (under ›)
         self.labels.append((tr("Players"), (left, y + line // 2), "midleft", r.DIM))
         small = line
         self.buttons.append(Button(pygame.Rect(left + label_w, y, small, line), "−", lambda: self.change_seats(-1)))
-        self.labels.append((str(len(self.seats)), (left + label_w + small + small // 2 + gap, y + line // 2),
-                            "center", r.TEXT))
+        self.labels.append(
+            (str(len(self.seats)), (left + label_w + small + small // 2 + gap, y + line // 2), "center", r.TEXT)
+        )
         plus = pygame.Rect(left + label_w + 2 * small + 2 * gap, y, small, line)
         self.buttons.append(Button(plus, "+", lambda: self.change_seats(1)))
         y += line + 2 * gap
@@ -348,20 +372,25 @@ class MenuScene(ButtonScene):
         for i, seat in enumerate(self.seats):
             self.labels.append((tr("Seat {number}", number=i + 1), (left, y + line // 2), "seat", i))
             kind = tr("Human") if seat.kind == "human" else tr("Bot: {level}", level=level_words(seat.level))
-            self.buttons.append(Button(pygame.Rect(left + label_w, y, kind_w, line), kind,
-                                       partial(self.cycle_kind, i)))
+            self.buttons.append(Button(pygame.Rect(left + label_w, y, kind_w, line), kind, partial(self.cycle_kind, i)))
             seat.field.rect = pygame.Rect(left + label_w + kind_w + gap, y, col_w - label_w - kind_w - gap, line)
             self.fields.append(seat.field)
             y += line + gap
         if self.game in games_with_rules():  # after the seats' buttons, which keep their places in the list
             rules_w = fonts.body.size(tr("Rules"))[0] + 2 * line // 3
-            self.buttons.append(Button(pygame.Rect(left + col_w - rules_w, rules_y, rules_w, line), tr("Rules"),
-                                       self.open_rules))
+            self.buttons.append(
+                Button(pygame.Rect(left + col_w - rules_w, rules_y, rules_w, line), tr("Rules"), self.open_rules)
+            )
             if self.game in games_with_guides():  # beside Rules, left of it, never over "+" (its label shrinks)
                 learn_w = fonts.body.size(tr("Learn to play"))[0] + 2 * line // 3
                 learn_x = max(plus.right + gap, left + col_w - rules_w - gap - learn_w)
-                self.buttons.append(Button(pygame.Rect(learn_x, rules_y, left + col_w - rules_w - gap - learn_x, line),
-                                           tr("Learn to play"), self.open_guide))
+                self.buttons.append(
+                    Button(
+                        pygame.Rect(learn_x, rules_y, left + col_w - rules_w - gap - learn_x, line),
+                        tr("Learn to play"),
+                        self.open_guide,
+                    )
+                )
         for text in self._note_lines(self.rules, len(self.seats), col_w - label_w):
             self.labels.append((text, (left + label_w, y), "topleft", r.DIM))
             y += fonts.small.get_height()
@@ -395,8 +424,11 @@ class MenuScene(ButtonScene):
 
     def _options_height(self, width: int, line: int, gap: int, step: int) -> int:
         """The height of the option buttons and their help lines at their tallest, in any game and seat count."""
-        return max(sum(line + 2 + gap + step * len(lines) for _, lines, _ in self._option_rows(rules, width, seats))
-                   for rules in map(get_rules, self.games) for seats in range(rules.min_seats, rules.max_seats + 1))
+        return max(
+            sum(line + 2 + gap + step * len(lines) for _, lines, _ in self._option_rows(rules, width, seats))
+            for rules in map(get_rules, self.games)
+            for seats in range(rules.min_seats, rules.max_seats + 1)
+        )
 
     def _options_step(self, col_w: int, line: int, gap: int) -> tuple[int, int]:
         """The options column at its largest over the games, and the help lines' step (closer when crowded)."""
@@ -427,9 +459,14 @@ class MenuScene(ButtonScene):
         step = self._options_step(width, line, gap)[1]
         for spec, help_lines, applies in self._option_rows(self.rules, width, len(self.seats)):
             shown = option_value_words(spec, self.options[spec.name])
-            self.buttons.append(Button(pygame.Rect(x, y, width, line),
-                                       tr("{option}: {value}", option=tr(spec.shown_title()), value=shown),
-                                       partial(self.cycle_option, spec.name), applies))
+            self.buttons.append(
+                Button(
+                    pygame.Rect(x, y, width, line),
+                    tr("{option}: {value}", option=tr(spec.shown_title()), value=shown),
+                    partial(self.cycle_option, spec.name),
+                    applies,
+                )
+            )
             y += line + 2
             for text in help_lines:
                 self.labels.append((text, (x, y), "topleft", r.DIM))
@@ -456,8 +493,11 @@ class MenuScene(ButtonScene):
         playable = any(game.problem is None for game in self.in_progress)
         first = [(tr("Start"), self.start, bool(self.games)), (tr("Continue last game"), self.continue_last, playable)]
         count = len(self.in_progress)
-        second = [(tr("Games in progress ({count})", count=count), self.open_games, True),
-                  (tr("Load a saved game"), self.open_load, True), (tr("Quit"), self.app.quit, True)]
+        second = [
+            (tr("Games in progress ({count})", count=count), self.open_games, True),
+            (tr("Load a saved game"), self.open_load, True),
+            (tr("Quit"), self.app.quit, True),
+        ]
         latest = self.last_game()
         top = self._actions_top(line)
         self.latest_caption = None
@@ -472,8 +512,11 @@ class MenuScene(ButtonScene):
             width = (span - gap * (len(items) - 1)) // len(items)
             for i, (label, action, enabled) in enumerate(items):
                 colour = (40, 110, 70) if action == self.start else r.BUTTON
-                self.buttons.append(Button(pygame.Rect(x0 + i * (width + gap), row, width, height), label, action,
-                                           enabled, colour=colour))
+                self.buttons.append(
+                    Button(
+                        pygame.Rect(x0 + i * (width + gap), row, width, height), label, action, enabled, colour=colour
+                    )
+                )
 
     def _language_buttons(self) -> None:
         """English / 한국어 / 简体中文 at the top right, each in its own language; the one in use lit."""
@@ -487,8 +530,14 @@ class MenuScene(ButtonScene):
         self.languages_left = x
         for lang, width in zip(LANGUAGES, widths, strict=True):
             colour = (40, 110, 70) if lang == language() else r.BUTTON
-            self.buttons.append(Button(pygame.Rect(x, top, width, height), LANGUAGE_NAMES[lang],
-                                       partial(self.choose_language, lang), colour=colour))
+            self.buttons.append(
+                Button(
+                    pygame.Rect(x, top, width, height),
+                    LANGUAGE_NAMES[lang],
+                    partial(self.choose_language, lang),
+                    colour=colour,
+                )
+            )
             x += width + pad // 2
 
     def _setting_buttons(self) -> None:
@@ -499,8 +548,10 @@ class MenuScene(ButtonScene):
         pad = max(6, int(10 * self.app.fonts.scale))
         height = font.get_height() + pad
         settings, sounds = self.app.settings, self.app.sounds
-        items = [(tr("Bot speed: {speed}", speed=speed_words(settings.speed)), settings.next_speed),
-                 (tr("Sound: on") if sounds.on else tr("Sound: off"), sounds.toggle)]
+        items = [
+            (tr("Bot speed: {speed}", speed=speed_words(settings.speed)), settings.next_speed),
+            (tr("Sound: on") if sounds.on else tr("Sound: off"), sounds.toggle),
+        ]
         widths = [font.size(label)[0] + 2 * pad for label, _ in items]
         total = sum(widths) + pad // 2 * (len(widths) - 1)
         title_w = self.app.fonts.title.size("tablegame")[0]
@@ -524,9 +575,13 @@ class MenuScene(ButtonScene):
             lines.append(reading_words(len(self.in_progress), self.unread))
         damaged = sum(1 for game in self.in_progress if game.problem)
         if damaged:
-            lines.append(ntr("A game file could not be read; listed, untouched, under Games in progress.",
-                             "{count} game files could not be read; listed, untouched, under Games in progress.",
-                             damaged))
+            lines.append(
+                ntr(
+                    "A game file could not be read; listed, untouched, under Games in progress.",
+                    "{count} game files could not be read; listed, untouched, under Games in progress.",
+                    damaged,
+                )
+            )
         return lines
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -540,8 +595,15 @@ class MenuScene(ButtonScene):
             title_at, anchor = (w // 2, int(h * 0.02)), "midtop"
         else:  # a narrow window: the title moves left, clear of the languages
             title_at, anchor = (int(w * 0.02), int(h * 0.02)), "topleft"
-        y = r.draw_text(surface, fonts.title, "tablegame", title_at, r.TEXT, anchor,
-                        max(1, self.languages_left - title_at[0] - 10) if anchor == "topleft" else w - 20).bottom
+        y = r.draw_text(
+            surface,
+            fonts.title,
+            "tablegame",
+            title_at,
+            r.TEXT,
+            anchor,
+            max(1, self.languages_left - title_at[0] - 10) if anchor == "topleft" else w - 20,
+        ).bottom
         for notice in self.notices():
             y = r.draw_text(surface, fonts.small, notice, (w // 2, y + 2), r.WARN, "midtop", w - 20).bottom
         for text, pos, anchor, colour in self.labels:

@@ -26,8 +26,11 @@ class OpenElsewhereScene(Scene):
     def __init__(self, app: Host, detail: str, look: Choice, take: Choice) -> None:
         super().__init__(app)
         self.detail = detail
-        self.choices: list[tuple[str, Choice | None]] = [(tr("Look at it"), look), (tr("Take it over"), take),
-                                                         (tr("Cancel"), None)]
+        self.choices: list[tuple[str, Choice | None]] = [
+            (tr("Look at it"), look),
+            (tr("Take it over"), take),
+            (tr("Cancel"), None),
+        ]
         self.buttons: list[Button] = []
         self.focus = 0  # looking changes nothing: Enter alone never takes a game from another window
 
@@ -55,5 +58,13 @@ class OpenElsewhereScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """A panel over the screen below: the question, what each answer does, three buttons."""
         answers = [(label, partial(self.choose, choice), r.BUTTON) for label, choice in self.choices]
-        self.buttons = draw_question(self.app, surface, tr("This game is open in another window"), self.detail,
-                                     answers, self.focus, width=660, detail_lines=5)
+        self.buttons = draw_question(
+            self.app,
+            surface,
+            tr("This game is open in another window"),
+            self.detail,
+            answers,
+            self.focus,
+            width=660,
+            detail_lines=5,
+        )

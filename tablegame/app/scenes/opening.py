@@ -61,10 +61,17 @@ def open_kept(app: Host, game: KeptGame, read_only: bool = False) -> str | None:
         return show_kept(app, game, read_only=True)
     if not app.store.claim(game.id):
         players = listing([shown_name(name) for name in game.players])
-        detail = tr("{game} with {players}. Look at it here (nothing can be played), or take it over: the other "
-                    "window then stops saving it.", game=tr(game.title), players=players)
-        app.scenes.push(OpenElsewhereScene(app, detail, partial(show_kept, app, game, read_only=True),
-                                           partial(take_over_kept, app, game)))
+        detail = tr(
+            "{game} with {players}. Look at it here (nothing can be played), or take it over: the other "
+            "window then stops saving it.",
+            game=tr(game.title),
+            players=players,
+        )
+        app.scenes.push(
+            OpenElsewhereScene(
+                app, detail, partial(show_kept, app, game, read_only=True), partial(take_over_kept, app, game)
+            )
+        )
         return None
     return show_kept(app, game)
 
@@ -99,9 +106,20 @@ def show(app: Host, match: Match, read_only: bool = False) -> str | None:
 
 def month_word(month: int) -> str:
     """A month (1-12) as a date shows it: "Nov" in English, "11월" in Korean, "11月" in Chinese."""
-    words = (ptr("month", "Jan"), ptr("month", "Feb"), ptr("month", "Mar"), ptr("month", "Apr"), ptr("month", "May"),
-             ptr("month", "Jun"), ptr("month", "Jul"), ptr("month", "Aug"), ptr("month", "Sep"), ptr("month", "Oct"),
-             ptr("month", "Nov"), ptr("month", "Dec"))
+    words = (
+        ptr("month", "Jan"),
+        ptr("month", "Feb"),
+        ptr("month", "Mar"),
+        ptr("month", "Apr"),
+        ptr("month", "May"),
+        ptr("month", "Jun"),
+        ptr("month", "Jul"),
+        ptr("month", "Aug"),
+        ptr("month", "Sep"),
+        ptr("month", "Oct"),
+        ptr("month", "Nov"),
+        ptr("month", "Dec"),
+    )
     return words[month - 1]
 
 

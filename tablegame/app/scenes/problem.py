@@ -14,7 +14,7 @@ from tablegame.table.events import InputEvent, Key
 
 
 class ProblemScene(Scene):
-    """"Something went wrong": what, where the details are, and ways on (menu, back, quit)."""
+    """ "Something went wrong": what, where the details are, and ways on (menu, back, quit)."""
 
     def __init__(self, app: Host, message: str, log_hint: str) -> None:
         super().__init__(app)
@@ -61,8 +61,9 @@ class ProblemScene(Scene):
         left = w // 2 - (3 * button_w + 2 * gap) // 2
         top = max(y + gap, int(h * 0.8) - line_h)
         labels = [(tr("Back to the menu"), self.to_menu), (tr("Go back"), self.back), (tr("Quit"), self.app.quit)]
-        self.buttons = [Button(pygame.Rect(left + i * (button_w + gap), top, button_w, line_h), label, action)
-                        for i, (label, action) in enumerate(labels)]
+        self.buttons = [
+            Button(pygame.Rect(left + i * (button_w + gap), top, button_w, line_h), label, action)
+            for i, (label, action) in enumerate(labels)
+        ]
         for button in self.buttons:
             button.draw(surface, fonts, self.app.pointer)
-

@@ -93,14 +93,20 @@ class RulesScene(ButtonScene):
         self.buttons = []
         step = min(line + pad, (bottom - top) // max(1, len(self.sections)))
         for number, section in enumerate(self.sections):
-            self.buttons.append(Button(pygame.Rect(left, top + number * step, contents_w, step - pad // 2),
-                                       section.title, partial(self.jump, number)))
+            self.buttons.append(
+                Button(
+                    pygame.Rect(left, top + number * step, contents_w, step - pad // 2),
+                    section.title,
+                    partial(self.jump, number),
+                )
+            )
         text_left = left + contents_w + 3 * pad
         self.text_area = pygame.Rect(text_left, top, int(w * 0.97) - text_left - 2 * pad, bottom - top)
         self.lines = self.laid_out(self.text_area.w)
         back_w = max(int(w * 0.2), fonts.body.size(tr("Back"))[0] + 4 * pad)
-        self.buttons.append(Button(pygame.Rect((w - back_w) // 2, int(h * 0.97) - line, back_w, line), tr("Back"),
-                                   self.close))
+        self.buttons.append(
+            Button(pygame.Rect((w - back_w) // 2, int(h * 0.97) - line, back_w, line), tr("Back"), self.close)
+        )
         self.first = max(0, min(self.first, self.last_first()))
         self.shown = self.fits_from(self.first)
         current = self.lines[self.first].section if self.lines else 0
@@ -122,7 +128,7 @@ class RulesScene(ButtonScene):
                 lines.append(Line(number, False, "", cards=section.cards, gap_before=pad))
             for paragraph in section.paragraphs:
                 if paragraph.startswith(BULLET):
-                    body = filled_lines(fonts.body, paragraph[len(BULLET):], width - indent)
+                    body = filled_lines(fonts.body, paragraph[len(BULLET) :], width - indent)
                     shown = [Line(number, False, BULLET + body[0], gap_before=pad // 2)]
                     shown += [Line(number, False, text, indent) for text in body[1:]]
                 else:
@@ -192,8 +198,14 @@ class RulesScene(ButtonScene):
 
     def key(self, event: Key) -> None:
         """Arrows, Page Up/Down, Home and End scroll; Tab walks the buttons; Esc or F1 closes."""
-        moves = {"down": 1, "up": -1, "page down": max(1, self.shown - 1), "page up": -max(1, self.shown - 1),
-                 "home": -len(self.lines), "end": len(self.lines)}
+        moves = {
+            "down": 1,
+            "up": -1,
+            "page down": max(1, self.shown - 1),
+            "page up": -max(1, self.shown - 1),
+            "home": -len(self.lines),
+            "end": len(self.lines),
+        }
         if event.name in moves:
             self.scroll(moves[event.name])
         elif event.name in CLOSE_KEYS:

@@ -31,8 +31,16 @@ class SaveDialog(Scene):
             title = tr(match.rules.title) if match.rules.title else match.game
             default = tr("{game} {date}", game=title, date=time.strftime("%Y-%m-%d %H%M"))[:MAX_NAME_LENGTH]
         # any letter a name may hold (the store makes the file name safe); proposed, selected, so typing replaces it
-        self.field = TextField(pygame.Rect(0, 0, 10, 10), default, MAX_NAME_LENGTH, True, self.save,
-                               allowed=lambda ch: ch.isprintable(), selected=True, show_count=False)
+        self.field = TextField(
+            pygame.Rect(0, 0, 10, 10),
+            default,
+            MAX_NAME_LENGTH,
+            True,
+            self.save,
+            allowed=lambda ch: ch.isprintable(),
+            selected=True,
+            show_count=False,
+        )
         self.buttons: list[Button] = []
         self.problem = ""
         self.replacing: str | None = None  # the name whose file a second Save replaces (asked first)
@@ -102,8 +110,11 @@ class SaveDialog(Scene):
     def limit_text(self) -> str:
         """How much of the name's room is used ("12 / 40"), and a word once it is full."""
         used, most = len(self.field.text), self.field.max_len
-        return tr("{used} / {most}: no more letters fit", used=used, most=most) if used >= most else \
-            tr("{used} / {most}", used=used, most=most)
+        return (
+            tr("{used} / {most}: no more letters fit", used=used, most=most)
+            if used >= most
+            else tr("{used} / {most}", used=used, most=most)
+        )
 
     def cancel(self) -> None:
         """Close without saving."""
@@ -126,8 +137,9 @@ class SaveDialog(Scene):
         y += fonts.big.get_height() + pad
         r.draw_text(surface, fonts.small, tr("Name:"), (panel.x + pad, y), r.DIM)
         full = len(self.field.text) >= self.field.max_len
-        r.draw_text(surface, fonts.small, self.limit_text(), (panel.right - pad, y), r.WARN if full else r.DIM,
-                    "topright")
+        r.draw_text(
+            surface, fonts.small, self.limit_text(), (panel.right - pad, y), r.WARN if full else r.DIM, "topright"
+        )
         y += fonts.small.get_height() + 2
         self.field.rect = pygame.Rect(panel.x + pad, y, panel.w - 2 * pad, line + 10)
         self.field.draw(surface, fonts)
@@ -137,7 +149,9 @@ class SaveDialog(Scene):
         bw = (panel.w - 3 * pad) // 2
         by = panel.bottom - pad - line - 12
         label = tr("Replace") if self.replacing == self.field.text.strip() else self.confirm_label()
-        self.buttons = [Button(pygame.Rect(panel.x + pad, by, bw, line + 12), label, self.save),
-                        Button(pygame.Rect(panel.x + 2 * pad + bw, by, bw, line + 12), tr("Cancel"), self.cancel)]
+        self.buttons = [
+            Button(pygame.Rect(panel.x + pad, by, bw, line + 12), label, self.save),
+            Button(pygame.Rect(panel.x + 2 * pad + bw, by, bw, line + 12), tr("Cancel"), self.cancel),
+        ]
         for button in self.buttons:
             button.draw(surface, fonts, self.app.pointer)

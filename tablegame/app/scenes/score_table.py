@@ -20,8 +20,9 @@ class Column:
     least: int
 
 
-def measure(header: str, values: list[str], header_font: pygame.font.Font, value_font: pygame.font.Font,
-            extra: int = 0) -> Column:
+def measure(
+    header: str, values: list[str], header_font: pygame.font.Font, value_font: pygame.font.Font, extra: int = 0
+) -> Column:
     """A text column's widths; `extra` is room each value needs besides its text (a seat's symbol)."""
     natural = max([header_font.size(header)[0], *(value_font.size(v)[0] + extra for v in values)])
     least = max([least_width(header_font, header), *(least_width(value_font, v) + extra for v in values)])

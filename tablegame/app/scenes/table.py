@@ -46,8 +46,10 @@ FILL_SHOWN_SECONDS = 0.25
 READ_ONLY_STATUS = N_("A finished game, every card face up: look back over it (nothing can be played).")
 # A game that reaches LONGEST_GAME_ACTIONS (bots that never end it) stops there, as `tablegame sim` stops it: its
 # file stays loadable, well under the size a save may have.
-LONGEST_STATUS = N_("This game has reached {limit:,} moves, the longest game the program keeps: it stops here, "
-                    "with no winner. It stays saved.")
+LONGEST_STATUS = N_(
+    "This game has reached {limit:,} moves, the longest game the program keeps: it stops here, "
+    "with no winner. It stays saved."
+)
 # A game in progress looked at: why nothing can be played on it here.
 OPEN_ELSEWHERE_STATUS = N_("This game is open in another window: you can look, nothing can be played here.")
 TAKEN_OVER_STATUS = N_("This game was taken over by another window: you can look, nothing can be played here.")
@@ -79,10 +81,15 @@ class TableScene(Scene):
         self.status_fit = StatusFit(self.board, app.fonts, lambda: self.app.size)  # which texts fit the status line
         self.humans = [i for i, seat in enumerate(match.seats) if not seat.is_bot]
         # Each bot, and what the worker's process (when it uses one) needs to build the same bot there.
-        self.bot_specs: dict[int, BotSpec] = {
-            i: BotSpec(match.game, seat.level or "random", i, random.Random(match.seed * 31 + i).getrandbits(32))
-            for i, seat in enumerate(match.seats) if seat.is_bot
-        } if not read_only else {}
+        self.bot_specs: dict[int, BotSpec] = (
+            {
+                i: BotSpec(match.game, seat.level or "random", i, random.Random(match.seed * 31 + i).getrandbits(32))
+                for i, seat in enumerate(match.seats)
+                if seat.is_bot
+            }
+            if not read_only
+            else {}
+        )
         self.bots: dict[int, Bot] = {
             i: make_bot(match.rules, spec.level, i, spec.seed) for i, spec in self.bot_specs.items()
         }
@@ -178,8 +185,7 @@ class TableScene(Scene):
 
     def viewer_may_act(self) -> bool:
         """True if the viewing seat is a human to act and has been handed the table."""
-        return self.cleared and self.viewer in self.humans and self.viewer in self.match.to_act() \
-            and not self.stopped()
+        return self.cleared and self.viewer in self.humans and self.viewer in self.match.to_act() and not self.stopped()
 
     def stopped(self) -> bool:
         """True once the game has reached the longest game the program plays and keeps (nobody acts any more)."""
@@ -212,35 +218,50 @@ class TableScene(Scene):
         elif self.worker.busy:
             model.status = tr("{status}  (thinking…)", status=model.status)
         if self.presenter.showing() and self.next_human_differs():
-            model.status = tr("{name}: remember what you saw, then click to hide it",
-                              name=self.match.seats[self.viewer].name)
+            model.status = tr(
+                "{name}: remember what you saw, then click to hide it", name=self.match.seats[self.viewer].name
+            )
         if self.read_only:
             over = self.match.is_over()
             if over and self.presenter.score_sheet(self.match.view(self.score_reader()), True) is not None:
                 model.buttons.append(ButtonItem("app:scores", "menu", tr("Scores")))
-                model.gestures.append(Gesture("button", "app:scores", tr("Show the final scores"), ui="app:scores",
-                                              hotkey="ctrl+r", cycled=False))
+                model.gestures.append(
+                    Gesture(
+                        "button",
+                        "app:scores",
+                        tr("Show the final scores"),
+                        ui="app:scores",
+                        hotkey="ctrl+r",
+                        cycled=False,
+                    )
+                )
         else:
             self.own_buttons(model)
         if self.match.game in games_with_rules() and self.rules_button():
             model.buttons.append(ButtonItem("app:rules", "menu", tr("Rules")))
-            model.gestures.append(Gesture("button", "app:rules", tr("The rules of this game (F1)"), ui="app:rules",
-                                          cycled=False))
+            model.gestures.append(
+                Gesture("button", "app:rules", tr("The rules of this game (F1)"), ui="app:rules", cycled=False)
+            )
         model.buttons.insert(0, ButtonItem(whatis.BUTTON_UI, "menu", "?"))
-        model.gestures.append(Gesture("button", whatis.BUTTON_UI, tr(whatis.BUTTON_TIP), ui=whatis.BUTTON_UI,
-                                      hotkey="?", cycled=False))
+        model.gestures.append(
+            Gesture("button", whatis.BUTTON_UI, tr(whatis.BUTTON_TIP), ui=whatis.BUTTON_UI, hotkey="?", cycled=False)
+        )
         model.buttons.append(ButtonItem("app:menu", "menu", self.menu_label()))
         # the window's own buttons are never reached by Tab (Tab+Enter in a bot's turn must not leave the game)
-        model.gestures.append(Gesture("button", "app:menu", self.menu_tip(), ui="app:menu", hotkey="ctrl+m",
-                                      cycled=False))
+        model.gestures.append(
+            Gesture("button", "app:menu", self.menu_tip(), ui="app:menu", hotkey="ctrl+m", cycled=False)
+        )
         self.board.set_model(model, self.viewer)
         self.dirty = False
 
     def own_buttons(self, model: TableModel) -> None:
         """The buttons of a game being played, before Rules and Menu: Save."""
         model.buttons.append(ButtonItem("app:save", "menu", tr("Save")))
-        model.gestures.append(Gesture("button", "app:save", tr("Save this game under a name"), ui="app:save",
-                                      hotkey="ctrl+s", cycled=False))
+        model.gestures.append(
+            Gesture(
+                "button", "app:save", tr("Save this game under a name"), ui="app:save", hotkey="ctrl+s", cycled=False
+            )
+        )
 
     def rules_button(self) -> bool:
         """Whether the button row has a Rules button (F1 opens the rules on any table)."""
@@ -321,8 +342,9 @@ class TableScene(Scene):
         """The index of `seat`'s latest action, None before its first (its history's latest own entry)."""
         if seat not in self.last_acted:
             actions = self.match.actions
-            self.last_acted[seat] = next((i for i in range(len(actions) - 1, -1, -1) if actions[i]["seat"] == seat),
-                                         None)
+            self.last_acted[seat] = next(
+                (i for i in range(len(actions) - 1, -1, -1) if actions[i]["seat"] == seat), None
+            )
         return self.last_acted[seat]
 
     def latest_texts(self, history: History) -> list[str]:
@@ -341,8 +363,12 @@ class TableScene(Scene):
             rest = len(texts) - shown
             text = " · ".join(texts[:shown])
             if rest:
-                text = ntr("{entries} · and {count} more in What happened",
-                           "{entries} · and {count} more in What happened", rest, entries=text)
+                text = ntr(
+                    "{entries} · and {count} more in What happened",
+                    "{entries} · and {count} more in What happened",
+                    rest,
+                    entries=text,
+                )
             if self.status_fit.fits(text):
                 return text
         return texts[0] if texts else ""
@@ -367,7 +393,7 @@ class TableScene(Scene):
             last = self.last_action_of(seat)
             if last is not None and last + 1 < len(self.match.actions):
                 replayed = self.match.rebuilt(last + 1)
-                for action in self.match.actions[last + 1:]:
+                for action in self.match.actions[last + 1 :]:
                     before = replayed.view(seat)
                     replayed.apply(action)
                     marks |= self.touched(action, before, replayed.view(seat))
@@ -391,8 +417,11 @@ class TableScene(Scene):
             self.dirty = True
             return
         if isinstance(event, Key) and event.ctrl:  # the window's own buttons' keys (Ctrl+S, Ctrl+M), even mid-move
-            own = [g for g in self.board.model.gestures if g.ui and g.ui.startswith("app:") and
-                   g.hotkey == f"ctrl+{event.name}"]
+            own = [
+                g
+                for g in self.board.model.gestures
+                if g.ui and g.ui.startswith("app:") and g.hotkey == f"ctrl+{event.name}"
+            ]
             if own:
                 self.on_gesture(own[0])
                 return
@@ -428,8 +457,9 @@ class TableScene(Scene):
         elif gesture.ui == "app:scores":
             sheet = self.presenter.score_sheet(self.match.view(self.score_reader()), True)
             if sheet is not None:
-                self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=True, looking_back=True,
-                                                you=self.score_reader()))
+                self.app.scenes.push(
+                    ScoreScene(self.app, sheet, self.art, final=True, looking_back=True, you=self.score_reader())
+                )
         elif gesture.ui is not None:
             self.presenter.ui(gesture.ui)
             self.dirty = True
@@ -437,7 +467,7 @@ class TableScene(Scene):
             self.apply(gesture.action)
 
     def what_is(self, key: str) -> list[str]:
-        """"What is this?" for an item key or "seat:N": the game's words, from the view the table shows only."""
+        """ "What is this?" for an item key or "seat:N": the game's words, from the view the table shows only."""
         if key.startswith("seat:"):
             return self.presenter.what_is_seat(int(key.split(":")[1]), self.shown_view)
         item = self.board.model.item(key)
@@ -446,8 +476,9 @@ class TableScene(Scene):
     def on_explain(self, kind: str, source: str, target: str | None) -> str:
         """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
         if self.read_only:
-            return tr("This game is over: nothing can be played.") if self.match.is_over() else \
-                tr(self.look_only_status)
+            return (
+                tr("This game is over: nothing can be played.") if self.match.is_over() else tr(self.look_only_status)
+            )
         if not self.cleared:
             return tr("Click to take the table.")
         if self.holder() is None:  # between hot-seat players: no reason may speak from one player's view
@@ -516,8 +547,9 @@ class TableScene(Scene):
         reader = shown if self.humans else None  # the banner is told as the history is
         moment = self.match.rules.moment_for(done, self.history_of(reader).names, reader, before[reader], after[reader])
         if moment is not None:
-            marks = self.presenter.moment_marks(done, before[shown], shown_after,
-                                                self.touched(done, before[shown], shown_after))
+            marks = self.presenter.moment_marks(
+                done, before[shown], shown_after, self.touched(done, before[shown], shown_after)
+            )
             self.banner.show(moment, marks, reader, self.app.settings.speed, bool(self.humans))
         self.dirty = True
 
@@ -643,9 +675,17 @@ class TableScene(Scene):
             self.close_round()
             return False
         self.presenter.forget_shown()
-        self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=over, on_close=self.close_round,
-                                        you=self.score_reader(),
-                                        play_again=partial(play_again, self.app, self.match) if over else None))
+        self.app.scenes.push(
+            ScoreScene(
+                self.app,
+                sheet,
+                self.art,
+                final=over,
+                on_close=self.close_round,
+                you=self.score_reader(),
+                play_again=partial(play_again, self.app, self.match) if over else None,
+            )
+        )
         return True
 
     def score_reader(self) -> int | None:
@@ -689,7 +729,7 @@ class TableScene(Scene):
         """The events of that action only `seat` was told (a Catan Library look), said once it has the table: its
         history's entries beyond the onlooker's (the others tell the same facts, in its own words)."""
         public = self.news_of(None, seat)
-        return [entry.text for entry in self.news_of(seat, seat)[len(public):]]
+        return [entry.text for entry in self.news_of(seat, seat)[len(public) :]]
 
     def handoff_prompt(self, seat: int) -> str:
         """What `seat` must do, as an onlooker's table says it (the table's status between players): its own status
@@ -723,11 +763,15 @@ class TableScene(Scene):
         if action is not None and done == ticket:
             self.apply(action, by_bot=True)
             if self.worker.problem:
-                self.board.say(tr("{name} failed ({problem}) and played its first legal action.",
-                                  name=self.match.seats[seat].name, problem=self.worker.problem))
+                self.board.say(
+                    tr(
+                        "{name} failed ({problem}) and played its first legal action.",
+                        name=self.match.seats[seat].name,
+                        problem=self.worker.problem,
+                    )
+                )
 
     def draw(self, surface: pygame.Surface) -> None:
         """The board (while not handed over, the hand-off scene covers it) and a big moment's banner over it."""
         self.board.draw(surface)
         self.banner.draw(surface, self.app.fonts, self.board.rects)
-

@@ -33,8 +33,17 @@ class Style:
 
 
 NORMAL = Style()
-EASY = Style(call_margin=0.0, call_max_unknown=2, call_low=6.0, take_discard_gain=4.0, info_bonus=0.0,
-             peek_value=1.0, spy_value=0.0, mistake_rate=0.25, forget_rate=0.35)
+EASY = Style(
+    call_margin=0.0,
+    call_max_unknown=2,
+    call_low=6.0,
+    take_discard_gain=4.0,
+    info_bonus=0.0,
+    peek_value=1.0,
+    spy_value=0.0,
+    mistake_rate=0.25,
+    forget_rate=0.35,
+)
 
 
 def pick(legal: list[Action], **fields: Any) -> Action | None:
@@ -133,8 +142,9 @@ class HeuristicBot(Bot):
             return legal[0]
         return max(options, key=lambda option: option[0])[1]
 
-    def _best_replace(self, k: Knowledge, value: int, known_to_all: bool = False,
-                      final: bool = False) -> tuple[float, list[int]]:
+    def _best_replace(
+        self, k: Knowledge, value: int, known_to_all: bool = False, final: bool = False
+    ) -> tuple[float, list[int]]:
         """The best gain (expected sum saved, plus the worth of learning) of putting `value` in the row."""
         row = k.rows[k.seat]
         bonus = 0.0 if final or known_to_all else self.style.info_bonus
@@ -169,6 +179,7 @@ class HeuristicBot(Bot):
             options.append((self.style.spy_value, target))
         swaps = [a for a in legal if a["type"] == "swap"]
         if swaps:
+
             def worth(a: Action) -> float:
                 mine = k.value(k.seat, a["position"])
                 theirs = self._opponent_value(k, a["target"], a["target_position"])
@@ -217,5 +228,3 @@ class EasyBot(HeuristicBot):
                 slots.append(slot)
             rows.append(slots)
         return {**view, "rows": rows}
-
-

@@ -36,8 +36,11 @@ def determinize(catalog: Catalog, view: View, rng: random.Random) -> CaboState:
         raise ValueError(f"the view hides {needed} cards but {len(pool)} cards are unaccounted for")
     rows = [
         [
-            (index[slot["card"]] if slot["card"] is not None else pool.pop(), slot["face_up"],
-             sum(1 << s for s in slot["seen_by"]))
+            (
+                index[slot["card"]] if slot["card"] is not None else pool.pop(),
+                slot["face_up"],
+                sum(1 << s for s in slot["seen_by"]),
+            )
             for slot in row
         ]
         for row in view["rows"]
@@ -48,14 +51,26 @@ def determinize(catalog: Catalog, view: View, rng: random.Random) -> CaboState:
         drawn = (view["drawn"]["seat"], view["drawn"]["source"], pool.pop() if shown is None else index[shown])
     n = len(rows)
     return CaboState(
-        n_seats=n, options=dict(view["options"]), rng=random.Random(rng.getrandbits(64)),
-        rows=rows, deck=pool, discard=[index[kind] for kind in reversed(view["discard"])],
-        phase=view["phase"], current=view["current"],
+        n_seats=n,
+        options=dict(view["options"]),
+        rng=random.Random(rng.getrandbits(64)),
+        rows=rows,
+        deck=pool,
+        discard=[index[kind] for kind in reversed(view["discard"])],
+        phase=view["phase"],
+        current=view["current"],
         peeked=(view["current"] - view["start_seat"]) % n if view["phase"] == PEEK_START else n,
-        drawn=drawn, caller=view["caller"], round=view["round"], start_seat=view["start_seat"],
-        scores=list(view["scores"]), round_scores=list(view["round_scores"]),
-        resets_used=list(view["resets_used"]), winners=list(view["winners"]),
-        history=[list(s) for s in view.get("history", [])], last_round=view["last_round"], decks=[],
+        drawn=drawn,
+        caller=view["caller"],
+        round=view["round"],
+        start_seat=view["start_seat"],
+        scores=list(view["scores"]),
+        round_scores=list(view["round_scores"]),
+        resets_used=list(view["resets_used"]),
+        winners=list(view["winners"]),
+        history=[list(s) for s in view.get("history", [])],
+        last_round=view["last_round"],
+        decks=[],
         last_moves=[(place_from_json(m["from"]), place_from_json(m["to"])) for m in view["last_moves"]],
         last_looks=[(look["seat"], look["card"]["seat"], look["card"]["position"]) for look in view["last_looks"]],
     )

@@ -128,8 +128,11 @@ def _end_round(state: CaboState, catalog: Catalog) -> None:
     everyone = state.all_seats
     state.rows = [[(card, True, everyone) for card, _, _ in row] for row in state.rows]
     screen = scoring.score_screen(
-        [[card for card, _, _ in row] for row in state.rows], catalog, state.caller,
-        state.start_seat, state.round,
+        [[card for card, _, _ in row] for row in state.rows],
+        catalog,
+        state.caller,
+        state.start_seat,
+        state.round,
     )
     screen["discard"] = [catalog.ids[card] for card in reversed(state.discard)]  # the table at the round's end
     screen["draw_count"] = len(state.deck)

@@ -17,8 +17,9 @@ from tablegame.games.cabo.view_facts import draw_count_after, round_ended, rows_
 from tablegame.i18n import ptr, tr
 
 
-def events_for(catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: View,
-               after: View) -> list[str]:
+def events_for(
+    catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: View, after: View
+) -> list[str]:
     """The automatic events `action` set off, one entry each, as `viewer` reads them."""
     tell = Persons(names, viewer)
     events = []
@@ -38,8 +39,13 @@ def _penalty(tell: Persons, action: Action, before: View, after: View) -> list[s
     if lifted < PENALTY_FROM or size_after <= size_before:  # too few cards, it matched, or no penalty rule
         return []
     if size_after == size_before + 2:
-        return [tr("Penalty card: the top card of the draw pile went face down to the end of {whose} row "
-                   "(nobody has seen it)", whose=tell.owner(seat))]
+        return [
+            tr(
+                "Penalty card: the top card of the draw pile went face down to the end of {whose} row "
+                "(nobody has seen it)",
+                whose=tell.owner(seat),
+            )
+        ]
     return [tr("No penalty card: the draw pile is empty")]
 
 
@@ -50,11 +56,23 @@ def round_end(catalog: Catalog, tell: Persons, after: View) -> list[str]:
     if last["draw_count"] == 0:
         events = [tr("Round {number} ends: the draw pile is empty", number=number)]
     else:
-        events = [tr("Round {number} ends: everyone else has had one more turn after {caller} called CABO",
-                     number=number, caller=tell.object(caller))]
+        events = [
+            tr(
+                "Round {number} ends: everyone else has had one more turn after {caller} called CABO",
+                number=number,
+                caller=tell.object(caller),
+            )
+        ]
     values = [[catalog.values[catalog.index[card]] for card in row] for row in last["rows"]]
-    rows = [tr("{who} {values} (sum {sum})", who=tell.subject(seat), values=ptr("list", ", ").join(map(str, row)),
-               sum=sum(row)) for seat, row in enumerate(values)]
+    rows = [
+        tr(
+            "{who} {values} (sum {sum})",
+            who=tell.subject(seat),
+            values=ptr("list", ", ").join(map(str, row)),
+            sum=sum(row),
+        )
+        for seat, row in enumerate(values)
+    ]
     events.append(tr("Cards turned face up: {rows}", rows=ptr("rows", "; ").join(rows)))
     scores = [_score(tell, last, values, seat) for seat in range(len(values))]
     events.append(tr("Round {number} scores: {scores}", number=number, scores=ptr("scores", ", ").join(scores)))
@@ -72,8 +90,13 @@ def _score(tell: Persons, last: dict[str, Any], values: list[list[int]], seat: i
     if why == "caller_lowest":
         return tr("{who} {score} (called CABO with the lowest sum)", who=who, score=score)
     if why == "caller_not_lowest":
-        return tr("{who} {score} (called CABO without the lowest sum: {sum} + {penalty})", who=who, score=score,
-                  sum=last["sums"][seat], penalty=last["scoring"]["caller_penalty"])
+        return tr(
+            "{who} {score} (called CABO without the lowest sum: {sum} + {penalty})",
+            who=who,
+            score=score,
+            sum=last["sums"][seat],
+            penalty=last["scoring"]["caller_penalty"],
+        )
     if why == "bomb":
         return tr("{who} {score} (bomb: {cards})", who=who, score=score, cards=counted(values[seat]))
     if why == "bombed":
@@ -88,11 +111,22 @@ def _resets(tell: Persons, last: dict[str, Any]) -> list[str]:
     for seat, total in enumerate(last["scores"]):
         whose = tell.owner(seat, start=True)
         if seat in last["resets"]:
-            lines.append(tr("{whose} total reached exactly {reset_at} and was set back to {reset_to} (once per game)",
-                            whose=whose, reset_at=numbers["reset_at"], reset_to=numbers["reset_to"]))
+            lines.append(
+                tr(
+                    "{whose} total reached exactly {reset_at} and was set back to {reset_to} (once per game)",
+                    whose=whose,
+                    reset_at=numbers["reset_at"],
+                    reset_to=numbers["reset_to"],
+                )
+            )
         elif total == numbers["reset_at"]:
-            lines.append(tr("{whose} total is exactly {reset_at} again: it is set back only once per game",
-                            whose=whose, reset_at=numbers["reset_at"]))
+            lines.append(
+                tr(
+                    "{whose} total is exactly {reset_at} again: it is set back only once per game",
+                    whose=whose,
+                    reset_at=numbers["reset_at"],
+                )
+            )
     return lines
 
 
@@ -103,27 +137,43 @@ def _next(tell: Persons, last: dict[str, Any], after: View) -> str:
         seats = list(after["winners"])
         winners = listing([tell.object(seat) for seat in seats])
         if len(seats) > 1 or any(tell.is_reader(seat) for seat in seats):
-            return tr("A total passed {limit}: the game is over, and {winners} win", limit=numbers["game_end_above"],
-                      winners=winners)
-        return tr("A total passed {limit}: the game is over, and {winners} wins", limit=numbers["game_end_above"],
-                  winners=winners)
+            return tr(
+                "A total passed {limit}: the game is over, and {winners} win",
+                limit=numbers["game_end_above"],
+                winners=winners,
+            )
+        return tr(
+            "A total passed {limit}: the game is over, and {winners} wins",
+            limit=numbers["game_end_above"],
+            winners=winners,
+        )
     starter, number = last["next_start"], last["round"]
     scores = last["round_scores"]
     tied = scores.count(min(scores)) > 1
     if tell.is_reader(starter):
         if tied:
-            return tr("You start round {next}: the lowest score of round {number} was tied, so the player who "
-                      "started round {number} starts again", next=number + 1, number=number)
+            return tr(
+                "You start round {next}: the lowest score of round {number} was tied, so the player who "
+                "started round {number} starts again",
+                next=number + 1,
+                number=number,
+            )
         return tr("You start round {next}: the lowest score of round {number}", next=number + 1, number=number)
     who = tell.subject(starter)
     if tied:
-        return tr("{who} starts round {next}: the lowest score of round {number} was tied, so the player who "
-                  "started round {number} starts again", who=who, next=number + 1, number=number)
+        return tr(
+            "{who} starts round {next}: the lowest score of round {number} was tied, so the player who "
+            "started round {number} starts again",
+            who=who,
+            next=number + 1,
+            number=number,
+        )
     return tr("{who} starts round {next}: the lowest score of round {number}", who=who, next=number + 1, number=number)
 
 
-def moment_for(catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: View,
-               after: View) -> Moment | None:
+def moment_for(
+    catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: View, after: View
+) -> Moment | None:
     """A failed multi-replace (CABO-13): the lifted cards stay face up and the row may grow, told as the history
     tells it (the action's entry and its penalty card)."""
     if action["type"] != "replace" or len(action["positions"]) < 2:

@@ -48,9 +48,7 @@ def _drawn_actions(state: CaboState, seat: int, powers: tuple[Power | None, ...]
     """Replace (always), and for a deck draw: discard and the card's power (CABO-10 to CABO-18)."""
     _, source, card = state.held()
     row = state.rows[seat]
-    actions: list[Action] = [
-        {"seat": seat, "type": "replace", "positions": list(p)} for p in replace_choices(len(row))
-    ]
+    actions: list[Action] = [{"seat": seat, "type": "replace", "positions": list(p)} for p in replace_choices(len(row))]
     if source != "deck":
         return actions
     actions.append({"seat": seat, "type": "discard"})

@@ -54,8 +54,9 @@ def _copies(value: int, copies: int) -> str:
 
 def own_cards(positions: list[int]) -> str:
     """Own cards by position: "2nd card", "1st and 3rd cards"."""
-    return ntr("{positions} card", "{positions} cards", len(positions),
-               positions=listing([ordinal(p) for p in positions]))
+    return ntr(
+        "{positions} card", "{positions} cards", len(positions), positions=listing([ordinal(p) for p in positions])
+    )
 
 
 def a_card_of(whose: str, position: int, value: int | None = None) -> str:

@@ -23,18 +23,34 @@ class CaboRules(Rules):
     min_seats = 2
     max_seats = 4
     options = (
-        OptionSpec("mismatch_penalty", ("seed", "none"), "seed",
-                   N_("When cards replaced together do not match. Moved: they go face up to the end of your row, "
-                      "then the drawn card, plus a penalty card for 3 or more. Left in place: they turn face up "
-                      "where they are and the drawn card is discarded."),
-                   title=N_("Failed multi-replace"), words=(N_("Moved, with a penalty card"), N_("Left in place"))),
-        OptionSpec("lock_caller", (True, False), False,
-                   N_("Whether a SWAP may take cards from the player who called CABO."),
-                   title=N_("Caller's cards"), words=(N_("Safe from swaps"), N_("Can be swapped"))),
-        OptionSpec("memory_aid", (True, False), False,
-                   N_("The table keeps showing every face-down card you have seen. Only the display changes, "
-                      "not the rules."),
-                   title=N_("Memory aid"), words=(N_("On"), N_("Off"))),
+        OptionSpec(
+            "mismatch_penalty",
+            ("seed", "none"),
+            "seed",
+            N_(
+                "When cards replaced together do not match. Moved: they go face up to the end of your row, "
+                "then the drawn card, plus a penalty card for 3 or more. Left in place: they turn face up "
+                "where they are and the drawn card is discarded."
+            ),
+            title=N_("Failed multi-replace"),
+            words=(N_("Moved, with a penalty card"), N_("Left in place")),
+        ),
+        OptionSpec(
+            "lock_caller",
+            (True, False),
+            False,
+            N_("Whether a SWAP may take cards from the player who called CABO."),
+            title=N_("Caller's cards"),
+            words=(N_("Safe from swaps"), N_("Can be swapped")),
+        ),
+        OptionSpec(
+            "memory_aid",
+            (True, False),
+            False,
+            N_("The table keeps showing every face-down card you have seen. Only the display changes, not the rules."),
+            title=N_("Memory aid"),
+            words=(N_("On"), N_("Off")),
+        ),
     )
 
     def __init__(self, catalog: Catalog | None = None) -> None:
@@ -43,8 +59,7 @@ class CaboRules(Rules):
         self.powers = self.catalog.powers
 
     # --- setup ----------------------------------------------------------------------------------------
-    def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random,
-              overrides: dict[str, Any]) -> CaboState:
+    def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]) -> CaboState:
         """Round 1 dealt, after checking the overrides (CABO-3 to CABO-8); raises BadSetup."""
         self.check_seats(n_seats)
         decks, start = parse_overrides(overrides or {}, n_seats, self.catalog)
@@ -104,13 +119,13 @@ class CaboRules(Rules):
         """The history entry `viewer` reads, naming every card it may know ("You drew a 7 from the draw pile")."""
         return text.describe_for(self.catalog, action, names, viewer, before, after)
 
-    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View,
-                   after: View) -> list[str]:
+    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
         """A penalty card, the draw pile running out, a round's end with its scores and what comes next."""
         return events.events_for(self.catalog, action, names, viewer, before, after)
 
-    def moment_for(self, action: Action, names: list[str], viewer: int | None, before: View,
-                   after: View) -> Moment | None:
+    def moment_for(
+        self, action: Action, names: list[str], viewer: int | None, before: View, after: View
+    ) -> Moment | None:
         """The big moment: a failed multi-replace (events.py)."""
         return events.moment_for(self.catalog, action, names, viewer, before, after)
 

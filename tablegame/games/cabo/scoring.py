@@ -14,8 +14,13 @@ RESET_TO = 50
 GAME_END_ABOVE = 100
 BOMB_ROW = [12, 12, 13, 13]
 # The numbers of the scoring rules, handed to the score screen so that its words never repeat them.
-SCORING = {"caller_penalty": CALLER_PENALTY, "bomb_penalty": BOMB_PENALTY, "reset_at": RESET_AT,
-           "reset_to": RESET_TO, "game_end_above": GAME_END_ABOVE}
+SCORING = {
+    "caller_penalty": CALLER_PENALTY,
+    "bomb_penalty": BOMB_PENALTY,
+    "reset_at": RESET_AT,
+    "reset_to": RESET_TO,
+    "game_end_above": GAME_END_ABOVE,
+}
 
 # Why a seat scored what it did in a round (the score screen's `why`, one per seat).
 Why = Literal["sum", "caller_lowest", "caller_not_lowest", "bomb", "bombed"]
@@ -90,8 +95,9 @@ def winners(totals: list[int], last_scores: list[int]) -> list[int]:
     return [s for s in tied if last_scores[s] == best]
 
 
-def score_screen(rows: list[list[int]], catalog: Catalog, caller: int | None, start_seat: int,
-                 round_number: int) -> dict[str, Any]:
+def score_screen(
+    rows: list[list[int]], catalog: Catalog, caller: int | None, start_seat: int, round_number: int
+) -> dict[str, Any]:
     """The parts of `last_round` known before totals change: revealed rows, sums, scores, bomb, and why
     each seat scored so (with the scoring rules' numbers, for the score screen's words)."""
     values = [[catalog.values[card] for card in row] for row in rows]

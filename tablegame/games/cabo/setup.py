@@ -21,8 +21,9 @@ def parse_overrides(overrides: dict[str, Any], n_seats: int, catalog: Catalog) -
         raise BadSetup(tr("the setup must be an object"))
     for key in overrides:
         if key not in SETUP_KEYS:
-            raise BadSetup(tr("unknown setup key {key} for cabo (known: {known})", key=repr(key),
-                                known=", ".join(SETUP_KEYS)))
+            raise BadSetup(
+                tr("unknown setup key {key} for cabo (known: {known})", key=repr(key), known=", ".join(SETUP_KEYS))
+            )
     if "deck" in overrides and "decks" in overrides:
         raise BadSetup(tr("give either setup 'deck' or setup 'decks', not both"))
     decks: list[list[int]] = []
@@ -35,8 +36,9 @@ def parse_overrides(overrides: dict[str, Any], n_seats: int, catalog: Catalog) -
         decks = [_parse_deck(deck, f"decks[{r}]", catalog) for r, deck in enumerate(given)]
     start = overrides.get("start_seat", 0)
     if not isinstance(start, int) or isinstance(start, bool) or not 0 <= start < n_seats:
-        raise BadSetup(tr("setup 'start_seat' must be a seat 0..{last}, not {start}", last=n_seats - 1,
-                          start=repr(start)))
+        raise BadSetup(
+            tr("setup 'start_seat' must be a seat 0..{last}, not {start}", last=n_seats - 1, start=repr(start))
+        )
     return decks, start
 
 
@@ -48,15 +50,29 @@ def _parse_deck(deck: Any, where: str, catalog: Catalog) -> list[int]:
     cards = []
     for position, kind in enumerate(deck):
         if not isinstance(kind, str) or kind not in index:
-            raise BadSetup(tr("setup '{where}[{position}]': unknown card kind {kind} (kinds: {first}..{last})",
-                              where=where, position=position, kind=repr(kind), first=catalog.ids[0],
-                              last=catalog.ids[-1]))
+            raise BadSetup(
+                tr(
+                    "setup '{where}[{position}]': unknown card kind {kind} (kinds: {first}..{last})",
+                    where=where,
+                    position=position,
+                    kind=repr(kind),
+                    first=catalog.ids[0],
+                    last=catalog.ids[-1],
+                )
+            )
         cards.append(index[kind])
     for kind, count in enumerate(catalog.counts):
         listed = cards.count(kind)
         if listed > count:
-            raise BadSetup(tr("setup '{where}' lists {listed} copies of {kind}, but the game has only {count}",
-                              where=where, listed=listed, kind=catalog.ids[kind], count=count))
+            raise BadSetup(
+                tr(
+                    "setup '{where}' lists {listed} copies of {kind}, but the game has only {count}",
+                    where=where,
+                    listed=listed,
+                    kind=catalog.ids[kind],
+                    count=count,
+                )
+            )
     return cards
 
 
@@ -97,14 +113,33 @@ def deal_round(state: CaboState, catalog: Catalog) -> None:
     state.caller = None
 
 
-def new_state(n_seats: int, options: dict[str, Any], rng: random.Random, decks: list[list[int]],
-              start_seat: int, catalog: Catalog) -> CaboState:
+def new_state(
+    n_seats: int, options: dict[str, Any], rng: random.Random, decks: list[list[int]], start_seat: int, catalog: Catalog
+) -> CaboState:
     """A match's state at the start of round 1, dealt."""
     state = CaboState(
-        n_seats=n_seats, options=dict(options), rng=rng, rows=[], deck=[], discard=[], phase=PEEK_START,
-        current=start_seat, peeked=0, drawn=None, caller=None, round=1, start_seat=start_seat,
-        scores=[0] * n_seats, round_scores=[], resets_used=[False] * n_seats, winners=[], history=[],
-        last_round=None, decks=decks, last_moves=(), last_looks=(),
+        n_seats=n_seats,
+        options=dict(options),
+        rng=rng,
+        rows=[],
+        deck=[],
+        discard=[],
+        phase=PEEK_START,
+        current=start_seat,
+        peeked=0,
+        drawn=None,
+        caller=None,
+        round=1,
+        start_seat=start_seat,
+        scores=[0] * n_seats,
+        round_scores=[],
+        resets_used=[False] * n_seats,
+        winners=[],
+        history=[],
+        last_round=None,
+        decks=decks,
+        last_moves=(),
+        last_looks=(),
     )
     deal_round(state, catalog)
     return state

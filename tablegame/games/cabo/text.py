@@ -36,20 +36,34 @@ def describe(action: Action, names: list[str] | None = None) -> str:
     if kind == "discard":
         return tr("{who} discarded the drawn card", who=who)
     if kind == "peek":
-        return tr("{who} discarded a PEEK card and looked at {own} {position} card", who=who, own=own,
-                  position=ordinal(action["position"]))
+        return tr(
+            "{who} discarded a PEEK card and looked at {own} {position} card",
+            who=who,
+            own=own,
+            position=ordinal(action["position"]),
+        )
     if kind == "spy":
-        return tr("{who} discarded a SPY card and looked at {whose} {position} card", who=who,
-                  whose=tell.owner(action["target"]), position=ordinal(action["position"]))
+        return tr(
+            "{who} discarded a SPY card and looked at {whose} {position} card",
+            who=who,
+            whose=tell.owner(action["target"]),
+            position=ordinal(action["position"]),
+        )
     if kind == "swap":
-        return tr("{who} swapped {own} {position} card with {whose} {target} card", who=who, own=own,
-                  position=ordinal(action["position"]), whose=tell.owner(action["target"]),
-                  target=ordinal(action["target_position"]))
+        return tr(
+            "{who} swapped {own} {position} card with {whose} {target} card",
+            who=who,
+            own=own,
+            position=ordinal(action["position"]),
+            whose=tell.owner(action["target"]),
+            target=ordinal(action["target_position"]),
+        )
     return tr("{who}: {kind}", who=who, kind=kind)
 
 
-def describe_for(catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: View,
-                 after: View) -> str:
+def describe_for(
+    catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: View, after: View
+) -> str:
     """The history entry `viewer` reads about `action`: every card it may know named by value, read from its
     own views before and after the action only (a hidden card stays "the drawn card", "their 2nd card")."""
     tell = Persons(names, viewer)
@@ -62,15 +76,19 @@ def describe_for(catalog: Catalog, action: Action, names: list[str] | None, view
         cards = own_cards(action["positions"])
         seen = [rows[seat][p] for p in action["positions"]]
         if tell.is_reader(seat) and all(seen):
-            return tr("You looked at your {cards}: {values}", cards=cards,
-                      values=cards_or_unknown([_value(catalog, card) for card in seen if card]))
+            return tr(
+                "You looked at your {cards}: {values}",
+                cards=cards,
+                values=cards_or_unknown([_value(catalog, card) for card in seen if card]),
+            )
         if tell.is_reader(seat):
             return tr("You looked at your {cards}", cards=cards)
         return tr("{who} looked at {own} {cards}", who=who, own=own, cards=cards)
     if kind == "draw":
         if action["source"] == "discard":
-            return tr("{who} took {card} from the discard pile", who=who,
-                      card=the_card(_value(catalog, before["discard"][0])))
+            return tr(
+                "{who} took {card} from the discard pile", who=who, card=the_card(_value(catalog, before["discard"][0]))
+            )
         drawn = after["drawn"]["card"] if after["drawn"] else None
         if drawn is None:
             return tr("{who} drew a card from the draw pile", who=who)
@@ -84,8 +102,12 @@ def describe_for(catalog: Catalog, action: Action, names: list[str] | None, view
     if kind == "discard":
         power = catalog.powers[catalog.index[used]]
         if power:
-            return tr("{who} discarded the drawn card, {card}, without using its {power}", who=who, card=card,
-                      power=power_word(power))
+            return tr(
+                "{who} discarded the drawn card, {card}, without using its {power}",
+                who=who,
+                card=card,
+                power=power_word(power),
+            )
         return tr("{who} discarded the drawn card, {card}", who=who, card=card)
     spent = power_word(kind)
     if kind in ("peek", "spy"):
@@ -94,23 +116,53 @@ def describe_for(catalog: Catalog, action: Action, names: list[str] | None, view
         looked = rows[owner][action["position"]]
         position = ordinal(action["position"])
         if tell.is_reader(seat) and looked and kind == "peek":
-            return tr("You discarded {card} ({power}) and looked at your {position} card: {seen}", card=card,
-                      power=spent, position=position, seen=a_card(_value(catalog, looked)))
+            return tr(
+                "You discarded {card} ({power}) and looked at your {position} card: {seen}",
+                card=card,
+                power=spent,
+                position=position,
+                seen=a_card(_value(catalog, looked)),
+            )
         if tell.is_reader(seat) and looked:
-            return tr("{who} discarded {card} ({power}) and looked at {whose} {position} card: {seen}", who=who,
-                      card=card, power=spent, whose=whose, position=position, seen=a_card(_value(catalog, looked)))
-        return tr("{who} discarded {card} ({power}) and looked at {whose} {position} card", who=who, card=card,
-                  power=spent, whose=whose, position=position)
+            return tr(
+                "{who} discarded {card} ({power}) and looked at {whose} {position} card: {seen}",
+                who=who,
+                card=card,
+                power=spent,
+                whose=whose,
+                position=position,
+                seen=a_card(_value(catalog, looked)),
+            )
+        return tr(
+            "{who} discarded {card} ({power}) and looked at {whose} {position} card",
+            who=who,
+            card=card,
+            power=spent,
+            whose=whose,
+            position=position,
+        )
     target = action["target"]
     mine = _known(catalog, before["rows"][seat][action["position"]]["card"])
     theirs = _known(catalog, before["rows"][target][action["target_position"]]["card"])
-    return tr("{who} discarded {card} ({power}) and swapped {mine} with {theirs}", who=who, card=card, power=spent,
-              mine=a_card_of(own, action["position"], mine),
-              theirs=a_card_of(tell.owner(target), action["target_position"], theirs))
+    return tr(
+        "{who} discarded {card} ({power}) and swapped {mine} with {theirs}",
+        who=who,
+        card=card,
+        power=spent,
+        mine=a_card_of(own, action["position"], mine),
+        theirs=a_card_of(tell.owner(target), action["target_position"], theirs),
+    )
 
 
-def _replace(catalog: Catalog, tell: Persons, seat: int, positions: list[int], before: View,
-             rows: list[list[str | None]], discard: list[str]) -> str:
+def _replace(
+    catalog: Catalog,
+    tell: Persons,
+    seat: int,
+    positions: list[int],
+    before: View,
+    rows: list[list[str | None]],
+    discard: list[str],
+) -> str:
     """A replace as the reader saw it: what went to the discard pile, or why a multi-replace failed (CABO-12 to 14)."""
     who, own = tell.subject(seat), tell.own(seat)
     drawn = before["drawn"]["card"] if before["drawn"] else None
@@ -120,42 +172,90 @@ def _replace(catalog: Catalog, tell: Persons, seat: int, positions: list[int], b
     size_before, size_after = len(before["rows"][seat]), len(rows[seat])
     values = ""  # the lifted cards by value, for a multi-replace that failed
     if size_after > size_before:  # with the penalty rule: the lifted cards now lie at the right end
-        values = _values(catalog, rows[seat][size_before - lifted:size_before])
+        values = _values(catalog, rows[seat][size_before - lifted : size_before])
     elif lifted > 1 and size_after == size_before:  # without it: they stay where they were
         values = _values(catalog, [rows[seat][p] for p in positions])
     if tell.is_reader(seat):
         return _replaced_by_reader(catalog, cards, held, lifted, size_before, size_after, values, discard)
     if lifted == 1:
-        return tr("{who} replaced {own} {cards} with {held}: {out} went to the discard pile", who=who, own=own,
-                  cards=cards, held=held, out=the_card(_value(catalog, discard[0])))
+        return tr(
+            "{who} replaced {own} {cards} with {held}: {out} went to the discard pile",
+            who=who,
+            own=own,
+            cards=cards,
+            held=held,
+            out=the_card(_value(catalog, discard[0])),
+        )
     if size_after == size_before - lifted + 1:  # they matched: all discarded, the row shrinks
-        return tr("{who} replaced {own} {cards} with {held}: they matched, and the {out} went to the discard pile",
-                  who=who, own=own, cards=cards, held=held, out=counted([_value(catalog, discard[0])] * lifted))
+        return tr(
+            "{who} replaced {own} {cards} with {held}: they matched, and the {out} went to the discard pile",
+            who=who,
+            own=own,
+            cards=cards,
+            held=held,
+            out=counted([_value(catalog, discard[0])] * lifted),
+        )
     if size_after > size_before:  # a failed multi-replace with the penalty rule: lifted cards at the right end
-        return tr("{who} tried to replace {own} {cards} with {held}, but they did not match ({values}): they stay "
-                  "face up at the right end of {own} row, and {held} went face down after them", who=who, own=own,
-                  cards=cards, held=held, values=values)
-    return tr("{who} tried to replace {own} {cards}, but they did not match ({values}): they stay face up where "
-              "they are, and the drawn card, {card}, went to the discard pile unused", who=who, own=own, cards=cards,
-              values=values, card=a_card(_value(catalog, discard[0])))
+        return tr(
+            "{who} tried to replace {own} {cards} with {held}, but they did not match ({values}): they stay "
+            "face up at the right end of {own} row, and {held} went face down after them",
+            who=who,
+            own=own,
+            cards=cards,
+            held=held,
+            values=values,
+        )
+    return tr(
+        "{who} tried to replace {own} {cards}, but they did not match ({values}): they stay face up where "
+        "they are, and the drawn card, {card}, went to the discard pile unused",
+        who=who,
+        own=own,
+        cards=cards,
+        values=values,
+        card=a_card(_value(catalog, discard[0])),
+    )
 
 
-def _replaced_by_reader(catalog: Catalog, cards: str, held: str, lifted: int, size_before: int, size_after: int,
-                        values: str, discard: list[str]) -> str:
+def _replaced_by_reader(
+    catalog: Catalog,
+    cards: str,
+    held: str,
+    lifted: int,
+    size_before: int,
+    size_after: int,
+    values: str,
+    discard: list[str],
+) -> str:
     """The reader's own replace, in sentences of its own ("You replaced your ..."), as _replace tells it."""
     if lifted == 1:
-        return tr("You replaced your {cards} with {held}: {out} went to the discard pile", cards=cards, held=held,
-                  out=the_card(_value(catalog, discard[0])))
+        return tr(
+            "You replaced your {cards} with {held}: {out} went to the discard pile",
+            cards=cards,
+            held=held,
+            out=the_card(_value(catalog, discard[0])),
+        )
     if size_after == size_before - lifted + 1:
-        return tr("You replaced your {cards} with {held}: they matched, and the {out} went to the discard pile",
-                  cards=cards, held=held, out=counted([_value(catalog, discard[0])] * lifted))
+        return tr(
+            "You replaced your {cards} with {held}: they matched, and the {out} went to the discard pile",
+            cards=cards,
+            held=held,
+            out=counted([_value(catalog, discard[0])] * lifted),
+        )
     if size_after > size_before:
-        return tr("You tried to replace your {cards} with {held}, but they did not match ({values}): they stay face "
-                  "up at the right end of your row, and {held} went face down after them", cards=cards, held=held,
-                  values=values)
-    return tr("You tried to replace your {cards}, but they did not match ({values}): they stay face up where they "
-              "are, and the drawn card, {card}, went to the discard pile unused", cards=cards, values=values,
-              card=a_card(_value(catalog, discard[0])))
+        return tr(
+            "You tried to replace your {cards} with {held}, but they did not match ({values}): they stay face "
+            "up at the right end of your row, and {held} went face down after them",
+            cards=cards,
+            held=held,
+            values=values,
+        )
+    return tr(
+        "You tried to replace your {cards}, but they did not match ({values}): they stay face up where they "
+        "are, and the drawn card, {card}, went to the discard pile unused",
+        cards=cards,
+        values=values,
+        card=a_card(_value(catalog, discard[0])),
+    )
 
 
 def _value(catalog: Catalog, card: str) -> int:
@@ -249,8 +349,11 @@ def _explain_drawn(catalog: Catalog, state: CaboState, action: Action, kind: str
         return _unlisted()
     power = catalog.powers[card]
     if power != kind:
-        return tr("only {cards} drawn from the deck has the {power} power", cards=power_cards(catalog, kind),
-                  power=power_word(kind))
+        return tr(
+            "only {cards} drawn from the deck has the {power} power",
+            cards=power_cards(catalog, kind),
+            power=power_word(kind),
+        )
     if kind == "peek":
         return _explain_slot(action.get("position"), row, tr("peek needs one of your own face-down cards"))
     target = action.get("target")
@@ -259,15 +362,19 @@ def _explain_drawn(catalog: Catalog, state: CaboState, action: Action, kind: str
             return tr("spy needs a card of another player")
         return tr("swap needs a card of another player")
     if kind == "spy":
-        return _explain_slot(action.get("position"), state.rows[target],
-                             tr("spy needs a face-down card of another player"))
+        return _explain_slot(
+            action.get("position"), state.rows[target], tr("spy needs a face-down card of another player")
+        )
     if state.options["lock_caller"] and target == state.caller:
         return tr("the caller's cards cannot be swapped (the caller is protected in this game)")
     if not _is_index(action.get("position")) or action["position"] >= len(row):
         return tr("position must be one of your cards, 0 to {last}", last=len(row) - 1)
     if not _is_index(action.get("target_position")) or action["target_position"] >= len(state.rows[target]):
-        return tr("target_position must be one of seat {target}'s cards, 0 to {last}", target=target,
-                  last=len(state.rows[target]) - 1)
+        return tr(
+            "target_position must be one of seat {target}'s cards, 0 to {last}",
+            target=target,
+            last=len(state.rows[target]) - 1,
+        )
     return _unlisted()
 
 
@@ -278,8 +385,12 @@ def _explain_positions(positions: Any, size: int) -> str:
     if any(b <= a for a, b in pairwise(positions)):
         return tr("list the positions to replace in increasing order, each once")
     if positions[-1] >= size:
-        return tr("position {position} is not in your row (you have {size} cards: 0 to {last})",
-                  position=positions[-1], size=size, last=size - 1)
+        return tr(
+            "position {position} is not in your row (you have {size} cards: 0 to {last})",
+            position=positions[-1],
+            size=size,
+            last=size - 1,
+        )
     return _unlisted()
 
 

@@ -30,8 +30,11 @@ def view_for(state: CaboState, seat: int | None, catalog: Catalog, open_cards: b
     bit = 0 if seat is None else 1 << seat
     rows = [
         [
-            {"card": ids[card] if face_up or seen & bit or open_cards else None, "face_up": face_up or open_cards,
-             "seen_by": list(mask_seats(seen))}
+            {
+                "card": ids[card] if face_up or seen & bit or open_cards else None,
+                "face_up": face_up or open_cards,
+                "seen_by": list(mask_seats(seen)),
+            }
             for card, face_up, seen in row
         ]
         for row in state.rows
@@ -62,8 +65,9 @@ def view_for(state: CaboState, seat: int | None, catalog: Catalog, open_cards: b
         "history": [scores[:] for scores in state.history],
         "options": dict(state.options),
         "last_moves": [{"from": place_json(a), "to": place_json(b)} for a, b in state.last_moves],
-        "last_looks": [{"seat": seat, "card": place_json((owner, position))}
-                       for seat, owner, position in state.last_looks],
+        "last_looks": [
+            {"seat": seat, "card": place_json((owner, position))} for seat, owner, position in state.last_looks
+        ],
     }
 
 

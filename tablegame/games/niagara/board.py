@@ -24,17 +24,17 @@ class Board:
     dock: int
     falls: int
     depth: tuple[int, ...]
-    down: tuple[tuple[int, ...], ...]             # downstream neighbours (falls included)
-    upstream: tuple[int, ...]                     # -1 for the dock and falls
-    site_of: tuple[int, ...]                      # colour index of the site reached from a slot, or -1
-    site_slots: tuple[tuple[int, ...], ...]       # by colour
-    arms: tuple[str, ...]                         # ("A", "B") with a fork, () without
-    arm_of: tuple[str | None, ...]                # the arm a slot lies in, or None
+    down: tuple[tuple[int, ...], ...]  # downstream neighbours (falls included)
+    upstream: tuple[int, ...]  # -1 for the dock and falls
+    site_of: tuple[int, ...]  # colour index of the site reached from a slot, or -1
+    site_slots: tuple[tuple[int, ...], ...]  # by colour
+    arms: tuple[str, ...]  # ("A", "B") with a fork, () without
+    arm_of: tuple[str | None, ...]  # the arm a slot lies in, or None
     down_reach: tuple[tuple[tuple[tuple[int, str | None], ...], ...], ...]  # [slot][k] -> ((dest, arm), ...)
-    up_reach: tuple[tuple[int, ...], ...]         # [slot] -> upstream slots at k = 1, 2, ... ending at dock
-    push: tuple[tuple[int, ...], ...]             # [pointer][slot] -> slot after one push (falls = lost)
-    entry: int                                    # the slot where a push puts the new disc in (NIA-30)
-    push_by_id: tuple[dict[str, str], ...]        # [pointer] {river slot id: slot id after one push}
+    up_reach: tuple[tuple[int, ...], ...]  # [slot] -> upstream slots at k = 1, 2, ... ending at dock
+    push: tuple[tuple[int, ...], ...]  # [pointer][slot] -> slot after one push (falls = lost)
+    entry: int  # the slot where a push puts the new disc in (NIA-30)
+    push_by_id: tuple[dict[str, str], ...]  # [pointer] {river slot id: slot id after one push}
 
     @property
     def river(self) -> range:
@@ -162,8 +162,9 @@ def _up_chain(upstream: list[int], slot: int) -> tuple[int, ...]:
     return tuple(chain)
 
 
-def _push_tables(down: list[list[int]], arm_of: list[str | None], arms: tuple[str, ...],
-                 forks: list[int], falls: int) -> tuple[tuple[int, ...], ...]:
+def _push_tables(
+    down: list[list[int]], arm_of: list[str | None], arms: tuple[str, ...], forks: list[int], falls: int
+) -> tuple[tuple[int, ...], ...]:
     """Where each slot's boat goes in one push, per arm pointer (one table for a straight river)."""
     tables = []
     for pointer in arms or (None,):

@@ -221,8 +221,9 @@ class Planner:
             home[c] -= 1
         return total + sum(expected(self.o, self.table, slot, gem, self.flows) for slot, gem, _ in ends)
 
-    def best(self, points: int, moved: list[bool], must: list[bool], launched: bool,
-             must_launch: bool) -> tuple[float, Action | None]:
+    def best(
+        self, points: int, moved: list[bool], must: list[bool], launched: bool, must_launch: bool
+    ) -> tuple[float, Action | None]:
         """The best plan for the rest of the turn and its first move (None: keep the dock boat ashore)."""
         state = self.state
         cur = [(state.boat_at[2 * self.seat + b], state.boat_gem[2 * self.seat + b], -1) for b in (0, 1)]
@@ -275,8 +276,11 @@ class NormalBot(Bot):
 
     def _card_value(self, state: NiagaraState, card: int) -> float:
         if card == rnd.CLOUD:
-            return max(self._cloud_value(state, d) for d in (1, -1)
-                       if 0 <= rnd.WEATHER_TRACK.index(state.weather) + d < len(rnd.WEATHER_TRACK))
+            return max(
+                self._cloud_value(state, d)
+                for d in (1, -1)
+                if 0 <= rnd.WEATHER_TRACK.index(state.weather) + d < len(rnd.WEATHER_TRACK)
+            )
         planner = Planner(state, self.seat, card, state.weather, _remaining(state, self.seat, card))
         must, must_launch = self._turn_start(state)
         value, _ = planner.best(rnd.CARD_VALUE[card], [False, False], must, False, must_launch)
@@ -307,7 +311,6 @@ class NormalBot(Bot):
         return action
 
 
-
 class EasyBot(Bot):
     """Random cards; greedy moves that bank, load and keep away from the falls, guessing the flow at 2."""
 
@@ -331,8 +334,6 @@ class EasyBot(Bot):
             return (o.gain[banked] if banked != NO_GEM else 0.0) + boat_value(o, table[slot][2], gem)
 
         return max(legal, key=lambda a: score(a) + self.rng.random() * 1e-6)
-
-
 
 
 def choose_recovery(state: NiagaraState, seat: int, legal: list[Action]) -> Action:

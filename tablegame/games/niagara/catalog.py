@@ -37,8 +37,12 @@ _BOARD = {
         "downstream": {
             "type": "object",
             "description": "a map from slot to the list of its downstream slots",
-            "additionalProperties": {"type": "array", "minItems": 1, "items": _SLOT_NAME,
-                                     "description": "a list of downstream slot names"},
+            "additionalProperties": {
+                "type": "array",
+                "minItems": 1,
+                "items": _SLOT_NAME,
+                "description": "a list of downstream slot names",
+            },
         },
         "depth": {
             "type": "object",
@@ -48,8 +52,12 @@ _BOARD = {
         "sites": {
             "type": "object",
             "description": "a map from colour to the slots that reach its site",
-            "additionalProperties": {"type": "array", "minItems": 1, "items": _SLOT_NAME,
-                                     "description": "a list of slot names"},
+            "additionalProperties": {
+                "type": "array",
+                "minItems": 1,
+                "items": _SLOT_NAME,
+                "description": "a list of slot names",
+            },
         },
     },
 }
@@ -58,25 +66,41 @@ SCHEMA: dict[str, Any] = {
     "type": "object",
     "description": "the Niagara catalog",
     "required": [
-        "colours", "gem_names", "gem_value", "gems_per_colour", "gems_at_site", "boats_per_seat",
-        "boat_capacity", "paddle_cards", "weather", "flow", "discs", "boards",
+        "colours",
+        "gem_names",
+        "gem_value",
+        "gems_per_colour",
+        "gems_at_site",
+        "boats_per_seat",
+        "boat_capacity",
+        "paddle_cards",
+        "weather",
+        "flow",
+        "discs",
+        "boards",
     ],
     "additionalProperties": False,
     "properties": {
         "colours": {
-            "type": "array", "minItems": 1, "uniqueItems": True,
+            "type": "array",
+            "minItems": 1,
+            "uniqueItems": True,
             "items": {"type": "string", "minLength": 1, "description": "a colour name"},
             "description": "a list of distinct colour names, upstream to downstream",
         },
         "gem_names": {**_COLOUR_MAP_OF, "additionalProperties": {"type": "string", "description": "a gem name"}},
-        "gem_value": {**_COLOUR_MAP_OF,
-                      "additionalProperties": {"type": "integer", "minimum": 1, "description": "a value of 1 or more"}},
+        "gem_value": {
+            **_COLOUR_MAP_OF,
+            "additionalProperties": {"type": "integer", "minimum": 1, "description": "a value of 1 or more"},
+        },
         "gems_per_colour": {"type": "integer", "minimum": 1, "description": "a whole number of gems per colour"},
         "gems_at_site": {"type": "integer", "minimum": 1, "description": "a whole number of gems per site"},
         "boats_per_seat": {"const": 2, "description": "2 (each seat paddles two canoes)"},
         "boat_capacity": {"const": 1, "description": "1 (a canoe carries one gem)"},
         "paddle_cards": {
-            "type": "array", "minItems": 2, "uniqueItems": True,
+            "type": "array",
+            "minItems": 2,
+            "uniqueItems": True,
             "items": {
                 "anyOf": [{"type": "integer", "minimum": 1, "maximum": 8}, {"const": "cloud"}],
                 "description": 'a card: a number 1-8 or "cloud"',
@@ -84,19 +108,30 @@ SCHEMA: dict[str, Any] = {
             "description": "a list of distinct paddle cards",
         },
         "weather": {
-            "type": "object", "required": ["track", "start"], "additionalProperties": False,
+            "type": "object",
+            "required": ["track", "start"],
+            "additionalProperties": False,
             "description": "the weather track, its start and labels",
             "properties": {
-                "track": {"type": "array", "minItems": 2, "uniqueItems": True,
-                          "items": {"type": "integer", "description": "a weather value"},
-                          "description": "a list of increasing weather values"},
+                "track": {
+                    "type": "array",
+                    "minItems": 2,
+                    "uniqueItems": True,
+                    "items": {"type": "integer", "description": "a weather value"},
+                    "description": "a list of increasing weather values",
+                },
                 "start": {"type": "integer", "description": "a weather value on the track"},
-                "labels": {"type": "object", "additionalProperties": {"type": "string"},
-                           "description": "a map from weather value to its name"},
+                "labels": {
+                    "type": "object",
+                    "additionalProperties": {"type": "string"},
+                    "description": "a map from weather value to its name",
+                },
             },
         },
         "flow": {
-            "type": "object", "required": ["min", "max"], "additionalProperties": False,
+            "type": "object",
+            "required": ["min", "max"],
+            "additionalProperties": False,
             "description": "the flow bounds {min, max}",
             "properties": {
                 "min": {"type": "integer", "minimum": 0, "description": "a lowest flow of 0 or more"},
@@ -104,7 +139,8 @@ SCHEMA: dict[str, Any] = {
             },
         },
         "discs": {
-            "type": "object", "required": ["total", "in_river"],
+            "type": "object",
+            "required": ["total", "in_river"],
             "description": "the disc counts {total, in_river}",
             "properties": {
                 "total": {"type": "integer", "minimum": 0, "description": "a disc count"},
@@ -133,7 +169,7 @@ class Catalog:
     gems_at_site: int
     boats_per_seat: int
     cards: tuple[PaddleCard, ...]
-    card_values: tuple[int, ...]                 # by card: its movement points and flow number (the cloud's is 0)
+    card_values: tuple[int, ...]  # by card: its movement points and flow number (the cloud's is 0)
     weather_track: tuple[int, ...]
     weather_start: int
     weather_labels: dict[str, str]

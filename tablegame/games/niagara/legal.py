@@ -24,15 +24,16 @@ def legal_actions(state: NiagaraState, seat: int) -> list[Action]:
         if state.chosen[seat] >= 0:
             return []
         used = state.used[seat]
-        return [{"seat": seat, "type": "choose", "card": card}
-                for i, card in enumerate(rnd.CARDS) if not used >> i & 1]
+        return [{"seat": seat, "type": "choose", "card": card} for i, card in enumerate(rnd.CARDS) if not used >> i & 1]
     if seat != state.actor:
         return []
     if phase == ACT:
         return _turn_actions(state, seat)
     if phase == RECOVERY:
-        return [{"seat": seat, "type": "pass"} if pay == "pass" else {"seat": seat, "type": "recover", "pay": pay}
-                for pay in rnd.recovery_options(state, seat) or ()]
+        return [
+            {"seat": seat, "type": "pass"} if pay == "pass" else {"seat": seat, "type": "recover", "pay": pay}
+            for pay in rnd.recovery_options(state, seat) or ()
+        ]
     return []
 
 
@@ -42,8 +43,7 @@ def _turn_actions(state: NiagaraState, seat: int) -> list[Action]:
     if card == rnd.CLOUD:
         track = rnd.WEATHER_TRACK
         place = track.index(state.weather)
-        return [{"seat": seat, "type": "weather", "delta": d}
-                for d in (1, -1) if 0 <= place + d < len(track)]
+        return [{"seat": seat, "type": "weather", "delta": d} for d in (1, -1) if 0 <= place + d < len(track)]
     points = rnd.CARD_VALUE[card]
     out: list[Action] = []
     dock = state.board.dock

@@ -96,8 +96,17 @@ def _steals(state: NiagaraState, seat: int, boat: int, dest: int) -> list[Action
     at, gems, name = state.boat_at, state.boat_gem, state.board.names[dest]
     for other in range(2 * state.n_seats):
         if at[other] == dest and gems[other] != NO_GEM and other >> 1 != seat:
-            out.append({"seat": seat, "type": "move", "boat": boat, "to": name, "load": None,
-                        "steal_from": other >> 1, "steal_boat": other & 1})
+            out.append(
+                {
+                    "seat": seat,
+                    "type": "move",
+                    "boat": boat,
+                    "to": name,
+                    "load": None,
+                    "steal_from": other >> 1,
+                    "steal_boat": other & 1,
+                }
+            )
     return out
 
 
@@ -128,8 +137,17 @@ def perform_move(state: NiagaraState, action: Action) -> None:
     state.boat_at[boat] = dest
     if load is not None and load["when"] == "end":
         _operate(state, boat, brd.site_of[dest], load)
-    event: dict[str, Any] = {"type": "move", "seat": seat, "boat": number, "from": brd.names[start], "to": action["to"],
-                             "unloaded": None, "loaded": None, "stolen": None, "banked": None}
+    event: dict[str, Any] = {
+        "type": "move",
+        "seat": seat,
+        "boat": number,
+        "from": brd.names[start],
+        "to": action["to"],
+        "unloaded": None,
+        "loaded": None,
+        "stolen": None,
+        "banked": None,
+    }
     if load is not None:
         event["unloaded"] = None if load["op"] == "load" else COLOURS[carried]
         event["loaded"] = None if load["op"] == "unload" else load["colour"]
@@ -153,8 +171,14 @@ def with_arm(state: NiagaraState, action: Action) -> Action:
     """A move written without `arm` gets the arm it enters from the main channel, if any (NIA-38)."""
     brd = state.board
     seat, number, to = action.get("seat"), action.get("boat"), action.get("to")
-    if (type(seat) is not int or type(number) is not int or number not in (0, 1) or not 0 <= seat < state.n_seats
-            or not isinstance(to, str) or to not in brd.index):
+    if (
+        type(seat) is not int
+        or type(number) is not int
+        or number not in (0, 1)
+        or not 0 <= seat < state.n_seats
+        or not isinstance(to, str)
+        or to not in brd.index
+    ):
         return action  # not a well-formed move: legality will refuse it with a reason
     start, dest = state.boat_at[2 * seat + number], brd.index[to]
     arm = brd.arm_of[dest]

@@ -175,23 +175,30 @@ def flow_step(state: NiagaraState) -> None:
     carried = {boat: state.boat_gem[boat] for boat in on_river}
     pushes = []
     for _ in range(speed):
-        pushes.append({"arm": brd.arms[state.pointer] if brd.arms else None, "to": brd.push_by_id[state.pointer],
-                       "enters": brd.names[brd.entry]})
+        pushes.append(
+            {
+                "arm": brd.arms[state.pointer] if brd.arms else None,
+                "to": brd.push_by_id[state.pointer],
+                "enters": brd.names[brd.entry],
+            }
+        )
         push(state)
         for boat, route in routes.items():
             route.append(brd.names[at[boat]])
     over = [boat for boat in on_river if at[boat] == brd.falls]
-    state.events.append({
-        "type": "flow",
-        "speed": speed,
-        "cards": [CARDS[c] for c in state.chosen],  # every card is face up by now (NIA-13)
-        "lowest": lowest_number(state.chosen),
-        "weather": state.weather,
-        "pushes": pushes,
-        "boats": [{"seat": boat >> 1, "boat": boat & 1, "route": route} for boat, route in routes.items()],
-        "over_falls": [{"seat": boat >> 1, "boat": boat & 1, "gem": _colour(carried[boat])} for boat in over],
-        "returned": [COLOURS[carried[boat]] for boat in over if carried[boat] != NO_GEM],  # to their own sites
-    })
+    state.events.append(
+        {
+            "type": "flow",
+            "speed": speed,
+            "cards": [CARDS[c] for c in state.chosen],  # every card is face up by now (NIA-13)
+            "lowest": lowest_number(state.chosen),
+            "weather": state.weather,
+            "pushes": pushes,
+            "boats": [{"seat": boat >> 1, "boat": boat & 1, "route": route} for boat, route in routes.items()],
+            "over_falls": [{"seat": boat >> 1, "boat": boat & 1, "gem": _colour(carried[boat])} for boat in over],
+            "returned": [COLOURS[carried[boat]] for boat in over if carried[boat] != NO_GEM],  # to their own sites
+        }
+    )
     state.last_flow = speed
     state.recovery = [seat for seat in _seat_order(state) if recovery_options(state, seat)]
     next_recovery(state)
@@ -256,8 +263,9 @@ def end_round(state: NiagaraState) -> None:
     if state.winners:
         state.phase = OVER
         state.actor = -1
-        state.events.append({"type": "game_over", "round": state.round, "winners": list(state.winners),
-                             "ended_by": state.ended_by})
+        state.events.append(
+            {"type": "game_over", "round": state.round, "winners": list(state.winners), "ended_by": state.ended_by}
+        )
         return
     state.start_seat = (state.start_seat + 1) % state.n_seats
     state.round += 1

@@ -25,22 +25,48 @@ class NiagaraRules(Rules):
     max_seats = 5
     playout_options: ClassVar[dict[str, Any]] = {"max_rounds": 20}  # random paddling never reaches the falls' end
     options = (
-        OptionSpec("fork", ("alternate", "straight"), "alternate",
-                   N_("Fork: the river splits around the island below slot 5 and the discs go down its two arms in "
-                   "turn. Straight: one channel of 9 slots."),
-                   title=N_("River"), words=(N_("Fork around the island"), N_("Straight"))),
-        OptionSpec("reveal", ("turn", "all"), "turn",
-                   N_("When the chosen paddle cards are turned up: each as its player's turn begins (so nobody knows "
-                   "the later cards yet), or all together once everyone has chosen."),
-                   title=N_("Cards turned up"), words=(N_("As each turn begins"), N_("All at once"))),
-        OptionSpec("stationary_op", (True, False), True,
-                   N_("A canoe may spend a 2 to load, drop or swap a gem at its own slot without moving."),
-                   title=N_("Gem work without moving"), words=(N_("Allowed"), N_("Not allowed"))),
-        OptionSpec("max_rounds", (0, 20, 30, 50, 100), 0,
-                   N_("End the game after this many rounds: then the most gems at home wins (then the higher gem "
-                   "value). No limit: play until someone meets a victory condition."), whole_numbers=1_000_000,
-                   title=N_("Round limit"),
-                   words=(N_("No limit"), N_("20 rounds"), N_("30 rounds"), N_("50 rounds"), N_("100 rounds"))),
+        OptionSpec(
+            "fork",
+            ("alternate", "straight"),
+            "alternate",
+            N_(
+                "Fork: the river splits around the island below slot 5 and the discs go down its two arms in "
+                "turn. Straight: one channel of 9 slots."
+            ),
+            title=N_("River"),
+            words=(N_("Fork around the island"), N_("Straight")),
+        ),
+        OptionSpec(
+            "reveal",
+            ("turn", "all"),
+            "turn",
+            N_(
+                "When the chosen paddle cards are turned up: each as its player's turn begins (so nobody knows "
+                "the later cards yet), or all together once everyone has chosen."
+            ),
+            title=N_("Cards turned up"),
+            words=(N_("As each turn begins"), N_("All at once")),
+        ),
+        OptionSpec(
+            "stationary_op",
+            (True, False),
+            True,
+            N_("A canoe may spend a 2 to load, drop or swap a gem at its own slot without moving."),
+            title=N_("Gem work without moving"),
+            words=(N_("Allowed"), N_("Not allowed")),
+        ),
+        OptionSpec(
+            "max_rounds",
+            (0, 20, 30, 50, 100),
+            0,
+            N_(
+                "End the game after this many rounds: then the most gems at home wins (then the higher gem "
+                "value). No limit: play until someone meets a victory condition."
+            ),
+            whole_numbers=1_000_000,
+            title=N_("Round limit"),
+            words=(N_("No limit"), N_("20 rounds"), N_("30 rounds"), N_("50 rounds"), N_("100 rounds")),
+        ),
     )
     unofficial_seats = (2,)  # NIA-1: allowed, marked "unofficial" in the lobby
 
@@ -51,8 +77,9 @@ class NiagaraRules(Rules):
         return ""
 
     # --- setup and copies -------------------------------------------------------------------------
-    def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random,
-              overrides: dict[str, Any]) -> NiagaraState:
+    def setup(
+        self, n_seats: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]
+    ) -> NiagaraState:
         """The table before round 1 (NIA-7), with the save's overrides (NIA-9)."""
         state = new_state(n_seats, options, rng, overrides)
         rnd.begin_choose(state)
@@ -137,13 +164,13 @@ class NiagaraRules(Rules):
         """The history entry `viewer` reads about `action`: another seat's chosen card stays secret."""
         return story.describe_for(action, names, viewer, before, after)
 
-    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View,
-                   after: View) -> list[str]:
+    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
         """Cards turned up, skipped turns, banked gems, the flow and the canoes it carried, the round's end."""
         return story.events_for(action, names, viewer, before, after)
 
-    def moment_for(self, action: Action, names: list[str], viewer: int | None, before: View,
-                   after: View) -> Moment | None:
+    def moment_for(
+        self, action: Action, names: list[str], viewer: int | None, before: View, after: View
+    ) -> Moment | None:
         """The big moment: canoes over the falls (story.py)."""
         return story.moment_for(action, names, viewer, before, after)
 

@@ -11,8 +11,8 @@ from tablegame.games.niagara.state import NiagaraState
 _CAT = catalog()
 GEM_VALUE = _CAT.gem_value
 COLOURS = _CAT.colours
-ONE_COLOUR = 4   # NIA-35: gems of one colour that win
-ALL_GEMS = 7     # NIA-35: gems in all that win
+ONE_COLOUR = 4  # NIA-35: gems of one colour that win
+ALL_GEMS = 7  # NIA-35: gems in all that win
 
 
 def meets_condition(home: list[int]) -> bool:
@@ -37,12 +37,19 @@ def standing(home: list[int]) -> dict[str, Any]:
         met.append("all_colours")
     if total >= ALL_GEMS:
         met.append("gems")
-    return {"met": met, "best": COLOURS[home.index(most)], "best_count": most, "colours": kinds, "gems": total,
-            "value": home_value(home)}
+    return {
+        "met": met,
+        "best": COLOURS[home.index(most)],
+        "best_count": most,
+        "colours": kinds,
+        "gems": total,
+        "value": home_value(home),
+    }
 
 
 def rank(state: NiagaraState, seats: list[int]) -> list[int]:
     """NIA-36: most gems at home, then the highest value; the seats still tied share the win."""
+
     def key(seat: int) -> tuple[int, int]:
         home = state.home[seat]
         return sum(home), home_value(home)

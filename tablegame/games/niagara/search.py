@@ -43,8 +43,9 @@ def outlook(state: NiagaraState, seat: int) -> Outlook:
             _outlooks.clear()
         cached = _outlooks[key] = make_outlook(state, seat, hand)
         cached.home = list(cached.home)  # make_outlook keeps the state's own list
-    return Outlook(cached.brd, cached.home, cached.max_card, cached.gain, state.supply, cached.lost_cost,
-                   cached.dock_value)
+    return Outlook(
+        cached.brd, cached.home, cached.max_card, cached.gain, state.supply, cached.lost_cost, cached.dock_value
+    )
 
 
 class Hooks(SearchHooks):
@@ -86,9 +87,11 @@ class Hooks(SearchHooks):
                 slot, gem, banked = outcome(state, action)
                 after = table[slot][flow]
                 stay = table[state.boat_at[boat]][flow]
-                value = (o.gain[banked] if banked != NO_GEM else 0.0) \
-                    + boat_value(o, after, gem if after != falls else NO_GEM) \
+                value = (
+                    (o.gain[banked] if banked != NO_GEM else 0.0)
+                    + boat_value(o, after, gem if after != falls else NO_GEM)
                     - boat_value(o, stay, state.boat_gem[boat] if stay != falls else NO_GEM)
+                )
             value += rng.random() * 1e-6
             if value > best:
                 best, choice = value, action

@@ -143,8 +143,10 @@ def new_state(n_seats: int, options: dict[str, Any], rng: random.Random, overrid
     for colour, name in enumerate(cat.colours):
         in_play = at_site[colour] + taken[colour]
         if in_play > cat.gems_per_colour:
-            raise BadSetup(f"setup puts {in_play} {name} gems in play (sites, boats and homes); "
-                           f"there are only {cat.gems_per_colour}")
+            raise BadSetup(
+                f"setup puts {in_play} {name} gems in play (sites, boats and homes); "
+                f"there are only {cat.gems_per_colour}"
+            )
         state.supply[colour][colour] = at_site[colour]
         state.spare[colour] = cat.gems_per_colour - in_play
     return state

@@ -18,10 +18,35 @@ class NiagaraState:
     """Everything about a Niagara game in progress. Boat i = seat * 2 + boat number; colours are indices."""
 
     __slots__ = (
-        "actor", "board", "boat_at", "boat_gem", "chosen", "ended_by", "events", "home", "last_card", "last_flow",
+        "actor",
+        "board",
+        "boat_at",
+        "boat_gem",
+        "chosen",
+        "ended_by",
+        "events",
+        "home",
+        "last_card",
+        "last_flow",
         "launched",
-        "moved", "must", "must_launch", "n_seats", "options", "phase", "pointer", "recovery", "revealed",
-        "rng", "round", "spare", "start_seat", "supply", "turn_pos", "used", "weather", "winners",
+        "moved",
+        "must",
+        "must_launch",
+        "n_seats",
+        "options",
+        "phase",
+        "pointer",
+        "recovery",
+        "revealed",
+        "rng",
+        "round",
+        "spare",
+        "start_seat",
+        "supply",
+        "turn_pos",
+        "used",
+        "weather",
+        "winners",
     )
 
     def __init__(self, n_seats: int, options: dict[str, Any], rng: random.Random, board: Board) -> None:
@@ -31,29 +56,29 @@ class NiagaraState:
         self.board = board
         self.boat_at: list[int] = [board.dock] * (2 * n_seats)
         self.boat_gem: list[int] = [NO_GEM] * (2 * n_seats)
-        self.home: list[list[int]] = []          # [seat][colour] -> count
-        self.supply: list[list[int]] = []        # [site colour][colour] -> count
-        self.spare: list[int] = []               # [colour] -> count out of play (constant)
+        self.home: list[list[int]] = []  # [seat][colour] -> count
+        self.supply: list[list[int]] = []  # [site colour][colour] -> count
+        self.spare: list[int] = []  # [colour] -> count out of play (constant)
         self.weather = 0
-        self.pointer = 0                         # arm pointer: 0 = A, 1 = B (always 0 without a fork)
+        self.pointer = 0  # arm pointer: 0 = A, 1 = B (always 0 without a fork)
         self.start_seat = 0
         self.round = 1
         self.last_flow: int | None = None
-        self.used: list[int] = [0] * n_seats     # bit i set: card index i used this cycle (and revealed)
+        self.used: list[int] = [0] * n_seats  # bit i set: card index i used this cycle (and revealed)
         self.chosen: list[int] = [NO_CARD] * n_seats
         self.revealed: list[bool] = [False] * n_seats
         self.last_card: list[int] = [NO_CARD] * n_seats  # the card each seat turned up last (public)
         self.phase = CHOOSE
-        self.turn_pos = 0                        # how many seats have begun their turn this round, minus one
-        self.actor = -1                          # the seat acting (act step) or recovering (recovery step)
+        self.turn_pos = 0  # how many seats have begun their turn this round, minus one
+        self.actor = -1  # the seat acting (act step) or recovering (recovery step)
         self.moved: list[bool] = [False, False]  # the actor's boats that moved this turn
-        self.must: list[bool] = [False, False]   # the actor's boats on the river when the turn began
+        self.must: list[bool] = [False, False]  # the actor's boats on the river when the turn began
         self.must_launch = False
         self.launched = False
-        self.recovery: list[int] = []            # seats still to decide on recovery, in order
+        self.recovery: list[int] = []  # seats still to decide on recovery, in order
         self.winners: list[int] = []
-        self.ended_by: str | None = None         # "victory" or "max_rounds" once over
-        self.events: list[dict[str, Any]] = []   # what the last action did, in words of the view (never mutated)
+        self.ended_by: str | None = None  # "victory" or "max_rounds" once over
+        self.events: list[dict[str, Any]] = []  # what the last action did, in words of the view (never mutated)
 
     def clone(self) -> NiagaraState:
         """An independent copy (the random generator is copied too)."""
@@ -106,6 +131,8 @@ class NiagaraState:
 
     def gems_in_play(self, colour: int) -> int:
         """Gems of one colour at sites, on boats and at homes (constant through a game)."""
-        return (sum(site[colour] for site in self.supply)
-                + sum(1 for g in self.boat_gem if g == colour)
-                + sum(h[colour] for h in self.home))
+        return (
+            sum(site[colour] for site in self.supply)
+            + sum(1 for g in self.boat_gem if g == colour)
+            + sum(h[colour] for h in self.home)
+        )

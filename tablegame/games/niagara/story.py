@@ -21,12 +21,11 @@ _CAT = catalog()
 GEM_NAMES = dict(zip(_CAT.colours, _CAT.gem_names, strict=True))
 CARD_COUNT = len(_CAT.cards)
 # the catalog's gem and weather names (cards/niagara.yaml), marked here so that they are translated where shown
-CATALOG_WORDS = (N_("amethyst"), N_("diamond"), N_("amber"), N_("sapphire"), N_("ruby"), N_("sunny"),
-                 N_("cloudy"))
+CATALOG_WORDS = (N_("amethyst"), N_("diamond"), N_("amber"), N_("sapphire"), N_("ruby"), N_("sunny"), N_("cloudy"))
 
 
 def canoe_of(voice: Persons, seat: int, boat: int, start: bool = True) -> str:
-    """"Your canoe 1", "Mina's canoe 2"."""
+    """ "Your canoe 1", "Mina's canoe 2"."""
     return tr("{whose} canoe {number}", whose=voice.owner(seat, start), number=boat + 1)
 
 
@@ -37,7 +36,7 @@ def gem(colour: str | None) -> str:
 
 
 def a_gem(colour: str | None) -> str:
-    """"an amethyst", "a ruby"."""
+    """ "an amethyst", "a ruby"."""
     english = GEM_NAMES.get(colour or "", "gem")
     if english[0] in "aeiou":
         return tr("an {gem}", gem=gem(colour))
@@ -45,7 +44,7 @@ def a_gem(colour: str | None) -> str:
 
 
 def place(slot: str) -> str:
-    """"the dock", "slot 3", "the falls"."""
+    """ "the dock", "slot 3", "the falls"."""
     if slot == DOCK_NAME:
         return tr("the dock")
     if slot == FALLS_NAME:
@@ -88,8 +87,12 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
         return tr("{who} chose a card", who=who)
     if kind == "weather":
         old = before["weather"]
-        return tr("{who} played the cloud and moved the weather marker from {old} to {new}", who=who,
-                  old=weather_words(old), new=weather_words(old + action["delta"]))
+        return tr(
+            "{who} played the cloud and moved the weather marker from {old} to {new}",
+            who=who,
+            old=weather_words(old),
+            new=weather_words(old + action["delta"]),
+        )
     if kind == "end_move":
         turn = before["turn"] or {}
         moved = turn.get("moved", [False, False])
@@ -114,14 +117,20 @@ def _recovery_words(voice: Persons, action: Action, before: View) -> str:
     seat = action["seat"]
     boat = _lost_canoe(before, seat)
     if action["type"] == "pass":
-        return tr("{who} left canoe {number} at the falls and kept the gems at home", who=voice.subject(seat),
-                  number=boat + 1)
+        return tr(
+            "{who} left canoe {number} at the falls and kept the gems at home", who=voice.subject(seat), number=boat + 1
+        )
     pay = action["pay"]
     if pay is None:
-        return tr("{canoe} came back to the dock for free (no canoe and no gems left)",
-                  canoe=canoe_of(voice, seat, boat))
-    return tr("{who} paid {gem} from home back to its site and got canoe {number} back at the dock",
-              who=voice.subject(seat), gem=a_gem(pay), number=boat + 1)
+        return tr(
+            "{canoe} came back to the dock for free (no canoe and no gems left)", canoe=canoe_of(voice, seat, boat)
+        )
+    return tr(
+        "{who} paid {gem} from home back to its site and got canoe {number} back at the dock",
+        who=voice.subject(seat),
+        gem=a_gem(pay),
+        number=boat + 1,
+    )
 
 
 def _op_done(load: dict[str, Any], carried: str | None, site: str | None) -> str:
@@ -151,25 +160,46 @@ def _move_words(voice: Persons, action: Action, before: View) -> str:
     victim = action.get("steal_from")
     if victim is not None:
         robbed = before["boats"][victim][action["steal_boat"]]
-        return tr("{canoe} paddled up from {start} to {to} and took the {gem} from {victim}", canoe=canoe,
-                  start=place(start), to=place(to), gem=gem(robbed["gem"]),
-                  victim=canoe_of(voice, victim, action["steal_boat"], start=False))
+        return tr(
+            "{canoe} paddled up from {start} to {to} and took the {gem} from {victim}",
+            canoe=canoe,
+            start=place(start),
+            to=place(to),
+            gem=gem(robbed["gem"]),
+            victim=canoe_of(voice, victim, action["steal_boat"], start=False),
+        )
     end = arm_place(to, action.get("arm"))
     if load is None:
         return tr("{canoe} paddled from {start} to {to}", canoe=canoe, start=place(start), to=end)
     at = start if load["when"] == "start" else to
     site = site_at(before, at) if load["op"] == "unload" else None  # where a dropped gem was left
     if to == start:
-        return tr("{canoe} stayed on {place} and {work}", canoe=canoe, place=place(to),
-                  work=_op_done(load, carried, site))
+        return tr(
+            "{canoe} stayed on {place} and {work}", canoe=canoe, place=place(to), work=_op_done(load, carried, site)
+        )
     if load["when"] == "start":
-        return tr("{canoe} {work} on {start}, then paddled to {to}", canoe=canoe,
-                  work=_op_then(load, carried, site), start=place(start), to=end)
+        return tr(
+            "{canoe} {work} on {start}, then paddled to {to}",
+            canoe=canoe,
+            work=_op_then(load, carried, site),
+            start=place(start),
+            to=end,
+        )
     if site:
-        return tr("{canoe} paddled from {start} to {to} and {work}", canoe=canoe, start=place(start), to=end,
-                  work=_op_done(load, carried, site))
-    return tr("{canoe} paddled from {start} to {to} and {work} there", canoe=canoe, start=place(start), to=end,
-              work=_op_done(load, carried, site))
+        return tr(
+            "{canoe} paddled from {start} to {to} and {work}",
+            canoe=canoe,
+            start=place(start),
+            to=end,
+            work=_op_done(load, carried, site),
+        )
+    return tr(
+        "{canoe} paddled from {start} to {to} and {work} there",
+        canoe=canoe,
+        start=place(start),
+        to=end,
+        work=_op_done(load, carried, site),
+    )
 
 
 def site_at(view: View, slot: str) -> str | None:
@@ -220,8 +250,15 @@ def _event_words(voice: Persons, event: dict[str, Any], after: View) -> list[str
             return []
         seat = event["seat"]
         total = sum(after["homes"][seat].values())
-        return [ntr("{who} banked {gem} ({count} gem at home)", "{who} banked {gem} ({count} gems at home)", total,
-                    who=voice.subject(seat), gem=a_gem(event["banked"]))]
+        return [
+            ntr(
+                "{who} banked {gem} ({count} gem at home)",
+                "{who} banked {gem} ({count} gems at home)",
+                total,
+                who=voice.subject(seat),
+                gem=a_gem(event["banked"]),
+            )
+        ]
     if kind == "skip":
         return [tr("{whose} turn is skipped: no canoe in play", whose=voice.owner(event["seat"], start=True))]
     if kind == "flow":
@@ -229,8 +266,14 @@ def _event_words(voice: Persons, event: dict[str, Any], after: View) -> list[str
     if kind == "recharge":
         return [tr("{who} took back all {count} paddle cards", who=voice.subject(event["seat"]), count=CARD_COUNT)]
     if kind == "round_end":
-        return [tr("Round {round} is over; round {next} starts with {who} (the life ring)", round=event["round"],
-                   next=event["round"] + 1, who=voice.object(event["next_start"]))]
+        return [
+            tr(
+                "Round {round} is over; round {next} starts with {who} (the life ring)",
+                round=event["round"],
+                next=event["round"] + 1,
+                who=voice.object(event["next_start"]),
+            )
+        ]
     if kind == "game_over":
         return [_game_over_words(voice, event)]
     return []  # a recovery is told by its own action's entry
@@ -242,10 +285,18 @@ def _game_over_words(voice: Persons, event: dict[str, Any]) -> str:
     number = event["round"]
     if event["ended_by"] == "max_rounds":
         if len(winners) == 1:
-            return tr("Game over after round {round}: the winner is {who} (the last round allowed: most gems at "
-                      "home, then gem value)", round=number, who=winners[0])
-        return tr("Game over after round {round}: the winners are {who} (the last round allowed: most gems at "
-                  "home, then gem value)", round=number, who=listing(winners))
+            return tr(
+                "Game over after round {round}: the winner is {who} (the last round allowed: most gems at "
+                "home, then gem value)",
+                round=number,
+                who=winners[0],
+            )
+        return tr(
+            "Game over after round {round}: the winners are {who} (the last round allowed: most gems at "
+            "home, then gem value)",
+            round=number,
+            who=listing(winners),
+        )
     if len(winners) == 1:
         return tr("Game over after round {round}: the winner is {who}", round=number, who=winners[0])
     return tr("Game over after round {round}: the winners are {who}", round=number, who=listing(winners))
@@ -255,11 +306,19 @@ def _flow_line(speed: int, lowest: int, weather: int, numbers: bool) -> str:
     """The flow's speed and why: the lowest card plus the weather, kept within 0 and the most."""
     why = tr("lowest card {lowest}", lowest=lowest) if numbers else tr("every card was the cloud (0)")
     if lowest + weather < speed:
-        return tr("The river flows {speed}: {why} + weather {weather}, but it never flows backwards", speed=speed,
-                  why=why, weather=signed(weather))
+        return tr(
+            "The river flows {speed}: {why} + weather {weather}, but it never flows backwards",
+            speed=speed,
+            why=why,
+            weather=signed(weather),
+        )
     if lowest + weather > speed:
-        return tr("The river flows {speed}: {why} + weather {weather}, but at most {speed}", speed=speed, why=why,
-                  weather=signed(weather))
+        return tr(
+            "The river flows {speed}: {why} + weather {weather}, but at most {speed}",
+            speed=speed,
+            why=why,
+            weather=signed(weather),
+        )
     return tr("The river flows {speed}: {why} + weather {weather}", speed=speed, why=why, weather=signed(weather))
 
 
@@ -270,8 +329,12 @@ def _flow_words(voice: Persons, event: dict[str, Any], after: View) -> list[str]
     pushes = event["pushes"]
     if pushes:
         arms = [p["arm"] for p in pushes if p["arm"]]
-        discs = ntr("{count} disc pushed in at slot {slot}", "{count} discs pushed in at slot {slot}", len(pushes),
-                    slot=pushes[0]["enters"])
+        discs = ntr(
+            "{count} disc pushed in at slot {slot}",
+            "{count} discs pushed in at slot {slot}",
+            len(pushes),
+            slot=pushes[0]["enters"],
+        )
         if arms:
             ways = [tr("{count} down arm {arm}", count=arms.count(arm), arm=arm) for arm in sorted(set(arms))]
             discs = tr("{discs}: {arms}", discs=discs, arms=ptr("list", ", ").join(ways))
@@ -291,12 +354,22 @@ def _drift_words(canoe: str, route: list[str], carried: str | None) -> str:
     """A canoe the flow carried down the river: "Cy's canoe 1 drifted from slot 2 to 6B with a ruby"."""
     if route[0] in (DOCK_NAME, FALLS_NAME) or route[-1] in (DOCK_NAME, FALLS_NAME):  # never, but said plainly
         if carried:
-            return tr("{canoe} drifted from {start} to {end} with {gem}", canoe=canoe, start=place(route[0]),
-                      end=place(route[-1]), gem=a_gem(carried))
+            return tr(
+                "{canoe} drifted from {start} to {end} with {gem}",
+                canoe=canoe,
+                start=place(route[0]),
+                end=place(route[-1]),
+                gem=a_gem(carried),
+            )
         return tr("{canoe} drifted from {start} to {end}", canoe=canoe, start=place(route[0]), end=place(route[-1]))
     if carried:
-        return tr("{canoe} drifted from slot {start} to {end} with {gem}", canoe=canoe, start=route[0],
-                  end=route[-1], gem=a_gem(carried))
+        return tr(
+            "{canoe} drifted from slot {start} to {end} with {gem}",
+            canoe=canoe,
+            start=route[0],
+            end=route[-1],
+            gem=a_gem(carried),
+        )
     return tr("{canoe} drifted from slot {start} to {end}", canoe=canoe, start=route[0], end=route[-1])
 
 

@@ -46,30 +46,38 @@ def describe(action: Action, names: list[str] | None = None) -> str:
     if kind == "choose":
         return tr("{who} chose a card", who=who)
     if kind == "weather":
-        return tr("{who} played the cloud and moved the weather marker {delta}", who=who,
-                  delta="+1" if action.get("delta") == 1 else "−1")
+        return tr(
+            "{who} played the cloud and moved the weather marker {delta}",
+            who=who,
+            delta="+1" if action.get("delta") == 1 else "−1",
+        )
     if kind == "end_move":
         return tr("{who} kept a canoe at the dock and ended the turn", who=who)
     if kind == "recover":
         pay = action.get("pay")
         if pay is None:
             return tr("{whose} lost canoe came back to the dock for free", whose=persons.owner(seat, start=True))
-        return tr("{who} paid {gem} from home back to its site; a lost canoe is back at the dock", who=who,
-                  gem=_gem_name(pay))
+        return tr(
+            "{who} paid {gem} from home back to its site; a lost canoe is back at the dock", who=who, gem=_gem_name(pay)
+        )
     if kind == "pass":
         return tr("{who} left a lost canoe at the falls and kept the gems at home", who=who)
     if kind != "move":
         return tr("{who} acted", who=who)
     number = action.get("boat")
-    canoe = tr("{whose} canoe {number}", whose=persons.owner(seat, start=True),
-               number=number + 1 if isinstance(number, int) else "?")
+    canoe = tr(
+        "{whose} canoe {number}",
+        whose=persons.owner(seat, start=True),
+        number=number + 1 if isinstance(number, int) else "?",
+    )
     to = action.get("to")
     where = story.arm_place(to, action.get("arm")) if isinstance(to, str) else tr("a slot")
     if action.get("load"):
         return tr("{canoe} paddled to {to}, {work}", canoe=canoe, to=where, work=_op_words(action["load"]))
     if action.get("steal_from") is not None:
-        victim = tr("{whose} canoe {number}", whose=persons.owner(action["steal_from"]),
-                    number=action.get("steal_boat", 0) + 1)
+        victim = tr(
+            "{whose} canoe {number}", whose=persons.owner(action["steal_from"]), number=action.get("steal_boat", 0) + 1
+        )
         return tr("{canoe} paddled to {to}, and took the gem from {victim}", canoe=canoe, to=where, victim=victim)
     return tr("{canoe} paddled to {to}", canoe=canoe, to=where)
 
@@ -93,8 +101,10 @@ def explain_illegal(rules: Any, state: NiagaraState, action: Action) -> str:
         waiting = rules.to_act(state)
         if seat in waiting:
             return tr("choose your paddle card first: every seat chooses one before anyone moves")
-        return tr("every seat first chooses a paddle card (still choosing: {seats})",
-                  seats=ptr("list", ", ").join(map(str, waiting)))
+        return tr(
+            "every seat first chooses a paddle card (still choosing: {seats})",
+            seats=ptr("list", ", ").join(map(str, waiting)),
+        )
     if kind in ("recover", "pass"):
         return _why_not_recover(state, seat, kind, action.get("pay"))
     if state.phase != ACT:
@@ -122,7 +132,7 @@ def _why_not_choose(state: NiagaraState, seat: int, card: Any) -> str:
         return tr("paddle cards are chosen at the start of a round, before anyone moves")
     index = rnd.card_index(card)
     if index < 0:
-        return tr("there is no paddle card {card} (cards: 1-6 and \"cloud\")", card=repr(card))
+        return tr('there is no paddle card {card} (cards: 1-6 and "cloud")', card=repr(card))
     if state.chosen[seat] >= 0:
         return tr("a card was already chosen this round, and a choice is final")
     return tr("card {card} is used; it comes back only when all 7 cards have been used", card=story.card_name(card))
@@ -139,11 +149,13 @@ def _why_not_recover(state: NiagaraState, seat: int, kind: str, pay: Any) -> str
     if pay is None:
         return tr("you have gems at home: recovering a canoe costs one of them")
     if pay not in COLOURS:
-        return tr("there is no colour {colour} (colours: {colours})", colour=repr(pay),
-                  colours=ptr("list", ", ").join(COLOURS))
+        return tr(
+            "there is no colour {colour} (colours: {colours})",
+            colour=repr(pay),
+            colours=ptr("list", ", ").join(COLOURS),
+        )
     held = [story.gem(c) for c in options if c not in (None, "pass")]
-    return tr("you have no {gem} at home (you can pay: {held})", gem=story.gem(pay),
-              held=ptr("list", ", ").join(held))
+    return tr("you have no {gem} at home (you can pay: {held})", gem=story.gem(pay), held=ptr("list", ", ").join(held))
 
 
 def _why_not_end(state: NiagaraState, seat: int) -> str:
@@ -179,15 +191,22 @@ def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
     steps = _steps(state, start, dest)
     load = action.get("load")
     if steps is None:
-        return tr("{to} cannot be reached from {start} going one way only", to=story.place(to),
-                  start=story.place(brd.names[start]))
+        return tr(
+            "{to} cannot be reached from {start} going one way only",
+            to=story.place(to),
+            start=story.place(brd.names[start]),
+        )
     if start == brd.dock and steps <= 0:
         return tr("a canoe at the dock can only go downstream")
     arm = with_arm(state, {k: v for k, v in action.items() if k != "arm"}).get("arm")
     if "arm" in action and action["arm"] != arm:
         if arm:
-            return tr('a move from {start} to {to} enters arm {arm}: "arm" must be "{arm}"', start=brd.names[start],
-                      to=to, arm=arm)
+            return tr(
+                'a move from {start} to {to} enters arm {arm}: "arm" must be "{arm}"',
+                start=brd.names[start],
+                to=to,
+                arm=arm,
+            )
         return tr('"arm" is written only for a downstream move into an arm of the fork')
     if "steal_boat" in action and action.get("steal_from") is None:
         return tr('"steal_boat" is written only with "steal_from" (the robbed seat)')
@@ -204,26 +223,40 @@ def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
     if steps == 0 and not state.options["stationary_op"]:
         return tr("this game does not allow gem work without moving (the option Gem work without moving)")
     if dest == brd.dock:
-        return ntr("the dock is {count} step away but the card gives {points}",
-                   "the dock is {count} steps away but the card gives {points}", abs(steps), points=points)
+        return ntr(
+            "the dock is {count} step away but the card gives {points}",
+            "the dock is {count} steps away but the card gives {points}",
+            abs(steps),
+            points=points,
+        )
     if not load and abs(steps) < points:
         gem_work = _gem_work_cost(state, boat, dest, abs(steps), points)
         if gem_work:
             return tr("{reason}; {gem_work}", reason=_plain_cost(abs(steps), points), gem_work=gem_work)
     if load:
-        return ntr("this move costs {cost} ({count} step + 2 for the gem) but the card gives {points}: a move uses "
-                   "all its points unless it ends at the dock",
-                   "this move costs {cost} ({count} steps + 2 for the gem) but the card gives {points}: a move uses "
-                   "all its points unless it ends at the dock", abs(steps), cost=cost, points=points)
+        return ntr(
+            "this move costs {cost} ({count} step + 2 for the gem) but the card gives {points}: a move uses "
+            "all its points unless it ends at the dock",
+            "this move costs {cost} ({count} steps + 2 for the gem) but the card gives {points}: a move uses "
+            "all its points unless it ends at the dock",
+            abs(steps),
+            cost=cost,
+            points=points,
+        )
     return _plain_cost(abs(steps), points)
 
 
 def _plain_cost(steps: int, points: int) -> str:
     """A plain move of `steps` that does not use the card's `points` exactly (NIA-23)."""
-    return ntr("this move costs {cost} ({count} step) but the card gives {points}: a move uses all its points "
-               "unless it ends at the dock",
-               "this move costs {cost} ({count} steps) but the card gives {points}: a move uses all its points "
-               "unless it ends at the dock", steps, cost=steps, points=points)
+    return ntr(
+        "this move costs {cost} ({count} step) but the card gives {points}: a move uses all its points "
+        "unless it ends at the dock",
+        "this move costs {cost} ({count} steps) but the card gives {points}: a move uses all its points "
+        "unless it ends at the dock",
+        steps,
+        cost=steps,
+        points=points,
+    )
 
 
 def _gem_work_cost(state: NiagaraState, boat: int, dest: int, steps: int, points: int) -> str:
@@ -240,19 +273,41 @@ def _gem_work_cost(state: NiagaraState, boat: int, dest: int, steps: int, points
         return ""
     if empty:
         if cost > points:
-            return ntr("loading a gem there costs {cost} ({count} step + {op}): {missing} more than the card gives",
-                       "loading a gem there costs {cost} ({count} steps + {op}): {missing} more than the card gives",
-                       steps, cost=cost, op=OP_COST, missing=cost - points)
-        return ntr("loading a gem there costs {cost} ({count} step + {op}): still {missing} short of the card",
-                   "loading a gem there costs {cost} ({count} steps + {op}): still {missing} short of the card",
-                   steps, cost=cost, op=OP_COST, missing=points - cost)
+            return ntr(
+                "loading a gem there costs {cost} ({count} step + {op}): {missing} more than the card gives",
+                "loading a gem there costs {cost} ({count} steps + {op}): {missing} more than the card gives",
+                steps,
+                cost=cost,
+                op=OP_COST,
+                missing=cost - points,
+            )
+        return ntr(
+            "loading a gem there costs {cost} ({count} step + {op}): still {missing} short of the card",
+            "loading a gem there costs {cost} ({count} steps + {op}): still {missing} short of the card",
+            steps,
+            cost=cost,
+            op=OP_COST,
+            missing=points - cost,
+        )
     if cost > points:
-        return ntr("dropping or swapping your gem there costs {cost} ({count} step + {op}): {missing} more than the "
-                   "card gives", "dropping or swapping your gem there costs {cost} ({count} steps + {op}): {missing} "
-                   "more than the card gives", steps, cost=cost, op=OP_COST, missing=cost - points)
-    return ntr("dropping or swapping your gem there costs {cost} ({count} step + {op}): still {missing} short of the "
-               "card", "dropping or swapping your gem there costs {cost} ({count} steps + {op}): still {missing} "
-               "short of the card", steps, cost=cost, op=OP_COST, missing=points - cost)
+        return ntr(
+            "dropping or swapping your gem there costs {cost} ({count} step + {op}): {missing} more than the "
+            "card gives",
+            "dropping or swapping your gem there costs {cost} ({count} steps + {op}): {missing} "
+            "more than the card gives",
+            steps,
+            cost=cost,
+            op=OP_COST,
+            missing=cost - points,
+        )
+    return ntr(
+        "dropping or swapping your gem there costs {cost} ({count} step + {op}): still {missing} short of the card",
+        "dropping or swapping your gem there costs {cost} ({count} steps + {op}): still {missing} short of the card",
+        steps,
+        cost=cost,
+        op=OP_COST,
+        missing=points - cost,
+    )
 
 
 def _steps(state: NiagaraState, start: int, dest: int) -> int | None:
@@ -270,8 +325,11 @@ def _steps(state: NiagaraState, start: int, dest: int) -> int | None:
 
 def _why_not_load(state: NiagaraState, boat: int, start: int, dest: int, load: Any) -> str | None:
     brd = state.board
-    if not isinstance(load, dict) or load.get("when") not in ("start", "end") or load.get("op") not in (
-            "load", "unload", "exchange"):
+    if (
+        not isinstance(load, dict)
+        or load.get("when") not in ("start", "end")
+        or load.get("op") not in ("load", "unload", "exchange")
+    ):
         shape = '{"when": "start"|"end", "op": "load"|"unload"|"exchange", ...}'
         return tr("load must be null or {shape}", shape=shape)
     slot = start if load["when"] == "start" else dest
@@ -296,8 +354,9 @@ def _why_not_load(state: NiagaraState, boat: int, start: int, dest: int, load: A
     return None
 
 
-def _why_not_steal(state: NiagaraState, seat: int, boat: int, start: int, dest: int, load: Any,
-                   points: int, action: Action) -> str:
+def _why_not_steal(
+    state: NiagaraState, seat: int, boat: int, start: int, dest: int, load: Any, points: int, action: Action
+) -> str:
     victim, victim_boat = action.get("steal_from"), action.get("steal_boat")
     if load:
         return tr("a steal is the move's only gem operation")
@@ -314,6 +373,10 @@ def _why_not_steal(state: NiagaraState, seat: int, boat: int, start: int, dest: 
         return tr("steal_from must name another seat and steal_boat its canoe (0 or 1)")
     robbed = 2 * victim + victim_boat
     if state.boat_at[robbed] != dest or state.boat_gem[robbed] == NO_GEM:
-        return tr("seat {seat}'s canoe {number} is not a loaded canoe on slot {slot}", seat=victim,
-                  number=victim_boat + 1, slot=state.board.names[dest])
+        return tr(
+            "seat {seat}'s canoe {number} is not a loaded canoe on slot {slot}",
+            seat=victim,
+            number=victim_boat + 1,
+            slot=state.board.names[dest],
+        )
     return tr("that steal is not legal now")

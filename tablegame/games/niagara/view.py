@@ -48,17 +48,22 @@ def _slots(state: NiagaraState) -> list[dict[str, Any]]:
     brd = state.board
     slots = []
     for slot, name in enumerate(brd.names):
-        boats = [{"seat": i >> 1, "boat": i & 1, "gem": _gem(state.boat_gem[i])}
-                 for i, at in enumerate(state.boat_at) if at == slot]
+        boats = [
+            {"seat": i >> 1, "boat": i & 1, "gem": _gem(state.boat_gem[i])}
+            for i, at in enumerate(state.boat_at)
+            if at == slot
+        ]
         site = brd.site_of[slot]
-        slots.append({
-            "id": name,
-            "depth": brd.depth[slot] if slot != brd.falls else None,
-            "site": COLOURS[site] if site >= 0 else None,
-            "arm": brd.arm_of[slot],
-            "downstream": [brd.names[d] for d in brd.down[slot]],
-            "boats": boats,
-        })
+        slots.append(
+            {
+                "id": name,
+                "depth": brd.depth[slot] if slot != brd.falls else None,
+                "site": COLOURS[site] if site >= 0 else None,
+                "arm": brd.arm_of[slot],
+                "downstream": [brd.names[d] for d in brd.down[slot]],
+                "boats": boats,
+            }
+        )
     return slots
 
 
@@ -125,11 +130,15 @@ def build_view(rules: Rules, state: NiagaraState, seat: int | None, open_cards: 
         "gem_value": dict(zip(COLOURS, _CAT.gem_value, strict=True)),
         "gem_names": dict(zip(COLOURS, _CAT.gem_names, strict=True)),
         "slots": _slots(state),
-        "sites": {COLOURS[c]: {"slots": [brd.names[s] for s in brd.site_slots[c]], "supply": _counts(state.supply[c])}
-                  for c in range(len(COLOURS))},
+        "sites": {
+            COLOURS[c]: {"slots": [brd.names[s] for s in brd.site_slots[c]], "supply": _counts(state.supply[c])}
+            for c in range(len(COLOURS))
+        },
         "spare": _counts(state.spare),
-        "boats": [[{"at": brd.names[state.boat_at[2 * s + b]], "gem": _gem(state.boat_gem[2 * s + b])}
-                   for b in (0, 1)] for s in range(state.n_seats)],
+        "boats": [
+            [{"at": brd.names[state.boat_at[2 * s + b]], "gem": _gem(state.boat_gem[2 * s + b])} for b in (0, 1)]
+            for s in range(state.n_seats)
+        ],
         "homes": [_counts(home) for home in state.home],
         "standings": [scoring.standing(home) for home in state.home],
         "cards": [_seat_cards(state, s, seat, open_cards) for s in range(state.n_seats)],

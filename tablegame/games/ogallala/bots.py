@@ -181,8 +181,9 @@ class OgallalaBot(Bot):
                 if advanced and bits and colour == bits:
                     continue
                 damage = self.harm(grids[s], canoe["row"], canoe["cols"])
-                best = max(best, damage * self.harm_weight(view, s) + 3 * loot_count(
-                    [_INDEX[c] for c in canoe["cards"]]))
+                best = max(
+                    best, damage * self.harm_weight(view, s) + 3 * loot_count([_INDEX[c] for c in canoe["cards"]])
+                )
         return best
 
     def choose_hold(self, view: View, grids: list[list[list[int]]], legal: list[Action]) -> Action:
@@ -221,8 +222,9 @@ class OgallalaBot(Bot):
         best_other = max(seat_score(g) for s, g in enumerate(grids) if s != self.seat)
         return seat_score(after) > best_other
 
-    def _completion_prospect(self, view: View, grids: list[list[list[int]]], grid: list[list[int]], t: int,
-                             action: Action) -> float:
+    def _completion_prospect(
+        self, view: View, grids: list[list[list[int]]], grid: list[list[int]], t: int, action: Action
+    ) -> float:
         """The attack a placement's new canoe could make."""
         row = row_after(grid[action["row"]], t, action)
         best = 0.0
@@ -260,8 +262,10 @@ class OgallalaBot(Bot):
         """How many reasons (0-2) make a card worth more to lasso than its place in a plan says: it is a
         canoe end or a totem; it completes one of the seat's canoes."""
         prizes = int(ROLE[t] in (BOW, STERN) or t == TOTEM)
-        completes = any(self.placement_value(grid, t, {"type": "place", "row": r, "col": c})[1]
-                        for r, c in legal_cells(grid, t, advanced))
+        completes = any(
+            self.placement_value(grid, t, {"type": "place", "row": r, "col": c})[1]
+            for r, c in legal_cells(grid, t, advanced)
+        )
         return prizes + completes
 
     # --- attacks ------------------------------------------------------------------------------------
@@ -290,6 +294,7 @@ class OgallalaBot(Bot):
     # --- axe and end ----------------------------------------------------------------------------------
     def choose_sink(self, view: View, grids: list[list[list[int]]], legal: list[Action]) -> Action:
         """Give the crazy axeman the own complete canoe worth least."""
+
         def worth(action: Action) -> float:
             canoe = canoe_of(view, canoe_key(view, self.seat, action["row"], action["col"]))
             return canoe["points"] + 0.5 * canoe["strength"]
@@ -347,5 +352,3 @@ class BoldBot(OgallalaBot):
     race_harm = 30.0
     lasso_bonus = 30.0
     shoot_end_bonus = 10.0
-
-

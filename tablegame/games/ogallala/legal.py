@@ -41,6 +41,7 @@ def legal_actions(state: OgState, seat: int) -> list[Action]:
         return [{"seat": seat, "type": "end_game"}, {"seat": seat, "type": "continue"}]
     return []
 
+
 def hold_actions(state: OgState, seat: int) -> list[Action]:
     """Place, discard and shift for the held card (OGA-9, OGA-15, OGA-25)."""
     if state.shift_cell is not None:
@@ -53,10 +54,9 @@ def hold_actions(state: OgState, seat: int) -> list[Action]:
     ]
     actions.append({"seat": seat, "type": "discard"})
     for sh in legal_shifts(grid, t, state.advanced, state.held_source == "booty"):
-        actions.append(
-            {"seat": seat, "type": "shift", "row": sh.row, "from_col": sh.a, "to_col": sh.b, "by": sh.by}
-        )
+        actions.append({"seat": seat, "type": "shift", "row": sh.row, "from_col": sh.a, "to_col": sh.b, "by": sh.by})
     return actions
+
 
 def attack_actions(state: OgState, seat: int) -> list[Action]:
     """One action per (own cell, target cell) of every legal attack, then `pass` (OGA-27, OGA-30)."""
@@ -69,8 +69,15 @@ def attack_actions(state: OgState, seat: int) -> list[Action]:
         for c in own_cells:
             for c2 in target_cells:
                 actions.append(
-                    {"seat": seat, "type": "attack", "row": opt.row, "col": c, "target": opt.target,
-                     "target_row": opt.target_row, "target_col": c2}
+                    {
+                        "seat": seat,
+                        "type": "attack",
+                        "row": opt.row,
+                        "col": c,
+                        "target": opt.target,
+                        "target_row": opt.target_row,
+                        "target_col": c2,
+                    }
                 )
     actions.append({"seat": seat, "type": "pass"})
     return actions

@@ -25,15 +25,28 @@ class OgallalaRules(Rules):
     max_seats = 5
     hidden_information = False  # OGA-38: all seats see the same table, so hot-seat needs no hand-off
     options = (
-        OptionSpec("variant", ("basic", "advanced"), "basic",
-                   N_("Advanced: a canoe never holds red and black Indians together, red canoes attack only black "
-                      "or neutral ones (black only red or neutral), and a medicine man attacks twice"),
-                   title=N_("Variant"), words=(N_("Basic"), N_("Advanced: one tribe per canoe"))),
-        OptionSpec("reshuffles", (0, 1, 2, 3, 4, 5), 2,
-                   N_("How often the Happy Hunting Ground (the discard pile) may be shuffled into a new draw pile; "
-                      "when the piles run out after that, the game ends"),
-                   title=N_("Reshuffles"), words=(N_("None"), N_("Once"), N_("Twice"), N_("3 times"), N_("4 times"),
-                                                  N_("5 times"))),
+        OptionSpec(
+            "variant",
+            ("basic", "advanced"),
+            "basic",
+            N_(
+                "Advanced: a canoe never holds red and black Indians together, red canoes attack only black "
+                "or neutral ones (black only red or neutral), and a medicine man attacks twice"
+            ),
+            title=N_("Variant"),
+            words=(N_("Basic"), N_("Advanced: one tribe per canoe")),
+        ),
+        OptionSpec(
+            "reshuffles",
+            (0, 1, 2, 3, 4, 5),
+            2,
+            N_(
+                "How often the Happy Hunting Ground (the discard pile) may be shuffled into a new draw pile; "
+                "when the piles run out after that, the game ends"
+            ),
+            title=N_("Reshuffles"),
+            words=(N_("None"), N_("Once"), N_("Twice"), N_("3 times"), N_("4 times"), N_("5 times")),
+        ),
     )
 
     # --- options and setup ----------------------------------------------------------------------
@@ -104,13 +117,13 @@ class OgallalaRules(Rules):
         """The history entry: the cards the action moved, by name, and where they went (story.py)."""
         return story.describe_for(action, names, viewer, before, after)
 
-    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View,
-                   after: View) -> list[str]:
+    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
         """The automatic events: stops, the crazy axe, an attack's cards, reshuffles, the game's end (story.py)."""
         return story.events_for(action, names, viewer, before, after)
 
-    def moment_for(self, action: Action, names: list[str], viewer: int | None, before: View,
-                   after: View) -> Moment | None:
+    def moment_for(
+        self, action: Action, names: list[str], viewer: int | None, before: View, after: View
+    ) -> Moment | None:
         """The big moments: an attack, the crazy axe (story.py)."""
         return story.moment_for(action, names, viewer, before, after)
 

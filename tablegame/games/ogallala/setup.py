@@ -25,8 +25,14 @@ def _card(card_id: Any, where: str, left: list[int]) -> int:
         raise BadSetup(tr("{where}: unknown card id {card}", where=where, card=repr(card_id)))
     t = cat.index[card_id]
     if left[t] == 0:
-        raise BadSetup(tr("{where}: more {card} cards than the game has ({count})", where=where, card=repr(card_id),
-                          count=cat.counts[t]))
+        raise BadSetup(
+            tr(
+                "{where}: more {card} cards than the game has ({count})",
+                where=where,
+                card=repr(card_id),
+                count=cat.counts[t],
+            )
+        )
     left[t] -= 1
     return t
 
@@ -45,8 +51,9 @@ def _areas(value: Any, n_seats: int, advanced: bool, left: list[int]) -> list[li
                 raise BadSetup(tr("{where}: expected an object with exactly row, col and card", where=where))
             r, c = cell["row"], cell["col"]
             if not (_is_int(r) and _is_int(c) and 0 <= r < ROWS and 0 <= c < COLS):
-                raise BadSetup(tr("{where}: cell ({row}, {col}) is outside the 3 x 14 grid", where=where, row=repr(r),
-                                  col=repr(c)))
+                raise BadSetup(
+                    tr("{where}: cell ({row}, {col}) is outside the 3 x 14 grid", where=where, row=repr(r), col=repr(c))
+                )
             if grids[seat][r][c] >= 0:
                 raise BadSetup(tr("{where}: cell ({row}, {col}) is used twice", where=where, row=r, col=c))
             if cell["card"] == "axe":
@@ -63,8 +70,10 @@ def _pile_lists(value: Any, left: list[int]) -> list[list[int]]:
     """The `piles` override: three lists of card ids, top first."""
     if not isinstance(value, list) or len(value) != 3 or not all(isinstance(p, list) for p in value):
         raise BadSetup(tr("setup.piles: expected three lists of card ids (top card first)"))
-    return [[_card(card_id, f"setup.piles[{p}][{i}]", left) for i, card_id in enumerate(pile)]
-            for p, pile in enumerate(value)]
+    return [
+        [_card(card_id, f"setup.piles[{p}][{i}]", left) for i, card_id in enumerate(pile)]
+        for p, pile in enumerate(value)
+    ]
 
 
 def deal(rest: list[int], stacked: list[list[int]] | None) -> list[list[int]]:
@@ -86,13 +95,15 @@ def new_state(n_seats: int, options: dict[str, Any], rng: random.Random, overrid
         raise BadSetup(tr("setup: expected an object"))
     unknown = [k for k in overrides if k not in OVERRIDE_KEYS]
     if unknown:
-        raise BadSetup(tr("setup: unknown key {key} (known: {known})", key=repr(unknown[0]),
-                          known=", ".join(OVERRIDE_KEYS)))
+        raise BadSetup(
+            tr("setup: unknown key {key} (known: {known})", key=repr(unknown[0]), known=", ".join(OVERRIDE_KEYS))
+        )
     advanced = options.get("variant") == "advanced"
     start = overrides.get("start_seat", 0)
     if not _is_int(start) or not 0 <= start < n_seats:
-        raise BadSetup(tr("setup.start_seat: expected a seat 0-{last}, got {start}", last=n_seats - 1,
-                          start=repr(start)))
+        raise BadSetup(
+            tr("setup.start_seat: expected a seat 0-{last}, got {start}", last=n_seats - 1, start=repr(start))
+        )
     left = list(catalog().counts)
     if "areas" in overrides:
         grids = _areas(overrides["areas"], n_seats, advanced, left)

@@ -45,8 +45,12 @@ def canoe_words(canoe: dict[str, Any]) -> str:
     """A canoe's cards and what it is worth: "empty bow, red paddler 3, empty stern (strength 3, 3 points)"."""
     cards = cards_words(canoe["cards"])
     if canoe["complete"]:
-        return tr("{cards} (strength {strength}, {points} points)", cards=cards, strength=canoe["strength"],
-                  points=canoe["points"])
+        return tr(
+            "{cards} (strength {strength}, {points} points)",
+            cards=cards,
+            strength=canoe["strength"],
+            points=canoe["points"],
+        )
     return tr("{cards} (strength {strength}, not complete)", cards=cards, strength=canoe["strength"])
 
 
@@ -59,8 +63,9 @@ def newly_completed(before: View, after: View, seat: int, row: int, col: int) ->
     if before["shift_cell"] == [row, col]:
         return canoe["first_col"] not in before["pre_done"]
     others = [c for c in canoe["cols"] if c != col]
-    return not any(old["row"] == row and old["complete"] and old["cols"] == others
-                   for old in before["seats"][seat]["canoes"])
+    return not any(
+        old["row"] == row and old["complete"] and old["cols"] == others for old in before["seats"][seat]["canoes"]
+    )
 
 
 def drawn_card(after: View) -> str:
@@ -91,45 +96,70 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
     who = voice.subject(seat)
     kind = action["type"]
     if kind == "draw":
-        return tr("{who} drew {card} from pile {pile}", who=who, card=a_card(drawn_card(after)),
-                  pile=action["pile"] + 1)
+        return tr(
+            "{who} drew {card} from pile {pile}", who=who, card=a_card(drawn_card(after)), pile=action["pile"] + 1
+        )
     if kind == "place":
         return _placed(action, voice, before, after)
     if kind == "discard":
         card = held_words(before["held"], before["held_source"])
         if before["held_source"] == "draw" and not before["stopped"]:  # OGA-16 (d)
-            return tr("{who} discarded {card} to the Happy Hunting Ground, which ends {own} drawing", who=who,
-                      card=card, own=voice.own(seat))
+            return tr(
+                "{who} discarded {card} to the Happy Hunting Ground, which ends {own} drawing",
+                who=who,
+                card=card,
+                own=voice.own(seat),
+            )
         return tr("{who} discarded {card} to the Happy Hunting Ground", who=who, card=card)
     if kind == "shift":
         row = before["seats"][seat]["grid"][action["row"]]
         pushed = listing([the_card(row[c]) for c in range(action["from_col"], action["to_col"] + 1) if row[c]])
         held = held_words(before["held"], before["held_source"])
         if action["by"] > 0:
-            return tr("{who} pushed {cards} in row {row} one cell right to make room for {held}", who=who,
-                      cards=pushed, row=action["row"] + 1, held=held)
-        return tr("{who} pushed {cards} in row {row} one cell left to make room for {held}", who=who,
-                  cards=pushed, row=action["row"] + 1, held=held)
+            return tr(
+                "{who} pushed {cards} in row {row} one cell right to make room for {held}",
+                who=who,
+                cards=pushed,
+                row=action["row"] + 1,
+                held=held,
+            )
+        return tr(
+            "{who} pushed {cards} in row {row} one cell left to make room for {held}",
+            who=who,
+            cards=pushed,
+            row=action["row"] + 1,
+            held=held,
+        )
     if kind in ("lasso", "shoot"):
         target, r, c = action["target"], action["row"], action["col"]
         card = the_card(before["seats"][target]["grid"][r][c])
         spot = _spot(voice, target, r, c)
         if kind == "lasso":
             return tr("{who} lassoed {card} from {spot}", who=who, card=card, spot=spot)
-        return tr("{whose} archer shot {card} in {spot}: it goes to the Happy Hunting Ground",
-                  whose=voice.owner(seat, start=True), card=card, spot=spot)
+        return tr(
+            "{whose} archer shot {card} in {spot}: it goes to the Happy Hunting Ground",
+            whose=voice.owner(seat, start=True),
+            card=card,
+            spot=spot,
+        )
     if kind == "sink":
         canoe = canoe_at(before, seat, action["row"], action["col"])
-        return tr("{whose} crazy axeman wrecked {own} complete canoe in row {row}: {cards}; its cards and the axe "
-                  "go to the Happy Hunting Ground", whose=voice.owner(seat, start=True), own=voice.own(seat),
-                  row=action["row"] + 1, cards=canoe_words(canoe) if canoe else "?")
+        return tr(
+            "{whose} crazy axeman wrecked {own} complete canoe in row {row}: {cards}; its cards and the axe "
+            "go to the Happy Hunting Ground",
+            whose=voice.owner(seat, start=True),
+            own=voice.own(seat),
+            row=action["row"] + 1,
+            cards=canoe_words(canoe) if canoe else "?",
+        )
     if kind == "attack":
         return _attacked(action, voice, before)
     if kind == "pass":
         return _passed(before["phase"], seat, voice)
     if kind == "end_game":
-        return tr("{who} ended the game with {count} complete canoes", who=who,
-                  count=before["seats"][seat]["complete_canoes"])
+        return tr(
+            "{who} ended the game with {count} complete canoes", who=who, count=before["seats"][seat]["complete_canoes"]
+        )
     if kind == "continue":
         return tr("{who} chose to play on", who=who)
     return f"{who}: {kind}"
@@ -138,25 +168,46 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
 def _placed(action: Action, voice: Persons, before: View, after: View) -> str:
     """A placement: the card, the cell, and what the canoe there is now."""
     seat, r, c = action["seat"], action["row"], action["col"]
-    said = {"who": voice.subject(seat), "card": held_words(before["held"], before["held_source"]), "row": r + 1,
-            "col": c + 1}
+    said = {
+        "who": voice.subject(seat),
+        "card": held_words(before["held"], before["held_source"]),
+        "row": r + 1,
+        "col": c + 1,
+    }
     canoe = canoe_at(after, seat, r, c)
     if canoe is None or len(canoe["cards"]) == 1:
         return tr("{who} placed {card} in row {row}, column {col}, starting a new canoe", **said)
     if newly_completed(before, after, seat, r, c):
-        return tr("{who} placed {card} in row {row}, column {col}, completing {own} canoe: {canoe}", **said,
-                  own=voice.own(seat), canoe=canoe_words(canoe))
+        return tr(
+            "{who} placed {card} in row {row}, column {col}, completing {own} canoe: {canoe}",
+            **said,
+            own=voice.own(seat),
+            canoe=canoe_words(canoe),
+        )
     if canoe["complete"]:
-        return tr("{who} placed {card} in row {row}, column {col}, into {own} complete canoe: {canoe}", **said,
-                  own=voice.own(seat), canoe=canoe_words(canoe))
+        return tr(
+            "{who} placed {card} in row {row}, column {col}, into {own} complete canoe: {canoe}",
+            **said,
+            own=voice.own(seat),
+            canoe=canoe_words(canoe),
+        )
     cards = canoe["cards"]
     at = canoe["cols"].index(c)
     beside = [the_card(cards[i]) for i in (at - 1, at + 1) if 0 <= i < len(cards)]
     if len(beside) == 1:
-        return tr("{who} placed {card} in row {row}, column {col}, next to {other} (canoe strength {strength})",
-                  **said, other=beside[0], strength=canoe["strength"])
-    return tr("{who} placed {card} in row {row}, column {col}, between {left} and {right} (canoe strength "
-              "{strength})", **said, left=beside[0], right=beside[1], strength=canoe["strength"])
+        return tr(
+            "{who} placed {card} in row {row}, column {col}, next to {other} (canoe strength {strength})",
+            **said,
+            other=beside[0],
+            strength=canoe["strength"],
+        )
+    return tr(
+        "{who} placed {card} in row {row}, column {col}, between {left} and {right} (canoe strength {strength})",
+        **said,
+        left=beside[0],
+        right=beside[1],
+        strength=canoe["strength"],
+    )
 
 
 def _attacked(action: Action, voice: Persons, before: View) -> str:
@@ -164,23 +215,42 @@ def _attacked(action: Action, voice: Persons, before: View) -> str:
     seat, target = action["seat"], action["target"]
     own = canoe_at(before, seat, action["row"], action["col"])
     theirs = canoe_at(before, target, action["target_row"], action["target_col"])
-    said = {"whose": voice.owner(seat, start=True), "row": action["row"] + 1, "mine": own["strength"] if own else "?",
-            "target": voice.owner(target), "target_row": action["target_row"] + 1,
-            "theirs": theirs["strength"] if theirs else "?"}
+    said = {
+        "whose": voice.owner(seat, start=True),
+        "row": action["row"] + 1,
+        "mine": own["strength"] if own else "?",
+        "target": voice.owner(target),
+        "target_row": action["target_row"] + 1,
+        "theirs": theirs["strength"] if theirs else "?",
+    }
     complete = theirs is not None and theirs["complete"]
     if voice.is_reader(target):
         if complete:
-            return tr("{whose} canoe in row {row} (strength {mine}) attacked {target} canoe in row {target_row} "
-                      "(strength {theirs}): you lose the whole canoe and its {points} points", **said,
-                      points=theirs["points"] if theirs else 0)
-        return tr("{whose} canoe in row {row} (strength {mine}) attacked {target} canoe in row {target_row} "
-                  "(strength {theirs}): you lose the whole canoe", **said)
+            return tr(
+                "{whose} canoe in row {row} (strength {mine}) attacked {target} canoe in row {target_row} "
+                "(strength {theirs}): you lose the whole canoe and its {points} points",
+                **said,
+                points=theirs["points"] if theirs else 0,
+            )
+        return tr(
+            "{whose} canoe in row {row} (strength {mine}) attacked {target} canoe in row {target_row} "
+            "(strength {theirs}): you lose the whole canoe",
+            **said,
+        )
     if complete:
-        return tr("{whose} canoe in row {row} (strength {mine}) attacked {target} canoe in row {target_row} "
-                  "(strength {theirs}): {loser} loses the whole canoe and its {points} points", **said,
-                  loser=voice.object(target), points=theirs["points"] if theirs else 0)
-    return tr("{whose} canoe in row {row} (strength {mine}) attacked {target} canoe in row {target_row} "
-              "(strength {theirs}): {loser} loses the whole canoe", **said, loser=voice.object(target))
+        return tr(
+            "{whose} canoe in row {row} (strength {mine}) attacked {target} canoe in row {target_row} "
+            "(strength {theirs}): {loser} loses the whole canoe and its {points} points",
+            **said,
+            loser=voice.object(target),
+            points=theirs["points"] if theirs else 0,
+        )
+    return tr(
+        "{whose} canoe in row {row} (strength {mine}) attacked {target} canoe in row {target_row} "
+        "(strength {theirs}): {loser} loses the whole canoe",
+        **said,
+        loser=voice.object(target),
+    )
 
 
 def _passed(phase: str, seat: int, voice: Persons) -> str:
@@ -215,8 +285,13 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
         if voice.is_reader(seat):
             events.append(tr("You have {count} complete canoes and may end the game now, or play on", count=n))
         else:
-            events.append(tr("{who} has {count} complete canoes and may end the game now, or play on",
-                             who=voice.subject(seat), count=n))
+            events.append(
+                tr(
+                    "{who} has {count} complete canoes and may end the game now, or play on",
+                    who=voice.subject(seat),
+                    count=n,
+                )
+            )
     if after["over"] and not before["over"]:
         events += _game_over(seat, voice, after)
     elif after["current"] != seat:
@@ -248,13 +323,29 @@ def _draw_events(seat: int, voice: Persons, before: View, after: View) -> list[s
     whose = voice.owner(seat)
     if card == "axe":
         if after["phase"] == "sink" and after["current"] == seat:
-            return [tr("The crazy axe ends {whose} turn: {who} must wreck one of {own} complete canoes", whose=whose,
-                       who=voice.object(seat), own=voice.own(seat))]
+            return [
+                tr(
+                    "The crazy axe ends {whose} turn: {who} must wreck one of {own} complete canoes",
+                    whose=whose,
+                    who=voice.object(seat),
+                    own=voice.own(seat),
+                )
+            ]
         if voice.is_reader(seat):
-            return [tr("The crazy axe ends your turn: you have no complete canoe to wreck, so only the axe goes to "
-                       "the Happy Hunting Ground")]
-        return [tr("The crazy axe ends {whose} turn: {who} has no complete canoe to wreck, so only the axe goes to "
-                   "the Happy Hunting Ground", whose=whose, who=voice.object(seat))]
+            return [
+                tr(
+                    "The crazy axe ends your turn: you have no complete canoe to wreck, so only the axe goes to "
+                    "the Happy Hunting Ground"
+                )
+            ]
+        return [
+            tr(
+                "The crazy axe ends {whose} turn: {who} has no complete canoe to wreck, so only the axe goes to "
+                "the Happy Hunting Ground",
+                whose=whose,
+                who=voice.object(seat),
+            )
+        ]
     if after["current"] != seat or after["held"] is None:
         return []
     events = []
@@ -263,14 +354,30 @@ def _draw_events(seat: int, voice: Persons, before: View, after: View) -> list[s
         if voice.is_reader(seat):
             events.append(tr("You already have {kind} in your grid: your last draw this turn", kind=a_kind(card)))
         else:
-            events.append(tr("{who} already has {kind} in their grid: their last draw this turn",
-                             who=voice.subject(seat), kind=a_kind(card)))
+            events.append(
+                tr(
+                    "{who} already has {kind} in their grid: their last draw this turn",
+                    who=voice.subject(seat),
+                    kind=a_kind(card),
+                )
+            )
     if "lasso" in new:
-        events.append(tr("A lasso thrower ends {whose} drawing; next, {who} may lasso a card from another player's "
-                         "incomplete canoe", whose=whose, who=voice.object(seat)))
+        events.append(
+            tr(
+                "A lasso thrower ends {whose} drawing; next, {who} may lasso a card from another player's "
+                "incomplete canoe",
+                whose=whose,
+                who=voice.object(seat),
+            )
+        )
     if "archer" in new:
-        events.append(tr("An archer ends {whose} drawing; next, {who} may shoot an Indian in another player's "
-                         "incomplete canoe", whose=whose, who=voice.object(seat)))
+        events.append(
+            tr(
+                "An archer ends {whose} drawing; next, {who} may shoot an Indian in another player's incomplete canoe",
+                whose=whose,
+                who=voice.object(seat),
+            )
+        )
     return events
 
 
@@ -283,17 +390,34 @@ def _attack_events(action: Action, voice: Persons, before: View, after: View) ->
     source = tr("{whose} canoe", whose=voice.owner(target))
     events = []
     if shot:
-        events.append(ntr("From {source}, {cards} goes to the Happy Hunting Ground",
-                          "From {source}, {cards} go to the Happy Hunting Ground", len(shot), source=source,
-                          cards=listing(shot)))
+        events.append(
+            ntr(
+                "From {source}, {cards} goes to the Happy Hunting Ground",
+                "From {source}, {cards} go to the Happy Hunting Ground",
+                len(shot),
+                source=source,
+                cards=listing(shot),
+            )
+        )
     you = voice.is_reader(seat)
     if booty:
         if you:
-            events.append(tr("You take {cards} from {source} as booty, to place or discard one at a time",
-                             cards=listing(booty), source=source))
+            events.append(
+                tr(
+                    "You take {cards} from {source} as booty, to place or discard one at a time",
+                    cards=listing(booty),
+                    source=source,
+                )
+            )
         else:
-            events.append(tr("{who} takes {cards} from {source} as booty, to place or discard one at a time",
-                             who=voice.subject(seat), cards=listing(booty), source=source))
+            events.append(
+                tr(
+                    "{who} takes {cards} from {source} as booty, to place or discard one at a time",
+                    who=voice.subject(seat),
+                    cards=listing(booty),
+                    source=source,
+                )
+            )
     elif you:
         events.append(tr("You get no booty: that canoe held only Indians"))
     else:
@@ -322,10 +446,22 @@ def _no_attack(action: Action, voice: Persons, after: View) -> list[str]:
     if canoe["strength"] == 0:
         return [tr("{whose} new canoe has no Indians, so it cannot attack", whose=whose)]
     if after["variant"] == "advanced":
-        return [tr("{whose} new canoe (strength {strength}) has no target: no other player's canoe is weaker, free "
-                   "of totem poles and of a tribe it may attack", whose=whose, strength=canoe["strength"])]
-    return [tr("{whose} new canoe (strength {strength}) has no target: no other player's canoe is weaker, free of "
-               "totem poles", whose=whose, strength=canoe["strength"])]
+        return [
+            tr(
+                "{whose} new canoe (strength {strength}) has no target: no other player's canoe is weaker, free "
+                "of totem poles and of a tribe it may attack",
+                whose=whose,
+                strength=canoe["strength"],
+            )
+        ]
+    return [
+        tr(
+            "{whose} new canoe (strength {strength}) has no target: no other player's canoe is weaker, free of "
+            "totem poles",
+            whose=whose,
+            strength=canoe["strength"],
+        )
+    ]
 
 
 def _reshuffled(action: Action, before: View, after: View) -> str:
@@ -337,8 +473,12 @@ def _reshuffled(action: Action, before: View, after: View) -> str:
     if not grown:
         return tr("The Happy Hunting Ground was shuffled into a new draw pile ({times})", times=times)
     pile = grown[0]
-    return tr("The Happy Hunting Ground was shuffled into a new draw pile {pile} of {size} cards ({times})",
-              pile=pile + 1, size=after["piles"][pile], times=times)
+    return tr(
+        "The Happy Hunting Ground was shuffled into a new draw pile {pile} of {size} cards ({times})",
+        pile=pile + 1,
+        size=after["piles"][pile],
+        times=times,
+    )
 
 
 def _game_over(seat: int, voice: Persons, after: View) -> list[str]:
@@ -350,13 +490,15 @@ def _game_over(seat: int, voice: Persons, after: View) -> list[str]:
         if voice.is_reader(seat):
             events.append(tr("You have {count} complete canoes: the game ends by itself", count=n))
         else:
-            events.append(tr("{who} has {count} complete canoes: the game ends by itself", who=voice.subject(seat),
-                             count=n))
+            events.append(
+                tr("{who} has {count} complete canoes: the game ends by itself", who=voice.subject(seat), count=n)
+            )
     elif cause == "no_cards":
         events.append(tr("No card is left to draw: the game ends"))
     scores = after["scores"]
-    each = ptr("list", ", ").join(ptr("score", "{who} {score}", who=voice.subject(s), score=score)
-                                  for s, score in enumerate(scores))
+    each = ptr("list", ", ").join(
+        ptr("score", "{who} {score}", who=voice.subject(s), score=score) for s, score in enumerate(scores)
+    )
     events.append(tr("Final scores: {scores}", scores=each))
     winners = after["winners"]
     if winners:

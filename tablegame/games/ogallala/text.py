@@ -141,21 +141,40 @@ def describe(action: dict[str, Any], names: list[str] | None = None) -> str:
     if kind == "shift":
         first, last, row = action["from_col"] + 1, action["to_col"] + 1, action["row"] + 1
         if action["by"] > 0:
-            return tr("{who} pushed columns {first}-{last} of row {row} one cell right to make room", who=who,
-                      first=first, last=last, row=row)
-        return tr("{who} pushed columns {first}-{last} of row {row} one cell left to make room", who=who,
-                  first=first, last=last, row=row)
+            return tr(
+                "{who} pushed columns {first}-{last} of row {row} one cell right to make room",
+                who=who,
+                first=first,
+                last=last,
+                row=row,
+            )
+        return tr(
+            "{who} pushed columns {first}-{last} of row {row} one cell left to make room",
+            who=who,
+            first=first,
+            last=last,
+            row=row,
+        )
     if kind == "lasso":
         return tr("{who} lassoed a card from {whose} canoe in {cell}", who=who, whose=target, cell=_cell(r, c))
     if kind == "shoot":
-        return tr("{whose} archer shot an Indian in {target} canoe in {cell}", whose=whose, target=target,
-                  cell=_cell(r, c))
+        return tr(
+            "{whose} archer shot an Indian in {target} canoe in {cell}", whose=whose, target=target, cell=_cell(r, c)
+        )
     if kind == "sink":
-        return tr("{whose} crazy axeman wrecked their complete canoe in row {row}", whose=whose,
-                  row=r + 1 if isinstance(r, int) else r)
+        return tr(
+            "{whose} crazy axeman wrecked their complete canoe in row {row}",
+            whose=whose,
+            row=r + 1 if isinstance(r, int) else r,
+        )
     if kind == "attack":
-        return tr("{whose} canoe in {cell} attacked {target} canoe in {target_cell}", whose=whose,
-                  cell=_cell(r, c), target=target, target_cell=_cell(action["target_row"], action["target_col"]))
+        return tr(
+            "{whose} canoe in {cell} attacked {target} canoe in {target_cell}",
+            whose=whose,
+            cell=_cell(r, c),
+            target=target,
+            target_cell=_cell(action["target_row"], action["target_col"]),
+        )
     if kind == "pass":
         return tr("{who} passed", who=who)
     if kind == "end_game":
@@ -194,10 +213,19 @@ def explain(state: OgState, action: dict[str, Any]) -> str:
 
 def action_word(kind: str) -> str:
     """An action type as a player reads it (the type itself in English: "place")."""
-    words = {"draw": ptr("action", "draw"), "place": ptr("action", "place"), "discard": ptr("action", "discard"),
-             "shift": ptr("action", "shift"), "lasso": ptr("action", "lasso"), "shoot": ptr("action", "shoot"),
-             "sink": ptr("action", "sink"), "attack": ptr("action", "attack"), "pass": ptr("action", "pass"),
-             "end_game": ptr("action", "end_game"), "continue": ptr("action", "continue")}
+    words = {
+        "draw": ptr("action", "draw"),
+        "place": ptr("action", "place"),
+        "discard": ptr("action", "discard"),
+        "shift": ptr("action", "shift"),
+        "lasso": ptr("action", "lasso"),
+        "shoot": ptr("action", "shoot"),
+        "sink": ptr("action", "sink"),
+        "attack": ptr("action", "attack"),
+        "pass": ptr("action", "pass"),
+        "end_game": ptr("action", "end_game"),
+        "continue": ptr("action", "continue"),
+    }
     return words.get(kind, kind)
 
 
@@ -221,8 +249,11 @@ def _specific(state: OgState, a: dict[str, Any]) -> str | None:
     if kind == "place":
         if state.shift_cell is not None and (a["row"], a["col"]) != state.shift_cell:
             r, v = state.shift_cell
-            return tr("after a shift the held card must go into the freed cell (row {row}, column {col})",
-                      row=r + 1, col=v + 1)
+            return tr(
+                "after a shift the held card must go into the freed cell (row {row}, column {col})",
+                row=r + 1,
+                col=v + 1,
+            )
         return place_problem(grid, a["row"], a["col"], state.held, state.advanced, touch_mask(grid))
     if kind == "shift":
         if state.shift_cell is not None:

@@ -293,9 +293,7 @@ def perform(state: OgState, action: Action) -> None:
     elif kind == "sink":
         do_sink(state, action["row"], action["col"])
     elif kind == "attack":
-        do_attack(
-            state, action["row"], action["col"], action["target"], action["target_row"], action["target_col"]
-        )
+        do_attack(state, action["row"], action["col"], action["target"], action["target_row"], action["target_col"])
     elif kind == "pass":
         do_pass(state)
     elif kind in ("end_game", "continue"):

@@ -30,8 +30,9 @@ def breakdown(cards: list[int]) -> list[dict[str, Any]]:
         if part.kind == "loot":
             parts.append({"part": "loot", "card": _IDS[part.which], "points": part.points})
         else:
-            parts.append({"part": part.kind, "set": _C.set_names[part.which], "cards": part.cards,
-                          "points": part.points})
+            parts.append(
+                {"part": part.kind, "set": _C.set_names[part.which], "cards": part.cards, "points": part.points}
+            )
     return parts
 
 
@@ -117,8 +118,9 @@ def build_view(state: OgState, viewer: int | None) -> View:
         "scores": scores,
         "over": over,
         "end_reason": state.end_reason or None,
-        "last_attack": [{"col": c, "card": _IDS[t], "to": "booty" if booty else "discard"}
-                        for c, t, booty in state.last_attack],  # the target canoe's cards, left to right
+        "last_attack": [
+            {"col": c, "card": _IDS[t], "to": "booty" if booty else "discard"} for c, t, booty in state.last_attack
+        ],  # the target canoe's cards, left to right
         # The card the last action drew, shown to all (OGA-14): the history names it even when it left the
         # table in the same action (an axe discarded, then reshuffled into a pile). None if it drew none.
         "last_draw": card_id(state.last_draw),

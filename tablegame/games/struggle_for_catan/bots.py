@@ -77,8 +77,9 @@ class Plan:
         self.value[CITY] = 1.4 if supply["expansions"] else 1.0
         self.best_expansion = None
         if supply["expansions"] and "expansion" not in built:
-            self.best_expansion = max(supply["expansions"],
-                                      key=lambda x: (EXPANSION_VP[x] + ABILITY_BONUS.get(x, 0), x))
+            self.best_expansion = max(
+                supply["expansions"], key=lambda x: (EXPANSION_VP[x] + ABILITY_BONUS.get(x, 0), x)
+            )
             self.available[EXPANSION] = True
             self.gain[EXPANSION] = EXPANSION_VP[self.best_expansion] - _C.city_vp
             self.value[EXPANSION] = self.gain[EXPANSION] + ABILITY_BONUS.get(self.best_expansion, 0)
@@ -246,8 +247,10 @@ class EasyBot(Bot):
             for a in legal:
                 if a["type"] == "exchange_market":
                     after = _add(_add(hand, R.index(a["give"]), -1), R.index(a["take"]))
-                    if any(canonical_payment(COST[b], after) and not canonical_payment(COST[b], hand)
-                           for b in ("city", "settlement")):
+                    if any(
+                        canonical_payment(COST[b], after) and not canonical_payment(COST[b], hand)
+                        for b in ("city", "settlement")
+                    ):
                         return a
         for kind in ("guild_steal", "end_trade", "end_build", "pass"):
             for a in legal:
@@ -381,5 +384,3 @@ class NormalBot(Bot):
     @staticmethod
     def _best(legal: list[Action], value: Any) -> Action:
         return max(legal, key=value)
-
-

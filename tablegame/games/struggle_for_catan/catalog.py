@@ -88,8 +88,11 @@ _CARD = {
         },
         "event": {"enum": list(EVENT_IDS), "description": "market-day or brigand"},
         "ability": {"enum": list(ABILITIES), "description": f"one of {', '.join(ABILITIES)}"},
-        "sides": {"type": "object", "description": "side names with their meaning",
-                  "additionalProperties": {"type": "string", "description": "a text"}},
+        "sides": {
+            "type": "object",
+            "description": "side names with their meaning",
+            "additionalProperties": {"type": "string", "description": "a text"},
+        },
         "text": {"type": "string", "description": "a text"},
     },
 }
@@ -126,8 +129,11 @@ SCHEMA: dict[str, Any] = {
                 "description": "an event {id, name, text}",
                 "required": ["id", "name", "text"],
                 "additionalProperties": False,
-                "properties": {"id": {"enum": list(EVENT_IDS), "description": "market-day or brigand"},
-                               "name": _NAME, "text": {"type": "string", "description": "a text"}},
+                "properties": {
+                    "id": {"enum": list(EVENT_IDS), "description": "market-day or brigand"},
+                    "name": _NAME,
+                    "text": {"type": "string", "description": "a text"},
+                },
             },
         },
         "cards": {"type": "array", "description": "a list of card entries", "minItems": 1, "items": _CARD},
@@ -176,8 +182,9 @@ def _marks(entry: dict[str, Any]) -> tuple[int, int, int]:
         raise DataFileError(f"cards/{GAME_ID}.yaml: card {entry['id']}: marks are missing")
     counts = (marks["2"], marks["3"], marks["4"])
     if sum(counts) != entry["count"]:
-        raise DataFileError(f"cards/{GAME_ID}.yaml: card {entry['id']}: marks add up to {sum(counts)}, "
-                            f"not its count {entry['count']}")
+        raise DataFileError(
+            f"cards/{GAME_ID}.yaml: card {entry['id']}: marks add up to {sum(counts)}, not its count {entry['count']}"
+        )
     return counts
 
 
@@ -190,17 +197,28 @@ def build_components(data: dict[str, Any]) -> Components:
     resources = [c for c in data["cards"] if c["kind"] == "resource"]
     if tuple(c["id"] for c in resources) != RESOURCE_IDS:
         raise DataFileError(f"{where}: cards: expected the resources {', '.join(RESOURCE_IDS)} in this order")
-    need = {"road": "road", "knight": "knight", "settlement-market-day": "estate",
-            "settlement-brigand": "estate", "fate": "fate", "building-costs": "reference"}
+    need = {
+        "road": "road",
+        "knight": "knight",
+        "settlement-market-day": "estate",
+        "settlement-brigand": "estate",
+        "fate": "fate",
+        "building-costs": "reference",
+    }
     for cid, kind in need.items():
         if cid not in cards or cards[cid]["kind"] != kind:
             raise DataFileError(f"{where}: cards: expected a card {cid!r} of kind {kind}")
     estates = [cards["settlement-market-day"], cards["settlement-brigand"]]
     for index, entry in enumerate(estates):
-        if entry.get("event") != EVENT_IDS[index] or not isinstance(entry.get("cost"), dict) \
-                or "city" not in entry["cost"] or not isinstance(entry.get("vp"), dict):
-            raise DataFileError(f"{where}: card {entry['id']}: expected event {EVENT_IDS[index]}, "
-                                "settlement/city costs and VP")
+        if (
+            entry.get("event") != EVENT_IDS[index]
+            or not isinstance(entry.get("cost"), dict)
+            or "city" not in entry["cost"]
+            or not isinstance(entry.get("vp"), dict)
+        ):
+            raise DataFileError(
+                f"{where}: card {entry['id']}: expected event {EVENT_IDS[index]}, settlement/city costs and VP"
+            )
     expansions = [c for c in data["cards"] if c["kind"] == "expansion"]
     for entry in expansions:
         if not isinstance(entry.get("vp"), int) or "ability" not in entry or "cost" not in entry:

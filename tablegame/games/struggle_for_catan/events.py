@@ -26,14 +26,27 @@ def render_event(e: tuple, viewer: int | None) -> dict[str, Any]:
     if kind == "xs":
         return {"event": "exchange_supply", "seat": e[1], "give": R[e[2]], "drew": _res(e[3], viewer == e[1])}
     if kind in ("xm", "md"):
-        return {"event": "exchange_market" if kind == "xm" else "market_day", "seat": e[1],
-                "give": R[e[2]], "take": R[e[3]]}
+        return {
+            "event": "exchange_market" if kind == "xm" else "market_day",
+            "seat": e[1],
+            "give": R[e[2]],
+            "take": R[e[3]],
+        }
     if kind == "xp":
-        return {"event": "exchange_player", "seat": e[1], "target": e[2],
-                "took": _res(e[3], viewer in (e[1], e[2])), "chosen": e[4]}
+        return {
+            "event": "exchange_player",
+            "seat": e[1],
+            "target": e[2],
+            "took": _res(e[3], viewer in (e[1], e[2])),
+            "chosen": e[4],
+        }
     if kind in ("give", "guild"):
-        return {"event": "give" if kind == "give" else "guild_steal", "seat": e[1], "target": e[2],
-                "resource": _res(e[3], viewer in (e[1], e[2]))}
+        return {
+            "event": "give" if kind == "give" else "guild_steal",
+            "seat": e[1],
+            "target": e[2],
+            "resource": _res(e[3], viewer in (e[1], e[2])),
+        }
     if kind == "build":
         out: dict[str, Any] = {"event": "build", "seat": e[1], "building": BUILDINGS[e[2]], "pay": positive(e[3])}
         if e[4] >= 0:
@@ -60,6 +73,7 @@ def render_event(e: tuple, viewer: int | None) -> dict[str, Any]:
 
 def parse_event(d: dict[str, Any]) -> tuple:
     """The inverse of render_event, with hidden resources as -1 (for determinize)."""
+
     def res(v: str | None) -> int:
         return -1 if v is None else R.index(v)
 
@@ -74,8 +88,16 @@ def parse_event(d: dict[str, Any]) -> tuple:
         return ("give" if kind == "give" else "guild", d["seat"], d["target"], res(d["resource"]))
     if kind == "build":
         card = EXP.index(d["card"]) if "card" in d else -1
-        return ("build", d["seat"], BUILDINGS.index(d["building"]), tuple(d["pay"].get(r, 0) for r in R),
-                d.get("taken_from", -1), d.get("estate", -1), card, d.get("flip", False))
+        return (
+            "build",
+            d["seat"],
+            BUILDINGS.index(d["building"]),
+            tuple(d["pay"].get(r, 0) for r in R),
+            d.get("taken_from", -1),
+            d.get("estate", -1),
+            card,
+            d.get("flip", False),
+        )
     if kind == "reveal":
         return ("reveal", d["seat"], d["estate"], EVENT_IDS.index(d["city_event"]))
     if kind == "fate":

@@ -106,8 +106,9 @@ def _build(state: CatanState, seat: int) -> list[Action]:
         if state.fate != NO_FATE and state.options["settlement_destiny"] == "choice":
             for pay in pays:
                 for flip in (False, True):
-                    acts.append({"seat": seat, "type": "build", "building": "settlement",
-                                 "pay": _pay_dict(pay), "flip": flip})
+                    acts.append(
+                        {"seat": seat, "type": "build", "building": "settlement", "pay": _pay_dict(pay), "flip": flip}
+                    )
         else:
             for pay in pays:
                 acts.append({"seat": seat, "type": "build", "building": "settlement", "pay": _pay_dict(pay)})
@@ -117,8 +118,9 @@ def _build(state: CatanState, seat: int) -> list[Action]:
         if spots:
             for pay in payments(COSTS["city"], hand):
                 for i in spots:
-                    acts.append({"seat": seat, "type": "build", "building": "city", "settlement": i,
-                                 "pay": _pay_dict(pay)})
+                    acts.append(
+                        {"seat": seat, "type": "build", "building": "city", "settlement": i, "pay": _pay_dict(pay)}
+                    )
     if not built & BUILDING_BIT["expansion"]:
         spots = [i for i, e in enumerate(estates) if e[1] and e[2] < 0]
         cards = [EXPANSION_IDS[x] for x, k in enumerate(state.expansion_supply) if k]
@@ -126,8 +128,16 @@ def _build(state: CatanState, seat: int) -> list[Action]:
             for pay in payments(COSTS["expansion"], hand):
                 for i in spots:
                     for card in cards:
-                        acts.append({"seat": seat, "type": "build", "building": "expansion", "city": i,
-                                     "card": card, "pay": _pay_dict(pay)})
+                        acts.append(
+                            {
+                                "seat": seat,
+                                "type": "build",
+                                "building": "expansion",
+                                "city": i,
+                                "card": card,
+                                "pay": _pay_dict(pay),
+                            }
+                        )
     _guild(state, seat, acts)
     acts.append({"seat": seat, "type": "end_build"})
     return acts
@@ -142,7 +152,10 @@ def _market_day(state: CatanState, seat: int) -> list[Action]:
     hand, market = state.hands[seat], state.market
     acts: list[Action] = [
         {"seat": seat, "type": "market_day", "give": R[r], "take": R[m]}
-        for r in RANGE if hand[r] for m in RANGE if market[m] and m != r
+        for r in RANGE
+        if hand[r]
+        for m in RANGE
+        if market[m] and m != r
     ]
     acts.append({"seat": seat, "type": "pass"})
     return acts
@@ -167,7 +180,11 @@ def complete(state: CatanState, action: Action) -> Action:
         settlements = [i for i, e in enumerate(state.estates[seat]) if not e[1]]
         if len(settlements) == 1:
             filled["settlement"] = settlements[0]
-    if (building == "settlement" and "flip" not in filled and state.fate != NO_FATE
-            and state.options["settlement_destiny"] == "choice"):
+    if (
+        building == "settlement"
+        and "flip" not in filled
+        and state.fate != NO_FATE
+        and state.options["settlement_destiny"] == "choice"
+    ):
         filled["flip"] = False
     return filled

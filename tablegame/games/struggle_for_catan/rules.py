@@ -19,11 +19,18 @@ class StruggleForCatanRules(Rules):
     min_seats = 2
     max_seats = 4
     options = (
-        OptionSpec("settlement_destiny", ("choice", "always"), "choice",
-                   N_("With 3 or 4 players: after building a settlement, the builder may turn the destiny card "
-                      "over, or it always turns"),
-                   title=N_("Destiny card after a settlement"),
-                   words=(N_("the builder chooses"), N_("it always turns")), seats=(3, 4)),
+        OptionSpec(
+            "settlement_destiny",
+            ("choice", "always"),
+            "choice",
+            N_(
+                "With 3 or 4 players: after building a settlement, the builder may turn the destiny card "
+                "over, or it always turns"
+            ),
+            title=N_("Destiny card after a settlement"),
+            words=(N_("the builder chooses"), N_("it always turns")),
+            seats=(3, 4),
+        ),
     )
 
     def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]) -> Any:
@@ -83,13 +90,13 @@ class StruggleForCatanRules(Rules):
         """The history entry one seat reads, naming only the cards it may know (SFC-42)."""
         return story.describe_for(action, names, viewer, before, after)
 
-    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View,
-                   after: View) -> list[str]:
+    def events_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
         """Draws, reshuffles, a city's event, the destiny card, a Library look, the win: one entry each."""
         return story.events_for(action, names, viewer, before, after)
 
-    def moment_for(self, action: Action, names: list[str], viewer: int | None, before: View,
-                   after: View) -> Moment | None:
+    def moment_for(
+        self, action: Action, names: list[str], viewer: int | None, before: View, after: View
+    ) -> Moment | None:
         """The big moment: a Brigand Attack (story.py)."""
         return story.moment_for(action, names, viewer, before, after)
 

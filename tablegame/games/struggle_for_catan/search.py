@@ -90,8 +90,11 @@ class Hooks(SearchHooks):
         built = state.built
         estates = state.estates[seat]
         out = []
-        if not built & BUILDING_BIT["expansion"] and any(state.expansion_supply) and any(
-                e[1] and e[2] < 0 for e in estates):
+        if (
+            not built & BUILDING_BIT["expansion"]
+            and any(state.expansion_supply)
+            and any(e[1] and e[2] < 0 for e in estates)
+        ):
             out.append("expansion")
         if not built & BUILDING_BIT["city"] and any(not e[1] for e in estates):
             out.append("city")
@@ -129,8 +132,9 @@ class Hooks(SearchHooks):
         """A free guild steal; a market swap that completes a wanted build; else end the trade phase."""
         if state.guild_left > 0:
             mine = vp(state, seat)
-            targets = [t for t in range(state.n_seats)
-                       if t != seat and sum(state.hands[t]) > 0 and vp(state, t) >= mine]
+            targets = [
+                t for t in range(state.n_seats) if t != seat and sum(state.hands[t]) > 0 and vp(state, t) >= mine
+            ]
             if targets:
                 return {"seat": seat, "type": "guild_steal", "target": max(targets, key=lambda t: sum(state.hands[t]))}
         hand = state.hands[seat]
@@ -180,8 +184,11 @@ class Hooks(SearchHooks):
         if points >= WIN_VP:
             return points + 5.0
         cards = sum(state.hands[seat])
-        return (points + HAND_WORTH * min(cards, 7)
-                + A_SIDE_WORTH * (a_sides(state.roads[seat]) + a_sides(state.knights[seat])))
+        return (
+            points
+            + HAND_WORTH * min(cards, 7)
+            + A_SIDE_WORTH * (a_sides(state.roads[seat]) + a_sides(state.knights[seat]))
+        )
 
     def seen(self, state: CatanState, action: Action | None, seat: int) -> Any:
         """The searcher's hand (and the market) whenever it is next to act: chance may have changed them."""

@@ -36,10 +36,23 @@ def _one_id(value: Any, ids: tuple[str, ...], where: str, kind: str) -> int:
     if value not in ids:
         known = components().names
         if value in known:
-            raise BadSetup(tr("{where}: {value} is not a {kind} (expected one of {known})", where=where,
-                              value=repr(value), kind=tr(kind), known=", ".join(ids)))
-        raise BadSetup(tr("{where}: {value} is unknown (expected one of {known})", where=where, value=repr(value),
-                          known=", ".join(ids)))
+            raise BadSetup(
+                tr(
+                    "{where}: {value} is not a {kind} (expected one of {known})",
+                    where=where,
+                    value=repr(value),
+                    kind=tr(kind),
+                    known=", ".join(ids),
+                )
+            )
+        raise BadSetup(
+            tr(
+                "{where}: {value} is unknown (expected one of {known})",
+                where=where,
+                value=repr(value),
+                known=", ".join(ids),
+            )
+        )
     return ids.index(value)
 
 
@@ -55,8 +68,15 @@ def _per_seat(overrides: dict[str, Any], key: str, n: int) -> list[Any] | None:
 def _check_limit(used: list[int], limit: list[int], names: tuple[str, ...], what: str) -> None:
     for i, (u, k) in enumerate(zip(used, limit, strict=True)):
         if u > k:
-            raise BadSetup(tr("setup {what}: {used} × {card}, but only {limit} are in play", what=what, used=u,
-                              card=names[i], limit=k))
+            raise BadSetup(
+                tr(
+                    "setup {what}: {used} × {card}, but only {limit} are in play",
+                    what=what,
+                    used=u,
+                    card=names[i],
+                    limit=k,
+                )
+            )
 
 
 class _Supplies:
@@ -82,8 +102,14 @@ def _tableaux(raw: list[Any], supplies: _Supplies, n: int) -> tuple[list[int], l
             raise BadSetup(tr("{where} must be an object with roads, knights, estates", where=where))
         for key in entry:
             if key not in TABLEAU_KEYS:
-                raise BadSetup(tr("{where}: unknown key {key} (known: {known})", where=where, key=repr(key),
-                                  known=", ".join(TABLEAU_KEYS)))
+                raise BadSetup(
+                    tr(
+                        "{where}: unknown key {key} (known: {known})",
+                        where=where,
+                        key=repr(key),
+                        known=", ".join(TABLEAU_KEYS),
+                    )
+                )
         for key, out in (("roads", roads), ("knights", knights)):
             value = entry.get(key, 0)
             if not _is_int(value) or value < 0:
@@ -98,14 +124,26 @@ def _tableaux(raw: list[Any], supplies: _Supplies, n: int) -> tuple[list[int], l
         estates.append(seat_estates)
         total = roads[-1] // 2 + knights[-1] // 2 + sum(estate_vp(e) for e in seat_estates)
         if total >= WIN_VP:
-            raise BadSetup(tr("{where} is worth {total} VP; a seat must start with fewer than {limit}", where=where,
-                              total=total, limit=WIN_VP))
+            raise BadSetup(
+                tr(
+                    "{where} is worth {total} VP; a seat must start with fewer than {limit}",
+                    where=where,
+                    total=total,
+                    limit=WIN_VP,
+                )
+            )
     if sum(roads) > supplies.roads:
-        raise BadSetup(tr("setup tableaux: {used} roads, but only {limit} are in play", used=sum(roads),
-                          limit=supplies.roads))
+        raise BadSetup(
+            tr("setup tableaux: {used} roads, but only {limit} are in play", used=sum(roads), limit=supplies.roads)
+        )
     if sum(knights) > supplies.knights:
-        raise BadSetup(tr("setup tableaux: {used} knights, but only {limit} are in play", used=sum(knights),
-                          limit=supplies.knights))
+        raise BadSetup(
+            tr(
+                "setup tableaux: {used} knights, but only {limit} are in play",
+                used=sum(knights),
+                limit=supplies.knights,
+            )
+        )
     used_events = [sum(1 for es in estates for e in es if e[0] == k) for k in range(len(c.estate_ids))]
     _check_limit(used_events, supplies.estates, c.estate_ids, "tableaux")
     used_exp = [sum(1 for es in estates for e in es if e[2] == x) for x in range(len(c.expansion_ids))]
@@ -122,8 +160,14 @@ def _estate(card: Any, where: str, c: Any) -> tuple[int, bool, int]:
         raise BadSetup(tr("{where} must be an object with card, city, expansion", where=where))
     for key in card:
         if key not in ESTATE_KEYS:
-            raise BadSetup(tr("{where}: unknown key {key} (known: {known})", where=where, key=repr(key),
-                              known=", ".join(ESTATE_KEYS)))
+            raise BadSetup(
+                tr(
+                    "{where}: unknown key {key} (known: {known})",
+                    where=where,
+                    key=repr(key),
+                    known=", ".join(ESTATE_KEYS),
+                )
+            )
     if "card" not in card:
         raise BadSetup(tr("{where}: card is missing", where=where))
     event = _one_id(card["card"], c.estate_ids, f"{where}.card", N_("settlement/city card"))
@@ -158,8 +202,9 @@ def check_keys(overrides: dict[str, Any], n: int) -> int:
             raise BadSetup(tr("unknown setup key {key} (known: {known})", key=repr(key), known=", ".join(KEYS)))
     start = overrides.get("start_seat", 0)
     if not _is_int(start) or not 0 <= start < n:
-        raise BadSetup(tr("setup start_seat must be a seat number from 0 to {last}, not {value}", last=n - 1,
-                          value=repr(start)))
+        raise BadSetup(
+            tr("setup start_seat must be a seat number from 0 to {last}, not {value}", last=n - 1, value=repr(start))
+        )
     if "fate" in overrides:
         if n == 2:
             raise BadSetup(tr("setup fate: the destiny card is not used with 2 seats"))
@@ -180,10 +225,15 @@ def setup_state(n: int, options: dict[str, Any], rng: random.Random, overrides: 
         roads, knights, estates = _tableaux(raw_tableaux, supplies, n)
     else:
         roads, knights, estates = [0] * n, [0] * n, [[] for _ in range(n)]
-    given_stack = _id_list(overrides.get("settlement_stack", []), c.estate_ids, "settlement_stack",
-                           N_("settlement/city card"))
-    _check_limit([given_stack.count(k) for k in range(len(c.estate_ids))], supplies.estates, c.estate_ids,
-                 "settlement_stack (with tableaux)")
+    given_stack = _id_list(
+        overrides.get("settlement_stack", []), c.estate_ids, "settlement_stack", N_("settlement/city card")
+    )
+    _check_limit(
+        [given_stack.count(k) for k in range(len(c.estate_ids))],
+        supplies.estates,
+        c.estate_ids,
+        "settlement_stack (with tableaux)",
+    )
     stack = _stack(given_stack, supplies.estates, rng)
     road_supply = supplies.roads
     if raw_tableaux is None:
@@ -204,12 +254,35 @@ def setup_state(n: int, options: dict[str, Any], rng: random.Random, overrides: 
     left = [k - sum(h[r] for h in hands) for r, k in enumerate(c.resource_counts)]
     deck = _stack(given_deck, left, rng)
     state = CatanState(
-        n_seats=n, options=options, rng=rng, hands=hands, market=[0] * 5, deck=deck, discard=[],
-        road_supply=road_supply, knight_supply=supplies.knights, estate_stack=stack,
-        expansion_supply=supplies.expansions, roads=roads, knights=knights, estates=estates,
+        n_seats=n,
+        options=options,
+        rng=rng,
+        hands=hands,
+        market=[0] * 5,
+        deck=deck,
+        discard=[],
+        road_supply=road_supply,
+        knight_supply=supplies.knights,
+        estate_stack=stack,
+        expansion_supply=supplies.expansions,
+        roads=roads,
+        knights=knights,
+        estates=estates,
         fate=NO_FATE if n == 2 else (RIGHT if overrides.get("fate") == "right" else LEFT),
-        start_seat=start, turn_seat=start, turn_number=0, phase=TRADE, exchanges_left=0, wide=False,
-        built=0, guild_left=0, give_target=-1, give_taken=-1, queue=[], winner=-1, log=[], log_mark=0,
+        start_seat=start,
+        turn_seat=start,
+        turn_number=0,
+        phase=TRADE,
+        exchanges_left=0,
+        wide=False,
+        built=0,
+        guild_left=0,
+        give_target=-1,
+        give_taken=-1,
+        queue=[],
+        winner=-1,
+        log=[],
+        log_mark=0,
     )
     refill_market(state)  # SFC-11: the top 5 cards form the market
     if raw_hands is None:

@@ -17,46 +17,81 @@ from tablegame.games.struggle_for_catan.scoring import WIN_VP
 from tablegame.games.struggle_for_catan.terms import a_building, a_card, building, card_count, cards, name
 from tablegame.i18n import N_, ntr, ptr, tr
 
-ACTION_EVENTS = ("exchange_supply", "exchange_market", "exchange_player", "give", "guild_steal", "build",
-                 "end_trade", "end_build", "discard", "market_day", "pass")  # the log's entry of the action itself
+ACTION_EVENTS = (
+    "exchange_supply",
+    "exchange_market",
+    "exchange_player",
+    "give",
+    "guild_steal",
+    "build",
+    "end_trade",
+    "end_build",
+    "discard",
+    "market_day",
+    "pass",
+)  # the log's entry of the action itself
 
 # Each action in the reader's words and in a named seat's: (the reader's sentence, another seat's sentence).
 _SAYS = {
-    "exchange_supply": (N_("You exchange {give} with the supply and draw {drew}"),
-                        N_("{who} exchanges {give} with the supply and draws {drew}")),
-    "exchange_market": (N_("You exchange {give} for {take} at the market"),
-                        N_("{who} exchanges {give} for {take} at the market")),
-    "market_day": (N_("You exchange {give} for {take} (Market Day)"),
-                   N_("{who} exchanges {give} for {take} (Market Day)")),
-    "library": (N_("You look at {whose} hand and take {card} (Library)"),
-                N_("{who} looks at {whose} hand and takes {card} (Library)")),
-    "exchange_player": (N_("You take {card} at random from {target}"),
-                        N_("{who} takes {card} at random from {target}")),
+    "exchange_supply": (
+        N_("You exchange {give} with the supply and draw {drew}"),
+        N_("{who} exchanges {give} with the supply and draws {drew}"),
+    ),
+    "exchange_market": (
+        N_("You exchange {give} for {take} at the market"),
+        N_("{who} exchanges {give} for {take} at the market"),
+    ),
+    "market_day": (
+        N_("You exchange {give} for {take} (Market Day)"),
+        N_("{who} exchanges {give} for {take} (Market Day)"),
+    ),
+    "library": (
+        N_("You look at {whose} hand and take {card} (Library)"),
+        N_("{who} looks at {whose} hand and takes {card} (Library)"),
+    ),
+    "exchange_player": (
+        N_("You take {card} at random from {target}"),
+        N_("{who} takes {card} at random from {target}"),
+    ),
     "give": (N_("You give {card} back to {target}"), N_("{who} gives {card} back to {target}")),
-    "guild_steal": (N_("You take {card} at random from {target} (Merchant Guild)"),
-                    N_("{who} takes {card} at random from {target} (Merchant Guild)")),
+    "guild_steal": (
+        N_("You take {card} at random from {target} (Merchant Guild)"),
+        N_("{who} takes {card} at random from {target} (Merchant Guild)"),
+    ),
     "end_trade": (N_("You end trading"), N_("{who} ends trading")),
     "end_build": (N_("You end building"), N_("{who} ends building")),
     "discard": (N_("You discard {cards} (Brigand Attack)"), N_("{who} discards {cards} (Brigand Attack)")),
     "pass": (N_("You pass (Market Day: no exchange)"), N_("{who} passes (Market Day: no exchange)")),
-    "stack": (N_("You build {building} ({side} side) paying {pay}"),
-              N_("{who} builds {building} ({side} side) paying {pay}")),
-    "stack_taken": (N_("You build {building} ({side} side) paying {pay}, taking {whose} top {kind}"),
-                    N_("{who} builds {building} ({side} side) paying {pay}, taking {whose} top {kind}")),
+    "stack": (
+        N_("You build {building} ({side} side) paying {pay}"),
+        N_("{who} builds {building} ({side} side) paying {pay}"),
+    ),
+    "stack_taken": (
+        N_("You build {building} ({side} side) paying {pay}, taking {whose} top {kind}"),
+        N_("{who} builds {building} ({side} side) paying {pay}, taking {whose} top {kind}"),
+    ),
     "settlement": (N_("You build a settlement paying {pay}"), N_("{who} builds a settlement paying {pay}")),
-    "settlement_flip": (N_("You build a settlement paying {pay} and turn the destiny card"),
-                        N_("{who} builds a settlement paying {pay} and turns the destiny card")),
-    "city": (N_("You turn a settlement into a city paying {pay}"),
-             N_("{who} turns a settlement into a city paying {pay}")),
-    "expansion": (N_("You build a {expansion} on your {event} city paying {pay}"),
-                  N_("{who} builds a {expansion} on their {event} city paying {pay}")),
+    "settlement_flip": (
+        N_("You build a settlement paying {pay} and turn the destiny card"),
+        N_("{who} builds a settlement paying {pay} and turns the destiny card"),
+    ),
+    "city": (
+        N_("You turn a settlement into a city paying {pay}"),
+        N_("{who} turns a settlement into a city paying {pay}"),
+    ),
+    "expansion": (
+        N_("You build a {expansion} on your {event} city paying {pay}"),
+        N_("{who} builds a {expansion} on their {event} city paying {pay}"),
+    ),
     "draw": (N_("You draw {cards}"), N_("{who} draws {cards}")),
     "win": (N_("You have {vp} VP and win!"), N_("{who} has {vp} VP and wins!")),
     "reveal": (N_("Your new city shows {event}"), N_("{who}'s new city shows {event}")),
     "hold": (N_("You hold {cards}"), N_("{who} holds {cards}")),
 }
-_FATE = {"left": N_("The destiny card turns to left: roads and knights are now taken clockwise"),
-         "right": N_("The destiny card turns to right: roads and knights are now taken counter-clockwise")}
+_FATE = {
+    "left": N_("The destiny card turns to left: roads and knights are now taken clockwise"),
+    "right": N_("The destiny card turns to right: roads and knights are now taken counter-clockwise"),
+}
 
 
 def says(r: Persons, seat: Any, what: str, **values: Any) -> str:
@@ -120,8 +155,16 @@ def build_line(e: dict[str, Any], r: Persons, after: View) -> str:
         stack = after["tableaux"][seat][kind + "s"]
         side = stack[-1] if stack else "?"
         if "taken_from" in e:
-            return says(r, seat, "stack_taken", building=a_building(kind), side=side, pay=pay,
-                        whose=r.owner(e["taken_from"]), kind=building(kind))
+            return says(
+                r,
+                seat,
+                "stack_taken",
+                building=a_building(kind),
+                side=side,
+                pay=pay,
+                whose=r.owner(e["taken_from"]),
+                kind=building(kind),
+            )
         return says(r, seat, "stack", building=a_building(kind), side=side, pay=pay)
     if kind == "settlement":
         return says(r, seat, "settlement_flip" if e.get("flip") else "settlement", pay=pay)
@@ -144,8 +187,9 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
         kind = e["event"]
         if kind == "draw":  # one entry for a draw phase, after a reshuffle it needed
             seat, drawn = e["seat"], []
-            while i < len(events) and (events[i]["event"] == "reshuffle" or
-                                       (events[i]["event"] == "draw" and events[i]["seat"] == seat)):
+            while i < len(events) and (
+                events[i]["event"] == "reshuffle" or (events[i]["event"] == "draw" and events[i]["seat"] == seat)
+            ):
                 if events[i]["event"] == "reshuffle":
                     out.append(_reshuffle_line(events[i]))
                 else:
@@ -200,15 +244,21 @@ def _reveal_lines(e: dict[str, Any], r: Persons, after: View) -> list[str]:
         due = pending.get("due") if pending.get("kind") == "discard" else []
         if due:
             who = listing([_must_discard(r, d["seat"], d["count"]) for d in due])
-            lines.append(tr("Brigand Attack: {who} (hands of more than {limit} cards lose half)", who=who,
-                            limit=BRIGAND_LIMIT))
+            lines.append(
+                tr("Brigand Attack: {who} (hands of more than {limit} cards lose half)", who=who, limit=BRIGAND_LIMIT)
+            )
         else:
-            lines.append(tr("Brigand Attack: nobody holds more than {limit} cards, nobody discards",
-                            limit=BRIGAND_LIMIT))
+            lines.append(
+                tr("Brigand Attack: nobody holds more than {limit} cards, nobody discards", limit=BRIGAND_LIMIT)
+            )
     elif pending.get("kind") == "market_day":
         first = pending["due"][0] if pending.get("due") else e["seat"]
-        lines.append(tr("Market Day: each player in turn, starting with {first}, may exchange a card with the "
-                        "market", first=r.object(first)))
+        lines.append(
+            tr(
+                "Market Day: each player in turn, starting with {first}, may exchange a card with the market",
+                first=r.object(first),
+            )
+        )
     return lines
 
 

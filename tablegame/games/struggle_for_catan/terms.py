@@ -17,14 +17,34 @@ _C = components()
 _NAMES = {**_C.names, **dict(zip(EVENT_IDS, _C.event_names, strict=True))}
 
 # Inside a sentence, English names resources by their ids ("2 wool"); each its own message.
-_RESOURCE_WORDS = {"ore": N_("ore"), "wool": N_("wool"), "grain": N_("grain"), "lumber": N_("lumber"),
-                   "brick": N_("brick")}
-_ONE_CARD = {"ore": N_("an ore"), "wool": N_("a wool"), "grain": N_("a grain"), "lumber": N_("a lumber"),
-             "brick": N_("a brick")}
-_BUILDING_WORDS = {"road": N_("road"), "knight": N_("knight"), "settlement": N_("settlement"), "city": N_("city"),
-                   "expansion": N_("expansion")}
-_A_BUILDING = {"road": N_("a road"), "knight": N_("a knight"), "settlement": N_("a settlement"),
-               "city": N_("a city"), "expansion": N_("an expansion")}
+_RESOURCE_WORDS = {
+    "ore": N_("ore"),
+    "wool": N_("wool"),
+    "grain": N_("grain"),
+    "lumber": N_("lumber"),
+    "brick": N_("brick"),
+}
+_ONE_CARD = {
+    "ore": N_("an ore"),
+    "wool": N_("a wool"),
+    "grain": N_("a grain"),
+    "lumber": N_("a lumber"),
+    "brick": N_("a brick"),
+}
+_BUILDING_WORDS = {
+    "road": N_("road"),
+    "knight": N_("knight"),
+    "settlement": N_("settlement"),
+    "city": N_("city"),
+    "expansion": N_("expansion"),
+}
+_A_BUILDING = {
+    "road": N_("a road"),
+    "knight": N_("a knight"),
+    "settlement": N_("a settlement"),
+    "city": N_("a city"),
+    "expansion": N_("an expansion"),
+}
 
 
 def name(card_id: Any) -> str:
@@ -38,7 +58,7 @@ def resource(resource_id: Any) -> str:
 
 
 def a_card(resource_id: str | None) -> str:
-    """"an ore", "a wool", or "a card" when the reader may not know it (ko "광석 1장", "카드 1장")."""
+    """ "an ore", "a wool", or "a card" when the reader may not know it (ko "광석 1장", "카드 1장")."""
     if not resource_id:
         return ptr("resource card", "a card")
     return tr(_ONE_CARD[resource_id]) if resource_id in _ONE_CARD else resource_id
@@ -67,5 +87,5 @@ def building(kind: Any) -> str:
 
 
 def a_building(kind: Any) -> str:
-    """"a road", "an expansion" (ko "도로")."""
+    """ "a road", "an expansion" (ko "도로")."""
     return tr(_A_BUILDING[kind]) if kind in _A_BUILDING else str(kind)

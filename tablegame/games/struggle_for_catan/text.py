@@ -75,8 +75,12 @@ def _build_words(persons: Persons, action: Action) -> str:
     if kind == "city":
         return says(persons, action.get("seat"), "city", pay=pay)
     if kind == "expansion":
-        return tr("{who} builds a {expansion} on a city paying {pay}", who=who, expansion=name(str(action.get("card"))),
-                  pay=pay)
+        return tr(
+            "{who} builds a {expansion} on a city paying {pay}",
+            who=who,
+            expansion=name(str(action.get("card"))),
+            pay=pay,
+        )
     return tr("{who} builds {building} paying {pay}", who=who, building=a_building(str(kind)), pay=pay)
 
 
@@ -130,8 +134,9 @@ def explain(state: CatanState, action: Action) -> str:
         return tr("unknown action type {kind} (known: {known})", kind=repr(kind), known=_known(ALL_TYPES))
     acting = to_act(state)
     if who not in acting:
-        return tr("it is not your turn: {acting} is to act ({waiting})", acting=seat(acting[0]),
-                  waiting=_waiting(state))
+        return tr(
+            "it is not your turn: {acting} is to act ({waiting})", acting=seat(acting[0]), waiting=_waiting(state)
+        )
     if state.phase == GIVE:
         return _explain_give(state, action)
     if state.phase == DISCARD:
@@ -155,8 +160,13 @@ def explain(state: CatanState, action: Action) -> str:
     return tr("this action is not legal now (check its fields)")
 
 
-_WAITING = {TRADE: N_("trade phase"), GIVE: N_("a card must be given back"), BUILD: N_("build phase"),
-            DISCARD: N_("Brigand Attack discards"), MARKET_DAY: N_("Market Day")}
+_WAITING = {
+    TRADE: N_("trade phase"),
+    GIVE: N_("a card must be given back"),
+    BUILD: N_("build phase"),
+    DISCARD: N_("Brigand Attack discards"),
+    MARKET_DAY: N_("Market Day"),
+}
 
 
 def _waiting(state: CatanState) -> str:
@@ -172,8 +182,11 @@ def _resource(value: Any, what: str) -> str | None:
 def _extra_fields(action: Action, allowed: set[str]) -> str | None:
     extra = sorted(set(action) - allowed - {"seat", "type"})
     if extra:
-        return tr("unexpected field(s) {fields} for {kind}", fields=", ".join(repr(k) for k in extra),
-                  kind=repr(action.get("type")))
+        return tr(
+            "unexpected field(s) {fields} for {kind}",
+            fields=", ".join(repr(k) for k in extra),
+            kind=repr(action.get("type")),
+        )
     return None
 
 
@@ -192,10 +205,15 @@ def _explain_discard(state: CatanState, action: Action) -> str:
     need = sum(state.hands[who]) // 2
     if action.get("type") != "discard":
         return tr("Brigand Attack: you must first discard {need} cards", need=need)
-    return _counts_problem(state, who, action.get("resources"), "resources") or \
-        _extra_fields(action, {"resources"}) or \
-        tr("Brigand Attack: you must discard exactly {need} cards, not {given}", need=need,
-           given=sum(action["resources"].values()))
+    return (
+        _counts_problem(state, who, action.get("resources"), "resources")
+        or _extra_fields(action, {"resources"})
+        or tr(
+            "Brigand Attack: you must discard exactly {need} cards, not {given}",
+            need=need,
+            given=sum(action["resources"].values()),
+        )
+    )
 
 
 def _counts_problem(state: CatanState, who: int, obj: Any, what: str) -> str | None:
@@ -207,12 +225,15 @@ def _counts_problem(state: CatanState, who: int, obj: Any, what: str) -> str | N
         if problem:
             return problem
         if not isinstance(k, int) or isinstance(k, bool) or k < 1:
-            return tr("{what} counts must be positive whole numbers ({resource}: {count})", what=what,
-                      resource=r, count=repr(k))
+            return tr(
+                "{what} counts must be positive whole numbers ({resource}: {count})",
+                what=what,
+                resource=r,
+                count=repr(k),
+            )
         held = state.hands[who][R.index(r)]
         if k > held:
-            return tr("you hold {held} {resource}, not {count}", held=held,
-                      resource=resource(r), count=k)
+            return tr("you hold {held} {resource}, not {count}", held=held, resource=resource(r), count=k)
     return None
 
 
@@ -276,16 +297,21 @@ def _explain_guild(state: CatanState, action: Action) -> str:
     if state.phase not in (TRADE, BUILD):
         return tr("the Merchant Guild works only in your own trade or build phase with nothing pending")
     if state.guild_left <= 0:
-        return tr("no Merchant Guild use is left this turn") if any(
-            e[2] >= 0 and _C.expansion_ability[e[2]] == "merchant-guild" for e in state.estates[who]
-        ) else tr("you own no Merchant Guild")
+        return (
+            tr("no Merchant Guild use is left this turn")
+            if any(e[2] >= 0 and _C.expansion_ability[e[2]] == "merchant-guild" for e in state.estates[who])
+            else tr("you own no Merchant Guild")
+        )
     if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < state.n_seats or target == who:
         return tr("target must be an opponent's seat number, not {target}", target=repr(target))
     if sum(state.hands[target]) == 0:
         return tr("{seat} holds no card to take", seat=seat(target))
     if vp(state, target) < vp(state, who):
-        return tr("the Merchant Guild takes only from a player with at least as many VP ({theirs} < {own})",
-                  theirs=vp(state, target), own=vp(state, who))
+        return tr(
+            "the Merchant Guild takes only from a player with at least as many VP ({theirs} < {own})",
+            theirs=vp(state, target),
+            own=vp(state, who),
+        )
     return _extra_fields(action, {"target"}) or tr("this Merchant Guild steal is not legal now")
 
 
@@ -300,18 +326,19 @@ def _explain_build(state: CatanState, action: Action) -> str:
     if kind in ("road", "knight"):
         supply = state.road_supply if kind == "road" else state.knight_supply
         if not supply and steal_source(state, who, kind) < 0:
-            return tr("the {building} supply is empty and no opponent has {one} that may be taken",
-                      building=building(kind), one=a_building(kind))
+            return tr(
+                "the {building} supply is empty and no opponent has {one} that may be taken",
+                building=building(kind),
+                one=a_building(kind),
+            )
     elif kind == "settlement":
         fields.add("flip")
         if not state.estate_stack:
             return tr("no settlement card is left")
         if "flip" in action and (state.fate == NO_FATE or state.options["settlement_destiny"] != "choice"):
             if state.fate == NO_FATE:
-                return tr("turning the destiny card is not a choice here: the destiny card is not used with 2 "
-                          "players")
-            return tr("turning the destiny card is not a choice here: in this game it always turns after a "
-                      "settlement")
+                return tr("turning the destiny card is not a choice here: the destiny card is not used with 2 players")
+            return tr("turning the destiny card is not a choice here: in this game it always turns after a settlement")
         if "flip" in action and not isinstance(action["flip"], bool):
             return tr("flip must be true or false")
     elif kind == "city":
@@ -323,33 +350,44 @@ def _explain_build(state: CatanState, action: Action) -> str:
         if index is None:
             return tr("name the settlement to turn into a city (one of {settlements})", settlements=settlements)
         if index not in settlements:
-            return tr("estate {index} is not one of your settlements (settlements: {settlements})",
-                      index=repr(index), settlements=settlements)
+            return tr(
+                "estate {index} is not one of your settlements (settlements: {settlements})",
+                index=repr(index),
+                settlements=settlements,
+            )
     else:
         fields |= {"city", "card"}
         index, card = action.get("city"), action.get("card")
         cities = [i for i, e in enumerate(estates) if e[1] and e[2] < 0]
         if index not in cities:
-            return tr("estate {index} is not one of your cities without an expansion (such cities: {cities})",
-                      index=repr(index), cities=cities)
+            return tr(
+                "estate {index} is not one of your cities without an expansion (such cities: {cities})",
+                index=repr(index),
+                cities=cities,
+            )
         if card not in _C.expansion_ids:
-            return tr("card must be an expansion id ({known}), not {value}", known=_known(_C.expansion_ids),
-                      value=repr(card))
+            return tr(
+                "card must be an expansion id ({known}), not {value}", known=_known(_C.expansion_ids), value=repr(card)
+            )
         if not state.expansion_supply[_C.expansion_ids.index(card)]:
             return tr("no {expansion} is left in the expansion supply", expansion=name(card))
     extra = _extra_fields(action, fields | {"building"})
     if extra:
         return extra
-    return _pay_problem(state, who, kind, action.get("pay")) or tr("this {building} build is not legal now",
-                                                                     building=building(kind))
+    return _pay_problem(state, who, kind, action.get("pay")) or tr(
+        "this {building} build is not legal now", building=building(kind)
+    )
 
 
 def _pay_problem(state: CatanState, who: int, kind: str, pay: Any) -> str | None:
     cost = _C.costs[kind]
     if pay is None:
         if canonical_payment(cost, tuple(state.hands[who])) is None:
-            return tr("you cannot afford {building} (cost: {cost}; 3 of a kind pay 1)",
-                      building=a_building(kind), cost=cards(_cost_dict(cost)))
+            return tr(
+                "you cannot afford {building} (cost: {cost}; 3 of a kind pay 1)",
+                building=a_building(kind),
+                cost=cards(_cost_dict(cost)),
+            )
         return None
     problem = _counts_problem(state, who, pay, "pay")
     if problem:
@@ -361,18 +399,32 @@ def _pay_problem(state: CatanState, who: int, kind: str, pay: Any) -> str | None
         extra = p - min(c, p)
         if extra % 3:
             if c:
-                return tr("invalid payment for {building}: {paid} {resource} (the {cost} the cost asks); cards "
-                          "beyond a resource's own units pay other units only in threes",
-                          building=a_building(kind), paid=p, resource=resource(R[r]), cost=c)
-            return tr("invalid payment for {building}: {paid} {resource} (none in the cost); cards beyond a "
-                      "resource's own units pay other units only in threes",
-                      building=a_building(kind), paid=p, resource=resource(R[r]))
+                return tr(
+                    "invalid payment for {building}: {paid} {resource} (the {cost} the cost asks); cards "
+                    "beyond a resource's own units pay other units only in threes",
+                    building=a_building(kind),
+                    paid=p,
+                    resource=resource(R[r]),
+                    cost=c,
+                )
+            return tr(
+                "invalid payment for {building}: {paid} {resource} (none in the cost); cards beyond a "
+                "resource's own units pay other units only in threes",
+                building=a_building(kind),
+                paid=p,
+                resource=resource(R[r]),
+            )
     units = sum(cost)
     direct = sum(min(c, p) for c, p in zip(cost, paid, strict=True))
     triples = sum((p - min(c, p)) // 3 for c, p in zip(cost, paid, strict=True))
-    return tr("invalid payment for {building}: it pays {paid} of its {units} units ({direct} directly, {triples} "
-              "by threes)", building=a_building(kind), paid=direct + triples, units=units, direct=direct,
-              triples=triples)
+    return tr(
+        "invalid payment for {building}: it pays {paid} of its {units} units ({direct} directly, {triples} by threes)",
+        building=a_building(kind),
+        paid=direct + triples,
+        units=units,
+        direct=direct,
+        triples=triples,
+    )
 
 
 def _cost_dict(cost: tuple[int, ...]) -> dict[str, int]:

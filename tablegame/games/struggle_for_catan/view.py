@@ -38,16 +38,16 @@ def sides(height: int) -> list[str]:
 
 def library_sees(state: CatanState, seat: int) -> bool:
     """SFC-43: a Library owner in its own trade phase with an exchange left sees every hand."""
-    return (state.phase == TRADE and state.turn_seat == seat and state.exchanges_left > 0
-            and owns(state, seat, LIBRARY))
+    return state.phase == TRADE and state.turn_seat == seat and state.exchanges_left > 0 and owns(state, seat, LIBRARY)
 
 
 def _tableau(state: CatanState, s: int, open_events: bool = False) -> dict[str, Any]:
     estates: list[dict[str, Any]] = []
     for event, city, expansion in state.estates[s]:
         if city:
-            estates.append({"side": "city", "event": EVENT_IDS[event],
-                            "expansion": EXP[expansion] if expansion >= 0 else None})
+            estates.append(
+                {"side": "city", "event": EVENT_IDS[event], "expansion": EXP[expansion] if expansion >= 0 else None}
+            )
         elif open_events:
             estates.append({"side": "settlement", "event": EVENT_IDS[event]})
         else:
@@ -81,8 +81,11 @@ def _pending(state: CatanState, seat: int | None) -> dict[str, Any] | None:
         taken = R[state.give_taken] if involved and state.give_taken >= 0 else None
         return {"kind": "give", "seat": state.turn_seat, "target": state.give_target, "taken": taken}
     if state.phase == DISCARD:
-        return {"kind": "discard", "builder": state.turn_seat,
-                "due": [{"seat": s, "count": sum(state.hands[s]) // 2} for s in state.queue]}
+        return {
+            "kind": "discard",
+            "builder": state.turn_seat,
+            "due": [{"seat": s, "count": sum(state.hands[s]) // 2} for s in state.queue],
+        }
     if state.phase == MARKET_DAY:
         return {"kind": "market_day", "builder": state.turn_seat, "due": list(state.queue)}
     return None

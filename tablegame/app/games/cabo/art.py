@@ -92,8 +92,9 @@ def big_value_em(value: str, body: pygame.Rect, width: int, smallest: float) -> 
     return max(smallest, min(body.h * 0.8, width * 0.62 / max(1, len(value) * 0.6)))
 
 
-def paint_power(image: pygame.Surface, word: str, glyph: str, band: pygame.Rect, font: pygame.font.Font,
-                pad: int) -> None:
+def paint_power(
+    image: pygame.Surface, word: str, glyph: str, band: pygame.Rect, font: pygame.font.Font, pad: int
+) -> None:
     """The band's glyph and word, centred; the glyph alone when the word would not fit beside it."""
     radius = max(3, round(font.get_ascent() * 0.42))
     gap = max(2, radius // 2)
@@ -107,8 +108,15 @@ def paint_power(image: pygame.Surface, word: str, glyph: str, band: pygame.Rect,
     image.blit(text, text.get_rect(midleft=(x + 2 * radius + gap, band.centery)))
 
 
-def shapes(size: tuple[int, int], band_h: int, body: pygame.Rect, band_colour: tuple[int, int, int] | None,
-           glyph: str, corner_centre: tuple[float, float], corner_radius: float) -> pygame.Surface:
+def shapes(
+    size: tuple[int, int],
+    band_h: int,
+    body: pygame.Rect,
+    band_colour: tuple[int, int, int] | None,
+    glyph: str,
+    corner_centre: tuple[float, float],
+    corner_radius: float,
+) -> pygame.Surface:
     """The face's shapes without its texts, painted large and smooth-scaled down to `size`."""
     k = SUPERSAMPLE
     w, h = size
@@ -120,8 +128,9 @@ def shapes(size: tuple[int, int], band_h: int, body: pygame.Rect, band_colour: t
     pygame.draw.rect(big, FACE_COLOUR, rect.inflate(-2 * edge, -2 * edge), border_radius=radius - edge)
     if band_colour is not None:
         band = pygame.Rect(edge, (h - band_h) * k, rect.w - 2 * edge, band_h * k - edge)
-        pygame.draw.rect(big, band_colour, band, border_bottom_left_radius=radius - edge,
-                         border_bottom_right_radius=radius - edge)
+        pygame.draw.rect(
+            big, band_colour, band, border_bottom_left_radius=radius - edge, border_bottom_right_radius=radius - edge
+        )
         pygame.draw.line(big, _darker(band_colour), band.topleft, band.topright, max(1, k))
     frame = rect.inflate(-max(6 * k, w * k // 7), -max(6 * k, w * k // 7))
     frame.h = min(frame.h, (h - band_h) * k - frame.y - 2 * k) if band_colour is not None else frame.h
@@ -164,8 +173,13 @@ def paint_glyph(surface: pygame.Surface, glyph: str, centre: tuple[int, int], ra
         cx, cy = x - radius * 0.28, y - radius * 0.28
         pygame.draw.circle(surface, (255, 255, 255), (cx, cy), ring)
         pygame.draw.circle(surface, ink, (cx, cy), ring, stroke)
-        pygame.draw.line(surface, ink, (cx + ring * 0.7, cy + ring * 0.7), (x + radius * 0.9, y + radius * 0.9),
-                         max(2, stroke * 3 // 2))
+        pygame.draw.line(
+            surface,
+            ink,
+            (cx + ring * 0.7, cy + ring * 0.7),
+            (x + radius * 0.9, y + radius * 0.9),
+            max(2, stroke * 3 // 2),
+        )
     elif glyph == "arrows":
         for sign in (-1, 1):
             row = y + sign * radius * 0.42
@@ -173,8 +187,9 @@ def paint_glyph(surface: pygame.Surface, glyph: str, centre: tuple[int, int], ra
             tail = x - sign * radius
             head = radius * 0.55
             pygame.draw.line(surface, ink, (tail, row), (tip - sign * head * 0.8, row), stroke)
-            pygame.draw.polygon(surface, ink, [(tip, row), (tip - sign * head, row - head * 0.6),
-                                               (tip - sign * head, row + head * 0.6)])
+            pygame.draw.polygon(
+                surface, ink, [(tip, row), (tip - sign * head, row - head * 0.6), (tip - sign * head, row + head * 0.6)]
+            )
 
 
 def _darker(colour: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -15,8 +15,15 @@ from tablegame.table.model import Action, ButtonItem, Gesture, TableModel
 from tablegame.table.presenter import View
 
 
-def add_gestures(model: TableModel, view: View, legal: list[Action], names: list[str], choice: Choice,
-                 values: dict[str, int], powers: dict[str, Power | None]) -> None:
+def add_gestures(
+    model: TableModel,
+    view: View,
+    legal: list[Action],
+    names: list[str],
+    choice: Choice,
+    values: dict[str, int],
+    powers: dict[str, Power | None],
+) -> None:
     """One gesture per thing the viewer may do now (and the half-steps that lead to them)."""
     viewer = view["seat"]
     phase = view["phase"]
@@ -28,8 +35,9 @@ def add_gestures(model: TableModel, view: View, legal: list[Action], names: list
                 model.gestures.append(Gesture("click", "draw", tr(words.DRAW_DECK), action=action, hotkey="d"))
             elif action["type"] == "draw":
                 top = view["discard"][0]
-                model.gestures.append(Gesture("click", "discard", words.take_discard(values[top]), action=action,
-                                              hotkey="t"))
+                model.gestures.append(
+                    Gesture("click", "discard", words.take_discard(values[top]), action=action, hotkey="t")
+                )
             elif action["type"] == "call_cabo":
                 model.buttons.append(ButtonItem("call", "actions", tr(words.CALL_BUTTON)))
                 model.gestures.append(Gesture("button", "call", tr(words.CALL), action=action, hotkey="c"))
@@ -56,8 +64,9 @@ def _peek_start(model: TableModel, view: View, legal: list[Action], choice: Choi
             model.gestures.append(Gesture("click", key, words.choose_to_look(position), ui=f"select:{position}"))
 
 
-def _drawn(model: TableModel, view: View, legal: list[Action], viewer: int, choice: Choice,
-           powers: dict[str, Power | None]) -> None:
+def _drawn(
+    model: TableModel, view: View, legal: list[Action], viewer: int, choice: Choice, powers: dict[str, Power | None]
+) -> None:
     """Drag the drawn card onto own cards (replace) or the discard pile; choose cards; powers."""
     by_positions = {tuple(a["positions"]): a for a in legal if a["type"] == "replace"}
     chosen = tuple(sorted(choice.selection))
@@ -65,11 +74,13 @@ def _drawn(model: TableModel, view: View, legal: list[Action], viewer: int, choi
     for position in range(len(row)):
         key = row_key(viewer, position)
         if len(chosen) >= 2 and position in choice.selection and chosen in by_positions:
-            model.gestures.append(Gesture("drag", "drawn", words.replace_many(chosen), key,
-                                          action=by_positions[chosen]))
+            model.gestures.append(
+                Gesture("drag", "drawn", words.replace_many(chosen), key, action=by_positions[chosen])
+            )
         elif (position,) in by_positions:
-            model.gestures.append(Gesture("drag", "drawn", words.replace_one(position), key,
-                                          action=by_positions[(position,)]))
+            model.gestures.append(
+                Gesture("drag", "drawn", words.replace_one(position), key, action=by_positions[(position,)])
+            )
     for position in range(len(row)):
         key = row_key(viewer, position)
         if position in choice.selection:
@@ -93,25 +104,34 @@ def _drawn(model: TableModel, view: View, legal: list[Action], viewer: int, choi
         model.gestures.append(Gesture("button", "clear-button", tr(words.CLEAR), ui="cancel"))
 
 
-def _aim_power(model: TableModel, legal: list[Action], viewer: int, names: list[str], choice: Choice,
-               mode: Power) -> None:
+def _aim_power(
+    model: TableModel, legal: list[Action], viewer: int, names: list[str], choice: Choice, mode: Power
+) -> None:
     """Aiming a power: click the card to look at, or your card then theirs to swap."""
     if mode == "peek":
         for a in legal:
             if a["type"] == "peek":
-                model.gestures.append(Gesture("click", row_key(viewer, a["position"]), words.look_own(a["position"]),
-                                              action=a))
+                model.gestures.append(
+                    Gesture("click", row_key(viewer, a["position"]), words.look_own(a["position"]), action=a)
+                )
     elif mode == "spy":
         for a in legal:
             if a["type"] == "spy":
-                model.gestures.append(Gesture("click", row_key(a["target"], a["position"]),
-                                              words.look_other(names, a["target"], a["position"]), action=a))
+                model.gestures.append(
+                    Gesture(
+                        "click",
+                        row_key(a["target"], a["position"]),
+                        words.look_other(names, a["target"], a["position"]),
+                        action=a,
+                    )
+                )
     elif mode == "swap":
         swaps = [a for a in legal if a["type"] == "swap"]
         for position in sorted({a["position"] for a in swaps}):
             if position != choice.swap_own:
-                model.gestures.append(Gesture("click", row_key(viewer, position), words.swap_own(position),
-                                              ui=f"swap_own:{position}"))
+                model.gestures.append(
+                    Gesture("click", row_key(viewer, position), words.swap_own(position), ui=f"swap_own:{position}")
+                )
         for a in swaps:
             label = words.swap(names, a)
             target = row_key(a["target"], a["target_position"])

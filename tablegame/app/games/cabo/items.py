@@ -26,28 +26,44 @@ def parse_row_key(key: str | None) -> tuple[int, int] | None:
     return int(seat), int(position)
 
 
-def add_items(model: TableModel, view: View, names: list[str], shown: set[tuple[int, int]],
-              memory_aid: bool) -> None:
+def add_items(model: TableModel, view: View, names: list[str], shown: set[tuple[int, int]], memory_aid: bool) -> None:
     """The piles, the drawn card, every row with its caption, and the score panel."""
     viewer = view["seat"]
     count = view["draw_count"]
     model.cards.append(CardItem("draw", "draw", look=BACK if count else EMPTY, count=count))
     discard = view["discard"]
-    model.cards.append(CardItem("discard", "discard", card=discard[0] if discard else None,
-                                look=FACE if discard else EMPTY, count=len(discard)))
+    model.cards.append(
+        CardItem(
+            "discard",
+            "discard",
+            card=discard[0] if discard else None,
+            look=FACE if discard else EMPTY,
+            count=len(discard),
+        )
+    )
     drawn = view["drawn"]
     if drawn is None:
         model.cards.append(CardItem("drawn", "drawn", look=EMPTY))
     else:
         public = drawn["source"] == "discard"
         look = FACE if public else (PRIVATE if drawn["card"] is not None else BACK)
-        model.cards.append(CardItem("drawn", "drawn", card=drawn["card"], look=look,
-                                    tag=words.drawn_tag(names, drawn["seat"], viewer)))
+        model.cards.append(
+            CardItem("drawn", "drawn", card=drawn["card"], look=look, tag=words.drawn_tag(names, drawn["seat"], viewer))
+        )
     for seat, row in enumerate(view["rows"]):
         for position, slot in enumerate(row):
-            model.cards.append(CardItem(
-                row_key(seat, position), "row", seat, position, len(row), slot["card"],
-                card_look((seat, position), slot, shown, memory_aid), tuple(slot["seen_by"])))
+            model.cards.append(
+                CardItem(
+                    row_key(seat, position),
+                    "row",
+                    seat,
+                    position,
+                    len(row),
+                    slot["card"],
+                    card_look((seat, position), slot, shown, memory_aid),
+                    tuple(slot["seen_by"]),
+                )
+            )
     model.texts["scores"] = words.score_lines(view, names)
     for seat in range(len(view["rows"])):
         model.captions[f"row:{seat}"] = words.row_caption(names, seat, view["caller"])

@@ -25,7 +25,12 @@ class CaboPresenter(Presenter):
     # The kind of every zone it fills, as layouts/cabo.yaml has them (checked against the layout); the
     # status and message lines are the table's own (Presenter.table_zone_kinds).
     zone_kinds: ClassVar[dict[str, str]] = {
-        "draw": "pile", "discard": "pile", "drawn": "pile", "row": "row", "actions": "buttons", "scores": "panel",
+        "draw": "pile",
+        "discard": "pile",
+        "drawn": "pile",
+        "row": "row",
+        "actions": "buttons",
+        "scores": "panel",
         "log": "log",
     }
     draw_piles = ("draw", "discard")  # a card taken from either is drawn (Presenter.sounds)
@@ -70,8 +75,9 @@ class CaboPresenter(Presenter):
         input (CABO-33); not across a new deal."""
         if after["round"] != before["round"]:
             return
-        looked = {(look["card"]["seat"], look["card"]["position"]) for look in after["last_looks"]
-                  if look["seat"] == viewer}
+        looked = {
+            (look["card"]["seat"], look["card"]["position"]) for look in after["last_looks"] if look["seat"] == viewer
+        }
         if looked:
             self.shown = looked
 
@@ -130,11 +136,11 @@ class CaboPresenter(Presenter):
         return len(view.get("history") or [])
 
     def what_is(self, item: CardItem, view: View) -> list[str]:
-        """"What is this?" for an item, from the reader's view only (whatis.py)."""
+        """ "What is this?" for an item, from the reader's view only (whatis.py)."""
         return whatis.what_is(item, view, self.names, self.values, self.powers)
 
     def what_is_seat(self, seat: int, view: View) -> list[str]:
-        """"What is this?" for a seat's name: its total and whether it called CABO."""
+        """ "What is this?" for a seat's name: its total and whether it called CABO."""
         return whatis.what_is_seat(seat, view, self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:

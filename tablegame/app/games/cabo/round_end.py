@@ -11,17 +11,19 @@ def table_at_round_end(before: View, after: View) -> View:
     last = after["last_round"]
     everyone = list(range(len(last["rows"])))
     view = dict(after)
-    view.update({
-        "round": last["round"],
-        "start_seat": last["start_seat"],
-        "phase": "over",  # nothing to do on this table: the score screen comes next
-        "to_act": [],
-        "current": before["current"],
-        "caller": last["caller"],
-        "last_turn": False,
-        "rows": [[{"card": card, "face_up": True, "seen_by": everyone} for card in row] for row in last["rows"]],
-        "drawn": None,
-        "discard": list(last["discard"]),
-        "draw_count": last["draw_count"],
-    })
+    view.update(
+        {
+            "round": last["round"],
+            "start_seat": last["start_seat"],
+            "phase": "over",  # nothing to do on this table: the score screen comes next
+            "to_act": [],
+            "current": before["current"],
+            "caller": last["caller"],
+            "last_turn": False,
+            "rows": [[{"card": card, "face_up": True, "seen_by": everyone} for card in row] for row in last["rows"]],
+            "drawn": None,
+            "discard": list(last["discard"]),
+            "draw_count": last["draw_count"],
+        }
+    )
     return view

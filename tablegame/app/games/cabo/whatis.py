@@ -1,4 +1,4 @@
-""""What is this?" in CABO: what a pile, the drawn card, a row's card or a seat is, what it does and is worth,
+""" "What is this?" in CABO: what a pile, the drawn card, a row's card or a seat is, what it does and is worth,
 from the reader's view only (a face-down card is named by its value only if the view holds it: CABO-33)."""
 
 from __future__ import annotations
@@ -12,21 +12,31 @@ from tablegame.table.model import CardItem
 from tablegame.table.presenter import View
 
 
-def what_is(item: CardItem, view: View, names: list[str], values: dict[str, int],
-            powers: dict[str, Power | None]) -> list[str]:
+def what_is(
+    item: CardItem, view: View, names: list[str], values: dict[str, int], powers: dict[str, Power | None]
+) -> list[str]:
     """The words for one item: its name first, then what it does and is worth (CABO-15, CABO-33)."""
     persons = Persons(names, view["seat"])
     if item.key == "draw":
-        return [tr("The draw pile"),
-                ntr("{count} card, face down.", "{count} cards, face down.", view["draw_count"]),
-                tr("On your turn, draw its top card: only you see it. Keep it in place of one of your cards, or "
-                   "discard it (a card with a power discarded at once lets you use the power).")]
+        return [
+            tr("The draw pile"),
+            ntr("{count} card, face down.", "{count} cards, face down.", view["draw_count"]),
+            tr(
+                "On your turn, draw its top card: only you see it. Keep it in place of one of your cards, or "
+                "discard it (a card with a power discarded at once lets you use the power)."
+            ),
+        ]
     if item.key == "discard":
         discard = view["discard"]
         said = [tr("The discard pile"), ntr("{count} card, face up.", "{count} cards, face up.", len(discard))]
         if discard:
-            said.append(tr("On top: {card}. On your turn you may take it instead of drawing, but then it must go "
-                           "into your row.", card=a_card(values[discard[0]])))
+            said.append(
+                tr(
+                    "On top: {card}. On your turn you may take it instead of drawing, but then it must go "
+                    "into your row.",
+                    card=a_card(values[discard[0]]),
+                )
+            )
         return said
     if item.key == "drawn":
         return _drawn(view, persons, values, powers)
@@ -50,8 +60,9 @@ def _drawn(view: View, persons: Persons, values: dict[str, int], powers: dict[st
     return said
 
 
-def _row_card(seat: int, position: int, view: View, persons: Persons, values: dict[str, int],
-              powers: dict[str, Power | None]) -> list[str]:
+def _row_card(
+    seat: int, position: int, view: View, persons: Persons, values: dict[str, int], powers: dict[str, Power | None]
+) -> list[str]:
     """A card of a row: what the reader knows of it, who has seen it, what it counts at the round's end."""
     slot = view["rows"][seat][position]
     title = tr("{whose} {position} card", whose=persons.owner(seat, start=True), position=ordinal(position))
@@ -68,8 +79,9 @@ def _row_card(seat: int, position: int, view: View, persons: Persons, values: di
     if card is not None:
         said.append(words.card_detail(values[card], powers[card]))
     else:
-        said.append(tr("At the round's end it counts its value in {whose} row; lower is better.",
-                       whose=persons.owner(seat)))
+        said.append(
+            tr("At the round's end it counts its value in {whose} row; lower is better.", whose=persons.owner(seat))
+        )
     return said
 
 

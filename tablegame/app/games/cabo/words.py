@@ -78,8 +78,14 @@ def score_lines(view: View, names: list[str]) -> list[str]:
     return lines
 
 
-def status(view: View, legal: list[Action], names: list[str], choice: Choice, values: dict[str, int],
-           powers: dict[str, Power | None]) -> str:
+def status(
+    view: View,
+    legal: list[Action],
+    names: list[str],
+    choice: Choice,
+    values: dict[str, int],
+    powers: dict[str, Power | None],
+) -> str:
     """Whose turn it is and what they must do now, in words."""
     if view["phase"] == "over":
         if not view["winners"]:  # the table at a round's end, before the score screen
@@ -91,8 +97,14 @@ def status(view: View, legal: list[Action], names: list[str], choice: Choice, va
     return line
 
 
-def _what_to_do(view: View, legal: list[Action], names: list[str], choice: Choice, values: dict[str, int],
-                powers: dict[str, Power | None]) -> str:
+def _what_to_do(
+    view: View,
+    legal: list[Action],
+    names: list[str],
+    choice: Choice,
+    values: dict[str, int],
+    powers: dict[str, Power | None],
+) -> str:
     """The status line without the last-turn warning."""
     who = name(names, view["to_act"][0])
     phase = view["phase"]
@@ -115,8 +127,11 @@ def _what_to_do(view: View, legal: list[Action], names: list[str], choice: Choic
     if choice.mode == "swap":
         if choice.swap_own is None:
             return tr("{who}: click one of your cards to swap (Esc: back)", who=who)
-        return tr("{who}: now click the other player's card to swap with your {position} card", who=who,
-                  position=ordinal(choice.swap_own))
+        return tr(
+            "{who}: now click the other player's card to swap with your {position} card",
+            who=who,
+            position=ordinal(choice.swap_own),
+        )
     drawn = view["drawn"]
     card = drawn["card"] if drawn else None
     power = powers.get(card or "")
@@ -124,8 +139,12 @@ def _what_to_do(view: View, legal: list[Action], names: list[str], choice: Choic
     if drawn and drawn["source"] == "discard":
         return tr("{who}: drag {card} onto one of your cards to replace it", who=who, card=held)
     if power and any(a["type"] == power for a in legal):
-        return tr("{who}: drag {card} onto one of your cards, or onto the discard pile, or use {power}", who=who,
-                  card=held, power=power_word(power))
+        return tr(
+            "{who}: drag {card} onto one of your cards, or onto the discard pile, or use {power}",
+            who=who,
+            card=held,
+            power=power_word(power),
+        )
     return tr("{who}: drag {card} onto one of your cards, or onto the discard pile", who=who, card=held)
 
 
@@ -192,8 +211,12 @@ def swap_own(position: int) -> str:
 
 def swap(names: list[str], action: Action) -> str:
     """A swap."""
-    return tr("Swap your {position} card with {whose} {target} card", position=ordinal(action["position"]),
-              whose=whose(names, action["target"]), target=ordinal(action["target_position"]))
+    return tr(
+        "Swap your {position} card with {whose} {target} card",
+        position=ordinal(action["position"]),
+        whose=whose(names, action["target"]),
+        target=ordinal(action["target_position"]),
+    )
 
 
 def back_button(power: Power) -> str:
@@ -207,8 +230,16 @@ def back(power: Power) -> str:
 
 
 # --- reasons ----------------------------------------------------------------------------------------------
-def explain(kind: str, source: str, target: str | None, where: tuple[int, int] | None, view: View,
-            state_explain: Callable[[Action], str], names: list[str], choice: Choice) -> str:
+def explain(
+    kind: str,
+    source: str,
+    target: str | None,
+    where: tuple[int, int] | None,
+    view: View,
+    state_explain: Callable[[Action], str],
+    names: list[str],
+    choice: Choice,
+) -> str:
     """Why a click or a drop did nothing: asks the rules (explain_illegal) where an action fits.
 
     `where` is the (seat, position) of the row card dropped on (a drop) or clicked (a click), if any."""
@@ -242,8 +273,14 @@ def explain(kind: str, source: str, target: str | None, where: tuple[int, int] |
     return tr("Drag the drawn card onto one of your cards, or onto the discard pile.")
 
 
-def _explain_drop(target: str | None, where: tuple[int, int] | None, viewer: int,
-                  state_explain: Callable[[Action], str], names: list[str], choice: Choice) -> str:
+def _explain_drop(
+    target: str | None,
+    where: tuple[int, int] | None,
+    viewer: int,
+    state_explain: Callable[[Action], str],
+    names: list[str],
+    choice: Choice,
+) -> str:
     """Why dropping the drawn card there did nothing."""
     if where and where[0] != viewer:
         return tr("You can only replace your own cards, not {whose}.", whose=whose(names, where[0]))
@@ -273,15 +310,35 @@ def score_sheet(view: View, final: bool, names: list[str], values: dict[str, int
     rows = []
     for seat in range(n):
         total = last["scores"][seat]
-        rows.append([name(names, seat), str(last["sums"][seat]), _score_reason(last, seat, names, values),
-                     str(last["round_scores"][seat]), str(total)])
+        rows.append(
+            [
+                name(names, seat),
+                str(last["sums"][seat]),
+                _score_reason(last, seat, names, values),
+                str(last["round_scores"][seat]),
+                str(total),
+            ]
+        )
     notes = _notes(last, final, view, names, values)
     history = view.get("history") or []
     hist_rows = [[tr("Round {number}", number=i + 1), *(str(s) for s in scores)] for i, scores in enumerate(history)]
-    headers = [ptr("score sheet", "Player"), ptr("score sheet", "Sum"), ptr("score sheet", "Why"),
-               ptr("score sheet", "Round"), ptr("score sheet", "Total")]
-    return ScoreSheet(title, headers, rows, list(range(n)), [list(r) for r in last["rows"]], notes,
-                      ["", *(name(names, s) for s in range(n))], hist_rows)
+    headers = [
+        ptr("score sheet", "Player"),
+        ptr("score sheet", "Sum"),
+        ptr("score sheet", "Why"),
+        ptr("score sheet", "Round"),
+        ptr("score sheet", "Total"),
+    ]
+    return ScoreSheet(
+        title,
+        headers,
+        rows,
+        list(range(n)),
+        [list(r) for r in last["rows"]],
+        notes,
+        ["", *(name(names, s) for s in range(n))],
+        hist_rows,
+    )
 
 
 def _game_over(persons: Persons, winners: list[int]) -> str:
@@ -304,8 +361,12 @@ def _score_reason(last: dict[str, Any], seat: int, names: list[str], values: dic
     numbers = last["scoring"]
     reason = _why(last, seat, names, values)
     if seat in (last.get("resets") or []):
-        return tr("{reason} · {reset_at} reset to {reset_to}", reason=reason, reset_at=numbers["reset_at"],
-                  reset_to=numbers["reset_to"])
+        return tr(
+            "{reason} · {reset_at} reset to {reset_to}",
+            reason=reason,
+            reset_at=numbers["reset_at"],
+            reset_to=numbers["reset_to"],
+        )
     return reason
 
 
@@ -320,8 +381,9 @@ def _why(last: dict[str, Any], seat: int, names: list[str], values: dict[str, in
     if why == "caller_lowest":
         return tr("called CABO, lowest: {score}", score=last["round_scores"][seat])
     if why == "caller_not_lowest":
-        return tr("called CABO, not lowest: {sum} + {penalty}", sum=last["sums"][seat],
-                  penalty=numbers["caller_penalty"])
+        return tr(
+            "called CABO, not lowest: {sum} + {penalty}", sum=last["sums"][seat], penalty=numbers["caller_penalty"]
+        )
     return tr("sum of cards")
 
 
@@ -331,14 +393,24 @@ def _notes(last: dict[str, Any], final: bool, view: View, names: list[str], valu
     notes = [_call_note(persons, last, values)]
     numbers = last["scoring"]
     for seat in last.get("resets") or []:
-        notes.append(tr("{whose} total reached exactly {reset_at} and was reset to {reset_to} (once per game).",
-                        whose=persons.owner(seat, start=True), reset_at=numbers["reset_at"],
-                        reset_to=numbers["reset_to"]))
+        notes.append(
+            tr(
+                "{whose} total reached exactly {reset_at} and was reset to {reset_to} (once per game).",
+                whose=persons.owner(seat, start=True),
+                reset_at=numbers["reset_at"],
+                reset_to=numbers["reset_to"],
+            )
+        )
     if final:
         winners = view.get("winners") or []
         who = listing([persons.object(seat) for seat in winners]) if winners else tr("nobody")
-        notes.append(tr("A total passed {limit}: the game is over. Lowest total wins: {who}.",
-                        limit=numbers["game_end_above"], who=who))
+        notes.append(
+            tr(
+                "A total passed {limit}: the game is over. Lowest total wins: {who}.",
+                limit=numbers["game_end_above"],
+                who=who,
+            )
+        )
     elif last.get("next_start") is not None:
         notes.append(_starter_note(persons, last))
     return notes
@@ -351,20 +423,36 @@ def _call_note(persons: Persons, last: dict[str, Any], values: dict[str, int]) -
     if bomb is not None:
         cards = row_values(last["rows"][bomb], values)
         if persons.is_reader(bomb):
-            return tr("Bomb! You hold exactly {cards}: 0 points for you, {bomb_penalty} for everyone else (this "
-                      "replaces the caller's 0 or +{caller_penalty}).", cards=cards,
-                      bomb_penalty=numbers["bomb_penalty"], caller_penalty=numbers["caller_penalty"])
-        return tr("Bomb! {who} holds exactly {cards}: 0 points for them, {bomb_penalty} for everyone else (this "
-                  "replaces the caller's 0 or +{caller_penalty}).", who=persons.subject(bomb), cards=cards,
-                  bomb_penalty=numbers["bomb_penalty"], caller_penalty=numbers["caller_penalty"])
+            return tr(
+                "Bomb! You hold exactly {cards}: 0 points for you, {bomb_penalty} for everyone else (this "
+                "replaces the caller's 0 or +{caller_penalty}).",
+                cards=cards,
+                bomb_penalty=numbers["bomb_penalty"],
+                caller_penalty=numbers["caller_penalty"],
+            )
+        return tr(
+            "Bomb! {who} holds exactly {cards}: 0 points for them, {bomb_penalty} for everyone else (this "
+            "replaces the caller's 0 or +{caller_penalty}).",
+            who=persons.subject(bomb),
+            cards=cards,
+            bomb_penalty=numbers["bomb_penalty"],
+            caller_penalty=numbers["caller_penalty"],
+        )
     if caller is None:
         return tr("Nobody called CABO: everyone scores the sum of their cards.")
     if last["why"][caller] == "caller_lowest":
-        return tr("{who} called CABO with the lowest sum ({sum}): 0 points.", who=persons.subject(caller),
-                  sum=last["sums"][caller])
-    return tr("{who} called CABO but someone had a lower sum ({lowest}): {sum} + {penalty} points.",
-              who=persons.subject(caller), lowest=min(last["sums"]), sum=last["sums"][caller],
-              penalty=numbers["caller_penalty"])
+        return tr(
+            "{who} called CABO with the lowest sum ({sum}): 0 points.",
+            who=persons.subject(caller),
+            sum=last["sums"][caller],
+        )
+    return tr(
+        "{who} called CABO but someone had a lower sum ({lowest}): {sum} + {penalty} points.",
+        who=persons.subject(caller),
+        lowest=min(last["sums"]),
+        sum=last["sums"][caller],
+        penalty=numbers["caller_penalty"],
+    )
 
 
 def _starter_note(persons: Persons, last: dict[str, Any]) -> str:
@@ -373,21 +461,29 @@ def _starter_note(persons: Persons, last: dict[str, Any]) -> str:
     tied = scores.count(min(scores)) > 1
     if persons.is_reader(starter):
         if tied:
-            return tr("You start the next round: the lowest score was tied, so this round's start player starts "
-                      "again.")
+            return tr("You start the next round: the lowest score was tied, so this round's start player starts again.")
         return tr("You start the next round (the lowest score this round).")
     who = persons.subject(starter)
     if tied:
-        return tr("{who} starts the next round: the lowest score was tied, so this round's start player starts "
-                  "again.", who=who)
+        return tr(
+            "{who} starts the next round: the lowest score was tied, so this round's start player starts again.",
+            who=who,
+        )
     return tr("{who} starts the next round (the lowest score this round).", who=who)
 
 
 def card_detail(value: int, power: Power | None) -> str:
     """What a card the viewer sees is worth and can do, for the card inspector (cabo.md CABO-15)."""
-    points = ntr("Worth {count} point in your row at the round's end; lower is better.",
-                 "Worth {count} points in your row at the round's end; lower is better.", value)
+    points = ntr(
+        "Worth {count} point in your row at the round's end; lower is better.",
+        "Worth {count} points in your row at the round's end; lower is better.",
+        value,
+    )
     if power is None:
         return points
-    return tr("{power}: {help}. It works only when you draw this card from the draw pile and discard it at once. "
-              "{points}", power=power_word(power), help=tr(POWER_HELP[power]), points=points)
+    return tr(
+        "{power}: {help}. It works only when you draw this card from the draw pile and discard it at once. {points}",
+        power=power_word(power),
+        help=tr(POWER_HELP[power]),
+        points=points,
+    )

@@ -33,8 +33,13 @@ FOAM = (235, 246, 255)
 BANK = (206, 182, 128)
 MARKER = (222, 52, 40)  # the life ring's red
 MARKER_EDGE = (90, 16, 12)
-GEM_RGB = {"violet": (156, 92, 214), "clear": (238, 242, 246), "yellow": (242, 186, 36), "blue": (52, 104, 226),
-           "pink": (236, 96, 150)}
+GEM_RGB = {
+    "violet": (156, 92, 214),
+    "clear": (238, 242, 246),
+    "yellow": (242, 186, 36),
+    "blue": (52, 104, 226),
+    "pink": (236, 96, 150),
+}
 SUPERSAMPLE = 3
 SMALLEST_EM = 16  # UX.md: no text under 16 px at 1280x720, scaled with the window (Fonts.scale)
 GEM_SIDES = {"violet": 3, "clear": 4, "yellow": 0, "blue": -4, "pink": 6}  # 0 round, -4 square, 4 rhombus
@@ -64,8 +69,15 @@ def painter(name: str) -> Callable[[pygame.Surface, Any], None] | None:
         return partial(paint_weather_cell, int(parts[0]))
     if kind == "arm" and parts:
         return partial(paint_arm, parts[0])
-    simple = {"disc": paint_disc, "spare": paint_spare, "dock": paint_dock, "falls": paint_falls,
-              "wmarker": paint_marker, "ring": paint_ring, "blank": lambda image, fonts: None}
+    simple = {
+        "disc": paint_disc,
+        "spare": paint_spare,
+        "dock": paint_dock,
+        "falls": paint_falls,
+        "wmarker": paint_marker,
+        "ring": paint_ring,
+        "blank": lambda image, fonts: None,
+    }
     return simple.get(kind)
 
 
@@ -92,8 +104,15 @@ def em_font(fonts: Any, em: float, bold: bool = True) -> pygame.font.Font:
     return fonts.get(math.ceil(em / EM_PER_SIZE - 0.01), bold)
 
 
-def text(image: pygame.Surface, fonts: Any, words: str, em: float, centre: tuple[int, int],
-         ink: tuple[int, int, int] = INK, bold: bool = True) -> None:
+def text(
+    image: pygame.Surface,
+    fonts: Any,
+    words: str,
+    em: float,
+    centre: tuple[int, int],
+    ink: tuple[int, int, int] = INK,
+    bold: bool = True,
+) -> None:
     """Words whose em is about `em` pixels (never below the smallest allowed), centred at a point."""
     font = em_font(fonts, em, bold)
     shown = r.fit_text(font, words, image.get_width() - 2)
@@ -124,8 +143,7 @@ def shrunk(points: list[tuple[float, float]], centre: tuple[float, float], by: f
     return out
 
 
-def draw_gem(surface: pygame.Surface, colour: str, centre: tuple[float, float], size: float,
-             dim: bool = False) -> None:
+def draw_gem(surface: pygame.Surface, colour: str, centre: tuple[float, float], size: float, dim: bool = False) -> None:
     """A gem of a colour in its own cut (drawn at the surface's scale): a dark rim, a lighter table facet and
     a glint; a dim one (none there) is greyed."""
     x, y = centre
@@ -146,14 +164,24 @@ def draw_gem(surface: pygame.Surface, colour: str, centre: tuple[float, float], 
         pygame.draw.polygon(surface, fill, inner)
         pygame.draw.polygon(surface, light, shrunk(points, (x, y), rad * 0.5))
         for corner in inner:  # facet lines from the table to the rim
-            pygame.draw.line(surface, INK if dim else tuple(int(c * 0.7) for c in fill), corner,
-                             ((corner[0] + x) / 2, (corner[1] + y) / 2), max(1, round(rim / 2)))
+            pygame.draw.line(
+                surface,
+                INK if dim else tuple(int(c * 0.7) for c in fill),
+                corner,
+                ((corner[0] + x) / 2, (corner[1] + y) / 2),
+                max(1, round(rim / 2)),
+            )
     if not dim:
         pygame.draw.circle(surface, (255, 255, 255), (x - rad * 0.3, y - rad * 0.32), max(1.0, rad / 5))
 
 
-def rounded(image: pygame.Surface, fill: tuple[int, ...], border: tuple[int, int, int] | None = None,
-            width: int = 2, radius_part: int = 8) -> pygame.Rect:
+def rounded(
+    image: pygame.Surface,
+    fill: tuple[int, ...],
+    border: tuple[int, int, int] | None = None,
+    width: int = 2,
+    radius_part: int = 8,
+) -> pygame.Rect:
     """Fill the whole picture as a rounded box (the table rounds and smooths card corners afterwards)."""
     rect = image.get_rect()
     radius = max(2, min(rect.w, rect.h) // radius_part)
@@ -172,8 +200,12 @@ def paint_paddle(card: str, used: bool, last: bool, image: pygame.Surface, fonts
     rect = rounded(image, SKY if cloud else WOOD, (70, 70, 70), max(1, w // 40), 10)
     roomy = readable(fonts, h * 0.17)  # room for the corner index, the paddle and the cloud's "±1"
     if cloud:
-        smooth(image, lambda big, k: draw_cloud(big, (w * k / 2, h * k * (0.38 if roomy else 0.5)),
-                                                w * k * (0.3 if roomy else 0.36)))
+        smooth(
+            image,
+            lambda big, k: draw_cloud(
+                big, (w * k / 2, h * k * (0.38 if roomy else 0.5)), w * k * (0.3 if roomy else 0.36)
+            ),
+        )
         if roomy:
             text(image, fonts, words.CLOUD_EFFECT_SHORT, h * 0.22, (w // 2, int(h * 0.74)), (40, 50, 70))
     else:
@@ -185,8 +217,16 @@ def paint_paddle(card: str, used: bool, last: bool, image: pygame.Surface, fonts
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(veil, (20, 20, 24, 150), rect, border_radius=max(2, w // 10))
         image.blit(veil, (0, 0))
-        smooth(image, lambda big, k: pygame.draw.line(big, (230, 90, 70), (w * k * 0.15, h * k * 0.15),
-                                                      (w * k * 0.85, h * k * 0.85), max(2, round(w * k / 12))))
+        smooth(
+            image,
+            lambda big, k: pygame.draw.line(
+                big,
+                (230, 90, 70),
+                (w * k * 0.15, h * k * 0.15),
+                (w * k * 0.85, h * k * 0.85),
+                max(2, round(w * k / 12)),
+            ),
+        )
     if last:
         pygame.draw.rect(image, (255, 236, 120), rect, max(2, w // 9), border_radius=max(2, w // 10))
 
@@ -202,8 +242,13 @@ def draw_paddle(image: pygame.Surface, centre: tuple[float, float], length: floa
     pygame.draw.circle(image, WOOD_DARK, (left, y), max(2.0, thick * 0.3))
 
 
-def draw_cloud(image: pygame.Surface, centre: tuple[float, float], size: float,
-               ink: tuple[int, int, int] = INK, fill: tuple[int, int, int] = (255, 255, 255)) -> None:
+def draw_cloud(
+    image: pygame.Surface,
+    centre: tuple[float, float],
+    size: float,
+    ink: tuple[int, int, int] = INK,
+    fill: tuple[int, int, int] = (255, 255, 255),
+) -> None:
     """A cloud with an outline."""
     x, y = centre
     blobs = [(-0.45, 0.1, 0.32), (0.0, -0.15, 0.45), (0.45, 0.08, 0.34), (0.0, 0.2, 0.3)]
@@ -229,11 +274,20 @@ def paint_boat(seat: int, number: int, gem: str, lost: bool, image: pygame.Surfa
         outer = [(0, top), (w * k, top), (w * k * 0.84, bottom), (w * k * 0.16, bottom)]
         pygame.draw.polygon(big, INK, outer)
         edge = h * k * 0.09
-        inner = [(edge * 1.6, top + edge), (w * k - edge * 1.6, top + edge), (w * k * 0.84 - edge * 0.6, bottom - edge),
-                 (w * k * 0.16 + edge * 0.6, bottom - edge)]
+        inner = [
+            (edge * 1.6, top + edge),
+            (w * k - edge * 1.6, top + edge),
+            (w * k * 0.84 - edge * 0.6, bottom - edge),
+            (w * k * 0.16 + edge * 0.6, bottom - edge),
+        ]
         pygame.draw.polygon(big, colour, inner)
-        pygame.draw.line(big, tuple(min(255, c + 50) for c in colour[:3]), (edge * 2.2, top + edge * 1.6),
-                         (w * k - edge * 2.2, top + edge * 1.6), max(1, round(edge * 0.7)))
+        pygame.draw.line(
+            big,
+            tuple(min(255, c + 50) for c in colour[:3]),
+            (edge * 2.2, top + edge * 1.6),
+            (w * k - edge * 2.2, top + edge * 1.6),
+            max(1, round(edge * 0.7)),
+        )
         if gem != "-":
             draw_gem(big, gem, (w * k * 0.72, h * k * 0.54), h * k * 0.64)
 
@@ -279,8 +333,10 @@ def paint_spare(image: pygame.Surface, fonts: Any) -> None:
 def paint_place(slot: str, site: str, image: pygame.Surface, fonts: Any) -> None:
     """A slot of the river (drawn over its disc): a faint ring with the slot's name above it."""
     w, h = image.get_size()
-    smooth(image, lambda big, k: pygame.draw.circle(big, (190, 225, 250, 120), (w * k / 2, h * k / 2),
-                                                    min(w, h) * k / 2 - k, k))
+    smooth(
+        image,
+        lambda big, k: pygame.draw.circle(big, (190, 225, 250, 120), (w * k / 2, h * k / 2), min(w, h) * k / 2 - k, k),
+    )
     em = max(h * 0.2, SMALLEST_EM * getattr(fonts, "scale", 1.0))
     text(image, fonts, slot, em, (w // 2, max(1, round(em * 0.7))), (232, 244, 255))
 
@@ -380,8 +436,10 @@ def paint_gem_tile(colour: str, count: int, image: pygame.Surface, fonts: Any) -
     """A home gem tile: the gem and, large, how many the seat has of it (dim when none)."""
     w, h = image.get_size()
     rounded(image, (36, 42, 50) if count else (36, 42, 50, 140), (130, 140, 150) if count else None, 1, 6)
-    smooth(image, lambda big, k: draw_gem(big, colour, (w * k / 2, h * k * 0.3), min(w * 0.72, h * 0.44) * k,
-                                          dim=count == 0))
+    smooth(
+        image,
+        lambda big, k: draw_gem(big, colour, (w * k / 2, h * k * 0.3), min(w * 0.72, h * 0.44) * k, dim=count == 0),
+    )
     ink = (250, 246, 232) if count else (130, 135, 140)
     text(image, fonts, str(count), h * 0.42, (w // 2, int(h * 0.73)), ink)
 
@@ -402,8 +460,13 @@ def draw_weather(image: pygame.Surface, value: int, centre: tuple[float, float],
     if value < 0:
         for i in range(8):
             a = i * math.pi / 4
-            pygame.draw.line(image, (214, 140, 20), (x + math.cos(a) * size * 0.3, y + math.sin(a) * size * 0.3),
-                             (x + math.cos(a) * size * 0.5, y + math.sin(a) * size * 0.5), max(1, round(size / 12)))
+            pygame.draw.line(
+                image,
+                (214, 140, 20),
+                (x + math.cos(a) * size * 0.3, y + math.sin(a) * size * 0.3),
+                (x + math.cos(a) * size * 0.5, y + math.sin(a) * size * 0.5),
+                max(1, round(size / 12)),
+            )
         pygame.draw.circle(image, (214, 140, 20), (x, y), size * 0.27)
         pygame.draw.circle(image, (255, 206, 60), (x, y), size * 0.22)
     elif value == 0:
@@ -413,12 +476,23 @@ def draw_weather(image: pygame.Surface, value: int, centre: tuple[float, float],
                 box.center = (round(x + dx * size), round(y + dy * size))
                 pygame.draw.arc(image, (60, 90, 120), box, 0.2, math.pi - 0.2, max(1, round(size / 12)))
     else:
-        draw_cloud(image, (x, y - (size * 0.1 if value > 1 else 0)), size * 0.5, (60, 70, 80),
-                   (250, 252, 255) if value == 1 else (150, 158, 176))
+        draw_cloud(
+            image,
+            (x, y - (size * 0.1 if value > 1 else 0)),
+            size * 0.5,
+            (60, 70, 80),
+            (250, 252, 255) if value == 1 else (150, 158, 176),
+        )
         if value > 1:
-            bolt = [(x, y + size * 0.05), (x - size * 0.12, y + size * 0.32), (x + size * 0.02, y + size * 0.3),
-                    (x - size * 0.06, y + size * 0.5), (x + size * 0.16, y + size * 0.22),
-                    (x + size * 0.02, y + size * 0.24), (x + size * 0.1, y + size * 0.05)]
+            bolt = [
+                (x, y + size * 0.05),
+                (x - size * 0.12, y + size * 0.32),
+                (x + size * 0.02, y + size * 0.3),
+                (x - size * 0.06, y + size * 0.5),
+                (x + size * 0.16, y + size * 0.22),
+                (x + size * 0.02, y + size * 0.24),
+                (x + size * 0.1, y + size * 0.05),
+            ]
             pygame.draw.polygon(image, (255, 214, 40), bolt)
             pygame.draw.polygon(image, (90, 70, 20), bolt, max(1, round(size / 30)))
 

@@ -18,8 +18,16 @@ def gestures(model: TableModel, view: View, legal: list[Action], names: list[str
         kind = action["type"]
         if kind == "choose":
             card = action["card"]
-            model.gestures.append(Gesture("drag", f"hand:{card}", words.choose_label(card), f"choice:{viewer}",
-                                          action=action, hotkey="c" if card == "cloud" else str(card)))
+            model.gestures.append(
+                Gesture(
+                    "drag",
+                    f"hand:{card}",
+                    words.choose_label(card),
+                    f"choice:{viewer}",
+                    action=action,
+                    hotkey="c" if card == "cloud" else str(card),
+                )
+            )
         elif kind == "move":
             move_gestures(model, view, action, names)
         elif kind == "weather":
@@ -29,11 +37,15 @@ def gestures(model: TableModel, view: View, legal: list[Action], names: list[str
             model.gestures.append(Gesture("click", f"wcell:{new}", label, action=action))
             key = "weather-up" if action["delta"] > 0 else "weather-down"
             model.buttons.append(ButtonItem(key, "actions", button))
-            model.gestures.append(Gesture("button", key, label, action=action,
-                                          hotkey="u" if action["delta"] > 0 else "d"))
+            model.gestures.append(
+                Gesture("button", key, label, action=action, hotkey="u" if action["delta"] > 0 else "d")
+            )
         elif kind == "end_move":
-            docked = [b for b, boat in enumerate(view["boats"][viewer]) if boat["at"] == DOCK
-                      and not (view["turn"] and view["turn"]["moved"][b])]
+            docked = [
+                b
+                for b, boat in enumerate(view["boats"][viewer])
+                if boat["at"] == DOCK and not (view["turn"] and view["turn"]["moved"][b])
+            ]
             which = words.canoe_words(docked, tr("the other canoe"))
             button, label = words.keep_docked_labels(which)
             model.buttons.append(ButtonItem("end-move", "actions", button))
@@ -59,15 +71,22 @@ def target_badges(model: TableModel, view: View, names: list[str]) -> None:
 def still_canoes(model: TableModel, view: View) -> None:
     """Canoes with no legal move now (moved already, another seat's, lost) are never lifted: a drag says why."""
     movable = {g.source for g in model.gestures if g.kind == "drag"}
-    model.still |= {boat_key(seat, boat) for seat, row in enumerate(view["boats"]) for boat in range(len(row))
-                    if boat_key(seat, boat) not in movable}
+    model.still |= {
+        boat_key(seat, boat)
+        for seat, row in enumerate(view["boats"])
+        for boat in range(len(row))
+        if boat_key(seat, boat) not in movable
+    }
 
 
 def move_gestures(model: TableModel, view: View, action: Action, names: list[str]) -> None:
     """Drag the canoe to the end slot (or click the canoe, then the slot)."""
     seat, boat = action["seat"], action["boat"]
-    model.gestures.append(Gesture("drag", boat_key(seat, boat), words.move_label(view, action, names),
-                                  f"slot:{action['to']}", action=action))
+    model.gestures.append(
+        Gesture(
+            "drag", boat_key(seat, boat), words.move_label(view, action, names), f"slot:{action['to']}", action=action
+        )
+    )
 
 
 def recovery_gesture(model: TableModel, view: View, action: Action) -> None:

@@ -19,36 +19,69 @@ def board_items(model: TableModel, view: View, river: RiverZones) -> None:
     slots, discs, sites = (river.zone(variant, part) for part in ("river", "discs", "sites"))
     for slot in view["slots"]:
         if slot["id"] not in (DOCK, FALLS):
-            model.cards.append(CardItem(f"disc:{slot['id']}", discs, index=river.point(discs, slot["id"]), card="disc",
-                                        look=FACE))
+            model.cards.append(
+                CardItem(f"disc:{slot['id']}", discs, index=river.point(discs, slot["id"]), card="disc", look=FACE)
+            )
     for slot in view["slots"]:
         sid = slot["id"]
         if sid in (DOCK, FALLS):
             continue
-        model.cards.append(CardItem(f"slot:{sid}", slots, index=river.point(slots, sid),
-                                    card=f"place:{sid}:{slot['site'] or '-'}", look=FACE,
-                                    hint=words.slot_hint(view, slot)))
-    model.cards.append(CardItem("slot:dock", "dock", card=f"dock:{language()}", look=FACE,
-                                    hint=tr(words.DOCK_HINT)))
-    model.cards.append(CardItem("falls", "falls", card=f"falls:{language()}", look=FACE,
-                                    hint=tr(words.FALLS_HINT)))
+        model.cards.append(
+            CardItem(
+                f"slot:{sid}",
+                slots,
+                index=river.point(slots, sid),
+                card=f"place:{sid}:{slot['site'] or '-'}",
+                look=FACE,
+                hint=words.slot_hint(view, slot),
+            )
+        )
+    model.cards.append(CardItem("slot:dock", "dock", card=f"dock:{language()}", look=FACE, hint=tr(words.DOCK_HINT)))
+    model.cards.append(CardItem("falls", "falls", card=f"falls:{language()}", look=FACE, hint=tr(words.FALLS_HINT)))
     model.cards.append(CardItem("disc:spare", "spare", card="spare", look=FACE, hint=tr(words.SPARE_HINT)))
     model.cards.append(CardItem("disc:sink", "sink", card="blank", look=FACE))
     for colour in view["colours"]:
         site = view["sites"][colour]
         counts = [site["supply"][k] for k in view["colours"]]
-        model.cards.append(CardItem(f"site:{colour}", sites, index=river.point(sites, colour),
-                                    card=f"site:{colour}:{','.join(map(str, counts))}", look=FACE,
-                                    hint=words.site_hint(view, colour), detail=words.site_detail(view, colour)))
+        model.cards.append(
+            CardItem(
+                f"site:{colour}",
+                sites,
+                index=river.point(sites, colour),
+                card=f"site:{colour}:{','.join(map(str, counts))}",
+                look=FACE,
+                hint=words.site_hint(view, colour),
+                detail=words.site_detail(view, colour),
+            )
+        )
     if view["next_arm"] is not None:
-        model.cards.append(CardItem("arm", "fork", card=f"arm:{view['next_arm']}", look=FACE,
-                                    hint=words.arm_hint(view["next_arm"])))
+        model.cards.append(
+            CardItem("arm", "fork", card=f"arm:{view['next_arm']}", look=FACE, hint=words.arm_hint(view["next_arm"]))
+        )
     track = view["weather_track"]
     for i, value in enumerate(track):
-        model.cards.append(CardItem(f"wcell:{value}", "weather", index=i, card=f"wcell:{value}", look=FACE,
-                                    hint=words.weather_cell_hint(value), detail=words.weather_detail()))
-    model.cards.append(CardItem("wmarker", "weather_marker", index=track.index(view["weather"]), card="wmarker",
-                                look=FACE, hint=words.marker_hint(view["weather"]), detail=words.weather_detail()))
+        model.cards.append(
+            CardItem(
+                f"wcell:{value}",
+                "weather",
+                index=i,
+                card=f"wcell:{value}",
+                look=FACE,
+                hint=words.weather_cell_hint(value),
+                detail=words.weather_detail(),
+            )
+        )
+    model.cards.append(
+        CardItem(
+            "wmarker",
+            "weather_marker",
+            index=track.index(view["weather"]),
+            card="wmarker",
+            look=FACE,
+            hint=words.marker_hint(view["weather"]),
+            detail=words.weather_detail(),
+        )
+    )
 
 
 def boat_items(model: TableModel, view: View, river: RiverZones, names: list[str]) -> None:
@@ -59,13 +92,25 @@ def boat_items(model: TableModel, view: View, river: RiverZones, names: list[str
             seat, number, gem = boat["seat"], boat["boat"], boat["gem"]
             hint = words.canoe_hint(view, names, boat, slot["id"])
             if slot["id"] == DOCK:
-                item = CardItem(boat_key(seat, number), "dock_boats", seat=None, card=f"boat:{seat}:{number}:-",
-                                look=FACE, hint=hint)
+                item = CardItem(
+                    boat_key(seat, number),
+                    "dock_boats",
+                    seat=None,
+                    card=f"boat:{seat}:{number}:-",
+                    look=FACE,
+                    hint=hint,
+                )
             elif slot["id"] == FALLS:
                 item = CardItem(boat_key(seat, number), "lost", card=f"lost:{seat}:{number}", look=FACE, hint=hint)
             else:
-                item = CardItem(boat_key(seat, number), boats, index=river.point(boats, slot["id"]),
-                                card=f"boat:{seat}:{number}:{gem or '-'}", look=FACE, hint=hint)
+                item = CardItem(
+                    boat_key(seat, number),
+                    boats,
+                    index=river.point(boats, slot["id"]),
+                    card=f"boat:{seat}:{number}:{gem or '-'}",
+                    look=FACE,
+                    hint=hint,
+                )
             model.cards.append(item)
 
 
@@ -82,23 +127,52 @@ def seat_items(model: TableModel, view: View, names: list[str]) -> None:
             look, card = BACK if cards["chosen"] else EMPTY, None
         tag = tr(words.CARD_PLACE_TAG) if seat == viewer and look == EMPTY and view["phase"] == "choose" else ""
         detail = words.paddle_detail(cards["card"]) if look in (FACE, PRIVATE) else ""  # a back tells nothing
-        model.cards.append(CardItem(f"choice:{seat}", "choice", seat, card=card, look=look,
-                                    hint=words.card_place_hint(names, view["seat"], seat, cards), tag=tag,
-                                    detail=detail))
+        model.cards.append(
+            CardItem(
+                f"choice:{seat}",
+                "choice",
+                seat,
+                card=card,
+                look=look,
+                hint=words.card_place_hint(names, view["seat"], seat, cards),
+                tag=tag,
+                detail=detail,
+            )
+        )
         home = view["homes"][seat]
         for c, colour in enumerate(view["colours"]):
             count = home[colour]
-            model.cards.append(CardItem(f"home:{seat}:{colour}", "home", seat, c, len(view["colours"]),
-                                        card=f"gem:{colour}:{count}", look=FACE,
-                                        hint=words.home_gem_hint(view, names, seat, colour, count)))
+            model.cards.append(
+                CardItem(
+                    f"home:{seat}:{colour}",
+                    "home",
+                    seat,
+                    c,
+                    len(view["colours"]),
+                    card=f"gem:{colour}:{count}",
+                    look=FACE,
+                    hint=words.home_gem_hint(view, names, seat, colour, count),
+                )
+            )
         used = cards["used"]
         last = cards["last"]  # the card the seat turned up last (public, kept by the rules)
         for k, paddle in enumerate(PADDLE_CARDS):
             was = paddle in used
             picture = f"used:{paddle}:last" if was and paddle == last else f"{'used' if was else 'p'}:{paddle}"
             hint = words.paddle_hint(names, seat, paddle, was, paddle == last, len(PADDLE_CARDS))
-            model.cards.append(CardItem(f"used:{seat}:{paddle}", "used", seat, k, len(PADDLE_CARDS), card=picture,
-                                        look=FACE, hint=hint, detail=words.paddle_detail(paddle)))
+            model.cards.append(
+                CardItem(
+                    f"used:{seat}:{paddle}",
+                    "used",
+                    seat,
+                    k,
+                    len(PADDLE_CARDS),
+                    card=picture,
+                    look=FACE,
+                    hint=hint,
+                    detail=words.paddle_detail(paddle),
+                )
+            )
         model.captions[f"home:{seat}"] = words.home_caption(names, seat, sum(home.values()), viewer)
     start = view["start_seat"]
     ring = words.token_hint(names, view["seat"], start)
@@ -112,5 +186,16 @@ def hand_items(model: TableModel, view: View) -> None:
         return
     hand = view["cards"][viewer].get("hand") or []
     for i, card in enumerate(hand):
-        model.cards.append(CardItem(f"hand:{card}", "hand", None, i, len(hand), card=f"p:{card}", look=FACE,
-                                    hint=words.hand_hint(view["phase"]), detail=words.paddle_detail(card)))
+        model.cards.append(
+            CardItem(
+                f"hand:{card}",
+                "hand",
+                None,
+                i,
+                len(hand),
+                card=f"p:{card}",
+                look=FACE,
+                hint=words.hand_hint(view["phase"]),
+                detail=words.paddle_detail(card),
+            )
+        )

@@ -18,8 +18,11 @@ def motions(action: Action, before: View, after: View) -> list[Motion]:
         viewer = before["seat"]
         out = [Motion(f"hand:{action['card']}", f"choice:{seat}")] if seat == viewer else []
     elif kind == "recover":
-        out = [Motion(boat_key(e["seat"], e["boat"]), boat_key(e["seat"], e["boat"]))
-               for e in events if e["type"] == "recover"]
+        out = [
+            Motion(boat_key(e["seat"], e["boat"]), boat_key(e["seat"], e["boat"]))
+            for e in events
+            if e["type"] == "recover"
+        ]
         if action["pay"] is not None:  # the gem paid goes from home back to its site
             out.append(Motion(f"home:{seat}:{action['pay']}", f"site:{action['pay']}", card=jewel(action["pay"])))
     else:
@@ -60,8 +63,9 @@ def gem_motions(before: View, after: View, routes: list[Motion]) -> list[Motion]
             canoe = boat_key(boat["seat"], boat["boat"])
             legs = next((len(m.via) for m in routes if m.source == canoe), 1)  # its last leg ends below the falls
             arrivals.setdefault(boat["gem"], []).append(legs)
-            gems.append(Motion(canoe, f"site:{boat['gem']}", card=jewel(boat["gem"]), via=("falls",) * legs,
-                               lead_card="blank"))
+            gems.append(
+                Motion(canoe, f"site:{boat['gem']}", card=jewel(boat["gem"]), via=("falls",) * legs, lead_card="blank")
+            )
         for colour, arrived in arrivals.items():  # drawn first, so the gems fly over their sites
             site = f"site:{colour}"
             out.append(Motion(site, site, card=site_picture(after, colour, len(arrived)), via=(site,) * max(arrived)))
@@ -121,8 +125,9 @@ def route_motions(before: View, events: list[dict[str, Any]]) -> list[Motion]:
         if motion is not None:
             motions.append(motion)
     for (seat, boat), route in routes.items():
-        motion = _route_motion(boat_key(seat, boat), route, disc=False, gem=fell.get((seat, boat)),
-                               mover=(seat, boat) == moved)
+        motion = _route_motion(
+            boat_key(seat, boat), route, disc=False, gem=fell.get((seat, boat)), mover=(seat, boat) == moved
+        )
         if motion is not None:
             motions.append(motion)
     return motions
@@ -137,8 +142,7 @@ def _via_key(position: str) -> str:
     return f"slot:{position}"
 
 
-def _route_motion(key: str, route: list[str], disc: bool, gem: str | None = None,
-                  mover: bool = False) -> Motion | None:
+def _route_motion(key: str, route: list[str], disc: bool, gem: str | None = None, mover: bool = False) -> Motion | None:
     """One piece's motion from its positions leg by leg, or None if it never moves."""
     last = max((i for i in range(1, len(route)) if route[i] != route[i - 1]), default=0)
     if last == 0:

@@ -30,16 +30,60 @@ class NiagaraPresenter(Presenter):
 
     game_id = GAME_ID
     # the river zones of each board variant are named in the layout (river.py), not here
-    required_zones = ("dock", "dock_boats", "spare", "falls", "sink", "lost", "fork", "weather", "weather_marker",
-                      "choice", "home", "used", "token", "hand", "actions", "info", "log", "status", "message")
+    required_zones = (
+        "dock",
+        "dock_boats",
+        "spare",
+        "falls",
+        "sink",
+        "lost",
+        "fork",
+        "weather",
+        "weather_marker",
+        "choice",
+        "home",
+        "used",
+        "token",
+        "hand",
+        "actions",
+        "info",
+        "log",
+        "status",
+        "message",
+    )
     per_seat_zones = ("choice", "home", "used", "token")
     # status and message lines are the table's own (Presenter.table_zone_kinds)
     zone_kinds: ClassVar[dict[str, str]] = {
-        **{zone: "spots" for zone in ("dock", "dock_boats", "spare", "falls", "sink", "lost", "fork", "weather",
-                                      "weather_marker", "river", "discs", "boats", "sites", "river_straight",
-                                      "discs_straight", "boats_straight", "sites_straight")},
-        "choice": "pile", "home": "row", "used": "row", "token": "pile", "hand": "fan", "actions": "buttons",
-        "info": "panel", "log": "log",
+        **{
+            zone: "spots"
+            for zone in (
+                "dock",
+                "dock_boats",
+                "spare",
+                "falls",
+                "sink",
+                "lost",
+                "fork",
+                "weather",
+                "weather_marker",
+                "river",
+                "discs",
+                "boats",
+                "sites",
+                "river_straight",
+                "discs_straight",
+                "boats_straight",
+                "sites_straight",
+            )
+        },
+        "choice": "pile",
+        "home": "row",
+        "used": "row",
+        "token": "pile",
+        "hand": "fan",
+        "actions": "buttons",
+        "info": "panel",
+        "log": "log",
     }
 
     def __init__(self, rules: Any, names: list[str], options: dict[str, Any]) -> None:
@@ -107,11 +151,11 @@ class NiagaraPresenter(Presenter):
         return 0
 
     def what_is(self, item: CardItem, view: View) -> list[str]:
-        """"What is this?" for an item, from the reader's view only (whatis.py)."""
+        """ "What is this?" for an item, from the reader's view only (whatis.py)."""
         return whatis.what_is(item, view, self.names)
 
     def what_is_seat(self, seat: int, view: View) -> list[str]:
-        """"What is this?" for a seat's name, from the reader's view only (whatis.py)."""
+        """ "What is this?" for a seat's name, from the reader's view only (whatis.py)."""
         return whatis.what_is_seat(seat, view, self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:

@@ -21,8 +21,8 @@ PARTS = ("river", "discs", "boats", "sites")  # what each variant draws of its r
 class RiverZones:
     """For each variant and part, the zone id; for each of those zones, its points by name."""
 
-    zones: dict[str, dict[str, str]]      # variant -> part -> zone id
-    points: dict[str, dict[str, int]]     # zone id -> point name -> its number in the zone
+    zones: dict[str, dict[str, str]]  # variant -> part -> zone id
+    points: dict[str, dict[str, int]]  # zone id -> point name -> its number in the zone
 
     def zone(self, variant: str, part: str) -> str:
         """The id of the zone that draws `part` of `variant`."""
@@ -49,8 +49,10 @@ def _checked_points(layout: Layout, zone: Zone) -> dict[str, int]:
     missing = [name for name in _needed(zone.variant, zone.part) if name not in named]
     if missing:
         what = "colour" if zone.part == "sites" else "slot"
-        raise DataFileError(f"{where}.points: expected a point for {what} {missing[0]!r} of the {zone.variant} "
-                            f"board ({zone.id!r} draws its {zone.part}), got {', '.join(zone.point_names)}")
+        raise DataFileError(
+            f"{where}.points: expected a point for {what} {missing[0]!r} of the {zone.variant} "
+            f"board ({zone.id!r} draws its {zone.part}), got {', '.join(zone.point_names)}"
+        )
     return named
 
 
@@ -68,13 +70,17 @@ def river_zones(layout: Layout) -> RiverZones:
         if zone.part not in PARTS:
             raise DataFileError(f"{where}.part: expected one of {', '.join(PARTS)}, got {zone.part!r}")
         if zone.part in zones[zone.variant]:
-            raise DataFileError(f"{where}.part: expected one {zone.part} zone for the {zone.variant} board, "
-                                f"already drawn by {zones[zone.variant][zone.part]!r}")
+            raise DataFileError(
+                f"{where}.part: expected one {zone.part} zone for the {zone.variant} board, "
+                f"already drawn by {zones[zone.variant][zone.part]!r}"
+            )
         zones[zone.variant][zone.part] = zone.id
         points[zone.id] = _checked_points(layout, zone)
     for variant, parts in zones.items():
         for part in PARTS:
             if part not in parts:
-                raise DataFileError(f"{layout.path}: zones: expected a spots zone with variant: {variant} and "
-                                    f"part: {part} (the {part} of the {variant} board)")
+                raise DataFileError(
+                    f"{layout.path}: zones: expected a spots zone with variant: {variant} and "
+                    f"part: {part} (the {part} of the {variant} board)"
+                )
     return RiverZones(zones, points)

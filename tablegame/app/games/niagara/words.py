@@ -22,8 +22,13 @@ _CATALOG = catalog()
 # the catalog's names of the weather spaces, and the table's own word for the last one (translated where shown)
 WEATHER_WORDS = {0: "", 2: N_("storm"), **{int(value): word for value, word in _CATALOG.weather_labels.items()}}
 # the gems' names in the plural, by their catalog name ("3 rubies")
-PLURAL_GEMS = {"amethyst": N_("amethysts"), "diamond": N_("diamonds"), "amber": N_("ambers"),
-               "sapphire": N_("sapphires"), "ruby": N_("rubies")}
+PLURAL_GEMS = {
+    "amethyst": N_("amethysts"),
+    "diamond": N_("diamonds"),
+    "amber": N_("ambers"),
+    "sapphire": N_("sapphires"),
+    "ruby": N_("rubies"),
+}
 
 
 def name_of(names: list[str], seat: int | None) -> str:
@@ -65,14 +70,14 @@ def gem(view: View, colour: str | None) -> str:
 
 
 def gem_a(view: View, colour: str | None) -> str:
-    """"an amethyst", "a ruby"."""
+    """ "an amethyst", "a ruby"."""
     if english_gem(view, colour)[0] in "aeiou":
         return tr("an {gem}", gem=gem(view, colour))
     return tr("a {gem}", gem=gem(view, colour))
 
 
 def place_words(slot: str) -> str:
-    """"the dock", "slot 3"."""
+    """ "the dock", "slot 3"."""
     return tr("the dock") if slot == DOCK else tr("slot {slot}", slot=slot)
 
 
@@ -96,7 +101,7 @@ CARD_PLACE_TAG = N_("your card place")
 
 
 def slot_hint(view: View, slot: dict[str, Any]) -> str:
-    """"Slot 5: the amber site is here", "Slot 6A (arm A)"."""
+    """ "Slot 5: the amber site is here", "Slot 6A (arm A)"."""
     number, arm = slot["id"], slot["arm"]
     if slot["site"]:
         site = gem(view, slot["site"])
@@ -112,8 +117,9 @@ def site_hint(view: View, colour: str) -> str:
     """A gem site and what it holds."""
     site = view["sites"][colour]
     slots = site["slots"]
-    where = tr("{first} or {second}", first=slots[0], second=slots[1]) if len(slots) == 2 else \
-        ptr("list", ", ").join(slots)
+    where = (
+        tr("{first} or {second}", first=slots[0], second=slots[1]) if len(slots) == 2 else ptr("list", ", ").join(slots)
+    )
     held = [gems(view, k, n) for k, n in site["supply"].items() if n]
     if not held:
         return tr("The {gem} site (from slot {slots}): empty", gem=gem(view, colour), slots=where)
@@ -129,8 +135,11 @@ def weather_cell_hint(value: int) -> str:
     """A space of the weather track."""
     word = WEATHER_WORDS.get(value, "")
     if word:
-        return tr("Weather {value} {word}: the river flows by the lowest card played {value}", value=signed(value),
-                  word=tr(word))
+        return tr(
+            "Weather {value} {word}: the river flows by the lowest card played {value}",
+            value=signed(value),
+            word=tr(word),
+        )
     return tr("Weather {value}: the river flows by the lowest card played {value}", value=signed(value))
 
 
@@ -141,13 +150,19 @@ def marker_hint(weather: int) -> str:
 
 def canoe_hint(view: View, names: list[str], boat: dict[str, Any], at: str) -> str:
     """A canoe at the dock, on a slot (with what it carries) or lost below the falls."""
-    canoe = tr("{whose} canoe {number}", whose=Persons(names, view["seat"]).owner(boat["seat"], start=True),
-               number=boat["boat"] + 1)
+    canoe = tr(
+        "{whose} canoe {number}",
+        whose=Persons(names, view["seat"]).owner(boat["seat"], start=True),
+        number=boat["boat"] + 1,
+    )
     if at == DOCK:
         return tr("{canoe}, at the dock", canoe=canoe)
     if at == FALLS:
-        return tr("{canoe} went over the falls; after the round a gem from home may bring it back (free with no gems "
-                  "and no canoe)", canoe=canoe)
+        return tr(
+            "{canoe} went over the falls; after the round a gem from home may bring it back (free with no gems "
+            "and no canoe)",
+            canoe=canoe,
+        )
     if boat["gem"]:
         return tr("{canoe} on slot {slot}, carrying {gem}", canoe=canoe, slot=at, gem=gem_a(view, boat["gem"]))
     return tr("{canoe} on slot {slot}, empty", canoe=canoe, slot=at)
@@ -194,7 +209,7 @@ def paddle_hint(names: list[str], seat: int, paddle: Any, used: bool, last: bool
 
 
 def home_caption(names: list[str], seat: int, total: int, viewer: int | None) -> str:
-    """"Mina · 3 gems (you)"."""
+    """ "Mina · 3 gems (you)"."""
     if seat == viewer and not is_you(name_of(names, seat)):  # "You · 3 gems", not "You · 3 gems (you)"
         return ntr("{name} · {count} gem (you)", "{name} · {count} gems (you)", total, name=name_of(names, seat))
     return ntr("{name} · {count} gem", "{name} · {count} gems", total, name=name_of(names, seat))
@@ -217,7 +232,7 @@ def hand_hint(phase: str) -> str:
 
 # --- gestures and buttons (gestures.py) ----------------------------------------------------------------------
 def canoe_words(boats: list[int], otherwise: str) -> str:
-    """"canoe 2" when exactly one canoe is meant, else the words given ("the other canoe")."""
+    """ "canoe 2" when exactly one canoe is meant, else the words given ("the other canoe")."""
     return canoe_number(boats[0]) if len(boats) == 1 else otherwise
 
 
@@ -256,10 +271,13 @@ def leave_lost_labels(which: str) -> tuple[str, str]:
 def recover_labels(view: View, which: str, pay: str | None) -> tuple[str, str]:
     """Recovering a canoe, paying a gem or nothing: the button's words and the gesture's."""
     if pay is None:
-        return tr("Recover for free"), tr("Recover {which} for free (no gems, no canoe): it goes to the dock",
-                                          which=which)
-    return (tr("Pay {gem}", gem=gem_a(view, pay)),
-            tr("Pay {gem} from home back to its site; {which} goes to the dock", gem=gem_a(view, pay), which=which))
+        return tr("Recover for free"), tr(
+            "Recover {which} for free (no gems, no canoe): it goes to the dock", which=which
+        )
+    return (
+        tr("Pay {gem}", gem=gem_a(view, pay)),
+        tr("Pay {gem} from home back to its site; {which} goes to the dock", gem=gem_a(view, pay), which=which),
+    )
 
 
 # --- moves, the status line, why nothing happened ------------------------------------------------------------
@@ -272,25 +290,39 @@ def move_label(view: View, action: Action, names: list[str]) -> str:
     if to == start:
         line = tr("Canoe {number} stays on {place}", number=boat + 1, place=place_words(to))
     elif action.get("arm"):
-        line = tr("Canoe {number} from {start} to {to} (arm {arm})", number=boat + 1, start=place_words(start),
-                  to=place_words(to), arm=action["arm"])
+        line = tr(
+            "Canoe {number} from {start} to {to} (arm {arm})",
+            number=boat + 1,
+            start=place_words(start),
+            to=place_words(to),
+            arm=action["arm"],
+        )
     else:
-        line = tr("Canoe {number} from {start} to {to}", number=boat + 1, start=place_words(start),
-                  to=place_words(to))
+        line = tr("Canoe {number} from {start} to {to}", number=boat + 1, start=place_words(start), to=place_words(to))
     load = action.get("load")
     if load:
         line = tr("{move}, {work}", move=line, work=op_words(view, load, carried, start, to))
     if action.get("steal_from") is not None:
         victim, vboat = action["steal_from"], action["steal_boat"]
         stolen = view["boats"][victim][vboat]["gem"]
-        line = tr("{move}, robbing {name}'s canoe {number} of its {gem}", move=line, name=name_of(names, victim),
-                  number=vboat + 1, gem=gem(view, stolen))
+        line = tr(
+            "{move}, robbing {name}'s canoe {number} of its {gem}",
+            move=line,
+            name=name_of(names, victim),
+            number=vboat + 1,
+            gem=gem(view, stolen),
+        )
     if banks_a_gem(view, action):
         line = tr("{move} — banked at home", move=line)
     cost = unworked_cost(view, action)
     if cost is not None:
-        line = tr("{move} (gem work there would cost {cost}: {op} more than your card {card})", move=line, cost=cost,
-                  op=OP_COST, card=cost - OP_COST)
+        line = tr(
+            "{move} (gem work there would cost {cost}: {op} more than your card {card})",
+            move=line,
+            cost=cost,
+            op=OP_COST,
+            card=cost - OP_COST,
+        )
     return line
 
 
@@ -379,19 +411,27 @@ def unworked_badge(view: View, action: Action) -> str:
 
 def goal_line(colours: int) -> str:
     """How to win, in one line (the rules' numbers, NIA-35)."""
-    return tr("Goal: first to {one} of one colour, {colours} colours or {all} gems at home", one=ONE_COLOUR,
-              colours=colours, all=ALL_GEMS)
+    return tr(
+        "Goal: first to {one} of one colour, {colours} colours or {all} gems at home",
+        one=ONE_COLOUR,
+        colours=colours,
+        all=ALL_GEMS,
+    )
 
 
 def info_lines(view: View, names: list[str]) -> list[str]:
     """Round, start seat, weather, the last flow and what the flow will be."""
     weather = view["weather"]
     word = WEATHER_WORDS.get(weather, "")
-    lines = [goal_line(len(view["colours"])), tr("Round {round}", round=view["round"]),
-             tr("Start: {name}", name=name_of(names, view["start_seat"])),
-             tr("Weather {value} {word}", value=signed(weather), word=tr(word)) if word else
-             tr("Weather {value}", value=signed(weather)),
-             tr("Last flow: {flow}", flow="—" if view["flow"] is None else view["flow"])]
+    lines = [
+        goal_line(len(view["colours"])),
+        tr("Round {round}", round=view["round"]),
+        tr("Start: {name}", name=name_of(names, view["start_seat"])),
+        tr("Weather {value} {word}", value=signed(weather), word=tr(word))
+        if word
+        else tr("Weather {value}", value=signed(weather)),
+        tr("Last flow: {flow}", flow="—" if view["flow"] is None else view["flow"]),
+    ]
     if view["flow_preview"] is not None:  # later cards and clouds may still change it
         lines.append(tr("Flow so far: {flow}", flow=view["flow_preview"]))
     return lines
@@ -437,12 +477,18 @@ def _choose_status(names: list[str], viewer: int, waiting: list[int]) -> str:
     """The chooser's prompt, with who else is still choosing."""
     me = name_of(names, viewer)
     if len(waiting) > 2:
-        return ntr("{name}: choose a paddle card — drag it face down onto your card place ({count} other also "
-                   "choosing)", "{name}: choose a paddle card — drag it face down onto your card place ({count} "
-                   "others also choosing)", len(waiting), name=me)
+        return ntr(
+            "{name}: choose a paddle card — drag it face down onto your card place ({count} other also choosing)",
+            "{name}: choose a paddle card — drag it face down onto your card place ({count} others also choosing)",
+            len(waiting),
+            name=me,
+        )
     if waiting:
-        return tr("{name}: choose a paddle card — drag it face down onto your card place ({others} also choosing)",
-                  name=me, others=listing([name_of(names, s) for s in waiting]))
+        return tr(
+            "{name}: choose a paddle card — drag it face down onto your card place ({others} also choosing)",
+            name=me,
+            others=listing([name_of(names, s) for s in waiting]),
+        )
     return tr("{name}: choose a paddle card — drag it face down onto your card place", name=me)
 
 
@@ -450,13 +496,21 @@ def _move_status(view: View, who: str, card: Any) -> str:
     """A number card's turn: drag a canoe, and which canoes must still move or leave the dock."""
     turn = view["turn"] or {}
     if turn.get("must_launch") and not turn.get("launched"):
-        return tr("{who} played {card}: drag a canoe to a lit slot (exactly one canoe leaves the dock)", who=who,
-                  card=card)
-    must = [canoe_number(b) for b in (0, 1) if turn.get("must_move", [False, False])[b]
-            and not turn.get("moved", [False, False])[b]]
+        return tr(
+            "{who} played {card}: drag a canoe to a lit slot (exactly one canoe leaves the dock)", who=who, card=card
+        )
+    must = [
+        canoe_number(b)
+        for b in (0, 1)
+        if turn.get("must_move", [False, False])[b] and not turn.get("moved", [False, False])[b]
+    ]
     if must:
-        return tr("{who} played {card}: drag a canoe to a lit slot ({canoes} must move)", who=who, card=card,
-                  canoes=listing(must))
+        return tr(
+            "{who} played {card}: drag a canoe to a lit slot ({canoes} must move)",
+            who=who,
+            card=card,
+            canoes=listing(must),
+        )
     return tr("{who} played {card}: drag a canoe to a lit slot", who=who, card=card)
 
 
@@ -465,8 +519,7 @@ def sentence(reason: str) -> str:
     return tr("{reason}.", reason=reason[:1].upper() + reason[1:])
 
 
-def explain(kind: str, source: str, target: str | None, view: View, state_explain: Any,
-            names: list[str]) -> str:
+def explain(kind: str, source: str, target: str | None, view: View, state_explain: Any, names: list[str]) -> str:
     """Why a click or a drop did nothing: asks the rules (explain_illegal) where an action fits."""
     viewer = view["seat"]
     to_act = view["to_act"]
@@ -483,8 +536,9 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
             if kind == "drop" and target == f"choice:{viewer}":
                 card = source.split(":", 1)[1]
                 value: PaddleCard | str = int(card) if card.isdigit() else card  # the rules say why not
-                return tr("Cannot play it: {reason}.",
-                          reason=state_explain({"seat": viewer, "type": "choose", "card": value}))
+                return tr(
+                    "Cannot play it: {reason}.", reason=state_explain({"seat": viewer, "type": "choose", "card": value})
+                )
             return tr("Drop the card face down on your own card place (it glows while you drag).")
         return tr("First choose a paddle card: drag one of your cards onto your card place.")
     if phase == "recovery":
@@ -503,16 +557,21 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
         return tr("That is {name}'s canoe; drag one of yours.", name=name_of(names, boat[0]))
     to = slot_of(view, target)
     if kind == "drop" and to is not None:
-        reason = state_explain({"seat": viewer, "type": "move", "boat": boat[1], "to": to, "load": None,
-                                "steal_from": None})
-        return tr("Canoe {number} cannot stop on {place}: {reason}.", number=boat[1] + 1, place=place_words(to),
-                  reason=reason)
+        reason = state_explain(
+            {"seat": viewer, "type": "move", "boat": boat[1], "to": to, "load": None, "steal_from": None}
+        )
+        return tr(
+            "Canoe {number} cannot stop on {place}: {reason}.", number=boat[1] + 1, place=place_words(to), reason=reason
+        )
     if kind == "click":
         moved = (view["turn"] or {}).get("moved", [False, False])
         if moved[boat[1]]:
             return tr("Canoe {number} has already moved this turn.", number=boat[1] + 1)
-        return sentence(state_explain({"seat": viewer, "type": "move", "boat": boat[1], "to": "dock", "load": None,
-                                       "steal_from": None}))
+        return sentence(
+            state_explain(
+                {"seat": viewer, "type": "move", "boat": boat[1], "to": "dock", "load": None, "steal_from": None}
+            )
+        )
     return tr("Drop the canoe on a lit slot of the river (the lit slots are where your card takes it).")
 
 
@@ -524,33 +583,64 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
     rows, cards = [], []
     for seat in range(view["n_seats"]):
         home, standing = view["homes"][seat], view["standings"][seat]
-        rows.append([name_of(names, seat), str(standing["gems"]), condition(view, standing), str(standing["value"]),
-                     ptr("result", "winner") if seat in winners else ""])
+        rows.append(
+            [
+                name_of(names, seat),
+                str(standing["gems"]),
+                condition(view, standing),
+                str(standing["value"]),
+                ptr("result", "winner") if seat in winners else "",
+            ]
+        )
         cards.append([f"gem:{c}:{home[c]}" for c in colours])
     values = ptr("list", ", ").join(tr("{gem} {value}", gem=gem(view, c), value=view["gem_value"][c]) for c in colours)
-    notes = [tr("A player wins with {one} gems of one colour, {colours} different colours or {all} gems at home "
-                "(checked after each round).", one=ONE_COLOUR, colours=len(colours), all=ALL_GEMS),
-             tr("Value: the gems at home added up at {values}; between players with as many gems, the higher value "
-                "wins.", values=values)]
+    notes = [
+        tr(
+            "A player wins with {one} gems of one colour, {colours} different colours or {all} gems at home "
+            "(checked after each round).",
+            one=ONE_COLOUR,
+            colours=len(colours),
+            all=ALL_GEMS,
+        ),
+        tr(
+            "Value: the gems at home added up at {values}; between players with as many gems, the higher value wins.",
+            values=values,
+        ),
+    ]
     met = [s for s in range(view["n_seats"]) if view["standings"][s]["met"]]
     if view["ended_by"] == "max_rounds":
-        notes.append(tr("Nobody met a condition by round {round}, the last round allowed (the round limit): most "
-                        "gems at home wins, then the higher gem value.", round=view["round"]))
+        notes.append(
+            tr(
+                "Nobody met a condition by round {round}, the last round allowed (the round limit): most "
+                "gems at home wins, then the higher gem value.",
+                round=view["round"],
+            )
+        )
     elif len(met) == 1:
-        notes.append(tr("{name} met a condition ({conditions}) at the end of round {round}.",
-                        name=name_of(names, met[0]), conditions=met_words(view, view["standings"][met[0]]),
-                        round=view["round"]))
+        notes.append(
+            tr(
+                "{name} met a condition ({conditions}) at the end of round {round}.",
+                name=name_of(names, met[0]),
+                conditions=met_words(view, view["standings"][met[0]]),
+                round=view["round"],
+            )
+        )
     elif len(met) > 1:
-        notes.append(tr("{names} met a condition in the same round: most gems at home wins, then the higher value "
-                        "({values}); players still tied share the win.",
-                        names=listing([name_of(names, s) for s in met]), values=values))
+        notes.append(
+            tr(
+                "{names} met a condition in the same round: most gems at home wins, then the higher value "
+                "({values}); players still tied share the win.",
+                names=listing([name_of(names, s) for s in met]),
+                values=values,
+            )
+        )
     notes.append(ntr("The game lasted {count} round.", "The game lasted {count} rounds.", view["round"]))
     headers = [tr("Player"), tr("Gems"), tr("Victory condition"), tr("Value"), tr("Result")]
     return ScoreSheet(title, headers, rows, list(range(view["n_seats"])), cards, notes)
 
 
 def gems(view: View, colour: str, count: int) -> str:
-    """"3 ambers", "1 ruby", "2 rubies"."""
+    """ "3 ambers", "1 ruby", "2 rubies"."""
     english = english_gem(view, colour)
     if count == 1:
         return tr("{count} {gem}", count=count, gem=tr(english))
@@ -560,8 +650,11 @@ def gems(view: View, colour: str, count: int) -> str:
 def met_words(view: View, standing: dict[str, Any]) -> str:
     """The victory conditions a home meets: "3 ambers and 5 colours"."""
     best, count, kinds, total = standing["best"], standing["best_count"], standing["colours"], standing["gems"]
-    words = {"one_colour": gems(view, best, count), "all_colours": ntr("{count} colour", "{count} colours", kinds),
-             "gems": ntr("{count} gem", "{count} gems", total)}
+    words = {
+        "one_colour": gems(view, best, count),
+        "all_colours": ntr("{count} colour", "{count} colours", kinds),
+        "gems": ntr("{count} gem", "{count} gems", total),
+    }
     return listing([words[kind] for kind in standing["met"]])
 
 
@@ -571,33 +664,52 @@ def condition(view: View, standing: dict[str, Any]) -> str:
         return tr("met: {conditions}", conditions=met_words(view, standing))
     if not standing["gems"]:
         return tr("not met (no gems)")
-    return ntr("not met: best {best} of one colour, {count} colour", "not met: best {best} of one colour, {count} "
-               "colours", standing["colours"], best=standing["best_count"])
+    return ntr(
+        "not met: best {best} of one colour, {count} colour",
+        "not met: best {best} of one colour, {count} colours",
+        standing["colours"],
+        best=standing["best_count"],
+    )
 
 
 # --- the card inspector's longer words (items.py) ---------------------------------------------------------------
 def weather_detail() -> str:
     """What the weather track does, for the card inspector (niagara.md NIA-15, NIA-29)."""
-    return tr("The weather track: once a round, after everyone has moved, the river flows by the lowest paddle card "
-              "played plus the weather under the marker, {low} to {high} discs. Whoever plays the cloud card moves "
-              "the marker one step.", low=_CATALOG.flow_min, high=_CATALOG.flow_max)
+    return tr(
+        "The weather track: once a round, after everyone has moved, the river flows by the lowest paddle card "
+        "played plus the weather under the marker, {low} to {high} discs. Whoever plays the cloud card moves "
+        "the marker one step.",
+        low=_CATALOG.flow_min,
+        high=_CATALOG.flow_max,
+    )
 
 
 def paddle_detail(paddle: PaddleCard) -> str:
     """What a paddle card does, for the card inspector (niagara.md NIA-11 to NIA-23)."""
     if paddle == "cloud":
-        return tr("The cloud card: you do not move your canoes this round; instead you move the weather marker one "
-                  "step up or down. It must move, and stays on the track. A used card comes back only when all "
-                  "{count} have been used.", count=len(_CATALOG.cards))
-    return tr("Paddle card {card}: each of your canoes moves exactly {card} spaces, all one way, upstream or "
-              "downstream (only a canoe reaching the dock may stop short); loading, unloading or exchanging a gem "
-              "costs {op} of them. Every canoe on the river must move. The lowest number played, plus the weather, "
-              "sets the river's flow. A used card comes back only when all {count} have been used.", card=paddle,
-              op=OP_COST, count=len(_CATALOG.cards))
+        return tr(
+            "The cloud card: you do not move your canoes this round; instead you move the weather marker one "
+            "step up or down. It must move, and stays on the track. A used card comes back only when all "
+            "{count} have been used.",
+            count=len(_CATALOG.cards),
+        )
+    return tr(
+        "Paddle card {card}: each of your canoes moves exactly {card} spaces, all one way, upstream or "
+        "downstream (only a canoe reaching the dock may stop short); loading, unloading or exchanging a gem "
+        "costs {op} of them. Every canoe on the river must move. The lowest number played, plus the weather, "
+        "sets the river's flow. A used card comes back only when all {count} have been used.",
+        card=paddle,
+        op=OP_COST,
+        count=len(_CATALOG.cards),
+    )
 
 
 def site_detail(view: View, colour: str) -> str:
     """What a gem site is for, for the card inspector (niagara.md NIA-21)."""
-    return tr("A canoe ending or starting its move beside the {gem} site may load a gem here, unload its gem (of any "
-              "colour) or exchange it for another colour, for {op} movement points, once per move. A site with no "
-              "gems allows no load.", gem=gem(view, colour), op=OP_COST)
+    return tr(
+        "A canoe ending or starting its move beside the {gem} site may load a gem here, unload its gem (of any "
+        "colour) or exchange it for another colour, for {op} movement points, once per move. A site with no "
+        "gems allows no load.",
+        gem=gem(view, colour),
+        op=OP_COST,
+    )

@@ -69,13 +69,23 @@ KIND_NAMES: dict[str, tuple[str, ...]] = {
     "loot-gunpowder": (N_("gunpowder"), N_("gun\npowder")),
     "paddler": (N_("paddler"),),
 }
-PERSON_NAMES = {"bear": (N_("bear hunter"), N_("bear\nhunter")),
-                "buffalo": (N_("buffalo hunter"), N_("buffalo\nhunter")),
-                "horse": (N_("cowboy"),), "gold": (N_("gold prospector"), N_("gold\nprospector")),
-                "logs": (N_("woodcutter"), N_("wood\ncutter")), "cannon": (N_("warrior"),)}
+PERSON_NAMES = {
+    "bear": (N_("bear hunter"), N_("bear\nhunter")),
+    "buffalo": (N_("buffalo hunter"), N_("buffalo\nhunter")),
+    "horse": (N_("cowboy"),),
+    "gold": (N_("gold prospector"), N_("gold\nprospector")),
+    "logs": (N_("woodcutter"), N_("wood\ncutter")),
+    "cannon": (N_("warrior"),),
+}
 HALF_NAMES = {"left": N_("{set}\nleft"), "right": N_("{set}\nright")}
-SET_NAMES = {"bear": N_("bear"), "buffalo": N_("buffalo"), "horse": N_("horse"), "gold": N_("gold"),
-             "logs": N_("logs"), "cannon": N_("cannon")}  # the loot sets (catalog set ids) as players name them
+SET_NAMES = {
+    "bear": N_("bear"),
+    "buffalo": N_("buffalo"),
+    "horse": N_("horse"),
+    "gold": N_("gold"),
+    "logs": N_("logs"),
+    "cannon": N_("cannon"),
+}  # the loot sets (catalog set ids) as players name them
 
 
 def set_name(name: str) -> str:
@@ -170,8 +180,9 @@ def _ink(cat: str) -> tuple[int, int, int]:
     return {"red": RED_INK, "black": BLACK_INK, "neutral": NEUTRAL_INK}.get(cat, INK)
 
 
-def _fitting_name(card: str, fonts: Any, w: int, h: int,
-                  bottom: int) -> tuple[pygame.font.Font, tuple[str, ...]] | None:
+def _fitting_name(
+    card: str, fonts: Any, w: int, h: int, bottom: int
+) -> tuple[pygame.font.Font, tuple[str, ...]] | None:
     """The font and lines of the fullest name that fits the card at a legible size, or None if none fits."""
     smallest = smallest_px(fonts)
     preferred = max(smallest, h * 0.15)
@@ -205,8 +216,9 @@ def _name_top(t: int, n_lines: int) -> float:
     return TWO_LINE_TOP if n_lines > 1 else 0.42
 
 
-def _write_lines(image: pygame.Surface, font: pygame.font.Font, lines: tuple[str, ...],
-                 ink: tuple[int, int, int], bottom: int) -> None:
+def _write_lines(
+    image: pygame.Surface, font: pygame.font.Font, lines: tuple[str, ...], ink: tuple[int, int, int], bottom: int
+) -> None:
     """The name, centred, its last line ending at `bottom` (see `name_bottom`)."""
     w = image.get_width()
     step = font.get_ascent()

@@ -28,8 +28,9 @@ def gestures(model: TableModel, view: View, legal: list[Action], names: list[str
         steal_gestures(model, view, legal, names)
     elif phase == "sink":
         for a in legal:
-            model.gestures.append(Gesture("click", cell_key(a["seat"], a["row"], a["col"]), words.sink_label(a),
-                                          action=a))
+            model.gestures.append(
+                Gesture("click", cell_key(a["seat"], a["row"], a["col"]), words.sink_label(a), action=a)
+            )
     elif phase == "attack":
         attack_gestures(model, view, legal, names)
     elif phase == "end":
@@ -45,13 +46,15 @@ def hold_gestures(model: TableModel, view: View, legal: list[Action]) -> None:
             label = words.place_label(held, a)
             model.gestures.append(Gesture("drag", "held", label, cell_key(seat, a["row"], a["col"]), action=a))
             if view["shift_cell"] is not None:  # the freed cell glows and takes a click too
-                model.gestures.append(Gesture("click", cell_key(seat, a["row"], a["col"]),
-                                              words.freed_cell_label(held), action=a))
+                model.gestures.append(
+                    Gesture("click", cell_key(seat, a["row"], a["col"]), words.freed_cell_label(held), action=a)
+                )
     for a in legal:
         if a["type"] == "shift":
             v = a["from_col"] if a["by"] > 0 else a["to_col"]
-            model.gestures.append(Gesture("drag", "held", words.shift_label(held, a, v), cell_key(seat, a["row"], v),
-                                          action=a))
+            model.gestures.append(
+                Gesture("drag", "held", words.shift_label(held, a, v), cell_key(seat, a["row"], v), action=a)
+            )
     discard = next((a for a in legal if a["type"] == "discard"), None)
     if discard is not None:
         label = words.discard_label(held, view)
@@ -64,8 +67,9 @@ def steal_gestures(model: TableModel, view: View, legal: list[Action], names: li
     """Lasso or archer: click the card to take or shoot; or pass."""
     for a in legal:
         if a["type"] in ("lasso", "shoot"):
-            model.gestures.append(Gesture("click", cell_key(a["target"], a["row"], a["col"]),
-                                          words.steal_label(view, a, names), action=a))
+            model.gestures.append(
+                Gesture("click", cell_key(a["target"], a["row"], a["col"]), words.steal_label(view, a, names), action=a)
+            )
     pass_button(model, legal, "lasso thrower" if view["phase"] == "lasso" else "archer")
 
 
@@ -79,10 +83,19 @@ def attack_gestures(model: TableModel, view: View, legal: list[Action], names: l
         own = canoes[(a["row"], a["col"])]
         if a["col"] != own["cols"][0]:  # every cell of the own canoe names it: offer its first cell only
             continue
-        theirs = next(c for c in view["seats"][a["target"]]["canoes"]
-                      if c["row"] == a["target_row"] and a["target_col"] in c["cols"])
-        model.gestures.append(Gesture("click", cell_key(a["target"], a["target_row"], a["target_col"]),
-                                      words.attack_label(own, theirs, a["target"], names), action=a))
+        theirs = next(
+            c
+            for c in view["seats"][a["target"]]["canoes"]
+            if c["row"] == a["target_row"] and a["target_col"] in c["cols"]
+        )
+        model.gestures.append(
+            Gesture(
+                "click",
+                cell_key(a["target"], a["target_row"], a["target_col"]),
+                words.attack_label(own, theirs, a["target"], names),
+                action=a,
+            )
+        )
     pass_button(model, legal, "attacks")
 
 
@@ -100,9 +113,11 @@ def end_gestures(model: TableModel, view: View, legal: list[Action], names: list
     for a in legal:
         if a["type"] == "end_game":
             model.buttons.append(ButtonItem("end-button", "question", tr(words.BUTTONS["end-button"])))
-            model.gestures.append(Gesture("button", "end-button", tr(words.END_LABELS["end_game"]), action=a,
-                                          hotkey="e"))
+            model.gestures.append(
+                Gesture("button", "end-button", tr(words.END_LABELS["end_game"]), action=a, hotkey="e")
+            )
         elif a["type"] == "continue":
             model.buttons.append(ButtonItem("continue-button", "question", tr(words.BUTTONS["continue-button"])))
-            model.gestures.append(Gesture("button", "continue-button", tr(words.END_LABELS["continue"]), action=a,
-                                          hotkey="c"))
+            model.gestures.append(
+                Gesture("button", "continue-button", tr(words.END_LABELS["continue"]), action=a, hotkey="c")
+            )

@@ -17,8 +17,9 @@ WOOD = (142, 92, 46)
 WOOD_DARK = (86, 52, 22)
 
 
-def _line(surface: pygame.Surface, colour: tuple[int, int, int], a: tuple[float, float], b: tuple[float, float],
-          width: int) -> None:
+def _line(
+    surface: pygame.Surface, colour: tuple[int, int, int], a: tuple[float, float], b: tuple[float, float], width: int
+) -> None:
     pygame.draw.line(surface, colour, (round(a[0]), round(a[1])), (round(b[0]), round(b[1])), max(1, width))
 
 
@@ -44,24 +45,49 @@ def tent(s_: pygame.Surface, x: int, y: int, s: int) -> None:
 def eagle(s_: pygame.Surface, x: int, y: int, s: int) -> None:
     """Spread wings, a white head, a yellow beak."""
     brown = (92, 60, 34)
-    pygame.draw.polygon(s_, brown, [(x - s, y - s * 0.6), (x - s * 0.1, y + s * 0.1), (x - s * 0.15, y + s * 0.5),
-                                    (x - s * 0.7, y + s * 0.1)])
-    pygame.draw.polygon(s_, brown, [(x + s, y - s * 0.6), (x + s * 0.1, y + s * 0.1), (x + s * 0.15, y + s * 0.5),
-                                    (x + s * 0.7, y + s * 0.1)])
-    pygame.draw.polygon(s_, brown, [(x - s * 0.25, y - s * 0.1), (x + s * 0.25, y - s * 0.1),
-                                    (x + s * 0.3, y + s * 0.9), (x - s * 0.3, y + s * 0.9)])
+    pygame.draw.polygon(
+        s_,
+        brown,
+        [(x - s, y - s * 0.6), (x - s * 0.1, y + s * 0.1), (x - s * 0.15, y + s * 0.5), (x - s * 0.7, y + s * 0.1)],
+    )
+    pygame.draw.polygon(
+        s_,
+        brown,
+        [(x + s, y - s * 0.6), (x + s * 0.1, y + s * 0.1), (x + s * 0.15, y + s * 0.5), (x + s * 0.7, y + s * 0.1)],
+    )
+    pygame.draw.polygon(
+        s_,
+        brown,
+        [
+            (x - s * 0.25, y - s * 0.1),
+            (x + s * 0.25, y - s * 0.1),
+            (x + s * 0.3, y + s * 0.9),
+            (x - s * 0.3, y + s * 0.9),
+        ],
+    )
     pygame.draw.circle(s_, (250, 250, 250), (x, round(y - s * 0.35)), max(2, round(s * 0.28)))
     pygame.draw.circle(s_, INK, (x, round(y - s * 0.35)), max(2, round(s * 0.28)), 1)
-    pygame.draw.polygon(s_, (240, 190, 30), [(x + s * 0.15, y - s * 0.4), (x + s * 0.5, y - s * 0.3),
-                                             (x + s * 0.15, y - s * 0.2)])
+    pygame.draw.polygon(
+        s_, (240, 190, 30), [(x + s * 0.15, y - s * 0.4), (x + s * 0.5, y - s * 0.3), (x + s * 0.15, y - s * 0.2)]
+    )
 
 
 def fur(s_: pygame.Surface, x: int, y: int, s: int) -> None:
     """A stretched hide."""
-    points = [(x - s * 0.55, y - s * 0.9), (x, y - s * 0.7), (x + s * 0.55, y - s * 0.9), (x + s * 0.45, y - s * 0.3),
-              (x + s * 0.9, y + s * 0.2), (x + s * 0.45, y + s * 0.45), (x + s * 0.4, y + s * 0.95),
-              (x, y + s * 0.75), (x - s * 0.4, y + s * 0.95), (x - s * 0.45, y + s * 0.45),
-              (x - s * 0.9, y + s * 0.2), (x - s * 0.45, y - s * 0.3)]
+    points = [
+        (x - s * 0.55, y - s * 0.9),
+        (x, y - s * 0.7),
+        (x + s * 0.55, y - s * 0.9),
+        (x + s * 0.45, y - s * 0.3),
+        (x + s * 0.9, y + s * 0.2),
+        (x + s * 0.45, y + s * 0.45),
+        (x + s * 0.4, y + s * 0.95),
+        (x, y + s * 0.75),
+        (x - s * 0.4, y + s * 0.95),
+        (x - s * 0.45, y + s * 0.45),
+        (x - s * 0.9, y + s * 0.2),
+        (x - s * 0.45, y - s * 0.3),
+    ]
     pygame.draw.polygon(s_, (170, 112, 64), points)
     pygame.draw.polygon(s_, (90, 56, 26), points, max(1, s // 10))
     pygame.draw.circle(s_, (120, 76, 40), (x, y), max(1, s // 4))
@@ -124,8 +150,15 @@ def buffalo(s_: pygame.Surface, x: int, y: int, s: int) -> None:
     """A buffalo's head with horns."""
     dark = (70, 48, 32)
     for side in (-1, 1):
-        pygame.draw.polygon(s_, (236, 228, 206), [(x + side * s * 0.4, y - s * 0.5), (x + side * s * 1.0, y - s * 0.75),
-                                                  (x + side * s * 0.85, y - s * 0.25)])
+        pygame.draw.polygon(
+            s_,
+            (236, 228, 206),
+            [
+                (x + side * s * 0.4, y - s * 0.5),
+                (x + side * s * 1.0, y - s * 0.75),
+                (x + side * s * 0.85, y - s * 0.25),
+            ],
+        )
     pygame.draw.ellipse(s_, dark, (round(x - s * 0.6), round(y - s * 0.7), round(s * 1.2), round(s * 1.6)))
     pygame.draw.ellipse(s_, (120, 84, 56), (round(x - s * 0.35), round(y + s * 0.3), round(s * 0.7), round(s * 0.5)))
     for dx in (-0.28, 0.28):
@@ -144,8 +177,12 @@ def gold(s_: pygame.Surface, x: int, y: int, s: int) -> None:
     """Two gold bars."""
     for dy, dx in ((0.45, -0.35), (0.45, 0.35), (-0.15, 0.0)):
         cx, cy = x + dx * s * 1.2, y + dy * s
-        bar = [(cx - s * 0.45, cy + s * 0.25), (cx + s * 0.45, cy + s * 0.25), (cx + s * 0.3, cy - s * 0.25),
-               (cx - s * 0.3, cy - s * 0.25)]
+        bar = [
+            (cx - s * 0.45, cy + s * 0.25),
+            (cx + s * 0.45, cy + s * 0.25),
+            (cx + s * 0.3, cy - s * 0.25),
+            (cx - s * 0.3, cy - s * 0.25),
+        ]
         pygame.draw.polygon(s_, (236, 186, 32), bar)
         pygame.draw.polygon(s_, (130, 90, 10), bar, max(1, s // 10))
 
@@ -162,8 +199,12 @@ def logs(s_: pygame.Surface, x: int, y: int, s: int) -> None:
 
 def cannon(s_: pygame.Surface, x: int, y: int, s: int) -> None:
     """A barrel on a wheel."""
-    barrel = [(x - s * 0.9, y + s * 0.05), (x + s * 0.85, y - s * 0.65), (x + s * 1.0, y - s * 0.3),
-              (x - s * 0.75, y + s * 0.45)]
+    barrel = [
+        (x - s * 0.9, y + s * 0.05),
+        (x + s * 0.85, y - s * 0.65),
+        (x + s * 1.0, y - s * 0.3),
+        (x - s * 0.75, y + s * 0.45),
+    ]
     pygame.draw.polygon(s_, (70, 72, 80), barrel)
     pygame.draw.circle(s_, (130, 84, 40), (round(x - s * 0.1), round(y + s * 0.45)), max(2, round(s * 0.45)))
     pygame.draw.circle(s_, INK, (round(x - s * 0.1), round(y + s * 0.45)), max(2, round(s * 0.45)), max(1, s // 8))
@@ -174,8 +215,16 @@ def person(s_: pygame.Surface, x: int, y: int, s: int) -> None:
     ink = (60, 50, 110)
     pygame.draw.circle(s_, (210, 160, 120), (x, round(y - s * 0.5)), max(2, round(s * 0.25)))
     _line(s_, ink, (x - s * 0.4, y - s * 0.78), (x + s * 0.4, y - s * 0.78), max(2, s // 6))
-    pygame.draw.polygon(s_, ink, [(x - s * 0.35, y - s * 0.2), (x + s * 0.35, y - s * 0.2), (x + s * 0.3, y + s * 0.4),
-                                  (x - s * 0.3, y + s * 0.4)])
+    pygame.draw.polygon(
+        s_,
+        ink,
+        [
+            (x - s * 0.35, y - s * 0.2),
+            (x + s * 0.35, y - s * 0.2),
+            (x + s * 0.3, y + s * 0.4),
+            (x - s * 0.3, y + s * 0.4),
+        ],
+    )
     _line(s_, ink, (x - s * 0.2, y + s * 0.4), (x - s * 0.3, y + s * 0.95), max(2, s // 6))
     _line(s_, ink, (x + s * 0.2, y + s * 0.4), (x + s * 0.3, y + s * 0.95), max(2, s // 6))
 
@@ -183,10 +232,27 @@ def person(s_: pygame.Surface, x: int, y: int, s: int) -> None:
 def axe(s_: pygame.Surface, x: int, y: int, s: int) -> None:
     """A tomahawk."""
     _line(s_, (120, 76, 36), (x - s * 0.6, y + s * 0.9), (x + s * 0.45, y - s * 0.7), max(2, s // 5))
-    pygame.draw.polygon(s_, (150, 156, 166), [(x + s * 0.2, y - s * 0.55), (x + s * 0.95, y - s * 0.1),
-                                               (x + s * 0.75, y + s * 0.25), (x + s * 0.4, y - s * 0.15)])
-    pygame.draw.polygon(s_, INK, [(x + s * 0.2, y - s * 0.55), (x + s * 0.95, y - s * 0.1),
-                                  (x + s * 0.75, y + s * 0.25), (x + s * 0.4, y - s * 0.15)], 1)
+    pygame.draw.polygon(
+        s_,
+        (150, 156, 166),
+        [
+            (x + s * 0.2, y - s * 0.55),
+            (x + s * 0.95, y - s * 0.1),
+            (x + s * 0.75, y + s * 0.25),
+            (x + s * 0.4, y - s * 0.15),
+        ],
+    )
+    pygame.draw.polygon(
+        s_,
+        INK,
+        [
+            (x + s * 0.2, y - s * 0.55),
+            (x + s * 0.95, y - s * 0.1),
+            (x + s * 0.75, y + s * 0.25),
+            (x + s * 0.4, y - s * 0.15),
+        ],
+        1,
+    )
     pygame.draw.circle(s_, RED_INK, (round(x - s * 0.4), round(y + s * 0.55)), max(1, s // 6))
 
 
@@ -207,15 +273,22 @@ def totem(s_: pygame.Surface, x: int, y: int, s: int) -> None:
 def lasso(s_: pygame.Surface, x: int, y: int, s: int) -> None:
     """A rope loop with its end."""
     rope = (170, 120, 60)
-    pygame.draw.ellipse(s_, rope, (round(x - s * 0.9), round(y - s * 0.8), round(s * 1.5), round(s * 1.1)),
-                        max(2, s // 4))
+    pygame.draw.ellipse(
+        s_, rope, (round(x - s * 0.9), round(y - s * 0.8), round(s * 1.5), round(s * 1.1)), max(2, s // 4)
+    )
     _line(s_, rope, (x + s * 0.3, y + s * 0.2), (x + s * 0.9, y + s * 0.9), max(2, s // 4))
 
 
 def archer(s_: pygame.Surface, x: int, y: int, s: int) -> None:
     """A bow with an arrow."""
-    pygame.draw.arc(s_, (120, 76, 36), (round(x - s * 0.9), round(y - s), round(s * 1.2), round(s * 2)),
-                    -math.pi / 2, math.pi / 2, max(2, s // 4))
+    pygame.draw.arc(
+        s_,
+        (120, 76, 36),
+        (round(x - s * 0.9), round(y - s), round(s * 1.2), round(s * 2)),
+        -math.pi / 2,
+        math.pi / 2,
+        max(2, s // 4),
+    )
     _line(s_, INK, (x - s * 0.3, y - s * 0.95), (x - s * 0.3, y + s * 0.95), 1)
     _line(s_, INK, (x - s * 0.9, y), (x + s * 0.9, y), max(1, s // 6))
     pygame.draw.polygon(s_, INK, [(x + s, y), (x + s * 0.6, y - s * 0.25), (x + s * 0.6, y + s * 0.25)])
@@ -243,8 +316,12 @@ def medicine(s_: pygame.Surface, x: int, y: int, s: int) -> None:
 def paddle(s_: pygame.Surface, x: int, y: int, s: int) -> None:
     """A paddle, blade down: a paddler."""
     _line(s_, WOOD_DARK, (x + s * 0.35, y - s * 0.95), (x - s * 0.1, y + s * 0.2), max(2, s // 5))
-    blade = [(x - s * 0.05, y + s * 0.05), (x + s * 0.05, y + s * 0.3), (x - s * 0.35, y + s * 0.98),
-             (x - s * 0.55, y + s * 0.8)]
+    blade = [
+        (x - s * 0.05, y + s * 0.05),
+        (x + s * 0.05, y + s * 0.3),
+        (x - s * 0.35, y + s * 0.98),
+        (x - s * 0.55, y + s * 0.8),
+    ]
     pygame.draw.polygon(s_, WOOD, blade)
     pygame.draw.polygon(s_, WOOD_DARK, blade, max(1, s // 10))
     _line(s_, WOOD_DARK, (x + s * 0.22, y - s * 0.95), (x + s * 0.5, y - s * 0.82), max(2, s // 5))
@@ -269,8 +346,26 @@ def steersman(s_: pygame.Surface, x: int, y: int, s: int) -> None:
 
 
 GLYPHS: dict[str, Callable[[pygame.Surface, int, int, int], None]] = {
-    "woman": woman, "tent": tent, "eagle": eagle, "fur": fur, "tobacco": tobacco, "firewater": firewater,
-    "gunpowder": gunpowder, "bear": bear, "buffalo": buffalo, "horse": horse, "gold": gold, "logs": logs,
-    "cannon": cannon, "axe": axe, "totem": totem, "lasso": lasso, "archer": archer, "chief": chief,
-    "medicine": medicine, "paddler": paddle, "pathfinder": pathfinder, "steersman": steersman,
+    "woman": woman,
+    "tent": tent,
+    "eagle": eagle,
+    "fur": fur,
+    "tobacco": tobacco,
+    "firewater": firewater,
+    "gunpowder": gunpowder,
+    "bear": bear,
+    "buffalo": buffalo,
+    "horse": horse,
+    "gold": gold,
+    "logs": logs,
+    "cannon": cannon,
+    "axe": axe,
+    "totem": totem,
+    "lasso": lasso,
+    "archer": archer,
+    "chief": chief,
+    "medicine": medicine,
+    "paddler": paddle,
+    "pathfinder": pathfinder,
+    "steersman": steersman,
 }

@@ -20,24 +20,51 @@ def middle(model: TableModel, view: View, names: list[str]) -> None:
     """The three draw piles, the held card, waiting booty and the Happy Hunting Ground."""
     model.captions["piles"] = words.piles_caption(view["reshuffles_left"])
     for p, size in enumerate(view["piles"]):
-        model.cards.append(CardItem(f"pile:{p}", "piles", index=p, slots=3, look=BACK if size else EMPTY,
-                                    count=size, hint=words.pile_hint(p, size)))
+        model.cards.append(
+            CardItem(
+                f"pile:{p}",
+                "piles",
+                index=p,
+                slots=3,
+                look=BACK if size else EMPTY,
+                count=size,
+                hint=words.pile_hint(p, size),
+            )
+        )
     held = view["held"]
     if held is None:
         model.cards.append(CardItem("held", "held", look=EMPTY, hint=tr(words.NO_HELD_CARD)))
     else:
         tag, hint = words.held_tag_and_hint(view, names)
-        model.cards.append(CardItem("held", "held", card=held, look=FACE, tag=tag, hint=hint,
-                                    detail=words.card_detail(held)))
+        model.cards.append(
+            CardItem("held", "held", card=held, look=FACE, tag=tag, hint=hint, detail=words.card_detail(held))
+        )
     booty = view["booty"]
     for i, card in enumerate(booty):
-        model.cards.append(CardItem(f"booty:{i}", "booty", index=i, slots=len(booty), card=card, look=FACE,
-                                    hint=words.booty_hint(card), detail=words.card_detail(card)))
+        model.cards.append(
+            CardItem(
+                f"booty:{i}",
+                "booty",
+                index=i,
+                slots=len(booty),
+                card=card,
+                look=FACE,
+                hint=words.booty_hint(card),
+                detail=words.card_detail(card),
+            )
+        )
     discard = view["discard"]
     model.captions["discard"] = tr(words.HUNTING_GROUND)
-    model.cards.append(CardItem("discard", "discard", card=discard[0] if discard else None,
-                                look=FACE if discard else EMPTY, hint=words.discard_hint(discard),
-                                detail=words.card_detail(discard[0]) if discard else ""))
+    model.cards.append(
+        CardItem(
+            "discard",
+            "discard",
+            card=discard[0] if discard else None,
+            look=FACE if discard else EMPTY,
+            hint=words.discard_hint(discard),
+            detail=words.card_detail(discard[0]) if discard else "",
+        )
+    )
 
 
 def shown_columns(grid: list[list[str | None]], least: int) -> tuple[int, int]:
@@ -80,8 +107,17 @@ def grids(model: TableModel, view: View, names: list[str]) -> None:
         for r in range(ROWS):
             for c in range(first, last + 1):
                 card = grid[r][c]
-                model.cards.append(CardItem(cell_key(seat, r, c), "grid", seat, r * width + c - first, ROWS * width,
-                                            card, FACE if card else EMPTY,
-                                            hint=words.cell_hint(card, hints.get((r, c), "")),
-                                            detail=words.card_detail(card) if card else ""))
+                model.cards.append(
+                    CardItem(
+                        cell_key(seat, r, c),
+                        "grid",
+                        seat,
+                        r * width + c - first,
+                        ROWS * width,
+                        card,
+                        FACE if card else EMPTY,
+                        hint=words.cell_hint(card, hints.get((r, c), "")),
+                        detail=words.card_detail(card) if card else "",
+                    )
+                )
         model.captions[f"grid:{seat}"] = words.grid_caption(names, seat_view, (first, last))

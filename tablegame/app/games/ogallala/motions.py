@@ -27,8 +27,10 @@ def motions(action: Action, before: View, after: View) -> list[Motion]:
         return [Motion("held", "discard")]
     if kind == "shift":
         r, by = action["row"], action["by"]
-        return [Motion(cell_key(seat, r, c), cell_key(seat, r, c + by))
-                for c in range(action["from_col"], action["to_col"] + 1)]
+        return [
+            Motion(cell_key(seat, r, c), cell_key(seat, r, c + by))
+            for c in range(action["from_col"], action["to_col"] + 1)
+        ]
     if kind == "lasso":
         return [from_cell(before, action["target"], action["row"], action["col"], "held")]
     if kind == "shoot":

@@ -18,13 +18,33 @@ class OgallalaPresenter(Presenter):
     """Ogallala: three draw piles, the held card, the Happy Hunting Ground and a 3 x 14 grid per seat."""
 
     game_id = "ogallala"
-    required_zones = ("piles", "held", "booty", "discard", "grid", "actions", "question", "scores", "log",
-                      "status", "message")
+    required_zones = (
+        "piles",
+        "held",
+        "booty",
+        "discard",
+        "grid",
+        "actions",
+        "question",
+        "scores",
+        "log",
+        "status",
+        "message",
+    )
     per_seat_zones = ("grid",)
     # The kind of every zone it needs or fills, as layouts/ogallala.yaml draws them (checked against the layout).
     zone_kinds: ClassVar[dict[str, str]] = {
-        "piles": "row", "held": "pile", "booty": "fan", "discard": "pile", "grid": "grid", "actions": "buttons",
-        "question": "prompt", "scores": "panel", "log": "log", "status": "label", "message": "label",
+        "piles": "row",
+        "held": "pile",
+        "booty": "fan",
+        "discard": "pile",
+        "grid": "grid",
+        "actions": "buttons",
+        "question": "prompt",
+        "scores": "panel",
+        "log": "log",
+        "status": "label",
+        "message": "label",
     }
     draw_piles = ("pile",)  # the three draw piles: a card from one is drawn (Presenter.sounds)
 
@@ -60,11 +80,11 @@ class OgallalaPresenter(Presenter):
         return None
 
     def what_is(self, item: CardItem, view: View) -> list[str]:
-        """"What is this?" for an item, from the reader's view only (whatis.py)."""
+        """ "What is this?" for an item, from the reader's view only (whatis.py)."""
         return whatis.what_is(item, view, self.names)
 
     def what_is_seat(self, seat: int, view: View) -> list[str]:
-        """"What is this?" for a seat's name, from the reader's view only (whatis.py)."""
+        """ "What is this?" for a seat's name, from the reader's view only (whatis.py)."""
         return whatis.what_is_seat(seat, view, self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:

@@ -41,10 +41,8 @@ def game_over_words(view: View, names: list[str], points: int) -> str:
     if len(winners) == 1 and voice.is_reader(winners[0]):
         return tr("The game is over: You win with {points} points.", points=points)
     if len(winners) == 1:
-        return tr("The game is over: {who} wins with {points} points.", who=voice.subject(winners[0]),
-                  points=points)
-    return tr("The game is over: {winners} win with {points} points.", winners=_group(voice, winners),
-              points=points)
+        return tr("The game is over: {who} wins with {points} points.", who=voice.subject(winners[0]), points=points)
+    return tr("The game is over: {winners} win with {points} points.", winners=_group(voice, winners), points=points)
 
 
 def _group(voice: Persons, seats: list[int]) -> str:
@@ -59,8 +57,10 @@ def where(row: int, col: int) -> str:
 
 def canoe_breakdown(canoe: dict[str, Any]) -> str:
     """How a complete canoe scores, from the view's breakdown: "5 cards: 5 · woman 10 · bear pair 40"."""
-    return " · ".join(ptr("score", "{part} {points}", part=part_words(part, canoe["cards"]), points=part["points"])
-                      for part in canoe["breakdown"])
+    return " · ".join(
+        ptr("score", "{part} {points}", part=part_words(part, canoe["cards"]), points=part["points"])
+        for part in canoe["breakdown"]
+    )
 
 
 def part_words(part: dict[str, Any], cards: list[str]) -> str:
@@ -86,33 +86,59 @@ def canoe_hint(canoe: dict[str, Any], advanced: bool) -> str:
     """What a hovered canoe says: its strength (its tribe colour in the advanced variant), its points."""
     n, power = len(canoe["cards"]), canoe["strength"]
     if advanced and canoe["colour"] == "red":
-        strength = ntr("red canoe of strength {strength}, {count} card", "red canoe of strength {strength}, "
-                       "{count} cards", n, strength=power)
+        strength = ntr(
+            "red canoe of strength {strength}, {count} card",
+            "red canoe of strength {strength}, {count} cards",
+            n,
+            strength=power,
+        )
     elif advanced and canoe["colour"] == "black":
-        strength = ntr("black canoe of strength {strength}, {count} card", "black canoe of strength {strength}, "
-                       "{count} cards", n, strength=power)
+        strength = ntr(
+            "black canoe of strength {strength}, {count} card",
+            "black canoe of strength {strength}, {count} cards",
+            n,
+            strength=power,
+        )
     else:
-        strength = ntr("canoe of strength {strength}, {count} card", "canoe of strength {strength}, {count} cards",
-                       n, strength=power)
+        strength = ntr(
+            "canoe of strength {strength}, {count} card",
+            "canoe of strength {strength}, {count} cards",
+            n,
+            strength=power,
+        )
     if canoe["totem"]:
         strength = tr("{canoe}, a totem protects it", canoe=strength)
     if canoe["complete"]:
-        return tr("{canoe}, complete: {points} points ({breakdown})", canoe=strength, points=canoe["points"],
-                  breakdown=canoe_breakdown(canoe))
+        return tr(
+            "{canoe}, complete: {points} points ({breakdown})",
+            canoe=strength,
+            points=canoe["points"],
+            breakdown=canoe_breakdown(canoe),
+        )
     return tr("{canoe}, not complete (no points yet)", canoe=strength)
 
 
 def goal_line() -> str:
     """How to win, in one line (the rules' numbers)."""
-    return tr("Goal: most points in complete canoes; {may} canoes may end the game, {must} end it",
-              may=END_CHOICE_CANOES, must=AUTO_END_CANOES)
+    return tr(
+        "Goal: most points in complete canoes; {may} canoes may end the game, {must} end it",
+        may=END_CHOICE_CANOES,
+        must=AUTO_END_CANOES,
+    )
 
 
 def score_lines(view: View, names: list[str]) -> list[str]:
     """The score panel: each seat's points and complete canoes."""
-    return [goal_line()] + [ntr("{name}: {score} ({count} canoe)", "{name}: {score} ({count} canoes)",
-                                s["complete_canoes"], name=name_of(names, s["seat"]), score=s["score"])
-                            for s in view["seats"]]
+    return [goal_line()] + [
+        ntr(
+            "{name}: {score} ({count} canoe)",
+            "{name}: {score} ({count} canoes)",
+            s["complete_canoes"],
+            name=name_of(names, s["seat"]),
+            score=s["score"],
+        )
+        for s in view["seats"]
+    ]
 
 
 def status(view: View, legal: list[Action], names: list[str]) -> str:
@@ -127,9 +153,11 @@ def status(view: View, legal: list[Action], names: list[str]) -> str:
     if not legal:
         return _waiting(phase, who, held)
     if phase == "draw" and view["drawn_this_turn"]:
-        return tr("{who}: your turn goes on, draw again (click a draw pile). It stops at a completed canoe, a "
-                  "discard, or a drawn kind already in your grid, a lasso thrower, an archer or the crazy axe.",
-                  who=who)
+        return tr(
+            "{who}: your turn goes on, draw again (click a draw pile). It stops at a completed canoe, a "
+            "discard, or a drawn kind already in your grid, a lasso thrower, an archer or the crazy axe.",
+            who=who,
+        )
     if phase == "draw":
         return tr("{who}: draw a card — click one of the three draw piles", who=who)
     if phase == "hold":
@@ -150,11 +178,15 @@ def status(view: View, legal: list[Action], names: list[str]) -> str:
 
 def _waiting(phase: str, who: str, held: str) -> str:
     """The status line while another seat acts: who, and what they must do."""
-    doing = {"draw": tr("{who}: draw a card", who=who),
-             "hold": tr("{who}: place or discard {card}", who=who, card=held),
-             "lasso": tr("{who}: use the lasso thrower", who=who), "shoot": tr("{who}: use the archer", who=who),
-             "sink": tr("{who}: choose a canoe for the crazy axeman", who=who),
-             "attack": tr("{who}: attack or pass", who=who), "end": tr("{who}: end the game or continue", who=who)}
+    doing = {
+        "draw": tr("{who}: draw a card", who=who),
+        "hold": tr("{who}: place or discard {card}", who=who, card=held),
+        "lasso": tr("{who}: use the lasso thrower", who=who),
+        "shoot": tr("{who}: use the archer", who=who),
+        "sink": tr("{who}: choose a canoe for the crazy axeman", who=who),
+        "attack": tr("{who}: attack or pass", who=who),
+        "end": tr("{who}: end the game or continue", who=who),
+    }
     return doing.get(phase, f"{who}: {phase}")
 
 
@@ -166,8 +198,12 @@ def _holding(view: View, legal: list[Action], who: str, held: str) -> str:
     if source == "booty":
         more = len(view["booty"])
         if more:
-            return tr("{who}: drag the booty ({card}) into your grid, or discard it ({count} more waiting)",
-                      who=who, card=held, count=more)
+            return tr(
+                "{who}: drag the booty ({card}) into your grid, or discard it ({count} more waiting)",
+                who=who,
+                card=held,
+                count=more,
+            )
         return tr("{who}: drag the booty ({card}) into your grid, or discard it", who=who, card=held)
     if source == "lasso":
         return tr("{who}: drag the lassoed {card} into your grid, or discard it", who=who, card=held)
@@ -183,15 +219,23 @@ def end_question(view: View, names: list[str]) -> list[str]:
     scores = view["scores"]
     others = [s for s in range(len(scores)) if s != seat]
     best = max(others, key=lambda s: scores[s]) if others else seat
-    standing = tr("You have {points} points; the best other player, {best}, has {best_points}.",
-                  points=scores[seat], best=name_of(names, best), best_points=scores[best])
+    standing = tr(
+        "You have {points} points; the best other player, {best}, has {best_points}.",
+        points=scores[seat],
+        best=name_of(names, best),
+        best_points=scores[best],
+    )
     auto = view["auto_end_canoes"]
     if n < auto - 1:
-        later = tr("Continue: the next player takes a turn. You may end it again at your next completed canoe; at "
-                   "{auto} complete canoes it ends by itself.", auto=auto)
+        later = tr(
+            "Continue: the next player takes a turn. You may end it again at your next completed canoe; at "
+            "{auto} complete canoes it ends by itself.",
+            auto=auto,
+        )
     else:
-        later = tr("Continue: the next player takes a turn. At {auto} complete canoes the game ends by itself.",
-                   auto=auto)
+        later = tr(
+            "Continue: the next player takes a turn. At {auto} complete canoes the game ends by itself.", auto=auto
+        )
     return [
         tr("{who}: {count} complete canoes — end the game?", who=name_of(names, seat), count=n),
         standing,
@@ -216,8 +260,7 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
         return hold_reason(kind, source, target, spot, viewer, state_explain, names)
     if phase in ("lasso", "shoot"):
         if spot and spot[0] != viewer:
-            reason = state_explain({"seat": viewer, "type": phase, "target": spot[0], "row": spot[1],
-                                    "col": spot[2]})
+            reason = state_explain({"seat": viewer, "type": phase, "target": spot[0], "row": spot[1], "col": spot[2]})
             return tr("Not that card: {reason}.", reason=reason)
         if phase == "lasso":
             return tr("Click a glowing card to take a card from another player's incomplete canoe, or Pass.")
@@ -231,9 +274,17 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
         if spot and spot[0] != viewer:
             attacker = next(iter(view["attacks"]), None)
             if attacker is not None:
-                reason = state_explain({"seat": viewer, "type": "attack", "row": attacker["row"],
-                                        "col": attacker["col"], "target": spot[0], "target_row": spot[1],
-                                        "target_col": spot[2]})
+                reason = state_explain(
+                    {
+                        "seat": viewer,
+                        "type": "attack",
+                        "row": attacker["row"],
+                        "col": attacker["col"],
+                        "target": spot[0],
+                        "target_row": spot[1],
+                        "target_col": spot[2],
+                    }
+                )
                 return tr("Cannot attack that canoe: {reason}.", reason=reason)
         return tr("Click a glowing canoe of another player to attack it, or Pass.")
     if phase == "end":
@@ -241,8 +292,15 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
     return tr("That does nothing here.")
 
 
-def hold_reason(kind: str, source: str, target: str | None, spot: tuple[int, int, int] | None,
-                viewer: int, state_explain: Any, names: list[str]) -> str:
+def hold_reason(
+    kind: str,
+    source: str,
+    target: str | None,
+    spot: tuple[int, int, int] | None,
+    viewer: int,
+    state_explain: Any,
+    names: list[str],
+) -> str:
     """Why the held card cannot go there."""
     if kind == "drop" and source == "held":
         if spot and spot[0] != viewer:
@@ -275,32 +333,65 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
             cards.append([])
         elif per_canoe:
             for i, canoe in enumerate(canoes):
-                name = name_of(names, seat) if len(canoes) == 1 else tr("{name} · canoe {number}",
-                                                                        name=name_of(names, seat), number=i + 1)
-                rows.append([name, str(canoe["strength"]), canoe_breakdown(canoe),
-                             str(canoe["points"]), total if i == 0 else ""])
+                name = (
+                    name_of(names, seat)
+                    if len(canoes) == 1
+                    else tr("{name} · canoe {number}", name=name_of(names, seat), number=i + 1)
+                )
+                rows.append(
+                    [
+                        name,
+                        str(canoe["strength"]),
+                        canoe_breakdown(canoe),
+                        str(canoe["points"]),
+                        total if i == 0 else "",
+                    ]
+                )
                 row_seats.append(seat)
                 cards.append(list(canoe["cards"]))
         else:
             why = " | ".join(f"{c['points']}" for c in canoes)
-            rows.append([name_of(names, seat), ntr("{count} canoe", "{count} canoes", len(canoes)),
-                         tr("canoes score {points}", points=why), total, total])
+            rows.append(
+                [
+                    name_of(names, seat),
+                    ntr("{count} canoe", "{count} canoes", len(canoes)),
+                    tr("canoes score {points}", points=why),
+                    total,
+                    total,
+                ]
+            )
             row_seats.append(seat)
             cards.append([card for c in canoes for card in c["cards"]])
     notes = [
-        tr("Strength: the canoe's Indians added up. Scoring: where its points come from. Points: the canoe's; "
-           "Total: the player's."),
-        tr("Only complete canoes score: 1 point per card up to {short} cards, 2 per card from {long}, plus {loot} "
-           "per loot card.", short=LONG_CANOE - 1, long=LONG_CANOE, loot=LOOT_POINTS),
-        tr("A set's left and right halves side by side score {pair}; with its person at either end of the pair, "
-           "{triple}.", pair=PAIR_POINTS, triple=TRIPLE_POINTS),
+        tr(
+            "Strength: the canoe's Indians added up. Scoring: where its points come from. Points: the canoe's; "
+            "Total: the player's."
+        ),
+        tr(
+            "Only complete canoes score: 1 point per card up to {short} cards, 2 per card from {long}, plus {loot} "
+            "per loot card.",
+            short=LONG_CANOE - 1,
+            long=LONG_CANOE,
+            loot=LOOT_POINTS,
+        ),
+        tr(
+            "A set's left and right halves side by side score {pair}; with its person at either end of the pair, "
+            "{triple}.",
+            pair=PAIR_POINTS,
+            triple=TRIPLE_POINTS,
+        ),
     ]
     cause = view["end_cause"]
     if cause == "ended":
         notes.append(tr("{who} ended the game after completing a canoe.", who=name_of(names, view["current"])))
     elif cause == "five_canoes":
-        notes.append(tr("{who} completed a {nth} canoe: the game ended by itself.",
-                        who=name_of(names, view["current"]), nth=ordinal(view["auto_end_canoes"] - 1)))
+        notes.append(
+            tr(
+                "{who} completed a {nth} canoe: the game ended by itself.",
+                who=name_of(names, view["current"]),
+                nth=ordinal(view["auto_end_canoes"] - 1),
+            )
+        )
     elif cause == "no_cards":
         notes.append(tr("The cards ran out: no card was left to draw."))
     headings = [tr("Player"), ptr("canoe", "Strength"), tr("Scoring"), tr("Points"), tr("Total")]
@@ -321,12 +412,17 @@ def score_title(view: View, names: list[str]) -> str:
 
 
 # --- gesture labels and buttons ---------------------------------------------------------------------------
-BUTTONS = {"discard-button": N_("Discard it"), "end-button": N_("End the game now"),
-           "continue-button": N_("Continue playing")}
-PASS_BUTTONS = {"lasso thrower": N_("Pass (no lasso)"), "archer": N_("Pass (no shot)"),
-                "attacks": N_("Pass (no attack)")}
-END_LABELS = {"end_game": N_("End the game now and score it"),
-              "continue": N_("Continue: the next player takes a turn")}
+BUTTONS = {
+    "discard-button": N_("Discard it"),
+    "end-button": N_("End the game now"),
+    "continue-button": N_("Continue playing"),
+}
+PASS_BUTTONS = {
+    "lasso thrower": N_("Pass (no lasso)"),
+    "archer": N_("Pass (no shot)"),
+    "attacks": N_("Pass (no attack)"),
+}
+END_LABELS = {"end_game": N_("End the game now and score it"), "continue": N_("Continue: the next player takes a turn")}
 
 
 def held_words(view: View) -> str:
@@ -336,8 +432,12 @@ def held_words(view: View) -> str:
 
 def draw_label(pile: int, size: int) -> str:
     """Clicking a draw pile."""
-    return ntr("Draw the top card of pile {pile} ({count} card)", "Draw the top card of pile {pile} ({count} cards)",
-               size, pile=pile + 1)
+    return ntr(
+        "Draw the top card of pile {pile} ({count} card)",
+        "Draw the top card of pile {pile} ({count} cards)",
+        size,
+        pile=pile + 1,
+    )
 
 
 def sink_label(action: Action) -> str:
@@ -385,8 +485,13 @@ def steal_label(view: View, action: Action, names: list[str]) -> str:
 
 def attack_label(own: dict[str, Any], theirs: dict[str, Any], target: int, names: list[str]) -> str:
     """Clicking a weaker canoe of another seat to attack it with an own canoe."""
-    return tr("Attack {whose} canoe (strength {theirs}) with your canoe in row {row} (strength {mine})",
-              whose=whose(names, target), theirs=theirs["strength"], row=own["row"] + 1, mine=own["strength"])
+    return tr(
+        "Attack {whose} canoe (strength {theirs}) with your canoe in row {row} (strength {mine})",
+        whose=whose(names, target),
+        theirs=theirs["strength"],
+        row=own["row"] + 1,
+        mine=own["strength"],
+    )
 
 
 def pass_label(what: str) -> str:
@@ -417,14 +522,16 @@ def pile_hint(pile: int, size: int) -> str:
 def held_tag_and_hint(view: View, names: list[str]) -> tuple[str, str]:
     """The held card's tag (drawn, lassoed, booty, last draw) and what hovering it says."""
     held = view["held"]
-    source = {"draw": ptr("held", "drawn"), "lasso": ptr("held", "lassoed"),
-              "booty": ptr("held", "booty")}.get(view["held_source"] or "", "")
+    source = {"draw": ptr("held", "drawn"), "lasso": ptr("held", "lassoed"), "booty": ptr("held", "booty")}.get(
+        view["held_source"] or "", ""
+    )
     said = {"who": name_of(names, view["current"]), "card": card_words(held), "source": source}
     if view["held_source"] == "draw" and view["stopped"]:
         why = [tr(STOP_WORDS[r]) for r in view["stop_reasons"] if r in STOP_WORDS]
         if why:
-            hint = tr("Held by {who}: {card} ({source}); it is the last draw this turn ({why})", **said,
-                      why=listing(why))
+            hint = tr(
+                "Held by {who}: {card} ({source}); it is the last draw this turn ({why})", **said, why=listing(why)
+            )
         else:
             hint = tr("Held by {who}: {card} ({source}); it is the last draw this turn", **said)
         return ptr("held", "last draw"), hint
@@ -439,11 +546,16 @@ def booty_hint(card: str) -> str:
 def discard_hint(discard: list[str]) -> str:
     """The hovered discard pile: its size and its top cards."""
     if not discard:
-        return ntr("Happy Hunting Ground (discard pile): {count} card", "Happy Hunting Ground (discard pile): "
-                   "{count} cards", 0)
+        return ntr(
+            "Happy Hunting Ground (discard pile): {count} card", "Happy Hunting Ground (discard pile): {count} cards", 0
+        )
     top = ptr("list", ", ").join(card_words(c) for c in discard[:6]) + ("…" if len(discard) > 6 else "")
-    return ntr("Happy Hunting Ground (discard pile): {count} card, top first: {cards}",
-               "Happy Hunting Ground (discard pile): {count} cards, top first: {cards}", len(discard), cards=top)
+    return ntr(
+        "Happy Hunting Ground (discard pile): {count} card, top first: {cards}",
+        "Happy Hunting Ground (discard pile): {count} cards, top first: {cards}",
+        len(discard),
+        cards=top,
+    )
 
 
 def frame_label(canoe: dict[str, Any], may_attack: bool) -> str:
@@ -460,12 +572,19 @@ def cell_hint(card: str | None, canoe_text: str) -> str:
 
 def grid_caption(names: list[str], seat_view: dict[str, Any], shown: tuple[int, int] = (0, 13)) -> str:
     """A seat's grid caption: its name, points and complete canoes, and the columns shown when not all 14 are."""
-    said = {"name": name_of(names, seat_view["seat"]), "score": seat_view["score"],
-            "complete": seat_view["complete_canoes"]}
+    said = {
+        "name": name_of(names, seat_view["seat"]),
+        "score": seat_view["score"],
+        "complete": seat_view["complete_canoes"],
+    }
     if shown == (0, 13):
         return tr("{name} · {score} pts · {complete} complete", **said)
-    return tr("{name} · {score} pts · {complete} complete · columns {first}–{last}", **said, first=shown[0] + 1,
-              last=shown[1] + 1)
+    return tr(
+        "{name} · {score} pts · {complete} complete · columns {first}–{last}",
+        **said,
+        first=shown[0] + 1,
+        last=shown[1] + 1,
+    )
 
 
 # What a card does, in the card inspector (ogallala.md §5 and §8), by the card's kind.
@@ -475,17 +594,26 @@ KIND_DETAILS = {
     "pathfinder": N_("A pathfinder (strength 1) sits at the bow, the left end of a canoe."),
     "steersman": N_("A steersman (strength 1) sits at the stern, the right end of a canoe."),
     "chief": N_("A chief: a strength-5 Indian with no ability."),
-    "lasso": N_("Drawn from a pile, the lasso thrower may take one card from another player's incomplete canoe; "
-                "you then place or discard it. Complete canoes are safe from the lasso and the archer, not from "
-                "attacks. Strength 2."),
-    "archer": N_("Drawn from a pile, the archer may shoot one Indian in another player's incomplete canoe, sending "
-                 "it to the Happy Hunting Ground. A totem does not stop him. Strength 2."),
-    "axe": N_("The crazy axeman is never placed. If you have a complete canoe, you must sink one of them: its "
-              "cards go to the Happy Hunting Ground. Totems do not protect."),
-    "totem": N_("A canoe with a totem pole, complete or not, cannot be attacked. The axe and the lasso still reach "
-                "it."),
-    "medicine": N_("A medicine man (strength 3). In the advanced game, a canoe he completes attacks twice; in the "
-                   "basic game he is a plain Indian."),
+    "lasso": N_(
+        "Drawn from a pile, the lasso thrower may take one card from another player's incomplete canoe; "
+        "you then place or discard it. Complete canoes are safe from the lasso and the archer, not from "
+        "attacks. Strength 2."
+    ),
+    "archer": N_(
+        "Drawn from a pile, the archer may shoot one Indian in another player's incomplete canoe, sending "
+        "it to the Happy Hunting Ground. A totem does not stop him. Strength 2."
+    ),
+    "axe": N_(
+        "The crazy axeman is never placed. If you have a complete canoe, you must sink one of them: its "
+        "cards go to the Happy Hunting Ground. Totems do not protect."
+    ),
+    "totem": N_(
+        "A canoe with a totem pole, complete or not, cannot be attacked. The axe and the lasso still reach it."
+    ),
+    "medicine": N_(
+        "A medicine man (strength 3). In the advanced game, a canoe he completes attacks twice; in the "
+        "basic game he is a plain Indian."
+    ),
 }
 
 
@@ -500,19 +628,29 @@ def card_detail(card: str) -> str:
         person = card_words(_C.ids[_C.set_cards[_C.set_of[t]][PERSON]])
         said = {"set": name, "person": person, "loot": LOOT_POINTS, "pair": PAIR_POINTS, "triple": TRIPLE_POINTS}
         if _C.part[t] == LEFT:
-            return tr("Loot, the left half of the {set} set: {loot} points alone in a complete canoe. The set's left "
-                      "half directly left of its right half scores {pair} for the two; with the {person} at "
-                      "either end of that pair, {triple} for the three.", **said)
+            return tr(
+                "Loot, the left half of the {set} set: {loot} points alone in a complete canoe. The set's left "
+                "half directly left of its right half scores {pair} for the two; with the {person} at "
+                "either end of that pair, {triple} for the three.",
+                **said,
+            )
         if _C.part[t] == RIGHT:
-            return tr("Loot, the right half of the {set} set: {loot} points alone in a complete canoe. The set's left "
-                      "half directly left of its right half scores {pair} for the two; with the {person} at "
-                      "either end of that pair, {triple} for the three.", **said)
-        return tr("Loot, the person of the {set} set: {loot} points alone in a complete canoe. The set's left "
-                  "half directly left of its right half scores {pair} for the two; with the {person} at either end "
-                  "of that pair, {triple} for the three.", **said)
+            return tr(
+                "Loot, the right half of the {set} set: {loot} points alone in a complete canoe. The set's left "
+                "half directly left of its right half scores {pair} for the two; with the {person} at "
+                "either end of that pair, {triple} for the three.",
+                **said,
+            )
+        return tr(
+            "Loot, the person of the {set} set: {loot} points alone in a complete canoe. The set's left "
+            "half directly left of its right half scores {pair} for the two; with the {person} at either end "
+            "of that pair, {triple} for the three.",
+            **said,
+        )
     if _C.loot[t]:
         return tr("Loot: {loot} points in a complete canoe. No strength.", loot=LOOT_POINTS)
     if _C.indian[t]:
-        return tr("A paddler of strength {strength}; a canoe's strength is the sum of its Indians.",
-                  strength=_C.strength[t])
+        return tr(
+            "A paddler of strength {strength}; a canoe's strength is the sum of its Indians.", strength=_C.strength[t]
+        )
     return ""

@@ -47,10 +47,14 @@ from tablegame.table.typeface import EM_PER_SIZE
 Colour = tuple[int, int, int]
 PAPER = (250, 246, 234)
 # Okabe-Ito blue, yellow, bluish green and vermillion, and a cream wool: hue and lightness both differ.
-RESOURCE_RGB = {"ore": (0, 114, 178), "wool": (236, 234, 222), "grain": (240, 228, 66),
-                "lumber": (0, 158, 115), "brick": (213, 94, 0)}
-RESOURCE_INK = {"ore": (255, 255, 255), "wool": INK, "grain": INK, "lumber": (255, 255, 255),
-                "brick": (255, 255, 255)}
+RESOURCE_RGB = {
+    "ore": (0, 114, 178),
+    "wool": (236, 234, 222),
+    "grain": (240, 228, 66),
+    "lumber": (0, 158, 115),
+    "brick": (213, 94, 0),
+}
+RESOURCE_INK = {"ore": (255, 255, 255), "wool": INK, "grain": INK, "lumber": (255, 255, 255), "brick": (255, 255, 255)}
 BACK_RGB = (38, 74, 128)
 ROAD_RGB = (214, 196, 160)
 KNIGHT_RGB = (200, 208, 222)
@@ -111,8 +115,9 @@ def frame(image: pygame.Surface, colour: tuple[int, ...], width: int) -> None:
     image.blit(pygame.transform.smoothscale(big, (w, h)), (0, 0))
 
 
-def disc(image: pygame.Surface, centre: tuple[float, float], radius: float, fill: Colour,
-         ring: Colour | None = None) -> None:
+def disc(
+    image: pygame.Surface, centre: tuple[float, float], radius: float, fill: Colour, ring: Colour | None = None
+) -> None:
     """A filled circle with anti-aliased edges (and a thin ring)."""
     x, y, rad = round(centre[0]), round(centre[1]), max(1, round(radius))
     pygame.gfxdraw.filled_circle(image, x, y, rad, fill)
@@ -172,8 +177,15 @@ def font_for(fonts: Any, words: str, width: float, em: float, bold: bool = False
     return None
 
 
-def write(image: pygame.Surface, fonts: Any, words: str, box: pygame.Rect, ink: Colour = INK,
-          bold: bool = False, em: float | None = None) -> bool:
+def write(
+    image: pygame.Surface,
+    fonts: Any,
+    words: str,
+    box: pygame.Rect,
+    ink: Colour = INK,
+    bold: bool = False,
+    em: float | None = None,
+) -> bool:
     """Words centred in `box` at the largest size that fits (em at most the box's height, or `em`); nothing
     if they would be smaller than legible. True if drawn."""
     font = font_for(fonts, words, box.w, em if em is not None else box.h, bold)
@@ -198,8 +210,9 @@ def vp_disc(image: pygame.Surface, fonts: Any, vp: int, centre: tuple[float, flo
 def corner_box(image: pygame.Surface, strip: float = 0.4) -> pygame.Rect:
     """The top-left corner a fanned card always shows: `strip` of its width, about a quarter of its height."""
     w, h = image.get_size()
-    return pygame.Rect(max(2, w // 20), max(1, h // 40), round(w * strip) - max(2, w // 20),
-                       round(min(h * 0.26, w * 0.5)))
+    return pygame.Rect(
+        max(2, w // 20), max(1, h // 40), round(w * strip) - max(2, w // 20), round(min(h * 0.26, w * 0.5))
+    )
 
 
 # --- resources ---------------------------------------------------------------------------------------
@@ -241,8 +254,9 @@ def paint_resource(kind: str, chosen: bool, image: pygame.Surface, fonts: Any) -
         image.blit(label, label.get_rect(midtop=(round(cx), round(top))))
 
 
-def write_down(image: pygame.Surface, fonts: Any, words: str, top: tuple[float, float], room: float, em: float,
-               ink: Colour) -> None:
+def write_down(
+    image: pygame.Surface, fonts: Any, words: str, top: tuple[float, float], room: float, em: float, ink: Colour
+) -> None:
     """Upright characters stacked downwards from `top` (centre, top) in `room` px, at the largest legible size
     of at most `em` px; nothing if they would be smaller than legible."""
     points = int(em / EM_PER_SIZE)
@@ -303,8 +317,16 @@ def paint_settlement(image: pygame.Surface, fonts: Any) -> None:
     vp_disc(image, fonts, SETTLEMENT_VP, (w * 0.2, w * 0.2), w * 0.15)
 
 
-def title(image: pygame.Surface, fonts: Any, words: str, top: float = 0.76, height: float = 0.2,
-          fill: Colour = PAPER, left: float = 0, among: tuple[str, ...] = ()) -> bool:
+def title(
+    image: pygame.Surface,
+    fonts: Any,
+    words: str,
+    top: float = 0.76,
+    height: float = 0.2,
+    fill: Colour = PAPER,
+    left: float = 0,
+    among: tuple[str, ...] = (),
+) -> bool:
     """A card's name on a band near its bottom (from `left` px), when it fits at a legible size (else no band).
 
     `among`: the names of the cards shown beside it (the expansions): all are drawn at one size, or none, so a
@@ -352,8 +374,14 @@ def paint_expansion(kind: str, image: pygame.Surface, fonts: Any) -> None:
     w, h = image.get_size()
     body(image, EXPANSION_RGB)
     # Every expansion costs the same (the zone's caption and the inspector say it): the name gets the room.
-    named = title(image, fonts, tr(EXPANSION_SHORT[kind]), 0.72, 0.24,
-                  among=tuple(tr(short) for short in EXPANSION_SHORT.values()))
+    named = title(
+        image,
+        fonts,
+        tr(EXPANSION_SHORT[kind]),
+        0.72,
+        0.24,
+        among=tuple(tr(short) for short in EXPANSION_SHORT.values()),
+    )
     if named:
         smooth_glyph(image, kind, (w * 0.6, h * 0.4), min(w * 0.55, h * 0.34))
     else:  # the glyph alone names it: larger, below the VP disc
@@ -437,13 +465,14 @@ def paint_back(count: int | None, seen: list[int] | None, image: pygame.Surface,
     inner = image.get_rect().inflate(-max(4, w // 7), -max(4, w // 7))
     pygame.draw.rect(image, (210, 190, 120), inner, max(1, w // 40), border_radius=max(1, w // 24))
     cx, cy, s = w / 2, h * 0.45, min(w, h) * 0.34
-    points = [(cx + s * dx, cy + s * dy) for dx, dy in ((0, -1), (0.87, -0.5), (0.87, 0.5), (0, 1), (-0.87, 0.5),
-                                                          (-0.87, -0.5))]
+    points = [
+        (cx + s * dx, cy + s * dy)
+        for dx, dy in ((0, -1), (0.87, -0.5), (0.87, 0.5), (0, 1), (-0.87, 0.5), (-0.87, -0.5))
+    ]
     pygame.gfxdraw.filled_polygon(image, points, (60, 100, 160))
     pygame.gfxdraw.aapolygon(image, points, (210, 190, 120))
     if count is not None:
         number = pygame.Rect(0, 0, round(s * 1.6), round(s * 1.1))
         number.center = (round(cx), round(cy))
         write(image, fonts, str(count), number, (255, 255, 255), bold=True)
-        write(image, fonts, cards_word(count), pygame.Rect(4, round(h * 0.76), w - 8, round(h * 0.14)),
-              (235, 225, 190))
+        write(image, fonts, cards_word(count), pygame.Rect(4, round(h * 0.76), w - 8, round(h * 0.14)), (235, 225, 190))

@@ -135,8 +135,9 @@ class GestureMaker:
         model.gestures.extend(first)
         model.gestures.extend(g for _, g in sorted(drags, key=lambda pair: pair[0]))
 
-    def _trade(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture],
-               drags: list[tuple[int, Gesture]]) -> None:
+    def _trade(
+        self, model: TableModel, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]
+    ) -> None:
         """Exchanges with the supply, the market or another seat (SFC-15 to SFC-18, SFC-36); End trading."""
         market = market_list(view["market"])
         # A Library owner's chosen takes come before the blind one (the chooser lists them first).
@@ -177,8 +178,9 @@ class GestureMaker:
             label = words.blind_exchange_label(who)
         first.append(Gesture("click", f"hand:{target}", label, action=a))
         for rank, key in self.choices.all_hand_keys():
-            drags.append((rank + 10, Gesture("drag", f"hand:{target}", label, key, action=a,
-                                             badge=words.drag_badge("take"))))
+            drags.append(
+                (rank + 10, Gesture("drag", f"hand:{target}", label, key, action=a, badge=words.drag_badge("take")))
+            )
 
     def _give(self, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]) -> None:
         """The card given back after an opponent exchange (SFC-18): click it, or drag it onto their hand."""
@@ -191,8 +193,9 @@ class GestureMaker:
                     first.append(Gesture("click", key, label, action=a))
                 else:
                     drags.append((rank + 50, Gesture("click", key, label, action=a)))
-                drags.append((rank, Gesture("drag", key, label, f"hand:{target}", action=a,
-                                            badge=words.drag_badge("give"))))
+                drags.append(
+                    (rank, Gesture("drag", key, label, f"hand:{target}", action=a, badge=words.drag_badge("give")))
+                )
 
     def _guild(self, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]) -> None:
         """Merchant Guild steals (SFC-37): click the other seat's hand, or drag the Guild onto it."""
@@ -206,11 +209,23 @@ class GestureMaker:
             label = words.guild_label(seat_name(self.names, target))
             first.append(Gesture("click", f"hand:{target}", label, action=a))
             for i in guilds:
-                drags.append((0, Gesture("drag", f"estate:{viewer}:{i}", label, f"hand:{target}", action=a,
-                                         badge=tr(words.GUILD_BADGE))))
+                drags.append(
+                    (
+                        0,
+                        Gesture(
+                            "drag",
+                            f"estate:{viewer}:{i}",
+                            label,
+                            f"hand:{target}",
+                            action=a,
+                            badge=tr(words.GUILD_BADGE),
+                        ),
+                    )
+                )
 
-    def _build(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture],
-               drags: list[tuple[int, Gesture]]) -> None:
+    def _build(
+        self, model: TableModel, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]
+    ) -> None:
         """Click (or drag) a supply, a settlement or an expansion; one payment builds at once, several ask."""
         viewer = view["seat"]
         groups: dict[Target, list[Action]] = {}
@@ -236,8 +251,14 @@ class GestureMaker:
                         first.append(Gesture("click", source, label, action=action, ui=ui))
                     if drop is not None:
                         start = source if source is not None else ""
-                        drags.append((0, Gesture("drag", start, label, drop, action=action, ui=ui,
-                                                 badge=words.drag_badge("build"))))
+                        drags.append(
+                            (
+                                0,
+                                Gesture(
+                                    "drag", start, label, drop, action=action, ui=ui, badge=words.drag_badge("build")
+                                ),
+                            )
+                        )
 
     def _build_places(self, view: View, target: Target) -> list[tuple[str | None, str | None]]:
         """Where a build is clicked and where it is dropped: (click source, drag target) pairs.
@@ -289,8 +310,9 @@ class GestureMaker:
         for a in matches:
             key = "build-flip" if a.get("flip") else "build-go"
             model.buttons.append(ButtonItem(key, DIALOG, words.build_button(a.get("flip", False))))
-            buttons.append(Gesture("button", key, words.build_label(view, a, what), action=a,
-                                   hotkey="t" if a.get("flip") else "b"))
+            buttons.append(
+                Gesture("button", key, words.build_label(view, a, what), action=a, hotkey="t" if a.get("flip") else "b")
+            )
             source = self._build_places(view, target)[0][0]
             if source is not None:
                 buttons.append(Gesture("click", source, words.build_label(view, a, what), action=a))
@@ -324,8 +346,9 @@ class GestureMaker:
         builder = view["pending"]["builder"]
         return None if builder == view["seat"] else seat_name(self.names, builder)
 
-    def _market_day(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture],
-                    drags: list[tuple[int, Gesture]]) -> None:
+    def _market_day(
+        self, model: TableModel, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]
+    ) -> None:
         """Market Day (SFC-31): drag a hand card onto a market card of another kind, or Pass."""
         market = market_list(view["market"])
         for a in legal:

@@ -17,8 +17,9 @@ GOLD = (242, 196, 60)
 SHARP = 2  # shapes are painted this many times larger, then smooth-scaled down
 
 
-def smooth_glyph(surface: pygame.Surface, kind: str, centre: tuple[float, float], size: float,
-                 ink: tuple[int, int, int] = INK) -> None:
+def smooth_glyph(
+    surface: pygame.Surface, kind: str, centre: tuple[float, float], size: float, ink: tuple[int, int, int] = INK
+) -> None:
     """`glyph`, anti-aliased: painted at SHARP times the size on a clear square, smooth-scaled onto `surface`."""
     side = max(4, round(size * 2))  # a glyph reaches about 0.6 of its size from its centre
     big = pygame.Surface((side * SHARP, side * SHARP), pygame.SRCALPHA)
@@ -27,25 +28,32 @@ def smooth_glyph(surface: pygame.Surface, kind: str, centre: tuple[float, float]
     surface.blit(small, (round(centre[0] - side / 2), round(centre[1] - side / 2)))
 
 
-def glyph(surface: pygame.Surface, kind: str, centre: tuple[int, int], size: int,
-          ink: tuple[int, int, int] = INK) -> None:
+def glyph(
+    surface: pygame.Surface, kind: str, centre: tuple[int, int], size: int, ink: tuple[int, int, int] = INK
+) -> None:
     """A small picture for a resource or building kind, about `size` pixels across."""
     x, y = centre
     s = max(4, size // 2)
     line = max(1, size // 14)
     if kind == "ore":  # two mountain peaks
-        pygame.draw.polygon(surface, ink, [(x - s, y + s * 0.7), (x - s * 0.3, y - s * 0.6),
-                                           (x + s * 0.25, y + s * 0.7)])
-        pygame.draw.polygon(surface, ink, [(x - s * 0.15, y + s * 0.7), (x + s * 0.45, y - s * 0.9),
-                                           (x + s, y + s * 0.7)])
-        pygame.draw.polygon(surface, (255, 255, 255), [(x + s * 0.3, y - s * 0.5), (x + s * 0.45, y - s * 0.9),
-                                                       (x + s * 0.6, y - s * 0.5)])
+        pygame.draw.polygon(
+            surface, ink, [(x - s, y + s * 0.7), (x - s * 0.3, y - s * 0.6), (x + s * 0.25, y + s * 0.7)]
+        )
+        pygame.draw.polygon(
+            surface, ink, [(x - s * 0.15, y + s * 0.7), (x + s * 0.45, y - s * 0.9), (x + s, y + s * 0.7)]
+        )
+        pygame.draw.polygon(
+            surface,
+            (255, 255, 255),
+            [(x + s * 0.3, y - s * 0.5), (x + s * 0.45, y - s * 0.9), (x + s * 0.6, y - s * 0.5)],
+        )
     elif kind == "wool":  # a sheep: a woolly body, a head and legs
         for dx, dy in ((-0.45, 0), (0, -0.25), (0.4, 0), (0, 0.2), (-0.2, -0.1), (0.2, -0.15)):
             pygame.draw.circle(surface, ink, (round(x + dx * s), round(y + dy * s)), max(2, round(s * 0.38)))
         for dx, dy in ((-0.45, 0), (0, -0.25), (0.4, 0), (0, 0.2)):
-            pygame.draw.circle(surface, (255, 255, 255), (round(x + dx * s), round(y + dy * s)),
-                               max(1, round(s * 0.38) - line - 1))
+            pygame.draw.circle(
+                surface, (255, 255, 255), (round(x + dx * s), round(y + dy * s)), max(1, round(s * 0.38) - line - 1)
+            )
         pygame.draw.ellipse(surface, ink, (x + s * 0.55, y - s * 0.45, s * 0.5, s * 0.38))
         for dx in (-0.4, -0.1, 0.2, 0.45):
             pygame.draw.line(surface, ink, (x + dx * s, y + s * 0.45), (x + dx * s, y + s * 0.85), max(1, line + 1))
@@ -59,8 +67,9 @@ def glyph(surface: pygame.Surface, kind: str, centre: tuple[int, int], size: int
         pygame.draw.rect(surface, ink, (x - s * 0.12, y + s * 0.45, s * 0.24, s * 0.5))
         for k, width in enumerate((0.55, 0.75, 0.95)):
             top = y - s * 0.95 + k * s * 0.45
-            pygame.draw.polygon(surface, ink, [(x, top), (x + width * s, top + s * 0.7),
-                                               (x - width * s, top + s * 0.7)])
+            pygame.draw.polygon(
+                surface, ink, [(x, top), (x + width * s, top + s * 0.7), (x - width * s, top + s * 0.7)]
+            )
     elif kind == "brick":  # three courses of bricks
         bw, bh = s * 0.9, s * 0.5
         for row in range(3):
@@ -73,8 +82,11 @@ def glyph(surface: pygame.Surface, kind: str, centre: tuple[int, int], size: int
                 if rect.w > 2:
                     pygame.draw.rect(surface, ink, rect)
     elif kind == "road":  # a road narrowing into the distance
-        pygame.draw.polygon(surface, ink, [(x - s, y + s * 0.8), (x - s * 0.2, y - s * 0.8), (x + s * 0.2, y - s * 0.8),
-                                           (x + s, y + s * 0.8)])
+        pygame.draw.polygon(
+            surface,
+            ink,
+            [(x - s, y + s * 0.8), (x - s * 0.2, y - s * 0.8), (x + s * 0.2, y - s * 0.8), (x + s, y + s * 0.8)],
+        )
         for k in range(3):
             cy = y + s * 0.55 - k * s * 0.55
             pygame.draw.line(surface, GOLD, (x, cy), (x, cy - s * 0.25), max(1, line + 1))
@@ -101,8 +113,9 @@ def glyph(surface: pygame.Surface, kind: str, centre: tuple[int, int], size: int
     elif kind == "brigand":  # a mask
         pygame.draw.ellipse(surface, ink, (x - s, y - s * 0.35, s * 2, s * 0.7))
         for side in (-1, 1):
-            pygame.draw.ellipse(surface, (255, 255, 255), (x + side * s * 0.45 - s * 0.22, y - s * 0.12, s * 0.44,
-                                                           s * 0.24))
+            pygame.draw.ellipse(
+                surface, (255, 255, 255), (x + side * s * 0.45 - s * 0.22, y - s * 0.12, s * 0.44, s * 0.24)
+            )
     elif kind == "market-day":  # a market stall
         pygame.draw.rect(surface, ink, (x - s * 0.8, y - s * 0.1, s * 1.6, s * 0.9))
         for k in range(4):
@@ -110,14 +123,17 @@ def glyph(surface: pygame.Surface, kind: str, centre: tuple[int, int], size: int
             pygame.draw.rect(surface, colour, (x - s * 0.9 + k * s * 0.45, y - s * 0.7, s * 0.45, s * 0.5))
 
 
-def _expansion_glyph(surface: pygame.Surface, kind: str, x: int, y: int, s: int, ink: tuple[int, int, int],
-                     line: int) -> None:
+def _expansion_glyph(
+    surface: pygame.Surface, kind: str, x: int, y: int, s: int, ink: tuple[int, int, int], line: int
+) -> None:
     """The five expansions: a book, a church, a castle, a coin, a columned hall."""
     if kind == "library":
-        pygame.draw.polygon(surface, ink, [(x - s, y - s * 0.6), (x, y - s * 0.4), (x, y + s * 0.8),
-                                           (x - s, y + s * 0.6)])
-        pygame.draw.polygon(surface, ink, [(x + s, y - s * 0.6), (x, y - s * 0.4), (x, y + s * 0.8),
-                                           (x + s, y + s * 0.6)])
+        pygame.draw.polygon(
+            surface, ink, [(x - s, y - s * 0.6), (x, y - s * 0.4), (x, y + s * 0.8), (x - s, y + s * 0.6)]
+        )
+        pygame.draw.polygon(
+            surface, ink, [(x + s, y - s * 0.6), (x, y - s * 0.4), (x, y + s * 0.8), (x + s, y + s * 0.6)]
+        )
         pygame.draw.line(surface, (255, 255, 255), (x, y - s * 0.4), (x, y + s * 0.8), max(1, line))
     elif kind == "church":
         pygame.draw.rect(surface, ink, (x - s * 0.7, y, s * 1.4, s * 0.9))
@@ -128,8 +144,13 @@ def _expansion_glyph(surface: pygame.Surface, kind: str, x: int, y: int, s: int,
         pygame.draw.rect(surface, ink, (x - s * 0.8, y - s * 0.4, s * 1.6, s * 1.2))
         for k in range(4):
             pygame.draw.rect(surface, ink, (x - s * 0.8 + k * s * 0.46, y - s * 0.75, s * 0.3, s * 0.4))
-        pygame.draw.rect(surface, (255, 255, 255), (x - s * 0.2, y + s * 0.2, s * 0.4, s * 0.6),
-                         border_top_left_radius=max(1, s // 4), border_top_right_radius=max(1, s // 4))
+        pygame.draw.rect(
+            surface,
+            (255, 255, 255),
+            (x - s * 0.2, y + s * 0.2, s * 0.4, s * 0.6),
+            border_top_left_radius=max(1, s // 4),
+            border_top_right_radius=max(1, s // 4),
+        )
     elif kind == "merchant-guild":
         pygame.draw.circle(surface, GOLD, (x, y), max(3, round(s * 0.85)))
         pygame.draw.circle(surface, ink, (x, y), max(3, round(s * 0.85)), max(1, line + 1))
@@ -141,25 +162,36 @@ def _expansion_glyph(surface: pygame.Surface, kind: str, x: int, y: int, s: int,
         pygame.draw.rect(surface, ink, (x - s, y + s * 0.65, s * 2, s * 0.2))
 
 
-def _sign_glyph(surface: pygame.Surface, kind: str, x: int, y: int, s: int, ink: tuple[int, int, int],
-                line: int) -> None:
+def _sign_glyph(
+    surface: pygame.Surface, kind: str, x: int, y: int, s: int, ink: tuple[int, int, int], line: int
+) -> None:
     """The face signs: two arrows (an exchange), a card with a plus (a card more drawn), the destiny arrows."""
     if kind == "exchange":
         for sign, dy in ((1, -0.35), (-1, 0.35)):
             tip = x + sign * s
-            pygame.draw.line(surface, ink, (x - sign * s, y + dy * s), (tip - sign * s * 0.3, y + dy * s),
-                             max(2, line * 2))
-            pygame.draw.polygon(surface, ink, [(tip, y + dy * s), (tip - sign * s * 0.45, y + dy * s - s * 0.3),
-                                               (tip - sign * s * 0.45, y + dy * s + s * 0.3)])
+            pygame.draw.line(
+                surface, ink, (x - sign * s, y + dy * s), (tip - sign * s * 0.3, y + dy * s), max(2, line * 2)
+            )
+            pygame.draw.polygon(
+                surface,
+                ink,
+                [
+                    (tip, y + dy * s),
+                    (tip - sign * s * 0.45, y + dy * s - s * 0.3),
+                    (tip - sign * s * 0.45, y + dy * s + s * 0.3),
+                ],
+            )
     elif kind == "draw":
         pygame.draw.rect(surface, ink, (x - s * 0.75, y - s * 0.95, s * 1.1, s * 1.5), border_radius=max(1, s // 5))
-        pygame.draw.rect(surface, (255, 255, 255), (x - s * 0.6, y - s * 0.8, s * 0.8, s * 1.2),
-                         border_radius=max(1, s // 6))
+        pygame.draw.rect(
+            surface, (255, 255, 255), (x - s * 0.6, y - s * 0.8, s * 0.8, s * 1.2), border_radius=max(1, s // 6)
+        )
         pygame.draw.rect(surface, ink, (x + s * 0.2, y + s * 0.1, s * 0.8, s * 0.26))
         pygame.draw.rect(surface, ink, (x + s * 0.47, y - s * 0.17, s * 0.26, s * 0.8))
     else:  # the destiny arrow: "fate-left" points left, "fate-right" right
         sign = -1 if kind == "fate-left" else 1
         shaft = max(2, s // 3)
         pygame.draw.rect(surface, ink, (x - s * 0.8, y - shaft / 2, s * 1.6, shaft))
-        pygame.draw.polygon(surface, ink, [(x + sign * s, y), (x + sign * s * 0.3, y - s * 0.6),
-                                           (x + sign * s * 0.3, y + s * 0.6)])
+        pygame.draw.polygon(
+            surface, ink, [(x + sign * s, y), (x + sign * s * 0.3, y - s * 0.6), (x + sign * s * 0.3, y + s * 0.6)]
+        )

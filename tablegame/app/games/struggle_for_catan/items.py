@@ -49,37 +49,81 @@ def target_of(action: Action) -> Target:
 def add_middle(model: TableModel, view: View, names: list[str]) -> None:
     """Deck, discard pile, market, building supplies, expansions and the destiny card."""
     deck = view["deck_count"]
-    model.cards.append(CardItem("deck", "deck", card="back", look=FACE if deck else EMPTY, count=deck,
-                                hint=words.deck_hint(deck)))
+    model.cards.append(
+        CardItem("deck", "deck", card="back", look=FACE if deck else EMPTY, count=deck, hint=words.deck_hint(deck))
+    )
     discard = view["discard"]
-    model.cards.append(CardItem("discard", "discard", card=f"res:{discard[0]}" if discard else None,
-                                look=FACE if discard else EMPTY, count=len(discard),
-                                hint=words.discard_hint(discard),
-                                detail=words.resource_detail(discard[0]) if discard else ""))
+    model.cards.append(
+        CardItem(
+            "discard",
+            "discard",
+            card=f"res:{discard[0]}" if discard else None,
+            look=FACE if discard else EMPTY,
+            count=len(discard),
+            hint=words.discard_hint(discard),
+            detail=words.resource_detail(discard[0]) if discard else "",
+        )
+    )
     market = market_list(view["market"])
     for i in range(MARKET_SIZE):
         card = market[i] if i < len(market) else None
-        model.cards.append(CardItem(f"market:{i}", "market", index=i, slots=MARKET_SIZE,
-                                    card=f"res:{card}" if card else None, look=FACE if card else EMPTY,
-                                    hint=words.market_hint(card), detail=words.resource_detail(card) if card else ""))
+        model.cards.append(
+            CardItem(
+                f"market:{i}",
+                "market",
+                index=i,
+                slots=MARKET_SIZE,
+                card=f"res:{card}" if card else None,
+                look=FACE if card else EMPTY,
+                hint=words.market_hint(card),
+                detail=words.resource_detail(card) if card else "",
+            )
+        )
     supply = view["supply"]
     for i, kind in enumerate(("road", "knight", "estate")):
         left = supply[kind]
-        model.cards.append(CardItem(f"supply:{kind}", "supply", index=i, slots=3,
-                                    card=f"stack:{kind}" if left else f"none:{kind}", look=FACE,
-                                    count=left, hint=words.supply_hint(view, kind, left, names),
-                                    detail=words.estate_detail(None) if kind == "estate" else words.stack_detail(kind)))
+        model.cards.append(
+            CardItem(
+                f"supply:{kind}",
+                "supply",
+                index=i,
+                slots=3,
+                card=f"stack:{kind}" if left else f"none:{kind}",
+                look=FACE,
+                count=left,
+                hint=words.supply_hint(view, kind, left, names),
+                detail=words.estate_detail(None) if kind == "estate" else words.stack_detail(kind),
+            )
+        )
     kinds = [x for x in EXPANSION_NAMES if x in supply["expansions"]]
     for i, kind in enumerate(kinds):
         n = supply["expansions"].count(kind)
-        model.cards.append(CardItem(f"exp:{kind}", "expansions", index=i, slots=max(len(kinds), 3),
-                                    card=f"exp:{kind}", look=FACE, count=n,
-                                    hint=words.expansion_supply_hint(kind, n), detail=words.expansion_detail(kind)))
+        model.cards.append(
+            CardItem(
+                f"exp:{kind}",
+                "expansions",
+                index=i,
+                slots=max(len(kinds), 3),
+                card=f"exp:{kind}",
+                look=FACE,
+                count=n,
+                hint=words.expansion_supply_hint(kind, n),
+                detail=words.expansion_detail(kind),
+            )
+        )
     if not kinds:
         model.cards.append(CardItem("exp:none", "expansions", look=EMPTY, hint=tr(words.NO_EXPANSION_HINT)))
     if view["fate"] is not None:
-        model.cards.append(CardItem("fate", "fate", card=f"fate:{view['fate']}", look=FACE,
-                                    hint=words.fate_hint(view["fate"]), detail=words.fate_hint(view["fate"])))
+        model.cards.append(
+            CardItem(
+                "fate",
+                "fate",
+                card=f"fate:{view['fate']}",
+                look=FACE,
+                hint=words.fate_hint(view["fate"]),
+                detail=words.fate_hint(view["fate"]),
+            )
+        )
 
 
 def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], names: list[str]) -> None:
@@ -95,28 +139,88 @@ def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], n
         extra = 1 if kind in can else 0
         slots = max(1, len(stack) + room)
         for j, side in enumerate(stack):
-            model.cards.append(CardItem(f"{kind}:{seat}:{j}", zone, seat, j, slots, f"{kind}:{side}", FACE,
-                                        hint=words.stack_card_hint(names, seat, kind, j, len(stack), side),
-                                        detail=words.stack_detail(kind)))
+            model.cards.append(
+                CardItem(
+                    f"{kind}:{seat}:{j}",
+                    zone,
+                    seat,
+                    j,
+                    slots,
+                    f"{kind}:{side}",
+                    FACE,
+                    hint=words.stack_card_hint(names, seat, kind, j, len(stack), side),
+                    detail=words.stack_detail(kind),
+                )
+            )
         if extra:
-            model.cards.append(CardItem(f"{kind}:{seat}:next", zone, seat, len(stack), slots, None, EMPTY,
-                                        hint=words.next_stack_card_hint(kind, t["next_sides"][kind])))
+            model.cards.append(
+                CardItem(
+                    f"{kind}:{seat}:next",
+                    zone,
+                    seat,
+                    len(stack),
+                    slots,
+                    None,
+                    EMPTY,
+                    hint=words.next_stack_card_hint(kind, t["next_sides"][kind]),
+                )
+            )
         elif not stack:
-            model.cards.append(CardItem(f"{kind}:{seat}:none", zone, seat, 0, 1, f"empty:no-{kind}s", FACE,
-                                        hint=words.no_stack_hint(names, seat, kind)))
+            model.cards.append(
+                CardItem(
+                    f"{kind}:{seat}:none",
+                    zone,
+                    seat,
+                    0,
+                    1,
+                    f"empty:no-{kind}s",
+                    FACE,
+                    hint=words.no_stack_hint(names, seat, kind),
+                )
+            )
     estates = t["estates"]
     extra = 1 if "settlement" in can else 0
     slots = max(1, len(estates) + room)
     for i, estate in enumerate(estates):
-        model.cards.append(CardItem(f"estate:{seat}:{i}", "estates", seat, i, slots, words.estate_picture(estate),
-                                    FACE, hint=words.estate_hint(names, seat, estate, t["estate_vp"][i]),
-                                    detail=words.estate_detail(estate)))
+        model.cards.append(
+            CardItem(
+                f"estate:{seat}:{i}",
+                "estates",
+                seat,
+                i,
+                slots,
+                words.estate_picture(estate),
+                FACE,
+                hint=words.estate_hint(names, seat, estate, t["estate_vp"][i]),
+                detail=words.estate_detail(estate),
+            )
+        )
     if extra:
-        model.cards.append(CardItem(f"estate:{seat}:next", "estates", seat, len(estates), slots, None, EMPTY,
-                                    hint=tr(words.NEXT_SETTLEMENT_HINT)))
+        model.cards.append(
+            CardItem(
+                f"estate:{seat}:next",
+                "estates",
+                seat,
+                len(estates),
+                slots,
+                None,
+                EMPTY,
+                hint=tr(words.NEXT_SETTLEMENT_HINT),
+            )
+        )
     elif not estates:
-        model.cards.append(CardItem(f"estate:{seat}:none", "estates", seat, 0, 1, "empty:no-settlements", FACE,
-                                    hint=words.no_estates_hint(names, seat)))
+        model.cards.append(
+            CardItem(
+                f"estate:{seat}:none",
+                "estates",
+                seat,
+                0,
+                1,
+                "empty:no-settlements",
+                FACE,
+                hint=words.no_estates_hint(names, seat),
+            )
+        )
     model.captions[f"estates:{seat}"] = words.seat_caption(view, seat, names)
 
 
@@ -127,8 +231,11 @@ def add_other_hand(model: TableModel, view: View, seat: int, names: list[str]) -
     picture = f"back:{size}"
     if seen is not None:
         picture += ":" + ".".join(str(seen.get(r, 0)) for r in RESOURCES)
-    model.cards.append(CardItem(f"hand:{seat}", "hands", seat, 0, 1, picture, FACE,
-                                hint=words.other_hand_hint(names, seat, size, seen)))
+    model.cards.append(
+        CardItem(
+            f"hand:{seat}", "hands", seat, 0, 1, picture, FACE, hint=words.other_hand_hint(names, seat, size, seen)
+        )
+    )
 
 
 def add_own_hand(model: TableModel, view: View) -> None:
@@ -138,8 +245,19 @@ def add_own_hand(model: TableModel, view: View) -> None:
     position = 0
     for r in RESOURCES:
         for k in range(hand[r]):
-            model.cards.append(CardItem(mine(r, k), "hand", None, position, max(total, 1), f"res:{r}", FACE,
-                                        hint=words.own_card_hint(r, hand[r]), detail=words.resource_detail(r)))
+            model.cards.append(
+                CardItem(
+                    mine(r, k),
+                    "hand",
+                    None,
+                    position,
+                    max(total, 1),
+                    f"res:{r}",
+                    FACE,
+                    hint=words.own_card_hint(r, hand[r]),
+                    detail=words.resource_detail(r),
+                )
+            )
             position += 1
     if not total:
         model.cards.append(CardItem("mine:none", "hand", look=EMPTY, hint=tr(words.EMPTY_HAND_HINT)))

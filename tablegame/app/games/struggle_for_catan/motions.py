@@ -24,12 +24,16 @@ def _moves(action: Action, before: View, after: View) -> list[Motion]:
     seat = action["seat"]
     if kind == "exchange_supply":
         drew = _gained(before, after, seat, {action["give"]: -1})
-        return [Motion(_from_hand(before, seat, action["give"]), "discard"),
-                Motion("deck", _to_hand(after, seat, drew[0] if drew else None))]
+        return [
+            Motion(_from_hand(before, seat, action["give"]), "discard"),
+            Motion("deck", _to_hand(after, seat, drew[0] if drew else None)),
+        ]
     if kind in ("exchange_market", "market_day"):
         give, take = action["give"], action["take"]
-        return [Motion(_from_hand(before, seat, give), _market_key(after, give)),
-                Motion(_market_key(before, take), _to_hand(after, seat, take))]
+        return [
+            Motion(_from_hand(before, seat, give), _market_key(after, give)),
+            Motion(_market_key(before, take), _to_hand(after, seat, take)),
+        ]
     if kind in ("exchange_player", "guild_steal"):
         target = action["target"]
         took = _gained(before, after, seat, {}) or _lost(before, after, target)
@@ -77,7 +81,8 @@ def _build_motions(action: Action, before: View, after: View) -> list[Motion]:
         source = f"supply:{building}"
         for other in range(before["n_seats"]):
             if other != seat and len(after["tableaux"][other][building + "s"]) < len(
-                    before["tableaux"][other][building + "s"]):
+                before["tableaux"][other][building + "s"]
+            ):
                 source = f"{building}:{other}:{len(before['tableaux'][other][building + 's']) - 1}"
         return [Motion(source, f"{building}:{seat}:{new_top}")]
     if building == "settlement":

@@ -29,13 +29,44 @@ class CatanPresenter(Presenter):
     """The Struggle for Catan: market, deck and supplies in the middle; buildings and hands per seat."""
 
     game_id = "struggle-for-catan"
-    required_zones = ("estates", "roads", "knights", "hands", "hand", "deck", "discard", "market", "supply",
-                      "expansions", "fate", DIALOG, "status", "message", "scores", "log", "actions")
+    required_zones = (
+        "estates",
+        "roads",
+        "knights",
+        "hands",
+        "hand",
+        "deck",
+        "discard",
+        "market",
+        "supply",
+        "expansions",
+        "fate",
+        DIALOG,
+        "status",
+        "message",
+        "scores",
+        "log",
+        "actions",
+    )
     per_seat_zones = ("estates", "roads", "knights", "hands")
     zone_kinds: ClassVar[dict[str, str]] = {
-        "estates": "row", "roads": "fan", "knights": "fan", "hands": "fan", "hand": "fan", "deck": "pile",
-        "discard": "pile", "market": "row", "supply": "row", "expansions": "row", "fate": "pile", DIALOG: "prompt",
-        "status": "label", "message": "label", "scores": "panel", "log": "log", "actions": "buttons",
+        "estates": "row",
+        "roads": "fan",
+        "knights": "fan",
+        "hands": "fan",
+        "hand": "fan",
+        "deck": "pile",
+        "discard": "pile",
+        "market": "row",
+        "supply": "row",
+        "expansions": "row",
+        "fate": "pile",
+        DIALOG: "prompt",
+        "status": "label",
+        "message": "label",
+        "scores": "panel",
+        "log": "log",
+        "actions": "buttons",
     }
     draw_piles = ("deck",)  # a card from the draw stack is drawn (Presenter.sounds)
 
@@ -117,11 +148,11 @@ class CatanPresenter(Presenter):
         return None
 
     def what_is(self, item: CardItem, view: View) -> list[str]:
-        """"What is this?" for an item, from the reader's view only (whatis.py)."""
+        """ "What is this?" for an item, from the reader's view only (whatis.py)."""
         return whatis.what_is(item, view, self.names)
 
     def what_is_seat(self, seat: int, view: View) -> list[str]:
-        """"What is this?" for a seat's name, from the reader's view only (whatis.py)."""
+        """ "What is this?" for a seat's name, from the reader's view only (whatis.py)."""
         return whatis.what_is_seat(seat, view, self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:

@@ -13,8 +13,9 @@ from tablegame.i18n import tr
 from tablegame.table.presenter import View
 
 
-def explain(kind: str, source: str, target: str | None, view: View, state_explain: Any, names: list[str],
-            choices: Choices) -> str:
+def explain(
+    kind: str, source: str, target: str | None, view: View, state_explain: Any, names: list[str], choices: Choices
+) -> str:
     """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
     to_act = view["to_act"]
     if not to_act:
@@ -62,8 +63,11 @@ def _trade_reason(kind: str, give: str | None, spot: str | None, view: View, rul
             reason = rules({"type": "exchange_player", "target": int(spot.split(":")[1])})
             # The rules' catch-all means the exchange itself is legal: only the gesture was the wrong one.
             catch_all = tr("this exchange is not legal now")
-            return tr(words.TAKE_FIRST) if reason == tr("{reason}.", reason=catch_all[:1].upper() + catch_all[1:]) \
+            return (
+                tr(words.TAKE_FIRST)
+                if reason == tr("{reason}.", reason=catch_all[:1].upper() + catch_all[1:])
                 else reason
+            )
     if spot and spot.startswith(("supply:", "exp:", "estate:")):
         return tr(words.BUILD_AFTER_TRADE)
     if view["exchanges_left"] <= 0:
@@ -90,8 +94,11 @@ def _build_reason(kind: str, spot: str, view: View, rules: Any, choices: Choices
             card = next(iter(view["supply"]["expansions"]), "library")
             return rules({"type": "build", "building": "expansion", "city": int(i), "card": card, **pay})
     if spot.startswith("exp:"):
-        cities = [i for i, e in enumerate(view["tableaux"][viewer]["estates"])
-                  if e["side"] == "city" and not e.get("expansion")]
+        cities = [
+            i
+            for i, e in enumerate(view["tableaux"][viewer]["estates"])
+            if e["side"] == "city" and not e.get("expansion")
+        ]
         if not cities:
             return tr(words.EXPANSION_NEEDS_CITY)
         return rules({"type": "build", "building": "expansion", "city": cities[0], "card": spot[4:], **pay})

@@ -31,11 +31,20 @@ SETTLEMENT_VP, CITY_VP = _C.settlement_vp, _C.city_vp
 B_SIDE_VP = _C.side_vp[1]
 # The table's own short words: expansion names that fit a card; abilities in a few words (for the hints: the
 # faces leave abilities to the inspector, ABILITY_DETAILS).
-EXPANSION_SHORT = {"library": N_("Library"), "church": N_("Church"), "castle": N_("Castle"),
-                   "merchant-guild": N_("Guild"), "town-hall": N_("Town Hall")}
-EXPANSION_WORDS = {"library": N_("choose the card you take"), "church": N_("1st knight safe"),
-                   "castle": N_("1st 3 roads safe"), "merchant-guild": N_("take 1 card a turn"),
-                   "town-hall": N_("no ability")}
+EXPANSION_SHORT = {
+    "library": N_("Library"),
+    "church": N_("Church"),
+    "castle": N_("Castle"),
+    "merchant-guild": N_("Guild"),
+    "town-hall": N_("Town Hall"),
+}
+EXPANSION_WORDS = {
+    "library": N_("choose the card you take"),
+    "church": N_("1st knight safe"),
+    "castle": N_("1st 3 roads safe"),
+    "merchant-guild": N_("take 1 card a turn"),
+    "town-hall": N_("no ability"),
+}
 # Words painted on the cards (art.py).
 STACK_TITLE = {"road": N_("Road"), "knight": N_("Knight")}
 SUPPLY_TITLE = {"road": N_("Roads"), "knight": N_("Knights"), "estate": N_("Settlements")}
@@ -44,8 +53,9 @@ CITY_TITLE = N_("City")
 NONE_LEFT = N_("none left")
 FATE_TITLE = {"left": N_("LEFT"), "right": N_("RIGHT")}
 EMPTY_WORDS = {"no-roads": N_("no\nroads"), "no-knights": N_("no\nknights"), "no-settlements": N_("no\nsettlements")}
-COSTS = {kind: {r: k for r, k in zip(RESOURCES, cost, strict=True) if k}
-         for kind, cost in components().costs.items()}  # building -> {resource: cards}, from the catalog
+COSTS = {
+    kind: {r: k for r, k in zip(RESOURCES, cost, strict=True) if k} for kind, cost in components().costs.items()
+}  # building -> {resource: cards}, from the catalog
 Target = tuple[Any, ...]  # what a build makes: ("road",), ("city", i), ("expansion", i, card), ...
 
 
@@ -112,8 +122,13 @@ def estate_words(estate: dict[str, Any]) -> str:
 
 def expansion_hint(kind: str) -> str:
     """An expansion's VP and ability in a line."""
-    return tr("{expansion}: {vp} VP instead of the city's {city} — {ability}", expansion=name(kind),
-              vp=EXPANSION_VP[kind], city=CITY_VP, ability=tr(EXPANSION_WORDS[kind]))
+    return tr(
+        "{expansion}: {vp} VP instead of the city's {city} — {ability}",
+        expansion=name(kind),
+        vp=EXPANSION_VP[kind],
+        city=CITY_VP,
+        ability=tr(EXPANSION_WORDS[kind]),
+    )
 
 
 def cost_words(cost: dict[str, int]) -> str:
@@ -125,8 +140,10 @@ def cost_words(cost: dict[str, int]) -> str:
 # --- captions, hints and the status line ------------------------------------------------------------
 def deck_hint(deck: int) -> str:
     """The deck's hint."""
-    return tr("Deck: {cards} face down. In your trade phase, drag a hand card here to exchange it with the "
-              "supply.", cards=card_count(deck))
+    return tr(
+        "Deck: {cards} face down. In your trade phase, drag a hand card here to exchange it with the supply.",
+        cards=card_count(deck),
+    )
 
 
 def discard_hint(discard: list[str]) -> str:
@@ -146,8 +163,12 @@ def market_hint(card: str | None) -> str:
 
 def expansion_supply_hint(kind: str, left: int) -> str:
     """An expansion of the supply: VP, ability, cost and copies left."""
-    return tr("{expansion}. Cost: {cost}; built on one of your cities ({left} left).", expansion=expansion_hint(kind),
-              cost=cost_words(COSTS["expansion"]), left=left)
+    return tr(
+        "{expansion}. Cost: {cost}; built on one of your cities ({left} left).",
+        expansion=expansion_hint(kind),
+        cost=cost_words(COSTS["expansion"]),
+        left=left,
+    )
 
 
 NO_EXPANSION_HINT = N_("Every expansion is built")
@@ -158,18 +179,34 @@ EMPTY_HAND_HINT = N_("Your hand is empty")
 def fate_hint(fate: str) -> str:
     """The destiny card's hint: the side up and what it decides."""
     if fate == "left":
-        return tr("Destiny card: left. When the road or knight supply is empty, a build takes the top card of the "
-                  "next player clockwise that has one to take.")
-    return tr("Destiny card: right. When the road or knight supply is empty, a build takes the top card of the "
-              "next player counter-clockwise that has one to take.")
+        return tr(
+            "Destiny card: left. When the road or knight supply is empty, a build takes the top card of the "
+            "next player clockwise that has one to take."
+        )
+    return tr(
+        "Destiny card: right. When the road or knight supply is empty, a build takes the top card of the "
+        "next player counter-clockwise that has one to take."
+    )
 
 
 def stack_card_hint(names: list[str], seat: int, kind: str, j: int, height: int, side: str) -> str:
     """A road or knight of a seat's stack: its place and what its side gives."""
-    benefit = (vp_words(B_SIDE_VP) if side == "B" else
-               tr("1 exchange in the trade phase") if kind == "road" else tr("1 more card in the draw"))
-    return tr("{who}'s {kind} {number} of {height}, {side} side: {benefit}", who=seat_name(names, seat),
-              kind=building(kind), number=j + 1, height=height, side=side, benefit=benefit)
+    benefit = (
+        vp_words(B_SIDE_VP)
+        if side == "B"
+        else tr("1 exchange in the trade phase")
+        if kind == "road"
+        else tr("1 more card in the draw")
+    )
+    return tr(
+        "{who}'s {kind} {number} of {height}, {side} side: {benefit}",
+        who=seat_name(names, seat),
+        kind=building(kind),
+        number=j + 1,
+        height=height,
+        side=side,
+        benefit=benefit,
+    )
 
 
 def next_stack_card_hint(kind: str, side: str) -> str:
@@ -205,8 +242,12 @@ def other_hand_hint(names: list[str], seat: int, size: int, seen: dict[str, int]
     """Another seat's hand: its size, and the cards a Library shows (SFC-43)."""
     if seen is None:
         return tr("{who} holds {cards} (secret)", who=seat_name(names, seat), cards=card_count(size))
-    return tr("{who} holds {cards}: {seen} — your Library shows them; drop a card here to choose the one you take",
-              who=seat_name(names, seat), cards=card_count(size), seen=cards(seen))
+    return tr(
+        "{who} holds {cards}: {seen} — your Library shows them; drop a card here to choose the one you take",
+        who=seat_name(names, seat),
+        cards=card_count(size),
+        seen=cards(seen),
+    )
 
 
 def own_card_hint(kind: str, held: int) -> str:
@@ -222,27 +263,50 @@ def own_hand_caption(total: int) -> str:
 def supply_hint(view: View, kind: str, left: int, names: list[str]) -> str:
     """What a building supply holds and costs."""
     if kind == "estate":
-        return tr("Settlements: {left} left, their events hidden until they become cities. Cost: {cost}. {vp} VP.",
-                  left=left, cost=cards(COSTS["settlement"]), vp=SETTLEMENT_VP)
+        return tr(
+            "Settlements: {left} left, their events hidden until they become cities. Cost: {cost}. {vp} VP.",
+            left=left,
+            cost=cards(COSTS["settlement"]),
+            vp=SETTLEMENT_VP,
+        )
     cost = cards(COSTS[kind])
     if kind == "road":
-        base = tr("Roads: {left} left. Cost: {cost}. A side: 1 exchange a turn; B side: {vp} VP.", left=left,
-                  cost=cost, vp=B_SIDE_VP)
+        base = tr(
+            "Roads: {left} left. Cost: {cost}. A side: 1 exchange a turn; B side: {vp} VP.",
+            left=left,
+            cost=cost,
+            vp=B_SIDE_VP,
+        )
     else:
-        base = tr("Knights: {left} left. Cost: {cost}. A side: 1 more card in the draw; B side: {vp} VP.",
-                  left=left, cost=cost, vp=B_SIDE_VP)
+        base = tr(
+            "Knights: {left} left. Cost: {cost}. A side: 1 more card in the draw; B side: {vp} VP.",
+            left=left,
+            cost=cost,
+            vp=B_SIDE_VP,
+        )
     more = []
     if view["seat"] is None:  # an onlooker builds nothing: no next side, no seat to take from
         if not left:
-            more.append(tr("None left: a builder takes the top {kind} of the first opponent who has one to give.",
-                           kind=building(kind)))
+            more.append(
+                tr(
+                    "None left: a builder takes the top {kind} of the first opponent who has one to give.",
+                    kind=building(kind),
+                )
+            )
     else:
         side = view["tableaux"][view["seat"]]["next_sides"][kind]
         more.append(tr("Your next one lands {side} up.", side=side))
         if not left:
             victim = view["take_from"][kind]
-            more.append(tr("None left: building one takes {who}'s top {kind}.", who=seat_name(names, victim),
-                           kind=building(kind)) if victim is not None else tr("None left and none can be taken."))
+            more.append(
+                tr(
+                    "None left: building one takes {who}'s top {kind}.",
+                    who=seat_name(names, victim),
+                    kind=building(kind),
+                )
+                if victim is not None
+                else tr("None left and none can be taken.")
+            )
     return sentences(base, *more)
 
 
@@ -255,8 +319,13 @@ def seat_caption(view: View, seat: int, names: list[str]) -> str:
     vp = view["scores"][seat]
     if view["phase"] == "over" and seat in view["winners"]:
         return tr("{who} · {vp} VP · wins!", who=who, vp=vp)
-    return tr("{who} · {vp} VP · {exchanges} · draws {draws}", who=who, vp=vp, exchanges=exchanges(t["exchanges"]),
-              draws=t["draws"])
+    return tr(
+        "{who} · {vp} VP · {exchanges} · draws {draws}",
+        who=who,
+        vp=vp,
+        exchanges=exchanges(t["exchanges"]),
+        draws=t["draws"],
+    )
 
 
 def goal_line() -> str:
@@ -269,8 +338,12 @@ def score_lines(view: View, names: list[str]) -> list[str]:
     lines = [goal_line()]
     for seat in range(view["n_seats"]):
         mark = "> " if seat == view["turn"] and view["phase"] != "over" else ""
-        line = tr("{who}: {vp} VP · {cards}", who=seat_name(names, seat), vp=view["scores"][seat],
-                  cards=card_count(view["hand_sizes"][seat]))
+        line = tr(
+            "{who}: {vp} VP · {cards}",
+            who=seat_name(names, seat),
+            vp=view["scores"][seat],
+            cards=card_count(view["hand_sizes"][seat]),
+        )
         lines.append(mark + line)
     lines.append(tr("Turn {turn} · deck {deck}", turn=view["turn_number"], deck=view["deck_count"]))
     return lines
@@ -281,8 +354,12 @@ def build_words(view: View, target: Target, names: list[str]) -> str:
     kind = target[0]
     if kind in ("road", "knight"):
         if not view["supply"][kind]:
-            return tr("Build {building}, taking {who}'s top {kind}", building=a_building(kind),
-                      who=seat_name(names, view["take_from"][kind]), kind=building(kind))
+            return tr(
+                "Build {building}, taking {who}'s top {kind}",
+                building=a_building(kind),
+                who=seat_name(names, view["take_from"][kind]),
+                kind=building(kind),
+            )
         return tr("Build {building}", building=a_building(kind))
     if kind == "settlement":
         return tr("Build a settlement")
@@ -305,8 +382,7 @@ def status(view: View, legal: list[Action], paying: Target | None, names: list[s
     phase = view["phase"]
     if phase == "over":
         winner = view["winners"][0]
-        return tr("The game is over: {who} wins with {vp} VP.", who=seat_name(names, winner),
-                  vp=view["scores"][winner])
+        return tr("The game is over: {who} wins with {vp} VP.", who=seat_name(names, winner), vp=view["scores"][winner])
     who = seat_name(names, view["to_act"][0])
     left = exchanges(view["exchanges_left"])
     if not legal:
@@ -315,14 +391,24 @@ def status(view: View, legal: list[Action], paying: Target | None, names: list[s
         if not any(a["type"].startswith("exchange") for a in legal):
             return tr("{who}: no exchange left — click End trading", who=who)
         if not view["wide_trade"]:
-            return tr("{who}: trade, {exchanges} left — drag a card onto the deck (the supply); or End trading",
-                      who=who, exchanges=left)
-        return tr("{who}: trade, {exchanges} left — drag a card onto the market or the deck, or click a player's "
-                  "hand", who=who, exchanges=left)
+            return tr(
+                "{who}: trade, {exchanges} left — drag a card onto the deck (the supply); or End trading",
+                who=who,
+                exchanges=left,
+            )
+        return tr(
+            "{who}: trade, {exchanges} left — drag a card onto the market or the deck, or click a player's hand",
+            who=who,
+            exchanges=left,
+        )
     if phase == "give":
         pending = view["pending"]
-        return tr("{who}: You took {card} from {target} — click one of your cards to give back", who=who,
-                  card=a_card(pending.get("taken")), target=seat_name(names, pending["target"]))
+        return tr(
+            "{who}: You took {card} from {target} — click one of your cards to give back",
+            who=who,
+            card=a_card(pending.get("taken")),
+            target=seat_name(names, pending["target"]),
+        )
     if phase == "build":
         if paying is not None:
             return tr("{who}: choose the cards to pay with (they glow), then Build — or Cancel", who=who)
@@ -340,8 +426,11 @@ def _waiting_status(view: View, who: str, left: str, names: list[str]) -> str:
     if phase == "trade":
         return tr("{who}: trading ({exchanges} left)", who=who, exchanges=left)
     if phase == "give":
-        return tr("{who}: giving a card back to {target}", who=who,
-                  target=seat_name(names, (view["pending"] or {}).get("target")))
+        return tr(
+            "{who}: giving a card back to {target}",
+            who=who,
+            target=seat_name(names, (view["pending"] or {}).get("target")),
+        )
     if phase == "build":
         return tr("{who}: building", who=who)
     if phase == "discard":
@@ -366,6 +455,8 @@ def drag_badge(kind: str) -> str:
     if kind == "give":
         return ptr("drag badge", "give")
     return ptr("drag badge", "build")
+
+
 CANCEL_BUTTON = N_("Cancel")
 CANCEL_LABEL = N_("Do not build this (choose something else)")
 PASS_BUTTON = N_("Pass (no exchange)")
@@ -374,8 +465,9 @@ PASS_LABEL = N_("Pass: keep your cards")
 
 def supply_exchange_label(give: str) -> str:
     """Exchanging a hand card with the supply."""
-    return tr("Exchange your {give} with the supply (it goes on the discard pile; you draw the top card)",
-              give=resource(give))
+    return tr(
+        "Exchange your {give} with the supply (it goes on the discard pile; you draw the top card)", give=resource(give)
+    )
 
 
 def market_exchange_label(give: str, take: str) -> str:
@@ -385,8 +477,7 @@ def market_exchange_label(give: str, take: str) -> str:
 
 def library_take_label(who: str, take: str, held: int) -> str:
     """An opponent exchange with the card chosen (Library, SFC-36)."""
-    return tr("Take {who}'s {take} ({who} holds {held}), then give one back", who=who, take=resource(take),
-              held=held)
+    return tr("Take {who}'s {take} ({who} holds {held}), then give one back", who=who, take=resource(take), held=held)
 
 
 def blind_exchange_label(who: str) -> str:
@@ -434,20 +525,25 @@ def build_button(flip: bool) -> str:
     return tr("Build, turn destiny") if flip else tr("Build")
 
 
-def payment_dialog(what: str, cost: dict[str, int], chosen: dict[str, int], valid: bool,
-                   turn_to: str | None = None) -> list[str]:
+def payment_dialog(
+    what: str, cost: dict[str, int], chosen: dict[str, int], valid: bool, turn_to: str | None = None
+) -> list[str]:
     """The payment dialog's lines: the build, its cost, the cards chosen and whether they pay (and, where the
     build may turn the destiny card, which button does: its own label stays short)."""
     if valid and turn_to:
-        state = tr("a valid payment: click Build (Build, turn destiny: the destiny card turns to {side})",
-                   side=side_word(turn_to))
+        state = tr(
+            "a valid payment: click Build (Build, turn destiny: the destiny card turns to {side})",
+            side=side_word(turn_to),
+        )
     elif valid:
         state = tr("a valid payment: click Build")
     else:
         state = tr("not a valid payment yet: click the glowing cards to change it")
-    return [tr("{what}?", what=what),
-            tr("Cost: {cost} (3 cards of one kind pay for 1 missing card).", cost=cards(cost)),
-            tr("Chosen: {chosen} — {state}.", chosen=cards(chosen), state=state)]
+    return [
+        tr("{what}?", what=what),
+        tr("Cost: {cost} (3 cards of one kind pay for 1 missing card).", cost=cards(cost)),
+        tr("Chosen: {chosen} — {state}.", chosen=cards(chosen), state=state),
+    ]
 
 
 def keep_label(kind: str) -> str:
@@ -472,13 +568,24 @@ def discard_go_label(chosen: dict[str, int]) -> str:
 
 def brigand_dialog(builder: str | None, size: int, need: int, chosen: dict[str, int]) -> list[str]:
     """The Brigand Attack dialog (SFC-30) for a seat that must discard (`builder` None: the reader built the city)."""
-    shown = tr("Your new city shows a Brigand Attack: everyone with more than {limit} cards discards half.",
-               limit=BRIGAND_LIMIT) if builder is None else \
-        tr("{who}'s new city shows a Brigand Attack: everyone with more than {limit} cards discards half.",
-           who=builder, limit=BRIGAND_LIMIT)
-    return [tr("Brigand Attack!"), shown,
-            tr("You hold {size} cards: click {need} of them in your hand, then Discard.", size=size, need=need),
-            tr("Chosen {chosen} of {need}: {cards}.", chosen=sum(chosen.values()), need=need, cards=cards(chosen))]
+    shown = (
+        tr(
+            "Your new city shows a Brigand Attack: everyone with more than {limit} cards discards half.",
+            limit=BRIGAND_LIMIT,
+        )
+        if builder is None
+        else tr(
+            "{who}'s new city shows a Brigand Attack: everyone with more than {limit} cards discards half.",
+            who=builder,
+            limit=BRIGAND_LIMIT,
+        )
+    )
+    return [
+        tr("Brigand Attack!"),
+        shown,
+        tr("You hold {size} cards: click {need} of them in your hand, then Discard.", size=size, need=need),
+        tr("Chosen {chosen} of {need}: {cards}.", chosen=sum(chosen.values()), need=need, cards=cards(chosen)),
+    ]
 
 
 def market_day_label(give: str, take: str) -> str:
@@ -488,13 +595,21 @@ def market_day_label(give: str, take: str) -> str:
 
 def market_day_dialog(builder: str | None, can_exchange: bool) -> list[str]:
     """The Market Day dialog for the seat due (`builder` None: the reader built the city)."""
-    shown = tr("Your new city shows Market Day: each player in turn may exchange one card with the market.") \
-        if builder is None else \
-        tr("{who}'s new city shows Market Day: each player in turn may exchange one card with the market.", who=builder)
+    shown = (
+        tr("Your new city shows Market Day: each player in turn may exchange one card with the market.")
+        if builder is None
+        else tr(
+            "{who}'s new city shows Market Day: each player in turn may exchange one card with the market.", who=builder
+        )
+    )
     lines = [tr("Market Day!"), shown]
     if can_exchange:
-        lines.append(tr("Drag one of your cards onto a market card of another kind (or click your card, then the "
-                        "market card), or Pass."))
+        lines.append(
+            tr(
+                "Drag one of your cards onto a market card of another kind (or click your card, then the "
+                "market card), or Pass."
+            )
+        )
     else:
         lines.append(tr("You have no card to exchange: Pass."))
     return lines
@@ -507,10 +622,14 @@ MARKET_DAY_HOW = N_("Market Day: drag one of your cards onto a market card of an
 NOTHING_HERE = N_("That does nothing here.")
 BUILD_AFTER_TRADE = N_("Building comes after trading: click End trading first.")
 NO_EXCHANGE_LEFT = N_("No exchange is left this turn: click End trading.")
-TRADE_HOW = N_("Drag one of your cards onto a market card or the deck to exchange it, or click another player's "
-               "hand to take a card from it (you then give one back).")
-TAKE_FIRST = N_("To exchange with a player, click their hand (or drag it onto yours): you take a card first, "
-                "then choose the card you give back.")
+TRADE_HOW = N_(
+    "Drag one of your cards onto a market card or the deck to exchange it, or click another player's "
+    "hand to take a card from it (you then give one back)."
+)
+TAKE_FIRST = N_(
+    "To exchange with a player, click their hand (or drag it onto yours): you take a card first, "
+    "then choose the card you give back."
+)
 CITY_HAS_EXPANSION = N_("That city already has an expansion (one per city).")
 EXPANSION_NEEDS_CITY = N_("An expansion goes on one of your cities without one: build a city first.")
 BUILD_FIRST = N_("Click a glowing building first; then choose the cards to pay with.")
@@ -532,8 +651,11 @@ def give_back_first(who: str) -> str:
 def score_sheet(view: dict[str, Any], names: list[str]) -> ScoreSheet:
     """Every seat's VP explained: estates (the view's VP of each) and B sides."""
     winners = view.get("winners") or []
-    title = tr("Game over — {who} wins with {vp} VP", who=names[winners[0]], vp=view["scores"][winners[0]]) \
-        if winners else tr("Game over")
+    title = (
+        tr("Game over — {who} wins with {vp} VP", who=names[winners[0]], vp=view["scores"][winners[0]])
+        if winners
+        else tr("Game over")
+    )
     rows, seats, pictures = [], [], []
     order = sorted(range(len(view["tableaux"])), key=lambda s: (-view["scores"][s], s))
     for seat in order:
@@ -543,22 +665,45 @@ def score_sheet(view: dict[str, Any], names: list[str]) -> ScoreSheet:
         b_roads, b_knights = t["roads"].count("B"), t["knights"].count("B")
         shown.extend(["road:B"] * b_roads + ["knight:B"] * b_knights)
         estates_vp = sum(t["estate_vp"])
-        rows.append([names[seat], str(estates_vp), " · ".join(parts) or tr("nothing scores"),
-                     str(b_roads + b_knights), str(view["scores"][seat])])
+        rows.append(
+            [
+                names[seat],
+                str(estates_vp),
+                " · ".join(parts) or tr("nothing scores"),
+                str(b_roads + b_knights),
+                str(view["scores"][seat]),
+            ]
+        )
         seats.append(seat)
         pictures.append(shown)
-    notes = [tr("The first player to have {vp} VP during their own turn wins at once.", vp=WIN_VP),
-             tr("VP: settlement {settlement} · city {city} · city with an expansion {expansion} instead of {city} · "
-                "each road or knight on its B side {b}. Cards in hand score nothing.", settlement=SETTLEMENT_VP,
-                city=CITY_VP, expansion=_expansion_vp_words(), b=B_SIDE_VP),
-             tr("Estates: the VP of settlements, cities and expansions; B VP: roads and knights lying B side up, "
-                "{b} VP each.", b=B_SIDE_VP)]
+    notes = [
+        tr("The first player to have {vp} VP during their own turn wins at once.", vp=WIN_VP),
+        tr(
+            "VP: settlement {settlement} · city {city} · city with an expansion {expansion} instead of {city} · "
+            "each road or knight on its B side {b}. Cards in hand score nothing.",
+            settlement=SETTLEMENT_VP,
+            city=CITY_VP,
+            expansion=_expansion_vp_words(),
+            b=B_SIDE_VP,
+        ),
+        tr(
+            "Estates: the VP of settlements, cities and expansions; B VP: roads and knights lying B side up, "
+            "{b} VP each.",
+            b=B_SIDE_VP,
+        ),
+    ]
     if winners:
         winner = winners[0]
         last = next((e for e in reversed(view.get("log") or []) if e["event"] == "build" and e["seat"] == winner), None)
         if last is not None:
-            notes.append(tr("{who} reached {vp} VP with {build}.", who=names[winner], vp=view["scores"][winner],
-                            build=_last_build(last)))
+            notes.append(
+                tr(
+                    "{who} reached {vp} VP with {build}.",
+                    who=names[winner],
+                    vp=view["scores"][winner],
+                    build=_last_build(last),
+                )
+            )
     headers = [tr("Player"), tr("Estates"), tr("Where the VP come from"), tr("B VP"), tr("VP")]
     return ScoreSheet(title, headers, rows, seats, pictures, notes)
 
@@ -582,8 +727,7 @@ def vp_parts(tableau: dict[str, Any]) -> list[str]:
     if cities:
         parts.append(ntr("{count} city {vp}", "{count} cities {vp}", len(cities), vp=sum(cities)))
     if settlements:
-        parts.append(ntr("{count} settlement {vp}", "{count} settlements {vp}", len(settlements),
-                         vp=sum(settlements)))
+        parts.append(ntr("{count} settlement {vp}", "{count} settlements {vp}", len(settlements), vp=sum(settlements)))
     b = tableau["roads"].count("B")
     if b:
         parts.append(ntr("{count} B road {vp}", "{count} B roads {vp}", b, vp=b * B_SIDE_VP))
@@ -615,60 +759,92 @@ def estate_picture(estate: dict[str, Any]) -> str:
 
 # --- the card inspector's longer words (items.py) ---------------------------------------------------------------
 ABILITY_DETAILS = {
-    "library": N_("Whenever you exchange with another player, you may choose which of their cards you take "
-                  "instead of drawing blind."),
+    "library": N_(
+        "Whenever you exchange with another player, you may choose which of their cards you take "
+        "instead of drawing blind."
+    ),
     "church": N_("Your first knight can never be taken by another player."),
     "castle": N_("Your first three roads can never be taken by another player."),
-    "merchant-guild": N_("Once a turn, in your trade or build phase, take 1 card at random from a player with at "
-                         "least as many VP as you (nothing is given back)."),
+    "merchant-guild": N_(
+        "Once a turn, in your trade or build phase, take 1 card at random from a player with at "
+        "least as many VP as you (nothing is given back)."
+    ),
     "town-hall": N_("No ability: it is worth the most VP."),
 }
 EVENT_DETAILS = {
-    "market-day": N_("Market Day: starting with the builder and going clockwise, each player may swap 1 hand card "
-                     "for 1 market card of another resource, or pass."),
-    "brigand": N_("Brigand Attack: every player holding more than 7 cards discards half of them (rounded down), "
-                  "of their choice. With 3 or 4 players the destiny card then turns."),
+    "market-day": N_(
+        "Market Day: starting with the builder and going clockwise, each player may swap 1 hand card "
+        "for 1 market card of another resource, or pass."
+    ),
+    "brigand": N_(
+        "Brigand Attack: every player holding more than 7 cards discards half of them (rounded down), "
+        "of their choice. With 3 or 4 players the destiny card then turns."
+    ),
 }
 
 
 def resource_detail(kind: str) -> str:
     """A resource card: what it pays for (from the catalog's costs), and the 3-for-1 rule."""
-    uses = [tr("{building} ({count})", building=a_building(b), count=cost[kind]) if cost[kind] > 1 else a_building(b)
-            for b, cost in COSTS.items() if cost.get(kind)]
-    return tr("{resource}: pays for {uses}. Any 3 cards of one kind pay for 1 missing card of another.",
-              resource=resource_name(kind), uses=listing(uses))
+    uses = [
+        tr("{building} ({count})", building=a_building(b), count=cost[kind]) if cost[kind] > 1 else a_building(b)
+        for b, cost in COSTS.items()
+        if cost.get(kind)
+    ]
+    return tr(
+        "{resource}: pays for {uses}. Any 3 cards of one kind pay for 1 missing card of another.",
+        resource=resource_name(kind),
+        uses=listing(uses),
+    )
 
 
 def expansion_detail(kind: str) -> str:
     """An expansion card: its VP, its ability in full and its cost (struggle-for-catan.md SFC-32 to SFC-38)."""
-    return tr("{expansion}, built on one of your cities for {cost}: {vp} VP instead of the city's {city}. {ability}",
-              expansion=name(kind), cost=cost_words(COSTS["expansion"]), vp=EXPANSION_VP[kind], city=CITY_VP,
-              ability=tr(ABILITY_DETAILS[kind]))
+    return tr(
+        "{expansion}, built on one of your cities for {cost}: {vp} VP instead of the city's {city}. {ability}",
+        expansion=name(kind),
+        cost=cost_words(COSTS["expansion"]),
+        vp=EXPANSION_VP[kind],
+        city=CITY_VP,
+        ability=tr(ABILITY_DETAILS[kind]),
+    )
 
 
 def stack_detail(kind: str) -> str:
     """A road or knight card: its cost and what each side gives."""
     if kind == "road":
-        return tr("Road, for {cost}. A side: one exchange in your trade phase; B side: {vp} VP. When the supply is "
-                  "empty, a builder takes the top road of another player instead.", cost=cost_words(COSTS[kind]),
-                  vp=B_SIDE_VP)
-    return tr("Knight, for {cost}. A side: one extra card when you draw; B side: {vp} VP. When the supply is "
-              "empty, a builder takes the top knight of another player instead.", cost=cost_words(COSTS[kind]),
-              vp=B_SIDE_VP)
+        return tr(
+            "Road, for {cost}. A side: one exchange in your trade phase; B side: {vp} VP. When the supply is "
+            "empty, a builder takes the top road of another player instead.",
+            cost=cost_words(COSTS[kind]),
+            vp=B_SIDE_VP,
+        )
+    return tr(
+        "Knight, for {cost}. A side: one extra card when you draw; B side: {vp} VP. When the supply is "
+        "empty, a builder takes the top knight of another player instead.",
+        cost=cost_words(COSTS[kind]),
+        vp=B_SIDE_VP,
+    )
 
 
 def estate_detail(estate: dict[str, Any] | None) -> str:
     """A settlement (its event still hidden), a city with its event, or a city's expansion."""
-    settlement = tr("A settlement, for {cost}: {vp} VP. Made a city for {city_cost}, it turns over: {city_vp} VP, and "
-                    "the event on its city side happens at once (Market Day or Brigand Attack).",
-                    cost=cost_words(COSTS["settlement"]), vp=SETTLEMENT_VP, city_cost=cost_words(COSTS["city"]),
-                    city_vp=CITY_VP)
+    settlement = tr(
+        "A settlement, for {cost}: {vp} VP. Made a city for {city_cost}, it turns over: {city_vp} VP, and "
+        "the event on its city side happens at once (Market Day or Brigand Attack).",
+        cost=cost_words(COSTS["settlement"]),
+        vp=SETTLEMENT_VP,
+        city_cost=cost_words(COSTS["city"]),
+        city_vp=CITY_VP,
+    )
     if estate is None or estate["side"] == "settlement":
         if estate is None or not estate.get("event"):
             return settlement
         return tr("{settlement} Its event: {event}", settlement=settlement, event=tr(EVENT_DETAILS[estate["event"]]))
-    text = tr("A city: {vp} VP. When it was built, its event happened. {event}", vp=CITY_VP,
-              event=tr(EVENT_DETAILS[estate["event"]]))
+    text = tr(
+        "A city: {vp} VP. When it was built, its event happened. {event}",
+        vp=CITY_VP,
+        event=tr(EVENT_DETAILS[estate["event"]]),
+    )
     if estate.get("expansion"):
         text = sentences(expansion_detail(estate["expansion"]), text)
     return text
