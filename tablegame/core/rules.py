@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -11,7 +12,7 @@ from tablegame.i18n import ptr, tr
 Action = dict[str, Any]
 """An action is a JSON object: ``{"seat": s, "type": ..., <fields of the game's action table>}``."""
 
-View = dict[str, Any]
+View = Mapping[str, Any]
 """What one seat may see: a JSON-ready dict, shaped as the game's specification says."""
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tablegame.core.datafile import DataFileError
@@ -9,7 +10,7 @@ from tablegame.i18n import tr
 from tablegame.table.layout import Layout, ZoneKind
 from tablegame.table.model import Action, CardFace, CardItem, Motion, ScoreSheet, TableModel
 
-View = dict[str, Any]
+View = Mapping[str, Any]
 
 
 class Presenter:

@@ -140,7 +140,7 @@ def view(state: CatanState, seat: int | None) -> View:
 
 def open_view(state: CatanState, seat: int | None) -> View:
     """Seat's view with every card face up: every hand (in `opponent_hands`) and every settlement's event."""
-    out = view(state, seat)
+    out = dict(view(state, seat))
     out["opponent_hands"] = [None if s == seat else counts(state.hands[s]) for s in range(state.n_seats)]
     out["tableaux"] = [_tableau(state, s, open_events=True) for s in range(state.n_seats)]
     return out

@@ -648,7 +648,7 @@ def give_back_first(who: str) -> str:
 
 
 # --- the score sheet ------------------------------------------------------------------------------------
-def score_sheet(view: dict[str, Any], names: list[str]) -> ScoreSheet:
+def score_sheet(view: View, names: list[str]) -> ScoreSheet:
     """Every seat's VP explained: estates (the view's VP of each) and B sides."""
     winners = view.get("winners") or []
     title = (
