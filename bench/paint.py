@@ -66,7 +66,7 @@ def moments(board: Board) -> dict[str, tuple[Callable[[], None], Callable[[int],
     dragged = [g.source for g in board.model.gestures if g.kind == "drag" and g.source in board.rects] or active
 
     def calm() -> None:
-        board.hover, board.drag, board.flights, board.pointer = None, None, [], (-1, -1)
+        board.hover, board.drag, board.motion.flights, board.pointer = None, None, [], (-1, -1)
 
     def hover(frame: int = 0) -> None:
         calm()

@@ -289,7 +289,7 @@ def test_SFC_17_market_targets_glow_while_dragging_and_a_drop_exchanges():
     target = market_key(app, "grain")
     drag(app, spot(app, source), centre(app, target), release=False)
     board = table(app).board
-    glow, strong = board._highlights()
+    glow, strong = board.highlights()
     market = {i.key for i in board.model.cards if i.zone == "market" and i.card != "res:ore"}
     assert glow == market | {"deck", "discard"}
     assert strong == {target}
@@ -413,7 +413,7 @@ def test_SFC_21_a_build_with_several_payments_opens_the_payment_dialog():
     assert sorted(presenter.selection) == ["mine:lumber:0", "mine:wool:0", "mine:wool:1", "mine:wool:2"]
     lines = board.model.texts["dialog"]
     assert lines[0] == "Build a road?" and "3 cards of one kind pay for 1 missing card" in lines[1]
-    glow, _ = board._highlights()
+    glow, _ = board.highlights()
     assert {k for k in glow if k.startswith("mine:")} == {
         f"mine:{r}:{k}" for r, n in (("lumber", 1), ("ore", 3), ("wool", 3)) for k in range(n)
     }

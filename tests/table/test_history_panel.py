@@ -325,7 +325,7 @@ def test_the_chooser_has_a_cancel_button_and_esc_closes_it():
     app.step()
     board = table(app).board
     performed: list[Gesture] = []
-    board.perform_cb = performed.append
+    board.input.perform_cb = performed.append
     options = [Gesture("click", "draw", "One way", ui="a"), Gesture("click", "draw", "Another way", ui="b")]
     board.model.gestures.extend(options)
     board.choose(options)

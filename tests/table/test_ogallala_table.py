@@ -180,7 +180,7 @@ def test_OGA_9_legal_cells_glow_while_dragging_and_a_drop_places_the_card():
     click(app, centre(app, "pile:0"))
     drag(app, centre(app, "held"), centre(app, cell(0, 1, 6)), release=False)
     board = table(app).board
-    glow, strong = board._highlights()
+    glow, strong = board.highlights()
     legal = {cell(0, a["row"], a["col"]) for a in match.legal_actions(0) if a["type"] == "place"}
     assert glow == legal | {"discard"}
     assert strong == {cell(0, 1, 6)}
@@ -229,7 +229,7 @@ def test_OGA_25_a_set_card_dropped_on_an_occupied_cell_makes_room():
     assert match.actions[-1] == {"seat": 0, "type": "shift", "row": 1, "from_col": 7, "to_col": 8, "by": 1}
     assert "into the freed cell" in table(app).board.model.status
     assert table(app).board.drop_targets("held") == {cell(0, 1, 7)}
-    assert table(app).board._highlights()[0] == {cell(0, 1, 7)}  # it glows before any drag
+    assert table(app).board.highlights()[0] == {cell(0, 1, 7)}  # it glows before any drag
     click(app, centre(app, cell(0, 1, 7)))
     click(app, centre(app, "pile:2"))
     drag(app, centre(app, "held"), centre(app, cell(0, 1, 8)))
@@ -253,7 +253,7 @@ def test_example_2_played_through_the_window_with_targets_by_click():
         if phase in ("lasso", "shoot", "attack", "sink"):
             post(pygame.MOUSEMOTION, pos=(3, 3), rel=(0, 0), buttons=(0, 0, 0))
             app.step()
-            glow, _ = scene.board._highlights()
+            glow, _ = scene.board.highlights()
             legal = match.legal_actions(action["seat"])
             wanted = set()
             for a in legal:
