@@ -83,7 +83,7 @@ def moments(board: Board) -> dict[str, tuple[Callable[[], None], Callable[[int],
         calm()
         key = placed[len(placed) // 2]
         start = board.rects[key].move(board.size[0] // 4, board.size[1] // 4)
-        board.fly(board.card_image_key(key), start, key, 1.0)
+        board.fly(board.geometry.card_image_key(key), start, key, 1.0)
         board.flights[-1].elapsed = 0.5  # halfway: not advanced while timing
 
     def fly_on(frame: int) -> None:

@@ -210,7 +210,7 @@ def drawn_zones(board: Board) -> dict[str, pygame.Rect]:
         if zone is None or zone.kind not in CARD_KINDS:
             continue
         if zone.per_seat and item.seat is not None:
-            name = f"{zone.id}@{board.layout.place_of(item.seat, board.viewer, board.n_seats)}"
+            name = f"{zone.id}@{board.layout.place_of(item.seat, board.viewer, board.geometry.n_seats)}"
         else:
             name = zone.id
         zones.setdefault(name, board.zone_rect(zone, item.seat))

@@ -133,7 +133,7 @@ def test_a_long_name_and_its_called_cabo_note_show_whole_at_1280x720():
     board = table(app).board
     key = next(k for k in board.model.captions if k.endswith(":1"))
     board.model.captions[key] = "Maximiliana Bartholomew-Featherstone — called CABO"
-    board.relayout()
+    board.geometry.relayout()
     screen = pygame.Surface(board.size)
     board.draw(screen)
     strip = next(strip for strip, text, seat in board.captions if seat == 1)
