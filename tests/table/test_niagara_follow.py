@@ -147,7 +147,7 @@ def test_a_canoe_lifted_off_the_dock_leaves_nothing_that_looks_lit():
     board.draw(held)
     held_pixels = pygame.image.tobytes(held.subsurface(rest), "RGB")
     board.drag = None
-    board.flights.append(Flight(("blank", "face"), rest, rest, 1.0, "boat:0:1", delay=5.0))  # hidden, not drawn
+    board.motion.flights.append(Flight(("blank", "face"), rest, rest, 1.0, "boat:0:1", delay=5.0))  # hidden, not drawn
     gone = pygame.Surface(board.size)
     board.draw(gone)
     assert pygame.image.tobytes(gone.subsurface(rest), "RGB") == held_pixels
