@@ -116,7 +116,7 @@ class BoardPainter:
         and the layout are compared by identity. A few cards whose look the pointer changed (lifted, lit) are
         mended on the screen in their own areas. Anything else (a new model of the same layout and size, a held card,
         a flight, more than REPAIRS cards lit or lifted) mends the layer itself where what it shows changed
-        (`_mend_layer`), unless that is too much of the window: then the layer is drawn again whole. An idle
+        (`mend_layer`), unless that is too much of the window: then the layer is drawn again whole. An idle
         frame is one blit.
         """
         states = self._card_states(glow, strong)
