@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from cabo_support import RULES
+from cabo_helpers import RULES
 
 from tablegame import i18n
 from tablegame.app.games import make_presenter
