@@ -1,0 +1,68 @@
+"""What the per-game language tests share (tests/<pkg>/test_<game>_languages.py): seeded whole games, every reader's
+history texts, every text a table model and a score sheet show, and the English words left among them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from tablegame.bots.base import make_bot
+from tablegame.core.history import History
+from tablegame.core.match import Match, Seat
+from tablegame.table.model import ScoreSheet, TableModel
+
+ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")  # shorter Latin (A/B sides, slot names such as 6A) is not a word here
+SCRIPT = {"ko": re.compile(r"[\uac00-\ud7a3]"), "zh": re.compile(r"[\u4e00-\u9fff]")}
+HANGUL = SCRIPT["ko"]
+
+
+def english_words(texts: Iterable[Any], kept: Iterable[str] = ()) -> set[str]:
+    """The Latin words of 3 or more letters in the texts (those that are text) that are not `kept` (names, terms)."""
+    keep = set(kept)
+    return {word for text in texts if isinstance(text, str) for word in ENGLISH_WORD.findall(text) if word not in keep}
+
+
+def bot_game(game: str, names: list[str], seed: int, options: dict[str, Any] | None = None) -> Match:
+    """A whole seeded game between easy bots, one a name."""
+    match = Match(game, [Seat(name, "bot", "easy") for name in names], seed, options or {})
+    bots = [make_bot(match.rules, "easy", seat, seed * 10 + seat) for seat in range(len(names))]
+    while not match.is_over():
+        seat = match.to_act()[0]
+        match.apply(bots[seat].choose(match.view(seat), match.legal_actions(seat)))
+    return match
+
+
+def histories(match: Match) -> dict[int | None, list[str]]:
+    """Every reader's history texts (each seat's and an onlooker's), in the language now."""
+    return {
+        reader: [entry.text for entry in match.history_for(reader).entries]
+        for reader in [*range(len(match.seats)), None]
+    }
+
+
+def history_texts(match: Match, reader: int | None) -> list[str]:
+    """Every entry `reader` reads over the whole game, grown action by action as the table adds them."""
+    replayed = match.rebuilt(0)
+    history = History(match.rules, match.names(), reader)
+    texts = []
+    for index, action in enumerate(match.actions):
+        before = replayed.view(reader)
+        replayed.apply(action)
+        texts.extend(entry.text for entry in history.add(index, action, before, replayed.view(reader)))
+    return texts
+
+
+def model_texts(model: TableModel) -> list[str]:
+    """Every text a table model shows: status, captions, frames, panels, buttons, gestures and cards."""
+    texts: list[Any] = [model.status, *model.captions.values(), *(frame.label for frame in model.frames)]
+    texts += [line for lines in model.texts.values() for line in lines]
+    texts += [button.label for button in model.buttons]
+    texts += [text for gesture in model.gestures for text in (gesture.label, gesture.badge)]
+    texts += [text for card in model.cards for text in (card.hint, card.detail, card.tag)]
+    return [text for text in texts if isinstance(text, str) and text]
+
+
+def sheet_texts(sheet: ScoreSheet) -> list[str]:
+    """Every text of a score sheet: its title, columns, notes and cells."""
+    return [sheet.title, *sheet.columns, *sheet.notes, *(cell for row in sheet.rows for cell in row)]
