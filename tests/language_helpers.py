@@ -45,7 +45,7 @@ def history_texts(match: Match, reader: int | None) -> list[str]:
     """Every entry `reader` reads over the whole game, grown action by action as the table adds them."""
     replayed = match.rebuilt(0)
     history = History(match.rules, match.names(), reader)
-    texts = []
+    texts: list[str] = []
     for index, action in enumerate(match.actions):
         before = replayed.view(reader)
         replayed.apply(action)
