@@ -8,14 +8,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from language_helpers import HANGUL, bot_game, history_texts, model_texts, sheet_texts
+from language_helpers import HANGUL, bot_game, english_in_histories, english_on_tables, read_again_in_english
 from language_helpers import english_words as latin_words
 
 from tablegame import i18n
 from tablegame.app.games.niagara.presenter import NiagaraPresenter
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
-from tablegame.storage.saves import load_match, save_match
 
 GAME = "niagara"
 RULES = get_rules(GAME)
@@ -54,27 +53,15 @@ def english_words(texts: list[str]) -> set[str]:
 @pytest.mark.parametrize("lang", ["ko", "zh"])
 def test_the_history_has_no_english_left(lang):
     i18n.use(lang)
-    for match in GAMES:
-        for reader in (0, None):
-            texts = history_texts(match, reader)
-            assert texts and not english_words(texts), (lang, sorted(english_words(texts))[:20])
+    found = english_in_histories(GAMES, NAMES)
+    assert not found, (lang, sorted(found)[:20])
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
 def test_the_table_texts_have_no_english_left(lang):
     i18n.use(lang)
-    for match in GAMES:
-        replay = match.rebuilt(0)
-        presenter = NiagaraPresenter(RULES, match.names(), match.options)
-        found: set[str] = set()
-        for action in match.actions[:150]:
-            seat = replay.to_act()[0]
-            found |= english_words(model_texts(presenter.build(replay.view(seat), replay.legal_actions(seat))))
-            replay.apply(action)
-        sheet = presenter.score_sheet(replay.view(0), True)
-        assert sheet is not None
-        found |= english_words(sheet_texts(sheet))
-        assert not found, (lang, sorted(found)[:20])
+    found = english_on_tables(GAMES, lambda match: NiagaraPresenter(RULES, match.names(), match.options), 150, NAMES)
+    assert not found, (lang, sorted(found)[:20])
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
@@ -90,15 +77,6 @@ def test_reasons_options_and_title_are_translated(lang):
 
 
 def test_a_game_saved_in_korean_reads_in_english_again(tmp_path):
-    i18n.use("ko")
-    match = GAMES[0]
-    korean = history_texts(match, 0)
-    assert all(HANGUL.search(text) for text in korean)
-    save_match(match, tmp_path / "niagara.json")
-    i18n.use("en")
-    reloaded = load_match(tmp_path / "niagara.json")
-    english = history_texts(reloaded, 0)
-    assert korean != english and len(korean) == len(english)
-    assert any(text.startswith("You chose") for text in english)
-    assert not any(HANGUL.search(text) for text in english)
-    assert english == history_texts(match, 0)
+    korean, english = read_again_in_english(GAMES[0], tmp_path)
+    assert all(HANGUL.search(text) for text in korean[0])
+    assert any(text.startswith("You chose") for text in english[0])

@@ -9,7 +9,15 @@ import re
 from pathlib import Path
 
 import pytest
-from language_helpers import SCRIPT, bot_game, histories, model_texts, sheet_texts
+from language_helpers import (
+    SCRIPT,
+    bot_game,
+    histories,
+    model_texts,
+    not_in_the_language,
+    read_again_in_english,
+    sheet_texts,
+)
 from language_helpers import english_words as latin_words
 
 from tablegame import i18n
@@ -17,7 +25,6 @@ from tablegame.app.games import make_presenter
 from tablegame.app.games.ogallala import words
 from tablegame.core.match import Match
 from tablegame.core.registry import get_rules
-from tablegame.storage.saves import load_match, save_match
 
 RULES = get_rules("ogallala")
 NAMES = ["Mina", "Bot 1", "Noor"]
@@ -39,12 +46,9 @@ def match() -> Match:
 def test_a_bot_game_s_history_reads_wholly_in_the_language(match, lang):
     """Every entry every reader reads is in the language's script, with no English word left in it."""
     i18n.use(lang)
-    for reader, texts in histories(match).items():
-        assert len(texts) > 20
-        for text in texts:
-            assert not english_words(text), (lang, reader, text)
-            assert SCRIPT[lang].search(text), (lang, reader, text)
-            assert "{" not in text and "(가)" not in text and "(를)" not in text, (lang, reader, text)
+    texts_of = histories(match)
+    assert all(len(texts) > 20 for texts in texts_of.values())
+    assert not not_in_the_language(lang, texts_of, KEPT_LATIN)
 
 
 def test_korean_particles_fit_the_names_and_values(match):
@@ -61,14 +65,7 @@ def test_korean_particles_fit_the_names_and_values(match):
 
 def test_a_saved_game_s_history_reads_in_english_again(match, tmp_path: Path):
     """Rules and saves are language-neutral: saved while Korean is chosen, it reads in English once English is."""
-    english = histories(match)
-    i18n.use("ko")
-    korean = histories(match)
-    path = tmp_path / "ogallala-ko.json"
-    save_match(match, path)
-    i18n.use("en")
-    again = histories(load_match(path))
-    assert again == english != korean
+    _, again = read_again_in_english(match, tmp_path)
     assert any(text.startswith("You drew ") for text in again[0])
 
 

@@ -8,14 +8,12 @@ import random
 
 import pytest
 from catan_helpers import GAME
-from language_helpers import HANGUL, history_texts, model_texts, sheet_texts
-from language_helpers import english_words as latin_words
+from language_helpers import english_in_histories, english_on_tables, read_again_in_english
 
 from tablegame import i18n
 from tablegame.app.games.struggle_for_catan.presenter import CatanPresenter
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
-from tablegame.storage.saves import load_match, save_match
 
 RULES = get_rules(GAME)
 NAMES = ["Mina", "Noor", "Ravi", "Ida"]
@@ -42,46 +40,20 @@ def busy_game(n: int, seed: int) -> Match:
 GAMES = [busy_game(n, seed) for n, seed in ((2, 1), (3, 2), (4, 4))]
 
 
-def english_words(texts: list[str]) -> set[str]:
-    """The Latin words of 3 or more letters in the texts that are not players' names."""
-    return latin_words(texts, KEPT)
-
-
 @pytest.mark.parametrize("lang", ["ko", "zh"])
 def test_the_history_has_no_english_left(lang):
     i18n.use(lang)
-    for match in GAMES:
-        for reader in (0, None):
-            texts = history_texts(match, reader)
-            assert texts and not english_words(texts), (lang, sorted(english_words(texts))[:20])
+    found = english_in_histories(GAMES, KEPT)
+    assert not found, (lang, sorted(found)[:20])
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
 def test_the_table_texts_have_no_english_left(lang):
     i18n.use(lang)
-    for match in GAMES:
-        replay = match.rebuilt(0)
-        presenter = CatanPresenter(RULES, match.names(), {})
-        found: set[str] = set()
-        for action in match.actions[:120]:
-            seat = replay.to_act()[0]
-            found |= english_words(model_texts(presenter.build(replay.view(seat), replay.legal_actions(seat))))
-            replay.apply(action)
-        sheet = presenter.score_sheet(replay.view(0), True)
-        assert sheet is not None
-        found |= english_words(sheet_texts(sheet))
-        assert not found, (lang, sorted(found)[:20])
+    found = english_on_tables(GAMES, lambda match: CatanPresenter(RULES, match.names(), {}), 120, KEPT)
+    assert not found, (lang, sorted(found)[:20])
 
 
 def test_a_game_saved_in_korean_reads_in_english_again(tmp_path):
-    i18n.use("ko")
-    match = GAMES[1]
-    korean = history_texts(match, 0)
-    save_match(match, tmp_path / "catan.json")
-    i18n.use("en")
-    reloaded = load_match(tmp_path / "catan.json")
-    english = history_texts(reloaded, 0)
-    assert korean != english and len(korean) == len(english)
-    assert any(text.startswith("You ") for text in english)
-    assert not any(HANGUL.search(text) for text in english)
-    assert english == history_texts(match, 0)
+    _, english = read_again_in_english(GAMES[1], tmp_path)
+    assert any(text.startswith("You ") for text in english[0])
