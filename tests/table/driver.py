@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
 
@@ -100,3 +101,35 @@ def table(app: App):
         if isinstance(scene, TableScene):
             return scene
     raise AssertionError("no table on the stack")
+
+
+def choose(app: App, action: dict, same: Callable[[dict | None, dict], bool] | None = None) -> None:
+    """If a chooser opened, click the entry whose gesture carries this action (or one `same` says is the same)."""
+    board = table(app).board
+    if not board.chooser:
+        return
+    app.step()  # the chooser's rectangles are laid out when it is drawn
+    for gesture, rect in zip(board.chooser, board.chooser_rects, strict=False):
+        if gesture.action == action or (same is not None and same(gesture.action, action)):
+            click(app, rect.center)
+            return
+    raise AssertionError(f"no chooser entry for {action}")
+
+
+def take_turn(app: App) -> None:
+    """Step until the seat to act may act, clicking through hand-off screens."""
+    from tablegame.app.scenes.dialogs import HandoffScene
+
+    for _ in range(300):
+        if isinstance(app.scenes.top, HandoffScene):
+            click(app, (640, 360))
+        elif table(app).viewer_may_act():
+            return
+        else:
+            app.step()
+    raise AssertionError("the seat to act never got the table")
+
+
+def frozen(action: dict) -> str:
+    """An action as a comparable string."""
+    return json.dumps(action, sort_keys=True)

@@ -26,7 +26,7 @@ from catan_driver import (
     spot,
     start,
 )
-from driver import centre, click, drag, key, make_app, post, run_until, table
+from driver import centre, click, drag, frozen, key, make_app, post, run_until, table, take_turn
 
 from tablegame import i18n
 from tablegame.app.games import make_presenter, playable_games
@@ -92,23 +92,6 @@ WIN_SETUP = {
     ],
     "hands": [["grain", "grain", "ore", "ore", "ore"], ["ore"] * 8, []],
 }
-
-
-def frozen(action: dict) -> str:
-    """An action as a comparable string."""
-    return json.dumps(action, sort_keys=True)
-
-
-def take_turn(app) -> None:
-    """Step until the seat to act may act, clicking through hand-off screens."""
-    for _ in range(300):
-        if isinstance(app.scenes.top, HandoffScene):
-            click(app, (640, 360))
-        elif table(app).viewer_may_act():
-            return
-        else:
-            app.step()
-    raise AssertionError("the seat to act never got the table")
 
 
 # --- layout and menu ---------------------------------------------------------------------------------

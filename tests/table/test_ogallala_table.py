@@ -6,13 +6,12 @@ OGA-27 attacks, OGA-31 the end choice, OGA-33/34 the score screen).
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
 import pygame
 import pytest
-from driver import centre, click, drag, key, make_app, post, run_until, table
+from driver import centre, click, drag, frozen, key, make_app, post, run_until, table, take_turn
 from ogallala_driver import (
     END_SETUP,
     EXAMPLE_2_ACTIONS,
@@ -40,23 +39,6 @@ from tablegame.table.layout import layout_path, load_layout
 
 TWO_HUMANS = [Seat("Mina"), Seat("Noor")]
 HUMAN_BOT = [Seat("Mina"), Seat("Bot 2", "bot", "random")]
-
-
-def take_turn(app) -> None:
-    """Step until the seat to act may act, clicking through hand-off screens."""
-    for _ in range(200):
-        if isinstance(app.scenes.top, HandoffScene):
-            click(app, (640, 360))
-        elif table(app).viewer_may_act():
-            return
-        else:
-            app.step()
-    raise AssertionError("the seat to act never got the table")
-
-
-def frozen(action: dict) -> str:
-    """An action as a comparable string."""
-    return json.dumps(action, sort_keys=True)
 
 
 # --- layout ------------------------------------------------------------------------------------------
