@@ -105,3 +105,19 @@ def test_a_fifth_game_is_held_to_the_same_list(tmp_path: Path) -> None:
         "fifth/search.py is missing (with `SEARCH_HOOKS`)",
         "fifth/text.py is a retired name",
     ]
+
+
+@pytest.mark.parametrize("game", sorted(game_modules()))
+def test_a_games_test_files_follow_one_pattern(game: str) -> None:
+    """tests/<pkg>/ holds `<short>_helpers.py` and test files named `test_<short>_<topic>.py`."""
+    folder = Path(__file__).parent / last_part(game_modules()[game].__name__)
+    helpers = sorted(folder.glob("*_helpers.py"))
+    assert len(helpers) == 1, f"{folder.name}: one <short>_helpers.py, found {[p.name for p in helpers]}"
+    short = helpers[0].name.removesuffix("_helpers.py")
+    odd = [p.name for p in folder.glob("test_*.py") if not p.name.startswith(f"test_{short}_")]
+    assert not odd, f"{folder.name}: not test_{short}_<topic>.py: {odd}"
+
+
+def last_part(module_name: str) -> str:
+    """tablegame.games.cabo -> cabo."""
+    return module_name.rpartition(".")[2]
