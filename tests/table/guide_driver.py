@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from driver import centre, click, drag, make_app, table
+from collections.abc import Iterator
+
+from driver import centre, click, drag, make_app, run_until, table
 
 from tablegame.app.scenes.guided_table import GuidedTableScene, guided_match
 from tablegame.core.guide import Guide, load_guide
@@ -97,6 +99,14 @@ class Follower:
         self.said.extend(self.scene.panel_text()[0])
         assert not self.scene.panel_cut, "the guide's last words were cut"
         return self.said
+
+    def steps(self, limit: int) -> Iterator[None]:
+        """Each time the guide waits for the player (or a screen is up, or it ended), `limit` times at most: a guide
+        still going after them did not end."""
+        for _ in range(limit):
+            run_until(self.app, lambda: ready(self.app, self.scene), 2000)
+            yield
+        raise AssertionError(f"the guide did not end (at step {self.scene.guide.index})")
 
     def follow(self) -> None:
         """Do what the guide lights, making at each step and position the selections not made there yet."""

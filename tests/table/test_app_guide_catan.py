@@ -31,8 +31,7 @@ open_guide = partial(open_game_guide, GAME)
 def play_to_end(app, scene) -> Follower:
     """Follow the guide to its last step; returns the follower, holding every panel text it showed."""
     follower = Follower(app, scene)
-    for _ in range(60):
-        run_until(app, lambda: ready(app, scene), 2000)
+    for _ in follower.steps(60):
         if app.scenes.top is not scene:  # the game's end screen
             return follower
         follower.read_panel()
@@ -42,7 +41,6 @@ def play_to_end(app, scene) -> Follower:
             dialog = " ".join(str(line) for line in scene.board.model.texts.get("dialog", []))
             assert tr("You have no card to exchange: Pass.") not in dialog and dialog
         follow_one(app, scene)
-    raise AssertionError("the guide did not end")
 
 
 @pytest.mark.parametrize(("lang", "size"), [("en", (1280, 720)), ("ko", (1280, 720)), ("zh", (1000, 1000))])
