@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SEARCHED = ("tablegame", "tests", "docs", "bench", "README.md")
+SEARCHED = ("tablegame", "tests", "docs", "bench", "tools", "README.md")  # tools/ once the screenshot scripts are there
 MENTION = re.compile(r"(?<![\w/.-])((?:[\w-]+/)*[\w-]+\.md)\b")
 SECTION = re.compile(r"docs/ARCHITECTURE\.md,? \(?\"([^\"]+)\"")
 FORMER = re.compile(r"\.\./shared/\S*|ARCHITECTURE\.md,? §\S*")  # the former workspace's documents
