@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tablegame.core.match import Match, Seat
-from tablegame.storage import autosaver, saves
+from tablegame.storage import saves, writer
 from tablegame.storage.kept import MATCH_ID_FIELD
 from tablegame.storage.saves import SaveStore, load_match
 
@@ -42,8 +42,8 @@ def play(match: Match, n_actions: int, seed: int = 0) -> Match:
 
 
 def written_by_the_old_way(tmp_path: Path, match: Match) -> bytes:
-    """The file the synchronous autosave writes for the match now (in a folder of its own)."""
-    return SaveStore(tmp_path / "sync").autosave(match, played_at=5.0).read_bytes()
+    """The file the match would be as one whole compact save text (the writer encodes it a piece at a time)."""
+    return saves.save_text(saves.kept_data(match, played_at=5.0), compact=True).encode("utf-8")
 
 
 def background_file(store: SaveStore, match: Match) -> Path:
@@ -182,7 +182,7 @@ def test_a_lone_surrogate_in_a_kept_field_reads_back_the_same(tmp_path):
 
 
 def test_the_thread_ends_when_idle_and_the_next_autosave_starts_another(tmp_path, monkeypatch):
-    monkeypatch.setattr(autosaver, "IDLE_SECONDS", 0.0)
+    monkeypatch.setattr(writer, "IDLE_SECONDS", 0.0)
     store = SaveStore(tmp_path)
     match = niagara()
     for _ in range(4):
