@@ -150,7 +150,7 @@ class App:
                 self.resize(event.size)
                 continue
             if hasattr(event, "pos"):
-                self.pointer = event.pos  # type: ignore[union-attr]
+                self.pointer = event.pos
             elif isinstance(event, PointerLeave):
                 self.pointer = (-1, -1)  # no button stays lit as if hovered once the pointer is gone
             top = self.scenes.top
