@@ -43,9 +43,10 @@ FontFactory = Callable[[Any, int], pygame.font.Font]
 
 class Typeface:
     """Opens the shipped family's fonts from bytes read once (no open file per size), each made by
-    `make_font`. A missing or damaged file is logged once and its weight then comes from pygame's default font."""
+    `make_font` (None: pygame's Font). A missing or damaged file is logged once and its weight then comes from
+    pygame's default font."""
 
-    def __init__(self, folder: Path | None = None, make_font: FontFactory = pygame.font.Font) -> None:
+    def __init__(self, folder: Path | None = None, make_font: FontFactory | None = None) -> None:
         self.folder = folder if folder is not None else data_dir("fonts")
         self.make_font = make_font
 
@@ -56,9 +57,10 @@ class Typeface:
     def open(self, size: int, bold: bool = False) -> pygame.font.Font:
         """A font of this weight for a table size: the shipped one at `em_of(size)`, else pygame's default."""
         data = self._bytes(bold)
+        make = self.make_font or pygame.font.Font
         if data is not None:
-            return self.make_font(io.BytesIO(data), em_of(size))
-        return self.make_font(None, size)  # pygame's own font, already bold, scaled to the same em
+            return make(io.BytesIO(data), em_of(size))
+        return make(None, size)  # pygame's own font, already bold, scaled to the same em
 
     def _bytes(self, bold: bool) -> bytes | None:
         """The file's bytes once they were read and proved to draw text, or None (logged the first time)."""
