@@ -14,7 +14,7 @@ from typing import Any, NoReturn
 
 from tablegame.app.settings import language_at_start
 from tablegame.bots.base import check_level
-from tablegame.cli_help import HelpFormatter, argparse_in_language
+from tablegame.cli_help import TranslatedParser
 from tablegame.cli_output import OutputError, output_target, write_output
 from tablegame.cli_rules import UnknownSection, output_width, rules_text
 from tablegame.core.datafile import DataFileError
@@ -39,17 +39,13 @@ class CliError(Exception):
     """Bad input on the command line or in a file it names: one line, exit status 2."""
 
 
-class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose mistakes become a CliError (one line) instead of usage and exit, its help laid
-    out for Korean and Chinese as well as English."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", HelpFormatter)
-        super().__init__(*args, **kwargs)
+class OneLineParser(TranslatedParser):
+    """An argument parser whose mistakes become a CliError (one line, in the language of the run) instead of
+    usage and exit, its help laid out for Korean and Chinese as well as English."""
 
     def error(self, message: str) -> NoReturn:
         """Report a command-line mistake as one line; `--help` still prints the whole usage."""
-        raise CliError(message)
+        raise CliError(self.translated_error(message))
 
 
 def terminal_safe(text: str) -> str:
@@ -308,8 +304,7 @@ def main(argv: list[str] | None = None) -> int:
     escape_what_the_output_cannot_hold()
     try:
         use(language_at_start(language_asked(argv)))  # before the parser, whose help is in the language too
-        with argparse_in_language():
-            args = build_parser().parse_args(argv)
+        args = build_parser().parse_args(argv)
         use(language_at_start(args.lang))  # the parser's reading is the one that counts
         if args.command == "sim":
             return cmd_sim(args)

@@ -86,6 +86,7 @@ class App:
         bot_threads: bool = True,
         store: SaveStore | None = None,
         settings: Settings | None = None,
+        fonts: Fonts | None = None,
     ) -> None:
         pygame.display.init()
         pygame.font.init()
@@ -93,7 +94,7 @@ class App:
         pygame.key.set_repeat(400, 40)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.size = self.screen.get_size()
-        self.fonts = Fonts()
+        self.fonts = fonts if fonts is not None else Fonts()  # `tablegame shot` passes fonts that note their texts
         self.fonts.resize(self.size)
         self.scenes = SceneStack()
         self.clock = pygame.time.Clock()
@@ -150,7 +151,7 @@ class App:
                 self.resize(event.size)
                 continue
             if hasattr(event, "pos"):
-                self.pointer = event.pos  # type: ignore[union-attr]
+                self.pointer = event.pos
             elif isinstance(event, PointerLeave):
                 self.pointer = (-1, -1)  # no button stays lit as if hovered once the pointer is gone
             top = self.scenes.top

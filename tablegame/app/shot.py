@@ -30,6 +30,7 @@ from tablegame.core.words import default_name
 from tablegame.storage.saves import SaveStore
 from tablegame.table.board import Board
 from tablegame.table.layout import Layout
+from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import DrawnText, Overlap, recording_texts
 
 
@@ -104,7 +105,8 @@ def take_shot(
     layout = layout or load_table_layout(match)
     headless()
     with tempfile.TemporaryDirectory(prefix="tablegame-shot-") as folder, recording_texts() as recorder:
-        app = App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings())
+        fonts = Fonts(recorder.typeface())  # the window draws with fonts that note their texts
+        app = App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings(), fonts=fonts)
         app.open_table(at_the_screen(match, seat), layout)
         canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)  # a recording surface, unlike the window's
         board = getattr(app.scenes.top, "board", None)

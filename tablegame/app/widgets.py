@@ -84,14 +84,7 @@ class TextField:
     def handle(self, event: InputEvent) -> bool:
         """Take focus on a click; edit on typed text and keys while focused. True if the event was used."""
         if isinstance(event, PointerDown):
-            was_focused = self.focused
-            self.focused = self.rect.collidepoint(event.pos)
-            self.selected = self.focused and not was_focused and bool(self.text)
-            if self.focused:
-                start_text_input(self.rect)
-            else:
-                self.composing = ""
-            return self.focused
+            return self.click(event.pos)
         if not self.focused:
             return False
         if isinstance(event, (TextInput, Key)):
@@ -103,27 +96,37 @@ class TextField:
         if isinstance(event, TextEditing):
             self.composing = "".join(ch for ch in event.text if self.allowed(ch))
             return True
-        if not isinstance(event, Key):
-            return False
+        return self.press(event) if isinstance(event, Key) else False
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A click: focus (selecting the text) when it is on the field, lose focus otherwise. True if focused."""
+        was_focused = self.focused
+        self.focused = bool(self.rect.collidepoint(pos))
+        self.selected = self.focused and not was_focused and bool(self.text)
+        if self.focused:
+            start_text_input(self.rect)
+        else:
+            self.composing = ""
+        return self.focused
+
+    def press(self, event: Key) -> bool:
+        """A key while focused: edit, move the caret, select, paste, enter or leave. True if the key was used."""
         if self.composing and event.name in ("backspace", "delete", "left", "right", "return", "enter"):
             return True  # keys the input method is using for its composition
-        if event.ctrl and event.name == "v":
-            self.insert(clipboard_text())
-        elif event.ctrl and event.name == "a":
-            self.selected = bool(self.text)
-        elif self.selected and event.name in ("left", "right", "up", "down"):
+        if event.ctrl and event.name in ("v", "a"):
+            if event.name == "v":
+                self.insert(clipboard_text())
+            else:
+                self.selected = bool(self.text)
+        elif self.selected and event.name in ("left", "right", "up", "down", "backspace", "delete"):
+            if event.name in ("backspace", "delete"):
+                self.text = ""
             self.selected, self.caret = False, None
-        elif self.selected and event.name in ("backspace", "delete"):
-            self.text, self.selected, self.caret = "", False, None
         elif event.name in ("home", "end", "left", "right"):
             self.selected = False
             self.move_caret(event.name)
-        elif event.name == "backspace":
-            at = self.at
-            self.text, self.caret = self.text[: max(0, at - 1)] + self.text[at:], max(0, at - 1)
-        elif event.name == "delete":
-            at = self.at
-            self.text, self.caret = self.text[:at] + self.text[at + 1 :], at
+        elif event.name in ("backspace", "delete"):
+            self.erase(event.name)
         elif event.name in ("return", "enter"):
             if self.on_enter:
                 self.on_enter()
@@ -132,6 +135,14 @@ class TextField:
         else:
             return event.name not in ("tab",)
         return True
+
+    def erase(self, key: str) -> None:
+        """Backspace or Delete: remove the character before or after the caret."""
+        at = self.at
+        if key == "backspace":
+            self.text, self.caret = self.text[: max(0, at - 1)] + self.text[at:], max(0, at - 1)
+        else:
+            self.text, self.caret = self.text[:at] + self.text[at + 1 :], at
 
     def move_caret(self, key: str) -> None:
         """Home, End, Left or Right: move the caret in the text."""

@@ -19,6 +19,7 @@ from tablegame.table import render as r
 from tablegame.table.events import Key, PointerDown, PointerLeave
 from tablegame.table.history_panel import HistoryPanel, history_rows
 from tablegame.table.model import BACK, Gesture
+from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import recording_texts
 
 NAMES = ["Mina", "Bot 2"]
@@ -429,7 +430,7 @@ def test_no_row_of_the_panel_is_drawn_cut_or_small_wherever_it_is_scrolled():
     ]
     pygame.font.init()
     with recording_texts() as recorder:
-        fonts = r.Fonts()
+        fonts = r.Fonts(recorder.typeface())
         fonts.resize((1280, 720))
         panel = HistoryPanel()
         panel.sync(entries, NAMES, 0, 150)
@@ -450,7 +451,7 @@ def test_an_entry_cut_by_the_top_edge_shows_its_whole_lines_under_a_fade():
     pygame.font.init()
     cut = 0
     with recording_texts() as recorder:
-        fonts = r.Fonts()
+        fonts = r.Fonts(recorder.typeface())
         fonts.resize((1280, 720))
         line_h = fonts.small.get_height() + 1
         panel = HistoryPanel()
@@ -530,7 +531,7 @@ def test_scrolled_up_the_panel_keeps_its_place_and_its_pill_covers_nothing_then_
     """Scrolled up, new entries keep the rows in place and the "New entries" pill takes a strip of its own under
     them (no text under it); scrolled back to the bottom, or within a line of it, the panel follows the game."""
     with recording_texts() as recorder:
-        app = make_app()
+        app = make_app(fonts=Fonts(recorder.typeface()))
         match = played("ogallala", [Seat("Mina"), Seat("Noor")], 120)
         while not one_seat_goes_on(match, 5):  # the table's reader stays the same: only its rows are appended
             match.apply(match.legal_actions(match.to_act()[0])[0])
@@ -577,7 +578,7 @@ def test_scrolled_up_while_a_bot_plays_the_pill_covers_nothing_and_back_at_the_b
     """Mina against a bot: scrolled up, her move and the bot's turn after it bring the pill, under the rows and
     over none of them; wheeled back down, the next turns are followed."""
     with recording_texts() as recorder:
-        app = make_app()
+        app = make_app(fonts=Fonts(recorder.typeface()))
         match = played("ogallala", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 100)
         app.open_table(match)
         scene, panel = table(app), table(app).board.panel

@@ -213,10 +213,10 @@ def handoff_cases() -> list:
 
 
 def drawn_texts(app: App) -> list[str]:
-    """Every text the top screen draws, as the text recorder follows it (its fonts made while recording)."""
+    """Every text the top screen draws, as the text recorder follows it (its fonts the recorder's)."""
     plain = app.fonts
     with recording_texts() as recorder:
-        app.fonts = Fonts()
+        app.fonts = Fonts(recorder.typeface())
         app.fonts.resize(app.size)
         try:
             canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)

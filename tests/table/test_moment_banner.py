@@ -19,6 +19,7 @@ from tablegame.app.scenes.table import TableScene
 from tablegame.core.match import Match, Seat
 from tablegame.core.rules import Moment
 from tablegame.i18n import tr, use
+from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import recording_texts
 
 FPS = 60  # app.step's frame: the tests count frames, never the clock
@@ -56,7 +57,7 @@ def test_a_bots_attack_is_a_banner_in_plain_words_with_the_canoes_marked():
     """The words are the history's, as the human hit reads them; both canoes are ringed; the banner is drawn on the
     screen, whole."""
     with recording_texts() as recorder:
-        app = make_app()
+        app = make_app(fonts=Fonts(recorder.typeface()))
         app.settings.speed = "normal"
         scene = bot_attacks(app)
         app.step()

@@ -15,6 +15,7 @@ from tablegame.core.match import KEPT_BACK, Match, Seat
 from tablegame.storage.saves import match_from_json, match_to_json
 from tablegame.table import render as r
 from tablegame.table.history_panel import MADE_AT_ONCE, HistoryPanel, history_rows
+from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import TextRecorder, recording_texts
 
 ACTIONS = 1200
@@ -66,7 +67,7 @@ def test_a_long_game_opens_with_the_newest_history_and_fills_in_to_the_whole():
     """First frame: the newest part and "History: … of … moves…"; then the whole history, rows and all."""
     match = long_game([Seat("Ann"), Seat("Bot 2", "bot", "random"), Seat("Bot 3", "bot", "random")])
     with recording_texts() as recorder:
-        app = make_app()
+        app = make_app(fonts=Fonts(recorder.typeface()))
         app.open_table(match)
         app.step()
         scene = table(app)

@@ -278,7 +278,13 @@ def draw(screen: Screen, size: tuple[int, int]) -> tuple[pygame.Surface, list[Dr
     the texts the screen shortened on purpose (a list row's, whose whole words its tooltip shows), and the texts
     drawn over each other or under a panel (`TextRecorder.overlaps_on`)."""
     with tempfile.TemporaryDirectory(prefix="tablegame-screens-") as folder, recording_texts() as recorder:
-        app = App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings("instant"))
+        app = App(
+            size,
+            bot_threads=False,
+            store=SaveStore(Path(folder)),
+            settings=Settings("instant"),
+            fonts=Fonts(recorder.typeface()),
+        )
         screen(app)
         canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
         app.scenes.draw(canvas)
@@ -346,7 +352,13 @@ def test_a_row_too_long_for_two_lines_is_shortened_with_its_whole_words_on_hover
     tooltip with every word, none of it cut."""
     title = " ".join(f"word{n}" for n in range(80))
     with tempfile.TemporaryDirectory(prefix="tablegame-screens-") as folder, recording_texts() as recorder:
-        app = App((900, 600), bot_threads=False, store=SaveStore(Path(folder)), settings=Settings("instant"))
+        app = App(
+            (900, 600),
+            bot_threads=False,
+            store=SaveStore(Path(folder)),
+            settings=Settings("instant"),
+            fonts=Fonts(recorder.typeface()),
+        )
         scene = GamesScene(app)
         scene.rows = [Row(title, "detail", "", [RowAction("Continue", lambda: None)])]
         app.scenes.push(scene)

@@ -8,7 +8,7 @@ import pytest
 from driver import make_app, post, run_until, table
 
 import tablegame.app.scenes.table as table_scene
-import tablegame.storage.saves as saves
+import tablegame.storage.writer as writer
 from tablegame.app.main import MAX_WINDOW_PIXELS, MAX_WINDOW_SIDE, App, backed_size
 from tablegame.app.scene import Scene
 from tablegame.app.scenes.dialogs import ScoreScene
@@ -141,7 +141,7 @@ def test_no_way_out_of_the_loop_skips_the_last_autosave(tmp_path, monkeypatch, h
 
 
 def test_a_save_too_large_to_read_back_is_a_failed_autosave_the_table_tells(monkeypatch):
-    monkeypatch.setattr(saves, "MAX_SAVE_BYTES", 200)
+    monkeypatch.setattr(writer, "MAX_SAVE_BYTES", 200)
     app = make_app()
     app.open_table(Match("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 3))
     scene = table(app)

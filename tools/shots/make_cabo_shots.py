@@ -1,4 +1,4 @@
-"""Save screenshots of CABO's history at 1280x720 (not a test): python tests/table/make_cabo_shots.py DIR.
+"""Save screenshots of CABO's history at 1280x720 (not a test): python tools/shots/make_cabo_shots.py DIR.
 
 A 4-seat game, Mina against three bots: the table after the bots' turns (the history of a whole round),
 the table at the end of a round before the score screen, the score screen, and a failed multi-replace
@@ -16,6 +16,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-shots-"))  # never the real saves
 os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="tablegame-shots-"))
+
+# the program and the table tests' drivers, when run from anywhere
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "table"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import pygame
 from driver import make_app, post, start_match, table
