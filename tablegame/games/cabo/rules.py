@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from tablegame.core.rules import Action, Moment, OptionSpec, Rules, View
-from tablegame.games.cabo import effects, events, legal, scoring, text
+from tablegame.games.cabo import effects, legal, reasons, scoring, story
 from tablegame.games.cabo.catalog import Catalog, cabo_catalog
 from tablegame.games.cabo.determinize import determinize as determinize_view
 from tablegame.games.cabo.setup import new_state, parse_overrides
@@ -113,21 +113,21 @@ class CaboRules(Rules):
     # --- words ---------------------------------------------------------------------------------------
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """One public line, e.g. "Mina drew a card from the draw pile"."""
-        return text.describe(action, names)
+        return story.describe(action, names)
 
     def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
         """The history entry `viewer` reads, naming every card it may know ("You drew a 7 from the draw pile")."""
-        return text.describe_for(self.catalog, action, names, viewer, before, after)
+        return story.describe_for(self.catalog, action, names, viewer, before, after)
 
     def events_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
         """A penalty card, the draw pile running out, a round's end with its scores and what comes next."""
-        return events.events_for(self.catalog, action, names, viewer, before, after)
+        return story.events_for(self.catalog, action, names, viewer, before, after)
 
     def moment_for(
         self, action: Action, names: list[str], viewer: int | None, before: View, after: View
     ) -> Moment | None:
-        """The big moment: a failed multi-replace (events.py)."""
-        return events.moment_for(self.catalog, action, names, viewer, before, after)
+        """The big moment: a failed multi-replace (story.py)."""
+        return story.moment_for(self.catalog, action, names, viewer, before, after)
 
     def round_of(self, view: View) -> int | None:
         """The round the view is in (CABO-22: a new round is dealt by the action that ends the last)."""
@@ -135,7 +135,7 @@ class CaboRules(Rules):
 
     def explain_illegal(self, state: CaboState, action: Action) -> str:
         """Why this action is not legal now, in one line a player understands."""
-        return text.explain_illegal(self.catalog, state, action)
+        return reasons.explain_illegal(self, state, action)
 
     def determinize(self, view: View, rng: random.Random) -> CaboState:
         """A full state consistent with the view: unseen cards drawn from the cards not visible."""

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from tablegame.core.rules import Action, BadSetup, Moment, OptionSpec, Rules, View
-from tablegame.games.ogallala import legal, scoring, story, text, turn, view
+from tablegame.games.ogallala import effects, legal, reasons, scoring, story, view
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.determinize import state_from_view
 from tablegame.games.ogallala.setup import new_state
@@ -64,7 +64,7 @@ class OgallalaRules(Rules):
         """The initial state (OGA-4 to OGA-6); the start seat's turn begins."""
         self.check_seats(n_seats)
         state = new_state(n_seats, options, rng, overrides)
-        turn.enter_draw(state)
+        effects.enter_draw(state)
         return state
 
     def count_components(self, state: OgState) -> dict[str, int]:
@@ -98,7 +98,7 @@ class OgallalaRules(Rules):
     # --- doing ------------------------------------------------------------------------------------
     def perform(self, state: OgState, action: Action) -> None:
         """Carry out a legal action (chance through state.rng)."""
-        turn.perform(state, action)
+        effects.perform(state, action)
 
     # --- words and views --------------------------------------------------------------------------
     def view(self, state: OgState, seat: int | None) -> View:
@@ -111,7 +111,7 @@ class OgallalaRules(Rules):
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """One line in words about an action, from its own fields (cells as rows and columns)."""
-        return text.describe(action, names)
+        return story.describe(action, names)
 
     def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
         """The history entry: the cards the action moved, by name, and where they went (story.py)."""
@@ -129,4 +129,4 @@ class OgallalaRules(Rules):
 
     def explain_illegal(self, state: OgState, action: Action) -> str:
         """Why an action is not legal now, in one line."""
-        return text.explain(state, action)
+        return reasons.explain_illegal(self, state, action)

@@ -13,7 +13,7 @@ from typing import Any
 
 from tablegame.core.rules import Action, Moment, View
 from tablegame.core.words import Persons, listing
-from tablegame.games.ogallala.text import a_card, a_kind, card_name, the_card
+from tablegame.games.ogallala.terms import a_card, a_kind, card_name, the_card
 from tablegame.i18n import N_, ntr, ptr, tr
 
 STOP_EXPLAINED = ("duplicate", "lasso", "archer")  # the stops a draw sets off that the draw's entry does not tell
@@ -28,6 +28,72 @@ TURN_OVER = {
 
 
 # --- reading the views ---------------------------------------------------------------------------------------------
+def _cell(r: Any, c: Any) -> str:
+    if isinstance(r, int) and isinstance(c, int):
+        return tr("row {row}, column {col}", row=r + 1, col=c + 1)
+    return f"({r}, {c})"
+
+
+def describe(action: dict[str, Any], names: list[str] | None = None) -> str:
+    """One line for an action from its own fields, in the history's words without its cards (describe_for names
+    them from the views): "Mina placed the held card in row 2, column 5"."""
+    persons = Persons(names, None)
+    who = persons.subject(action.get("seat", 0))
+    whose, target = persons.owner(action.get("seat", 0), start=True), persons.owner(action.get("target"))
+    kind = action.get("type")
+    r, c = action.get("row"), action.get("col")
+    if kind == "draw":
+        return tr("{who} drew a card from pile {pile}", who=who, pile=action["pile"] + 1)
+    if kind == "place":
+        return tr("{who} placed the held card in {cell}", who=who, cell=_cell(r, c))
+    if kind == "discard":
+        return tr("{who} discarded the held card to the Happy Hunting Ground", who=who)
+    if kind == "shift":
+        first, last, row = action["from_col"] + 1, action["to_col"] + 1, action["row"] + 1
+        if action["by"] > 0:
+            return tr(
+                "{who} pushed columns {first}-{last} of row {row} one cell right to make room",
+                who=who,
+                first=first,
+                last=last,
+                row=row,
+            )
+        return tr(
+            "{who} pushed columns {first}-{last} of row {row} one cell left to make room",
+            who=who,
+            first=first,
+            last=last,
+            row=row,
+        )
+    if kind == "lasso":
+        return tr("{who} lassoed a card from {whose} canoe in {cell}", who=who, whose=target, cell=_cell(r, c))
+    if kind == "shoot":
+        return tr(
+            "{whose} archer shot an Indian in {target} canoe in {cell}", whose=whose, target=target, cell=_cell(r, c)
+        )
+    if kind == "sink":
+        return tr(
+            "{whose} crazy axeman wrecked their complete canoe in row {row}",
+            whose=whose,
+            row=r + 1 if isinstance(r, int) else r,
+        )
+    if kind == "attack":
+        return tr(
+            "{whose} canoe in {cell} attacked {target} canoe in {target_cell}",
+            whose=whose,
+            cell=_cell(r, c),
+            target=target,
+            target_cell=_cell(action["target_row"], action["target_col"]),
+        )
+    if kind == "pass":
+        return tr("{who} passed", who=who)
+    if kind == "end_game":
+        return tr("{who} ended the game", who=who)
+    if kind == "continue":
+        return tr("{who} chose to play on", who=who)
+    return f"{who}: {kind}"
+
+
 def canoe_at(view: View, seat: int, row: int, col: int) -> dict[str, Any] | None:
     """The canoe of `seat` holding cell (row, col) in a view, or None for an empty cell."""
     for canoe in view["seats"][seat]["canoes"]:

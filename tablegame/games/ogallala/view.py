@@ -7,9 +7,9 @@ from typing import Any
 from tablegame.core.rules import View
 from tablegame.games.ogallala.canoes import COLOUR_BIT, ROLE, ROWS, STRENGTH, TOTEM, row_spans
 from tablegame.games.ogallala.catalog import BOW, STERN, catalog
+from tablegame.games.ogallala.effects import AUTO_END_CANOES
 from tablegame.games.ogallala.scoring import canoe_points, length_points, loot_parts, winners
 from tablegame.games.ogallala.state import OVER, OgState
-from tablegame.games.ogallala.turn import AUTO_END_CANOES
 
 _C = catalog()
 _IDS = _C.ids

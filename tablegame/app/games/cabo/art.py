@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from tablegame.games.cabo.catalog import Catalog, Power
-from tablegame.games.cabo.phrases import power_word
+from tablegame.games.cabo.terms import power_word
 from tablegame.table import render as r
 from tablegame.table.model import CardFace
 from tablegame.table.typeface import em_of

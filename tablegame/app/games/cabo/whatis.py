@@ -6,7 +6,7 @@ from __future__ import annotations
 from tablegame.app.games.cabo import words
 from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.cabo.catalog import Power
-from tablegame.games.cabo.phrases import a_card
+from tablegame.games.cabo.terms import a_card
 from tablegame.i18n import ntr, tr
 from tablegame.table.model import CardItem
 from tablegame.table.presenter import View

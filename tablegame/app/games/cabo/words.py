@@ -11,8 +11,8 @@ from tablegame.app.games.cabo.choice import Choice
 from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.cabo.catalog import Power
 from tablegame.games.cabo.legal import MAX_REPLACE
-from tablegame.games.cabo.phrases import counted, own_cards, power_word, the_card
 from tablegame.games.cabo.scoring import GAME_END_ABOVE
+from tablegame.games.cabo.terms import counted, own_cards, power_word, the_card
 from tablegame.i18n import N_, ntr, ptr, tr
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View

@@ -8,8 +8,8 @@ from tablegame.app.games.ogallala.art import card_words, set_name
 from tablegame.app.games.ogallala.cells import parse_cell
 from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.ogallala.catalog import LEFT, PERSON, RIGHT, catalog
+from tablegame.games.ogallala.effects import AUTO_END_CANOES, END_CHOICE_CANOES
 from tablegame.games.ogallala.scoring import LONG_CANOE, LOOT_POINTS, PAIR_POINTS, TRIPLE_POINTS
-from tablegame.games.ogallala.turn import AUTO_END_CANOES, END_CHOICE_CANOES
 from tablegame.i18n import N_, ntr, ptr, tr
 from tablegame.table.model import Action, ScoreSheet
 from tablegame.table.presenter import View
