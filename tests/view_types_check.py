@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import collections.abc
+import functools
 import types
 import typing
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
@@ -106,10 +107,16 @@ def _check_plain(value: object, hint: Any, path: str) -> None:
         _fail(path, f"expected {getattr(hint, '__name__', hint)}, got {type(value).__name__} {value!r}")
 
 
+@functools.cache
+def _hints(typed_dict_class: Any) -> dict[str, Any]:
+    # get_type_hints resolves every annotation each time it is called: once per class is enough.
+    return get_type_hints(typed_dict_class)
+
+
 def _check_typed_dict(value: object, typed_dict_class: Any, path: str) -> None:
     if not isinstance(value, dict):
         _fail(path, f"expected a dict for {typed_dict_class.__name__}, got {type(value).__name__}")
-    hints = get_type_hints(typed_dict_class)
+    hints = _hints(typed_dict_class)
     required = typed_dict_class.__required_keys__
     for key in sorted(required - value.keys()):
         _fail(f"{path}.{key}", f"missing key of {typed_dict_class.__name__}")

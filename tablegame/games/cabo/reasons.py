@@ -7,7 +7,7 @@ from typing import Any, Protocol, TypeGuard
 
 from tablegame.core.rules import Action
 from tablegame.games.cabo.catalog import Catalog
-from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState
+from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState, Slot
 from tablegame.games.cabo.terms import power_cards, power_word
 from tablegame.i18n import tr
 
@@ -133,7 +133,7 @@ def _explain_positions(positions: Any, size: int) -> str:
     return _unlisted()
 
 
-def _explain_slot(position: Any, row: list, reason: str) -> str:
+def _explain_slot(position: Any, row: list[Slot], reason: str) -> str:
     """Why a position of a row cannot be looked at."""
     if not _is_index(position) or position >= len(row) or row[position][1]:
         return reason

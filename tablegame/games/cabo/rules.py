@@ -12,6 +12,7 @@ from tablegame.games.cabo.determinize import determinize as determinize_view
 from tablegame.games.cabo.setup import new_state, parse_overrides
 from tablegame.games.cabo.state import OVER, CaboState, clone_state, count_cards
 from tablegame.games.cabo.view import view_for
+from tablegame.games.cabo.view_types import CaboView
 from tablegame.i18n import N_
 
 
@@ -94,11 +95,11 @@ class CaboRules(Rules):
         effects.perform(state, action, self.catalog)
 
     # --- what seats see -------------------------------------------------------------------------------
-    def view(self, state: CaboState, seat: int | None) -> View:
+    def view(self, state: CaboState, seat: int | None) -> CaboView:
         """The view of CABO-32: a card's id only if it is face up or `seat` has seen it (None: an onlooker)."""
         return view_for(state, seat, self.catalog)
 
-    def open_view(self, state: CaboState, seat: int | None) -> View:
+    def open_view(self, state: CaboState, seat: int | None) -> CaboView:
         """`seat`'s view with every card of the rows and the held card face up (looking back at a game)."""
         return view_for(state, seat, self.catalog, open_cards=True)
 

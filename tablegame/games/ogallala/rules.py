@@ -11,6 +11,7 @@ from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.determinize import state_from_view
 from tablegame.games.ogallala.setup import new_state
 from tablegame.games.ogallala.state import OVER, OgState
+from tablegame.games.ogallala.view_types import OgView
 from tablegame.i18n import N_, tr
 
 _CATALOG = catalog()
@@ -101,7 +102,7 @@ class OgallalaRules(Rules):
         effects.perform(state, action)
 
     # --- words and views --------------------------------------------------------------------------
-    def view(self, state: OgState, seat: int | None) -> View:
+    def view(self, state: OgState, seat: int | None) -> OgView:
         """Everything on the table; only the draw piles' contents are hidden (OGA-38)."""
         return view.build_view(state, seat)
 
