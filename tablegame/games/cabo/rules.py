@@ -12,7 +12,7 @@ from tablegame.games.cabo.determinize import determinize as determinize_view
 from tablegame.games.cabo.setup import new_state, parse_overrides
 from tablegame.games.cabo.state import OVER, CaboState, clone_state, count_cards
 from tablegame.games.cabo.view import view_for
-from tablegame.games.cabo.view_types import CaboView
+from tablegame.games.cabo.view_types import CaboView, cabo_view
 from tablegame.i18n import N_
 
 
@@ -118,17 +118,17 @@ class CaboRules(Rules):
 
     def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
         """The history entry `viewer` reads, naming every card it may know ("You drew a 7 from the draw pile")."""
-        return story.describe_for(self.catalog, action, names, viewer, before, after)
+        return story.describe_for(self.catalog, action, names, viewer, cabo_view(before), cabo_view(after))
 
     def events_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
         """A penalty card, the draw pile running out, a round's end with its scores and what comes next."""
-        return story.events_for(self.catalog, action, names, viewer, before, after)
+        return story.events_for(self.catalog, action, names, viewer, cabo_view(before), cabo_view(after))
 
     def moment_for(
         self, action: Action, names: list[str], viewer: int | None, before: View, after: View
     ) -> Moment | None:
         """The big moment: a failed multi-replace (story.py)."""
-        return story.moment_for(self.catalog, action, names, viewer, before, after)
+        return story.moment_for(self.catalog, action, names, viewer, cabo_view(before), cabo_view(after))
 
     def round_of(self, view: View) -> int | None:
         """The round the view is in (CABO-22: a new round is dealt by the action that ends the last)."""
@@ -140,4 +140,4 @@ class CaboRules(Rules):
 
     def determinize(self, view: View, rng: random.Random) -> CaboState:
         """A full state consistent with the view: unseen cards drawn from the cards not visible."""
-        return determinize_view(self.catalog, view, rng)
+        return determinize_view(self.catalog, cabo_view(view), rng)

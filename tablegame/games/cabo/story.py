@@ -5,14 +5,13 @@ who won). Read from views only; every entry is a whole translatable sentence (`t
 
 from __future__ import annotations
 
-from typing import Any
-
-from tablegame.core.rules import Action, Moment, View
+from tablegame.core.rules import Action, Moment
 from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.effects import PENALTY_FROM
 from tablegame.games.cabo.terms import a_card, a_card_of, cards_or_unknown, counted, own_cards, power_word, the_card
-from tablegame.games.cabo.view_facts import discard_after, draw_count_after, round_ended, rows_after
+from tablegame.games.cabo.view_facts import discard_after, draw_count_after, last_round_of, round_ended, rows_after
+from tablegame.games.cabo.view_types import CaboRoundScreen, CaboView
 from tablegame.i18n import ptr, tr
 
 
@@ -61,7 +60,7 @@ def describe(action: Action, names: list[str] | None = None) -> str:
 
 
 def describe_for(
-    catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: View, after: View
+    catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: CaboView, after: CaboView
 ) -> str:
     """The history entry `viewer` reads about `action`: every card it may know named by value, read from its
     own views before and after the action only (a hidden card stays "the drawn card", "their 2nd card")."""
@@ -158,7 +157,7 @@ def _replace(
     tell: Persons,
     seat: int,
     positions: list[int],
-    before: View,
+    before: CaboView,
     rows: list[list[str | None]],
     discard: list[str],
 ) -> str:
@@ -273,7 +272,7 @@ def _values(catalog: Catalog, cards: list[str | None]) -> str:
 
 
 def events_for(
-    catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: View, after: View
+    catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: CaboView, after: CaboView
 ) -> list[str]:
     """The automatic events `action` set off, one entry each, as `viewer` reads them."""
     tell = Persons(names, viewer)
@@ -287,7 +286,7 @@ def events_for(
     return events
 
 
-def _penalty(tell: Persons, action: Action, before: View, after: View) -> list[str]:
+def _penalty(tell: Persons, action: Action, before: CaboView, after: CaboView) -> list[str]:
     """The penalty card of a failed multi-replace, or why none was taken (CABO-13, CABO-21)."""
     seat, lifted = action["seat"], len(action["positions"])
     size_before, size_after = len(before["rows"][seat]), len(rows_after(before, after)[seat])
@@ -304,9 +303,9 @@ def _penalty(tell: Persons, action: Action, before: View, after: View) -> list[s
     return [tr("No penalty card: the draw pile is empty")]
 
 
-def round_end(catalog: Catalog, tell: Persons, after: View) -> list[str]:
+def round_end(catalog: Catalog, tell: Persons, after: CaboView) -> list[str]:
     """A round's end (CABO-20 to CABO-29): why, every revealed row, the scores, resets, totals, what next."""
-    last = after["last_round"]
+    last = last_round_of(after)
     number, caller = last["round"], last["caller"]
     if last["draw_count"] == 0:
         events = [tr("Round {number} ends: the draw pile is empty", number=number)]
@@ -338,7 +337,7 @@ def round_end(catalog: Catalog, tell: Persons, after: View) -> list[str]:
     return events
 
 
-def _score(tell: Persons, last: dict[str, Any], values: list[list[int]], seat: int) -> str:
+def _score(tell: Persons, last: CaboRoundScreen, values: list[list[int]], seat: int) -> str:
     """A seat's round score, and why it scored that when it is not just its sum (CABO-24, CABO-25)."""
     why = last["why"][seat]
     who, score = tell.subject(seat), last["round_scores"][seat]
@@ -359,7 +358,7 @@ def _score(tell: Persons, last: dict[str, Any], values: list[list[int]], seat: i
     return tr("{who} {score}", who=who, score=score)
 
 
-def _resets(tell: Persons, last: dict[str, Any]) -> list[str]:
+def _resets(tell: Persons, last: CaboRoundScreen) -> list[str]:
     """A total of exactly 100 set back to 50, once per seat per game; the second time it stays (CABO-27)."""
     numbers = last["scoring"]
     lines = []
@@ -385,7 +384,7 @@ def _resets(tell: Persons, last: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _next(tell: Persons, last: dict[str, Any], after: View) -> str:
+def _next(tell: Persons, last: CaboRoundScreen, after: CaboView) -> str:
     """Who won, or who starts the next round and why (CABO-28, CABO-29)."""
     numbers = last["scoring"]
     if last["next_start"] is None:
@@ -427,7 +426,7 @@ def _next(tell: Persons, last: dict[str, Any], after: View) -> str:
 
 
 def moment_for(
-    catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: View, after: View
+    catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: CaboView, after: CaboView
 ) -> Moment | None:
     """A failed multi-replace (CABO-13): the lifted cards stay face up and the row may grow, told as the history
     tells it (the action's entry and its penalty card)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import Any, cast, get_args
 
@@ -96,7 +97,7 @@ def place_from_json(place: CaboPlace) -> Place:
     raise ValueError(f"not a CABO place: {place!r}")
 
 
-def copy_screen(screen: dict[str, Any] | None) -> CaboRoundScreen | None:
+def copy_screen(screen: Mapping[str, Any] | None) -> CaboRoundScreen | None:
     """A copy of the last round's score screen that a caller may change freely."""
     if screen is None:
         return None

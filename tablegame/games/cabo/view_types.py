@@ -3,8 +3,9 @@ read, so that mypy catches a wrong key. The JSON shape is the `replay --json` co
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Literal, TypedDict, cast
 
+from tablegame.core.rules import View
 from tablegame.games.cabo.scoring import Why
 from tablegame.games.cabo.state import Phase, Pile, Source
 
@@ -117,3 +118,8 @@ class CaboView(TypedDict):
     options: CaboOptions
     last_moves: list[CaboCardMove]
     last_looks: list[CaboLook]
+
+
+def cabo_view(view: View) -> CaboView:
+    """A view handed over through the game-neutral API, as the CaboView it is (view.py builds every one)."""
+    return cast(CaboView, view)

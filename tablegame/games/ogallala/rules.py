@@ -11,7 +11,7 @@ from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.determinize import state_from_view
 from tablegame.games.ogallala.setup import new_state
 from tablegame.games.ogallala.state import OVER, OgState
-from tablegame.games.ogallala.view_types import OgView
+from tablegame.games.ogallala.view_types import OgView, og_view
 from tablegame.i18n import N_, tr
 
 _CATALOG = catalog()
@@ -108,7 +108,7 @@ class OgallalaRules(Rules):
 
     def determinize(self, v: View, rng: random.Random) -> OgState:
         """A full state consistent with a view: the unseen cards shuffled into the piles."""
-        return state_from_view(v, rng)
+        return state_from_view(og_view(v), rng)
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """One line in words about an action, from its own fields (cells as rows and columns)."""
@@ -116,17 +116,17 @@ class OgallalaRules(Rules):
 
     def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
         """The history entry: the cards the action moved, by name, and where they went (story.py)."""
-        return story.describe_for(action, names, viewer, before, after)
+        return story.describe_for(action, names, viewer, og_view(before), og_view(after))
 
     def events_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
         """The automatic events: stops, the crazy axe, an attack's cards, reshuffles, the game's end (story.py)."""
-        return story.events_for(action, names, viewer, before, after)
+        return story.events_for(action, names, viewer, og_view(before), og_view(after))
 
     def moment_for(
         self, action: Action, names: list[str], viewer: int | None, before: View, after: View
     ) -> Moment | None:
         """The big moments: an attack, the crazy axe (story.py)."""
-        return story.moment_for(action, names, viewer, before, after)
+        return story.moment_for(action, names, viewer, og_view(before), og_view(after))
 
     def explain_illegal(self, state: OgState, action: Action) -> str:
         """Why an action is not legal now, in one line."""

@@ -3,8 +3,9 @@ read, so that mypy catches a wrong key. The JSON shape is the `replay --json` co
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Literal, TypedDict, cast
 
+from tablegame.core.rules import View
 from tablegame.games.ogallala.state import Phase
 
 CanoeColour = Literal["none", "red", "black", "mixed"]
@@ -112,3 +113,24 @@ class OgView(TypedDict):
     end_cause: Literal["ended", "five_canoes", "no_cards"] | None
     auto_end_canoes: int
     winners: list[int]
+
+
+def og_view(view: View) -> OgView:
+    """A view handed over through the game-neutral API, as the OgView it is (view.py builds every one)."""
+    return cast(OgView, view)
+
+
+def held_card(view: OgView) -> str:
+    """The held card's id, for an action that needs one (a placement, a shift, a discard)."""
+    held = view["held"]
+    if held is None:
+        raise ValueError("no card is held")
+    return held
+
+
+def card_at(view: OgView, seat: int, row: int, col: int) -> str:
+    """The id of the card in a seat's cell, for an action that names a card there."""
+    card = view["seats"][seat]["grid"][row][col]
+    if card is None:
+        raise ValueError(f"seat {seat}'s cell ({row}, {col}) is empty")
+    return card

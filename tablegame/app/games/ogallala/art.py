@@ -152,7 +152,8 @@ def font_of_px(fonts: Any, px: float) -> pygame.font.Font:
     points = max(8, math.ceil(px / 0.6875) - 1)
     while em_of(points) < px:
         points += 1
-    return fonts.get(points)
+    font: pygame.font.Font = fonts.get(points)
+    return font
 
 
 # --- the painter -------------------------------------------------------------------------------------
