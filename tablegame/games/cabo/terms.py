@@ -1,6 +1,7 @@
 """The small phrases CABO's sentences are filled with, in the current language: a card by its value ("a 7",
-"the 13"), cards counted ("two 12s and two 13s"), a power's word ("PEEK"), own cards by position ("1st and 3rd
-cards"). Each is a whole translatable template; the sentences that hold them are whole templates too."""
+"the 13"), cards counted ("two 12s and two 13s"), a power's word ("PEEK") and its cards ("a 7 or an 8"), own
+cards by position ("1st and 3rd cards"). Each is a whole translatable template; the sentences that hold them are
+whole templates too."""
 
 from __future__ import annotations
 

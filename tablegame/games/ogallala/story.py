@@ -1,10 +1,10 @@
 """The history of an Ogallala game as one reader reads it: an entry per action, and the events it set off.
 
-Everything is written from the reader's views before and after the action (`describe_for`,
-`events_for`). Ogallala hides only the draw piles, so every card on the table may be named; seats are
-named as `tablegame.core.words.Persons` says (the reader's own seat is "You", the others by name). Every
-sentence is one whole template (tablegame.i18n), with a template of its own where English says "You have" and
-"Mina has".
+Everything is written from the reader's views before and after the action (`describe_for`, `events_for`);
+`describe` tells an action from its own fields only. Ogallala hides only the draw piles, so every card on the
+table may be named; seats are named as `tablegame.core.words.Persons` says (the reader's own seat is "You", the
+others by name). Every sentence is one whole template (tablegame.i18n), with a template of its own where
+English says "You have" and "Mina has".
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ TURN_OVER = {
 }
 
 
-# --- reading the views ---------------------------------------------------------------------------------------------
 def _cell(r: Any, c: Any) -> str:
+    """A cell as people count it ("row 2, column 5"), or the fields as given when they are not numbers."""
     if isinstance(r, int) and isinstance(c, int):
         return tr("row {row}, column {col}", row=r + 1, col=c + 1)
     return f"({r}, {c})"
@@ -95,6 +95,7 @@ def describe(action: dict[str, Any], names: list[str] | None = None) -> str:
     return f"{who}: {kind}"
 
 
+# --- reading the views ---------------------------------------------------------------------------------------------
 def canoe_at(view: OgView, seat: int, row: int, col: int) -> OgCanoe | None:
     """The canoe of `seat` holding cell (row, col) in a view, or None for an empty cell."""
     for canoe in view["seats"][seat]["canoes"]:
