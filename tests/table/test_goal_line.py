@@ -24,7 +24,7 @@ from tablegame.core.registry import get_rules
 from tablegame.games.cabo.scoring import GAME_END_ABOVE
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.scoring import ALL_GEMS, ONE_COLOUR
-from tablegame.games.ogallala.turn import AUTO_END_CANOES, END_CHOICE_CANOES
+from tablegame.games.ogallala.effects import AUTO_END_CANOES, END_CHOICE_CANOES
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
 from tablegame.storage.saves import SaveStore
 from tablegame.table.render import CardArt, Fonts

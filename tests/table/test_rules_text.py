@@ -20,9 +20,9 @@ from tablegame.games.niagara import scoring as nia_scoring
 from tablegame.games.niagara.catalog import catalog as nia_catalog
 from tablegame.games.niagara.rules import NiagaraRules
 from tablegame.games.ogallala import canoes
+from tablegame.games.ogallala import effects as og_effects
 from tablegame.games.ogallala import rules_text as ogallala_text
 from tablegame.games.ogallala import scoring as og_scoring
-from tablegame.games.ogallala import turn as og_turn
 from tablegame.games.ogallala.catalog import catalog as og_catalog
 from tablegame.games.ogallala.rules import OgallalaRules
 from tablegame.games.struggle_for_catan import board as sfc_board
@@ -171,8 +171,8 @@ def ogallala_sources() -> set[int]:
         2 * og_scoring.LOOT_POINTS,
         og_scoring.PAIR_POINTS,
         og_scoring.TRIPLE_POINTS,
-        og_turn.END_CHOICE_CANOES,
-        og_turn.AUTO_END_CANOES,
+        og_effects.END_CHOICE_CANOES,
+        og_effects.AUTO_END_CANOES,
         og_scoring.LONG_POINTS,
         1,
         *(n for example in examples for n in example),
@@ -193,8 +193,8 @@ def test_ogallala_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch
         (og_scoring, "LONG_POINTS"): 3,
         (og_scoring, "PAIR_POINTS"): 47,
         (og_scoring, "TRIPLE_POINTS"): 97,
-        (og_turn, "END_CHOICE_CANOES"): 6,
-        (og_turn, "AUTO_END_CANOES"): 9,
+        (og_effects, "END_CHOICE_CANOES"): 6,
+        (og_effects, "AUTO_END_CANOES"): 9,
         (canoes, "ROWS"): 4,
         (canoes, "COLS"): 19,
         (OgallalaRules, "max_seats"): 7,
