@@ -18,6 +18,7 @@ from tablegame.app.scenes.games_list import FILL_SECONDS, GamesScene, game_row, 
 from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.opening import open_kept, open_new
 from tablegame.app.scenes.rules_screen import RulesScene
+from tablegame.app.scenes.statistics import StatsScene
 from tablegame.app.settings import GameSetup, SeatSetup
 from tablegame.app.table_setup import new_seed
 from tablegame.app.text_lines import wrapped_lines
@@ -265,6 +266,10 @@ class MenuScene(ButtonScene):
         """The list of saved games and example games."""
         self.app.scenes.push(LoadScene(self.app))
 
+    def open_stats(self) -> None:
+        """Show the statistics of the games played here."""
+        self.app.scenes.push(StatsScene(self.app))
+
     def open_rules(self) -> None:
         """The chosen game's rules over the menu."""
         if self.game in games_with_rules():
@@ -496,6 +501,7 @@ class MenuScene(ButtonScene):
         second = [
             (tr("Games in progress ({count})", count=count), self.open_games, True),
             (tr("Load a saved game"), self.open_load, True),
+            (tr("Statistics"), self.open_stats, True),
             (tr("Quit"), self.app.quit, True),
         ]
         latest = self.last_game()
