@@ -105,10 +105,12 @@ class MenuScene(ButtonScene):
         self.latest_caption: tuple[str, tuple[int, int], int] | None = None  # the game Continue picks up
         self.languages_left = app.size[0]  # where the buttons at the top right begin (set by the layout)
         self.settings_right = 0  # where the bot speed and sound buttons end at the top left (0: none there)
+        self.known_names = tuple(app.stats.known_names())  # offered as a seat's name is typed
         settings = app.settings
         if settings.problem:  # said once, on the first menu after the damaged file was replaced
             self.message = settings.problem
             settings.problem = None
+        self.message = self.message or app.stats.take_problem() or ""
         if self.games:
             remembered = settings.game if settings.game in self.games else self.games[0]
             self.choose_game(self.games.index(remembered))
@@ -156,7 +158,7 @@ class MenuScene(ButtonScene):
                 name_problem(seat.name) is None and len(seat.name) <= SEAT_NAME_LIMIT and not is_default_name(seat.name)
             )
             name = seat.name if typed else default_name(kind, number)  # a default name in the language now
-            self.seats.append(SeatChoice(kind, level, TextField(pygame.Rect(0, 0, 1, 1), name, SEAT_NAME_LIMIT)))
+            self.seats.append(SeatChoice(kind, level, self._name_field(name)))
         for spec in self.rules.options:
             if spec.name in setup.options and spec.allows(setup.options[spec.name]):
                 self.options[spec.name] = setup.options[spec.name]
@@ -169,9 +171,13 @@ class MenuScene(ButtonScene):
             SeatChoice(
                 kind,
                 default_level(self.levels),
-                TextField(pygame.Rect(0, 0, 1, 1), default_name(kind, number), SEAT_NAME_LIMIT),
+                self._name_field(default_name(kind, number)),
             )
         )
+
+    def _name_field(self, name: str) -> TextField:
+        """A seat's name field, offering the names of the people who have played here."""
+        return TextField(pygame.Rect(0, 0, 1, 1), name, SEAT_NAME_LIMIT, suggestions=self.known_names)
 
     def change_seats(self, delta: int) -> None:
         """Add or remove a seat within the game's limits."""
