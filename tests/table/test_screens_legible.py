@@ -242,7 +242,8 @@ def statistics(app: App) -> None:
     """The Statistics screen of the long-named player, who played finished games with people and bots."""
     keep_games(app)
     for seed, game in enumerate(("cabo", "niagara", "ogallala")):
-        match = Match(game, [Seat(LONG_NAME), Seat("Mina"), Seat("Bot 3", "bot", "hard")], seed)
+        seats = [Seat(LONG_NAME), Seat("Mina"), Seat("Bot 3", "bot", "hard")]
+        match = Match(game, seats, seed, dict(get_rules(game).playout_options))  # quick options: a short game
         chooser = random.Random(seed)
         while not match.is_over():
             match.apply(chooser.choice(match.legal_actions(match.to_act()[0])))
