@@ -116,10 +116,7 @@ class TextField:
             self.selected, self.caret = False, None
         elif self.selected and event.name in ("backspace", "delete"):
             self.text, self.selected, self.caret = "", False, None
-        elif event.name in ("right", "end") and self.suggested():
-            self.text, self.caret = self.suggested(), None
         elif event.name in ("home", "end", "left", "right"):
-            self.selected = False
             self.move_caret(event.name)
         elif event.name == "backspace":
             at = self.at
@@ -154,7 +151,12 @@ class TextField:
         return self.suggested()[len(self.text) :]
 
     def move_caret(self, key: str) -> None:
-        """Home, End, Left or Right: move the caret in the text."""
+        """Home, End, Left or Right: move the caret in the text (Right or End at its end takes a suggestion)."""
+        suggested = self.suggested() if key in ("right", "end") else ""
+        self.selected = False
+        if suggested:
+            self.text, self.caret = suggested, None
+            return
         end = len(self.text)
         moves = {"home": 0, "end": end, "left": max(0, self.at - 1), "right": min(end, self.at + 1)}
         self.caret = moves[key]
