@@ -167,3 +167,15 @@ def test_two_programs_recording_at_once_lose_no_game(tmp_path):
     ]
     assert [run.wait(timeout=60) for run in runs] == [0, 0]
     assert len(StatsDB(path).games()) == 80
+
+
+def test_hints_and_undos_are_read_from_the_summary_when_it_has_them(tmp_path):
+    data = json.loads(keep(SaveStore(tmp_path / "s"), finished(1), 1e6).read_text())
+    plain = record_from_save(data, "x", match_id="a" * 32)
+    assert plain is not None and (plain.hints, plain.undos) == (0, 0)
+    data["summary"] |= {"hints": 2, "undos": 1}
+    coached = record_from_save(data, "x", match_id="b" * 32)
+    assert coached is not None and (coached.hints, coached.undos) == (2, 1)
+    db = StatsDB(tmp_path / "stats.sqlite")
+    assert db.record(plain) and db.record(coached) and db.record(coached)  # the second time: left as it is
+    assert figures(db)["players"]["Mina"]["games_with_hints"] == 1 and figures(db)["games"] == 2
