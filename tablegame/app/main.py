@@ -18,6 +18,7 @@ from tablegame.app.scenes.problem import ProblemScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings, settings_path
 from tablegame.app.sound import Sounds
+from tablegame.app.stats_keeper import StatsKeeper
 from tablegame.app.table_setup import load_table_layout, new_seed
 from tablegame.core.guide import GuideError
 from tablegame.core.match import Match, Seat
@@ -101,6 +102,7 @@ class App:
         self.running = True
         self.bot_threads = bot_threads
         self.store = store or SaveStore()
+        self.stats = StatsKeeper(self.store)  # opened on first use
         self.settings = settings or Settings.load(settings_path())  # a damaged file: defaults, said on the menu
         self.sounds = Sounds(self.settings)  # silent without an audio device
         self.sounds.prepare()

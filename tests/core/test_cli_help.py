@@ -14,7 +14,7 @@ from tablegame.app.settings import Settings, settings_path
 from tablegame.cli import main
 from tablegame.cli_help import argparse_words, display_width, wrap
 
-COMMANDS = [[], ["play"], ["sim"], ["replay"], ["shot"], ["rules"]]
+COMMANDS = [[], ["play"], ["sim"], ["replay"], ["shot"], ["rules"], ["stats"]]
 ENGLISH_RUN = re.compile(r"[A-Za-z]+ [A-Za-z]+ [A-Za-z]+")  # three English words in a row: a sentence left over
 
 
@@ -102,7 +102,7 @@ def test_every_english_help_fits_80_columns(command, capsys, monkeypatch):
         (
             ["--lang", "ko", "deal"],
             "tablegame: 인자 COMMAND: 잘못된 선택: 'deal' "
-            "(고를 수 있는 것: 'play', 'sim', 'replay', 'shot', 'rules')\n",
+            "(고를 수 있는 것: 'play', 'sim', 'replay', 'shot', 'rules', 'stats')\n",
         ),
     ],
 )

@@ -36,6 +36,7 @@ from tablegame.app.scenes.open_elsewhere import OpenElsewhereScene
 from tablegame.app.scenes.problem import ProblemScene
 from tablegame.app.scenes.rules_screen import RulesScene
 from tablegame.app.scenes.save_dialog import SaveDialog
+from tablegame.app.scenes.statistics import StatsScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings
 from tablegame.app.shot import menu_seats
@@ -237,6 +238,27 @@ def name_refused(app: App) -> None:
     assert field.refused
 
 
+def statistics(app: App) -> None:
+    """The Statistics screen of the long-named player, who played finished games with people and bots."""
+    keep_games(app)
+    for seed, game in enumerate(("cabo", "niagara", "ogallala")):
+        seats = [Seat(LONG_NAME), Seat("Mina"), Seat("Bot 3", "bot", "hard")]
+        match = Match(game, seats, seed, dict(get_rules(game).playout_options))  # quick options: a short game
+        chooser = random.Random(seed)
+        while not match.is_over():
+            match.apply(chooser.choice(match.legal_actions(match.to_act()[0])))
+        app.store.autosave(match, played_at=1_764_800_000.0 + seed)
+    app.settings.player = LONG_NAME
+    app.open_menu()
+    app.scenes.push(StatsScene(app))
+
+
+def no_statistics(app: App) -> None:
+    """The Statistics screen before any game is finished."""
+    app.open_menu()
+    app.scenes.push(StatsScene(app))
+
+
 def rules_at(game: str, section: str) -> Screen:
     """A game's Rules screen over its table, scrolled to one of its sections (the last screenful for the last)."""
 
@@ -265,6 +287,8 @@ def screens() -> dict[str, Screen]:
         "handoff": handoff,
         "open-elsewhere": open_elsewhere,
         "name-refused": name_refused,
+        "statistics": statistics,
+        "no-statistics": no_statistics,
     }
     found |= {f"scores-{game}": score_screen(game) for game in playable_games()}
     found |= {f"round-scores-{game}": round_scores(game) for game in ROUND_GAMES}

@@ -66,6 +66,7 @@ class TableScene(Scene):
         self.read_only = read_only  # a finished game looked back at (every card face up), or one open elsewhere
         self.look_only_status = OPEN_ELSEWHERE_STATUS  # why a game in progress cannot be played here
         self.owner_check_left = OWNER_CHECK_SECONDS
+        self.seconds_played = 0.0  # this sitting's, for the statistics
         self.layout = layout or load_table_layout(match)
         # a seat kept as 'You' or 'Bot 1' (the example games, a game begun in another language) reads in the
         # language now, as its history says; typed names as they are
@@ -612,6 +613,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         """Animations, then score screens, hand-offs and bot moves, in that order."""
         self.note_autosave()  # the write of the last move may have failed since the last frame
+        self.seconds_played += dt
         self.check_kept(dt)
         was_animating = self.board.animating
         self.board.update(dt)
@@ -669,6 +671,10 @@ class TableScene(Scene):
         self.scores_shown, self.over_shown = key, over
         if over:
             self.app.sounds.play(["win"])
+            self.app.stats.record(self.match, self.seconds_played / 60)
+            problem = self.app.stats.take_problem()
+            if problem is not None:
+                self.board.say(problem)
         sheet = self.presenter.score_sheet(view, over)
         if sheet is None:
             self.close_round()
