@@ -1,4 +1,4 @@
-"""Boat moves: every complete legal move of one boat (NIA-17 to NIA-27) and carrying one out."""
+"""Boat moves: every complete legal move of one boat (NIA-17 to NIA-27); effects.py carries one out."""
 
 from __future__ import annotations
 
@@ -108,63 +108,6 @@ def _steals(state: NiagaraState, seat: int, boat: int, dest: int) -> list[Action
                 }
             )
     return out
-
-
-def _operate(state: NiagaraState, boat: int, site: int, load: dict[str, Any]) -> None:
-    """Carry out one gem operation of boat index `boat` at the site of colour `site`."""
-    supply = state.supply[site]
-    gem = state.boat_gem[boat]
-    if load["op"] != "load":
-        supply[gem] += 1  # unload or the first half of an exchange: any colour may be dropped here
-        gem = NO_GEM
-    if load["op"] != "unload":
-        gem = COLOURS.index(load["colour"])
-        supply[gem] -= 1
-    state.boat_gem[boat] = gem
-
-
-def perform_move(state: NiagaraState, action: Action) -> None:
-    """Carry out a legal move: operation at the start, the steps, operation at the end, a steal, banking."""
-    brd = state.board
-    seat, number = action["seat"], action["boat"]
-    boat = 2 * seat + number
-    start = state.boat_at[boat]
-    dest = brd.index[action["to"]]
-    load = action.get("load")
-    carried = state.boat_gem[boat]
-    if load is not None and load["when"] == "start":
-        _operate(state, boat, brd.site_of[start], load)
-    state.boat_at[boat] = dest
-    if load is not None and load["when"] == "end":
-        _operate(state, boat, brd.site_of[dest], load)
-    event: dict[str, Any] = {
-        "type": "move",
-        "seat": seat,
-        "boat": number,
-        "from": brd.names[start],
-        "to": action["to"],
-        "unloaded": None,
-        "loaded": None,
-        "stolen": None,
-        "banked": None,
-    }
-    if load is not None:
-        event["unloaded"] = None if load["op"] == "load" else COLOURS[carried]
-        event["loaded"] = None if load["op"] == "unload" else load["colour"]
-    victim = action.get("steal_from")
-    if victim is not None:
-        robbed = 2 * victim + action["steal_boat"]
-        event["stolen"] = {"seat": victim, "boat": action["steal_boat"], "gem": COLOURS[state.boat_gem[robbed]]}
-        state.boat_gem[boat] = state.boat_gem[robbed]
-        state.boat_gem[robbed] = NO_GEM
-    if dest == brd.dock and state.boat_gem[boat] != NO_GEM:
-        event["banked"] = COLOURS[state.boat_gem[boat]]
-        state.home[seat][state.boat_gem[boat]] += 1  # NIA-25: banked at once, for good
-        state.boat_gem[boat] = NO_GEM
-    state.events.append(event)
-    state.moved[number] = True
-    if start == brd.dock:
-        state.launched = True
 
 
 def with_arm(state: NiagaraState, action: Action) -> Action:

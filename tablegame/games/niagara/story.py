@@ -391,3 +391,69 @@ def moment_for(action: Action, names: list[str], viewer: int | None, before: Vie
             lines += [_over_falls_words(canoe_of(voice, b["seat"], b["boat"]), b["gem"]) for b in event["over_falls"]]
             return Moment(tr("Over the falls!"), tuple(lines))
     return None
+
+
+# --- describe: a log line without a reader ------------------------------------------------------------
+def _gem_name(colour: Any) -> str:
+    if colour in _CAT.colours:
+        return a_gem(colour)
+    return tr("a gem")
+
+
+def _op_words(load: dict[str, Any]) -> str:
+    """A gem operation without knowing what the canoe carried: "loading an amber first"."""
+    op, first = load.get("op"), load.get("when") == "start"
+    if op == "load":
+        if first:
+            return tr("loading {gem} first", gem=_gem_name(load.get("colour")))
+        return tr("loading {gem} there", gem=_gem_name(load.get("colour")))
+    if op == "unload":
+        return tr("dropping its gem first") if first else tr("dropping its gem there")
+    if first:
+        return tr("swapping its gem for {gem} first", gem=_gem_name(load.get("colour")))
+    return tr("swapping its gem for {gem} there", gem=_gem_name(load.get("colour")))
+
+
+def describe(action: Action, names: list[str] | None = None) -> str:
+    """One public line about an action (a chosen card stays secret), in the history's words ."""
+    persons = Persons(names, None)
+    seat = action.get("seat")
+    who = persons.subject(seat)
+    kind = action.get("type")
+    if kind == "choose":
+        return tr("{who} chose a card", who=who)
+    if kind == "weather":
+        return tr(
+            "{who} played the cloud and moved the weather marker {delta}",
+            who=who,
+            delta="+1" if action.get("delta") == 1 else "−1",
+        )
+    if kind == "end_move":
+        return tr("{who} kept a canoe at the dock and ended the turn", who=who)
+    if kind == "recover":
+        pay = action.get("pay")
+        if pay is None:
+            return tr("{whose} lost canoe came back to the dock for free", whose=persons.owner(seat, start=True))
+        return tr(
+            "{who} paid {gem} from home back to its site; a lost canoe is back at the dock", who=who, gem=_gem_name(pay)
+        )
+    if kind == "pass":
+        return tr("{who} left a lost canoe at the falls and kept the gems at home", who=who)
+    if kind != "move":
+        return tr("{who} acted", who=who)
+    number = action.get("boat")
+    canoe = tr(
+        "{whose} canoe {number}",
+        whose=persons.owner(seat, start=True),
+        number=number + 1 if isinstance(number, int) else "?",
+    )
+    to = action.get("to")
+    where = arm_place(to, action.get("arm")) if isinstance(to, str) else tr("a slot")
+    if action.get("load"):
+        return tr("{canoe} paddled to {to}, {work}", canoe=canoe, to=where, work=_op_words(action["load"]))
+    if action.get("steal_from") is not None:
+        victim = tr(
+            "{whose} canoe {number}", whose=persons.owner(action["steal_from"]), number=action.get("steal_boat", 0) + 1
+        )
+        return tr("{canoe} paddled to {to}, and took the gem from {victim}", canoe=canoe, to=where, victim=victim)
+    return tr("{canoe} paddled to {to}", canoe=canoe, to=where)

@@ -7,7 +7,7 @@ from typing import Any
 
 from tablegame.core.rules import View
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, EVENT_IDS, RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.events import parse_event
+from tablegame.games.struggle_for_catan.log import parse_event
 from tablegame.games.struggle_for_catan.state import DISCARD, FATE_NAMES, GIVE, MARKET_DAY, NO_FATE, CatanState
 
 _C = components()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tablegame.core.rules import Action
 from tablegame.games.struggle_for_catan.board import LIBRARY, owns, steal_source
 from tablegame.games.struggle_for_catan.catalog import RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.engine import BUILDING_BIT
+from tablegame.games.struggle_for_catan.effects import BUILDING_BIT
 from tablegame.games.struggle_for_catan.payment import canonical_payment, discards, payments
 from tablegame.games.struggle_for_catan.scoring import vp
 from tablegame.games.struggle_for_catan.state import (

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from tablegame.core.rules import Action, Moment, OptionSpec, Rules, View
-from tablegame.games.struggle_for_catan import determinize, engine, legal, scoring, setup, story, text, view
+from tablegame.games.struggle_for_catan import determinize, effects, legal, reasons, scoring, setup, story, view
 from tablegame.games.struggle_for_catan.state import OVER, CatanState, count_components
 from tablegame.i18n import N_
 
@@ -55,7 +55,7 @@ class StruggleForCatanRules(Rules):
 
     def perform(self, state: CatanState, action: Action) -> None:
         """Carry out a legal action with its automatic effects."""
-        engine.perform(state, action)
+        effects.perform(state, action)
 
     def normalize(self, state: CatanState, action: Action) -> Action:
         """Fill the optional fields SFC-45 allows to omit (the payment, the settlement, the flip)."""
@@ -75,7 +75,7 @@ class StruggleForCatanRules(Rules):
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """One log line in words."""
-        return text.describe(action, names)
+        return story.describe(action, names)
 
     def turn_of(self, view: View) -> Any:
         """The turn counter: answers to a city's event or a Market Day stay in the builder's turn."""
@@ -106,7 +106,7 @@ class StruggleForCatanRules(Rules):
 
     def explain_illegal(self, state: CatanState, action: Action) -> str:
         """Why an action is not legal now, in one line."""
-        return text.explain(state, action)
+        return reasons.explain_illegal(self, state, action)
 
     def determinize(self, v: View, rng: random.Random) -> CatanState:
         """A full state consistent with the view (SFC-42)."""

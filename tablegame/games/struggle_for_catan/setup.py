@@ -7,7 +7,7 @@ from typing import Any
 
 from tablegame.core.rules import BadSetup
 from tablegame.games.struggle_for_catan.catalog import RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.engine import refill_market, start_turn
+from tablegame.games.struggle_for_catan.effects import refill_market, start_turn
 from tablegame.games.struggle_for_catan.scoring import WIN_VP, estate_vp
 from tablegame.games.struggle_for_catan.state import LEFT, NO_FATE, RIGHT, TRADE, CatanState
 from tablegame.i18n import N_, tr

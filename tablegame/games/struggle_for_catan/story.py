@@ -12,7 +12,7 @@ from typing import Any
 
 from tablegame.core.rules import Action, Moment, View
 from tablegame.core.words import Persons, listing
-from tablegame.games.struggle_for_catan.engine import BRIGAND_LIMIT
+from tablegame.games.struggle_for_catan.effects import BRIGAND_LIMIT
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
 from tablegame.games.struggle_for_catan.terms import a_building, a_card, building, card_count, cards, name
 from tablegame.i18n import N_, ntr, ptr, tr
@@ -279,3 +279,83 @@ def moment_for(action: Action, names: list[str], viewer: int | None, before: Vie
         if e["event"] == "reveal" and e["city_event"] == "brigand":
             return Moment(tr("Brigand Attack!"), tuple(_reveal_lines(e, r, after)))
     return None
+
+
+# --- describe (a log line without a reader) and redaction ------------------------------------------
+def describe(action: Action, names: list[str] | None = None) -> str:
+    """One line in words, in the history's wording (story.py); fields hidden from the reader (absent) are told
+    as "a card"."""
+    persons = Persons(names, None)
+    seat = action.get("seat")
+    kind = action.get("type")
+    if kind == "exchange_supply":
+        return says(persons, seat, kind, give=a_card(action.get("give")), drew=a_card(None))
+    if kind in ("exchange_market", "market_day"):
+        return says(persons, seat, kind, give=a_card(action.get("give")), take=a_card(action.get("take")))
+    if kind == "exchange_player":
+        target = action.get("target")
+        if "take" in action:
+            return says(persons, seat, "library", whose=persons.owner(target), card=a_card(action["take"]))
+        return says(persons, seat, kind, card=a_card(None), target=persons.object(target))
+    if kind == "give":
+        return tr("{who} gives {card} back", who=persons.name(seat), card=a_card(action.get("resource")))
+    if kind == "guild_steal":
+        return says(persons, seat, kind, card=a_card(None), target=persons.object(action.get("target")))
+    if kind == "build":
+        return _build_words(persons, action)
+    if kind == "end_build":
+        return tr("{who} ends building and draws", who=persons.name(seat))
+    if kind in ("end_trade", "pass"):
+        return says(persons, seat, kind)
+    if kind == "discard":
+        return says(persons, seat, kind, cards=cards(action.get("resources", {}), given_order=True))
+    return tr("{who}: {action}", who=persons.name(seat), action=str(kind).replace("_", " "))
+
+
+def _build_words(persons: Persons, action: Action) -> str:
+    """A build action in words, with its payment where the action names one."""
+    who, kind = persons.name(action.get("seat")), action.get("building")
+    if not isinstance(action.get("pay"), dict):
+        return _build_unpaid(who, action)
+    pay = cards(action["pay"], given_order=True)
+    if kind == "settlement":
+        return says(persons, action.get("seat"), "settlement_flip" if action.get("flip") else "settlement", pay=pay)
+    if kind == "city":
+        return says(persons, action.get("seat"), "city", pay=pay)
+    if kind == "expansion":
+        return tr(
+            "{who} builds a {expansion} on a city paying {pay}",
+            who=who,
+            expansion=name(str(action.get("card"))),
+            pay=pay,
+        )
+    return tr("{who} builds {building} paying {pay}", who=who, building=a_building(str(kind)), pay=pay)
+
+
+def _build_unpaid(who: str, action: Action) -> str:
+    """A build action without its payment (the canonical one, SFC-22)."""
+    kind = action.get("building")
+    if kind == "settlement":
+        if action.get("flip"):
+            return tr("{who} builds a settlement and turns the destiny card", who=who)
+        return tr("{who} builds a settlement", who=who)
+    if kind == "city":
+        return tr("{who} turns a settlement into a city", who=who)
+    if kind == "expansion":
+        return tr("{who} builds a {expansion} on a city", who=who, expansion=name(str(action.get("card"))))
+    return tr("{who} builds {building}", who=who, building=a_building(str(kind)))
+
+
+def redact_actions(actions: list[Action], viewer: int) -> list[Action]:
+    """The action list as `viewer` may read it: another pair's Library `take` and `give` resource removed."""
+    out, target = [], -1
+    for action in actions:
+        seat = action.get("seat")
+        if action.get("type") == "exchange_player":
+            target = action.get("target", -1)
+            if viewer not in (seat, target) and "take" in action:
+                action = {k: v for k, v in action.items() if k != "take"}
+        elif action.get("type") == "give" and viewer not in (seat, target):
+            action = {k: v for k, v in action.items() if k != "resource"}
+        out.append(action)
+    return out

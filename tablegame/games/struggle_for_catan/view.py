@@ -7,8 +7,8 @@ from typing import Any
 from tablegame.core.rules import View
 from tablegame.games.struggle_for_catan.board import LIBRARY, a_sides, owns, steal_source
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, EVENT_IDS, RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.events import render_event
 from tablegame.games.struggle_for_catan.legal import to_act
+from tablegame.games.struggle_for_catan.log import render_event
 from tablegame.games.struggle_for_catan.scoring import estate_vp, scores
 from tablegame.games.struggle_for_catan.state import (
     DISCARD,

@@ -6,11 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tablegame.app.games.struggle_for_catan import words
-from tablegame.app.games.struggle_for_catan.items import DIALOG, market_list, mine, parse_mine, pay_key, target_of
+from tablegame.app.games.struggle_for_catan.items import DIALOG, mine, pay_key, target_of
 from tablegame.app.games.struggle_for_catan.words import (
     COSTS,
     RESOURCES,
     Target,
+    market_list,
+    parse_mine,
     seat_name,
 )
 from tablegame.games.struggle_for_catan.payment import canonical_payment

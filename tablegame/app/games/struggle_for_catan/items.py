@@ -4,8 +4,8 @@ expansions, destiny card), each seat's tableau and hand, and the keys that name 
 from __future__ import annotations
 
 from tablegame.app.games.struggle_for_catan import words
-from tablegame.app.games.struggle_for_catan.words import EXPANSION_NAMES, RESOURCES, Target
-from tablegame.games.struggle_for_catan.engine import MARKET_SIZE
+from tablegame.app.games.struggle_for_catan.words import EXPANSION_NAMES, RESOURCES, Target, market_list
+from tablegame.games.struggle_for_catan.effects import MARKET_SIZE
 from tablegame.i18n import tr
 from tablegame.table.model import EMPTY, FACE, Action, CardItem, TableModel
 from tablegame.table.presenter import View
@@ -17,18 +17,6 @@ COVERED = ("supply", "expansions", "fate")  # zones the dialog lies over in the 
 def mine(resource: str, k: int) -> str:
     """The item key of the viewer's k-th card of a resource (cards of a kind are interchangeable)."""
     return f"mine:{resource}:{k}"
-
-
-def parse_mine(key: str | None) -> str | None:
-    """The resource of a viewer's hand card key, or None."""
-    if not key or not key.startswith("mine:"):
-        return None
-    return key.split(":")[1]
-
-
-def market_list(market: dict[str, int]) -> list[str]:
-    """The market's cards in catalog order (one item each)."""
-    return [r for r in RESOURCES for _ in range(market.get(r, 0))]
 
 
 def pay_key(pay: dict[str, int]) -> tuple[int, ...]:

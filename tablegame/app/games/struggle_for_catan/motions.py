@@ -3,8 +3,8 @@ the building from its supply (or another seat's stack) to the builder's tableau.
 
 from __future__ import annotations
 
-from tablegame.app.games.struggle_for_catan.items import market_list, mine
-from tablegame.app.games.struggle_for_catan.words import RESOURCES
+from tablegame.app.games.struggle_for_catan.items import mine
+from tablegame.app.games.struggle_for_catan.words import RESOURCES, market_list
 from tablegame.table.model import Action, Motion
 from tablegame.table.presenter import View
 

@@ -6,15 +6,15 @@ click another seat's hand (or drag it onto yours) to take a card from it, then g
 click (or drag) a building supply, one of your settlements (city) or an expansion; where several
 payments are legal the hand cards that may pay glow and a dialog confirms the chosen cards (3 of one
 kind pay for 1 missing card). Events open a dialog for the seat that must act. The presenter wires
-its parts: items.py (cards), gestures.py (what the viewer may do), motions.py, reasons.py (why
-nothing happened), words.py and art.py.
+its parts: items.py (cards), gestures.py (what the viewer may do), motions.py, words.py (every text, why
+nothing happened) and art.py.
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tablegame.app.games.struggle_for_catan import items, reasons, whatis, words
+from tablegame.app.games.struggle_for_catan import items, whatis, words
 from tablegame.app.games.struggle_for_catan.art import painter
 from tablegame.app.games.struggle_for_catan.gestures import Choices, GestureMaker
 from tablegame.app.games.struggle_for_catan.items import COVERED, DIALOG
@@ -141,7 +141,9 @@ class CatanPresenter(Presenter):
 
     def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:
         """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
-        return reasons.explain(kind, source, target, view, state_explain, self.names, self.choices)
+        choices = self.choices
+        pay = choices.chosen() if choices.paying is not None and choices.selection else None
+        return words.explain(kind, source, target, view, state_explain, self.names, pay)
 
     def round_key(self, view: View) -> Any:
         """One round: the score screen comes when the game is over."""

@@ -13,7 +13,7 @@ from typing import Any
 
 from tablegame.core.words import is_you, listing
 from tablegame.games.struggle_for_catan.catalog import EVENT_IDS, RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.engine import BRIGAND_LIMIT
+from tablegame.games.struggle_for_catan.effects import BRIGAND_LIMIT
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
 from tablegame.games.struggle_for_catan.terms import a_building, a_card, building, card_count, cards, name, resource
 from tablegame.i18n import N_, ntr, ptr, tr
@@ -85,6 +85,18 @@ def vp_words(vp: int) -> str:
 def cards_word(count: int) -> str:
     """The word under a count of cards."""
     return ntr("card", "cards", count)
+
+
+def parse_mine(key: str | None) -> str | None:
+    """The resource of a viewer's hand card key, or None."""
+    if not key or not key.startswith("mine:"):
+        return None
+    return key.split(":")[1]
+
+
+def market_list(market: dict[str, int]) -> list[str]:
+    """The market's cards in catalog order (one item each)."""
+    return [r for r in RESOURCES for _ in range(market.get(r, 0))]
 
 
 def seat_name(names: list[str], seat: int | None) -> str:
@@ -615,7 +627,7 @@ def market_day_dialog(builder: str | None, can_exchange: bool) -> list[str]:
     return lines
 
 
-# --- why a gesture did nothing (reasons.py) ---------------------------------------------------------------
+# --- why a gesture did nothing (explain, below) ---------------------------------------------------------------
 GAME_OVER = N_("The game is over.")
 DISCARD_HOW = N_("Brigand Attack: click the cards to discard in your hand, then Discard.")
 MARKET_DAY_HOW = N_("Market Day: drag one of your cards onto a market card of another kind, or Pass.")
@@ -848,3 +860,104 @@ def estate_detail(estate: dict[str, Any] | None) -> str:
     if estate.get("expansion"):
         text = sentences(expansion_detail(estate["expansion"]), text)
     return text
+
+
+# --- why a click or a drop did nothing: the rules' own reason where an action fits the gesture, else a hint
+# of what the phase expects
+def explain(
+    kind: str,
+    source: str,
+    target: str | None,
+    view: View,
+    state_explain: Any,
+    names: list[str],
+    pay: dict[str, int] | None,
+) -> str:
+    """Why a click or a drop did nothing (the rules' explain_illegal where an action fits); `pay` is the
+    payment the viewer has chosen for the build being paid for, if any."""
+    to_act = view["to_act"]
+    if not to_act:
+        return tr(GAME_OVER)
+    viewer = view["seat"]
+    if to_act[0] != viewer:
+        return wait_for(seat_name(names, to_act[0]))
+
+    def rules(action: dict[str, Any]) -> str:
+        reason = seat_words(state_explain({"seat": viewer, **action}), names)
+        return tr("{reason}.", reason=reason[:1].upper() + reason[1:])
+
+    phase = view["phase"]
+    spot = target if kind == "drop" else source
+    give = parse_mine(source)
+    if phase == "trade":
+        return _trade_reason(kind, give, spot, view, rules)
+    if phase == "give":
+        return give_back_first(seat_name(names, view["pending"]["target"]))
+    if phase == "build":
+        return _build_reason(kind, spot or "", view, rules, pay)
+    if phase == "discard":
+        return tr(DISCARD_HOW)
+    if phase == "market_day":
+        if kind == "drop" and give and spot and spot.startswith("market:"):
+            i = int(spot.split(":")[1])
+            market = market_list(view["market"])
+            take = market[i] if i < len(market) else give
+            return rules({"type": "market_day", "give": give, "take": take})
+        return tr(MARKET_DAY_HOW)
+    return tr(NOTHING_HERE)
+
+
+def _trade_reason(kind: str, give: str | None, spot: str | None, view: View, rules: Any) -> str:
+    """Why an exchange did not happen."""
+    if kind == "drop" and give and spot:
+        if spot.startswith("market:"):
+            i = int(spot.split(":")[1])
+            market = market_list(view["market"])
+            take = market[i] if i < len(market) else give
+            return rules({"type": "exchange_market", "give": give, "take": take})
+        if spot in ("deck", "discard"):
+            return rules({"type": "exchange_supply", "give": give})
+        if spot.startswith("hand:"):
+            reason = rules({"type": "exchange_player", "target": int(spot.split(":")[1])})
+            # The rules' catch-all means the exchange itself is legal: only the gesture was the wrong one.
+            catch_all = tr("this exchange is not legal now")
+            return tr(TAKE_FIRST) if reason == tr("{reason}.", reason=catch_all[:1].upper() + catch_all[1:]) else reason
+    if spot and spot.startswith(("supply:", "exp:", "estate:")):
+        return tr(BUILD_AFTER_TRADE)
+    if view["exchanges_left"] <= 0:
+        return tr(NO_EXCHANGE_LEFT)
+    return tr(TRADE_HOW)
+
+
+def _build_reason(kind: str, spot: str, view: View, rules: Any, chosen_pay: dict[str, int] | None) -> str:
+    """Why a building was not built."""
+    viewer = view["seat"]
+    pay = {} if chosen_pay is None else {"pay": chosen_pay}
+    if spot.startswith("supply:") or spot.endswith(":next"):
+        kind_ = spot.split(":")[1] if spot.startswith("supply:") else spot.split(":")[0]
+        building = "settlement" if kind_ == "estate" else kind_
+        return rules({"type": "build", "building": building, **pay})
+    if spot.startswith(f"estate:{viewer}:"):
+        i = spot.split(":")[2]
+        if i.isdigit():
+            estate = view["tableaux"][viewer]["estates"][int(i)]
+            if estate["side"] == "settlement":
+                return rules({"type": "build", "building": "city", "settlement": int(i), **pay})
+            if estate.get("expansion"):
+                return tr(CITY_HAS_EXPANSION)
+            card = next(iter(view["supply"]["expansions"]), "library")
+            return rules({"type": "build", "building": "expansion", "city": int(i), "card": card, **pay})
+    if spot.startswith("exp:"):
+        cities = [
+            i
+            for i, e in enumerate(view["tableaux"][viewer]["estates"])
+            if e["side"] == "city" and not e.get("expansion")
+        ]
+        if not cities:
+            return tr(EXPANSION_NEEDS_CITY)
+        return rules({"type": "build", "building": "expansion", "city": cities[0], "card": spot[4:], **pay})
+    if parse_mine(spot):
+        return tr(BUILD_FIRST)
+    if spot in ("deck", "discard") or spot.startswith(("market:", "hand:")):
+        return tr(TRADE_IS_OVER)
+    return tr(BUILD_HOW)

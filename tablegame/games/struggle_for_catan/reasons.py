@@ -1,14 +1,13 @@
-"""Words for people: log lines (describe), reasons an action is illegal, action redaction (SFC-42)."""
+"""Why an action is refused, in one line a player understands (explain_illegal)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action
-from tablegame.core.words import Persons
+from tablegame.core.rules import Action, Rules
 from tablegame.games.struggle_for_catan.board import LIBRARY, owns, steal_source
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.engine import BUILDING_BIT
+from tablegame.games.struggle_for_catan.effects import BUILDING_BIT
 from tablegame.games.struggle_for_catan.legal import to_act
 from tablegame.games.struggle_for_catan.payment import canonical_payment, is_valid_payment
 from tablegame.games.struggle_for_catan.scoring import vp
@@ -22,8 +21,7 @@ from tablegame.games.struggle_for_catan.state import (
     TRADE,
     CatanState,
 )
-from tablegame.games.struggle_for_catan.story import says
-from tablegame.games.struggle_for_catan.terms import a_building, a_card, building, cards, name, resource
+from tablegame.games.struggle_for_catan.terms import a_building, building, cards, name, resource
 from tablegame.i18n import N_, tr
 
 _C = components()
@@ -31,86 +29,6 @@ R = RESOURCE_IDS
 TRADE_TYPES = ("exchange_supply", "exchange_market", "exchange_player", "end_trade")
 BUILD_TYPES = ("build", "end_build")
 ALL_TYPES = (*TRADE_TYPES, "give", "guild_steal", *BUILD_TYPES, "discard", "market_day", "pass")
-
-
-# --- describe ----------------------------------------------------------------------------------------
-def describe(action: Action, names: list[str] | None = None) -> str:
-    """One line in words, in the history's wording (story.py); fields hidden from the reader (absent) are told
-    as "a card"."""
-    persons = Persons(names, None)
-    seat = action.get("seat")
-    kind = action.get("type")
-    if kind == "exchange_supply":
-        return says(persons, seat, kind, give=a_card(action.get("give")), drew=a_card(None))
-    if kind in ("exchange_market", "market_day"):
-        return says(persons, seat, kind, give=a_card(action.get("give")), take=a_card(action.get("take")))
-    if kind == "exchange_player":
-        target = action.get("target")
-        if "take" in action:
-            return says(persons, seat, "library", whose=persons.owner(target), card=a_card(action["take"]))
-        return says(persons, seat, kind, card=a_card(None), target=persons.object(target))
-    if kind == "give":
-        return tr("{who} gives {card} back", who=persons.name(seat), card=a_card(action.get("resource")))
-    if kind == "guild_steal":
-        return says(persons, seat, kind, card=a_card(None), target=persons.object(action.get("target")))
-    if kind == "build":
-        return _build_words(persons, action)
-    if kind == "end_build":
-        return tr("{who} ends building and draws", who=persons.name(seat))
-    if kind in ("end_trade", "pass"):
-        return says(persons, seat, kind)
-    if kind == "discard":
-        return says(persons, seat, kind, cards=cards(action.get("resources", {}), given_order=True))
-    return tr("{who}: {action}", who=persons.name(seat), action=str(kind).replace("_", " "))
-
-
-def _build_words(persons: Persons, action: Action) -> str:
-    """A build action in words, with its payment where the action names one."""
-    who, kind = persons.name(action.get("seat")), action.get("building")
-    if not isinstance(action.get("pay"), dict):
-        return _build_unpaid(who, action)
-    pay = cards(action["pay"], given_order=True)
-    if kind == "settlement":
-        return says(persons, action.get("seat"), "settlement_flip" if action.get("flip") else "settlement", pay=pay)
-    if kind == "city":
-        return says(persons, action.get("seat"), "city", pay=pay)
-    if kind == "expansion":
-        return tr(
-            "{who} builds a {expansion} on a city paying {pay}",
-            who=who,
-            expansion=name(str(action.get("card"))),
-            pay=pay,
-        )
-    return tr("{who} builds {building} paying {pay}", who=who, building=a_building(str(kind)), pay=pay)
-
-
-def _build_unpaid(who: str, action: Action) -> str:
-    """A build action without its payment (the canonical one, SFC-22)."""
-    kind = action.get("building")
-    if kind == "settlement":
-        if action.get("flip"):
-            return tr("{who} builds a settlement and turns the destiny card", who=who)
-        return tr("{who} builds a settlement", who=who)
-    if kind == "city":
-        return tr("{who} turns a settlement into a city", who=who)
-    if kind == "expansion":
-        return tr("{who} builds a {expansion} on a city", who=who, expansion=name(str(action.get("card"))))
-    return tr("{who} builds {building}", who=who, building=a_building(str(kind)))
-
-
-def redact_actions(actions: list[Action], viewer: int) -> list[Action]:
-    """The action list as `viewer` may read it: another pair's Library `take` and `give` resource removed."""
-    out, target = [], -1
-    for action in actions:
-        seat = action.get("seat")
-        if action.get("type") == "exchange_player":
-            target = action.get("target", -1)
-            if viewer not in (seat, target) and "take" in action:
-                action = {k: v for k, v in action.items() if k != "take"}
-        elif action.get("type") == "give" and viewer not in (seat, target):
-            action = {k: v for k, v in action.items() if k != "resource"}
-        out.append(action)
-    return out
 
 
 # --- explain_illegal ---------------------------------------------------------------------------------
@@ -125,8 +43,8 @@ def _known(values: tuple[str, ...] | list[str]) -> str:
     return ", ".join(values)
 
 
-def explain(state: CatanState, action: Action) -> str:
-    """A one-line reason why `action` is not legal now."""
+def explain_illegal(rules: Rules, state: CatanState, action: Action) -> str:
+    """A one-line reason why `action` is not legal now (the rules are the Rules object asking)."""
     if state.phase == OVER:
         return tr("the game is over")
     kind, who = action.get("type"), action.get("seat")

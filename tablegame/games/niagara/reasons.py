@@ -1,11 +1,10 @@
-"""Niagara in words: log lines for actions and reasons why an action is not legal."""
+"""Why an action is refused, in one line a player understands (explain_illegal)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action
-from tablegame.core.words import Persons
+from tablegame.core.rules import Action, Rules
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara import story
 from tablegame.games.niagara.catalog import catalog
@@ -17,73 +16,8 @@ _CAT = catalog()
 COLOURS = _CAT.colours
 
 
-def _gem_name(colour: Any) -> str:
-    if colour in COLOURS:
-        return story.a_gem(colour)
-    return tr("a gem")
-
-
-def _op_words(load: dict[str, Any]) -> str:
-    """A gem operation without knowing what the canoe carried: "loading an amber first"."""
-    op, first = load.get("op"), load.get("when") == "start"
-    if op == "load":
-        if first:
-            return tr("loading {gem} first", gem=_gem_name(load.get("colour")))
-        return tr("loading {gem} there", gem=_gem_name(load.get("colour")))
-    if op == "unload":
-        return tr("dropping its gem first") if first else tr("dropping its gem there")
-    if first:
-        return tr("swapping its gem for {gem} first", gem=_gem_name(load.get("colour")))
-    return tr("swapping its gem for {gem} there", gem=_gem_name(load.get("colour")))
-
-
-def describe(action: Action, names: list[str] | None = None) -> str:
-    """One public line about an action (a chosen card stays secret), in the history's words (story.py)."""
-    persons = Persons(names, None)
-    seat = action.get("seat")
-    who = persons.subject(seat)
-    kind = action.get("type")
-    if kind == "choose":
-        return tr("{who} chose a card", who=who)
-    if kind == "weather":
-        return tr(
-            "{who} played the cloud and moved the weather marker {delta}",
-            who=who,
-            delta="+1" if action.get("delta") == 1 else "−1",
-        )
-    if kind == "end_move":
-        return tr("{who} kept a canoe at the dock and ended the turn", who=who)
-    if kind == "recover":
-        pay = action.get("pay")
-        if pay is None:
-            return tr("{whose} lost canoe came back to the dock for free", whose=persons.owner(seat, start=True))
-        return tr(
-            "{who} paid {gem} from home back to its site; a lost canoe is back at the dock", who=who, gem=_gem_name(pay)
-        )
-    if kind == "pass":
-        return tr("{who} left a lost canoe at the falls and kept the gems at home", who=who)
-    if kind != "move":
-        return tr("{who} acted", who=who)
-    number = action.get("boat")
-    canoe = tr(
-        "{whose} canoe {number}",
-        whose=persons.owner(seat, start=True),
-        number=number + 1 if isinstance(number, int) else "?",
-    )
-    to = action.get("to")
-    where = story.arm_place(to, action.get("arm")) if isinstance(to, str) else tr("a slot")
-    if action.get("load"):
-        return tr("{canoe} paddled to {to}, {work}", canoe=canoe, to=where, work=_op_words(action["load"]))
-    if action.get("steal_from") is not None:
-        victim = tr(
-            "{whose} canoe {number}", whose=persons.owner(action["steal_from"]), number=action.get("steal_boat", 0) + 1
-        )
-        return tr("{canoe} paddled to {to}, and took the gem from {victim}", canoe=canoe, to=where, victim=victim)
-    return tr("{canoe} paddled to {to}", canoe=canoe, to=where)
-
-
 # --- why not ---------------------------------------------------------------------------------------------
-def explain_illegal(rules: Any, state: NiagaraState, action: Action) -> str:
+def explain_illegal(rules: Rules, state: NiagaraState, action: Action) -> str:
     """Why `action` is not legal now, in one line a player understands."""
     seat, kind = action.get("seat"), action.get("type")
     if state.phase == OVER:
