@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from tablegame.core.rules import Action, Moment, OptionSpec, Rules, View
 from tablegame.games.struggle_for_catan import determinize, effects, legal, reasons, scoring, setup, story, view
 from tablegame.games.struggle_for_catan.state import OVER, CatanState, count_components
+from tablegame.games.struggle_for_catan.view_types import CatanView
 from tablegame.i18n import N_
 
 
@@ -61,7 +62,7 @@ class StruggleForCatanRules(Rules):
         """Fill the optional fields SFC-45 allows to omit (the payment, the settlement, the flip)."""
         return legal.complete(state, action)
 
-    def view(self, state: CatanState, seat: int | None) -> View:
+    def view(self, state: CatanState, seat: int | None) -> CatanView:
         """What `seat` may see (SFC-41 to SFC-43)."""
         return view.view(state, seat)
 
@@ -88,19 +89,19 @@ class StruggleForCatanRules(Rules):
 
     def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
         """The history entry one seat reads, naming only the cards it may know (SFC-42)."""
-        return story.describe_for(action, names, viewer, before, after)
+        return story.describe_for(action, names, viewer, cast(CatanView, before), cast(CatanView, after))
 
     def events_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
         """Draws, reshuffles, a city's event, the destiny card, a Library look, the win: one entry each."""
-        return story.events_for(action, names, viewer, before, after)
+        return story.events_for(action, names, viewer, cast(CatanView, before), cast(CatanView, after))
 
     def moment_for(
         self, action: Action, names: list[str], viewer: int | None, before: View, after: View
     ) -> Moment | None:
         """The big moment: a Brigand Attack (story.py)."""
-        return story.moment_for(action, names, viewer, before, after)
+        return story.moment_for(action, names, viewer, cast(CatanView, before), cast(CatanView, after))
 
-    def open_view(self, state: CatanState, seat: int | None) -> View:
+    def open_view(self, state: CatanState, seat: int | None) -> CatanView:
         """Seat's view with every hand and every settlement's event face up (a finished game looked back at)."""
         return view.open_view(state, seat)
 
@@ -110,4 +111,4 @@ class StruggleForCatanRules(Rules):
 
     def determinize(self, v: View, rng: random.Random) -> CatanState:
         """A full state consistent with the view (SFC-42)."""
-        return determinize.determinize(v, rng)
+        return determinize.determinize(cast(CatanView, v), rng)

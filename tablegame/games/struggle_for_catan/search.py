@@ -10,7 +10,7 @@ exchange, blind opponent exchange, guild steal) splits its next decision by the 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from tablegame.core.rules import Action, View
 from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
@@ -30,6 +30,7 @@ from tablegame.games.struggle_for_catan.state import (
     TRADE,
     CatanState,
 )
+from tablegame.games.struggle_for_catan.view_types import CatanView
 
 _C = components()
 R = RESOURCE_IDS
@@ -61,8 +62,10 @@ class Hooks(SearchHooks):
         never takes a B-side card back. Every search result is a loss there, so the search would pick at
         random, and a capped seat that hoards or steals back and forth can stall the game for good
         (seen in a hard-against-normal tournament: turn 1,360 of one game)."""
-        if max_reachable_vp(view) < WIN_VP:
-            return NormalBot(self.rules, view["seat"], rng).choose(view, legal)
+        seen = cast(CatanView, view)
+        seat = seen["seat"]
+        if seat is not None and max_reachable_vp(seen) < WIN_VP:
+            return NormalBot(self.rules, seat, rng).choose(view, legal)
         return None
 
     # --- the rollout policy -------------------------------------------------------------------------

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action, Moment, View
+from tablegame.core.rules import Action, Moment
 from tablegame.core.words import Persons, listing
 from tablegame.games.struggle_for_catan.effects import BRIGAND_LIMIT
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
 from tablegame.games.struggle_for_catan.terms import a_building, a_card, building, card_count, cards, name
+from tablegame.games.struggle_for_catan.view_types import CatanView, LogEvent
 from tablegame.i18n import N_, ntr, ptr, tr
 
 ACTION_EVENTS = (
@@ -102,9 +103,9 @@ def says(r: Persons, seat: Any, what: str, **values: Any) -> str:
     return tr(theirs, who=r.name(seat), **values)
 
 
-def new_events(before: View, after: View) -> list[dict[str, Any]]:
+def new_events(before: CatanView, after: CatanView) -> list[LogEvent]:
     """The log events one action added: the view's log keeps the previous turn and this one, so when a turn
-    begins the entries before the ending turn's start are dropped from its front (engine.start_turn)."""
+    begins the entries before the ending turn's start are dropped from its front (effects.start_turn)."""
     old = before.get("log") or []
     kept = len(old)
     if after.get("turn_number") != before.get("turn_number"):
@@ -114,7 +115,7 @@ def new_events(before: View, after: View) -> list[dict[str, Any]]:
 
 
 # --- the action's own entry ----------------------------------------------------------------------------
-def describe_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
+def describe_for(action: Action, names: list[str], viewer: int | None, before: CatanView, after: CatanView) -> str:
     """The entry `viewer` reads about `action`: the log event the action made, in words."""
     reader = Persons(names, viewer)
     own = next((e for e in new_events(before, after) if e["event"] in ACTION_EVENTS), None)
@@ -123,7 +124,7 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
     return event_line(own, reader, after)
 
 
-def event_line(e: dict[str, Any], r: Persons, after: View) -> str:
+def event_line(e: LogEvent, r: Persons, after: CatanView) -> str:
     """One event of the view's log as a sentence for this reader."""
     kind = e["event"]
     seat: int = e.get("seat", -1)
@@ -147,12 +148,13 @@ def event_line(e: dict[str, Any], r: Persons, after: View) -> str:
     return ""
 
 
-def build_line(e: dict[str, Any], r: Persons, after: View) -> str:
+def build_line(e: LogEvent, r: Persons, after: CatanView) -> str:
     """A build: what it made, where, what it cost and where a taken road or knight came from."""
     seat, kind = e["seat"], e["building"]
     pay = cards(e["pay"])
     if kind in ("road", "knight"):
-        stack = after["tableaux"][seat][kind + "s"]
+        tableau = after["tableaux"][seat]
+        stack = tableau["roads"] if kind == "road" else tableau["knights"]
         side = stack[-1] if stack else "?"
         if "taken_from" in e:
             return says(
@@ -175,7 +177,7 @@ def build_line(e: dict[str, Any], r: Persons, after: View) -> str:
 
 
 # --- the automatic events ------------------------------------------------------------------------------
-def events_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
+def events_for(action: Action, names: list[str], viewer: int | None, before: CatanView, after: CatanView) -> list[str]:
     """The automatic events the action set off, one entry each: draws (named only to the drawer), a reshuffle,
     a city's event and who must answer it, the destiny card turning, a Library look, the win."""
     r = Persons(names, viewer)
@@ -210,7 +212,7 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
     return out
 
 
-def _reshuffle_line(e: dict[str, Any]) -> str:
+def _reshuffle_line(e: LogEvent) -> str:
     """The discard pile shuffled into a new deck (SFC-24)."""
     return tr("The discard pile ({cards}) is shuffled into a new deck", cards=card_count(e["cards"]))
 
@@ -233,15 +235,15 @@ def _must_discard(r: Persons, seat: int, count: int) -> str:
     return ntr("{who} must discard {count} card", "{who} must discard {count} cards", count, who=r.name(seat))
 
 
-def _reveal_lines(e: dict[str, Any], r: Persons, after: View) -> list[str]:
+def _reveal_lines(e: LogEvent, r: Persons, after: CatanView) -> list[str]:
     """The city's event turned face up, and who must answer it now."""
     city_event = e["city_event"]
     lines = [says(r, e["seat"], "reveal", event=name(city_event))]
-    pending = after.get("pending") or {}
+    pending = after.get("pending")
     if after.get("phase") == "over":
         return lines
     if city_event == "brigand":
-        due = pending.get("due") if pending.get("kind") == "discard" else []
+        due = pending["due"] if pending is not None and pending["kind"] == "discard" else []
         if due:
             who = listing([_must_discard(r, d["seat"], d["count"]) for d in due])
             lines.append(
@@ -251,8 +253,8 @@ def _reveal_lines(e: dict[str, Any], r: Persons, after: View) -> list[str]:
             lines.append(
                 tr("Brigand Attack: nobody holds more than {limit} cards, nobody discards", limit=BRIGAND_LIMIT)
             )
-    elif pending.get("kind") == "market_day":
-        first = pending["due"][0] if pending.get("due") else e["seat"]
+    elif pending is not None and pending["kind"] == "market_day":
+        first = pending["due"][0] if pending["due"] else e["seat"]
         lines.append(
             tr(
                 "Market Day: each player in turn, starting with {first}, may exchange a card with the market",
@@ -262,7 +264,7 @@ def _reveal_lines(e: dict[str, Any], r: Persons, after: View) -> list[str]:
     return lines
 
 
-def _library_look(r: Persons, before: View, after: View) -> list[str]:
+def _library_look(r: Persons, before: CatanView, after: CatanView) -> list[str]:
     """A Library owner's turn began: it sees every opponent's hand (SFC-43), named only to that owner."""
     seen = after.get("opponent_hands")
     if r.reader is None or not seen or after.get("turn_number") == before.get("turn_number"):
@@ -272,7 +274,9 @@ def _library_look(r: Persons, before: View, after: View) -> list[str]:
 
 
 # --- the big moments -------------------------------------------------------------------------------------------
-def moment_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> Moment | None:
+def moment_for(
+    action: Action, names: list[str], viewer: int | None, before: CatanView, after: CatanView
+) -> Moment | None:
     """A Brigand Attack turned up by a new city: who must discard half their hand, in the history's words."""
     r = Persons(names, viewer)
     for e in new_events(before, after):
