@@ -9,6 +9,7 @@ from tablegame.core.rules import Action
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.state import NO_GEM, NiagaraState
+from tablegame.games.niagara.view_types import RiverEvent
 
 COLOURS = catalog().colours
 
@@ -62,7 +63,7 @@ def perform_move(state: NiagaraState, action: Action) -> None:
     state.boat_at[boat] = dest
     if load is not None and load["when"] == "end":
         _operate(state, boat, brd.site_of[dest], load)
-    event: dict[str, Any] = {
+    event: RiverEvent = {
         "type": "move",
         "seat": seat,
         "boat": number,

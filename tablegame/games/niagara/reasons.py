@@ -19,16 +19,10 @@ COLOURS = _CAT.colours
 # --- why not ---------------------------------------------------------------------------------------------
 def explain_illegal(rules: Rules, state: NiagaraState, action: Action) -> str:
     """Why `action` is not legal now, in one line a player understands."""
-    seat, kind = action.get("seat"), action.get("type")
-    if state.phase == OVER:
-        return tr("the game is over")
-    if kind not in ("choose", "weather", "move", "end_move", "recover", "pass"):
-        return tr("unknown action type {kind} (choose, weather, move, end_move, recover, pass)", kind=repr(kind))
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.n_seats:
-        return tr("there is no seat {seat}", seat=repr(seat))
-    for key in ("card", "boat", "delta", "steal_from", "steal_boat"):
-        if isinstance(action.get(key), bool):
-            return tr("{key} must be a number or a name, not {value}", key=repr(key), value=str(action[key]).lower())
+    problem = _why_malformed(state, action)
+    if problem:
+        return problem
+    seat, kind = action["seat"], action["type"]
     if kind == "choose":
         return _why_not_choose(state, seat, action.get("card"))
     if state.phase == CHOOSE:
@@ -47,6 +41,27 @@ def explain_illegal(rules: Rules, state: NiagaraState, action: Action) -> str:
         return tr("it is seat {seat}'s recovery decision now, not a turn on the river", seat=state.actor)
     if seat != state.actor:
         return tr("it is seat {seat}'s turn", seat=state.actor)
+    return _why_not_on_turn(state, seat, kind, action)
+
+
+def _why_malformed(state: NiagaraState, action: Action) -> str | None:
+    """Why the action is not one this game can read now (over, unknown type, no such seat, a true/false
+    number), or None."""
+    seat, kind = action.get("seat"), action.get("type")
+    if state.phase == OVER:
+        return tr("the game is over")
+    if kind not in ("choose", "weather", "move", "end_move", "recover", "pass"):
+        return tr("unknown action type {kind} (choose, weather, move, end_move, recover, pass)", kind=repr(kind))
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.n_seats:
+        return tr("there is no seat {seat}", seat=repr(seat))
+    for key in ("card", "boat", "delta", "steal_from", "steal_boat"):
+        if isinstance(action.get(key), bool):
+            return tr("{key} must be a number or a name, not {value}", key=repr(key), value=str(action[key]).lower())
+    return None
+
+
+def _why_not_on_turn(state: NiagaraState, seat: int, kind: str, action: Action) -> str:
+    """Why the acting seat's weather step, end of move or move is not legal."""
     cloud = state.chosen[seat] == rnd.CLOUD
     if kind == "weather":
         if not cloud:
@@ -108,6 +123,23 @@ def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
         return tr("there is no canoe {number} (canoes are 0 and 1)", number=repr(number))
     boat = 2 * seat + number
     start = state.boat_at[boat]
+    problem = _why_not_canoe(state, number, start) or _why_not_route(state, start, action)
+    if problem:
+        return problem
+    load = action.get("load")
+    dest = brd.index[action["to"]]
+    problem = _why_not_load(state, boat, start, dest, load) if load else None
+    if problem:
+        return problem
+    points = rnd.CARD_VALUE[state.chosen[seat]]
+    if action.get("steal_from") is not None:
+        return _why_not_steal(state, seat, boat, start, dest, load, points, action)
+    return _why_not_cost(state, boat, start, dest, load, points)
+
+
+def _why_not_canoe(state: NiagaraState, number: int, start: int) -> str | None:
+    """Why this canoe may not move at all now, or None."""
+    brd = state.board
     label = number + 1
     if start == brd.falls:
         return tr("canoe {number} is lost over the falls", number=label)
@@ -115,15 +147,18 @@ def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
         return tr("canoe {number} has already moved this turn", number=label)
     if start == brd.dock and state.launched:
         return tr("only one canoe may be launched per turn")
+    return None
+
+
+def _why_not_route(state: NiagaraState, start: int, action: Action) -> str | None:
+    """Why the move's destination, arm or steal fields are wrong (whatever the points), or None."""
+    brd = state.board
     to = action.get("to")
     if to == "falls":
         return tr("a canoe never paddles over the falls")
     if not isinstance(to, str) or to not in brd.index:
         return tr("there is no slot {slot}", slot=repr(to))
-    points = rnd.CARD_VALUE[state.chosen[seat]]
-    dest = brd.index[to]
-    steps = _steps(state, start, dest)
-    load = action.get("load")
+    steps = _steps(state, start, brd.index[to])
     if steps is None:
         return tr(
             "{to} cannot be reached from {start} going one way only",
@@ -144,16 +179,19 @@ def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
         return tr('"arm" is written only for a downstream move into an arm of the fork')
     if "steal_boat" in action and action.get("steal_from") is None:
         return tr('"steal_boat" is written only with "steal_from" (the robbed seat)')
-    problem = _why_not_load(state, boat, start, dest, load) if load else None
-    if problem:
-        return problem
-    if action.get("steal_from") is not None:
-        return _why_not_steal(state, seat, boat, start, dest, load, points, action)
+    return None
+
+
+def _why_not_cost(state: NiagaraState, boat: int, start: int, dest: int, load: Any, points: int) -> str:
+    """Why a move on a reachable slot does not fit the card's points."""
+    brd = state.board
+    steps = _steps(state, start, dest)
+    assert steps is not None  # _why_not_route refused an unreachable slot
     cost = abs(steps) + (OP_COST if load else 0)
     if dest == brd.dock and cost <= points and steps:
         return tr("that move is not legal now")
     if steps == 0 and not load:
-        return tr("canoe {number} must move", number=label)
+        return tr("canoe {number} must move", number=(boat & 1) + 1)
     if steps == 0 and not state.options["stationary_op"]:
         return tr("this game does not allow gem work without moving (the option Gem work without moving)")
     if dest == brd.dock:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from tablegame.core.rules import Action, Moment, OptionSpec, Rules, View
 from tablegame.games.niagara import effects, legal, reasons, scoring, story
@@ -13,6 +13,7 @@ from tablegame.games.niagara.moves import with_arm
 from tablegame.games.niagara.setup import new_state
 from tablegame.games.niagara.state import OVER, NiagaraState
 from tablegame.games.niagara.view import build_view
+from tablegame.games.niagara.view_types import NiagaraView
 from tablegame.i18n import N_, tr
 
 
@@ -114,11 +115,11 @@ class NiagaraRules(Rules):
         return action
 
     # --- what seats see ---------------------------------------------------------------------------------
-    def view(self, state: NiagaraState, seat: int | None) -> View:
+    def view(self, state: NiagaraState, seat: int | None) -> NiagaraView:
         """What `seat` may see (NIA-37); seat None gives the public view."""
         return build_view(self, state, seat)
 
-    def open_view(self, state: NiagaraState, seat: int | None) -> View:
+    def open_view(self, state: NiagaraState, seat: int | None) -> NiagaraView:
         """`seat`'s view with every chosen card face up (for looking back at a finished game)."""
         return build_view(self, state, seat, open_cards=True)
 
@@ -145,17 +146,17 @@ class NiagaraRules(Rules):
 
     def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
         """The history entry `viewer` reads about `action`: another seat's chosen card stays secret."""
-        return story.describe_for(action, names, viewer, before, after)
+        return story.describe_for(action, names, viewer, cast(NiagaraView, before), cast(NiagaraView, after))
 
     def events_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
         """Cards turned up, skipped turns, banked gems, the flow and the canoes it carried, the round's end."""
-        return story.events_for(action, names, viewer, before, after)
+        return story.events_for(action, names, viewer, cast(NiagaraView, before), cast(NiagaraView, after))
 
     def moment_for(
         self, action: Action, names: list[str], viewer: int | None, before: View, after: View
     ) -> Moment | None:
         """The big moment: canoes over the falls (story.py)."""
-        return story.moment_for(action, names, viewer, before, after)
+        return story.moment_for(action, names, viewer, cast(NiagaraView, before), cast(NiagaraView, after))
 
     def explain_illegal(self, state: NiagaraState, action: Action) -> str:
         """Why an action is not legal now, in words a player understands."""
@@ -163,4 +164,4 @@ class NiagaraRules(Rules):
 
     def determinize(self, view: View, rng: random.Random) -> NiagaraState:
         """A full state matching a seat's view; unseen chosen cards drawn from that seat's unused cards."""
-        return determinize(view, rng)
+        return determinize(cast(NiagaraView, view), rng)

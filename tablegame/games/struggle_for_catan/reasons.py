@@ -239,62 +239,82 @@ def _explain_build(state: CatanState, action: Action) -> str:
         return tr("building must be one of {known}, not {value}", known=_known(BUILDINGS), value=repr(kind))
     if state.built & BUILDING_BIT[kind]:
         return tr("{building} was already built this turn (one of each type per turn)", building=a_building(kind))
-    estates = state.estates[who]
-    fields = {"pay"}
     if kind in ("road", "knight"):
-        supply = state.road_supply if kind == "road" else state.knight_supply
-        if not supply and steal_source(state, who, kind) < 0:
-            return tr(
-                "the {building} supply is empty and no opponent has {one} that may be taken",
-                building=building(kind),
-                one=a_building(kind),
-            )
+        fields, problem = {"pay"}, _why_not_stack(state, who, kind)
     elif kind == "settlement":
-        fields.add("flip")
-        if not state.estate_stack:
-            return tr("no settlement card is left")
-        if "flip" in action and (state.fate == NO_FATE or state.options["settlement_destiny"] != "choice"):
-            if state.fate == NO_FATE:
-                return tr("turning the destiny card is not a choice here: the destiny card is not used with 2 players")
-            return tr("turning the destiny card is not a choice here: in this game it always turns after a settlement")
-        if "flip" in action and not isinstance(action["flip"], bool):
-            return tr("flip must be true or false")
+        fields, problem = {"pay", "flip"}, _why_not_settlement(state, action)
     elif kind == "city":
-        fields.add("settlement")
-        index = action.get("settlement")
-        settlements = [i for i, e in enumerate(estates) if not e[1]]
-        if not settlements:
-            return tr("you have no settlement to turn into a city")
-        if index is None:
-            return tr("name the settlement to turn into a city (one of {settlements})", settlements=settlements)
-        if index not in settlements:
-            return tr(
-                "estate {index} is not one of your settlements (settlements: {settlements})",
-                index=repr(index),
-                settlements=settlements,
-            )
+        fields, problem = {"pay", "settlement"}, _why_not_city(state, who, action.get("settlement"))
     else:
-        fields |= {"city", "card"}
-        index, card = action.get("city"), action.get("card")
-        cities = [i for i, e in enumerate(estates) if e[1] and e[2] < 0]
-        if index not in cities:
-            return tr(
-                "estate {index} is not one of your cities without an expansion (such cities: {cities})",
-                index=repr(index),
-                cities=cities,
-            )
-        if card not in _C.expansion_ids:
-            return tr(
-                "card must be an expansion id ({known}), not {value}", known=_known(_C.expansion_ids), value=repr(card)
-            )
-        if not state.expansion_supply[_C.expansion_ids.index(card)]:
-            return tr("no {expansion} is left in the expansion supply", expansion=name(card))
+        fields, problem = {"pay", "city", "card"}, _why_not_expansion(state, who, action)
+    if problem:
+        return problem
     extra = _extra_fields(action, fields | {"building"})
     if extra:
         return extra
     return _pay_problem(state, who, kind, action.get("pay")) or tr(
         "this {building} build is not legal now", building=building(kind)
     )
+
+
+def _why_not_stack(state: CatanState, who: int, kind: str) -> str | None:
+    """A road or knight with none in the supply and none to take (SFC-34), or None."""
+    supply = state.road_supply if kind == "road" else state.knight_supply
+    if not supply and steal_source(state, who, kind) < 0:
+        return tr(
+            "the {building} supply is empty and no opponent has {one} that may be taken",
+            building=building(kind),
+            one=a_building(kind),
+        )
+    return None
+
+
+def _why_not_settlement(state: CatanState, action: Action) -> str | None:
+    """No settlement card left, or a flip where it is not a choice (SFC-25), or None."""
+    if not state.estate_stack:
+        return tr("no settlement card is left")
+    if "flip" in action and (state.fate == NO_FATE or state.options["settlement_destiny"] != "choice"):
+        if state.fate == NO_FATE:
+            return tr("turning the destiny card is not a choice here: the destiny card is not used with 2 players")
+        return tr("turning the destiny card is not a choice here: in this game it always turns after a settlement")
+    if "flip" in action and not isinstance(action["flip"], bool):
+        return tr("flip must be true or false")
+    return None
+
+
+def _why_not_city(state: CatanState, who: int, index: Any) -> str | None:
+    """A city on no settlement, or on one the seat does not have, or None."""
+    settlements = [i for i, e in enumerate(state.estates[who]) if not e[1]]
+    if not settlements:
+        return tr("you have no settlement to turn into a city")
+    if index is None:
+        return tr("name the settlement to turn into a city (one of {settlements})", settlements=settlements)
+    if index not in settlements:
+        return tr(
+            "estate {index} is not one of your settlements (settlements: {settlements})",
+            index=repr(index),
+            settlements=settlements,
+        )
+    return None
+
+
+def _why_not_expansion(state: CatanState, who: int, action: Action) -> str | None:
+    """An expansion on no free city, or of no such card, or of one none is left of, or None."""
+    index, card = action.get("city"), action.get("card")
+    cities = [i for i, e in enumerate(state.estates[who]) if e[1] and e[2] < 0]
+    if index not in cities:
+        return tr(
+            "estate {index} is not one of your cities without an expansion (such cities: {cities})",
+            index=repr(index),
+            cities=cities,
+        )
+    if card not in _C.expansion_ids:
+        return tr(
+            "card must be an expansion id ({known}), not {value}", known=_known(_C.expansion_ids), value=repr(card)
+        )
+    if not state.expansion_supply[_C.expansion_ids.index(card)]:
+        return tr("no {expansion} is left in the expansion supply", expansion=name(card))
+    return None
 
 
 def _pay_problem(state: CatanState, who: int, kind: str, pay: Any) -> str | None:

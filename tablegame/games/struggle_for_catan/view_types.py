@@ -146,3 +146,63 @@ class CatanView(TypedDict):
     winners: list[int]
     options: dict[str, Any]
     log: list[LogEvent]
+
+
+# --- reading a view's parts by a name held in a variable (mypy checks only literal keys) -------------------
+def stack_of(tableau: Tableau, kind: str) -> list[str]:
+    """A tableau's road stack (kind "road") or knight stack (kind "knight"), bottom first."""
+    return tableau["roads"] if kind == "road" else tableau["knights"]
+
+
+def supply_of(supply: Supply, kind: str) -> int:
+    """Roads (kind "road"), knights ("knight") or estate cards ("estate", "settlement") left to build."""
+    if kind == "road":
+        return supply["road"]
+    return supply["knight"] if kind == "knight" else supply["estate"]
+
+
+def taken_from(take_from: TakeFrom, kind: str) -> int | None:
+    """SFC-34 for the reader's next road (kind "road") or knight: the seat whose top one it takes, or None."""
+    return take_from["road"] if kind == "road" else take_from["knight"]
+
+
+def next_side(next_sides: NextSides, kind: str) -> str:
+    """The side the next road (kind "road") or knight lands."""
+    return next_sides["road"] if kind == "road" else next_sides["knight"]
+
+
+def seat_of(view: CatanView) -> int:
+    """The reader's seat, for code that only a seat reaches (an onlooker has no legal action)."""
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("an onlooker's view has no seat")
+    return seat
+
+
+def hand_of(view: CatanView) -> dict[str, int]:
+    """The reader's own hand; an onlooker holds none (empty)."""
+    return view["hand"] or {}
+
+
+def give_of(view: CatanView) -> GivePending:
+    """The pending give-back of the give phase."""
+    pending = view["pending"]
+    if pending is None or pending["kind"] != "give":
+        raise ValueError("no card to give back now")
+    return pending
+
+
+def discard_of(view: CatanView) -> DiscardPending:
+    """The pending discards of a Brigand Attack."""
+    pending = view["pending"]
+    if pending is None or pending["kind"] != "discard":
+        raise ValueError("no Brigand Attack now")
+    return pending
+
+
+def market_day_of(view: CatanView) -> MarketDayPending:
+    """The pending Market Day."""
+    pending = view["pending"]
+    if pending is None or pending["kind"] != "market_day":
+        raise ValueError("no Market Day now")
+    return pending

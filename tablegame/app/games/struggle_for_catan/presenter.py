@@ -12,7 +12,7 @@ nothing happened) and art.py.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from tablegame.app.games.struggle_for_catan import items, whatis, words
 from tablegame.app.games.struggle_for_catan.art import painter
@@ -20,6 +20,7 @@ from tablegame.app.games.struggle_for_catan.gestures import Choices, GestureMake
 from tablegame.app.games.struggle_for_catan.items import COVERED, DIALOG
 from tablegame.app.games.struggle_for_catan.motions import motions
 from tablegame.app.games.struggle_for_catan.words import Target
+from tablegame.games.struggle_for_catan.view_types import CatanView
 from tablegame.i18n import tr
 from tablegame.table.model import Action, CardItem, Motion, PaintedFaces, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
@@ -97,6 +98,7 @@ class CatanPresenter(Presenter):
     # --- the model --------------------------------------------------------------------------------
     def build(self, view: View, legal: list[Action]) -> TableModel:
         """Cards, captions, texts, dialogs, buttons and gestures for the viewing seat (None: an onlooker)."""
+        view = cast(CatanView, view)
         self.choices.fit(view, legal)
         model = TableModel(active_seat=view["to_act"][0] if view["to_act"] else None)
         items.add_middle(model, view, self.names)
@@ -137,10 +139,13 @@ class CatanPresenter(Presenter):
     # --- animation, reasons, the score screen -----------------------------------------------------------
     def motions(self, action: Action, before: View, after: View) -> list[Motion]:
         """Cards that travel: exchanges, gives, payments to the discard pile, buildings, draws."""
+        before = cast(CatanView, before)
+        after = cast(CatanView, after)
         return motions(action, before, after)
 
     def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:
         """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
+        view = cast(CatanView, view)
         choices = self.choices
         pay = choices.chosen() if choices.paying is not None and choices.selection else None
         return words.explain(kind, source, target, view, state_explain, self.names, pay)
@@ -151,14 +156,17 @@ class CatanPresenter(Presenter):
 
     def what_is(self, item: CardItem, view: View) -> list[str]:
         """ "What is this?" for an item, from the reader's view only (whatis.py)."""
+        view = cast(CatanView, view)
         return whatis.what_is(item, view, self.names)
 
     def what_is_seat(self, seat: int, view: View) -> list[str]:
         """ "What is this?" for a seat's name, from the reader's view only (whatis.py)."""
+        view = cast(CatanView, view)
         return whatis.what_is_seat(seat, view, self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """Every seat's VP explained, the winner first."""
+        view = cast(CatanView, view)
         if not final:
             return None
         return words.score_sheet(view, self.names)

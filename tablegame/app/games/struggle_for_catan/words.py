@@ -9,6 +9,7 @@ messages (N_), translated where they are shown.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from tablegame.core.words import is_you, listing
@@ -16,9 +17,18 @@ from tablegame.games.struggle_for_catan.catalog import EVENT_IDS, RESOURCE_IDS, 
 from tablegame.games.struggle_for_catan.effects import BRIGAND_LIMIT
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
 from tablegame.games.struggle_for_catan.terms import a_building, a_card, building, card_count, cards, name, resource
+from tablegame.games.struggle_for_catan.view_types import (
+    CatanView,
+    Estate,
+    LogEvent,
+    Tableau,
+    give_of,
+    next_side,
+    supply_of,
+    taken_from,
+)
 from tablegame.i18n import N_, ntr, ptr, tr
 from tablegame.table.model import Action, ScoreSheet
-from tablegame.table.presenter import View
 
 # Names and values come from the catalog (cards/struggle-for-catan.yaml), as the rules read them.
 _C = components()
@@ -123,7 +133,7 @@ def seat_words(text: str, names: list[str]) -> str:
     return re.sub(pattern, named, text, flags=re.IGNORECASE)
 
 
-def estate_words(estate: dict[str, Any]) -> str:
+def estate_words(estate: Estate) -> str:
     """A tableau estate in words: "settlement", "city (Brigand Attack)", "Library (city, Market Day)"."""
     if estate["side"] == "settlement":
         return building("settlement")
@@ -233,15 +243,16 @@ def no_stack_hint(names: list[str], seat: int, kind: str) -> str:
     return tr("{who} has no knights", who=seat_name(names, seat))
 
 
-def estate_hint(names: list[str], seat: int, estate: dict[str, Any], vp: int) -> str:
+def estate_hint(names: list[str], seat: int, estate: Estate, vp: int) -> str:
     """A tableau estate: what it is, its VP, and its hidden event or its expansion."""
     values = {"who": seat_name(names, seat), "estate": estate_words(estate), "vp": vp}
     if estate["side"] == "settlement":
         if estate.get("event"):  # a finished game looked back at: every card face up
             return tr("{who}'s {estate}: {vp} VP (its event: {event})", event=name(estate["event"]), **values)
         return tr("{who}'s {estate}: {vp} VP (its event shows when it becomes a city)", **values)
-    if estate.get("expansion"):
-        return tr("{who}'s {estate}: {vp} VP — {expansion}", expansion=expansion_hint(estate["expansion"]), **values)
+    expansion = estate.get("expansion")
+    if expansion:
+        return tr("{who}'s {estate}: {vp} VP — {expansion}", expansion=expansion_hint(expansion), **values)
     return tr("{who}'s {estate}: {vp} VP", **values)
 
 
@@ -272,7 +283,7 @@ def own_hand_caption(total: int) -> str:
     return tr("Your hand · {cards} · only you see it", cards=card_count(total))
 
 
-def supply_hint(view: View, kind: str, left: int, names: list[str]) -> str:
+def supply_hint(view: CatanView, kind: str, left: int, names: list[str]) -> str:
     """What a building supply holds and costs."""
     if kind == "estate":
         return tr(
@@ -306,10 +317,10 @@ def supply_hint(view: View, kind: str, left: int, names: list[str]) -> str:
                 )
             )
     else:
-        side = view["tableaux"][view["seat"]]["next_sides"][kind]
+        side = next_side(view["tableaux"][view["seat"]]["next_sides"], kind)
         more.append(tr("Your next one lands {side} up.", side=side))
         if not left:
-            victim = view["take_from"][kind]
+            victim = taken_from(view["take_from"], kind)
             more.append(
                 tr(
                     "None left: building one takes {who}'s top {kind}.",
@@ -322,7 +333,7 @@ def supply_hint(view: View, kind: str, left: int, names: list[str]) -> str:
     return sentences(base, *more)
 
 
-def seat_caption(view: View, seat: int, names: list[str]) -> str:
+def seat_caption(view: CatanView, seat: int, names: list[str]) -> str:
     """A seat's name, VP, exchanges a turn (its A-side roads) and cards drawn a turn (its A-side knights)."""
     t = view["tableaux"][seat]
     who = seat_name(names, seat)
@@ -345,7 +356,7 @@ def goal_line() -> str:
     return tr("Goal: {vp} VP in one's turn", vp=WIN_VP)
 
 
-def score_lines(view: View, names: list[str]) -> list[str]:
+def score_lines(view: CatanView, names: list[str]) -> list[str]:
     """The score panel: every seat's VP and hand size; the deck."""
     lines = [goal_line()]
     for seat in range(view["n_seats"]):
@@ -361,15 +372,15 @@ def score_lines(view: View, names: list[str]) -> list[str]:
     return lines
 
 
-def build_words(view: View, target: Target, names: list[str]) -> str:
+def build_words(view: CatanView, target: Target, names: list[str]) -> str:
     """A build in words: "Build a road", "Turn your settlement 2 into a city", "Build a Library on your city 1"."""
     kind = target[0]
     if kind in ("road", "knight"):
-        if not view["supply"][kind]:
+        if not supply_of(view["supply"], kind):
             return tr(
                 "Build {building}, taking {who}'s top {kind}",
                 building=a_building(kind),
-                who=seat_name(names, view["take_from"][kind]),
+                who=seat_name(names, taken_from(view["take_from"], kind)),
                 kind=building(kind),
             )
         return tr("Build {building}", building=a_building(kind))
@@ -380,7 +391,7 @@ def build_words(view: View, target: Target, names: list[str]) -> str:
     return tr("Build a {expansion} on your city {number}", expansion=name(target[2]), number=target[1] + 1)
 
 
-def build_label(view: View, a: Action, what: str) -> str:
+def build_label(view: CatanView, a: Action, what: str) -> str:
     """A build gesture's words: the payment, or (a build that turns the destiny card) the turn instead, so the
     two ways of one build read short and apart in a chooser (the payment is the same for both)."""
     if a.get("flip"):
@@ -389,7 +400,7 @@ def build_label(view: View, a: Action, what: str) -> str:
     return tr("{what}, paying {pay}", what=what, pay=cards(a["pay"]))
 
 
-def status(view: View, legal: list[Action], paying: Target | None, names: list[str]) -> str:
+def status(view: CatanView, legal: list[Action], paying: Target | None, names: list[str]) -> str:
     """Whose turn it is and what they must do now, in words."""
     phase = view["phase"]
     if phase == "over":
@@ -414,11 +425,11 @@ def status(view: View, legal: list[Action], paying: Target | None, names: list[s
             exchanges=left,
         )
     if phase == "give":
-        pending = view["pending"]
+        pending = give_of(view)
         return tr(
             "{who}: You took {card} from {target} — click one of your cards to give back",
             who=who,
-            card=a_card(pending.get("taken")),
+            card=a_card(pending["taken"]),
             target=seat_name(names, pending["target"]),
         )
     if phase == "build":
@@ -432,7 +443,7 @@ def status(view: View, legal: list[Action], paying: Target | None, names: list[s
     return tr("{who}: Market Day — exchange one card with the market, or Pass", who=who)
 
 
-def _waiting_status(view: View, who: str, left: str, names: list[str]) -> str:
+def _waiting_status(view: CatanView, who: str, left: str, names: list[str]) -> str:
     """What the seat to act is doing, for a viewer who waits."""
     phase = view["phase"]
     if phase == "trade":
@@ -441,7 +452,7 @@ def _waiting_status(view: View, who: str, left: str, names: list[str]) -> str:
         return tr(
             "{who}: giving a card back to {target}",
             who=who,
-            target=seat_name(names, (view["pending"] or {}).get("target")),
+            target=seat_name(names, give_of(view)["target"]),
         )
     if phase == "build":
         return tr("{who}: building", who=who)
@@ -660,7 +671,7 @@ def give_back_first(who: str) -> str:
 
 
 # --- the score sheet ------------------------------------------------------------------------------------
-def score_sheet(view: View, names: list[str]) -> ScoreSheet:
+def score_sheet(view: CatanView, names: list[str]) -> ScoreSheet:
     """Every seat's VP explained: estates (the view's VP of each) and B sides."""
     winners = view.get("winners") or []
     title = (
@@ -730,7 +741,7 @@ def _expansion_vp_words() -> str:
     return tr("{common} ({others})", common=common, others=ptr("list", ", ").join(others))
 
 
-def vp_parts(tableau: dict[str, Any]) -> list[str]:
+def vp_parts(tableau: Tableau) -> list[str]:
     """Where a seat's VP come from, grouped: "Town Hall 4", "2 cities 4", "3 settlements 3", "2 B roads 2"."""
     estates = list(zip(tableau["estates"], tableau["estate_vp"], strict=True))
     parts = [tr("{name} {vp}", name=name(e["expansion"]), vp=vp) for e, vp in estates if e.get("expansion")]
@@ -749,7 +760,7 @@ def vp_parts(tableau: dict[str, Any]) -> list[str]:
     return parts
 
 
-def _last_build(e: dict[str, Any]) -> str:
+def _last_build(e: LogEvent) -> str:
     kind = e["building"]
     if kind == "expansion":
         return tr("a {expansion}", expansion=name(e["card"]))
@@ -760,7 +771,7 @@ def _last_build(e: dict[str, Any]) -> str:
     return tr("a knight on its B side")
 
 
-def estate_picture(estate: dict[str, Any]) -> str:
+def estate_picture(estate: Estate) -> str:
     """The picture name of a tableau estate (art.py)."""
     if estate["side"] == "settlement":
         return "settlement"
@@ -838,7 +849,7 @@ def stack_detail(kind: str) -> str:
     )
 
 
-def estate_detail(estate: dict[str, Any] | None) -> str:
+def estate_detail(estate: Estate | None) -> str:
     """A settlement (its event still hidden), a city with its event, or a city's expansion."""
     settlement = tr(
         "A settlement, for {cost}: {vp} VP. Made a city for {city_cost}, it turns over: {city_vp} VP, and "
@@ -857,18 +868,22 @@ def estate_detail(estate: dict[str, Any] | None) -> str:
         vp=CITY_VP,
         event=tr(EVENT_DETAILS[estate["event"]]),
     )
-    if estate.get("expansion"):
-        text = sentences(expansion_detail(estate["expansion"]), text)
+    expansion = estate.get("expansion")
+    if expansion:
+        text = sentences(expansion_detail(expansion), text)
     return text
 
 
 # --- why a click or a drop did nothing: the rules' own reason where an action fits the gesture, else a hint
 # of what the phase expects
+Reason = Callable[[dict[str, Any]], str]  # the rules' reason for an action, as a sentence
+
+
 def explain(
     kind: str,
     source: str,
     target: str | None,
-    view: View,
+    view: CatanView,
     state_explain: Any,
     names: list[str],
     pay: dict[str, int] | None,
@@ -892,7 +907,7 @@ def explain(
     if phase == "trade":
         return _trade_reason(kind, give, spot, view, rules)
     if phase == "give":
-        return give_back_first(seat_name(names, view["pending"]["target"]))
+        return give_back_first(seat_name(names, give_of(view)["target"]))
     if phase == "build":
         return _build_reason(kind, spot or "", view, rules, pay)
     if phase == "discard":
@@ -907,7 +922,7 @@ def explain(
     return tr(NOTHING_HERE)
 
 
-def _trade_reason(kind: str, give: str | None, spot: str | None, view: View, rules: Any) -> str:
+def _trade_reason(kind: str, give: str | None, spot: str | None, view: CatanView, rules: Reason) -> str:
     """Why an exchange did not happen."""
     if kind == "drop" and give and spot:
         if spot.startswith("market:"):
@@ -929,7 +944,7 @@ def _trade_reason(kind: str, give: str | None, spot: str | None, view: View, rul
     return tr(TRADE_HOW)
 
 
-def _build_reason(kind: str, spot: str, view: View, rules: Any, chosen_pay: dict[str, int] | None) -> str:
+def _build_reason(kind: str, spot: str, view: CatanView, rules: Reason, chosen_pay: dict[str, int] | None) -> str:
     """Why a building was not built."""
     viewer = view["seat"]
     pay = {} if chosen_pay is None else {"pay": chosen_pay}
@@ -937,6 +952,8 @@ def _build_reason(kind: str, spot: str, view: View, rules: Any, chosen_pay: dict
         kind_ = spot.split(":")[1] if spot.startswith("supply:") else spot.split(":")[0]
         building = "settlement" if kind_ == "estate" else kind_
         return rules({"type": "build", "building": building, **pay})
+    if viewer is None:
+        return tr(BUILD_HOW)  # an onlooker never gets here: to_act is a seat
     if spot.startswith(f"estate:{viewer}:"):
         i = spot.split(":")[2]
         if i.isdigit():
