@@ -124,14 +124,11 @@ class NiagaraPresenter(Presenter):
 
     def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:
         """Why a click or a drop did nothing: asks the rules (explain_illegal) where an action fits."""
-        view = cast(NiagaraView, view)
-        return words.explain(kind, source, target, view, state_explain, self.names)
+        return words.explain(kind, source, target, cast(NiagaraView, view), state_explain, self.names)
 
     def motions(self, action: Action, before: View, after: View) -> list[Motion]:
         """Cards and pieces that travel (motions.py)."""
-        before = cast(NiagaraView, before)
-        after = cast(NiagaraView, after)
-        return motions.motions(action, before, after)
+        return motions.motions(action, cast(NiagaraView, before), cast(NiagaraView, after))
 
     def sounds(self, action: Action, before: View, after: View, moving: list[Motion]) -> list[str]:
         """A card or canoe put down, the river's flow, and the falls when a canoe goes over (the rules' events)."""
@@ -160,15 +157,12 @@ class NiagaraPresenter(Presenter):
 
     def what_is(self, item: CardItem, view: View) -> list[str]:
         """ "What is this?" for an item, from the reader's view only (whatis.py)."""
-        view = cast(NiagaraView, view)
-        return whatis.what_is(item, view, self.names)
+        return whatis.what_is(item, cast(NiagaraView, view), self.names)
 
     def what_is_seat(self, seat: int, view: View) -> list[str]:
         """ "What is this?" for a seat's name, from the reader's view only (whatis.py)."""
-        view = cast(NiagaraView, view)
-        return whatis.what_is_seat(seat, view, self.names)
+        return whatis.what_is_seat(seat, cast(NiagaraView, view), self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """Gems at home, the victory conditions and how the winner was decided."""
-        view = cast(NiagaraView, view)
-        return words.score_sheet(view, self.names) if final else None
+        return words.score_sheet(cast(NiagaraView, view), self.names) if final else None

@@ -139,9 +139,7 @@ class CatanPresenter(Presenter):
     # --- animation, reasons, the score screen -----------------------------------------------------------
     def motions(self, action: Action, before: View, after: View) -> list[Motion]:
         """Cards that travel: exchanges, gives, payments to the discard pile, buildings, draws."""
-        before = cast(CatanView, before)
-        after = cast(CatanView, after)
-        return motions(action, before, after)
+        return motions(action, cast(CatanView, before), cast(CatanView, after))
 
     def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:
         """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
@@ -156,13 +154,11 @@ class CatanPresenter(Presenter):
 
     def what_is(self, item: CardItem, view: View) -> list[str]:
         """ "What is this?" for an item, from the reader's view only (whatis.py)."""
-        view = cast(CatanView, view)
-        return whatis.what_is(item, view, self.names)
+        return whatis.what_is(item, cast(CatanView, view), self.names)
 
     def what_is_seat(self, seat: int, view: View) -> list[str]:
         """ "What is this?" for a seat's name, from the reader's view only (whatis.py)."""
-        view = cast(CatanView, view)
-        return whatis.what_is_seat(seat, view, self.names)
+        return whatis.what_is_seat(seat, cast(CatanView, view), self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """Every seat's VP explained, the winner first."""
