@@ -5,6 +5,7 @@ Every sentence is written from the reader's own views before and after the actio
 chosen card stays "a card" until it is turned up. The reader's own seat is "You" ("You chose your 4",
 "Your canoe 1 ..."); every other seat, and every seat for an onlooker, goes by its name. Every sentence
 is one whole translatable template; the values put in it (a canoe, a place, a gem) are translated words.
+`describe` writes one public line about an action without a reader (the log's wording).
 """
 
 from __future__ import annotations

@@ -4,6 +4,8 @@ Every entry comes from the events an action added to the view's `log` (view.py),
 renders for its reader: a card drawn is named only to its drawer, the card taken and the card given in an
 exchange with a player only to those two seats. The reader's own seat is "You" (a sentence of its own, with
 the verb to match); an onlooker (reader None) reads names only. Every sentence is one whole template.
+`describe` writes an action as one line without a reader; `redact_actions` hides from an action list what
+a reader may not know.
 """
 
 from __future__ import annotations
