@@ -198,11 +198,3 @@ def discard_of(view: CatanView) -> DiscardPending:
     if pending is None or pending["kind"] != "discard":
         raise ValueError("no Brigand Attack now")
     return pending
-
-
-def market_day_of(view: CatanView) -> MarketDayPending:
-    """The pending Market Day."""
-    pending = view["pending"]
-    if pending is None or pending["kind"] != "market_day":
-        raise ValueError("no Market Day now")
-    return pending
