@@ -26,7 +26,7 @@ from tablegame.games.ogallala import scoring as og_scoring
 from tablegame.games.ogallala.catalog import catalog as og_catalog
 from tablegame.games.ogallala.rules import OgallalaRules
 from tablegame.games.struggle_for_catan import board as sfc_board
-from tablegame.games.struggle_for_catan import engine as sfc_engine
+from tablegame.games.struggle_for_catan import effects as sfc_effects
 from tablegame.games.struggle_for_catan import payment as sfc_payment
 from tablegame.games.struggle_for_catan import rules_text as catan_text
 from tablegame.games.struggle_for_catan import scoring as sfc_scoring
@@ -272,9 +272,9 @@ def catan_sources() -> set[int]:
         *parts.expansion_vp,
         sfc_scoring.WIN_VP,
         sfc_setup.START_HAND,
-        sfc_engine.MARKET_SIZE,
-        sfc_engine.BRIGAND_LIMIT,
-        sfc_engine.BASE_DRAW,
+        sfc_effects.MARKET_SIZE,
+        sfc_effects.BRIGAND_LIMIT,
+        sfc_effects.BASE_DRAW,
         StruggleForCatanRules.min_seats,
         StruggleForCatanRules.max_seats,
         catan_text.EXAMPLE_ROADS,
@@ -296,9 +296,9 @@ def test_catan_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch) -
     changed = {
         (sfc_scoring, "WIN_VP"): 13,
         (sfc_setup, "START_HAND"): 6,
-        (sfc_engine, "MARKET_SIZE"): 8,
-        (sfc_engine, "BRIGAND_LIMIT"): 9,
-        (sfc_engine, "BASE_DRAW"): 5,
+        (sfc_effects, "MARKET_SIZE"): 8,
+        (sfc_effects, "BRIGAND_LIMIT"): 9,
+        (sfc_effects, "BASE_DRAW"): 5,
         (catan_text, "EXAMPLE_ROADS"): 7,
         (sfc_payment, "TRADE_IN"): 4,
         (sfc_board, "CASTLE_ROADS"): 11,
