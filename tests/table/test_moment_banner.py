@@ -214,7 +214,8 @@ def test_in_hot_seat_the_banner_is_the_onlookers_and_goes_before_the_hand_off():
     assert scene.viewer_may_act() and scene.viewer == 0
     scene.apply(action)  # as her gesture does
     assert scene.banner.showing and scene.banner.reader is None and scene.banner.moment is not None
-    onlooker = [entry.text for entry in scene.session.history_of(None).entries if entry.action == len(match.actions) - 1]
+    latest = len(match.actions) - 1
+    onlooker = [entry.text for entry in scene.session.history_of(None).entries if entry.action == latest]
     assert scene.banner.moment.title == "Failed multi-replace"
     assert list(scene.banner.moment.lines) == onlooker
     assert not any("You" in line or "your" in line for line in scene.banner.moment.lines)

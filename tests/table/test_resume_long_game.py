@@ -109,7 +109,8 @@ def test_a_move_made_while_the_history_fills_lands_in_its_place(monkeypatch):
     monkeypatch.undo()
     fill(app)
     assert scene.session.histories[0].entries == written_in_one_go(match, 0).entries
-    assert scene.board.panel.rows == history_rows(scene.session.histories[0].entries, match.names(), 0, scene.session.fresh_from(0))
+    entries = scene.session.histories[0].entries
+    assert scene.board.panel.rows == history_rows(entries, match.names(), 0, scene.session.fresh_from(0))
 
 
 def test_hot_seat_readers_each_fill_in_their_own_history_and_the_panel_never_keeps_another_readers_rows():
