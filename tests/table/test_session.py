@@ -141,3 +141,32 @@ def test_at_k_equals_what_the_window_showed(game: str) -> None:
             assert history == built.history_of(holder).entries, (path.name, k)
             assert fresh == built.fresh_from(holder)
             assert changed == (built.marks_of(holder) if holder is not None else set())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_move_builds_the_table_once(game: str) -> None:
+    """The table after a move is built once, already as the move is shown (its cards travelling, no prompt)."""
+    match = case_match(example_games(game, 1)[0])
+    app = make_app()
+    app.settings.speed = "fast"  # cards travel
+    app.open_table(match.rebuilt(0))
+    scene = table(app)
+    for _ in range(200):
+        if app.scenes.top is scene and scene.viewer_may_act() and not scene.pacing():
+            break
+        top = app.scenes.top
+        if isinstance(top, HandoffScene | ScoreScene):
+            top.handle(Key("return"))
+        app.step()
+    built = []
+    real_build = scene.presenter.build
+
+    def counted(view: Any, legal: list) -> Any:
+        built.append(view)
+        return real_build(view, legal)
+
+    scene.presenter.build = counted  # type: ignore[method-assign]
+    scene.apply(match.actions[len(scene.match.actions)])
+    assert len(built) == 1 and not scene.dirty
+    if scene.pacing():  # nothing to play while the move is shown
+        assert not any(gesture.action for gesture in scene.board.model.gestures)

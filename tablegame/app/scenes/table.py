@@ -75,6 +75,7 @@ class TableScene(TableInput, TableTurns, TableKeeping, TableButtons, Scene):
         self.worker = BotWorker(app.bot_threads)
         self.fill_shown = 0.0  # seconds since the panel last showed how far the histories have filled
         self.pause_left = 0.0
+        self.flying = False  # a move's cards are about to travel (its table is built as they will be shown)
         self.banner = MomentBanner()  # a big moment the table pauses on
         self.private_note: tuple[int, str] | None = None  # (seat, words) said to a seat as it took the table
         self.dirty = True
@@ -133,7 +134,7 @@ class TableScene(TableInput, TableTurns, TableKeeping, TableButtons, Scene):
     def pacing(self) -> bool:
         """True while the last action is being shown (its animation, the pause after a bot's move, a big moment's
         banner)."""
-        return self.board.animating or self.pause_left > 0 or self.banner.showing
+        return self.flying or self.board.animating or self.pause_left > 0 or self.banner.showing
 
     def viewer_may_act(self) -> bool:
         """True if the viewing seat is a human to act and has been handed the table."""
@@ -201,7 +202,8 @@ class TableScene(TableInput, TableTurns, TableKeeping, TableButtons, Scene):
 
     # --- playing -----------------------------------------------------------------------------------
     def apply(self, action: dict[str, Any], by_bot: bool = False) -> None:
-        """Apply an action, add it to every reader's history, autosave, and animate it as the table shows it."""
+        """Apply an action, add it to every reader's history, autosave, and animate it as the table shows it: the
+        table after it is built once, already showing the move (its status, no prompt while it travels)."""
         before_rects = dict(self.board.rects)
         dropped = self.board.last_drop
         self.board.last_drop = None
@@ -217,26 +219,38 @@ class TableScene(TableInput, TableTurns, TableKeeping, TableButtons, Scene):
         self.board.hide_hint()
         if by_bot:
             self.pause_left = self.app.settings.pause
-        self.rebuild()
         shown = self.holder()  # the animation is drawn from the views the table now shows
         travel = self.app.settings.travel if by_bot else min(self.app.settings.travel, 0.2)
         shown_after = (self.session.round_end or {}).get(shown, after[shown])
         moving = self.presenter.motions(action, before[shown], shown_after)
+        flights = []
         for motion in moving:
-            start = before_rects.get(motion.source)
-            if dropped is not None and dropped[0] == motion.source:
-                start = dropped[1]
+            start = (
+                dropped[1] if dropped is not None and dropped[0] == motion.source else before_rects.get(motion.source)
+            )
             if start is not None:
-                self.board.fly_motion(motion, start, travel)
+                flights.append((motion, start))
+        self.show_moment(step.done, shown, before, after, shown_after)
+        self.flying = bool(flights) and travel > 0  # the model is built as the move will be shown: travelling
+        paced = self.pacing()
+        self.rebuild()
+        for motion, start in flights:
+            self.board.fly_motion(motion, start, travel)
+        self.flying = False
+        self.dirty = self.pacing() != paced  # a card with nowhere to land: the table as it is after all
         self.app.sounds.play(self.presenter.sounds(action, before[shown], after[shown], moving))
-        reader = shown if self.session.humans else None  # the banner is told as the history is
+
+    def show_moment(
+        self, done: Action, shown: Reader, before: dict[Reader, View], after: dict[Reader, View], shown_after: View
+    ) -> None:
+        """A big moment's banner, told as the history is, ringing the items the move touched as the table shows it."""
+        reader = shown if self.session.humans else None
         names = self.session.history_of(reader).names
-        moment = self.match.rules.moment_for(step.done, names, reader, before[reader], after[reader])
+        moment = self.match.rules.moment_for(done, names, reader, before[reader], after[reader])
         if moment is not None:
-            touched = self.session.touched(step.done, before[shown], shown_after)
-            marks = self.presenter.moment_marks(step.done, before[shown], shown_after, touched)
+            touched = self.session.touched(done, before[shown], shown_after)
+            marks = self.presenter.moment_marks(done, before[shown], shown_after, touched)
             self.banner.show(moment, marks, reader, self.app.settings.speed, bool(self.session.humans))
-        self.dirty = True
 
     def busy(self) -> bool:
         """Cards travelling, a bot thinking, a pause between bot moves or a banner's time running: the window draws
