@@ -170,3 +170,19 @@ def test_a_move_builds_the_table_once(game: str) -> None:
     assert len(built) == 1 and not scene.dirty
     if scene.pacing():  # nothing to play while the move is shown
         assert not any(gesture.action for gesture in scene.board.model.gestures)
+
+
+def test_cabo_motions_are_pure_and_a_shown_card_follows_a_swap() -> None:
+    """CABO's motions change nothing (the session measures marks with the table's own presenter); a card shown to
+    the viewer that a swap moves stays shown at its new place, as the presenter learns the move."""
+    match = case_match(CASES / "cabo" / "04-ex3-spy-then-swap.json")  # action 5: seat 1 swaps its 3rd card with 0's 0th
+    presenter = make_presenter(match.game, match.rules, match.names(), match.options)
+    before_swap = match.rebuilt(5)
+    before = before_swap.view(0)
+    before_swap.apply(match.actions[5])
+    after = before_swap.view(0)
+    presenter.shown = {(0, 0), (0, 1)}  # seat 0 still looks at the two cards it peeked at
+    assert presenter.motions(match.actions[5], before, after)
+    assert presenter.shown == {(0, 0), (0, 1)}
+    presenter.learned(match.actions[5], before, after, 0)
+    assert presenter.shown == {(1, 3), (0, 1)}
