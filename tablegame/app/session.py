@@ -64,6 +64,13 @@ class ScoreDue:
     over: bool
 
 
+def first_viewer(match: Match) -> int:
+    """The seat the window shows first: the human to act, else the first human, else seat 0 (bots only)."""
+    humans = [i for i, seat in enumerate(match.seats) if not seat.is_bot]
+    acting = [seat for seat in match.to_act() if seat in humans]
+    return (acting or humans or [0])[0]
+
+
 class TableSession:
     """The match and, for each reader, what the table shows it; built at any action index with `at`."""
 
@@ -73,7 +80,7 @@ class TableSession:
         self.read_only = read_only  # a finished game looked back at, or one open in another window
         self.kinds = [SeatKind(seat.is_bot, seat.level) for seat in match.seats]
         self.humans = [i for i, kind in enumerate(self.kinds) if not kind.bot]
-        self.viewer = self.first_viewer()
+        self.viewer = first_viewer(match)
         self.cleared = not self.hotseat  # has the viewer been handed the table (hot-seat)?
         self.histories: dict[Reader, History] = {}
         self.writers: dict[Reader, HistoryWriter] = {}  # of the histories still filling in (long games)
@@ -99,13 +106,6 @@ class TableSession:
     def hotseat(self) -> bool:
         """True when several humans share the window in a game with hidden information (hand-off screens)."""
         return len(self.humans) > 1 and self.match.rules.hidden_information and not self.read_only
-
-    def first_viewer(self) -> int:
-        """The human to act now, else the first human, else seat 0 (bots only: watch seat 0)."""
-        for seat in self.match.to_act():
-            if seat in self.humans:
-                return seat
-        return self.humans[0] if self.humans else 0
 
     def holder(self, showing: bool = False) -> Reader:
         """The seat whose own view the table may draw now; None between hot-seat players (public facts only).

@@ -121,8 +121,6 @@ def played_in_the_window(match: Match) -> tuple[list[dict[Reader, Shown]], list[
             drawn.append((model.history_reader, (list(model.history), model.fresh_from, set(model.changed))))
             seen.append({reader: shown(scene.session, reader) for reader in readers(match)})
             scene.apply(action)
-        elif action["seat"] in scene.match.to_act():
-            scene.viewer = action["seat"]  # the example plays another of the seats to act first
     assert len(scene.match.actions) == len(match.actions), "the window did not play the example game through"
     return seen, drawn
 
