@@ -18,9 +18,9 @@ from tablegame.app.scenes.table_input import TableInput
 from tablegame.app.scenes.table_keeping import TableKeeping
 from tablegame.app.scenes.table_turns import TableTurns
 from tablegame.app.scenes.table_words import (
-    LONGEST_STATUS,
     OPEN_ELSEWHERE_STATUS,
     READ_ONLY_STATUS,
+    stopped_words,
     told_now,
 )
 from tablegame.app.session import Reader, TableSession
@@ -28,7 +28,6 @@ from tablegame.app.status_fit import StatusFit
 from tablegame.app.table_setup import load_table_layout
 from tablegame.bots.base import make_bot
 from tablegame.core.bots import Bot
-from tablegame.core.limits import LONGEST_GAME_ACTIONS
 from tablegame.core.match import Match
 from tablegame.core.rules import Action, IllegalAction, View
 from tablegame.core.words import shown_name
@@ -170,7 +169,7 @@ class TableScene(TableInput, TableTurns, TableKeeping, TableButtons, Scene):
                 if zone.kind == "prompt":
                     model.texts.pop(zone.id, None)
         elif self.session.stopped():
-            model.status = tr(LONGEST_STATUS, limit=LONGEST_GAME_ACTIONS)
+            model.status = stopped_words()
         elif self.worker.busy:
             model.status = tr("{status}  (thinking…)", status=model.status)
         if self.presenter.showing() and self.session.next_human_differs():

@@ -10,10 +10,9 @@ from tablegame.app.botworker import BotSpec, BotWorker
 from tablegame.app.scene import Host
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.opening import play_again
-from tablegame.app.scenes.table_words import LONGEST_STATUS
+from tablegame.app.scenes.table_words import stopped_words
 from tablegame.app.session import TableSession
 from tablegame.core.bots import Bot
-from tablegame.core.limits import LONGEST_GAME_ACTIONS
 from tablegame.core.match import Match
 from tablegame.core.rules import Action
 from tablegame.i18n import tr
@@ -55,7 +54,7 @@ class TableTurns:
         if self.session.stopped():
             if not self.stop_told:
                 self.stop_told = True
-                self.board.say(tr(LONGEST_STATUS, limit=LONGEST_GAME_ACTIONS))
+                self.board.say(stopped_words())
                 self.dirty = True
             return
         seat = self.session.next_seat()

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tablegame.i18n import N_, ntr
+from tablegame.app import session
+from tablegame.i18n import N_, ntr, tr
 
 # What a presenter that cannot draw an onlooker's view raises when asked to.
 READ_ONLY_STATUS = N_("A finished game, every card face up: look back over it (nothing can be played).")
@@ -35,3 +36,8 @@ def told_now(texts: list[str], fits: Callable[[str], bool]) -> str:
         if fits(text):
             return text
     return texts[0] if texts else ""
+
+
+def stopped_words() -> str:
+    """Why a game that reached the longest game the program keeps stops (the session's limit, said once)."""
+    return tr(LONGEST_STATUS, limit=session.LONGEST_GAME_ACTIONS)
