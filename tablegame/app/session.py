@@ -12,9 +12,9 @@ import time
 from dataclasses import dataclass
 from typing import Protocol
 
+from tablegame.core import limits
 from tablegame.core.history import Entry, History
 from tablegame.core.history_writer import HistoryWriter
-from tablegame.core.limits import LONGEST_GAME_ACTIONS
 from tablegame.core.match import Match
 from tablegame.core.rules import Action, View
 from tablegame.table.model import Motion
@@ -130,7 +130,9 @@ class TableSession:
 
     def stopped(self) -> bool:
         """True once the game has reached the longest game the program plays and keeps (nobody acts any more)."""
-        return not self.read_only and len(self.match.actions) >= LONGEST_GAME_ACTIONS and not self.match.is_over()
+        return (
+            not self.read_only and len(self.match.actions) >= limits.LONGEST_GAME_ACTIONS and not self.match.is_over()
+        )
 
     def viewer_may_act(self) -> bool:
         """True if the viewing seat is a human to act and has been handed the table."""

@@ -7,7 +7,7 @@ import pygame
 import pytest
 from driver import make_app, post, run_until, table
 
-import tablegame.app.session as table_session
+import tablegame.core.limits as limits
 import tablegame.storage.saves as saves
 from tablegame.app.main import MAX_WINDOW_PIXELS, MAX_WINDOW_SIDE, App, backed_size
 from tablegame.app.scene import Scene
@@ -27,7 +27,7 @@ def tip(app, key: str) -> str:
 
 def test_a_bots_only_game_stops_at_the_longest_game_with_a_message_and_stays_loadable(monkeypatch):
     """Random bots never end a Niagara game: the table stops it where `tablegame sim` would (a small limit here)."""
-    monkeypatch.setattr(table_session, "LONGEST_GAME_ACTIONS", 40)
+    monkeypatch.setattr(limits, "LONGEST_GAME_ACTIONS", 40)
     app = make_app()
     match = Match("niagara", list(BOTS), 3)
     app.open_table(match)
@@ -65,7 +65,7 @@ def test_a_human_cannot_play_past_the_longest_game(monkeypatch):
     app.open_table(match)
     scene = table(app)
     run_until(app, lambda: scene.viewer_may_act() and not scene.busy())
-    monkeypatch.setattr(table_session, "LONGEST_GAME_ACTIONS", len(match.actions))
+    monkeypatch.setattr(limits, "LONGEST_GAME_ACTIONS", len(match.actions))
     app.step()
     assert (
         scene.session.stopped() and not scene.viewer_may_act() and not any(g.action for g in scene.board.model.gestures)

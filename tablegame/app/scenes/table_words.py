@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tablegame.app import session
+from tablegame.core import limits
 from tablegame.i18n import N_, ntr, tr
 
 # What a presenter that cannot draw an onlooker's view raises when asked to.
@@ -39,5 +39,5 @@ def told_now(texts: list[str], fits: Callable[[str], bool]) -> str:
 
 
 def stopped_words() -> str:
-    """Why a game that reached the longest game the program keeps stops (the session's limit, said once)."""
-    return tr(LONGEST_STATUS, limit=session.LONGEST_GAME_ACTIONS)
+    """Why a game that reached the longest game the program keeps stops (the limit the session stops at)."""
+    return tr(LONGEST_STATUS, limit=limits.LONGEST_GAME_ACTIONS)
