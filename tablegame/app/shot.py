@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from tablegame.app import session
 from tablegame.app.main import App
 from tablegame.app.scenes.menu import default_level
 from tablegame.app.settings import Settings
@@ -66,9 +67,7 @@ def named_as_in_menu(seats: list[Seat]) -> list[Seat]:
 
 def first_viewer(match: Match) -> int:
     """The seat the window shows first: the human to act, else the first human, else seat 0."""
-    humans = [i for i, seat in enumerate(match.seats) if not seat.is_bot]
-    acting = [seat for seat in match.to_act() if seat in humans]
-    return (acting or humans or [0])[0]
+    return session.first_viewer(match)
 
 
 def at_the_screen(match: Match, seat: int) -> Match:

@@ -188,7 +188,7 @@ def test_while_a_bot_move_is_shown_the_status_tells_it_and_no_prompt_is_offered(
     app.open_table(match)
     scene = table(app)
     run_until(app, lambda: len(match.actions) >= 1)
-    texts = [e.text for e in scene.history_of(1).entries if e.action == 0]
+    texts = [e.text for e in scene.session.history_of(1).entries if e.action == 0]
     seen_pacing = 0
     while scene.pacing():
         model = scene.board.model
@@ -237,13 +237,13 @@ def test_the_round_end_view_is_shown_until_the_score_screen_closes(monkeypatch):
     match = Match("cabo", [Seat("Bot 1", "bot", "random"), Seat("Bot 2", "bot", "random")], 4)
     app.open_table(match)
     scene = table(app)
-    run_until(app, lambda: scene.round_end is not None, frames=20000)
+    run_until(app, lambda: scene.session.round_end is not None, frames=20000)
     end_at = len(built)
     run_until(app, lambda: isinstance(app.scenes.top, ScoreScene), frames=600)
     assert all(view.get("marker") == "round end" for view in built[end_at:])
     app.scenes.top.close()
     app.step()
-    assert scene.round_end is None and "marker" not in built[-1]
+    assert scene.session.round_end is None and "marker" not in built[-1]
 
 
 # --- read-only tables ----------------------------------------------------------------------------------------
@@ -288,7 +288,7 @@ def test_a_hand_off_says_what_happened_and_what_the_next_player_must_do():
     run_until(app, lambda: isinstance(app.scenes.top, HandoffScene))
     handoff = app.scenes.top
     assert handoff.name == "Noor"
-    onlooker_reads = [e.text for e in scene.history_of(None).entries if e.action == 0]
+    onlooker_reads = [e.text for e in scene.session.history_of(None).entries if e.action == 0]
     assert handoff.news == onlooker_reads and onlooker_reads[0].startswith("Mina ")
     assert handoff.prompt and handoff.prompt == scene.handoff_prompt(1)
     lines = handoff.lines()
@@ -358,7 +358,7 @@ def test_cabo_shows_its_final_move_and_no_new_deal_before_the_score_screen(monke
     match = Match("cabo", [Seat("Bot 1", "bot", "random"), Seat("Bot 2", "bot", "random")], 6)
     app.open_table(match)
     scene = table(app)
-    run_until(app, lambda: scene.round_end is not None, frames=20000)
+    run_until(app, lambda: scene.session.round_end is not None, frames=20000)
     ended = match.view(0)["round"] - 1
     built_at = len(rounds)
     drawn_under_scores = 0
@@ -564,7 +564,7 @@ def test_scrolled_up_the_panel_keeps_its_place_and_its_pill_covers_nothing_then_
             app.step()
             app.draw()
             assert panel.offset == 0 and not panel.unseen  # following the game again
-            newest = scene.history_of(scene.holder()).entries[-1].text
+            newest = scene.session.history_of(scene.holder()).entries[-1].text
             lowest = max(panel_texts(app, recorder), key=lambda t: t.box[1])
             assert lowest.text in newest  # the newest entry's last line is the panel's lowest
         panel.scroll(panel._font_h // 2)  # not quite at the bottom: part of a line is out of view

@@ -75,9 +75,9 @@ def main(folder: Path) -> None:
             top.close()
             continue
         scene = table(app)
-        if scene.round_end is not None and not (folder / "round_end_table.png").exists():
+        if scene.session.round_end is not None and not (folder / "round_end_table.png").exists():
             shoot(app, folder, "round_end_table")
-        if match.to_act() == [0] and not scene.pacing() and not scene.worker.busy and scene.round_end is None:
+        if match.to_act() == [0] and not scene.pacing() and not scene.worker.busy and scene.session.round_end is None:
             if match.view(0)["phase"] == "turn":
                 turns += 1
                 if turns in wanted:

@@ -74,13 +74,14 @@ class CaboPresenter(Presenter):
     # --- what the viewer was shown --------------------------------------------------------------------
     def learned(self, action: Action, before: View, after: View, viewer: int) -> None:
         """The cards the rules say the viewer just looked at (peek_start, PEEK, SPY) stay shown until its next
-        input (CABO-33); not across a new deal."""
-        if after["round"] != before["round"]:
-            return
-        looks = cabo_view(after)["last_looks"]
-        looked = {(look["card"]["seat"], look["card"]["position"]) for look in looks if look["seat"] == viewer}
-        if looked:
-            self.shown = looked
+        input (CABO-33); not across a new deal; a swap carries a shown card to its new place."""
+        if after["round"] == before["round"]:
+            looks = cabo_view(after)["last_looks"]
+            looked = {(look["card"]["seat"], look["card"]["position"]) for look in looks if look["seat"] == viewer}
+            if looked:
+                self.shown = looked
+        if action["type"] == "swap" and motions.motions(cabo_view(before), cabo_view(after)):
+            self.follow_swap(action)  # a swap moves a shown card: it stays shown at its new place
 
     def forget_shown(self) -> bool:
         """Turn the shown cards face down again."""
@@ -103,11 +104,8 @@ class CaboPresenter(Presenter):
 
     # --- animation ---------------------------------------------------------------------------------
     def motions(self, action: Action, before: View, after: View) -> list[Motion]:
-        """Cards that travel; a swap also moves what the viewer is being shown."""
-        moving = motions.motions(cabo_view(before), cabo_view(after))
-        if action["type"] == "swap" and moving:
-            self.follow_swap(action)
-        return moving
+        """Cards that travel (from the views given only: a swap's shown cards follow it in `learned`)."""
+        return motions.motions(cabo_view(before), cabo_view(after))
 
     def sounds(self, action: Action, before: View, after: View, moving: list[Motion]) -> list[str]:
         """The cards' sounds, and a shuffle when the action ended a round and the next one was dealt."""
