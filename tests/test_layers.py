@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent / "tablegame"
-ENGINES = ("app", "table", "bots", "storage", "cli", "sim")  # what core must not import
+ENGINES = ("app", "table", "bots", "coach", "storage", "cli", "sim")  # what core must not import
 
 
 def module_name(path: Path) -> str:
@@ -183,7 +183,8 @@ def test_bots_and_storage_stay_below_the_window():
     ("layer", "below"),
     [
         ("tablegame.table", ("tablegame.core", "tablegame.paths")),
-        ("tablegame.sim", ("tablegame.core", "tablegame.bots")),
+        ("tablegame.sim", ("tablegame.core", "tablegame.bots", "tablegame.storage", "tablegame.paths")),
+        ("tablegame.coach", ("tablegame.core", "tablegame.bots")),
         ("tablegame.paths", ()),
     ],
 )
