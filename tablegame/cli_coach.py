@@ -58,7 +58,8 @@ def progress_bar(done: int, total: int) -> None:
     width = 30
     filled = width * done // max(total, 1)
     end = "\n" if done >= total else ""
-    sys.stderr.write(f"\r{tr('reviewing')} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}{end}")
+    label = tr("reviewing")
+    sys.stderr.write(f"\r{label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}{end}")
     sys.stderr.flush()
 
 
