@@ -5,11 +5,13 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from tablegame.coach.hint import hint
-from tablegame.coach.review import Decision, accuracy, review
+from tablegame.coach.chance import Budget
+from tablegame.coach.hint import HINT_ITERATIONS, hint
+from tablegame.coach.review import REVIEW_BUDGET, Decision, accuracy, review
 from tablegame.core.match import Match
 from tablegame.i18n import N_, tr
 
+HINT_BUDGET = Budget()  # the table's: about a second for each of the two chances
 MARK_WORDS = {"inaccuracy": N_("an inaccuracy"), "mistake": N_("a mistake"), "blunder": N_("a blunder")}
 
 
@@ -39,7 +41,16 @@ def hint_seat(match: Match, seat: int | None) -> int:
 def hint_report(match: Match, seat: int | None) -> dict[str, Any]:
     """The `hint --json` object for the save's position: seat, action, win_chance, error (and more)."""
     chosen = hint_seat(match, seat)
-    return hint(match.rules, match.view(chosen), chosen, match.legal_actions(chosen), seed=match.seed).to_json()
+    found = hint(
+        match.rules,
+        match.view(chosen),
+        chosen,
+        match.legal_actions(chosen),
+        seed=match.seed,
+        iterations=HINT_ITERATIONS,
+        budget=HINT_BUDGET,
+    )
+    return found.to_json()
 
 
 def hint_line(match: Match, report: dict[str, Any]) -> str:
@@ -69,7 +80,8 @@ def review_decisions(match: Match, seat: int) -> list[Decision]:
         raise CoachInputError(
             tr("--seat must be a seat of this game, from 0 to {last}, not {seat}", last=len(match.seats) - 1, seat=seat)
         )
-    return review(match, seat, seed=match.seed, progress=progress_bar if sys.stderr.isatty() else None)
+    shown = progress_bar if sys.stderr.isatty() else None
+    return review(match, seat, seed=match.seed, budget=REVIEW_BUDGET, iterations=HINT_ITERATIONS, progress=shown)
 
 
 def review_lines(match: Match, seat: int, decisions: list[Decision]) -> list[str]:
