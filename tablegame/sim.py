@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from tablegame.bots.base import make_bot
+from tablegame.core.bots import Bot
 from tablegame.core.limits import LONGEST_GAME_ACTIONS
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
@@ -394,7 +395,7 @@ def _records(tasks: Iterable[Task], jobs: int, games: int) -> Iterator[GameRecor
 
 
 def _play_one(
-    rules: Any, state: Any, bots: list, record: GameRecord, max_actions: int, played: list[Action] | None = None
+    rules: Any, state: Any, bots: list[Bot], record: GameRecord, max_actions: int, played: list[Action] | None = None
 ) -> None:
     """Play one game until it ends or has taken `max_actions` actions, timing each seat's decisions (and
     appending the actions to `played` when given)."""
