@@ -76,14 +76,17 @@ def reliability(pairs: list[Pair]) -> list[dict[str, Any]]:
 
 
 def summary(pairs: list[Pair]) -> dict[str, Any]:
-    """The gap (weighted by the bins' counts), the Brier score and the base rate's Brier score."""
+    """The gap (weighted by the bins' counts), the gap sampling alone would leave (the mean |error| of each bin's
+    outcome, sqrt(2/pi) times its standard error), the Brier score and the base rate's Brier score."""
     rows = reliability(pairs)
     n = len(pairs)
     gap = sum(r["n"] * abs(r["estimate"] - r["won"]) for r in rows) / n
+    floor = sum(r["n"] * r["se"] for r in rows) / n * math.sqrt(2 / math.pi)
     base = sum(o for _, o in pairs) / n
     return {
         "pairs": n,
         "gap": gap,
+        "sampling_gap": floor,
         "brier": sum((p - o) ** 2 for p, o in pairs) / n,
         "brier_base": sum((base - o) ** 2 for _, o in pairs) / n,
         "rows": rows,
@@ -94,7 +97,8 @@ def markdown(game: str, positions: int, found: dict[str, Any]) -> str:
     """A game's reliability table and its numbers, as Markdown."""
     lines = [
         f"**{game}**: {positions} positions, {found['pairs']} (seat, position) estimates; mean absolute calibration "
-        f"gap **{found['gap']:.3f}**; Brier {found['brier']:.4f} against the base rate's {found['brier_base']:.4f}",
+        f"gap **{found['gap']:.3f}** (sampling alone: about {found['sampling_gap']:.3f}); "
+        f"Brier {found['brier']:.4f} against the base rate's {found['brier_base']:.4f}",
         "",
         "| estimate | n | mean estimate | won | ± se |",
         "|---|---:|---:|---:|---:|",
@@ -116,7 +120,12 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=None, help="a JSON file for the (estimate, outcome) pairs")
+    parser.add_argument("--tabulate", type=Path, default=None, help="only tabulate the pairs an --out file kept")
     args = parser.parse_args()
+    if args.tabulate is not None:
+        for game, pairs in json.loads(args.tabulate.read_text(encoding="utf-8")).items():
+            print(markdown(game, len(pairs) // args.seats, summary([(p, o) for p, o in pairs])))
+        return 0
     kept: dict[str, Any] = {}
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for game in args.games.split(","):
