@@ -7,7 +7,9 @@ seat wins if play goes on as the `normal` bots would play it, so positions of `n
 are the population it is calibrated on (bench/calibration.py measures it).
 
 Budgets: `playouts` (deterministic for a seed) and/or `time_limit` seconds. A playout still running when
-the time is up is dropped (the first one always finishes, so there is an answer); `cancel` (an Event,
+the time is up is dropped, unless it is the first: then the position it reached is scored by the game's
+search evaluation (`SearchHooks.evaluate`, a guess from the scores) and counted as one playout, so there is
+always an answer in time, with an error near 0.5 that says how little it rests on. `cancel` (an Event,
 polled between actions) stops at once with the playouts done so far.
 """
 
@@ -20,13 +22,14 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from tablegame.bots.hard import load_hooks
 from tablegame.core.bots import Bot
 from tablegame.core.registry import bot_classes
 from tablegame.core.rules import Action, Rules, View
 
 DEFAULT_TIME = 0.8  # seconds: under the table's 1 s at p95 with the setup around it (bench/coach_speed.py)
 DEFAULT_PLAYOUTS = 400  # enough for an error near 0.025; a time budget usually ends the estimate first
-POLL_EVERY = 16  # actions between two looks at the clock and the cancel event inside a playout
+POLL_EVERY = 4  # actions between two looks at the clock and the cancel event inside a playout
 
 
 @dataclass(frozen=True)
@@ -75,6 +78,7 @@ class Playouts:
             raise ValueError(f"{rules.game_id} has no normal bot to play the playouts")
         self.rules, self.view, self.seat, self.then = rules, view, seat, then
         self.normal: type[Bot] = normal
+        self.hooks = load_hooks(rules)
 
     def estimate(self, rng: random.Random, budget: Budget, cancel: threading.Event | None = None) -> Chance:
         """The win chance under `budget`; each playout draws its own seed from `rng` (common random numbers:
@@ -89,16 +93,19 @@ class Playouts:
                 break
             state = self.rules.determinize(self.view, random.Random(rng.getrandbits(64)))
             seats = len(self.rules.result(state)["scores"])
-            reward = self.play_out(state, seats, rng.getrandbits(64), deadline if rewards else math.inf, cancel)
-            if reward is None:
+            reward, finished = self.play_out(state, seats, rng.getrandbits(64), deadline, cancel)
+            if reward is None or (rewards and not finished):
                 break
             rewards.append(reward)
+            if not finished:
+                break
         return chance_of(rewards, seats)
 
     def play_out(
         self, state: Any, seats: int, seed: int, deadline: float, cancel: threading.Event | None
-    ) -> float | None:
-        """The seat's reward at the end of one playout from `state`, or None when stopped before the end."""
+    ) -> tuple[float | None, bool]:
+        """The seat's reward from one playout from `state` and whether it reached the end: cut by the clock, the
+        evaluation's reward; (None, False) when cancelled."""
         rules = self.rules
         if self.then is not None:
             rules.perform(state, self.then)
@@ -107,13 +114,16 @@ class Playouts:
         clock, steps = time.perf_counter, 0
         while seats_now := rules.to_act(state):
             steps += 1
-            if steps % POLL_EVERY == 0 and ((cancel is not None and cancel.is_set()) or clock() >= deadline):
-                return None
+            if steps % POLL_EVERY == 0:
+                if cancel is not None and cancel.is_set():
+                    return None, False
+                if clock() >= deadline:
+                    return self.hooks.evaluate(state)[self.seat], False
             bot = bots[seats_now[0]]
             view = rules.view(state, bot.seat) if bot.needs_view else None
             rules.perform(state, bot.choose(view, rules.legal_actions(state, bot.seat)))  # type: ignore[arg-type]
         winners = rules.result(state)["winners"]
-        return 1.0 / len(winners) if self.seat in winners else 0.0
+        return (1.0 / len(winners) if self.seat in winners else 0.0), True
 
 
 def win_chance(

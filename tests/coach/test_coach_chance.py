@@ -52,3 +52,11 @@ def test_the_error_never_claims_certainty_from_a_few_playouts():
 def test_a_budget_needs_a_limit():
     with pytest.raises(ValueError):
         Budget(playouts=None, time_limit=None)
+
+
+def test_a_playout_the_clock_cuts_still_answers_with_a_wide_error():
+    """Out of time in the first playout: the position it reached is scored by the game's evaluation, one playout."""
+    rules, state = random_position("struggle-for-catan", 2, 3, 4)
+    seat = rules.to_act(state)[0]
+    chance = win_chance(rules, rules.view(state, seat), seat, budget=Budget(playouts=5, time_limit=1e-9))
+    assert chance.playouts == 1 and 0.0 <= chance.value <= 1.0 and chance.error > 0.4
