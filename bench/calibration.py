@@ -120,11 +120,17 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=None, help="a JSON file for the (estimate, outcome) pairs")
-    parser.add_argument("--tabulate", type=Path, default=None, help="only tabulate the pairs an --out file kept")
+    parser.add_argument(
+        "--tabulate", type=Path, nargs="+", default=None, help="only tabulate the pairs --out files kept (merged)"
+    )
     args = parser.parse_args()
     if args.tabulate is not None:
-        for game, pairs in json.loads(args.tabulate.read_text(encoding="utf-8")).items():
-            print(markdown(game, len(pairs) // args.seats, summary([(p, o) for p, o in pairs])))
+        merged: dict[str, list[Pair]] = {}
+        for path in args.tabulate:
+            for game, pairs in json.loads(path.read_text(encoding="utf-8")).items():
+                merged.setdefault(game, []).extend((p, o) for p, o in pairs)
+        for game, pairs in merged.items():
+            print(markdown(game, len(pairs) // args.seats, summary(pairs)))
         return 0
     kept: dict[str, Any] = {}
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
