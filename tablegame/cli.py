@@ -14,6 +14,7 @@ from typing import Any, NoReturn
 
 from tablegame.app.settings import language_at_start
 from tablegame.bots.base import check_level
+from tablegame.cli_coach import CoachInputError, hint_line, hint_report, review_decisions, review_lines
 from tablegame.cli_help import TranslatedParser
 from tablegame.cli_output import OutputError, output_target, write_output
 from tablegame.cli_rules import UnknownSection, output_width, rules_text
@@ -207,6 +208,9 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help=tr("stop a game after N actions and count it unfinished (default: {limit:,})", limit=DEFAULT_MAX_ACTIONS),
     )
+    sim.add_argument(
+        "--save-dir", type=Path, default=None, metavar="DIR", help=tr("write every game played as a save file in DIR")
+    )
     sim.add_argument("--json", action="store_true", help=tr("print one JSON object"))
 
     replay = sub.add_parser(
@@ -223,6 +227,17 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help=tr("write the history as seat N reads it (default: an onlooker's, public facts only)"),
     )
+
+    hint_command = sub.add_parser("hint", help=tr("the hard bot's move for the seat to act in a saved game"))
+    hint_command.add_argument("file", type=Path, help=tr("a save file"))
+    hint_command.add_argument(
+        "--seat", type=whole_number, default=None, metavar="N", help=tr("the seat to hint for, when several act")
+    )
+    hint_command.add_argument("--json", action="store_true", help=tr("print one JSON object"))
+    review_command = sub.add_parser("review", help=tr("mark a seat's weak moves in a saved game"))
+    review_command.add_argument("file", type=Path, help=tr("a save file"))
+    review_command.add_argument("--seat", type=whole_number, required=True, metavar="N", help=tr("the seat to review"))
+    review_command.add_argument("--json", action="store_true", help=tr("print one JSON object"))
 
     shot = sub.add_parser(
         "shot",
@@ -292,7 +307,7 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--last", type=int, default=None, metavar="N", help=tr("only the last N games"))
     stats.add_argument("--json", action="store_true", help=tr("print one JSON object"))
     stats.add_argument("--export", type=Path, default=None, metavar="CSV", help=tr("write every game to a CSV file"))
-    for command in (play, sim, replay, shot, rules, stats):
+    for command in (play, sim, replay, hint_command, review_command, shot, rules, stats):
         add_language(command, argparse.SUPPRESS)  # not given after the command: the one before it (or None) stays
     return parser
 
@@ -322,6 +337,10 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_sim(args)
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "hint":
+            return cmd_hint(args)
+        if args.command == "review":
+            return cmd_review(args)
         if args.command == "play":
             return cmd_play(args)
         if args.command == "shot":
@@ -331,7 +350,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "stats":
             return cmd_stats(args)
         return open_window()
-    except (CliError, UnknownGame, UnknownSection, RulesError, DataFileError, OutputError) as exc:
+    except (CliError, CoachInputError, UnknownGame, UnknownSection, RulesError, DataFileError, OutputError) as exc:
         message = exc.args[0] if exc.args else str(exc)
         print(f"tablegame: {one_line(str(message))}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -378,6 +397,14 @@ def cmd_sim(args: argparse.Namespace) -> int:
         raise CliError(tr("--jobs must be at least 1"))
     if args.max_actions is not None and not 1 <= args.max_actions <= MAX_ACTIONS_BOUND:
         raise CliError(tr("--max-actions must be from 1 to {bound:,}", bound=MAX_ACTIONS_BOUND))
+    save_dir = args.save_dir
+    if save_dir is not None:
+        try:
+            save_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise CliError(
+                tr("cannot write saves in {folder}: {reason}", folder=quoted(str(save_dir)), reason=exc.strerror)
+            ) from None
     report = run_sim(
         args.game,
         [seat.level or "" for seat in seats],
@@ -386,8 +413,36 @@ def cmd_sim(args: argparse.Namespace) -> int:
         options_from(args.option),
         jobs=args.jobs,
         max_actions=args.max_actions,
+        save_dir=save_dir,
     )
     print(json.dumps(report) if args.json else format_report(report))
+    return 0
+
+
+def loaded(path: Path) -> Match:
+    """The match of a save file; raises CliError (one line)."""
+    try:
+        return load_match(path)
+    except SaveError as exc:
+        raise CliError(str(exc)) from None
+
+
+def cmd_hint(args: argparse.Namespace) -> int:
+    """`tablegame hint FILE`: the hard bot's move for the seat to act, with the win chance after it."""
+    match = loaded(args.file)
+    report = hint_report(match, args.seat)
+    print(json.dumps(report) if args.json else terminal_safe(hint_line(match, report)))
+    return 0
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    """`tablegame review FILE --seat N`: every move of the seat against the hard bot's, the weak ones marked."""
+    match = loaded(args.file)
+    decisions = review_decisions(match, args.seat)
+    if args.json:
+        print(json.dumps({"decisions": [d.to_json() for d in decisions]}))
+    else:
+        print("\n".join(terminal_safe(line) for line in review_lines(match, args.seat, decisions)))
     return 0
 
 

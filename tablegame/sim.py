@@ -17,13 +17,17 @@ from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from tablegame.bots.base import make_bot
+from tablegame.core.bots import Bot
 from tablegame.core.limits import LONGEST_GAME_ACTIONS
-from tablegame.core.match import Seat
+from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
+from tablegame.core.rules import Action
 from tablegame.i18n import ntr, tr
+from tablegame.storage.saves import save_match
 
 DEFAULT_MAX_ACTIONS = LONGEST_GAME_ACTIONS  # the longest game the window plays and saves, too
 MAX_ACTIONS_BOUND = 10_000_000  # about a minute of random Niagara, hours of Catan's normal bots: more is a typo
@@ -233,7 +237,7 @@ class GameRecord:
     search_times: list[TimeSummary]
 
 
-Task = tuple[str, list[str], dict[str, Any], int, list[int], int, int]
+Task = tuple[str, list[str], dict[str, Any], int, list[int], int, int, str | None]
 
 
 @cache
@@ -243,7 +247,13 @@ def _rules(game: str) -> Any:
 
 
 def game_tasks(
-    game: str, levels: list[str], resolved: dict[str, Any], games: int, seed: int, max_actions: int
+    game: str,
+    levels: list[str],
+    resolved: dict[str, Any],
+    games: int,
+    seed: int,
+    max_actions: int,
+    save_dir: str | None = None,
 ) -> Iterator[Task]:
     """The tournament's games one at a time, each with its seeds: drawn from one generator seeded by
     `seed`, in game order (each game's bots' seeds, then its deal's), so a game is the same however
@@ -252,12 +262,12 @@ def game_tasks(
     n = len(levels)
     for number in range(games):
         bot_seeds = [master.getrandbits(32) for _ in range(n)]
-        yield game, levels, resolved, number, bot_seeds, master.getrandbits(32), max_actions
+        yield game, levels, resolved, number, bot_seeds, master.getrandbits(32), max_actions, save_dir
 
 
 def _play_game(task: Task) -> GameRecord:
     """Play one seeded game of a tournament (in this process or a worker's)."""
-    game, levels, resolved, number, bot_seeds, setup_seed, max_actions = task
+    game, levels, resolved, number, bot_seeds, setup_seed, max_actions, save_dir = task
     rules = _rules(game)
     n = len(levels)
     rotation = number % n  # seat s is played by player (s + rotation) % n
@@ -267,9 +277,22 @@ def _play_game(task: Task) -> GameRecord:
     record = GameRecord(
         player_of, {}, 0, False, [TimeSummary() for _ in range(n)], [0] * n, [0] * n, [TimeSummary() for _ in range(n)]
     )
-    _play_one(rules, state, bots, record, max_actions)
+    played: list[Action] | None = [] if save_dir is not None else None
+    _play_one(rules, state, bots, record, max_actions, played)
     record.result = rules.result(state)
+    if save_dir is not None and played is not None:
+        seats = [
+            Seat(tr("Bot {number} ({level})", number=s + 1, level=levels[player_of[s]]), "bot", levels[player_of[s]])
+            for s in range(n)
+        ]
+        save_played(Path(save_dir) / f"{game}-{number + 1:05d}.json", Match(game, seats, setup_seed, resolved), played)
     return record
+
+
+def save_played(path: Path, match: Match, actions: list[Action]) -> None:
+    """Save a game a tournament played: its actions (taken from the legal lists) replay on the fresh match."""
+    match.replay(actions)
+    save_match(match, path)
 
 
 def run_sim(
@@ -280,6 +303,7 @@ def run_sim(
     options: dict[str, Any] | None = None,
     jobs: int = 1,
     max_actions: int | None = None,
+    save_dir: Path | None = None,
 ) -> dict[str, Any]:
     """Play `games` games between bots of the given levels, rotating seats; returns the report.
 
@@ -287,7 +311,8 @@ def run_sim(
     games and the wins are the same as with one process (time budgets aside). A game still going after
     `max_actions` actions (default DEFAULT_MAX_ACTIONS) is stopped: `unfinished` counts those games,
     which are a win for nobody (the win shares of the players then add up to less than 1), and
-    `mean_scores` are over the finished games only (None if no game finished).
+    `mean_scores` are over the finished games only (None if no game finished). With `save_dir`, every
+    game is also written there as a save file (`<game>-<number>.json`).
     """
     limit = DEFAULT_MAX_ACTIONS if max_actions is None else check_max_actions(max_actions)
     rules = get_rules(game)
@@ -299,7 +324,11 @@ def run_sim(
         make_bot(rules, level, 0, 0)  # import every bot module (and check the level) before the clock starts
     total_actions = longest = unfinished = 0
     started = time.perf_counter()
-    for record in _records(game_tasks(game, levels, resolved, games, seed, limit), jobs, games):
+    for record in _records(
+        game_tasks(game, levels, resolved, games, seed, limit, str(save_dir) if save_dir is not None else None),
+        jobs,
+        games,
+    ):
         total_actions += record.actions
         longest = max(longest, record.actions)
         unfinished += not record.finished
@@ -365,8 +394,11 @@ def _records(tasks: Iterable[Task], jobs: int, games: int) -> Iterator[GameRecor
         pool.shutdown(cancel_futures=True)  # when the caller stops early, do not play the queued games
 
 
-def _play_one(rules: Any, state: Any, bots: list[Any], record: GameRecord, max_actions: int) -> None:
-    """Play one game until it ends or has taken `max_actions` actions, timing each seat's decisions."""
+def _play_one(
+    rules: Any, state: Any, bots: list[Bot], record: GameRecord, max_actions: int, played: list[Action] | None = None
+) -> None:
+    """Play one game until it ends or has taken `max_actions` actions, timing each seat's decisions (and
+    appending the actions to `played` when given)."""
     actions = 0
     clock = time.perf_counter
     times: list[list[float]] = [[] for _ in bots]  # handed to record.decisions every FOLD_EVERY actions
@@ -390,6 +422,8 @@ def _play_one(rules: Any, state: Any, bots: list[Any], record: GameRecord, max_a
             record.iterations[seat] += bot.last.iterations
             record.search_times[seat].add(bot.last.seconds)
         rules.perform(state, action)  # taken from `legal`, so it needs no second check
+        if played is not None:
+            played.append(action)
         actions += 1
         if not actions % FOLD_EVERY:
             for seat, values in enumerate(times):

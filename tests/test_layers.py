@@ -16,7 +16,7 @@ from tablegame.app.games import presenter_packages
 from tablegame.core.registry import game_modules
 
 ROOT = Path(__file__).resolve().parent.parent / "tablegame"
-ENGINES = ("app", "table", "bots", "storage", "stats", "cli", "sim")  # what core must not import
+ENGINES = ("app", "table", "bots", "coach", "storage", "stats", "cli", "sim")  # what core must not import
 
 
 def module_name(path: Path) -> str:
@@ -202,7 +202,8 @@ def test_bots_and_storage_stay_below_the_window():
     ("layer", "below"),
     [
         ("tablegame.table", ("tablegame.core", "tablegame.paths")),
-        ("tablegame.sim", ("tablegame.core", "tablegame.bots")),
+        ("tablegame.sim", ("tablegame.core", "tablegame.bots", "tablegame.storage", "tablegame.paths")),
+        ("tablegame.coach", ("tablegame.core", "tablegame.bots")),
         ("tablegame.paths", ()),
         ("tablegame.stats", ("tablegame.paths",)),
     ],
