@@ -22,6 +22,7 @@ class CaboRules(Rules):
     title = N_("CABO")
     min_seats = 2
     max_seats = 4
+    progress_label = N_("Points (fewest win)")
     options = (
         OptionSpec(
             "mismatch_penalty",
@@ -128,6 +129,10 @@ class CaboRules(Rules):
     ) -> Moment | None:
         """The big moment: a failed multi-replace (events.py)."""
         return events.moment_for(self.catalog, action, names, viewer, before, after)
+
+    def progress(self, view: View) -> list[float] | None:
+        """Each seat's score as every seat sees it (see scoring.progress)."""
+        return scoring.progress(view)
 
     def round_of(self, view: View) -> int | None:
         """The round the view is in (CABO-22: a new round is dealt by the action that ends the last)."""
