@@ -99,12 +99,13 @@ def draw_plot(surface: pygame.Surface, rect: pygame.Rect, plot: Plot, fonts: r.F
     font = fonts.small
     line_h = font.get_height()
     pad = max(3, int(6 * fonts.scale))
-    top = _draw_legend(surface, rect, plot, fonts) + pad // 2
-    r.draw_text(surface, font, plot.y_label, (rect.x, top), r.DIM, width=rect.w)
-    top += line_h + pad // 2
+    heading = r.draw_text(surface, font, plot.y_label, rect.topleft, r.DIM, width=rect.w)
+    top = _draw_legend(surface, rect, heading.right + 2 * pad, plot, fonts) + pad
     x_label_rect = r.draw_text(surface, font, plot.x_label, (rect.centerx, rect.bottom), r.DIM, "midbottom", rect.w)
     low, high = y_bounds(plot)
     step = nice_step(high - low, max(1, (rect.bottom - line_h * 2 - top) // (line_h * 2)))
+    if all(float(v).is_integer() for s in plot.series for v in s.values):
+        step = max(1.0, step)  # counts (points, gems) have whole ticks
     low, high = math.floor(low / step) * step, math.ceil(high / step) * step
     ticks = [low + k * step for k in range(round((high - low) / step) + 1)]
     gutter = max(font.size(tick_text(t, plot.y_suffix))[0] for t in ticks) + pad
@@ -137,27 +138,29 @@ def plot_surface(size: tuple[int, int], plot: Plot, fonts: r.Fonts) -> pygame.Su
     return image
 
 
-def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, plot: Plot, fonts: r.Fonts) -> int:
-    """Each series' symbol (or a short line) and label, flowing in rows across the top. Returns the y below."""
+def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, start: int, plot: Plot, fonts: r.Fonts) -> int:
+    """Each series' symbol (or a short line) and label, flowing in rows across the top from x `start` (after the
+    y axis' label). Returns the y below."""
     font = fonts.small
     line_h = font.get_height()
     mark = max(8, int(line_h * 0.7))
     gap = max(8, int(18 * fonts.scale))
-    x, y = rect.x, rect.y
+    x, y = start, rect.y
     for series in plot.series:
-        width = min(font.size(r.drawable(series.label))[0], rect.w - mark - gap // 2)
-        entry = mark + gap // 2 + width
-        if x > rect.x and x + entry > rect.right:
+        crown = mark + gap // 4 if series.marked else 0  # the winner's crown after the label
+        width = min(font.size(r.drawable(series.label))[0], rect.w - mark - gap // 2 - crown)
+        entry = mark + gap // 2 + width + crown
+        if x > rect.x and x + entry > rect.right:  # a new row (the y label's row only once: under it, the rest)
             x, y = rect.x, y + line_h
         centre = (x + mark // 2, y + line_h // 2)
         if series.seat is not None:
             r.draw_symbol(surface, series.seat, centre, mark, series.colour)
         else:
             pygame.draw.line(surface, series.colour, (x, centre[1]), (x + mark, centre[1]), max(2, mark // 3))
-        if series.marked:
-            _crown(surface, (centre[0], y), mark)
         colour = series.colour if series.marked else r.TEXT
-        r.draw_text(surface, font, series.label, (x + mark + gap // 2, y), colour, width=width)
+        label = r.draw_text(surface, font, series.label, (x + mark + gap // 2, y), colour, width=width)
+        if series.marked:
+            _crown(surface, (label.right + gap // 4 + mark // 2, centre[1] + mark // 3), mark)
         x += entry + gap
     return y + line_h
 
@@ -190,7 +193,7 @@ def _draw_x_axis(
     surface: pygame.Surface, area: pygame.Rect, xs: list[int], first_x: int, font: pygame.font.Font
 ) -> None:
     """Whole-number ticks under the axis, as many as fit side by side (always the last one)."""
-    widest = font.size(str(first_x + len(xs) - 1))[0] + font.size("  ")[0]
+    widest = font.size(str(first_x + len(xs) - 1))[0] + font.size("    ")[0]
     spacing = (xs[-1] - xs[0]) / max(1, len(xs) - 1) if len(xs) > 1 else widest
     stride = max(1, math.ceil(widest / max(1.0, spacing)))
     stride = next(s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, stride) if s >= stride)

@@ -14,6 +14,7 @@ from tablegame.app.botworker import BotSpec, BotWorker
 from tablegame.app.games import make_presenter
 from tablegame.app.scene import Host, Scene
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
+from tablegame.app.scenes.game_picture import match_picture
 from tablegame.app.scenes.opening import play_again
 from tablegame.app.scenes.rules_screen import RulesScene
 from tablegame.app.scenes.save_dialog import SaveDialog
@@ -458,7 +459,15 @@ class TableScene(Scene):
             sheet = self.presenter.score_sheet(self.match.view(self.score_reader()), True)
             if sheet is not None:
                 self.app.scenes.push(
-                    ScoreScene(self.app, sheet, self.art, final=True, looking_back=True, you=self.score_reader())
+                    ScoreScene(
+                        self.app,
+                        sheet,
+                        self.art,
+                        final=True,
+                        looking_back=True,
+                        you=self.score_reader(),
+                        picture=match_picture(self.match),
+                    )
                 )
         elif gesture.ui is not None:
             self.presenter.ui(gesture.ui)
@@ -684,6 +693,7 @@ class TableScene(Scene):
                 on_close=self.close_round,
                 you=self.score_reader(),
                 play_again=partial(play_again, self.app, self.match) if over else None,
+                picture=match_picture(self.match) if over else None,
             )
         )
         return True
