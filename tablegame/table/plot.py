@@ -209,10 +209,11 @@ def _draw_x_axis(
 
 
 def _draw_lines(surface: pygame.Surface, xs: list[int], plot: Plot, to_y: _ToY, scale: float) -> None:
-    """Each series as a line, the marked ones last and thicker, each ending in its seat's symbol (a crown over
-    a marked one's)."""
+    """Each series as a line, the marked ones last and thicker; then each line's end marked with its seat's symbol
+    (moved apart where ends meet, so every seat's stays seen), a crown over a marked one's."""
     thin, thick = max(2, round(2.5 * scale)), max(4, round(5 * scale))
     mark = max(10, round(16 * scale))
+    ends: list[tuple[int, Series]] = []
     for series in sorted(plot.series, key=lambda s: s.marked):
         width = thick if series.marked else thin
         points = [(xs[k], to_y(v)) for k, v in enumerate(series.values)]
@@ -220,12 +221,39 @@ def _draw_lines(surface: pygame.Surface, xs: list[int], plot: Plot, to_y: _ToY, 
             pygame.draw.lines(surface, series.colour, False, points, width)
         for point in points:
             pygame.draw.circle(surface, series.colour, point, max(2, width * 2 // 3))
-        if points and series.seat is not None:
-            end = points[-1]
-            pygame.draw.circle(surface, r.DARK, end, mark // 2 + 2)
-            r.draw_symbol(surface, series.seat, end, mark, series.colour)
-        if points and series.marked:
-            _crown(surface, (points[-1][0], points[-1][1] - mark // 2 - 2), mark)
+        if points:
+            ends.append((points[-1][1], series))
+    if not ends:
+        return
+    x = xs[-1]
+    crowns = [mark if series.marked else 0 for _, series in ends]
+    for y, series in zip(spread([y for y, _ in ends], mark + 2, crowns), (s for _, s in ends), strict=True):
+        if series.seat is not None:
+            pygame.draw.circle(surface, r.DARK, (x, y), mark // 2 + 2)
+            r.draw_symbol(surface, series.seat, (x, y), mark, series.colour)
+        if series.marked:
+            _crown(surface, (x, y - mark // 2 - 2), mark)
+
+
+def spread(ys: list[int], gap: int, above: list[int] | None = None) -> list[int]:
+    """The y positions moved apart so that no two are nearer than `gap` (plus the room `above` one needs over it:
+    a crown): each group of near ones is pushed down into a column and then moved back up by half the push, so it
+    stays centred where its ends are."""
+    order = sorted(range(len(ys)), key=lambda k: ys[k])
+    extra = above or [0] * len(ys)
+    placed = list(ys)
+    groups: list[list[int]] = []
+    for k in order:
+        if groups and placed[k] < placed[groups[-1][-1]] + gap + extra[k]:
+            placed[k] = placed[groups[-1][-1]] + gap + extra[k]
+            groups[-1].append(k)
+        else:
+            groups.append([k])
+    for group in groups:
+        shift = (placed[group[-1]] - ys[group[-1]]) // 2
+        for k in group:
+            placed[k] -= shift
+    return placed
 
 
 def _draw_bars(surface: pygame.Surface, area: pygame.Rect, xs: list[int], plot: Plot, base: int, to_y: _ToY) -> None:

@@ -88,6 +88,14 @@ def test_nice_steps_are_one_two_or_five_times_a_power_of_ten() -> None:
     assert p.nice_step(1300, 4) == 500
 
 
+def test_line_ends_that_meet_are_moved_apart() -> None:
+    placed = p.spread([100, 100, 101, 300], 18)
+    ordered = sorted(placed[:3])
+    assert all(b - a >= 18 for a, b in zip(ordered, ordered[1:], strict=False))
+    assert abs(sum(placed[:3]) / 3 - 100) <= 18  # still around where the lines end
+    assert placed[3] == 300
+
+
 def test_the_marked_line_is_drawn_thicker_with_a_crown() -> None:
     values = [0.0, 1.0, 2.0]
     plain = p.Plot([p.Series("A", values, (200, 0, 0))], "x", "y")
