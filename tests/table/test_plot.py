@@ -3,6 +3,8 @@ winner's line crowned; and the game-over screen's picture through the window."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 import pytest
 from driver import click, make_app
@@ -91,7 +93,7 @@ def test_nice_steps_are_one_two_or_five_times_a_power_of_ten() -> None:
 def test_line_ends_that_meet_are_moved_apart() -> None:
     placed = p.spread([100, 100, 101, 300], 18)
     ordered = sorted(placed[:3])
-    assert all(b - a >= 18 for a, b in zip(ordered, ordered[1:], strict=False))
+    assert all(b - a >= 18 for a, b in pairwise(ordered))
     assert abs(sum(placed[:3]) / 3 - 100) <= 18  # still around where the lines end
     assert placed[3] == 300
 
