@@ -66,7 +66,7 @@ def moments(board: Board) -> dict[str, tuple[Callable[[], None], Callable[[int],
     dragged = [g.source for g in board.model.gestures if g.kind == "drag" and g.source in board.rects] or active
 
     def calm() -> None:
-        board.hover, board.drag, board.flights, board.pointer = None, None, [], (-1, -1)
+        board.hover, board.drag, board.motion.flights, board.pointer = None, None, [], (-1, -1)
 
     def hover(frame: int = 0) -> None:
         calm()
@@ -83,7 +83,7 @@ def moments(board: Board) -> dict[str, tuple[Callable[[], None], Callable[[int],
         calm()
         key = placed[len(placed) // 2]
         start = board.rects[key].move(board.size[0] // 4, board.size[1] // 4)
-        board.fly(board.card_image_key(key), start, key, 1.0)
+        board.fly(board.geometry.card_image_key(key), start, key, 1.0)
         board.flights[-1].elapsed = 0.5  # halfway: not advanced while timing
 
     def fly_on(frame: int) -> None:

@@ -1,4 +1,4 @@
-"""The `tablegame` command: menu, play, sim, replay, shot and rules (ARCHITECTURE.md §4)."""
+"""The `tablegame` command: menu, play, sim, replay, shot and rules (docs/ARCHITECTURE.md, "Contracts")."""
 
 from __future__ import annotations
 

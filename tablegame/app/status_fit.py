@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from tablegame.table import text_fit
 from tablegame.table.board import Board
-from tablegame.table.board_paint import STATUS_LINES
+from tablegame.table.board_geometry import STATUS_LINES
 from tablegame.table.render import Fonts
 
 MARGIN = 0.06  # an estimate this far (as a share of the line's width) from the edge is trusted

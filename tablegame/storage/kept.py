@@ -1,6 +1,6 @@
 """Games the program keeps by itself: each game in progress and each finished game in a file of its own.
 
-A kept file is a save file (ARCHITECTURE.md §4) with two more top-level fields, which the format
+A kept file is a save file (docs/ARCHITECTURE.md, "Save files") with two more top-level fields, which the format
 allows: `match_id` (the game's id, also its file name) and `summary` (title, players, round or
 turn, scores, over, when last played), so that the menu lists games without replaying them.
 """

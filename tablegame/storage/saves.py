@@ -1,4 +1,4 @@
-"""Saved games: the JSON format of ARCHITECTURE.md §4, atomic writes, checks with clear messages."""
+"""Saved games: the JSON format of docs/ARCHITECTURE.md ("Save files"), atomic writes, checks with clear messages."""
 
 from __future__ import annotations
 

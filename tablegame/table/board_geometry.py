@@ -1,7 +1,7 @@
 """Where everything of a board is: the model laid out by the layout for one viewer and window size, and hit tests.
 
-The first layer of `Board` (board.py): geometry, then motion (board_motion.py), input (board_input.py)
-and painting (board_paint.py), each built on the one before.
+One of the collaborators `Board` (board.py) owns and wires: it knows nothing of the pointer, the animation or
+the painting; they ask it where things are.
 """
 
 from __future__ import annotations
@@ -13,8 +13,9 @@ from tablegame.table import board_path, text_block, text_fit
 from tablegame.table import render as r
 from tablegame.table.geometry import caption_split, path_rects, slot_rects
 from tablegame.table.layout import Layout, Zone
-from tablegame.table.model import BACK, CardItem, Frame, TableModel
+from tablegame.table.model import BACK, CardItem, Frame, Gesture, TableModel
 
+STATUS_LINES = 2  # the status and message lines' lines of text
 DROP_SLACK = 3  # pixels off a target a drop still counts (the border or gap between two cells: the nearer one)
 
 
@@ -270,3 +271,74 @@ class BoardGeometry:
         """The (card, look) an item is drawn with, for flights."""
         item = self.model.item(key)
         return (item.card, item.look) if item else (None, BACK)
+
+    def key_tip(self, button: str) -> str:
+        """A button's tooltip: what it does and its key, or "" when it has no key."""
+        keyed = [g for g in self.model.gestures_from(button) if g.hotkey]
+        if not keyed:
+            return ""
+        hotkey = keyed[0].hotkey or ""
+        words = "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in hotkey.split("+"))
+        return keyed[0].label + "\n" + tr("Key: {key}", key=words)
+
+    def status_fits(self, text: str) -> bool:
+        """True if a status text fits the status line whole at the body size (two lines at the window's size)."""
+        zone = self.layout.zones.get("status")
+        if zone is None or zone.box is None:
+            return True
+        return not text_block.fit_block((self.fonts.body,), [text], self.zone_rect(zone).w, max_lines=STATUS_LINES).cut
+
+    def message_rect(self, message: str) -> pygame.Rect | None:
+        """The message line while it says something (a refusal, read to its end), else None."""
+        zone = self.layout.zones.get("message")
+        if not message or zone is None or zone.box is None:
+            return None
+        return self.zone_rect(zone)
+
+    def kept_clear(self, key: str, message: str) -> list[pygame.Rect]:
+        """What the inspector of `key` must not cover: the status line and the prompts (what to do now), the
+        message line while it says something (a refusal is read to its end), and a held card (one in a pile the
+        player moves from now: CABO's drawn card, Ogallala's held one)."""
+        clear = [rect for _, rect, _ in self.prompts()]
+        status = self.layout.zones.get("status")
+        if self.model.status and status is not None and status.box is not None:
+            clear.append(self.zone_rect(status))
+        refusal = self.message_rect(message)
+        if refusal is not None:
+            clear.append(refusal)
+        for gesture in self.model.gestures:
+            item = self.model.item(gesture.source) if gesture.kind == "drag" else None
+            pile = self.layout.zones.get(item.zone) if item is not None else None
+            if pile is not None and pile.kind == "pile" and gesture.source != key and gesture.source in self.rects:
+                clear.append(self.rects[gesture.source])
+        return clear
+
+    def chooser_places(
+        self, chooser: list[Gesture], at: tuple[int, int]
+    ) -> tuple[pygame.Rect, list[tuple[pygame.Rect, text_block.Block]], pygame.Rect, text_block.Block]:
+        """The chooser's box, each option's button and words, and the cancel button and its words.
+
+        The box is as wide as the widest option needs (within the window); a longer option wraps onto more
+        lines, its button growing with it, so no option is ever cut. All at the small size if the body size
+        would not fit the window's height. `at`: where it opens (centred on the window if (-1, -1)).
+        """
+        pad = max(4, round(8 * self.fonts.scale))
+        labels = [g.label for g in chooser] + [tr("Cancel (Esc)")]
+        title_h = self.fonts.small.get_linesize()
+        widest = min(self.size[0] - 6 * pad, max(round(640 * self.fonts.scale), 200))
+        for font in (self.fonts.body, self.fonts.small):
+            inner = min(widest, max(font.size(r.drawable(label))[0] for label in labels))
+            blocks = [text_block.fit_block((font,), [label], inner) for label in labels]
+            height = sum(block.height + 2 * pad + 4 for block in blocks) + 2 * pad + title_h
+            if height <= self.size[1]:
+                break
+        total = pygame.Rect(0, 0, inner + 4 * pad, height)
+        total.center = at if at != (-1, -1) else (self.size[0] // 2, self.size[1] // 2)
+        total.clamp_ip(pygame.Rect(0, 0, *self.size))
+        y = total.y + pad + title_h
+        options = []
+        for block in blocks:
+            options.append((pygame.Rect(total.x + pad, y, inner + 2 * pad, block.height + 2 * pad), block))
+            y += block.height + 2 * pad + 4
+        cancel, cancel_words = options.pop()
+        return total, options, cancel, cancel_words

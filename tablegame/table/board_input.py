@@ -1,6 +1,8 @@
 """The board's input: pointer and keys matched against the model's gestures (drag, click, pick, chooser, focus).
 
-A match is handed to `perform`, a miss to `explain` (which says in one line why nothing happened).
+A match is handed to `perform`, a miss to `explain` (which says in one line why nothing happened). A
+collaborator of `Board` (board.py): it asks the geometry what lies under the pointer, and the motion to say a
+refusal or to fly a card back.
 """
 
 from __future__ import annotations
@@ -11,21 +13,18 @@ from typing import Literal
 
 import pygame
 
-from tablegame.i18n import N_, tr
-from tablegame.table import inspector, text_fit, whatis
-from tablegame.table import render as r
+from tablegame.i18n import tr
+from tablegame.table import inspector, whatis
+from tablegame.table.board_geometry import BoardGeometry
 from tablegame.table.board_motion import BoardMotion
 from tablegame.table.events import InputEvent, Key, PointerDown, PointerLeave, PointerMove, PointerUp, Wheel
 from tablegame.table.history_panel import HistoryPanel
 from tablegame.table.inspector import Inspector, inspectable
-from tablegame.table.layout import Layout
 from tablegame.table.model import Gesture, TableModel
 from tablegame.table.whatis import WhatIs
 
 DRAG_THRESHOLD = 5  # pixels the pointer must move before a press becomes a drag
 PANEL_KEYS = ("page up", "page down", "home", "end")  # the history panel's; the table uses none of them
-TOGGLE_GROW = N_("Open the history wider and taller, over the table")
-TOGGLE_SHRINK = N_("Shrink the history back (or click outside it, or press Esc)")
 MissKind = Literal["drop", "click"]  # what did nothing, for `explain`: a drop (source, target) or a click
 
 
@@ -39,20 +38,18 @@ class Drag:
     moved: bool = False
 
 
-class BoardInput(BoardMotion):
-    """Adds the pointer and the keyboard: hover, press, drag and drop, click-to-pick, chooser, focus."""
+class BoardInput:
+    """The pointer and the keyboard: hover, press, drag and drop, click-to-pick, chooser, focus."""
 
     def __init__(
         self,
-        layout: Layout,
-        fonts: r.Fonts,
-        art: r.CardArt,
-        n_seats: int,
-        names: list[str],
+        geometry: BoardGeometry,
+        motion: BoardMotion,
         perform: Callable[[Gesture], None],
         explain: Callable[[MissKind, str, str | None], str],
     ) -> None:
-        super().__init__(layout, fonts, art, n_seats, names)
+        self.geometry = geometry
+        self.motion = motion
         self.perform_cb = perform
         self.explain_cb = explain
         self.hover: str | None = None
@@ -63,10 +60,8 @@ class BoardInput(BoardMotion):
         self.picked: str | None = None  # click-to-pick alternative to dragging
         self.focus: int | None = None  # keyboard focus: index into model.gestures
         self.chooser: list[Gesture] | None = None
-        self.chooser_rects: list[pygame.Rect] = []
         self.chooser_focus = 0
         self.chooser_at: tuple[int, int] = (-1, -1)
-        self.chooser_cancel = pygame.Rect(0, 0, 0, 0)
         self.panel = HistoryPanel()
         self.panel_focus = False  # the history panel was clicked last: its keys work wherever the pointer is
         self.last_drop: tuple[str, pygame.Rect] | None = None  # where the last dropped card was let go
@@ -74,8 +69,6 @@ class BoardInput(BoardMotion):
         self.whatis = WhatIs()  # "What is this?": armed by "?", then an explanation pinned open
         # The game's words for an item key (or "seat:N"), from the reader's view; None: the item's own words.
         self.describe_cb: Callable[[str], list[str]] | None = None
-        self.static_tips = text_fit.Shortened()  # shortened texts of the cached layer (panels, captions)
-        self.live_tips = text_fit.Shortened()  # those drawn in the last frame over it
 
     def set_model(self, model: TableModel, viewer: int) -> None:
         """Show a new model, forgetting a pick, drag, focus or chooser it no longer offers."""
@@ -87,13 +80,17 @@ class BoardInput(BoardMotion):
             self.focus = None
         if self.chooser and not all(g in model.gestures for g in self.chooser):
             self.chooser = None
-        if self.hover is not None and self._hint_of(self.model, self.hover) != self._hint_of(model, self.hover):
+        if self.hover is not None and self._hint_of(self.geometry.model, self.hover) != self._hint_of(
+            model, self.hover
+        ):
             self.hover = None  # the card under a hint changed or went: no stale hint until the pointer moves
         shown = self.inspector.key
-        if shown is not None and self._hint_of(self.model, shown) != self._hint_of(model, shown):
+        if shown is not None and self._hint_of(self.geometry.model, shown) != self._hint_of(model, shown):
             self.inspector.close()  # the inspected card changed or went: no stale copy of it
-        self.panel.sync(model.history, self.names, model.history_reader, model.fresh_from, model.history_progress)
-        super().set_model(model, viewer)
+        self.panel.sync(
+            model.history, self.geometry.names, model.history_reader, model.fresh_from, model.history_progress
+        )
+        self.geometry.set_model(model, viewer)
         explained = self.whatis.key
         if explained is not None:  # said again from the new table (a bot moved, the reader's moves changed)
             if explained.startswith("seat:") or model.item(explained) is not None:
@@ -106,9 +103,9 @@ class BoardInput(BoardMotion):
         if self.describe_cb is not None:
             game_words = self.describe_cb(key)
         else:
-            item = self.model.item(key)
+            item = self.geometry.model.item(key)
             game_words = [text for text, _ in inspector.paragraphs(item)] if item is not None else []
-        return whatis.explanation(self.model, key, game_words)
+        return whatis.explanation(self.geometry.model, key, game_words)
 
     def toggle_whatis(self) -> None:
         """The "?" button or key: arm "What is this?" (again: stop it)."""
@@ -121,7 +118,7 @@ class BoardInput(BoardMotion):
 
     def seat_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose caption (its name on the table) lies under a point, or None."""
-        for strip, _, seat in self.captions:
+        for strip, _, seat in self.geometry.captions:
             if seat is not None and strip.collidepoint(pos):
                 return seat
         return None
@@ -132,11 +129,11 @@ class BoardInput(BoardMotion):
         if not self.whatis.armed:
             self.whatis.close()
             return True
-        button = self.button_at(pos)
+        button = self.geometry.button_at(pos)
         if button is not None:
             self.whatis.close()  # the "?" button itself stops the mode; any other works as usual
-            return any(g.ui == whatis.BUTTON_UI for g in self.model.gestures_from(button))
-        key = self.item_at(pos)
+            return any(g.ui == whatis.BUTTON_UI for g in self.geometry.model.gestures_from(button))
+        key = self.geometry.item_at(pos)
         seat = self.seat_at(pos) if key is None else None
         if seat is not None:
             key = f"seat:{seat}"
@@ -159,8 +156,7 @@ class BoardInput(BoardMotion):
             self.inspector.close()
 
     def update(self, dt: float) -> None:
-        """Advance animations, and the pointer's rest on a card (which opens the inspector)."""
-        super().update(dt)
+        """Advance the pointer's rest on a card (which opens the inspector)."""
         if self.drag is None and self.press is None and self.chooser is None and self.inspector.key is not None:
             self.inspector.rest += dt
 
@@ -169,48 +165,42 @@ class BoardInput(BoardMotion):
         """The key of the card the inspector shows now, or None (never while a card is held or a menu is open,
         nor where it would cover what `kept_clear` keeps clear)."""
         key = self.inspector.shown()
-        if key is None or self.drag is not None or self.chooser is not None or key not in self.rects:
+        if key is None or self.drag is not None or self.chooser is not None or key not in self.geometry.rects:
             return None
-        item = self.model.item(key)
-        if item is None or inspector.layout(self.fonts, item, self.rects[key], self.size, self.kept_clear(key)) is None:
+        item = self.geometry.model.item(key)
+        if (
+            item is None
+            or inspector.layout(
+                self.geometry.fonts, item, self.geometry.rects[key], self.geometry.size, self.kept_clear(key)
+            )
+            is None
+        ):
             return None
         return key
 
-    def message_rect(self) -> pygame.Rect | None:
-        """The message line while it says something (a refusal, read to its end), else None."""
-        zone = self.layout.zones.get("message")
-        if not self.message or zone is None or zone.box is None:
-            return None
-        return self.zone_rect(zone)
-
     def kept_clear(self, key: str) -> list[pygame.Rect]:
-        """What the inspector of `key` must not cover: the status line and the prompts (what to do now), the
-        message line while it says something (a refusal is read to its end), and a held card (one in a pile the
-        player moves from now: CABO's drawn card, Ogallala's held one)."""
-        clear = [rect for _, rect, _ in self.prompts()]
-        status = self.layout.zones.get("status")
-        if self.model.status and status is not None and status.box is not None:
-            clear.append(self.zone_rect(status))
-        refusal = self.message_rect()
-        if refusal is not None:
-            clear.append(refusal)
-        for gesture in self.model.gestures:
-            item = self.model.item(gesture.source) if gesture.kind == "drag" else None
-            pile = self.layout.zones.get(item.zone) if item is not None else None
-            if pile is not None and pile.kind == "pile" and gesture.source != key and gesture.source in self.rects:
-                clear.append(self.rects[gesture.source])
-        return clear
+        """What the inspector of `key` must not cover (see `BoardGeometry.kept_clear`)."""
+        return self.geometry.kept_clear(key, self.motion.message)
 
-    def tooltip_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
-        """The place and whole text of a text drawn shortened under the pointer (its tooltip), if any.
+    def chooser_buttons(self) -> tuple[list[pygame.Rect], pygame.Rect]:
+        """The open chooser's option buttons and its cancel button, where they are drawn (none while it is shut)."""
+        if self.chooser is None:
+            return [], pygame.Rect(0, 0, 0, 0)
+        _, options, cancel, _ = self.geometry.chooser_places(self.chooser, self.chooser_at)
+        return [rect for rect, _ in options], cancel
 
-        None while a card is held or the chooser is open: the pointer is busy with them.
-        """
-        if self.drag is not None or self.chooser is not None:
-            return None
-        if self.panel.toggle.collidepoint(pos):  # the history's grow box says what it does
-            return self.panel.toggle, tr(TOGGLE_SHRINK if self.panel.expanded else TOGGLE_GROW)
-        return self.live_tips.at(pos) or self.static_tips.at(pos)
+    def highlights(self) -> tuple[set[str], set[str]]:
+        """(soft glow, strong glow) item keys: drop targets while dragging, clickable things otherwise."""
+        source = self.drag.key if self.drag else self.picked
+        if source is not None:
+            targets = self.geometry.drop_targets(source)
+            under = self.geometry.target_at(self.pointer, targets) if self.drag else None
+            return targets, {under} if under else set()
+        focused = self.focused
+        if focused is not None:
+            return set(), {k for k in (focused.source, focused.target) if k}
+        clickable = {g.source for g in self.geometry.model.gestures if g.kind == "click"}
+        return clickable, set()
 
     def handle(self, event: InputEvent) -> bool:
         """Take one input event; returns True if the table used it."""
@@ -243,10 +233,10 @@ class BoardInput(BoardMotion):
             return True
         if self.press is not None:
             dx, dy = pos[0] - self.press.pos[0], pos[1] - self.press.pos[1]
-            if abs(dx) + abs(dy) >= DRAG_THRESHOLD and self.press.key in self.model.still:
+            if abs(dx) + abs(dy) >= DRAG_THRESHOLD and self.press.key in self.geometry.model.still:
                 key, self.press = self.press.key, None  # a piece that cannot move now: say why, lift nothing
                 if key is not None:
-                    self.say(self.explain_cb("click", key, None))
+                    self.motion.say(self.explain_cb("click", key, None))
             elif abs(dx) + abs(dy) >= DRAG_THRESHOLD:
                 self.drag, self.press = self.press, None
                 self.drag.moved = True
@@ -254,7 +244,7 @@ class BoardInput(BoardMotion):
         if self.drag is not None:
             self.drag.pos = pos
         covered = self.panel.expanded and self.panel.over(pos)  # nothing under an expanded panel is pointed at
-        self.hover = None if covered else self.item_at(pos) or self.button_at(pos)
+        self.hover = None if covered else self.geometry.item_at(pos) or self.geometry.button_at(pos)
         self.inspector.point(self._inspectable_at(pos))
         return True
 
@@ -262,8 +252,8 @@ class BoardInput(BoardMotion):
         """The card item under the pointer that the inspector can show (none under the history panel)."""
         if self.panel.expanded and self.panel.over(pos):
             return None
-        key = self.item_at(pos)
-        return key if key is not None and inspectable(self.model.item(key)) else None
+        key = self.geometry.item_at(pos)
+        return key if key is not None and inspectable(self.geometry.model.item(key)) else None
 
     def _right(self, pos: tuple[int, int]) -> bool:
         """Right press: on a card, pin its inspector open (again: close it); elsewhere cancel and close."""
@@ -288,7 +278,7 @@ class BoardInput(BoardMotion):
         if self.whatis.active and self.chooser is None and self._whatis_down(pos):
             return True
         if self.chooser is not None:
-            for gesture, rect in zip(self.chooser, self.chooser_rects, strict=False):
+            for gesture, rect in zip(self.chooser, self.chooser_buttons()[0], strict=False):
                 if rect.collidepoint(pos):
                     self.chooser = None
                     self.perform(gesture)
@@ -302,20 +292,20 @@ class BoardInput(BoardMotion):
             else:
                 self.panel.expanded = False
             return True
-        button = self.button_at(pos)
+        button = self.geometry.button_at(pos)
         if button is not None:
             self.pressed_button = button
             return True
-        if self.prompt_at(pos):
+        if self.geometry.prompt_at(pos):
             self.picked = None
             return True
         if self.panel.over(pos):
             self.panel_focus = True
             self.panel.press(pos)
             return True
-        key = self.item_at(pos)
-        if key is not None and self.model.gestures_from(key, "drag") and key != self.picked:
-            rect = self.rects[key]
+        key = self.geometry.item_at(pos)
+        if key is not None and self.geometry.model.gestures_from(key, "drag") and key != self.picked:
+            rect = self.geometry.rects[key]
             self.press = Drag(key, (pos[0] - rect.x, pos[1] - rect.y), pos)
             return True
         self.press = Drag(key, (0, 0), pos) if key is not None else None
@@ -331,7 +321,7 @@ class BoardInput(BoardMotion):
             return True
         if self.pressed_button is not None:
             button, self.pressed_button = self.pressed_button, None
-            if self.button_at(pos) == button:
+            if self.geometry.button_at(pos) == button:
                 self.click_button(button)
             return True
         if self.drag is not None:
@@ -347,17 +337,17 @@ class BoardInput(BoardMotion):
 
     def drop(self, drag: Drag, pos: tuple[int, int]) -> None:
         """Apply the gesture whose target is under the pointer, or fly the card back with a reason."""
-        targets = self.drop_targets(drag.key)
-        target = self.target_at(pos, targets)
-        held = pygame.Rect(pos[0] - drag.offset[0], pos[1] - drag.offset[1], *self.rects[drag.key].size)
+        targets = self.geometry.drop_targets(drag.key)
+        target = self.geometry.target_at(pos, targets)
+        held = pygame.Rect(pos[0] - drag.offset[0], pos[1] - drag.offset[1], *self.geometry.rects[drag.key].size)
         if target is not None:
-            matches = self.model.drops(drag.key, target)
+            matches = self.geometry.model.drops(drag.key, target)
             self.last_drop = (drag.key, held)
             self.choose(matches)
             return
-        other = self.item_at(pos)
-        self.say(self.explain_cb("drop", drag.key, other))
-        self.fly_back(drag.key, held)
+        other = self.geometry.item_at(pos)
+        self.motion.say(self.explain_cb("drop", drag.key, other))
+        self.motion.fly_back(drag.key, held)
 
     def click(self, key: str) -> None:
         """A click on a card item: finish a pick, run its click gesture, pick it up, or say why not."""
@@ -365,28 +355,30 @@ class BoardInput(BoardMotion):
             picked, self.picked = self.picked, None
             if key == picked:
                 return
-            matches = self.model.drops(picked, key)
-            if not matches and not self.model.gestures_from(key, "click"):  # a target under a piece lying on it
-                under = self.target_at(self.pointer, self.drop_targets(picked))
-                matches = self.model.drops(picked, under) if under is not None else []
+            matches = self.geometry.model.drops(picked, key)
+            if not matches and not self.geometry.model.gestures_from(
+                key, "click"
+            ):  # a target under a piece lying on it
+                under = self.geometry.target_at(self.pointer, self.geometry.drop_targets(picked))
+                matches = self.geometry.model.drops(picked, under) if under is not None else []
             if matches:
                 self.choose(matches)
                 return
-            if not self.model.gestures_from(key, "click"):
-                self.say(self.explain_cb("drop", picked, key))
+            if not self.geometry.model.gestures_from(key, "click"):
+                self.motion.say(self.explain_cb("drop", picked, key))
                 return
-        clicks = self.model.gestures_from(key, "click")
+        clicks = self.geometry.model.gestures_from(key, "click")
         if clicks:
             self.choose(clicks)
-        elif self.model.gestures_from(key, "drag"):
+        elif self.geometry.model.gestures_from(key, "drag"):
             self.picked = key
-            self.say(tr("Now click where it should go (or drag it there)."), quiet=True)
+            self.motion.say(tr("Now click where it should go (or drag it there)."), quiet=True)
         else:
-            self.say(self.explain_cb("click", key, None))
+            self.motion.say(self.explain_cb("click", key, None))
 
     def click_button(self, key: str) -> None:
         """A click on a button."""
-        self.choose(self.model.gestures_from(key))
+        self.choose(self.geometry.model.gestures_from(key))
 
     def choose(self, gestures: list[Gesture]) -> None:
         """Perform the one gesture, or open a small chooser when several match."""
@@ -401,7 +393,7 @@ class BoardInput(BoardMotion):
         """Hand a gesture to the owner; clear transient selections."""
         self.picked = None
         self.focus = None
-        self.message = ""
+        self.motion.message = ""
         if gesture.action is None:
             self.last_drop = None
         self.perform_cb(gesture)
@@ -415,7 +407,7 @@ class BoardInput(BoardMotion):
     def _key(self, key: Key) -> bool:
         """Keyboard: Tab/arrows cycle the possible moves, Enter performs, Esc closes the innermost thing, letters
         (and Ctrl+letters) are hot keys."""
-        gestures = self.model.gestures
+        gestures = self.geometry.model.gestures
         if key.name in PANEL_KEYS and self.chooser is None and (self.panel_focus or self.panel.over(self.pointer)):
             return self.panel.key(key.name)
         if key.name == "escape":
@@ -480,22 +472,13 @@ class BoardInput(BoardMotion):
     def put_back(self) -> None:
         """Let go of a held card without dropping it: it flies back to its place, nothing is played."""
         drag, self.drag, self.press = self.drag, None, None
-        if drag is not None and drag.key in self.rects:
+        if drag is not None and drag.key in self.geometry.rects:
             at = (self.pointer[0] - drag.offset[0], self.pointer[1] - drag.offset[1])
-            self.fly_back(drag.key, pygame.Rect(at, self.rects[drag.key].size))
-
-    def key_tip(self, button: str) -> str:
-        """A button's tooltip: what it does and its key, or "" when it has no key."""
-        keyed = [g for g in self.model.gestures_from(button) if g.hotkey]
-        if not keyed:
-            return ""
-        hotkey = keyed[0].hotkey or ""
-        words = "+".join(part.capitalize() if len(part) > 1 else part.upper() for part in hotkey.split("+"))
-        return keyed[0].label + "\n" + tr("Key: {key}", key=words)
+            self.motion.fly_back(drag.key, pygame.Rect(at, self.geometry.rects[drag.key].size))
 
     @property
     def focused(self) -> Gesture | None:
         """The gesture the keyboard focus is on."""
-        if self.focus is None or self.focus >= len(self.model.gestures):
+        if self.focus is None or self.focus >= len(self.geometry.model.gestures):
             return None
-        return self.model.gestures[self.focus]
+        return self.geometry.model.gestures[self.focus]

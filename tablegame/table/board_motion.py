@@ -1,4 +1,7 @@
-"""The board's animation: cards and pieces flying between places, and the message line's timer."""
+"""The board's animation: cards and pieces flying between places, and the message line's timer.
+
+A collaborator of `Board` (board.py): it asks the geometry where a card is and where it goes.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tablegame.table import render as r
 from tablegame.table.board_geometry import BoardGeometry
-from tablegame.table.layout import Layout
 from tablegame.table.model import FACE, Motion
 
 FLY_BACK_SECONDS = 0.2
@@ -43,12 +44,15 @@ class Flight:
     def height(self) -> float:
         """How high over the table the card travels now (0 to 1): it rises as it leaves and settles as it lands,
         which its shadow shows."""
-        return math.sin(math.pi * self.progress) ** 0.5
+        return float(math.sin(math.pi * self.progress) ** 0.5)
 
     def rect(self) -> pygame.Rect:
         """Where the card is now (eased)."""
         t = 1 - (1 - self.progress) ** 3
-        lerp = lambda a, b: round(a + (b - a) * t)  # noqa: E731
+
+        def lerp(a: int, b: int) -> int:
+            return round(a + (b - a) * t)
+
         return pygame.Rect(
             lerp(self.start.x, self.end.x),
             lerp(self.start.y, self.end.y),
@@ -57,11 +61,11 @@ class Flight:
         )
 
 
-class BoardMotion(BoardGeometry):
-    """Adds what moves on its own: flights of cards and the message that fades after a few seconds."""
+class BoardMotion:
+    """What moves on its own: flights of cards and the message that fades after a few seconds."""
 
-    def __init__(self, layout: Layout, fonts: r.Fonts, art: r.CardArt, n_seats: int, names: list[str]) -> None:
-        super().__init__(layout, fonts, art, n_seats, names)
+    def __init__(self, geometry: BoardGeometry) -> None:
+        self.geometry = geometry
         self.flights: list[Flight] = []
         self.message = ""
         self.message_left = 0.0
@@ -78,8 +82,8 @@ class BoardMotion(BoardGeometry):
 
     def fly_back(self, key: str, start: pygame.Rect) -> None:
         """Send a dropped card back to its place (about 0.2 s)."""
-        item = self.model.item(key)
-        end = self.rects.get(key)
+        item = self.geometry.model.item(key)
+        end = self.geometry.rects.get(key)
         if item is None or end is None:
             return
         self.flights.append(Flight((item.card, item.look), start, end, FLY_BACK_SECONDS, key))
@@ -88,7 +92,7 @@ class BoardMotion(BoardGeometry):
         self, image_key: tuple[str | None, str], start: pygame.Rect, end_key: str, duration: float, delay: float = 0.0
     ) -> None:
         """Animate a card from a rectangle to an item's place, hiding that item until it lands."""
-        end = self.rects.get(end_key)
+        end = self.geometry.rects.get(end_key)
         if end is None or duration <= 0:
             return
         self.flights.append(Flight(image_key, start, end, duration, end_key, delay))
@@ -115,19 +119,19 @@ class BoardMotion(BoardGeometry):
         last the piece keeps its starting size and shows `lead_card` if given (an upright canoe that
         capsizes on the last leg); the last leg lands on the target with the target's own picture.
         """
-        image = self.card_image_key(motion.target)
+        image = self.geometry.card_image_key(motion.target)
         if motion.card is not None:  # the travelling card's own face, e.g. one of several onto a pile
             image = (motion.card, FACE)
         if not motion.via and motion.lead_card is None:
             self.fly(image, start, motion.target, travel)
             return
-        end = self.rects.get(motion.target)
+        end = self.geometry.rects.get(motion.target)
         if end is None or travel <= 0:
             return
         lead = (motion.lead_card, image[1]) if motion.lead_card is not None else image
         here, delay = start, 0.0
         for key in motion.via:
-            centre = self.rects.get(key)
+            centre = self.geometry.rects.get(key)
             if centre is None:
                 continue
             there = pygame.Rect(0, 0, *start.size)

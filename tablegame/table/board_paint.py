@@ -1,5 +1,10 @@
 """The board's painting: felt, ribbons, texts, captions, cards, highlights, frames, prompts, buttons, flights,
-the held card, the hint or the card inspector, and the chooser, in that order."""
+the held card, the hint or the card inspector, and the chooser, in that order.
+
+A collaborator of `Board` (board.py): it paints a `BoardFrame` (board_frame.py) and reads nothing else of the
+board. What it keeps is its own: the layer of what lies still (mended where a new frame differs), the shortened
+texts drawn (the tooltips) and the drop badges that had no room.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +12,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from tablegame.i18n import language, ptr, tr
+from tablegame.i18n import N_, language, ptr, tr
 from tablegame.table import board_path, finish, inspector, text_block, text_fit, text_recorder, whatis
 from tablegame.table import render as r
-from tablegame.table.board_input import BoardInput
+from tablegame.table.board_frame import BoardFrame, Places
+from tablegame.table.board_geometry import STATUS_LINES
 from tablegame.table.geometry import lift_of
 from tablegame.table.history_panel import FRESH
 from tablegame.table.layout import Zone
@@ -19,11 +25,12 @@ from tablegame.table.model import EMPTY, FACE, CardItem
 BUTTON_EDGE = (150, 180, 220)  # a button's ring when it is not lit
 CAPTION_NOTE = " — "  # what parts a seat's caption's name from its note ("Bot 2 — called CABO")
 FRAME_ALERT = (255, 140, 90)  # outlines that call for attention (e.g. a canoe that may attack)
-STATUS_LINES = 2  # the status line's lines of text
 BADGE_LINES = 3  # badges shown under one drop target; more are summed up as "+n more"
 REPAIRS = 6  # cards whose look changed that are mended on the kept layer; more, and the layer is drawn again
 MEND_SHARE = 1 / 3  # a new model whose changes cover more of the window than this draws the layer whole...
 MEND_AREAS = 24  # ... and so does one that changed more separate areas than this
+TOGGLE_GROW = N_("Open the history wider and taller, over the table")
+TOGGLE_SHRINK = N_("Shrink the history back (or click outside it, or press Esc)")
 Drawn = dict[tuple[object, ...], pygame.Rect]  # each thing a layer shows (by what its look depends on) -> its reach
 
 
@@ -38,45 +45,66 @@ class Resting:
     drawn: Drawn  # what is in it, for mending it where a new model differs (empty with `finish.mending` off)
 
 
-class BoardPainter(BoardInput):
-    """Adds drawing the whole table onto a surface, from the layout, the model and the input's state."""
+class BoardPainter:
+    """Draws a frame of the table onto a surface, keeping the layer of what lies still from frame to frame."""
 
-    badges_hidden: frozenset[str] = frozenset()  # lit targets whose words had no room on the table (last drawn)
+    def __init__(self) -> None:
+        self.resting: Resting | None = None  # the kept layer of what lies still (see `_draw_resting`)
+        self.static_tips = text_fit.Shortened()  # shortened texts of the cached layer (panels, captions)
+        self.live_tips = text_fit.Shortened()  # those drawn in the last frame over it
+        self.badges_hidden: frozenset[str] = frozenset()  # lit targets whose words had no room (last drawn)
+        self._frame: BoardFrame | None = None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    @property
+    def frame(self) -> BoardFrame:
+        """The frame being painted (the last one given)."""
+        assert self._frame is not None, "no frame given yet"
+        return self._frame
+
+    @property
+    def places(self) -> Places:
+        """Where everything of the frame being painted is."""
+        return self.frame.places
+
+    def draw(self, surface: pygame.Surface, frame: BoardFrame) -> None:
         """Draw the felt, zones, cards, highlights, buttons, texts, the held card and the chooser."""
-        if self.laid_out_in != language():  # another language chosen: the layout's captions in its words
-            self.relayout()
-        glow, strong = self._highlights()
+        self._frame = frame
+        glow, strong = frame.glow, frame.strong
         self._draw_resting(surface, glow, strong)
         self._draw_texts(surface, live=True)
         self._draw_drop_badges(surface)
         self._draw_buttons(surface, strong)
-        for flight in self.flights:
+        for flight in self.frame.flights:
             if flight.elapsed >= flight.delay:
                 now = flight.rect()
                 self._draw_shadow(surface, flight.image_key, now, flight.height, flight.end.size)
-                surface.blit(self.art.surface(flight.image_key[0], flight.image_key[1], now.size), now)
-        log = next((z for z in self.layout.zones.values() if z.kind == "log" and z.box is not None), None)
-        if self.panel.expanded and log is not None:
-            self.panel.draw(surface, self.zone_rect(log), self.fonts, tr(log.label) if log.label else "")
-        if self.drag is not None:
-            held_item = self.model.item(self.drag.key)
-            rect = self.rects.get(self.drag.key)
+                surface.blit(self.places.art.surface(flight.image_key[0], flight.image_key[1], now.size), now)
+        log = next((z for z in self.places.layout.zones.values() if z.kind == "log" and z.box is not None), None)
+        if self.frame.panel.expanded and log is not None:
+            self.frame.panel.draw(
+                surface, self.places.zone_rect(log), self.places.fonts, tr(log.label) if log.label else ""
+            )
+        if self.frame.drag is not None:
+            held_item = self.places.model.item(self.frame.drag.key)
+            rect = self.places.rects.get(self.frame.drag.key)
             if held_item is not None and rect is not None:
                 at = pygame.Rect(
-                    (self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1]), rect.size
+                    (
+                        self.frame.drag.pos[0] - self.frame.drag.offset[0],
+                        self.frame.drag.pos[1] - self.frame.drag.offset[1],
+                    ),
+                    rect.size,
                 )
                 self._draw_shadow(surface, (held_item.card, held_item.look), at, 1.0)
                 self._draw_card(surface, held_item, at)
-        inspected = self.inspected
-        if self.whatis.key is not None:
-            self._draw_whatis(surface, self.whatis.key)
+        inspected = self.frame.inspected
+        if self.frame.whatis.key is not None:
+            self._draw_whatis(surface, self.frame.whatis.key)
         elif inspected is None or not self._draw_inspector(surface, inspected):
             self._draw_hint(surface)
-        if self.whatis.armed:
+        if self.frame.whatis.armed:
             self._draw_armed_pointer(surface)
-        if self.chooser is not None:
+        if self.frame.chooser is not None:
             self._draw_chooser(surface)
 
     def _draw_resting(self, surface: pygame.Surface, glow: set[str], strong: set[str]) -> None:
@@ -88,17 +116,20 @@ class BoardPainter(BoardInput):
         and the layout are compared by identity. A few cards whose look the pointer changed (lifted, lit) are
         mended on the screen in their own areas. Anything else (a new model of the same layout and size, a held card,
         a flight, more than REPAIRS cards lit or lifted) mends the layer itself where what it shows changed
-        (`_mend_layer`), unless that is too much of the window: then the layer is drawn again whole. An idle
+        (`mend_layer`), unless that is too much of the window: then the layer is drawn again whole. An idle
         frame is one blit.
         """
         states = self._card_states(glow, strong)
-        hidden = frozenset(f.hide for f in self.flights if f.hide)
-        held = self.drag.key if self.drag else None
+        hidden = frozenset(f.hide for f in self.frame.flights if f.hide)
+        held = self.frame.drag.key if self.frame.drag else None
         # the status line says the focused gesture (or that "What is this?" is armed); the message line times out;
         # a language chosen meanwhile draws every text again
-        words = (self.focus, self.message, language(), self.whatis.armed)
-        drawn_for = ((self.model, self.captions, self.layout), (self.size, held, hidden, words))
-        kept = self._resting
+        words = (self.frame.focus, self.frame.message, language(), self.frame.whatis.armed)
+        drawn_for = (
+            (self.places.model, self.places.captions, self.places.layout),
+            (self.places.size, held, hidden, words),
+        )
+        kept = self.resting
         if (
             finish.caching
             and kept is not None
@@ -116,28 +147,28 @@ class BoardPainter(BoardInput):
             kept is not None
             and drawn
             and kept.drawn
-            and kept.drawn_for[0][2] is self.layout
-            and kept.drawn_for[1][0] == self.size
+            and kept.drawn_for[0][2] is self.places.layout
+            and kept.drawn_for[1][0] == self.places.size
             and text_recorder.active is None
         ):
             areas = self._changed_areas(kept.drawn, drawn)
             if areas is not None:
-                self._mend_layer(kept.base, kept.layer, areas, drawn, states, hidden)
-                self._resting = Resting(drawn_for, states, kept.base, kept.layer, drawn)
+                self.mend_layer(kept.base, kept.layer, areas, drawn, states, hidden)
+                self.resting = Resting(drawn_for, states, kept.base, kept.layer, drawn)
                 surface.blit(kept.layer, (0, 0))
                 return
         base = self._reused(kept.base if kept else None)
-        base.blit(finish.felt(self.size, r.hex_colour(self.layout.felt)), (0, 0))
-        board_path.draw_links(base, self.layout, self.model, self.size)
+        base.blit(finish.felt(self.places.size, r.hex_colour(self.places.layout.felt)), (0, 0))
+        board_path.draw_links(base, self.places.layout, self.places.model, self.places.size)
         self._draw_texts(base, live=False)
-        for strip, caption, seat in self.captions:
+        for strip, caption, seat in self.places.captions:
             self._draw_caption(base, strip, caption, seat)
         layer = self._reused(kept.layer if kept else None)
         layer.blit(base, (0, 0))
         self._draw_resting_cards(layer, states, hidden)
         self._draw_frames(layer)
         self._draw_prompts(layer)
-        self._resting = Resting(drawn_for, states, base, layer, drawn)
+        self.resting = Resting(drawn_for, states, base, layer, drawn)
         surface.blit(layer, (0, 0))
 
     def _drawn(self, states: dict[str, tuple[bool, int]], hidden: frozenset[str]) -> Drawn:
@@ -146,27 +177,29 @@ class BoardPainter(BoardInput):
         A card's key holds the keys of the cards drawn before it that reach into its area: two cards that change
         places in the drawing order without changing otherwise still differ.
         """
-        screen = pygame.Rect(0, 0, *self.size)
-        zones = self.layout.zones
+        screen = pygame.Rect(0, 0, *self.places.size)
+        zones = self.places.layout.zones
         ribbons = frozenset(
             item.zone
-            for item in self.model.cards
+            for item in self.places.model.cards
             if item.zone in zones
             and zones[item.zone].kind == "spots"
             and zones[item.zone].links
             and zones[item.zone].ribbon > 0
         )  # as draw_links
         drawn: Drawn = {("ribbons", ribbons): screen}
-        for zone in self.layout.zones.values():
+        for zone in self.places.layout.zones.values():
             if zone.kind in ("panel", "label") and zone.box is not None:
-                drawn[("text", zone.id, self._text_of(zone))] = self._text_area(zone, self.zone_rect(zone))
-        for i, (strip, caption, seat) in enumerate(self.captions):
-            lit = seat is not None and seat == self.model.active_seat
-            drawn[("caption", i, tuple(strip), caption, seat, lit, id(strip) in self.captions_above)] = (
+                drawn[("text", zone.id, self._text_of(zone))] = self._text_area(zone, self.places.zone_rect(zone))
+        for i, (strip, caption, seat) in enumerate(self.places.captions):
+            lit = seat is not None and seat == self.places.model.active_seat
+            drawn[("caption", i, tuple(strip), caption, seat, lit, id(strip) in self.places.captions_above)] = (
                 self._caption_area(strip)
             )
-        held = self.drag.key if self.drag else None
-        placed = [(item, self.rects[item.key]) for item in self.model.cards if item.key in self.rects]
+        held = self.frame.drag.key if self.frame.drag else None
+        placed = [
+            (item, self.places.rects[item.key]) for item in self.places.model.cards if item.key in self.places.rects
+        ]
         reaches = [self._reach(rect) for _, rect in placed]
         for i, ((item, rect), reach) in enumerate(zip(placed, reaches, strict=True)):
             under = tuple(placed[j][0].key for j in reach.collidelistall(reaches) if j < i)
@@ -182,22 +215,22 @@ class BoardPainter(BoardInput):
                     item.selected,
                     item.tag,
                     states.get(item.key),
-                    item.key in self.model.changed,
+                    item.key in self.places.model.changed,
                     item.key in hidden,
                     item.key == held,
                     under,
                 )
             ] = reach
-        for i, (frame, rect) in enumerate(self.frame_rects):
+        for i, (frame, rect) in enumerate(self.places.frame_rects):
             area = rect.inflate(8, 8)
             drawn[("frame", i, tuple(rect), frame.label, frame.style)] = (
                 area.union(self._frame_pill(frame.label, rect)) if frame.label else area
             )
-        for zone, rect, lines in self.prompts():
+        for zone, rect, lines in self.places.prompts():
             tops = tuple(
-                self.button_rects[b.key].y
-                for b in self.model.buttons
-                if b.zone == zone.id and b.key in self.button_rects
+                self.places.button_rects[b.key].y
+                for b in self.places.model.buttons
+                if b.zone == zone.id and b.key in self.places.button_rects
             )
             drawn[("prompt", zone.id, tuple(rect), tuple(lines), tops)] = rect.inflate(4, 4)
         return drawn
@@ -207,19 +240,24 @@ class BoardPainter(BoardInput):
         if zone.id == "status":
             return self._status_text()
         if zone.id == "message":
-            return self.message
-        return tuple(self.model.texts.get(zone.id, []))
+            return self.frame.message
+        return tuple(self.places.model.texts.get(zone.id, []))
 
     def _text_area(self, zone: Zone, rect: pygame.Rect) -> pygame.Rect:
         """Where a panel's or label's drawing may reach: its box, the status and message lines' two lines
         centred on theirs, a label's lines below its top."""
         if zone.id in ("status", "message"):
-            area = pygame.Rect(0, 0, rect.w + 8, max(rect.h, STATUS_LINES * (self.fonts.body.get_linesize() + 2)) + 8)
+            area = pygame.Rect(
+                0, 0, rect.w + 8, max(rect.h, STATUS_LINES * (self.places.fonts.body.get_linesize() + 2)) + 8
+            )
             area.center = rect.center
             return area
         if zone.kind == "label":
             block = text_block.fit_block(
-                (self.fonts.body, self.fonts.small), self.model.texts.get(zone.id, []), rect.w, max_lines=zone.lines
+                (self.places.fonts.body, self.places.fonts.small),
+                self.places.model.texts.get(zone.id, []),
+                rect.w,
+                max_lines=zone.lines,
             )
             return pygame.Rect(rect.x - 4, rect.y - 4, rect.w + 8, max(rect.h, block.height) + 8)
         return rect.inflate(4, 4)
@@ -232,7 +270,7 @@ class BoardPainter(BoardInput):
     def _changed_areas(self, old: Drawn, new: Drawn) -> list[pygame.Rect] | None:
         """The areas where what the layer shows differs (what went, what came), overlapping ones joined where
         that costs little; None if they are too many or cover too much of the window to mend."""
-        screen = pygame.Rect(0, 0, *self.size)
+        screen = pygame.Rect(0, 0, *self.places.size)
         changed = [area for key, area in old.items() if key not in new]
         changed += [area for key, area in new.items() if key not in old]
         areas: list[pygame.Rect] = []
@@ -256,7 +294,7 @@ class BoardPainter(BoardInput):
             return None
         return areas
 
-    def _mend_layer(
+    def mend_layer(
         self,
         base: pygame.Surface,
         layer: pygame.Surface,
@@ -267,7 +305,7 @@ class BoardPainter(BoardInput):
     ) -> None:
         """Draw the kept layer (and the layer under its cards) again within `areas` only, in the order of a whole
         drawing: the felt, ribbons, panels and labels, captions; then every card that reaches in, frames, prompts."""
-        felt = finish.felt(self.size, r.hex_colour(self.layout.felt))
+        felt = finish.felt(self.places.size, r.hex_colour(self.places.layout.felt))
         cards = [(str(key[1]), area) for key, area in drawn.items() if key[0] == "card"]
         reaches = [area for _, area in cards]
         captions = [area for key, area in drawn.items() if key[0] == "caption"]
@@ -279,9 +317,9 @@ class BoardPainter(BoardInput):
         for area in areas:
             base.set_clip(area)
             base.blit(felt, area, area)
-            board_path.draw_links(base, self.layout, self.model, self.size)
+            board_path.draw_links(base, self.places.layout, self.places.model, self.places.size)
             self._draw_texts(base, live=False, within=area)
-            for (strip, caption, seat), reach in zip(self.captions, captions, strict=True):
+            for (strip, caption, seat), reach in zip(self.places.captions, captions, strict=True):
                 if reach.colliderect(area):
                     self._draw_caption(base, strip, caption, seat)
             base.set_clip(None)
@@ -301,21 +339,23 @@ class BoardPainter(BoardInput):
                 unique.append((rect, text))
         tips.places = unique
 
-    _resting: Resting | None = None
-
     def _reused(self, surface: pygame.Surface | None) -> pygame.Surface:
         """A window-sized surface to draw a layer on: the old one if it fits (a new one of 2560x1440 costs about
         10 ms of fresh memory), a new one while texts are recorded (the recorder follows surfaces made then)."""
-        if surface is not None and surface.get_size() == self.size and text_recorder.active is None:
+        if surface is not None and surface.get_size() == self.places.size and text_recorder.active is None:
             return surface
-        return pygame.Surface(self.size)
+        return pygame.Surface(self.places.size)
 
     def _card_states(self, glow: set[str], strong: set[str]) -> dict[str, tuple[bool, int]]:
         """The cards not drawn plainly: key -> (lifted, highlight 1 soft or 2 strong)."""
-        lift = self.hover if self.hover is not None and not self.drag and self.is_active(self.hover) else None
+        lift = (
+            self.frame.hover
+            if self.frame.hover is not None and not self.frame.drag and self.places.is_active(self.frame.hover)
+            else None
+        )
         states = {}
-        for item in self.model.cards:
-            lifted = item.key == lift or item.selected or item.key == self.picked
+        for item in self.places.model.cards:
+            lifted = item.key == lift or item.selected or item.key == self.frame.picked
             level = 2 if item.key in strong else 1 if item.key in glow else 0
             if lifted or level:
                 states[item.key] = (lifted, level)
@@ -323,7 +363,7 @@ class BoardPainter(BoardInput):
 
     def _reach(self, rect: pygame.Rect) -> pygame.Rect:
         """Where a card's drawing may reach: its lift, shadow, highlight, marks, its count or tag below it."""
-        text = self.fonts.small.get_height() + 10
+        text = self.places.fonts.small.get_height() + 10
         pad_x = max(22, round(rect.h * 0.16) + 2)
         pad_y = round(rect.h * 0.16) + 12 + text
         return rect.inflate(2 * pad_x, 2 * pad_y)
@@ -338,18 +378,18 @@ class BoardPainter(BoardInput):
     ) -> None:
         """Draw again, within one card's reach, what lies there: the layer under the cards, then every card that
         reaches into it in order, then the frames and prompts over them."""
-        rect = self.rects.get(key)
+        rect = self.places.rects.get(key)
         if rect is None:
             return
-        area = self._reach(rect).clip(pygame.Rect(0, 0, *self.size))
+        area = self._reach(rect).clip(pygame.Rect(0, 0, *self.places.size))
         surface.blit(base, area, area)
-        near = {k for k, other in self.rects.items() if self._reach(other).colliderect(area)}
+        near = {k for k, other in self.places.rects.items() if self._reach(other).colliderect(area)}
         clip = surface.get_clip()
         surface.set_clip(area)
         self._draw_resting_cards(surface, states, hidden, near)
-        if any(outline.colliderect(area) for _, outline in self.frame_rects):
+        if any(outline.colliderect(area) for _, outline in self.places.frame_rects):
             self._draw_frames(surface)
-        if any(box.colliderect(area) for _, box, _ in self.prompts()):
+        if any(box.colliderect(area) for _, box, _ in self.places.prompts()):
             self._draw_prompts(surface)
         surface.set_clip(clip)
 
@@ -361,15 +401,15 @@ class BoardPainter(BoardInput):
         only: set[str] | None = None,
     ) -> None:
         """The cards in their places (a hovered, picked or chosen one lifted a little), each over its shadow."""
-        held = self.drag.key if self.drag else None
-        for item in self.model.cards:
-            rect = self.rects.get(item.key)
+        held = self.frame.drag.key if self.frame.drag else None
+        for item in self.places.model.cards:
+            rect = self.places.rects.get(item.key)
             if rect is None or item.key in hidden or (only is not None and item.key not in only):
                 continue
             if item.key == held:
-                zone = self.layout.zones.get(item.zone)
+                zone = self.places.layout.zones.get(item.zone)
                 if zone is None or zone.kind != "spots":  # a piece lifted off a spot leaves no place that looks lit
-                    surface.blit(self.art.surface(None, EMPTY, rect.size), rect)
+                    surface.blit(self.places.art.surface(None, EMPTY, rect.size), rect)
                 continue
             lifted, level = states.get(item.key, (False, 0))
             if lifted:
@@ -380,7 +420,9 @@ class BoardPainter(BoardInput):
                 self._draw_glow(surface, rect.inflate(10, 10), 5, r.GLOW_STRONG)
             elif level == 1:
                 self._draw_glow(surface, rect.inflate(8, 8), 3, r.GLOW)
-            if item.key in self.model.changed and item.look != EMPTY:  # an emptied place shows nothing to look at
+            if (
+                item.key in self.places.model.changed and item.look != EMPTY
+            ):  # an emptied place shows nothing to look at
                 self._draw_changed(surface, rect)
 
     def _draw_shadow(
@@ -401,7 +443,7 @@ class BoardPainter(BoardInput):
         height = round(height * 4) / 4  # a few heights, so a flight reuses a few shadows
         base = made_at or rect.size
         spread = max(2, round(base[1] * (0.03 + 0.09 * height)))
-        picture = self.art.shadow(card, look, base, spread, round(90 + 60 * height))
+        picture = self.places.art.shadow(card, look, base, spread, round(90 + 60 * height))
         if base != rect.size:
             picture = pygame.transform.scale(picture, (rect.w + 2 * spread, rect.h + 2 * spread))
         dx = round(rect.h * 0.05 * height)
@@ -425,9 +467,9 @@ class BoardPainter(BoardInput):
 
     def _draw_frames(self, surface: pygame.Surface) -> None:
         """Outlines around groups of cards, with their labels on the lower edge."""
-        font = self.fonts.small
+        font = self.places.fonts.small
         labels = []
-        for frame, rect in self.frame_rects:
+        for frame, rect in self.places.frame_rects:
             if frame.style == "plain":
                 surface.blit(finish.ring(rect.size, 6, 1, (255, 255, 255), 90), rect)
             else:
@@ -443,31 +485,31 @@ class BoardPainter(BoardInput):
 
     def _frame_pill(self, label: str, outline: pygame.Rect) -> pygame.Rect:
         """The box of a frame's label: on the middle of its outline's lower edge, inside it, within the window."""
-        font = self.fonts.small
-        room = min(max(outline.w, self.size[0] // 4), self.size[0] - 12)
+        font = self.places.fonts.small
+        room = min(max(outline.w, self.places.size[0] // 4), self.places.size[0] - 12)
         pill = pygame.Rect(0, 0, min(font.size(r.drawable(label))[0], room) + 12, font.get_height() + 2)
         pill.midbottom = (outline.centerx, outline.bottom)  # inside the outline: the next row stays uncovered
-        return pill.clamp(pygame.Rect(0, 0, *self.size))
+        return pill.clamp(pygame.Rect(0, 0, *self.places.size))
 
     def _draw_prompts(self, surface: pygame.Surface) -> None:
         """Prompt boxes over the table: a title line and explaining lines (their buttons come after)."""
-        for zone, rect, lines in self.prompts():
+        for zone, rect, lines in self.places.prompts():
             r.draw_panel(surface, rect, r.DARK, 255, border=r.GLOW, radius=10)
-            pad = max(4, round(10 * self.fonts.scale))
+            pad = max(4, round(10 * self.places.fonts.scale))
             y = rect.y + pad
             title = r.draw_text(
-                surface, self.fonts.big, lines[0], (rect.centerx, y), r.GLOW, "midtop", rect.w - 2 * pad
+                surface, self.places.fonts.big, lines[0], (rect.centerx, y), r.GLOW, "midtop", rect.w - 2 * pad
             )
             y = title.bottom + pad // 2
             tops = [
-                self.button_rects[b.key].y
-                for b in self.model.buttons
-                if b.zone == zone.id and b.key in self.button_rects
+                self.places.button_rects[b.key].y
+                for b in self.places.model.buttons
+                if b.zone == zone.id and b.key in self.places.button_rects
             ]
             bottom = min(tops, default=rect.bottom - pad) - pad // 2
             if len(lines) > 1:  # one paragraph per line, a little apart
                 block = text_block.fit_block(
-                    (self.fonts.body, self.fonts.small),
+                    (self.places.fonts.body, self.places.fonts.small),
                     lines[1:],
                     rect.w - 2 * pad,
                     max(0, bottom - y),
@@ -478,28 +520,41 @@ class BoardPainter(BoardInput):
     def _draw_inspector(self, surface: pygame.Surface, key: str) -> bool:
         """The large copy of a card beside it, with its hint, detail and count (the hint box's words too), clear of
         the held card, the refusal and the prompts; False where it had no room so (the hint box says it)."""
-        item = self.model.item(key)
-        rect = self.rects.get(key)
+        item = self.places.model.item(key)
+        rect = self.places.rects.get(key)
         if item is None or rect is None:
             return False
-        return inspector.draw(surface, self.fonts, self.art, item, rect, self.size, self.kept_clear(key)) is not None
+        return (
+            inspector.draw(
+                surface, self.places.fonts, self.places.art, item, rect, self.places.size, self.frame.kept_clear
+            )
+            is not None
+        )
 
     def _draw_whatis(self, surface: pygame.Surface, key: str) -> None:
         """ "What is this?": the inspector's panel at the item (its picture, the explanation beside it), or at a
         seat's name (the words alone); clear of the prompts where it can be, else over them."""
-        item = self.model.item(key)
-        if item is not None and key in self.rects:
-            anchor, picture = self.rects[key], True
+        item = self.places.model.item(key)
+        if item is not None and key in self.places.rects:
+            anchor, picture = self.places.rects[key], True
         else:
             seat = int(key.split(":")[1]) if key.startswith("seat:") else None
-            strips = [strip for strip, _, at in self.captions if at == seat and seat is not None]
+            strips = [strip for strip, _, at in self.places.captions if at == seat and seat is not None]
             if not strips:
                 return
             anchor, picture, item = strips[0], False, CardItem(key, "", look=EMPTY)
-        for clear in (self.kept_clear(key), []):
+        for clear in (self.frame.kept_clear, []):
             if (
                 inspector.draw(
-                    surface, self.fonts, self.art, item, anchor, self.size, clear, self.whatis.words, picture
+                    surface,
+                    self.places.fonts,
+                    self.places.art,
+                    item,
+                    anchor,
+                    self.places.size,
+                    clear,
+                    self.frame.whatis.words,
+                    picture,
                 )
                 is not None
             ):
@@ -507,129 +562,134 @@ class BoardPainter(BoardInput):
 
     def _draw_armed_pointer(self, surface: pygame.Surface) -> None:
         """A "?" beside the pointer while "What is this?" waits for a click."""
-        if self.pointer[0] < 0:
+        if self.frame.pointer[0] < 0:
             return
-        font = self.fonts.body
+        font = self.places.fonts.body
         side = font.get_linesize() + 4
-        disc = pygame.Rect(self.pointer[0] + 12, self.pointer[1] + 12, side, side)
-        disc.clamp_ip(pygame.Rect(0, 0, *self.size))
+        disc = pygame.Rect(self.frame.pointer[0] + 12, self.frame.pointer[1] + 12, side, side)
+        disc.clamp_ip(pygame.Rect(0, 0, *self.places.size))
         r.draw_panel(surface, disc, r.DARK, 230, border=r.GLOW, radius=side // 2)
         r.draw_text(surface, font, "?", disc.center, r.GLOW, "center")
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """A small box near the pointer: the drop's meaning while dragging, else the hovered card's hint."""
-        placed = self.hint_box()
+        placed = self.hint_box(self.frame)
         if placed is None:
             return
         box, lines = placed
-        font = self.fonts.small
+        font = self.places.fonts.small
         r.draw_panel(surface, box, r.DARK, 235, border=r.DIM, radius=6)
         for i, line in enumerate(lines):
             r.draw_text(surface, font, line, (box.x + 8, box.y + 4 + i * (font.get_height() + 1)), r.TEXT)
 
-    def hint_box(self) -> tuple[pygame.Rect, list[str]] | None:
+    def tooltip_at(self, frame: BoardFrame, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+        """The place and whole text of a text drawn shortened under the pointer (its tooltip), if any.
+
+        None while a card is held or the chooser is open: the pointer is busy with them.
+        """
+        self._frame = frame
+        if frame.drag is not None or frame.chooser is not None:
+            return None
+        if frame.panel.toggle.collidepoint(pos):  # the history's grow box says what it does
+            return frame.panel.toggle, tr(TOGGLE_SHRINK if frame.panel.expanded else TOGGLE_GROW)
+        return self.live_tips.at(pos) or self.static_tips.at(pos)
+
+    def hint_box(self, frame: BoardFrame) -> tuple[pygame.Rect, list[str]] | None:
         """Where the hint box goes and its lines, or None: nothing to say, or no room beside the refusal."""
+        self._frame = frame
         text = ""
-        anchor = pygame.Rect(self.pointer, (1, 1))
-        if self.drag is not None:
-            under = self.target_at(self.pointer, self.drop_targets(self.drag.key))
+        anchor = pygame.Rect(self.frame.pointer, (1, 1))
+        if self.frame.drag is not None:
+            under = self.places.target_at(self.frame.pointer, self.places.drop_targets(self.frame.drag.key))
             if under is not None:
-                drops = self.model.drops(self.drag.key, under)
+                drops = self.places.model.drops(self.frame.drag.key, under)
                 if not any(g.badge for g in drops) or under in self.badges_hidden:
                     # badged targets already say it on the table, unless their words had no room there
                     text = " / ".join(g.label for g in drops)
-                at = (self.pointer[0] - self.drag.offset[0], self.pointer[1] - self.drag.offset[1])
-                anchor = pygame.Rect(at, self.rects[self.drag.key].size)
-        elif self.chooser is None and self.hover is not None:
-            item = self.model.item(self.hover)
-            text = item.hint if item is not None else self.key_tip(self.hover)  # a button says its key
-            anchor = self.rects.get(self.hover) or self.button_rects.get(self.hover, anchor)
-        if not text and self.drag is None:
-            tip = self.tooltip_at(self.pointer)
+                at = (
+                    self.frame.pointer[0] - self.frame.drag.offset[0],
+                    self.frame.pointer[1] - self.frame.drag.offset[1],
+                )
+                anchor = pygame.Rect(at, self.places.rects[self.frame.drag.key].size)
+        elif self.frame.chooser is None and self.frame.hover is not None:
+            item = self.places.model.item(self.frame.hover)
+            text = item.hint if item is not None else self.places.key_tip(self.frame.hover)  # a button says its key
+            anchor = self.places.rects.get(self.frame.hover) or self.places.button_rects.get(self.frame.hover, anchor)
+        if not text and self.frame.drag is None:
+            tip = self.tooltip_at(self.frame, self.frame.pointer)
             if tip is not None:
                 anchor, text = tip
         if not text:
             return None
-        font = self.fonts.small
-        lines = r.wrap_text(font, text, min(self.size[0] // 2, 460))
+        font = self.places.fonts.small
+        lines = r.wrap_text(font, text, min(self.places.size[0] // 2, 460))
         width = max(font.size(line)[0] for line in lines) + 16
         box = pygame.Rect(0, 0, width, len(lines) * (font.get_height() + 1) + 8)
         box.midbottom = (anchor.centerx, anchor.top - 6)  # above the card, so the card stays in sight
-        if self.drag is not None or box.top < 0:
+        if self.frame.drag is not None or box.top < 0:
             box.midtop = (anchor.centerx, anchor.bottom + 6)
-        box.clamp_ip(pygame.Rect(0, 0, *self.size))
-        refusal = self._message_area()
+        box.clamp_ip(pygame.Rect(0, 0, *self.places.size))
+        refusal = self.message_area(self.frame)
         if refusal is not None and box.colliderect(refusal):  # the reason a move was refused stays readable
             other = box.copy()
             if box.top >= anchor.bottom:
                 other.midbottom = (anchor.centerx, anchor.top - 6)
             else:
                 other.midtop = (anchor.centerx, anchor.bottom + 6)
-            other.clamp_ip(pygame.Rect(0, 0, *self.size))
+            other.clamp_ip(pygame.Rect(0, 0, *self.places.size))
             if other.colliderect(refusal):
                 return None
             box = other
         return box, lines
 
-    def _message_area(self) -> pygame.Rect | None:
+    def message_area(self, frame: BoardFrame) -> pygame.Rect | None:
         """Where the message line's words are drawn now, or None while it says nothing."""
-        zone = self.layout.zones.get("message")
-        if not self.message or zone is None or zone.box is None:
+        self._frame = frame
+        zone = self.places.layout.zones.get("message")
+        if not self.frame.message or zone is None or zone.box is None:
             return None
-        rect = self.zone_rect(zone)
+        rect = self.places.zone_rect(zone)
         block = text_block.fit_block(
-            (self.fonts.body, self.fonts.small), [self.message], rect.w, max_lines=STATUS_LINES
+            (self.places.fonts.body, self.places.fonts.small), [self.frame.message], rect.w, max_lines=STATUS_LINES
         )
         area = pygame.Rect(0, 0, block.width, block.height)
         area.center = rect.center
         return area
 
-    def _highlights(self) -> tuple[set[str], set[str]]:
-        """(soft glow, strong glow) item keys: drop targets while dragging, clickable things otherwise."""
-        source = self.drag.key if self.drag else self.picked
-        if source is not None:
-            targets = self.drop_targets(source)
-            under = self.target_at(self.pointer, targets) if self.drag else None
-            return targets, {under} if under else set()
-        focused = self.focused
-        if focused is not None:
-            return set(), {k for k in (focused.source, focused.target) if k}
-        clickable = {g.source for g in self.model.gestures if g.kind == "click"}
-        return clickable, set()
-
     def _draw_drop_badges(self, surface: pygame.Surface) -> None:
         """While a piece is held, each lit target shows in a few words what a drop there would do."""
-        font = self.fonts.small
-        for pill, text in self.badge_places():
+        font = self.places.fonts.small
+        for pill, text in self.badge_places(self.frame):
             r.draw_panel(surface, pill, r.DARK, 225, border=r.GLOW, radius=pill.h // 2)
             r.draw_text(surface, font, text, pill.center, r.GLOW, "center", pill.w - 10)
 
-    def badge_places(self) -> list[tuple[pygame.Rect, str]]:
+    def badge_places(self, frame: BoardFrame) -> list[tuple[pygame.Rect, str]]:
         """Where the held piece's lit targets show their words: (pill, text), no two pills overlapping.
 
         The words go under the target, or above it where they would cover another target's; where neither
         fits they are left out (in `badges_hidden`), and the hint box says them when the pointer is there.
         """
+        self._frame = frame
         self.badges_hidden = frozenset()
-        source = self.drag.key if self.drag else self.picked
+        source = self.frame.drag.key if self.frame.drag else self.frame.picked
         if source is None:
             return []
-        font = self.fonts.small
+        font = self.places.fonts.small
         line_h = font.get_height() + 2
-        screen = pygame.Rect(0, 0, *self.size)
-        targets = sorted(self.drop_targets(source))
-        under = self.target_at(self.pointer, set(targets))
+        screen = pygame.Rect(0, 0, *self.places.size)
+        targets = sorted(self.places.drop_targets(source))
+        under = self.places.target_at(self.frame.pointer, set(targets))
         if under is not None:  # the target under the pointer places its words first
             targets.remove(under)
             targets.insert(0, under)
         placed: list[tuple[pygame.Rect, str]] = []
         hidden: set[str] = set()
         for target in targets:
-            rect = self.rects.get(target)
+            rect = self.places.rects.get(target)
             if rect is None:
                 continue
             badges: list[str] = []
-            for gesture in self.model.drops(source, target):
+            for gesture in self.places.model.drops(source, target):
                 if gesture.badge and gesture.badge not in badges:
                     badges.append(gesture.badge)
             if not badges:
@@ -637,7 +697,7 @@ class BoardPainter(BoardInput):
             if len(badges) > BADGE_LINES:
                 badges = [*badges[: BADGE_LINES - 1], tr("+{count} more", count=len(badges) - BADGE_LINES + 1)]
             texts = [r.drawable(text) for text in badges]
-            room = min(max(rect.w * 9 // 4, 60), self.size[0] - 10)  # wider words are shortened, with a tooltip
+            room = min(max(rect.w * 9 // 4, 60), self.places.size[0] - 10)  # wider words are shortened, with a tooltip
             for top in (rect.bottom + 3, rect.top - 3 - len(texts) * (line_h + 1)):
                 block = []
                 for i, text in enumerate(texts):
@@ -656,14 +716,14 @@ class BoardPainter(BoardInput):
         """A card item with its badges: pile count, selection, who knows it, tag."""
         if text_recorder.active is not None:  # the size test finds cards drawn over words
             text_recorder.active.carded(surface, rect, item.zone)
-        surface.blit(self.art.surface(item.card, item.look, rect.size), rect)
+        surface.blit(self.places.art.surface(item.card, item.look, rect.size), rect)
         if item.selected:
             self._draw_glow(surface, rect.inflate(6, 6), 4, r.GLOW)
             self._draw_chosen(surface, rect, ptr("card", "chosen"))
         if item.look != FACE and item.look != EMPTY:
-            r.draw_seen_markers(surface, self.fonts, rect, item.seen_by, self.n_seats)
+            r.draw_seen_markers(surface, self.places.fonts, rect, item.seen_by, self.places.n_seats)
         if item.count is not None:
-            font = self.fonts.small
+            font = self.places.fonts.small
             text = str(item.count)
             w = font.size(text)[0] + 10
             badge = pygame.Rect(0, 0, w, font.get_height() + 4)
@@ -671,17 +731,19 @@ class BoardPainter(BoardInput):
             r.draw_panel(surface, badge, r.DARK, 220, radius=6)
             r.draw_text(surface, font, text, badge.center, r.TEXT, "center")
         if item.tag:
-            font = self.fonts.small
-            room = rect.w + max(40, round(40 * self.fonts.scale))  # a margin that grows with the text on large windows
+            font = self.places.fonts.small
+            room = rect.w + max(
+                40, round(40 * self.places.fonts.scale)
+            )  # a margin that grows with the text on large windows
             r.draw_text(surface, font, item.tag, (rect.centerx, rect.bottom + 3), r.TEXT, "midtop", room)
 
     def _draw_chosen(self, surface: pygame.Surface, rect: pygame.Rect, word: str) -> None:
         """The word marking a chosen card, on a dark pill under the card (the lift left room there): above it, it
         would cover the seat's name in the caption strip, on it the card's own words."""
-        font = self.fonts.small
+        font = self.places.fonts.small
         pill = pygame.Rect(0, 0, font.size(r.drawable(word))[0] + 12, font.get_height() + 2)
         pill.midtop = (rect.centerx, rect.bottom + 2)
-        pill.clamp_ip(pygame.Rect(0, 0, *self.size))
+        pill.clamp_ip(pygame.Rect(0, 0, *self.places.size))
         r.draw_panel(surface, pill, r.DARK, 225, border=r.GLOW, radius=pill.h // 2)
         r.draw_text(surface, font, word, pill.center, r.GLOW, "center")
 
@@ -692,7 +754,7 @@ class BoardPainter(BoardInput):
         (the words after " — ", e.g. "called CABO") on a second line, the pill growing away from the cards; only
         then are the words shortened, with a tooltip.
         """
-        font = self.fonts.small
+        font = self.places.fonts.small
         if seat is None:
             r.draw_text(surface, font, text, strip.center, r.DIM, "center", strip.w)
             return
@@ -707,12 +769,12 @@ class BoardPainter(BoardInput):
         )
         pill = pygame.Rect(0, 0, width, line_h * (2 if note else 1))
         pill.centerx = strip.centerx
-        if note and id(strip) in self.captions_above:
+        if note and id(strip) in self.places.captions_above:
             pill.bottom = strip.bottom - 1  # the second line goes up, off the cards below the caption
         else:
             pill.top = strip.top + 1
-        pill.clamp_ip(pygame.Rect(0, 0, *self.size))
-        active = seat == self.model.active_seat
+        pill.clamp_ip(pygame.Rect(0, 0, *self.places.size))
+        active = seat == self.places.model.active_seat
         radius = line_h // 2
         if active:
             r.draw_panel(surface, pill, colour, 235, radius=radius)
@@ -727,28 +789,32 @@ class BoardPainter(BoardInput):
     def _draw_buttons(self, surface: pygame.Surface, strong: set[str]) -> None:
         """The buttons of the moment; the labels of one zone at one size (the small one if any needs it)."""
         placed = [
-            (button, self.button_rects[button.key]) for button in self.model.buttons if button.key in self.button_rects
+            (button, self.places.button_rects[button.key])
+            for button in self.places.model.buttons
+            if button.key in self.places.button_rects
         ]
         small_zones = {
             button.zone
             for button, rect in placed
-            if text_block.fit_block((self.fonts.body,), [button.label], self.label_room(rect), rect.h - 4).cut
+            if text_block.fit_block(
+                (self.places.fonts.body,), [button.label], self.places.label_room(rect), rect.h - 4
+            ).cut
         }
-        radius = max(4, round(8 * self.fonts.scale))
-        if self.whatis.armed:  # the "?" button stays lit while it waits for a click
+        radius = max(4, round(8 * self.places.fonts.scale))
+        if self.frame.whatis.armed:  # the "?" button stays lit while it waits for a click
             strong = strong | {whatis.BUTTON_UI}
         for button, rect in placed:
-            fonts = (self.fonts.small,) if button.zone in small_zones else (self.fonts.body,)
-            pressed = self.pressed_button == button.key and rect.collidepoint(self.pointer)
+            fonts = (self.places.fonts.small,) if button.zone in small_zones else (self.places.fonts.body,)
+            pressed = self.frame.pressed_button == button.key and rect.collidepoint(self.frame.pointer)
             self._draw_button(
                 surface,
                 rect,
                 radius,
-                self.hover == button.key or button.key in strong,
+                self.frame.hover == button.key or button.key in strong,
                 pressed,
                 r.GLOW if button.key in strong else BUTTON_EDGE,
             )
-            block = text_block.fit_block(fonts, [button.label], self.label_room(rect), rect.h - 4)
+            block = text_block.fit_block(fonts, [button.label], self.places.label_room(rect), rect.h - 4)
             sink = 1 if pressed else 0  # a pressed button's words go down with it
             text_block.draw_block(surface, block, (rect.centerx, rect.centery - block.height // 2 + sink), centred=True)
 
@@ -783,52 +849,54 @@ class BoardPainter(BoardInput):
             tips = self.live_tips if live else self.static_tips
             tips.clear()
             text_fit.collect_into(tips)
-        for zone in self.layout.zones.values():
+        for zone in self.places.layout.zones.values():
             if zone.kind not in ("panel", "log", "label") or zone.box is None:
                 continue
             if (zone.kind == "log") != live:
                 continue
-            rect = self.zone_rect(zone)
+            rect = self.places.zone_rect(zone)
             if within is not None and not self._text_area(zone, rect).colliderect(within):
                 continue
             if zone.id == "status":
                 self._draw_status(surface, rect)
             elif zone.id == "message":
-                if self.message:
+                if self.frame.message:
                     block = text_block.fit_block(
-                        (self.fonts.body, self.fonts.small), [self.message], rect.w, max_lines=STATUS_LINES
+                        (self.places.fonts.body, self.places.fonts.small),
+                        [self.frame.message],
+                        rect.w,
+                        max_lines=STATUS_LINES,
                     )
                     text_block.draw_block(
                         surface, block, (rect.centerx, rect.centery - block.height // 2), r.WARN, centred=True
                     )
             elif zone.kind == "log":
-                if not self.panel.expanded:  # an expanded panel covers the cards: drawn after them
-                    self.panel.draw(surface, rect, self.fonts, tr(zone.label) if zone.label else "")
+                if not self.frame.panel.expanded:  # an expanded panel covers the cards: drawn after them
+                    self.frame.panel.draw(surface, rect, self.places.fonts, tr(zone.label) if zone.label else "")
             else:
-                self._draw_lines(surface, zone, rect, self.model.texts.get(zone.id, []))
-
-    def status_fits(self, text: str) -> bool:
-        """True if a status text fits the status line whole at the body size (two lines at the window's size)."""
-        zone = self.layout.zones.get("status")
-        if zone is None or zone.box is None:
-            return True
-        return not text_block.fit_block((self.fonts.body,), [text], self.zone_rect(zone).w, max_lines=STATUS_LINES).cut
+                self._draw_lines(surface, zone, rect, self.places.model.texts.get(zone.id, []))
 
     def _status_text(self) -> str:
         """What the status line says: the keyboard focus's action, else whose turn it is and what to do."""
-        if self.whatis.armed:
+        if self.frame.whatis.armed:
             return tr(whatis.ARMED_STATUS)
-        focused = self.focused
-        return tr("Enter: {action}   (Tab: next, Esc: cancel)", action=focused.label) if focused else self.model.status
+        focused = self.frame.focused
+        return (
+            tr("Enter: {action}   (Tab: next, Esc: cancel)", action=focused.label)
+            if focused
+            else self.places.model.status
+        )
 
     def _draw_status(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Whose turn it is and what to do, or the keyboard focus's action: two lines at the body size, else
         at the small size, else shortened with a tooltip."""
-        focused = self.focused
+        focused = self.frame.focused
         text = self._status_text()
         if not text:
             return
-        block = text_block.fit_block((self.fonts.body, self.fonts.small), [text], rect.w - 20, max_lines=STATUS_LINES)
+        block = text_block.fit_block(
+            (self.places.fonts.body, self.places.fonts.small), [text], rect.w - 20, max_lines=STATUS_LINES
+        )
         font = block.font
         line_h = font.get_linesize() + 2
         y = rect.centery - len(block.lines) * line_h // 2
@@ -847,68 +915,36 @@ class BoardPainter(BoardInput):
     def _draw_lines(self, surface: pygame.Surface, zone: Zone, rect: pygame.Rect, lines: list[str]) -> None:
         """A panel or a label: a translucent box with lines of text, or lines on the felt; wrapped, at the small
         size when the body size has no room, and shortened with a tooltip when even that has none."""
-        fonts = (self.fonts.body, self.fonts.small)
+        fonts = (self.places.fonts.body, self.places.fonts.small)
         if zone.kind == "label":
             if lines:
                 block = text_block.fit_block(fonts, lines, rect.w, max_lines=zone.lines)
                 text_block.draw_block(surface, block, (rect.centerx, rect.y), centred=True)
             return
         r.draw_panel(surface, rect, r.PANEL, 190)
-        pad = max(3, round(8 * self.fonts.scale))
+        pad = max(3, round(8 * self.places.fonts.scale))
         y = rect.y + pad
         if zone.label:
-            r.draw_text(surface, self.fonts.body, tr(zone.label), (rect.x + pad, y), r.DIM, width=rect.w - 2 * pad)
-            y += self.fonts.body.get_linesize() + 2
+            r.draw_text(
+                surface, self.places.fonts.body, tr(zone.label), (rect.x + pad, y), r.DIM, width=rect.w - 2 * pad
+            )
+            y += self.places.fonts.body.get_linesize() + 2
         if lines:
             block = text_block.fit_block(fonts, lines, rect.w - 2 * pad, max(0, rect.bottom - pad - y))
             text_block.draw_block(surface, block, (rect.x + pad, y))
 
-    def chooser_places(
-        self,
-    ) -> tuple[pygame.Rect, list[tuple[pygame.Rect, text_block.Block]], pygame.Rect, text_block.Block]:
-        """The chooser's box, each option's button and words, and the cancel button and its words.
-
-        The box is as wide as the widest option needs (within the window); a longer option wraps onto more
-        lines, its button growing with it, so no option is ever cut. All at the small size if the body size
-        would not fit the window's height.
-        """
-        assert self.chooser is not None
-        pad = max(4, round(8 * self.fonts.scale))
-        labels = [g.label for g in self.chooser] + [tr("Cancel (Esc)")]
-        title_h = self.fonts.small.get_linesize()
-        widest = min(self.size[0] - 6 * pad, max(round(640 * self.fonts.scale), 200))
-        for font in (self.fonts.body, self.fonts.small):
-            inner = min(widest, max(font.size(r.drawable(label))[0] for label in labels))
-            blocks = [text_block.fit_block((font,), [label], inner) for label in labels]
-            height = sum(block.height + 2 * pad + 4 for block in blocks) + 2 * pad + title_h
-            if height <= self.size[1]:
-                break
-        total = pygame.Rect(0, 0, inner + 4 * pad, height)
-        at = self.chooser_at
-        total.center = at if at != (-1, -1) else (self.size[0] // 2, self.size[1] // 2)
-        total.clamp_ip(pygame.Rect(0, 0, *self.size))
-        y = total.y + pad + title_h
-        options = []
-        for block in blocks:
-            options.append((pygame.Rect(total.x + pad, y, inner + 2 * pad, block.height + 2 * pad), block))
-            y += block.height + 2 * pad + 4
-        cancel, cancel_words = options.pop()
-        return total, options, cancel, cancel_words
-
     def _draw_chooser(self, surface: pygame.Surface) -> None:
         """A small menu of the gestures a drop or click could mean."""
-        total, options, cancel, cancel_words = self.chooser_places()
-        pad = max(4, round(8 * self.fonts.scale))
+        assert self.frame.chooser is not None
+        total, options, cancel, cancel_words = self.places.chooser_places(self.frame.chooser, self.frame.chooser_at)
+        pad = max(4, round(8 * self.places.fonts.scale))
         r.draw_panel(surface, total, r.DARK, 240, border=r.GLOW)
-        r.draw_text(surface, self.fonts.small, tr("Which one?"), (total.x + pad, total.y + pad // 2), r.DIM)
-        self.chooser_rects = []
-        radius = max(4, round(6 * self.fonts.scale))
+        r.draw_text(surface, self.places.fonts.small, tr("Which one?"), (total.x + pad, total.y + pad // 2), r.DIM)
+        radius = max(4, round(6 * self.places.fonts.scale))
         for i, (rect, block) in enumerate(options):
-            focused = i == self.chooser_focus or rect.collidepoint(self.pointer)
+            focused = i == self.frame.chooser_focus or rect.collidepoint(self.frame.pointer)
             self._draw_button(surface, rect, radius, focused, False, r.GLOW if focused else BUTTON_EDGE)
             text_block.draw_block(surface, block, (rect.centerx, rect.y + pad), centred=True)
-            self.chooser_rects.append(rect)
-        self.chooser_cancel = cancel
-        hover = cancel.collidepoint(self.pointer)
+        hover = cancel.collidepoint(self.frame.pointer)
         self._draw_button(surface, cancel, radius, hover, False, r.DIM, r.DARK)
         text_block.draw_block(surface, cancel_words, (cancel.centerx, cancel.y + pad), r.DIM, centred=True)

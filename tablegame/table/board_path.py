@@ -99,7 +99,7 @@ def draw_links(surface: pygame.Surface, layout: Layout, model: TableModel, size:
 
 
 RIBBONS_KEPT = 16  # ribbon pictures kept (a few zones at a few window sizes)
-_ribbons: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+_ribbons: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
 def _ribbon(zone: Zone, size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int]]:

@@ -236,10 +236,10 @@ class CardArt:
     def __init__(self, fonts: Fonts, faces: dict[str, CardFace]) -> None:
         self.fonts = fonts
         self.faces = faces
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
         self._pixels = 0  # the table cache's size, so large windows cannot fill memory
-        self._large: dict[tuple, pygame.Surface] = {}  # the inspector's pictures, the few most recent
-        self._shadows: dict[tuple, pygame.Surface] = {}  # by card, look, size, spread and strength
+        self._large: dict[tuple[object, ...], pygame.Surface] = {}  # the inspector's pictures, the few most recent
+        self._shadows: dict[tuple[object, ...], pygame.Surface] = {}  # by card, look, size, spread and strength
 
     def surface(self, card: str | None, look: str, size: tuple[int, int], large: bool = False) -> pygame.Surface:
         """The cached picture of a card in a look at a size (`large`: an inspector's copy, few of them kept)."""

@@ -3,7 +3,7 @@
 A text that really cannot fit is shortened with "…" (render.fit_text); wherever such a text is drawn, its
 place and its whole text are noted in `shortened`, the tooltip registry being filled now (the board keeps one
 for its cached layer and one for each frame, `collect_into`), which the board consults when the pointer rests
-there (board_input.tooltip_at): no text is ever cut silently.
+there (board_paint.tooltip_at): no text is ever cut silently.
 
 The text recorder still reports a shortened text as clipped, tooltip or not: the default names and every
 game's words must fit at every size the size test checks, and a tooltip is the player's safety net for what

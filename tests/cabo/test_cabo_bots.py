@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from cabo_support import RULES, act, peek_all, stack, start
+from cabo_helpers import RULES, act, peek_all, stack, start
 
 from tablegame.bots.base import levels_for, make_bot
 from tablegame.bots.hard import HardBot

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from cabo_support import RULES, act, pass_turn, peek_all, stack, start
+from cabo_helpers import RULES, act, pass_turn, peek_all, stack, start
 
 from tablegame.games.cabo.scoring import SCORING
 from tablegame.games.cabo.text import power_cards

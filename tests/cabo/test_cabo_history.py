@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cabo_support import RULES, act, peek_all, stack, start
+from cabo_helpers import RULES, act, peek_all, stack, start
 
 from tablegame.app.games import make_presenter
 from tablegame.cli import main

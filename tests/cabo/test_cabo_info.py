@@ -6,7 +6,7 @@ import json
 import random
 
 import pytest
-from cabo_support import RULES, act, pass_turn, peek_all, stack, start
+from cabo_helpers import RULES, act, pass_turn, peek_all, stack, start
 
 from tablegame.core.match import Match, Seat
 from tablegame.core.rules import BadSetup, IllegalAction

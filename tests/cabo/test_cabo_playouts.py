@@ -6,7 +6,7 @@ import json
 import random
 
 import pytest
-from cabo_support import CATALOG_COUNTS, RULES
+from cabo_helpers import CATALOG_COUNTS, RULES
 
 from tablegame.core.match import Match, Seat
 from tablegame.core.rules import IllegalAction

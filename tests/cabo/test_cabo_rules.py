@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from cabo_support import (
+from cabo_helpers import (
     CATALOG_COUNTS,
     RULES,
     act,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cabo_support import RULES, act, pass_turn, peek_all, stack, start
+from cabo_helpers import RULES, act, pass_turn, peek_all, stack, start
 
 from tablegame.games.cabo import scoring
 

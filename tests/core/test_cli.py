@@ -10,6 +10,7 @@ import pytest
 
 from tablegame.cli import main, parse_option
 from tablegame.core.match import Match, Seat
+from tablegame.core.registry import game_ids
 from tablegame.paths import data_dir
 from tablegame.storage.saves import load_match, save_match
 
@@ -160,7 +161,7 @@ def test_replay_text_with_a_seat_prints_its_history(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("lang", ["en", "ko", "zh"])
-@pytest.mark.parametrize("game", ["cabo", "ogallala", "niagara", "struggle-for-catan"])
+@pytest.mark.parametrize("game", game_ids())
 def test_rules_prints_every_section_within_78_columns(game, lang, capsys):
     from tablegame.cli_help import display_width
     from tablegame.core.rules_text import SECTION_KEYS, rules_sections

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.core.match import Match, Seat
+from tablegame.core.rules import View
 
 
 def new_match(n: int = 3, setup: dict[str, Any] | None = None, seed: int = 1, **options: Any) -> Match:
@@ -81,3 +82,17 @@ def total_gems(match: Match) -> int:
     """Gems at sites, on boats, at homes and spare, as the rules count them (always 40)."""
     counts = match.rules.count_components(match.state)
     return sum(n for component, n in counts.items() if component.startswith("gem:"))
+
+
+def over_the_falls() -> tuple[Match, View]:
+    """The spec's example 4 (niagara.md section 10) to its last move: two clouds raise the weather to +2, and the
+    flow of 4 sends two loaded canoes over the falls; with seat 0's view before that move."""
+    match = chosen(
+        ["cloud", "cloud", 2],
+        {"boats": [[{"at": "7A", "gem": "pink"}, {"at": "dock"}], [{"at": "6B", "gem": "blue"}, {"at": "dock"}], None]},
+    )
+    match.apply({"seat": 0, "type": "weather", "delta": 1})
+    match.apply({"seat": 1, "type": "weather", "delta": 1})
+    before = match.view(0)
+    match.apply(move(2, 0, "2"))
+    return match, before

@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 import pytest
-from niagara_helpers import chosen, move, new_match
+from niagara_helpers import chosen, move, new_match, over_the_falls
 
 from tablegame.app.games.niagara.presenter import NiagaraPresenter
 from tablegame.app.games.niagara.words import winners_words
@@ -175,15 +175,7 @@ def test_you_reads_well_and_the_readers_own_name_never_appears():
 
 
 def test_the_flow_names_its_reason_the_discs_and_the_canoes_it_carried():
-    # the spec's example 4: two clouds raise the weather to +2, the flow of 4 sends two loaded canoes over
-    match = chosen(
-        ["cloud", "cloud", 2],
-        {"boats": [[{"at": "7A", "gem": "pink"}, {"at": "dock"}], [{"at": "6B", "gem": "blue"}, {"at": "dock"}], None]},
-    )
-    match.apply({"seat": 0, "type": "weather", "delta": 1})
-    match.apply({"seat": 1, "type": "weather", "delta": 1})
-    before = match.view(0)
-    match.apply(move(2, 0, "2"))
+    match, before = over_the_falls()  # two clouds raise the weather to +2, a flow of 4 sends two canoes over
     rules = match.rules
     texts = rules.events_for(match.actions[-1], NAMES[:3], 0, before, match.view(0))
     assert texts[0] == "The river flows 4: lowest card 2 + weather +2"

@@ -3,7 +3,7 @@ once its canoe has reached the falls; every item an action touched is named by a
 
 from __future__ import annotations
 
-from niagara_helpers import chosen, move, op
+from niagara_helpers import chosen, move, op, over_the_falls
 
 from tablegame.app.games.niagara.motions import motions
 from tablegame.app.games.niagara.presenter import NiagaraPresenter
@@ -11,14 +11,7 @@ from tablegame.app.games.niagara.presenter import NiagaraPresenter
 
 def flow_over_the_falls():
     """The spec's example 4 up to its last move: seat 0's canoe on 7A carries a ruby over the falls."""
-    match = chosen(
-        ["cloud", "cloud", 2],
-        {"boats": [[{"at": "7A", "gem": "pink"}, {"at": "dock"}], [{"at": "6B", "gem": "blue"}, {"at": "dock"}], None]},
-    )
-    match.apply({"seat": 0, "type": "weather", "delta": 1})
-    match.apply({"seat": 1, "type": "weather", "delta": 1})
-    before = match.view(0)
-    match.apply(move(2, 0, "2"))
+    match, before = over_the_falls()
     return match, motions(match.actions[-1], before, match.view(0))
 
 

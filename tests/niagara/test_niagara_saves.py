@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
+
+from cli_helpers import replay_json
 
 from tablegame.bots.base import make_bot
 from tablegame.core.match import Match, Seat
@@ -37,11 +37,7 @@ def test_save_round_trip_mid_game(tmp_path):
 def test_replay_json_of_a_finished_game_reports_gems_at_home(tmp_path):
     match = bot_match()
     assert match.is_over()
-    path = tmp_path / "done.json"
-    path.write_text(json.dumps(match_to_json(match)))
-    proc = subprocess.run(
-        [sys.executable, "-m", "tablegame", "replay", str(path), "--json"], capture_output=True, text=True, timeout=120
-    )
+    proc = replay_json(match_to_json(match), tmp_path)
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
     homes = match.view(0)["homes"]
@@ -55,11 +51,7 @@ def test_replay_of_an_illegal_action_exits_2_naming_it(tmp_path):
     match = bot_match(actions=10)
     data = match_to_json(match)
     data["actions"].append({"seat": 0, "type": "choose", "card": 9})
-    path = tmp_path / "bad.json"
-    path.write_text(json.dumps(data))
-    proc = subprocess.run(
-        [sys.executable, "-m", "tablegame", "replay", str(path), "--json"], capture_output=True, text=True, timeout=120
-    )
+    proc = replay_json(data, tmp_path)
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr and f"action {len(data['actions']) - 1} " in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 
+from cli_helpers import replay_json
 from ogallala_helpers import match
 
 from tablegame.cli import replay_report
@@ -39,11 +38,7 @@ def test_OGA_40_replay_json(tmp_path):
     """`tablegame replay --json` prints game, over, to_act, scores (complete canoes), winners, legal actions."""
     m = _played(n=2, steps=10_000, variant="basic")
     assert m.is_over()
-    path = tmp_path / "game.json"
-    path.write_text(json.dumps(match_to_json(m)))
-    proc = subprocess.run(
-        [sys.executable, "-m", "tablegame", "replay", str(path), "--json"], capture_output=True, text=True, timeout=120
-    )
+    proc = replay_json(match_to_json(m), tmp_path)
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
     assert report["game"] == "ogallala" and report["over"] is True and report["to_act"] == []
@@ -57,11 +52,7 @@ def test_replay_refuses_an_illegal_action_naming_it(tmp_path):
     m = match(setup={"piles": [["loot-eagle"], [], []]})
     data = match_to_json(m)
     data["actions"] = [{"seat": 0, "type": "draw", "pile": 0}, {"seat": 0, "type": "place", "row": 5, "col": 0}]
-    path = tmp_path / "bad.json"
-    path.write_text(json.dumps(data))
-    proc = subprocess.run(
-        [sys.executable, "-m", "tablegame", "replay", str(path), "--json"], capture_output=True, text=True, timeout=120
-    )
+    proc = replay_json(data, tmp_path)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert "action 1 " in proc.stderr and "outside" in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
@@ -71,9 +62,5 @@ def test_replay_refuses_a_bad_override(tmp_path):
     """A bad setup override: exit status 2 and one clear line."""
     data = match_to_json(match())
     data["setup"] = {"areas": [[{"row": 0, "col": 0, "card": "axe"}], []]}
-    path = tmp_path / "bad.json"
-    path.write_text(json.dumps(data))
-    proc = subprocess.run(
-        [sys.executable, "-m", "tablegame", "replay", str(path), "--json"], capture_output=True, text=True, timeout=120
-    )
+    proc = replay_json(data, tmp_path)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr and "axe" in proc.stderr

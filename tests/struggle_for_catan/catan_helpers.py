@@ -11,6 +11,19 @@ GAME = "struggle-for-catan"
 RES = ("ore", "wool", "grain", "lumber", "brick")
 TOTALS = {"ore": 16, "wool": 15, "grain": 14, "lumber": 11, "brick": 11}
 EXPANSION_VP = {"library": 3, "church": 3, "castle": 3, "merchant-guild": 3, "town-hall": 4}
+# Two seats' tableaux: seat 0 at 9 VP (two cities with expansions, a settlement, two knights), seat 1 with a road.
+NINE_VP = [
+    {
+        "roads": 3,
+        "knights": 2,
+        "estates": [
+            {"card": "settlement-brigand", "city": True, "expansion": "library"},
+            {"card": "settlement-brigand", "city": True, "expansion": "castle"},
+            {"card": "settlement-brigand"},
+        ],
+    },
+    {"roads": 1},
+]
 
 
 def new_match(

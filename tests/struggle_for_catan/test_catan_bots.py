@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from catan_helpers import GAME, cards, legal, new_match, play
+from catan_helpers import GAME, NINE_VP, cards, legal, new_match, play
 
 from tablegame.bots.base import levels_for, make_bot
 from tablegame.core.registry import get_rules
@@ -30,19 +30,7 @@ def test_levels():
 
 def test_normal_takes_a_winning_build():
     """normal builds what wins at once."""
-    tableaux = [
-        {
-            "roads": 3,
-            "knights": 2,
-            "estates": [
-                {"card": "settlement-brigand", "city": True, "expansion": "library"},
-                {"card": "settlement-brigand", "city": True, "expansion": "castle"},
-                {"card": "settlement-brigand"},
-            ],
-        },
-        {"roads": 1},
-    ]
-    match = new_match(2, {"tableaux": tableaux, "hands": [cards(lumber=1, brick=1, ore=3, grain=2), []]})
+    match = new_match(2, {"tableaux": NINE_VP, "hands": [cards(lumber=1, brick=1, ore=3, grain=2), []]})
     play(match, 0, "end_trade")
     action = choose(match)
     assert action["type"] == "build"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from catan_helpers import cards, illegal, legal, new_match, play, types, view_vp
+from catan_helpers import NINE_VP, cards, illegal, legal, new_match, play, types, view_vp
 
 from tablegame.core.registry import get_rules
 from tablegame.games.struggle_for_catan.text import describe, redact_actions
@@ -39,19 +39,7 @@ def test_SFC_39_vp_table():
 
 def test_SFC_40_win_at_once_in_own_turn_no_draw():
     """SFC-40: reaching 10 VP in one's own turn ends the game at once; no draw phase follows."""
-    tableaux = [
-        {
-            "roads": 3,
-            "knights": 2,
-            "estates": [
-                {"card": "settlement-brigand", "city": True, "expansion": "library"},
-                {"card": "settlement-brigand", "city": True, "expansion": "castle"},
-                {"card": "settlement-brigand"},
-            ],
-        },
-        {"roads": 1},
-    ]
-    match = new_match(2, {"tableaux": tableaux, "hands": [cards(lumber=1, brick=1), []]})
+    match = new_match(2, {"tableaux": NINE_VP, "hands": [cards(lumber=1, brick=1), []]})
     assert match.result()["scores"] == [9, 0]
     play(match, 0, "end_trade")
     play(match, 0, "build", building="road")

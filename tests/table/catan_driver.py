@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from driver import centre, click, drag, table
+from driver import centre, choose, click, drag, table
 
 from tablegame.app.main import App
 from tablegame.bots.base import make_bot
@@ -49,19 +49,6 @@ def market_key(app: App, resource: str) -> str:
         if item.zone == "market" and item.card == f"res:{resource}":
             return item.key
     raise AssertionError(f"no {resource} in the market")
-
-
-def choose(app: App, action: dict) -> None:
-    """If a chooser opened, click the entry whose gesture carries this action."""
-    board = table(app).board
-    if not board.chooser:
-        return
-    app.step()  # the chooser's rectangles are laid out when it is drawn
-    for gesture, rect in zip(board.chooser, board.chooser_rects, strict=False):
-        if gesture.action == action:
-            click(app, rect.center)
-            return
-    raise AssertionError(f"no chooser entry for {action}")
 
 
 def select_cards(app: App, wanted: dict[str, int]) -> None:

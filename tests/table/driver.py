@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
 
@@ -100,3 +101,71 @@ def table(app: App):
         if isinstance(scene, TableScene):
             return scene
     raise AssertionError("no table on the stack")
+
+
+def choose(app: App, action: dict, same: Callable[[dict | None, dict], bool] | None = None) -> None:
+    """If a chooser opened, click the entry whose gesture carries this action (or one `same` says is the same)."""
+    board = table(app).board
+    if not board.chooser:
+        return
+    app.step()  # the chooser's rectangles are laid out when it is drawn
+    for gesture, rect in zip(board.chooser, board.chooser_rects, strict=False):
+        if gesture.action == action or (same is not None and same(gesture.action, action)):
+            click(app, rect.center)
+            return
+    raise AssertionError(f"no chooser entry for {action}")
+
+
+def take_turn(app: App) -> None:
+    """Step until the seat to act may act, clicking through hand-off screens."""
+    from tablegame.app.scenes.dialogs import HandoffScene
+
+    for _ in range(300):
+        if isinstance(app.scenes.top, HandoffScene):
+            click(app, (640, 360))
+        elif table(app).viewer_may_act():
+            return
+        else:
+            app.step()
+    raise AssertionError("the seat to act never got the table")
+
+
+def frozen(action: dict) -> str:
+    """An action as a comparable string."""
+    return json.dumps(action, sort_keys=True)
+
+
+def play_seat_0_to_the_end(
+    app: App,
+    match: Match,
+    choose: Callable[[int], dict],
+    perform: Callable[[App, dict], None],
+    iterations: int,
+    same: Callable[[dict, dict], bool] | None = None,
+) -> list[dict]:
+    """Play a table's game to its final score screen: seat 0 acts by `perform` (posted events) on what `choose`
+    picks (given how many seat 0 has taken), the bots play the rest. Each of seat 0's actions must be the next
+    one taken (or one `same` says is the same choice); returns them."""
+    from tablegame.app.scenes.dialogs import ScoreScene
+    from tablegame.app.scenes.table import TableScene
+
+    done: list[dict] = []
+    for _ in range(iterations):
+        top = app.scenes.top
+        if isinstance(top, ScoreScene):
+            break
+        assert isinstance(top, TableScene)
+        if match.is_over():
+            app.step()
+            continue
+        if match.to_act() != [0]:
+            run_until(app, lambda: match.to_act() == [0] or match.is_over(), frames=2000)
+            continue
+        before = len(match.actions)
+        action = choose(len(done))
+        perform(app, action)
+        assert len(match.actions) > before, action
+        assert match.actions[before] == action or (same is not None and same(match.actions[before], action)), action
+        done.append(action)
+    assert match.is_over() and isinstance(app.scenes.top, ScoreScene) and app.scenes.top.final
+    return done

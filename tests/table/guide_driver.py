@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from driver import centre, click, drag, make_app, table
+from collections.abc import Iterator
 
-from tablegame.app.scenes.guided_table import GuidedTableScene
+from driver import centre, click, drag, make_app, run_until, table
+
+from tablegame.app.scenes.guided_table import GuidedTableScene, guided_match
+from tablegame.core.guide import Guide, load_guide
+from tablegame.core.match import Match
 from tablegame.i18n import use
 
 
@@ -59,3 +63,54 @@ def a_real_game_follows(app, scene) -> None:
     real = table(app)
     assert type(real) is TableScene and not real.match.actions
     assert [(s.name, s.kind) for s in real.match.seats] == [(s.name, s.kind) for s in scene.match.seats]
+
+
+def played_by_the_rules(game: str) -> Match:
+    """The game's guide played by its script and the rules alone, no window: each step is exactly one legal action."""
+    script = load_guide(game)
+    guide, match = Guide(script), guided_match(script)
+    while not guide.finished:
+        step = guide.step
+        accepted = guide.narrow(step.seat, match.legal_actions(step.seat))
+        assert len(accepted) == 1, step.id  # each step is exactly one legal action
+        match.apply(accepted[0])
+        guide.played(accepted[0])
+    return match
+
+
+class Follower:
+    """Follows a guide through the window step by step, keeping every text its panel showed (`said`)."""
+
+    def __init__(self, app, scene) -> None:
+        self.app, self.scene = app, scene
+        self.said: list[str] = []
+        self.at: tuple[int, int] | None = None  # the guide's step and the match's length the selections are of
+        self.used: set[str | None] = set()  # the selections made there so far
+
+    def read_panel(self) -> None:
+        """Keep what the panel says now; its words must not be cut."""
+        told, asked = self.scene.panel_text()
+        self.said.extend([*told, asked])
+        assert not self.scene.panel_cut, f"the guide's words were cut at step {self.scene.guide.index}"
+
+    def read_last_words(self) -> list[str]:
+        """Keep the guide's last words (at the table again after the end's screen); returns all it said."""
+        self.app.step()
+        self.said.extend(self.scene.panel_text()[0])
+        assert not self.scene.panel_cut, "the guide's last words were cut"
+        return self.said
+
+    def steps(self, limit: int) -> Iterator[None]:
+        """Each time the guide waits for the player (or a screen is up, or it ended), `limit` times at most: a guide
+        still going after them did not end."""
+        for _ in range(limit):
+            run_until(self.app, lambda: ready(self.app, self.scene), 2000)
+            yield
+        raise AssertionError(f"the guide did not end (at step {self.scene.guide.index})")
+
+    def follow(self) -> None:
+        """Do what the guide lights, making at each step and position the selections not made there yet."""
+        at = (self.scene.guide.index, len(self.scene.match.actions))
+        if at != self.at:
+            self.at, self.used = at, set()
+        follow_one(self.app, self.scene, self.used)

@@ -52,7 +52,7 @@ TEST_SIZES = ((900, 600), (1280, 720), (1000, 1000), (2560, 1440))
 STAGED_SIZES = ((1280, 720), (900, 600))  # the sizes a staged table (a refusal, a choice, a dialog) is drawn at
 LANG_SIZES = ((1280, 720), (900, 600))  # the sizes Korean and Chinese are checked at by the test
 MORE_SIZES = ((2560, 720), (3840, 2160))  # the command line checks these too by default
-SMALLEST_PX = 16  # UX.md: no text under 16 px at 1280x720
+SMALLEST_PX = 16  # docs/ARCHITECTURE.md, "Legibility": no text under 16 px at 1280x720
 PLAYOUT = (("early", 8), ("mid-game", 40))  # random legal actions played before each playout position
 SEED = 17
 SAVES = Path(__file__).resolve().parents[2] / "saves"
@@ -210,7 +210,7 @@ def drawn_zones(board: Board) -> dict[str, pygame.Rect]:
         if zone is None or zone.kind not in CARD_KINDS:
             continue
         if zone.per_seat and item.seat is not None:
-            name = f"{zone.id}@{board.layout.place_of(item.seat, board.viewer, board.n_seats)}"
+            name = f"{zone.id}@{board.layout.place_of(item.seat, board.viewer, board.geometry.n_seats)}"
         else:
             name = zone.id
         zones.setdefault(name, board.zone_rect(zone, item.seat))

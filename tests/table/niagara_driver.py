@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from driver import centre, click, drag, post, table
+from driver import centre, choose, click, drag, post, table
 
 from tablegame.app.main import App
 from tablegame.core.match import Match, Seat
@@ -50,16 +50,3 @@ def drag_via(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
         app.step()
     post(pygame.MOUSEBUTTONUP, pos=end, button=1)
     app.step()
-
-
-def choose(app: App, action: dict) -> None:
-    """If a chooser opened, click the entry whose gesture carries this action."""
-    board = table(app).board
-    if not board.chooser:
-        return
-    app.step()  # the chooser's rectangles are laid out when it is drawn
-    for gesture, rect in zip(board.chooser, board.chooser_rects, strict=False):
-        if gesture.action == action:
-            click(app, rect.center)
-            return
-    raise AssertionError(f"no chooser entry for {action}")

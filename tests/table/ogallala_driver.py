@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from driver import centre, click, drag, table
+from driver import choose as choose_entry
 
 from tablegame.app.main import App
 from tablegame.core.match import Match, Seat
@@ -124,15 +125,7 @@ def perform_by_mouse(app: App, action: dict) -> None:
 
 def choose(app: App, action: dict) -> None:
     """If a chooser opened, click the entry whose gesture carries this action (or the same choice)."""
-    board = table(app).board
-    if not board.chooser:
-        return
-    app.step()  # the chooser's rectangles are laid out when it is drawn
-    for gesture, rect in zip(board.chooser, board.chooser_rects, strict=False):
-        if gesture.action == action or same_choice(gesture.action, action):
-            click(app, rect.center)
-            return
-    raise AssertionError(f"no chooser entry for {action}")
+    choose_entry(app, action, same_choice)
 
 
 def same_choice(a: dict | None, b: dict) -> bool:

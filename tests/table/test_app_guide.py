@@ -10,12 +10,21 @@ from pathlib import Path
 import pygame
 import pytest
 from driver import centre, click, key, make_app, run_until, table
-from guide_driver import a_real_game_follows, every_sentence_was_shown, follow_one, open_game_guide, ready
+from guide_driver import (
+    Follower,
+    a_real_game_follows,
+    every_sentence_was_shown,
+    follow_one,
+    open_game_guide,
+    played_by_the_rules,
+    ready,
+)
 
-from tablegame.app.scenes.guided_table import GuidedTableScene, guided_match
+from tablegame.app.scenes.guided_table import GuidedTableScene
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.core import guide as guide_module
-from tablegame.core.guide import Guide, GuideError, games_with_guides, load_guide
+from tablegame.core.guide import GuideError, games_with_guides, load_guide
+from tablegame.core.registry import game_ids
 from tablegame.games.cabo.scoring import CALLER_PENALTY
 from tablegame.i18n import tr
 
@@ -24,27 +33,17 @@ open_guide = partial(open_game_guide, "cabo")
 
 def play_to_end(app, scene) -> list[str]:
     """Follow the guide to its last step (closing the score screen); returns every panel text it showed."""
-    said: list[str] = []
-    at, used = None, set()
-    for _ in range(120):
-        run_until(app, lambda: ready(app, scene), 2000)
+    follower = Follower(app, scene)
+    for _ in follower.steps(120):
         if scene.guide.finished:  # your last discard ends the round: its score screen comes last
             run_until(app, lambda: app.scenes.top is not scene)
             key(app, "return")
-            said.extend(scene.panel_text()[0])
-            app.step()
-            assert not scene.panel_cut, "the guide's last words were cut"
-            return said
+            return follower.read_last_words()
         if app.scenes.top is not scene:
             key(app, "return")  # a score screen before the guide's end
             continue
-        told, asked = scene.panel_text()
-        said.extend([*told, asked])
-        assert not scene.panel_cut, f"the guide's words were cut at {scene.guide.index}"
-        if at != (scene.guide.index, len(scene.match.actions)):
-            at, used = (scene.guide.index, len(scene.match.actions)), set()
-        follow_one(app, scene, used)
-    raise AssertionError("the guide did not end")
+        follower.read_panel()
+        follower.follow()
 
 
 @pytest.mark.parametrize(("lang", "size"), [("en", (1280, 720)), ("ko", (900, 600)), ("zh", (1000, 1000))])
@@ -95,14 +94,7 @@ def test_esc_leaves_the_guide_and_restart_deals_the_same_game():
 
 
 def test_the_script_is_played_by_the_rules_alone():
-    script = load_guide("cabo")
-    guide, match = Guide(script), guided_match(script)
-    while not guide.finished:
-        step = guide.step
-        accepted = guide.narrow(step.seat, match.legal_actions(step.seat))
-        assert len(accepted) == 1, step.id  # each step is exactly one legal action
-        match.apply(accepted[0])
-        guide.played(accepted[0])
+    played_by_the_rules("cabo")  # each step is exactly one legal action
 
 
 @pytest.mark.parametrize(
@@ -168,7 +160,7 @@ def test_learn_to_play_is_in_the_menu_for_every_game_with_a_guide():
         menu.layout()
         labels = [b.label for b in menu.buttons]
         assert (tr("Learn to play") in labels) == (game in games_with_guides()), game
-    assert set(games_with_guides()) == {"cabo", "ogallala", "struggle-for-catan", "niagara"}  # every game
+    assert set(games_with_guides()) == set(game_ids())  # every game
     menu.choose_game(menu.games.index("cabo"))
     menu.layout()
     click(app, next(b for b in menu.buttons if b.label == tr("Learn to play")).rect.center)

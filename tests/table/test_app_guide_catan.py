@@ -8,11 +8,19 @@ from functools import partial
 
 import pytest
 from driver import centre, click, key, run_until, table
-from guide_driver import a_real_game_follows, every_sentence_was_shown, follow_one, open_game_guide, ready
+from guide_driver import (
+    Follower,
+    a_real_game_follows,
+    every_sentence_was_shown,
+    follow_one,
+    open_game_guide,
+    played_by_the_rules,
+    ready,
+)
 
 from tablegame.app.scenes.guided_table import guided_match
 from tablegame.app.scenes.menu import MenuScene
-from tablegame.core.guide import Guide, load_guide
+from tablegame.core.guide import load_guide
 from tablegame.games.struggle_for_catan.scoring import vp
 from tablegame.i18n import tr
 
@@ -20,36 +28,30 @@ GAME = "struggle-for-catan"
 open_guide = partial(open_game_guide, GAME)
 
 
-def play_to_end(app, scene) -> list[str]:
-    """Follow the guide to its last step; returns every panel text it showed."""
-    said: list[str] = []
-    for _ in range(60):
-        run_until(app, lambda: ready(app, scene), 2000)
+def play_to_end(app, scene) -> Follower:
+    """Follow the guide to its last step; returns the follower, holding every panel text it showed."""
+    follower = Follower(app, scene)
+    for _ in follower.steps(60):
         if app.scenes.top is not scene:  # the game's end screen
-            return said
-        told, asked = scene.panel_text()
-        said.extend([*told, asked])
-        assert not scene.panel_cut, f"the guide's words were cut at step {scene.guide.index}"
+            return follower
+        follower.read_panel()
         if scene.guide.finished:
-            return said
+            return follower
         if scene.guide.step.id == "market_day":  # the dialog says what the guide lets you do, not "no card"
             dialog = " ".join(str(line) for line in scene.board.model.texts.get("dialog", []))
             assert tr("You have no card to exchange: Pass.") not in dialog and dialog
         follow_one(app, scene)
-    raise AssertionError("the guide did not end")
 
 
 @pytest.mark.parametrize(("lang", "size"), [("en", (1280, 720)), ("ko", (1280, 720)), ("zh", (1000, 1000))])
 def test_the_catan_guide_is_played_to_its_win_in_each_language(lang, size):
     app, scene = open_guide(lang, size)
-    said = play_to_end(app, scene)
+    follower = play_to_end(app, scene)
     run_until(app, lambda: app.scenes.top is not scene)  # the end's score screen, then a last look at the table
     look = next(b for b in app.scenes.top.buttons if b.label == tr("Back to the table"))
     click(app, look.rect.center)
     assert app.scenes.top is scene
-    app.step()
-    said.extend(scene.panel_text()[0])
-    assert not scene.panel_cut, "the guide's last words were cut"
+    said = follower.read_last_words()
     assert scene.guide.finished and scene.match.state.winner == 0 and vp(scene.match.state, 0) == 10
     every_sentence_was_shown(scene, said, lang)
     a_real_game_follows(app, scene)  # the guide offers a real game with the same seats
@@ -99,13 +101,6 @@ def test_restart_gives_the_same_start_and_esc_leaves():
 
 
 def test_the_script_is_played_by_the_rules_alone_to_a_win_at_10():
-    script = load_guide(GAME)
-    guide, match = Guide(script), guided_match(script)
-    assert vp(match.state, 0) == 6
-    while not guide.finished:
-        step = guide.step
-        accepted = guide.narrow(step.seat, match.legal_actions(step.seat))
-        assert len(accepted) == 1, step.id  # each step is exactly one legal action
-        match.apply(accepted[0])
-        guide.played(accepted[0])
+    assert vp(guided_match(load_guide(GAME)).state, 0) == 6
+    match = played_by_the_rules(GAME)  # each step is exactly one legal action
     assert match.state.winner == 0 and vp(match.state, 0) == 10

@@ -8,11 +8,18 @@ from functools import partial
 
 import pytest
 from driver import centre, click, drag, key, run_until, table
-from guide_driver import a_real_game_follows, every_sentence_was_shown, follow_one, open_game_guide, ready
+from guide_driver import (
+    Follower,
+    a_real_game_follows,
+    every_sentence_was_shown,
+    follow_one,
+    open_game_guide,
+    played_by_the_rules,
+    ready,
+)
 
-from tablegame.app.scenes.guided_table import guided_match
 from tablegame.app.scenes.menu import MenuScene
-from tablegame.core.guide import Guide, games_with_guides, load_guide
+from tablegame.core.guide import games_with_guides
 from tablegame.i18n import tr
 
 open_guide = partial(open_game_guide, "niagara")
@@ -20,26 +27,16 @@ open_guide = partial(open_game_guide, "niagara")
 
 def play_to_end(app, scene) -> list[str]:
     """Follow the guide to its last step (closing the game's end screen); returns every panel text it showed."""
-    said: list[str] = []
-    at, used = None, set()
-    for _ in range(60):
-        run_until(app, lambda: ready(app, scene), 2000)
-        told, asked = scene.panel_text()
-        said.extend([*told, asked])
-        assert not scene.panel_cut, f"the guide's words were cut at {scene.guide.index}"
+    follower = Follower(app, scene)
+    for _ in follower.steps(60):
+        follower.read_panel()
         if scene.guide.finished:
             run_until(app, lambda: app.scenes.top is not scene)  # the game's end: you won
             look = next(b for b in app.scenes.top.buttons if b.label == tr("Back to the table"))
             click(app, look.rect.center)
             assert app.scenes.top is scene
-            said.extend(scene.panel_text()[0])
-            app.step()
-            assert not scene.panel_cut, "the guide's last words were cut"
-            return said
-        if at != (scene.guide.index, len(scene.match.actions)):
-            at, used = (scene.guide.index, len(scene.match.actions)), set()
-        follow_one(app, scene, used)
-    raise AssertionError("the guide did not end")
+            return follower.read_last_words()
+        follower.follow()
 
 
 @pytest.mark.parametrize(("lang", "size"), [("en", (1280, 720)), ("ko", (1280, 720)), ("zh", (1000, 1000))])
@@ -65,14 +62,7 @@ def test_a_wrong_paddle_card_is_refused_with_the_guides_words_and_changes_nothin
 
 
 def test_the_script_is_played_by_the_rules_alone_one_step_per_seat_when_choosing_together():
-    script = load_guide("niagara")
-    guide, match = Guide(script), guided_match(script)
-    while not guide.finished:
-        step = guide.step
-        accepted = guide.narrow(step.seat, match.legal_actions(step.seat))
-        assert len(accepted) == 1, step.id  # each step is exactly one legal action
-        match.apply(accepted[0])
-        guide.played(accepted[0])
+    match = played_by_the_rules("niagara")  # each step is exactly one legal action
     assert match.state.winners == [0]
     assert "niagara" in games_with_guides()  # so the menu offers Learn to play
 

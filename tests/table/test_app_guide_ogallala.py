@@ -8,12 +8,18 @@ from functools import partial
 
 import pytest
 from driver import centre, click, key, run_until, table
-from guide_driver import a_real_game_follows, every_sentence_was_shown, follow_one, open_game_guide, ready
+from guide_driver import (
+    Follower,
+    a_real_game_follows,
+    every_sentence_was_shown,
+    follow_one,
+    open_game_guide,
+    played_by_the_rules,
+    ready,
+)
 
 from tablegame.app.scenes.dialogs import ScoreScene
-from tablegame.app.scenes.guided_table import guided_match
 from tablegame.app.scenes.menu import MenuScene
-from tablegame.core.guide import Guide, load_guide
 from tablegame.i18n import tr
 
 open_guide = partial(open_game_guide, "ogallala")
@@ -21,28 +27,18 @@ open_guide = partial(open_game_guide, "ogallala")
 
 def play_to_end(app, scene) -> list[str]:
     """Follow the guide to its last step (closing the score screen); returns every panel text it showed."""
-    said: list[str] = []
-    at, used = None, set()
-    for _ in range(150):
-        run_until(app, lambda: ready(app, scene), 2000)
+    follower = Follower(app, scene)
+    for _ in follower.steps(150):
         if app.scenes.top is not scene:
             assert isinstance(app.scenes.top, ScoreScene) and scene.guide.finished
             key(app, "return")  # the final score screen leads back to the guide's last words
             assert app.scenes.top is scene
-            app.step()
-            said.extend(scene.panel_text()[0])
-            assert not scene.panel_cut, "the guide's last words were cut"
-            return said
-        told, asked = scene.panel_text()
-        said.extend([*told, asked])
-        assert not scene.panel_cut, f"the guide's words were cut at {scene.guide.index}"
+            return follower.read_last_words()
+        follower.read_panel()
         if scene.guide.finished:
             run_until(app, lambda: app.scenes.top is not scene)  # the score screen comes last
             continue
-        if at != (scene.guide.index, len(scene.match.actions)):
-            at, used = (scene.guide.index, len(scene.match.actions)), set()
-        follow_one(app, scene, used)
-    raise AssertionError(f"the guide did not end (at step {scene.guide.index})")
+        follower.follow()
 
 
 @pytest.mark.parametrize(("lang", "size"), [("en", (1280, 720)), ("ko", (900, 600)), ("zh", (1000, 800))])
@@ -69,14 +65,7 @@ def test_a_wrong_move_is_refused_with_the_guides_words_and_changes_nothing():
 
 
 def test_the_script_is_played_by_the_rules_alone():
-    script = load_guide("ogallala")
-    guide, match = Guide(script), guided_match(script)
-    while not guide.finished:
-        step = guide.step
-        accepted = guide.narrow(step.seat, match.legal_actions(step.seat))
-        assert len(accepted) == 1, step.id
-        match.apply(accepted[0])
-        guide.played(accepted[0])
+    match = played_by_the_rules("ogallala")  # each step is exactly one legal action
     assert match.state.phase == "over"
 
 

@@ -72,7 +72,7 @@ def test_draw_by_click_then_drag_to_replace_with_highlights():
     board = table(app).board
     assert board.model.item("drawn").card == "c10"
     drag(app, centre(app, "drawn"), centre(app, "row:0:2"), release=False)
-    glow, strong = board._highlights()
+    glow, strong = board.highlights()
     assert {"row:0:0", "row:0:1", "row:0:2", "row:0:3", "discard"} <= glow
     assert strong == {"row:0:2"} and "row:1:0" not in glow
     post(pygame.MOUSEBUTTONUP, pos=centre(app, "row:0:2"), button=1)
@@ -138,7 +138,7 @@ def test_spy_by_button_then_click_on_target():
     peek_first_two(app, match)
     click(app, centre(app, "draw"))
     click(app, centre(app, "power-button"))
-    glow, _ = table(app).board._highlights()
+    glow, _ = table(app).board.highlights()
     assert {"row:1:0", "row:1:2"} <= glow and "row:0:0" not in glow
     click(app, centre(app, "row:1:2"))
     assert mine(match) == {"seat": 0, "type": "spy", "target": 1, "position": 2}

@@ -26,7 +26,7 @@ from catan_driver import (
     spot,
     start,
 )
-from driver import centre, click, drag, key, make_app, post, run_until, table
+from driver import centre, click, drag, frozen, key, make_app, play_seat_0_to_the_end, post, run_until, table, take_turn
 
 from tablegame import i18n
 from tablegame.app.games import make_presenter, playable_games
@@ -36,7 +36,7 @@ from tablegame.app.games.struggle_for_catan.items import pay_key, target_of
 from tablegame.app.games.struggle_for_catan.presenter import CatanPresenter
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.menu import MenuScene
-from tablegame.app.scenes.table import TableScene, load_table_layout
+from tablegame.app.scenes.table import load_table_layout
 from tablegame.core.match import Match, Seat
 from tablegame.table.layout import layout_path, load_layout
 
@@ -92,23 +92,6 @@ WIN_SETUP = {
     ],
     "hands": [["grain", "grain", "ore", "ore", "ore"], ["ore"] * 8, []],
 }
-
-
-def frozen(action: dict) -> str:
-    """An action as a comparable string."""
-    return json.dumps(action, sort_keys=True)
-
-
-def take_turn(app) -> None:
-    """Step until the seat to act may act, clicking through hand-off screens."""
-    for _ in range(300):
-        if isinstance(app.scenes.top, HandoffScene):
-            click(app, (640, 360))
-        elif table(app).viewer_may_act():
-            return
-        else:
-            app.step()
-    raise AssertionError("the seat to act never got the table")
 
 
 # --- layout and menu ---------------------------------------------------------------------------------
@@ -289,7 +272,7 @@ def test_SFC_17_market_targets_glow_while_dragging_and_a_drop_exchanges():
     target = market_key(app, "grain")
     drag(app, spot(app, source), centre(app, target), release=False)
     board = table(app).board
-    glow, strong = board._highlights()
+    glow, strong = board.highlights()
     market = {i.key for i in board.model.cards if i.zone == "market" and i.card != "res:ore"}
     assert glow == market | {"deck", "discard"}
     assert strong == {target}
@@ -413,7 +396,7 @@ def test_SFC_21_a_build_with_several_payments_opens_the_payment_dialog():
     assert sorted(presenter.selection) == ["mine:lumber:0", "mine:wool:0", "mine:wool:1", "mine:wool:2"]
     lines = board.model.texts["dialog"]
     assert lines[0] == "Build a road?" and "3 cards of one kind pay for 1 missing card" in lines[1]
-    glow, _ = board._highlights()
+    glow, _ = board.highlights()
     assert {k for k in glow if k.startswith("mine:")} == {
         f"mine:{r}:{k}" for r, n in (("lumber", 1), ("ore", 3), ("wool", 3)) for k in range(n)
     }
@@ -678,27 +661,9 @@ def test_a_whole_game_against_a_bot_through_the_window():
     the payment dialog), choosing like the normal bot; the game-over screen comes."""
     app = make_app()
     match = start(app, HUMAN_BOT, seed=11)
-    human = 0
-    kinds: set[str] = set()
-    for _ in range(4000):
-        top = app.scenes.top
-        if isinstance(top, ScoreScene):
-            break
-        assert isinstance(top, TableScene)
-        if match.is_over():
-            app.step()
-            continue
-        if match.to_act() != [0]:
-            run_until(app, lambda: match.to_act() == [0] or match.is_over(), frames=2000)
-            continue
-        before = len(match.actions)
-        action = bot_choice(match, seed=human)
-        perform_by_mouse(app, action)
-        assert len(match.actions) > before and match.actions[before] == action, action
-        kinds.add(action["type"] if action["type"] != "build" else action["building"])
-        human += 1
-    assert match.is_over() and isinstance(app.scenes.top, ScoreScene) and app.scenes.top.final
-    assert human >= 60
+    played = play_seat_0_to_the_end(app, match, lambda n: bot_choice(match, seed=n), perform_by_mouse, 4000)
+    kinds = {action["type"] if action["type"] != "build" else action["building"] for action in played}
+    assert len(played) >= 60
     assert {"end_trade", "end_build", "road", "city"} <= kinds
     assert kinds & {"exchange_supply", "exchange_market", "exchange_player"}
 

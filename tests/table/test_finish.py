@@ -74,7 +74,7 @@ def darkness(surface: pygame.Surface, rect: pygame.Rect) -> int:
 
 def resting(board):
     """The board's kept layer of what lies still and what it was drawn for, as the last frame used them."""
-    return board._resting
+    return board.painter.resting
 
 
 def test_a_held_card_casts_a_wide_soft_shadow_and_a_resting_one_a_tight_one():
@@ -154,7 +154,7 @@ def test_a_hovered_card_is_mended_on_the_kept_layer_exactly_as_a_whole_new_drawi
         board.pointer = board.rects[key].center
         board.draw(screen)
         assert resting(board) is layer, "a lifted card does not draw the whole layer again"
-        board._resting = None
+        board.painter.resting = None
         whole = pygame.Surface(board.size)
         board.draw(whole)
         differ = [
@@ -164,7 +164,7 @@ def test_a_hovered_card_is_mended_on_the_kept_layer_exactly_as_a_whole_new_drawi
             if screen.get_at((x, y)) != whole.get_at((x, y))
         ]
         assert not differ, f"the mended picture differs from a whole drawing at {differ[:5]}"
-        board._resting = None
+        board.painter.resting = None
         board.hover = None
         board.draw(screen)
         layer = resting(board)

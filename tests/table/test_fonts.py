@@ -61,7 +61,7 @@ def test_named_sizes_keep_their_em_and_read_at_least_as_large_as_before():
             x_height, x_height_before = font.metrics("x")[0][3], before.metrics("x")[0][3]
             assert x_height >= x_height_before
     fonts.resize((1280, 720))
-    assert fonts.small.point_size >= 16  # UX.md: no text under 16 px at the reference size
+    assert fonts.small.point_size >= 16  # docs/ARCHITECTURE.md, "Legibility": no text under 16 px at the reference size
 
 
 def test_the_font_draws_the_characters_the_program_writes():

@@ -10,6 +10,7 @@ import pytest
 from driver import centre, click, key, make_app, post, run_until, table
 
 from tablegame import i18n
+from tablegame.app.games import playable_games
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.core.history import Entry
 from tablegame.core.match import Match, Seat
@@ -325,7 +326,7 @@ def test_the_chooser_has_a_cancel_button_and_esc_closes_it():
     app.step()
     board = table(app).board
     performed: list[Gesture] = []
-    board.perform_cb = performed.append
+    board.input.perform_cb = performed.append
     options = [Gesture("click", "draw", "One way", ui="a"), Gesture("click", "draw", "Another way", ui="b")]
     board.model.gestures.extend(options)
     board.choose(options)
@@ -475,7 +476,7 @@ def brightest(screen: pygame.Surface, area: pygame.Rect, top: int, line_h: int) 
 
 
 @pytest.mark.parametrize("lang", ["en", "ko", "zh"])
-@pytest.mark.parametrize("game", ["cabo", "ogallala", "struggle-for-catan", "niagara"])
+@pytest.mark.parametrize("game", playable_games())
 def test_the_panel_opens_wide_enough_for_a_whole_sentence(game, lang):
     """At 1280x720, at every seat count, the grow box (its tooltip says so) opens the panel wide enough for the
     history's typical sentence on one line and nine in ten on at most three (the resting panel held 2-3 words a

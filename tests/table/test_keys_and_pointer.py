@@ -38,7 +38,7 @@ def drawn(app: App) -> list[DrawnText]:
         app.fonts.resize(app.size)
         for board in boards:
             board.fonts = app.fonts
-            board._resting = None  # its kept layer was drawn unrecorded: draw it again
+            board.painter.resting = None  # its kept layer was drawn unrecorded: draw it again
         try:
             canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
             app.scenes.draw(canvas)

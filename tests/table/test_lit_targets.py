@@ -84,7 +84,7 @@ def test_a_held_piece_lights_exactly_its_legal_targets(game):
             hold(app, source)
             if board.drag is None:
                 continue
-            glow, _ = board._highlights()
+            glow, _ = board.highlights()
             drops = [g for g in board.model.gestures if g.kind == "drag" and g.source == source]
             assert glow == {g.target for g in drops}, (source, glow)  # nothing else glows, every drop does
             assert as_json(g.action for g in drops if g.action is not None) <= legal, source
@@ -100,7 +100,7 @@ def test_a_held_piece_lights_exactly_its_legal_targets(game):
             for key in rng.sample(unlit, min(MISSES, len(unlit))):
                 post(pygame.MOUSEMOTION, pos=board.rects[key].center, rel=(1, 1), buttons=(1, 0, 0))
                 app.step()
-                assert key not in board._highlights()[0]
+                assert key not in board.highlights()[0]
                 post(pygame.MOUSEBUTTONUP, pos=board.rects[key].center, button=1)
                 app.step()
                 assert len(match.actions) == count, (source, key)  # let go over an unlit place: nothing happens

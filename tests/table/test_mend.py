@@ -53,13 +53,13 @@ class Checker:
         # layer drawn for nothing (no model, nothing listed), so the board draws a whole layer on them.
         self.spare = Resting(NOTHING, {}, pygame.Surface(board.size), pygame.Surface(board.size), {})
         self.pictures = (pygame.Surface(board.size), pygame.Surface(board.size))
-        mend = board._mend_layer
+        mend = board.painter.mend_layer
 
         def counted(*args: object, **kwargs: object) -> None:
             self.mends += 1
             mend(*args, **kwargs)  # type: ignore[arg-type]
 
-        board._mend_layer = counted  # type: ignore[method-assign]
+        board.painter.mend_layer = counted  # type: ignore[method-assign]
 
     def check(self, moment: str) -> None:
         """Draw by the kept layer (mending it if it must), then whole, and assert the two pictures are the same;
@@ -78,13 +78,13 @@ class Checker:
         self.last = now
         mended, whole = self.pictures
         board.draw(mended)
-        kept = board._resting
-        board._resting = self.spare  # a whole drawing on the spare surfaces: the kept ones stay as they were
+        kept = board.painter.resting
+        board.painter.resting = self.spare  # a whole drawing on the spare surfaces: the kept ones stay as they were
         board.draw(whole)
-        assert board._resting is not None and board._resting.layer is self.spare.layer
-        self.spare = board._resting
+        assert board.painter.resting is not None and board.painter.resting.layer is self.spare.layer
+        self.spare = board.painter.resting
         self.spare.drawn_for, self.spare.drawn = NOTHING, {}  # the next check draws a whole layer on it again
-        board._resting = kept
+        board.painter.resting = kept
         self.checks += 1
         if pygame.image.tobytes(mended, "RGB") != pygame.image.tobytes(whole, "RGB"):
             SHOTS.mkdir(parents=True, exist_ok=True)
@@ -169,11 +169,11 @@ def test_a_new_status_mends_the_layer_in_place_and_a_new_table_draws_it_whole() 
     board = scene.board
     checker = Checker(board, "cabo status")
     checker.check("the table")
-    kept = board._resting
+    kept = board.painter.resting
     assert kept is not None
     board.set_model(replace(board.model, status="Something else to do now"), board.viewer)
     checker.check("a new status")
-    assert board._resting is not None and board._resting.layer is kept.layer, "mended in the kept layer"
+    assert board.painter.resting is not None and board.painter.resting.layer is kept.layer, "mended in the kept layer"
     assert checker.mends == 1
     board.set_model(replace(board.model, cards=[replace(item, look=EMPTY) for item in board.model.cards]), board.viewer)
     checker.check("every card gone")

@@ -57,7 +57,7 @@ def test_no_hint_covers_the_reason_a_drop_was_refused(size):
     board = table(app).board
     drag(app, centre(app, "boat:0:0"), centre(app, "slot:dock"))
     assert "the dock is 3 steps away but the card gives 1" in board.message
-    refusal = board._message_area()
+    refusal = board.message_area()
     assert refusal is not None
     hints = 0
     for item in board.model.cards:
@@ -142,12 +142,12 @@ def test_a_canoe_lifted_off_the_dock_leaves_nothing_that_looks_lit():
     board = table(app).board
     rest = board.rects["boat:0:1"].copy()
     drag(app, centre(app, "boat:0:1"), centre(app, "falls"), release=False)
-    assert board.drag is not None and "slot:dock" not in board._highlights()[0]
+    assert board.drag is not None and "slot:dock" not in board.highlights()[0]
     held = pygame.Surface(board.size)
     board.draw(held)
     held_pixels = pygame.image.tobytes(held.subsurface(rest), "RGB")
     board.drag = None
-    board.flights.append(Flight(("blank", "face"), rest, rest, 1.0, "boat:0:1", delay=5.0))  # hidden, not drawn
+    board.motion.flights.append(Flight(("blank", "face"), rest, rest, 1.0, "boat:0:1", delay=5.0))  # hidden, not drawn
     gone = pygame.Surface(board.size)
     board.draw(gone)
     assert pygame.image.tobytes(gone.subsurface(rest), "RGB") == held_pixels

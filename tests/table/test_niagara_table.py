@@ -258,7 +258,7 @@ def test_choose_by_dragging_a_card_face_down_onto_the_card_place():
     match = start(app, HUMAN_BOTS)
     board = table(app).board
     drag(app, centre(app, "hand:4"), centre(app, "choice:0"), release=False)
-    glow, strong = board._highlights()
+    glow, strong = board.highlights()
     assert glow == {"choice:0"} and strong == {"choice:0"}
     post(pygame.MOUSEBUTTONUP, pos=centre(app, "choice:0"), button=1)
     app.step()
@@ -328,7 +328,7 @@ def test_dragging_a_canoe_lights_the_reachable_slots_with_their_gem_operations()
     board = table(app).board
     legal = match.legal_actions(0)
     drag(app, centre(app, "boat:0:0"), centre(app, "slot:5"), release=False)
-    glow, strong = board._highlights()
+    glow, strong = board.highlights()
     ends = {f"slot:{a['to']}" for a in legal if a["type"] == "move" and a["boat"] == 0}
     assert ends <= glow and strong == {"slot:5"}
     assert {k for k in glow if k.startswith("slot:")} == ends

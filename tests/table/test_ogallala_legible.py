@@ -108,7 +108,7 @@ def test_a_canoe_badge_covers_no_card_name(size):
     shot = take_shot(position(3), 0, size)
     board = shot.board
     assert board is not None
-    labelled = [(frame, rect) for frame, rect in board.frame_rects if frame.label]
+    labelled = [(frame, rect) for frame, rect in board.geometry.frame_rects if frame.label]
     assert len(labelled) == 3  # the viewer's first row and each other seat's canoe
     for frame, rect in labelled:
         badge = next(

@@ -6,13 +6,12 @@ OGA-27 attacks, OGA-31 the end choice, OGA-33/34 the score screen).
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
 import pygame
 import pytest
-from driver import centre, click, drag, key, make_app, post, run_until, table
+from driver import centre, click, drag, frozen, key, make_app, play_seat_0_to_the_end, post, run_until, table, take_turn
 from ogallala_driver import (
     END_SETUP,
     EXAMPLE_2_ACTIONS,
@@ -31,7 +30,7 @@ from tablegame.app.games.ogallala.presenter import OgallalaPresenter
 from tablegame.app.games.ogallala.words import canoe_breakdown
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.menu import MenuScene
-from tablegame.app.scenes.table import TableScene, load_table_layout
+from tablegame.app.scenes.table import load_table_layout
 from tablegame.core.match import Match, Seat
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.view import breakdown
@@ -40,23 +39,6 @@ from tablegame.table.layout import layout_path, load_layout
 
 TWO_HUMANS = [Seat("Mina"), Seat("Noor")]
 HUMAN_BOT = [Seat("Mina"), Seat("Bot 2", "bot", "random")]
-
-
-def take_turn(app) -> None:
-    """Step until the seat to act may act, clicking through hand-off screens."""
-    for _ in range(200):
-        if isinstance(app.scenes.top, HandoffScene):
-            click(app, (640, 360))
-        elif table(app).viewer_may_act():
-            return
-        else:
-            app.step()
-    raise AssertionError("the seat to act never got the table")
-
-
-def frozen(action: dict) -> str:
-    """An action as a comparable string."""
-    return json.dumps(action, sort_keys=True)
 
 
 # --- layout ------------------------------------------------------------------------------------------
@@ -180,7 +162,7 @@ def test_OGA_9_legal_cells_glow_while_dragging_and_a_drop_places_the_card():
     click(app, centre(app, "pile:0"))
     drag(app, centre(app, "held"), centre(app, cell(0, 1, 6)), release=False)
     board = table(app).board
-    glow, strong = board._highlights()
+    glow, strong = board.highlights()
     legal = {cell(0, a["row"], a["col"]) for a in match.legal_actions(0) if a["type"] == "place"}
     assert glow == legal | {"discard"}
     assert strong == {cell(0, 1, 6)}
@@ -229,7 +211,7 @@ def test_OGA_25_a_set_card_dropped_on_an_occupied_cell_makes_room():
     assert match.actions[-1] == {"seat": 0, "type": "shift", "row": 1, "from_col": 7, "to_col": 8, "by": 1}
     assert "into the freed cell" in table(app).board.model.status
     assert table(app).board.drop_targets("held") == {cell(0, 1, 7)}
-    assert table(app).board._highlights()[0] == {cell(0, 1, 7)}  # it glows before any drag
+    assert table(app).board.highlights()[0] == {cell(0, 1, 7)}  # it glows before any drag
     click(app, centre(app, cell(0, 1, 7)))
     click(app, centre(app, "pile:2"))
     drag(app, centre(app, "held"), centre(app, cell(0, 1, 8)))
@@ -253,7 +235,7 @@ def test_example_2_played_through_the_window_with_targets_by_click():
         if phase in ("lasso", "shoot", "attack", "sink"):
             post(pygame.MOUSEMOTION, pos=(3, 3), rel=(0, 0), buttons=(0, 0, 0))
             app.step()
-            glow, _ = scene.board._highlights()
+            glow, _ = scene.board.highlights()
             legal = match.legal_actions(action["seat"])
             wanted = set()
             for a in legal:
@@ -456,25 +438,11 @@ def test_a_whole_game_against_a_bot_through_the_window():
     app = make_app()
     match = start(app, HUMAN_BOT, seed=21)
     rng = random.Random(5)
-    human = 0
-    for _ in range(3000):
-        top = app.scenes.top
-        if isinstance(top, ScoreScene):
-            break
-        assert isinstance(top, TableScene)
-        if match.is_over():
-            app.step()
-            continue
-        if match.to_act() != [0]:
-            run_until(app, lambda: match.to_act() == [0] or match.is_over())
-            continue
-        before = len(match.actions)
-        action = greedy_choice(match, rng)
-        perform_by_mouse(app, action)
-        assert len(match.actions) > before and same_choice(match.actions[before], action), action  # the bot may follow
-        human += 1
-    assert match.is_over() and isinstance(app.scenes.top, ScoreScene) and app.scenes.top.final
-    assert human >= 30
+    # an attack may be taken through another cell of the same canoe: one choice (same_choice)
+    played = play_seat_0_to_the_end(
+        app, match, lambda _: greedy_choice(match, rng), perform_by_mouse, 3000, same_choice
+    )
+    assert len(played) >= 30
     sheet = app.scenes.top.sheet
     assert set(sheet.seats) == {0, 1}
     kinds = {a["type"] for a in match.actions if a["seat"] == 0}

@@ -10,11 +10,12 @@ import pytest
 from driver import make_app, run_until, table
 
 from tablegame import i18n
+from tablegame.app.games import playable_games
 from tablegame.app.scenes.dialogs import ScoreScene
 from tablegame.core.match import Match, Seat
 from tablegame.table.text_recorder import recording_texts
 
-GAMES = ("cabo", "ogallala", "struggle-for-catan", "niagara")
+GAMES = playable_games()  # every game the menu offers
 # How each language speaks to the player at the window ("Bot 1 (you)", "Your hand", "你的桨牌", "내 손패").
 YOU = {"en": re.compile(r"\byour?\b", re.IGNORECASE), "ko": re.compile(r"당신|내 |나만"), "zh": re.compile("你")}
 

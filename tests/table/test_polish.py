@@ -133,12 +133,12 @@ def test_a_long_name_and_its_called_cabo_note_show_whole_at_1280x720():
     board = table(app).board
     key = next(k for k in board.model.captions if k.endswith(":1"))
     board.model.captions[key] = "Maximiliana Bartholomew-Featherstone — called CABO"
-    board.relayout()
+    board.geometry.relayout()
     screen = pygame.Surface(board.size)
     board.draw(screen)
     strip = next(strip for strip, text, seat in board.captions if seat == 1)
     assert board.fonts.small.size(board.model.captions[key])[0] > strip.w  # too long for one line: two lines
-    whole = [text for _, text in board.static_tips.places]
+    whole = [text for _, text in board.painter.static_tips.places]
     assert not any("Maximiliana" in text or "CABO" in text for text in whole), whole  # nothing was shortened
 
 

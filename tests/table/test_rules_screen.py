@@ -144,5 +144,5 @@ def test_the_table_s_window_buttons_fit_their_labels_at_the_smallest_size(game: 
     rects = {ui: board.button_rects[ui] for ui in ("app:whatis", "app:save", "app:rules", "app:menu")}
     for ui, rect in rects.items():
         label = next(b.label for b in board.model.buttons if b.key == ui)
-        assert board.label_room(rect) >= app.fonts.body.size(label)[0], (ui, rect)
+        assert board.geometry.label_room(rect) >= app.fonts.body.size(label)[0], (ui, rect)
         assert not any(rect.colliderect(other) for name, other in rects.items() if name != ui), ui

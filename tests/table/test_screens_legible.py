@@ -52,7 +52,7 @@ from tablegame.table.text_recorder import DrawnText, recording_texts
 SIZES = ((900, 600), (1280, 720), (1000, 1000), (2560, 1440))
 LANG_SIZES = ((1280, 720), (900, 600))  # Korean and Chinese
 NOT_YET: set[tuple[str, str]] = set()  # (screen, language) expected to fail (non-strict xfail): none
-SMALLEST_PX = 16  # UX.md: no text under 16 px at 1280x720
+SMALLEST_PX = 16  # docs/ARCHITECTURE.md, "Legibility": no text under 16 px at 1280x720
 LONG_NAME = "Maximiliane von Oberhausen-Wetterstein"  # a long player's name: lists and screens must cope
 PLAYERS = ["Mina", LONG_NAME, "Noor", "Bot 4", "Bot 5"]
 SAVE_NAME = "The long winter evening game with the whole family"

@@ -62,11 +62,11 @@ def test_a_switch_under_a_living_board_lays_its_captions_out_again():
     screen = pygame.Surface(app.size)
     scene.board.draw(screen)  # the resting layer is kept, its layout labels in English
     assert "Draw pile" in [caption for _, caption, _ in scene.board.captions]
-    kept = scene.board._resting
+    kept = scene.board.painter.resting
     i18n.use("ko")
     scene.board.draw(screen)
     assert "카드 더미" in [caption for _, caption, _ in scene.board.captions]  # a layout label, translated
-    assert scene.board._resting is not kept or kept.drawn_for[0][1] is scene.board.captions  # drawn again
+    assert scene.board.painter.resting is not kept or kept.drawn_for[0][1] is scene.board.captions  # drawn again
     pygame.display.quit()
 
 

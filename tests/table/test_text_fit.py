@@ -188,8 +188,8 @@ def test_tooltips_of_the_cached_layer_outlive_the_frames(tmp_path):
     board = make_board(tmp_path, TableModel(texts={"info": lines}))
     drawn(board)
     drawn(board)  # a second frame reuses the cached layer
-    assert board.static_tips.places
-    rect, whole = board.static_tips.places[0]
+    assert board.painter.static_tips.places
+    rect, whole = board.painter.static_tips.places[0]
     assert whole == lines[0] and board.tooltip_at(rect.center) is not None
 
 
@@ -230,5 +230,6 @@ def test_a_short_chooser_is_no_wider_than_its_longest_option_needs(tmp_path):
     gestures = [Gesture("click", "pile:0", label, action={"n": i}) for i, label in enumerate(["Take", "Leave"])]
     board = make_board(tmp_path, TableModel(cards=[CardItem("pile:0", "pile")], gestures=gestures))
     board.choose(gestures)
-    total, _, _, _ = board.chooser_places()
+    assert board.chooser is not None
+    total, _, _, _ = board.geometry.chooser_places(board.chooser, board.input.chooser_at)
     assert total.w < board.size[0] // 3

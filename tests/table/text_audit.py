@@ -32,7 +32,7 @@ from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import DrawnText, Overlap
 
 SIZES = [(1280, 720), (900, 600), (1000, 1000), (2560, 1440)]
-SMALLEST_PX = 16  # UX.md: no text under 16 px at 1280x720
+SMALLEST_PX = 16  # docs/ARCHITECTURE.md, "Legibility": no text under 16 px at 1280x720
 PLAYOUT_ACTIONS = 40  # random actions before the mid-game shot (fewer if the game ends first)
 
 

@@ -511,8 +511,7 @@ class TableScene(Scene):
         before = {reader: self.view_now(reader) for reader in readers}
         round_before = self.presenter.round_key(before[self.viewer])
         before_rects = dict(self.board.rects)
-        dropped = self.board.last_drop
-        self.board.last_drop = None
+        dropped = self.board.take_last_drop()
         try:
             self.match.apply(action)
         except IllegalAction as exc:  # cannot happen for actions taken from legal_actions; say so if it does

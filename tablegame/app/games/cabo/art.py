@@ -29,7 +29,7 @@ MEDALLION = (238, 231, 214)
 POWER_GLYPHS: dict[Power, str] = {"peek": "eye", "spy": "lens", "swap": "arrows"}
 # Okabe-Ito colours (one per power, told apart by colour-blind players too; the glyph tells them apart anyway)
 POWER_COLOURS = {"eye": (86, 180, 233), "lens": (204, 121, 167), "arrows": (230, 159, 0)}
-SMALLEST_PX = 16  # UX.md: no text under 16 px at 1280x720
+SMALLEST_PX = 16  # docs/ARCHITECTURE.md, "Legibility": no text under 16 px at 1280x720
 SUPERSAMPLE = 2  # shapes are painted this many times larger, then smooth-scaled down
 
 

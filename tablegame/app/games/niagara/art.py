@@ -41,7 +41,9 @@ GEM_RGB = {
     "pink": (236, 96, 150),
 }
 SUPERSAMPLE = 3
-SMALLEST_EM = 16  # UX.md: no text under 16 px at 1280x720, scaled with the window (Fonts.scale)
+SMALLEST_EM = (
+    16  # docs/ARCHITECTURE.md, "Legibility": no text under 16 px at 1280x720, scaled with the window (Fonts.scale)
+)
 GEM_SIDES = {"violet": 3, "clear": 4, "yellow": 0, "blue": -4, "pink": 6}  # 0 round, -4 square, 4 rhombus
 
 

@@ -29,7 +29,7 @@ from tablegame.table.typeface import em_of
 
 _C = catalog()
 
-SMALLEST_PX = 16  # UX.md: no text under 16 px at 1280x720 (times the window's font scale)
+SMALLEST_PX = 16  # docs/ARCHITECTURE.md, "Legibility": no text under 16 px at 1280x720 (times the window's font scale)
 SUPER = 2  # shapes are painted at this many times the card's size, then smooth-scaled
 NAME_BOTTOM = 0.76  # names end above the hull strip, which the canoe badge may cover
 TWO_LINE_TOP = 0.265  # a two-line name starts here; the picture takes the space above

@@ -64,7 +64,7 @@ EXPANSION_RGB = (236, 214, 236)
 FATE_RGB = (214, 204, 240)
 BORDER = (70, 70, 70)
 CHOSEN = (150, 20, 90)  # the frame and tick of a chosen card: dark magenta, unlike any resource colour
-SMALLEST_EM = 16  # UX.md: no text under 16 px (em) at 1280x720; scaled with the window
+SMALLEST_EM = 16  # docs/ARCHITECTURE.md, "Legibility": no text under 16 px (em) at 1280x720; scaled with the window
 
 
 def painter(name: str) -> Callable[[pygame.Surface, Any], None] | None:

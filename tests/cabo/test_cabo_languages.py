@@ -9,59 +9,44 @@ import re
 from pathlib import Path
 
 import pytest
-from cabo_support import RULES
+from cabo_helpers import RULES
+from language_helpers import (
+    SCRIPT,
+    bot_game,
+    histories,
+    model_texts,
+    not_in_the_language,
+    read_again_in_english,
+    sheet_texts,
+)
+from language_helpers import english_words as latin_words
 
 from tablegame import i18n
 from tablegame.app.games import make_presenter
-from tablegame.bots.base import make_bot
-from tablegame.core.match import Match, Seat
-from tablegame.storage.saves import load_match, save_match
+from tablegame.core.match import Match
 
 NAMES = ["Mina", "Bot 1", "Noor"]
 KEPT_LATIN = {"Mina", "Bot", "Noor", "CABO", "Esc"}  # names, the game's own name (zh), the key to press
-ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
-SCRIPT = {"ko": re.compile(r"[\uac00-\ud7a3]"), "zh": re.compile(r"[\u4e00-\u9fff]")}
 
 
-def bot_match(seed: int = 3) -> Match:
-    """A whole game between three easy bots, seeded."""
-    match = Match("cabo", [Seat(name, "bot", "easy") for name in NAMES], seed)
-    bots = [make_bot(RULES, "easy", seat, seed * 10 + seat) for seat in range(len(NAMES))]
-    while not match.is_over():
-        seat = match.to_act()[0]
-        match.apply(bots[seat].choose(match.view(seat), match.legal_actions(seat)))
-    return match
-
-
-def histories(match: Match) -> dict[int | None, list[str]]:
-    """Every reader's history texts (each seat's and an onlooker's), in the language now."""
-    return {
-        reader: [entry.text for entry in match.history_for(reader).entries]
-        for reader in [*range(len(match.seats)), None]
-    }
-
-
-def english_words(text: str) -> list[str]:
+def english_words(text: str) -> set[str]:
     """The ASCII words of three or more letters in a text that are not names or kept Latin terms."""
-    return [word for word in ENGLISH_WORD.findall(text) if word not in KEPT_LATIN]
+    return latin_words([text], KEPT_LATIN)
 
 
 @pytest.fixture(scope="module")
 def match() -> Match:
     """One seeded bot game for the whole module."""
-    return bot_match()
+    return bot_game("cabo", NAMES, 3)
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
 def test_a_bot_game_s_history_reads_wholly_in_the_language(match, lang):
     """Every entry every reader reads is in the language's script, with no English word left in it."""
     i18n.use(lang)
-    for reader, texts in histories(match).items():
-        assert texts
-        for text in texts:
-            assert not english_words(text), (lang, reader, text)
-            assert SCRIPT[lang].search(text), (lang, reader, text)
-            assert "{" not in text and "(가)" not in text and "(를)" not in text, (lang, reader, text)
+    texts_of = histories(match)
+    assert all(texts for texts in texts_of.values())
+    assert not not_in_the_language(lang, texts_of, KEPT_LATIN)
 
 
 def test_korean_particles_fit_the_names_and_values(match):
@@ -74,14 +59,7 @@ def test_korean_particles_fit_the_names_and_values(match):
 
 def test_a_saved_game_s_history_reads_in_english_again(match, tmp_path: Path):
     """Rules and saves are language-neutral: saved while Korean is chosen, it reads in English once English is."""
-    english = histories(match)
-    i18n.use("ko")
-    korean = histories(match)
-    path = tmp_path / "cabo-ko.json"
-    save_match(match, path)
-    i18n.use("en")
-    again = histories(load_match(path))
-    assert again == english != korean
+    _, again = read_again_in_english(match, tmp_path)
     assert again[0][0].startswith("You looked at your ")
 
 
@@ -104,12 +82,7 @@ def test_the_table_s_words_are_in_the_language(lang):
             model = presenter.build(view, legal)
             sheet = presenter.score_sheet(view, False)
             sheets += sheet is not None
-            texts = [model.status, *model.captions.values()]
-            texts += [line for lines in model.texts.values() for line in lines]
-            texts += [b.label for b in model.buttons] + [g.label for g in model.gestures]
-            texts += [c.detail for c in model.cards if c.detail] + [c.tag for c in model.cards if c.tag]
-            if sheet is not None:
-                texts += [sheet.title, *sheet.notes, *sheet.columns] + [cell for row in sheet.rows for cell in row]
+            texts = model_texts(model) + (sheet_texts(sheet) if sheet is not None else [])
             for card in model.cards:
                 texts.append(
                     presenter.explain("drop", "drawn", card.key, view, lambda a, s=state: RULES.explain_illegal(s, a))

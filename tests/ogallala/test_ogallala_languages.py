@@ -9,61 +9,46 @@ import re
 from pathlib import Path
 
 import pytest
+from language_helpers import (
+    SCRIPT,
+    bot_game,
+    histories,
+    model_texts,
+    not_in_the_language,
+    read_again_in_english,
+    sheet_texts,
+)
+from language_helpers import english_words as latin_words
 
 from tablegame import i18n
 from tablegame.app.games import make_presenter
 from tablegame.app.games.ogallala import words
-from tablegame.bots.base import make_bot
-from tablegame.core.match import Match, Seat
+from tablegame.core.match import Match
 from tablegame.core.registry import get_rules
-from tablegame.storage.saves import load_match, save_match
 
 RULES = get_rules("ogallala")
 NAMES = ["Mina", "Bot 1", "Noor"]
 KEPT_LATIN = {"Mina", "Bot", "Noor", "OGALLALA"}  # the names, and the game's own name in its Chinese title
-ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
-SCRIPT = {"ko": re.compile(r"[\uac00-\ud7a3]"), "zh": re.compile(r"[\u4e00-\u9fff]")}
 
 
-def bot_match(seed: int = 4, variant: str = "basic") -> Match:
-    """A whole game between three easy bots, seeded."""
-    match = Match("ogallala", [Seat(name, "bot", "easy") for name in NAMES], seed, {"variant": variant})
-    bots = [make_bot(RULES, "easy", seat, seed * 10 + seat) for seat in range(len(NAMES))]
-    while not match.is_over():
-        seat = match.to_act()[0]
-        match.apply(bots[seat].choose(match.view(seat), match.legal_actions(seat)))
-    return match
-
-
-def histories(match: Match) -> dict[int | None, list[str]]:
-    """Every reader's history texts (each seat's and an onlooker's), in the language now."""
-    return {
-        reader: [entry.text for entry in match.history_for(reader).entries]
-        for reader in [*range(len(match.seats)), None]
-    }
-
-
-def english_words(text: str) -> list[str]:
+def english_words(text: str) -> set[str]:
     """The ASCII words of three or more letters in a text that are not names or kept Latin terms."""
-    return [word for word in ENGLISH_WORD.findall(text) if word not in KEPT_LATIN]
+    return latin_words([text], KEPT_LATIN)
 
 
 @pytest.fixture(scope="module")
 def match() -> Match:
     """One seeded bot game (advanced variant: tribes in the words too) for the whole module."""
-    return bot_match(variant="advanced")
+    return bot_game("ogallala", NAMES, 4, {"variant": "advanced"})
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh"])
 def test_a_bot_game_s_history_reads_wholly_in_the_language(match, lang):
     """Every entry every reader reads is in the language's script, with no English word left in it."""
     i18n.use(lang)
-    for reader, texts in histories(match).items():
-        assert len(texts) > 20
-        for text in texts:
-            assert not english_words(text), (lang, reader, text)
-            assert SCRIPT[lang].search(text), (lang, reader, text)
-            assert "{" not in text and "(가)" not in text and "(를)" not in text, (lang, reader, text)
+    texts_of = histories(match)
+    assert all(len(texts) > 20 for texts in texts_of.values())
+    assert not not_in_the_language(lang, texts_of, KEPT_LATIN)
 
 
 def test_korean_particles_fit_the_names_and_values(match):
@@ -80,14 +65,7 @@ def test_korean_particles_fit_the_names_and_values(match):
 
 def test_a_saved_game_s_history_reads_in_english_again(match, tmp_path: Path):
     """Rules and saves are language-neutral: saved while Korean is chosen, it reads in English once English is."""
-    english = histories(match)
-    i18n.use("ko")
-    korean = histories(match)
-    path = tmp_path / "ogallala-ko.json"
-    save_match(match, path)
-    i18n.use("en")
-    again = histories(load_match(path))
-    assert again == english != korean
+    _, again = read_again_in_english(match, tmp_path)
     assert any(text.startswith("You drew ") for text in again[0])
 
 
@@ -96,11 +74,7 @@ def table_texts(presenter, state, seat: int) -> list[str]:
     and the reasons a click or a drop on any card is refused."""
     view, legal = RULES.view(state, seat), RULES.legal_actions(state, seat)
     model = presenter.build(view, legal)
-    texts = [model.status, *model.captions.values(), *(f.label for f in model.frames if f.label)]
-    texts += [line for lines in model.texts.values() for line in lines]
-    texts += [b.label for b in model.buttons] + [g.label for g in model.gestures]
-    texts += [c.detail for c in model.cards if c.detail] + [c.tag for c in model.cards if c.tag]
-    texts += [c.hint for c in model.cards if c.hint]
+    texts = model_texts(model)
     for card in model.cards[::7]:  # a sample of the cards: every kind of spot, in few calls
         texts.append(presenter.explain("drop", "held", card.key, view, lambda a: RULES.explain_illegal(state, a)))
         texts.append(presenter.explain("click", card.key, None, view, lambda a: RULES.explain_illegal(state, a)))
@@ -126,13 +100,7 @@ def test_the_table_s_words_are_in_the_language(lang):
     view = RULES.view(state, 0)
     final = presenter.score_sheet(view, True)
     assert final is not None
-    for text in [
-        final.title,
-        *final.notes,
-        *final.columns,
-        *(cell for row in final.rows for cell in row),
-        *table_texts(presenter, state, 0),
-    ]:
+    for text in [*sheet_texts(final), *table_texts(presenter, state, 0)]:
         assert not english_words(text), (lang, text)
     assert checked > 50
 
