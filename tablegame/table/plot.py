@@ -127,7 +127,7 @@ def draw_plot(surface: pygame.Surface, rect: pygame.Rect, plot: Plot, fonts: r.F
     if plot.kind == "bars":
         _draw_bars(surface, area, xs, plot, to_y(max(low, min(high, 0.0))), to_y)
     else:
-        _draw_lines(surface, xs, plot, to_y, fonts.scale)
+        _draw_lines(surface, xs, plot, to_y, fonts.scale, area.bottom)
 
 
 def plot_surface(size: tuple[int, int], plot: Plot, fonts: r.Fonts) -> pygame.Surface:
@@ -208,7 +208,7 @@ def _draw_x_axis(
         r.draw_text(surface, font, str(first_x + k), (xs[k], area.bottom + 4), r.DIM, "midtop")
 
 
-def _draw_lines(surface: pygame.Surface, xs: list[int], plot: Plot, to_y: _ToY, scale: float) -> None:
+def _draw_lines(surface: pygame.Surface, xs: list[int], plot: Plot, to_y: _ToY, scale: float, bottom: int) -> None:
     """Each series as a line, the marked ones last and thicker; then each line's end marked with its seat's symbol
     (moved apart where ends meet, so every seat's stays seen), a crown over a marked one's."""
     thin, thick = max(2, round(2.5 * scale)), max(4, round(5 * scale))
@@ -227,7 +227,8 @@ def _draw_lines(surface: pygame.Surface, xs: list[int], plot: Plot, to_y: _ToY, 
         return
     x = xs[-1]
     crowns = [mark if series.marked else 0 for _, series in ends]
-    for y, series in zip(spread([y for y, _ in ends], mark + 2, crowns), (s for _, s in ends), strict=True):
+    placed = spread([y for y, _ in ends], mark + 2, crowns, bottom)
+    for y, series in zip(placed, (s for _, s in ends), strict=True):
         if series.seat is not None:
             pygame.draw.circle(surface, r.DARK, (x, y), mark // 2 + 2)
             r.draw_symbol(surface, series.seat, (x, y), mark, series.colour)
@@ -235,10 +236,10 @@ def _draw_lines(surface: pygame.Surface, xs: list[int], plot: Plot, to_y: _ToY, 
             _crown(surface, (x, y - mark // 2 - 2), mark)
 
 
-def spread(ys: list[int], gap: int, above: list[int] | None = None) -> list[int]:
+def spread(ys: list[int], gap: int, above: list[int] | None = None, bottom: int | None = None) -> list[int]:
     """The y positions moved apart so that no two are nearer than `gap` (plus the room `above` one needs over it:
     a crown): each group of near ones is pushed down into a column and then moved back up by half the push, so it
-    stays centred where its ends are."""
+    stays centred where its ends are, and up again if it would reach below `bottom` (the x axis' numbers)."""
     order = sorted(range(len(ys)), key=lambda k: ys[k])
     extra = above or [0] * len(ys)
     placed = list(ys)
@@ -251,6 +252,8 @@ def spread(ys: list[int], gap: int, above: list[int] | None = None) -> list[int]
             groups.append([k])
     for group in groups:
         shift = (placed[group[-1]] - ys[group[-1]]) // 2
+        if bottom is not None:
+            shift = max(shift, placed[group[-1]] - bottom)
         for k in group:
             placed[k] -= shift
     return placed

@@ -96,6 +96,7 @@ def test_line_ends_that_meet_are_moved_apart() -> None:
     assert all(b - a >= 18 for a, b in pairwise(ordered))
     assert abs(sum(placed[:3]) / 3 - 100) <= 18  # still around where the lines end
     assert placed[3] == 300
+    assert max(p.spread([100, 100, 100], 18, bottom=100)) <= 100  # never down over the x axis' numbers
 
 
 def test_the_marked_line_is_drawn_thicker_with_a_crown() -> None:
