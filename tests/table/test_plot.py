@@ -15,7 +15,7 @@ from tablegame.app.scenes.dialogs import ScoreScene
 from tablegame.i18n import tr
 from tablegame.table import plot as p
 from tablegame.table.render import Fonts, seat_colour
-from tablegame.table.text_recorder import recording_texts
+from tablegame.table.text_recorder import DrawnText, Overlap, recording_texts
 
 SIZES = ((900, 600), (1280, 720), (2560, 1440))
 LONG_NAME = "Maximiliane von Oberhausen-Wetterstein"
@@ -53,7 +53,7 @@ def fonts_ready() -> None:
 PLOTS = {"progress": progress_plot, "win-chance": win_chance_plot, "scores": scores_plot}
 
 
-def drawn(plot: p.Plot, size: tuple[int, int], share: float) -> tuple[pygame.Surface, list, list]:
+def drawn(plot: p.Plot, size: tuple[int, int], share: float) -> tuple[pygame.Surface, list[DrawnText], list[Overlap]]:
     """The plot drawn into a `share` of a window of `size`: the canvas, its texts and their overlaps."""
     fonts = Fonts()
     fonts.resize(size)
