@@ -32,7 +32,7 @@ class Series:
     """One line (or one colour of bars): its values in x order, its legend label and colour.
 
     `seat` draws that seat's symbol at the line's end and in the legend (colour is never the only sign);
-    `marked` (the winner's) draws the line thicker with a crown at its end.
+    `marked` (the winner's) draws the line thicker with a crown at its end; `highlighted` bars are outlined in gold.
     """
 
     label: str
@@ -40,6 +40,7 @@ class Series:
     colour: Colour
     seat: int | None = None
     marked: bool = False
+    highlighted: frozenset[int] = frozenset()  # values (by index) drawn outlined in gold: a bar of a won game
 
 
 @dataclass(frozen=True)
@@ -270,8 +271,8 @@ def _draw_bars(surface: pygame.Surface, area: pygame.Rect, xs: list[int], plot: 
             y = to_y(value)
             box = pygame.Rect(x, min(y, base), max(1, bar - 1), max(1, abs(base - y)))
             pygame.draw.rect(surface, series.colour, box, border_radius=min(3, bar // 3))
-            if series.marked:
-                pygame.draw.rect(surface, CROWN, box, 2, border_radius=min(3, bar // 3))
+            if series.marked or k in series.highlighted:
+                pygame.draw.rect(surface, CROWN, box, max(2, bar // 6), border_radius=min(3, bar // 3))
 
 
 def _crown(surface: pygame.Surface, bottom: tuple[int, int], size: int) -> None:
