@@ -55,7 +55,7 @@ while filling():
     frames.append(time.perf_counter() - begun)
 done = time.perf_counter()
 frames.sort()
-history = scene.histories[scene.holder()]
+history = scene.session.histories[scene.holder()]
 print(json.dumps({"load": loaded - start, "first_frame": shown - start, "longest_frame": frames[-1],
                   "p95_frame": frames[len(frames) * 95 // 100], "frames": len(frames) - 1,
                   "complete": done - start, "entries": len(history.entries)}))

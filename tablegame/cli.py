@@ -1,4 +1,4 @@
-"""The `tablegame` command: menu, play, sim, replay, shot and rules (docs/ARCHITECTURE.md, "Contracts")."""
+"""The `tablegame` command: menu, play, sim, replay, shot, rules and stats (docs/ARCHITECTURE.md, "Contracts")."""
 
 from __future__ import annotations
 
@@ -14,12 +14,13 @@ from typing import Any, NoReturn
 
 from tablegame.app.settings import language_at_start
 from tablegame.bots.base import check_level
-from tablegame.cli_help import HelpFormatter, argparse_in_language
+from tablegame.cli_help import TranslatedParser
 from tablegame.cli_output import OutputError, output_target, write_output
 from tablegame.cli_rules import UnknownSection, output_width, rules_text
+from tablegame.cli_stats import export_csv, open_stats, print_problem, stats_answer
 from tablegame.core.datafile import DataFileError
 from tablegame.core.match import Match
-from tablegame.core.registry import UnknownGame, game_ids, get_rules
+from tablegame.core.registry import GAME_LEVELS, UnknownGame, game_ids, get_rules
 from tablegame.core.rules import RulesError
 from tablegame.core.rules_text import SECTION_KEYS
 from tablegame.core.words import shown_name
@@ -39,17 +40,13 @@ class CliError(Exception):
     """Bad input on the command line or in a file it names: one line, exit status 2."""
 
 
-class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose mistakes become a CliError (one line) instead of usage and exit, its help laid
-    out for Korean and Chinese as well as English."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", HelpFormatter)
-        super().__init__(*args, **kwargs)
+class OneLineParser(TranslatedParser):
+    """An argument parser whose mistakes become a CliError (one line, in the language of the run) instead of
+    usage and exit, its help laid out for Korean and Chinese as well as English."""
 
     def error(self, message: str) -> NoReturn:
         """Report a command-line mistake as one line; `--help` still prints the whole usage."""
-        raise CliError(message)
+        raise CliError(self.translated_error(message))
 
 
 def terminal_safe(text: str) -> str:
@@ -284,7 +281,18 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="NAME",
         help=tr("only this section ({sections})", sections=", ".join(SECTION_KEYS)),
     )
-    for command in (play, sim, replay, shot, rules):
+    stats = sub.add_parser(
+        "stats",
+        help=tr("print the statistics of finished games"),
+        description=tr("Print games played, wins, scores and streaks per player, from every finished game."),
+    )
+    stats.add_argument("--game", default=None, help=tr("only this game ({games})", games=games))
+    stats.add_argument("--player", default=None, metavar="NAME", help=tr("only this player"))
+    stats.add_argument("--level", default=None, help=tr("only games against bots of this level"))
+    stats.add_argument("--last", type=int, default=None, metavar="N", help=tr("only the last N games"))
+    stats.add_argument("--json", action="store_true", help=tr("print one JSON object"))
+    stats.add_argument("--export", type=Path, default=None, metavar="CSV", help=tr("write every game to a CSV file"))
+    for command in (play, sim, replay, shot, rules, stats):
         add_language(command, argparse.SUPPRESS)  # not given after the command: the one before it (or None) stays
     return parser
 
@@ -308,8 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     escape_what_the_output_cannot_hold()
     try:
         use(language_at_start(language_asked(argv)))  # before the parser, whose help is in the language too
-        with argparse_in_language():
-            args = build_parser().parse_args(argv)
+        args = build_parser().parse_args(argv)
         use(language_at_start(args.lang))  # the parser's reading is the one that counts
         if args.command == "sim":
             return cmd_sim(args)
@@ -321,6 +328,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_shot(args)
         if args.command == "rules":
             return cmd_rules(args)
+        if args.command == "stats":
+            return cmd_stats(args)
         return open_window()
     except (CliError, UnknownGame, UnknownSection, RulesError, DataFileError, OutputError) as exc:
         message = exc.args[0] if exc.args else str(exc)
@@ -544,3 +553,26 @@ def open_window(**start: Any) -> int:
     from tablegame.app.main import run_app  # here, so that sim and replay never load pygame
 
     return run_app(**start)
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    """`tablegame stats`: the figures of finished games, as text, JSON, or every game to a CSV file."""
+    if args.game is not None:
+        get_rules(args.game)  # an unknown game: one line, exit 2
+    if args.level is not None and args.level not in (*GAME_LEVELS, "random", "people"):
+        raise CliError(tr("unknown level {level}", level=repr(args.level)))
+    if args.last is not None and args.last < 1:
+        raise CliError(tr("--last must be at least 1"))
+    db = open_stats()
+    if args.export is not None:
+        try:
+            count = export_csv(db, args.export)
+        except OSError as exc:
+            raise CliError(tr("cannot write {file}: {reason}", file=args.export, reason=exc.strerror or exc)) from None
+        print_problem(db)
+        print(ntr("{count} game written to {file}", "{count} games written to {file}", count, file=args.export))
+        return 0
+    answer = stats_answer(db, args.game, args.player, args.level, args.last, args.json, terminal_safe)
+    print_problem(db)
+    print(answer, end="")
+    return 0

@@ -4,9 +4,9 @@ terminal where a Hangul syllable or a Hanzi takes two columns."""
 from __future__ import annotations
 
 import argparse
-import contextlib
+import re
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from tablegame.i18n import line_breaks, ptr
@@ -37,22 +37,53 @@ def argparse_words() -> dict[str, str]:
     }
 
 
-@contextlib.contextmanager
-def argparse_in_language() -> Iterator[None]:
-    """Within it, argparse writes its words (see `argparse_words`) in the language now; argparse's own gettext
-    function is put back afterwards, so nothing else in the process is touched for longer."""
+def argparse_gettext() -> Callable[[str], str]:
+    """argparse's words in the language now (see `argparse_words`), as a gettext function; others pass as they are."""
     words = argparse_words()
-    english: Callable[[str], str] = argparse._  # type: ignore[attr-defined]
+    return lambda message: words.get(message, message)
 
-    def translated(message: str) -> str:
-        """argparse's message in the language now, when it is one of ours."""
-        return words.get(message, message)
 
-    argparse._ = translated  # type: ignore[attr-defined]
-    try:
-        yield
-    finally:
-        argparse._ = english  # type: ignore[attr-defined]
+_PLACEHOLDER = re.compile(r"%\((\w+)\)[sr]|%[sr]")
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    """A regular expression that matches what argparse makes of `template`, each placeholder a group."""
+    parts, start, count = [], 0, 0
+    for found in _PLACEHOLDER.finditer(template):
+        parts.append(re.escape(template[start : found.start()]))
+        parts.append(f"(?P<{found.group(1) or f'_{count}'}>.*?)")
+        count += 0 if found.group(1) else 1
+        start = found.end()
+    parts.append(re.escape(template[start:]))
+    return re.compile("".join(parts), re.DOTALL)
+
+
+def _filled(template: str, values: dict[str, str]) -> str:
+    """A template's placeholders filled with `values` (by name, or `_0`, `_1`... in order for the unnamed)."""
+    count = iter(range(len(values)))
+
+    def value(hole: re.Match[str]) -> str:
+        """What one placeholder stands for (kept as it is when there is nothing for it)."""
+        return values.get(hole.group(1) or f"_{next(count)}", hole.group(0))
+
+    return _PLACEHOLDER.sub(value, template)
+
+
+def translate_message(message: str, gettext: Callable[[str], str]) -> str:
+    """An argparse message argparse already filled in (a mistake on the command line), in `gettext`'s language.
+
+    argparse fills its templates before it hands a mistake to `ArgumentParser.error`; the template is found
+    again, its translation filled with the same values (an argument's inner message translated too).
+    """
+    for english in argparse_words():
+        found = _pattern(english).fullmatch(message)
+        if found is None:
+            continue
+        values = found.groupdict()
+        if "message" in values:
+            values["message"] = translate_message(values["message"], gettext)
+        return _filled(gettext(english), values)
+    return message
 
 
 def display_width(text: str) -> int:
@@ -85,7 +116,14 @@ def wrap(text: str, width: int) -> list[str]:
 
 
 class HelpFormatter(argparse.HelpFormatter):
-    """argparse's help layout, wrapping by terminal columns rather than characters (Korean and Chinese help)."""
+    """argparse's help layout, wrapping by terminal columns rather than characters (Korean and Chinese help).
+
+    `gettext` translates argparse's own words (the "usage: " before the usage line); `TranslatedParser` sets it.
+    """
+
+    def __init__(self, prog: str, *args: Any, **kwargs: Any) -> None:
+        super().__init__(prog, *args, **kwargs)
+        self.gettext: Callable[[str], str] = str
 
     def _split_lines(self, text: str, width: int) -> list[str]:
         """One help text as lines that fit its column."""
@@ -98,6 +136,57 @@ class HelpFormatter(argparse.HelpFormatter):
     def _format_usage(self, usage: Any, actions: Iterable[argparse.Action], groups: Any, prefix: str | None) -> str:
         """The usage lines, their continuation lines lined up under the first however wide the word 'usage' is
         in the language (argparse counts characters, not columns)."""
-        shown = argparse._("usage: ") if prefix is None else prefix  # type: ignore[attr-defined]
+        shown = self.gettext("usage: ") if prefix is None else prefix
         stand_in = " " * display_width(shown)
         return shown + super()._format_usage(usage, actions, groups, stand_in)[len(stand_in) :]
+
+
+class TranslatedParser(argparse.ArgumentParser):
+    """An argument parser that writes argparse's own words through `gettext` (default: the language now).
+
+    The help's headings, `-h`'s help and the usage's "usage: " are translated as the parser is made and
+    drawn; a mistake argparse reports is translated in `error` (see `translate_message`). Its subcommands'
+    parsers are of the same class and take the same `gettext`. Nothing of argparse's module is changed.
+    """
+
+    def __init__(self, *args: Any, gettext: Callable[[str], str] | None = None, **kwargs: Any) -> None:
+        self.gettext = gettext or argparse_gettext()
+        add_help = kwargs.get("add_help", True)
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        kwargs["add_help"] = False  # its own `-h` below, its help translated
+        super().__init__(*args, **kwargs)
+        self._positionals.title = self.gettext("positional arguments")
+        self._optionals.title = self.gettext("options")
+        if add_help:
+            self.add_argument(
+                "-h",
+                "--help",
+                action="help",
+                default=argparse.SUPPRESS,
+                help=self.gettext("show this help message and exit"),
+            )
+
+    def add_subparsers(self, **kwargs: Any) -> Any:
+        """argparse's subcommands, whose parsers write argparse's words with this parser's `gettext`."""
+        action = super().add_subparsers(**kwargs)
+        make = action.add_parser
+
+        def add_parser(name: str, **options: Any) -> argparse.ArgumentParser:
+            """A subcommand's parser with this parser's `gettext`."""
+            options.setdefault("gettext", self.gettext)
+            parser: argparse.ArgumentParser = make(name, **options)
+            return parser
+
+        action.add_parser = add_parser  # type: ignore[method-assign]
+        return action
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        """argparse's formatter, given this parser's `gettext` when it is ours."""
+        formatter = super()._get_formatter()
+        if isinstance(formatter, HelpFormatter):
+            formatter.gettext = self.gettext
+        return formatter
+
+    def translated_error(self, message: str) -> str:
+        """A mistake argparse reports (its English words filled in), in this parser's language."""
+        return translate_message(message, self.gettext)

@@ -15,7 +15,7 @@ import stat
 from pathlib import Path
 
 from tablegame.i18n import tr
-from tablegame.storage.saves import write_atomic
+from tablegame.storage.writer import write_atomic
 
 
 class OutputError(Exception):

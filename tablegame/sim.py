@@ -141,7 +141,7 @@ class TimeSummary:
             seen += self.buckets[index]
             if seen >= rank:
                 # the bucket's geometric middle, kept inside what was seen
-                return min(self._high, max(self._low, self.FLOOR * self.RATIO ** (index + 0.5)))
+                return min(self._high, max(self._low, self.FLOOR * float(self.RATIO ** (index + 0.5))))
         return self._high
 
 
@@ -365,7 +365,7 @@ def _records(tasks: Iterable[Task], jobs: int, games: int) -> Iterator[GameRecor
         pool.shutdown(cancel_futures=True)  # when the caller stops early, do not play the queued games
 
 
-def _play_one(rules: Any, state: Any, bots: list, record: GameRecord, max_actions: int) -> None:
+def _play_one(rules: Any, state: Any, bots: list[Any], record: GameRecord, max_actions: int) -> None:
     """Play one game until it ends or has taken `max_actions` actions, timing each seat's decisions."""
     actions = 0
     clock = time.perf_counter

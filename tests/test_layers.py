@@ -16,7 +16,7 @@ from tablegame.app.games import presenter_packages
 from tablegame.core.registry import game_modules
 
 ROOT = Path(__file__).resolve().parent.parent / "tablegame"
-ENGINES = ("app", "table", "bots", "storage", "cli", "sim")  # what core must not import
+ENGINES = ("app", "table", "bots", "storage", "stats", "cli", "sim")  # what core must not import
 
 
 def module_name(path: Path) -> str:
@@ -204,10 +204,11 @@ def test_bots_and_storage_stay_below_the_window():
         ("tablegame.table", ("tablegame.core", "tablegame.paths")),
         ("tablegame.sim", ("tablegame.core", "tablegame.bots")),
         ("tablegame.paths", ()),
+        ("tablegame.stats", ("tablegame.paths",)),
     ],
 )
 def test_each_engine_imports_only_the_layers_below_it(layer, below):
-    """The table engine, the simulator and the user folders: each uses only what lies under it."""
+    """The table engine, the simulator, the statistics and the user folders: each uses only what lies under it."""
     wrong = breaches(layer, allowed=(layer, *below))
     assert not wrong, "\n".join(wrong)
 

@@ -18,6 +18,7 @@ from tablegame.app.scenes.problem import ProblemScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings, settings_path
 from tablegame.app.sound import Sounds
+from tablegame.app.stats_keeper import StatsKeeper
 from tablegame.app.table_setup import load_table_layout, new_seed
 from tablegame.core.guide import GuideError
 from tablegame.core.match import Match, Seat
@@ -86,6 +87,7 @@ class App:
         bot_threads: bool = True,
         store: SaveStore | None = None,
         settings: Settings | None = None,
+        fonts: Fonts | None = None,
     ) -> None:
         pygame.display.init()
         pygame.font.init()
@@ -93,13 +95,14 @@ class App:
         pygame.key.set_repeat(400, 40)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.size = self.screen.get_size()
-        self.fonts = Fonts()
+        self.fonts = fonts if fonts is not None else Fonts()  # `tablegame shot` passes fonts that note their texts
         self.fonts.resize(self.size)
         self.scenes = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
         self.bot_threads = bot_threads
         self.store = store or SaveStore()
+        self.stats = StatsKeeper(self.store)  # opened on first use
         self.settings = settings or Settings.load(settings_path())  # a damaged file: defaults, said on the menu
         self.sounds = Sounds(self.settings)  # silent without an audio device
         self.sounds.prepare()
@@ -150,7 +153,7 @@ class App:
                 self.resize(event.size)
                 continue
             if hasattr(event, "pos"):
-                self.pointer = event.pos  # type: ignore[union-attr]
+                self.pointer = event.pos
             elif isinstance(event, PointerLeave):
                 self.pointer = (-1, -1)  # no button stays lit as if hovered once the pointer is gone
             top = self.scenes.top

@@ -12,6 +12,7 @@ import pygame
 
 from tablegame.app.settings import Settings
 from tablegame.app.sound import Sounds
+from tablegame.app.stats_keeper import StatsKeeper
 from tablegame.core.match import Match
 from tablegame.storage.saves import SaveStore
 from tablegame.table.events import InputEvent
@@ -29,6 +30,7 @@ class Host(Protocol):
     settings: Settings
     sounds: Sounds
     store: SaveStore
+    stats: StatsKeeper  # the record of finished games
     storage_problem: str | None  # why saves cannot be kept, if they cannot
     bot_threads: bool  # False in tests: bots think in the frame loop, not in a thread
 

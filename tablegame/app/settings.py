@@ -13,7 +13,8 @@ from typing import Any, Literal
 from tablegame.core.datafile import MAX_DEPTH, DataFileError, check_schema, load_json, nesting_depth
 from tablegame.i18n import LANGUAGES, system_language, tr, use
 from tablegame.paths import user_config_dir
-from tablegame.storage.saves import STALE_TEMPORARY_SECONDS, remove_temporaries, write_atomic
+from tablegame.storage.saves import STALE_TEMPORARY_SECONDS, remove_temporaries
+from tablegame.storage.writer import write_atomic
 
 Speed = Literal["slow", "normal", "fast", "instant"]
 

@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from tablegame.app import session
 from tablegame.app.main import App
 from tablegame.app.scenes.menu import default_level
 from tablegame.app.settings import Settings
@@ -30,6 +31,7 @@ from tablegame.core.words import default_name
 from tablegame.storage.saves import SaveStore
 from tablegame.table.board import Board
 from tablegame.table.layout import Layout
+from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import DrawnText, Overlap, recording_texts
 
 
@@ -65,9 +67,7 @@ def named_as_in_menu(seats: list[Seat]) -> list[Seat]:
 
 def first_viewer(match: Match) -> int:
     """The seat the window shows first: the human to act, else the first human, else seat 0."""
-    humans = [i for i, seat in enumerate(match.seats) if not seat.is_bot]
-    acting = [seat for seat in match.to_act() if seat in humans]
-    return (acting or humans or [0])[0]
+    return session.first_viewer(match)
 
 
 def at_the_screen(match: Match, seat: int) -> Match:
@@ -104,7 +104,8 @@ def take_shot(
     layout = layout or load_table_layout(match)
     headless()
     with tempfile.TemporaryDirectory(prefix="tablegame-shot-") as folder, recording_texts() as recorder:
-        app = App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings())
+        fonts = Fonts(recorder.typeface())  # the window draws with fonts that note their texts
+        app = App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings(), fonts=fonts)
         app.open_table(at_the_screen(match, seat), layout)
         canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)  # a recording surface, unlike the window's
         board = getattr(app.scenes.top, "board", None)

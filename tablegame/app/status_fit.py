@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tablegame.table import text_fit
+from tablegame.i18n.line_breaks import Piece, pieces
 from tablegame.table.board import Board
 from tablegame.table.board_geometry import STATUS_LINES
 from tablegame.table.render import Fonts
@@ -45,7 +45,7 @@ class StatusFit:
     def estimate(self, text: str) -> bool | None:
         """True or False when the summed word widths leave no doubt; None when the board must be asked."""
         zone = self.board.layout.zones.get("status")
-        words = text_fit.pieces(text)
+        words = pieces(text)
         if zone is None or zone.box is None or "\n" in text or "  " in text or not words:
             return None
         width = self.board.zone_rect(zone).w
@@ -55,7 +55,7 @@ class StatusFit:
             return False
         return None
 
-    def lines(self, words: list[text_fit.Piece], width: float) -> float:
+    def lines(self, words: list[Piece], width: float) -> float:
         """Lines the pieces (words, or Hanzi where no spaces part them) fill at `width` (filled greedily, as the
         board wraps); infinite if a piece alone is wider."""
         lines, used = 1, 0

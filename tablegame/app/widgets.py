@@ -73,6 +73,7 @@ class TextField:
     composing: str = ""  # an input method's text not yet committed, shown at the caret
     show_count: bool = True  # draw "7/20" while focused (off where the dialog shows the count itself)
     caret: int | None = None  # characters before the caret; None: at the end (the text may be set from outside)
+    suggestions: tuple[str, ...] = ()  # texts to offer (names already known): the rest of one shows as typed
 
     @property
     def at(self) -> int:
@@ -84,14 +85,7 @@ class TextField:
     def handle(self, event: InputEvent) -> bool:
         """Take focus on a click; edit on typed text and keys while focused. True if the event was used."""
         if isinstance(event, PointerDown):
-            was_focused = self.focused
-            self.focused = self.rect.collidepoint(event.pos)
-            self.selected = self.focused and not was_focused and bool(self.text)
-            if self.focused:
-                start_text_input(self.rect)
-            else:
-                self.composing = ""
-            return self.focused
+            return self.click(event.pos)
         if not self.focused:
             return False
         if isinstance(event, (TextInput, Key)):
@@ -103,27 +97,36 @@ class TextField:
         if isinstance(event, TextEditing):
             self.composing = "".join(ch for ch in event.text if self.allowed(ch))
             return True
-        if not isinstance(event, Key):
-            return False
+        return self.press(event) if isinstance(event, Key) else False
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A click: focus (selecting the text) when it is on the field, lose focus otherwise. True if focused."""
+        was_focused = self.focused
+        self.focused = bool(self.rect.collidepoint(pos))
+        self.selected = self.focused and not was_focused and bool(self.text)
+        if self.focused:
+            start_text_input(self.rect)
+        else:
+            self.composing = ""
+        return self.focused
+
+    def press(self, event: Key) -> bool:
+        """A key while focused: edit, move the caret, select, paste, enter or leave. True if the key was used."""
         if self.composing and event.name in ("backspace", "delete", "left", "right", "return", "enter"):
             return True  # keys the input method is using for its composition
-        if event.ctrl and event.name == "v":
-            self.insert(clipboard_text())
-        elif event.ctrl and event.name == "a":
-            self.selected = bool(self.text)
-        elif self.selected and event.name in ("left", "right", "up", "down"):
+        if event.ctrl and event.name in ("v", "a"):
+            if event.name == "v":
+                self.insert(clipboard_text())
+            else:
+                self.selected = bool(self.text)
+        elif self.selected and event.name in ("left", "right", "up", "down", "backspace", "delete"):
+            if event.name in ("backspace", "delete"):
+                self.text = ""
             self.selected, self.caret = False, None
-        elif self.selected and event.name in ("backspace", "delete"):
-            self.text, self.selected, self.caret = "", False, None
         elif event.name in ("home", "end", "left", "right"):
-            self.selected = False
             self.move_caret(event.name)
-        elif event.name == "backspace":
-            at = self.at
-            self.text, self.caret = self.text[: max(0, at - 1)] + self.text[at:], max(0, at - 1)
-        elif event.name == "delete":
-            at = self.at
-            self.text, self.caret = self.text[:at] + self.text[at + 1 :], at
+        elif event.name in ("backspace", "delete"):
+            self.erase(event.name)
         elif event.name in ("return", "enter"):
             if self.on_enter:
                 self.on_enter()
@@ -133,8 +136,38 @@ class TextField:
             return event.name not in ("tab",)
         return True
 
+    def erase(self, key: str) -> None:
+        """Backspace or Delete: remove the character before or after the caret."""
+        at = self.at
+        if key == "backspace":
+            self.text, self.caret = self.text[: max(0, at - 1)] + self.text[at:], max(0, at - 1)
+        else:
+            self.text, self.caret = self.text[:at] + self.text[at + 1 :], at
+
+    def suggested(self) -> str:
+        """The first suggestion that begins with what was typed, whatever its case (Right or End takes it); "" if none.
+
+        Offered only while typing at the end of a text not selected, and never for a whole text already typed.
+        """
+        if not self.focused or self.selected or self.composing or not self.text or self.at < len(self.text):
+            return ""
+        typed = self.text.casefold()
+        for text in self.suggestions:
+            if len(text) <= self.max_len and text.casefold().startswith(typed) and len(text) > len(self.text):
+                return text
+        return ""
+
+    def suggestion(self) -> str:
+        """What the suggestion adds to the text typed (shown dim after the caret); "" if none."""
+        return self.suggested()[len(self.text) :]
+
     def move_caret(self, key: str) -> None:
-        """Home, End, Left or Right: move the caret in the text."""
+        """Home, End, Left or Right: move the caret in the text (Right or End at its end takes a suggestion)."""
+        suggested = self.suggested() if key in ("right", "end") else ""
+        self.selected = False
+        if suggested:
+            self.text, self.caret = suggested, None
+            return
         end = len(self.text)
         moves = {"home": 0, "end": end, "left": max(0, self.at - 1), "right": min(end, self.at + 1)}
         self.caret = moves[key]
@@ -189,7 +222,11 @@ class TextField:
             mark = pygame.Rect(0, 0, font.size(shown)[0] + 4, font.get_height() + 2)
             mark.midleft = (self.rect.x + 4, self.rect.centery)
             pygame.draw.rect(surface, (120, 170, 235), mark, border_radius=3)
-        r.draw_text(surface, font, shown, (self.rect.x + 6, self.rect.centery), r.DARK, "midleft")
+        shown_rect = r.draw_text(surface, font, shown, (self.rect.x + 6, self.rect.centery), r.DARK, "midleft")
+        rest = self.suggestion() if after == "" else ""
+        if rest and shown_rect.right < self.rect.x + 6 + width:  # a known name's rest, dim after the caret
+            room = self.rect.x + 6 + width - shown_rect.right
+            r.draw_text(surface, font, rest, (shown_rect.right, self.rect.centery), (140, 145, 140), "midleft", room)
         if composing and before.endswith(composing):  # the composition underlined, before the caret
             left = self.rect.x + 6 + font.size(before[: -len(composing)])[0]
             y = self.rect.centery + font.get_height() // 2 - 2

@@ -72,4 +72,4 @@ def make_bot(rules: Rules, level: str, seat: int, seed: int) -> Bot:
     a minute or 10^7 iterations, and NaN or infinite ones, are refused (`budget.parse_budget`).
     """
     bot_class, limits = _resolve(rules.game_id, level)
-    return bot_class(rules, seat, random.Random(seed), **limits)  # type: ignore[call-arg]
+    return bot_class(rules, seat, random.Random(seed), **limits)

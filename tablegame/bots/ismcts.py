@@ -263,7 +263,11 @@ class ISMCTS(Search):
             node = child
             if observe is not None and not expanded and depth_left > 0:
                 node = self._outcome(child, observe(state, action, self.seat), path)
-        rewards = hooks.rollout(state, rng)  # (on a finished game: its evaluation)
+        self._back_up(path, tables, hooks.rollout(state, rng))  # (on a finished game: its evaluation)
+
+    @staticmethod
+    def _back_up(path: list[tuple[Node, int]], tables: list[tuple[list[float], int]], rewards: Any) -> None:
+        """Add one rollout's rewards to every node and decoupled statistic the iteration went through."""
         for visited, seat in path:
             visited.visits += 1
             if seat >= 0:

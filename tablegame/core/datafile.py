@@ -486,6 +486,26 @@ def describe_schema_error(error: jsonschema.ValidationError) -> str:
     return one_line(error.message)
 
 
+def _leaf_text(item: Any, limit: int) -> str:
+    """A short text for a value that holds no others (JSON-like where it can be, named where JSON has no words)."""
+    if item is None or isinstance(item, bool):
+        return json.dumps(item)
+    if isinstance(item, int):
+        # str() of a number of more than ~4300 digits raises; log10(2) digits per bit
+        return str(item) if item.bit_length() <= 200 else f"a number of {int(item.bit_length() * 0.30103)} digits"
+    if isinstance(item, float):
+        return repr(item)
+    if isinstance(item, str):
+        return json.dumps(item[:limit])  # escapes control characters and anything unprintable
+    if isinstance(item, (set, frozenset)):
+        return f"a set of {len(item)}"
+    if isinstance(item, (bytes, bytearray)):
+        return f"binary data ({len(item)} bytes)"
+    if isinstance(item, (datetime.date, datetime.time)):
+        return f"a date or time ({item.isoformat()})"
+    return f"a value of type {type(item).__name__}"
+
+
 def describe_value(value: Any, limit: int = 60) -> str:
     """A short text for any value, JSON-like where it can be, cut at `limit` characters; never fails.
 
@@ -504,44 +524,31 @@ def describe_value(value: Any, limit: int = 60) -> str:
     def write(item: Any, depth: int) -> None:
         if room <= 0:
             return
-        if item is None or isinstance(item, bool):
-            add(json.dumps(item))
-        elif isinstance(item, int):
-            # str() of a number of more than ~4300 digits raises; log10(2) digits per bit
-            add(str(item) if item.bit_length() <= 200 else f"a number of {int(item.bit_length() * 0.30103)} digits")
-        elif isinstance(item, float):
-            add(repr(item))
-        elif isinstance(item, str):
-            add(json.dumps(item[:limit]))  # escapes control characters and anything unprintable
-        elif isinstance(item, (list, tuple, dict)):
-            if id(item) in seen or depth > 8:
-                add("...")
-                return
-            seen.add(id(item))
-            is_dict = isinstance(item, dict)
-            add("{" if is_dict else "[")
-            elements: Any = item.items() if isinstance(item, dict) else item
-            for number, element in enumerate(elements):
-                if room <= 0:
-                    break
-                if number:
-                    add(", ")
-                if is_dict:
-                    write(element[0], depth + 1)
-                    add(": ")
-                    write(element[1], depth + 1)
-                else:
-                    write(element, depth + 1)
-            add("}" if is_dict else "]")
-            seen.discard(id(item))
-        elif isinstance(item, (set, frozenset)):
-            add(f"a set of {len(item)}")
-        elif isinstance(item, (bytes, bytearray)):
-            add(f"binary data ({len(item)} bytes)")
-        elif isinstance(item, (datetime.date, datetime.time)):
-            add(f"a date or time ({item.isoformat()})")
+        if not isinstance(item, (list, tuple, dict)):
+            add(_leaf_text(item, limit))
+        elif id(item) in seen or depth > 8:
+            add("...")
         else:
-            add(f"a value of type {type(item).__name__}")
+            seen.add(id(item))
+            write_elements(item, depth)
+            seen.discard(id(item))
+
+    def write_elements(item: list[Any] | tuple[Any, ...] | dict[Any, Any], depth: int) -> None:
+        is_dict = isinstance(item, dict)
+        add("{" if is_dict else "[")
+        elements: Any = item.items() if isinstance(item, dict) else item
+        for number, element in enumerate(elements):
+            if room <= 0:
+                break
+            if number:
+                add(", ")
+            if is_dict:
+                write(element[0], depth + 1)
+                add(": ")
+                write(element[1], depth + 1)
+            else:
+                write(element, depth + 1)
+        add("}" if is_dict else "]")
 
     write(value, 0)
     text = "".join(pieces)

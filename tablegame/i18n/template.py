@@ -18,7 +18,8 @@ class TemplateFormatter(string.Formatter):
             return attach(str(value), format_spec)
         if format_spec == ORDINAL_SPEC:
             return native_ordinal(value) if isinstance(value, int) else f"{value}{ORDINAL_SPEC}"
-        return super().format_field(value, format_spec)
+        formatted: str = super().format_field(value, format_spec)
+        return formatted
 
 
 FORMATTER = TemplateFormatter()

@@ -26,7 +26,8 @@ from filelock import Timeout
 from tablegame.core.datafile import DataFileError, load_json
 from tablegame.storage.kept import MATCH_ID_FIELD, is_match_id, new_match_id
 from tablegame.storage.locks import LOCKS_FOLDER, held_elsewhere, store_lock
-from tablegame.storage.saves import MAX_SAVE_BYTES, SaveError, SaveStore, check_save, save_text, write_atomic
+from tablegame.storage.saves import SaveError, SaveStore, check_save, save_text
+from tablegame.storage.writer import MAX_SAVE_BYTES, write_atomic
 
 IDENTITY_FIELDS = ("game", "seed", "seats", "options", "setup")  # two files with these equal are one game
 

@@ -7,8 +7,6 @@ import json
 import os
 import re
 import stat
-import tempfile
-import threading
 import time
 from dataclasses import dataclass
 from functools import partial
@@ -22,7 +20,6 @@ from tablegame.core.registry import UnknownGame
 from tablegame.core.rules import RulesError
 from tablegame.i18n import N_, tr
 from tablegame.paths import data_dir, user_data_dir
-from tablegame.storage.autosaver import FLUSH_SECONDS, AutosaveWriter
 from tablegame.storage.incremental import take_snapshot
 from tablegame.storage.kept import (
     MATCH_ID_FIELD,
@@ -37,16 +34,24 @@ from tablegame.storage.kept import (
     regular_file_problem,
     sane_time,
 )
-from tablegame.storage.kept_lines import Line, identity, line_relation, read_line
+from tablegame.storage.kept_lines import identity
 from tablegame.storage.locks import GameLock, forget_game, held_briefly, store_lock
 from tablegame.storage.summary_index import SummaryIndex
+from tablegame.storage.writer import (
+    FINISHED_FOLDER,
+    FLUSH_SECONDS,
+    GAMES_FOLDER,
+    MAX_SAVE_BYTES,
+    KeptWriter,
+    write_atomic,
+    write_checked,
+)
+from tablegame.storage.writer import KeptGameLost as KeptGameLost  # the store's failures too, named from here
+from tablegame.storage.writer import SaveTooLarge as SaveTooLarge
 
 FORMAT = "tablegame-save"
 VERSION = 1
-MAX_SAVE_BYTES = 20_000_000  # the loader's limit, which every writer checks too (see `checked_size`)
 AUTOSAVE_NAME = "autosave"  # the one autosave of earlier versions, moved among the games in progress once
-GAMES_FOLDER = "games"  # one autosave per game in progress, named by the game's id
-FINISHED_FOLDER = "finished"  # the same files once their game is over
 KNOWN_FIELDS = ("format", "version", "game", "options", "seats", "seed", "setup", "actions")
 # File names the program keeps for itself (its autosave slot) or that Windows reserves for devices.
 RESERVED_NAMES = frozenset(
@@ -94,25 +99,12 @@ class SaveError(Exception):
     """A save file that cannot be loaded; the message is one line naming the problem."""
 
 
-class SaveTooLarge(OSError):
-    """A save larger than the loader reads (MAX_SAVE_BYTES): it is not written, the last good file stays."""
-
-
 class SaveExists(Exception):
     """A named save would replace another file; the caller asks the player first."""
 
 
 class GameInUse(OSError):
     """A kept game another window has open cannot be deleted here."""
-
-
-class KeptGameLost(Exception):
-    """A kept game this window may write no more: another window took it over (`taken`) or deleted it."""
-
-    def __init__(self, match_id: str, taken: bool) -> None:
-        super().__init__(f"game {match_id} was {'taken over' if taken else 'deleted'} by another window")
-        self.match_id = match_id
-        self.taken = taken
 
 
 def seats_problem(game: str, seats: list[dict[str, Any]]) -> str | None:
@@ -200,58 +192,6 @@ def load_match(path: Path) -> Match:
     return match_from_json(data, str(path))
 
 
-def checked_size(contents: bytes) -> bytes:
-    """The bytes of a save file, checked: raises SaveTooLarge if the loader would refuse them as too large.
-
-    Whatever the program writes, it reads back; a game is stopped long before (LONGEST_GAME_ACTIONS), so
-    only a save edited by hand could grow this large.
-    """
-    if len(contents) > MAX_SAVE_BYTES:
-        raise SaveTooLarge(
-            tr(
-                "the game is too long to save ({size:,} bytes; a save may have {limit:,})",
-                size=len(contents),
-                limit=MAX_SAVE_BYTES,
-            )
-        )
-    return contents
-
-
-def write_atomic(path: Path, contents: str | bytes) -> None:
-    """Write a file so that a crash or a power cut leaves either the old or the new file, never half of one.
-
-    Text is written as UTF-8. The data is synced before the rename, and the folder after it (SQLite's
-    rule), so the rename itself is on the disk when this returns.
-    """
-    data = contents.encode("utf-8") if isinstance(contents, str) else contents
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    sync_folder(path.parent)
-
-
-def sync_folder(folder: Path) -> None:
-    """Flush a folder's entries to the disk (a no-op where folders cannot be opened, as on Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass  # some file systems cannot sync a folder; the rename still happened
-    finally:
-        os.close(fd)
-
-
 def save_text(data: dict[str, Any], compact: bool = False) -> str:
     """A save object as JSON text; UTF-8 where it can be, escaped where a kept field holds a lone surrogate.
 
@@ -274,7 +214,7 @@ def save_match(match: Match, path: Path, name: str | None = None) -> None:
     data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
     if name is not None:
         data["save_name"] = name
-    write_atomic(path, checked_size(save_text(data).encode("utf-8")))  # save_text's text is always UTF-8
+    write_checked(path, save_text(data).encode("utf-8"))  # save_text's text is always UTF-8
 
 
 def kept_data(match: Match, played_at: float | None = None, count_later: bool = False) -> dict[str, Any]:
@@ -314,15 +254,9 @@ class SaveStore:
     ) -> None:
         self.folder = folder or (user_data_dir() / "saves")
         self.examples_folder = examples_folder or data_dir("saves")
-        self.background = background  # False: `autosave_later` writes at once (the benchmark's old way)
-        self.writer = AutosaveWriter(
-            lambda ident, over, contents: self._place_kept(ident, over, checked_size(contents))
-        )
-        self._kept_guard = threading.RLock()  # the autosave thread and the UI thread share what follows
-        self._holds: dict[str, GameLock] = {}  # the games this window has open, by id
-        self._seen: dict[Path, tuple[int, int, int]] = {}  # each kept file as this store last wrote or read it
-        self._moved: dict[str, str] = {}  # a game whose line left its file's: the id it goes on under
         self.summaries = SummaryIndex(write_atomic, MAX_SAVE_BYTES)  # what listing found in each kept file
+        # every kept game's write, now or in the background (False: at once, the benchmark's old way)
+        self.writer = KeptWriter(self.folder, self.summaries, background)
 
     def problem(self) -> str | None:
         """Why games cannot be saved here (None if they can): the folder cannot be made or is not a folder."""
@@ -373,32 +307,23 @@ class SaveStore:
 
     def kept_path(self, match_id: str, finished: bool) -> Path:
         """The autosave file of the game with this id, in progress or finished."""
-        return (self.finished_folder if finished else self.games_folder) / f"{match_id}.json"
+        return self.writer.kept_path(match_id, finished)
 
     def autosave(self, match: Match, played_at: float | None = None) -> Path:
         """Save the match in its own file now; a game just over moves to the finished. Returns the file written.
 
         The file carries a summary, so that listing games never replays them. The table autosaves
-        after every action through `autosave_later`, which writes the same file off the UI thread.
+        after every action through `autosave_later`; both write through `KeptWriter.write`.
+        Raises SaveTooLarge, KeptGameLost, OSError, or ValueError/TypeError for a field that is not JSON.
         """
-        data = kept_data(match, played_at)
-        contents = checked_size(save_text(data, compact=True).encode("utf-8"))
-        return self._place_kept(match_id_of(match), data[SUMMARY_FIELD]["over"], contents)
+        return self.writer.write(take_snapshot(match_id_of(match), kept_data(match, played_at, count_later=True)))
 
     def autosave_later(self, match: Match, played_at: float | None = None) -> None:
-        """Autosave the match in the background: its position now is taken, the disk is left to a thread.
+        """Autosave the match in the background: its position now is taken, the disk is left to the writer.
 
         Never raises; `autosave_failure` tells how the latest write went, and `flush` waits for the disk.
         """
         ident = match_id_of(match)
-        if not self.background:
-            try:
-                self.autosave(match, played_at)
-            except (OSError, ValueError) as exc:
-                self.writer.record(ident, exc)
-            else:
-                self.writer.record(ident, None)
-            return
         try:
             # The writer counts the turns (if the rules count none) over the actions it encodes anyway.
             snapshot = take_snapshot(ident, kept_data(match, played_at, count_later=True))
@@ -416,102 +341,13 @@ class SaveStore:
         """Wait until every background autosave is on the disk; False if the disk took longer than `timeout`."""
         return self.writer.flush(timeout)
 
-    def _place_kept(self, ident: str, over: bool, contents: str | bytes) -> Path:
-        """Write a kept game's file; a finished game's file goes to the finished and leaves the games in progress.
-
-        Nothing is written for a game another window took over or deleted (KeptGameLost), and no file
-        is replaced by a line that does not go on from it: a line that left the file's is written as a
-        game of its own, under a new id (`moved_to` tells the table), and one that is behind it is not written.
-        """
-        with self._kept_guard:
-            ident, contents = self._followed(ident, contents)
-            held = self._holds.get(ident)
-            if held is not None and not held.owns():
-                self.writer.discard(ident)
-                raise KeptGameLost(ident, taken=True)
-            relation = self._relation_on_disk(ident, over, contents)
-            if relation == "gone":
-                self.writer.discard(ident)
-                raise KeptGameLost(ident, taken=False)
-            if relation == "behind":  # the file already holds every move of this line, and more
-                return self.kept_path(ident, over)
-            if relation == "diverges":
-                ident, contents = self._fork(ident, contents)
-            path = self.kept_path(ident, over)
-            write_atomic(path, contents)
-            self._remember(path)
-            if over:
-                unfinished = self.kept_path(ident, False)
-                unfinished.unlink(missing_ok=True)  # written first above, so never lost
-                self._seen.pop(unfinished, None)
-            self.summaries.note_written(path, contents)  # so that listing the games need not read it again
-            return path
-
-    def _relation_on_disk(self, ident: str, over: bool, contents: str | bytes) -> str:
-        """How a line to write stands to the game's files on the disk: "extends", "behind", "diverges" or "gone".
-
-        A file as this store last wrote or read it (same time, size and inode) is not read again; "gone":
-        the files it knew are no longer there (deleted by another window).
-        """
-        ours: Line | None = None
-        relations = set()
-        knew = present = False
-        for path in (self.kept_path(ident, over), self.kept_path(ident, not over)):
-            known = self._seen.get(path)
-            knew = knew or known is not None
-            try:
-                info = path.stat()
-            except OSError:
-                continue
-            present = True
-            if identity(info) == known:
-                continue
-            ours = ours or json.loads(contents)
-            relations.add(line_relation(ours, read_line(path, MAX_SAVE_BYTES)))
-        if knew and not present:
-            return "gone"
-        return next((r for r in ("diverges", "behind") if r in relations), "extends")
-
-    def _fork(self, ident: str, contents: str | bytes) -> tuple[str, bytes]:
-        """Give a line that left its game's file an id of its own (this window holds it); later writes follow it."""
-        new = new_match_id()
-        self._moved[ident] = new
-        held = self._holds.pop(ident, None)
-        if held is not None:
-            held.release()
-            lock = GameLock(self.folder, new)
-            lock.acquire()
-            self._holds[new] = lock
-        return self._followed(ident, contents)
-
-    def _followed(self, ident: str, contents: str | bytes) -> tuple[str, bytes]:
-        """The id a game's writes go to now (a moved line's new one), its contents naming that id."""
-        data = contents.encode("utf-8") if isinstance(contents, str) else contents
-        new = ident
-        while new in self._moved:
-            new = self._moved[new]
-        if new != ident:
-            data = data.replace(json.dumps(ident).encode(), json.dumps(new).encode())  # 32 hex digits: only the id
-        return new, data
-
-    def _remember(self, path: Path) -> None:
-        """Note a kept file as it is now (after this store wrote or read it)."""
-        try:
-            self._seen[path] = identity(path.stat())
-        except OSError:
-            self._seen.pop(path, None)
-
     def moved_to(self, match: Match) -> str | None:
         """The new id this match's game was kept under because another window changed its file (None: it was not).
 
         The table takes it (the match goes on under it) and tells the player.
         """
         ident = match.extra.get(MATCH_ID_FIELD)
-        # read without the guard (the table asks every frame, a write may hold it); ids are only ever added
-        new = self._moved.get(ident) if isinstance(ident, str) else None
-        while new is not None and new in self._moved:
-            new = self._moved[new]
-        return new
+        return self.writer.moved_to(ident) if isinstance(ident, str) else None
 
     def claim(self, match_id: str) -> bool:
         """Open a kept game in this window, without waiting: False if another window has it open (nothing changes).
@@ -520,29 +356,29 @@ class SaveStore:
         """
         if not is_match_id(match_id):
             return True  # a file named otherwise is kept on under a new id, which nobody holds
-        with self._kept_guard:
-            held = self._holds.get(match_id)
+        with self.writer.guard:
+            held = self.writer.holds.get(match_id)
             if held is not None and not held.lost:
                 return True
             lock = GameLock(self.folder, match_id)
             if not lock.acquire():
                 return False
-            self._holds[match_id] = lock
+            self.writer.holds[match_id] = lock
             return True
 
     def take_over(self, match_id: str) -> None:
         """Make a game another window has open this window's: that one is told at once and writes it no more."""
-        with self._kept_guard:
-            old = self._holds.pop(match_id, None)
+        with self.writer.guard:
+            old = self.writer.holds.pop(match_id, None)
             if old is not None:
                 old.release()
             lock = GameLock(self.folder, match_id)
             lock.take_over()
-            self._holds[match_id] = lock
+            self.writer.holds[match_id] = lock
 
     def owns(self, match_id: str) -> bool:
         """True unless another window took over this game, which this window had open."""
-        held = self._holds.get(match_id)  # read without the guard: the table asks while a write may be going on
+        held = self.writer.holds.get(match_id)  # read without the guard: the table asks while a write may be going on
         return held is None or held.owns()
 
     def release(self, match_id: str) -> None:
@@ -550,22 +386,22 @@ class SaveStore:
 
         A game another window took over stays marked here, its waiting autosaves dropped: nothing of it is written.
         """
-        with self._kept_guard:
-            held = self._holds.get(match_id)
+        with self.writer.guard:
+            held = self.writer.holds.get(match_id)
             if held is None:
                 return
             held.release()
             if held.lost:
                 self.writer.discard(match_id)
             else:
-                del self._holds[match_id]
+                del self.writer.holds[match_id]
 
     def release_all(self) -> None:
         """Let every game go (the window closes; the process ending would let them go too)."""
-        with self._kept_guard:
-            for held in self._holds.values():
+        with self.writer.guard:
+            for held in self.writer.holds.values():
                 held.release()
-            self._holds.clear()
+            self.writer.holds.clear()
 
     def kept_games(self, finished: bool = False, seconds: float | None = None) -> list[KeptGame]:
         """The games in progress (or the finished ones), last played first; damaged files are listed too.
@@ -594,8 +430,8 @@ class SaveStore:
         match = load_match(game.path)
         match.extra[MATCH_ID_FIELD] = game.id if is_match_id(game.id) else new_match_id()
         if info is not None:
-            with self._kept_guard:
-                self._seen[game.path] = identity(info)  # a later write reads the file again only if it changed
+            with self.writer.guard:
+                self.writer.seen[game.path] = identity(info)  # a later write reads the file again only if it changed
         return match
 
     def delete_kept(self, game: KeptGame) -> None:
@@ -603,7 +439,7 @@ class SaveStore:
         self.flush()  # a write still waiting would bring the file back
         if game.path.parent not in (self.games_folder, self.finished_folder):
             raise OSError(f"{game.path} is not a kept game")
-        if not is_match_id(game.id) or game.id in self._holds:
+        if not is_match_id(game.id) or game.id in self.writer.holds:
             self._unlink_kept(game.path)
             return
         with held_briefly(self.folder, game.id) as free:  # no window opens it while it goes
@@ -617,8 +453,8 @@ class SaveStore:
         """Delete a kept file and forget it (a later write of its game must not bring it back)."""
         path.unlink()
         self.summaries.forget(path)  # gone from a list still filling in, too
-        with self._kept_guard:
-            self._seen.pop(path, None)
+        with self.writer.guard:
+            self.writer.seen.pop(path, None)
 
     def migrate_old_autosave(self) -> Path | None:
         """Move the single autosave of earlier versions among the games in progress; returns where it went.
@@ -733,7 +569,7 @@ class SaveStore:
                 raise OSError(f"{target} is not a regular file")
         data["save_name"] = name.strip()
         info = path.stat()
-        write_atomic(target, checked_size(save_text(data).encode("utf-8")))
+        write_checked(target, save_text(data).encode("utf-8"))
         os.utime(target, ns=(info.st_atime_ns, info.st_mtime_ns))
         if not same:
             path.unlink()

@@ -98,7 +98,8 @@ class Presenter:
         return False
 
     def motions(self, action: Action, before: View, after: View) -> list[Motion]:
-        """The cards that travel when this action is animated."""
+        """The cards that travel when this action is animated: from the views given only, changing nothing (the
+        table session measures each reader's marks with it too)."""
         return []
 
     def moment_marks(self, action: Action, before: View, after: View, touched: set[str]) -> set[str]:

@@ -1,11 +1,13 @@
 """Follows every text drawn while it records, for `tablegame shot --text-report`: words, size, place, cuts.
 
-While `recording_texts()` is on, pygame's `Font` and `Surface` are swapped for subclasses and its scaling and
-rotating transforms are wrapped: a font notes each text it renders, and a surface notes where the texts on a
-picture it is given land (a card's words follow the card onto the screen, through any scaling or rotation).
-No drawing code has to change, so the art modules' own `font.render` calls are reported as well. Off (the
-program's normal state) nothing is swapped and nothing costs anything; `render.fit_text` only looks at
-`active` when it shortens a text.
+The fonts are passed in: `TextRecorder.typeface()` is a typeface whose fonts (`RecordedFont`) note each text
+they render; the window draws with it (`App(fonts=Fonts(recorder.typeface()))`, as `app.shot` does), so the
+art modules' own `font.render` calls are reported as well. While `recording_texts()` is on, pygame's `Surface`
+is swapped for a subclass and its scaling and rotating transforms are wrapped, so that a surface notes where
+the texts on a picture it is given land (a card's words follow the card onto the screen, through any scaling
+or rotation): the pictures are made by drawing code of its own (render, the board, the games' art), which
+would have to take a surface factory for this swap to go too. Off (the program's normal state) nothing is
+swapped and nothing costs anything; `render.fit_text` only looks at `active` when it shortens a text.
 
 The panels `render.draw_panel` draws and the cards the board draws are followed too (as boxes without words), so
 that `overlaps_on` finds words drawn over each other, under a badge or under a card.
@@ -23,15 +25,17 @@ import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pygame.freetype
 
+from tablegame.table.typeface import Typeface
+
 OVERLAP_PX = 2  # two things overlap when they share at least this many pixels both ways
 EDGE_SLACK = 0.5  # boxes are kept in fractions of a pixel (scaled cards); half a pixel over an edge is no cut
 
-_PlainFont = pygame.font.Font
 _PlainSurface = pygame.Surface
 _TRANSFORMS = ("scale", "smoothscale", "scale_by", "smoothscale_by", "rotate", "rotozoom", "flip", "scale2x")
 
@@ -110,7 +114,11 @@ class TextRecorder:
         self._used: set[int] = set()  # pictures drawn into another (or transformed)
         self._glyph_faces: dict[str | int, pygame.freetype.Font | None] = {}  # by file, or by the bytes' hash
 
-    # --- what the swapped classes report ---------------------------------------------------------------
+    def typeface(self, folder: Path | None = None) -> Typeface:
+        """The program's typeface, its fonts noting what they draw (to make the recorded window's `Fonts`)."""
+        return Typeface(folder, make_font=RecordedFont)
+
+    # --- what the recording fonts and surfaces report --------------------------------------------------
     def rendered(self, font: RecordedFont, text: str, image: pygame.Surface) -> None:
         """A font made a picture of a text."""
         ink = image.get_bounding_rect()
@@ -336,8 +344,8 @@ def file_of(filename: Any) -> str | bytes | None:
     return None  # another open file: reading it again would move it under pygame
 
 
-class RecordedFont(_PlainFont):
-    """A font that tells the recorder what it renders (made in place of pygame's while recording)."""
+class RecordedFont(pygame.font.Font):
+    """A font that tells the recorder what it renders (`TextRecorder.typeface` makes them)."""
 
     def __init__(self, filename: Any = None, size: int = 20) -> None:
         super().__init__(filename, size)
@@ -471,23 +479,22 @@ def _following(name: str, plain: Callable[..., pygame.Surface]) -> Callable[...,
 
 @contextmanager
 def recording_texts() -> Iterator[TextRecorder]:
-    """Record every text drawn inside the block (fonts and surfaces made inside it are the recording kinds).
+    """Record every text drawn inside the block by the recorder's fonts (`TextRecorder.typeface`) on surfaces
+    made inside it (the recording kind).
 
-    Not for threads that draw meanwhile: pygame's classes are swapped for the whole process.
+    Not for threads that draw meanwhile: pygame's `Surface` is swapped for the whole process.
     """
     global active
     if active is not None:
         raise RuntimeError("texts are already being recorded")
     plain_transforms = {name: getattr(pygame.transform, name) for name in _TRANSFORMS}
     active = TextRecorder()
-    pygame.font.Font = RecordedFont  # type: ignore[misc]
     pygame.Surface = RecordingSurface  # type: ignore[misc]
     for name, plain in plain_transforms.items():
         setattr(pygame.transform, name, _following(name, plain))
     try:
         yield active
     finally:
-        pygame.font.Font = _PlainFont  # type: ignore[misc]
         pygame.Surface = _PlainSurface  # type: ignore[misc]
         for name, plain in plain_transforms.items():
             setattr(pygame.transform, name, plain)

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import io
 import logging
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame.freetype
@@ -34,12 +36,19 @@ def em_of(size: int) -> int:
 _READ: dict[Path, bytes | None] = {}
 
 
-class Typeface:
-    """Opens the shipped family's fonts from bytes read once (no open file per size). A missing or
-    damaged file is logged once and its weight then comes from pygame's default font."""
+# Makes a font from a file (an open file, a path or None for pygame's own) and a size: pygame's Font, or a
+# subclass that notes what it draws (`text_recorder.RecordedFont`, for `tablegame shot --text-report`).
+FontFactory = Callable[[Any, int], pygame.font.Font]
 
-    def __init__(self, folder: Path | None = None) -> None:
+
+class Typeface:
+    """Opens the shipped family's fonts from bytes read once (no open file per size), each made by
+    `make_font` (None: pygame's Font). A missing or damaged file is logged once and its weight then comes from
+    pygame's default font."""
+
+    def __init__(self, folder: Path | None = None, make_font: FontFactory | None = None) -> None:
         self.folder = folder if folder is not None else data_dir("fonts")
+        self.make_font = make_font
 
     def shipped(self, bold: bool = False) -> bool:
         """Whether the shipped file of this weight could be read (else its fonts are pygame's default)."""
@@ -48,9 +57,10 @@ class Typeface:
     def open(self, size: int, bold: bool = False) -> pygame.font.Font:
         """A font of this weight for a table size: the shipped one at `em_of(size)`, else pygame's default."""
         data = self._bytes(bold)
+        make = self.make_font or pygame.font.Font
         if data is not None:
-            return pygame.font.Font(io.BytesIO(data), em_of(size))
-        return pygame.font.Font(None, size)  # pygame's own font, already bold, scaled to the same em
+            return make(io.BytesIO(data), em_of(size))
+        return make(None, size)  # pygame's own font, already bold, scaled to the same em
 
     def _bytes(self, bold: bool) -> bytes | None:
         """The file's bytes once they were read and proved to draw text, or None (logged the first time)."""

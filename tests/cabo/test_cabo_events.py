@@ -9,7 +9,7 @@ import random
 from cabo_helpers import RULES, act, pass_turn, peek_all, stack, start
 
 from tablegame.games.cabo.scoring import SCORING
-from tablegame.games.cabo.text import power_cards
+from tablegame.games.cabo.terms import power_cards
 
 
 def row(seat: int, position: int) -> dict[str, int]:

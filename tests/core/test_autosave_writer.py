@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tablegame.core.match import Match, Seat
-from tablegame.storage import autosaver, saves
+from tablegame.storage import saves, writer
 from tablegame.storage.kept import MATCH_ID_FIELD
 from tablegame.storage.saves import SaveStore, load_match
 
@@ -42,8 +42,8 @@ def play(match: Match, n_actions: int, seed: int = 0) -> Match:
 
 
 def written_by_the_old_way(tmp_path: Path, match: Match) -> bytes:
-    """The file the synchronous autosave writes for the match now (in a folder of its own)."""
-    return SaveStore(tmp_path / "sync").autosave(match, played_at=5.0).read_bytes()
+    """The file the match would be as one whole compact save text (the writer encodes it a piece at a time)."""
+    return saves.save_text(saves.kept_data(match, played_at=5.0), compact=True).encode("utf-8")
 
 
 def background_file(store: SaveStore, match: Match) -> Path:
@@ -51,7 +51,7 @@ def background_file(store: SaveStore, match: Match) -> Path:
     return store.kept_path(match.extra[MATCH_ID_FIELD], False)
 
 
-def test_after_a_flush_the_file_is_byte_for_byte_what_the_synchronous_write_gives(tmp_path):
+def test_after_a_flush_the_file_is_byte_for_byte_one_whole_compact_save_text(tmp_path):
     store = SaveStore(tmp_path / "bg")
     match = niagara()
     match.extra["note"] = {"actions": [], "text": "kept ✓"}  # an unknown field is kept, in its place
@@ -86,6 +86,40 @@ def test_a_game_that_ends_moves_to_the_finished_games(tmp_path):
     assert store.kept_games() == []  # listing waits for the write
     [done] = store.kept_games(finished=True)
     assert load_match(done.path).actions == match.actions
+
+
+@pytest.mark.parametrize("how", ["now", "background", "at once"])
+def test_every_autosave_goes_through_the_one_writer_and_a_finished_game_through_write_finished(
+    tmp_path, monkeypatch, how
+):
+    """`autosave`, and `autosave_later` with or without the thread: each is `KeptWriter.write`, and the game's
+    last position is written by `write_finished` once, leaving no file among the games in progress."""
+    store = SaveStore(tmp_path, background=how == "background")
+    written: list[int] = []
+    finished: list[str] = []
+    write, write_finished = store.writer.write, store.writer.write_finished
+
+    def counted_write(snapshot, encoded=None):
+        written.append(len(snapshot.actions))
+        return write(snapshot, encoded)
+
+    def counted_finish(ident: str, contents: bytes):
+        finished.append(ident)
+        return write_finished(ident, contents)
+
+    monkeypatch.setattr(store.writer, "write", counted_write)
+    monkeypatch.setattr(store.writer, "write_finished", counted_finish)
+    match = play(Match("cabo", SEATS[:2], 3), 6)
+    save = store.autosave if how == "now" else store.autosave_later
+    save(match)
+    assert store.flush()
+    play(match, 10_000)
+    save(match)
+    assert store.flush()
+    assert written == [6, len(match.actions)]
+    assert finished == [match.extra[MATCH_ID_FIELD]]
+    assert not store.kept_path(finished[0], False).exists()
+    assert load_match(store.kept_path(finished[0], True)).actions == match.actions
 
 
 def test_moves_that_land_during_a_write_make_one_more_write_with_the_newest(tmp_path, monkeypatch):
@@ -182,7 +216,7 @@ def test_a_lone_surrogate_in_a_kept_field_reads_back_the_same(tmp_path):
 
 
 def test_the_thread_ends_when_idle_and_the_next_autosave_starts_another(tmp_path, monkeypatch):
-    monkeypatch.setattr(autosaver, "IDLE_SECONDS", 0.0)
+    monkeypatch.setattr(writer, "IDLE_SECONDS", 0.0)
     store = SaveStore(tmp_path)
     match = niagara()
     for _ in range(4):

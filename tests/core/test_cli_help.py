@@ -14,7 +14,7 @@ from tablegame.app.settings import Settings, settings_path
 from tablegame.cli import main
 from tablegame.cli_help import argparse_words, display_width, wrap
 
-COMMANDS = [[], ["play"], ["sim"], ["replay"], ["shot"], ["rules"]]
+COMMANDS = [[], ["play"], ["sim"], ["replay"], ["shot"], ["rules"], ["stats"]]
 ENGLISH_RUN = re.compile(r"[A-Za-z]+ [A-Za-z]+ [A-Za-z]+")  # three English words in a row: a sentence left over
 
 
@@ -102,7 +102,7 @@ def test_every_english_help_fits_80_columns(command, capsys, monkeypatch):
         (
             ["--lang", "ko", "deal"],
             "tablegame: 인자 COMMAND: 잘못된 선택: 'deal' "
-            "(고를 수 있는 것: 'play', 'sim', 'replay', 'shot', 'rules')\n",
+            "(고를 수 있는 것: 'play', 'sim', 'replay', 'shot', 'rules', 'stats')\n",
         ),
     ],
 )
@@ -118,9 +118,20 @@ def test_a_bad_lang_is_said_in_the_kept_language(capsys):
     assert err == "tablegame: 인자 --lang: en (English), ko (한국어), zh (简体中文) 중 하나여야 합니다('fr' 아님)\n"
 
 
-def test_argparse_gets_its_own_words_back_after_a_run(capsys):
+def test_argparse_s_own_gettext_is_never_replaced(capsys, monkeypatch):
+    """The help's translation is passed to the parser: argparse's module keeps its own gettext all along."""
+    asked: list[str] = []
+
+    def spy(message: str) -> str:
+        asked.append(message)
+        return gettext.gettext(message)
+
+    monkeypatch.setattr(argparse, "_", spy)
     assert main(["--lang", "ko", "sim"]) == 2
-    assert argparse._ is gettext.gettext  # type: ignore[attr-defined]
+    err = capsys.readouterr().err
+    assert err.startswith("tablegame: ") and "the following" not in err  # said in Korean all the same
+    assert "the following arguments are required: %s" in asked
+    assert argparse._ is spy  # type: ignore[attr-defined]
     assert argparse.ArgumentParser(prog="x").format_usage() == "usage: x [-h]\n"
 
 

@@ -10,6 +10,7 @@ import pytest
 
 import tablegame.sim as sim
 import tablegame.storage.saves as saves
+import tablegame.storage.writer as writer
 from tablegame.bots.base import make_bot
 from tablegame.core.limits import LONGEST_GAME_ACTIONS
 from tablegame.core.match import Match, Seat
@@ -86,7 +87,7 @@ def test_no_writer_writes_a_save_the_loader_would_refuse(tmp_path, monkeypatch):
     longer = random_game("niagara", 200)
     longer.extra.update(short.extra)  # the same game, played on
     limit = len(save_text(saves.kept_data(short), compact=True).encode("utf-8")) + 100
-    monkeypatch.setattr(saves, "MAX_SAVE_BYTES", limit)
+    monkeypatch.setattr(writer, "MAX_SAVE_BYTES", limit)
     with pytest.raises(SaveTooLarge, match="too long to save"):
         store.autosave(longer)
     store.autosave_later(longer)

@@ -12,7 +12,7 @@ from tablegame.core.match import Match, Seat
 from tablegame.paths import data_dir
 from tablegame.storage.saves import save_match
 from tablegame.table import render as r
-from tablegame.table.text_recorder import recording_texts
+from tablegame.table.text_recorder import RecordedFont, TextRecorder, recording_texts
 
 EXAMPLE_SAVES = sorted(data_dir("saves").glob("*.json"))
 NO_FONT_HAS_IT = "\U00013000"  # an Egyptian hieroglyph: printable, and in no UI font
@@ -124,16 +124,16 @@ def test_an_unwritable_picture_exits_2(tmp_path, capsys):
 
 
 # --- the recorder itself ------------------------------------------------------------------------------------
-def fonts() -> r.Fonts:
-    """The program's fonts at the reference size."""
+def fonts(recorder: TextRecorder | None = None) -> r.Fonts:
+    """The program's fonts at the reference size (a recorder's: noting what they draw)."""
     pygame.font.init()
-    return r.Fonts()
+    return r.Fonts(recorder.typeface() if recorder is not None else None)
 
 
 def test_a_shortened_text_and_one_past_the_edge_are_clipped():
     with recording_texts() as recorder:
         screen = pygame.Surface((200, 60))
-        font = fonts().small
+        font = fonts(recorder).small
         r.draw_text(screen, font, "A sentence far too long for its box", (0, 0), width=80)
         r.draw_text(screen, font, "Past the edge", (150, 30))
         r.draw_text(screen, font, "Fits", (0, 30))
@@ -146,8 +146,8 @@ def test_a_shortened_text_and_one_past_the_edge_are_clipped():
 def test_a_text_with_a_glyph_no_font_has_counts_it():
     with recording_texts() as recorder:
         screen = pygame.Surface((300, 40))
-        r.draw_text(screen, fonts().small, f"A{NO_FONT_HAS_IT}B{NO_FONT_HAS_IT}", (0, 0))
-        r.draw_text(screen, pygame.font.Font(None, 20), f"x{NO_FONT_HAS_IT}", (0, 20))  # pygame's own font too
+        r.draw_text(screen, fonts(recorder).small, f"A{NO_FONT_HAS_IT}B{NO_FONT_HAS_IT}", (0, 0))
+        r.draw_text(screen, RecordedFont(None, 20), f"x{NO_FONT_HAS_IT}", (0, 20))  # pygame's own font too
         found = recorder.texts_on(screen)
     # A glyph the table's font lacks is drawn as a replacement mark (never a box); pygame's own font has no mark either.
     assert found[0].text == "A\ufffdB\ufffd" and [text.missing_glyphs for text in found] == [0, 1]
@@ -155,7 +155,7 @@ def test_a_text_with_a_glyph_no_font_has_counts_it():
 
 def test_texts_follow_a_card_through_scaling_rotation_and_a_cut():
     with recording_texts() as recorder:
-        font = fonts().get(40)
+        font = fonts(recorder).get(40)
         card = pygame.Surface((100, 140), pygame.SRCALPHA)
         r.draw_text(card, font, "7", (50, 70), anchor="center")
         screen = pygame.Surface((400, 300))
@@ -174,7 +174,7 @@ def test_texts_follow_a_card_through_scaling_rotation_and_a_cut():
 def test_lines_scrolled_out_of_a_clip_are_not_drawn_and_cut_ones_are_clipped():
     with recording_texts() as recorder:
         screen = pygame.Surface((200, 200))
-        font = fonts().small
+        font = fonts(recorder).small
         screen.set_clip(pygame.Rect(0, 50, 200, 100))
         for i, y in enumerate((0, 40, 80, 140)):  # above the clip, half above it, inside, half below it
             r.draw_text(screen, font, f"line {i}", (0, y))
@@ -185,7 +185,7 @@ def test_lines_scrolled_out_of_a_clip_are_not_drawn_and_cut_ones_are_clipped():
 def test_texts_on_a_subsurface_land_in_the_screen_and_a_fill_over_them_hides_them():
     with recording_texts() as recorder:
         screen = pygame.Surface((300, 200))
-        font = fonts().small
+        font = fonts(recorder).small
         panel = screen.subsurface(pygame.Rect(100, 50, 150, 100))
         r.draw_text(panel, font, "in the panel", (10, 20))
         r.draw_text(screen, font, "painted over", (0, 150))
@@ -195,9 +195,11 @@ def test_texts_on_a_subsurface_land_in_the_screen_and_a_fill_over_them_hides_the
     assert found[0].box is not None and found[0].box[:2] == (110, 70) and not found[0].clipped
 
 
-def test_recording_ends_with_pygame_as_it_was():
+def test_recording_ends_with_pygame_as_it_was_and_never_swaps_its_font():
     plain = (pygame.Surface, pygame.font.Font, pygame.transform.smoothscale)
-    with recording_texts():
+    with recording_texts() as recorder:
         assert pygame.Surface is not plain[0]
+        assert pygame.font.Font is plain[1]  # the recorder's fonts are passed in (its typeface), not swapped in
+        assert isinstance(fonts(recorder).small, RecordedFont)
     assert (pygame.Surface, pygame.font.Font, pygame.transform.smoothscale) == plain
     assert not r.fit_text(fonts().small, "x" * 200, 50).startswith("x" * 100)  # the seam is quiet when off

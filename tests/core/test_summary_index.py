@@ -80,7 +80,7 @@ def test_a_cold_listing_reads_every_file_once(tmp_path, opened):
 def test_the_background_autosave_updates_the_cache_too(tmp_path, opened):
     store, _ = kept_folder(tmp_path, 3)
     match = played(40, 6)
-    store.background = True
+    store.writer.background = True
     store.autosave_later(match, played_at=9000.0)
     match.apply(match.legal_actions()[0])
     store.autosave_later(match, played_at=9001.0)

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from tablegame.core.match import Match, Seat
-from tablegame.storage import kept_lines, saves
+from tablegame.storage import kept_lines, writer
 from tablegame.storage.kept import MATCH_ID_FIELD
 from tablegame.storage.locks import held_elsewhere, lock_path
 from tablegame.storage.saves import GameInUse, KeptGameLost, SaveStore, load_match
@@ -72,7 +72,7 @@ def test_a_file_unchanged_since_the_store_wrote_it_is_not_read_again(tmp_path, m
     store = SaveStore(tmp_path, background=False)
     match = played(3, 5)
     store.autosave(match)
-    monkeypatch.setattr(saves, "read_line", lambda *_: pytest.fail("an unchanged file was read"))
+    monkeypatch.setattr(writer, "read_line", lambda *_: pytest.fail("an unchanged file was read"))
     for seed in range(3):
         store.autosave(play_on(match, 1, seed))
     assert kept_actions(store, match.extra[MATCH_ID_FIELD]) == match.actions

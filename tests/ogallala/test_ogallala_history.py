@@ -19,7 +19,7 @@ from tablegame.cli import main
 from tablegame.core.history import History
 from tablegame.core.match import Match, Seat
 from tablegame.games.ogallala.catalog import catalog
-from tablegame.games.ogallala.text import card_name
+from tablegame.games.ogallala.terms import card_name
 from tablegame.paths import data_dir
 from tablegame.storage.saves import load_match
 

@@ -8,7 +8,7 @@ import random
 from catan_helpers import NINE_VP, cards, illegal, legal, new_match, play, types, view_vp
 
 from tablegame.core.registry import get_rules
-from tablegame.games.struggle_for_catan.text import describe, redact_actions
+from tablegame.games.struggle_for_catan.story import describe, redact_actions
 
 RULES = get_rules("struggle-for-catan")
 

@@ -11,11 +11,12 @@ import pygame
 from tablegame.app.main import App
 from tablegame.app.settings import Settings
 from tablegame.core.match import Match, Seat
+from tablegame.table.render import Fonts
 
 
-def make_app(size: tuple[int, int] = (1280, 720), threads: bool = False) -> App:
-    """An app with instant bot moves, bots deciding inline unless `threads`."""
-    return App(size, bot_threads=threads, settings=Settings("instant"))
+def make_app(size: tuple[int, int] = (1280, 720), threads: bool = False, fonts: Fonts | None = None) -> App:
+    """An app with instant bot moves, bots deciding inline unless `threads` (`fonts`: a text recorder's)."""
+    return App(size, bot_threads=threads, settings=Settings("instant"), fonts=fonts)
 
 
 def start_match(

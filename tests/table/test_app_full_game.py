@@ -63,7 +63,7 @@ def test_full_game_against_a_bot_through_drags_and_clicks():
     assert any(a["type"] == "replace" and a["seat"] == 0 for a in match.actions)
     assert any(a["type"] == "call_cabo" and a["seat"] == 0 for a in match.actions)
     assert not any(isinstance(s, HandoffScene) for s in app.scenes.scenes)  # one human: no hand-off
-    entries = table(app).history_of(0).entries  # grown action by action as the game was played
+    entries = table(app).session.history_of(0).entries  # grown action by action as the game was played
     assert [e.to_json() for e in entries] == [e.to_json() for e in match.history_for(0).entries]
     ends = [e for e in entries if e.event and e.text.startswith("Round ") and " ends: " in e.text]
     assert [e.round for e in ends] == list(range(1, len(match.view(0)["history"]) + 1))

@@ -27,6 +27,7 @@ from tablegame.core.guide import GuideError, games_with_guides, load_guide
 from tablegame.core.registry import game_ids
 from tablegame.games.cabo.scoring import CALLER_PENALTY
 from tablegame.i18n import tr
+from tablegame.table.render import Fonts
 
 open_guide = partial(open_game_guide, "cabo")
 
@@ -173,8 +174,8 @@ def test_the_guided_tables_buttons_are_drawn_whole_in_every_game(size):
     from tablegame.table.text_recorder import recording_texts
 
     for game in games_with_guides():
-        with recording_texts() as recorder:  # from the window's start: its fonts are the recorder's
-            app = make_app(size)
+        with recording_texts() as recorder:
+            app = make_app(size, fonts=Fonts(recorder.typeface()))  # from the window's start
             app.open_menu()
             app.step()
             app.open_guide(game)

@@ -15,7 +15,7 @@ SPY_DECK = ["c5", "c3", "c1", "c8", "c9", "c13", "c2", "c6", "c4", "c10", "c11",
 
 def texts(app, seat: int) -> list[str]:
     """The history `seat` reads at the table."""
-    return [entry.text for entry in table(app).history_of(seat).entries]
+    return [entry.text for entry in table(app).session.history_of(seat).entries]
 
 
 def look_first(app, seat: int) -> None:

@@ -81,7 +81,7 @@ def test_every_face_word_is_legible_at_every_card_size(size):
     """A face draws a word at 16 px (scaled with the window) or more, or not at all: at every card size."""
     pygame.font.init()
     with recording_texts() as recorder:
-        fonts = Fonts()
+        fonts = Fonts(recorder.typeface())
         fonts.resize(size)
         smallest = 16 * fonts.scale
         drawn = 0

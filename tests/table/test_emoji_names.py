@@ -22,7 +22,7 @@ def test_an_emoji_typed_in_a_name_field_is_refused_with_a_reason_and_the_next_ke
     """Through the menu: the emoji typed after "Mina" does not enter the name; a note under the field says why
     (drawn whole, no glyph missing); the next key typed removes the note."""
     with recording_texts() as recorder:
-        app = make_app()
+        app = make_app(fonts=r.Fonts(recorder.typeface()))
         app.open_menu()
         app.step()
         menu = app.scenes.top

@@ -24,10 +24,10 @@ from tablegame.core.registry import get_rules
 from tablegame.games.cabo.scoring import GAME_END_ABOVE
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.scoring import ALL_GEMS, ONE_COLOUR
-from tablegame.games.ogallala.turn import AUTO_END_CANOES, END_CHOICE_CANOES
+from tablegame.games.ogallala.effects import AUTO_END_CANOES, END_CHOICE_CANOES
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
 from tablegame.storage.saves import SaveStore
-from tablegame.table.render import CardArt
+from tablegame.table.render import CardArt, Fonts
 from tablegame.table.text_recorder import recording_texts
 
 GOALS = {
@@ -100,7 +100,13 @@ def test_the_niagara_score_screen_says_what_value_is():
     assert sheet is not None and "Value" in sheet.columns
     for size in ((1280, 720), (900, 600)):
         with tempfile.TemporaryDirectory() as folder, recording_texts() as recorder:
-            app = App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings("instant"))
+            app = App(
+                size,
+                bot_threads=False,
+                store=SaveStore(Path(folder)),
+                settings=Settings("instant"),
+                fonts=Fonts(recorder.typeface()),
+            )
             app.open_menu()
             app.scenes.push(ScoreScene(app, sheet, CardArt(app.fonts, presenter.faces()), final=True, you=0))
             canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)

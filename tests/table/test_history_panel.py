@@ -19,6 +19,7 @@ from tablegame.table import render as r
 from tablegame.table.events import Key, PointerDown, PointerLeave
 from tablegame.table.history_panel import HistoryPanel, history_rows
 from tablegame.table.model import BACK, Gesture
+from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import recording_texts
 
 NAMES = ["Mina", "Bot 2"]
@@ -187,7 +188,7 @@ def test_while_a_bot_move_is_shown_the_status_tells_it_and_no_prompt_is_offered(
     app.open_table(match)
     scene = table(app)
     run_until(app, lambda: len(match.actions) >= 1)
-    texts = [e.text for e in scene.history_of(1).entries if e.action == 0]
+    texts = [e.text for e in scene.session.history_of(1).entries if e.action == 0]
     seen_pacing = 0
     while scene.pacing():
         model = scene.board.model
@@ -236,13 +237,13 @@ def test_the_round_end_view_is_shown_until_the_score_screen_closes(monkeypatch):
     match = Match("cabo", [Seat("Bot 1", "bot", "random"), Seat("Bot 2", "bot", "random")], 4)
     app.open_table(match)
     scene = table(app)
-    run_until(app, lambda: scene.round_end is not None, frames=20000)
+    run_until(app, lambda: scene.session.round_end is not None, frames=20000)
     end_at = len(built)
     run_until(app, lambda: isinstance(app.scenes.top, ScoreScene), frames=600)
     assert all(view.get("marker") == "round end" for view in built[end_at:])
     app.scenes.top.close()
     app.step()
-    assert scene.round_end is None and "marker" not in built[-1]
+    assert scene.session.round_end is None and "marker" not in built[-1]
 
 
 # --- read-only tables ----------------------------------------------------------------------------------------
@@ -287,7 +288,7 @@ def test_a_hand_off_says_what_happened_and_what_the_next_player_must_do():
     run_until(app, lambda: isinstance(app.scenes.top, HandoffScene))
     handoff = app.scenes.top
     assert handoff.name == "Noor"
-    onlooker_reads = [e.text for e in scene.history_of(None).entries if e.action == 0]
+    onlooker_reads = [e.text for e in scene.session.history_of(None).entries if e.action == 0]
     assert handoff.news == onlooker_reads and onlooker_reads[0].startswith("Mina ")
     assert handoff.prompt and handoff.prompt == scene.handoff_prompt(1)
     lines = handoff.lines()
@@ -357,7 +358,7 @@ def test_cabo_shows_its_final_move_and_no_new_deal_before_the_score_screen(monke
     match = Match("cabo", [Seat("Bot 1", "bot", "random"), Seat("Bot 2", "bot", "random")], 6)
     app.open_table(match)
     scene = table(app)
-    run_until(app, lambda: scene.round_end is not None, frames=20000)
+    run_until(app, lambda: scene.session.round_end is not None, frames=20000)
     ended = match.view(0)["round"] - 1
     built_at = len(rounds)
     drawn_under_scores = 0
@@ -429,7 +430,7 @@ def test_no_row_of_the_panel_is_drawn_cut_or_small_wherever_it_is_scrolled():
     ]
     pygame.font.init()
     with recording_texts() as recorder:
-        fonts = r.Fonts()
+        fonts = r.Fonts(recorder.typeface())
         fonts.resize((1280, 720))
         panel = HistoryPanel()
         panel.sync(entries, NAMES, 0, 150)
@@ -450,7 +451,7 @@ def test_an_entry_cut_by_the_top_edge_shows_its_whole_lines_under_a_fade():
     pygame.font.init()
     cut = 0
     with recording_texts() as recorder:
-        fonts = r.Fonts()
+        fonts = r.Fonts(recorder.typeface())
         fonts.resize((1280, 720))
         line_h = fonts.small.get_height() + 1
         panel = HistoryPanel()
@@ -530,7 +531,7 @@ def test_scrolled_up_the_panel_keeps_its_place_and_its_pill_covers_nothing_then_
     """Scrolled up, new entries keep the rows in place and the "New entries" pill takes a strip of its own under
     them (no text under it); scrolled back to the bottom, or within a line of it, the panel follows the game."""
     with recording_texts() as recorder:
-        app = make_app()
+        app = make_app(fonts=Fonts(recorder.typeface()))
         match = played("ogallala", [Seat("Mina"), Seat("Noor")], 120)
         while not one_seat_goes_on(match, 5):  # the table's reader stays the same: only its rows are appended
             match.apply(match.legal_actions(match.to_act()[0])[0])
@@ -563,7 +564,7 @@ def test_scrolled_up_the_panel_keeps_its_place_and_its_pill_covers_nothing_then_
             app.step()
             app.draw()
             assert panel.offset == 0 and not panel.unseen  # following the game again
-            newest = scene.history_of(scene.holder()).entries[-1].text
+            newest = scene.session.history_of(scene.holder()).entries[-1].text
             lowest = max(panel_texts(app, recorder), key=lambda t: t.box[1])
             assert lowest.text in newest  # the newest entry's last line is the panel's lowest
         panel.scroll(panel._font_h // 2)  # not quite at the bottom: part of a line is out of view
@@ -577,7 +578,7 @@ def test_scrolled_up_while_a_bot_plays_the_pill_covers_nothing_and_back_at_the_b
     """Mina against a bot: scrolled up, her move and the bot's turn after it bring the pill, under the rows and
     over none of them; wheeled back down, the next turns are followed."""
     with recording_texts() as recorder:
-        app = make_app()
+        app = make_app(fonts=Fonts(recorder.typeface()))
         match = played("ogallala", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 100)
         app.open_table(match)
         scene, panel = table(app), table(app).board.panel

@@ -84,7 +84,7 @@ def check_frame(scene: TableScene, holder: int | None, notes: frozenset[str] = f
     assert all(item.look not in SECRET_LOOKS for item in model.cards), "a private card drawn between players"
     assert all(flight.image_key[1] not in SECRET_LOOKS for flight in board.flights)
     assert not [g for g in model.gestures if g.action is not None], "a player's moves offered between players"
-    if scene.round_end is not None:
+    if scene.session.round_end is not None:
         return
     reference = public_reference(scene)
     public = {item.key: item.card for item in reference.cards}
@@ -213,10 +213,10 @@ def handoff_cases() -> list:
 
 
 def drawn_texts(app: App) -> list[str]:
-    """Every text the top screen draws, as the text recorder follows it (its fonts made while recording)."""
+    """Every text the top screen draws, as the text recorder follows it (its fonts the recorder's)."""
     plain = app.fonts
     with recording_texts() as recorder:
-        app.fonts = Fonts()
+        app.fonts = Fonts(recorder.typeface())
         app.fonts.resize(app.size)
         try:
             canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
@@ -233,7 +233,7 @@ def squeezed(text: str) -> str:
 
 def since_last_turn(scene: TableScene, history: History, seat: int) -> list[str]:
     """The texts of a history's entries after `seat`'s last action."""
-    last = scene.last_action_of(seat)
+    last = scene.session.last_action_of(seat)
     return [e.text for e in history.entries if last is None or e.action > last]
 
 
@@ -254,18 +254,18 @@ def public_words(scene: TableScene, handoff: HandoffScene) -> list[str]:
         ],
         status,
         tr("{name}, now: {prompt}", name=name, prompt=task),
-        *since_last_turn(scene, scene.history_of(None), handoff.seat),
+        *since_last_turn(scene, scene.session.history_of(None), handoff.seat),
     ]
 
 
 def secrets_told(scene: TableScene, seat: int) -> list[str]:
     """What some seat's history says since `seat`'s last action that the onlooker's does not (the table's histories,
     each grown as the game went: the test checks them against the match's at its end)."""
-    public = set(since_last_turn(scene, scene.history_of(None), seat))
+    public = set(since_last_turn(scene, scene.session.history_of(None), seat))
     return [
         text
         for reader in range(len(scene.match.seats))
-        for text in since_last_turn(scene, scene.history_of(reader), seat)
+        for text in since_last_turn(scene, scene.session.history_of(reader), seat)
         if text not in public
     ]
 
@@ -285,7 +285,7 @@ class HandoffAudit:
         public = [squeezed(text) for text in public_words(scene, handoff)]
         secrets = secrets_told(scene, seat)
         assert handoff.prompt == public_reference(scene).status, "the hand-off prompt is not the onlooker's status"
-        assert set(handoff.news) <= set(since_last_turn(scene, scene.history_of(None), seat))
+        assert set(handoff.news) <= set(since_last_turn(scene, scene.session.history_of(None), seat))
         drawn = drawn_texts(app)
         assert any(squeezed(tr("Pass to {name}", name=handoff.name)) in squeezed(text) for text in drawn)
         for text in drawn:
@@ -296,7 +296,7 @@ class HandoffAudit:
         whole = squeezed("".join(drawn))
         assert not [secret for secret in secrets if squeezed(secret) in whole and len(squeezed(secret)) > 3]
         self.revealing += bool(secrets)
-        own_news, public_news = scene.news_of(seat, seat), scene.news_of(None, seat)
+        own_news, public_news = scene.session.news_of(seat, seat), scene.session.news_of(None, seat)
         if len(own_news) <= len(public_news):
             return None
         self.looks += 1
@@ -319,7 +319,7 @@ def test_the_hand_off_screen_says_only_what_an_onlooker_may_know(game: str, seat
     assert audit.scene is not None
     match = audit.scene.match
     for reader in (None, *range(len(seats))):
-        assert [e.text for e in audit.scene.history_of(reader).entries] == [
+        assert [e.text for e in audit.scene.session.history_of(reader).entries] == [
             e.text for e in match.history_for(reader).entries
         ]
     if game == "struggle-for-catan":

@@ -34,7 +34,7 @@ def drawn(app: App) -> list[DrawnText]:
     plain = app.fonts
     boards = [scene.board for scene in app.scenes.scenes if hasattr(scene, "board")]
     with recording_texts() as recorder:
-        app.fonts = Fonts()
+        app.fonts = Fonts(recorder.typeface())
         app.fonts.resize(app.size)
         for board in boards:
             board.fonts = app.fonts

@@ -28,6 +28,7 @@ from tablegame.games.ogallala.view import breakdown
 from tablegame.i18n import ntr, tr
 from tablegame.storage.saves import SaveError, load_match, match_from_json, match_to_json
 from tablegame.table import render as r
+from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import TextRecorder, recording_texts
 
 LOCALE = Path(__file__).resolve().parents[2] / "tablegame" / "locale"
@@ -46,7 +47,7 @@ def drawn_texts(app, recorder: TextRecorder) -> list[str]:
 def test_a_selected_card_is_marked_in_the_language_of_the_table(lang: str, mark: str) -> None:
     """CABO's multi-replace: the cards chosen so far carry a mark above them, in Korean or Chinese too."""
     with speaking(lang), recording_texts() as recorder:
-        app = make_app((1280, 720))
+        app = make_app((1280, 720), fonts=Fonts(recorder.typeface()))
         match = Match("cabo", [Seat("미나"), Seat("Bot 2", "bot", "random")], 3)
         app.open_table(match)
         app.step()
@@ -405,7 +406,7 @@ def test_the_ogallala_table_names_each_card_one_way(lang: str) -> None:
 def test_the_cabo_menu_says_off_like_it_says_on(lang: str, words: tuple[str, ...]) -> None:
     """Drawn in the menu: 기억 도우미: 끄기 stood beside 소리: 켜짐 (a state beside an order), 이어 하기, 교체."""
     with speaking(lang), recording_texts() as recorder:
-        app = make_app((1280, 720))
+        app = make_app((1280, 720), fonts=Fonts(recorder.typeface()))
         app.open_menu()
         menu = app.scenes.top
         menu.choose_game(menu.games.index("cabo"))

@@ -31,6 +31,7 @@ from tablegame.app.scenes.table import TableScene
 from tablegame.app.widgets import TextField
 from tablegame.i18n import LANGUAGE_NAMES, tr
 from tablegame.storage.saves import load_match
+from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import DrawnText, TextRecorder, recording_texts
 
 # 김민준, as a Korean input method builds it: jamo, then partial syllables, each syllable committed whole
@@ -52,7 +53,7 @@ WRONG_PARTICLES = ("가", "는", "를", "와", "라")
 def recorded_app() -> Iterator[tuple[App, TextRecorder]]:
     """A window with instant bots whose every text is followed from its first frame."""
     with recording_texts() as recorder:
-        yield make_app(), recorder
+        yield make_app(fonts=Fonts(recorder.typeface())), recorder
 
 
 def drawn(app: App, recorder: TextRecorder, scene: Scene | None = None) -> list[DrawnText]:

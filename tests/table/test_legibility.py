@@ -50,7 +50,7 @@ def drawn_overlaps(draw: Callable[[pygame.Surface, Fonts], None]) -> list[str]:
     """The overlaps the recorder finds on a 400x300 screen drawn by `draw`."""
     pygame.font.init()  # before the typeface is first read: an uninitialised font module reads as no font
     with recording_texts() as recorder:
-        fonts = Fonts()
+        fonts = Fonts(recorder.typeface())
         fonts.resize((1280, 720))
         screen = pygame.Surface((400, 300))
         draw(screen, fonts)

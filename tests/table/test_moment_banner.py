@@ -19,6 +19,7 @@ from tablegame.app.scenes.table import TableScene
 from tablegame.core.match import Match, Seat
 from tablegame.core.rules import Moment
 from tablegame.i18n import tr, use
+from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import recording_texts
 
 FPS = 60  # app.step's frame: the tests count frames, never the clock
@@ -56,7 +57,7 @@ def test_a_bots_attack_is_a_banner_in_plain_words_with_the_canoes_marked():
     """The words are the history's, as the human hit reads them; both canoes are ringed; the banner is drawn on the
     screen, whole."""
     with recording_texts() as recorder:
-        app = make_app()
+        app = make_app(fonts=Fonts(recorder.typeface()))
         app.settings.speed = "normal"
         scene = bot_attacks(app)
         app.step()
@@ -128,7 +129,7 @@ def test_at_instant_speed_there_is_no_banner():
     app = make_app()  # the driver's app plays at instant speed
     scene = bot_attacks(app)
     assert not scene.banner.showing
-    assert any(entry.text == BOT_ATTACKS[0] for entry in scene.history_of(1).entries)
+    assert any(entry.text == BOT_ATTACKS[0] for entry in scene.session.history_of(1).entries)
 
 
 def test_a_game_of_bots_only_shows_the_banner_briefly_and_never_waits():
@@ -214,7 +215,8 @@ def test_in_hot_seat_the_banner_is_the_onlookers_and_goes_before_the_hand_off():
     assert scene.viewer_may_act() and scene.viewer == 0
     scene.apply(action)  # as her gesture does
     assert scene.banner.showing and scene.banner.reader is None and scene.banner.moment is not None
-    onlooker = [entry.text for entry in scene.history_of(None).entries if entry.action == len(match.actions) - 1]
+    latest = len(match.actions) - 1
+    onlooker = [entry.text for entry in scene.session.history_of(None).entries if entry.action == latest]
     assert scene.banner.moment.title == "Failed multi-replace"
     assert list(scene.banner.moment.lines) == onlooker
     assert not any("You" in line or "your" in line for line in scene.banner.moment.lines)
@@ -276,7 +278,7 @@ def test_every_game_has_its_banner_in_every_language(game, seats, title, lang, t
     assert scene.banner.showing and scene.banner.moment is not None
     if title is not None and lang == "en":
         assert scene.banner.moment.title == title
-    history = [entry.text for entry in scene.history_of(0).entries if entry.action == len(match.actions) - 1]
+    history = [entry.text for entry in scene.session.history_of(0).entries if entry.action == len(match.actions) - 1]
     assert set(scene.banner.moment.lines) <= set(history)
     assert scene.banner.marks & set(scene.board.rects)
     if game == "niagara":  # the canoes over the falls and their gems' sites, not every disc the river pushed

@@ -261,7 +261,7 @@ def test_example_2_played_through_the_window_with_targets_by_click():
         "loot-eagle",
     ]
     assert match.result()["scores"] == [0, 0]
-    texts = [entry.text for entry in table(app).history_of(0).entries]
+    texts = [entry.text for entry in table(app).session.history_of(0).entries]
     assert "Noor lassoed the tent from your canoe in row 2 (column 2)" in texts  # the card named, not a cell
 
 
@@ -378,7 +378,7 @@ def test_bot_moves_are_animated_and_logged():
     drag(app, centre(app, "held"), centre(app, "discard"))
     run_until(app, lambda: any(a["seat"] == 1 for a in match.actions), frames=300)
     assert scene.board.flights and abs(scene.board.flights[0].duration - 0.25) < 1e-9
-    drew = [entry.text for entry in scene.history_of(scene.viewer).entries if not entry.event][-1]
+    drew = [entry.text for entry in scene.session.history_of(scene.viewer).entries if not entry.event][-1]
     assert re.fullmatch(r"Bot 2 drew .+ from pile [123]", drew) and "None" not in drew, drew  # the card named
 
 

@@ -41,7 +41,7 @@ def test_a_bot_that_draws_again_says_so_and_its_turn_end_is_told():
     app = make_app()
     app.open_table(match)  # the table as it opens, before the bot's next decision
     assert table(app).board.model.status == "Bot 2 draws again: the turn goes on until something stops the drawing"
-    history = [entry.text for entry in table(app).history_of(0).entries]
+    history = [entry.text for entry in table(app).session.history_of(0).entries]
     assert "Your turn is over: discarding the drawn card ended the drawing" in history
 
 

@@ -13,6 +13,7 @@ from tablegame import i18n
 from tablegame.app.games import playable_games
 from tablegame.app.scenes.dialogs import ScoreScene
 from tablegame.core.match import Match, Seat
+from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import recording_texts
 
 GAMES = playable_games()  # every game the menu offers
@@ -23,7 +24,7 @@ YOU = {"en": re.compile(r"\byour?\b", re.IGNORECASE), "ko": re.compile(r"당신|
 def drawn_texts(match: Match, read_only: bool = False) -> list[str]:
     """Every text the window draws for the match after a few frames (bots playing), with its status line."""
     with recording_texts() as recorder:
-        app = make_app()
+        app = make_app(fonts=Fonts(recorder.typeface()))
         app.open_table(match, read_only=read_only)
         for _ in range(3):
             app.step()

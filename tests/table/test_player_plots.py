@@ -51,11 +51,11 @@ def test_the_win_rate_is_in_percent() -> None:
 @pytest.mark.parametrize("lang", ["en", "ko", "zh"])
 def test_the_plots_are_legible_wide_and_tall(lang: str) -> None:
     for size in ((900, 600), (1280, 720), (2560, 1440)):
-        fonts = Fonts()
-        fonts.resize(size)
         w, h = size
         for area in (pygame.Rect(20, 20, w // 2, h // 3), pygame.Rect(20, 20, w // 3, h // 2)):
             with speaking(lang), recording_texts() as recorder:
+                fonts = Fonts(recorder.typeface())  # fonts that tell the recorder what they draw
+                fonts.resize(size)
                 canvas = pygame.Surface(size)
                 draw_player_plots(canvas, area, "Mina", games(12), fonts)
                 texts = recorder.texts_on(canvas)

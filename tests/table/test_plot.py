@@ -55,9 +55,9 @@ PLOTS = {"progress": progress_plot, "win-chance": win_chance_plot, "scores": sco
 
 def drawn(plot: p.Plot, size: tuple[int, int], share: float) -> tuple[pygame.Surface, list[DrawnText], list[Overlap]]:
     """The plot drawn into a `share` of a window of `size`: the canvas, its texts and their overlaps."""
-    fonts = Fonts()
-    fonts.resize(size)
     with recording_texts() as recorder:
+        fonts = Fonts(recorder.typeface())  # fonts that tell the recorder what they draw
+        fonts.resize(size)
         canvas = pygame.Surface(size)
         w, h = size
         rect = pygame.Rect(w // 20, h // 20, int(w * share), int(h * share * 0.6))

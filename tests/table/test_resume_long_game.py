@@ -15,6 +15,7 @@ from tablegame.core.match import KEPT_BACK, Match, Seat
 from tablegame.storage.saves import match_from_json, match_to_json
 from tablegame.table import render as r
 from tablegame.table.history_panel import MADE_AT_ONCE, HistoryPanel, history_rows
+from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import TextRecorder, recording_texts
 
 ACTIONS = 1200
@@ -47,7 +48,7 @@ def fill(app, frames: int = 20000) -> None:
     table_module.FILL_SECONDS = 0.05  # bigger slices: the test's frames are not the point
     try:
         for _ in range(frames):
-            if not scene.writers and scene.board.panel._making is None:
+            if not scene.session.writers and scene.board.panel._making is None:
                 return
             app.step()
     finally:
@@ -66,18 +67,18 @@ def test_a_long_game_opens_with_the_newest_history_and_fills_in_to_the_whole():
     """First frame: the newest part and "History: … of … moves…"; then the whole history, rows and all."""
     match = long_game([Seat("Ann"), Seat("Bot 2", "bot", "random"), Seat("Bot 3", "bot", "random")])
     with recording_texts() as recorder:
-        app = make_app()
+        app = make_app(fonts=Fonts(recorder.typeface()))
         app.open_table(match)
         app.step()
         scene = table(app)
-        assert scene.writers and scene.board.model.history_progress == (KEPT_BACK, len(match.actions))
-        shown = scene.histories[0].entries
+        assert scene.session.writers and scene.board.model.history_progress == (KEPT_BACK, len(match.actions))
+        shown = scene.session.histories[0].entries
         assert shown[-1].action == len(match.actions) - 1 and shown[0].action == len(match.actions) - KEPT_BACK
         texts = drawn_texts(app, recorder)
         assert f"History: {KEPT_BACK} of {len(match.actions):,}…" in texts, texts
         fill(app)
         whole = written_in_one_go(match, 0)
-        assert scene.histories[0].entries == whole.entries
+        assert scene.session.histories[0].entries == whole.entries
         scene.rebuild()
         assert scene.board.model.history_progress is None
         canvas = pygame.Surface(app.screen.get_size())
@@ -85,7 +86,7 @@ def test_a_long_game_opens_with_the_newest_history_and_fills_in_to_the_whole():
         drawn = [text.text for text in recorder.texts_on(canvas) if text.box is not None]
         assert "What happened" in drawn and not [text for text in drawn if text.startswith("History: ")]
     panel = scene.board.panel
-    assert panel.rows == history_rows(whole.entries, match.names(), 0, scene.fresh_from(0))
+    assert panel.rows == history_rows(whole.entries, match.names(), 0, scene.session.fresh_from(0))
 
 
 def test_a_move_made_while_the_history_fills_lands_in_its_place(monkeypatch):
@@ -96,20 +97,21 @@ def test_a_move_made_while_the_history_fills_lands_in_its_place(monkeypatch):
     app.open_table(match)
     app.step()
     scene = table(app)
-    assert scene.writers
+    assert scene.session.writers
     moved = len(match.actions)
     scene.apply(match.legal_actions(0)[0])
-    assert scene.histories[0].entries[-1].action == moved  # the newest part told it at once
-    assert scene.latest_texts(scene.histories[0])
+    assert scene.session.histories[0].entries[-1].action == moved  # the newest part told it at once
+    assert scene.session.latest_texts(scene.session.histories[0])
     for _ in range(60):  # Ann plays on, the bots answer, while the rest fills in
         if match.to_act()[0] == 0 and not scene.pacing():
             scene.apply(match.legal_actions(0)[0])
         app.step()
-    assert scene.writers and {action["seat"] for action in match.actions[moved:]} == {0, 1, 2}
+    assert scene.session.writers and {action["seat"] for action in match.actions[moved:]} == {0, 1, 2}
     monkeypatch.undo()
     fill(app)
-    assert scene.histories[0].entries == written_in_one_go(match, 0).entries
-    assert scene.board.panel.rows == history_rows(scene.histories[0].entries, match.names(), 0, scene.fresh_from(0))
+    assert scene.session.histories[0].entries == written_in_one_go(match, 0).entries
+    entries = scene.session.histories[0].entries
+    assert scene.board.panel.rows == history_rows(entries, match.names(), 0, scene.session.fresh_from(0))
 
 
 def test_hot_seat_readers_each_fill_in_their_own_history_and_the_panel_never_keeps_another_readers_rows():
@@ -120,16 +122,16 @@ def test_hot_seat_readers_each_fill_in_their_own_history_and_the_panel_never_kee
     app.open_table(match)
     app.step()
     scene = table(app)
-    assert scene.hotseat
+    assert scene.session.hotseat
     for reader in (0, 1, None):
-        scene.history_of(reader)
+        scene.session.history_of(reader)
     fill(app)
     for reader in (0, 1, None):
-        assert scene.histories[reader].entries == written_in_one_go(match, reader).entries, reader
+        assert scene.session.histories[reader].entries == written_in_one_go(match, reader).entries, reader
     panel = HistoryPanel()
     names = match.names()
-    first = scene.histories[0].entries
-    second = scene.histories[1].entries
+    first = scene.session.histories[0].entries
+    second = scene.session.histories[1].entries
     assert len(first) > MADE_AT_ONCE
     panel.sync(first, names, 0, None)
     assert panel.rows == history_rows(first, names, 0, None)

@@ -21,6 +21,7 @@ from tablegame.app.settings import Settings
 from tablegame.core.match import Match, Seat
 from tablegame.core.rules_text import games_with_rules
 from tablegame.storage.saves import SaveStore
+from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import recording_texts
 
 BOTS_ONLY = [Seat("A", "bot", "random"), Seat("B", "bot", "random")]
@@ -105,7 +106,13 @@ def pages_problems(game: str, size: tuple[int, int], lang: str) -> list[str]:
     """Every problem of every screenful of the game's rules, paged through with Page Down."""
     found: list[str] = []
     with tempfile.TemporaryDirectory(prefix="tablegame-rules-") as folder, recording_texts() as recorder:
-        app = App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings("instant"))
+        app = App(
+            size,
+            bot_threads=False,
+            store=SaveStore(Path(folder)),
+            settings=Settings("instant"),
+            fonts=Fonts(recorder.typeface()),
+        )
         app.open_menu()
         scene = RulesScene(app, game)
         app.scenes.push(scene)

@@ -20,13 +20,13 @@ from tablegame.games.niagara import scoring as nia_scoring
 from tablegame.games.niagara.catalog import catalog as nia_catalog
 from tablegame.games.niagara.rules import NiagaraRules
 from tablegame.games.ogallala import canoes
+from tablegame.games.ogallala import effects as og_effects
 from tablegame.games.ogallala import rules_text as ogallala_text
 from tablegame.games.ogallala import scoring as og_scoring
-from tablegame.games.ogallala import turn as og_turn
 from tablegame.games.ogallala.catalog import catalog as og_catalog
 from tablegame.games.ogallala.rules import OgallalaRules
 from tablegame.games.struggle_for_catan import board as sfc_board
-from tablegame.games.struggle_for_catan import engine as sfc_engine
+from tablegame.games.struggle_for_catan import effects as sfc_effects
 from tablegame.games.struggle_for_catan import payment as sfc_payment
 from tablegame.games.struggle_for_catan import rules_text as catan_text
 from tablegame.games.struggle_for_catan import scoring as sfc_scoring
@@ -171,8 +171,8 @@ def ogallala_sources() -> set[int]:
         2 * og_scoring.LOOT_POINTS,
         og_scoring.PAIR_POINTS,
         og_scoring.TRIPLE_POINTS,
-        og_turn.END_CHOICE_CANOES,
-        og_turn.AUTO_END_CANOES,
+        og_effects.END_CHOICE_CANOES,
+        og_effects.AUTO_END_CANOES,
         og_scoring.LONG_POINTS,
         1,
         *(n for example in examples for n in example),
@@ -193,8 +193,8 @@ def test_ogallala_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch
         (og_scoring, "LONG_POINTS"): 3,
         (og_scoring, "PAIR_POINTS"): 47,
         (og_scoring, "TRIPLE_POINTS"): 97,
-        (og_turn, "END_CHOICE_CANOES"): 6,
-        (og_turn, "AUTO_END_CANOES"): 9,
+        (og_effects, "END_CHOICE_CANOES"): 6,
+        (og_effects, "AUTO_END_CANOES"): 9,
         (canoes, "ROWS"): 4,
         (canoes, "COLS"): 19,
         (OgallalaRules, "max_seats"): 7,
@@ -272,9 +272,9 @@ def catan_sources() -> set[int]:
         *parts.expansion_vp,
         sfc_scoring.WIN_VP,
         sfc_setup.START_HAND,
-        sfc_engine.MARKET_SIZE,
-        sfc_engine.BRIGAND_LIMIT,
-        sfc_engine.BASE_DRAW,
+        sfc_effects.MARKET_SIZE,
+        sfc_effects.BRIGAND_LIMIT,
+        sfc_effects.BASE_DRAW,
         StruggleForCatanRules.min_seats,
         StruggleForCatanRules.max_seats,
         catan_text.EXAMPLE_ROADS,
@@ -296,9 +296,9 @@ def test_catan_s_rules_follow_their_constants(monkeypatch: pytest.MonkeyPatch) -
     changed = {
         (sfc_scoring, "WIN_VP"): 13,
         (sfc_setup, "START_HAND"): 6,
-        (sfc_engine, "MARKET_SIZE"): 8,
-        (sfc_engine, "BRIGAND_LIMIT"): 9,
-        (sfc_engine, "BASE_DRAW"): 5,
+        (sfc_effects, "MARKET_SIZE"): 8,
+        (sfc_effects, "BRIGAND_LIMIT"): 9,
+        (sfc_effects, "BASE_DRAW"): 5,
         (catan_text, "EXAMPLE_ROADS"): 7,
         (sfc_payment, "TRADE_IN"): 4,
         (sfc_board, "CASTLE_ROADS"): 11,

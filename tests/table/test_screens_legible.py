@@ -37,6 +37,7 @@ from tablegame.app.scenes.open_elsewhere import OpenElsewhereScene
 from tablegame.app.scenes.problem import ProblemScene
 from tablegame.app.scenes.rules_screen import RulesScene
 from tablegame.app.scenes.save_dialog import SaveDialog
+from tablegame.app.scenes.statistics import StatsScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings
 from tablegame.app.shot import menu_seats
@@ -249,6 +250,27 @@ def name_refused(app: App) -> None:
     assert field.refused
 
 
+def statistics(app: App) -> None:
+    """The Statistics screen of the long-named player, who played finished games with people and bots."""
+    keep_games(app)
+    for seed, game in enumerate(("cabo", "niagara", "ogallala")):
+        seats = [Seat(LONG_NAME), Seat("Mina"), Seat("Bot 3", "bot", "hard")]
+        match = Match(game, seats, seed, dict(get_rules(game).playout_options))  # quick options: a short game
+        chooser = random.Random(seed)
+        while not match.is_over():
+            match.apply(chooser.choice(match.legal_actions(match.to_act()[0])))
+        app.store.autosave(match, played_at=1_764_800_000.0 + seed)
+    app.settings.player = LONG_NAME
+    app.open_menu()
+    app.scenes.push(StatsScene(app))
+
+
+def no_statistics(app: App) -> None:
+    """The Statistics screen before any game is finished."""
+    app.open_menu()
+    app.scenes.push(StatsScene(app))
+
+
 def rules_at(game: str, section: str) -> Screen:
     """A game's Rules screen over its table, scrolled to one of its sections (the last screenful for the last)."""
 
@@ -277,6 +299,8 @@ def screens() -> dict[str, Screen]:
         "handoff": handoff,
         "open-elsewhere": open_elsewhere,
         "name-refused": name_refused,
+        "statistics": statistics,
+        "no-statistics": no_statistics,
     }
     found |= {f"scores-{game}": score_screen(game) for game in playable_games()}
     found |= {f"round-scores-{game}": round_scores(game) for game in ROUND_GAMES}
@@ -290,7 +314,13 @@ def draw(screen: Screen, size: tuple[int, int]) -> tuple[pygame.Surface, list[Dr
     the texts the screen shortened on purpose (a list row's, whose whole words its tooltip shows), and the texts
     drawn over each other or under a panel (`TextRecorder.overlaps_on`)."""
     with tempfile.TemporaryDirectory(prefix="tablegame-screens-") as folder, recording_texts() as recorder:
-        app = App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings("instant"))
+        app = App(
+            size,
+            bot_threads=False,
+            store=SaveStore(Path(folder)),
+            settings=Settings("instant"),
+            fonts=Fonts(recorder.typeface()),
+        )
         screen(app)
         canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
         app.scenes.draw(canvas)
@@ -358,7 +388,13 @@ def test_a_row_too_long_for_two_lines_is_shortened_with_its_whole_words_on_hover
     tooltip with every word, none of it cut."""
     title = " ".join(f"word{n}" for n in range(80))
     with tempfile.TemporaryDirectory(prefix="tablegame-screens-") as folder, recording_texts() as recorder:
-        app = App((900, 600), bot_threads=False, store=SaveStore(Path(folder)), settings=Settings("instant"))
+        app = App(
+            (900, 600),
+            bot_threads=False,
+            store=SaveStore(Path(folder)),
+            settings=Settings("instant"),
+            fonts=Fonts(recorder.typeface()),
+        )
         scene = GamesScene(app)
         scene.rows = [Row(title, "detail", "", [RowAction("Continue", lambda: None)])]
         app.scenes.push(scene)

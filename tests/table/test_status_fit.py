@@ -34,7 +34,7 @@ def test_the_estimate_agrees_with_the_board_and_told_now_is_unchanged():
         app.step()
         scene = app.scenes.top
         assert isinstance(scene, TableScene)
-        entries = [entry.text for entry in scene.history_of(0).entries]
+        entries = [entry.text for entry in scene.session.history_of(0).entries]
         answered = asked = 0
         for start in range(0, len(entries) - 5, 5):
             texts = entries[start : start + 1 + start % 5]

@@ -12,6 +12,7 @@ from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.core.match import Match, Seat
 from tablegame.table.model import ScoreSheet
+from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import TextRecorder, recording_texts
 
 # language, words its table shows, words it must not show
@@ -44,7 +45,7 @@ def test_a_game_opened_after_a_switch_is_drawn_in_the_new_language():
     for lang, words, not_words in WORDS:
         i18n.use(lang)
         with recording_texts() as recorder:
-            app = make_app((1280, 720))
+            app = make_app((1280, 720), fonts=Fonts(recorder.typeface()))
             app.open_table(played())
             app.step()
             shown = drawn(app, recorder)
@@ -72,7 +73,7 @@ def test_a_switch_under_a_living_board_lays_its_captions_out_again():
 
 def test_hand_off_and_score_screens_speak_korean_and_chinese():
     with recording_texts() as recorder:
-        app = make_app((1280, 720))
+        app = make_app((1280, 720), fonts=Fonts(recorder.typeface()))
         app.open_table(Match("cabo", [Seat("Mina"), Seat("Noor")], 3))
         app.step()
         table = next(scene for scene in app.scenes.scenes if isinstance(scene, TableScene))

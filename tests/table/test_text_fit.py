@@ -17,6 +17,7 @@ from tablegame.table.events import PointerMove
 from tablegame.table.layout import load_layout
 from tablegame.table.model import ButtonItem, CardItem, Gesture, TableModel
 from tablegame.table.text_recorder import DrawnText, recording_texts
+from tablegame.table.typeface import Typeface
 
 LAYOUT = """
 game: test
@@ -39,12 +40,14 @@ def fonts() -> r.Fonts:
     return made
 
 
-def make_board(tmp_path: Path, model: TableModel, size: tuple[int, int] = (1280, 720)) -> Board:
-    """A board of the test layout showing `model` in a window of `size`, with fonts of its own (made inside
-    `recording_texts()`, their texts are recorded)."""
+def make_board(
+    tmp_path: Path, model: TableModel, size: tuple[int, int] = (1280, 720), typeface: Typeface | None = None
+) -> Board:
+    """A board of the test layout showing `model` in a window of `size`, with fonts of its own (of a text
+    recorder's `typeface`: their texts are recorded)."""
     path = tmp_path / "test.yaml"
     path.write_text(LAYOUT, encoding="utf-8")
-    fonts = r.Fonts()
+    fonts = r.Fonts(typeface)
     fonts.resize(size)
     board = Board(
         load_layout(path), fonts, r.CardArt(fonts, {}), 2, ["Ann", "Bo"], lambda g: None, lambda kind, a, b: ""
@@ -69,7 +72,7 @@ def recorded(
 ) -> tuple[Board, list[DrawnText]]:
     """A board made and drawn while texts are recorded (`before` runs between), and the texts it drew."""
     with recording_texts() as recorder:
-        board = make_board(tmp_path, model, size)
+        board = make_board(tmp_path, model, size, recorder.typeface())
         if before is not None:
             before(board)
         screen = drawn(board)

@@ -20,7 +20,7 @@ from tablegame.app.games.struggle_for_catan.words import resource_name
 from tablegame.app.shot import menu_seats
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
-from tablegame.games.cabo.phrases import a_card
+from tablegame.games.cabo.terms import a_card
 from tablegame.i18n import tr, use
 from tablegame.table import whatis
 from tablegame.table.model import TableModel

@@ -7,8 +7,8 @@ import pygame
 import pytest
 from driver import make_app, post, run_until, table
 
-import tablegame.app.scenes.table as table_scene
-import tablegame.storage.saves as saves
+import tablegame.core.limits as limits
+import tablegame.storage.writer as writer
 from tablegame.app.main import MAX_WINDOW_PIXELS, MAX_WINDOW_SIDE, App, backed_size
 from tablegame.app.scene import Scene
 from tablegame.app.scenes.dialogs import ScoreScene
@@ -27,7 +27,7 @@ def tip(app, key: str) -> str:
 
 def test_a_bots_only_game_stops_at_the_longest_game_with_a_message_and_stays_loadable(monkeypatch):
     """Random bots never end a Niagara game: the table stops it where `tablegame sim` would (a small limit here)."""
-    monkeypatch.setattr(table_scene, "LONGEST_GAME_ACTIONS", 40)
+    monkeypatch.setattr(limits, "LONGEST_GAME_ACTIONS", 40)
     app = make_app()
     match = Match("niagara", list(BOTS), 3)
     app.open_table(match)
@@ -35,7 +35,7 @@ def test_a_bots_only_game_stops_at_the_longest_game_with_a_message_and_stays_loa
     for _ in range(3000):
         if isinstance(app.scenes.top, ScoreScene):
             app.scenes.pop()
-        if scene.stopped() and not scene.busy():
+        if scene.session.stopped() and not scene.busy():
             break
         app.step()
     for _ in range(20):
@@ -52,7 +52,11 @@ def test_a_bots_only_game_stops_at_the_longest_game_with_a_message_and_stays_loa
     app.open_table(back)  # continued later: it opens where it stopped, and stays stopped
     for _ in range(5):
         app.step()
-    assert table(app).stopped() and table(app).board.model.status.startswith(told) and back.actions == match.actions
+    assert (
+        table(app).session.stopped()
+        and table(app).board.model.status.startswith(told)
+        and back.actions == match.actions
+    )
 
 
 def test_a_human_cannot_play_past_the_longest_game(monkeypatch):
@@ -61,9 +65,11 @@ def test_a_human_cannot_play_past_the_longest_game(monkeypatch):
     app.open_table(match)
     scene = table(app)
     run_until(app, lambda: scene.viewer_may_act() and not scene.busy())
-    monkeypatch.setattr(table_scene, "LONGEST_GAME_ACTIONS", len(match.actions))
+    monkeypatch.setattr(limits, "LONGEST_GAME_ACTIONS", len(match.actions))
     app.step()
-    assert scene.stopped() and not scene.viewer_may_act() and not any(g.action for g in scene.board.model.gestures)
+    assert (
+        scene.session.stopped() and not scene.viewer_may_act() and not any(g.action for g in scene.board.model.gestures)
+    )
     assert scene.board.model.status.startswith("This game has reached")
 
 
@@ -141,7 +147,7 @@ def test_no_way_out_of_the_loop_skips_the_last_autosave(tmp_path, monkeypatch, h
 
 
 def test_a_save_too_large_to_read_back_is_a_failed_autosave_the_table_tells(monkeypatch):
-    monkeypatch.setattr(saves, "MAX_SAVE_BYTES", 200)
+    monkeypatch.setattr(writer, "MAX_SAVE_BYTES", 200)
     app = make_app()
     app.open_table(Match("cabo", [Seat("Mina"), Seat("Bot 2", "bot", "random")], 3))
     scene = table(app)

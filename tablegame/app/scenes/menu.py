@@ -18,6 +18,7 @@ from tablegame.app.scenes.games_list import FILL_SECONDS, GamesScene, game_row, 
 from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.opening import open_kept, open_new
 from tablegame.app.scenes.rules_screen import RulesScene
+from tablegame.app.scenes.statistics import StatsScene
 from tablegame.app.settings import GameSetup, SeatSetup
 from tablegame.app.table_setup import new_seed
 from tablegame.app.text_lines import wrapped_lines
@@ -104,10 +105,12 @@ class MenuScene(ButtonScene):
         self.latest_caption: tuple[str, tuple[int, int], int] | None = None  # the game Continue picks up
         self.languages_left = app.size[0]  # where the buttons at the top right begin (set by the layout)
         self.settings_right = 0  # where the bot speed and sound buttons end at the top left (0: none there)
+        self.known_names = tuple(app.stats.known_names())  # offered as a seat's name is typed
         settings = app.settings
         if settings.problem:  # said once, on the first menu after the damaged file was replaced
             self.message = settings.problem
             settings.problem = None
+        self.message = self.message or app.stats.take_problem() or ""
         if self.games:
             remembered = settings.game if settings.game in self.games else self.games[0]
             self.choose_game(self.games.index(remembered))
@@ -155,7 +158,7 @@ class MenuScene(ButtonScene):
                 name_problem(seat.name) is None and len(seat.name) <= SEAT_NAME_LIMIT and not is_default_name(seat.name)
             )
             name = seat.name if typed else default_name(kind, number)  # a default name in the language now
-            self.seats.append(SeatChoice(kind, level, TextField(pygame.Rect(0, 0, 1, 1), name, SEAT_NAME_LIMIT)))
+            self.seats.append(SeatChoice(kind, level, self._name_field(name)))
         for spec in self.rules.options:
             if spec.name in setup.options and spec.allows(setup.options[spec.name]):
                 self.options[spec.name] = setup.options[spec.name]
@@ -168,9 +171,13 @@ class MenuScene(ButtonScene):
             SeatChoice(
                 kind,
                 default_level(self.levels),
-                TextField(pygame.Rect(0, 0, 1, 1), default_name(kind, number), SEAT_NAME_LIMIT),
+                self._name_field(default_name(kind, number)),
             )
         )
+
+    def _name_field(self, name: str) -> TextField:
+        """A seat's name field, offering the names of the people who have played here."""
+        return TextField(pygame.Rect(0, 0, 1, 1), name, SEAT_NAME_LIMIT, suggestions=self.known_names)
 
     def change_seats(self, delta: int) -> None:
         """Add or remove a seat within the game's limits."""
@@ -264,6 +271,10 @@ class MenuScene(ButtonScene):
     def open_load(self) -> None:
         """The list of saved games and example games."""
         self.app.scenes.push(LoadScene(self.app))
+
+    def open_stats(self) -> None:
+        """Show the statistics of the games played here."""
+        self.app.scenes.push(StatsScene(self.app))
 
     def open_rules(self) -> None:
         """The chosen game's rules over the menu."""
@@ -496,6 +507,7 @@ class MenuScene(ButtonScene):
         second = [
             (tr("Games in progress ({count})", count=count), self.open_games, True),
             (tr("Load a saved game"), self.open_load, True),
+            (tr("Statistics"), self.open_stats, True),
             (tr("Quit"), self.app.quit, True),
         ]
         latest = self.last_game()

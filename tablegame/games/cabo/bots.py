@@ -12,6 +12,7 @@ from tablegame.core.rules import Action, Rules, View
 from tablegame.games.cabo.knowledge import Knowledge, read_view
 from tablegame.games.cabo.rules import CaboRules
 from tablegame.games.cabo.scoring import BOMB_ROW
+from tablegame.games.cabo.view_types import CaboView, cabo_view
 
 BOMB = Counter(BOMB_ROW)  # the values of a bomb row (CABO-25)
 
@@ -66,8 +67,9 @@ class HeuristicBot(Bot):
             raise TypeError(f"a CABO bot cannot play {rules.game_id}")
         self.catalog = rules.catalog
 
-    def choose(self, view: View, legal: list[Action]) -> Action:
+    def choose(self, given: View, legal: list[Action]) -> Action:
         """The best action by the heuristic (sometimes a random one, per the style's mistake rate)."""
+        view = cabo_view(given)
         if self.style.mistake_rate and self.rng.random() < self.style.mistake_rate:
             return legal[self.rng.randrange(len(legal))]
         knowledge = read_view(self.remember(view), self.catalog)
@@ -78,7 +80,7 @@ class HeuristicBot(Bot):
             return self._turn(view, knowledge, legal)
         return self._drawn(view, knowledge, legal)
 
-    def remember(self, view: View) -> View:
+    def remember(self, view: CaboView) -> CaboView:
         """The view as this bot remembers it (perfect memory: the view itself)."""
         return view
 
@@ -87,7 +89,7 @@ class HeuristicBot(Bot):
         """Any two cards: all are unknown."""
         return legal[self.rng.randrange(len(legal))]
 
-    def _turn(self, view: View, k: Knowledge, legal: list[Action]) -> Action:
+    def _turn(self, view: CaboView, k: Knowledge, legal: list[Action]) -> Action:
         """Call CABO, take the top discard or draw from the deck."""
         call = pick(legal, type="call_cabo")
         if call is not None and self._should_call(k):
@@ -124,9 +126,10 @@ class HeuristicBot(Bot):
         """An opponent's expected sum."""
         return sum(self._opponent_value(k, seat, p) for p in range(len(k.rows[seat])))
 
-    def _drawn(self, view: View, k: Knowledge, legal: list[Action]) -> Action:
+    def _drawn(self, view: CaboView, k: Knowledge, legal: list[Action]) -> Action:
         """Replace, discard, or discard and use the power, whichever is worth most."""
         drawn = view["drawn"]
+        assert drawn is not None  # the phase is "drawn"
         value = k.drawn if k.drawn is not None else round(k.mean_unseen)
         final = view["caller"] is not None  # the round ends before any knowledge pays off
         gain, positions = self._best_replace(k, value, known_to_all=drawn["source"] == "discard", final=final)
@@ -211,7 +214,7 @@ class EasyBot(HeuristicBot):
         # (round, owner, position, card) -> still remembered; a card that moves is noticed afresh
         self.memory: dict[tuple[int, int, int, str], bool] = {}
 
-    def remember(self, view: View) -> View:
+    def remember(self, view: CaboView) -> CaboView:
         """The view with the face-down cards this bot has forgotten hidden again."""
         if view["phase"] == "turn":  # each turn, some remembered cards slip away
             for key, kept in self.memory.items():

@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from tablegame.core.rules import View
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.state import PEEK_START, CaboState
 from tablegame.games.cabo.view import place_from_json
+from tablegame.games.cabo.view_types import CaboView
 
 
-def unseen_cards(catalog: Catalog, view: View) -> list[int]:
+def unseen_cards(catalog: Catalog, view: CaboView) -> list[int]:
     """The cards (kind indexes) the viewing seat cannot see: all 52 minus every visible card."""
     index = catalog.index
     visible = Counter(index[slot["card"]] for row in view["rows"] for slot in row if slot["card"] is not None)
@@ -25,7 +25,7 @@ def unseen_cards(catalog: Catalog, view: View) -> list[int]:
     return sorted(rest.elements())
 
 
-def determinize(catalog: Catalog, view: View, rng: random.Random) -> CaboState:
+def determinize(catalog: Catalog, view: CaboView, rng: random.Random) -> CaboState:
     """A state agreeing with everything in the view; hidden cards are a random deal of the unseen ones."""
     index = catalog.index
     pool = unseen_cards(catalog, view)

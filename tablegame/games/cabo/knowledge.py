@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from tablegame.core.rules import View
 from tablegame.games.cabo.catalog import Catalog
+from tablegame.games.cabo.view_types import CaboView
 
 
 @dataclass
@@ -17,7 +17,7 @@ class Knowledge:
     rows: list[list[int | None]]
     face_up: list[list[bool]]
     owner_knows: list[list[bool]]  # whether each card's owner knows it (it kept it knowingly)
-    unseen: Counter  # values of the cards this seat cannot see, with copies
+    unseen: Counter[int]  # values of the cards this seat cannot see, with copies
     mean_unseen: float
     drawn: int | None  # the value of the held card, when this seat may see it
 
@@ -35,7 +35,7 @@ class Knowledge:
         return [p for p, v in enumerate(self.rows[owner]) if v is None]
 
 
-def read_view(view: View, catalog: Catalog) -> Knowledge:
+def read_view(view: CaboView, catalog: Catalog) -> Knowledge:
     """Knowledge from a view: every visible card counts as seen, the rest of the 52 as unseen."""
     value_of = dict(zip(catalog.ids, catalog.values, strict=True))
     rows = [[None if slot["card"] is None else value_of[slot["card"]] for slot in row] for row in view["rows"]]
@@ -49,8 +49,10 @@ def read_view(view: View, catalog: Catalog) -> Knowledge:
         unseen[drawn] -= 1
     total = sum(unseen.values())
     mean = sum(v * c for v, c in unseen.items()) / total if total else 0.0
+    seat = view["seat"]
+    assert seat is not None  # knowledge is a seat's
     return Knowledge(
-        seat=view["seat"],
+        seat=seat,
         rows=rows,
         face_up=[[slot["face_up"] for slot in row] for row in view["rows"]],
         owner_knows=[[owner in slot["seen_by"] for slot in row] for owner, row in enumerate(view["rows"])],

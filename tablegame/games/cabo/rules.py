@@ -6,12 +6,13 @@ import random
 from typing import Any
 
 from tablegame.core.rules import Action, Moment, OptionSpec, Rules, View
-from tablegame.games.cabo import effects, events, legal, scoring, text
+from tablegame.games.cabo import effects, legal, reasons, scoring, story
 from tablegame.games.cabo.catalog import Catalog, cabo_catalog
 from tablegame.games.cabo.determinize import determinize as determinize_view
 from tablegame.games.cabo.setup import new_state, parse_overrides
 from tablegame.games.cabo.state import OVER, CaboState, clone_state, count_cards
 from tablegame.games.cabo.view import view_for
+from tablegame.games.cabo.view_types import CaboView, cabo_view
 from tablegame.i18n import N_
 
 
@@ -95,11 +96,11 @@ class CaboRules(Rules):
         effects.perform(state, action, self.catalog)
 
     # --- what seats see -------------------------------------------------------------------------------
-    def view(self, state: CaboState, seat: int | None) -> View:
+    def view(self, state: CaboState, seat: int | None) -> CaboView:
         """The view of CABO-32: a card's id only if it is face up or `seat` has seen it (None: an onlooker)."""
         return view_for(state, seat, self.catalog)
 
-    def open_view(self, state: CaboState, seat: int | None) -> View:
+    def open_view(self, state: CaboState, seat: int | None) -> CaboView:
         """`seat`'s view with every card of the rows and the held card face up (looking back at a game)."""
         return view_for(state, seat, self.catalog, open_cards=True)
 
@@ -114,21 +115,21 @@ class CaboRules(Rules):
     # --- words ---------------------------------------------------------------------------------------
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """One public line, e.g. "Mina drew a card from the draw pile"."""
-        return text.describe(action, names)
+        return story.describe(action, names)
 
     def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
         """The history entry `viewer` reads, naming every card it may know ("You drew a 7 from the draw pile")."""
-        return text.describe_for(self.catalog, action, names, viewer, before, after)
+        return story.describe_for(self.catalog, action, names, viewer, cabo_view(before), cabo_view(after))
 
     def events_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
         """A penalty card, the draw pile running out, a round's end with its scores and what comes next."""
-        return events.events_for(self.catalog, action, names, viewer, before, after)
+        return story.events_for(self.catalog, action, names, viewer, cabo_view(before), cabo_view(after))
 
     def moment_for(
         self, action: Action, names: list[str], viewer: int | None, before: View, after: View
     ) -> Moment | None:
-        """The big moment: a failed multi-replace (events.py)."""
-        return events.moment_for(self.catalog, action, names, viewer, before, after)
+        """The big moment: a failed multi-replace (story.py)."""
+        return story.moment_for(self.catalog, action, names, viewer, cabo_view(before), cabo_view(after))
 
     def progress(self, view: View) -> list[float] | None:
         """Each seat's score as every seat sees it (see scoring.progress)."""
@@ -140,8 +141,8 @@ class CaboRules(Rules):
 
     def explain_illegal(self, state: CaboState, action: Action) -> str:
         """Why this action is not legal now, in one line a player understands."""
-        return text.explain_illegal(self.catalog, state, action)
+        return reasons.explain_illegal(self, state, action)
 
     def determinize(self, view: View, rng: random.Random) -> CaboState:
         """A full state consistent with the view: unseen cards drawn from the cards not visible."""
-        return determinize_view(self.catalog, view, rng)
+        return determinize_view(self.catalog, cabo_view(view), rng)

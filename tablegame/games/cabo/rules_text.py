@@ -9,9 +9,8 @@ from tablegame.core.rules_text import Section, option_paragraphs
 from tablegame.core.words import listing
 from tablegame.games.cabo import effects, legal, scoring, setup
 from tablegame.games.cabo.catalog import DECK_SIZE, Catalog, cabo_catalog
-from tablegame.games.cabo.phrases import counted, power_word
 from tablegame.games.cabo.rules import CaboRules
-from tablegame.games.cabo.text import power_cards
+from tablegame.games.cabo.terms import counted, power_cards, power_word
 from tablegame.i18n import tr
 
 # The worked example of the scoring section: three rows of real cards (kind ids), the first seat the caller.

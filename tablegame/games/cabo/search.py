@@ -24,6 +24,7 @@ from tablegame.games.cabo.effects import perform
 from tablegame.games.cabo.rules import CaboRules
 from tablegame.games.cabo.scoring import BOMB_ROW, GAME_END_ABOVE
 from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState
+from tablegame.games.cabo.view_types import cabo_view
 
 MEAN = 6.5  # the mean card value of the deck (0 and 13 twice, 1-12 four times)
 KEPT = NORMAL.kept_value  # an opponent's card it knows and kept is likely low
@@ -69,10 +70,11 @@ class Hooks(SearchHooks):
         knows, so those it kept are mostly low (the `normal` bot counts them as 3). Each such card is
         redrawn from the hidden cards (other hidden slots and the deck) with odds exp(-value / 4).
         """
-        state = self.rules.determinize(view, rng)
-        me = view["seat"]
+        state: CaboState = self.rules.determinize(view, rng)
+        me = cabo_view(view)["seat"]
+        assert me is not None  # a search plays for a seat
         bit = 1 << me
-        places: list[tuple[list, int]] = []  # (container, index) of every card hidden from me
+        places: list[tuple[list[Any], int]] = []  # (container, index) of every card hidden from me
         kept: list[int] = []  # indexes into `places` of the cards their owner knows
         for owner, row in enumerate(state.rows):
             owner_bit = 1 << owner

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -47,7 +47,7 @@ class CaboState(GameState):
     resets_used: list[bool]
     winners: list[int]
     history: list[list[int]]  # round scores of every scored round; inner lists are never mutated
-    last_round: dict[str, Any] | None  # the score screen of the last round; replaced, never mutated
+    last_round: Mapping[str, Any] | None  # the score screen of the last round; replaced, never mutated
     decks: list[list[int]]  # stacked decks for rounds 1, 2, ... (setup override); never mutated
     last_moves: Sequence[Move]  # the cards the last action moved
     last_looks: Sequence[Look]  # the face-down cards the last action let a seat look at

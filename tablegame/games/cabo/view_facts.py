@@ -4,31 +4,39 @@ deal, or the finished game: the ended round's table is then read from `last_roun
 
 from __future__ import annotations
 
-from tablegame.core.rules import View
+from tablegame.games.cabo.view_types import CaboRoundScreen, CaboView
 
 
-def round_ended(before: View, after: View) -> bool:
+def round_ended(before: CaboView, after: CaboView) -> bool:
     """True if the action scored a round (its after-view has one more round in the history)."""
     return len(after["history"]) > len(before["history"])
 
 
-def rows_after(before: View, after: View) -> list[list[str | None]]:
+def last_round_of(after: CaboView) -> CaboRoundScreen:
+    """The score screen of the round that `after` follows (a view after a round's end always has one)."""
+    last = after["last_round"]
+    if last is None:
+        raise ValueError("this view follows no scored round")
+    return last
+
+
+def rows_after(before: CaboView, after: CaboView) -> list[list[str | None]]:
     """Each row's card ids right after the action as the reader sees them (None: unknown to it); at a
     round's end, the ended round's rows, every card revealed."""
     if round_ended(before, after):
-        return [list(row) for row in after["last_round"]["rows"]]
+        return [list(row) for row in last_round_of(after)["rows"]]
     return [[slot["card"] for slot in row] for row in after["rows"]]
 
 
-def discard_after(before: View, after: View) -> list[str]:
+def discard_after(before: CaboView, after: CaboView) -> list[str]:
     """The discard pile right after the action (top first), in the ended round if the action ended it."""
     if round_ended(before, after):
-        return list(after["last_round"]["discard"])
+        return list(last_round_of(after)["discard"])
     return list(after["discard"])
 
 
-def draw_count_after(before: View, after: View) -> int:
+def draw_count_after(before: CaboView, after: CaboView) -> int:
     """The cards left in the draw pile right after the action, in the ended round if the action ended it."""
     if round_ended(before, after):
-        return int(after["last_round"]["draw_count"])
+        return int(last_round_of(after)["draw_count"])
     return int(after["draw_count"])

@@ -12,6 +12,7 @@ DOCK_NAME = "dock"
 FALLS_NAME = "falls"
 ARM_LETTERS = "AB"
 MAX_STEPS = 12  # longer than any river; move tables stop here
+DownReach = tuple[tuple[tuple[tuple[int, str | None], ...], ...], ...]  # [slot][k] -> ((dest, arm entered), ...)
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ class Board:
     site_slots: tuple[tuple[int, ...], ...]  # by colour
     arms: tuple[str, ...]  # ("A", "B") with a fork, () without
     arm_of: tuple[str | None, ...]  # the arm a slot lies in, or None
-    down_reach: tuple[tuple[tuple[tuple[int, str | None], ...], ...], ...]  # [slot][k] -> ((dest, arm), ...)
+    down_reach: DownReach  # [slot][k] -> ((dest, arm), ...)
     up_reach: tuple[tuple[int, ...], ...]  # [slot] -> upstream slots at k = 1, 2, ... ending at dock
     push: tuple[tuple[int, ...], ...]  # [pointer][slot] -> slot after one push (falls = lost)
     entry: int  # the slot where a push puts the new disc in (NIA-30)
@@ -58,58 +59,15 @@ def build_board(name: str, cat: Catalog) -> Board:
         raise _bad(name, "slots: expected dock first and falls last")
     index = {n: i for i, n in enumerate(names)}
     dock, falls = 0, len(names) - 1
-    down: list[list[int]] = [[] for _ in names]
-    for src, dests in raw["downstream"].items():
-        if src not in index or src == FALLS_NAME:
-            raise _bad(name, f"downstream.{src}: expected a slot other than falls")
-        for dest in dests:
-            if dest not in index or dest == DOCK_NAME:
-                raise _bad(name, f"downstream.{src}: {dest!r} is not a slot below the dock")
-            down[index[src]].append(index[dest])
-    upstream = [-1] * len(names)
-    for src, dests in enumerate(down):
-        for dest in dests:
-            if dest != falls:
-                if upstream[dest] != -1:
-                    raise _bad(name, f"slot {names[dest]!r} has two upstream neighbours")
-                upstream[dest] = src
-    depth = [0] * len(names)
-    for slot in range(1, falls):
-        if upstream[slot] == -1:
-            raise _bad(name, f"slot {names[slot]!r} cannot be reached from the dock")
-        if not down[slot]:
-            raise _bad(name, f"slot {names[slot]!r} has no downstream edge")
-        if raw["depth"].get(names[slot]) is None:
-            raise _bad(name, f"depth.{names[slot]} is missing")
-        depth[slot] = raw["depth"][names[slot]]
-    for slot in range(1, falls):
-        if depth[slot] != depth[upstream[slot]] + 1:
-            raise _bad(name, f"depth.{names[slot]}: expected one more than its upstream slot")
+    down = _downstream(name, raw["downstream"], index)
+    upstream = _upstream(name, names, down)
+    depth = _depths(name, names, raw["depth"], down, upstream)
     forks = [s for s in range(falls) if len(down[s]) > 1]
     if len(forks) > 1 or (forks and len(down[forks[0]]) != len(ARM_LETTERS)):
         raise _bad(name, "expected at most one fork into two arms")
-    arm_of: list[str | None] = [None] * len(names)
-    arms: tuple[str, ...] = ()
-    if forks:
-        arms = tuple(ARM_LETTERS)
-        for letter, first in zip(ARM_LETTERS, down[forks[0]], strict=True):
-            slot = first
-            while slot != falls:
-                if len(down[slot]) != 1:
-                    raise _bad(name, "an arm may not fork again")
-                arm_of[slot] = letter
-                slot = down[slot][0]
-    site_of = [-1] * len(names)
-    site_slots = []
-    for colour_index, colour in enumerate(cat.colours):
-        slots = []
-        for slot_name in raw["sites"][colour]:
-            slot = index.get(slot_name, -1)
-            if not 0 < slot < falls or site_of[slot] != -1:
-                raise _bad(name, f"sites.{colour}: {slot_name!r} is not a free river slot")
-            site_of[slot] = colour_index
-            slots.append(slot)
-        site_slots.append(tuple(slots))
+    arm_of = _arms(name, names, down, forks)
+    arms = tuple(ARM_LETTERS) if forks else ()
+    site_of, site_slots = _sites(name, cat, raw["sites"], index, falls)
     push = _push_tables(down, arm_of, arms, forks, falls)
     return Board(
         fork_option=name,
@@ -121,7 +79,7 @@ def build_board(name: str, cat: Catalog) -> Board:
         down=tuple(tuple(d) for d in down),
         upstream=tuple(upstream),
         site_of=tuple(site_of),
-        site_slots=tuple(site_slots),
+        site_slots=site_slots,
         arms=arms,
         arm_of=tuple(arm_of),
         down_reach=_down_reach(down, arm_of, falls),
@@ -132,7 +90,86 @@ def build_board(name: str, cat: Catalog) -> Board:
     )
 
 
-def _down_reach(down: list[list[int]], arm_of: list[str | None], falls: int) -> tuple:
+def _downstream(name: str, raw: dict[str, list[str]], index: dict[str, int]) -> list[list[int]]:
+    """Each slot's downstream neighbours, checked: no edge from the falls, none into the dock."""
+    down: list[list[int]] = [[] for _ in index]
+    for src, dests in raw.items():
+        if src not in index or src == FALLS_NAME:
+            raise _bad(name, f"downstream.{src}: expected a slot other than falls")
+        for dest in dests:
+            if dest not in index or dest == DOCK_NAME:
+                raise _bad(name, f"downstream.{src}: {dest!r} is not a slot below the dock")
+            down[index[src]].append(index[dest])
+    return down
+
+
+def _upstream(name: str, names: tuple[str, ...], down: list[list[int]]) -> list[int]:
+    """Each slot's one upstream neighbour (-1 for the dock and the falls)."""
+    falls = len(names) - 1
+    upstream = [-1] * len(names)
+    for src, dests in enumerate(down):
+        for dest in dests:
+            if dest != falls:
+                if upstream[dest] != -1:
+                    raise _bad(name, f"slot {names[dest]!r} has two upstream neighbours")
+                upstream[dest] = src
+    return upstream
+
+
+def _depths(
+    name: str, names: tuple[str, ...], raw: dict[str, int], down: list[list[int]], upstream: list[int]
+) -> list[int]:
+    """Each river slot's depth, checked: reachable, flowing on, one deeper than its upstream slot."""
+    falls = len(names) - 1
+    depth = [0] * len(names)
+    for slot in range(1, falls):
+        if upstream[slot] == -1:
+            raise _bad(name, f"slot {names[slot]!r} cannot be reached from the dock")
+        if not down[slot]:
+            raise _bad(name, f"slot {names[slot]!r} has no downstream edge")
+        if raw.get(names[slot]) is None:
+            raise _bad(name, f"depth.{names[slot]} is missing")
+        depth[slot] = raw[names[slot]]
+    for slot in range(1, falls):
+        if depth[slot] != depth[upstream[slot]] + 1:
+            raise _bad(name, f"depth.{names[slot]}: expected one more than its upstream slot")
+    return depth
+
+
+def _arms(name: str, names: tuple[str, ...], down: list[list[int]], forks: list[int]) -> list[str | None]:
+    """The arm letter of each slot below the fork (None elsewhere); an arm may not fork again."""
+    falls = len(names) - 1
+    arm_of: list[str | None] = [None] * len(names)
+    if forks:
+        for letter, first in zip(ARM_LETTERS, down[forks[0]], strict=True):
+            slot = first
+            while slot != falls:
+                if len(down[slot]) != 1:
+                    raise _bad(name, "an arm may not fork again")
+                arm_of[slot] = letter
+                slot = down[slot][0]
+    return arm_of
+
+
+def _sites(
+    name: str, cat: Catalog, raw: dict[str, list[str]], index: dict[str, int], falls: int
+) -> tuple[list[int], tuple[tuple[int, ...], ...]]:
+    """The site colour of each slot (-1: none) and each colour's site slots, checked: free river slots."""
+    site_of = [-1] * (falls + 1)
+    site_slots = []
+    for colour_index, colour in enumerate(cat.colours):
+        slots = []
+        for slot_name in raw[colour]:
+            slot = index.get(slot_name, -1)
+            if not 0 < slot < falls or site_of[slot] != -1:
+                raise _bad(name, f"sites.{colour}: {slot_name!r} is not a free river slot")
+            site_of[slot] = colour_index
+            slots.append(slot)
+        site_slots.append(tuple(slots))
+    return site_of, tuple(site_slots)
+
+
+def _down_reach(down: list[list[int]], arm_of: list[str | None], falls: int) -> DownReach:
     """For each slot and k, the slots k steps downstream (never falls), tagged with the arm entered."""
     table = []
     for start in range(falls):

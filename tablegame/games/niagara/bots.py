@@ -23,7 +23,7 @@ CARD_TEMPERATURE = 0.3  # how far below the best card another card may be and st
 
 
 @cache
-def after_flow(fork: str) -> tuple:
+def after_flow(fork: str) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """[pointer][slot][flow] -> the slot a boat reaches after that many pushes (falls when lost)."""
     brd = board(fork)
     tables = []
@@ -166,7 +166,9 @@ def boat_value(o: Outlook, slot: int, gem: int) -> float:
     return value
 
 
-def expected(o: Outlook, table: tuple, slot: int, gem: int, flows: list[tuple[int, float]]) -> float:
+def expected(
+    o: Outlook, table: tuple[tuple[int, ...], ...], slot: int, gem: int, flows: list[tuple[int, float]]
+) -> float:
     """A boat's value averaged over the flow's distribution."""
     row = table[slot]
     return sum(p * boat_value(o, row[f], gem if row[f] != o.brd.falls else NO_GEM) for f, p in flows)

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import random
 
-from tablegame.core.rules import View
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.board import board
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.state import NO_GEM, NiagaraState
 from tablegame.games.niagara.view import copy_events
+from tablegame.games.niagara.view_types import NiagaraView
 
 COLOURS = catalog().colours
 
 
-def determinize(view: View, rng: random.Random) -> NiagaraState:
+def determinize(view: NiagaraView, rng: random.Random) -> NiagaraState:
     """A full state matching the view; each unseen chosen card is drawn from its seat's unused cards."""
     n = view["n_seats"]
     brd = board(view["options"]["fork"])

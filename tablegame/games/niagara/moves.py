@@ -1,13 +1,14 @@
-"""Boat moves: every complete legal move of one boat (NIA-17 to NIA-27) and carrying one out."""
+"""Boat moves: every complete legal move of one boat (NIA-17 to NIA-27); effects.py carries one out."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action, View
+from tablegame.core.rules import Action
 from tablegame.games.niagara.board import DOCK_NAME
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.state import NO_GEM, NiagaraState
+from tablegame.games.niagara.view_types import NiagaraView
 
 COLOURS = catalog().colours
 OP_COST = 2  # NIA-21: a load, unload or exchange costs 2 points
@@ -38,55 +39,72 @@ def _move(seat: int, boat: int, to: str, load: dict[str, Any] | None, arm: str |
 def boat_moves(state: NiagaraState, seat: int, boat: int, points: int) -> list[Action]:
     """Every legal move of one boat with `points` movement points, on the current position."""
     brd = state.board
-    names = brd.names
     at = state.boat_at[2 * seat + boat]
     gem = state.boat_gem[2 * seat + boat]
-    supply = state.supply
-    site_of = brd.site_of
-    out: list[Action] = []
-    reach = brd.down_reach[at]
-    k_op = points - OP_COST
-    # downstream: every step costs 1; a dock boat moves only this way (NIA-20)
-    for dest, arm in reach[points]:
-        out.append(_move(seat, boat, names[dest], None, arm))
-    if k_op >= 1:
-        for dest, arm in reach[k_op]:
-            site = site_of[dest]
-            if site >= 0:
-                for op, _ in _ops(gem, supply[site], "end"):
-                    out.append(_move(seat, boat, names[dest], op, arm))
+    out = _downstream_moves(state, seat, boat, points)
     if at == brd.dock:
         return out
     chain = brd.up_reach[at]
+    here = brd.site_of[at]
+    start_ops = _ops(gem, state.supply[here], "start") if here >= 0 else []
+    out.extend(_upstream_moves(state, seat, boat, points))
+    k_op = points - OP_COST
+    if not start_ops or k_op < 0:
+        return out
+    # an operation at the start, then a move of k_op steps either way (or none: NIA-24)
+    reach = brd.down_reach[at]
+    for op, _ in start_ops:
+        if k_op == 0:
+            if state.options["stationary_op"]:
+                out.append(_move(seat, boat, brd.names[at], op, None))
+            continue
+        for dest, arm in reach[k_op]:
+            out.append(_move(seat, boat, brd.names[dest], op, arm))
+        out.append(_move(seat, boat, brd.names[chain[k_op - 1]] if k_op < len(chain) else "dock", op, None))
+    return out
+
+
+def _downstream_moves(state: NiagaraState, seat: int, boat: int, points: int) -> list[Action]:
+    """Downstream moves: every step costs 1; a dock boat moves only this way (NIA-20)."""
+    brd = state.board
+    at = state.boat_at[2 * seat + boat]
+    gem = state.boat_gem[2 * seat + boat]
+    reach = brd.down_reach[at]
+    k_op = points - OP_COST
+    out = [_move(seat, boat, brd.names[dest], None, arm) for dest, arm in reach[points]]
+    if k_op >= 1:
+        for dest, arm in reach[k_op]:
+            site = brd.site_of[dest]
+            if site >= 0:
+                for op, _ in _ops(gem, state.supply[site], "end"):
+                    out.append(_move(seat, boat, brd.names[dest], op, arm))
+    return out
+
+
+def _upstream_moves(state: NiagaraState, seat: int, boat: int, points: int) -> list[Action]:
+    """Upstream moves of a boat on the river: plain ones and ones with an operation at the end."""
+    brd = state.board
+    at = state.boat_at[2 * seat + boat]
+    gem = state.boat_gem[2 * seat + boat]
+    chain = brd.up_reach[at]
     depth = len(chain)
-    here = site_of[at]
-    start_ops = _ops(gem, supply[here], "start") if here >= 0 else []
-    # upstream, plain: exactly `points` steps, or fewer when the dock is reached (NIA-23)
+    k_op = points - OP_COST
+    out: list[Action] = []
+    # plain: exactly `points` steps, or fewer when the dock is reached (NIA-23)
     if points < depth:
         dest = chain[points - 1]
-        out.append(_move(seat, boat, names[dest], None, None))
+        out.append(_move(seat, boat, brd.names[dest], None, None))
         if gem == NO_GEM:
             out.extend(_steals(state, seat, boat, dest))
     else:
         out.append(_move(seat, boat, "dock", None, None))
-    # upstream with an operation at the end (never at the dock: it is not a site)
+    # with an operation at the end (never at the dock: it is not a site)
     if 1 <= k_op < depth:
         dest = chain[k_op - 1]
-        site = site_of[dest]
+        site = brd.site_of[dest]
         if site >= 0:
-            for op, _ in _ops(gem, supply[site], "end"):
-                out.append(_move(seat, boat, names[dest], op, None))
-    if not start_ops or k_op < 0:
-        return out
-    # an operation at the start, then a move of k_op steps either way (or none: NIA-24)
-    for op, _ in start_ops:
-        if k_op == 0:
-            if state.options["stationary_op"]:
-                out.append(_move(seat, boat, names[at], op, None))
-            continue
-        for dest, arm in reach[k_op]:
-            out.append(_move(seat, boat, names[dest], op, arm))
-        out.append(_move(seat, boat, names[chain[k_op - 1]] if k_op < depth else "dock", op, None))
+            for op, _ in _ops(gem, state.supply[site], "end"):
+                out.append(_move(seat, boat, brd.names[dest], op, None))
     return out
 
 
@@ -110,63 +128,6 @@ def _steals(state: NiagaraState, seat: int, boat: int, dest: int) -> list[Action
     return out
 
 
-def _operate(state: NiagaraState, boat: int, site: int, load: dict[str, Any]) -> None:
-    """Carry out one gem operation of boat index `boat` at the site of colour `site`."""
-    supply = state.supply[site]
-    gem = state.boat_gem[boat]
-    if load["op"] != "load":
-        supply[gem] += 1  # unload or the first half of an exchange: any colour may be dropped here
-        gem = NO_GEM
-    if load["op"] != "unload":
-        gem = COLOURS.index(load["colour"])
-        supply[gem] -= 1
-    state.boat_gem[boat] = gem
-
-
-def perform_move(state: NiagaraState, action: Action) -> None:
-    """Carry out a legal move: operation at the start, the steps, operation at the end, a steal, banking."""
-    brd = state.board
-    seat, number = action["seat"], action["boat"]
-    boat = 2 * seat + number
-    start = state.boat_at[boat]
-    dest = brd.index[action["to"]]
-    load = action.get("load")
-    carried = state.boat_gem[boat]
-    if load is not None and load["when"] == "start":
-        _operate(state, boat, brd.site_of[start], load)
-    state.boat_at[boat] = dest
-    if load is not None and load["when"] == "end":
-        _operate(state, boat, brd.site_of[dest], load)
-    event: dict[str, Any] = {
-        "type": "move",
-        "seat": seat,
-        "boat": number,
-        "from": brd.names[start],
-        "to": action["to"],
-        "unloaded": None,
-        "loaded": None,
-        "stolen": None,
-        "banked": None,
-    }
-    if load is not None:
-        event["unloaded"] = None if load["op"] == "load" else COLOURS[carried]
-        event["loaded"] = None if load["op"] == "unload" else load["colour"]
-    victim = action.get("steal_from")
-    if victim is not None:
-        robbed = 2 * victim + action["steal_boat"]
-        event["stolen"] = {"seat": victim, "boat": action["steal_boat"], "gem": COLOURS[state.boat_gem[robbed]]}
-        state.boat_gem[boat] = state.boat_gem[robbed]
-        state.boat_gem[robbed] = NO_GEM
-    if dest == brd.dock and state.boat_gem[boat] != NO_GEM:
-        event["banked"] = COLOURS[state.boat_gem[boat]]
-        state.home[seat][state.boat_gem[boat]] += 1  # NIA-25: banked at once, for good
-        state.boat_gem[boat] = NO_GEM
-    state.events.append(event)
-    state.moved[number] = True
-    if start == brd.dock:
-        state.launched = True
-
-
 def with_arm(state: NiagaraState, action: Action) -> Action:
     """A move written without `arm` gets the arm it enters from the main channel, if any (NIA-38)."""
     brd = state.board
@@ -187,7 +148,7 @@ def with_arm(state: NiagaraState, action: Action) -> Action:
     return {**action, "arm": arm}
 
 
-def banks_a_gem(view: View, action: Action) -> bool:
+def banks_a_gem(view: NiagaraView, action: Action) -> bool:
     """NIA-25, from a seat's view: True when a legal move brings a gem to the dock (carried or loaded on the way)."""
     if action["to"] != DOCK_NAME:
         return False

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.scoring import meets_condition, rank
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, NO_GEM, OVER, RECOVERY, NiagaraState
+from tablegame.games.niagara.view_types import Push
 
 _CAT = catalog()
 CARDS = _CAT.cards
@@ -173,7 +174,7 @@ def flow_step(state: NiagaraState) -> None:
     on_river = [boat for boat, slot in enumerate(at) if brd.is_river(slot)]
     routes = {boat: [brd.names[at[boat]]] for boat in on_river}
     carried = {boat: state.boat_gem[boat] for boat in on_river}
-    pushes = []
+    pushes: list[Push] = []
     for _ in range(speed):
         pushes.append(
             {

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from tablegame.core.rules import Action, Moment, OptionSpec, Rules, View
-from tablegame.games.niagara import legal, scoring, story, text
+from tablegame.games.niagara import effects, legal, reasons, scoring, story
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.determinize import determinize
-from tablegame.games.niagara.moves import perform_move, with_arm
+from tablegame.games.niagara.moves import with_arm
 from tablegame.games.niagara.setup import new_state
 from tablegame.games.niagara.state import OVER, NiagaraState
 from tablegame.games.niagara.view import build_view
+from tablegame.games.niagara.view_types import NiagaraView
 from tablegame.i18n import N_, tr
 
 
@@ -102,24 +103,7 @@ class NiagaraRules(Rules):
     # --- carrying out -----------------------------------------------------------------------------------
     def perform(self, state: NiagaraState, action: Action) -> None:
         """Carry out a legal action, running the round on to the next decision."""
-        kind = action["type"]
-        seat = action["seat"]
-        state.events = []
-        if kind == "move":
-            perform_move(state, action)
-            rnd.after_move(state)
-        elif kind == "choose":
-            rnd.choose(state, seat, rnd.card_index(action["card"]))
-        elif kind == "weather":
-            rnd.shift_weather(state, action["delta"])
-        elif kind == "end_move":
-            rnd.end_turn(state)
-        elif kind == "recover":
-            rnd.recover(state, seat, action["pay"])
-        elif kind == "pass":
-            rnd.decline(state)
-        else:
-            raise ValueError(f"unknown action type {kind!r}")
+        effects.perform(state, action)
 
     def normalize(self, state: NiagaraState, action: Action) -> Action:
         """Fill a move's omitted `load` and `steal_from` with null, and `arm` from the position (NIA-38)."""
@@ -132,11 +116,11 @@ class NiagaraRules(Rules):
         return action
 
     # --- what seats see ---------------------------------------------------------------------------------
-    def view(self, state: NiagaraState, seat: int | None) -> View:
+    def view(self, state: NiagaraState, seat: int | None) -> NiagaraView:
         """What `seat` may see (NIA-37); seat None gives the public view."""
         return build_view(self, state, seat)
 
-    def open_view(self, state: NiagaraState, seat: int | None) -> View:
+    def open_view(self, state: NiagaraState, seat: int | None) -> NiagaraView:
         """`seat`'s view with every chosen card face up (for looking back at a finished game)."""
         return build_view(self, state, seat, open_cards=True)
 
@@ -163,26 +147,26 @@ class NiagaraRules(Rules):
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """One log line in words (a chosen card stays secret)."""
-        return text.describe(action, names)
+        return story.describe(action, names)
 
     def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
         """The history entry `viewer` reads about `action`: another seat's chosen card stays secret."""
-        return story.describe_for(action, names, viewer, before, after)
+        return story.describe_for(action, names, viewer, cast(NiagaraView, before), cast(NiagaraView, after))
 
     def events_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
         """Cards turned up, skipped turns, banked gems, the flow and the canoes it carried, the round's end."""
-        return story.events_for(action, names, viewer, before, after)
+        return story.events_for(action, names, viewer, cast(NiagaraView, before), cast(NiagaraView, after))
 
     def moment_for(
         self, action: Action, names: list[str], viewer: int | None, before: View, after: View
     ) -> Moment | None:
         """The big moment: canoes over the falls (story.py)."""
-        return story.moment_for(action, names, viewer, before, after)
+        return story.moment_for(action, names, viewer, cast(NiagaraView, before), cast(NiagaraView, after))
 
     def explain_illegal(self, state: NiagaraState, action: Action) -> str:
         """Why an action is not legal now, in words a player understands."""
-        return text.explain_illegal(self, state, action)
+        return reasons.explain_illegal(self, state, action)
 
     def determinize(self, view: View, rng: random.Random) -> NiagaraState:
         """A full state matching a seat's view; unseen chosen cards drawn from that seat's unused cards."""
-        return determinize(view, rng)
+        return determinize(cast(NiagaraView, view), rng)

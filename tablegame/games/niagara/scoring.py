@@ -8,6 +8,7 @@ from typing import Any
 
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.state import NiagaraState
+from tablegame.games.niagara.view_types import Standing
 
 _CAT = catalog()
 GEM_VALUE = _CAT.gem_value
@@ -26,7 +27,7 @@ def home_value(home: list[int]) -> int:
     return sum(map(mul, home, GEM_VALUE))
 
 
-def standing(home: list[int]) -> dict[str, Any]:
+def standing(home: list[int]) -> Standing:
     """A home against the victory conditions (NIA-35), in the view's words: which are met and how near it is."""
     most = max(home)
     kinds = len(home) - home.count(0)

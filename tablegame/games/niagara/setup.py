@@ -36,7 +36,8 @@ def _colour(cat: Catalog, name: Any, where: str) -> int:
 def _count(value: Any, where: str) -> int:
     if not _is_int(value) or value < 0:
         raise BadSetup(f"setup {where}: a gem count must be a whole number of 0 or more, not {value!r}")
-    return value
+    count: int = value
+    return count
 
 
 def _place_boats(state: NiagaraState, entries: list[Any], brd: Board, cat: Catalog, taken: list[int]) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 
 from tablegame.core.rules import copy_rng
 from tablegame.games.niagara.board import Board
+from tablegame.games.niagara.view_types import RiverEvent
 
 NO_GEM = -1
 NO_CARD = -1
@@ -78,7 +79,7 @@ class NiagaraState:
         self.recovery: list[int] = []  # seats still to decide on recovery, in order
         self.winners: list[int] = []
         self.ended_by: str | None = None  # "victory" or "max_rounds" once over
-        self.events: list[dict[str, Any]] = []  # what the last action did, in words of the view (never mutated)
+        self.events: list[RiverEvent] = []  # what the last action did, in words of the view (never mutated)
 
     def clone(self) -> NiagaraState:
         """An independent copy (the random generator is copied too)."""

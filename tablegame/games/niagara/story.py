@@ -5,16 +5,18 @@ Every sentence is written from the reader's own views before and after the actio
 chosen card stays "a card" until it is turned up. The reader's own seat is "You" ("You chose your 4",
 "Your canoe 1 ..."); every other seat, and every seat for an onlooker, goes by its name. Every sentence
 is one whole translatable template; the values put in it (a canoe, a place, a gem) are translated words.
+`describe` writes one public line about an action without a reader (the log's wording).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action, Moment, View
+from tablegame.core.rules import Action, Moment
 from tablegame.core.words import Persons, listing
 from tablegame.games.niagara.board import DOCK_NAME, FALLS_NAME
 from tablegame.games.niagara.catalog import catalog
+from tablegame.games.niagara.view_types import NiagaraView, RiverEvent
 from tablegame.i18n import N_, ntr, ptr, tr
 
 _CAT = catalog()
@@ -74,7 +76,7 @@ def weather_words(value: int) -> str:
 
 
 # --- the action's own entry ---------------------------------------------------------------------------------
-def describe_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
+def describe_for(action: Action, names: list[str], viewer: int | None, before: NiagaraView, after: NiagaraView) -> str:
     """The entry `viewer` reads about `action`, from its views before and after it."""
     voice = Persons(names, viewer)
     seat, kind = action["seat"], action["type"]
@@ -94,8 +96,8 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
             new=weather_words(old + action["delta"]),
         )
     if kind == "end_move":
-        turn = before["turn"] or {}
-        moved = turn.get("moved", [False, False])
+        turn = before["turn"]
+        moved = turn["moved"] if turn else [False, False]
         docked = [b for b, boat in enumerate(before["boats"][seat]) if boat["at"] == DOCK_NAME and not moved[b]]
         if len(docked) == 1:
             return tr("{who} kept canoe {number} at the dock and ended the turn", who=who, number=docked[0] + 1)
@@ -107,13 +109,13 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
     return tr("{who} acted", who=who)
 
 
-def _lost_canoe(before: View, seat: int) -> int:
+def _lost_canoe(before: NiagaraView, seat: int) -> int:
     """The canoe a recovery brings back: the lowest-numbered lost one (NIA-34)."""
     lost = [b for b, boat in enumerate(before["boats"][seat]) if boat["at"] == FALLS_NAME]
     return lost[0] if lost else 0
 
 
-def _recovery_words(voice: Persons, action: Action, before: View) -> str:
+def _recovery_words(voice: Persons, action: Action, before: NiagaraView) -> str:
     seat = action["seat"]
     boat = _lost_canoe(before, seat)
     if action["type"] == "pass":
@@ -151,7 +153,7 @@ def _op_then(load: dict[str, Any], carried: str | None, site: str | None) -> str
     return ptr("then", "swapped its {gem} for {new}", gem=gem(carried), new=a_gem(load["colour"]))
 
 
-def _move_words(voice: Persons, action: Action, before: View) -> str:
+def _move_words(voice: Persons, action: Action, before: NiagaraView) -> str:
     seat, number = action["seat"], action["boat"]
     boat = before["boats"][seat][number]
     start, to, carried = boat["at"], action["to"], boat["gem"]
@@ -202,7 +204,7 @@ def _move_words(voice: Persons, action: Action, before: View) -> str:
     )
 
 
-def site_at(view: View, slot: str) -> str | None:
+def site_at(view: NiagaraView, slot: str) -> str | None:
     """The colour of the gem site reached from a slot, or None."""
     for entry in view["slots"]:
         if entry["id"] == slot:
@@ -212,7 +214,9 @@ def site_at(view: View, slot: str) -> str | None:
 
 
 # --- the automatic events ----------------------------------------------------------------------------------
-def events_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
+def events_for(
+    action: Action, names: list[str], viewer: int | None, before: NiagaraView, after: NiagaraView
+) -> list[str]:
     """Every automatic event the action set off, one entry each, from the after view's public `last_events`."""
     voice = Persons(names, viewer)
     entries: list[str] = []
@@ -232,7 +236,7 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
     return entries
 
 
-def _reveal_words(voice: Persons, reveals: list[dict[str, Any]]) -> str:
+def _reveal_words(voice: Persons, reveals: list[RiverEvent]) -> str:
     """One seat's card turned up as its turn begins, or every card at once (option reveal: all)."""
     if len(reveals) == 1:
         card, who = reveals[0]["card"], voice.subject(reveals[0]["seat"])
@@ -243,7 +247,7 @@ def _reveal_words(voice: Persons, reveals: list[dict[str, Any]]) -> str:
     return tr("Cards turned up — {cards}", cards=ptr("list", ", ").join(cards))
 
 
-def _event_words(voice: Persons, event: dict[str, Any], after: View) -> list[str]:
+def _event_words(voice: Persons, event: RiverEvent, after: NiagaraView) -> list[str]:
     kind = event["type"]
     if kind == "move":
         if event["banked"] is None:
@@ -279,7 +283,7 @@ def _event_words(voice: Persons, event: dict[str, Any], after: View) -> list[str
     return []  # a recovery is told by its own action's entry
 
 
-def _game_over_words(voice: Persons, event: dict[str, Any]) -> str:
+def _game_over_words(voice: Persons, event: RiverEvent) -> str:
     """Who won after which round, and why when the round limit ended the game."""
     winners = [voice.object(s) for s in event["winners"]]
     number = event["round"]
@@ -322,7 +326,7 @@ def _flow_line(speed: int, lowest: int, weather: int, numbers: bool) -> str:
     return tr("The river flows {speed}: {why} + weather {weather}", speed=speed, why=why, weather=signed(weather))
 
 
-def _flow_words(voice: Persons, event: dict[str, Any], after: View) -> list[str]:
+def _flow_words(voice: Persons, event: RiverEvent, after: NiagaraView) -> list[str]:
     """The flow's speed and why, the discs pushed, then every canoe it carried or sent over the falls."""
     numbers = [c for c in event["cards"] if c != "cloud"]
     entries = [_flow_line(event["speed"], event["lowest"], event["weather"], bool(numbers))]
@@ -381,7 +385,9 @@ def _over_falls_words(canoe: str, lost: str | None) -> str:
 
 
 # --- the big moments ---------------------------------------------------------------------------------------------
-def moment_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> Moment | None:
+def moment_for(
+    action: Action, names: list[str], viewer: int | None, before: NiagaraView, after: NiagaraView
+) -> Moment | None:
     """Canoes the river sent over the falls: the flow's speed and every canoe lost, in the history's words."""
     voice = Persons(names, viewer)
     for event in after["last_events"]:
@@ -391,3 +397,69 @@ def moment_for(action: Action, names: list[str], viewer: int | None, before: Vie
             lines += [_over_falls_words(canoe_of(voice, b["seat"], b["boat"]), b["gem"]) for b in event["over_falls"]]
             return Moment(tr("Over the falls!"), tuple(lines))
     return None
+
+
+# --- describe: a log line without a reader ------------------------------------------------------------
+def _gem_name(colour: Any) -> str:
+    if colour in _CAT.colours:
+        return a_gem(colour)
+    return tr("a gem")
+
+
+def _op_words(load: dict[str, Any]) -> str:
+    """A gem operation without knowing what the canoe carried: "loading an amber first"."""
+    op, first = load.get("op"), load.get("when") == "start"
+    if op == "load":
+        if first:
+            return tr("loading {gem} first", gem=_gem_name(load.get("colour")))
+        return tr("loading {gem} there", gem=_gem_name(load.get("colour")))
+    if op == "unload":
+        return tr("dropping its gem first") if first else tr("dropping its gem there")
+    if first:
+        return tr("swapping its gem for {gem} first", gem=_gem_name(load.get("colour")))
+    return tr("swapping its gem for {gem} there", gem=_gem_name(load.get("colour")))
+
+
+def describe(action: Action, names: list[str] | None = None) -> str:
+    """One public line about an action (a chosen card stays secret), in the history's words ."""
+    persons = Persons(names, None)
+    seat = action.get("seat")
+    who = persons.subject(seat)
+    kind = action.get("type")
+    if kind == "choose":
+        return tr("{who} chose a card", who=who)
+    if kind == "weather":
+        return tr(
+            "{who} played the cloud and moved the weather marker {delta}",
+            who=who,
+            delta="+1" if action.get("delta") == 1 else "−1",
+        )
+    if kind == "end_move":
+        return tr("{who} kept a canoe at the dock and ended the turn", who=who)
+    if kind == "recover":
+        pay = action.get("pay")
+        if pay is None:
+            return tr("{whose} lost canoe came back to the dock for free", whose=persons.owner(seat, start=True))
+        return tr(
+            "{who} paid {gem} from home back to its site; a lost canoe is back at the dock", who=who, gem=_gem_name(pay)
+        )
+    if kind == "pass":
+        return tr("{who} left a lost canoe at the falls and kept the gems at home", who=who)
+    if kind != "move":
+        return tr("{who} acted", who=who)
+    number = action.get("boat")
+    canoe = tr(
+        "{whose} canoe {number}",
+        whose=persons.owner(seat, start=True),
+        number=number + 1 if isinstance(number, int) else "?",
+    )
+    to = action.get("to")
+    where = arm_place(to, action.get("arm")) if isinstance(to, str) else tr("a slot")
+    if action.get("load"):
+        return tr("{canoe} paddled to {to}, {work}", canoe=canoe, to=where, work=_op_words(action["load"]))
+    if action.get("steal_from") is not None:
+        victim = tr(
+            "{whose} canoe {number}", whose=persons.owner(action["steal_from"]), number=action.get("steal_boat", 0) + 1
+        )
+        return tr("{canoe} paddled to {to}, and took the gem from {victim}", canoe=canoe, to=where, victim=victim)
+    return tr("{canoe} paddled to {to}", canoe=canoe, to=where)

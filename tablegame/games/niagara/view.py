@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
-from tablegame.core.rules import Rules, View
+from tablegame.core.rules import Rules
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara import scoring
 from tablegame.games.niagara.catalog import PaddleCard, catalog
 from tablegame.games.niagara.state import ACT, NO_CARD, NO_GEM, NiagaraState
+from tablegame.games.niagara.view_types import BoatOnSlot, NiagaraView, RiverEvent, SeatCards, Slot, Turn
 
 _CAT = catalog()
 COLOURS = _CAT.colours
@@ -26,11 +27,11 @@ def _cards(mask: int) -> list[PaddleCard]:
     return [card for i, card in enumerate(rnd.CARDS) if mask >> i & 1]
 
 
-def _seat_cards(state: NiagaraState, seat: int, viewer: int | None, open_cards: bool) -> dict[str, Any]:
+def _seat_cards(state: NiagaraState, seat: int, viewer: int | None, open_cards: bool) -> SeatCards:
     """One seat's cards as the viewer may see them: used cards are public, a chosen card is not (unless open)."""
     chosen = state.chosen[seat]
     shown = chosen != NO_CARD and (state.revealed[seat] or seat == viewer or open_cards)
-    entry: dict[str, Any] = {
+    entry: SeatCards = {
         "used": _cards(state.used[seat]),
         "chosen": chosen != NO_CARD,
         "revealed": state.revealed[seat],
@@ -43,12 +44,12 @@ def _seat_cards(state: NiagaraState, seat: int, viewer: int | None, open_cards: 
     return entry
 
 
-def _slots(state: NiagaraState) -> list[dict[str, Any]]:
+def _slots(state: NiagaraState) -> list[Slot]:
     """Every slot with its depth, site, arm, downstream neighbours and the boats on it."""
     brd = state.board
-    slots = []
+    slots: list[Slot] = []
     for slot, name in enumerate(brd.names):
-        boats = [
+        boats: list[BoatOnSlot] = [
             {"seat": i >> 1, "boat": i & 1, "gem": _gem(state.boat_gem[i])}
             for i, at in enumerate(state.boat_at)
             if at == slot
@@ -67,7 +68,7 @@ def _slots(state: NiagaraState) -> list[dict[str, Any]]:
     return slots
 
 
-def _turn(state: NiagaraState) -> dict[str, Any] | None:
+def _turn(state: NiagaraState) -> Turn | None:
     """The acting seat's progress through its turn (act step only)."""
     if state.phase != ACT:
         return None
@@ -80,9 +81,9 @@ def _turn(state: NiagaraState) -> dict[str, Any] | None:
     }
 
 
-def copy_events(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def copy_events(events: list[RiverEvent]) -> list[RiverEvent]:
     """An independent copy of recorded events (plain JSON: dicts, lists, strings, numbers, None)."""
-    return [_copy(event) for event in events]
+    return [cast(RiverEvent, _copy(event)) for event in events]
 
 
 def _copy(value: Any) -> Any:
@@ -98,7 +99,7 @@ def _copy(value: Any) -> Any:
 _NESTED = (dict, list)
 
 
-def build_view(rules: Rules, state: NiagaraState, seat: int | None, open_cards: bool = False) -> View:
+def build_view(rules: Rules, state: NiagaraState, seat: int | None, open_cards: bool = False) -> NiagaraView:
     """A JSON-ready view for `seat` (None: an onlooker): everything public plus the seat's own card.
 
     With `open_cards` every chosen card is shown (looking back at a game). `last_events` lists, in order,

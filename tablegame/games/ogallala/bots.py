@@ -9,7 +9,6 @@ game when it leads.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from tablegame.core.bots import Bot
 from tablegame.core.rules import Action, Rules, View
@@ -34,6 +33,7 @@ from tablegame.games.ogallala.heuristics import (
 )
 from tablegame.games.ogallala.placement import legal_cells, shift_v, shifted_row
 from tablegame.games.ogallala.scoring import seat_score
+from tablegame.games.ogallala.view_types import OgCanoe, OgView, og_view
 
 _INDEX = catalog().index
 AXES = catalog().counts[catalog().index["axe"]]
@@ -43,24 +43,24 @@ ATTACK_SHARE = 0.8  # how much of an expected attack's damage a completion is wo
 LEADER_WEIGHT = 0.5  # extra weight of harm done to the best-placed opponent
 
 
-def grids_of(view: View) -> list[list[list[int]]]:
+def grids_of(view: OgView) -> list[list[list[int]]]:
     """Every seat's grid as card indexes (-1 empty)."""
     return [[[_INDEX[c] if c is not None else -1 for c in row] for row in s["grid"]] for s in view["seats"]]
 
 
-def held_card(view: View) -> int:
+def held_card(view: OgView) -> int:
     """The held card's index, or -1."""
     return _INDEX[view["held"]] if view["held"] is not None else -1
 
 
-def next_axe_chance(view: View) -> float:
+def next_axe_chance(view: OgView) -> float:
     """The chance that the next card drawn is a crazy axe (the axes not in sight are in the piles)."""
     seen = sum(1 for c in view["discard"] if c == "axe") + (view["held"] == "axe")
     cards = sum(view["piles"])
     return (AXES - seen) / cards if cards else 0.0
 
 
-def canoe_key(view: View, seat: int, r: int, c: int) -> tuple[int, int, int]:
+def canoe_key(view: OgView, seat: int, r: int, c: int) -> tuple[int, int, int]:
     """(seat, row, first column) of the canoe holding a cell."""
     for canoe in view["seats"][seat]["canoes"]:
         if canoe["row"] == r and canoe["first_col"] <= c <= canoe["last_col"]:
@@ -68,7 +68,7 @@ def canoe_key(view: View, seat: int, r: int, c: int) -> tuple[int, int, int]:
     return seat, r, c
 
 
-def canoe_of(view: View, key: tuple[int, int, int]) -> dict[str, Any]:
+def canoe_of(view: OgView, key: tuple[int, int, int]) -> OgCanoe:
     """The view's canoe with this key."""
     seat, r, first = key
     return next(c for c in view["seats"][seat]["canoes"] if c["row"] == r and c["first_col"] == first)
@@ -101,8 +101,9 @@ class OgallalaBot(Bot):
         super().__init__(rules, seat, rng)
         self._gains: dict[int, float] = {}  # best_place_gain per card, for one decision
 
-    def choose(self, view: View, legal: list[Action]) -> Action:
+    def choose(self, given: View, legal: list[Action]) -> Action:
         """Pick an action for the phase at hand."""
+        view = og_view(given)
         if len(legal) == 1:
             return legal[0]
         if self.careless and self.rng.random() < self.careless:
@@ -123,7 +124,7 @@ class OgallalaBot(Bot):
         return legal[self.rng.randrange(len(legal))]  # draw: the piles look alike
 
     # --- weights of harm ------------------------------------------------------------------------
-    def harm_weight(self, view: View, target: int) -> float:
+    def harm_weight(self, view: OgView, target: int) -> float:
         """How much harm to `target` counts: more for the best-placed opponent."""
         others = [s for s in range(view["n_seats"]) if s != self.seat]
         standing = {s: view["scores"][s] + 0.3 * view["seats"][s]["complete_canoes"] for s in others}
@@ -167,7 +168,7 @@ class OgallalaBot(Bot):
         self._gains[t] = best
         return best
 
-    def attack_prospect(self, view: View, grids: list[list[list[int]]], power: int, bits: int) -> float:
+    def attack_prospect(self, view: OgView, grids: list[list[list[int]]], power: int, bits: int) -> float:
         """The damage of the best attack a new canoe of this strength (and colour bits) could make."""
         best = 0.0
         advanced = view["variant"] == "advanced"
@@ -186,7 +187,7 @@ class OgallalaBot(Bot):
                 )
         return best
 
-    def choose_hold(self, view: View, grids: list[list[list[int]]], legal: list[Action]) -> Action:
+    def choose_hold(self, view: OgView, grids: list[list[list[int]]], legal: list[Action]) -> Action:
         """Place, shift or discard the held card by the value it adds."""
         t = held_card(view)
         grid = grids[self.seat]
@@ -223,7 +224,7 @@ class OgallalaBot(Bot):
         return seat_score(after) > best_other
 
     def _completion_prospect(
-        self, view: View, grids: list[list[list[int]]], grid: list[list[int]], t: int, action: Action
+        self, view: OgView, grids: list[list[list[int]]], grid: list[list[int]], t: int, action: Action
     ) -> float:
         """The attack a placement's new canoe could make."""
         row = row_after(grid[action["row"]], t, action)
@@ -235,7 +236,7 @@ class OgallalaBot(Bot):
         return best
 
     # --- lasso and archer -------------------------------------------------------------------------------
-    def choose_steal(self, view: View, grids: list[list[list[int]]], legal: list[Action]) -> Action:
+    def choose_steal(self, view: OgView, grids: list[list[list[int]]], legal: list[Action]) -> Action:
         """Lasso or shoot the card whose loss hurts most (plus, for the lasso, what it brings us)."""
         advanced = view["variant"] == "advanced"
         best, choice = 0.0, next(a for a in legal if a["type"] == "pass")
@@ -269,7 +270,7 @@ class OgallalaBot(Bot):
         return prizes + completes
 
     # --- attacks ------------------------------------------------------------------------------------
-    def choose_attack(self, view: View, grids: list[list[list[int]]], legal: list[Action]) -> Action:
+    def choose_attack(self, view: OgView, grids: list[list[list[int]]], legal: list[Action]) -> Action:
         """Attack the target worth most (harm plus booty), with the weakest canoe that can; else pass."""
         advanced = view["variant"] == "advanced"
         groups: dict[tuple[int, int, int], list[Action]] = {}
@@ -292,7 +293,7 @@ class OgallalaBot(Bot):
         return choice
 
     # --- axe and end ----------------------------------------------------------------------------------
-    def choose_sink(self, view: View, grids: list[list[list[int]]], legal: list[Action]) -> Action:
+    def choose_sink(self, view: OgView, grids: list[list[list[int]]], legal: list[Action]) -> Action:
         """Give the crazy axeman the own complete canoe worth least."""
 
         def worth(action: Action) -> float:
@@ -301,7 +302,7 @@ class OgallalaBot(Bot):
 
         return min(legal, key=worth)
 
-    def choose_end(self, view: View, legal: list[Action]) -> Action:
+    def choose_end(self, view: OgView, legal: list[Action]) -> Action:
         """End the game when leading, otherwise play on."""
         mine = view["scores"][self.seat]
         others = max(s for i, s in enumerate(view["scores"]) if i != self.seat)

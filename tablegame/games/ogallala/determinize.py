@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 
-from tablegame.core.rules import View
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.state import OgState
+from tablegame.games.ogallala.view_types import OgView
 
 _C = catalog()
 
 
-def state_from_view(view: View, rng: random.Random) -> OgState:
+def state_from_view(view: OgView, rng: random.Random) -> OgState:
     """A full state consistent with a view: every unseen card shuffled into piles of the seen sizes."""
     index = _C.index
     grids = [[[index[c] if c is not None else -1 for c in row] for row in s["grid"]] for s in view["seats"]]
@@ -46,7 +46,7 @@ def state_from_view(view: View, rng: random.Random) -> OgState:
         stopped=view["stopped"],
         stop_reasons=list(view["stop_reasons"]),
         ability=view["ability"] or "",
-        shift_cell=tuple(view["shift_cell"]) if view["shift_cell"] else None,
+        shift_cell=(view["shift_cell"][0], view["shift_cell"][1]) if view["shift_cell"] else None,
         pre_done=tuple(view["pre_done"]),
         attacks=[[a["row"], a["col"], a["left"]] for a in view["attacks"]],
         completed=[[c["row"], c["col"]] for c in view["completed_this_turn"]],

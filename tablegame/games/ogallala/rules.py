@@ -6,11 +6,12 @@ import random
 from typing import Any
 
 from tablegame.core.rules import Action, BadSetup, Moment, OptionSpec, Rules, View
-from tablegame.games.ogallala import legal, scoring, story, text, turn, view
+from tablegame.games.ogallala import effects, legal, reasons, scoring, story, view
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.determinize import state_from_view
 from tablegame.games.ogallala.setup import new_state
 from tablegame.games.ogallala.state import OVER, OgState
+from tablegame.games.ogallala.view_types import OgView, og_view
 from tablegame.i18n import N_, tr
 
 _CATALOG = catalog()
@@ -65,7 +66,7 @@ class OgallalaRules(Rules):
         """The initial state (OGA-4 to OGA-6); the start seat's turn begins."""
         self.check_seats(n_seats)
         state = new_state(n_seats, options, rng, overrides)
-        turn.enter_draw(state)
+        effects.enter_draw(state)
         return state
 
     def count_components(self, state: OgState) -> dict[str, int]:
@@ -103,35 +104,35 @@ class OgallalaRules(Rules):
     # --- doing ------------------------------------------------------------------------------------
     def perform(self, state: OgState, action: Action) -> None:
         """Carry out a legal action (chance through state.rng)."""
-        turn.perform(state, action)
+        effects.perform(state, action)
 
     # --- words and views --------------------------------------------------------------------------
-    def view(self, state: OgState, seat: int | None) -> View:
+    def view(self, state: OgState, seat: int | None) -> OgView:
         """Everything on the table; only the draw piles' contents are hidden (OGA-38)."""
         return view.build_view(state, seat)
 
     def determinize(self, v: View, rng: random.Random) -> OgState:
         """A full state consistent with a view: the unseen cards shuffled into the piles."""
-        return state_from_view(v, rng)
+        return state_from_view(og_view(v), rng)
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """One line in words about an action, from its own fields (cells as rows and columns)."""
-        return text.describe(action, names)
+        return story.describe(action, names)
 
     def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
         """The history entry: the cards the action moved, by name, and where they went (story.py)."""
-        return story.describe_for(action, names, viewer, before, after)
+        return story.describe_for(action, names, viewer, og_view(before), og_view(after))
 
     def events_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
         """The automatic events: stops, the crazy axe, an attack's cards, reshuffles, the game's end (story.py)."""
-        return story.events_for(action, names, viewer, before, after)
+        return story.events_for(action, names, viewer, og_view(before), og_view(after))
 
     def moment_for(
         self, action: Action, names: list[str], viewer: int | None, before: View, after: View
     ) -> Moment | None:
         """The big moments: an attack, the crazy axe (story.py)."""
-        return story.moment_for(action, names, viewer, before, after)
+        return story.moment_for(action, names, viewer, og_view(before), og_view(after))
 
     def explain_illegal(self, state: OgState, action: Action) -> str:
         """Why an action is not legal now, in one line."""
-        return text.explain(state, action)
+        return reasons.explain_illegal(self, state, action)

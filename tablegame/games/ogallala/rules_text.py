@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tablegame.core.rules_text import Section, option_paragraphs
 from tablegame.core.words import listing
-from tablegame.games.ogallala import canoes, scoring, setup, turn
+from tablegame.games.ogallala import canoes, effects, scoring, setup
 from tablegame.games.ogallala.catalog import DECK_SIZE, Catalog, catalog
 from tablegame.games.ogallala.rules import OgallalaRules
 from tablegame.i18n import ptr, tr
@@ -213,8 +213,8 @@ def _end() -> tuple[str, ...]:
         tr(
             "At the end of a turn in which you completed a canoe, if you have {low} or more complete canoes you may "
             "end the game; with {high} it ends at once.",
-            low=turn.END_CHOICE_CANOES,
-            high=turn.AUTO_END_CANOES,
+            low=effects.END_CHOICE_CANOES,
+            high=effects.AUTO_END_CANOES,
         ),
         tr(
             "When a pile runs out, the Happy Hunting Ground is shuffled into a new pile, as often as the option "

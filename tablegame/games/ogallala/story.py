@@ -1,19 +1,20 @@
 """The history of an Ogallala game as one reader reads it: an entry per action, and the events it set off.
 
-Everything is written from the reader's views before and after the action (`describe_for`,
-`events_for`). Ogallala hides only the draw piles, so every card on the table may be named; seats are
-named as `tablegame.core.words.Persons` says (the reader's own seat is "You", the others by name). Every
-sentence is one whole template (tablegame.i18n), with a template of its own where English says "You have" and
-"Mina has".
+Everything is written from the reader's views before and after the action (`describe_for`, `events_for`);
+`describe` tells an action from its own fields only. Ogallala hides only the draw piles, so every card on the
+table may be named; seats are named as `tablegame.core.words.Persons` says (the reader's own seat is "You", the
+others by name). Every sentence is one whole template (tablegame.i18n), with a template of its own where
+English says "You have" and "Mina has".
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action, Moment, View
+from tablegame.core.rules import Action, Moment
 from tablegame.core.words import Persons, listing
-from tablegame.games.ogallala.text import a_card, a_kind, card_name, the_card
+from tablegame.games.ogallala.terms import a_card, a_kind, card_name, the_card
+from tablegame.games.ogallala.view_types import OgCanoe, OgView, card_at, held_card
 from tablegame.i18n import N_, ntr, ptr, tr
 
 STOP_EXPLAINED = ("duplicate", "lasso", "archer")  # the stops a draw sets off that the draw's entry does not tell
@@ -27,8 +28,75 @@ TURN_OVER = {
 }
 
 
+def _cell(r: Any, c: Any) -> str:
+    """A cell as people count it ("row 2, column 5"), or the fields as given when they are not numbers."""
+    if isinstance(r, int) and isinstance(c, int):
+        return tr("row {row}, column {col}", row=r + 1, col=c + 1)
+    return f"({r}, {c})"
+
+
+def describe(action: dict[str, Any], names: list[str] | None = None) -> str:
+    """One line for an action from its own fields, in the history's words without its cards (describe_for names
+    them from the views): "Mina placed the held card in row 2, column 5"."""
+    persons = Persons(names, None)
+    who = persons.subject(action.get("seat", 0))
+    whose, target = persons.owner(action.get("seat", 0), start=True), persons.owner(action.get("target"))
+    kind = action.get("type")
+    r, c = action.get("row"), action.get("col")
+    if kind == "draw":
+        return tr("{who} drew a card from pile {pile}", who=who, pile=action["pile"] + 1)
+    if kind == "place":
+        return tr("{who} placed the held card in {cell}", who=who, cell=_cell(r, c))
+    if kind == "discard":
+        return tr("{who} discarded the held card to the Happy Hunting Ground", who=who)
+    if kind == "shift":
+        first, last, row = action["from_col"] + 1, action["to_col"] + 1, action["row"] + 1
+        if action["by"] > 0:
+            return tr(
+                "{who} pushed columns {first}-{last} of row {row} one cell right to make room",
+                who=who,
+                first=first,
+                last=last,
+                row=row,
+            )
+        return tr(
+            "{who} pushed columns {first}-{last} of row {row} one cell left to make room",
+            who=who,
+            first=first,
+            last=last,
+            row=row,
+        )
+    if kind == "lasso":
+        return tr("{who} lassoed a card from {whose} canoe in {cell}", who=who, whose=target, cell=_cell(r, c))
+    if kind == "shoot":
+        return tr(
+            "{whose} archer shot an Indian in {target} canoe in {cell}", whose=whose, target=target, cell=_cell(r, c)
+        )
+    if kind == "sink":
+        return tr(
+            "{whose} crazy axeman wrecked their complete canoe in row {row}",
+            whose=whose,
+            row=r + 1 if isinstance(r, int) else r,
+        )
+    if kind == "attack":
+        return tr(
+            "{whose} canoe in {cell} attacked {target} canoe in {target_cell}",
+            whose=whose,
+            cell=_cell(r, c),
+            target=target,
+            target_cell=_cell(action["target_row"], action["target_col"]),
+        )
+    if kind == "pass":
+        return tr("{who} passed", who=who)
+    if kind == "end_game":
+        return tr("{who} ended the game", who=who)
+    if kind == "continue":
+        return tr("{who} chose to play on", who=who)
+    return f"{who}: {kind}"
+
+
 # --- reading the views ---------------------------------------------------------------------------------------------
-def canoe_at(view: View, seat: int, row: int, col: int) -> dict[str, Any] | None:
+def canoe_at(view: OgView, seat: int, row: int, col: int) -> OgCanoe | None:
     """The canoe of `seat` holding cell (row, col) in a view, or None for an empty cell."""
     for canoe in view["seats"][seat]["canoes"]:
         if canoe["row"] == row and col in canoe["cols"]:
@@ -41,7 +109,7 @@ def cards_words(cards: list[str]) -> str:
     return ptr("list", ", ").join(card_name(c) for c in cards)
 
 
-def canoe_words(canoe: dict[str, Any]) -> str:
+def canoe_words(canoe: OgCanoe) -> str:
     """A canoe's cards and what it is worth: "empty bow, red paddler 3, empty stern (strength 3, 3 points)"."""
     cards = cards_words(canoe["cards"])
     if canoe["complete"]:
@@ -54,7 +122,7 @@ def canoe_words(canoe: dict[str, Any]) -> str:
     return tr("{cards} (strength {strength}, not complete)", cards=cards, strength=canoe["strength"])
 
 
-def newly_completed(before: View, after: View, seat: int, row: int, col: int) -> bool:
+def newly_completed(before: OgView, after: OgView, seat: int, row: int, col: int) -> bool:
     """True if placing a card at (row, col) newly completed its canoe (OGA-13): complete now, and its other
     cards were not already a complete canoe (before a shift, if the placement follows one)."""
     canoe = canoe_at(after, seat, row, col)
@@ -68,7 +136,7 @@ def newly_completed(before: View, after: View, seat: int, row: int, col: int) ->
     )
 
 
-def drawn_card(after: View) -> str:
+def drawn_card(after: OgView) -> str:
     """The card a draw took: the view records it (the axe may leave the table in the same action)."""
     card = after["last_draw"]
     return card if card is not None else "axe"
@@ -89,7 +157,7 @@ def _spot(voice: Persons, seat: int, row: int, col: int) -> str:
 
 
 # --- one entry per action --------------------------------------------------------------------------------------------
-def describe_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
+def describe_for(action: Action, names: list[str], viewer: int | None, before: OgView, after: OgView) -> str:
     """The history entry `viewer` reads about `action`: the cards it moved by name, and where they went."""
     voice = Persons(names, viewer)
     seat = action["seat"]
@@ -102,7 +170,7 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
     if kind == "place":
         return _placed(action, voice, before, after)
     if kind == "discard":
-        card = held_words(before["held"], before["held_source"])
+        card = held_words(held_card(before), before["held_source"])
         if before["held_source"] == "draw" and not before["stopped"]:  # OGA-16 (d)
             return tr(
                 "{who} discarded {card} to the Happy Hunting Ground, which ends {own} drawing",
@@ -113,8 +181,8 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
         return tr("{who} discarded {card} to the Happy Hunting Ground", who=who, card=card)
     if kind == "shift":
         row = before["seats"][seat]["grid"][action["row"]]
-        pushed = listing([the_card(row[c]) for c in range(action["from_col"], action["to_col"] + 1) if row[c]])
-        held = held_words(before["held"], before["held_source"])
+        pushed = listing([the_card(card) for card in row[action["from_col"] : action["to_col"] + 1] if card])
+        held = held_words(held_card(before), before["held_source"])
         if action["by"] > 0:
             return tr(
                 "{who} pushed {cards} in row {row} one cell right to make room for {held}",
@@ -132,7 +200,7 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
         )
     if kind in ("lasso", "shoot"):
         target, r, c = action["target"], action["row"], action["col"]
-        card = the_card(before["seats"][target]["grid"][r][c])
+        card = the_card(card_at(before, target, r, c))
         spot = _spot(voice, target, r, c)
         if kind == "lasso":
             return tr("{who} lassoed {card} from {spot}", who=who, card=card, spot=spot)
@@ -165,12 +233,12 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
     return f"{who}: {kind}"
 
 
-def _placed(action: Action, voice: Persons, before: View, after: View) -> str:
+def _placed(action: Action, voice: Persons, before: OgView, after: OgView) -> str:
     """A placement: the card, the cell, and what the canoe there is now."""
     seat, r, c = action["seat"], action["row"], action["col"]
     said = {
         "who": voice.subject(seat),
-        "card": held_words(before["held"], before["held_source"]),
+        "card": held_words(held_card(before), before["held_source"]),
         "row": r + 1,
         "col": c + 1,
     }
@@ -210,7 +278,7 @@ def _placed(action: Action, voice: Persons, before: View, after: View) -> str:
     )
 
 
-def _attacked(action: Action, voice: Persons, before: View) -> str:
+def _attacked(action: Action, voice: Persons, before: OgView) -> str:
     """An attack: which canoe attacked which, and that the target canoe is lost (its cards are the events)."""
     seat, target = action["seat"], action["target"]
     own = canoe_at(before, seat, action["row"], action["col"])
@@ -264,7 +332,7 @@ def _passed(phase: str, seat: int, voice: Persons) -> str:
 
 
 # --- the automatic events --------------------------------------------------------------------------------------------
-def events_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
+def events_for(action: Action, names: list[str], viewer: int | None, before: OgView, after: OgView) -> list[str]:
     """What the rules did by themselves after `action`, one entry each, in the order it happened."""
     voice = Persons(names, viewer)
     seat = action["seat"]
@@ -299,7 +367,7 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
     return events
 
 
-def _turn_over(action: Action, voice: Persons, before: View, after: View) -> list[str]:
+def _turn_over(action: Action, voice: Persons, before: OgView, after: OgView) -> list[str]:
     """Why the turn that `action` ended is over: what stopped its drawing (OGA-16), the stops of this very action
     included; nothing more for the crazy axe, whose own event says it."""
     seat, kind = action["seat"], action["type"]
@@ -317,7 +385,7 @@ def _turn_over(action: Action, voice: Persons, before: View, after: View) -> lis
     return [tr("{whose} turn is over", whose=whose)]
 
 
-def _draw_events(seat: int, voice: Persons, before: View, after: View) -> list[str]:
+def _draw_events(seat: int, voice: Persons, before: OgView, after: OgView) -> list[str]:
     """Why a draw ends the drawing (or, for the crazy axe, the turn)."""
     card = drawn_card(after)
     whose = voice.owner(seat)
@@ -381,7 +449,7 @@ def _draw_events(seat: int, voice: Persons, before: View, after: View) -> list[s
     return events
 
 
-def _attack_events(action: Action, voice: Persons, before: View, after: View) -> list[str]:
+def _attack_events(action: Action, voice: Persons, before: OgView, after: OgView) -> list[str]:
     """Where each card of the attacked canoe went: Indians to the discard pile, the rest to the attacker."""
     seat, target = action["seat"], action["target"]
     moved = after["last_attack"]
@@ -425,7 +493,7 @@ def _attack_events(action: Action, voice: Persons, before: View, after: View) ->
     return events
 
 
-def _ability_lapsed(ability: str, after: View) -> list[str]:
+def _ability_lapsed(ability: str, after: OgView) -> list[str]:
     """A drawn lasso thrower or archer with nothing to act on (OGA-19, OGA-20)."""
     if after["phase"] in ("lasso", "shoot"):
         return []
@@ -434,7 +502,7 @@ def _ability_lapsed(ability: str, after: View) -> list[str]:
     return [tr("The archer finds no one to shoot: no other player has an Indian in an incomplete canoe")]
 
 
-def _no_attack(action: Action, voice: Persons, after: View) -> list[str]:
+def _no_attack(action: Action, voice: Persons, after: OgView) -> list[str]:
     """A newly completed canoe that cannot attack anyone, said once the rules have moved past the attacks."""
     if after["phase"] in ("attack", "hold", "lasso", "shoot"):
         return []
@@ -464,7 +532,7 @@ def _no_attack(action: Action, voice: Persons, after: View) -> list[str]:
     ]
 
 
-def _reshuffled(action: Action, before: View, after: View) -> str:
+def _reshuffled(action: Action, before: OgView, after: OgView) -> str:
     """The discard pile shuffled into an empty draw pile (OGA-7)."""
     drawn = [1 if action["type"] == "draw" and action["pile"] == p else 0 for p in range(len(before["piles"]))]
     grown = [p for p, size in enumerate(after["piles"]) if size > before["piles"][p] - drawn[p]]
@@ -481,7 +549,7 @@ def _reshuffled(action: Action, before: View, after: View) -> str:
     )
 
 
-def _game_over(seat: int, voice: Persons, after: View) -> list[str]:
+def _game_over(seat: int, voice: Persons, after: OgView) -> list[str]:
     """Why the game ended (unless a seat ended it, which its own entry says), the final scores and the winners."""
     events = []
     cause = after["end_cause"]
@@ -514,7 +582,7 @@ def _game_over(seat: int, voice: Persons, after: View) -> list[str]:
 
 
 # --- the big moments --------------------------------------------------------------------------------------------------
-def moment_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> Moment | None:
+def moment_for(action: Action, names: list[str], viewer: int | None, before: OgView, after: OgView) -> Moment | None:
     """An attack (a whole canoe lost) or the crazy axe (a turn cut short, a canoe wrecked), in the history's words."""
     kind = action["type"]
     if kind not in ("attack", "sink") and not (kind == "draw" and drawn_card(after) == "axe"):

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal
 
-from tablegame.core.rules import View
 from tablegame.games.ogallala.canoes import COLOUR_BIT, ROLE, ROWS, STRENGTH, TOTEM, row_spans
 from tablegame.games.ogallala.catalog import BOW, STERN, catalog
+from tablegame.games.ogallala.effects import AUTO_END_CANOES
 from tablegame.games.ogallala.scoring import canoe_points, length_points, loot_parts, winners
 from tablegame.games.ogallala.state import OVER, OgState
-from tablegame.games.ogallala.turn import AUTO_END_CANOES
+from tablegame.games.ogallala.view_types import CanoeColour, OgCanoe, OgScoringPart, OgSeat, OgView
 
 _C = catalog()
 _IDS = _C.ids
-_COLOUR = ("none", "red", "black", "mixed")
+_COLOUR: tuple[CanoeColour, ...] = ("none", "red", "black", "mixed")
 
 
 def card_id(t: int) -> str | None:
@@ -21,11 +21,11 @@ def card_id(t: int) -> str | None:
     return _IDS[t] if t >= 0 else None
 
 
-def breakdown(cards: list[int]) -> list[dict[str, Any]]:
+def breakdown(cards: list[int]) -> list[OgScoringPart]:
     """How a canoe of these cards scores once complete, part by part (OGA-33, OGA-34): its length first,
     then each lone loot card ({"part": "loot", "card": id}) and each set ({"part": "pair" | "triple" |
     "person" | "set_cards", "set": name, "cards": n}), every part with its points."""
-    parts: list[dict[str, Any]] = [{"part": "length", "cards": len(cards), "points": length_points(len(cards))}]
+    parts: list[OgScoringPart] = [{"part": "length", "cards": len(cards), "points": length_points(len(cards))}]
     for part in loot_parts(cards):
         if part.kind == "loot":
             parts.append({"part": "loot", "card": _IDS[part.which], "points": part.points})
@@ -36,7 +36,7 @@ def breakdown(cards: list[int]) -> list[dict[str, Any]]:
     return parts
 
 
-def canoe_view(state: OgState, seat: int, r: int, span: tuple[int, int]) -> dict[str, Any]:
+def canoe_view(state: OgState, seat: int, r: int, span: tuple[int, int]) -> OgCanoe:
     """One canoe as the table shows it."""
     row = state.grids[seat][r]
     cols = [c for c in range(span[0], span[1] + 1) if row[c] >= 0]
@@ -66,7 +66,7 @@ def canoe_view(state: OgState, seat: int, r: int, span: tuple[int, int]) -> dict
     }
 
 
-def seat_view(state: OgState, seat: int) -> dict[str, Any]:
+def seat_view(state: OgState, seat: int) -> OgSeat:
     """One seat's grid, canoes and score."""
     grid = state.grids[seat]
     canoes = [canoe_view(state, seat, r, span) for r in range(ROWS) for span in row_spans(grid[r])]
@@ -79,7 +79,12 @@ def seat_view(state: OgState, seat: int) -> dict[str, Any]:
     }
 
 
-def build_view(state: OgState, viewer: int | None) -> View:
+def _variant(state: OgState) -> Literal["basic", "advanced"]:
+    """The rules variant being played."""
+    return "advanced" if state.advanced else "basic"
+
+
+def build_view(state: OgState, viewer: int | None) -> OgView:
     """What `viewer` sees: everything but the draw piles' order and contents (OGA-38); `viewer` None is an
     onlooker, who sees the same table.
 
@@ -94,7 +99,7 @@ def build_view(state: OgState, viewer: int | None) -> View:
         "game": "ogallala",
         "viewer": viewer,
         "n_seats": state.n_seats,
-        "variant": "advanced" if state.advanced else "basic",
+        "variant": _variant(state),
         "phase": state.phase,
         "to_act": [] if over else [state.current],
         "current": state.current,

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import copy
 from itertools import combinations
-from typing import Any
+from typing import Any, cast
 
 from tablegame.core.bots import Bot
 from tablegame.core.rules import Action, View
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.payment import canonical_payment
+from tablegame.games.struggle_for_catan.view_types import CatanView, Supply, Tableau
 
 _C = components()
 R = RESOURCE_IDS
@@ -32,15 +33,41 @@ WIN_BONUS = 100.0
 DISCOUNT = 0.8  # a build next turn is worth less than one now
 
 
-def _hand(view: View) -> tuple[int, ...]:
-    return tuple(view["hand"][r] for r in R)
+def _seat(view: CatanView) -> int:
+    """The seat a bot plays (a bot always reads a seat's view, never an onlooker's)."""
+    seat = view["seat"]
+    assert seat is not None, "a bot reads a seat's view"
+    return seat
 
 
-def _take_from(view: View, kind: str) -> int:
+def _own_hand(view: CatanView) -> dict[str, int]:
+    """The bot's own hand as {resource: count}."""
+    hand = view["hand"]
+    assert hand is not None, "a bot reads a seat's view"
+    return hand
+
+
+def _hand(view: CatanView) -> tuple[int, ...]:
+    hand = _own_hand(view)
+    return tuple(hand[r] for r in R)
+
+
+def _take_from(view: CatanView, kind: str) -> int:
     """The opponent whose top road/knight our build would take (the view's SFC-34 answer); -1 while the
     supply has one or when none can be taken."""
-    source = view["take_from"][kind]
+    take_from = view["take_from"]
+    source = take_from["road"] if kind == "road" else take_from["knight"]
     return -1 if source is None else source
+
+
+def _stack(tableau: Tableau, kind: str) -> list[str]:
+    """A tableau's road stack (kind "road") or knight stack, bottom first."""
+    return tableau["roads"] if kind == "road" else tableau["knights"]
+
+
+def _supply_left(supply: Supply, kind: str) -> int:
+    """Roads (kind "road") or knights left in the supply."""
+    return supply["road"] if kind == "road" else supply["knight"]
 
 
 class Plan:
@@ -50,8 +77,8 @@ class Plan:
     for a fresh turn, used to value a hand kept for later.
     """
 
-    def __init__(self, view: View, this_turn: bool = True) -> None:
-        seat = view["seat"]
+    def __init__(self, view: CatanView, this_turn: bool = True) -> None:
+        seat = _seat(view)
         mine = view["tableaux"][seat]
         built = set(view.get("built", [])) if this_turn else set()
         supply = view["supply"]
@@ -66,8 +93,8 @@ class Plan:
         self.victim_b = [False, False]
         for b, kind in ((ROAD, "road"), (KNIGHT, "knight")):
             source = _take_from(view, kind)
-            self.available[b] = kind not in built and (supply[kind] > 0 or source >= 0)
-            self.victim_b[b] = source >= 0 and len(view["tableaux"][source][kind + "s"]) % 2 == 0
+            self.available[b] = kind not in built and (_supply_left(supply, kind) > 0 or source >= 0)
+            self.victim_b[b] = source >= 0 and len(_stack(view["tableaux"][source], kind)) % 2 == 0
             self._stack_value(b)
         self.available[SETTLEMENT] = "settlement" not in built and supply["estate"] > 0
         self.gain[SETTLEMENT] = 1
@@ -152,9 +179,9 @@ class Plan:
         return best
 
 
-def max_reachable_vp(view: View) -> int:
+def max_reachable_vp(view: CatanView) -> int:
     """An upper bound on the VP the seat could still reach (every free card, stack card, B side its own)."""
-    seat, tableaux, supply = view["seat"], view["tableaux"], view["supply"]
+    seat, tableaux, supply = _seat(view), view["tableaux"], view["supply"]
     extras = sorted((EXPANSION_VP[x] - 2 for x in supply["expansions"]), reverse=True)
     estates, slots = 0, 0  # VP of own estates as cities; cities that could still take an expansion
     for e in tableaux[seat]["estates"]:
@@ -177,11 +204,12 @@ def _brigand_risk(hand: tuple[int, ...]) -> float:
     return -0.04 * (size - 7) if size > 7 else 0.0
 
 
-def _unknown(view: View) -> list[float]:
+def _unknown(view: CatanView) -> list[float]:
     """Probability of each resource among cards the seat cannot see (deck and hidden hands)."""
     counts = list(TOTALS)
+    hand = _own_hand(view)
     for r in range(5):
-        counts[r] -= view["hand"][R[r]] + view["market"][R[r]]
+        counts[r] -= hand[R[r]] + view["market"][R[r]]
     for card in view["discard"]:
         counts[R.index(card)] -= 1
     total = sum(counts)
@@ -198,7 +226,7 @@ def _minus(hand: tuple[int, ...], pay: dict[str, int]) -> tuple[int, ...]:
     return tuple(h - pay.get(R[r], 0) for r, h in enumerate(hand))
 
 
-def dump(view: View, legal: list[Action]) -> Action:
+def dump(view: CatanView, legal: list[Action]) -> Action:
     """For a seat that can no longer reach 10 VP: pay as many cards as it can into circulation, so that
     the game can still end (a capped seat hoarding most of the deck could otherwise stall it), and never
     take a B-side card (a VP) from an opponent."""
@@ -207,9 +235,9 @@ def dump(view: View, legal: list[Action]) -> Action:
         if a["type"] != "build":
             continue
         kind = a["building"]
-        if kind in ("road", "knight") and not view["supply"][kind]:
+        if kind in ("road", "knight") and not _supply_left(view["supply"], kind):
             source = _take_from(view, kind)
-            if len(view["tableaux"][source][kind + "s"]) % 2 == 0:
+            if len(_stack(view["tableaux"][source], kind)) % 2 == 0:
                 continue
         options.append(a)
     if options:
@@ -228,6 +256,7 @@ class EasyBot(Bot):
     ORDER = ("city", "expansion", "settlement", "road", "knight")
 
     def choose(self, view: View, legal: list[Action]) -> Action:
+        view = cast(CatanView, view)
         """A simple greedy choice; a seat that can no longer win pays its cards out (`dump`)."""
         if view["phase"] in ("trade", "build") and max_reachable_vp(view) < 10:
             # Building on regardless, it once held 58 cards and took one road back and forth for
@@ -265,6 +294,7 @@ class NormalBot(Bot):
     level = "normal"
 
     def choose(self, view: View, legal: list[Action]) -> Action:
+        view = cast(CatanView, view)
         """The action whose resulting hand (and build) scores best."""
         if len(legal) == 1:
             return legal[0]
@@ -289,7 +319,7 @@ class NormalBot(Bot):
         return legal[0]
 
     # --- trade ---------------------------------------------------------------------------------------
-    def _trade(self, view: View, legal: list[Action]) -> Action:
+    def _trade(self, view: CatanView, legal: list[Action]) -> Action:
         plan = Plan(view)
         hand = _hand(view)
         base = plan.score(hand)
@@ -306,8 +336,7 @@ class NormalBot(Bot):
             elif t == "exchange_player":
                 if "take" in a:
                     dist = [1.0 if R[m] == a["take"] else 0.0 for m in range(5)]
-                elif known:
-                    other = known[a["target"]]
+                elif known and (other := known[a["target"]]) is not None:
                     size = sum(other.values())
                     dist = [other[R[m]] / size for m in range(5)]
                 else:
@@ -325,14 +354,14 @@ class NormalBot(Bot):
         return max(plan.score(_add(hand, r, -1)) for r in range(5) if hand[r])
 
     # --- build ---------------------------------------------------------------------------------------
-    def _build(self, view: View, legal: list[Action]) -> Action:
+    def _build(self, view: CatanView, legal: list[Action]) -> Action:
         now = Plan(view)
         later = Plan(view, this_turn=False)
         hand = _hand(view)
         spent_before = sum(hand)
         end = next(a for a in legal if a["type"] == "end_build")
         best, best_value = end, DISCOUNT * later.score(hand)
-        cache: dict[tuple, float] = {}
+        cache: dict[tuple[int, tuple[int, ...]], float] = {}
         flip = self._want_flip(view)
         for a in legal:
             if a["type"] != "build":
@@ -352,16 +381,16 @@ class NormalBot(Bot):
                 best, best_value = a, cache[key]
         return best
 
-    def _want_flip(self, view: View) -> bool:
+    def _want_flip(self, view: CatanView) -> bool:
         """Turn the destiny card when that points our next steal at the strongest opponent."""
-        seat, n, scores = view["seat"], view["n_seats"], view["scores"]
+        seat, n, scores = _seat(view), view["n_seats"], view["scores"]
         left, right = scores[(seat + 1) % n], scores[(seat - 1) % n]
         pointing_left = view["fate"] != "right"
         want_left = left >= right
         return pointing_left != want_left
 
     # --- events --------------------------------------------------------------------------------------
-    def _discard(self, view: View, legal: list[Action]) -> Action:
+    def _discard(self, view: CatanView, legal: list[Action]) -> Action:
         plan = Plan(view, this_turn=view["turn"] == view["seat"])
         hand = list(_hand(view))
         need = sum(hand) // 2
@@ -374,7 +403,7 @@ class NormalBot(Bot):
         want = {R[r]: k for r, k in enumerate(drop) if k}
         return next((a for a in legal if a["resources"] == want), legal[0])
 
-    def _after_swap(self, view: View, a: Action) -> float:
+    def _after_swap(self, view: CatanView, a: Action) -> float:
         plan = Plan(view, this_turn=view["turn"] == view["seat"])
         hand = _hand(view)
         if a["type"] == "pass":

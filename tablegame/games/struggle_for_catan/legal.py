@@ -5,7 +5,7 @@ from __future__ import annotations
 from tablegame.core.rules import Action
 from tablegame.games.struggle_for_catan.board import LIBRARY, owns, steal_source
 from tablegame.games.struggle_for_catan.catalog import RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.engine import BUILDING_BIT
+from tablegame.games.struggle_for_catan.effects import BUILDING_BIT
 from tablegame.games.struggle_for_catan.payment import canonical_payment, discards, payments
 from tablegame.games.struggle_for_catan.scoring import vp
 from tablegame.games.struggle_for_catan.state import (
@@ -93,54 +93,65 @@ def _guild(state: CatanState, seat: int, acts: list[Action]) -> None:
 
 def _build(state: CatanState, seat: int) -> list[Action]:
     hand = tuple(state.hands[seat])
-    built = state.built
     acts: list[Action] = []
-    if not built & BUILDING_BIT["road"] and (state.road_supply or steal_source(state, seat, "road") >= 0):
-        for pay in payments(COSTS["road"], hand):
-            acts.append({"seat": seat, "type": "build", "building": "road", "pay": _pay_dict(pay)})
-    if not built & BUILDING_BIT["knight"] and (state.knight_supply or steal_source(state, seat, "knight") >= 0):
-        for pay in payments(COSTS["knight"], hand):
-            acts.append({"seat": seat, "type": "build", "building": "knight", "pay": _pay_dict(pay)})
-    if not built & BUILDING_BIT["settlement"] and state.estate_stack:
-        pays = payments(COSTS["settlement"], hand)
-        if state.fate != NO_FATE and state.options["settlement_destiny"] == "choice":
-            for pay in pays:
-                for flip in (False, True):
-                    acts.append(
-                        {"seat": seat, "type": "build", "building": "settlement", "pay": _pay_dict(pay), "flip": flip}
-                    )
-        else:
-            for pay in pays:
-                acts.append({"seat": seat, "type": "build", "building": "settlement", "pay": _pay_dict(pay)})
-    estates = state.estates[seat]
-    if not built & BUILDING_BIT["city"]:
-        spots = [i for i, e in enumerate(estates) if not e[1]]
-        if spots:
-            for pay in payments(COSTS["city"], hand):
-                for i in spots:
-                    acts.append(
-                        {"seat": seat, "type": "build", "building": "city", "settlement": i, "pay": _pay_dict(pay)}
-                    )
-    if not built & BUILDING_BIT["expansion"]:
-        spots = [i for i, e in enumerate(estates) if e[1] and e[2] < 0]
-        cards = [EXPANSION_IDS[x] for x, k in enumerate(state.expansion_supply) if k]
-        if spots and cards:
-            for pay in payments(COSTS["expansion"], hand):
-                for i in spots:
-                    for card in cards:
-                        acts.append(
-                            {
-                                "seat": seat,
-                                "type": "build",
-                                "building": "expansion",
-                                "city": i,
-                                "card": card,
-                                "pay": _pay_dict(pay),
-                            }
-                        )
+    for kind, supply in (("road", state.road_supply), ("knight", state.knight_supply)):
+        if not state.built & BUILDING_BIT[kind] and (supply or steal_source(state, seat, kind) >= 0):
+            for pay in payments(COSTS[kind], hand):
+                acts.append({"seat": seat, "type": "build", "building": kind, "pay": _pay_dict(pay)})
+    if not state.built & BUILDING_BIT["settlement"] and state.estate_stack:
+        _settlement_builds(state, seat, hand, acts)
+    _city_builds(state, seat, hand, acts)
+    _expansion_builds(state, seat, hand, acts)
     _guild(state, seat, acts)
     acts.append({"seat": seat, "type": "end_build"})
     return acts
+
+
+def _settlement_builds(state: CatanState, seat: int, hand: tuple[int, ...], acts: list[Action]) -> None:
+    """Every payment of a settlement, each with and without the flip where the builder chooses (SFC-25)."""
+    pays = payments(COSTS["settlement"], hand)
+    if state.fate != NO_FATE and state.options["settlement_destiny"] == "choice":
+        for pay in pays:
+            for flip in (False, True):
+                acts.append(
+                    {"seat": seat, "type": "build", "building": "settlement", "pay": _pay_dict(pay), "flip": flip}
+                )
+    else:
+        for pay in pays:
+            acts.append({"seat": seat, "type": "build", "building": "settlement", "pay": _pay_dict(pay)})
+
+
+def _city_builds(state: CatanState, seat: int, hand: tuple[int, ...], acts: list[Action]) -> None:
+    """Every payment of a city on each of the seat's settlements."""
+    if state.built & BUILDING_BIT["city"]:
+        return
+    spots = [i for i, e in enumerate(state.estates[seat]) if not e[1]]
+    if spots:
+        for pay in payments(COSTS["city"], hand):
+            for i in spots:
+                acts.append({"seat": seat, "type": "build", "building": "city", "settlement": i, "pay": _pay_dict(pay)})
+
+
+def _expansion_builds(state: CatanState, seat: int, hand: tuple[int, ...], acts: list[Action]) -> None:
+    """Every payment of every expansion card left, on each of the seat's cities without one."""
+    if state.built & BUILDING_BIT["expansion"]:
+        return
+    spots = [i for i, e in enumerate(state.estates[seat]) if e[1] and e[2] < 0]
+    cards = [EXPANSION_IDS[x] for x, k in enumerate(state.expansion_supply) if k]
+    if spots and cards:
+        for pay in payments(COSTS["expansion"], hand):
+            for i in spots:
+                for card in cards:
+                    acts.append(
+                        {
+                            "seat": seat,
+                            "type": "build",
+                            "building": "expansion",
+                            "city": i,
+                            "card": card,
+                            "pay": _pay_dict(pay),
+                        }
+                    )
 
 
 def _discards(state: CatanState, seat: int) -> list[Action]:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from tablegame.core.rules import Action, Moment, OptionSpec, Rules, View
-from tablegame.games.struggle_for_catan import determinize, engine, legal, scoring, setup, story, text, view
+from tablegame.games.struggle_for_catan import determinize, effects, legal, reasons, scoring, setup, story, view
 from tablegame.games.struggle_for_catan.state import OVER, CatanState, count_components
+from tablegame.games.struggle_for_catan.view_types import CatanView
 from tablegame.i18n import N_
 
 
@@ -56,13 +57,13 @@ class StruggleForCatanRules(Rules):
 
     def perform(self, state: CatanState, action: Action) -> None:
         """Carry out a legal action with its automatic effects."""
-        engine.perform(state, action)
+        effects.perform(state, action)
 
     def normalize(self, state: CatanState, action: Action) -> Action:
         """Fill the optional fields SFC-45 allows to omit (the payment, the settlement, the flip)."""
         return legal.complete(state, action)
 
-    def view(self, state: CatanState, seat: int | None) -> View:
+    def view(self, state: CatanState, seat: int | None) -> CatanView:
         """What `seat` may see (SFC-41 to SFC-43)."""
         return view.view(state, seat)
 
@@ -76,7 +77,7 @@ class StruggleForCatanRules(Rules):
 
     def describe(self, action: Action, names: list[str] | None = None) -> str:
         """One log line in words."""
-        return text.describe(action, names)
+        return story.describe(action, names)
 
     def turn_of(self, view: View) -> Any:
         """The turn counter: answers to a city's event or a Market Day stay in the builder's turn."""
@@ -93,26 +94,26 @@ class StruggleForCatanRules(Rules):
 
     def describe_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
         """The history entry one seat reads, naming only the cards it may know (SFC-42)."""
-        return story.describe_for(action, names, viewer, before, after)
+        return story.describe_for(action, names, viewer, cast(CatanView, before), cast(CatanView, after))
 
     def events_for(self, action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
         """Draws, reshuffles, a city's event, the destiny card, a Library look, the win: one entry each."""
-        return story.events_for(action, names, viewer, before, after)
+        return story.events_for(action, names, viewer, cast(CatanView, before), cast(CatanView, after))
 
     def moment_for(
         self, action: Action, names: list[str], viewer: int | None, before: View, after: View
     ) -> Moment | None:
         """The big moment: a Brigand Attack (story.py)."""
-        return story.moment_for(action, names, viewer, before, after)
+        return story.moment_for(action, names, viewer, cast(CatanView, before), cast(CatanView, after))
 
-    def open_view(self, state: CatanState, seat: int | None) -> View:
+    def open_view(self, state: CatanState, seat: int | None) -> CatanView:
         """Seat's view with every hand and every settlement's event face up (a finished game looked back at)."""
         return view.open_view(state, seat)
 
     def explain_illegal(self, state: CatanState, action: Action) -> str:
         """Why an action is not legal now, in one line."""
-        return text.explain(state, action)
+        return reasons.explain_illegal(self, state, action)
 
     def determinize(self, v: View, rng: random.Random) -> CatanState:
         """A full state consistent with the view (SFC-42)."""
-        return determinize.determinize(v, rng)
+        return determinize.determinize(cast(CatanView, v), rng)

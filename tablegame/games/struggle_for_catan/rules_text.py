@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tablegame.core.rules_text import Section, option_paragraphs
 from tablegame.core.words import listing
-from tablegame.games.struggle_for_catan import board, engine, payment, scoring, setup, terms
+from tablegame.games.struggle_for_catan import board, effects, payment, scoring, setup, terms
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, Components, components
 from tablegame.games.struggle_for_catan.rules import StruggleForCatanRules
 from tablegame.i18n import tr
@@ -74,7 +74,7 @@ def _setup(parts: Components) -> tuple[str, ...]:
             "cards. {market} cards lie face up as the market.",
             vp=parts.settlement_vp,
             hand=setup.START_HAND,
-            market=engine.MARKET_SIZE,
+            market=effects.MARKET_SIZE,
         ),
         tr(
             "Roads, knights, the settlement stack (its events hidden) and the expansions wait in their supplies. "
@@ -97,7 +97,7 @@ def _turn() -> tuple[str, ...]:
             "A cost may also be paid with {cards} cards of one other resource per missing card.",
             cards=payment.TRADE_IN,
         ),
-        tr("• Draw: draw {base} cards, plus one for each knight on its A side.", base=engine.BASE_DRAW),
+        tr("• Draw: draw {base} cards, plus one for each knight on its A side.", base=effects.BASE_DRAW),
         tr("Then the next player takes their turn."),
     )
 
@@ -137,7 +137,7 @@ def _cards(parts: Components) -> tuple[str, ...]:
         tr(
             "Brigand Attack: everyone holding more than {limit} resource cards discards half of them (rounded "
             "down). Market Day: each player in turn may swap one hand card for a market card.",
-            limit=engine.BRIGAND_LIMIT,
+            limit=effects.BRIGAND_LIMIT,
         ),
         tr(
             "City expansion ({cost}): placed on a city without one; worth its own victory points instead of the "

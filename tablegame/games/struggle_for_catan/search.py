@@ -10,14 +10,14 @@ exchange, blind opponent exchange, guild steal) splits its next decision by the 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from tablegame.core.rules import Action, View
 from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
 from tablegame.games.struggle_for_catan.board import a_sides, steal_source
 from tablegame.games.struggle_for_catan.bots import NormalBot, max_reachable_vp
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.engine import BUILDING_BIT
+from tablegame.games.struggle_for_catan.effects import BUILDING_BIT
 from tablegame.games.struggle_for_catan.payment import canonical_payment
 from tablegame.games.struggle_for_catan.scoring import WIN_VP, vp
 from tablegame.games.struggle_for_catan.state import (
@@ -30,6 +30,7 @@ from tablegame.games.struggle_for_catan.state import (
     TRADE,
     CatanState,
 )
+from tablegame.games.struggle_for_catan.view_types import CatanView
 
 _C = components()
 R = RESOURCE_IDS
@@ -61,8 +62,10 @@ class Hooks(SearchHooks):
         never takes a B-side card back. Every search result is a loss there, so the search would pick at
         random, and a capped seat that hoards or steals back and forth can stall the game for good
         (seen in a hard-against-normal tournament: turn 1,360 of one game)."""
-        if max_reachable_vp(view) < WIN_VP:
-            return NormalBot(self.rules, view["seat"], rng).choose(view, legal)
+        seen = cast(CatanView, view)
+        seat = seen["seat"]
+        if seat is not None and max_reachable_vp(seen) < WIN_VP:
+            return NormalBot(self.rules, seat, rng).choose(view, legal)
         return None
 
     # --- the rollout policy -------------------------------------------------------------------------

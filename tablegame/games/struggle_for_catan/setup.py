@@ -7,7 +7,7 @@ from typing import Any
 
 from tablegame.core.rules import BadSetup
 from tablegame.games.struggle_for_catan.catalog import RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.engine import refill_market, start_turn
+from tablegame.games.struggle_for_catan.effects import refill_market, start_turn
 from tablegame.games.struggle_for_catan.scoring import WIN_VP, estate_vp
 from tablegame.games.struggle_for_catan.state import LEFT, NO_FATE, RIGHT, TRADE, CatanState
 from tablegame.i18n import N_, tr
@@ -16,6 +16,9 @@ KEYS = ("start_seat", "fate", "resource_deck", "settlement_stack", "hands", "tab
 TABLEAU_KEYS = ("roads", "knights", "estates")
 ESTATE_KEYS = ("card", "city", "expansion")
 START_HAND = 3
+
+
+EstateCard = tuple[int, bool, int]  # (event, is a city, expansion or -1), as CatanState.estates holds them
 
 
 def _is_int(value: Any) -> bool:
@@ -90,12 +93,12 @@ class _Supplies:
         self.expansions = [c.in_play(m, n) for m in c.expansion_marks]
 
 
-def _tableaux(raw: list[Any], supplies: _Supplies, n: int) -> tuple[list[int], list[int], list[list[tuple]]]:
+def _tableaux(raw: list[Any], supplies: _Supplies, n: int) -> tuple[list[int], list[int], list[list[EstateCard]]]:
     """Parse and check the `tableaux` override; takes its cards out of the supplies."""
     c = components()
     roads: list[int] = []
     knights: list[int] = []
-    estates: list[list[tuple]] = []
+    estates: list[list[EstateCard]] = []
     for s, entry in enumerate(raw):
         where = f"setup tableaux[{s}]"
         if not isinstance(entry, dict):
@@ -200,7 +203,7 @@ def check_keys(overrides: dict[str, Any], n: int) -> int:
     for key in overrides:
         if key not in KEYS:
             raise BadSetup(tr("unknown setup key {key} (known: {known})", key=repr(key), known=", ".join(KEYS)))
-    start = overrides.get("start_seat", 0)
+    start: int = overrides.get("start_seat", 0)
     if not _is_int(start) or not 0 <= start < n:
         raise BadSetup(
             tr("setup start_seat must be a seat number from 0 to {last}, not {value}", last=n - 1, value=repr(start))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
 from tablegame.core.rules import GameState
 from tablegame.games.struggle_for_catan.catalog import RESOURCE_IDS, components
@@ -53,7 +53,7 @@ class CatanState(GameState):
     give_taken: int
     queue: list[int]  # seats still to decide an event, first is next (SFC-30, SFC-31)
     winner: int
-    log: list[tuple]  # recent events (current and previous turn), see view.py
+    log: list[tuple[Any, ...]]  # recent events (current and previous turn), see view.py
     log_mark: int  # index in `log` where the current turn began
 
     def copy(self) -> CatanState:

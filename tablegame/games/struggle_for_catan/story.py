@@ -4,17 +4,20 @@ Every entry comes from the events an action added to the view's `log` (view.py),
 renders for its reader: a card drawn is named only to its drawer, the card taken and the card given in an
 exchange with a player only to those two seats. The reader's own seat is "You" (a sentence of its own, with
 the verb to match); an onlooker (reader None) reads names only. Every sentence is one whole template.
+`describe` writes an action as one line without a reader; `redact_actions` hides from an action list what
+a reader may not know.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action, Moment, View
+from tablegame.core.rules import Action, Moment
 from tablegame.core.words import Persons, listing
-from tablegame.games.struggle_for_catan.engine import BRIGAND_LIMIT
+from tablegame.games.struggle_for_catan.effects import BRIGAND_LIMIT
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
 from tablegame.games.struggle_for_catan.terms import a_building, a_card, building, card_count, cards, name
+from tablegame.games.struggle_for_catan.view_types import CatanView, LogEvent
 from tablegame.i18n import N_, ntr, ptr, tr
 
 ACTION_EVENTS = (
@@ -102,9 +105,9 @@ def says(r: Persons, seat: Any, what: str, **values: Any) -> str:
     return tr(theirs, who=r.name(seat), **values)
 
 
-def new_events(before: View, after: View) -> list[dict[str, Any]]:
+def new_events(before: CatanView, after: CatanView) -> list[LogEvent]:
     """The log events one action added: the view's log keeps the previous turn and this one, so when a turn
-    begins the entries before the ending turn's start are dropped from its front (engine.start_turn)."""
+    begins the entries before the ending turn's start are dropped from its front (effects.start_turn)."""
     old = before.get("log") or []
     kept = len(old)
     if after.get("turn_number") != before.get("turn_number"):
@@ -114,7 +117,7 @@ def new_events(before: View, after: View) -> list[dict[str, Any]]:
 
 
 # --- the action's own entry ----------------------------------------------------------------------------
-def describe_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> str:
+def describe_for(action: Action, names: list[str], viewer: int | None, before: CatanView, after: CatanView) -> str:
     """The entry `viewer` reads about `action`: the log event the action made, in words."""
     reader = Persons(names, viewer)
     own = next((e for e in new_events(before, after) if e["event"] in ACTION_EVENTS), None)
@@ -123,7 +126,7 @@ def describe_for(action: Action, names: list[str], viewer: int | None, before: V
     return event_line(own, reader, after)
 
 
-def event_line(e: dict[str, Any], r: Persons, after: View) -> str:
+def event_line(e: LogEvent, r: Persons, after: CatanView) -> str:
     """One event of the view's log as a sentence for this reader."""
     kind = e["event"]
     seat: int = e.get("seat", -1)
@@ -147,12 +150,13 @@ def event_line(e: dict[str, Any], r: Persons, after: View) -> str:
     return ""
 
 
-def build_line(e: dict[str, Any], r: Persons, after: View) -> str:
+def build_line(e: LogEvent, r: Persons, after: CatanView) -> str:
     """A build: what it made, where, what it cost and where a taken road or knight came from."""
     seat, kind = e["seat"], e["building"]
     pay = cards(e["pay"])
     if kind in ("road", "knight"):
-        stack = after["tableaux"][seat][kind + "s"]
+        tableau = after["tableaux"][seat]
+        stack = tableau["roads"] if kind == "road" else tableau["knights"]
         side = stack[-1] if stack else "?"
         if "taken_from" in e:
             return says(
@@ -175,7 +179,7 @@ def build_line(e: dict[str, Any], r: Persons, after: View) -> str:
 
 
 # --- the automatic events ------------------------------------------------------------------------------
-def events_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> list[str]:
+def events_for(action: Action, names: list[str], viewer: int | None, before: CatanView, after: CatanView) -> list[str]:
     """The automatic events the action set off, one entry each: draws (named only to the drawer), a reshuffle,
     a city's event and who must answer it, the destiny card turning, a Library look, the win."""
     r = Persons(names, viewer)
@@ -210,7 +214,7 @@ def events_for(action: Action, names: list[str], viewer: int | None, before: Vie
     return out
 
 
-def _reshuffle_line(e: dict[str, Any]) -> str:
+def _reshuffle_line(e: LogEvent) -> str:
     """The discard pile shuffled into a new deck (SFC-24)."""
     return tr("The discard pile ({cards}) is shuffled into a new deck", cards=card_count(e["cards"]))
 
@@ -233,15 +237,15 @@ def _must_discard(r: Persons, seat: int, count: int) -> str:
     return ntr("{who} must discard {count} card", "{who} must discard {count} cards", count, who=r.name(seat))
 
 
-def _reveal_lines(e: dict[str, Any], r: Persons, after: View) -> list[str]:
+def _reveal_lines(e: LogEvent, r: Persons, after: CatanView) -> list[str]:
     """The city's event turned face up, and who must answer it now."""
     city_event = e["city_event"]
     lines = [says(r, e["seat"], "reveal", event=name(city_event))]
-    pending = after.get("pending") or {}
+    pending = after.get("pending")
     if after.get("phase") == "over":
         return lines
     if city_event == "brigand":
-        due = pending.get("due") if pending.get("kind") == "discard" else []
+        due = pending["due"] if pending is not None and pending["kind"] == "discard" else []
         if due:
             who = listing([_must_discard(r, d["seat"], d["count"]) for d in due])
             lines.append(
@@ -251,8 +255,8 @@ def _reveal_lines(e: dict[str, Any], r: Persons, after: View) -> list[str]:
             lines.append(
                 tr("Brigand Attack: nobody holds more than {limit} cards, nobody discards", limit=BRIGAND_LIMIT)
             )
-    elif pending.get("kind") == "market_day":
-        first = pending["due"][0] if pending.get("due") else e["seat"]
+    elif pending is not None and pending["kind"] == "market_day":
+        first = pending["due"][0] if pending["due"] else e["seat"]
         lines.append(
             tr(
                 "Market Day: each player in turn, starting with {first}, may exchange a card with the market",
@@ -262,7 +266,7 @@ def _reveal_lines(e: dict[str, Any], r: Persons, after: View) -> list[str]:
     return lines
 
 
-def _library_look(r: Persons, before: View, after: View) -> list[str]:
+def _library_look(r: Persons, before: CatanView, after: CatanView) -> list[str]:
     """A Library owner's turn began: it sees every opponent's hand (SFC-43), named only to that owner."""
     seen = after.get("opponent_hands")
     if r.reader is None or not seen or after.get("turn_number") == before.get("turn_number"):
@@ -272,10 +276,92 @@ def _library_look(r: Persons, before: View, after: View) -> list[str]:
 
 
 # --- the big moments -------------------------------------------------------------------------------------------
-def moment_for(action: Action, names: list[str], viewer: int | None, before: View, after: View) -> Moment | None:
+def moment_for(
+    action: Action, names: list[str], viewer: int | None, before: CatanView, after: CatanView
+) -> Moment | None:
     """A Brigand Attack turned up by a new city: who must discard half their hand, in the history's words."""
     r = Persons(names, viewer)
     for e in new_events(before, after):
         if e["event"] == "reveal" and e["city_event"] == "brigand":
             return Moment(tr("Brigand Attack!"), tuple(_reveal_lines(e, r, after)))
     return None
+
+
+# --- describe (a log line without a reader) and redaction ------------------------------------------
+def describe(action: Action, names: list[str] | None = None) -> str:
+    """One line in words, in the history's wording (story.py); fields hidden from the reader (absent) are told
+    as "a card"."""
+    persons = Persons(names, None)
+    seat = action.get("seat")
+    kind = action.get("type")
+    if kind == "exchange_supply":
+        return says(persons, seat, kind, give=a_card(action.get("give")), drew=a_card(None))
+    if kind in ("exchange_market", "market_day"):
+        return says(persons, seat, kind, give=a_card(action.get("give")), take=a_card(action.get("take")))
+    if kind == "exchange_player":
+        target = action.get("target")
+        if "take" in action:
+            return says(persons, seat, "library", whose=persons.owner(target), card=a_card(action["take"]))
+        return says(persons, seat, kind, card=a_card(None), target=persons.object(target))
+    if kind == "give":
+        return tr("{who} gives {card} back", who=persons.name(seat), card=a_card(action.get("resource")))
+    if kind == "guild_steal":
+        return says(persons, seat, kind, card=a_card(None), target=persons.object(action.get("target")))
+    if kind == "build":
+        return _build_words(persons, action)
+    if kind == "end_build":
+        return tr("{who} ends building and draws", who=persons.name(seat))
+    if kind in ("end_trade", "pass"):
+        return says(persons, seat, kind)
+    if kind == "discard":
+        return says(persons, seat, kind, cards=cards(action.get("resources", {}), given_order=True))
+    return tr("{who}: {action}", who=persons.name(seat), action=str(kind).replace("_", " "))
+
+
+def _build_words(persons: Persons, action: Action) -> str:
+    """A build action in words, with its payment where the action names one."""
+    who, kind = persons.name(action.get("seat")), action.get("building")
+    if not isinstance(action.get("pay"), dict):
+        return _build_unpaid(who, action)
+    pay = cards(action["pay"], given_order=True)
+    if kind == "settlement":
+        return says(persons, action.get("seat"), "settlement_flip" if action.get("flip") else "settlement", pay=pay)
+    if kind == "city":
+        return says(persons, action.get("seat"), "city", pay=pay)
+    if kind == "expansion":
+        return tr(
+            "{who} builds a {expansion} on a city paying {pay}",
+            who=who,
+            expansion=name(str(action.get("card"))),
+            pay=pay,
+        )
+    return tr("{who} builds {building} paying {pay}", who=who, building=a_building(str(kind)), pay=pay)
+
+
+def _build_unpaid(who: str, action: Action) -> str:
+    """A build action without its payment (the canonical one, SFC-22)."""
+    kind = action.get("building")
+    if kind == "settlement":
+        if action.get("flip"):
+            return tr("{who} builds a settlement and turns the destiny card", who=who)
+        return tr("{who} builds a settlement", who=who)
+    if kind == "city":
+        return tr("{who} turns a settlement into a city", who=who)
+    if kind == "expansion":
+        return tr("{who} builds a {expansion} on a city", who=who, expansion=name(str(action.get("card"))))
+    return tr("{who} builds {building}", who=who, building=a_building(str(kind)))
+
+
+def redact_actions(actions: list[Action], viewer: int) -> list[Action]:
+    """The action list as `viewer` may read it: another pair's Library `take` and `give` resource removed."""
+    out, target = [], -1
+    for action in actions:
+        seat = action.get("seat")
+        if action.get("type") == "exchange_player":
+            target = action.get("target", -1)
+            if viewer not in (seat, target) and "take" in action:
+                action = {k: v for k, v in action.items() if k != "take"}
+        elif action.get("type") == "give" and viewer not in (seat, target):
+            action = {k: v for k, v in action.items() if k != "resource"}
+        out.append(action)
+    return out

@@ -1,5 +1,5 @@
 """The game's nouns in the reader's language: resources, buildings, expansions, events and card counts, shared
-by the history (story.py), the reasons (text.py) and the table (app/games/struggle_for_catan/words.py).
+by the history (story.py), the reasons (reasons.py) and the table (app/games/struggle_for_catan/words.py).
 
 Names come from the catalog (cards/struggle-for-catan.yaml, whose texts are messages); the words used inside
 sentences ("an ore", "2 wool", "a road") are whole templates here, so a language counts cards its own way

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from tablegame.core.rules import View
 from tablegame.games.struggle_for_catan.board import LIBRARY, a_sides, owns, steal_source
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, EVENT_IDS, RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.events import render_event
 from tablegame.games.struggle_for_catan.legal import to_act
+from tablegame.games.struggle_for_catan.log import render_event
 from tablegame.games.struggle_for_catan.scoring import estate_vp, scores
 from tablegame.games.struggle_for_catan.state import (
     DISCARD,
@@ -19,6 +16,13 @@ from tablegame.games.struggle_for_catan.state import (
     OVER,
     TRADE,
     CatanState,
+)
+from tablegame.games.struggle_for_catan.view_types import (
+    CatanView,
+    Estate,
+    Pending,
+    Tableau,
+    TakeFrom,
 )
 
 _C = components()
@@ -41,8 +45,8 @@ def library_sees(state: CatanState, seat: int) -> bool:
     return state.phase == TRADE and state.turn_seat == seat and state.exchanges_left > 0 and owns(state, seat, LIBRARY)
 
 
-def _tableau(state: CatanState, s: int, open_events: bool = False) -> dict[str, Any]:
-    estates: list[dict[str, Any]] = []
+def _tableau(state: CatanState, s: int, open_events: bool = False) -> Tableau:
+    estates: list[Estate] = []
     for event, city, expansion in state.estates[s]:
         if city:
             estates.append(
@@ -63,19 +67,17 @@ def _tableau(state: CatanState, s: int, open_events: bool = False) -> dict[str, 
     }
 
 
-def take_from(state: CatanState, seat: int | None) -> dict[str, int | None]:
+def take_from(state: CatanState, seat: int | None) -> TakeFrom:
     """SFC-34 for the seat's next road and knight: the opponent whose top card the build takes, or None
     while the supply has one (or when none can be taken); an onlooker has no next road or knight."""
-    out: dict[str, int | None] = {"road": None, "knight": None}
     if seat is None:
-        return out
-    for kind, supply in (("road", state.road_supply), ("knight", state.knight_supply)):
-        source = -1 if supply else steal_source(state, seat, kind)
-        out[kind] = source if source >= 0 else None
-    return out
+        return {"road": None, "knight": None}
+    road = -1 if state.road_supply else steal_source(state, seat, "road")
+    knight = -1 if state.knight_supply else steal_source(state, seat, "knight")
+    return {"road": road if road >= 0 else None, "knight": knight if knight >= 0 else None}
 
 
-def _pending(state: CatanState, seat: int | None) -> dict[str, Any] | None:
+def _pending(state: CatanState, seat: int | None) -> Pending | None:
     if state.phase == GIVE:
         involved = seat in (state.turn_seat, state.give_target)
         taken = R[state.give_taken] if involved and state.give_taken >= 0 else None
@@ -91,7 +93,7 @@ def _pending(state: CatanState, seat: int | None) -> dict[str, Any] | None:
     return None
 
 
-def view(state: CatanState, seat: int | None) -> View:
+def view(state: CatanState, seat: int | None) -> CatanView:
     """Seat `seat`'s view: public table, own hand, hidden counts (SFC-41 to SFC-43); None: an onlooker.
 
     `log` holds the events of the previous turn and this one (events.render_event), what `seat` may not
@@ -138,9 +140,9 @@ def view(state: CatanState, seat: int | None) -> View:
     }
 
 
-def open_view(state: CatanState, seat: int | None) -> View:
+def open_view(state: CatanState, seat: int | None) -> CatanView:
     """Seat's view with every card face up: every hand (in `opponent_hands`) and every settlement's event."""
-    out = dict(view(state, seat))
+    out = view(state, seat)  # a new dict: its two entries are replaced, not changed
     out["opponent_hands"] = [None if s == seat else counts(state.hands[s]) for s in range(state.n_seats)]
     out["tableaux"] = [_tableau(state, s, open_events=True) for s in range(state.n_seats)]
     return out

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from tablegame.games.cabo.catalog import Catalog, Power
-from tablegame.games.cabo.phrases import power_word
+from tablegame.games.cabo.terms import power_word
 from tablegame.table import render as r
 from tablegame.table.model import CardFace
 from tablegame.table.typeface import em_of
@@ -54,7 +54,8 @@ def font_of_em(fonts: Any, em: float, bold: bool = True) -> pygame.font.Font:
     points = max(8, int(em / 0.6875))
     while em_of(points) < em:
         points += 1
-    return fonts.get(points, bold)
+    font: pygame.font.Font = fonts.get(points, bold)
+    return font
 
 
 def paint_face(value: str, word: str, glyph: str, image: pygame.Surface, fonts: Any) -> None:

@@ -10,14 +10,14 @@ from tablegame.app.games.cabo import words
 from tablegame.app.games.cabo.choice import Choice
 from tablegame.app.games.cabo.items import row_key
 from tablegame.games.cabo.catalog import Power
+from tablegame.games.cabo.view_types import CaboView
 from tablegame.i18n import tr
 from tablegame.table.model import Action, ButtonItem, Gesture, TableModel
-from tablegame.table.presenter import View
 
 
 def add_gestures(
     model: TableModel,
-    view: View,
+    view: CaboView,
     legal: list[Action],
     names: list[str],
     choice: Choice,
@@ -26,6 +26,7 @@ def add_gestures(
 ) -> None:
     """One gesture per thing the viewer may do now (and the half-steps that lead to them)."""
     viewer = view["seat"]
+    assert viewer is not None  # an onlooker has no legal actions
     phase = view["phase"]
     if phase == "peek_start":
         _peek_start(model, view, legal, choice)
@@ -47,9 +48,10 @@ def add_gestures(
         _drawn(model, view, legal, viewer, choice, powers)
 
 
-def _peek_start(model: TableModel, view: View, legal: list[Action], choice: Choice) -> None:
+def _peek_start(model: TableModel, view: CaboView, legal: list[Action], choice: Choice) -> None:
     """Click two cards: the first click chooses, the second one looks at both."""
     viewer = view["seat"]
+    assert viewer is not None  # an onlooker has no legal actions
     pairs = {tuple(a["positions"]): a for a in legal if a["type"] == "peek_start"}
     chosen = sorted(choice.selection)
     for position in range(len(view["rows"][viewer])):
@@ -65,7 +67,7 @@ def _peek_start(model: TableModel, view: View, legal: list[Action], choice: Choi
 
 
 def _drawn(
-    model: TableModel, view: View, legal: list[Action], viewer: int, choice: Choice, powers: dict[str, Power | None]
+    model: TableModel, view: CaboView, legal: list[Action], viewer: int, choice: Choice, powers: dict[str, Power | None]
 ) -> None:
     """Drag the drawn card onto own cards (replace) or the discard pile; choose cards; powers."""
     by_positions = {tuple(a["positions"]): a for a in legal if a["type"] == "replace"}

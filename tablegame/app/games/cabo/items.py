@@ -4,13 +4,12 @@ score panel (cabo.md §5: what the viewer sees, and how — CABO-33)."""
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from tablegame.app.games.cabo import words
 from tablegame.app.games.cabo.choice import Choice
 from tablegame.games.cabo.catalog import Catalog, cabo_catalog
+from tablegame.games.cabo.view_types import CaboSlot, CaboView
 from tablegame.table.model import BACK, EMPTY, FACE, PRIVATE, REMEMBERED, CardItem, TableModel
-from tablegame.table.presenter import View
 
 
 def row_key(seat: int, position: int) -> str:
@@ -26,7 +25,9 @@ def parse_row_key(key: str | None) -> tuple[int, int] | None:
     return int(seat), int(position)
 
 
-def add_items(model: TableModel, view: View, names: list[str], shown: set[tuple[int, int]], memory_aid: bool) -> None:
+def add_items(
+    model: TableModel, view: CaboView, names: list[str], shown: set[tuple[int, int]], memory_aid: bool
+) -> None:
     """The piles, the drawn card, every row with its caption, and the score panel."""
     viewer = view["seat"]
     count = view["draw_count"]
@@ -81,7 +82,7 @@ def add_details(model: TableModel, catalog: Catalog) -> None:
             item.detail = words.card_detail(catalog.values[kind], catalog.powers[kind])
 
 
-def card_look(where: tuple[int, int], slot: dict[str, Any], shown: set[tuple[int, int]], memory_aid: bool) -> str:
+def card_look(where: tuple[int, int], slot: CaboSlot, shown: set[tuple[int, int]], memory_aid: bool) -> str:
     """Face up; shown to the viewer for a moment; remembered (memory aid); or its back (CABO-33)."""
     if slot["face_up"]:
         return FACE
@@ -92,7 +93,7 @@ def card_look(where: tuple[int, int], slot: dict[str, Any], shown: set[tuple[int
     return REMEMBERED if memory_aid else BACK
 
 
-def mark_choice(model: TableModel, viewer: int, choice: Choice) -> None:
+def mark_choice(model: TableModel, viewer: int | None, choice: Choice) -> None:
     """Raise the viewer's chosen cards: those chosen to replace or look at, or its card of a swap."""
     for item in model.cards:
         where = parse_row_key(item.key)

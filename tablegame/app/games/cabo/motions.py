@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.app.games.cabo.items import row_key
+from tablegame.games.cabo.view_types import CaboView
 from tablegame.table.model import Motion
-from tablegame.table.presenter import View
 
 PILE_ITEMS = {"deck": "draw", "discard": "discard", "drawn": "drawn"}  # a pile of the rules -> its item key
 
 
-def motions(before: View, after: View) -> list[Motion]:
+def motions(before: CaboView, after: CaboView) -> list[Motion]:
     """The last action's moves, then the cards it let another seat look at (a motion that stays in place);
     none into a new deal (`after` of another round: animate into the presenter's round_end_view instead)."""
     if after["round"] != before["round"]:

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from tablegame.app.games.cabo import art, gestures, items, motions, round_end, whatis, words
 from tablegame.app.games.cabo.choice import Choice
 from tablegame.games.cabo.rules import CaboRules
+from tablegame.games.cabo.view_types import cabo_view
 from tablegame.table.model import Action, CardFace, CardItem, Motion, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
 
@@ -52,12 +53,13 @@ class CaboPresenter(Presenter):
     # --- the model --------------------------------------------------------------------------------
     def build(self, view: View, legal: list[Action]) -> TableModel:
         """Cards, captions, panels, buttons and gestures for the viewing seat."""
-        model = TableModel(active_seat=view["to_act"][0] if view["to_act"] else None)
-        items.add_items(model, view, self.names, self.shown, self.memory_aid)
+        seen = cabo_view(view)
+        model = TableModel(active_seat=seen["to_act"][0] if seen["to_act"] else None)
+        items.add_items(model, seen, self.names, self.shown, self.memory_aid)
         if legal:
-            gestures.add_gestures(model, view, legal, self.names, self.choice, self.values, self.powers)
-        items.mark_choice(model, view["seat"], self.choice)
-        model.status = words.status(view, legal, self.names, self.choice, self.values, self.powers)
+            gestures.add_gestures(model, seen, legal, self.names, self.choice, self.values, self.powers)
+        items.mark_choice(model, seen["seat"], self.choice)
+        model.status = words.status(seen, legal, self.names, self.choice, self.values, self.powers)
         return model
 
     # --- half-steps ---------------------------------------------------------------------------------
@@ -72,14 +74,14 @@ class CaboPresenter(Presenter):
     # --- what the viewer was shown --------------------------------------------------------------------
     def learned(self, action: Action, before: View, after: View, viewer: int) -> None:
         """The cards the rules say the viewer just looked at (peek_start, PEEK, SPY) stay shown until its next
-        input (CABO-33); not across a new deal."""
-        if after["round"] != before["round"]:
-            return
-        looked = {
-            (look["card"]["seat"], look["card"]["position"]) for look in after["last_looks"] if look["seat"] == viewer
-        }
-        if looked:
-            self.shown = looked
+        input (CABO-33); not across a new deal; a swap carries a shown card to its new place."""
+        if after["round"] == before["round"]:
+            looks = cabo_view(after)["last_looks"]
+            looked = {(look["card"]["seat"], look["card"]["position"]) for look in looks if look["seat"] == viewer}
+            if looked:
+                self.shown = looked
+        if action["type"] == "swap" and motions.motions(cabo_view(before), cabo_view(after)):
+            self.follow_swap(action)  # a swap moves a shown card: it stays shown at its new place
 
     def forget_shown(self) -> bool:
         """Turn the shown cards face down again."""
@@ -102,11 +104,8 @@ class CaboPresenter(Presenter):
 
     # --- animation ---------------------------------------------------------------------------------
     def motions(self, action: Action, before: View, after: View) -> list[Motion]:
-        """Cards that travel; a swap also moves what the viewer is being shown."""
-        moving = motions.motions(before, after)
-        if action["type"] == "swap" and moving:
-            self.follow_swap(action)
-        return moving
+        """Cards that travel (from the views given only: a swap's shown cards follow it in `learned`)."""
+        return motions.motions(cabo_view(before), cabo_view(after))
 
     def sounds(self, action: Action, before: View, after: View, moving: list[Motion]) -> list[str]:
         """The cards' sounds, and a shuffle when the action ended a round and the next one was dealt."""
@@ -117,7 +116,7 @@ class CaboPresenter(Presenter):
     def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:
         """Why a click or a drop did nothing: asks the rules (explain_illegal) where an action fits."""
         where = items.parse_row_key(target if kind == "drop" else source)
-        return words.explain(kind, source, target, where, view, state_explain, self.names, self.choice)
+        return words.explain(kind, source, target, where, cabo_view(view), state_explain, self.names, self.choice)
 
     # --- score screens ------------------------------------------------------------------------------
     def round_end_view(self, before: View, after: View) -> View | None:
@@ -129,7 +128,7 @@ class CaboPresenter(Presenter):
         """
         if len(after.get("history") or []) <= len(before.get("history") or []):
             return None
-        return round_end.table_at_round_end(before, after)
+        return round_end.table_at_round_end(cabo_view(before), cabo_view(after))
 
     def round_key(self, view: View) -> Any:
         """The number of rounds scored so far."""
@@ -137,12 +136,12 @@ class CaboPresenter(Presenter):
 
     def what_is(self, item: CardItem, view: View) -> list[str]:
         """ "What is this?" for an item, from the reader's view only (whatis.py)."""
-        return whatis.what_is(item, view, self.names, self.values, self.powers)
+        return whatis.what_is(item, cabo_view(view), self.names, self.values, self.powers)
 
     def what_is_seat(self, seat: int, view: View) -> list[str]:
         """ "What is this?" for a seat's name: its total and whether it called CABO."""
-        return whatis.what_is_seat(seat, view, self.names)
+        return whatis.what_is_seat(seat, cabo_view(view), self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """The last round's revealed rows, sums and scores with the reasons, and earlier rounds."""
-        return words.score_sheet(view, final, self.names, self.values)
+        return words.score_sheet(cabo_view(view), final, self.names, self.values)

@@ -3,27 +3,25 @@ final move made, every card face up, the final discard pile and draw count, and 
 
 from __future__ import annotations
 
-from tablegame.table.presenter import View
+from tablegame.games.cabo.view_facts import last_round_of
+from tablegame.games.cabo.view_types import CaboSlot, CaboView
 
 
-def table_at_round_end(before: View, after: View) -> View:
+def table_at_round_end(before: CaboView, after: CaboView) -> CaboView:
     """A view shaped like `after` showing the ended round's table (its `last_round` record) with nobody to act."""
-    last = after["last_round"]
+    last = last_round_of(after)
     everyone = list(range(len(last["rows"])))
-    view = dict(after)
-    view.update(
-        {
-            "round": last["round"],
-            "start_seat": last["start_seat"],
-            "phase": "over",  # nothing to do on this table: the score screen comes next
-            "to_act": [],
-            "current": before["current"],
-            "caller": last["caller"],
-            "last_turn": False,
-            "rows": [[{"card": card, "face_up": True, "seen_by": everyone} for card in row] for row in last["rows"]],
-            "drawn": None,
-            "discard": list(last["discard"]),
-            "draw_count": last["draw_count"],
-        }
-    )
-    return view
+    return {
+        **after,
+        "round": last["round"],
+        "start_seat": last["start_seat"],
+        "phase": "over",  # nothing to do on this table: the score screen comes next
+        "to_act": [],
+        "current": before["current"],
+        "caller": last["caller"],
+        "last_turn": False,
+        "rows": [[CaboSlot(card=card, face_up=True, seen_by=everyone) for card in row] for row in last["rows"]],
+        "drawn": None,
+        "discard": list(last["discard"]),
+        "draw_count": last["draw_count"],
+    }

@@ -6,14 +6,14 @@ from __future__ import annotations
 from tablegame.app.games.cabo import words
 from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.cabo.catalog import Power
-from tablegame.games.cabo.phrases import a_card
+from tablegame.games.cabo.terms import a_card
+from tablegame.games.cabo.view_types import CaboView
 from tablegame.i18n import ntr, tr
 from tablegame.table.model import CardItem
-from tablegame.table.presenter import View
 
 
 def what_is(
-    item: CardItem, view: View, names: list[str], values: dict[str, int], powers: dict[str, Power | None]
+    item: CardItem, view: CaboView, names: list[str], values: dict[str, int], powers: dict[str, Power | None]
 ) -> list[str]:
     """The words for one item: its name first, then what it does and is worth (CABO-15, CABO-33)."""
     persons = Persons(names, view["seat"])
@@ -46,7 +46,7 @@ def what_is(
     return [text for text in (item.hint, item.detail) if text]
 
 
-def _drawn(view: View, persons: Persons, values: dict[str, int], powers: dict[str, Power | None]) -> list[str]:
+def _drawn(view: CaboView, persons: Persons, values: dict[str, int], powers: dict[str, Power | None]) -> list[str]:
     """The card just drawn: the reader's own (it sees it), another's (only if it came from the discard pile)."""
     drawn = view["drawn"]
     if drawn is None:
@@ -61,7 +61,7 @@ def _drawn(view: View, persons: Persons, values: dict[str, int], powers: dict[st
 
 
 def _row_card(
-    seat: int, position: int, view: View, persons: Persons, values: dict[str, int], powers: dict[str, Power | None]
+    seat: int, position: int, view: CaboView, persons: Persons, values: dict[str, int], powers: dict[str, Power | None]
 ) -> list[str]:
     """A card of a row: what the reader knows of it, who has seen it, what it counts at the round's end."""
     slot = view["rows"][seat][position]
@@ -85,7 +85,7 @@ def _row_card(
     return said
 
 
-def what_is_seat(seat: int, view: View, names: list[str]) -> list[str]:
+def what_is_seat(seat: int, view: CaboView, names: list[str]) -> list[str]:
     """A seat's name over its row: its total so far, and whether it called CABO."""
     said = [words.name(names, seat), tr("{total} points so far; the lowest total wins.", total=view["scores"][seat])]
     if view["caller"] == seat:

@@ -5,17 +5,16 @@ language. Card values and powers come from the catalog."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from tablegame.app.games.cabo.choice import Choice
 from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.cabo.catalog import Power
 from tablegame.games.cabo.legal import MAX_REPLACE
-from tablegame.games.cabo.phrases import counted, own_cards, power_word, the_card
 from tablegame.games.cabo.scoring import GAME_END_ABOVE
+from tablegame.games.cabo.terms import counted, own_cards, power_word, the_card
+from tablegame.games.cabo.view_types import CaboRoundScreen, CaboView
 from tablegame.i18n import N_, ntr, ptr, tr
 from tablegame.table.model import Action, ScoreSheet
-from tablegame.table.presenter import View
 
 POWER_HELP: dict[Power, str] = {
     "peek": N_("look at one of your face-down cards"),
@@ -51,7 +50,7 @@ def row_caption(names: list[str], seat: int, caller: int | None) -> str:
     return name(names, seat)
 
 
-def drawn_tag(names: list[str], holder: int, viewer: int) -> str:
+def drawn_tag(names: list[str], holder: int, viewer: int | None) -> str:
     """Whose card the drawn card is, when it is not the viewer's."""
     return "" if holder == viewer else whose(names, holder, start=True)
 
@@ -61,7 +60,7 @@ def goal_line() -> str:
     return tr("Goal: lowest total; ends over {limit}", limit=GAME_END_ABOVE)
 
 
-def score_lines(view: View, names: list[str]) -> list[str]:
+def score_lines(view: CaboView, names: list[str]) -> list[str]:
     """The score panel: round, totals, used resets and who called CABO (on that seat's line: one line a seat,
     so four seats fit the panel)."""
     lines = [goal_line(), tr("Round {number}   ·   draw pile {count}", number=view["round"], count=view["draw_count"])]
@@ -79,7 +78,7 @@ def score_lines(view: View, names: list[str]) -> list[str]:
 
 
 def status(
-    view: View,
+    view: CaboView,
     legal: list[Action],
     names: list[str],
     choice: Choice,
@@ -98,7 +97,7 @@ def status(
 
 
 def _what_to_do(
-    view: View,
+    view: CaboView,
     legal: list[Action],
     names: list[str],
     choice: Choice,
@@ -235,7 +234,7 @@ def explain(
     source: str,
     target: str | None,
     where: tuple[int, int] | None,
-    view: View,
+    view: CaboView,
     state_explain: Callable[[Action], str],
     names: list[str],
     choice: Choice,
@@ -298,7 +297,7 @@ def _explain_drop(
 
 
 # --- the score sheet --------------------------------------------------------------------------------------
-def score_sheet(view: View, final: bool, names: list[str], values: dict[str, int]) -> ScoreSheet | None:
+def score_sheet(view: CaboView, final: bool, names: list[str], values: dict[str, int]) -> ScoreSheet | None:
     """The last round's revealed rows, sums and scores with the reasons, and earlier rounds."""
     last = view.get("last_round")
     if not last:
@@ -356,7 +355,7 @@ def row_values(cards: list[str], values: dict[str, int]) -> str:
     return counted([values[card] for card in cards])
 
 
-def _score_reason(last: dict[str, Any], seat: int, names: list[str], values: dict[str, int]) -> str:
+def _score_reason(last: CaboRoundScreen, seat: int, names: list[str], values: dict[str, int]) -> str:
     """How a seat's round score came about (the rules' `why`), and its reset if it had one."""
     numbers = last["scoring"]
     reason = _why(last, seat, names, values)
@@ -370,7 +369,7 @@ def _score_reason(last: dict[str, Any], seat: int, names: list[str], values: dic
     return reason
 
 
-def _why(last: dict[str, Any], seat: int, names: list[str], values: dict[str, int]) -> str:
+def _why(last: CaboRoundScreen, seat: int, names: list[str], values: dict[str, int]) -> str:
     """How a seat's round score came about (the rules' `why`)."""
     numbers = last["scoring"]
     why = last["why"][seat]
@@ -387,7 +386,7 @@ def _why(last: dict[str, Any], seat: int, names: list[str], values: dict[str, in
     return tr("sum of cards")
 
 
-def _notes(last: dict[str, Any], final: bool, view: View, names: list[str], values: dict[str, int]) -> list[str]:
+def _notes(last: CaboRoundScreen, final: bool, view: CaboView, names: list[str], values: dict[str, int]) -> list[str]:
     """Lines that explain the round and what comes next, as the viewer reads them ("You hold", "Mina holds")."""
     persons = Persons(names, view.get("seat"))
     notes = [_call_note(persons, last, values)]
@@ -416,7 +415,7 @@ def _notes(last: dict[str, Any], final: bool, view: View, names: list[str], valu
     return notes
 
 
-def _call_note(persons: Persons, last: dict[str, Any], values: dict[str, int]) -> str:
+def _call_note(persons: Persons, last: CaboRoundScreen, values: dict[str, int]) -> str:
     """The bomb, or how the call scored, or that nobody called."""
     numbers = last["scoring"]
     caller, bomb = last.get("caller"), last.get("bomb")
@@ -455,7 +454,7 @@ def _call_note(persons: Persons, last: dict[str, Any], values: dict[str, int]) -
     )
 
 
-def _starter_note(persons: Persons, last: dict[str, Any]) -> str:
+def _starter_note(persons: Persons, last: CaboRoundScreen) -> str:
     """Who starts the next round, and why."""
     scores, starter = last["round_scores"], last["next_start"]
     tied = scores.count(min(scores)) > 1

@@ -103,7 +103,8 @@ def readable(fonts: Any, em: float) -> bool:
 def em_font(fonts: Any, em: float, bold: bool = True) -> pygame.font.Font:
     """The font whose em is about `em` pixels, never below the smallest allowed."""
     em = max(em, SMALLEST_EM * getattr(fonts, "scale", 1.0))
-    return fonts.get(math.ceil(em / EM_PER_SIZE - 0.01), bold)
+    font: pygame.font.Font = fonts.get(math.ceil(em / EM_PER_SIZE - 0.01), bold)
+    return font
 
 
 def text(

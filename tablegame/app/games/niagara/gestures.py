@@ -6,14 +6,16 @@ from dataclasses import replace
 
 from tablegame.app.games.niagara import words
 from tablegame.app.games.niagara.keys import DOCK, FALLS, boat_key
+from tablegame.games.niagara.view_types import NiagaraView
 from tablegame.i18n import tr
 from tablegame.table.model import Action, ButtonItem, Gesture, TableModel
-from tablegame.table.presenter import View
 
 
-def gestures(model: TableModel, view: View, legal: list[Action], names: list[str]) -> None:
+def gestures(model: TableModel, view: NiagaraView, legal: list[Action], names: list[str]) -> None:
     """One gesture per legal action (drags first, then buttons)."""
     viewer = view["seat"]
+    if viewer is None:
+        return  # an onlooker has no legal action
     for action in legal:
         kind = action["type"]
         if kind == "choose":
@@ -54,7 +56,7 @@ def gestures(model: TableModel, view: View, legal: list[Action], names: list[str
             recovery_gesture(model, view, action)
 
 
-def target_badges(model: TableModel, view: View, names: list[str]) -> None:
+def target_badges(model: TableModel, view: NiagaraView, names: list[str]) -> None:
     """Each lit slot gets one short badge saying what a drop there may do besides moving (words.slot_badge),
     the same on every gesture to it, so the table draws one line per slot and neighbours never overlap."""
     by_target: dict[tuple[str, str | None], list[int]] = {}
@@ -68,7 +70,7 @@ def target_badges(model: TableModel, view: View, names: list[str]) -> None:
             model.gestures[i] = replace(model.gestures[i], badge=text)
 
 
-def still_canoes(model: TableModel, view: View) -> None:
+def still_canoes(model: TableModel, view: NiagaraView) -> None:
     """Canoes with no legal move now (moved already, another seat's, lost) are never lifted: a drag says why."""
     movable = {g.source for g in model.gestures if g.kind == "drag"}
     model.still |= {
@@ -79,7 +81,7 @@ def still_canoes(model: TableModel, view: View) -> None:
     }
 
 
-def move_gestures(model: TableModel, view: View, action: Action, names: list[str]) -> None:
+def move_gestures(model: TableModel, view: NiagaraView, action: Action, names: list[str]) -> None:
     """Drag the canoe to the end slot (or click the canoe, then the slot)."""
     seat, boat = action["seat"], action["boat"]
     model.gestures.append(
@@ -89,7 +91,7 @@ def move_gestures(model: TableModel, view: View, action: Action, names: list[str
     )
 
 
-def recovery_gesture(model: TableModel, view: View, action: Action) -> None:
+def recovery_gesture(model: TableModel, view: NiagaraView, action: Action) -> None:
     """Buttons for a recovery decision: pay a gem (or nothing), or leave the canoe at the falls."""
     seat = action["seat"]
     lost = [b for b, boat in enumerate(view["boats"][seat]) if boat["at"] == FALLS]

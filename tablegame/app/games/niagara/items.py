@@ -6,14 +6,14 @@ from tablegame.app.games.niagara import words
 from tablegame.app.games.niagara.keys import DOCK, FALLS, boat_key
 from tablegame.app.games.niagara.river import RiverZones
 from tablegame.games.niagara.catalog import catalog
+from tablegame.games.niagara.view_types import NiagaraView
 from tablegame.i18n import language, tr
 from tablegame.table.model import BACK, EMPTY, FACE, PRIVATE, CardItem, TableModel
-from tablegame.table.presenter import View
 
 PADDLE_CARDS = catalog().cards
 
 
-def board_items(model: TableModel, view: View, river: RiverZones) -> None:
+def board_items(model: TableModel, view: NiagaraView, river: RiverZones) -> None:
     """Slots, discs, the dock, the falls, spare discs, sites, the fork's pointer and the weather track."""
     variant = view["options"]["fork"]
     slots, discs, sites = (river.zone(variant, part) for part in ("river", "discs", "sites"))
@@ -84,7 +84,7 @@ def board_items(model: TableModel, view: View, river: RiverZones) -> None:
     )
 
 
-def boat_items(model: TableModel, view: View, river: RiverZones, names: list[str]) -> None:
+def boat_items(model: TableModel, view: NiagaraView, river: RiverZones, names: list[str]) -> None:
     """Every canoe: on the dock, on its river slot, or capsized below the falls."""
     boats = river.zone(view["options"]["fork"], "boats")
     for slot in view["slots"]:
@@ -114,7 +114,7 @@ def boat_items(model: TableModel, view: View, river: RiverZones, names: list[str
             model.cards.append(item)
 
 
-def seat_items(model: TableModel, view: View, names: list[str]) -> None:
+def seat_items(model: TableModel, view: NiagaraView, names: list[str]) -> None:
     """Per seat: the chosen card, gems at home, used cards, the start ring."""
     viewer = view["seat"]
     for seat in range(view["n_seats"]):
@@ -126,7 +126,10 @@ def seat_items(model: TableModel, view: View, names: list[str]) -> None:
         else:
             look, card = BACK if cards["chosen"] else EMPTY, None
         tag = tr(words.CARD_PLACE_TAG) if seat == viewer and look == EMPTY and view["phase"] == "choose" else ""
-        detail = words.paddle_detail(cards["card"]) if look in (FACE, PRIVATE) else ""  # a back tells nothing
+        paddle = cards["card"]
+        detail = (
+            words.paddle_detail(paddle) if paddle is not None and look in (FACE, PRIVATE) else ""
+        )  # a back tells nothing
         model.cards.append(
             CardItem(
                 f"choice:{seat}",
@@ -179,7 +182,7 @@ def seat_items(model: TableModel, view: View, names: list[str]) -> None:
     model.cards.append(CardItem("token", "token", start, card="ring", look=FACE, hint=ring))
 
 
-def hand_items(model: TableModel, view: View) -> None:
+def hand_items(model: TableModel, view: NiagaraView) -> None:
     """The viewer's paddle cards still in hand (face up only for the viewer)."""
     viewer = view["seat"]
     if viewer is None or view["over"]:

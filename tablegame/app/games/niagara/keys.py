@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tablegame.games.niagara.board import DOCK_NAME as DOCK
 from tablegame.games.niagara.board import FALLS_NAME as FALLS
-from tablegame.table.presenter import View
+from tablegame.games.niagara.view_types import NiagaraView
 
 __all__ = ["DOCK", "FALLS", "boat_key", "parse_boat", "slot_of"]
 
@@ -22,7 +22,7 @@ def parse_boat(key: str | None) -> tuple[int, int] | None:
     return int(seat), int(boat)
 
 
-def slot_of(view: View, key: str | None) -> str | None:
+def slot_of(view: NiagaraView, key: str | None) -> str | None:
     """The slot a drop target stands for: a slot, the dock, or the slot of a canoe there."""
     if not key:
         return None

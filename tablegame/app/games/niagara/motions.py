@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from tablegame.app.games.niagara.keys import DOCK, FALLS, boat_key, parse_boat
+from tablegame.games.niagara.view_types import NiagaraView, Push, RiverEvent
 from tablegame.table.model import Action, Motion
-from tablegame.table.presenter import View
 
 
-def motions(action: Action, before: View, after: View) -> list[Motion]:
+def motions(action: Action, before: NiagaraView, after: NiagaraView) -> list[Motion]:
     """Cards and pieces that travel, and every item the action touched (the table marks them for the others)."""
     kind = action["type"]
     seat = action["seat"]
@@ -37,14 +35,14 @@ def jewel(colour: str) -> str:
     return f"jewel:{colour}"
 
 
-def site_picture(view: View, colour: str, less: int = 0) -> str:
+def site_picture(view: NiagaraView, colour: str, less: int = 0) -> str:
     """A site's picture (items.py's `site:` name) with `less` of its own gems taken away."""
     supply = view["sites"][colour]["supply"]
     counts = [supply[c] - (less if c == colour else 0) for c in view["colours"]]
     return f"site:{colour}:{','.join(map(str, counts))}"
 
 
-def gem_motions(before: View, after: View, routes: list[Motion]) -> list[Motion]:
+def gem_motions(before: NiagaraView, after: NiagaraView, routes: list[Motion]) -> list[Motion]:
     """Gems that travel on their own: one banked goes from the canoe at the dock to its home; one whose canoe went
     over the falls goes back to its site only once the canoe has reached the falls (NIA-32), the site keeping
     its old count until the gem lands."""
@@ -73,7 +71,7 @@ def gem_motions(before: View, after: View, routes: list[Motion]) -> list[Motion]
     return out
 
 
-def touches(events: list[dict[str, Any]], moving: list[Motion]) -> list[Motion]:
+def touches(events: list[RiverEvent], moving: list[Motion]) -> list[Motion]:
     """Items the action changed in place (a site a gem was loaded at or left at, a robbed canoe, a card turned
     up): a motion onto themselves, which shows nothing and names them for the table's marks."""
     named = {key for m in moving for key in (m.source, m.target)}
@@ -96,11 +94,11 @@ def touches(events: list[dict[str, Any]], moving: list[Motion]) -> list[Motion]:
 
 
 # --- routes: the move and the flow, leg by leg, as the rules recorded them ----------------------------------------
-def route_motions(before: View, events: list[dict[str, Any]]) -> list[Motion]:
+def route_motions(before: NiagaraView, events: list[RiverEvent]) -> list[Motion]:
     """Leg 0: the action's own move; legs 1..pushes: the flow, discs and canoes together (the rules' events)."""
     routes = {(s, b): [boat["at"], boat["at"]] for s, row in enumerate(before["boats"]) for b, boat in enumerate(row)}
     moved = None
-    pushes: list[dict[str, Any]] = []
+    pushes: list[Push] = []
     fell: dict[tuple[int, int], str | None] = {}
     for event in events:
         if event["type"] == "move":
@@ -108,9 +106,9 @@ def route_motions(before: View, events: list[dict[str, Any]]) -> list[Motion]:
             routes[moved][1] = event["to"]
         elif event["type"] == "flow":
             pushes = event["pushes"]
-            for boat in event["boats"]:
-                routes[(boat["seat"], boat["boat"])][1:] = boat["route"]
-            fell = {(boat["seat"], boat["boat"]): boat["gem"] for boat in event["over_falls"]}
+            for carried in event["boats"]:
+                routes[(carried["seat"], carried["boat"])][1:] = carried["route"]
+            fell = {(lost["seat"], lost["boat"]): lost["gem"] for lost in event["over_falls"]}
     for route in routes.values():
         route.extend(route[-1:] * (2 + len(pushes) - len(route)))
     river = [s["id"] for s in before["slots"] if s["id"] not in (DOCK, FALLS)]

@@ -9,11 +9,12 @@ is chosen by dragging it face down onto the seat's card place; a canoe moves by 
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from tablegame.app.games.niagara import GAME_ID, art, gestures, items, motions, whatis, words
 from tablegame.app.games.niagara.keys import boat_key
 from tablegame.app.games.niagara.river import RiverZones, river_zones
+from tablegame.games.niagara.view_types import NiagaraView
 from tablegame.table.layout import Layout, layout_path, load_layout
 from tablegame.table.model import Action, CardItem, Motion, PaintedFaces, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
@@ -106,6 +107,7 @@ class NiagaraPresenter(Presenter):
 
     def build(self, view: View, legal: list[Action]) -> TableModel:
         """Board, seats, hand, texts and a gesture for every legal action of the viewer."""
+        view = cast(NiagaraView, view)
         to_act = view["to_act"]
         model = TableModel(active_seat=to_act[0] if len(to_act) == 1 else None)
         items.board_items(model, view, self.river)
@@ -122,14 +124,16 @@ class NiagaraPresenter(Presenter):
 
     def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:
         """Why a click or a drop did nothing: asks the rules (explain_illegal) where an action fits."""
-        return words.explain(kind, source, target, view, state_explain, self.names)
+        return words.explain(kind, source, target, cast(NiagaraView, view), state_explain, self.names)
 
     def motions(self, action: Action, before: View, after: View) -> list[Motion]:
         """Cards and pieces that travel (motions.py)."""
-        return motions.motions(action, before, after)
+        return motions.motions(action, cast(NiagaraView, before), cast(NiagaraView, after))
 
     def sounds(self, action: Action, before: View, after: View, moving: list[Motion]) -> list[str]:
         """A card or canoe put down, the river's flow, and the falls when a canoe goes over (the rules' events)."""
+        before = cast(NiagaraView, before)
+        after = cast(NiagaraView, after)
         heard = super().sounds(action, before, after, moving)
         for event in after["last_events"]:
             if event["type"] in ("move", "recover"):
@@ -142,6 +146,7 @@ class NiagaraPresenter(Presenter):
 
     def moment_marks(self, action: Action, before: View, after: View, touched: set[str]) -> set[str]:
         """The canoes the flow sent over the falls and the sites their gems went back to, not every piece it moved."""
+        after = cast(NiagaraView, after)
         fell = [boat for event in after["last_events"] if event["type"] == "flow" for boat in event["over_falls"]]
         marks = {boat_key(boat["seat"], boat["boat"]) for boat in fell}
         return marks | {f"site:{boat['gem']}" for boat in fell if boat["gem"]} if marks else touched
@@ -152,12 +157,12 @@ class NiagaraPresenter(Presenter):
 
     def what_is(self, item: CardItem, view: View) -> list[str]:
         """ "What is this?" for an item, from the reader's view only (whatis.py)."""
-        return whatis.what_is(item, view, self.names)
+        return whatis.what_is(item, cast(NiagaraView, view), self.names)
 
     def what_is_seat(self, seat: int, view: View) -> list[str]:
         """ "What is this?" for a seat's name, from the reader's view only (whatis.py)."""
-        return whatis.what_is_seat(seat, view, self.names)
+        return whatis.what_is_seat(seat, cast(NiagaraView, view), self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """Gems at home, the victory conditions and how the winner was decided."""
-        return words.score_sheet(view, self.names) if final else None
+        return words.score_sheet(cast(NiagaraView, view), self.names) if final else None

@@ -5,9 +5,9 @@ face down names no value) and what each place is for."""
 from __future__ import annotations
 
 from tablegame.app.games.niagara.words import goal_line, name_of
+from tablegame.games.niagara.view_types import NiagaraView
 from tablegame.i18n import N_, ntr, tr
 from tablegame.table.model import CardItem
-from tablegame.table.presenter import View
 
 # What each place of the table is for (the item's own hint says what lies there now).
 ROLES = {
@@ -33,7 +33,7 @@ ROLES = {
 }
 
 
-def what_is(item: CardItem, view: View, names: list[str]) -> list[str]:
+def what_is(item: CardItem, view: NiagaraView, names: list[str]) -> list[str]:
     """The words for one item: what lies there (its hint and detail), then what the place is for."""
     said = [text for text in (item.hint, item.detail) if text]
     role = ROLES.get(item.zone.removesuffix("_straight"))
@@ -44,7 +44,7 @@ def what_is(item: CardItem, view: View, names: list[str]) -> list[str]:
     return said
 
 
-def what_is_seat(seat: int, view: View, names: list[str]) -> list[str]:
+def what_is_seat(seat: int, view: NiagaraView, names: list[str]) -> list[str]:
     """A seat's name: its gems at home."""
     gems = sum(view["homes"][seat].values()) if 0 <= seat < len(view["homes"]) else 0
     return [name_of(names, seat), ntr("{count} gem at home", "{count} gems at home", gems)]

@@ -13,9 +13,9 @@ from tablegame.core.words import Persons, is_you, listing
 from tablegame.games.niagara.catalog import PaddleCard, catalog
 from tablegame.games.niagara.moves import OP_COST, banks_a_gem
 from tablegame.games.niagara.scoring import ALL_GEMS, ONE_COLOUR
+from tablegame.games.niagara.view_types import BoatOnSlot, NiagaraView, SeatCards, Slot, Standing
 from tablegame.i18n import N_, ntr, ptr, tr
 from tablegame.table.model import Action, ScoreSheet
-from tablegame.table.presenter import View
 
 OVER = "over"  # the phase of a finished game
 _CATALOG = catalog()
@@ -36,7 +36,7 @@ def name_of(names: list[str], seat: int | None) -> str:
     return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
 
 
-def winners_words(view: View, names: list[str]) -> str:
+def winners_words(view: NiagaraView, names: list[str]) -> str:
     """The winners and their verb as the viewer reads them: "You win", "Mina wins", "Mina and Bo win"."""
     persons = Persons(names, view["seat"])
     winners = view["winners"]
@@ -58,18 +58,18 @@ def card_words(card: Any) -> str:
     return tr("the cloud") if card == "cloud" else str(card)
 
 
-def english_gem(view: View, colour: str | None) -> str:
+def english_gem(view: NiagaraView, colour: str | None) -> str:
     """A gem's name as the catalog writes it ("amber"), the msgid of its translations; "gem" if unknown."""
     name: str = view["gem_names"].get(colour or "", "gem")
     return name
 
 
-def gem(view: View, colour: str | None) -> str:
+def gem(view: NiagaraView, colour: str | None) -> str:
     """A gem's name ("amber"); "gem" if unknown."""
     return tr(english_gem(view, colour))
 
 
-def gem_a(view: View, colour: str | None) -> str:
+def gem_a(view: NiagaraView, colour: str | None) -> str:
     """ "an amethyst", "a ruby"."""
     if english_gem(view, colour)[0] in "aeiou":
         return tr("an {gem}", gem=gem(view, colour))
@@ -100,7 +100,7 @@ PRIVATE_CARD_HINT = N_("Your card for this round (only you see it)")
 CARD_PLACE_TAG = N_("your card place")
 
 
-def slot_hint(view: View, slot: dict[str, Any]) -> str:
+def slot_hint(view: NiagaraView, slot: Slot) -> str:
     """ "Slot 5: the amber site is here", "Slot 6A (arm A)"."""
     number, arm = slot["id"], slot["arm"]
     if slot["site"]:
@@ -113,7 +113,7 @@ def slot_hint(view: View, slot: dict[str, Any]) -> str:
     return tr("Slot {slot}", slot=number)
 
 
-def site_hint(view: View, colour: str) -> str:
+def site_hint(view: NiagaraView, colour: str) -> str:
     """A gem site and what it holds."""
     site = view["sites"][colour]
     slots = site["slots"]
@@ -148,7 +148,7 @@ def marker_hint(weather: int) -> str:
     return tr("The weather marker: {value}", value=signed(weather))
 
 
-def canoe_hint(view: View, names: list[str], boat: dict[str, Any], at: str) -> str:
+def canoe_hint(view: NiagaraView, names: list[str], boat: BoatOnSlot, at: str) -> str:
     """A canoe at the dock, on a slot (with what it carries) or lost below the falls."""
     canoe = tr(
         "{whose} canoe {number}",
@@ -168,7 +168,7 @@ def canoe_hint(view: View, names: list[str], boat: dict[str, Any], at: str) -> s
     return tr("{canoe} on slot {slot}, empty", canoe=canoe, slot=at)
 
 
-def card_place_hint(names: list[str], viewer: int | None, seat: int, cards: dict[str, Any]) -> str:
+def card_place_hint(names: list[str], viewer: int | None, seat: int, cards: SeatCards) -> str:
     """A seat's card place: the card played, the viewer's own card, a face-down card, or nothing yet."""
     persons = Persons(names, viewer)
     who = persons.subject(seat)
@@ -185,7 +185,7 @@ def card_place_hint(names: list[str], viewer: int | None, seat: int, cards: dict
     return tr("{who} has not chosen a card yet", who=who)
 
 
-def home_gem_hint(view: View, names: list[str], seat: int, colour: str, count: int) -> str:
+def home_gem_hint(view: NiagaraView, names: list[str], seat: int, colour: str, count: int) -> str:
     """One gem tile of a home."""
     persons = Persons(names, view["seat"])
     if persons.is_reader(seat):
@@ -268,7 +268,7 @@ def leave_lost_labels(which: str) -> tuple[str, str]:
     return tr("Leave it lost"), tr("Leave {which} at the falls (keep your gems)", which=which)
 
 
-def recover_labels(view: View, which: str, pay: str | None) -> tuple[str, str]:
+def recover_labels(view: NiagaraView, which: str, pay: str | None) -> tuple[str, str]:
     """Recovering a canoe, paying a gem or nothing: the button's words and the gesture's."""
     if pay is None:
         return tr("Recover for free"), tr(
@@ -281,7 +281,7 @@ def recover_labels(view: View, which: str, pay: str | None) -> tuple[str, str]:
 
 
 # --- moves, the status line, why nothing happened ------------------------------------------------------------
-def move_label(view: View, action: Action, names: list[str]) -> str:
+def move_label(view: NiagaraView, action: Action, names: list[str]) -> str:
     """A move in words, for the chooser and the keyboard ("Canoe 1 from the dock to slot 3, loading ...")."""
     seat, boat = action["seat"], action["boat"]
     start = view["boats"][seat][boat]["at"]
@@ -326,7 +326,7 @@ def move_label(view: View, action: Action, names: list[str]) -> str:
     return line
 
 
-def op_words(view: View, load: dict[str, Any], carried: str | None, start: str, to: str) -> str:
+def op_words(view: NiagaraView, load: dict[str, Any], carried: str | None, start: str, to: str) -> str:
     """A gem operation in words ("loading an amber at slot 5 first")."""
     first = start != to and load["when"] == "start"
     arrival = start != to and load["when"] != "start"
@@ -348,7 +348,7 @@ def op_words(view: View, load: dict[str, Any], carried: str | None, start: str, 
     return tr("exchanging its {gem} for {new}", gem=own, new=new)
 
 
-def op_badge(view: View, action: Action, names: list[str]) -> str:
+def op_badge(view: NiagaraView, action: Action, names: list[str]) -> str:
     """A move's gem work in two or three words: "load ruby", "drop amber", "swap for ruby" at the slot reached;
     "with ruby" or "leave amber" for work done before leaving; "rob Bo"; "" for a plain move."""
     if action.get("steal_from") is not None:
@@ -370,7 +370,7 @@ def op_badge(view: View, action: Action, names: list[str]) -> str:
     return tr("swap for {gem}", gem=gem(view, load["colour"]))
 
 
-def slot_badge(view: View, actions: list[Action], names: list[str]) -> str:
+def slot_badge(view: NiagaraView, actions: list[Action], names: list[str]) -> str:
     """The one badge of a lit slot for the moves ending there: "" for a plain move only, the gem work if it
     is the only way, "or load ruby" beside a plain move, else how many choices the drop will offer."""
     works = [op_badge(view, a, names) for a in actions]
@@ -384,7 +384,7 @@ def slot_badge(view: View, actions: list[Action], names: list[str]) -> str:
     return ntr("{count} choice", "{count} choices", len(works))
 
 
-def unworked_cost(view: View, action: Action) -> int | None:
+def unworked_cost(view: NiagaraView, action: Action) -> int | None:
     """What gem work at the end of a plain move would cost, where the move ends beside a site whose work the card
     cannot pay for (NIA-21, NIA-23: the move's steps + 2); None where there is no such site or nothing to load."""
     if action.get("load") or action.get("steal_from") is not None or action["to"] == DOCK:
@@ -399,7 +399,7 @@ def unworked_cost(view: View, action: Action) -> int | None:
     return card + OP_COST if isinstance(card, int) else None
 
 
-def unworked_badge(view: View, action: Action) -> str:
+def unworked_badge(view: NiagaraView, action: Action) -> str:
     """A lit slot beside a site the card cannot work: "load needs 6" (or "drop needs 6" for a loaded canoe)."""
     cost = unworked_cost(view, action)
     if cost is None:
@@ -419,7 +419,7 @@ def goal_line(colours: int) -> str:
     )
 
 
-def info_lines(view: View, names: list[str]) -> list[str]:
+def info_lines(view: NiagaraView, names: list[str]) -> list[str]:
     """Round, start seat, weather, the last flow and what the flow will be."""
     weather = view["weather"]
     word = WEATHER_WORDS.get(weather, "")
@@ -437,7 +437,7 @@ def info_lines(view: View, names: list[str]) -> list[str]:
     return lines
 
 
-def status(view: View, legal: list[Action], names: list[str]) -> str:
+def status(view: NiagaraView, legal: list[Action], names: list[str]) -> str:
     """Whose turn it is and what they must do now, in words."""
     phase = view["phase"]
     if phase == OVER:
@@ -473,7 +473,7 @@ def status(view: View, legal: list[Action], names: list[str]) -> str:
     return line
 
 
-def _choose_status(names: list[str], viewer: int, waiting: list[int]) -> str:
+def _choose_status(names: list[str], viewer: int | None, waiting: list[int]) -> str:
     """The chooser's prompt, with who else is still choosing."""
     me = name_of(names, viewer)
     if len(waiting) > 2:
@@ -492,18 +492,14 @@ def _choose_status(names: list[str], viewer: int, waiting: list[int]) -> str:
     return tr("{name}: choose a paddle card — drag it face down onto your card place", name=me)
 
 
-def _move_status(view: View, who: str, card: Any) -> str:
+def _move_status(view: NiagaraView, who: str, card: Any) -> str:
     """A number card's turn: drag a canoe, and which canoes must still move or leave the dock."""
-    turn = view["turn"] or {}
-    if turn.get("must_launch") and not turn.get("launched"):
+    turn = view["turn"]
+    if turn is not None and turn["must_launch"] and not turn["launched"]:
         return tr(
             "{who} played {card}: drag a canoe to a lit slot (exactly one canoe leaves the dock)", who=who, card=card
         )
-    must = [
-        canoe_number(b)
-        for b in (0, 1)
-        if turn.get("must_move", [False, False])[b] and not turn.get("moved", [False, False])[b]
-    ]
+    must = [canoe_number(b) for b in (0, 1) if turn is not None and turn["must_move"][b] and not turn["moved"][b]]
     if must:
         return tr(
             "{who} played {card}: drag a canoe to a lit slot ({canoes} must move)",
@@ -519,7 +515,7 @@ def sentence(reason: str) -> str:
     return tr("{reason}.", reason=reason[:1].upper() + reason[1:])
 
 
-def explain(kind: str, source: str, target: str | None, view: View, state_explain: Any, names: list[str]) -> str:
+def explain(kind: str, source: str, target: str | None, view: NiagaraView, state_explain: Any, names: list[str]) -> str:
     """Why a click or a drop did nothing: asks the rules (explain_illegal) where an action fits."""
     viewer = view["seat"]
     to_act = view["to_act"]
@@ -532,15 +528,7 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
         return tr("Wait: it is {name}'s turn.", name=name_of(names, to_act[0]))
     boat = parse_boat(source)
     if phase == "choose":
-        if source.startswith("hand:"):
-            if kind == "drop" and target == f"choice:{viewer}":
-                card = source.split(":", 1)[1]
-                value: PaddleCard | str = int(card) if card.isdigit() else card  # the rules say why not
-                return tr(
-                    "Cannot play it: {reason}.", reason=state_explain({"seat": viewer, "type": "choose", "card": value})
-                )
-            return tr("Drop the card face down on your own card place (it glows while you drag).")
-        return tr("First choose a paddle card: drag one of your cards onto your card place.")
+        return _why_not_chosen(kind, source, target, viewer, state_explain)
     if phase == "recovery":
         if all(boat["at"] == FALLS for boat in view["boats"][viewer]):  # NIA-33: with no canoe, one must come back
             return tr("Use the buttons on the right: with no canoe left, one must come back to the dock.")
@@ -555,6 +543,27 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
         return tr("Drag one of your canoes to a lit slot of the river.")
     if boat[0] != viewer:
         return tr("That is {name}'s canoe; drag one of yours.", name=name_of(names, boat[0]))
+    return _why_canoe_stayed(kind, target, view, boat, state_explain)
+
+
+def _why_not_chosen(kind: str, source: str, target: str | None, viewer: int | None, state_explain: Any) -> str:
+    """Why no paddle card was chosen: the rules' reason for a dropped card, else how to choose."""
+    if source.startswith("hand:"):
+        if kind == "drop" and target == f"choice:{viewer}":
+            card = source.split(":", 1)[1]
+            value: PaddleCard | str = int(card) if card.isdigit() else card  # the rules say why not
+            return tr(
+                "Cannot play it: {reason}.", reason=state_explain({"seat": viewer, "type": "choose", "card": value})
+            )
+        return tr("Drop the card face down on your own card place (it glows while you drag).")
+    return tr("First choose a paddle card: drag one of your cards onto your card place.")
+
+
+def _why_canoe_stayed(
+    kind: str, target: str | None, view: NiagaraView, boat: tuple[int, int], state_explain: Any
+) -> str:
+    """Why the viewer's own canoe did not move: the rules' reason for the slot it was dropped on or clicked."""
+    viewer = view["seat"]
     to = slot_of(view, target)
     if kind == "drop" and to is not None:
         reason = state_explain(
@@ -564,7 +573,8 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
             "Canoe {number} cannot stop on {place}: {reason}.", number=boat[1] + 1, place=place_words(to), reason=reason
         )
     if kind == "click":
-        moved = (view["turn"] or {}).get("moved", [False, False])
+        turn = view["turn"]
+        moved = turn["moved"] if turn is not None else [False, False]
         if moved[boat[1]]:
             return tr("Canoe {number} has already moved this turn.", number=boat[1] + 1)
         return sentence(
@@ -575,7 +585,7 @@ def explain(kind: str, source: str, target: str | None, view: View, state_explai
     return tr("Drop the canoe on a lit slot of the river (the lit slots are where your card takes it).")
 
 
-def score_sheet(view: View, names: list[str]) -> ScoreSheet:
+def score_sheet(view: NiagaraView, names: list[str]) -> ScoreSheet:
     """Gems at home, the victory conditions and how the winner was decided."""
     colours = view["colours"]
     winners = view["winners"]
@@ -639,7 +649,7 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
     return ScoreSheet(title, headers, rows, list(range(view["n_seats"])), cards, notes)
 
 
-def gems(view: View, colour: str, count: int) -> str:
+def gems(view: NiagaraView, colour: str, count: int) -> str:
     """ "3 ambers", "1 ruby", "2 rubies"."""
     english = english_gem(view, colour)
     if count == 1:
@@ -647,7 +657,7 @@ def gems(view: View, colour: str, count: int) -> str:
     return tr("{count} {gem}", count=count, gem=tr(PLURAL_GEMS.get(english, english)))
 
 
-def met_words(view: View, standing: dict[str, Any]) -> str:
+def met_words(view: NiagaraView, standing: Standing) -> str:
     """The victory conditions a home meets: "3 ambers and 5 colours"."""
     best, count, kinds, total = standing["best"], standing["best_count"], standing["colours"], standing["gems"]
     words = {
@@ -658,7 +668,7 @@ def met_words(view: View, standing: dict[str, Any]) -> str:
     return listing([words[kind] for kind in standing["met"]])
 
 
-def condition(view: View, standing: dict[str, Any]) -> str:
+def condition(view: NiagaraView, standing: Standing) -> str:
     """Which victory conditions a home meets (the view's standing, NIA-35), or how near it is."""
     if standing["met"]:
         return tr("met: {conditions}", conditions=met_words(view, standing))
@@ -704,7 +714,7 @@ def paddle_detail(paddle: PaddleCard) -> str:
     )
 
 
-def site_detail(view: View, colour: str) -> str:
+def site_detail(view: NiagaraView, colour: str) -> str:
     """What a gem site is for, for the card inspector (niagara.md NIA-21)."""
     return tr(
         "A canoe ending or starting its move beside the {gem} site may load a gem here, unload its gem (of any "

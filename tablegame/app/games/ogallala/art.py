@@ -22,7 +22,7 @@ import pygame
 from tablegame.app.games.ogallala.glyphs import GLYPHS, INK, RED_INK, WOOD, WOOD_DARK, person
 from tablegame.games.ogallala.catalog import BLACK, BOW, NEVER, RED, STERN, catalog
 from tablegame.games.ogallala.scoring import LOOT_POINTS
-from tablegame.games.ogallala.text import card_name
+from tablegame.games.ogallala.terms import card_name
 from tablegame.i18n import N_, tr
 from tablegame.table.model import CardFace
 from tablegame.table.typeface import em_of
@@ -152,7 +152,8 @@ def font_of_px(fonts: Any, px: float) -> pygame.font.Font:
     points = max(8, math.ceil(px / 0.6875) - 1)
     while em_of(points) < px:
         points += 1
-    return fonts.get(points)
+    font: pygame.font.Font = fonts.get(points)
+    return font
 
 
 # --- the painter -------------------------------------------------------------------------------------

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from tablegame.app.games.ogallala import words
 from tablegame.app.games.ogallala.cells import cell_key
+from tablegame.games.ogallala.view_types import OgView
 from tablegame.i18n import tr
 from tablegame.table.model import Action, ButtonItem, Gesture, TableModel
-from tablegame.table.presenter import View
 
 
-def gestures(model: TableModel, view: View, legal: list[Action], names: list[str]) -> None:
+def gestures(model: TableModel, view: OgView, legal: list[Action], names: list[str]) -> None:
     """One gesture per thing the viewer may do now (ogallala.md §11)."""
     phase = view["phase"]
     if phase == "draw":
@@ -37,7 +37,7 @@ def gestures(model: TableModel, view: View, legal: list[Action], names: list[str
         end_gestures(model, view, legal, names)
 
 
-def hold_gestures(model: TableModel, view: View, legal: list[Action]) -> None:
+def hold_gestures(model: TableModel, view: OgView, legal: list[Action]) -> None:
     """Drag the held card: onto a cell (place), onto an occupied cell (shift), onto the discard pile."""
     seat = view["current"]
     held = words.held_words(view)
@@ -63,7 +63,7 @@ def hold_gestures(model: TableModel, view: View, legal: list[Action]) -> None:
         model.gestures.append(Gesture("button", "discard-button", label, action=discard, hotkey="x"))
 
 
-def steal_gestures(model: TableModel, view: View, legal: list[Action], names: list[str]) -> None:
+def steal_gestures(model: TableModel, view: OgView, legal: list[Action], names: list[str]) -> None:
     """Lasso or archer: click the card to take or shoot; or pass."""
     for a in legal:
         if a["type"] in ("lasso", "shoot"):
@@ -73,7 +73,7 @@ def steal_gestures(model: TableModel, view: View, legal: list[Action], names: li
     pass_button(model, legal, "lasso thrower" if view["phase"] == "lasso" else "archer")
 
 
-def attack_gestures(model: TableModel, view: View, legal: list[Action], names: list[str]) -> None:
+def attack_gestures(model: TableModel, view: OgView, legal: list[Action], names: list[str]) -> None:
     """Click a card of a target canoe; if several own canoes may attack it, a chooser names them."""
     seat = view["current"]
     canoes = {(c["row"], col): c for c in view["seats"][seat]["canoes"] for col in c["cols"]}
@@ -107,7 +107,7 @@ def pass_button(model: TableModel, legal: list[Action], what: str) -> None:
         model.gestures.append(Gesture("button", "pass-button", words.pass_label(what), action=passing, hotkey="p"))
 
 
-def end_gestures(model: TableModel, view: View, legal: list[Action], names: list[str]) -> None:
+def end_gestures(model: TableModel, view: OgView, legal: list[Action], names: list[str]) -> None:
     """The end-of-game choice (OGA-31) as a prompt with two buttons."""
     model.texts["question"] = words.end_question(view, names)
     for a in legal:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from tablegame.app.games.ogallala import words
 from tablegame.app.games.ogallala.cells import cell_key
+from tablegame.games.ogallala.view_types import OgView
 from tablegame.i18n import tr
 from tablegame.table.model import BACK, EMPTY, FACE, CardItem, Frame, TableModel
-from tablegame.table.presenter import View
 
 ROWS, COLS = 3, 14
 # Another seat's grid shows at least this many columns, by seat count: with layouts/ogallala.yaml (the other
@@ -16,7 +16,7 @@ MIN_COLUMNS = {2: 13}
 MIN_COLUMNS_MORE = 9
 
 
-def middle(model: TableModel, view: View, names: list[str]) -> None:
+def middle(model: TableModel, view: OgView, names: list[str]) -> None:
     """The three draw piles, the held card, waiting booty and the Happy Hunting Ground."""
     model.captions["piles"] = words.piles_caption(view["reshuffles_left"])
     for p, size in enumerate(view["piles"]):
@@ -82,7 +82,7 @@ def shown_columns(grid: list[list[str | None]], least: int) -> tuple[int, int]:
     return first, last
 
 
-def grids(model: TableModel, view: View, names: list[str]) -> None:
+def grids(model: TableModel, view: OgView, names: list[str]) -> None:
     """Each seat's cells, its canoes framed (complete ones with strength and points): the viewer's whole
     3 x 14 grid, the other seats' used columns (`shown_columns`), its caption naming them when some are left out."""
     current = view["current"]

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from tablegame.app.games.ogallala.cells import cell_key
+from tablegame.games.ogallala.view_types import OgCanoe, OgView
 from tablegame.table.model import Action, Motion
-from tablegame.table.presenter import View
 
 
-def from_cell(view: View, seat: int, row: int, col: int, target: str) -> Motion:
+def from_cell(view: OgView, seat: int, row: int, col: int, target: str) -> Motion:
     """A card leaving a grid cell, shown with its own face (the target may show another card)."""
     return Motion(cell_key(seat, row, col), target, card=view["seats"][seat]["grid"][row][col])
 
 
-def motions(action: Action, before: View, after: View) -> list[Motion]:
+def motions(action: Action, before: OgView, after: OgView) -> list[Motion]:
     """Cards that travel: draws to the held place, placements, shifts, thefts, shots, wrecks, attacks."""
     kind = action["type"]
     seat = action["seat"]
@@ -45,7 +43,7 @@ def motions(action: Action, before: View, after: View) -> list[Motion]:
     return []
 
 
-def attack_motions(action: Action, before: View, after: View) -> list[Motion]:
+def attack_motions(action: Action, before: OgView, after: OgView) -> list[Motion]:
     """The target canoe's cards as the rules moved them (after["last_attack"]): to the discard pile, or
     as booty to the held place (the first) and the booty places (OGA-28)."""
     t, r = action["target"], action["target_row"]
@@ -64,7 +62,7 @@ def attack_motions(action: Action, before: View, after: View) -> list[Motion]:
     return moves
 
 
-def canoe_at(view: View, seat: int, row: int, col: int) -> dict[str, Any] | None:
+def canoe_at(view: OgView, seat: int, row: int, col: int) -> OgCanoe | None:
     """The canoe of a seat holding a cell."""
     for canoe in view["seats"][seat]["canoes"]:
         if canoe["row"] == row and col in canoe["cols"]:
@@ -72,7 +70,7 @@ def canoe_at(view: View, seat: int, row: int, col: int) -> dict[str, Any] | None
     return None
 
 
-def attacker_cells(action: Action, before: View) -> set[str]:
+def attacker_cells(action: Action, before: OgView) -> set[str]:
     """The cells of the canoe that attacked (it stays where it is)."""
     seat, r = action["seat"], action["row"]
     canoe = canoe_at(before, seat, r, action["col"])

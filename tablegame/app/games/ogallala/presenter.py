@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from tablegame.app.games.ogallala import gestures, items, motions, whatis, words
 from tablegame.app.games.ogallala.art import faces
+from tablegame.games.ogallala.view_types import og_view
 from tablegame.table.model import Action, CardFace, CardItem, Motion, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
 
@@ -54,26 +55,27 @@ class OgallalaPresenter(Presenter):
 
     def build(self, view: View, legal: list[Action]) -> TableModel:
         """Cards, canoe frames, captions, panels, buttons and gestures for the viewing seat."""
-        model = TableModel(active_seat=view["to_act"][0] if view["to_act"] else None)
-        items.middle(model, view, self.names)
-        items.grids(model, view, self.names)
-        model.texts["scores"] = words.score_lines(view, self.names)
+        seen = og_view(view)
+        model = TableModel(active_seat=seen["to_act"][0] if seen["to_act"] else None)
+        items.middle(model, seen, self.names)
+        items.grids(model, seen, self.names)
+        model.texts["scores"] = words.score_lines(seen, self.names)
         if legal:
-            gestures.gestures(model, view, legal, self.names)
-        model.status = words.status(view, legal, self.names)
+            gestures.gestures(model, seen, legal, self.names)
+        model.status = words.status(seen, legal, self.names)
         return model
 
     def motions(self, action: Action, before: View, after: View) -> list[Motion]:
         """Cards that travel when the action is animated (motions.py)."""
-        return motions.motions(action, before, after)
+        return motions.motions(action, og_view(before), og_view(after))
 
     def moment_marks(self, action: Action, before: View, after: View, touched: set[str]) -> set[str]:
         """An attack's banner rings the attacking canoe too (its motions are the target's cards)."""
-        return touched | motions.attacker_cells(action, before) if action["type"] == "attack" else touched
+        return touched | motions.attacker_cells(action, og_view(before)) if action["type"] == "attack" else touched
 
     def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:
         """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
-        return words.explain(kind, source, target, view, state_explain, self.names)
+        return words.explain(kind, source, target, og_view(view), state_explain, self.names)
 
     def round_key(self, view: View) -> Any:
         """Ogallala has one round: the score screen comes when the game is over."""
@@ -81,12 +83,12 @@ class OgallalaPresenter(Presenter):
 
     def what_is(self, item: CardItem, view: View) -> list[str]:
         """ "What is this?" for an item, from the reader's view only (whatis.py)."""
-        return whatis.what_is(item, view, self.names)
+        return whatis.what_is(item, og_view(view), self.names)
 
     def what_is_seat(self, seat: int, view: View) -> list[str]:
         """ "What is this?" for a seat's name, from the reader's view only (whatis.py)."""
-        return whatis.what_is_seat(seat, view, self.names)
+        return whatis.what_is_seat(seat, og_view(view), self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """Every seat's complete canoes with their cards, points and loot sets; the winners."""
-        return words.score_sheet(view, self.names) if final else None
+        return words.score_sheet(og_view(view), self.names) if final else None

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from tablegame.app.games.ogallala.words import name_of
 from tablegame.games.ogallala.scoring import LOOT_POINTS
+from tablegame.games.ogallala.view_types import OgView
 from tablegame.i18n import N_, ntr, tr
 from tablegame.table.model import EMPTY, CardItem
-from tablegame.table.presenter import View
 
 # What each place of the table is for (the item's own hint says what lies there now).
 ROLES = {
@@ -26,7 +26,7 @@ ROLES = {
 }
 
 
-def what_is(item: CardItem, view: View, names: list[str]) -> list[str]:
+def what_is(item: CardItem, view: OgView, names: list[str]) -> list[str]:
     """The words for one item: what lies there (its hint and detail), then what the place is for."""
     said = [text for text in (item.hint, item.detail) if text]
     if item.zone == "grid" and item.look == EMPTY and item.seat is not None:
@@ -41,7 +41,7 @@ def what_is(item: CardItem, view: View, names: list[str]) -> list[str]:
     return said
 
 
-def what_is_seat(seat: int, view: View, names: list[str]) -> list[str]:
+def what_is_seat(seat: int, view: OgView, names: list[str]) -> list[str]:
     """A seat's name over its play area: its points and complete canoes."""
     seat_view = next((s for s in view["seats"] if s["seat"] == seat), None)
     said = [name_of(names, seat)]

@@ -8,11 +8,11 @@ from tablegame.app.games.ogallala.art import card_words, set_name
 from tablegame.app.games.ogallala.cells import parse_cell
 from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.ogallala.catalog import LEFT, PERSON, RIGHT, catalog
+from tablegame.games.ogallala.effects import AUTO_END_CANOES, END_CHOICE_CANOES
 from tablegame.games.ogallala.scoring import LONG_CANOE, LOOT_POINTS, PAIR_POINTS, TRIPLE_POINTS
-from tablegame.games.ogallala.turn import AUTO_END_CANOES, END_CHOICE_CANOES
+from tablegame.games.ogallala.view_types import OgCanoe, OgScoringPart, OgSeat, OgView, card_at, held_card
 from tablegame.i18n import N_, ntr, ptr, tr
 from tablegame.table.model import Action, ScoreSheet
-from tablegame.table.presenter import View
 
 _C = catalog()
 HUNTING_GROUND = N_("Happy Hunting Ground")
@@ -34,7 +34,7 @@ def whose(names: list[str], seat: int | None) -> str:
     return Persons(names, None).owner(seat) if seat is not None else "?"
 
 
-def game_over_words(view: View, names: list[str], points: int) -> str:
+def game_over_words(view: OgView, names: list[str], points: int) -> str:
     """The status line once over: "The game is over: You win with 40 points."."""
     voice = Persons(names, view.get("viewer"))
     winners = view["winners"]
@@ -55,7 +55,7 @@ def where(row: int, col: int) -> str:
     return tr("row {row}, column {col}", row=row + 1, col=col + 1)
 
 
-def canoe_breakdown(canoe: dict[str, Any]) -> str:
+def canoe_breakdown(canoe: OgCanoe) -> str:
     """How a complete canoe scores, from the view's breakdown: "5 cards: 5 · woman 10 · bear pair 40"."""
     return " · ".join(
         ptr("score", "{part} {points}", part=part_words(part, canoe["cards"]), points=part["points"])
@@ -63,7 +63,7 @@ def canoe_breakdown(canoe: dict[str, Any]) -> str:
     )
 
 
-def part_words(part: dict[str, Any], cards: list[str]) -> str:
+def part_words(part: OgScoringPart, cards: list[str]) -> str:
     """One scoring part of a canoe with these cards, in words: "5 cards:", "woman", "bear pair", and a set's
     cards that score alone by their own names ("cowboy", "woodcutter and logs left half")."""
     kind = part["part"]
@@ -82,7 +82,7 @@ def part_words(part: dict[str, Any], cards: list[str]) -> str:
     return listing([card_words(card) for card in cards if _C.set_of[_C.index[card]] == number])
 
 
-def canoe_hint(canoe: dict[str, Any], advanced: bool) -> str:
+def canoe_hint(canoe: OgCanoe, advanced: bool) -> str:
     """What a hovered canoe says: its strength (its tribe colour in the advanced variant), its points."""
     n, power = len(canoe["cards"]), canoe["strength"]
     if advanced and canoe["colour"] == "red":
@@ -127,7 +127,7 @@ def goal_line() -> str:
     )
 
 
-def score_lines(view: View, names: list[str]) -> list[str]:
+def score_lines(view: OgView, names: list[str]) -> list[str]:
     """The score panel: each seat's points and complete canoes."""
     return [goal_line()] + [
         ntr(
@@ -141,7 +141,7 @@ def score_lines(view: View, names: list[str]) -> list[str]:
     ]
 
 
-def status(view: View, legal: list[Action], names: list[str]) -> str:
+def status(view: OgView, legal: list[Action], names: list[str]) -> str:
     """Whose turn it is and what they must do now, in words."""
     phase = view["phase"]
     if phase == "over":
@@ -190,7 +190,7 @@ def _waiting(phase: str, who: str, held: str) -> str:
     return doing.get(phase, f"{who}: {phase}")
 
 
-def _holding(view: View, legal: list[Action], who: str, held: str) -> str:
+def _holding(view: OgView, legal: list[Action], who: str, held: str) -> str:
     """The status line while the viewer holds a card: where it may go."""
     if view["shift_cell"] is not None:
         return tr("{who}: put the {card} into the freed cell (drag it there, or click the cell)", who=who, card=held)
@@ -212,7 +212,7 @@ def _holding(view: View, legal: list[Action], who: str, held: str) -> str:
     return tr("{who}: drag the {card} into your grid, or discard it", who=who, card=held)
 
 
-def end_question(view: View, names: list[str]) -> list[str]:
+def end_question(view: OgView, names: list[str]) -> list[str]:
     """The end-of-game prompt (OGA-31): the standing and what each choice does."""
     seat = view["current"]
     n = view["seats"][seat]["complete_canoes"]
@@ -244,7 +244,7 @@ def end_question(view: View, names: list[str]) -> list[str]:
     ]
 
 
-def explain(kind: str, source: str, target: str | None, view: View, state_explain: Any, names: list[str]) -> str:
+def explain(kind: str, source: str, target: str | None, view: OgView, state_explain: Any, names: list[str]) -> str:
     """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
     to_act = view["to_act"]
     if not to_act:
@@ -316,7 +316,7 @@ def hold_reason(
     return tr("Drag the held card onto a glowing cell of your grid (or click it, then click the cell).")
 
 
-def score_sheet(view: View, names: list[str]) -> ScoreSheet:
+def score_sheet(view: OgView, names: list[str]) -> ScoreSheet:
     """Every seat's complete canoes with their cards, points and loot sets; the winners."""
     seats = view["seats"]
     complete = {s["seat"]: [c for c in s["canoes"] if c["complete"]] for s in seats}
@@ -398,7 +398,7 @@ def score_sheet(view: View, names: list[str]) -> ScoreSheet:
     return ScoreSheet(score_title(view, names), headings, rows, row_seats, cards, notes)
 
 
-def score_title(view: View, names: list[str]) -> str:
+def score_title(view: OgView, names: list[str]) -> str:
     """The score screen's title: "Game over — Mina wins"."""
     voice = Persons(names, view.get("viewer"))
     winners = view["winners"]
@@ -425,7 +425,7 @@ PASS_BUTTONS = {
 END_LABELS = {"end_game": N_("End the game now and score it"), "continue": N_("Continue: the next player takes a turn")}
 
 
-def held_words(view: View) -> str:
+def held_words(view: OgView) -> str:
     """The held card in words, or "the card" when none is held."""
     return card_words(view["held"]) if view["held"] else tr("the card")
 
@@ -467,23 +467,23 @@ def shift_label(held: str, action: Action, freed_col: int) -> str:
     return tr("Make room: push {cols} of row {row} one cell left, then put the {card} at column {col}", **said)
 
 
-def discard_label(held: str, view: View) -> str:
+def discard_label(held: str, view: OgView) -> str:
     """Discarding the held card; a drawn card's discard ends the drawing."""
     if view["held_source"] == "draw":
         return tr("Discard the {card} to the Happy Hunting Ground (your drawing ends)", card=held)
     return tr("Discard the {card} to the Happy Hunting Ground", card=held)
 
 
-def steal_label(view: View, action: Action, names: list[str]) -> str:
+def steal_label(view: OgView, action: Action, names: list[str]) -> str:
     """Clicking another seat's card to lasso or shoot it."""
-    card = card_words(view["seats"][action["target"]]["grid"][action["row"]][action["col"]])
+    card = card_words(card_at(view, action["target"], action["row"], action["col"]))
     said = {"whose": whose(names, action["target"]), "card": card, "cell": where(action["row"], action["col"])}
     if view["phase"] == "lasso":
         return tr("Lasso {whose} {card} ({cell})", **said)
     return tr("Shoot {whose} {card} ({cell})", **said)
 
 
-def attack_label(own: dict[str, Any], theirs: dict[str, Any], target: int, names: list[str]) -> str:
+def attack_label(own: OgCanoe, theirs: OgCanoe, target: int, names: list[str]) -> str:
     """Clicking a weaker canoe of another seat to attack it with an own canoe."""
     return tr(
         "Attack {whose} canoe (strength {theirs}) with your canoe in row {row} (strength {mine})",
@@ -519,9 +519,9 @@ def pile_hint(pile: int, size: int) -> str:
     return ntr("Pile {pile}: {count} face-down card", "Pile {pile}: {count} face-down cards", size, pile=pile + 1)
 
 
-def held_tag_and_hint(view: View, names: list[str]) -> tuple[str, str]:
+def held_tag_and_hint(view: OgView, names: list[str]) -> tuple[str, str]:
     """The held card's tag (drawn, lassoed, booty, last draw) and what hovering it says."""
-    held = view["held"]
+    held = held_card(view)
     source = {"draw": ptr("held", "drawn"), "lasso": ptr("held", "lassoed"), "booty": ptr("held", "booty")}.get(
         view["held_source"] or "", ""
     )
@@ -558,7 +558,7 @@ def discard_hint(discard: list[str]) -> str:
     )
 
 
-def frame_label(canoe: dict[str, Any], may_attack: bool) -> str:
+def frame_label(canoe: OgCanoe, may_attack: bool) -> str:
     """The label on a complete canoe's frame."""
     if may_attack:
         return tr("str {strength} · may attack", strength=canoe["strength"])
@@ -570,7 +570,7 @@ def cell_hint(card: str | None, canoe_text: str) -> str:
     return tr("{card} — {canoe}", card=card_words(card), canoe=canoe_text) if card else ""
 
 
-def grid_caption(names: list[str], seat_view: dict[str, Any], shown: tuple[int, int] = (0, 13)) -> str:
+def grid_caption(names: list[str], seat_view: OgSeat, shown: tuple[int, int] = (0, 13)) -> str:
     """A seat's grid caption: its name, points and complete canoes, and the columns shown when not all 14 are."""
     said = {
         "name": name_of(names, seat_view["seat"]),

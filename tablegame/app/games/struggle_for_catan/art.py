@@ -167,7 +167,7 @@ def font_for(fonts: Any, words: str, width: float, em: float, bold: bool = False
     floor = smallest_em(fonts)
     points = int(em / EM_PER_SIZE)
     while points > 0:
-        font = fonts.get(points, bold)
+        font: pygame.font.Font = fonts.get(points, bold)
         if font.point_size < floor:
             return None
         wide = font.size(words)[0]

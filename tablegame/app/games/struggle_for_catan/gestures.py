@@ -6,17 +6,27 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tablegame.app.games.struggle_for_catan import words
-from tablegame.app.games.struggle_for_catan.items import DIALOG, market_list, mine, parse_mine, pay_key, target_of
+from tablegame.app.games.struggle_for_catan.items import DIALOG, mine, pay_key, target_of
 from tablegame.app.games.struggle_for_catan.words import (
     COSTS,
     RESOURCES,
     Target,
+    market_list,
+    parse_mine,
     seat_name,
 )
 from tablegame.games.struggle_for_catan.payment import canonical_payment
+from tablegame.games.struggle_for_catan.view_types import (
+    CatanView,
+    discard_of,
+    give_of,
+    seat_of,
+    stack_of,
+    supply_of,
+    taken_from,
+)
 from tablegame.i18n import tr
 from tablegame.table.model import Action, ButtonItem, Gesture, TableModel
-from tablegame.table.presenter import View
 
 
 @dataclass
@@ -29,7 +39,7 @@ class Choices:
     hand: dict[str, int] = field(default_factory=dict)
     pays: dict[Target, list[dict[str, int]]] = field(default_factory=dict)
 
-    def fit(self, view: View, legal: list[Action]) -> None:
+    def fit(self, view: CatanView, legal: list[Action]) -> None:
         """Forget half-made choices that no longer fit the position."""
         self.hand = dict(view["hand"] or {})  # an onlooker (seat None) holds no hand
         self.selection = [k for k in self.selection if self._in_hand(k)]
@@ -112,7 +122,7 @@ class GestureMaker:
         self.choices = choices
         self.names = names
 
-    def add(self, model: TableModel, view: View, legal: list[Action]) -> None:
+    def add(self, model: TableModel, view: CatanView, legal: list[Action]) -> None:
         """One gesture per thing the viewer may do now; buttons and clicks first (the keyboard order)."""
         first: list[Gesture] = []
         drags: list[tuple[int, Gesture]] = []
@@ -136,7 +146,12 @@ class GestureMaker:
         model.gestures.extend(g for _, g in sorted(drags, key=lambda pair: pair[0]))
 
     def _trade(
-        self, model: TableModel, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]
+        self,
+        model: TableModel,
+        view: CatanView,
+        legal: list[Action],
+        first: list[Gesture],
+        drags: list[tuple[int, Gesture]],
     ) -> None:
         """Exchanges with the supply, the market or another seat (SFC-15 to SFC-18, SFC-36); End trading."""
         market = market_list(view["market"])
@@ -163,7 +178,9 @@ class GestureMaker:
                 model.buttons.append(ButtonItem("end-trade", "actions", tr(words.END_TRADE_BUTTON)))
                 first.insert(0, Gesture("button", "end-trade", tr(words.END_TRADE_LABEL), action=a, hotkey="e"))
 
-    def _player_exchange(self, view: View, a: Action, first: list[Gesture], drags: list[tuple[int, Gesture]]) -> None:
+    def _player_exchange(
+        self, view: CatanView, a: Action, first: list[Gesture], drags: list[tuple[int, Gesture]]
+    ) -> None:
         """Take a card from another seat: click its hand, or drag its hand onto yours (SFC-18).
 
         The rules take the card (at random, or the one a Library owner names) before the seat gives one of
@@ -173,7 +190,8 @@ class GestureMaker:
         target = a["target"]
         who = seat_name(self.names, target)
         if "take" in a:
-            label = words.library_take_label(who, a["take"], view["opponent_hands"][target][a["take"]])
+            seen = (view["opponent_hands"] or [])[target] or {}  # a Library owner sees every hand (SFC-43)
+            label = words.library_take_label(who, a["take"], seen[a["take"]])
         else:
             label = words.blind_exchange_label(who)
         first.append(Gesture("click", f"hand:{target}", label, action=a))
@@ -182,9 +200,11 @@ class GestureMaker:
                 (rank + 10, Gesture("drag", f"hand:{target}", label, key, action=a, badge=words.drag_badge("take")))
             )
 
-    def _give(self, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]) -> None:
+    def _give(
+        self, view: CatanView, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]
+    ) -> None:
         """The card given back after an opponent exchange (SFC-18): click it, or drag it onto their hand."""
-        target = view["pending"]["target"]
+        target = give_of(view)["target"]
         for a in legal:
             r = a["resource"]
             label = words.give_label(r, seat_name(self.names, target))
@@ -197,9 +217,11 @@ class GestureMaker:
                     (rank, Gesture("drag", key, label, f"hand:{target}", action=a, badge=words.drag_badge("give")))
                 )
 
-    def _guild(self, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]) -> None:
+    def _guild(
+        self, view: CatanView, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]
+    ) -> None:
         """Merchant Guild steals (SFC-37): click the other seat's hand, or drag the Guild onto it."""
-        viewer = view["seat"]
+        viewer = seat_of(view)
         estates = view["tableaux"][viewer]["estates"]
         guilds = [i for i, e in enumerate(estates) if e.get("expansion") == "merchant-guild"]
         for a in legal:
@@ -224,10 +246,15 @@ class GestureMaker:
                 )
 
     def _build(
-        self, model: TableModel, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]
+        self,
+        model: TableModel,
+        view: CatanView,
+        legal: list[Action],
+        first: list[Gesture],
+        drags: list[tuple[int, Gesture]],
     ) -> None:
         """Click (or drag) a supply, a settlement or an expansion; one payment builds at once, several ask."""
-        viewer = view["seat"]
+        viewer = seat_of(view)
         groups: dict[Target, list[Action]] = {}
         for a in legal:
             if a["type"] == "build":
@@ -260,7 +287,7 @@ class GestureMaker:
                             )
                         )
 
-    def _build_places(self, view: View, target: Target) -> list[tuple[str | None, str | None]]:
+    def _build_places(self, view: CatanView, target: Target) -> list[tuple[str | None, str | None]]:
         """Where a build is clicked and where it is dropped: (click source, drag target) pairs.
 
         A drag pair is encoded with the drag's source as the click source of the same entry.
@@ -269,10 +296,10 @@ class GestureMaker:
         kind = target[0]
         if kind in ("road", "knight"):
             places: list[tuple[str | None, str | None]] = [(f"supply:{kind}", f"{kind}:{viewer}:next")]
-            if not view["supply"][kind]:
-                victim = view["take_from"][kind]
+            if not supply_of(view["supply"], kind):
+                victim = taken_from(view["take_from"], kind)
                 if victim is not None:
-                    top = len(view["tableaux"][victim][kind + "s"]) - 1
+                    top = len(stack_of(view["tableaux"][victim], kind)) - 1
                     places.append((f"{kind}:{victim}:{top}", f"{kind}:{viewer}:next"))
             return places
         if kind == "settlement":
@@ -289,7 +316,7 @@ class GestureMaker:
             seen.setdefault(pay_key(a["pay"]), a["pay"])
         return list(seen.values())
 
-    def _paying(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture]) -> None:
+    def _paying(self, model: TableModel, view: CatanView, legal: list[Action], first: list[Gesture]) -> None:
         """The payment dialog: hand cards that may pay glow and toggle; Build appears for a legal choice."""
         target = self.choices.paying
         assert target is not None
@@ -322,9 +349,9 @@ class GestureMaker:
         turn_to = ("right" if view["fate"] == "left" else "left") if any(a.get("flip") for a in matches) else None
         model.texts[DIALOG] = words.payment_dialog(what, COSTS[target[0]], chosen, bool(matches), turn_to)
 
-    def _discard(self, model: TableModel, view: View, legal: list[Action], first: list[Gesture]) -> None:
+    def _discard(self, model: TableModel, view: CatanView, legal: list[Action], first: list[Gesture]) -> None:
         """Brigand Attack (SFC-30): choose half of your cards, then Discard."""
-        need = next(d["count"] for d in view["pending"]["due"] if d["seat"] == view["seat"])
+        need = next(d["count"] for d in discard_of(view)["due"] if d["seat"] == view["seat"])
         chosen = self.choices.chosen()
         picked = sum(chosen.values())
         for r in RESOURCES:
@@ -341,13 +368,19 @@ class GestureMaker:
         builder = self._builder(view)
         model.texts[DIALOG] = words.brigand_dialog(builder, sum(self.choices.hand.values()), need, chosen)
 
-    def _builder(self, view: View) -> str | None:
+    def _builder(self, view: CatanView) -> str | None:
         """The name of the seat whose new city showed the event, None when it is the reader (its dialog says 'Your')."""
-        builder = view["pending"]["builder"]
+        pending = view["pending"]
+        builder = pending["builder"] if pending is not None and pending["kind"] != "give" else None
         return None if builder == view["seat"] else seat_name(self.names, builder)
 
     def _market_day(
-        self, model: TableModel, view: View, legal: list[Action], first: list[Gesture], drags: list[tuple[int, Gesture]]
+        self,
+        model: TableModel,
+        view: CatanView,
+        legal: list[Action],
+        first: list[Gesture],
+        drags: list[tuple[int, Gesture]],
     ) -> None:
         """Market Day (SFC-31): drag a hand card onto a market card of another kind, or Pass."""
         market = market_list(view["market"])

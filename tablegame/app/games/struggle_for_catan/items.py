@@ -4,11 +4,11 @@ expansions, destiny card), each seat's tableau and hand, and the keys that name 
 from __future__ import annotations
 
 from tablegame.app.games.struggle_for_catan import words
-from tablegame.app.games.struggle_for_catan.words import EXPANSION_NAMES, RESOURCES, Target
-from tablegame.games.struggle_for_catan.engine import MARKET_SIZE
+from tablegame.app.games.struggle_for_catan.words import EXPANSION_NAMES, RESOURCES, Target, market_list
+from tablegame.games.struggle_for_catan.effects import MARKET_SIZE
+from tablegame.games.struggle_for_catan.view_types import CatanView, hand_of, next_side, stack_of, supply_of
 from tablegame.i18n import tr
 from tablegame.table.model import EMPTY, FACE, Action, CardItem, TableModel
-from tablegame.table.presenter import View
 
 DIALOG = "dialog"
 COVERED = ("supply", "expansions", "fate")  # zones the dialog lies over in the shipped layout
@@ -17,18 +17,6 @@ COVERED = ("supply", "expansions", "fate")  # zones the dialog lies over in the 
 def mine(resource: str, k: int) -> str:
     """The item key of the viewer's k-th card of a resource (cards of a kind are interchangeable)."""
     return f"mine:{resource}:{k}"
-
-
-def parse_mine(key: str | None) -> str | None:
-    """The resource of a viewer's hand card key, or None."""
-    if not key or not key.startswith("mine:"):
-        return None
-    return key.split(":")[1]
-
-
-def market_list(market: dict[str, int]) -> list[str]:
-    """The market's cards in catalog order (one item each)."""
-    return [r for r in RESOURCES for _ in range(market.get(r, 0))]
 
 
 def pay_key(pay: dict[str, int]) -> tuple[int, ...]:
@@ -46,7 +34,7 @@ def target_of(action: Action) -> Target:
     return (building,)
 
 
-def add_middle(model: TableModel, view: View, names: list[str]) -> None:
+def add_middle(model: TableModel, view: CatanView, names: list[str]) -> None:
     """Deck, discard pile, market, building supplies, expansions and the destiny card."""
     deck = view["deck_count"]
     model.cards.append(
@@ -81,7 +69,7 @@ def add_middle(model: TableModel, view: View, names: list[str]) -> None:
         )
     supply = view["supply"]
     for i, kind in enumerate(("road", "knight", "estate")):
-        left = supply[kind]
+        left = supply_of(supply, kind)
         model.cards.append(
             CardItem(
                 f"supply:{kind}",
@@ -126,7 +114,7 @@ def add_middle(model: TableModel, view: View, names: list[str]) -> None:
         )
 
 
-def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], names: list[str]) -> None:
+def add_tableau(model: TableModel, view: CatanView, seat: int, legal: list[Action], names: list[str]) -> None:
     """A seat's estates (the caption names it), its road and knight stacks."""
     t = view["tableaux"][seat]
     viewer = view["seat"]
@@ -135,7 +123,7 @@ def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], n
     # (a click aimed at a card would land in a gap).
     room = 1 if seat == viewer else 0
     for kind, zone in (("road", "roads"), ("knight", "knights")):
-        stack = t[kind + "s"]
+        stack = stack_of(t, kind)
         extra = 1 if kind in can else 0
         slots = max(1, len(stack) + room)
         for j, side in enumerate(stack):
@@ -162,7 +150,7 @@ def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], n
                     slots,
                     None,
                     EMPTY,
-                    hint=words.next_stack_card_hint(kind, t["next_sides"][kind]),
+                    hint=words.next_stack_card_hint(kind, next_side(t["next_sides"], kind)),
                 )
             )
         elif not stack:
@@ -224,7 +212,7 @@ def add_tableau(model: TableModel, view: View, seat: int, legal: list[Action], n
     model.captions[f"estates:{seat}"] = words.seat_caption(view, seat, names)
 
 
-def add_other_hand(model: TableModel, view: View, seat: int, names: list[str]) -> None:
+def add_other_hand(model: TableModel, view: CatanView, seat: int, names: list[str]) -> None:
     """Another seat's hand: a back showing how many cards; a Library owner also sees the kinds (SFC-43)."""
     size = view["hand_sizes"][seat]
     seen = (view["opponent_hands"] or [None] * view["n_seats"])[seat]
@@ -238,9 +226,9 @@ def add_other_hand(model: TableModel, view: View, seat: int, names: list[str]) -
     )
 
 
-def add_own_hand(model: TableModel, view: View) -> None:
+def add_own_hand(model: TableModel, view: CatanView) -> None:
     """The viewer's hand, face up, grouped by kind in catalog order."""
-    hand = view["hand"]
+    hand = hand_of(view)
     total = sum(hand.values())
     position = 0
     for r in RESOURCES:

@@ -3,13 +3,13 @@ the building from its supply (or another seat's stack) to the builder's tableau.
 
 from __future__ import annotations
 
-from tablegame.app.games.struggle_for_catan.items import market_list, mine
-from tablegame.app.games.struggle_for_catan.words import RESOURCES
+from tablegame.app.games.struggle_for_catan.items import mine
+from tablegame.app.games.struggle_for_catan.words import RESOURCES, market_list
+from tablegame.games.struggle_for_catan.view_types import CatanView, give_of, hand_of, stack_of
 from tablegame.table.model import Action, Motion
-from tablegame.table.presenter import View
 
 
-def motions(action: Action, before: View, after: View) -> list[Motion]:
+def motions(action: Action, before: CatanView, after: CatanView) -> list[Motion]:
     """Cards that travel: exchanges, gives, payments to the discard pile, buildings, draws; and the destiny card
     turning over (the table marks every item a motion names as changed for the viewer)."""
     moves = _moves(action, before, after)
@@ -18,7 +18,7 @@ def motions(action: Action, before: View, after: View) -> list[Motion]:
     return moves
 
 
-def _moves(action: Action, before: View, after: View) -> list[Motion]:
+def _moves(action: Action, before: CatanView, after: CatanView) -> list[Motion]:
     """The cards one action moves."""
     kind = action["type"]
     seat = action["seat"]
@@ -40,7 +40,7 @@ def _moves(action: Action, before: View, after: View) -> list[Motion]:
         r = took[0] if took else None
         return [Motion(_from_hand(before, target, r), _to_hand(after, seat, r))]
     if kind == "give":
-        target = before["pending"]["target"]
+        target = give_of(before)["target"]
         r = action.get("resource")
         return [Motion(_from_hand(before, seat, r), _to_hand(after, target, r))]
     if kind == "discard":
@@ -61,29 +61,29 @@ def _moves(action: Action, before: View, after: View) -> list[Motion]:
     return []
 
 
-def _pay_motions(before: View, seat: int, paid: dict[str, int]) -> list[Motion]:
+def _pay_motions(before: CatanView, seat: int, paid: dict[str, int]) -> list[Motion]:
     """Paid or discarded cards fly to the discard pile."""
     moves = []
     for r, k in paid.items():
         for i in range(k):
             source = f"hand:{seat}"
             if seat == before["seat"]:
-                source = mine(r, max(0, before["hand"][r] - 1 - i))
+                source = mine(r, max(0, hand_of(before)[r] - 1 - i))
             moves.append(Motion(source, "discard", card=f"res:{r}"))
     return moves
 
 
-def _build_motions(action: Action, before: View, after: View) -> list[Motion]:
+def _build_motions(action: Action, before: CatanView, after: CatanView) -> list[Motion]:
     """The building travels from its supply (or another seat's stack) to the builder's tableau."""
     seat, building = action["seat"], action["building"]
     if building in ("road", "knight"):
-        new_top = len(after["tableaux"][seat][building + "s"]) - 1
+        new_top = len(stack_of(after["tableaux"][seat], building)) - 1
         source = f"supply:{building}"
         for other in range(before["n_seats"]):
-            if other != seat and len(after["tableaux"][other][building + "s"]) < len(
-                before["tableaux"][other][building + "s"]
+            if other != seat and len(stack_of(after["tableaux"][other], building)) < len(
+                stack_of(before["tableaux"][other], building)
             ):
-                source = f"{building}:{other}:{len(before['tableaux'][other][building + 's']) - 1}"
+                source = f"{building}:{other}:{len(stack_of(before['tableaux'][other], building)) - 1}"
         return [Motion(source, f"{building}:{seat}:{new_top}")]
     if building == "settlement":
         return [Motion("supply:estate", f"estate:{seat}:{len(after['tableaux'][seat]['estates']) - 1}")]
@@ -92,39 +92,39 @@ def _build_motions(action: Action, before: View, after: View) -> list[Motion]:
     return [Motion(f"estate:{seat}:{action['settlement']}", f"estate:{seat}:{action['settlement']}", flip=True)]
 
 
-def _gained(before: View, after: View, seat: int, offset: dict[str, int]) -> list[str]:
+def _gained(before: CatanView, after: CatanView, seat: int, offset: dict[str, int]) -> list[str]:
     """Resources the viewer gained (only when it is `seat`), one entry per card."""
     if seat != before["seat"]:
         return []
     out = []
     for r in RESOURCES:
-        n = after["hand"][r] - before["hand"][r] - offset.get(r, 0)
+        n = hand_of(after)[r] - hand_of(before)[r] - offset.get(r, 0)
         out.extend([r] * max(0, n))
     return out
 
 
-def _lost(before: View, after: View, seat: int) -> list[str]:
+def _lost(before: CatanView, after: CatanView, seat: int) -> list[str]:
     """Resources the viewer lost (only when it is `seat`)."""
     if seat != before["seat"]:
         return []
-    return [r for r in RESOURCES for _ in range(max(0, before["hand"][r] - after["hand"][r]))]
+    return [r for r in RESOURCES for _ in range(max(0, hand_of(before)[r] - hand_of(after)[r]))]
 
 
-def _from_hand(view: View, seat: int, r: str | None) -> str:
+def _from_hand(view: CatanView, seat: int, r: str | None) -> str:
     """Where a card leaves a hand: the viewer's last card of that kind, or another seat's hand."""
-    if seat == view["seat"] and r and view["hand"].get(r, 0) > 0:
-        return mine(r, view["hand"][r] - 1)
+    if seat == view["seat"] and r and hand_of(view).get(r, 0) > 0:
+        return mine(r, hand_of(view)[r] - 1)
     return f"hand:{seat}"
 
 
-def _to_hand(view: View, seat: int, r: str | None, back: int = 0) -> str:
+def _to_hand(view: CatanView, seat: int, r: str | None, back: int = 0) -> str:
     """Where a card lands in a hand (the viewer's new card of that kind)."""
-    if seat == view["seat"] and r and view["hand"].get(r, 0) > back:
-        return mine(r, view["hand"][r] - 1 - back)
+    if seat == view["seat"] and r and hand_of(view).get(r, 0) > back:
+        return mine(r, hand_of(view)[r] - 1 - back)
     return f"hand:{seat}"
 
 
-def _market_key(view: View, r: str) -> str:
+def _market_key(view: CatanView, r: str) -> str:
     """The market item showing a card of this kind (the last such)."""
     market = market_list(view["market"])
     index = max((i for i, card in enumerate(market) if card == r), default=0)

@@ -6,20 +6,21 @@ click another seat's hand (or drag it onto yours) to take a card from it, then g
 click (or drag) a building supply, one of your settlements (city) or an expansion; where several
 payments are legal the hand cards that may pay glow and a dialog confirms the chosen cards (3 of one
 kind pay for 1 missing card). Events open a dialog for the seat that must act. The presenter wires
-its parts: items.py (cards), gestures.py (what the viewer may do), motions.py, reasons.py (why
-nothing happened), words.py and art.py.
+its parts: items.py (cards), gestures.py (what the viewer may do), motions.py, words.py (every text, why
+nothing happened) and art.py.
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
-from tablegame.app.games.struggle_for_catan import items, reasons, whatis, words
+from tablegame.app.games.struggle_for_catan import items, whatis, words
 from tablegame.app.games.struggle_for_catan.art import painter
 from tablegame.app.games.struggle_for_catan.gestures import Choices, GestureMaker
 from tablegame.app.games.struggle_for_catan.items import COVERED, DIALOG
 from tablegame.app.games.struggle_for_catan.motions import motions
 from tablegame.app.games.struggle_for_catan.words import Target
+from tablegame.games.struggle_for_catan.view_types import CatanView
 from tablegame.i18n import tr
 from tablegame.table.model import Action, CardItem, Motion, PaintedFaces, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter, View
@@ -97,6 +98,7 @@ class CatanPresenter(Presenter):
     # --- the model --------------------------------------------------------------------------------
     def build(self, view: View, legal: list[Action]) -> TableModel:
         """Cards, captions, texts, dialogs, buttons and gestures for the viewing seat (None: an onlooker)."""
+        view = cast(CatanView, view)
         self.choices.fit(view, legal)
         model = TableModel(active_seat=view["to_act"][0] if view["to_act"] else None)
         items.add_middle(model, view, self.names)
@@ -137,11 +139,14 @@ class CatanPresenter(Presenter):
     # --- animation, reasons, the score screen -----------------------------------------------------------
     def motions(self, action: Action, before: View, after: View) -> list[Motion]:
         """Cards that travel: exchanges, gives, payments to the discard pile, buildings, draws."""
-        return motions(action, before, after)
+        return motions(action, cast(CatanView, before), cast(CatanView, after))
 
     def explain(self, kind: str, source: str, target: str | None, view: View, state_explain: Any) -> str:
         """Why a click or a drop did nothing (the rules' explain_illegal where an action fits)."""
-        return reasons.explain(kind, source, target, view, state_explain, self.names, self.choices)
+        view = cast(CatanView, view)
+        choices = self.choices
+        pay = choices.chosen() if choices.paying is not None and choices.selection else None
+        return words.explain(kind, source, target, view, state_explain, self.names, pay)
 
     def round_key(self, view: View) -> Any:
         """One round: the score screen comes when the game is over."""
@@ -149,14 +154,15 @@ class CatanPresenter(Presenter):
 
     def what_is(self, item: CardItem, view: View) -> list[str]:
         """ "What is this?" for an item, from the reader's view only (whatis.py)."""
-        return whatis.what_is(item, view, self.names)
+        return whatis.what_is(item, cast(CatanView, view), self.names)
 
     def what_is_seat(self, seat: int, view: View) -> list[str]:
         """ "What is this?" for a seat's name, from the reader's view only (whatis.py)."""
-        return whatis.what_is_seat(seat, view, self.names)
+        return whatis.what_is_seat(seat, cast(CatanView, view), self.names)
 
     def score_sheet(self, view: View, final: bool) -> ScoreSheet | None:
         """Every seat's VP explained, the winner first."""
+        view = cast(CatanView, view)
         if not final:
             return None
         return words.score_sheet(view, self.names)

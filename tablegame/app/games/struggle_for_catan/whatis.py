@@ -5,9 +5,9 @@ card) and what each place is for."""
 from __future__ import annotations
 
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
+from tablegame.games.struggle_for_catan.view_types import CatanView
 from tablegame.i18n import N_, ntr, tr
 from tablegame.table.model import CardItem
-from tablegame.table.presenter import View
 
 # What each place of the table is for (the item's own hint says what lies there now).
 ROLES = {
@@ -29,7 +29,7 @@ ROLES = {
 }
 
 
-def what_is(item: CardItem, view: View, names: list[str]) -> list[str]:
+def what_is(item: CardItem, view: CatanView, names: list[str]) -> list[str]:
     """The words for one item: what lies there (its hint and detail), then what the place is for."""
     said = [text for text in (item.hint, item.detail) if text]
     if item.zone in ROLES:
@@ -37,7 +37,7 @@ def what_is(item: CardItem, view: View, names: list[str]) -> list[str]:
     return said
 
 
-def what_is_seat(seat: int, view: View, names: list[str]) -> list[str]:
+def what_is_seat(seat: int, view: CatanView, names: list[str]) -> list[str]:
     """A seat's name: its victory points and the cards in its hand (a count only)."""
     name = names[seat] if 0 <= seat < len(names) else "?"
     return [

@@ -9,16 +9,26 @@ messages (N_), translated where they are shown.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from tablegame.core.words import is_you, listing
 from tablegame.games.struggle_for_catan.catalog import EVENT_IDS, RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.engine import BRIGAND_LIMIT
+from tablegame.games.struggle_for_catan.effects import BRIGAND_LIMIT
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
 from tablegame.games.struggle_for_catan.terms import a_building, a_card, building, card_count, cards, name, resource
+from tablegame.games.struggle_for_catan.view_types import (
+    CatanView,
+    Estate,
+    LogEvent,
+    Tableau,
+    give_of,
+    next_side,
+    supply_of,
+    taken_from,
+)
 from tablegame.i18n import N_, ntr, ptr, tr
 from tablegame.table.model import Action, ScoreSheet
-from tablegame.table.presenter import View
 
 # Names and values come from the catalog (cards/struggle-for-catan.yaml), as the rules read them.
 _C = components()
@@ -87,6 +97,18 @@ def cards_word(count: int) -> str:
     return ntr("card", "cards", count)
 
 
+def parse_mine(key: str | None) -> str | None:
+    """The resource of a viewer's hand card key, or None."""
+    if not key or not key.startswith("mine:"):
+        return None
+    return key.split(":")[1]
+
+
+def market_list(market: dict[str, int]) -> list[str]:
+    """The market's cards in catalog order (one item each)."""
+    return [r for r in RESOURCES for _ in range(market.get(r, 0))]
+
+
 def seat_name(names: list[str], seat: int | None) -> str:
     """A seat's name ("?" for none)."""
     return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
@@ -111,7 +133,7 @@ def seat_words(text: str, names: list[str]) -> str:
     return re.sub(pattern, named, text, flags=re.IGNORECASE)
 
 
-def estate_words(estate: dict[str, Any]) -> str:
+def estate_words(estate: Estate) -> str:
     """A tableau estate in words: "settlement", "city (Brigand Attack)", "Library (city, Market Day)"."""
     if estate["side"] == "settlement":
         return building("settlement")
@@ -221,15 +243,16 @@ def no_stack_hint(names: list[str], seat: int, kind: str) -> str:
     return tr("{who} has no knights", who=seat_name(names, seat))
 
 
-def estate_hint(names: list[str], seat: int, estate: dict[str, Any], vp: int) -> str:
+def estate_hint(names: list[str], seat: int, estate: Estate, vp: int) -> str:
     """A tableau estate: what it is, its VP, and its hidden event or its expansion."""
     values = {"who": seat_name(names, seat), "estate": estate_words(estate), "vp": vp}
     if estate["side"] == "settlement":
         if estate.get("event"):  # a finished game looked back at: every card face up
             return tr("{who}'s {estate}: {vp} VP (its event: {event})", event=name(estate["event"]), **values)
         return tr("{who}'s {estate}: {vp} VP (its event shows when it becomes a city)", **values)
-    if estate.get("expansion"):
-        return tr("{who}'s {estate}: {vp} VP — {expansion}", expansion=expansion_hint(estate["expansion"]), **values)
+    expansion = estate.get("expansion")
+    if expansion:
+        return tr("{who}'s {estate}: {vp} VP — {expansion}", expansion=expansion_hint(expansion), **values)
     return tr("{who}'s {estate}: {vp} VP", **values)
 
 
@@ -260,7 +283,7 @@ def own_hand_caption(total: int) -> str:
     return tr("Your hand · {cards} · only you see it", cards=card_count(total))
 
 
-def supply_hint(view: View, kind: str, left: int, names: list[str]) -> str:
+def supply_hint(view: CatanView, kind: str, left: int, names: list[str]) -> str:
     """What a building supply holds and costs."""
     if kind == "estate":
         return tr(
@@ -294,10 +317,10 @@ def supply_hint(view: View, kind: str, left: int, names: list[str]) -> str:
                 )
             )
     else:
-        side = view["tableaux"][view["seat"]]["next_sides"][kind]
+        side = next_side(view["tableaux"][view["seat"]]["next_sides"], kind)
         more.append(tr("Your next one lands {side} up.", side=side))
         if not left:
-            victim = view["take_from"][kind]
+            victim = taken_from(view["take_from"], kind)
             more.append(
                 tr(
                     "None left: building one takes {who}'s top {kind}.",
@@ -310,7 +333,7 @@ def supply_hint(view: View, kind: str, left: int, names: list[str]) -> str:
     return sentences(base, *more)
 
 
-def seat_caption(view: View, seat: int, names: list[str]) -> str:
+def seat_caption(view: CatanView, seat: int, names: list[str]) -> str:
     """A seat's name, VP, exchanges a turn (its A-side roads) and cards drawn a turn (its A-side knights)."""
     t = view["tableaux"][seat]
     who = seat_name(names, seat)
@@ -333,7 +356,7 @@ def goal_line() -> str:
     return tr("Goal: {vp} VP in one's turn", vp=WIN_VP)
 
 
-def score_lines(view: View, names: list[str]) -> list[str]:
+def score_lines(view: CatanView, names: list[str]) -> list[str]:
     """The score panel: every seat's VP and hand size; the deck."""
     lines = [goal_line()]
     for seat in range(view["n_seats"]):
@@ -349,15 +372,15 @@ def score_lines(view: View, names: list[str]) -> list[str]:
     return lines
 
 
-def build_words(view: View, target: Target, names: list[str]) -> str:
+def build_words(view: CatanView, target: Target, names: list[str]) -> str:
     """A build in words: "Build a road", "Turn your settlement 2 into a city", "Build a Library on your city 1"."""
     kind = target[0]
     if kind in ("road", "knight"):
-        if not view["supply"][kind]:
+        if not supply_of(view["supply"], kind):
             return tr(
                 "Build {building}, taking {who}'s top {kind}",
                 building=a_building(kind),
-                who=seat_name(names, view["take_from"][kind]),
+                who=seat_name(names, taken_from(view["take_from"], kind)),
                 kind=building(kind),
             )
         return tr("Build {building}", building=a_building(kind))
@@ -368,7 +391,7 @@ def build_words(view: View, target: Target, names: list[str]) -> str:
     return tr("Build a {expansion} on your city {number}", expansion=name(target[2]), number=target[1] + 1)
 
 
-def build_label(view: View, a: Action, what: str) -> str:
+def build_label(view: CatanView, a: Action, what: str) -> str:
     """A build gesture's words: the payment, or (a build that turns the destiny card) the turn instead, so the
     two ways of one build read short and apart in a chooser (the payment is the same for both)."""
     if a.get("flip"):
@@ -377,7 +400,7 @@ def build_label(view: View, a: Action, what: str) -> str:
     return tr("{what}, paying {pay}", what=what, pay=cards(a["pay"]))
 
 
-def status(view: View, legal: list[Action], paying: Target | None, names: list[str]) -> str:
+def status(view: CatanView, legal: list[Action], paying: Target | None, names: list[str]) -> str:
     """Whose turn it is and what they must do now, in words."""
     phase = view["phase"]
     if phase == "over":
@@ -402,11 +425,11 @@ def status(view: View, legal: list[Action], paying: Target | None, names: list[s
             exchanges=left,
         )
     if phase == "give":
-        pending = view["pending"]
+        pending = give_of(view)
         return tr(
             "{who}: You took {card} from {target} — click one of your cards to give back",
             who=who,
-            card=a_card(pending.get("taken")),
+            card=a_card(pending["taken"]),
             target=seat_name(names, pending["target"]),
         )
     if phase == "build":
@@ -420,7 +443,7 @@ def status(view: View, legal: list[Action], paying: Target | None, names: list[s
     return tr("{who}: Market Day — exchange one card with the market, or Pass", who=who)
 
 
-def _waiting_status(view: View, who: str, left: str, names: list[str]) -> str:
+def _waiting_status(view: CatanView, who: str, left: str, names: list[str]) -> str:
     """What the seat to act is doing, for a viewer who waits."""
     phase = view["phase"]
     if phase == "trade":
@@ -429,7 +452,7 @@ def _waiting_status(view: View, who: str, left: str, names: list[str]) -> str:
         return tr(
             "{who}: giving a card back to {target}",
             who=who,
-            target=seat_name(names, (view["pending"] or {}).get("target")),
+            target=seat_name(names, give_of(view)["target"]),
         )
     if phase == "build":
         return tr("{who}: building", who=who)
@@ -615,7 +638,7 @@ def market_day_dialog(builder: str | None, can_exchange: bool) -> list[str]:
     return lines
 
 
-# --- why a gesture did nothing (reasons.py) ---------------------------------------------------------------
+# --- why a gesture did nothing (explain, below) ---------------------------------------------------------------
 GAME_OVER = N_("The game is over.")
 DISCARD_HOW = N_("Brigand Attack: click the cards to discard in your hand, then Discard.")
 MARKET_DAY_HOW = N_("Market Day: drag one of your cards onto a market card of another kind, or Pass.")
@@ -648,7 +671,7 @@ def give_back_first(who: str) -> str:
 
 
 # --- the score sheet ------------------------------------------------------------------------------------
-def score_sheet(view: View, names: list[str]) -> ScoreSheet:
+def score_sheet(view: CatanView, names: list[str]) -> ScoreSheet:
     """Every seat's VP explained: estates (the view's VP of each) and B sides."""
     winners = view.get("winners") or []
     title = (
@@ -718,7 +741,7 @@ def _expansion_vp_words() -> str:
     return tr("{common} ({others})", common=common, others=ptr("list", ", ").join(others))
 
 
-def vp_parts(tableau: dict[str, Any]) -> list[str]:
+def vp_parts(tableau: Tableau) -> list[str]:
     """Where a seat's VP come from, grouped: "Town Hall 4", "2 cities 4", "3 settlements 3", "2 B roads 2"."""
     estates = list(zip(tableau["estates"], tableau["estate_vp"], strict=True))
     parts = [tr("{name} {vp}", name=name(e["expansion"]), vp=vp) for e, vp in estates if e.get("expansion")]
@@ -737,7 +760,7 @@ def vp_parts(tableau: dict[str, Any]) -> list[str]:
     return parts
 
 
-def _last_build(e: dict[str, Any]) -> str:
+def _last_build(e: LogEvent) -> str:
     kind = e["building"]
     if kind == "expansion":
         return tr("a {expansion}", expansion=name(e["card"]))
@@ -748,7 +771,7 @@ def _last_build(e: dict[str, Any]) -> str:
     return tr("a knight on its B side")
 
 
-def estate_picture(estate: dict[str, Any]) -> str:
+def estate_picture(estate: Estate) -> str:
     """The picture name of a tableau estate (art.py)."""
     if estate["side"] == "settlement":
         return "settlement"
@@ -826,7 +849,7 @@ def stack_detail(kind: str) -> str:
     )
 
 
-def estate_detail(estate: dict[str, Any] | None) -> str:
+def estate_detail(estate: Estate | None) -> str:
     """A settlement (its event still hidden), a city with its event, or a city's expansion."""
     settlement = tr(
         "A settlement, for {cost}: {vp} VP. Made a city for {city_cost}, it turns over: {city_vp} VP, and "
@@ -845,6 +868,113 @@ def estate_detail(estate: dict[str, Any] | None) -> str:
         vp=CITY_VP,
         event=tr(EVENT_DETAILS[estate["event"]]),
     )
-    if estate.get("expansion"):
-        text = sentences(expansion_detail(estate["expansion"]), text)
+    expansion = estate.get("expansion")
+    if expansion:
+        text = sentences(expansion_detail(expansion), text)
     return text
+
+
+# --- why a click or a drop did nothing: the rules' own reason where an action fits the gesture, else a hint
+# of what the phase expects
+Reason = Callable[[dict[str, Any]], str]  # the rules' reason for an action, as a sentence
+
+
+def explain(
+    kind: str,
+    source: str,
+    target: str | None,
+    view: CatanView,
+    state_explain: Any,
+    names: list[str],
+    pay: dict[str, int] | None,
+) -> str:
+    """Why a click or a drop did nothing (the rules' explain_illegal where an action fits); `pay` is the
+    payment the viewer has chosen for the build being paid for, if any."""
+    to_act = view["to_act"]
+    if not to_act:
+        return tr(GAME_OVER)
+    viewer = view["seat"]
+    if to_act[0] != viewer:
+        return wait_for(seat_name(names, to_act[0]))
+
+    def rules(action: dict[str, Any]) -> str:
+        reason = seat_words(state_explain({"seat": viewer, **action}), names)
+        return tr("{reason}.", reason=reason[:1].upper() + reason[1:])
+
+    phase = view["phase"]
+    spot = target if kind == "drop" else source
+    give = parse_mine(source)
+    if phase == "trade":
+        return _trade_reason(kind, give, spot, view, rules)
+    if phase == "give":
+        return give_back_first(seat_name(names, give_of(view)["target"]))
+    if phase == "build":
+        return _build_reason(kind, spot or "", view, rules, pay)
+    if phase == "discard":
+        return tr(DISCARD_HOW)
+    if phase == "market_day":
+        if kind == "drop" and give and spot and spot.startswith("market:"):
+            i = int(spot.split(":")[1])
+            market = market_list(view["market"])
+            take = market[i] if i < len(market) else give
+            return rules({"type": "market_day", "give": give, "take": take})
+        return tr(MARKET_DAY_HOW)
+    return tr(NOTHING_HERE)
+
+
+def _trade_reason(kind: str, give: str | None, spot: str | None, view: CatanView, rules: Reason) -> str:
+    """Why an exchange did not happen."""
+    if kind == "drop" and give and spot:
+        if spot.startswith("market:"):
+            i = int(spot.split(":")[1])
+            market = market_list(view["market"])
+            take = market[i] if i < len(market) else give
+            return rules({"type": "exchange_market", "give": give, "take": take})
+        if spot in ("deck", "discard"):
+            return rules({"type": "exchange_supply", "give": give})
+        if spot.startswith("hand:"):
+            reason = rules({"type": "exchange_player", "target": int(spot.split(":")[1])})
+            # The rules' catch-all means the exchange itself is legal: only the gesture was the wrong one.
+            catch_all = tr("this exchange is not legal now")
+            return tr(TAKE_FIRST) if reason == tr("{reason}.", reason=catch_all[:1].upper() + catch_all[1:]) else reason
+    if spot and spot.startswith(("supply:", "exp:", "estate:")):
+        return tr(BUILD_AFTER_TRADE)
+    if view["exchanges_left"] <= 0:
+        return tr(NO_EXCHANGE_LEFT)
+    return tr(TRADE_HOW)
+
+
+def _build_reason(kind: str, spot: str, view: CatanView, rules: Reason, chosen_pay: dict[str, int] | None) -> str:
+    """Why a building was not built."""
+    viewer = view["seat"]
+    pay = {} if chosen_pay is None else {"pay": chosen_pay}
+    if spot.startswith("supply:") or spot.endswith(":next"):
+        kind_ = spot.split(":")[1] if spot.startswith("supply:") else spot.split(":")[0]
+        building = "settlement" if kind_ == "estate" else kind_
+        return rules({"type": "build", "building": building, **pay})
+    if viewer is None:
+        return tr(BUILD_HOW)  # an onlooker never gets here: to_act is a seat
+    if spot.startswith(f"estate:{viewer}:"):
+        i = spot.split(":")[2]
+        if i.isdigit():
+            estate = view["tableaux"][viewer]["estates"][int(i)]
+            if estate["side"] == "settlement":
+                return rules({"type": "build", "building": "city", "settlement": int(i), **pay})
+            if estate.get("expansion"):
+                return tr(CITY_HAS_EXPANSION)
+            card = next(iter(view["supply"]["expansions"]), "library")
+            return rules({"type": "build", "building": "expansion", "city": int(i), "card": card, **pay})
+    if spot.startswith("exp:"):
+        cities = [
+            i
+            for i, e in enumerate(view["tableaux"][viewer]["estates"])
+            if e["side"] == "city" and not e.get("expansion")
+        ]
+        if not cities:
+            return tr(EXPANSION_NEEDS_CITY)
+        return rules({"type": "build", "building": "expansion", "city": cities[0], "card": spot[4:], **pay})
+    if parse_mine(spot):
+        return tr(BUILD_FIRST)
+    if spot in ("deck", "discard") or spot.startswith(("market:", "hand:")):
+        return tr(TRADE_IS_OVER)
+    return tr(BUILD_HOW)

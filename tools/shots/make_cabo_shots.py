@@ -1,4 +1,4 @@
-"""Save screenshots of CABO's history at 1280x720 (not a test): python tests/table/make_cabo_shots.py DIR.
+"""Save screenshots of CABO's history at 1280x720 (not a test): python tools/shots/make_cabo_shots.py DIR.
 
 A 4-seat game, Mina against three bots: the table after the bots' turns (the history of a whole round),
 the table at the end of a round before the score screen, the score screen, and a failed multi-replace
@@ -16,6 +16,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-shots-"))  # never the real saves
 os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="tablegame-shots-"))
+
+# the program and the table tests' drivers, when run from anywhere
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "table"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import pygame
 from driver import make_app, post, start_match, table
@@ -71,9 +75,9 @@ def main(folder: Path) -> None:
             top.close()
             continue
         scene = table(app)
-        if scene.round_end is not None and not (folder / "round_end_table.png").exists():
+        if scene.session.round_end is not None and not (folder / "round_end_table.png").exists():
             shoot(app, folder, "round_end_table")
-        if match.to_act() == [0] and not scene.pacing() and not scene.worker.busy and scene.round_end is None:
+        if match.to_act() == [0] and not scene.pacing() and not scene.worker.busy and scene.session.round_end is None:
             if match.view(0)["phase"] == "turn":
                 turns += 1
                 if turns in wanted:

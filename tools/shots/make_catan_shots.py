@@ -1,4 +1,4 @@
-"""Save screenshots of The Struggle for Catan table (not a test): python tests/table/make_catan_shots.py DIR
+"""Save screenshots of The Struggle for Catan table (not a test): python tools/shots/make_catan_shots.py DIR
 [history | sizes]."""
 
 from __future__ import annotations
@@ -11,7 +11,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-shots-"))  # never the real saves
-sys.path.insert(0, str(Path(__file__).parent))
+
+# the program and the table tests' drivers, when run from anywhere
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "table"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import pygame
 from catan_driver import GAME, hand_key, market_key, perform_by_mouse, played, spot, start

@@ -6,6 +6,7 @@ from typing import Any
 
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, EVENT_IDS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.state import FATE_NAMES
+from tablegame.games.struggle_for_catan.view_types import LogEvent
 
 R = RESOURCE_IDS
 EXP = components().expansion_ids
@@ -20,7 +21,7 @@ def _res(r: int, visible: bool) -> str | None:
     return R[r] if visible and r >= 0 else None
 
 
-def render_event(e: tuple, viewer: int | None) -> dict[str, Any]:
+def render_event(e: tuple[Any, ...], viewer: int | None) -> LogEvent:
     """One log entry as JSON, with what `viewer` may not see replaced by null (SFC-42)."""
     kind = e[0]
     if kind == "xs":
@@ -48,7 +49,7 @@ def render_event(e: tuple, viewer: int | None) -> dict[str, Any]:
             "resource": _res(e[3], viewer in (e[1], e[2])),
         }
     if kind == "build":
-        out: dict[str, Any] = {"event": "build", "seat": e[1], "building": BUILDINGS[e[2]], "pay": positive(e[3])}
+        out: LogEvent = {"event": "build", "seat": e[1], "building": BUILDINGS[e[2]], "pay": positive(e[3])}
         if e[4] >= 0:
             out["taken_from"] = e[4]
         if e[5] >= 0:
@@ -71,7 +72,7 @@ def render_event(e: tuple, viewer: int | None) -> dict[str, Any]:
     return {"event": kind, "seat": e[1]}  # turn, end_trade, end_build, pass, win
 
 
-def parse_event(d: dict[str, Any]) -> tuple:
+def parse_event(d: LogEvent) -> tuple[Any, ...]:
     """The inverse of render_event, with hidden resources as -1 (for determinize)."""
 
     def res(v: str | None) -> int:

@@ -1,4 +1,4 @@
-"""Save screenshots of the Niagara table (not a test): python tests/table/make_niagara_shots.py [DIR]."""
+"""Save screenshots of the Niagara table (not a test): python tools/shots/make_niagara_shots.py [DIR]."""
 
 from __future__ import annotations
 
@@ -11,6 +11,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-shots-"))  # never the real saves
+
+# the program and the table tests' drivers, when run from anywhere
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "table"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import pygame
 from driver import centre, click, make_app, post, run_until, table

@@ -1,14 +1,13 @@
-"""Words for people: log lines (describe), reasons an action is illegal, action redaction (SFC-42)."""
+"""Why an action is refused, in one line a player understands (explain_illegal)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action
-from tablegame.core.words import Persons
+from tablegame.core.rules import Action, Rules
 from tablegame.games.struggle_for_catan.board import LIBRARY, owns, steal_source
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.engine import BUILDING_BIT
+from tablegame.games.struggle_for_catan.effects import BUILDING_BIT
 from tablegame.games.struggle_for_catan.legal import to_act
 from tablegame.games.struggle_for_catan.payment import canonical_payment, is_valid_payment
 from tablegame.games.struggle_for_catan.scoring import vp
@@ -22,8 +21,7 @@ from tablegame.games.struggle_for_catan.state import (
     TRADE,
     CatanState,
 )
-from tablegame.games.struggle_for_catan.story import says
-from tablegame.games.struggle_for_catan.terms import a_building, a_card, building, cards, name, resource
+from tablegame.games.struggle_for_catan.terms import a_building, building, cards, name, resource
 from tablegame.i18n import N_, tr
 
 _C = components()
@@ -31,86 +29,6 @@ R = RESOURCE_IDS
 TRADE_TYPES = ("exchange_supply", "exchange_market", "exchange_player", "end_trade")
 BUILD_TYPES = ("build", "end_build")
 ALL_TYPES = (*TRADE_TYPES, "give", "guild_steal", *BUILD_TYPES, "discard", "market_day", "pass")
-
-
-# --- describe ----------------------------------------------------------------------------------------
-def describe(action: Action, names: list[str] | None = None) -> str:
-    """One line in words, in the history's wording (story.py); fields hidden from the reader (absent) are told
-    as "a card"."""
-    persons = Persons(names, None)
-    seat = action.get("seat")
-    kind = action.get("type")
-    if kind == "exchange_supply":
-        return says(persons, seat, kind, give=a_card(action.get("give")), drew=a_card(None))
-    if kind in ("exchange_market", "market_day"):
-        return says(persons, seat, kind, give=a_card(action.get("give")), take=a_card(action.get("take")))
-    if kind == "exchange_player":
-        target = action.get("target")
-        if "take" in action:
-            return says(persons, seat, "library", whose=persons.owner(target), card=a_card(action["take"]))
-        return says(persons, seat, kind, card=a_card(None), target=persons.object(target))
-    if kind == "give":
-        return tr("{who} gives {card} back", who=persons.name(seat), card=a_card(action.get("resource")))
-    if kind == "guild_steal":
-        return says(persons, seat, kind, card=a_card(None), target=persons.object(action.get("target")))
-    if kind == "build":
-        return _build_words(persons, action)
-    if kind == "end_build":
-        return tr("{who} ends building and draws", who=persons.name(seat))
-    if kind in ("end_trade", "pass"):
-        return says(persons, seat, kind)
-    if kind == "discard":
-        return says(persons, seat, kind, cards=cards(action.get("resources", {}), given_order=True))
-    return tr("{who}: {action}", who=persons.name(seat), action=str(kind).replace("_", " "))
-
-
-def _build_words(persons: Persons, action: Action) -> str:
-    """A build action in words, with its payment where the action names one."""
-    who, kind = persons.name(action.get("seat")), action.get("building")
-    if not isinstance(action.get("pay"), dict):
-        return _build_unpaid(who, action)
-    pay = cards(action["pay"], given_order=True)
-    if kind == "settlement":
-        return says(persons, action.get("seat"), "settlement_flip" if action.get("flip") else "settlement", pay=pay)
-    if kind == "city":
-        return says(persons, action.get("seat"), "city", pay=pay)
-    if kind == "expansion":
-        return tr(
-            "{who} builds a {expansion} on a city paying {pay}",
-            who=who,
-            expansion=name(str(action.get("card"))),
-            pay=pay,
-        )
-    return tr("{who} builds {building} paying {pay}", who=who, building=a_building(str(kind)), pay=pay)
-
-
-def _build_unpaid(who: str, action: Action) -> str:
-    """A build action without its payment (the canonical one, SFC-22)."""
-    kind = action.get("building")
-    if kind == "settlement":
-        if action.get("flip"):
-            return tr("{who} builds a settlement and turns the destiny card", who=who)
-        return tr("{who} builds a settlement", who=who)
-    if kind == "city":
-        return tr("{who} turns a settlement into a city", who=who)
-    if kind == "expansion":
-        return tr("{who} builds a {expansion} on a city", who=who, expansion=name(str(action.get("card"))))
-    return tr("{who} builds {building}", who=who, building=a_building(str(kind)))
-
-
-def redact_actions(actions: list[Action], viewer: int) -> list[Action]:
-    """The action list as `viewer` may read it: another pair's Library `take` and `give` resource removed."""
-    out, target = [], -1
-    for action in actions:
-        seat = action.get("seat")
-        if action.get("type") == "exchange_player":
-            target = action.get("target", -1)
-            if viewer not in (seat, target) and "take" in action:
-                action = {k: v for k, v in action.items() if k != "take"}
-        elif action.get("type") == "give" and viewer not in (seat, target):
-            action = {k: v for k, v in action.items() if k != "resource"}
-        out.append(action)
-    return out
 
 
 # --- explain_illegal ---------------------------------------------------------------------------------
@@ -125,8 +43,8 @@ def _known(values: tuple[str, ...] | list[str]) -> str:
     return ", ".join(values)
 
 
-def explain(state: CatanState, action: Action) -> str:
-    """A one-line reason why `action` is not legal now."""
+def explain_illegal(rules: Rules, state: CatanState, action: Action) -> str:
+    """A one-line reason why `action` is not legal now (the rules are the Rules object asking)."""
     if state.phase == OVER:
         return tr("the game is over")
     kind, who = action.get("type"), action.get("seat")
@@ -321,62 +239,82 @@ def _explain_build(state: CatanState, action: Action) -> str:
         return tr("building must be one of {known}, not {value}", known=_known(BUILDINGS), value=repr(kind))
     if state.built & BUILDING_BIT[kind]:
         return tr("{building} was already built this turn (one of each type per turn)", building=a_building(kind))
-    estates = state.estates[who]
-    fields = {"pay"}
     if kind in ("road", "knight"):
-        supply = state.road_supply if kind == "road" else state.knight_supply
-        if not supply and steal_source(state, who, kind) < 0:
-            return tr(
-                "the {building} supply is empty and no opponent has {one} that may be taken",
-                building=building(kind),
-                one=a_building(kind),
-            )
+        fields, problem = {"pay"}, _why_not_stack(state, who, kind)
     elif kind == "settlement":
-        fields.add("flip")
-        if not state.estate_stack:
-            return tr("no settlement card is left")
-        if "flip" in action and (state.fate == NO_FATE or state.options["settlement_destiny"] != "choice"):
-            if state.fate == NO_FATE:
-                return tr("turning the destiny card is not a choice here: the destiny card is not used with 2 players")
-            return tr("turning the destiny card is not a choice here: in this game it always turns after a settlement")
-        if "flip" in action and not isinstance(action["flip"], bool):
-            return tr("flip must be true or false")
+        fields, problem = {"pay", "flip"}, _why_not_settlement(state, action)
     elif kind == "city":
-        fields.add("settlement")
-        index = action.get("settlement")
-        settlements = [i for i, e in enumerate(estates) if not e[1]]
-        if not settlements:
-            return tr("you have no settlement to turn into a city")
-        if index is None:
-            return tr("name the settlement to turn into a city (one of {settlements})", settlements=settlements)
-        if index not in settlements:
-            return tr(
-                "estate {index} is not one of your settlements (settlements: {settlements})",
-                index=repr(index),
-                settlements=settlements,
-            )
+        fields, problem = {"pay", "settlement"}, _why_not_city(state, who, action.get("settlement"))
     else:
-        fields |= {"city", "card"}
-        index, card = action.get("city"), action.get("card")
-        cities = [i for i, e in enumerate(estates) if e[1] and e[2] < 0]
-        if index not in cities:
-            return tr(
-                "estate {index} is not one of your cities without an expansion (such cities: {cities})",
-                index=repr(index),
-                cities=cities,
-            )
-        if card not in _C.expansion_ids:
-            return tr(
-                "card must be an expansion id ({known}), not {value}", known=_known(_C.expansion_ids), value=repr(card)
-            )
-        if not state.expansion_supply[_C.expansion_ids.index(card)]:
-            return tr("no {expansion} is left in the expansion supply", expansion=name(card))
+        fields, problem = {"pay", "city", "card"}, _why_not_expansion(state, who, action)
+    if problem:
+        return problem
     extra = _extra_fields(action, fields | {"building"})
     if extra:
         return extra
     return _pay_problem(state, who, kind, action.get("pay")) or tr(
         "this {building} build is not legal now", building=building(kind)
     )
+
+
+def _why_not_stack(state: CatanState, who: int, kind: str) -> str | None:
+    """A road or knight with none in the supply and none to take (SFC-34), or None."""
+    supply = state.road_supply if kind == "road" else state.knight_supply
+    if not supply and steal_source(state, who, kind) < 0:
+        return tr(
+            "the {building} supply is empty and no opponent has {one} that may be taken",
+            building=building(kind),
+            one=a_building(kind),
+        )
+    return None
+
+
+def _why_not_settlement(state: CatanState, action: Action) -> str | None:
+    """No settlement card left, or a flip where it is not a choice (SFC-25), or None."""
+    if not state.estate_stack:
+        return tr("no settlement card is left")
+    if "flip" in action and (state.fate == NO_FATE or state.options["settlement_destiny"] != "choice"):
+        if state.fate == NO_FATE:
+            return tr("turning the destiny card is not a choice here: the destiny card is not used with 2 players")
+        return tr("turning the destiny card is not a choice here: in this game it always turns after a settlement")
+    if "flip" in action and not isinstance(action["flip"], bool):
+        return tr("flip must be true or false")
+    return None
+
+
+def _why_not_city(state: CatanState, who: int, index: Any) -> str | None:
+    """A city on no settlement, or on one the seat does not have, or None."""
+    settlements = [i for i, e in enumerate(state.estates[who]) if not e[1]]
+    if not settlements:
+        return tr("you have no settlement to turn into a city")
+    if index is None:
+        return tr("name the settlement to turn into a city (one of {settlements})", settlements=settlements)
+    if index not in settlements:
+        return tr(
+            "estate {index} is not one of your settlements (settlements: {settlements})",
+            index=repr(index),
+            settlements=settlements,
+        )
+    return None
+
+
+def _why_not_expansion(state: CatanState, who: int, action: Action) -> str | None:
+    """An expansion on no free city, or of no such card, or of one none is left of, or None."""
+    index, card = action.get("city"), action.get("card")
+    cities = [i for i, e in enumerate(state.estates[who]) if e[1] and e[2] < 0]
+    if index not in cities:
+        return tr(
+            "estate {index} is not one of your cities without an expansion (such cities: {cities})",
+            index=repr(index),
+            cities=cities,
+        )
+    if card not in _C.expansion_ids:
+        return tr(
+            "card must be an expansion id ({known}), not {value}", known=_known(_C.expansion_ids), value=repr(card)
+        )
+    if not state.expansion_supply[_C.expansion_ids.index(card)]:
+        return tr("no {expansion} is left in the expansion supply", expansion=name(card))
+    return None
 
 
 def _pay_problem(state: CatanState, who: int, kind: str, pay: Any) -> str | None:

@@ -1,6 +1,6 @@
 """Save screenshots of the menu, the games lists, the Load list and the save dialog (not a test).
 
-python tests/table/make_menu_shots.py DIR   (at 1280x720, 900x600, 1000x1000, 2560x1440, 2560x720 and 3840x2160;
+python tools/shots/make_menu_shots.py DIR   (at 1280x720, 900x600, 1000x1000, 2560x1440, 2560x720 and 3840x2160;
 tests/table/test_screens_legible.py draws more screens, and checks their texts)
 """
 
@@ -16,6 +16,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-shots-"))  # never the real saves
 os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="tablegame-shots-"))  # nor the real settings
+
+# the program and the table tests' drivers, when run from anywhere
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "table"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import pygame
 from driver import key, make_app

@@ -1,6 +1,6 @@
 """Screenshots of the history panel after a long bot turn, one per game at 1280x720 (not a test).
 
-python tests/table/make_history_shots.py [DIR]   (default /tmp/shots/history)
+python tools/shots/make_history_shots.py [DIR]   (default /tmp/shots/history)
 
 Seat 0 is a human that plays a random legal action whenever it may act; the bots play until one of
 them has taken a long turn (many actions in a row), then the human's table is saved as it shows it.
@@ -17,6 +17,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-shots-"))  # never the real saves
+
+# the program and the table tests' drivers, when run from anywhere
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "table"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import pygame
 from driver import make_app, table

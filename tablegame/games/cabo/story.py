@@ -1,20 +1,18 @@
-"""CABO in words: history entries for actions (public, and as one reader saw them) and one-line reasons why
-an action is not legal, each a whole translatable sentence (`tablegame.i18n`)."""
+"""CABO's history in words: entries for actions (public, and as one reader saw them) and for what the
+rules did by themselves after an action (a penalty card, the draw pile running out, a round's end: why it
+ended, the revealed rows, the scores with their reasons, resets, totals, and who starts the next round or
+who won). Read from views only; every entry is a whole translatable sentence (`tablegame.i18n`)."""
 
 from __future__ import annotations
 
-from itertools import pairwise
-from typing import Any, TypeGuard
-
-from tablegame.core.rules import Action, View
-from tablegame.core.words import Persons, ordinal
+from tablegame.core.rules import Action, Moment
+from tablegame.core.words import Persons, listing, ordinal
 from tablegame.games.cabo.catalog import Catalog
-from tablegame.games.cabo.phrases import a_card, a_card_of, cards_or_unknown, counted, own_cards, power_word, the_card
-from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState
-from tablegame.games.cabo.view_facts import discard_after, rows_after
+from tablegame.games.cabo.effects import PENALTY_FROM
+from tablegame.games.cabo.terms import a_card, a_card_of, cards_or_unknown, counted, own_cards, power_word, the_card
+from tablegame.games.cabo.view_facts import discard_after, draw_count_after, last_round_of, round_ended, rows_after
+from tablegame.games.cabo.view_types import CaboRoundScreen, CaboView
 from tablegame.i18n import ptr, tr
-
-ACTION_TYPES = ("peek_start", "draw", "call_cabo", "replace", "discard", "peek", "spy", "swap")
 
 
 def describe(action: Action, names: list[str] | None = None) -> str:
@@ -62,7 +60,7 @@ def describe(action: Action, names: list[str] | None = None) -> str:
 
 
 def describe_for(
-    catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: View, after: View
+    catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: CaboView, after: CaboView
 ) -> str:
     """The history entry `viewer` reads about `action`: every card it may know named by value, read from its
     own views before and after the action only (a hidden card stays "the drawn card", "their 2nd card")."""
@@ -159,7 +157,7 @@ def _replace(
     tell: Persons,
     seat: int,
     positions: list[int],
-    before: View,
+    before: CaboView,
     rows: list[list[str | None]],
     discard: list[str],
 ) -> str:
@@ -273,129 +271,169 @@ def _values(catalog: Catalog, cards: list[str | None]) -> str:
     return cards_or_unknown([_value(catalog, card) if card else None for card in cards])
 
 
-def power_cards(catalog: Catalog, power: str) -> str:
-    """The cards with a power, from the catalog: "a 7 or an 8"."""
-    values = sorted({v for v, p in zip(catalog.values, catalog.powers, strict=True) if p == power})
-    cards = [a_card(v) for v in values]
-    if len(cards) == 1:
-        return cards[0]
-    return tr("{first} or {last}", first=ptr("list", ", ").join(cards[:-1]), last=cards[-1])
+def events_for(
+    catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: CaboView, after: CaboView
+) -> list[str]:
+    """The automatic events `action` set off, one entry each, as `viewer` reads them."""
+    tell = Persons(names, viewer)
+    events = []
+    if action["type"] == "replace":
+        events += _penalty(tell, action, before, after)
+    if round_ended(before, after):
+        events += round_end(catalog, tell, after)
+    elif draw_count_after(before, after) == 0 and before["draw_count"] > 0:
+        events.append(tr("The draw pile is empty: the round ends after this turn"))
+    return events
 
 
-def _is_index(value: Any) -> TypeGuard[int]:
-    """True for a non-negative int that is not a bool."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+def _penalty(tell: Persons, action: Action, before: CaboView, after: CaboView) -> list[str]:
+    """The penalty card of a failed multi-replace, or why none was taken (CABO-13, CABO-21)."""
+    seat, lifted = action["seat"], len(action["positions"])
+    size_before, size_after = len(before["rows"][seat]), len(rows_after(before, after)[seat])
+    if lifted < PENALTY_FROM or size_after <= size_before:  # too few cards, it matched, or no penalty rule
+        return []
+    if size_after == size_before + 2:
+        return [
+            tr(
+                "Penalty card: the top card of the draw pile went face down to the end of {whose} row "
+                "(nobody has seen it)",
+                whose=tell.owner(seat),
+            )
+        ]
+    return [tr("No penalty card: the draw pile is empty")]
 
 
-def explain_illegal(catalog: Catalog, state: CaboState, action: Action) -> str:
-    """Why `action` is not legal now, in one line (legality itself lives in legal_actions)."""
-    if state.phase == OVER:
-        return tr("the game is over")
-    seat = action.get("seat")
-    if seat != state.current or not _is_index(seat):
-        if _is_index(seat) and seat < state.n_seats:  # a reason speaks to the seat that tried
-            return tr("it is seat {current}'s turn, not yours", current=state.current)
-        return tr("it is seat {current}'s turn, not seat {seat}'s", current=state.current, seat=seat)
-    kind = action.get("type")
-    if kind not in ACTION_TYPES:
-        return tr("unknown action type {kind} (CABO actions: {known})", kind=repr(kind), known=", ".join(ACTION_TYPES))
-    if state.phase == PEEK_START:
-        if kind != "peek_start":
-            return tr("first look at two of your own cards")
-        return tr("choose two different positions from 0 to 3, in increasing order, e.g. [0, 1]")
-    if kind == "peek_start":
-        return tr("the first look at your cards is over for this round")
-    if state.phase == TURN:
-        return _explain_turn(state, action, kind)
-    if state.phase == DRAWN:
-        return _explain_drawn(catalog, state, action, kind, seat)
-    return tr("this action does not fit the action table")
-
-
-def _unlisted() -> str:
-    """The reason for an action of a legal kind whose fields are wrong in a way no other reason names."""
-    return tr("this action has fields the action table does not list")
-
-
-def _explain_turn(state: CaboState, action: Action, kind: str) -> str:
-    """Reasons at the start of a turn: draw or call CABO."""
-    if kind == "draw":
-        source = action.get("source")
-        if source not in ("deck", "discard"):
-            return tr("draw from the 'deck' or from the 'discard' pile")
-        if source == "discard" and not state.discard:
-            return tr("the discard pile is empty")
-    elif kind == "call_cabo":
-        if state.caller is not None:
-            return tr("CABO has already been called this round (by seat {caller})", caller=state.caller)
+def round_end(catalog: Catalog, tell: Persons, after: CaboView) -> list[str]:
+    """A round's end (CABO-20 to CABO-29): why, every revealed row, the scores, resets, totals, what next."""
+    last = last_round_of(after)
+    number, caller = last["round"], last["caller"]
+    if last["draw_count"] == 0:
+        events = [tr("Round {number} ends: the draw pile is empty", number=number)]
     else:
-        return tr("draw a card first (from the deck or the discard pile), or call CABO")
-    return _unlisted()
+        events = [
+            tr(
+                "Round {number} ends: everyone else has had one more turn after {caller} called CABO",
+                number=number,
+                caller=tell.object(caller),
+            )
+        ]
+    values = [[catalog.values[catalog.index[card]] for card in row] for row in last["rows"]]
+    rows = [
+        tr(
+            "{who} {values} (sum {sum})",
+            who=tell.subject(seat),
+            values=ptr("list", ", ").join(map(str, row)),
+            sum=sum(row),
+        )
+        for seat, row in enumerate(values)
+    ]
+    events.append(tr("Cards turned face up: {rows}", rows=ptr("rows", "; ").join(rows)))
+    scores = [_score(tell, last, values, seat) for seat in range(len(values))]
+    events.append(tr("Round {number} scores: {scores}", number=number, scores=ptr("scores", ", ").join(scores)))
+    events += _resets(tell, last)
+    totals = [tr("{who} {score}", who=tell.subject(seat), score=total) for seat, total in enumerate(last["scores"])]
+    events.append(tr("Totals: {totals}", totals=ptr("scores", ", ").join(totals)))
+    events.append(_next(tell, last, after))
+    return events
 
 
-def _explain_drawn(catalog: Catalog, state: CaboState, action: Action, kind: str, seat: int) -> str:
-    """Reasons while a drawn card is held: replace, discard or use its power."""
-    _, source, card = state.held()
-    row = state.rows[seat]
-    if kind in ("draw", "call_cabo"):
-        return tr("you already hold a drawn card: replace one of your cards with it, or discard it")
-    if kind == "replace":
-        return _explain_positions(action.get("positions"), len(row))
-    if source == "discard":
-        if kind == "discard":
-            return tr("you must replace a card: it came from the discard pile")
-        return tr("a card taken from the discard pile has no power: you must replace a card")
-    if kind == "discard":
-        return _unlisted()
-    power = catalog.powers[card]
-    if power != kind:
+def _score(tell: Persons, last: CaboRoundScreen, values: list[list[int]], seat: int) -> str:
+    """A seat's round score, and why it scored that when it is not just its sum (CABO-24, CABO-25)."""
+    why = last["why"][seat]
+    who, score = tell.subject(seat), last["round_scores"][seat]
+    if why == "caller_lowest":
+        return tr("{who} {score} (called CABO with the lowest sum)", who=who, score=score)
+    if why == "caller_not_lowest":
         return tr(
-            "only {cards} drawn from the deck has the {power} power",
-            cards=power_cards(catalog, kind),
-            power=power_word(kind),
+            "{who} {score} (called CABO without the lowest sum: {sum} + {penalty})",
+            who=who,
+            score=score,
+            sum=last["sums"][seat],
+            penalty=last["scoring"]["caller_penalty"],
         )
-    if kind == "peek":
-        return _explain_slot(action.get("position"), row, tr("peek needs one of your own face-down cards"))
-    target = action.get("target")
-    if not _is_index(target) or target >= state.n_seats or target == seat:
-        if kind == "spy":
-            return tr("spy needs a card of another player")
-        return tr("swap needs a card of another player")
-    if kind == "spy":
-        return _explain_slot(
-            action.get("position"), state.rows[target], tr("spy needs a face-down card of another player")
-        )
-    if state.options["lock_caller"] and target == state.caller:
-        return tr("the caller's cards cannot be swapped (the caller is protected in this game)")
-    if not _is_index(action.get("position")) or action["position"] >= len(row):
-        return tr("position must be one of your cards, 0 to {last}", last=len(row) - 1)
-    if not _is_index(action.get("target_position")) or action["target_position"] >= len(state.rows[target]):
+    if why == "bomb":
+        return tr("{who} {score} (bomb: {cards})", who=who, score=score, cards=counted(values[seat]))
+    if why == "bombed":
+        return tr("{who} {score} (bomb by {bomber})", who=who, score=score, bomber=tell.object(last["bomb"]))
+    return tr("{who} {score}", who=who, score=score)
+
+
+def _resets(tell: Persons, last: CaboRoundScreen) -> list[str]:
+    """A total of exactly 100 set back to 50, once per seat per game; the second time it stays (CABO-27)."""
+    numbers = last["scoring"]
+    lines = []
+    for seat, total in enumerate(last["scores"]):
+        whose = tell.owner(seat, start=True)
+        if seat in last["resets"]:
+            lines.append(
+                tr(
+                    "{whose} total reached exactly {reset_at} and was set back to {reset_to} (once per game)",
+                    whose=whose,
+                    reset_at=numbers["reset_at"],
+                    reset_to=numbers["reset_to"],
+                )
+            )
+        elif total == numbers["reset_at"]:
+            lines.append(
+                tr(
+                    "{whose} total is exactly {reset_at} again: it is set back only once per game",
+                    whose=whose,
+                    reset_at=numbers["reset_at"],
+                )
+            )
+    return lines
+
+
+def _next(tell: Persons, last: CaboRoundScreen, after: CaboView) -> str:
+    """Who won, or who starts the next round and why (CABO-28, CABO-29)."""
+    numbers = last["scoring"]
+    if last["next_start"] is None:
+        seats = list(after["winners"])
+        winners = listing([tell.object(seat) for seat in seats])
+        if len(seats) > 1 or any(tell.is_reader(seat) for seat in seats):
+            return tr(
+                "A total passed {limit}: the game is over, and {winners} win",
+                limit=numbers["game_end_above"],
+                winners=winners,
+            )
         return tr(
-            "target_position must be one of seat {target}'s cards, 0 to {last}",
-            target=target,
-            last=len(state.rows[target]) - 1,
+            "A total passed {limit}: the game is over, and {winners} wins",
+            limit=numbers["game_end_above"],
+            winners=winners,
         )
-    return _unlisted()
-
-
-def _explain_positions(positions: Any, size: int) -> str:
-    """Why a replace's positions are wrong."""
-    if not isinstance(positions, list) or not 1 <= len(positions) <= 4 or not all(map(_is_index, positions)):
-        return tr("replace needs a list of 1 to 4 of your positions, e.g. [0] or [1, 3]")
-    if any(b <= a for a, b in pairwise(positions)):
-        return tr("list the positions to replace in increasing order, each once")
-    if positions[-1] >= size:
+    starter, number = last["next_start"], last["round"]
+    scores = last["round_scores"]
+    tied = scores.count(min(scores)) > 1
+    if tell.is_reader(starter):
+        if tied:
+            return tr(
+                "You start round {next}: the lowest score of round {number} was tied, so the player who "
+                "started round {number} starts again",
+                next=number + 1,
+                number=number,
+            )
+        return tr("You start round {next}: the lowest score of round {number}", next=number + 1, number=number)
+    who = tell.subject(starter)
+    if tied:
         return tr(
-            "position {position} is not in your row (you have {size} cards: 0 to {last})",
-            position=positions[-1],
-            size=size,
-            last=size - 1,
+            "{who} starts round {next}: the lowest score of round {number} was tied, so the player who "
+            "started round {number} starts again",
+            who=who,
+            next=number + 1,
+            number=number,
         )
-    return _unlisted()
+    return tr("{who} starts round {next}: the lowest score of round {number}", who=who, next=number + 1, number=number)
 
 
-def _explain_slot(position: Any, row: list, reason: str) -> str:
-    """Why a position of a row cannot be looked at."""
-    if not _is_index(position) or position >= len(row) or row[position][1]:
-        return reason
-    return _unlisted()
+def moment_for(
+    catalog: Catalog, action: Action, names: list[str] | None, viewer: int | None, before: CaboView, after: CaboView
+) -> Moment | None:
+    """A failed multi-replace (CABO-13): the lifted cards stay face up and the row may grow, told as the history
+    tells it (the action's entry and its penalty card)."""
+    if action["type"] != "replace" or len(action["positions"]) < 2:
+        return None
+    seat, lifted = action["seat"], len(action["positions"])
+    if len(rows_after(before, after)[seat]) == len(before["rows"][seat]) - lifted + 1:  # they matched
+        return None
+    said = describe_for(catalog, action, names, viewer, before, after)
+    return Moment(tr("Failed multi-replace"), (said, *_penalty(Persons(names, viewer), action, before, after)))

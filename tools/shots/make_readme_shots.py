@@ -1,4 +1,4 @@
-"""Draw the README's screenshots (not a test): python tests/table/make_readme_shots.py [DIR] [--lang ko|zh].
+"""Draw the README's screenshots (not a test): python tools/shots/make_readme_shots.py [DIR] [--lang ko|zh].
 
 Each game is played by `normal` bots in every seat from a fixed seed to a mid-game position, then drawn at
 1280x720 as the first seat ("Mina", in Korean 민아, in Chinese 小敏) sees it, with `tablegame shot`'s machinery.
@@ -18,7 +18,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tablegame-readme-"))  # never the real saves
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # english_left, when run from anywhere
+# the program and the table tests' drivers, when run from anywhere
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "table"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
 
 from english_left import speaking
 

@@ -1,4 +1,4 @@
-"""The turn (OGA-14 to OGA-32, OGA-39): what each action does and which phase comes next."""
+"""What a legal move does (OGA-14 to OGA-32, OGA-39): each action's effect and which phase comes next."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Log lines (describe) and reasons for refused actions (explain_illegal), in words.
+"""Why an Ogallala action is refused, in one line a player understands (legality itself lives in legal.py).
 
 Rows, columns and piles are counted from 1 here, as people count; actions count from 0.
 """
@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.words import Persons
+from tablegame.core.rules import Action, Rules
 from tablegame.games.ogallala.canoes import STRENGTH, colour_bits, has_totem, is_complete, strength
-from tablegame.games.ogallala.catalog import COLOUR_NAMES, catalog
 from tablegame.games.ogallala.placement import Shift, place_problem, shift_problem, shift_v, touch_mask
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
 from tablegame.games.ogallala.targets import colours_may_attack, span_in
@@ -52,140 +51,9 @@ FIELDS = {
 }
 
 
-_C = catalog()
-MASS_NOUNS = ("tobacco", "firewater", "gunpowder")  # loot named without an article: "drew tobacco"
-
-
-def _english_kind(t: int) -> str:
-    """A card's kind in the catalog's English, as the article before it is chosen: "paddler 3", "eagle"."""
-    name = _C.names[t].replace(" (left half)", " left half").replace(" (right half)", " right half")
-    return f"{name} {_C.strength[t]}" if _C.strength[t] > 0 else name
-
-
-def _shown_name(t: int) -> str:
-    """A card's catalog name in the language now ("bear left half" in English, whose catalog says "(left half)")."""
-    return tr(_C.names[t]).replace(" (left half)", " left half").replace(" (right half)", " right half")
-
-
-def kind_name(card: str) -> str:
-    """A card's kind in words, without its tribe colour (what "identical cards" share): "paddler 3", "chief 5"."""
-    t = _C.index[card]
-    if _C.strength[t] > 0:
-        return ptr("card", "{name} {strength}", name=_shown_name(t), strength=_C.strength[t])
-    return _shown_name(t)
-
-
-def card_name(card: str) -> str:
-    """A card as players name it: "red paddler 3", "black chief 5", "bear left half", "bear hunter", "tent".
-
-    Indians carry their strength, as the card shows it; the one name for a card on the table and in the history.
-    """
-    t = _C.index[card]
-    colour = COLOUR_NAMES[_C.colour[t]]
-    if colour == "red":
-        return tr("red {name} {strength}", name=_shown_name(t), strength=_C.strength[t])
-    if colour == "black":
-        return tr("black {name} {strength}", name=_shown_name(t), strength=_C.strength[t])
-    return kind_name(card)
-
-
-def _with_article(english: str, shown: str) -> str:
-    """A name with "a" or "an" (chosen by its English words), none for tobacco, firewater and gunpowder."""
-    if english in MASS_NOUNS:
-        return shown
-    if english[0] in "aeiou":
-        return ptr("article", "an {card}", card=shown)
-    return ptr("article", "a {card}", card=shown)
-
-
-def a_kind(card: str) -> str:
-    """A card's kind with its article: "a paddler 3", "an eagle", "tobacco"."""
-    return _with_article(_english_kind(_C.index[card]), kind_name(card))
-
-
-def the_card(card: str) -> str:
-    """A card named as the one meant: "the red paddler 3" (no article in Korean and Chinese)."""
-    return ptr("article", "the {card}", card=card_name(card))
-
-
-def a_card(card: str) -> str:
-    """A card with its article: "a red paddler 3", "an eagle", and "the" for a card of which there is one."""
-    t = _C.index[card]
-    if _C.counts[t] == 1:
-        return the_card(card)
-    colour = COLOUR_NAMES[_C.colour[t]]
-    english = _english_kind(t) if colour == "none" else colour
-    return _with_article(english, card_name(card))
-
-
-def _cell(r: Any, c: Any) -> str:
-    if isinstance(r, int) and isinstance(c, int):
-        return tr("row {row}, column {col}", row=r + 1, col=c + 1)
-    return f"({r}, {c})"
-
-
-def describe(action: dict[str, Any], names: list[str] | None = None) -> str:
-    """One line for an action from its own fields, in the history's words without its cards (story.py names
-    them from the views): "Mina placed the held card in row 2, column 5"."""
-    persons = Persons(names, None)
-    who = persons.subject(action.get("seat", 0))
-    whose, target = persons.owner(action.get("seat", 0), start=True), persons.owner(action.get("target"))
-    kind = action.get("type")
-    r, c = action.get("row"), action.get("col")
-    if kind == "draw":
-        return tr("{who} drew a card from pile {pile}", who=who, pile=action["pile"] + 1)
-    if kind == "place":
-        return tr("{who} placed the held card in {cell}", who=who, cell=_cell(r, c))
-    if kind == "discard":
-        return tr("{who} discarded the held card to the Happy Hunting Ground", who=who)
-    if kind == "shift":
-        first, last, row = action["from_col"] + 1, action["to_col"] + 1, action["row"] + 1
-        if action["by"] > 0:
-            return tr(
-                "{who} pushed columns {first}-{last} of row {row} one cell right to make room",
-                who=who,
-                first=first,
-                last=last,
-                row=row,
-            )
-        return tr(
-            "{who} pushed columns {first}-{last} of row {row} one cell left to make room",
-            who=who,
-            first=first,
-            last=last,
-            row=row,
-        )
-    if kind == "lasso":
-        return tr("{who} lassoed a card from {whose} canoe in {cell}", who=who, whose=target, cell=_cell(r, c))
-    if kind == "shoot":
-        return tr(
-            "{whose} archer shot an Indian in {target} canoe in {cell}", whose=whose, target=target, cell=_cell(r, c)
-        )
-    if kind == "sink":
-        return tr(
-            "{whose} crazy axeman wrecked their complete canoe in row {row}",
-            whose=whose,
-            row=r + 1 if isinstance(r, int) else r,
-        )
-    if kind == "attack":
-        return tr(
-            "{whose} canoe in {cell} attacked {target} canoe in {target_cell}",
-            whose=whose,
-            cell=_cell(r, c),
-            target=target,
-            target_cell=_cell(action["target_row"], action["target_col"]),
-        )
-    if kind == "pass":
-        return tr("{who} passed", who=who)
-    if kind == "end_game":
-        return tr("{who} ended the game", who=who)
-    if kind == "continue":
-        return tr("{who} chose to play on", who=who)
-    return f"{who}: {kind}"
-
-
-def explain(state: OgState, action: dict[str, Any]) -> str:
-    """Why an action is refused now, in one line a player understands."""
+def explain_illegal(rules: Rules, state: OgState, action: Action) -> str:
+    """Why an action is refused now, in one line a player understands (`rules` for the one signature every game's
+    reasons.explain_illegal has; Ogallala's reasons need only the state)."""
     if state.phase == OVER:
         return tr("the game is over")
     seat = action.get("seat")

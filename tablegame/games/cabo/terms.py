@@ -1,12 +1,14 @@
 """The small phrases CABO's sentences are filled with, in the current language: a card by its value ("a 7",
-"the 13"), cards counted ("two 12s and two 13s"), a power's word ("PEEK"), own cards by position ("1st and 3rd
-cards"). Each is a whole translatable template; the sentences that hold them are whole templates too."""
+"the 13"), cards counted ("two 12s and two 13s"), a power's word ("PEEK") and its cards ("a 7 or an 8"), own
+cards by position ("1st and 3rd cards"). Each is a whole translatable template; the sentences that hold them are
+whole templates too."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from tablegame.core.words import listing, ordinal
+from tablegame.games.cabo.catalog import Catalog
 from tablegame.i18n import N_, ntr, ptr, tr
 
 POWER_WORDS: dict[str, str] = {"peek": N_("PEEK"), "spy": N_("SPY"), "swap": N_("SWAP")}
@@ -64,3 +66,12 @@ def a_card_of(whose: str, position: int, value: int | None = None) -> str:
     if value is None:
         return tr("{whose} {position} card", whose=whose, position=ordinal(position))
     return tr("{whose} {position} card ({card})", whose=whose, position=ordinal(position), card=a_card(value))
+
+
+def power_cards(catalog: Catalog, power: str) -> str:
+    """The cards with a power, from the catalog: "a 7 or an 8"."""
+    values = sorted({v for v, p in zip(catalog.values, catalog.powers, strict=True) if p == power})
+    cards = [a_card(v) for v in values]
+    if len(cards) == 1:
+        return cards[0]
+    return tr("{first} or {last}", first=ptr("list", ", ").join(cards[:-1]), last=cards[-1])

@@ -1,11 +1,10 @@
-"""Niagara in words: log lines for actions and reasons why an action is not legal."""
+"""Why an action is refused, in one line a player understands (explain_illegal)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tablegame.core.rules import Action
-from tablegame.core.words import Persons
+from tablegame.core.rules import Action, Rules
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara import story
 from tablegame.games.niagara.catalog import catalog
@@ -17,84 +16,13 @@ _CAT = catalog()
 COLOURS = _CAT.colours
 
 
-def _gem_name(colour: Any) -> str:
-    if colour in COLOURS:
-        return story.a_gem(colour)
-    return tr("a gem")
-
-
-def _op_words(load: dict[str, Any]) -> str:
-    """A gem operation without knowing what the canoe carried: "loading an amber first"."""
-    op, first = load.get("op"), load.get("when") == "start"
-    if op == "load":
-        if first:
-            return tr("loading {gem} first", gem=_gem_name(load.get("colour")))
-        return tr("loading {gem} there", gem=_gem_name(load.get("colour")))
-    if op == "unload":
-        return tr("dropping its gem first") if first else tr("dropping its gem there")
-    if first:
-        return tr("swapping its gem for {gem} first", gem=_gem_name(load.get("colour")))
-    return tr("swapping its gem for {gem} there", gem=_gem_name(load.get("colour")))
-
-
-def describe(action: Action, names: list[str] | None = None) -> str:
-    """One public line about an action (a chosen card stays secret), in the history's words (story.py)."""
-    persons = Persons(names, None)
-    seat = action.get("seat")
-    who = persons.subject(seat)
-    kind = action.get("type")
-    if kind == "choose":
-        return tr("{who} chose a card", who=who)
-    if kind == "weather":
-        return tr(
-            "{who} played the cloud and moved the weather marker {delta}",
-            who=who,
-            delta="+1" if action.get("delta") == 1 else "−1",
-        )
-    if kind == "end_move":
-        return tr("{who} kept a canoe at the dock and ended the turn", who=who)
-    if kind == "recover":
-        pay = action.get("pay")
-        if pay is None:
-            return tr("{whose} lost canoe came back to the dock for free", whose=persons.owner(seat, start=True))
-        return tr(
-            "{who} paid {gem} from home back to its site; a lost canoe is back at the dock", who=who, gem=_gem_name(pay)
-        )
-    if kind == "pass":
-        return tr("{who} left a lost canoe at the falls and kept the gems at home", who=who)
-    if kind != "move":
-        return tr("{who} acted", who=who)
-    number = action.get("boat")
-    canoe = tr(
-        "{whose} canoe {number}",
-        whose=persons.owner(seat, start=True),
-        number=number + 1 if isinstance(number, int) else "?",
-    )
-    to = action.get("to")
-    where = story.arm_place(to, action.get("arm")) if isinstance(to, str) else tr("a slot")
-    if action.get("load"):
-        return tr("{canoe} paddled to {to}, {work}", canoe=canoe, to=where, work=_op_words(action["load"]))
-    if action.get("steal_from") is not None:
-        victim = tr(
-            "{whose} canoe {number}", whose=persons.owner(action["steal_from"]), number=action.get("steal_boat", 0) + 1
-        )
-        return tr("{canoe} paddled to {to}, and took the gem from {victim}", canoe=canoe, to=where, victim=victim)
-    return tr("{canoe} paddled to {to}", canoe=canoe, to=where)
-
-
 # --- why not ---------------------------------------------------------------------------------------------
-def explain_illegal(rules: Any, state: NiagaraState, action: Action) -> str:
+def explain_illegal(rules: Rules, state: NiagaraState, action: Action) -> str:
     """Why `action` is not legal now, in one line a player understands."""
-    seat, kind = action.get("seat"), action.get("type")
-    if state.phase == OVER:
-        return tr("the game is over")
-    if kind not in ("choose", "weather", "move", "end_move", "recover", "pass"):
-        return tr("unknown action type {kind} (choose, weather, move, end_move, recover, pass)", kind=repr(kind))
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.n_seats:
-        return tr("there is no seat {seat}", seat=repr(seat))
-    for key in ("card", "boat", "delta", "steal_from", "steal_boat"):
-        if isinstance(action.get(key), bool):
-            return tr("{key} must be a number or a name, not {value}", key=repr(key), value=str(action[key]).lower())
+    problem = _why_malformed(state, action)
+    if problem:
+        return problem
+    seat, kind = action["seat"], action["type"]
     if kind == "choose":
         return _why_not_choose(state, seat, action.get("card"))
     if state.phase == CHOOSE:
@@ -113,6 +41,27 @@ def explain_illegal(rules: Any, state: NiagaraState, action: Action) -> str:
         return tr("it is seat {seat}'s recovery decision now, not a turn on the river", seat=state.actor)
     if seat != state.actor:
         return tr("it is seat {seat}'s turn", seat=state.actor)
+    return _why_not_on_turn(state, seat, kind, action)
+
+
+def _why_malformed(state: NiagaraState, action: Action) -> str | None:
+    """Why the action is not one this game can read now (over, unknown type, no such seat, a true/false
+    number), or None."""
+    seat, kind = action.get("seat"), action.get("type")
+    if state.phase == OVER:
+        return tr("the game is over")
+    if kind not in ("choose", "weather", "move", "end_move", "recover", "pass"):
+        return tr("unknown action type {kind} (choose, weather, move, end_move, recover, pass)", kind=repr(kind))
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.n_seats:
+        return tr("there is no seat {seat}", seat=repr(seat))
+    for key in ("card", "boat", "delta", "steal_from", "steal_boat"):
+        if isinstance(action.get(key), bool):
+            return tr("{key} must be a number or a name, not {value}", key=repr(key), value=str(action[key]).lower())
+    return None
+
+
+def _why_not_on_turn(state: NiagaraState, seat: int, kind: str, action: Action) -> str:
+    """Why the acting seat's weather step, end of move or move is not legal."""
     cloud = state.chosen[seat] == rnd.CLOUD
     if kind == "weather":
         if not cloud:
@@ -174,6 +123,23 @@ def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
         return tr("there is no canoe {number} (canoes are 0 and 1)", number=repr(number))
     boat = 2 * seat + number
     start = state.boat_at[boat]
+    problem = _why_not_canoe(state, number, start) or _why_not_route(state, start, action)
+    if problem:
+        return problem
+    load = action.get("load")
+    dest = brd.index[action["to"]]
+    problem = _why_not_load(state, boat, start, dest, load) if load else None
+    if problem:
+        return problem
+    points = rnd.CARD_VALUE[state.chosen[seat]]
+    if action.get("steal_from") is not None:
+        return _why_not_steal(state, seat, boat, start, dest, load, points, action)
+    return _why_not_cost(state, boat, start, dest, load, points)
+
+
+def _why_not_canoe(state: NiagaraState, number: int, start: int) -> str | None:
+    """Why this canoe may not move at all now, or None."""
+    brd = state.board
     label = number + 1
     if start == brd.falls:
         return tr("canoe {number} is lost over the falls", number=label)
@@ -181,15 +147,18 @@ def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
         return tr("canoe {number} has already moved this turn", number=label)
     if start == brd.dock and state.launched:
         return tr("only one canoe may be launched per turn")
+    return None
+
+
+def _why_not_route(state: NiagaraState, start: int, action: Action) -> str | None:
+    """Why the move's destination, arm or steal fields are wrong (whatever the points), or None."""
+    brd = state.board
     to = action.get("to")
     if to == "falls":
         return tr("a canoe never paddles over the falls")
     if not isinstance(to, str) or to not in brd.index:
         return tr("there is no slot {slot}", slot=repr(to))
-    points = rnd.CARD_VALUE[state.chosen[seat]]
-    dest = brd.index[to]
-    steps = _steps(state, start, dest)
-    load = action.get("load")
+    steps = _steps(state, start, brd.index[to])
     if steps is None:
         return tr(
             "{to} cannot be reached from {start} going one way only",
@@ -210,16 +179,19 @@ def _why_not_move(state: NiagaraState, seat: int, action: Action) -> str:
         return tr('"arm" is written only for a downstream move into an arm of the fork')
     if "steal_boat" in action and action.get("steal_from") is None:
         return tr('"steal_boat" is written only with "steal_from" (the robbed seat)')
-    problem = _why_not_load(state, boat, start, dest, load) if load else None
-    if problem:
-        return problem
-    if action.get("steal_from") is not None:
-        return _why_not_steal(state, seat, boat, start, dest, load, points, action)
+    return None
+
+
+def _why_not_cost(state: NiagaraState, boat: int, start: int, dest: int, load: Any, points: int) -> str:
+    """Why a move on a reachable slot does not fit the card's points."""
+    brd = state.board
+    steps = _steps(state, start, dest)
+    assert steps is not None  # _why_not_route refused an unreachable slot
     cost = abs(steps) + (OP_COST if load else 0)
     if dest == brd.dock and cost <= points and steps:
         return tr("that move is not legal now")
     if steps == 0 and not load:
-        return tr("canoe {number} must move", number=label)
+        return tr("canoe {number} must move", number=(boat & 1) + 1)
     if steps == 0 and not state.options["stationary_op"]:
         return tr("this game does not allow gem work without moving (the option Gem work without moving)")
     if dest == brd.dock:
