@@ -148,6 +148,8 @@ def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, start: int, plot: P
     gap = max(8, int(18 * fonts.scale))
     x, y = start, rect.y
     for series in plot.series:
+        if not series.label:
+            continue  # a plot of one unnamed series needs no legend
         crown = mark + gap // 4 if series.marked else 0  # the winner's crown after the label
         width = min(font.size(r.drawable(series.label))[0], rect.w - mark - gap // 2 - crown)
         entry = mark + gap // 2 + width + crown

@@ -1,4 +1,4 @@
-"""A player's plots on the Statistics screen (app/player_plots.py): scores of one game's games, the win rate over
+"""A player's plots on the Statistics screen (app/stats_plots.py): scores of one game's games, the win rate over
 time, legible at every size and language."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pygame
 import pytest
 from english_left import speaking
 
-from tablegame.app.player_plots import RECENT, draw_player_plots, scores_plot, win_rate_plot
+from tablegame.app.stats_plots import RECENT, draw_plots, scores_plot, win_rate_plot
 from tablegame.table.render import Fonts
 from tablegame.table.text_recorder import recording_texts
 
@@ -32,19 +32,19 @@ def fonts_ready() -> None:
 
 
 def test_scores_are_the_last_games_numbered_from_the_first_shown() -> None:
-    plot = scores_plot("Mina", games(45))
+    plot = scores_plot(games(45))
     assert plot is not None and plot.kind == "bars"
     assert len(plot.series[0].values) == RECENT and plot.first_x == 45 - RECENT + 1
     assert plot.series[0].highlighted == {k for k in range(RECENT) if (k + plot.first_x) % 3 == 0}
 
 
 def test_scores_of_several_games_are_not_plotted_together() -> None:
-    assert scores_plot("Mina", games(4) + games(3, "niagara")) is None
-    assert scores_plot("Mina", []) is None
+    assert scores_plot(games(4) + games(3, "niagara")) is None
+    assert scores_plot([]) is None
 
 
 def test_the_win_rate_is_in_percent() -> None:
-    plot = win_rate_plot("Mina", games(6))
+    plot = win_rate_plot(games(6))
     assert plot.y_range == (0, 100) and plot.series[0].values[-1] == pytest.approx(100 * 2 / 6)
 
 
@@ -57,7 +57,7 @@ def test_the_plots_are_legible_wide_and_tall(lang: str) -> None:
                 fonts = Fonts(recorder.typeface())  # fonts that tell the recorder what they draw
                 fonts.resize(size)
                 canvas = pygame.Surface(size)
-                draw_player_plots(canvas, area, "Mina", games(12), fonts)
+                draw_plots(canvas, area, {"series": games(12)}, fonts)
                 texts = recorder.texts_on(canvas)
                 overlaps = recorder.overlaps_on(canvas)
             assert texts and not overlaps, (size, area, [str(o) for o in overlaps])
