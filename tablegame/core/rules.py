@@ -144,6 +144,7 @@ class Rules:
     max_seats: ClassVar[int] = 4
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     hidden_information: ClassVar[bool] = True  # False: every seat sees the same, no hand-off screens
+    progress_label: ClassVar[str] = ""  # what `progress` counts, marked with N_ (the picture's y axis)
     # Options under which uniformly random play always ends (Niagara's round cap); the conformance
     # suite and smoke tests play with them. Most games end under any options.
     playout_options: ClassVar[dict[str, Any]] = {}
@@ -285,6 +286,11 @@ class Rules:
     def turn_number(self, view: View) -> int | None:
         """The number (from 1) of the turn a view is in, as the table and the game lists both say it; None (the
         default) if the rules count no turns: the lists then count one more each time the acting seat changes."""
+        return None
+
+    def progress(self, view: View) -> list[float] | None:
+        """Each seat's score or progress in a view, as every seat may know it (the game-over picture's lines:
+        sampled at each round or turn); None (the default) if the game keeps no such count."""
         return None
 
     def count_components(self, state: Any) -> dict[str, int]:

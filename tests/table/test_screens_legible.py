@@ -29,6 +29,7 @@ from tablegame.app.main import App
 from tablegame.app.scenes.button_scene import Row, RowAction
 from tablegame.app.scenes.confirm import ConfirmScene
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
+from tablegame.app.scenes.game_picture import match_picture
 from tablegame.app.scenes.games_list import GamesScene
 from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.menu import MenuScene
@@ -187,7 +188,7 @@ def handoff(app: App) -> None:
 
 
 def score_screen(game: str) -> Screen:
-    """The final score screen of a game at its largest seat count."""
+    """The final score screen of a game at its largest seat count, with the game's picture and every button."""
 
     def show(app: App) -> None:
         match = finished(game, get_rules(game).max_seats)
@@ -195,7 +196,18 @@ def score_screen(game: str) -> Screen:
         sheet = presenter.score_sheet(match.view(0), True)
         assert sheet is not None
         app.open_menu()
-        app.scenes.push(ScoreScene(app, sheet, CardArt(app.fonts, presenter.faces()), final=True, you=0))
+        app.scenes.push(
+            ScoreScene(
+                app,
+                sheet,
+                CardArt(app.fonts, presenter.faces()),
+                final=True,
+                you=0,
+                play_again=lambda: None,
+                picture=match_picture(match),
+                review=lambda: None,  # every button the game-over screen may show
+            )
+        )
 
     return show
 

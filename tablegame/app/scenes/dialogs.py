@@ -18,6 +18,7 @@ from tablegame.table import finish
 from tablegame.table import render as r
 from tablegame.table.events import InputEvent, Key, PointerDown
 from tablegame.table.model import FACE, ScoreSheet
+from tablegame.table.plot import Plot, draw_plot
 
 
 class HandedTable(Protocol):
@@ -149,6 +150,8 @@ class ScoreScene(Scene):
         looking_back: bool = False,
         you: int | None = None,
         play_again: Callable[[], str | None] | None = None,
+        picture: Plot | None = None,
+        review: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.sheet = sheet
@@ -158,6 +161,8 @@ class ScoreScene(Scene):
         self.looking_back = looking_back  # asked for on a finished game's table: only "Back to the table"
         self.you = you  # the seat the sheet calls "you" (its title's "You win"): its row says so beside the name
         self.play_again = play_again  # at the game's end: a rematch, or None; it returns why it cannot start
+        self.picture = picture  # at the game's end: each seat's progress over the game, drawn beside or under
+        self.review = review  # the coach's review of the game, when there is one (a hook: no review scene yet)
         self.problem = ""  # why the rematch could not start
         self.buttons: list[Button] = []
 
@@ -198,9 +203,12 @@ class ScoreScene(Scene):
         button_h = fonts.body.get_height() + 2 * pad
         bottom = panel.bottom - pad - button_h - pad
         inner = pygame.Rect(panel.x + 2 * pad, y, panel.w - 4 * pad, bottom - y)
-        y = self._draw_table(surface, inner)
-        y = self._draw_notes(surface, pygame.Rect(inner.x, y, inner.w, bottom - y))
-        self._draw_history(surface, pygame.Rect(inner.x, y, inner.w, bottom - y))
+        if self.picture is not None:
+            self._draw_with_picture(surface, inner, self.picture, pad)
+        else:
+            y = self._draw_table(surface, inner)
+            y = self._draw_notes(surface, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
+            self._draw_history(surface, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
         self._layout_buttons(pygame.Rect(panel.x + pad, bottom + pad, panel.w - 2 * pad, button_h))
         for button in self.buttons:
             button.draw(surface, fonts, self.app.pointer)
@@ -208,6 +216,42 @@ class ScoreScene(Scene):
             r.draw_text(
                 surface, fonts.small, self.problem, (panel.centerx, bottom), r.WARN, "midbottom", panel.w - 4 * pad
             )
+
+    def _draw_with_picture(self, surface: pygame.Surface, inner: pygame.Rect, picture: Plot, pad: int) -> None:
+        """The scores and the game's picture: beside them where the table leaves room enough, else under the table
+        and its notes (the earlier rounds then shown only if room is left above the picture: it tells them too)."""
+        fonts = self.app.fonts
+        room = inner.w - self._least_table_width(inner.w) - 2 * pad
+        if room >= max(inner.w * 0.3, 300 * fonts.scale):
+            width = min(int(inner.w * 0.42), room)
+            left = pygame.Rect(inner.x, inner.y, inner.w - width - 2 * pad, inner.h)
+            draw_plot(surface, pygame.Rect(left.right + 2 * pad, inner.y, width, inner.h), picture, fonts)
+            y = self._draw_table(surface, left)
+            y = self._draw_notes(surface, pygame.Rect(left.x, y, left.w, left.bottom - y))
+            self._draw_history(surface, pygame.Rect(left.x, y, left.w, left.bottom - y))
+            return
+        least = max(int(inner.h * 0.3), 8 * fonts.small.get_height())  # the picture's least height
+        y = self._draw_table(surface, pygame.Rect(inner.x, inner.y, inner.w, inner.h - least - pad))
+        y = self._draw_notes(surface, pygame.Rect(inner.x, y, inner.w, inner.bottom - least - pad - y))
+        history = (len(self.sheet.history) + 2) * (fonts.small.get_height() + 2) if self.sheet.history else 0
+        if self.sheet.history and inner.bottom - y - history >= least:
+            self._draw_history(surface, pygame.Rect(inner.x, y, inner.w, history))
+            y += history
+        draw_plot(surface, pygame.Rect(inner.x, y + pad, inner.w, inner.bottom - y - pad), picture, fonts)
+
+    def _least_table_width(self, width: int) -> int:
+        """The least width the score table takes in a room `width` wide (every header and value on two lines)."""
+        fonts = self.app.fonts
+        gap = max(8, int(18 * fonts.scale))
+        symbol = max(6, int(fonts.body.get_height() * 0.62)) + 6
+        rows = self.shown_rows()
+        least = 0
+        for c, header in enumerate(self.sheet.columns):
+            values = [row[c] if c < len(row) else "" for row in rows]
+            least += score_table.measure(header, values, fonts.small, fonts.body, symbol if c == 0 else 0).least + gap
+        if any(self.sheet.cards):
+            least += min(width // 4, int(fonts.scale * 130 * 5 / 7) * 2 + gap)
+        return least
 
     def _layout_buttons(self, strip: pygame.Rect) -> None:
         """Continue (or, at the end, the menu and a last look at the table)."""
@@ -225,6 +269,8 @@ class ScoreScene(Scene):
                 (tr("Back to the menu"), self.to_menu, r.BUTTON),
                 (tr("Look at the table"), self.close, r.BUTTON),
             ]
+            if self.review is not None:
+                actions.insert(0, (tr("Review"), self.review, r.BUTTON))
             if self.play_again is not None:
                 actions.insert(0, (tr("Play again"), self.rematch, (40, 110, 70)))
             width = min((strip.w - 16 * (len(actions) - 1)) // len(actions), int(320 * self.app.fonts.scale))

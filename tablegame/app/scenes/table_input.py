@@ -7,6 +7,7 @@ from collections.abc import Callable
 from tablegame.app.banner import MomentBanner
 from tablegame.app.scene import Host
 from tablegame.app.scenes.dialogs import ScoreScene
+from tablegame.app.scenes.game_picture import match_picture
 from tablegame.app.scenes.rules_screen import RulesScene
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.session import TableSession
@@ -91,7 +92,10 @@ class TableInput:
             sheet = self.final_sheet()
             if sheet is not None:
                 you = self.session.score_reader()
-                self.app.scenes.push(ScoreScene(self.app, sheet, self.art, final=True, looking_back=True, you=you))
+                picture = match_picture(self.session.match)
+                self.app.scenes.push(
+                    ScoreScene(self.app, sheet, self.art, final=True, looking_back=True, you=you, picture=picture)
+                )
         elif gesture.ui is not None:
             self.presenter.ui(gesture.ui)
             self.dirty = True

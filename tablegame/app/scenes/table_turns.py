@@ -9,6 +9,7 @@ from tablegame.app.banner import MomentBanner
 from tablegame.app.botworker import BotSpec, BotWorker
 from tablegame.app.scene import Host
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
+from tablegame.app.scenes.game_picture import match_picture
 from tablegame.app.scenes.opening import play_again
 from tablegame.app.scenes.table_words import stopped_words
 from tablegame.app.session import TableSession
@@ -92,6 +93,7 @@ class TableTurns:
                 on_close=self.close_round,
                 you=self.session.score_reader(),
                 play_again=partial(play_again, self.app, match) if due.over else None,
+                picture=match_picture(match) if due.over else None,
             )
         )
         return True

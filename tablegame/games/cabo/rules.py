@@ -23,6 +23,7 @@ class CaboRules(Rules):
     title = N_("CABO")
     min_seats = 2
     max_seats = 4
+    progress_label = N_("Points (fewest win)")
     options = (
         OptionSpec(
             "mismatch_penalty",
@@ -129,6 +130,10 @@ class CaboRules(Rules):
     ) -> Moment | None:
         """The big moment: a failed multi-replace (story.py)."""
         return story.moment_for(self.catalog, action, names, viewer, cabo_view(before), cabo_view(after))
+
+    def progress(self, view: View) -> list[float] | None:
+        """Each seat's score as every seat sees it (see scoring.progress)."""
+        return scoring.progress(view)
 
     def round_of(self, view: View) -> int | None:
         """The round the view is in (CABO-22: a new round is dealt by the action that ends the last)."""

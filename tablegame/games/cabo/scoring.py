@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from tablegame.games.cabo.catalog import Catalog
@@ -123,3 +124,8 @@ def result(state: CaboState) -> dict[str, Any]:
         "round": state.round,
         "winners": state.winners[:],
     }
+
+
+def progress(view: Mapping[str, Any]) -> list[float]:
+    """Each seat's running total (after resets), as every seat sees it: the game-over picture's lines."""
+    return [float(total) for total in view["scores"]]

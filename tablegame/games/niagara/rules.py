@@ -24,6 +24,7 @@ class NiagaraRules(Rules):
     title = N_("Niagara")
     min_seats = 2
     max_seats = 5
+    progress_label = N_("Gems at home")
     playout_options: ClassVar[dict[str, Any]] = {"max_rounds": 20}  # random paddling never reaches the falls' end
     options = (
         OptionSpec(
@@ -122,6 +123,10 @@ class NiagaraRules(Rules):
     def open_view(self, state: NiagaraState, seat: int | None) -> NiagaraView:
         """`seat`'s view with every chosen card face up (for looking back at a finished game)."""
         return build_view(self, state, seat, open_cards=True)
+
+    def progress(self, view: View) -> list[float] | None:
+        """Each seat's score as every seat sees it (see scoring.progress)."""
+        return scoring.progress(view)
 
     def round_of(self, view: View) -> int | None:
         """The round a view is in (from 1)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from operator import mul
 from typing import Any
 
@@ -68,3 +69,8 @@ def result(state: NiagaraState) -> dict[str, Any]:
         "round": state.round,
         "ended_by": state.ended_by,
     }
+
+
+def progress(view: Mapping[str, Any]) -> list[float]:
+    """Each seat's gems banked at home (NIA-35), as every seat sees them: the game-over picture's lines."""
+    return [float(sum(home.values())) for home in view["homes"]]

@@ -24,6 +24,7 @@ class OgallalaRules(Rules):
     title = N_("Ogallala (Up the Creek)")
     min_seats = 2
     max_seats = 5
+    progress_label = N_("Canoe points")
     hidden_information = False  # OGA-38: all seats see the same table, so hot-seat needs no hand-off
     options = (
         OptionSpec(
@@ -87,6 +88,10 @@ class OgallalaRules(Rules):
     def is_over(self, state: OgState) -> bool:
         """True once the game has ended."""
         return state.phase == OVER
+
+    def progress(self, view: View) -> list[float] | None:
+        """Each seat's score as every seat sees it (see scoring.progress)."""
+        return scoring.progress(view)
 
     def result(self, state: OgState) -> dict[str, Any]:
         """Scores of complete canoes by seat (OGA-40) and the winners once over (OGA-35)."""

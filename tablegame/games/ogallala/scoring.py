@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal, NamedTuple
 
 from tablegame.games.ogallala.canoes import cards_of, complete_spans
@@ -107,3 +108,8 @@ def winners(scores: list[int]) -> list[int]:
     """The seats with the highest total: ties share the win (OGA-35)."""
     best = max(scores)
     return [s for s, score in enumerate(scores) if score == best]
+
+
+def progress(view: Mapping[str, Any]) -> list[float]:
+    """Each seat's points of complete canoes (OGA-40), as every seat sees them: the game-over picture's lines."""
+    return [float(seat["score"]) for seat in view["seats"]]

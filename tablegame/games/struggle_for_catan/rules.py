@@ -19,6 +19,7 @@ class StruggleForCatanRules(Rules):
     title = N_("The Struggle for Catan")
     min_seats = 2
     max_seats = 4
+    progress_label = N_("Victory points")
     options = (
         OptionSpec(
             "settlement_destiny",
@@ -81,6 +82,10 @@ class StruggleForCatanRules(Rules):
     def turn_of(self, view: View) -> Any:
         """The turn counter: answers to a city's event or a Market Day stay in the builder's turn."""
         return view.get("turn_number")
+
+    def progress(self, view: View) -> list[float] | None:
+        """Each seat's score as every seat sees it (see scoring.progress)."""
+        return scoring.progress(view)
 
     def turn_number(self, view: View) -> int | None:
         """The turn counter, as the table says it ("Turn 9"): one a seat's turn, answers to its events within it."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tablegame.games.struggle_for_catan.catalog import Components, components
@@ -40,3 +41,8 @@ def scores(state: CatanState) -> list[int]:
 def result(state: CatanState) -> dict[str, Any]:
     """Scores = VP by seat; winners = [the winner] once over (SFC-47)."""
     return {"scores": scores(state), "winners": [state.winner] if state.phase == OVER else []}
+
+
+def progress(view: Mapping[str, Any]) -> list[float]:
+    """Each seat's victory points, as every seat sees them: the game-over picture's lines."""
+    return [float(points) for points in view["scores"]]
