@@ -102,7 +102,7 @@ def test_every_english_help_fits_80_columns(command, capsys, monkeypatch):
         (
             ["--lang", "ko", "deal"],
             "tablegame: 인자 COMMAND: 잘못된 선택: 'deal' "
-            "(고를 수 있는 것: 'play', 'sim', 'replay', 'shot', 'rules', 'stats')\n",
+            "(고를 수 있는 것: 'play', 'sim', 'replay', 'hint', 'review', 'shot', 'rules', 'stats')\n",
         ),
     ],
 )
