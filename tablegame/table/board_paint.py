@@ -23,6 +23,8 @@ from tablegame.table.layout import Zone
 from tablegame.table.model import EMPTY, FACE, CardItem
 
 BUTTON_EDGE = (150, 180, 220)  # a button's ring when it is not lit
+GREYED = (52, 60, 70)  # a greyed button's face: it can do nothing now
+GREYED_EDGE = (92, 102, 112)
 CAPTION_NOTE = " — "  # what parts a seat's caption's name from its note ("Bot 2 — called CABO")
 FRAME_ALERT = (255, 140, 90)  # outlines that call for attention (e.g. a canoe that may attack)
 BADGE_LINES = 3  # badges shown under one drop target; more are summed up as "+n more"
@@ -806,17 +808,16 @@ class BoardPainter:
         for button, rect in placed:
             fonts = (self.places.fonts.small,) if button.zone in small_zones else (self.places.fonts.body,)
             pressed = self.frame.pressed_button == button.key and rect.collidepoint(self.frame.pointer)
-            self._draw_button(
-                surface,
-                rect,
-                radius,
-                self.frame.hover == button.key or button.key in strong,
-                pressed,
-                r.GLOW if button.key in strong else BUTTON_EDGE,
-            )
+            lit = self.frame.hover == button.key or button.key in strong
+            edge = r.GLOW if button.key in strong else BUTTON_EDGE
+            if button.greyed:
+                self._draw_button(surface, rect, radius, False, False, GREYED_EDGE, GREYED, GREYED)
+            else:
+                self._draw_button(surface, rect, radius, lit, pressed, edge)
             block = text_block.fit_block(fonts, [button.label], self.places.label_room(rect), rect.h - 4)
-            sink = 1 if pressed else 0  # a pressed button's words go down with it
-            text_block.draw_block(surface, block, (rect.centerx, rect.centery - block.height // 2 + sink), centred=True)
+            sink = 1 if pressed and not button.greyed else 0  # a pressed button's words go down with it
+            ink = r.DIM if button.greyed else r.TEXT
+            text_block.draw_block(surface, block, (rect.centerx, rect.centery - block.height // 2 + sink), ink, True)
 
     @staticmethod
     def _draw_button(

@@ -91,6 +91,7 @@ class ButtonItem:
     key: str
     zone: str
     label: str
+    greyed: bool = False  # drawn dimmed: it can do nothing now (a click says why)
 
 
 @dataclass(frozen=True)

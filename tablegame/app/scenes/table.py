@@ -16,6 +16,7 @@ from tablegame.app.scene import Host, Scene
 from tablegame.app.scenes.table_buttons import TableButtons
 from tablegame.app.scenes.table_input import TableInput
 from tablegame.app.scenes.table_keeping import TableKeeping
+from tablegame.app.scenes.table_replay import TableReplay
 from tablegame.app.scenes.table_turns import TableTurns
 from tablegame.app.scenes.table_words import (
     OPEN_ELSEWHERE_STATUS,
@@ -43,7 +44,7 @@ FILL_SECONDS = 0.006
 FILL_SHOWN_SECONDS = 0.25
 
 
-class TableScene(TableInput, TableTurns, TableKeeping, TableButtons, Scene):
+class TableScene(TableInput, TableTurns, TableKeeping, TableReplay, TableButtons, Scene):
     """Plays one match: humans act through the board, bots through a worker thread."""
 
     def __init__(self, app: Host, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
@@ -142,6 +143,9 @@ class TableScene(TableInput, TableTurns, TableKeeping, TableButtons, Scene):
 
     def rebuild(self) -> None:
         """Ask the presenter for the table as the viewer may see it now, with its history, marks and buttons."""
+        if self.replay is not None:
+            self.show_replay()  # the replay's frame stays until it moves on
+            return
         holder = self.holder()
         if self.private_note is not None and holder != self.private_note[0]:
             self.board.unsay(self.private_note[1])  # the note was for one player, who no longer holds the table
@@ -254,7 +258,13 @@ class TableScene(TableInput, TableTurns, TableKeeping, TableButtons, Scene):
     def busy(self) -> bool:
         """Cards travelling, a bot thinking, a pause between bot moves or a banner's time running: the window draws
         every frame."""
-        return self.board.animating or self.worker.busy or self.pause_left > 0 or self.banner.showing
+        return (
+            self.board.animating
+            or self.worker.busy
+            or self.pause_left > 0
+            or self.banner.showing
+            or self.replay is not None
+        )
 
     def update(self, dt: float) -> None:
         """Animations, then score screens, hand-offs and bot moves, in that order."""
@@ -267,7 +277,9 @@ class TableScene(TableInput, TableTurns, TableKeeping, TableButtons, Scene):
             self.dirty = True  # the game goes on: the next prompt may show
         if was_animating and not self.board.animating:
             self.dirty = True
-        if not self.board.animating:
+        if self.replay is not None:
+            self.play_replay(dt)  # the game waits, bots too
+        elif not self.board.animating:
             self.advance(dt)
         self.fill_histories(dt)
         if self.dirty:

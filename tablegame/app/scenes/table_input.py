@@ -10,6 +10,7 @@ from tablegame.app.scenes.dialogs import ScoreScene
 from tablegame.app.scenes.game_picture import match_picture
 from tablegame.app.scenes.rules_screen import RulesScene
 from tablegame.app.scenes.save_dialog import SaveDialog
+from tablegame.app.scenes.table_replay import REPLAY_UI, Replay
 from tablegame.app.session import TableSession
 from tablegame.core.rules import View
 from tablegame.core.rules_text import games_with_rules
@@ -36,10 +37,16 @@ class TableInput:
     look_only_status: str
     shown_view: View
     apply: Callable[..., None]
+    replay: Replay | None
+    replay_input: Callable[[InputEvent], None]
+    toggle_replay: Callable[[], None]
     final_sheet: Callable[[], ScoreSheet | None]
 
     def handle(self, event: InputEvent) -> None:
         """Hide what was shown for a moment on the viewer's next input, then let the board act."""
+        if self.replay is not None:
+            self.replay_input(event)
+            return
         if self.banner.showing and isinstance(event, PointerDown | Key):
             self.banner.close()  # the click or key that closes a big moment's banner does nothing else
             self.dirty = True
@@ -86,6 +93,8 @@ class TableInput:
             self.board.toggle_whatis()
         elif gesture.ui == "app:menu":
             self.app.open_menu()
+        elif gesture.ui == REPLAY_UI:
+            self.toggle_replay()
         elif gesture.ui == "app:rules":
             self.open_rules()
         elif gesture.ui == "app:scores":
