@@ -1,4 +1,4 @@
-""""What just happened" (issue 28): the Replay button and the W key play the moves since the reader's last turn
+""" "What just happened" (issue 28): the Replay button and the W key play the moves since the reader's last turn
 again through the window, from the reader's views only, then the table is as it was; the game waits meanwhile."""
 
 from __future__ import annotations
