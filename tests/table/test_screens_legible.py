@@ -285,6 +285,29 @@ def rules_at(game: str, section: str) -> Screen:
     return show
 
 
+def replaying(game: str) -> Screen:
+    """A table replaying the moves since its reader's last turn ("What just happened"), the second one shown."""
+
+    def show(app: App) -> None:
+        match = Match(game, menu_seats(game, get_rules(game).max_seats), 3)  # the names the size test uses
+        chooser = random.Random(3)
+        while not (match.to_act() == [0] and sum(a["seat"] != 0 for a in match.actions[-3:]) == 3):
+            match.apply(chooser.choice(match.legal_actions(match.to_act()[0])))
+        app.open_table(match)
+        table = app.scenes.top
+        assert isinstance(table, TableScene)
+        table.toggle_replay()
+        for _ in range(600):
+            replay = table.replay
+            assert replay is not None
+            if replay.shown > replay.first and not table.board.animating and not table.banner.showing:
+                return
+            app.step()
+        raise AssertionError("the replay never reached its second move")
+
+    return show
+
+
 def screens() -> dict[str, Screen]:
     """Every screen the test draws, by name."""
     found: dict[str, Screen] = {f"menu-{game}": menu_of(game) for game in playable_games()}
@@ -304,6 +327,7 @@ def screens() -> dict[str, Screen]:
     }
     found |= {f"scores-{game}": score_screen(game) for game in playable_games()}
     found |= {f"round-scores-{game}": round_scores(game) for game in ROUND_GAMES}
+    found |= {f"replay-{game}": replaying(game) for game in playable_games()}
     # one screenful per game (its worked example, with card pictures): test_rules_screen.py pages through them all
     found |= {f"rules-{game}": rules_at(game, "scoring") for game in games_with_rules()}
     return found

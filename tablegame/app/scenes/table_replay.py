@@ -108,6 +108,7 @@ class TableReplay:
 
     def stop_replay(self) -> None:
         """Back to the table as it is now."""
+        self.board.unsay(self.replay_progress())
         self.replay = None
         self.board.motion.flights.clear()
         self.banner.close()
@@ -141,6 +142,7 @@ class TableReplay:
         replay.next, replay.shown = replay.next + 1, step.index
         replay.wait = max(READ_SECONDS, 2 * self.app.settings.pause)
         self.show_replay()
+        self.board.say(self.replay_progress(), quiet=True)
         travel = max(self.app.settings.travel, 0.25)  # never instant: the replay is there to be watched
         for motion in moving:
             start = before_rects.get(motion.source)
@@ -177,7 +179,7 @@ class TableReplay:
         self.dirty = False
 
     def replay_status(self, replay: Replay, index: int, texts: list[str]) -> str:
-        """The status line of a replay frame: which move of how many, and its entries as many as fit."""
+        """The status line of a replay frame: the move's entries as the table said them then (as many as fit)."""
         count = len(self.match.actions) - replay.first
         if index < replay.first:
             return ntr(
@@ -185,9 +187,12 @@ class TableReplay:
                 "Replay: your table as you left it, {count} moves since",
                 count,
             )
-        at = index - replay.first + 1
+        return told_now(texts, self.status_fit.fits)
 
-        def said(entries: str) -> str:
-            return tr("Replay {at}/{count}: {entries}", at=at, count=count, entries=entries)
-
-        return said(told_now(texts, lambda text: self.status_fit.fits(said(text)))) if texts else said("…")
+    def replay_progress(self) -> str:
+        """The message line while replaying: which move of how many, and how to stop."""
+        replay = self.replay
+        if replay is None:
+            return ""
+        at, count = replay.shown - replay.first + 1, len(self.match.actions) - replay.first
+        return tr("Replay {at}/{count} · a click or Esc: back to now", at=at, count=count)
