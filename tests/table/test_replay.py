@@ -17,7 +17,8 @@ from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 from tablegame.table.model import BACK, TableModel
 
-FRAMES = 3000  # a replay of a few moves lasts a few hundred frames at 60 per second
+FRAMES = 3000  # a replay of a few moves lasts a few hundred frames
+FRAME = 0.05  # seconds each driven frame counts (a few frames per card's travel)
 
 
 def waiting(game: str, seats: list[Seat], bot_next: bool, seed: int = 11) -> Match:
@@ -57,19 +58,22 @@ def watch(app, match: Match, reader: int) -> list[tuple[int, str]]:
     the (move, status) of every frame."""
     scene = table(app)
     seen: list[tuple[int, str]] = []
+    allowed_at: dict[int, set[tuple[str, str]]] = {}
     for _ in range(FRAMES):
         replay = scene.replay
         if replay is None:
             return seen
         model = scene.board.model
-        allowed = faces_then(match, replay.shown, reader, scene)
+        if replay.shown not in allowed_at:
+            allowed_at[replay.shown] = faces_then(match, replay.shown, reader, scene)
+        allowed = allowed_at[replay.shown]
         leaked = shown_faces(model) - allowed
         assert not leaked, f"move {replay.shown}: {leaked}"
         flying = {str(flight.image_key[0]) for flight in scene.board.flights if flight.image_key[1] != BACK}
         assert flying <= {card for _, card in allowed} | {"None"}, f"move {replay.shown}: {flying}"
         if not seen or seen[-1] != (replay.shown, model.status):
             seen.append((replay.shown, model.status))
-        app.step()
+        app.step(FRAME)
     raise AssertionError("the replay never ended")
 
 
