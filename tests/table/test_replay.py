@@ -146,6 +146,7 @@ def test_hot_seat_replays_only_for_the_human_holding_the_table() -> None:
     app.open_table(match)
     for _ in range(20):
         if isinstance(app.scenes.top, HandoffScene):
+            assert table(app).replay_from() is None  # nobody holds the table: nothing to replay, not even by key
             post(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1)
             app.step()
             post(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1)
