@@ -10,6 +10,7 @@ Home/End the start and the end, M / Shift+M the next / previous marked move, V w
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -20,9 +21,11 @@ from tablegame.app.review_work import ReviewResults, ReviewWork, read_review, re
 from tablegame.app.scene import Host
 from tablegame.app.scenes.table import TableScene
 from tablegame.app.session import Reader
+from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, click_button
 from tablegame.coach.review import Decision
 from tablegame.core.match import Match
+from tablegame.core.rules import Action
 from tablegame.core.words import shown_name
 from tablegame.i18n import tr
 from tablegame.storage.kept import MATCH_ID_FIELD
@@ -59,6 +62,7 @@ class ReviewScene(TableScene):
         self.buttons: list[Button] = []
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.dragging = False
+        self.mark_rects: list[tuple[pygame.Rect, int]] = []  # the marked moves listed, to click
         self.top = 0
 
     # --- what is shown -----------------------------------------------------------------------------------
@@ -111,24 +115,16 @@ class ReviewScene(TableScene):
         return self.presenter.build(self.shown_view, lit)
 
     def set_status(self, model: TableModel, latest: list[str]) -> None:
-        """Where the review is, what was played next, and what the coach would have played instead."""
-        names = [shown_name(name) for name in self.whole.match.names()]
-        parts = [tr("Move {number} of {count}", number=self.position, count=self.end)]
+        """The move about to be played from the position shown (the coach's words are above the table)."""
         if self.position < self.end:
             played = self.whole.match.actions[self.position]
-            parts.append(tr("Next: {move}", move=self.match.rules.describe(played, names)))
-        decision = self.decision_here()
-        if decision is not None and decision.mark:
-            drop = round(100 * (decision.win_chance_best - decision.win_chance_played))
-            parts.append(
-                tr(
-                    "{mark} (−{drop}%): best was {move}",
-                    mark=mark_word(decision.mark),
-                    drop=drop,
-                    move=self.match.rules.describe(decision.best, names),
-                )
-            )
-        model.status = " · ".join(parts)
+            model.status = tr("Move {number}: {move}", number=self.position + 1, move=self.describe(played))
+        else:
+            model.status = tr("The end of the game")
+
+    def describe(self, action: Action) -> str:
+        """An action in a line of words, naming only what every seat knows of it."""
+        return self.match.rules.describe(action, [shown_name(name) for name in self.whole.match.names()])
 
     def add_window_buttons(self, model: TableModel) -> None:
         """No table buttons: the review's own are above the table."""
@@ -263,9 +259,12 @@ class ReviewScene(TableScene):
 
     def click_top(self, event: PointerDown) -> None:
         """A button, or a marked move in the list."""
-        if click_button(self.buttons, event):
-            self.layout_controls(self.app.size)
-            return
+        for rect, index in self.mark_rects:
+            if rect.collidepoint(event.pos):
+                self.go(index)
+                return
+        click_button(self.buttons, event)
+        self.layout_controls(self.app.size)  # the view button names the view chosen
 
     def key(self, event: Key) -> None:
         """Left/Right a move, Up/Down a turn, PageUp/PageDown a round, Home/End, M marks, V whose view, Esc back."""
@@ -279,7 +278,7 @@ class ReviewScene(TableScene):
             "down": lambda: self.after(self.turns),
             "page up": lambda: self.before(self.rounds),
             "page down": lambda: self.after(self.rounds),
-            "m": lambda: self.before(self.marked()) if event.shift else self.after(self.marked()),
+            "m": lambda: self.next_mark(-1 if event.shift else 1),
         }
         if name in moves:
             self.go(moves[name]())
@@ -295,6 +294,16 @@ class ReviewScene(TableScene):
     def after(self, starts: list[int]) -> int:
         """The first of `starts` after the position shown (else the end)."""
         return min((s for s in starts if s > self.position), default=self.end)
+
+    def next_mark(self, way: int) -> int:
+        """The next marked move's position (`way` -1: the previous), round to the other end; here if none."""
+        marked = self.marked()
+        self.mark_rects = []
+        if not marked:
+            return self.position
+        if way > 0:
+            return min((p for p in marked if p > self.position), default=marked[0])
+        return max((p for p in marked if p < self.position), default=marked[-1])
 
     def marked(self) -> list[int]:
         """The positions of the marked decisions found so far."""
@@ -352,45 +361,71 @@ class ReviewScene(TableScene):
             button.draw(surface, fonts, self.app.pointer)
 
     def draw_side(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The analysis' progress (while it runs) and the marked moves, as many as fit."""
-        fonts = self.app.fonts
-        font = fonts.small
+        """The analysis' progress (while it runs), where the review is, the coach's word on the move about to be
+        played, and the marked moves, as many as fit."""
+        font = self.app.fonts.small
         line = font.get_height() + 2
         y = rect.y
         if not self.work.finished:
-            r.draw_text(
-                surface,
-                font,
-                tr("Analysing… {percent}%", percent=round(100 * self.work.progress())),
-                (rect.x, y),
-                width=rect.w,
-            )
+            words = tr("Analysing… {percent}%", percent=round(100 * self.work.progress()))
+            r.draw_text(surface, font, words, (rect.x, y), width=rect.w)
             y += line
             bar = pygame.Rect(rect.x, y, rect.w, max(4, line // 3))
             pygame.draw.rect(surface, (40, 60, 50), bar, border_radius=3)
             pygame.draw.rect(surface, r.GLOW, (bar.x, bar.y, int(bar.w * self.work.progress()), bar.h), border_radius=3)
             y += bar.h + line // 2
+        words = tr("Moves played: {number} of {count}", number=self.position, count=self.end)
+        y = r.draw_text(surface, font, words, (rect.x, y), width=rect.w).bottom + 2
+        for text, colour in self.coach_words():
+            for piece in wrapped_lines(font, text, rect.w, most=2):
+                r.draw_text(surface, font, piece, (rect.x, y), colour, width=rect.w)
+                y += line
+        self.mark_rects = []
         marked = self.marked()
         if not marked:
-            if self.work.finished:
+            if self.work.finished and y + line <= rect.bottom:
                 r.draw_text(surface, font, tr("No marked moves"), (rect.x, y), width=rect.w)
+            return
+        if y + 2 * line > rect.bottom:
             return
         r.draw_text(surface, font, tr("Marked moves (M):"), (rect.x, y), width=rect.w)
         y += line
         names = [shown_name(name) for name in self.whole.match.names()]
-        for index in marked:
-            if y + line > rect.bottom:
-                break
+        for index in self.marks_around(marked, (rect.bottom - y) // line):
             decision = self.work.results.decisions[index]
+            mark = decision.mark or "inaccuracy"
             words = tr(
                 "{sign} Move {number}: {name}",
-                sign=MARK_SIGNS[decision.mark or ""],
-                number=index,
+                sign=MARK_SIGNS[mark],
+                number=index + 1,
                 name=names[decision.played["seat"]],
             )
-            colour = r.GLOW if index == self.position else MARK_COLOURS[decision.mark or "inaccuracy"]
-            r.draw_text(surface, font, words, (rect.x, y), colour, width=rect.w)
+            colour = r.GLOW if index == self.position else MARK_COLOURS[mark]
+            self.mark_rects.append((r.draw_text(surface, font, words, (rect.x, y), colour, width=rect.w), index))
             y += line
+
+    def marks_around(self, marked: list[int], room: int) -> list[int]:
+        """The marked moves that fit in `room` lines: those nearest the position shown."""
+        if room <= 0:
+            return []
+        first = max(0, min(len(marked) - room, bisect.bisect_left(marked, self.position) - room // 2))
+        return marked[first : first + room]
+
+    def coach_words(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """What the coach says of the move about to be played, when it is a judged one: its mark and the best move."""
+        decision = self.decision_here()
+        if decision is None:
+            return []
+        if decision.mark is None:
+            return [(tr("A good move"), r.TEXT)]
+        drop = max(0, round(100 * (decision.win_chance_best - decision.win_chance_played)))
+        mark = tr(
+            "{sign} {mark}: {drop}% less chance to win",
+            sign=MARK_SIGNS[decision.mark],
+            mark=mark_word(decision.mark),
+            drop=drop,
+        )
+        return [(mark, MARK_COLOURS[decision.mark]), (tr("Best: {move}", move=self.describe(decision.best)), r.TEXT)]
 
     def draw_bar(self, surface: pygame.Surface) -> None:
         """The moves as a bar: the marks as coloured ticks, the round starts as notches, the position as a knob."""
