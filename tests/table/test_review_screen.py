@@ -134,17 +134,27 @@ def test_a_marked_move_lights_the_best_move_and_is_listed_and_jumped_to():
     key(app, "end")
     key(app, "m")
     assert review.position == index
-    assert review.board.model.gestures  # the best move lit, as the table lights what a click would do
+    assert lit(review)  # the best move lit, as the table lights what a click would do
     words = [text for text, _ in review.coach_words()]
     assert words[0].startswith("?? Blunder: 40%") and words[1].startswith("Best: ")
     app.draw()
     key(app, "right")
-    assert not review.board.model.gestures  # an unmarked position lights nothing
+    assert not lit(review)  # an unmarked position lights nothing
     key(app, "home")
     app.draw()
     rect, where = review.mark_rects[0]
     click(app, rect.center)
     assert review.position == where == index
+    assert not review.plotting  # the marked move on the table
+    app.draw()
+    button = review.board.button_rects["review:next"]
+    click(app, button.center)
+    assert review.position == index + 1
+
+
+def lit(review: ReviewScene) -> list:
+    """The gestures of the table that are not the window's buttons: the moves it lights."""
+    return [g for g in review.board.model.gestures if g.kind != "button"]
 
 
 def test_a_kept_review_is_read_once_and_a_damaged_one_is_computed_again():

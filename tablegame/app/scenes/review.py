@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -20,6 +19,7 @@ import pygame
 from tablegame.app.review_work import ReviewResults, ReviewWork, read_review, review_path, turn_starts, write_review
 from tablegame.app.scene import Host
 from tablegame.app.scenes.table import TableScene
+from tablegame.app.scenes.table_buttons import add_button
 from tablegame.app.session import Reader
 from tablegame.app.text_lines import wrapped_lines
 from tablegame.app.widgets import Button, click_button
@@ -35,7 +35,7 @@ from tablegame.table.layout import Layout
 from tablegame.table.model import Gesture, TableModel
 from tablegame.table.plot import Plot, Series, draw_plot
 
-TOP_SHARE = 0.34  # of the window's height: the plot, the move bar and the buttons
+PREVIOUS_UI, NEXT_UI, CHANCE_UI = "review:previous", "review:next", "review:chance"
 MARK_COLOURS = {"inaccuracy": (240, 200, 80), "mistake": (245, 140, 60), "blunder": (230, 70, 70)}
 MARK_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
@@ -63,7 +63,8 @@ class ReviewScene(TableScene):
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.dragging = False
         self.mark_rects: list[tuple[pygame.Rect, int]] = []  # the marked moves listed, to click
-        self.top = 0
+        self.top = 0  # the height of the button row; the table (or the plot page) under it
+        self.plotting = True  # the win-chance page (Tab: the table at the move shown)
 
     # --- what is shown -----------------------------------------------------------------------------------
     def round_starts(self) -> list[int]:
@@ -118,7 +119,16 @@ class ReviewScene(TableScene):
         """The move about to be played from the position shown (the coach's words are above the table)."""
         if self.position < self.end:
             played = self.whole.match.actions[self.position]
-            model.status = tr("Move {number}: {move}", number=self.position + 1, move=self.describe(played))
+            decision = self.decision_here()
+            if decision is not None and decision.mark:  # the best move is lit; the chart page says more
+                model.status = tr(
+                    "{sign} {mark}: {move}",
+                    sign=MARK_SIGNS[decision.mark],
+                    mark=mark_word(decision.mark),
+                    move=self.describe(played),
+                )
+            else:
+                model.status = tr("Move {number}: {move}", number=self.position + 1, move=self.describe(played))
         else:
             model.status = tr("The end of the game")
 
@@ -127,10 +137,21 @@ class ReviewScene(TableScene):
         return self.match.rules.describe(action, [shown_name(name) for name in self.whole.match.names()])
 
     def add_window_buttons(self, model: TableModel) -> None:
-        """No table buttons: the review's own are above the table."""
+        """The review's buttons in the table's button row: a move back and on, the win-chance page, back."""
+        add_button(model, PREVIOUS_UI, "◀", tr("The move before (Left)"))
+        add_button(model, NEXT_UI, "▶", tr("The next move (Right)"))
+        add_button(model, CHANCE_UI, tr("Chart"), tr("The win chance over the game and the marked moves (Tab)"))
 
     def on_gesture(self, gesture: Gesture) -> None:
-        """Nothing is played in a review."""
+        """The review's buttons; nothing is played in a review."""
+        steps = {
+            PREVIOUS_UI: lambda: self.go(self.position - 1),
+            NEXT_UI: lambda: self.go(self.position + 1),
+            CHANCE_UI: self.flip,
+        }
+        step = steps.get(gesture.ui or "")
+        if step is not None:
+            step()
 
     # --- lifecycle ---------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -171,20 +192,33 @@ class ReviewScene(TableScene):
             write_review(path, self.work.results, self.whole.match)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The top strip for the plot and buttons, the table under it."""
+        """The button row on top, the table (or the plot page) under it."""
         w, h = size
-        self.top = int(h * TOP_SHARE)
-        self.board.resize((w, h - self.top))
+        self.top = self.row_height() + 2 * self.pad()
+        self.board.resize((w, h))
         self.layout_controls(size)
+        self.dirty = True
+
+    def pad(self) -> int:
+        """The gap between the controls."""
+        return max(4, int(10 * self.app.fonts.scale))
+
+    def row_height(self) -> int:
+        """The buttons' height."""
+        return max(int(40 * self.app.fonts.scale), self.app.fonts.body.get_height() + 8)
+
+    def flip(self) -> None:
+        """The plot page, or the table at the move shown."""
+        self.plotting = not self.plotting
+        self.layout_controls(self.app.size)
         self.dirty = True
 
     def layout_controls(self, size: tuple[int, int]) -> None:
         """The move bar and the buttons along the strip's foot."""
         w, _ = size
         scale = self.app.fonts.scale
-        pad = max(4, int(10 * scale))
-        row = max(int(40 * scale), self.app.fonts.body.get_height() + 8)
-        y = self.top - row - pad
+        pad, row = self.pad(), self.row_height()
+        y = pad
         steps = [
             ("|◀", lambda: self.go(0)),
             ("◀", lambda: self.go(self.position - 1)),
@@ -197,16 +231,20 @@ class ReviewScene(TableScene):
         for label, act in steps[:2]:
             self.buttons.append(Button(pygame.Rect(x, y, small, row), label, act))
             x += small + pad
-        wide = max(int(170 * scale), int(w * 0.16))
-        right = w - pad - 2 * wide - pad
+        wide = max(int(150 * scale), int(w * 0.13))
+        right = w - 3 * (wide + pad)
         bar_right = right - pad - 2 * (small + pad)
         self.bar = pygame.Rect(x, y + row // 4, max(10, bar_right - x), row // 2)
         x = bar_right + pad
         for label, act in steps[2:]:
             self.buttons.append(Button(pygame.Rect(x, y, small, row), label, act))
             x += small + pad
-        self.buttons.append(Button(pygame.Rect(right, y, wide, row), self.seat_label(), self.next_seat_view))
-        self.buttons.append(Button(pygame.Rect(right + wide + pad, y, wide, row), tr("Back"), self.back))
+        page = tr("Table") if self.plotting else tr("Chart")
+        self.buttons.append(Button(pygame.Rect(right, y, wide, row), page, self.flip))
+        self.buttons.append(
+            Button(pygame.Rect(right + wide + pad, y, wide, row), self.seat_label(), self.next_seat_view)
+        )
+        self.buttons.append(Button(pygame.Rect(right + 2 * (wide + pad), y, wide, row), tr("Back"), self.back))
 
     def seat_label(self) -> str:
         """The view button's label: whose view is shown."""
@@ -225,7 +263,6 @@ class ReviewScene(TableScene):
             self.face_up, self.seat = True, 0
         else:
             self.seat = 0
-        self.board.resize((self.app.size[0], self.app.size[1] - self.top))
         self.layout_controls(self.app.size)
         self.go(self.position)
 
@@ -239,7 +276,12 @@ class ReviewScene(TableScene):
         if isinstance(event, Key):
             self.key(event)
             return
-        if isinstance(event, PointerDown) and event.button == 1 and self.bar.inflate(0, 16).collidepoint(event.pos):
+        if (
+            self.plotting
+            and isinstance(event, PointerDown)
+            and event.button == 1
+            and self.bar.inflate(0, 16).collidepoint(event.pos)
+        ):
             self.dragging = True
             self.to_bar(event.pos[0])
             return
@@ -248,20 +290,20 @@ class ReviewScene(TableScene):
             return
         if isinstance(event, PointerUp):
             self.dragging = False
-        if isinstance(event, PointerDown) and event.pos[1] < self.top:
-            self.click_top(event)
+        if self.plotting:
+            if isinstance(event, PointerDown):
+                self.click_top(event)
             return
-        if isinstance(event, PointerDown | PointerUp | PointerMove):
-            self.board.handle(replace(event, pos=(event.pos[0], event.pos[1] - self.top)))
-            self.dirty = True
-        elif isinstance(event, Wheel):
+        if isinstance(event, PointerDown | PointerUp | PointerMove | Wheel):
             self.board.handle(event)
+            self.dirty = True
 
     def click_top(self, event: PointerDown) -> None:
         """A button, or a marked move in the list."""
         for rect, index in self.mark_rects:
             if rect.collidepoint(event.pos):
                 self.go(index)
+                self.flip()  # the move on the table, its best move lit
                 return
         click_button(self.buttons, event)
         self.layout_controls(self.app.size)  # the view button names the view chosen
@@ -284,6 +326,8 @@ class ReviewScene(TableScene):
             self.go(moves[name]())
         elif name == "v":
             self.next_seat_view()
+        elif name in ("tab", "p"):
+            self.flip()
         elif name == "escape":
             self.back()
 
@@ -343,19 +387,32 @@ class ReviewScene(TableScene):
             y_suffix="%",
             reference=50,
             empty_text=tr("Working out the win chances…"),
+            cursor=self.cursor(positions),
         )
 
+    def cursor(self, positions: list[int]) -> float | None:
+        """Where the position shown falls among the plotted positions (by index, between two), None past them."""
+        if not positions or self.position > positions[-1]:
+            return None
+        after = bisect.bisect_left(positions, self.position)
+        if positions[after] == self.position or after == 0:
+            return float(after)
+        low, high = positions[after - 1], positions[after]
+        return after - 1 + (self.position - low) / (high - low)
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The strip (plot, marks, bar, buttons) and the table under it."""
+        """The table at the move shown, or the win-chance page: its buttons and move bar, the plot, the marks."""
+        if not self.plotting:
+            super().draw(surface)
+            return
         w, h = surface.get_size()
-        surface.fill((12, 30, 22), pygame.Rect(0, 0, w, self.top))
-        self.board.draw(surface.subsurface(pygame.Rect(0, self.top, w, h - self.top)))
         fonts = self.app.fonts
-        pad = max(4, int(10 * fonts.scale))
-        row_top = self.buttons[0].rect.y if self.buttons else self.top
-        plot_rect = pygame.Rect(pad, pad, int(w * 0.68), row_top - 2 * pad)
+        pad = self.pad()
+        surface.fill((12, 30, 22))
+        plot_rect = pygame.Rect(pad, self.top + pad, int(w * 0.66), h - self.top - 2 * pad)
         draw_plot(surface, plot_rect, self.plot(), fonts)
-        self.draw_side(surface, pygame.Rect(plot_rect.right + pad, pad, w - plot_rect.right - 2 * pad, plot_rect.h))
+        side = pygame.Rect(plot_rect.right + 2 * pad, plot_rect.y, w - plot_rect.right - 3 * pad, plot_rect.h)
+        self.draw_side(surface, side)
         self.draw_bar(surface)
         for button in self.buttons:
             button.draw(surface, fonts, self.app.pointer)
