@@ -120,7 +120,7 @@ class ReviewScene(TableScene):
         if self.position < self.end:
             played = self.whole.match.actions[self.position]
             decision = self.decision_here()
-            if decision is not None and decision.mark:  # the best move is lit; the chart page says more
+            if decision is not None and decision.mark:  # the best move is lit; the chart page names it
                 model.status = tr(
                     "{sign} {mark}: {move}",
                     sign=MARK_SIGNS[decision.mark],
