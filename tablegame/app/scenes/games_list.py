@@ -1,4 +1,4 @@
-"""The player's games: those in progress (Continue, Delete) and the finished ones (Look at it, Delete)."""
+"""The player's games: those in progress (Continue, Delete) and the finished ones (Look at it, Review, Delete)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import overload
 
+from tablegame.app.review_work import review_path
 from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import ListScene, Row, RowAction
 from tablegame.app.scenes.confirm import ConfirmScene
@@ -205,6 +206,8 @@ class GamesScene(ListScene):
         """Delete the game's file and list the others."""
         try:
             self.app.store.delete_kept(game)
+            if game.finished:  # its review goes with it
+                review_path(self.app.store.finished_folder, game.id).unlink(missing_ok=True)
         except GameInUse as exc:  # it would come back at the other window's next move
             self.message = str(exc)
         except OSError as exc:

@@ -59,6 +59,7 @@ class ReviewScene(TableScene):
         self.turns = turn_starts(match)
         self.rounds = self.round_starts()
         self.work = ReviewWork(match, self.kept_review())
+        self.kept = self.work.finished  # read from its file: nothing to keep
         self.buttons: list[Button] = []
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.dragging = False
@@ -178,8 +179,9 @@ class ReviewScene(TableScene):
             self.work.run_one()
         if self.work.done != was:
             self.dirty = True
-            if self.work.finished:
-                self.keep()
+        if self.work.finished and not self.kept:
+            self.kept = True
+            self.keep()
         self.board.update(dt)
         self.fill_histories(dt)
         if self.dirty:
