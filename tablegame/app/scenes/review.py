@@ -116,6 +116,14 @@ class ReviewScene(TableScene):
         lit = [decision.best] if decision is not None and decision.mark and decision.played["seat"] == self.seat else []
         return self.presenter.build(self.shown_view, lit)
 
+    def rebuild(self) -> None:
+        """The table at the move shown; a best move that is one drag shows its card picked up, its target lit (with
+        several targets the card is only lit: their badges would cover the piles' counts)."""
+        super().rebuild()
+        drags = [gesture for gesture in self.board.model.gestures if gesture.kind == "drag"]
+        if len(drags) == 1:
+            self.board.picked = drags[0].source
+
     def set_status(self, model: TableModel, latest: list[str]) -> None:
         """The move about to be played from the position shown (the coach's words are above the table)."""
         if self.position < self.end:
