@@ -221,3 +221,14 @@ def test_the_game_over_screen_opens_the_review_and_esc_comes_back():
     key(app, "escape")
     assert app.scenes.top is score
     pygame.event.clear()
+
+
+def test_a_long_game_is_sampled_evenly_at_turn_starts_and_its_end():
+    match = finished_match("cabo")
+    starts = review_work.turn_starts(match)
+    assert len(starts) + 1 > review_work.MOST_POINTS  # long enough to be thinned
+    positions = sampled_positions(match)
+    assert len(positions) <= review_work.MOST_POINTS
+    assert positions[0] == 0 and positions[-1] == len(match.actions)
+    assert set(positions[:-1]) <= set(starts)
+    assert sampled_positions(match, most=1000) == [*starts, len(match.actions)]  # short enough: every turn

@@ -172,9 +172,9 @@ class ReviewScene(TableScene):
             self.work.start()
 
     def exit(self) -> None:
-        """Stop the analysis (a half-done one is not kept)."""
+        """Stop the analysis (a half-done one is not kept). The game is not this screen's to let go: a table under
+        it (the game-over screen's) may still hold it."""
         self.work.stop()
-        super().exit()
 
     def busy(self) -> bool:
         """Drawn every frame while the analysis fills in."""
