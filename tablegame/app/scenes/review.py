@@ -361,7 +361,8 @@ class ReviewScene(TableScene):
 
     def marked(self) -> list[int]:
         """The positions of the marked decisions found so far."""
-        return sorted(index for index, decision in self.work.results.decisions.items() if decision.mark)
+        found = list(self.work.results.decisions.items())  # one copy (under the GIL): the worker adds to it meanwhile
+        return sorted(index for index, decision in found if decision.mark)
 
     def to_bar(self, x: int) -> None:
         """Go to the move under `x` on the move bar."""
