@@ -175,6 +175,7 @@ class ReviewScene(TableScene):
         """Stop the analysis (a half-done one is not kept). The game is not this screen's to let go: a table under
         it (the game-over screen's) may still hold it."""
         self.work.stop()
+        self.stop_bots()  # none ever think here; the worker is closed all the same
 
     def busy(self) -> bool:
         """Drawn every frame while the analysis fills in."""
