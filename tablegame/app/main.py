@@ -15,6 +15,7 @@ from tablegame.app.scene import SceneStack
 from tablegame.app.scenes.guided_table import guided_scene
 from tablegame.app.scenes.menu import MenuScene, window_caption
 from tablegame.app.scenes.problem import ProblemScene
+from tablegame.app.scenes.review import ReviewScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings, settings_path
 from tablegame.app.sound import Sounds
@@ -288,6 +289,10 @@ class App:
         while len(self.scenes.scenes) > 1:
             self.scenes.pop()
         self.scenes.push(scene)
+
+    def open_review(self, match: Match, layout: Layout | None = None) -> None:
+        """Show a finished match's review over the scenes open now (Esc returns to them)."""
+        self.scenes.push(ReviewScene(self, match, layout))
 
     def open_guide(self, game: str) -> str | None:
         """Start the game's guided first game over the menu; returns why it cannot (a damaged script), or None."""

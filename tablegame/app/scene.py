@@ -40,6 +40,9 @@ class Host(Protocol):
     def open_table(self, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
         """Show a match on the table, over the menu (`read_only`: a finished game looked back at)."""
 
+    def open_review(self, match: Match, layout: Layout | None = None) -> None:
+        """Show a finished match's review over the scenes open now (Esc returns to them)."""
+
     def open_guide(self, game: str) -> str | None:
         """Start the game's guided first game over the menu; returns why it cannot (a damaged script), or None."""
 

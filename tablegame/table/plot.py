@@ -61,6 +61,7 @@ class Plot:
     reference: float | None = None
     kind: Literal["lines", "bars"] = "lines"
     empty_text: str = field(default="")
+    cursor: float | None = None  # a place between values (by index) marked by a vertical line: the review's move
 
 
 def nice_step(span: float, most: int) -> float:
@@ -129,6 +130,17 @@ def draw_plot(surface: pygame.Surface, rect: pygame.Rect, plot: Plot, fonts: r.F
         _draw_bars(surface, area, xs, plot, to_y(max(low, min(high, 0.0))), to_y)
     else:
         _draw_lines(surface, xs, plot, to_y, fonts.scale, area.bottom)
+    if plot.cursor is not None and xs:
+        _draw_cursor(surface, area, xs, plot.cursor)
+
+
+def _draw_cursor(surface: pygame.Surface, area: pygame.Rect, xs: list[int], at: float) -> None:
+    """A vertical line at a place between values (clamped to the values drawn)."""
+    at = max(0.0, min(len(xs) - 1.0, at))
+    left = int(at)
+    right = min(left + 1, len(xs) - 1)
+    x = round(xs[left] + (xs[right] - xs[left]) * (at - left))
+    pygame.draw.line(surface, CROWN, (x, area.y), (x, area.bottom), 2)
 
 
 def plot_surface(size: tuple[int, int], plot: Plot, fonts: r.Fonts) -> pygame.Surface:

@@ -131,7 +131,7 @@ def test_a_finished_game_moves_to_its_own_list_and_opens_read_only():
     finished = app.scenes.top
     assert isinstance(finished, GamesScene) and finished.finished
     [row] = finished.rows
-    assert "won" in row.detail and [a.label for a in row.actions] == ["Look at it", "Delete"]
+    assert "won" in row.detail and [a.label for a in row.actions] == ["Look at it", "Review", "Delete"]
     press_in_row(app, "CABO", "Look at it")
     table = app.scenes.top
     assert isinstance(table, TableScene) and table.read_only and table.match.actions == match.actions

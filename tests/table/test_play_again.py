@@ -54,7 +54,12 @@ def button(app: App, label: str):
 def test_play_again_starts_a_rematch_with_the_same_seats_and_options_and_a_new_seed():
     app = make_app()
     before = game_over(app)
-    assert [b.label for b in app.scenes.top.buttons] == ["Play again", "Back to the menu", "Look at the table"]
+    assert [b.label for b in app.scenes.top.buttons] == [
+        "Play again",
+        "Review",
+        "Back to the menu",
+        "Look at the table",
+    ]
     click(app, button(app, "Play again").rect.center)
     table = app.scenes.top
     assert isinstance(table, TableScene)

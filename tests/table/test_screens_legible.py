@@ -35,12 +35,14 @@ from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.open_elsewhere import OpenElsewhereScene
 from tablegame.app.scenes.problem import ProblemScene
+from tablegame.app.scenes.review import ReviewScene
 from tablegame.app.scenes.rules_screen import RulesScene
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.scenes.statistics import StatsScene
 from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings
 from tablegame.app.shot import menu_seats
+from tablegame.coach.review import Decision
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 from tablegame.core.rules_text import games_with_rules
@@ -212,6 +214,53 @@ def score_screen(game: str) -> Screen:
     return show
 
 
+def review_screen(game: str, plotting: bool = False, running: bool = False) -> Screen:
+    """The Review screen of a game at its largest seat count, at a marked move (the table with the best move lit,
+    or the win-chance page: `plotting`), its analysis made up (whole, or half done with its progress bar)."""
+
+    def show(app: App) -> None:
+        played = finished(game, get_rules(game).max_seats)
+        # the table under the review shortens a long name with a tooltip, as on any table (legibility.py checks
+        # the table with its own names): the review's seats have the names a table test uses
+        seats = [
+            Seat(shown_name(seat.name) if seat.name != LONG_NAME else "Bot 2", seat.kind, seat.level)
+            for seat in played.seats
+        ]
+        match = Match(game, seats, played.seed, played.options)
+        for action in played.actions:
+            match.apply(action)
+        app.open_menu()
+        app.open_review(match)
+        review = app.scenes.top
+        assert isinstance(review, ReviewScene)
+        fill_review(review, running)
+        if review.plotting != plotting:
+            review.flip()
+
+    return show
+
+
+def fill_review(review: ReviewScene, running: bool) -> None:
+    """Made-up win chances and marks (the analysis' own test is test_review_screen.py): every kind of mark, and the
+    position shown at the first marked move of the human (seat 0)."""
+    match, work = review.whole.match, review.work
+    chooser = random.Random(7)
+    shown = work.positions[: len(work.positions) // 2] if running else work.positions
+    for position in shown:
+        values = [chooser.random() for _ in match.seats]
+        work.results.chances[position] = [value / sum(values) for value in values]
+    marks = ["blunder", "mistake", None, "inaccuracy"]
+    mine = [i for i, action in enumerate(match.actions) if action["seat"] == 0][:8]
+    for n, index in enumerate(mine):
+        played = match.actions[index]
+        legal = match.rebuilt(index).legal_actions(0)
+        best = next((action for action in legal if action != played), played)
+        work.results.decisions[index] = Decision(index, played, best, 0.3, 0.55, 0.02, marks[n % len(marks)])
+    work.done = len(shown) + len(mine) if running else work.total
+    review.go(mine[0])
+    review.rebuild()
+
+
 def open_elsewhere(app: App) -> None:
     """The question asked when a game to continue is open in another window (the long-named player in it)."""
     app.open_menu()
@@ -328,6 +377,9 @@ def screens() -> dict[str, Screen]:
     found |= {f"scores-{game}": score_screen(game) for game in playable_games()}
     found |= {f"round-scores-{game}": round_scores(game) for game in ROUND_GAMES}
     found |= {f"replay-{game}": replaying(game) for game in playable_games()}
+    found |= {f"review-{game}": review_screen(game) for game in playable_games()}
+    found["review-chance"] = review_screen("struggle-for-catan", plotting=True)
+    found["review-running"] = review_screen("cabo", plotting=True, running=True)
     # one screenful per game (its worked example, with card pictures): test_rules_screen.py pages through them all
     found |= {f"rules-{game}": rules_at(game, "scoring") for game in games_with_rules()}
     return found

@@ -1,4 +1,4 @@
-"""The player's games: those in progress (Continue, Delete) and the finished ones (Look at it, Delete)."""
+"""The player's games: those in progress (Continue, Delete) and the finished ones (Look at it, Review, Delete)."""
 
 from __future__ import annotations
 
@@ -6,14 +6,19 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import overload
 
+from tablegame.app.review_work import review_path
 from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import ListScene, Row, RowAction
 from tablegame.app.scenes.confirm import ConfirmScene
 from tablegame.app.scenes.opening import open_kept, when_played
+from tablegame.app.table_setup import load_table_layout
+from tablegame.core.datafile import DataFileError
+from tablegame.core.registry import UnknownGame
+from tablegame.core.rules import RulesError
 from tablegame.core.words import listing, shown_name
 from tablegame.i18n import ntr, ptr, tr
 from tablegame.storage.kept import KeptGame
-from tablegame.storage.saves import GameInUse
+from tablegame.storage.saves import GameInUse, SaveError
 
 # How long a frame may read kept files that the summary cache lacks (many of them on a first start): the
 # rest are read in the next frames, so that the menu and the lists show at once and fill in.
@@ -142,7 +147,10 @@ class GamesScene(ListScene):
         delete = RowAction(tr("Delete"), partial(self.ask_delete, game))
         if game.problem:
             return game_row(game, [delete])
-        return game_row(game, [RowAction(self.open_label(), partial(self.open, game)), delete])
+        actions = [RowAction(self.open_label(), partial(self.open, game))]
+        if self.finished:
+            actions.append(RowAction(tr("Review"), partial(self.review, game)))
+        return game_row(game, [*actions, delete])
 
     def open_label(self) -> str:
         """What the button that opens a game says."""
@@ -153,6 +161,8 @@ class GamesScene(ListScene):
         labels = {tr("Delete")} if self.games else set()
         if any(game.problem is None for game in self.games):
             labels.add(self.open_label())
+            if self.finished:
+                labels.add(tr("Review"))
         return labels
 
     def toggle(self) -> None:
@@ -166,6 +176,16 @@ class GamesScene(ListScene):
         problem = open_kept(self.app, game, read_only=self.finished)
         if problem is not None:
             self.message = problem
+
+    def review(self, game: KeptGame) -> None:
+        """The coach's review of a finished game, move by move (or why it cannot be opened)."""
+        try:
+            match = self.app.store.load_kept(game)
+            layout = load_table_layout(match)
+        except (SaveError, DataFileError, RulesError, UnknownGame) as exc:
+            self.message = str(exc)
+            return
+        self.app.open_review(match, layout)
 
     def ask_delete(self, game: KeptGame) -> None:
         """Ask before deleting a game: it cannot be undone."""
@@ -186,6 +206,8 @@ class GamesScene(ListScene):
         """Delete the game's file and list the others."""
         try:
             self.app.store.delete_kept(game)
+            if game.finished:  # its review goes with it
+                review_path(self.app.store.finished_folder, game.id).unlink(missing_ok=True)
         except GameInUse as exc:  # it would come back at the other window's next move
             self.message = str(exc)
         except OSError as exc:

@@ -18,6 +18,7 @@ from tablegame.core.match import Match
 from tablegame.core.rules import Action
 from tablegame.i18n import tr
 from tablegame.table.board import Board
+from tablegame.table.layout import Layout
 from tablegame.table.presenter import Presenter
 from tablegame.table.render import CardArt
 
@@ -40,6 +41,7 @@ class TableTurns:
     dirty: bool
     private_note: tuple[int, str] | None
     apply: Callable[..., None]
+    layout: Layout
     stop_told = False  # has the table said that the game stopped at LONGEST_GAME_ACTIONS?
 
     def advance(self, dt: float) -> None:
@@ -94,6 +96,7 @@ class TableTurns:
                 you=self.session.score_reader(),
                 play_again=partial(play_again, self.app, match) if due.over else None,
                 picture=match_picture(match) if due.over else None,
+                review=partial(self.app.open_review, match, self.layout) if due.over else None,
             )
         )
         return True
