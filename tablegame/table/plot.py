@@ -133,7 +133,7 @@ def draw_plot(surface: pygame.Surface, rect: pygame.Rect, plot: Plot, fonts: r.F
 
 def plot_surface(size: tuple[int, int], plot: Plot, fonts: r.Fonts) -> pygame.Surface:
     """The plot as a transparent picture of `size`."""
-    image = pygame.Surface(size, pygame.SRCALPHA)
+    image = fonts.canvas.surface(size, pygame.SRCALPHA)
     image.fill((0, 0, 0, 0))
     draw_plot(image, image.get_rect(), plot, fonts)
     return image

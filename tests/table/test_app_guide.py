@@ -7,7 +7,6 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-import pygame
 import pytest
 from driver import centre, click, key, make_app, run_until, table
 from guide_driver import (
@@ -180,7 +179,7 @@ def test_the_guided_tables_buttons_are_drawn_whole_in_every_game(size):
             app.step()
             app.open_guide(game)
             app.step()
-            canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)  # a recording surface, unlike the window's
+            canvas = recorder.canvas.surface(app.screen.get_size(), 0, app.screen)
             app.scenes.draw(canvas)
             drawn = {text.text: text for text in recorder.texts_on(canvas)}
         for label in ("?", tr("Restart"), tr("Leave")):

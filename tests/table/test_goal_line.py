@@ -6,7 +6,6 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-import pygame
 import pytest
 
 from tablegame import i18n
@@ -109,7 +108,7 @@ def test_the_niagara_score_screen_says_what_value_is():
             )
             app.open_menu()
             app.scenes.push(ScoreScene(app, sheet, CardArt(app.fonts, presenter.faces()), final=True, you=0))
-            canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+            canvas = recorder.canvas.surface(app.screen.get_size(), 0, app.screen)
             app.scenes.draw(canvas)
             texts = recorder.texts_on(canvas)
         drawn = bare(" ".join(t.text for t in texts if not t.clipped))

@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-import pygame
 import pytest
 from driver import make_app, table
 
@@ -219,7 +218,7 @@ def drawn_texts(app: App) -> list[str]:
         app.fonts = Fonts(recorder.typeface())
         app.fonts.resize(app.size)
         try:
-            canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+            canvas = recorder.canvas.surface(app.screen.get_size(), 0, app.screen)
             app.scenes.top.draw(canvas)
             return [text.text for text in recorder.texts_on(canvas)]
         finally:

@@ -40,7 +40,7 @@ def drawn(app: App) -> list[DrawnText]:
             board.fonts = app.fonts
             board.painter.resting = None  # its kept layer was drawn unrecorded: draw it again
         try:
-            canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+            canvas = recorder.canvas.surface(app.screen.get_size(), 0, app.screen)
             app.scenes.draw(canvas)
             return recorder.texts_on(canvas)
         finally:

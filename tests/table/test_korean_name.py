@@ -59,7 +59,7 @@ def recorded_app() -> Iterator[tuple[App, TextRecorder]]:
 def drawn(app: App, recorder: TextRecorder, scene: Scene | None = None) -> list[DrawnText]:
     """Every text on the window's scenes (or on `scene` alone) drawn once more now (not those rendered but never
     shown)."""
-    canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+    canvas = recorder.canvas.surface(app.screen.get_size(), 0, app.screen)
     if scene is None:
         app.scenes.draw(canvas)
     else:

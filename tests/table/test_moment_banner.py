@@ -67,7 +67,7 @@ def test_a_bots_attack_is_a_banner_in_plain_words_with_the_canoes_marked():
         attacker = {cell(0, 0, c) for c in range(3)}
         target = {cell(1, 0, c) for c in range(3)}  # emptied now: the ring shows where the canoe was
         assert attacker | target | {"discard", "held"} <= scene.banner.marks
-        canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+        canvas = recorder.canvas.surface(app.screen.get_size(), 0, app.screen)
         scene.draw(canvas)
         drawn = recorder.texts_on(canvas)
     shown = " ".join(text.text for text in drawn)

@@ -58,7 +58,7 @@ def fill(app, frames: int = 20000) -> None:
 
 def drawn_texts(app, recorder: TextRecorder) -> list[str]:
     """The texts of the window's scenes drawn once more now."""
-    canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+    canvas = recorder.canvas.surface(app.screen.get_size(), 0, app.screen)
     app.scenes.draw(canvas)
     return [text.text for text in recorder.texts_on(canvas) if text.box is not None]  # those landed on it
 
@@ -81,7 +81,7 @@ def test_a_long_game_opens_with_the_newest_history_and_fills_in_to_the_whole():
         assert scene.session.histories[0].entries == whole.entries
         scene.rebuild()
         assert scene.board.model.history_progress is None
-        canvas = pygame.Surface(app.screen.get_size())
+        canvas = recorder.canvas.surface(app.screen.get_size())
         scene.board.panel.draw(canvas, pygame.Rect(1000, 40, 260, 300), app.fonts, "What happened")
         drawn = [text.text for text in recorder.texts_on(canvas) if text.box is not None]
         assert "What happened" in drawn and not [text for text in drawn if text.startswith("History: ")]

@@ -116,7 +116,7 @@ def pages_problems(game: str, size: tuple[int, int], lang: str) -> list[str]:
         app.open_menu()
         scene = RulesScene(app, game)
         app.scenes.push(scene)
-        canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+        canvas = recorder.canvas.surface(app.screen.get_size(), 0, app.screen)
         seen = set()
         while scene.first not in seen:
             seen.add(scene.first)

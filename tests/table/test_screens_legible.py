@@ -322,7 +322,7 @@ def draw(screen: Screen, size: tuple[int, int]) -> tuple[pygame.Surface, list[Dr
             fonts=Fonts(recorder.typeface()),
         )
         screen(app)
-        canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+        canvas = recorder.canvas.surface(app.screen.get_size(), 0, app.screen)
         app.scenes.draw(canvas)
         recorder.forget(canvas)
         app.scenes.draw(canvas)  # twice: a scene that lays out its buttons while drawing draws them laid out
@@ -400,7 +400,7 @@ def test_a_row_too_long_for_two_lines_is_shortened_with_its_whole_words_on_hover
         app.scenes.push(scene)
         scene.layout()
         app.pointer = scene.row_rects[0][1].center
-        canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+        canvas = recorder.canvas.surface(app.screen.get_size(), 0, app.screen)
         app.scenes.draw(canvas)
         texts = recorder.texts_on(canvas)
     cut = [text for text in texts if text.clipped]

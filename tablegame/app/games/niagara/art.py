@@ -383,9 +383,9 @@ def paint_falls(image: pygame.Surface, fonts: Any) -> None:
         first = (middle, h // 2 - step * (len(sign) - 1) // 2)
         r.draw_text_down(image, em_font(fonts, em), sign, first, step, (20, 40, 70))
         return
-    tall = pygame.Surface((h, round(em * 1.5)), pygame.SRCALPHA)
+    tall = fonts.canvas.surface((h, round(em * 1.5)), pygame.SRCALPHA)
     text(tall, fonts, sign, em, (h // 2, tall.get_height() // 2), (20, 40, 70))
-    upright = pygame.transform.rotate(tall, -90)
+    upright = fonts.canvas.rotate(tall, -90)
     image.blit(upright, upright.get_rect(center=(middle, h // 2)))
 
 
