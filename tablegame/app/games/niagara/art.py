@@ -267,7 +267,7 @@ def paint_boat(seat: int, number: int, gem: str, lost: bool, image: pygame.Surfa
 
     A lost canoe is drawn capsized (keel up) and greyed."""
     w, h = image.get_size()
-    hull = pygame.Surface((w, h), pygame.SRCALPHA)
+    hull = fonts.canvas.surface((w, h), pygame.SRCALPHA)  # its number is followed onto the table
     colour: tuple[int, ...] = r.seat_colour(seat)
     if lost:
         colour = tuple(int(c * 0.55 + 50) for c in colour)
@@ -296,7 +296,7 @@ def paint_boat(seat: int, number: int, gem: str, lost: bool, image: pygame.Surfa
 
     smooth(hull, shapes)
     if lost:  # keel up; the seat's shape and number stay upright and full size, to be read
-        hull = pygame.transform.flip(hull, False, True)
+        hull = fonts.canvas.flip(hull, False, True)
     mid = int(h * (0.44 if lost else 0.56))
     r.draw_symbol(hull, seat, (int(w * 0.2), mid), max(6, int(h * 0.48)), INK)
     text(hull, fonts, str(number + 1), h * 0.6, (int(w * 0.42), mid))
