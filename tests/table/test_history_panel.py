@@ -7,7 +7,7 @@ import random
 
 import pygame
 import pytest
-from driver import centre, click, key, make_app, post, run_until, table
+from driver import centre, click, key, make_app, post, recorded_canvas, run_until, table
 
 from tablegame import i18n
 from tablegame.app.games import playable_games
@@ -521,7 +521,7 @@ def one_seat_goes_on(match: Match, actions: int) -> bool:
 
 def panel_texts(app, recorder) -> list:
     """The texts the window draws inside the history panel (with their boxes), drawn afresh now."""
-    canvas = recorder.canvas.surface(app.screen.get_size(), 0, app.screen)
+    canvas = recorded_canvas(app, recorder)
     app.scenes.draw(canvas)
     rect = table(app).board.panel.rect
     return [t for t in recorder.texts_on(canvas) if t.box and rect.contains(pygame.Rect(t.box))]

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 
 import pytest
-from driver import make_app, table
+from driver import make_app, recorded_canvas, table
 
 from tablegame import i18n
 from tablegame.app.games import make_presenter, playable_games
@@ -218,7 +218,7 @@ def drawn_texts(app: App) -> list[str]:
         app.fonts = Fonts(recorder.typeface())
         app.fonts.resize(app.size)
         try:
-            canvas = recorder.canvas.surface(app.screen.get_size(), 0, app.screen)
+            canvas = recorded_canvas(app, recorder)
             app.scenes.top.draw(canvas)
             return [text.text for text in recorder.texts_on(canvas)]
         finally:
