@@ -21,10 +21,6 @@ class Canvas:
         """`source` stretched smoothly to `size`."""
         return pygame.transform.smoothscale(source, size)
 
-    def scale(self, source: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-        """`source` stretched to `size` (nearest pixel)."""
-        return pygame.transform.scale(source, size)
-
     def rotate(self, source: pygame.Surface, angle: float) -> pygame.Surface:
         """`source` turned `angle` degrees anticlockwise."""
         return pygame.transform.rotate(source, angle)

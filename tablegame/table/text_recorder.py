@@ -423,10 +423,10 @@ def _scaled(source: pygame.Surface, result: pygame.Surface) -> Callable[[_Mark],
     return lambda mark: mark.mapped(lambda r: pygame.FRect(r.x * fx, r.y * fy, r.w * fx, r.h * fy), fy)
 
 
-def _turned(source: pygame.Surface, result: pygame.Surface, angle: float, zoom: float) -> Callable[[_Mark], _Mark]:
-    """How texts move when `source` is turned `angle` degrees anticlockwise (and zoomed) into `result`."""
+def _turned(source: pygame.Surface, result: pygame.Surface, angle: float) -> Callable[[_Mark], _Mark]:
+    """How texts move when `source` is turned `angle` degrees anticlockwise into `result`."""
     (sw, sh), (rw, rh) = source.get_size(), result.get_size()
-    cos, sin = math.cos(math.radians(angle)) * zoom, math.sin(math.radians(angle)) * zoom
+    cos, sin = math.cos(math.radians(angle)), math.sin(math.radians(angle))
 
     def turn(rect: pygame.FRect) -> pygame.FRect:
         corners = [(x - sw / 2, y - sh / 2) for x in (rect.left, rect.right) for y in (rect.top, rect.bottom)]
@@ -434,7 +434,7 @@ def _turned(source: pygame.Surface, result: pygame.Surface, angle: float, zoom: 
         ys = [rh / 2 - dx * sin + dy * cos for dx, dy in corners]
         return pygame.FRect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
-    return lambda mark: mark.mapped(turn, zoom)
+    return lambda mark: mark.mapped(turn)
 
 
 def _flipped(source: pygame.Surface, flip_x: bool, flip_y: bool) -> Callable[[_Mark], _Mark]:
@@ -464,18 +464,11 @@ class RecordingCanvas(Canvas):
             active.transformed(source, result, _scaled(source, result))
         return result
 
-    def scale(self, source: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-        """`source` stretched to `size`, its texts with it."""
-        result = super().scale(source, size)
-        if active is not None:
-            active.transformed(source, result, _scaled(source, result))
-        return result
-
     def rotate(self, source: pygame.Surface, angle: float) -> pygame.Surface:
         """`source` turned `angle` degrees anticlockwise, its texts with it."""
         result = super().rotate(source, angle)
         if active is not None:
-            active.transformed(source, result, _turned(source, result, angle, 1.0))
+            active.transformed(source, result, _turned(source, result, angle))
         return result
 
     def flip(self, source: pygame.Surface, flip_x: bool, flip_y: bool) -> pygame.Surface:
