@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import collections.abc
 import functools
+import json
+import random
 import types
 import typing
+from collections.abc import Callable
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 
@@ -16,6 +19,33 @@ class ViewTypeError(AssertionError):
 def check_view(value: object, typed_dict_class: type) -> None:
     """Fail with the path of the first mismatch between `value` and the TypedDict `typed_dict_class`."""
     _check(value, typed_dict_class, "view")
+
+
+def check_views_of_a_playout(
+    rules: Any,
+    state: Any,
+    n_seats: int,
+    view_type: type,
+    rng: random.Random,
+    every: int = 1,
+    seen: Callable[[Any], object] = lambda state: None,
+    max_actions: int = 100_000,
+) -> list[object]:
+    """Play `state` out with random legal moves; at every `every`-th position and the last, every reader's view
+    and open view (each seat's and the onlooker's) must match `view_type` after a trip through JSON. Returns what
+    `seen(state)` says at each position (what the playout met)."""
+    noted = []
+    for step in range(max_actions):
+        seats = rules.to_act(state)
+        if step % every == 0 or not seats:
+            for reader in [*range(n_seats), None]:
+                for view in (rules.view(state, reader), rules.open_view(state, reader)):
+                    check_view(json.loads(json.dumps(view)), view_type)
+        noted.append(seen(state))
+        if not seats:
+            break
+        rules.apply(state, rng.choice(rules.legal_actions(state, seats[0])))
+    return noted
 
 
 def _fail(path: str, why: str) -> typing.NoReturn:

@@ -107,7 +107,7 @@ def take_shot(
         fonts = Fonts(recorder.typeface())  # the window draws with fonts that note their texts
         app = App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings(), fonts=fonts)
         app.open_table(at_the_screen(match, seat), layout)
-        canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)  # a recording surface, unlike the window's
+        canvas = recorder.canvas.surface(app.screen.get_size(), 0, app.screen)  # one that follows its texts
         board = getattr(app.scenes.top, "board", None)
         if stage is not None and isinstance(board, Board):
             stage(board)

@@ -343,10 +343,11 @@ class BoardPainter:
 
     def _reused(self, surface: pygame.Surface | None) -> pygame.Surface:
         """A window-sized surface to draw a layer on: the old one if it fits (a new one of 2560x1440 costs about
-        10 ms of fresh memory), a new one while texts are recorded (the recorder follows surfaces made then)."""
+        10 ms of fresh memory), a new one while texts are recorded (the fonts' canvas makes it: the recorder follows its
+        texts, and none of an earlier frame's)."""
         if surface is not None and surface.get_size() == self.places.size and text_recorder.active is None:
             return surface
-        return pygame.Surface(self.places.size)
+        return self.places.fonts.canvas.surface(self.places.size)
 
     def _card_states(self, glow: set[str], strong: set[str]) -> dict[str, tuple[bool, int]]:
         """The cards not drawn plainly: key -> (lifted, highlight 1 soft or 2 strong)."""

@@ -36,7 +36,7 @@ class CardFace:
     paint: Callable[[Any, Any], None] | None = None
 
 
-class PaintedFaces(dict):
+class PaintedFaces(dict[str, CardFace]):
     """Card faces made on demand from picture names ("boat:0:1:pink"), for games whose pictures are
     too many to list: `painter(name)` gives the paint function of a name, or None if it knows none."""
 

@@ -145,7 +145,7 @@ def _draw_cursor(surface: pygame.Surface, area: pygame.Rect, xs: list[int], at: 
 
 def plot_surface(size: tuple[int, int], plot: Plot, fonts: r.Fonts) -> pygame.Surface:
     """The plot as a transparent picture of `size`."""
-    image = pygame.Surface(size, pygame.SRCALPHA)
+    image = fonts.canvas.surface(size, pygame.SRCALPHA)
     image.fill((0, 0, 0, 0))
     draw_plot(image, image.get_rect(), plot, fonts)
     return image

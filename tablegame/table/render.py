@@ -8,6 +8,7 @@ import pygame
 
 from tablegame.i18n import N_, language, tr
 from tablegame.table import finish, text_fit, text_recorder
+from tablegame.table.canvas import Canvas
 from tablegame.table.model import BACK, EMPTY, PRIVATE, REMEMBERED, CardFace
 from tablegame.table.typeface import Typeface, has_glyph
 
@@ -44,6 +45,11 @@ class Fonts:
         self.typeface = typeface or Typeface()
         self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
         self.scale = 1.0
+
+    @property
+    def canvas(self) -> Canvas:
+        """What makes the pictures these fonts' words are drawn on (and scales and turns them)."""
+        return self.typeface.canvas
 
     def resize(self, size: tuple[int, int]) -> None:
         """Scale text with the window; 1280x720 is the reference (small text 16 px high there)."""
@@ -276,7 +282,7 @@ class CardArt:
         radius = card_radius(size)
         if look == EMPTY:
             return self._empty(size, radius)
-        image = pygame.Surface(size, pygame.SRCALPHA)
+        image = self.fonts.canvas.surface(size, pygame.SRCALPHA)  # a face's words are followed onto the table
         if look == BACK or card is None:
             self._back(image, radius)
         else:

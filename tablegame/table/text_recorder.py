@@ -1,13 +1,12 @@
 """Follows every text drawn while it records, for `tablegame shot --text-report`: words, size, place, cuts.
 
-The fonts are passed in: `TextRecorder.typeface()` is a typeface whose fonts (`RecordedFont`) note each text
-they render; the window draws with it (`App(fonts=Fonts(recorder.typeface()))`, as `app.shot` does), so the
-art modules' own `font.render` calls are reported as well. While `recording_texts()` is on, pygame's `Surface`
-is swapped for a subclass and its scaling and rotating transforms are wrapped, so that a surface notes where
-the texts on a picture it is given land (a card's words follow the card onto the screen, through any scaling
-or rotation): the pictures are made by drawing code of its own (render, the board, the games' art), which
-would have to take a surface factory for this swap to go too. Off (the program's normal state) nothing is
-swapped and nothing costs anything; `render.fit_text` only looks at `active` when it shortens a text.
+The fonts and the pictures are passed in: `TextRecorder.typeface()` is a typeface whose fonts (`RecordedFont`)
+note each text they render and whose canvas (`RecordingCanvas`) makes surfaces that note where the texts on a
+picture they are given land, and scales and turns pictures with their texts (a card's words follow the card onto
+the screen, through any scaling or rotation). The window draws with it (`App(fonts=Fonts(recorder.typeface()))`,
+as `app.shot` does), so the art modules' own `font.render` calls are reported as well. Nothing of pygame's is
+replaced: off (the program's normal state) nothing costs anything; `render.fit_text` only looks at `active` when
+it shortens a text.
 
 The panels `render.draw_panel` draws and the cards the board draws are followed too (as boxes without words), so
 that `overlaps_on` finds words drawn over each other, under a badge or under a card.
@@ -22,7 +21,7 @@ from __future__ import annotations
 import io
 import math
 import os
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -31,13 +30,11 @@ from typing import Any
 import pygame
 import pygame.freetype
 
+from tablegame.table.canvas import Canvas
 from tablegame.table.typeface import Typeface
 
 OVERLAP_PX = 2  # two things overlap when they share at least this many pixels both ways
 EDGE_SLACK = 0.5  # boxes are kept in fractions of a pixel (scaled cards); half a pixel over an edge is no cut
-
-_PlainSurface = pygame.Surface
-_TRANSFORMS = ("scale", "smoothscale", "scale_by", "smoothscale_by", "rotate", "rotozoom", "flip", "scale2x")
 
 
 @dataclass(frozen=True)
@@ -113,10 +110,12 @@ class TextRecorder:
         self._held: dict[int, tuple[pygame.Surface, list[_Mark]]] = {}  # by id; the surface is kept so ids stay
         self._used: set[int] = set()  # pictures drawn into another (or transformed)
         self._glyph_faces: dict[str | int, pygame.freetype.Font | None] = {}  # by file, or by the bytes' hash
+        self.canvas = RecordingCanvas()  # makes the surfaces whose texts are followed
 
     def typeface(self, folder: Path | None = None) -> Typeface:
-        """The program's typeface, its fonts noting what they draw (to make the recorded window's `Fonts`)."""
-        return Typeface(folder, make_font=RecordedFont)
+        """The program's typeface, its fonts noting what they draw on surfaces that note it too (to make the
+        recorded window's `Fonts`)."""
+        return Typeface(folder, make_font=RecordedFont, canvas=self.canvas)
 
     # --- what the recording fonts and surfaces report --------------------------------------------------
     def rendered(self, font: RecordedFont, text: str, image: pygame.Surface) -> None:
@@ -362,8 +361,8 @@ class RecordedFont(pygame.font.Font):
         return image
 
 
-class RecordingSurface(_PlainSurface):
-    """A surface that tells the recorder what is drawn into it (made in place of pygame's while recording)."""
+class RecordingSurface(pygame.Surface):
+    """A surface that tells the recorder what is drawn into it (`RecordingCanvas` makes them)."""
 
     def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0) -> pygame.Rect:
         """Blit as pygame does, and move the source's texts here."""
@@ -424,10 +423,10 @@ def _scaled(source: pygame.Surface, result: pygame.Surface) -> Callable[[_Mark],
     return lambda mark: mark.mapped(lambda r: pygame.FRect(r.x * fx, r.y * fy, r.w * fx, r.h * fy), fy)
 
 
-def _turned(source: pygame.Surface, result: pygame.Surface, angle: float, zoom: float) -> Callable[[_Mark], _Mark]:
-    """How texts move when `source` is turned `angle` degrees anticlockwise (and zoomed) into `result`."""
+def _turned(source: pygame.Surface, result: pygame.Surface, angle: float) -> Callable[[_Mark], _Mark]:
+    """How texts move when `source` is turned `angle` degrees anticlockwise into `result`."""
     (sw, sh), (rw, rh) = source.get_size(), result.get_size()
-    cos, sin = math.cos(math.radians(angle)) * zoom, math.sin(math.radians(angle)) * zoom
+    cos, sin = math.cos(math.radians(angle)), math.sin(math.radians(angle))
 
     def turn(rect: pygame.FRect) -> pygame.FRect:
         corners = [(x - sw / 2, y - sh / 2) for x in (rect.left, rect.right) for y in (rect.top, rect.bottom)]
@@ -435,7 +434,7 @@ def _turned(source: pygame.Surface, result: pygame.Surface, angle: float, zoom: 
         ys = [rh / 2 - dx * sin + dy * cos for dx, dy in corners]
         return pygame.FRect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
-    return lambda mark: mark.mapped(turn, zoom)
+    return lambda mark: mark.mapped(turn)
 
 
 def _flipped(source: pygame.Surface, flip_x: bool, flip_y: bool) -> Callable[[_Mark], _Mark]:
@@ -450,52 +449,48 @@ def _flipped(source: pygame.Surface, flip_x: bool, flip_y: bool) -> Callable[[_M
     return lambda mark: mark.mapped(mirror)
 
 
-def _following(name: str, plain: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
-    """A pygame transform that also moves the texts of the picture it transforms."""
+class RecordingCanvas(Canvas):
+    """Makes surfaces that tell the recorder what is drawn into them, and moves the texts of the pictures it
+    scales, turns or mirrors (while no recording is on, it draws as pygame does and follows nothing)."""
 
-    def transform(*args: Any, **kwargs: Any) -> pygame.Surface:
-        result = plain(*args, **kwargs)
-        source = args[0] if args else kwargs.get("surface")
-        if active is None or not isinstance(source, _PlainSurface):
-            return result
-        params: Sequence[Any] = args[1:]
-        if name == "rotate":
-            angle = params[0] if params else kwargs["angle"]
-            active.transformed(source, result, _turned(source, result, angle, 1.0))
-        elif name == "rotozoom":
-            angle = params[0] if params else kwargs["angle"]
-            zoom = params[1] if len(params) > 1 else kwargs["scale"]
-            active.transformed(source, result, _turned(source, result, angle, zoom))
-        elif name == "flip":
-            flip_x = params[0] if params else kwargs["flip_x"]
-            flip_y = params[1] if len(params) > 1 else kwargs["flip_y"]
-            active.transformed(source, result, _flipped(source, bool(flip_x), bool(flip_y)))
-        else:
+    def surface(self, size: tuple[int, int], flags: int = 0, like: pygame.Surface | None = None) -> pygame.Surface:
+        """A new recording picture of `size` (`like`: of that surface's pixel format)."""
+        return RecordingSurface(size, flags, like) if like is not None else RecordingSurface(size, flags)
+
+    def smoothscale(self, source: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        """`source` stretched smoothly to `size`, its texts with it."""
+        result = super().smoothscale(source, size)
+        if active is not None:
             active.transformed(source, result, _scaled(source, result))
         return result
 
-    return transform
+    def rotate(self, source: pygame.Surface, angle: float) -> pygame.Surface:
+        """`source` turned `angle` degrees anticlockwise, its texts with it."""
+        result = super().rotate(source, angle)
+        if active is not None:
+            active.transformed(source, result, _turned(source, result, angle))
+        return result
+
+    def flip(self, source: pygame.Surface, flip_x: bool, flip_y: bool) -> pygame.Surface:
+        """`source` mirrored, its texts with it."""
+        result = super().flip(source, flip_x, flip_y)
+        if active is not None:
+            active.transformed(source, result, _flipped(source, flip_x, flip_y))
+        return result
 
 
 @contextmanager
 def recording_texts() -> Iterator[TextRecorder]:
     """Record every text drawn inside the block by the recorder's fonts (`TextRecorder.typeface`) on surfaces
-    made inside it (the recording kind).
+    its canvas makes (`TextRecorder.canvas`). Nothing of pygame's is replaced.
 
-    Not for threads that draw meanwhile: pygame's `Surface` is swapped for the whole process.
+    One recording at a time: the fonts and the drawing code's seams report to the one `active` recorder.
     """
     global active
     if active is not None:
         raise RuntimeError("texts are already being recorded")
-    plain_transforms = {name: getattr(pygame.transform, name) for name in _TRANSFORMS}
     active = TextRecorder()
-    pygame.Surface = RecordingSurface  # type: ignore[misc]
-    for name, plain in plain_transforms.items():
-        setattr(pygame.transform, name, _following(name, plain))
     try:
         yield active
     finally:
-        pygame.Surface = _PlainSurface  # type: ignore[misc]
-        for name, plain in plain_transforms.items():
-            setattr(pygame.transform, name, plain)
         active = None

@@ -13,6 +13,7 @@ import pygame
 import pygame.freetype
 
 from tablegame.paths import data_dir
+from tablegame.table.canvas import PLAIN, Canvas
 
 log = logging.getLogger("tablegame")
 
@@ -44,11 +45,14 @@ FontFactory = Callable[[Any, int], pygame.font.Font]
 class Typeface:
     """Opens the shipped family's fonts from bytes read once (no open file per size), each made by
     `make_font` (None: pygame's Font). A missing or damaged file is logged once and its weight then comes from
-    pygame's default font."""
+    pygame's default font. `canvas` makes the pictures its words are drawn on (a recorder's follows them)."""
 
-    def __init__(self, folder: Path | None = None, make_font: FontFactory | None = None) -> None:
+    def __init__(
+        self, folder: Path | None = None, make_font: FontFactory | None = None, canvas: Canvas = PLAIN
+    ) -> None:
         self.folder = folder if folder is not None else data_dir("fonts")
         self.make_font = make_font
+        self.canvas = canvas
 
     def shipped(self, bold: bool = False) -> bool:
         """Whether the shipped file of this weight could be read (else its fonts are pygame's default)."""

@@ -2,33 +2,20 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
-from pathlib import Path
-from types import ModuleType
 
 import pytest
+from bench_loader import bench_module
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-
-
-def load(name: str) -> ModuleType:
-    """A bench script as a module (bench/ is not a package)."""
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_bench_reports_every_measurement(tmp_path, capsys):
     """Playout speed, search speed, decision times per level and the table's fps, in Markdown."""
     out = tmp_path / "RESULTS.md"
-    assert load("bench").main(["--quick", "--games", "cabo", "--out", str(out)]) == 0
+    assert bench_module("bench").main(["--quick", "--games", "cabo", "--out", str(out)]) == 0
     report = out.read_text()
     assert "Machine:" in report
     assert "| cabo | 2 |" in report  # playouts and ISMCTS iterations/s
@@ -39,7 +26,7 @@ def test_bench_reports_every_measurement(tmp_path, capsys):
 
 def test_strength_formats_saved_reports_and_marks_the_bars(tmp_path, capsys):
     """A saved tournament report is read, not replayed; a bar is marked met or not met."""
-    strength = load("strength")
+    strength = bench_module("strength")
     report = {
         "players": ["bot:hard", "bot:normal"],
         "games": 100,
@@ -57,7 +44,7 @@ def test_strength_formats_saved_reports_and_marks_the_bars(tmp_path, capsys):
 
 def test_strength_plays_a_missing_tournament(tmp_path):
     """Without a saved report the tournament is played and its report kept."""
-    strength = load("strength")
+    strength = bench_module("strength")
     report = strength.load_or_run(tmp_path, "cabo", ["normal", "random"], 2, play=True)
     assert report is not None and report["games"] == 2
     assert (tmp_path / "cabo-normal-random.json").exists()
@@ -65,7 +52,7 @@ def test_strength_plays_a_missing_tournament(tmp_path):
 
 def test_strength_count_for_sets_one_games_tournament_size(tmp_path):
     """--count-for GAME=N plays N games in that game's tournaments; a malformed item is refused."""
-    strength = load("strength")
+    strength = bench_module("strength")
     assert strength.parse_counts(["ogallala=3"]) == {"ogallala": 3}
     for bad in ("ogallala", "ogallala=0", "chess=5", "ogallala=x"):
         with pytest.raises(SystemExit):

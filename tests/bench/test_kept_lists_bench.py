@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "kept_lists.py"
+from bench_loader import bench_module
 
 
 def test_the_kept_lists_bench_reports_every_screen_old_and_new(tmp_path):
-    spec = importlib.util.spec_from_file_location("bench_kept_lists", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = bench_module("kept_lists")
     out = tmp_path / "section.md"
     assert module.main(["--counts", "12", "--repeats", "1", "--out", str(out)]) == 0
     report = out.read_text(encoding="utf-8")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import sys
 from pathlib import Path
@@ -13,18 +12,8 @@ from tablegame.bots.ismcts import SearchConfig
 
 # The search tests' constructed positions live in tests/bots (pytest puts only this file's folder on the path).
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bots"))
+from bench_loader import bench_module
 from hard_positions import FORCED_WINS
-
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-
-
-def bench_module(name: str) -> ModuleType:
-    """bench/<name>.py as a module (bench/ is not a package)."""
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def ogallala_search() -> ModuleType:

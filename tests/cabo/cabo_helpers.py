@@ -74,3 +74,25 @@ def stack(rows: list[list[int]], discard: int, pile: list[int] | tuple[int, ...]
     """A deck (values, top first) that deals these rows from `start`, then the discard, then the pile."""
     n = len(rows)
     return [rows[(start + k % n) % n][k // n] for k in range(4 * n)] + [discard, *pile]
+
+
+# cabo.md example 3: the deck, top first.
+EXAMPLE_3 = [1, 0, 12, 5, 6, 11, 3, 8, 2, 9, 11, 4, 7]
+
+
+def example_3_looked() -> Any:
+    """cabo.md example 3, after the deal and both first looks."""
+    state = start(deck=EXAMPLE_3)
+    act(state, 0, "peek_start", positions=[0, 1])
+    act(state, 1, "peek_start", positions=[0, 3])
+    return state
+
+
+def example_3_swapped() -> Any:
+    """cabo.md example 3 after its six actions: seat 0 spied on seat 1's first card, seat 1 swapped with seat 0."""
+    state = example_3_looked()
+    act(state, 0, "draw", source="deck")
+    act(state, 0, "spy", target=1, position=0)
+    act(state, 1, "draw", source="deck")
+    act(state, 1, "swap", position=3, target=0, target_position=0)
+    return state

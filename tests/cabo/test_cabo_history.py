@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cabo_helpers import RULES, act, peek_all, stack, start
+from cabo_helpers import RULES, act, example_3_looked, peek_all, stack, start
 
 from tablegame.app.games import make_presenter
 from tablegame.cli import main
@@ -238,17 +238,9 @@ def test_a_replace_names_the_discarded_card_and_the_card_the_reader_knows_went_i
     ]
 
 
-def example_3() -> Any:
-    """cabo.md example 3, after the deal and both first looks."""
-    state = start(deck=[1, 0, 12, 5, 6, 11, 3, 8, 2, 9, 11, 4, 7])
-    act(state, 0, "peek_start", positions=[0, 1])
-    act(state, 1, "peek_start", positions=[0, 3])
-    return state
-
-
 def test_spy_and_swap_name_what_the_reader_learned_and_knows():
     """CABO-17, CABO-18: the spy's value only to the spy; a swap names the cards the reader knows."""
-    state = example_3()
+    state = example_3_looked()
     act(state, 0, "draw", source="deck")
     lines = {
         reader: entries(RULES.clone(state), {"seat": 0, "type": "spy", "target": 1, "position": 0}, reader)

@@ -6,24 +6,10 @@ import json
 import random
 
 import pytest
-from cabo_helpers import RULES, act, pass_turn, peek_all, stack, start
+from cabo_helpers import RULES, act, example_3_swapped, pass_turn, peek_all, stack, start
 
 from tablegame.core.match import Match, Seat
 from tablegame.core.rules import BadSetup, IllegalAction
-
-EXAMPLE_3 = [1, 0, 12, 5, 6, 11, 3, 8, 2, 9, 11, 4, 7]
-
-
-def example_3():
-    """The position after example 3's six actions."""
-    state = start(deck=EXAMPLE_3)
-    act(state, 0, "peek_start", positions=[0, 1])
-    act(state, 1, "peek_start", positions=[0, 3])
-    act(state, 0, "draw", source="deck")
-    act(state, 0, "spy", target=1, position=0)
-    act(state, 1, "draw", source="deck")
-    act(state, 1, "swap", position=3, target=0, target_position=0)
-    return state
 
 
 def cards(view, seat):
@@ -63,15 +49,15 @@ def test_CABO_30_face_up_cards_are_seen_by_everyone():
     ]
 
 
-def test_CABO_30_swap_carries_seen_by_example_3():
-    state = example_3()
+def test_CABO_30_swap_carries_seen_by_example_3_swapped():
+    state = example_3_swapped()
     assert RULES.view(state, 0)["rows"][0][0]["seen_by"] == [1]
     assert RULES.view(state, 0)["rows"][1][3]["seen_by"] == [0]
 
 
 # Clause: CABO-31
 def test_CABO_31_public_information_in_every_view():
-    state = example_3()
+    state = example_3_swapped()
     for seat in (0, 1):
         view = RULES.view(state, seat)
         assert view["discard"] == ["c11", "c9", "c2"]
@@ -85,8 +71,8 @@ def test_CABO_31_public_information_in_every_view():
 
 
 # Clause: CABO-32
-def test_CABO_32_view_of_example_3():
-    state = example_3()
+def test_CABO_32_view_of_example_3_swapped():
+    state = example_3_swapped()
     view0, view1 = RULES.view(state, 0), RULES.view(state, 1)
     assert cards(view0, 0) == [None, "c12", None, None]
     assert cards(view0, 1) == ["c0", None, None, "c1"]
@@ -294,7 +280,7 @@ def test_determinize_agrees_with_the_view_and_accounts_for_52_cards():
 
 
 def test_determinize_gives_a_playable_state():
-    state = example_3()
+    state = example_3_swapped()
     sample = RULES.determinize(RULES.view(state, 0), random.Random(1))
     assert RULES.legal_actions(sample, 0) == RULES.legal_actions(state, 0)
     clone = RULES.clone(sample)

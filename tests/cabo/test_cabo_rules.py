@@ -9,6 +9,7 @@ from cabo_helpers import (
     act,
     deck_top,
     discard_values,
+    example_3_swapped,
     face_up,
     legal_types,
     pass_turn,
@@ -416,13 +417,7 @@ def test_CABO_17_spy_needs_another_seat():
 
 # Clause: CABO-18
 def test_CABO_18_swap_keeps_face_state_and_seen_by():
-    state = start(deck=[1, 0, 12, 5, 6, 11, 3, 8, 2, 9, 11, 4, 7])
-    act(state, 0, "peek_start", positions=[0, 1])
-    act(state, 1, "peek_start", positions=[0, 3])
-    act(state, 0, "draw", source="deck")
-    act(state, 0, "spy", target=1, position=0)
-    act(state, 1, "draw", source="deck")
-    act(state, 1, "swap", position=3, target=0, target_position=0)
+    state = example_3_swapped()
     assert values(state, 0) == [8, 12, 6, 3]
     assert values(state, 1) == [0, 5, 11, 1]
     assert seen_by(state, 0, 0) == [1]  # the 8 seat 1 had peeked at

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import subprocess
 import sys
 import threading
 from pathlib import Path
 
 import pytest
+from random_play import play_on
 
 from tablegame.core.match import Match, Seat
 from tablegame.storage import saves, writer
@@ -31,16 +31,6 @@ def niagara(seed: int = 1, options: dict | None = None) -> Match:
     return Match("niagara", list(SEATS), seed, options if options is not None else {"max_rounds": 0})
 
 
-def play(match: Match, n_actions: int, seed: int = 0) -> Match:
-    """Play random legal actions (fewer if the game ends)."""
-    rng = random.Random(seed * 7919 + len(match.actions))
-    for _ in range(n_actions):
-        if match.is_over():
-            break
-        match.apply(rng.choice(match.legal_actions()))
-    return match
-
-
 def written_by_the_old_way(tmp_path: Path, match: Match) -> bytes:
     """The file the match would be as one whole compact save text (the writer encodes it a piece at a time)."""
     return saves.save_text(saves.kept_data(match, played_at=5.0), compact=True).encode("utf-8")
@@ -56,7 +46,7 @@ def test_after_a_flush_the_file_is_byte_for_byte_one_whole_compact_save_text(tmp
     match = niagara()
     match.extra["note"] = {"actions": [], "text": "kept ✓"}  # an unknown field is kept, in its place
     for count in (0, 1, 1, 40, 700, 3):  # bursts and single moves, as a table plays them
-        play(match, count)
+        play_on(match, count)
         store.autosave_later(match, played_at=5.0)
         assert store.flush()
         assert background_file(store, match).read_bytes() == written_by_the_old_way(tmp_path, match)
@@ -65,11 +55,11 @@ def test_after_a_flush_the_file_is_byte_for_byte_one_whole_compact_save_text(tmp
 
 def test_a_game_loaded_again_is_encoded_from_its_own_actions(tmp_path):
     store = SaveStore(tmp_path / "bg")
-    match = play(niagara(), 30)
+    match = play_on(niagara(), 30)
     store.autosave_later(match, played_at=5.0)
     [kept] = store.kept_games()
     again = store.load_kept(kept)  # the same game id, new action objects
-    play(again, 5, seed=3)
+    play_on(again, 5, seed=3)
     store.autosave_later(again, played_at=5.0)
     store.flush()
     assert background_file(store, again).read_bytes() == written_by_the_old_way(tmp_path, again)
@@ -77,10 +67,10 @@ def test_a_game_loaded_again_is_encoded_from_its_own_actions(tmp_path):
 
 def test_a_game_that_ends_moves_to_the_finished_games(tmp_path):
     store = SaveStore(tmp_path)
-    match = play(Match("cabo", SEATS[:2], 3), 6)
+    match = play_on(Match("cabo", SEATS[:2], 3), 6)
     store.autosave_later(match)
     store.flush()
-    play(match, 10_000)
+    play_on(match, 10_000)
     assert match.is_over()
     store.autosave_later(match)
     assert store.kept_games() == []  # listing waits for the write
@@ -109,11 +99,11 @@ def test_every_autosave_goes_through_the_one_writer_and_a_finished_game_through_
 
     monkeypatch.setattr(store.writer, "write", counted_write)
     monkeypatch.setattr(store.writer, "write_finished", counted_finish)
-    match = play(Match("cabo", SEATS[:2], 3), 6)
+    match = play_on(Match("cabo", SEATS[:2], 3), 6)
     save = store.autosave if how == "now" else store.autosave_later
     save(match)
     assert store.flush()
-    play(match, 10_000)
+    play_on(match, 10_000)
     save(match)
     assert store.flush()
     assert written == [6, len(match.actions)]
@@ -139,7 +129,7 @@ def test_moves_that_land_during_a_write_make_one_more_write_with_the_newest(tmp_
     store.autosave_later(match)
     assert writing.wait(10)  # the first write is on its way to the disk
     for _ in range(5):
-        play(match, 1)
+        play_on(match, 1)
         store.autosave_later(match)
     assert store.writer.waiting() == 1  # five moves, one snapshot waiting: the newest
     release.set()
@@ -172,12 +162,12 @@ class CutShort:
 @pytest.mark.parametrize("how", ["write cut short", "rename fails"])
 def test_a_write_that_fails_midway_leaves_the_old_file_whole_and_says_why(tmp_path, monkeypatch, how):
     store = SaveStore(tmp_path)
-    match = play(niagara(), 50)
+    match = play_on(niagara(), 50)
     store.autosave_later(match)
     store.flush()
     path = background_file(store, match)
     old = path.read_bytes()
-    play(match, 50)
+    play_on(match, 50)
     real_fdopen, real_replace = os.fdopen, os.replace
     if how == "write cut short":
         monkeypatch.setattr(saves.os, "fdopen", lambda fd, *a, **k: CutShort(real_fdopen(fd, *a, **k), 100))
@@ -206,7 +196,7 @@ def test_a_field_that_is_not_json_is_a_failure_not_an_error(tmp_path):
 
 def test_a_lone_surrogate_in_a_kept_field_reads_back_the_same(tmp_path):
     store = SaveStore(tmp_path)
-    match = play(niagara(), 5)
+    match = play_on(niagara(), 5)
     match.extra["note"] = "\ud800 odd é"
     store.autosave_later(match)
     store.flush()
@@ -220,7 +210,7 @@ def test_the_thread_ends_when_idle_and_the_next_autosave_starts_another(tmp_path
     store = SaveStore(tmp_path)
     match = niagara()
     for _ in range(4):
-        play(match, 3)
+        play_on(match, 3)
         store.autosave_later(match)
         assert store.flush()
     assert load_match(background_file(store, match)).actions == match.actions
@@ -228,7 +218,7 @@ def test_the_thread_ends_when_idle_and_the_next_autosave_starts_another(tmp_path
 
 def test_without_the_background_the_write_happens_at_once(tmp_path):
     store = SaveStore(tmp_path, background=False)  # the benchmark's way of timing the old synchronous write
-    match = play(niagara(), 10)
+    match = play_on(niagara(), 10)
     store.autosave_later(match, played_at=5.0)
     assert background_file(store, match).read_bytes() == written_by_the_old_way(tmp_path, match)
     blocked = SaveStore(tmp_path / "a file" / "saves", background=False)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from history_helpers import written_in_one_go
 
 from tablegame.core import match as match_module
 from tablegame.core.history import History
@@ -25,17 +26,6 @@ def played(game: str, actions: int, seed: int = 5) -> Match:
     while len(match.actions) < actions and not match.is_over():
         match.apply(rng.choice(match.legal_actions(match.to_act()[0])))
     return match_from_json(match_to_json(match))
-
-
-def written_in_one_go(match: Match, reader: int | None) -> History:
-    """The history as the table wrote it before: every action replayed from the start with the reader's views."""
-    history = History(match.rules, match.names(), reader)
-    replayed = Match(match.game, list(match.seats), match.seed, dict(match.options), dict(match.setup))
-    for index, action in enumerate(match.actions):
-        before = replayed.view(reader)
-        replayed.apply(action)
-        history.add(index, replayed.actions[-1], before, replayed.view(reader))
-    return history
 
 
 @pytest.mark.parametrize("game", game_ids())

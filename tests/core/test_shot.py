@@ -132,7 +132,7 @@ def fonts(recorder: TextRecorder | None = None) -> r.Fonts:
 
 def test_a_shortened_text_and_one_past_the_edge_are_clipped():
     with recording_texts() as recorder:
-        screen = pygame.Surface((200, 60))
+        screen = recorder.canvas.surface((200, 60))
         font = fonts(recorder).small
         r.draw_text(screen, font, "A sentence far too long for its box", (0, 0), width=80)
         r.draw_text(screen, font, "Past the edge", (150, 30))
@@ -145,7 +145,7 @@ def test_a_shortened_text_and_one_past_the_edge_are_clipped():
 
 def test_a_text_with_a_glyph_no_font_has_counts_it():
     with recording_texts() as recorder:
-        screen = pygame.Surface((300, 40))
+        screen = recorder.canvas.surface((300, 40))
         r.draw_text(screen, fonts(recorder).small, f"A{NO_FONT_HAS_IT}B{NO_FONT_HAS_IT}", (0, 0))
         r.draw_text(screen, RecordedFont(None, 20), f"x{NO_FONT_HAS_IT}", (0, 20))  # pygame's own font too
         found = recorder.texts_on(screen)
@@ -156,11 +156,11 @@ def test_a_text_with_a_glyph_no_font_has_counts_it():
 def test_texts_follow_a_card_through_scaling_rotation_and_a_cut():
     with recording_texts() as recorder:
         font = fonts(recorder).get(40)
-        card = pygame.Surface((100, 140), pygame.SRCALPHA)
+        card = recorder.canvas.surface((100, 140), pygame.SRCALPHA)
         r.draw_text(card, font, "7", (50, 70), anchor="center")
-        screen = pygame.Surface((400, 300))
-        screen.blit(pygame.transform.smoothscale(card, (50, 70)), (10, 10))
-        screen.blit(pygame.transform.rotate(card, 90), (100, 10))
+        screen = recorder.canvas.surface((400, 300))
+        screen.blit(recorder.canvas.smoothscale(card, (50, 70)), (10, 10))
+        screen.blit(recorder.canvas.rotate(card, 90), (100, 10))
         screen.blit(card, (350, 10))  # half off the screen's right edge: its "7" is cut
         half, turned, cut = recorder.texts_on(screen)
     assert half.px == pytest.approx(font.point_size / 2, abs=0.1)
@@ -173,7 +173,7 @@ def test_texts_follow_a_card_through_scaling_rotation_and_a_cut():
 
 def test_lines_scrolled_out_of_a_clip_are_not_drawn_and_cut_ones_are_clipped():
     with recording_texts() as recorder:
-        screen = pygame.Surface((200, 200))
+        screen = recorder.canvas.surface((200, 200))
         font = fonts(recorder).small
         screen.set_clip(pygame.Rect(0, 50, 200, 100))
         for i, y in enumerate((0, 40, 80, 140)):  # above the clip, half above it, inside, half below it
@@ -184,7 +184,7 @@ def test_lines_scrolled_out_of_a_clip_are_not_drawn_and_cut_ones_are_clipped():
 
 def test_texts_on_a_subsurface_land_in_the_screen_and_a_fill_over_them_hides_them():
     with recording_texts() as recorder:
-        screen = pygame.Surface((300, 200))
+        screen = recorder.canvas.surface((300, 200))
         font = fonts(recorder).small
         panel = screen.subsurface(pygame.Rect(100, 50, 150, 100))
         r.draw_text(panel, font, "in the panel", (10, 20))
@@ -195,11 +195,22 @@ def test_texts_on_a_subsurface_land_in_the_screen_and_a_fill_over_them_hides_the
     assert found[0].box is not None and found[0].box[:2] == (110, 70) and not found[0].clipped
 
 
-def test_recording_ends_with_pygame_as_it_was_and_never_swaps_its_font():
-    plain = (pygame.Surface, pygame.font.Font, pygame.transform.smoothscale)
+def pygame_globals() -> dict[str, object]:
+    """What a recorder could swap process-wide: pygame's Surface and Font, and every transform."""
+    found = {name: getattr(pygame.transform, name) for name in dir(pygame.transform) if not name.startswith("_")}
+    return {**found, "Surface": pygame.Surface, "Font": pygame.font.Font}
+
+
+def test_recording_swaps_nothing_of_pygames():
+    plain = pygame_globals()
     with recording_texts() as recorder:
-        assert pygame.Surface is not plain[0]
-        assert pygame.font.Font is plain[1]  # the recorder's fonts are passed in (its typeface), not swapped in
+        assert (
+            pygame_globals() == plain
+        )  # the recorder's fonts and surfaces are passed in (its typeface), not swapped in
         assert isinstance(fonts(recorder).small, RecordedFont)
-    assert (pygame.Surface, pygame.font.Font, pygame.transform.smoothscale) == plain
+        assert fonts(recorder).canvas is recorder.canvas
+        card = fonts(recorder).canvas.surface((100, 140), pygame.SRCALPHA)
+        fonts(recorder).canvas.rotate(card, 90)
+        assert pygame_globals() == plain
+    assert pygame_globals() == plain
     assert not r.fit_text(fonts().small, "x" * 200, 50).startswith("x" * 100)  # the seam is quiet when off

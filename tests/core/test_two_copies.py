@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import signal
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from random_play import play_on
 
 from tablegame.core.match import Match, Seat
 from tablegame.storage import kept_lines, writer
@@ -30,16 +30,6 @@ def played(seed: int, n_actions: int, game: str = "cabo") -> Match:
     """A new match with `n_actions` random legal actions played (fewer if it ends first)."""
     match = Match(game, list(SEATS), seed)
     return play_on(match, n_actions, seed)
-
-
-def play_on(match: Match, n_actions: int, seed: int) -> Match:
-    """Play `n_actions` more random legal actions (fewer if the game ends first)."""
-    rng = random.Random(seed * 7919 + len(match.actions))
-    for _ in range(n_actions):
-        if match.is_over():
-            break
-        match.apply(rng.choice(match.legal_actions()))
-    return match
 
 
 def kept_actions(store: SaveStore, ident: str, finished: bool = False) -> list:

@@ -3,11 +3,10 @@ trip through JSON, at every seat count: the `replay --json` shape and view_types
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
-from view_types_check import check_view
+from view_types_check import check_views_of_a_playout
 
 from tablegame.core.registry import get_rules
 from tablegame.games.niagara.view_types import NiagaraView
@@ -19,20 +18,17 @@ EVERY = 4  # every 4th position (and the last): enough to meet every phase and k
 
 @pytest.mark.parametrize("n_seats", range(RULES.min_seats, RULES.max_seats + 1))
 def test_every_view_of_a_random_playout_matches_the_typed_view(n_seats: int) -> None:
-    rng = random.Random(27 + n_seats)
     options = RULES.resolve_options(dict(RULES.playout_options))
     state = RULES.setup(n_seats, options, random.Random(n_seats), {})
-    kinds: set[str] = set()
-    for step in range(MAX_ACTIONS):
-        seats = RULES.to_act(state)
-        if step % EVERY == 0 or not seats:
-            for seat in [*range(n_seats), None]:
-                for view in (RULES.view(state, seat), RULES.open_view(state, seat)):
-                    check_view(json.loads(json.dumps(view)), NiagaraView)
-        kinds.update(event["type"] for event in RULES.view(state, None)["last_events"])
-        if not seats:
-            break
-        legal = RULES.legal_actions(state, seats[0])
-        RULES.apply(state, legal[rng.randrange(len(legal))])
+    events = check_views_of_a_playout(
+        RULES,
+        state,
+        n_seats,
+        NiagaraView,
+        random.Random(27 + n_seats),
+        EVERY,
+        lambda state: {event["type"] for event in RULES.view(state, None)["last_events"]},
+        MAX_ACTIONS,
+    )
     assert RULES.is_over(state)
-    assert {"move", "reveal", "flow", "round_end", "game_over"} <= kinds
+    assert {"move", "reveal", "flow", "round_end", "game_over"} <= set().union(*events)

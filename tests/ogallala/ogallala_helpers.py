@@ -86,3 +86,21 @@ def draw_place(m: Match, pile: int, r: int, c: int) -> None:
     """Draw from a pile and place the card at (r, c)."""
     act(m, "draw", pile=pile)
     act(m, "place", row=r, col=c)
+
+
+# Example 3 (OGA-13, 25, 34): the piles that make a bear set in row 1 and then a shift to fit its last card.
+EXAMPLE_3 = {
+    "piles": [["bow", "bear-left", "paddler-red-2", "stern"], ["loot-eagle"], ["bear-right", "bear-person", "loot-fur"]]
+}
+
+
+def example_3_bear_right_held() -> Match:
+    """Example 3 up to the bear-right drawn: row 1 holds a 4-card canoe at 5-8, a shift must make room for it."""
+    m = match(setup=EXAMPLE_3)
+    for col in (5, 6, 7, 8):
+        act(m, "draw", pile=0)
+        act(m, "place", row=1, col=col)
+    act(m, "draw", pile=1)
+    act(m, "discard")
+    act(m, "draw", pile=2)
+    return m

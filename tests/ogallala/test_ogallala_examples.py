@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ogallala_helpers import act, area, cell, legal_of, match, places, scores, types
+from ogallala_helpers import EXAMPLE_3, act, area, cell, legal_of, match, places, scores, types
 
 EXAMPLE_1_AREA = area("", "3:bow-red 4:paddler-red-3 6:paddler-black-1 9:stern")
 TOUCHING = {(r, c) for r in (0, 2) for c in range(2, 11)}
@@ -116,11 +116,6 @@ def test_example_2_attack_duplicate_lasso_archer_axe():
         "loot-eagle",
     ]
     assert types(m) == {"draw"} and m.to_act() == [1]
-
-
-EXAMPLE_3 = {
-    "piles": [["bow", "bear-left", "paddler-red-2", "stern"], ["loot-eagle"], ["bear-right", "bear-person", "loot-fur"]]
-}
 
 
 def test_example_3_set_shift_14_45_96():

@@ -12,7 +12,7 @@ import random
 import re
 
 import pytest
-from ogallala_helpers import act, area, match
+from ogallala_helpers import act, area, example_3_bear_right_held, match
 
 from tablegame.app.games.ogallala.presenter import OgallalaPresenter
 from tablegame.cli import main
@@ -281,21 +281,7 @@ def test_the_end_of_the_game_is_told_with_the_scores_and_the_winner():
 
 def test_a_shift_names_the_cards_pushed_and_the_card_making_room():
     """OGA-25 (example 3): the shift entry says which cards moved which way, for which set card."""
-    m = match(
-        setup={
-            "piles": [
-                ["bow", "bear-left", "paddler-red-2", "stern"],
-                ["loot-eagle"],
-                ["bear-right", "bear-person", "loot-fur"],
-            ]
-        }
-    )
-    for col in (5, 6, 7, 8):
-        act(m, "draw", pile=0)
-        act(m, "place", row=1, col=col)
-    act(m, "draw", pile=1)
-    act(m, "discard")
-    act(m, "draw", pile=2)
+    m = example_3_bear_right_held()
     act(m, "shift", row=1, from_col=7, to_col=8, by=1)
     act(m, "place", row=1, col=7)
     texts = [e.text for e in m.history_for(0).entries][-2:]

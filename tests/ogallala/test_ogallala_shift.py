@@ -3,33 +3,18 @@
 from __future__ import annotations
 
 import pytest
-from ogallala_helpers import act, area, cell, legal_of, match, scores, types
+from ogallala_helpers import act, area, cell, example_3_bear_right_held, legal_of, match, scores, types
 
 from tablegame.core.rules import IllegalAction
-
-EXAMPLE_3 = {
-    "piles": [["bow", "bear-left", "paddler-red-2", "stern"], ["loot-eagle"], ["bear-right", "bear-person", "loot-fur"]]
-}
 
 
 def _shifts(m) -> set[tuple[int, int, int, int]]:
     return {(a["row"], a["from_col"], a["to_col"], a["by"]) for a in legal_of(m, "shift")}
 
 
-def _example_3_bear_right_held():
-    m = match(setup=EXAMPLE_3)
-    for col in (5, 6, 7, 8):
-        act(m, "draw", pile=0)
-        act(m, "place", row=1, col=col)
-    act(m, "draw", pile=1)
-    act(m, "discard")
-    act(m, "draw", pile=2)
-    return m
-
-
 def test_OGA_25_shift_choices_of_worked_example_3():
     """OGA-25: the legal shifts for bear-right beside 5:bow 6:bear-left 7:paddler-red-2 8:stern."""
-    m = _example_3_bear_right_held()
+    m = example_3_bear_right_held()
     assert _shifts(m) == {(1, 5, 5, -1), (1, 5, 6, -1), (1, 6, 8, 1), (1, 7, 8, 1)}
 
 
@@ -46,14 +31,14 @@ def test_OGA_25_shift_choices_of_worked_example_3():
 )
 def test_OGA_25_illegal_shifts_are_explained(fields, words):
     """OGA-25: every cell a..b holds a card, the cell moved into is empty, the freed cell is by a partner."""
-    m = _example_3_bear_right_held()
+    m = example_3_bear_right_held()
     with pytest.raises(IllegalAction, match=words):
         act(m, "shift", row=1, **fields)
 
 
 def test_OGA_25_after_a_shift_only_place_at_the_freed_cell():
     """OGA-25, OGA-15: after a shift the only legal action is `place` at (r, v); no discard."""
-    m = _example_3_bear_right_held()
+    m = example_3_bear_right_held()
     act(m, "shift", row=1, from_col=7, to_col=8, by=1)
     assert m.legal_actions() == [{"seat": 0, "type": "place", "row": 1, "col": 7}]
     with pytest.raises(IllegalAction, match="freed cell"):
@@ -66,7 +51,7 @@ def test_OGA_25_after_a_shift_only_place_at_the_freed_cell():
 
 def test_OGA_25_complete_canoe_gaining_the_card_is_not_newly_completed():
     """OGA-25, OGA-13: no attack, no stop: the seat draws again."""
-    m = _example_3_bear_right_held()
+    m = example_3_bear_right_held()
     act(m, "shift", row=1, from_col=7, to_col=8, by=1)
     act(m, "place", row=1, col=7)
     assert m.view(0)["completed_this_turn"] == [] and types(m) == {"draw"}
@@ -136,7 +121,7 @@ def test_OGA_25_booty_may_not_shift_into_a_complete_canoe():
 
 def test_OGA_25_drawn_and_lassoed_cards_may_shift_into_complete_canoes():
     """OGA-25: cards of complete canoes may be moved for a drawn (or lassoed) set card."""
-    m = _example_3_bear_right_held()
+    m = example_3_bear_right_held()
     assert (1, 7, 8, 1) in _shifts(m)
     setup = {
         "areas": [area("", "5:bow 6:bear-left 7:paddler-red-2 8:stern"), area("0:bear-right")],

@@ -3,20 +3,54 @@
 from __future__ import annotations
 
 import json
+import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
 
 import pygame
 
 from tablegame.app.main import App
 from tablegame.app.settings import Settings
 from tablegame.core.match import Match, Seat
+from tablegame.storage.saves import SaveStore
 from tablegame.table.render import Fonts
+from tablegame.table.text_recorder import TextRecorder, recording_texts
 
 
 def make_app(size: tuple[int, int] = (1280, 720), threads: bool = False, fonts: Fonts | None = None) -> App:
     """An app with instant bot moves, bots deciding inline unless `threads` (`fonts`: a text recorder's)."""
     return App(size, bot_threads=threads, settings=Settings("instant"), fonts=fonts)
+
+
+@contextmanager
+def recorded_window(size: tuple[int, int] = (1280, 720)) -> Iterator[tuple[App, TextRecorder]]:
+    """A window with its own empty store and instant bots, whose every text is followed from its first frame."""
+    with tempfile.TemporaryDirectory(prefix="tablegame-recorded-") as folder, recording_texts() as recorder:
+        fonts = Fonts(recorder.typeface())
+        yield (
+            App(size, bot_threads=False, store=SaveStore(Path(folder)), settings=Settings("instant"), fonts=fonts),
+            recorder,
+        )
+
+
+def recorded_canvas(app: App, recorder: TextRecorder) -> pygame.Surface:
+    """A surface like the window's on which the recorder follows every text (the window's own is pygame's)."""
+    return recorder.canvas.surface(app.screen.get_size(), 0, app.screen)
+
+
+def compose(app: App, field: Any, keys: tuple[tuple[tuple[str, ...], str], ...]) -> None:
+    """Type through an input method: each syllable's partial compositions (TEXTEDITING), then its commit."""
+    for composing, syllable in keys:
+        for step in composing:
+            pygame.event.post(pygame.event.Event(pygame.TEXTEDITING, text=step, start=0, length=len(step)))
+            app.step()
+            assert field.composing == step
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=syllable))
+        app.step()
+        assert field.composing == ""
 
 
 def start_match(

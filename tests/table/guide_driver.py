@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from driver import centre, click, drag, make_app, run_until, table
+from driver import centre, click, drag, key, make_app, run_until, table
 
 from tablegame.app.scenes.guided_table import GuidedTableScene, guided_match
+from tablegame.app.scenes.menu import MenuScene
 from tablegame.core.guide import Guide, load_guide
 from tablegame.core.match import Match
 from tablegame.i18n import use
@@ -44,6 +45,30 @@ def follow_one(app, scene, used: set[str | None] | None = None) -> None:
         drag(app, centre(app, gesture.source), centre(app, gesture.target))
     else:
         click(app, centre(app, gesture.source))
+
+
+def follow_to(app, scene, index: int, selections: bool = True) -> None:
+    """Do what the guide lights until it reaches step `index`, then wait until it waits for the player again
+    (`selections`: lit selections are made too, as `follow_one`'s `used`; without, every step lights an action)."""
+    used: set[str | None] | None = set() if selections else None
+    while scene.guide.index < index:
+        run_until(app, lambda: ready(app, scene))
+        follow_one(app, scene, used)
+    run_until(app, lambda: ready(app, scene))
+
+
+def restart(app, scene):
+    """Click the guide's Restart: a new guided table at its first step with nothing played; returns it."""
+    click(app, centre(app, "app:guide_restart"))
+    again = table(app)
+    assert again is not scene and again.guide.index == 0 and not again.match.actions
+    return again
+
+
+def leave(app) -> None:
+    """Esc leaves the guide for the menu, the only scene left."""
+    key(app, "escape")
+    assert isinstance(app.scenes.top, MenuScene) and len(app.scenes.scenes) == 1
 
 
 def every_sentence_was_shown(scene, said: list[str], lang: str) -> None:

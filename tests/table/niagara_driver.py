@@ -8,6 +8,14 @@ from driver import centre, choose, click, drag, post, table
 from tablegame.app.main import App
 from tablegame.core.match import Match, Seat
 
+# Seat 0's one canoe in play at 7B and the other lost over the falls, a violet gem at home: a recovery is due.
+RECOVERY_DUE = {
+    "boats": [[{"at": "7B"}, {"at": "falls"}], None, None],
+    "home": [{"violet": 1}, None, None],
+    "weather": 2,
+    "next_arm": "B",
+}
+
 
 def start(app: App, seats: list[Seat], seed: int = 3, options: dict | None = None, setup: dict | None = None) -> Match:
     """Open a Niagara table for a new match and run a frame."""

@@ -7,17 +7,19 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-import pygame
 import pytest
-from driver import centre, click, key, make_app, run_until, table
+from driver import centre, click, key, make_app, recorded_canvas, run_until
 from guide_driver import (
     Follower,
     a_real_game_follows,
     every_sentence_was_shown,
     follow_one,
+    follow_to,
+    leave,
     open_game_guide,
     played_by_the_rules,
     ready,
+    restart,
 )
 
 from tablegame.app.scenes.guided_table import GuidedTableScene
@@ -81,17 +83,10 @@ def test_esc_leaves_the_guide_and_restart_deals_the_same_game():
     app, scene = open_guide()
     first_rows = [list(row) for row in scene.match.state.rows]
     first_deck = list(scene.match.state.deck)
-    used: set[str | None] = set()
-    while scene.guide.index < 4:
-        run_until(app, lambda: ready(app, scene))
-        follow_one(app, scene, used)
-    run_until(app, lambda: ready(app, scene))
-    click(app, centre(app, "app:guide_restart"))
-    again = table(app)
-    assert again is not scene and again.guide.index == 0 and not again.match.actions
+    follow_to(app, scene, 4)
+    again = restart(app, scene)
     assert again.match.state.rows == first_rows and again.match.state.deck == first_deck
-    key(app, "escape")
-    assert isinstance(app.scenes.top, MenuScene) and len(app.scenes.scenes) == 1
+    leave(app)
 
 
 def test_the_script_is_played_by_the_rules_alone():
@@ -180,7 +175,7 @@ def test_the_guided_tables_buttons_are_drawn_whole_in_every_game(size):
             app.step()
             app.open_guide(game)
             app.step()
-            canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)  # a recording surface, unlike the window's
+            canvas = recorded_canvas(app, recorder)
             app.scenes.draw(canvas)
             drawn = {text.text: text for text in recorder.texts_on(canvas)}
         for label in ("?", tr("Restart"), tr("Leave")):

@@ -7,19 +7,21 @@ from __future__ import annotations
 from functools import partial
 
 import pytest
-from driver import centre, click, key, run_until, table
+from driver import centre, click, run_until
 from guide_driver import (
     Follower,
     a_real_game_follows,
     every_sentence_was_shown,
     follow_one,
+    follow_to,
+    leave,
     open_game_guide,
     played_by_the_rules,
     ready,
+    restart,
 )
 
 from tablegame.app.scenes.guided_table import guided_match
-from tablegame.app.scenes.menu import MenuScene
 from tablegame.core.guide import load_guide
 from tablegame.games.struggle_for_catan.scoring import vp
 from tablegame.i18n import tr
@@ -87,17 +89,10 @@ def start_of(state) -> tuple:
 def test_restart_gives_the_same_start_and_esc_leaves():
     app, scene = open_guide()
     start = start_of(scene.match.state)
-    while scene.guide.index < 3:  # an exchange with the market, the trade phase ended, a road built
-        run_until(app, lambda: ready(app, scene))
-        follow_one(app, scene)
-    run_until(app, lambda: ready(app, scene))
+    follow_to(app, scene, 3, selections=False)  # an exchange with the market, the trade phase ended, a road built
     assert start_of(scene.match.state) != start
-    click(app, centre(app, "app:guide_restart"))
-    again = table(app)
-    assert again is not scene and again.guide.index == 0 and not again.match.actions
-    assert start_of(again.match.state) == start
-    key(app, "escape")
-    assert isinstance(app.scenes.top, MenuScene) and len(app.scenes.scenes) == 1
+    assert start_of(restart(app, scene).match.state) == start
+    leave(app)
 
 
 def test_the_script_is_played_by_the_rules_alone_to_a_win_at_10():

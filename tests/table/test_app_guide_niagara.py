@@ -7,18 +7,20 @@ from __future__ import annotations
 from functools import partial
 
 import pytest
-from driver import centre, click, drag, key, run_until, table
+from driver import centre, click, drag, run_until
 from guide_driver import (
     Follower,
     a_real_game_follows,
     every_sentence_was_shown,
     follow_one,
+    follow_to,
+    leave,
     open_game_guide,
     played_by_the_rules,
     ready,
+    restart,
 )
 
-from tablegame.app.scenes.menu import MenuScene
 from tablegame.core.guide import games_with_guides
 from tablegame.i18n import tr
 
@@ -70,18 +72,10 @@ def test_the_script_is_played_by_the_rules_alone_one_step_per_seat_when_choosing
 def test_restart_gives_the_same_start_and_esc_leaves():
     app, scene = open_guide()
     start = (list(scene.match.state.boat_at), [list(h) for h in scene.match.state.home], scene.match.state.weather)
-    used: set[str | None] = set()
-    while scene.guide.index < 3:  # both cards chosen, your canoe moved and loaded
-        run_until(app, lambda: ready(app, scene))
-        follow_one(app, scene, used)
-    run_until(app, lambda: ready(app, scene))
-    click(app, centre(app, "app:guide_restart"))
-    again = table(app)
-    assert again is not scene and again.guide.index == 0 and not again.match.actions
-    state = again.match.state
+    follow_to(app, scene, 3)  # both cards chosen, your canoe moved and loaded
+    state = restart(app, scene).match.state
     assert (list(state.boat_at), [list(h) for h in state.home], state.weather) == start
-    key(app, "escape")
-    assert isinstance(app.scenes.top, MenuScene) and len(app.scenes.scenes) == 1
+    leave(app)
 
 
 @pytest.mark.parametrize(("canoe", "slot"), [("boat:0:1", "slot:4"), ("boat:0:0", "slot:5")])

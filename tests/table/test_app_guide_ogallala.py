@@ -7,19 +7,20 @@ from __future__ import annotations
 from functools import partial
 
 import pytest
-from driver import centre, click, key, run_until, table
+from driver import centre, click, key, run_until
 from guide_driver import (
     Follower,
     a_real_game_follows,
     every_sentence_was_shown,
-    follow_one,
+    follow_to,
+    leave,
     open_game_guide,
     played_by_the_rules,
     ready,
+    restart,
 )
 
 from tablegame.app.scenes.dialogs import ScoreScene
-from tablegame.app.scenes.menu import MenuScene
 from tablegame.i18n import tr
 
 open_guide = partial(open_game_guide, "ogallala")
@@ -72,14 +73,6 @@ def test_the_script_is_played_by_the_rules_alone():
 def test_restart_deals_the_same_game_and_esc_leaves():
     app, scene = open_guide()
     first_piles = [list(pile) for pile in scene.match.state.piles]
-    used: set[str | None] = set()
-    while scene.guide.index < 3:
-        run_until(app, lambda: ready(app, scene))
-        follow_one(app, scene, used)
-    run_until(app, lambda: ready(app, scene))
-    click(app, centre(app, "app:guide_restart"))
-    again = table(app)
-    assert again is not scene and again.guide.index == 0 and not again.match.actions
-    assert again.match.state.piles == first_piles
-    key(app, "escape")
-    assert isinstance(app.scenes.top, MenuScene) and len(app.scenes.scenes) == 1
+    follow_to(app, scene, 3)
+    assert restart(app, scene).match.state.piles == first_piles
+    leave(app)

@@ -89,9 +89,9 @@ def test_every_face_word_is_legible_at_every_card_size(size):
             paint = painter(name)
             assert paint is not None, name
             for height in (60, 86, 104, 150, 220):
-                image = pygame.Surface((height * 5 // 7, height), pygame.SRCALPHA)
+                image = recorder.canvas.surface((height * 5 // 7, height), pygame.SRCALPHA)
                 paint(image, fonts)
-                canvas = pygame.Surface((300, 300), pygame.SRCALPHA)
+                canvas = recorder.canvas.surface((300, 300), pygame.SRCALPHA)
                 canvas.blit(image, (0, 0))
                 texts = recorder.texts_on(canvas)
                 drawn += len(texts)

@@ -44,6 +44,18 @@ HUMAN_BOT = [Seat("Mina"), Seat("Bot 2", "bot", "normal")]
 TWO_HUMANS = [Seat("Mina"), Seat("Noor")]
 
 # Example 2 of the spec: a road has three payments (SFC-21, SFC-22).
+# Both with roads to exchange on: a market of known cards under them; an opponent's hand to take from.
+MARKET_SETUP = {
+    "start_seat": 0,
+    "tableaux": [{"roads": 1}, {"roads": 1}],
+    "hands": [["ore", "wool"], ["grain"]],
+    "resource_deck": ["wool", "grain", "grain", "lumber", "ore"],
+}
+STEAL_SETUP = {
+    "start_seat": 0,
+    "tableaux": [{"roads": 3}, {"roads": 1}],
+    "hands": [["ore", "wool", "brick"], ["grain", "grain"]],
+}
 PAY_SETUP = {
     "start_seat": 0,
     "hands": [["lumber", "ore", "ore", "ore", "wool", "wool", "wool", "wool"], ["grain", "grain", "grain"]],
@@ -261,12 +273,7 @@ def test_SFC_17_market_targets_glow_while_dragging_and_a_drop_exchanges():
         app,
         HUMAN_BOT,
         seed=4,
-        setup={
-            "start_seat": 0,
-            "tableaux": [{"roads": 1}, {"roads": 1}],
-            "hands": [["ore", "wool", "brick"], ["grain"]],
-            "resource_deck": ["wool", "grain", "grain", "lumber", "ore"],
-        },
+        setup={**MARKET_SETUP, "hands": [["ore", "wool", "brick"], ["grain"]]},
     )
     source = hand_key(app, "ore")
     target = market_key(app, "grain")
@@ -291,11 +298,7 @@ def test_SFC_16_SFC_18_supply_and_opponent_exchanges_by_drag_and_the_give_back()
         app,
         HUMAN_BOT,
         seed=4,
-        setup={
-            "start_seat": 0,
-            "tableaux": [{"roads": 3}, {"roads": 1}],
-            "hands": [["ore", "wool", "brick"], ["grain", "grain"]],
-        },
+        setup=STEAL_SETUP,
     )
     board = table(app).board
     assert "2 exchanges left" in board.model.status
@@ -350,12 +353,7 @@ def test_an_illegal_drop_flies_back_and_says_why():
         app,
         HUMAN_BOT,
         seed=4,
-        setup={
-            "start_seat": 0,
-            "tableaux": [{"roads": 1}, {"roads": 1}],
-            "hands": [["ore", "wool"], ["grain"]],
-            "resource_deck": ["wool", "grain", "grain", "lumber", "ore"],
-        },
+        setup=MARKET_SETUP,
     )
     board = table(app).board
     drag(app, spot(app, hand_key(app, "wool")), centre(app, market_key(app, "wool")))
@@ -604,12 +602,7 @@ def test_the_click_alternative_to_a_drag():
         app,
         HUMAN_BOT,
         seed=4,
-        setup={
-            "start_seat": 0,
-            "tableaux": [{"roads": 1}, {"roads": 1}],
-            "hands": [["ore", "wool"], ["grain"]],
-            "resource_deck": ["wool", "grain", "grain", "lumber", "ore"],
-        },
+        setup=MARKET_SETUP,
     )
     click(app, spot(app, hand_key(app, "ore")))
     assert table(app).board.picked == hand_key(app, "ore")
@@ -707,11 +700,7 @@ def test_the_readme_trade_paragraph_is_the_tables_way():
         app,
         HUMAN_BOT,
         seed=4,
-        setup={
-            "start_seat": 0,
-            "tableaux": [{"roads": 3}, {"roads": 1}],
-            "hands": [["ore", "wool", "brick"], ["grain", "grain"]],
-        },
+        setup=STEAL_SETUP,
     )
     click(app, centre(app, "hand:1"))
     assert match.actions[-1] == {"seat": 0, "type": "exchange_player", "target": 1}

@@ -4,7 +4,7 @@ says why; a name that already holds one (a save written elsewhere, an older vers
 from __future__ import annotations
 
 import pygame
-from driver import click, make_app
+from driver import click, make_app, recorded_canvas
 
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.shot import take_shot
@@ -33,7 +33,7 @@ def test_an_emoji_typed_in_a_name_field_is_refused_with_a_reason_and_the_next_ke
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=typed))
             app.step()
         assert field.text == "Mina" and field.refused
-        canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+        canvas = recorded_canvas(app, recorder)
         app.scenes.draw(canvas)
         texts = [text for text in recorder.texts_on(canvas) if text.box is not None]
         note = tr("No emoji, sorry")

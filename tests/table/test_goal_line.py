@@ -3,11 +3,8 @@ own, whole at 1280x720 and 900x600 in every language; Niagara's score screen say
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
-import pygame
 import pytest
+from driver import recorded_canvas, recorded_window
 
 from tablegame import i18n
 from tablegame.app.games.cabo import words as cabo_words
@@ -15,9 +12,7 @@ from tablegame.app.games.niagara import words as niagara_words
 from tablegame.app.games.niagara.presenter import NiagaraPresenter
 from tablegame.app.games.ogallala import words as ogallala_words
 from tablegame.app.games.struggle_for_catan import words as catan_words
-from tablegame.app.main import App
 from tablegame.app.scenes.dialogs import ScoreScene
-from tablegame.app.settings import Settings
 from tablegame.app.shot import menu_seats, take_shot
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
@@ -26,9 +21,7 @@ from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.scoring import ALL_GEMS, ONE_COLOUR
 from tablegame.games.ogallala.effects import AUTO_END_CANOES, END_CHOICE_CANOES
 from tablegame.games.struggle_for_catan.scoring import WIN_VP
-from tablegame.storage.saves import SaveStore
-from tablegame.table.render import CardArt, Fonts
-from tablegame.table.text_recorder import recording_texts
+from tablegame.table.render import CardArt
 
 GOALS = {
     "cabo": cabo_words.goal_line,
@@ -99,17 +92,10 @@ def test_the_niagara_score_screen_says_what_value_is():
     sheet = presenter.score_sheet(match.view(0), True)
     assert sheet is not None and "Value" in sheet.columns
     for size in ((1280, 720), (900, 600)):
-        with tempfile.TemporaryDirectory() as folder, recording_texts() as recorder:
-            app = App(
-                size,
-                bot_threads=False,
-                store=SaveStore(Path(folder)),
-                settings=Settings("instant"),
-                fonts=Fonts(recorder.typeface()),
-            )
+        with recorded_window(size) as (app, recorder):
             app.open_menu()
             app.scenes.push(ScoreScene(app, sheet, CardArt(app.fonts, presenter.faces()), final=True, you=0))
-            canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+            canvas = recorded_canvas(app, recorder)
             app.scenes.draw(canvas)
             texts = recorder.texts_on(canvas)
         drawn = bare(" ".join(t.text for t in texts if not t.clipped))

@@ -7,7 +7,7 @@ import random
 
 import pygame
 import pytest
-from driver import centre, click, key, make_app, post, run_until, table
+from driver import centre, click, key, make_app, post, recorded_canvas, run_until, table
 
 from tablegame import i18n
 from tablegame.app.games import playable_games
@@ -435,7 +435,7 @@ def test_no_row_of_the_panel_is_drawn_cut_or_small_wherever_it_is_scrolled():
         panel = HistoryPanel()
         panel.sync(entries, NAMES, 0, 150)
         for offset in range(0, 400, 7):  # many scroll positions, so rows meet the edges at every height
-            screen = pygame.Surface((1280, 720))
+            screen = recorder.canvas.surface((1280, 720))
             recorder.forget(screen)
             panel.offset = offset
             panel.draw(screen, pygame.Rect(1000, 40, 260, 300), fonts, "What happened")
@@ -457,7 +457,7 @@ def test_an_entry_cut_by_the_top_edge_shows_its_whole_lines_under_a_fade():
         panel = HistoryPanel()
         panel.sync(entries, NAMES, 0, None)
         for offset in range(0, 120, 5):
-            screen = pygame.Surface((1280, 720))
+            screen = recorder.canvas.surface((1280, 720))
             recorder.forget(screen)
             panel.offset = offset
             panel.draw(screen, pygame.Rect(1000, 40, 260, 300), fonts, "What happened")
@@ -521,7 +521,7 @@ def one_seat_goes_on(match: Match, actions: int) -> bool:
 
 def panel_texts(app, recorder) -> list:
     """The texts the window draws inside the history panel (with their boxes), drawn afresh now."""
-    canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+    canvas = recorded_canvas(app, recorder)
     app.scenes.draw(canvas)
     rect = table(app).board.panel.rect
     return [t for t in recorder.texts_on(canvas) if t.box and rect.contains(pygame.Rect(t.box))]

@@ -11,9 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-import pygame
 import pytest
-from driver import make_app, table
+from driver import make_app, recorded_canvas, table
 
 from tablegame import i18n
 from tablegame.app.games import make_presenter, playable_games
@@ -219,7 +218,7 @@ def drawn_texts(app: App) -> list[str]:
         app.fonts = Fonts(recorder.typeface())
         app.fonts.resize(app.size)
         try:
-            canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+            canvas = recorded_canvas(app, recorder)
             app.scenes.top.draw(canvas)
             return [text.text for text in recorder.texts_on(canvas)]
         finally:

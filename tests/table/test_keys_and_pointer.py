@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pygame
-from driver import centre, click, drag, key, make_app, post, run_until, start_match, table, type_text
+from driver import centre, click, drag, key, make_app, post, recorded_canvas, run_until, start_match, table, type_text
 from test_inspector import models
 
 from tablegame.app.games import playable_games
@@ -40,7 +40,7 @@ def drawn(app: App) -> list[DrawnText]:
             board.fonts = app.fonts
             board.painter.resting = None  # its kept layer was drawn unrecorded: draw it again
         try:
-            canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+            canvas = recorded_canvas(app, recorder)
             app.scenes.draw(canvas)
             return recorder.texts_on(canvas)
         finally:

@@ -37,7 +37,7 @@ SAVES = Path(__file__).resolve().parents[2] / "saves"
 
 def drawn_texts(app, recorder: TextRecorder) -> list[str]:
     """Every text the top scene draws on a fresh screen (the app made while `recorder` records)."""
-    screen = pygame.Surface(app.size)
+    screen = recorder.canvas.surface(app.size)
     screen.fill((0, 0, 0))  # (a fill tells the recorder that nothing is drawn on it yet)
     app.scenes.top.draw(screen)
     return [text.text for text in recorder.texts_on(screen)]

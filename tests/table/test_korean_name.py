@@ -17,7 +17,7 @@ from contextlib import contextmanager
 
 import pygame
 import pytest
-from driver import click, key, make_app
+from driver import click, compose, key, make_app, recorded_canvas
 
 from tablegame import i18n
 from tablegame.app.main import App
@@ -28,7 +28,6 @@ from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.scenes.table import TableScene
-from tablegame.app.widgets import TextField
 from tablegame.i18n import LANGUAGE_NAMES, tr
 from tablegame.storage.saves import load_match
 from tablegame.table.render import Fonts
@@ -59,7 +58,7 @@ def recorded_app() -> Iterator[tuple[App, TextRecorder]]:
 def drawn(app: App, recorder: TextRecorder, scene: Scene | None = None) -> list[DrawnText]:
     """Every text on the window's scenes (or on `scene` alone) drawn once more now (not those rendered but never
     shown)."""
-    canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+    canvas = recorded_canvas(app, recorder)
     if scene is None:
         app.scenes.draw(canvas)
     else:
@@ -74,18 +73,6 @@ def press(app: App, label: str) -> None:
     button = next(b for b in scene.buttons if b.label == label)
     assert button.enabled, label
     click(app, button.rect.center)
-
-
-def compose(app: App, field: TextField, keys: tuple[tuple[tuple[str, ...], str], ...]) -> None:
-    """Type through an input method: each syllable's partial compositions (TEXTEDITING), then its commit."""
-    for composing, syllable in keys:
-        for step in composing:
-            pygame.event.post(pygame.event.Event(pygame.TEXTEDITING, text=step, start=0, length=len(step)))
-            app.step()
-            assert field.composing == step
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=syllable))
-        app.step()
-        assert field.composing == ""
 
 
 def play(app: App, moves: int | None, seed: int) -> None:

@@ -52,7 +52,7 @@ def drawn_overlaps(draw: Callable[[pygame.Surface, Fonts], None]) -> list[str]:
     with recording_texts() as recorder:
         fonts = Fonts(recorder.typeface())
         fonts.resize((1280, 720))
-        screen = pygame.Surface((400, 300))
+        screen = recorder.canvas.surface((400, 300))
         draw(screen, fonts)
         return [str(overlap) for overlap in recorder.overlaps_on(screen)]
 

@@ -10,6 +10,15 @@ from tablegame.app.main import App
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.i18n import use
 
+# Window sizes from the smallest to the largest, and the languages whose words are longest or widest.
+LANGUAGES_AND_SIZES = (
+    ("en", (900, 600)),
+    ("en", (1280, 720)),
+    ("en", (2560, 1440)),
+    ("ko", (1280, 720)),
+    ("zh", (900, 600)),
+)
+
 
 def menu_app(size: tuple[int, int] = (1280, 720)) -> tuple[App, MenuScene]:
     """A window on the menu."""
@@ -37,13 +46,7 @@ def places(menu: MenuScene) -> dict[str, pygame.Rect]:
 
 
 def test_the_form_keeps_its_controls_in_place_whatever_the_game_and_the_seats():
-    for lang, size in (
-        ("en", (900, 600)),
-        ("en", (1280, 720)),
-        ("en", (2560, 1440)),
-        ("ko", (1280, 720)),
-        ("zh", (900, 600)),
-    ):
+    for lang, size in LANGUAGES_AND_SIZES:
         use(lang)
         app, menu = menu_app(size)
         first = places(menu)
@@ -114,13 +117,7 @@ def test_the_reason_is_said_in_korean_and_chinese():
 
 def test_no_control_of_the_menu_lies_over_another():
     """Learn to play was laid over "+" at 1280x720: every button and field has a place of its own, in every game."""
-    for lang, size in (
-        ("en", (900, 600)),
-        ("en", (1280, 720)),
-        ("en", (2560, 1440)),
-        ("ko", (1280, 720)),
-        ("zh", (900, 600)),
-    ):
+    for lang, size in LANGUAGES_AND_SIZES:
         use(lang)
         _app, menu = menu_app(size)
         for index in range(len(menu.games)):

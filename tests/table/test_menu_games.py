@@ -8,7 +8,7 @@ import time
 
 import pygame
 import pytest
-from driver import centre, click, key, make_app, type_text
+from driver import centre, click, compose, key, make_app, type_text
 
 from tablegame.app.main import App
 from tablegame.app.scenes.button_scene import ListScene
@@ -239,13 +239,7 @@ def test_a_korean_name_composed_in_the_menu_starts_the_game_and_is_kept():
     menu = app.scenes.top
     field = menu.seats[0].field
     click(app, field.rect.center)  # the proposed name is selected: the first syllable replaces it
-    for composing, syllable in ((("ㅁ", "미", "민"), "민"), (("ㅇ", "아"), "아")):
-        for step in composing:
-            pygame.event.post(pygame.event.Event(pygame.TEXTEDITING, text=step, start=0, length=len(step)))
-            app.step()
-            assert field.composing == step
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=syllable))
-        app.step()
+    compose(app, field, ((("ㅁ", "미", "민"), "민"), (("ㅇ", "아"), "아")))
     assert field.text == "민아" and field.composing == ""
     click(app, next(b for b in menu.buttons if b.label == "Start").rect.center)
     table = app.scenes.top

@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pytest
-from driver import centre, click, key, make_app, table
+from driver import centre, click, key, make_app, recorded_canvas, table
 from english_left import english_left, seat_names
 from ogallala_driver import EXAMPLE_2_ACTIONS, EXAMPLE_2_SETUP, cell, perform_by_mouse
 
@@ -67,7 +67,7 @@ def test_a_bots_attack_is_a_banner_in_plain_words_with_the_canoes_marked():
         attacker = {cell(0, 0, c) for c in range(3)}
         target = {cell(1, 0, c) for c in range(3)}  # emptied now: the ring shows where the canoe was
         assert attacker | target | {"discard", "held"} <= scene.banner.marks
-        canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+        canvas = recorded_canvas(app, recorder)
         scene.draw(canvas)
         drawn = recorder.texts_on(canvas)
     shown = " ".join(text.text for text in drawn)

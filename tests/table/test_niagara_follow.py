@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from driver import centre, click, drag, make_app, post, run_until, table
-from niagara_driver import perform_by_mouse, start
+from niagara_driver import RECOVERY_DUE, perform_by_mouse, start
 
 from tablegame import i18n
 from tablegame.core.match import Seat
@@ -214,13 +214,7 @@ def test_the_words_on_the_table_agree_with_the_legal_actions():
 def test_a_click_during_a_forced_recovery_does_not_offer_to_leave_the_canoe():
     """NIA-33/34: with no canoe in play a recovery is due (no "leave it"): a stray click says so."""
     app = make_app()
-    setup = {
-        "boats": [[{"at": "7B"}, {"at": "falls"}], None, None],
-        "home": [{"violet": 1}, None, None],
-        "weather": 2,
-        "next_arm": "B",
-    }
-    match = _my_turn(app, 1, setup)
+    match = _my_turn(app, 1, RECOVERY_DUE)
     perform_by_mouse(app, match.legal_actions(0)[0])
     run_until(app, lambda: match.view(0)["phase"] == "recovery" and match.to_act() == [0], frames=3000)
     assert not any(a["type"] == "pass" for a in match.legal_actions(0))

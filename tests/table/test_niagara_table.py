@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 from driver import centre, click, drag, key, make_app, post, run_until, table
-from niagara_driver import choose, drag_via, perform_by_mouse, start
+from niagara_driver import RECOVERY_DUE, choose, drag_via, perform_by_mouse, start
 
 from tablegame.app.games.niagara.motions import route_motions
 from tablegame.app.games.niagara.presenter import NiagaraPresenter
@@ -414,13 +414,7 @@ def test_cloud_moves_the_weather_marker_by_drag_and_buttons():
 def test_end_move_and_recovery_buttons():
     """NIA-18 keep a canoe at the dock by a button; NIA-33/34 pay a gem (or nothing) to recover a lost canoe."""
     app = make_app()
-    setup = {
-        "boats": [[{"at": "7B"}, {"at": "falls"}], None, None],
-        "home": [{"violet": 1}, None, None],
-        "weather": 2,
-        "next_arm": "B",
-    }
-    match = start(app, HUMAN_BOTS, setup=setup)
+    match = start(app, HUMAN_BOTS, setup=RECOVERY_DUE)
     human_chooses(app, match, 1)
     run_until(app, lambda: match.to_act() == [0], frames=3000)
     perform_by_mouse(app, match.legal_actions(0)[0])

@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-import pygame
 import pytest
-from driver import make_app, run_until, table
+from driver import make_app, recorded_canvas, run_until, table
 
 from tablegame import i18n
 from tablegame.app.games import playable_games
@@ -28,7 +27,7 @@ def drawn_texts(match: Match, read_only: bool = False) -> list[str]:
         app.open_table(match, read_only=read_only)
         for _ in range(3):
             app.step()
-        canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+        canvas = recorded_canvas(app, recorder)
         app.scenes.draw(canvas)
         return [text.text for text in recorder.texts_on(canvas)] + [table(app).board.model.status]
 

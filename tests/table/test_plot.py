@@ -58,7 +58,7 @@ def drawn(plot: p.Plot, size: tuple[int, int], share: float) -> tuple[pygame.Sur
     with recording_texts() as recorder:
         fonts = Fonts(recorder.typeface())  # fonts that tell the recorder what they draw
         fonts.resize(size)
-        canvas = pygame.Surface(size)
+        canvas = recorder.canvas.surface(size)
         w, h = size
         rect = pygame.Rect(w // 20, h // 20, int(w * share), int(h * share * 0.6))
         p.draw_plot(canvas, rect, plot, fonts)

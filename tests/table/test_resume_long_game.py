@@ -7,10 +7,10 @@ from __future__ import annotations
 import random
 
 import pygame
-from driver import make_app, table
+from driver import make_app, recorded_canvas, table
+from history_helpers import written_in_one_go
 
 from tablegame.app.scenes import table as table_module
-from tablegame.core.history import History
 from tablegame.core.match import KEPT_BACK, Match, Seat
 from tablegame.storage.saves import match_from_json, match_to_json
 from tablegame.table import render as r
@@ -30,17 +30,6 @@ def long_game(seats: list[Seat], seed: int = 4) -> Match:
     return match_from_json(match_to_json(match))
 
 
-def written_in_one_go(match: Match, reader: int | None) -> History:
-    """The history as the table wrote it before: every action replayed from the start with the reader's views."""
-    history = History(match.rules, match.names(), reader)
-    replayed = Match(match.game, list(match.seats), match.seed, dict(match.options), dict(match.setup))
-    for index, action in enumerate(match.actions):
-        before = replayed.view(reader)
-        replayed.apply(action)
-        history.add(index, replayed.actions[-1], before, replayed.view(reader))
-    return history
-
-
 def fill(app, frames: int = 20000) -> None:
     """Step frames until every history and the panel's rows are complete."""
     scene = table(app)
@@ -58,7 +47,7 @@ def fill(app, frames: int = 20000) -> None:
 
 def drawn_texts(app, recorder: TextRecorder) -> list[str]:
     """The texts of the window's scenes drawn once more now."""
-    canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+    canvas = recorded_canvas(app, recorder)
     app.scenes.draw(canvas)
     return [text.text for text in recorder.texts_on(canvas) if text.box is not None]  # those landed on it
 
@@ -81,7 +70,7 @@ def test_a_long_game_opens_with_the_newest_history_and_fills_in_to_the_whole():
         assert scene.session.histories[0].entries == whole.entries
         scene.rebuild()
         assert scene.board.model.history_progress is None
-        canvas = pygame.Surface(app.screen.get_size())
+        canvas = recorder.canvas.surface(app.screen.get_size())
         scene.board.panel.draw(canvas, pygame.Rect(1000, 40, 260, 300), app.fonts, "What happened")
         drawn = [text.text for text in recorder.texts_on(canvas) if text.box is not None]
         assert "What happened" in drawn and not [text for text in drawn if text.startswith("History: ")]

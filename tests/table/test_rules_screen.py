@@ -4,12 +4,9 @@ legible at four sizes in every language, with the checks of test_screens_legible
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pygame
 import pytest
-from driver import centre, click, drag, key, make_app, start_match, table
+from driver import centre, click, drag, key, make_app, recorded_canvas, recorded_window, start_match, table
 from english_left import speaking
 from test_screens_legible import SIZES, problems
 
@@ -17,12 +14,8 @@ from tablegame.app.main import App
 from tablegame.app.scenes.menu import MenuScene
 from tablegame.app.scenes.rules_screen import RulesScene
 from tablegame.app.scenes.table import TableScene
-from tablegame.app.settings import Settings
 from tablegame.core.match import Match, Seat
 from tablegame.core.rules_text import games_with_rules
-from tablegame.storage.saves import SaveStore
-from tablegame.table.render import Fonts
-from tablegame.table.text_recorder import recording_texts
 
 BOTS_ONLY = [Seat("A", "bot", "random"), Seat("B", "bot", "random")]
 
@@ -105,18 +98,11 @@ def test_contents_jump_and_the_wheel_a_drag_and_the_keys_scroll() -> None:
 def pages_problems(game: str, size: tuple[int, int], lang: str) -> list[str]:
     """Every problem of every screenful of the game's rules, paged through with Page Down."""
     found: list[str] = []
-    with tempfile.TemporaryDirectory(prefix="tablegame-rules-") as folder, recording_texts() as recorder:
-        app = App(
-            size,
-            bot_threads=False,
-            store=SaveStore(Path(folder)),
-            settings=Settings("instant"),
-            fonts=Fonts(recorder.typeface()),
-        )
+    with recorded_window(size) as (app, recorder):
         app.open_menu()
         scene = RulesScene(app, game)
         app.scenes.push(scene)
-        canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+        canvas = recorded_canvas(app, recorder)
         seen = set()
         while scene.first not in seen:
             seen.add(scene.first)

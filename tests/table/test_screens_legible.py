@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import random
 import sys
-import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -22,6 +21,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
+from driver import recorded_canvas, recorded_window
 from english_left import english_left, seat_names, speaking
 
 from tablegame.app.games import make_presenter, playable_games
@@ -40,7 +40,6 @@ from tablegame.app.scenes.rules_screen import RulesScene
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.scenes.statistics import StatsScene
 from tablegame.app.scenes.table import TableScene
-from tablegame.app.settings import Settings
 from tablegame.app.shot import menu_seats
 from tablegame.coach.review import Decision
 from tablegame.core.match import Match, Seat
@@ -48,9 +47,8 @@ from tablegame.core.registry import get_rules
 from tablegame.core.rules_text import games_with_rules
 from tablegame.core.words import listing, shown_name
 from tablegame.i18n import tr
-from tablegame.storage.saves import SaveStore
 from tablegame.table.render import CardArt, Fonts
-from tablegame.table.text_recorder import DrawnText, recording_texts
+from tablegame.table.text_recorder import DrawnText
 
 SIZES = ((900, 600), (1280, 720), (1000, 1000), (2560, 1440))
 LANG_SIZES = ((1280, 720), (900, 600))  # Korean and Chinese
@@ -389,16 +387,9 @@ def draw(screen: Screen, size: tuple[int, int]) -> tuple[pygame.Surface, list[Dr
     """Open a fresh app at `size` (its own empty store), show the screen and draw it, recording the texts; also
     the texts the screen shortened on purpose (a list row's, whose whole words its tooltip shows), and the texts
     drawn over each other or under a panel (`TextRecorder.overlaps_on`)."""
-    with tempfile.TemporaryDirectory(prefix="tablegame-screens-") as folder, recording_texts() as recorder:
-        app = App(
-            size,
-            bot_threads=False,
-            store=SaveStore(Path(folder)),
-            settings=Settings("instant"),
-            fonts=Fonts(recorder.typeface()),
-        )
+    with recorded_window(size) as (app, recorder):
         screen(app)
-        canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+        canvas = recorded_canvas(app, recorder)
         app.scenes.draw(canvas)
         recorder.forget(canvas)
         app.scenes.draw(canvas)  # twice: a scene that lays out its buttons while drawing draws them laid out
@@ -463,20 +454,13 @@ def test_a_row_too_long_for_two_lines_is_shortened_with_its_whole_words_on_hover
     """A list row whose title needs more than two lines ends in an ellipsis; the pointer on the row shows a
     tooltip with every word, none of it cut."""
     title = " ".join(f"word{n}" for n in range(80))
-    with tempfile.TemporaryDirectory(prefix="tablegame-screens-") as folder, recording_texts() as recorder:
-        app = App(
-            (900, 600),
-            bot_threads=False,
-            store=SaveStore(Path(folder)),
-            settings=Settings("instant"),
-            fonts=Fonts(recorder.typeface()),
-        )
+    with recorded_window((900, 600)) as (app, recorder):
         scene = GamesScene(app)
         scene.rows = [Row(title, "detail", "", [RowAction("Continue", lambda: None)])]
         app.scenes.push(scene)
         scene.layout()
         app.pointer = scene.row_rects[0][1].center
-        canvas = pygame.Surface(app.screen.get_size(), 0, app.screen)
+        canvas = recorded_canvas(app, recorder)
         app.scenes.draw(canvas)
         texts = recorder.texts_on(canvas)
     cut = [text for text in texts if text.clipped]

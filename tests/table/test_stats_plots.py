@@ -56,7 +56,7 @@ def test_the_plots_are_legible_wide_and_tall(lang: str) -> None:
             with speaking(lang), recording_texts() as recorder:
                 fonts = Fonts(recorder.typeface())  # fonts that tell the recorder what they draw
                 fonts.resize(size)
-                canvas = pygame.Surface(size)
+                canvas = recorder.canvas.surface(size)
                 draw_plots(canvas, area, {"series": games(12)}, fonts)
                 texts = recorder.texts_on(canvas)
                 overlaps = recorder.overlaps_on(canvas)

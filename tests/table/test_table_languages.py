@@ -25,7 +25,7 @@ WORDS = [
 
 def drawn(app, recorder: TextRecorder, scene=None) -> str:
     """Every text a scene (the top one by default) draws on a fresh screen, joined."""
-    screen = pygame.Surface(app.size)
+    screen = recorder.canvas.surface(app.size)
     screen.fill((0, 0, 0))  # (a fill tells the recorder that nothing is drawn on it yet)
     (scene or app.scenes.top).draw(screen)
     return " | ".join(text.text for text in recorder.texts_on(screen))

@@ -58,8 +58,8 @@ def make_board(
 
 
 def drawn(board: Board) -> pygame.Surface:
-    """The board drawn once on a surface of its size."""
-    surface = pygame.Surface(board.size)
+    """The board drawn once on a surface of its size (made by its fonts' canvas: a recorder's follows its texts)."""
+    surface = board.fonts.canvas.surface(board.size)
     board.draw(surface)
     return surface
 

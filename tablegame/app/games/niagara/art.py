@@ -267,7 +267,7 @@ def paint_boat(seat: int, number: int, gem: str, lost: bool, image: pygame.Surfa
 
     A lost canoe is drawn capsized (keel up) and greyed."""
     w, h = image.get_size()
-    hull = pygame.Surface((w, h), pygame.SRCALPHA)
+    hull = fonts.canvas.surface((w, h), pygame.SRCALPHA)  # its number is followed onto the table
     colour: tuple[int, ...] = r.seat_colour(seat)
     if lost:
         colour = tuple(int(c * 0.55 + 50) for c in colour)
@@ -296,7 +296,7 @@ def paint_boat(seat: int, number: int, gem: str, lost: bool, image: pygame.Surfa
 
     smooth(hull, shapes)
     if lost:  # keel up; the seat's shape and number stay upright and full size, to be read
-        hull = pygame.transform.flip(hull, False, True)
+        hull = fonts.canvas.flip(hull, False, True)
     mid = int(h * (0.44 if lost else 0.56))
     r.draw_symbol(hull, seat, (int(w * 0.2), mid), max(6, int(h * 0.48)), INK)
     text(hull, fonts, str(number + 1), h * 0.6, (int(w * 0.42), mid))
@@ -383,9 +383,9 @@ def paint_falls(image: pygame.Surface, fonts: Any) -> None:
         first = (middle, h // 2 - step * (len(sign) - 1) // 2)
         r.draw_text_down(image, em_font(fonts, em), sign, first, step, (20, 40, 70))
         return
-    tall = pygame.Surface((h, round(em * 1.5)), pygame.SRCALPHA)
+    tall = fonts.canvas.surface((h, round(em * 1.5)), pygame.SRCALPHA)
     text(tall, fonts, sign, em, (h // 2, tall.get_height() // 2), (20, 40, 70))
-    upright = pygame.transform.rotate(tall, -90)
+    upright = fonts.canvas.rotate(tall, -90)
     image.blit(upright, upright.get_rect(center=(middle, h // 2)))
 
 

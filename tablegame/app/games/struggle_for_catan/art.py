@@ -250,7 +250,7 @@ def paint_resource(kind: str, chosen: bool, image: pygame.Surface, fonts: Any) -
         return
     font = font_for(fonts, name, room, em, bold=True)
     if font is not None:
-        label = pygame.transform.rotate(font.render(name, True, ink), 90)
+        label = fonts.canvas.rotate(font.render(name, True, ink), 90)
         image.blit(label, label.get_rect(midtop=(round(cx), round(top))))
 
 
