@@ -17,6 +17,7 @@ from tablegame.core.match import UNDOS_FIELD, Match
 from tablegame.core.rules import Action, IllegalAction, View, same_json
 from tablegame.i18n import tr
 
+LOOK_BACK = 4  # own actions looked back over for the latest decision (most are choices)
 SAMPLES = 6  # determinizations tried per check: a draw or a hidden card shows up in one of them
 
 
@@ -44,33 +45,31 @@ class Line:
     others_chose: list[bool]
 
 
-def latest_decision(match: Match, seat: int) -> int | None:
-    """The index of the seat's latest action that was a choice (more than one legal action), None if none."""
-    own = [i for i, action in enumerate(match.actions) if action["seat"] == seat]
-    if not own:
-        return None
-    replay = match.rebuilt(own[0])
-    choices = None
-    for index in range(own[0], len(match.actions)):
-        action = match.actions[index]
-        if action["seat"] == seat and len(replay.legal_actions(seat)) > 1:
-            choices = index
-        replay.apply(action)
-    return choices
+def latest_decision(match: Match, seat: int) -> Match | None:
+    """The match rebuilt at the seat's latest decision (its latest action that was a choice among several, of its
+    last `LOOK_BACK` actions), None if it has none."""
+    own = [i for i, action in enumerate(match.actions) if action["seat"] == seat][-LOOK_BACK:]
+    for index in reversed(own):
+        replay = match.rebuilt(index)
+        if len(replay.legal_actions(seat)) > 1:
+            return replay
+    return None
 
 
-def true_line(match: Match, seat: int, decision: int) -> tuple[View, Line]:
-    """The seat's view at the decision, and the line after it as it happened."""
-    replay = match.rebuilt(decision)
+def true_line(match: Match, seat: int, replay: Match) -> tuple[View, Line]:
+    """The seat's view at the decision `replay` stands at, and the line after it as it happened (`replay` plays
+    it on), up to the first chance event or choice of another seat (an undo cannot cross it: no need to go on)."""
     start = replay.view(seat)
     line = Line([], [], [])
-    for action in match.actions[decision:]:
+    for action in match.actions[len(replay.actions) :]:
         actor = action["seat"]
         line.others_chose.append(actor != seat and len(replay.legal_actions(actor)) > 1)
         before = replay.state.rng.getstate()
         replay.apply(action)
         line.chance.append(replay.state.rng.getstate() != before)
         line.views.append(replay.view(seat))
+        if line.chance[-1] or line.others_chose[-1]:
+            break
     return start, line
 
 
@@ -94,10 +93,9 @@ def first_difference(match: Match, seat: int, start: View, actions: list[Action]
     return first
 
 
-def revealed_since(match: Match, seat: int, decision: int, seed: int = 0) -> str | None:
+def revealed_fact(match: Match, seat: int, decision: int, start: View, line: Line, seed: int = 0) -> str | None:
     """What the seat learned since its decision that an undo would cross, in words; None if nothing."""
-    actions = match.actions[decision:]
-    start, line = true_line(match, seat, decision)
+    actions = match.actions[decision : decision + len(line.views)]
     differs = first_difference(match, seat, start, actions, line, seed)
     for index, action in enumerate(actions):
         actor = action["seat"]
@@ -110,23 +108,18 @@ def revealed_since(match: Match, seat: int, decision: int, seed: int = 0) -> str
     return None
 
 
-def taken_back(match: Match, seat: int, decision: int) -> str:
-    """The decision's action as the seat read it in its history ("You call CABO.")."""
-    before = match.rebuilt(decision)
-    view_before = before.view(seat)
-    before.apply(match.actions[decision])
-    return match.describe_for(match.actions[decision], seat, view_before, before.view(seat))
-
-
 def undo_for(match: Match, seat: int, seed: int = 0) -> Undo:
     """What the seat may take back now: its latest decision and every action after it, or why it cannot."""
     if match.is_over():
         return Undo(None, reason=tr("The game is over"))
-    decision = latest_decision(match, seat)
-    if decision is None:
+    replay = latest_decision(match, seat)
+    if replay is None:
         return Undo(None, reason=tr("You have no move to take back"))
-    what = taken_back(match, seat, decision)
-    reason = revealed_since(match, seat, decision, seed)
+    decision = len(replay.actions)
+    start, line = true_line(match, seat, replay)
+    # the decision's action as the seat read it in its history ("You call CABO.")
+    what = match.describe_for(match.actions[decision], seat, start, line.views[0])
+    reason = revealed_fact(match, seat, decision, start, line, seed)
     if reason is not None:
         return Undo(None, what, reason)
     return Undo(decision, what)

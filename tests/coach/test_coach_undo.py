@@ -35,7 +35,7 @@ def checked_undo(match: Match, seat: int, seed: int) -> None:
         assert any(fact in undo.reason for fact in REASONS) or match.is_over() or latest_decision(match, seat) is None
         return
     assert undo.to is not None and undo.what
-    start, line = true_line(match, seat, undo.to)
+    start, line = true_line(match, seat, match.rebuilt(undo.to))
     actions = match.actions[undo.to :]
     assert first_difference(match, seat, start, actions, line, seed + 1000) is None  # fresh determinizations
     assert not any(line.chance) and not any(line.others_chose)
