@@ -23,6 +23,7 @@ from tablegame.table.layout import Zone
 from tablegame.table.model import EMPTY, FACE, CardItem
 
 BUTTON_EDGE = (150, 180, 220)  # a button's ring when it is not lit
+DIM_BUTTON = (62, 70, 82)  # a greyed button's face, lit or not (its tip says why it cannot be used)
 CAPTION_NOTE = " — "  # what parts a seat's caption's name from its note ("Bot 2 — called CABO")
 FRAME_ALERT = (255, 140, 90)  # outlines that call for attention (e.g. a canoe that may attack)
 BADGE_LINES = 3  # badges shown under one drop target; more are summed up as "+n more"
@@ -813,6 +814,7 @@ class BoardPainter:
                 self.frame.hover == button.key or button.key in strong,
                 pressed,
                 r.GLOW if button.key in strong else BUTTON_EDGE,
+                *((DIM_BUTTON, DIM_BUTTON) if button.dim else ()),
             )
             block = text_block.fit_block(fonts, [button.label], self.places.label_room(rect), rect.h - 4)
             sink = 1 if pressed else 0  # a pressed button's words go down with it

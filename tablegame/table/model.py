@@ -91,6 +91,7 @@ class ButtonItem:
     key: str
     zone: str
     label: str
+    dim: bool = False  # greyed: its gesture only says why it cannot be used now (Undo after a card was seen)
 
 
 @dataclass(frozen=True)
