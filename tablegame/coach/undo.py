@@ -27,6 +27,7 @@ class Undo:
 
     to: int | None
     what: str = ""  # the action taken back, as the seat read it in its history
+    public: str = ""  # the same as everyone may read it (the other hot-seat players are asked with it)
     reason: str = ""  # why it cannot (empty when it can)
 
     @property
@@ -43,6 +44,7 @@ class Line:
     views: list[View]
     chance: list[bool]
     others_chose: list[bool]
+    public: list[View]  # an onlooker's views before and after the decision's action (to tell it to everyone)
 
 
 def latest_decision(match: Match, seat: int) -> Match | None:
@@ -60,7 +62,7 @@ def true_line(match: Match, seat: int, replay: Match) -> tuple[View, Line]:
     """The seat's view at the decision `replay` stands at, and the line after it as it happened (`replay` plays
     it on), up to the first chance event or choice of another seat (an undo cannot cross it: no need to go on)."""
     start = replay.view(seat)
-    line = Line([], [], [])
+    line = Line([], [], [], [replay.view(None)])
     for action in match.actions[len(replay.actions) :]:
         actor = action["seat"]
         line.others_chose.append(actor != seat and len(replay.legal_actions(actor)) > 1)
@@ -68,6 +70,8 @@ def true_line(match: Match, seat: int, replay: Match) -> tuple[View, Line]:
         replay.apply(action)
         line.chance.append(replay.state.rng.getstate() != before)
         line.views.append(replay.view(seat))
+        if len(line.public) == 1:
+            line.public.append(replay.view(None))
         if line.chance[-1] or line.others_chose[-1]:
             break
     return start, line
@@ -121,8 +125,9 @@ def undo_for(match: Match, seat: int, seed: int = 0) -> Undo:
     what = match.describe_for(match.actions[decision], seat, start, line.views[0])
     reason = revealed_fact(match, seat, decision, start, line, seed)
     if reason is not None:
-        return Undo(None, what, reason)
-    return Undo(decision, what)
+        return Undo(None, what, reason=reason)
+    public = match.describe_for(match.actions[decision], None, line.public[0], line.public[1])
+    return Undo(decision, what, public)
 
 
 def undone(match: Match, undo: Undo) -> Match:

@@ -103,6 +103,8 @@ def test_hot_seat_undo_waits_for_the_others_and_the_menu_can_turn_it_off():
     count = len(match.actions)
     key(app, "z")
     assert isinstance(app.scenes.top, AgreeScene) and len(table(app).match.actions) == count
+    name = match.seats[seat].name
+    assert app.scenes.top.detail.endswith(f"{name} would take back: {name} took the 4 from the discard pile")
     key(app, "escape")  # refused
     assert table(app).match is match
     key(app, "z")

@@ -36,6 +36,7 @@ class TableUndo(TableInput):
     worker: BotWorker
     pause_left: float
     autosave: Callable[[], None]
+    holder: Callable[[], int | None]
     undo_known: tuple[tuple[int, int], Undo | None] | None = None  # (position, viewer) -> what undo offers there
 
     def undo_offer(self) -> Undo | None:
@@ -44,8 +45,8 @@ class TableUndo(TableInput):
         session = self.session
         if session.read_only or self.viewer_seat() not in session.humans:
             return None
-        if session.hotseat and not self.app.settings.hotseat_undo:
-            return None
+        if session.hotseat and (not self.app.settings.hotseat_undo or self.holder() != session.viewer):
+            return None  # between hot-seat players nothing of one player's moves is offered
         position = (len(self.match.actions), self.viewer_seat())
         if self.undo_known is None or self.undo_known[0] != position:
             self.undo_known = (position, undo_for(self.match, self.viewer_seat(), seed=self.match.seed))
@@ -121,7 +122,7 @@ class TableUndo(TableInput):
             AgreeScene(
                 self.app,
                 tr("{name} asks to take back a move. Do you agree?", name=name),
-                tr("{others}: {name} would take back: {move}", others=", ".join(others), name=name, move=offer.what),
+                tr("{others}: {name} would take back: {move}", others=", ".join(others), name=name, move=offer.public),
                 tr("Agree"),
                 lambda: self.take_back(offer),
                 tr("Refuse"),
