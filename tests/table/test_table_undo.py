@@ -104,7 +104,7 @@ def test_hot_seat_undo_waits_for_the_others_and_the_menu_can_turn_it_off():
     key(app, "z")
     assert isinstance(app.scenes.top, AgreeScene) and len(table(app).match.actions) == count
     name = match.seats[seat].name
-    assert app.scenes.top.detail.endswith(f"{name} would take back: {name} took the 4 from the discard pile")
+    assert app.scenes.top.detail.endswith(f"{name} asks to take back: {name} took the 4 from the discard pile")
     key(app, "escape")  # refused
     assert table(app).match is match
     key(app, "z")

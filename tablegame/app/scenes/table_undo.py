@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from tablegame.app.botworker import BotWorker
+from tablegame.app.scene import Host
 from tablegame.app.scenes.confirm import ConfirmScene
 from tablegame.app.scenes.table_input import TableInput
 from tablegame.app.session import TableSession
@@ -81,15 +82,8 @@ class TableUndo(TableInput):
             self.press_undo()
         elif gesture.action is not None and self.asks_first(gesture.action) and self.session.viewer_may_act():
             action = gesture.action
-            question = tr("{move}?", move=gesture.label)
-            ask = ConfirmScene(
-                self.app,
-                question,
-                tr("This can't be taken back."),
-                gesture.label,
-                lambda: self.apply(action),
-                tr("Not now"),
-            )
+            detail = tr("This can't be taken back.")
+            ask = ConfirmScene(self.app, gesture.label, detail, tr("Do it"), lambda: self.apply(action), tr("Not now"))
             self.app.scenes.push(ask)
         else:
             super().on_gesture(gesture)
@@ -118,16 +112,7 @@ class TableUndo(TableInput):
             self.take_back(offer)
             return
         name = self.match.seats[self.viewer_seat()].name
-        self.app.scenes.push(
-            AgreeScene(
-                self.app,
-                tr("{name} asks to take back a move. Do you agree?", name=name),
-                tr("{others}: {name} would take back: {move}", others=", ".join(others), name=name, move=offer.public),
-                tr("Agree"),
-                lambda: self.take_back(offer),
-                tr("Refuse"),
-            )
-        )
+        self.app.scenes.push(agree_scene(self.app, name, others, offer.public, lambda: self.take_back(offer)))
 
     def take_back(self, offer: Undo) -> None:
         """Rebuild the match at the decision from its action log (the bots' replies after it go too), keep the
@@ -157,3 +142,15 @@ class AgreeScene(ConfirmScene):
         """The question over a plain felt."""
         surface.fill((16, 28, 22))  # as a hand-off screen (a fill also tells the text recorder the table is gone)
         super().draw(surface)
+
+
+def agree_scene(app: Host, name: str, others: list[str], move: str, on_yes: Callable[[], None]) -> AgreeScene:
+    """The question to the other hot-seat players: may `name` take back `move` (as everyone read it)?"""
+    return AgreeScene(
+        app,
+        tr("Let a move be taken back?"),
+        tr("{others}: {name} asks to take back: {move}", others=", ".join(others), name=name, move=move),
+        tr("Agree"),
+        on_yes,
+        tr("Refuse"),
+    )
