@@ -38,7 +38,7 @@ class TableUndo(TableInput):
     pause_left: float
     autosave: Callable[[], None]
     holder: Callable[[], int | None]
-    undo_known: tuple[tuple[int, int], Undo | None] | None = None  # (position, viewer) -> what undo offers there
+    undo_known: tuple[tuple[int, int], Undo] | None = None  # (position, viewer) -> what undo offers there
 
     def undo_offer(self) -> Undo | None:
         """What Undo offers the viewer now (None: no Undo button: a game looked at, bots only, a bot's seat, or
