@@ -52,6 +52,7 @@ SETTINGS_SCHEMA: dict[str, Any] = {
         "version": {"const": VERSION, "description": f"version {VERSION}"},
         "speed": {"enum": list(SPEEDS), "description": "a bot speed (" + ", ".join(SPEEDS) + ")"},
         "sound": {"type": "boolean", "description": "true (sounds on) or false (muted)"},
+        "hotseat_undo": {"type": "boolean", "description": "true (undo with the others' agreement) or false"},
         # "language" is checked on its own (`read_language`): a bad one is dropped, the rest kept
         "game": {"type": "string", "maxLength": 100, "description": "a game id"},
         "player": {"type": "string", "maxLength": 40, "description": "a name of at most 40 letters"},
@@ -108,6 +109,7 @@ class Settings:
     game: str = ""  # the game chosen last ("" before any)
     setups: dict[str, GameSetup] = field(default_factory=dict)
     sound: bool = True  # False: muted (the menu's Sound button, M on the table)
+    hotseat_undo: bool = True  # hot-seat players may take back a move once the others agree (False: no Undo there)
     language: str = ""  # the language chosen in the menu ("" before any: the system's is used)
     player: str = ""  # the name the player typed for their seat last ("" before any: the default name)
     opened: dict[str, float] = field(default_factory=dict)  # when each game was last put on the table, by id
@@ -133,6 +135,11 @@ class Settings:
     def toggle_sound(self) -> None:
         """Turn the sounds off or on (and keep the choice)."""
         self.sound = not self.sound
+        self.save()
+
+    def toggle_hotseat_undo(self) -> None:
+        """Let hot-seat players take back moves (with the others' agreement) or not (and keep the choice)."""
+        self.hotseat_undo = not self.hotseat_undo
         self.save()
 
     def choose_language(self, lang: str) -> None:
@@ -162,6 +169,7 @@ class Settings:
             "version": VERSION,
             "speed": self.speed,
             "sound": self.sound,
+            "hotseat_undo": self.hotseat_undo,
             **({"language": self.language} if self.language else {}),
             "game": self.game,
             "player": self.player,
@@ -224,6 +232,7 @@ class Settings:
             data.get("game", ""),
             setups,
             sound=data.get("sound", True),
+            hotseat_undo=data.get("hotseat_undo", True),
             language=language,
             player=data.get("player", ""),
             opened=dict(data.get("opened", {})),

@@ -22,6 +22,7 @@ SEAT_KINDS = ("human", "bot")
 # A replay keeps a copy of the position this many actions before its end: a table writes the newest part of a
 # long game's history from it at once (the rest fills in behind), and rebuilding a late position starts there.
 KEPT_BACK = 200
+UNDOS_FIELD = "undos"  # a save's count of moves taken back, kept with the match (a resumed game keeps it)
 
 
 def name_problem(name: object) -> str | None:
@@ -159,6 +160,11 @@ class Match:
     def result(self) -> dict[str, Any]:
         """Scores, winners and game-specific result fields."""
         return self.rules.result(self.state)
+
+    def undos(self) -> int:
+        """How many times a move of this match was taken back (0 unless the save says a plain count)."""
+        count = self.extra.get(UNDOS_FIELD)
+        return count if type(count) is int and count >= 0 else 0
 
     def names(self) -> list[str]:
         """The seat names in seat order."""

@@ -122,7 +122,8 @@ def match_summary(match: Match, now: float | None = None, count_later: bool = Fa
     result = match.result() if over else {}
     scores = _numbers(result.get("scores")) if over else _numbers(public.get("scores"))
     round_number = match.rules.round_of(public)
-    return {
+    undos = {"undos": match.undos()} if match.undos() else {}  # the statistics count games where undo was used
+    return undos | {
         "title": match.rules.title or match.game,
         "players": match.names(),
         "round": round_number if isinstance(round_number, int) and round_number >= 0 else None,

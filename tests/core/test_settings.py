@@ -113,3 +113,13 @@ def test_a_settings_link_in_a_loop_is_not_written_and_does_not_stop_the_program(
     (tmp_path / "other.json").symlink_to(path)
     settings = Settings.load(path)
     assert settings.problem and settings.save() is False and path.is_symlink()
+
+
+def test_hot_seat_undo_is_on_until_turned_off_and_the_choice_is_kept(tmp_path):
+    path = tmp_path / "settings.json"
+    settings = Settings.load(path)
+    assert settings.hotseat_undo
+    settings.toggle_hotseat_undo()
+    assert not Settings.load(path).hotseat_undo
+    path.write_text(json.dumps({"format": "tablegame-settings", "version": 1, "hotseat_undo": "yes"}), "utf-8")
+    assert Settings.load(path).problem is not None  # not a boolean: the defaults

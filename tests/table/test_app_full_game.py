@@ -20,6 +20,7 @@ def human_move(app, turn: int) -> None:
     elif phase == "turn":
         if view["caller"] is None and view["draw_count"] < 40 and turn % 2 == 0:
             click(app, centre(app, "call"))
+            click(app, app.scenes.top.buttons[0].rect.center)  # "Call CABO? This can't be taken back": yes
         else:
             click(app, centre(app, "draw" if turn % 4 else "discard"))
     elif phase == "drawn":

@@ -191,6 +191,8 @@ def test_keyboard_cycles_actions_and_enter_performs():
     assert mine(match) == {"seat": 0, "type": "discard"}
     run_until(app, lambda: match.to_act() == [0])
     key(app, "c")
+    key(app, "tab")  # "Call CABO? This can't be taken back": from "Not now" to yes
+    key(app, "return")
     assert mine(match) == {"seat": 0, "type": "call_cabo"}
 
 

@@ -52,6 +52,7 @@ def test_the_round_end_shows_the_final_move_and_every_card_before_the_score_scre
         app, lambda: match.to_act() == [0] and match.view(0)["phase"] == "turn" and not table(app).pacing(), frames=5000
     )
     click(app, centre(app, "call"))
+    click(app, app.scenes.top.buttons[0].rect.center)  # "Call CABO? This can't be taken back": yes
     run_until(app, lambda: match.view(0)["round"] == 2, frames=5000)
     last = match.view(0)["last_round"]
     model = table(app).board.model

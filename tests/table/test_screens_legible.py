@@ -40,6 +40,7 @@ from tablegame.app.scenes.rules_screen import RulesScene
 from tablegame.app.scenes.save_dialog import SaveDialog
 from tablegame.app.scenes.statistics import StatsScene
 from tablegame.app.scenes.table import TableScene
+from tablegame.app.scenes.table_undo import agree_scene
 from tablegame.app.shot import menu_seats
 from tablegame.coach.review import Decision
 from tablegame.core.match import Match, Seat
@@ -259,6 +260,33 @@ def fill_review(review: ReviewScene, running: bool) -> None:
     review.rebuild()
 
 
+def undo_agree(app: App) -> None:
+    """The other hot-seat players asked whether the long-named player may take back a move."""
+    match = played("cabo", 4, 10)
+    match.seats[1] = Seat(LONG_NAME)
+    app.open_table(match)
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    move = table.session.history_of(None).entries[-1].text  # a move as everyone read it
+    app.scenes.push(agree_scene(app, LONG_NAME, ["Mina", "Noor"], move, print))
+
+
+def final_choice(app: App) -> None:
+    """The question before calling CABO, which undo could not take back."""
+    match = played("cabo", 4, 0)
+    match.seats[1] = Seat("Noor", "bot", "random")  # the question is what is checked, not the table behind it
+    while not any(action["type"] == "call_cabo" for action in match.legal_actions(0)):
+        match.apply(match.legal_actions()[0])
+    app.open_table(match)
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    for _ in range(50):
+        app.step()
+    [call] = [g for g in table.board.model.gestures if g.action == {"seat": 0, "type": "call_cabo"}]
+    table.on_gesture(call)  # as a click on the table's Call CABO button
+    assert isinstance(app.scenes.top, ConfirmScene)
+
+
 def open_elsewhere(app: App) -> None:
     """The question asked when a game to continue is open in another window (the long-named player in it)."""
     app.open_menu()
@@ -367,6 +395,8 @@ def screens() -> dict[str, Screen]:
         "confirm": confirm,
         "problem": problem,
         "handoff": handoff,
+        "undo-agree": undo_agree,
+        "final-choice": final_choice,
         "open-elsewhere": open_elsewhere,
         "name-refused": name_refused,
         "statistics": statistics,

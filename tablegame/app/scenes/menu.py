@@ -553,8 +553,8 @@ class MenuScene(ButtonScene):
             x += width + pad // 2
 
     def _setting_buttons(self) -> None:
-        """The bot speed and the sound switch at the top left, clear of the form (under the languages when the
-        window is too narrow for them beside a centred title)."""
+        """The bot speed, the sound switch and hot-seat undo at the top left, clear of the form (under the languages
+        when the window is too narrow for them beside a centred title)."""
         w, h = self.app.size
         font = self.app.fonts.small
         pad = max(6, int(10 * self.app.fonts.scale))
@@ -563,6 +563,10 @@ class MenuScene(ButtonScene):
         items = [
             (tr("Bot speed: {speed}", speed=speed_words(settings.speed)), settings.next_speed),
             (tr("Sound: on") if sounds.on else tr("Sound: off"), sounds.toggle),
+            (
+                tr("Hot-seat undo: ask") if settings.hotseat_undo else tr("Hot-seat undo: off"),
+                settings.toggle_hotseat_undo,
+            ),
         ]
         widths = [font.size(label)[0] + 2 * pad for label, _ in items]
         total = sum(widths) + pad // 2 * (len(widths) - 1)

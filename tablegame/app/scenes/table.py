@@ -14,10 +14,10 @@ from tablegame.app.botworker import BotSpec, BotWorker
 from tablegame.app.games import make_presenter
 from tablegame.app.scene import Host, Scene
 from tablegame.app.scenes.table_buttons import TableButtons
-from tablegame.app.scenes.table_input import TableInput
 from tablegame.app.scenes.table_keeping import TableKeeping
 from tablegame.app.scenes.table_replay import TableReplay
 from tablegame.app.scenes.table_turns import TableTurns
+from tablegame.app.scenes.table_undo import TableUndo
 from tablegame.app.scenes.table_words import (
     OPEN_ELSEWHERE_STATUS,
     READ_ONLY_STATUS,
@@ -44,7 +44,7 @@ FILL_SECONDS = 0.006
 FILL_SHOWN_SECONDS = 0.25
 
 
-class TableScene(TableInput, TableTurns, TableKeeping, TableReplay, TableButtons, Scene):
+class TableScene(TableUndo, TableTurns, TableKeeping, TableReplay, TableButtons, Scene):
     """Plays one match: humans act through the board, bots through a worker thread."""
 
     def __init__(self, app: Host, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:

@@ -18,6 +18,7 @@ class TableButtons:
     session: TableSession
     presenter: Presenter
     add_replay_button: Callable[[TableModel], None]
+    add_undo_button: Callable[[TableModel], None]
 
     def add_window_buttons(self, model: TableModel) -> None:
         """Scores (a finished game) or the game's own buttons, Rules, "?" first and Menu last; the window's own
@@ -40,9 +41,10 @@ class TableButtons:
         return self.presenter.score_sheet(self.session.match.view(self.session.score_reader()), True)
 
     def own_buttons(self, model: TableModel) -> None:
-        """The buttons of a game being played, before Rules and Menu: Save and Replay."""
+        """The buttons of a game being played, before Rules and Menu: Save, Replay and Undo."""
         add_button(model, "app:save", tr("Save"), tr("Save this game under a name"), "ctrl+s")
         self.add_replay_button(model)
+        self.add_undo_button(model)
 
     def rules_button(self) -> bool:
         """Whether the button row has a Rules button (F1 opens the rules on any table)."""

@@ -1,0 +1,138 @@
+"""Undo that never cheats: which earlier decision a seat may take back, and why not when it may not.
+
+A seat may go back to its latest decision D (its latest action with a choice; the actions after it go too) only
+if nothing it learned since depends on what happened after D: no chance event (the match's random generator
+was not used), no choice made by another seat (what a bot or another player chose is news), and for hidden
+states consistent with the seat's view at D (the rules' determinizations) replaying the same actions shows the
+seat the same views. A refusal names the first such fact in words; undo rebuilds the match from its action log.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from tablegame.core.match import UNDOS_FIELD, Match
+from tablegame.core.rules import Action, IllegalAction, View, same_json
+from tablegame.i18n import tr
+
+LOOK_BACK = 4  # own actions looked back over for the latest decision (most are choices)
+SAMPLES = 6  # determinizations tried per check: a draw or a hidden card shows up in one of them
+
+
+@dataclass(frozen=True)
+class Undo:
+    """What a seat may take back now: the action index to go back to (None: refused), in words, or why not."""
+
+    to: int | None
+    what: str = ""  # the action taken back, as the seat read it in its history
+    public: str = ""  # the same as everyone may read it (the other hot-seat players are asked with it)
+    reason: str = ""  # why it cannot (empty when it can)
+
+    @property
+    def allowed(self) -> bool:
+        """True if the seat may take back its latest decision."""
+        return self.to is not None
+
+
+@dataclass(frozen=True)
+class Line:
+    """The true line from a decision on, as one seat saw it: its view after each action, where chance played,
+    and where another seat chose among several moves."""
+
+    views: list[View]
+    chance: list[bool]
+    others_chose: list[bool]
+    public: list[View]  # an onlooker's views before and after the decision's action (to tell it to everyone)
+
+
+def latest_decision(match: Match, seat: int) -> Match | None:
+    """The match rebuilt at the seat's latest decision (its latest action that was a choice among several, of its
+    last `LOOK_BACK` actions), None if it has none."""
+    own = [i for i, action in enumerate(match.actions) if action["seat"] == seat][-LOOK_BACK:]
+    for index in reversed(own):
+        replay = match.rebuilt(index)
+        if len(replay.legal_actions(seat)) > 1:
+            return replay
+    return None
+
+
+def true_line(match: Match, seat: int, replay: Match) -> tuple[View, Line]:
+    """The seat's view at the decision `replay` stands at, and the line after it as it happened (`replay` plays
+    it on), up to the first chance event or choice of another seat (an undo cannot cross it: no need to go on)."""
+    start = replay.view(seat)
+    line = Line([], [], [], [replay.view(None)])
+    for action in match.actions[len(replay.actions) :]:
+        actor = action["seat"]
+        line.others_chose.append(actor != seat and len(replay.legal_actions(actor)) > 1)
+        before = replay.state.rng.getstate()
+        replay.apply(action)
+        line.chance.append(replay.state.rng.getstate() != before)
+        line.views.append(replay.view(seat))
+        if len(line.public) == 1:
+            line.public.append(replay.view(None))
+        if line.chance[-1] or line.others_chose[-1]:
+            break
+    return start, line
+
+
+def first_difference(match: Match, seat: int, start: View, actions: list[Action], line: Line, seed: int) -> int | None:
+    """The first action after which some hidden state consistent with `start` shows the seat another view (or
+    where the same action is not even legal), over `SAMPLES` determinizations; None if all agree."""
+    rules = match.rules
+    rng = random.Random(seed)
+    first: int | None = None
+    for _ in range(SAMPLES):
+        state: Any = rules.determinize(start, rng)
+        for index, action in enumerate(actions[: first if first is not None else len(actions)]):
+            try:
+                rules.apply(state, dict(action))
+            except IllegalAction:
+                first = index
+                break
+            if not same_json(rules.view(state, seat), line.views[index]):
+                first = index
+                break
+    return first
+
+
+def revealed_fact(match: Match, seat: int, decision: int, start: View, line: Line, seed: int = 0) -> str | None:
+    """What the seat learned since its decision that an undo would cross, in words; None if nothing."""
+    actions = match.actions[decision : decision + len(line.views)]
+    differs = first_difference(match, seat, start, actions, line, seed)
+    for index, action in enumerate(actions):
+        actor = action["seat"]
+        if actor != seat and (line.others_chose[index] or line.chance[index] or differs == index):
+            return tr("{name} has played since", name=match.seats[actor].name)
+        if differs == index:
+            return tr("You have seen a new card since")
+        if line.chance[index]:
+            return tr("A card was drawn since")
+    return None
+
+
+def undo_for(match: Match, seat: int, seed: int = 0) -> Undo:
+    """What the seat may take back now: its latest decision and every action after it, or why it cannot."""
+    if match.is_over():
+        return Undo(None, reason=tr("The game is over"))
+    replay = latest_decision(match, seat)
+    if replay is None:
+        return Undo(None, reason=tr("You have no move to take back"))
+    decision = len(replay.actions)
+    start, line = true_line(match, seat, replay)
+    # the decision's action as the seat read it in its history ("You call CABO.")
+    what = match.describe_for(match.actions[decision], seat, start, line.views[0])
+    reason = revealed_fact(match, seat, decision, start, line, seed)
+    if reason is not None:
+        return Undo(None, what, reason=reason)
+    public = match.describe_for(match.actions[decision], None, line.public[0], line.public[1])
+    return Undo(decision, what, public)
+
+
+def undone(match: Match, undo: Undo) -> Match:
+    """The match rebuilt at the undo's decision from its action log, its count of undos one higher."""
+    assert undo.to is not None
+    back = match.rebuilt(undo.to)
+    back.extra[UNDOS_FIELD] = match.undos() + 1
+    return back
