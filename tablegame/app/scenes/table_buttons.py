@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tablegame.app.session import TableSession
 from tablegame.core.rules_text import games_with_rules
 from tablegame.i18n import tr
@@ -15,6 +17,8 @@ class TableButtons:
 
     session: TableSession
     presenter: Presenter
+    hint_button: Callable[[TableModel], None]
+    note_hints: Callable[[ScoreSheet | None], ScoreSheet | None]
 
     def add_window_buttons(self, model: TableModel) -> None:
         """Scores (a finished game) or the game's own buttons, Rules, "?" first and Menu last; the window's own
@@ -34,11 +38,12 @@ class TableButtons:
 
     def final_sheet(self) -> ScoreSheet | None:
         """The final score sheet of a finished game looked back at (None: the game has none)."""
-        return self.presenter.score_sheet(self.session.match.view(self.session.score_reader()), True)
+        return self.note_hints(self.presenter.score_sheet(self.session.match.view(self.session.score_reader()), True))
 
     def own_buttons(self, model: TableModel) -> None:
-        """The buttons of a game being played, before Rules and Menu: Save."""
+        """The buttons of a game being played, before Rules and Menu: Save and Hint."""
         add_button(model, "app:save", tr("Save"), tr("Save this game under a name"), "ctrl+s")
+        self.hint_button(model)
 
     def rules_button(self) -> bool:
         """Whether the button row has a Rules button (F1 opens the rules on any table)."""

@@ -18,6 +18,7 @@ from tablegame.core.match import Match
 from tablegame.core.rules import Action
 from tablegame.i18n import tr
 from tablegame.table.board import Board
+from tablegame.table.model import ScoreSheet
 from tablegame.table.presenter import Presenter
 from tablegame.table.render import CardArt
 
@@ -40,6 +41,7 @@ class TableTurns:
     dirty: bool
     private_note: tuple[int, str] | None
     apply: Callable[..., None]
+    note_hints: Callable[[ScoreSheet | None], ScoreSheet | None]
     stop_told = False  # has the table said that the game stopped at LONGEST_GAME_ACTIONS?
 
     def advance(self, dt: float) -> None:
@@ -79,6 +81,8 @@ class TableTurns:
             if problem is not None:
                 self.board.say(problem)
         sheet = self.presenter.score_sheet(due.view, due.over)
+        if due.over:
+            sheet = self.note_hints(sheet)
         if sheet is None:
             self.close_round()
             return False
