@@ -198,3 +198,19 @@ def test_a_resumed_game_keeps_its_count_and_a_game_without_hints_has_none_in_its
     assert hints_used(resumed.extra) == 3 and match_summary(resumed)["hints"] == 3
     resumed.extra["hints"] = "many"  # a hand-edited save: not a count
     assert hints_used(resumed.extra) == 0
+
+
+def test_a_move_of_several_steps_is_lit_a_step_at_a_time_and_told_again_at_each():
+    app, match = opened("cabo", seed=2, moves=0, seats=[Seat("Ana"), Seat("Bot", "bot", "random")])
+    scene = table(app)
+    key(app, "h", "h")
+    assert scene.hint_shown is not None
+    hinted = scene.hint_shown[1].action
+    assert hinted["type"] == "peek_start"  # two cards to choose, then the look
+    first = scene.board.focused
+    assert first is not None and first.ui is not None and first.label in scene.board.message
+    key(app, "return")
+    app.step()
+    last = scene.board.focused
+    assert last is not None and last.action == hinted and last.label in scene.board.message
+    assert play_the_hint(app, match) == hinted

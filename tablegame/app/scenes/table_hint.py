@@ -35,6 +35,7 @@ class TableHint:
     hint_worker: HintWorker
     hint_shown: tuple[Any, Hint, str] | None = None  # (ticket, hint, its words) shown on the table now
     hint_refocus = False  # the table's next build puts the keyboard focus on the hint's gesture
+    hint_step: Gesture | None = None  # the gesture the hint lit last
 
     def hint_button(self, model: TableModel) -> None:
         """The Hint button (H): "Thinking…" while the hint is being made."""
@@ -51,8 +52,8 @@ class TableHint:
         if gesture.ui == HINT_UI:
             self.ask_hint()
             return
-        if gesture.ui is not None and self.hint_shown is not None:
-            self.hint_refocus = True
+        if gesture.ui is not None and self.hint_shown is not None and gesture == self.hint_step:
+            self.hint_refocus = True  # a step of the hinted move: its next step is lit
         super().on_gesture(gesture)  # type: ignore[misc]
 
     def hint_ticket(self) -> Any:
@@ -71,7 +72,7 @@ class TableHint:
             self.board.say(tr("A hint is for your own turn."))
             return
         if self.hint_shown is not None and self.hint_shown[0] == ticket:
-            self.hint_refocus = True
+            self.hint_refocus, self.hint_step = True, None
             self.board.say(self.hint_shown[2])
             self.dirty = True
             return
@@ -96,13 +97,11 @@ class TableHint:
         if found is None:
             self.board.say(tr("No hint this time: try again."))
             return
-        move = self.hint_move(found.action)
-        words = hint_words(move, found.before, found.after, len(self.session.match.seats), found.reason)
-        self.hint_shown, self.hint_refocus = (ticket, found, words), True
+        self.hint_step, self.hint_refocus = None, True
+        self.say_hint(ticket, found, self.hint_move(found.action))
         extra = self.session.match.extra
         extra[HINTS_FIELD] = hints_used(extra) + 1
         self.autosave()  # the count is kept with the game at once
-        self.board.say(words)
 
     def keep_hint(self) -> None:
         """After each build of the table: drop a hint (or the one being made) whose position or reader is gone;
@@ -112,12 +111,23 @@ class TableHint:
             self.hint_worker.cancel()
         if self.hint_shown is not None and self.hint_shown[0] != ticket:
             self.board.unsay(self.hint_shown[2])  # it was for one player's eyes and one position
-            self.hint_shown, self.hint_refocus = None, False
+            self.hint_shown, self.hint_refocus, self.hint_step = None, False, None
         if self.hint_shown is not None and self.hint_refocus:
             self.hint_refocus = False
             index = self.hint_gesture(self.hint_shown[1].action)
             if index is not None:
                 self.board.focus = index
+                step, self.hint_step = self.hint_step, self.board.model.gestures[index]
+                if step is not None and step.label != self.hint_step.label:  # the next step of a move of several
+                    self.say_hint(self.hint_shown[0], self.hint_shown[1], self.hint_step.label)
+
+    def say_hint(self, ticket: Any, found: Hint, move: str) -> None:
+        """Tell the hint (in place of what was told of it before)."""
+        if self.hint_shown is not None:
+            self.board.unsay(self.hint_shown[2])
+        words = hint_words(move, found.before, found.after, len(self.session.match.seats), found.reason)
+        self.hint_shown = (ticket, found, words)
+        self.board.say(words)
 
     def hint_gesture(self, action: Action) -> int | None:
         """The index of the gesture that plays `action` on the table, or of its first step where it takes several
