@@ -45,9 +45,11 @@ def chance_words(before: Chance, after: Chance, seats: int) -> str:
     return ""
 
 
-def hint_words(move: str, before: Chance, after: Chance, seats: int, reason: str | None) -> str:
-    """The hint's line: "Hint: <move>", then the chance and the bot's reason where there are any."""
-    parts = [tr("Hint: {move}", move=move), chance_words(before, after, seats), reason or ""]
+def hint_words(move: str | None, before: Chance, after: Chance, seats: int, reason: str | None) -> str:
+    """The hint's line: "Hint: <move>" (just "Hint" without a move), then the chance and the bot's reason where
+    there are any."""
+    head = tr("Hint: {move}", move=move) if move else tr("Hint")
+    parts = [head, chance_words(before, after, seats), reason or ""]
     return " · ".join(part for part in parts if part)
 
 

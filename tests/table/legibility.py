@@ -37,11 +37,11 @@ import pygame
 from english_left import LANGS, english_left, seat_names, speaking
 
 from tablegame.app.games import make_presenter, playable_games
-from tablegame.app.hint_words import hint_words
-from tablegame.app.scenes.table_hint import HINT_UI
+from tablegame.app.scenes.table_hint import HINT_UI, hint_line
 from tablegame.app.shot import Shot, first_viewer, menu_seats, take_shot
 from tablegame.app.table_setup import load_table_layout
 from tablegame.coach.chance import Chance
+from tablegame.coach.hint import Hint
 from tablegame.core.match import Match
 from tablegame.core.registry import get_rules
 from tablegame.i18n import tr
@@ -149,7 +149,7 @@ def show_hint(board: Board) -> None:
     if moves:
         board.focus = moves[0]
     move = model.gestures[moves[0]].label if moves else model.status
-    board.say(hint_words(move, Chance(0.35, 0.01, 400), Chance(0.4, 0.01, 400), 2, None))
+    board.say(hint_line(board, move, Hint(board.viewer, {}, Chance(0.35, 0.01, 400), Chance(0.4, 0.01, 400), None), 2))
 
 
 STAGES = {"said": say_refusal, "chosen": choose_cards, "pinned": pin_inspector, "hint": show_hint}

@@ -14,7 +14,9 @@ from tablegame.coach.hint import Hint
 from tablegame.core.rules import Action
 from tablegame.i18n import tr
 from tablegame.storage.kept import HINTS_FIELD, hints_used
+from tablegame.table import text_block
 from tablegame.table.board import Board
+from tablegame.table.board_geometry import STATUS_LINES
 from tablegame.table.model import ButtonItem, Gesture, ScoreSheet, TableModel
 from tablegame.table.presenter import Presenter
 
@@ -125,7 +127,7 @@ class TableHint:
         """Tell the hint (in place of what was told of it before)."""
         if self.hint_shown is not None:
             self.board.unsay(self.hint_shown[2])
-        words = hint_words(move, found.before, found.after, len(self.session.match.seats), found.reason)
+        words = hint_line(self.board, move, found, len(self.session.match.seats))
         self.hint_shown = (ticket, found, words)
         self.board.say(words)
 
@@ -168,3 +170,17 @@ class TableHint:
     def stop_hint(self) -> None:
         """The table is left: the hint being made stops."""
         self.hint_worker.cancel()
+
+
+def hint_line(board: Board, move: str, found: Hint, seats: int) -> str:
+    """The hint's words for the message line: with the move where they fit one line, else without it (the status
+    line names the lit move), so that the line never runs into what is under it."""
+    whole = hint_words(move, found.before, found.after, seats, found.reason)
+    zone = board.layout.zones.get("message")
+    if zone is None or zone.box is None:
+        return whole
+    fonts = (board.fonts.body, board.fonts.small)
+    block = text_block.fit_block(fonts, [whole], board.zone_rect(zone).w, max_lines=STATUS_LINES)
+    if len(block.lines) == 1 and not block.cut:
+        return whole
+    return hint_words(None, found.before, found.after, seats, found.reason)
