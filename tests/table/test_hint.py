@@ -86,7 +86,7 @@ def test_h_lights_a_legal_action_of_the_reader_and_enter_plays_it(game, tiny_hin
     assert tiny_hints == [(reader, match.view(reader))]  # from the reader's view only
     focused = scene.board.focused
     assert focused is not None and (focused.action == shown.action or focused.ui is not None)
-    assert scene.board.message.startswith("Hint: ")
+    assert scene.board.message.startswith("Hint")
     assert hints_used(match.extra) == 1 and match_summary(match)["hints"] == 1
     key(app, "h", "h")  # asked again for the same position: shown again, not counted again
     assert hints_used(match.extra) == 1 and len(tiny_hints) == 1

@@ -44,9 +44,7 @@ class TableHint:
         label = tr("Thinking…") if self.hint_worker.busy else tr("Hint")
         model.buttons.append(ButtonItem(HINT_UI, "menu", label))
         model.gestures.append(
-            Gesture(
-                "button", HINT_UI, tr("What would a strong player do here? (H)"), ui=HINT_UI, hotkey="h", cycled=False
-            )
+            Gesture("button", HINT_UI, tr("What would a strong player do here?"), ui=HINT_UI, hotkey="h", cycled=False)
         )
 
     def on_gesture(self, gesture: Gesture) -> None:
