@@ -26,6 +26,7 @@ from tablegame.i18n import tr
 
 MATCH_ID_FIELD = "match_id"
 SUMMARY_FIELD = "summary"
+HINTS_FIELD = "hints"  # a save's count of the hints shown in its game (and its summary's, which the statistics read)
 _MATCH_ID = re.compile(r"^[0-9a-f]{32}$")
 # The last second of the year 9999: every system's clock functions can show a time up to it (Python's
 # datetime stops there); a file's time or a summary's `played_at` beyond it, or before 1970, is nonsense.
@@ -108,6 +109,12 @@ def _numbers(value: object) -> list[int | float]:
     return list(value)
 
 
+def hints_used(extra: dict[str, Any]) -> int:
+    """The hints a game has shown so far, from its save's fields (anything but a plain count reads as none)."""
+    value = extra.get(HINTS_FIELD)
+    return value if type(value) is int and value >= 0 else 0
+
+
 def match_summary(match: Match, now: float | None = None, count_later: bool = False) -> dict[str, Any]:
     """What the menu shows of a game, from public facts only (an onlooker's view, the result once over).
 
@@ -122,8 +129,7 @@ def match_summary(match: Match, now: float | None = None, count_later: bool = Fa
     result = match.result() if over else {}
     scores = _numbers(result.get("scores")) if over else _numbers(public.get("scores"))
     round_number = match.rules.round_of(public)
-    undos = {"undos": match.undos()} if match.undos() else {}  # the statistics count games where undo was used
-    return undos | {
+    summary: dict[str, Any] = {
         "title": match.rules.title or match.game,
         "players": match.names(),
         "round": round_number if isinstance(round_number, int) and round_number >= 0 else None,
@@ -133,6 +139,12 @@ def match_summary(match: Match, now: float | None = None, count_later: bool = Fa
         "over": over,
         "played_at": (0.0 if now is None else sane_time(now)) or time.time(),  # a file time no clock shows: now
     }
+    hints = hints_used(match.extra)
+    if hints:
+        summary[HINTS_FIELD] = hints  # only a game that used hints says so: other summaries stay as they were
+    if match.undos():
+        summary["undos"] = match.undos()  # the statistics count games where undo was used
+    return summary
 
 
 @dataclass(frozen=True)

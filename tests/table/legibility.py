@@ -37,8 +37,11 @@ import pygame
 from english_left import LANGS, english_left, seat_names, speaking
 
 from tablegame.app.games import make_presenter, playable_games
+from tablegame.app.scenes.table_hint import HINT_UI, hint_line
 from tablegame.app.shot import Shot, first_viewer, menu_seats, take_shot
 from tablegame.app.table_setup import load_table_layout
+from tablegame.coach.chance import Chance
+from tablegame.coach.hint import Hint
 from tablegame.core.match import Match
 from tablegame.core.registry import get_rules
 from tablegame.i18n import tr
@@ -135,7 +138,21 @@ def pin_inspector(board: Board) -> None:
         board.inspector.pin(key)
 
 
-STAGES = {"said": say_refusal, "chosen": choose_cards, "pinned": pin_inspector}
+def show_hint(board: Board) -> None:
+    """The Hint button thinking and the longest hint line said, its move focused (as a hint leaves the table)."""
+    model = board.model
+    for button in model.buttons:
+        if button.key == HINT_UI:
+            button.label = tr("Thinking…")
+    board.set_model(model, board.viewer)
+    moves = [i for i, g in enumerate(model.gestures) if g.action is not None]
+    if moves:
+        board.focus = moves[0]
+    move = model.gestures[moves[0]].label if moves else model.status
+    board.say(hint_line(board, move, Hint(board.viewer, {}, Chance(0.35, 0.01, 400), Chance(0.4, 0.01, 400), None), 2))
+
+
+STAGES = {"said": say_refusal, "chosen": choose_cards, "pinned": pin_inspector, "hint": show_hint}
 CHOOSING = ("cabo",)  # games whose table marks chosen cards
 OVER_THE_TABLE = ("pinned",)  # stages drawn over the table on purpose: their overlaps are not counted
 DIALOG_ACTIONS = 160  # random actions searched for each game's dialogs (prompt zones): Catan's events by then
@@ -155,6 +172,7 @@ def staged_positions(game: str) -> list[Position]:
     found += [
         Position(game, rules.max_seats, "mid-game, a refusal said", match, viewers, "said"),
         Position(game, rules.max_seats, "mid-game, the inspector pinned", match, viewers, "pinned"),
+        Position(game, rules.max_seats, "mid-game, a hint shown", match, viewers, "hint"),
     ]
     return found + dialog_positions(game)
 

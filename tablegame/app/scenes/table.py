@@ -12,8 +12,10 @@ import pygame
 from tablegame.app.banner import MomentBanner
 from tablegame.app.botworker import BotSpec, BotWorker
 from tablegame.app.games import make_presenter
+from tablegame.app.hintworker import HintWorker
 from tablegame.app.scene import Host, Scene
 from tablegame.app.scenes.table_buttons import TableButtons
+from tablegame.app.scenes.table_hint import TableHint
 from tablegame.app.scenes.table_keeping import TableKeeping
 from tablegame.app.scenes.table_replay import TableReplay
 from tablegame.app.scenes.table_turns import TableTurns
@@ -44,7 +46,7 @@ FILL_SECONDS = 0.006
 FILL_SHOWN_SECONDS = 0.25
 
 
-class TableScene(TableUndo, TableTurns, TableKeeping, TableReplay, TableButtons, Scene):
+class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, TableButtons, Scene):
     """Plays one match: humans act through the board, bots through a worker thread."""
 
     def __init__(self, app: Host, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
@@ -74,6 +76,7 @@ class TableScene(TableUndo, TableTurns, TableKeeping, TableReplay, TableButtons,
             i: make_bot(match.rules, spec.level, i, spec.seed) for i, spec in self.bot_specs.items()
         }
         self.worker = BotWorker(app.bot_threads)
+        self.hint_worker = HintWorker(app.bot_threads)
         self.fill_shown = 0.0  # seconds since the panel last showed how far the histories have filled
         self.pause_left = 0.0
         self.flying = False  # a move's cards are about to travel (its table is built as they will be shown)
@@ -114,6 +117,7 @@ class TableScene(TableUndo, TableTurns, TableKeeping, TableReplay, TableButtons,
         """Leaving the table: stop the bots' thinking (and their process), let the autosave reach the disk, and let
         other windows open the game."""
         self.stop_bots()
+        self.stop_hint()
         self.app.store.flush()  # the menu lists, and may continue, this very game
         ident = self.match.extra.get(MATCH_ID_FIELD)
         if isinstance(ident, str):
@@ -162,6 +166,7 @@ class TableScene(TableUndo, TableTurns, TableKeeping, TableReplay, TableButtons,
         self.set_status(model, session.latest_texts(history))
         self.add_window_buttons(model)
         self.board.set_model(model, self.viewer)
+        self.keep_hint()
         self.dirty = False
 
     def set_status(self, model: TableModel, latest: list[str]) -> None:
@@ -261,6 +266,7 @@ class TableScene(TableUndo, TableTurns, TableKeeping, TableReplay, TableButtons,
         return (
             self.board.animating
             or self.worker.busy
+            or self.hint_worker.busy
             or self.pause_left > 0
             or self.banner.showing
             or self.replay is not None
@@ -282,6 +288,7 @@ class TableScene(TableUndo, TableTurns, TableKeeping, TableReplay, TableButtons,
         elif not self.board.animating:
             self.advance(dt)
         self.fill_histories(dt)
+        self.poll_hint()
         if self.dirty:
             self.rebuild()
 

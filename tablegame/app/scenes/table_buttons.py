@@ -19,6 +19,8 @@ class TableButtons:
     presenter: Presenter
     add_replay_button: Callable[[TableModel], None]
     add_undo_button: Callable[[TableModel], None]
+    hint_button: Callable[[TableModel], None]
+    note_hints: Callable[[ScoreSheet | None], ScoreSheet | None]
 
     def add_window_buttons(self, model: TableModel) -> None:
         """Scores (a finished game) or the game's own buttons, Rules, "?" first and Menu last; the window's own
@@ -38,13 +40,14 @@ class TableButtons:
 
     def final_sheet(self) -> ScoreSheet | None:
         """The final score sheet of a finished game looked back at (None: the game has none)."""
-        return self.presenter.score_sheet(self.session.match.view(self.session.score_reader()), True)
+        return self.note_hints(self.presenter.score_sheet(self.session.match.view(self.session.score_reader()), True))
 
     def own_buttons(self, model: TableModel) -> None:
-        """The buttons of a game being played, before Rules and Menu: Save, Replay and Undo."""
+        """The buttons of a game being played, before Rules and Menu: Save, Replay, Undo and Hint."""
         add_button(model, "app:save", tr("Save"), tr("Save this game under a name"), "ctrl+s")
         self.add_replay_button(model)
         self.add_undo_button(model)
+        self.hint_button(model)
 
     def rules_button(self) -> bool:
         """Whether the button row has a Rules button (F1 opens the rules on any table)."""

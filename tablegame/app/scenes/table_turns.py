@@ -19,6 +19,7 @@ from tablegame.core.rules import Action
 from tablegame.i18n import tr
 from tablegame.table.board import Board
 from tablegame.table.layout import Layout
+from tablegame.table.model import ScoreSheet
 from tablegame.table.presenter import Presenter
 from tablegame.table.render import CardArt
 
@@ -42,6 +43,7 @@ class TableTurns:
     private_note: tuple[int, str] | None
     apply: Callable[..., None]
     layout: Layout
+    note_hints: Callable[[ScoreSheet | None], ScoreSheet | None]
     stop_told = False  # has the table said that the game stopped at LONGEST_GAME_ACTIONS?
 
     def advance(self, dt: float) -> None:
@@ -81,6 +83,8 @@ class TableTurns:
             if problem is not None:
                 self.board.say(problem)
         sheet = self.presenter.score_sheet(due.view, due.over)
+        if due.over:
+            sheet = self.note_hints(sheet)
         if sheet is None:
             self.close_round()
             return False
