@@ -3,7 +3,8 @@
     python bench/side_by_side.py [--seconds 2] [--rounds 3] [--baseline e2bf5eb] [--no-openspiel]
 
 Each measurement is a random playout run in a fresh process pinned to one core (`taskset -c 0`): every
-decision lists the legal actions and applies one of them, chosen at random, games restarted as they end.
+decision lists the legal actions and applies one of them, chosen at random, games restarted as they end;
+the seconds are the process's CPU time, so that other work on the machine slows no engine more than another.
 The engines take turns (round after round, each engine once per round), and the table gives the median of
 the rounds. The peers live in an environment of their own under the cache folder (`--cache`, by default
 ~/.cache/tablegame-bench), never a dependency of the program: catanatron 3.2.1 (the public pure-Python
@@ -49,15 +50,15 @@ def ours(root: str, game: str, seconds: float) -> float:
     n = SEATS.get(game, 2)
     rng = random.Random(1)
     decisions, seed = 0, 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    started = time.process_time()
+    while time.process_time() - started < seconds:
         state = rules.setup(n, options, random.Random(seed), {})
         seed += 1
         while seats := rules.to_act(state):
             legal = rules.legal_actions(state, seats[0])
             rules.perform(state, legal[rng.randrange(len(legal))])
             decisions += 1
-    return decisions / (time.perf_counter() - started)
+    return decisions / (time.process_time() - started)
 
 
 def catanatron(seconds: float) -> float:
@@ -68,15 +69,15 @@ def catanatron(seconds: float) -> float:
     players = [RandomPlayer(color) for color in (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)]
     rng = random.Random(1)
     decisions, seed = 0, 1
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    started = time.process_time()
+    while time.process_time() - started < seconds:
         game = Game(players, seed=seed)
         seed += 1
         while game.winning_color() is None and game.state.num_turns < TURNS_LIMIT:
             legal = game.state.playable_actions
             game.execute(legal[rng.randrange(len(legal))], validate_action=False)
             decisions += 1
-    return decisions / (time.perf_counter() - started)
+    return decisions / (time.process_time() - started)
 
 
 def openspiel(game_name: str, seconds: float) -> float:
@@ -87,8 +88,8 @@ def openspiel(game_name: str, seconds: float) -> float:
     game = pyspiel.load_game(game_name)
     rng = random.Random(1)
     decisions = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    started = time.process_time()
+    while time.process_time() - started < seconds:
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
@@ -98,7 +99,7 @@ def openspiel(game_name: str, seconds: float) -> float:
             legal = state.legal_actions()
             state.apply_action(legal[rng.randrange(len(legal))])
             decisions += 1
-    return decisions / (time.perf_counter() - started)
+    return decisions / (time.process_time() - started)
 
 
 def child(argv: list[str]) -> None:
