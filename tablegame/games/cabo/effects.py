@@ -128,9 +128,7 @@ def _end_turn(state: CaboState, catalog: Catalog) -> None:
 
 def _end_round(state: CaboState, catalog: Catalog) -> None:
     """Reveal, score, reset, then end the game or deal the next round (CABO-22 to CABO-29)."""
-    everyone = state.all_seats
-    state.rows = [[(card, True, everyone) for card, _, _ in row] for row in state.rows]
-    cards = [[card for card, _, _ in row] for row in state.rows]
+    cards = [[slot[0] for slot in row] for row in state.rows]
     values = catalog.values
     _, scores, _ = scoring.round_scores([[values[card] for card in row] for row in cards], state.caller)
     resets = scoring.add_round(state.scores, scores, state.resets_used)
@@ -146,7 +144,9 @@ def _end_round(state: CaboState, catalog: Catalog) -> None:
             (state.discard[:], len(state.deck), resets, state.scores[:]),
         )
     )
-    if next_start is None:
+    if next_start is None:  # the rows stay on the table face up (a next round deals new ones)
+        everyone = state.all_seats
+        state.rows = [[(card, True, everyone) for card in row] for row in cards]
         state.phase = OVER
         state.winners = scoring.winners(state.scores, scores)
         return
