@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
+from tablegame.core.lazy import LazyRecord
 from tablegame.core.rules import Action
 from tablegame.games.cabo import scoring
 from tablegame.games.cabo.catalog import Catalog
@@ -135,7 +136,7 @@ def _end_round(state: CaboState, catalog: Catalog) -> None:
     state.round_scores = scores[:]
     state.history = [*state.history, scores[:]]
     next_start = None if scoring.game_over(state.scores) else scoring.next_start(scores, state.start_seat)
-    state.last_round = scoring.RoundScreen(
+    state.last_round = LazyRecord(
         partial(
             _screen,
             cards,

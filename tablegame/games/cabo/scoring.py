@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from tablegame.games.cabo.catalog import Catalog
@@ -129,29 +129,3 @@ def result(state: CaboState) -> dict[str, Any]:
 def progress(view: Mapping[str, Any]) -> list[float]:
     """Each seat's running total (after resets), as every seat sees it: the game-over picture's lines."""
     return [float(total) for total in view["scores"]]
-
-
-class RoundScreen(Mapping[str, Any]):
-    """An ended round's score screen (a state's `last_round`), built the first time it is read: random
-    playouts and search end many rounds and never read one."""
-
-    __slots__ = ("_make", "_screen")
-
-    def __init__(self, make: Callable[[], dict[str, Any]]) -> None:
-        self._make = make
-        self._screen: dict[str, Any] | None = None
-
-    def _built(self) -> dict[str, Any]:
-        """The screen, built now if it was not yet (two threads may both build it: the same screen)."""
-        if self._screen is None:
-            self._screen = self._make()
-        return self._screen
-
-    def __getitem__(self, key: str) -> Any:
-        return self._built()[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._built())
-
-    def __len__(self) -> int:
-        return len(self._built())
