@@ -1,5 +1,5 @@
-"""The boat moves Niagara plans once per board and hands out again stay as planned: no bot level, no match
-and no view changes one of them."""
+"""The actions Niagara builds once and hands out again (boat moves, card choices, weather steps, end of a
+move) stay as built: no bot level, no match and no view changes one of them."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from tablegame.bots.base import make_bot
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 from tablegame.core.rules import same_json
+from tablegame.games.niagara import legal
 from tablegame.games.niagara.board import board
 from tablegame.games.niagara.moves import move_plan
 
@@ -31,3 +32,9 @@ def test_shared_moves_are_never_changed_by_play():
         assert river.move_plans
         for key, plan in river.move_plans.items():
             assert same_json(plan, move_plan(river, key))
+    for seat in range(5):
+        assert same_json(legal._end_move(seat), legal._end_move.__wrapped__(seat))
+        for used in range(1 << 7):
+            assert same_json(legal._choices(seat, used), legal._choices.__wrapped__(seat, used))
+        for up, down in ((True, True), (True, False), (False, True)):
+            assert same_json(legal._weather_steps(seat, up, down), legal._weather_steps.__wrapped__(seat, up, down))
