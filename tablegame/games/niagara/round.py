@@ -84,8 +84,8 @@ def begin_turn(state: NiagaraState) -> None:
             state.must = [False, False]
             state.must_launch = False
             return
-        at = state.boat_at
-        state.must = [brd.is_river(at[2 * seat]), brd.is_river(at[2 * seat + 1])]
+        at, falls = state.boat_at, brd.falls
+        state.must = [0 < at[2 * seat] < falls, 0 < at[2 * seat + 1] < falls]  # on the river (Board.is_river)
         at_dock = at[2 * seat] == brd.dock or at[2 * seat + 1] == brd.dock
         state.must_launch = at_dock and not (state.must[0] or state.must[1])
         if state.must[0] or state.must[1] or at_dock:
@@ -185,7 +185,9 @@ def flow_step(state: NiagaraState) -> None:
         push(state)
     state.events.append(LazyRecord(partial(_flow_event, brd, facts, on_river, carried)))
     state.last_flow = speed
-    state.recovery = [seat for seat in _seat_order(state) if recovery_options(state, seat)]
+    # only a seat with a boat over the falls may have to decide (most flows take none over)
+    lost = falls in state.boat_at
+    state.recovery = [seat for seat in _seat_order(state) if recovery_options(state, seat)] if lost else []
     next_recovery(state)
 
 
