@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from tablegame.core.rules import Action
@@ -60,7 +60,7 @@ def _turn_actions(seat: int, deck: bool, discard: bool, may_call: bool) -> tuple
     return tuple(actions)
 
 
-@cache
+@lru_cache(maxsize=64)  # bounded: failed replaces can grow a row, and a row of 30 has 31,930 replaces
 def _replace_actions(seat: int, row_size: int) -> tuple[Action, ...]:
     """Every replace of a row of this size (CABO-12), built once: the same after every draw."""
     return tuple({"seat": seat, "type": "replace", "positions": list(p)} for p in replace_choices(row_size))
