@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
+from tablegame.core.lazy import LazyRecord
 from tablegame.core.rules import Action
 from tablegame.games.cabo import scoring
 from tablegame.games.cabo.catalog import Catalog
@@ -125,30 +129,47 @@ def _end_turn(state: CaboState, catalog: Catalog) -> None:
 
 def _end_round(state: CaboState, catalog: Catalog) -> None:
     """Reveal, score, reset, then end the game or deal the next round (CABO-22 to CABO-29)."""
-    everyone = state.all_seats
-    state.rows = [[(card, True, everyone) for card, _, _ in row] for row in state.rows]
-    screen = scoring.score_screen(
-        [[card for card, _, _ in row] for row in state.rows],
-        catalog,
-        state.caller,
-        state.start_seat,
-        state.round,
-    )
-    screen["discard"] = [catalog.ids[card] for card in reversed(state.discard)]  # the table at the round's end
-    screen["draw_count"] = len(state.deck)
-    scores = screen["round_scores"]
-    screen["resets"] = scoring.add_round(state.scores, scores, state.resets_used)
-    screen["scores"] = state.scores[:]
+    cards = [[slot[0] for slot in row] for row in state.rows]
+    values = catalog.values
+    _, scores, _ = scoring.round_scores([[values[card] for card in row] for row in cards], state.caller)
+    resets = scoring.add_round(state.scores, scores, state.resets_used)
     state.round_scores = scores[:]
     state.history = [*state.history, scores[:]]
-    if scoring.game_over(state.scores):
-        screen["next_start"] = None
-        state.last_round = screen
+    next_start = None if scoring.game_over(state.scores) else scoring.next_start(scores, state.start_seat)
+    state.last_round = LazyRecord(
+        partial(
+            _screen,
+            cards,
+            catalog,
+            (state.caller, state.start_seat, state.round, next_start),
+            (state.discard[:], len(state.deck), resets, state.scores[:]),
+        )
+    )
+    if next_start is None:  # the rows stay on the table face up (a next round deals new ones)
+        everyone = state.all_seats
+        state.rows = [[(card, True, everyone) for card in row] for row in cards]
         state.phase = OVER
         state.winners = scoring.winners(state.scores, scores)
         return
-    screen["next_start"] = scoring.next_start(scores, state.start_seat)
-    state.last_round = screen
     state.round += 1
-    state.start_seat = screen["next_start"]
+    state.start_seat = next_start
     deal_round(state, catalog)
+
+
+def _screen(
+    cards: list[list[int]],
+    catalog: Catalog,
+    seats: tuple[int | None, int, int, int | None],
+    table: tuple[list[int], int, list[int], list[int]],
+) -> dict[str, Any]:
+    """The score screen of a round that ended (`last_round`) from its facts: `seats` the caller, the start
+    seat, the round and the next start seat; `table` the discard pile, the draw count, resets and totals."""
+    caller, start_seat, round_number, next_start = seats
+    discard, draw_count, resets, totals = table
+    screen = scoring.score_screen(cards, catalog, caller, start_seat, round_number)
+    screen["discard"] = [catalog.ids[card] for card in reversed(discard)]  # the table at the round's end
+    screen["draw_count"] = draw_count
+    screen["resets"] = resets
+    screen["scores"] = totals
+    screen["next_start"] = next_start
+    return screen

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from tablegame.core.rules import Action
@@ -26,29 +26,51 @@ def to_act(state: CaboState) -> list[int]:
 
 
 def legal_actions(state: CaboState, seat: int, powers: tuple[Power | None, ...]) -> list[Action]:
-    """Every legal action of `seat` now, exactly as the action table of §6 writes them."""
+    """Every legal action of `seat` now, exactly as the action table of §6 writes them.
+
+    The draws, the peeks at the start and the replaces are shared objects, built once: a caller may keep
+    them but must never change one (tests/cabo/test_cabo_shared_actions.py plays every level to check it)."""
     phase = state.phase
     if phase == OVER or seat != state.current:
         return []
     if phase == PEEK_START:
-        return [{"seat": seat, "type": "peek_start", "positions": [a, b]} for a, b in PEEK_PAIRS]
+        return list(_peek_start_actions(seat))
     if phase == TURN:
-        actions: list[Action] = []
-        if state.deck:  # a turn never starts on an empty pile (CABO-21); kept as a guard
-            actions.append({"seat": seat, "type": "draw", "source": "deck"})
-        if state.discard:
-            actions.append({"seat": seat, "type": "draw", "source": "discard"})
-        if state.caller is None:
-            actions.append({"seat": seat, "type": "call_cabo"})
-        return actions
+        # a turn never starts on an empty pile (CABO-21); the deck test is kept as a guard
+        return list(_turn_actions(seat, bool(state.deck), bool(state.discard), state.caller is None))
     return _drawn_actions(state, seat, powers)
+
+
+@cache
+def _peek_start_actions(seat: int) -> tuple[Action, ...]:
+    """The peeks at the start of a round: every pair of the first row's positions (CABO-6)."""
+    return tuple({"seat": seat, "type": "peek_start", "positions": [a, b]} for a, b in PEEK_PAIRS)
+
+
+@cache
+def _turn_actions(seat: int, deck: bool, discard: bool, may_call: bool) -> tuple[Action, ...]:
+    """A turn's choices: draw from a pile that has cards, or call CABO while nobody has (§6)."""
+    actions: list[Action] = []
+    if deck:
+        actions.append({"seat": seat, "type": "draw", "source": "deck"})
+    if discard:
+        actions.append({"seat": seat, "type": "draw", "source": "discard"})
+    if may_call:
+        actions.append({"seat": seat, "type": "call_cabo"})
+    return tuple(actions)
+
+
+@lru_cache(maxsize=64)  # bounded: failed replaces can grow a row, and a row of 30 has 31,930 replaces
+def _replace_actions(seat: int, row_size: int) -> tuple[Action, ...]:
+    """Every replace of a row of this size (CABO-12), built once: the same after every draw."""
+    return tuple({"seat": seat, "type": "replace", "positions": list(p)} for p in replace_choices(row_size))
 
 
 def _drawn_actions(state: CaboState, seat: int, powers: tuple[Power | None, ...]) -> list[Action]:
     """Replace (always), and for a deck draw: discard and the card's power (CABO-10 to CABO-18)."""
     _, source, card = state.held()
     row = state.rows[seat]
-    actions: list[Action] = [{"seat": seat, "type": "replace", "positions": list(p)} for p in replace_choices(len(row))]
+    actions = list(_replace_actions(seat, len(row)))
     if source != "deck":
         return actions
     actions.append({"seat": seat, "type": "discard"})

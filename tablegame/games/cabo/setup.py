@@ -100,12 +100,13 @@ def deal_round(state: CaboState, catalog: Catalog) -> None:
     n = state.n_seats
     cards = round_deck(state, catalog)
     start = state.start_seat
+    dealt = ROW_SIZE * n
     rows: list[list[tuple[int, bool, int]]] = [[] for _ in range(n)]
-    for k in range(ROW_SIZE * n):  # card k goes to seat (start + k mod n) mod n, at position k // n
-        rows[(start + k % n) % n].append((cards[k], False, 0))
+    for k in range(n):  # cards k, k + n, k + 2n... go to seat (start + k) mod n, one card each time round
+        rows[(start + k) % n] = [(card, False, 0) for card in cards[k:dealt:n]]
     state.rows = rows
-    state.discard = [cards[ROW_SIZE * n]]
-    state.deck = cards[ROW_SIZE * n + 1 :][::-1]  # top last
+    state.discard = [cards[dealt]]
+    state.deck = cards[dealt + 1 :][::-1]  # top last
     state.phase = PEEK_START
     state.current = start
     state.peeked = 0

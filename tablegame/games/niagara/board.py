@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 from tablegame.core.datafile import DataFileError
 from tablegame.games.niagara.catalog import Catalog, catalog
@@ -36,6 +37,8 @@ class Board:
     push: tuple[tuple[int, ...], ...]  # [pointer][slot] -> slot after one push (falls = lost)
     entry: int  # the slot where a push puts the new disc in (NIA-30)
     push_by_id: tuple[dict[str, str], ...]  # [pointer] {river slot id: slot id after one push}
+    # every boat's moves from a slot, made when first asked (moves.boat_moves; the board is never changed)
+    move_plans: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def river(self) -> range:

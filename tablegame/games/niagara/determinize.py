@@ -52,5 +52,5 @@ def determinize(view: NiagaraView, rng: random.Random) -> NiagaraState:
         state.actor = state.recovery[0]
     state.winners = list(view["winners"])
     state.ended_by = view["ended_by"]
-    state.events = copy_events(view["last_events"])
+    state.events = [*copy_events(view["last_events"])]
     return state

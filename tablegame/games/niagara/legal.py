@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from tablegame.core.rules import Action
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.moves import boat_moves
@@ -23,8 +25,7 @@ def legal_actions(state: NiagaraState, seat: int) -> list[Action]:
     if phase == CHOOSE:
         if state.chosen[seat] >= 0:
             return []
-        used = state.used[seat]
-        return [{"seat": seat, "type": "choose", "card": card} for i, card in enumerate(rnd.CARDS) if not used >> i & 1]
+        return list(_choices(seat, state.used[seat]))
     if seat != state.actor:
         return []
     if phase == ACT:
@@ -43,7 +44,7 @@ def _turn_actions(state: NiagaraState, seat: int) -> list[Action]:
     if card == rnd.CLOUD:
         track = rnd.WEATHER_TRACK
         place = track.index(state.weather)
-        return [{"seat": seat, "type": "weather", "delta": d} for d in (1, -1) if 0 <= place + d < len(track)]
+        return list(_weather_steps(seat, 0 < place + 1 < len(track), place > 0))
     points = rnd.CARD_VALUE[card]
     out: list[Action] = []
     dock = state.board.dock
@@ -54,5 +55,26 @@ def _turn_actions(state: NiagaraState, seat: int) -> list[Action]:
         if state.must[b] or (may_launch and state.boat_at[2 * seat + b] == dock):
             out.extend(boat_moves(state, seat, b, points))
     if rnd.required_done(state) and rnd.launch_possible(state):
-        out.append({"seat": seat, "type": "end_move"})
+        out.append(_end_move(seat))
     return out
+
+
+# The choices below are shared objects, built once: a caller may keep them but must never change one.
+@cache
+def _choices(seat: int, used: int) -> tuple[Action, ...]:
+    """The choose step: every card the seat has not used since it last took its cards back (NIA-11, NIA-12)."""
+    return tuple(
+        {"seat": seat, "type": "choose", "card": card} for i, card in enumerate(rnd.CARDS) if not used >> i & 1
+    )
+
+
+@cache
+def _weather_steps(seat: int, up: bool, down: bool) -> tuple[Action, ...]:
+    """NIA-15: the weather marker one step up or down the track, where the track goes on."""
+    return tuple({"seat": seat, "type": "weather", "delta": d} for d, ok in ((1, up), (-1, down)) if ok)
+
+
+@cache
+def _end_move(seat: int) -> Action:
+    """The actor ends its turn without launching the boat it may still launch (NIA-18)."""
+    return {"seat": seat, "type": "end_move"}

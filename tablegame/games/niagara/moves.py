@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.core.rules import Action
-from tablegame.games.niagara.board import DOCK_NAME
+from tablegame.games.niagara.board import DOCK_NAME, Board
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.state import NO_GEM, NiagaraState
 from tablegame.games.niagara.view_types import NiagaraView
@@ -14,19 +14,24 @@ COLOURS = catalog().colours
 OP_COST = 2  # NIA-21: a load, unload or exchange costs 2 points
 
 
-def _ops(gem: int, supply: list[int], when: str) -> list[tuple[dict[str, Any], int]]:
-    """The gem operations (NIA-22) a boat carrying `gem` can make at a site with `supply`, with the gem after."""
-    ops = []
+ALWAYS = -1  # a plan's part that needs no gem at a site (and a chunk of such parts only)
+STEALS = -2  # a plan's chunk standing for the steals at the end of an upstream move (read off the position)
+Part = tuple[int, tuple[Action, ...]]  # (the colour a site must hold for these moves, or ALWAYS; the moves)
+Chunk = tuple[int, tuple[Part, ...]]  # (the site whose supply decides the parts, ALWAYS or STEALS; the parts)
+PlanKey = tuple[int, int, int, int, int, bool]  # seat, boat, slot, gem, points, option stationary_op
+
+
+def _candidate_ops(gem: int, when: str) -> list[tuple[int, dict[str, Any]]]:
+    """The gem operations (NIA-22) a boat carrying `gem` might make at a site, each with the colour the site
+    must hold for it (ALWAYS: an unload, possible at any site), in the order of the action table."""
     if gem == NO_GEM:
-        for colour, count in enumerate(supply):
-            if count:
-                ops.append(({"when": when, "op": "load", "colour": COLOURS[colour]}, colour))
-    else:
-        ops.append(({"when": when, "op": "unload"}, NO_GEM))
-        for colour, count in enumerate(supply):
-            if count and colour != gem:
-                ops.append(({"when": when, "op": "exchange", "colour": COLOURS[colour]}, colour))
-    return ops
+        return [(colour, {"when": when, "op": "load", "colour": name}) for colour, name in enumerate(COLOURS)]
+    exchanges = [
+        (colour, {"when": when, "op": "exchange", "colour": name})
+        for colour, name in enumerate(COLOURS)
+        if colour != gem
+    ]
+    return [(ALWAYS, {"when": when, "op": "unload"}), *exchanges]
 
 
 def _move(seat: int, boat: int, to: str, load: dict[str, Any] | None, arm: str | None) -> Action:
@@ -37,75 +42,99 @@ def _move(seat: int, boat: int, to: str, load: dict[str, Any] | None, arm: str |
 
 
 def boat_moves(state: NiagaraState, seat: int, boat: int, points: int) -> list[Action]:
-    """Every legal move of one boat with `points` movement points, on the current position."""
-    brd = state.board
-    at = state.boat_at[2 * seat + boat]
-    gem = state.boat_gem[2 * seat + boat]
-    out = _downstream_moves(state, seat, boat, points)
+    """Every legal move of one boat with `points` movement points, on the current position.
+
+    The moves come from the boat's plan, made once per board, seat, boat, slot, gem and points: only the
+    sites' supplies and the steals are read from the position. The actions are shared objects: a caller may
+    keep them but must never change one (tests/niagara/test_niagara_shared_moves.py checks every level)."""
+    index = 2 * seat + boat
+    key = (seat, boat, state.boat_at[index], state.boat_gem[index], points, bool(state.options["stationary_op"]))
+    plans = state.board.move_plans
+    plan = plans.get(key)
+    if plan is None:
+        plan = plans[key] = move_plan(state.board, key)
+    supply = state.supply
+    out: list[Action] = []
+    for site, parts in plan:
+        if site == STEALS:
+            out.extend(_steals(state, seat, boat, parts[0][0]))
+            continue
+        for colour, actions in parts:
+            if colour == ALWAYS or supply[site][colour]:
+                out.extend(actions)
+    return out
+
+
+def move_plan(brd: Board, key: PlanKey) -> tuple[Chunk, ...]:
+    """Every move a boat might make from its slot with its gem and points, in the order of the action table,
+    grouped by what the position decides: which colours the sites hold, and whom the boat may rob."""
+    seat, boat, at, gem, points, stationary = key
+    chunks = _downstream_plan(brd, key)
     if at == brd.dock:
-        return out
+        return tuple(chunks)
     chain = brd.up_reach[at]
     here = brd.site_of[at]
-    start_ops = _ops(gem, state.supply[here], "start") if here >= 0 else []
-    out.extend(_upstream_moves(state, seat, boat, points))
+    chunks += _upstream_plan(brd, key)
     k_op = points - OP_COST
-    if not start_ops or k_op < 0:
-        return out
+    if here < 0 or k_op < 0:
+        return tuple(chunks)
     # an operation at the start, then a move of k_op steps either way (or none: NIA-24)
     reach = brd.down_reach[at]
-    for op, _ in start_ops:
+    parts: list[Part] = []
+    for colour, op in _candidate_ops(gem, "start"):
+        moves: list[Action] = []
         if k_op == 0:
-            if state.options["stationary_op"]:
-                out.append(_move(seat, boat, brd.names[at], op, None))
-            continue
-        for dest, arm in reach[k_op]:
-            out.append(_move(seat, boat, brd.names[dest], op, arm))
-        out.append(_move(seat, boat, brd.names[chain[k_op - 1]] if k_op < len(chain) else "dock", op, None))
-    return out
+            if stationary:
+                moves.append(_move(seat, boat, brd.names[at], op, None))
+        else:
+            moves += [_move(seat, boat, brd.names[dest], op, arm) for dest, arm in reach[k_op]]
+            moves.append(_move(seat, boat, brd.names[chain[k_op - 1]] if k_op < len(chain) else "dock", op, None))
+        parts.append((colour, tuple(moves)))
+    chunks.append((here, tuple(parts)))
+    return tuple(chunks)
 
 
-def _downstream_moves(state: NiagaraState, seat: int, boat: int, points: int) -> list[Action]:
+def _ops_at(brd: Board, key: PlanKey, dest: int, arm: str | None) -> Chunk:
+    """The moves to `dest` with an operation at the end (NIA-22), one part for each operation."""
+    seat, boat, _, gem, _, _ = key
+    name = brd.names[dest]
+    return brd.site_of[dest], tuple(
+        (colour, (_move(seat, boat, name, op, arm),)) for colour, op in _candidate_ops(gem, "end")
+    )
+
+
+def _downstream_plan(brd: Board, key: PlanKey) -> list[Chunk]:
     """Downstream moves: every step costs 1; a dock boat moves only this way (NIA-20)."""
-    brd = state.board
-    at = state.boat_at[2 * seat + boat]
-    gem = state.boat_gem[2 * seat + boat]
+    seat, boat, at, _, points, _ = key
     reach = brd.down_reach[at]
     k_op = points - OP_COST
-    out = [_move(seat, boat, brd.names[dest], None, arm) for dest, arm in reach[points]]
+    chunks: list[Chunk] = [
+        (ALWAYS, ((ALWAYS, tuple(_move(seat, boat, brd.names[d], None, arm) for d, arm in reach[points])),))
+    ]
     if k_op >= 1:
-        for dest, arm in reach[k_op]:
-            site = brd.site_of[dest]
-            if site >= 0:
-                for op, _ in _ops(gem, state.supply[site], "end"):
-                    out.append(_move(seat, boat, brd.names[dest], op, arm))
-    return out
+        chunks += [_ops_at(brd, key, dest, arm) for dest, arm in reach[k_op] if brd.site_of[dest] >= 0]
+    return chunks
 
 
-def _upstream_moves(state: NiagaraState, seat: int, boat: int, points: int) -> list[Action]:
-    """Upstream moves of a boat on the river: plain ones and ones with an operation at the end."""
-    brd = state.board
-    at = state.boat_at[2 * seat + boat]
-    gem = state.boat_gem[2 * seat + boat]
+def _upstream_plan(brd: Board, key: PlanKey) -> list[Chunk]:
+    """Upstream moves of a boat on the river: plain ones (and steals) and ones with an operation at the end."""
+    seat, boat, at, gem, points, _ = key
     chain = brd.up_reach[at]
     depth = len(chain)
     k_op = points - OP_COST
-    out: list[Action] = []
+    chunks: list[Chunk] = []
     # plain: exactly `points` steps, or fewer when the dock is reached (NIA-23)
     if points < depth:
         dest = chain[points - 1]
-        out.append(_move(seat, boat, brd.names[dest], None, None))
+        chunks.append((ALWAYS, ((ALWAYS, (_move(seat, boat, brd.names[dest], None, None),)),)))
         if gem == NO_GEM:
-            out.extend(_steals(state, seat, boat, dest))
+            chunks.append((STEALS, ((dest, ()),)))
     else:
-        out.append(_move(seat, boat, "dock", None, None))
+        chunks.append((ALWAYS, ((ALWAYS, (_move(seat, boat, "dock", None, None),)),)))
     # with an operation at the end (never at the dock: it is not a site)
-    if 1 <= k_op < depth:
-        dest = chain[k_op - 1]
-        site = brd.site_of[dest]
-        if site >= 0:
-            for op, _ in _ops(gem, state.supply[site], "end"):
-                out.append(_move(seat, boat, brd.names[dest], op, None))
-    return out
+    if 1 <= k_op < depth and brd.site_of[chain[k_op - 1]] >= 0:
+        chunks.append(_ops_at(brd, key, chain[k_op - 1], None))
+    return chunks
 
 
 def _steals(state: NiagaraState, seat: int, boat: int, dest: int) -> list[Action]:

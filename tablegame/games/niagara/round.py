@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
+from tablegame.core.lazy import LazyRecord
+from tablegame.games.niagara.board import Board
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.scoring import meets_condition, rank
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, NO_GEM, OVER, RECOVERY, NiagaraState
@@ -79,8 +84,8 @@ def begin_turn(state: NiagaraState) -> None:
             state.must = [False, False]
             state.must_launch = False
             return
-        at = state.boat_at
-        state.must = [brd.is_river(at[2 * seat]), brd.is_river(at[2 * seat + 1])]
+        at, falls = state.boat_at, brd.falls
+        state.must = [0 < at[2 * seat] < falls, 0 < at[2 * seat + 1] < falls]  # on the river (Board.is_river)
         at_dock = at[2 * seat] == brd.dock or at[2 * seat + 1] == brd.dock
         state.must_launch = at_dock and not (state.must[0] or state.must[1])
         if state.must[0] or state.must[1] or at_dock:
@@ -168,41 +173,66 @@ def push(state: NiagaraState) -> None:
 
 
 def flow_step(state: NiagaraState) -> None:
-    """Let the river flow, recording it as an event, then open recovery (or end the round if nobody decides)."""
+    """Let the river flow, recording it as an event (written out when a view reads it), then open recovery
+    (or end the round if nobody decides)."""
     speed = flow_speed(state)
-    brd, at = state.board, state.boat_at
-    on_river = [boat for boat, slot in enumerate(at) if brd.is_river(slot)]
-    routes = {boat: [brd.names[at[boat]]] for boat in on_river}
-    carried = {boat: state.boat_gem[boat] for boat in on_river}
+    brd = state.board
+    falls = brd.falls
+    on_river = tuple((boat, slot) for boat, slot in enumerate(state.boat_at) if 0 < slot < falls)
+    carried = tuple(state.boat_gem[boat] for boat, _ in on_river)
+    facts = (speed, tuple(state.chosen), state.weather, state.pointer)
+    for _ in range(speed):
+        push(state)
+    state.events.append(LazyRecord(partial(_flow_event, brd, facts, on_river, carried)))
+    state.last_flow = speed
+    # only a seat with a boat over the falls may have to decide (most flows take none over)
+    lost = falls in state.boat_at
+    state.recovery = [seat for seat in _seat_order(state) if recovery_options(state, seat)] if lost else []
+    next_recovery(state)
+
+
+def _flow_event(
+    brd: Board,
+    facts: tuple[int, tuple[int, ...], int, int],
+    on_river: tuple[tuple[int, int], ...],
+    carried: tuple[int, ...],
+) -> dict[str, Any]:
+    """The flow's event from its facts (speed, cards, weather, the push pointer before it; the boats on the river
+    and their gems): the pushes replayed on the boats' slots, as `push` made them."""
+    speed, chosen, weather, pointer = facts
+    slots = [slot for _, slot in on_river]
+    routes = [[brd.names[slot]] for slot in slots]
     pushes: list[Push] = []
     for _ in range(speed):
         pushes.append(
             {
-                "arm": brd.arms[state.pointer] if brd.arms else None,
-                "to": brd.push_by_id[state.pointer],
+                "arm": brd.arms[pointer] if brd.arms else None,
+                "to": brd.push_by_id[pointer],
                 "enters": brd.names[brd.entry],
             }
         )
-        push(state)
-        for boat, route in routes.items():
-            route.append(brd.names[at[boat]])
-    over = [boat for boat in on_river if at[boat] == brd.falls]
-    state.events.append(
-        {
-            "type": "flow",
-            "speed": speed,
-            "cards": [CARDS[c] for c in state.chosen],  # every card is face up by now (NIA-13)
-            "lowest": lowest_number(state.chosen),
-            "weather": state.weather,
-            "pushes": pushes,
-            "boats": [{"seat": boat >> 1, "boat": boat & 1, "route": route} for boat, route in routes.items()],
-            "over_falls": [{"seat": boat >> 1, "boat": boat & 1, "gem": _colour(carried[boat])} for boat in over],
-            "returned": [COLOURS[carried[boat]] for boat in over if carried[boat] != NO_GEM],  # to their own sites
-        }
-    )
-    state.last_flow = speed
-    state.recovery = [seat for seat in _seat_order(state) if recovery_options(state, seat)]
-    next_recovery(state)
+        table = brd.push[pointer]
+        for k, slot in enumerate(slots):
+            if 0 < slot < brd.falls:
+                slots[k] = table[slot]
+            routes[k].append(brd.names[slots[k]])
+        if brd.arms:
+            pointer ^= 1
+    boats = [boat for boat, _ in on_river]
+    over = [k for k, slot in enumerate(slots) if slot == brd.falls]
+    return {
+        "type": "flow",
+        "speed": speed,
+        "cards": [CARDS[c] for c in chosen],  # every card is face up by now (NIA-13)
+        "lowest": lowest_number(list(chosen)),
+        "weather": weather,
+        "pushes": pushes,
+        "boats": [
+            {"seat": boat >> 1, "boat": boat & 1, "route": route} for boat, route in zip(boats, routes, strict=True)
+        ],
+        "over_falls": [{"seat": boats[k] >> 1, "boat": boats[k] & 1, "gem": _colour(carried[k])} for k in over],
+        "returned": [COLOURS[carried[k]] for k in over if carried[k] != NO_GEM],  # to their own sites
+    }
 
 
 # --- recovery --------------------------------------------------------------------------------------

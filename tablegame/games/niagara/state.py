@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tablegame.core.lazy import LazyRecord
 from tablegame.core.rules import copy_rng
 from tablegame.games.niagara.board import Board
 from tablegame.games.niagara.view_types import RiverEvent
@@ -79,7 +80,8 @@ class NiagaraState:
         self.recovery: list[int] = []  # seats still to decide on recovery, in order
         self.winners: list[int] = []
         self.ended_by: str | None = None  # "victory" or "max_rounds" once over
-        self.events: list[RiverEvent] = []  # what the last action did, in words of the view (never mutated)
+        # what the last action did, in words of the view (never mutated; a flow is written out when first read)
+        self.events: list[RiverEvent | LazyRecord] = []
 
     def clone(self) -> NiagaraState:
         """An independent copy (the random generator is copied too)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from tablegame.core.rules import Rules
@@ -81,9 +82,10 @@ def _turn(state: NiagaraState) -> Turn | None:
     }
 
 
-def copy_events(events: list[RiverEvent]) -> list[RiverEvent]:
-    """An independent copy of recorded events (plain JSON: dicts, lists, strings, numbers, None)."""
-    return [cast(RiverEvent, _copy(event)) for event in events]
+def copy_events(events: Sequence[Mapping[str, Any]]) -> list[RiverEvent]:
+    """An independent copy of recorded events (plain JSON: dicts, lists, strings, numbers, None; a flow is
+    recorded as a LazyRecord, written out here)."""
+    return [cast(RiverEvent, _copy(event if type(event) is dict else dict(event))) for event in events]
 
 
 def _copy(value: Any) -> Any:

@@ -1,0 +1,40 @@
+"""The actions Niagara builds once and hands out again (boat moves, card choices, weather steps, end of a
+move) stay as built: no bot level, no match and no view changes one of them."""
+
+from __future__ import annotations
+
+from tablegame.bots.base import make_bot
+from tablegame.core.match import Match, Seat
+from tablegame.core.registry import get_rules
+from tablegame.core.rules import same_json
+from tablegame.games.niagara import legal
+from tablegame.games.niagara.board import board
+from tablegame.games.niagara.moves import move_plan
+
+RULES = get_rules("niagara")
+
+
+def play(levels: tuple[str, ...], seed: int, **options: object) -> None:
+    """One game of bots through a Match (every action checked and kept), views read before each choice."""
+    seats = [Seat(f"Bot {s}", "bot", level) for s, level in enumerate(levels)]
+    match = Match(RULES.game_id, seats, seed, RULES.resolve_options({"max_rounds": 12, **options}))
+    bots = [make_bot(RULES, level, s, seed + s) for s, level in enumerate(levels)]
+    while to_act := RULES.to_act(match.state):
+        seat = to_act[0]
+        match.apply(bots[seat].choose(RULES.view(match.state, seat), RULES.legal_actions(match.state, seat)))
+
+
+def test_shared_moves_are_never_changed_by_play():
+    play(("random", "easy", "normal"), 1)
+    play(("hard@20", "random"), 2, fork="straight", stationary_op=True)
+    for fork in ("alternate", "straight"):
+        river = board(fork)
+        assert river.move_plans
+        for key, plan in river.move_plans.items():
+            assert same_json(plan, move_plan(river, key))
+    for seat in range(5):
+        assert same_json(legal._end_move(seat), legal._end_move.__wrapped__(seat))
+        for used in range(1 << 7):
+            assert same_json(legal._choices(seat, used), legal._choices.__wrapped__(seat, used))
+        for up, down in ((True, True), (True, False), (False, True)):
+            assert same_json(legal._weather_steps(seat, up, down), legal._weather_steps.__wrapped__(seat, up, down))
