@@ -64,7 +64,7 @@ def test_strength_count_for_sets_one_games_tournament_size(tmp_path):
 
 def test_side_by_side_plays_our_engines_and_prints_the_ratios():
     """The playouts of the side-by-side script and its table (the peers' environment is not built here)."""
-    script = load("side_by_side")
+    script = bench_module("side_by_side")
     assert script.ours(str(script.ROOT), "cabo", 0.05) > 0
     speeds = {f"{game} {when}": 2.0 if when == "today" else 1.0 for game in script.GAMES for when in ("today", "old")}
     table = script.table({**speeds, "catanatron": 0.5, "python_kuhn_poker": 3.0}, "old", ["python_kuhn_poker"])
