@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tablegame.core.rules import Action
 from tablegame.games.struggle_for_catan.board import LIBRARY, owns, steal_source
 from tablegame.games.struggle_for_catan.catalog import RESOURCE_IDS, components
@@ -23,6 +25,9 @@ COSTS = _C.costs
 EXPANSION_IDS = _C.expansion_ids
 R = RESOURCE_IDS
 RANGE = range(5)
+# Cards a building needs at least (each unit is one card of its own or three of another, SFC-21): a hand with
+# fewer has no payment, so the build's other checks are skipped.
+UNITS = {kind: sum(cost) for kind, cost in COSTS.items()}
 
 
 def to_act(state: CatanState) -> list[int]:
@@ -52,7 +57,13 @@ def legal_actions(state: CatanState, seat: int) -> list[Action]:
 
 
 def _pay_dict(pay: tuple[int, ...]) -> dict[str, int]:
-    return {R[r]: k for r, k in enumerate(pay) if k}
+    """A payment as the {resource: count} object of an action (a new dict each time: callers may keep it)."""
+    return dict(_pay_items(pay))
+
+
+@lru_cache(maxsize=1 << 12)
+def _pay_items(pay: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+    return tuple((R[r], k) for r, k in enumerate(pay) if k)
 
 
 def _trade(state: CatanState, seat: int) -> list[Action]:
@@ -93,15 +104,20 @@ def _guild(state: CatanState, seat: int, acts: list[Action]) -> None:
 
 def _build(state: CatanState, seat: int) -> list[Action]:
     hand = tuple(state.hands[seat])
+    cards = sum(hand)
     acts: list[Action] = []
     for kind, supply in (("road", state.road_supply), ("knight", state.knight_supply)):
-        if not state.built & BUILDING_BIT[kind] and (supply or steal_source(state, seat, kind) >= 0):
-            for pay in payments(COSTS[kind], hand):
-                acts.append({"seat": seat, "type": "build", "building": kind, "pay": _pay_dict(pay)})
-    if not state.built & BUILDING_BIT["settlement"] and state.estate_stack:
+        if cards >= UNITS[kind] and not state.built & BUILDING_BIT[kind]:
+            pays = payments(COSTS[kind], hand)
+            if pays and (supply or steal_source(state, seat, kind) >= 0):
+                for pay in pays:
+                    acts.append({"seat": seat, "type": "build", "building": kind, "pay": _pay_dict(pay)})
+    if cards >= UNITS["settlement"] and not state.built & BUILDING_BIT["settlement"] and state.estate_stack:
         _settlement_builds(state, seat, hand, acts)
-    _city_builds(state, seat, hand, acts)
-    _expansion_builds(state, seat, hand, acts)
+    if cards >= UNITS["city"]:
+        _city_builds(state, seat, hand, acts)
+    if cards >= UNITS["expansion"]:
+        _expansion_builds(state, seat, hand, acts)
     _guild(state, seat, acts)
     acts.append({"seat": seat, "type": "end_build"})
     return acts
