@@ -144,8 +144,7 @@ def do_draw(state: OgState, pile: int) -> None:
             state.discard.append(t)
             next_turn(state)
         return
-    kind = KIND[t]
-    if any(u >= 0 and KIND[u] == kind for row in state.grids[seat] for u in row):
+    if _holds_kind(state.grids[seat], KIND[t]):
         state.stopped = True
         state.stop_reasons.append("duplicate")
     if t in (LASSO_CARD, ARCHER_CARD):
@@ -155,6 +154,15 @@ def do_draw(state: OgState, pile: int) -> None:
     state.held = t
     state.held_source = "draw"
     state.phase = HOLD
+
+
+def _holds_kind(grid: list[list[int]], kind: int) -> bool:
+    """True if a card of this kind lies in the grid (a plain loop: this runs at every draw)."""
+    for row in grid:
+        for u in row:
+            if u >= 0 and KIND[u] == kind:
+                return True
+    return False
 
 
 def do_place(state: OgState, r: int, c: int) -> None:
