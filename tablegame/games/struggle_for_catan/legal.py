@@ -25,9 +25,7 @@ COSTS = _C.costs
 EXPANSION_IDS = _C.expansion_ids
 R = RESOURCE_IDS
 RANGE = range(5)
-# Cards a building needs at least (each unit is one card of its own or three of another, SFC-21): a hand with
-# fewer has no payment, so the build's other checks are skipped.
-UNITS = {kind: sum(cost) for kind, cost in COSTS.items()}
+PayItems = tuple[tuple[str, int], ...]  # a payment's {resource: count} object as items (dict(items) makes it)
 
 
 def to_act(state: CatanState) -> list[int]:
@@ -62,8 +60,16 @@ def _pay_dict(pay: tuple[int, ...]) -> dict[str, int]:
 
 
 @lru_cache(maxsize=1 << 12)
-def _pay_items(pay: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+def _pay_items(pay: tuple[int, ...]) -> PayItems:
     return tuple((R[r], k) for r, k in enumerate(pay) if k)
+
+
+@lru_cache(maxsize=1 << 14)
+def _pay_options(hand: tuple[int, ...]) -> dict[str, tuple[PayItems, ...]]:
+    """Per building, every payment out of a hand (SFC-21), as items: one lookup per build phase decision.
+
+    Never mutated: callers only read it (each action gets its own dict from the items)."""
+    return {kind: tuple(_pay_items(pay) for pay in payments(cost, hand)) for kind, cost in COSTS.items()}
 
 
 def _trade(state: CatanState, seat: int) -> list[Action]:
@@ -103,71 +109,60 @@ def _guild(state: CatanState, seat: int, acts: list[Action]) -> None:
 
 
 def _build(state: CatanState, seat: int) -> list[Action]:
-    hand = tuple(state.hands[seat])
-    cards = sum(hand)
+    options = _pay_options(tuple(state.hands[seat]))
     acts: list[Action] = []
     for kind, supply in (("road", state.road_supply), ("knight", state.knight_supply)):
-        if cards >= UNITS[kind] and not state.built & BUILDING_BIT[kind]:
-            pays = payments(COSTS[kind], hand)
-            if pays and (supply or steal_source(state, seat, kind) >= 0):
-                for pay in pays:
-                    acts.append({"seat": seat, "type": "build", "building": kind, "pay": _pay_dict(pay)})
-    if cards >= UNITS["settlement"] and not state.built & BUILDING_BIT["settlement"] and state.estate_stack:
-        _settlement_builds(state, seat, hand, acts)
-    if cards >= UNITS["city"]:
-        _city_builds(state, seat, hand, acts)
-    if cards >= UNITS["expansion"]:
-        _expansion_builds(state, seat, hand, acts)
+        pays = options[kind]
+        if pays and not state.built & BUILDING_BIT[kind] and (supply or steal_source(state, seat, kind) >= 0):
+            for items in pays:
+                acts.append({"seat": seat, "type": "build", "building": kind, "pay": dict(items)})
+    if options["settlement"] and not state.built & BUILDING_BIT["settlement"] and state.estate_stack:
+        _settlement_builds(state, seat, options["settlement"], acts)
+    if options["city"] and not state.built & BUILDING_BIT["city"]:
+        _city_builds(state, seat, options["city"], acts)
+    if options["expansion"] and not state.built & BUILDING_BIT["expansion"]:
+        _expansion_builds(state, seat, options["expansion"], acts)
     _guild(state, seat, acts)
     acts.append({"seat": seat, "type": "end_build"})
     return acts
 
 
-def _settlement_builds(state: CatanState, seat: int, hand: tuple[int, ...], acts: list[Action]) -> None:
+def _settlement_builds(state: CatanState, seat: int, pays: tuple[PayItems, ...], acts: list[Action]) -> None:
     """Every payment of a settlement, each with and without the flip where the builder chooses (SFC-25)."""
-    pays = payments(COSTS["settlement"], hand)
     if state.fate != NO_FATE and state.options["settlement_destiny"] == "choice":
-        for pay in pays:
+        for items in pays:
             for flip in (False, True):
-                acts.append(
-                    {"seat": seat, "type": "build", "building": "settlement", "pay": _pay_dict(pay), "flip": flip}
-                )
+                acts.append({"seat": seat, "type": "build", "building": "settlement", "pay": dict(items), "flip": flip})
     else:
-        for pay in pays:
-            acts.append({"seat": seat, "type": "build", "building": "settlement", "pay": _pay_dict(pay)})
+        for items in pays:
+            acts.append({"seat": seat, "type": "build", "building": "settlement", "pay": dict(items)})
 
 
-def _city_builds(state: CatanState, seat: int, hand: tuple[int, ...], acts: list[Action]) -> None:
+def _city_builds(state: CatanState, seat: int, pays: tuple[PayItems, ...], acts: list[Action]) -> None:
     """Every payment of a city on each of the seat's settlements."""
-    if state.built & BUILDING_BIT["city"]:
-        return
     spots = [i for i, e in enumerate(state.estates[seat]) if not e[1]]
-    if spots:
-        for pay in payments(COSTS["city"], hand):
-            for i in spots:
-                acts.append({"seat": seat, "type": "build", "building": "city", "settlement": i, "pay": _pay_dict(pay)})
+    for items in pays:
+        for i in spots:
+            acts.append({"seat": seat, "type": "build", "building": "city", "settlement": i, "pay": dict(items)})
 
 
-def _expansion_builds(state: CatanState, seat: int, hand: tuple[int, ...], acts: list[Action]) -> None:
+def _expansion_builds(state: CatanState, seat: int, pays: tuple[PayItems, ...], acts: list[Action]) -> None:
     """Every payment of every expansion card left, on each of the seat's cities without one."""
-    if state.built & BUILDING_BIT["expansion"]:
-        return
     spots = [i for i, e in enumerate(state.estates[seat]) if e[1] and e[2] < 0]
     cards = [EXPANSION_IDS[x] for x, k in enumerate(state.expansion_supply) if k]
-    if spots and cards:
-        for pay in payments(COSTS["expansion"], hand):
-            for i in spots:
-                for card in cards:
-                    acts.append(
-                        {
-                            "seat": seat,
-                            "type": "build",
-                            "building": "expansion",
-                            "city": i,
-                            "card": card,
-                            "pay": _pay_dict(pay),
-                        }
-                    )
+    for items in pays:
+        for i in spots:
+            for card in cards:
+                acts.append(
+                    {
+                        "seat": seat,
+                        "type": "build",
+                        "building": "expansion",
+                        "city": i,
+                        "card": card,
+                        "pay": dict(items),
+                    }
+                )
 
 
 def _discards(state: CatanState, seat: int) -> list[Action]:
