@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tablegame.core.rules import Action
-from tablegame.games.ogallala.canoes import KIND, complete_spans, count_complete, row_spans
+from tablegame.games.ogallala.canoes import KIND, complete_spans, count_complete, is_complete, row_spans, span_at
 from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.placement import map_col, shift_v, shifted_row
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, EndCause, OgState
@@ -144,8 +144,7 @@ def do_draw(state: OgState, pile: int) -> None:
             state.discard.append(t)
             next_turn(state)
         return
-    kind = KIND[t]
-    if any(u >= 0 and KIND[u] == kind for row in state.grids[seat] for u in row):
+    if _holds_kind(state.grids[seat], KIND[t]):
         state.stopped = True
         state.stop_reasons.append("duplicate")
     if t in (LASSO_CARD, ARCHER_CARD):
@@ -157,17 +156,29 @@ def do_draw(state: OgState, pile: int) -> None:
     state.phase = HOLD
 
 
+def _holds_kind(grid: list[list[int]], kind: int) -> bool:
+    """True if a card of this kind lies in the grid (a plain loop: this runs at every draw)."""
+    for row in grid:
+        for u in row:
+            if u >= 0 and KIND[u] == kind:
+                return True
+    return False
+
+
 def do_place(state: OgState, r: int, c: int) -> None:
     """Place the held card (OGA-9); newly completed canoes get their attacks (OGA-13, OGA-26)."""
     row = state.grids[state.current][r]
+    row[c] = state.held
     if state.shift_cell is not None:
         done = state.pre_done
         state.shift_cell = None
         state.pre_done = ()
+        newly = [s for s in complete_spans(row) if s[0] not in done]
     else:
-        done = tuple(s[0] for s in complete_spans(row))
-    row[c] = state.held
-    newly = [s for s in complete_spans(row) if s[0] not in done]
+        # Without a shift only the canoe holding the new card can change from incomplete to complete: a canoe
+        # complete before ends in a stern and starts with a bow, so a card beside it starts a canoe of its own.
+        span = span_at(row, c)
+        newly = [span] if span is not None and is_complete(row, span) else []
     for span in newly:
         state.completed.append([r, span[0]])
         state.attacks.append([r, span[0], attacks_for(row, span, state.advanced)])

@@ -3,9 +3,20 @@
 from __future__ import annotations
 
 from tablegame.core.rules import Action
+from tablegame.games.ogallala.canoes import COLS, ROWS
 from tablegame.games.ogallala.placement import legal_cells, legal_shifts
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
 from tablegame.games.ogallala.targets import attack_options, lasso_targets, own_complete, shoot_targets
+
+MOST_SEATS = 5
+# The most frequent actions are made once and handed out at every decision instead of being built again: actions are
+# JSON objects their callers only read (tests/ogallala/test_ogallala_shared_actions.py checks that they stay as made).
+DRAWS = [[{"seat": s, "type": "draw", "pile": p} for p in range(3)] for s in range(MOST_SEATS)]
+PLACES = [
+    [[{"seat": s, "type": "place", "row": r, "col": c} for c in range(COLS)] for r in range(ROWS)]
+    for s in range(MOST_SEATS)
+]
+DISCARDS = [{"seat": s, "type": "discard"} for s in range(MOST_SEATS)]
 
 
 def legal_actions(state: OgState, seat: int) -> list[Action]:
@@ -14,7 +25,8 @@ def legal_actions(state: OgState, seat: int) -> list[Action]:
         return []
     phase = state.phase
     if phase == DRAW:
-        return [{"seat": seat, "type": "draw", "pile": p} for p in range(3) if state.piles[p]]
+        draws, piles = DRAWS[seat], state.piles
+        return [draws[p] for p in range(3) if piles[p]]
     if phase == HOLD:
         return hold_actions(state, seat)
     if phase == LASSO:
@@ -46,13 +58,12 @@ def hold_actions(state: OgState, seat: int) -> list[Action]:
     """Place, discard and shift for the held card (OGA-9, OGA-15, OGA-25)."""
     if state.shift_cell is not None:
         r, c = state.shift_cell
-        return [{"seat": seat, "type": "place", "row": r, "col": c}]
+        return [PLACES[seat][r][c]]
     grid = state.grids[seat]
     t = state.held
-    actions: list[Action] = [
-        {"seat": seat, "type": "place", "row": r, "col": c} for r, c in legal_cells(grid, t, state.advanced)
-    ]
-    actions.append({"seat": seat, "type": "discard"})
+    places = PLACES[seat]
+    actions: list[Action] = [places[r][c] for r, c in legal_cells(grid, t, state.advanced)]
+    actions.append(DISCARDS[seat])
     for sh in legal_shifts(grid, t, state.advanced, state.held_source == "booty"):
         actions.append({"seat": seat, "type": "shift", "row": sh.row, "from_col": sh.a, "to_col": sh.b, "by": sh.by})
     return actions

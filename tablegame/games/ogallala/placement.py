@@ -48,22 +48,35 @@ class Shift(NamedTuple):
 FULL_ROW = (1 << COLS) - 1
 
 
-def touch_mask(grid: Grid) -> list[int] | None:
-    """Per row, the bits of the columns touching a card (OGA-9b); None when the grid is empty."""
+def _occupancy(grid: Grid) -> tuple[list[int], list[int]]:
+    """Per row, the bits of its filled columns and the bits of the kinds it holds, in one pass over the cells."""
     filled = []
+    kinds = []
     for row in grid:
-        bits = 0
-        for c in range(COLS):
-            if row[c] >= 0:
+        bits = kind_bits = 0
+        for c, t in enumerate(row):
+            if t >= 0:
                 bits |= 1 << c
+                kind_bits |= 1 << KIND[t]
         filled.append(bits)
-    if not any(filled):
+        kinds.append(kind_bits)
+    return filled, kinds
+
+
+def _touch(filled: list[int]) -> list[int] | None:
+    """Per row, the bits of the columns touching a card, from the rows' filled bits; None when all are empty."""
+    if not (filled[0] or filled[1] or filled[2]):
         return None
     touch = []
     for r in range(ROWS):
         near = filled[r] | (filled[r - 1] if r > 0 else 0) | (filled[r + 1] if r < ROWS - 1 else 0)
         touch.append((near | near << 1 | near >> 1) & FULL_ROW)
     return touch
+
+
+def touch_mask(grid: Grid) -> list[int] | None:
+    """Per row, the bits of the columns touching a card (OGA-9b); None when the grid is empty."""
+    return _touch(_occupancy(grid)[0])
 
 
 def ends_problem(row: list[int], c: int, role: int) -> str | None:
@@ -139,22 +152,22 @@ def legal_cells(grid: Grid, t: int, advanced: bool) -> list[tuple[int, int]]:
     role = ROLE[t]
     if role == NEVER:
         return []
-    touch = touch_mask(grid)
+    filled, kinds = _occupancy(grid)
+    touch = _touch(filled)
     kind = KIND[t]
     cells = []
     for r in range(ROWS):
-        row = grid[r]
-        if any(u >= 0 and KIND[u] == kind for u in row):
+        if kinds[r] >> kind & 1:
             continue  # (c) closes the whole row
-        spans = _span_bits(row) if advanced else None
-        free = touch[r] if touch is not None else FULL_ROW
-        for c in range(COLS):
-            if (
-                free >> c & 1
-                and row[c] < 0
-                and ends_problem(row, c, role) is None
-                and not (advanced and _mixes_colours(row, c, t, spans))
-            ):
+        # the empty cells touching a card, lowest column first
+        bits = (touch[r] if touch is not None else FULL_ROW) & ~filled[r]
+        row = grid[r]
+        spans = _span_bits(row) if advanced and bits else None
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            c = low.bit_length() - 1
+            if ends_problem(row, c, role) is None and not (advanced and _mixes_colours(row, c, t, spans)):
                 cells.append((r, c))
     return cells
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tablegame.core.rules import Action
 from tablegame.games.struggle_for_catan.board import LIBRARY, owns, steal_source
 from tablegame.games.struggle_for_catan.catalog import RESOURCE_IDS, components
@@ -23,6 +25,7 @@ COSTS = _C.costs
 EXPANSION_IDS = _C.expansion_ids
 R = RESOURCE_IDS
 RANGE = range(5)
+PayItems = tuple[tuple[str, int], ...]  # a payment's {resource: count} object as items (dict(items) makes it)
 
 
 def to_act(state: CatanState) -> list[int]:
@@ -52,7 +55,21 @@ def legal_actions(state: CatanState, seat: int) -> list[Action]:
 
 
 def _pay_dict(pay: tuple[int, ...]) -> dict[str, int]:
-    return {R[r]: k for r, k in enumerate(pay) if k}
+    """A payment as the {resource: count} object of an action (a new dict each time: callers may keep it)."""
+    return dict(_pay_items(pay))
+
+
+@lru_cache(maxsize=1 << 12)
+def _pay_items(pay: tuple[int, ...]) -> PayItems:
+    return tuple((R[r], k) for r, k in enumerate(pay) if k)
+
+
+@lru_cache(maxsize=1 << 14)
+def _pay_options(hand: tuple[int, ...]) -> dict[str, tuple[PayItems, ...]]:
+    """Per building, every payment out of a hand (SFC-21), as items: one lookup per build phase decision.
+
+    Never mutated: callers only read it (each action gets its own dict from the items)."""
+    return {kind: tuple(_pay_items(pay) for pay in payments(cost, hand)) for kind, cost in COSTS.items()}
 
 
 def _trade(state: CatanState, seat: int) -> list[Action]:
@@ -92,66 +109,60 @@ def _guild(state: CatanState, seat: int, acts: list[Action]) -> None:
 
 
 def _build(state: CatanState, seat: int) -> list[Action]:
-    hand = tuple(state.hands[seat])
+    options = _pay_options(tuple(state.hands[seat]))
     acts: list[Action] = []
     for kind, supply in (("road", state.road_supply), ("knight", state.knight_supply)):
-        if not state.built & BUILDING_BIT[kind] and (supply or steal_source(state, seat, kind) >= 0):
-            for pay in payments(COSTS[kind], hand):
-                acts.append({"seat": seat, "type": "build", "building": kind, "pay": _pay_dict(pay)})
-    if not state.built & BUILDING_BIT["settlement"] and state.estate_stack:
-        _settlement_builds(state, seat, hand, acts)
-    _city_builds(state, seat, hand, acts)
-    _expansion_builds(state, seat, hand, acts)
+        pays = options[kind]
+        if pays and not state.built & BUILDING_BIT[kind] and (supply or steal_source(state, seat, kind) >= 0):
+            for items in pays:
+                acts.append({"seat": seat, "type": "build", "building": kind, "pay": dict(items)})
+    if options["settlement"] and not state.built & BUILDING_BIT["settlement"] and state.estate_stack:
+        _settlement_builds(state, seat, options["settlement"], acts)
+    if options["city"] and not state.built & BUILDING_BIT["city"]:
+        _city_builds(state, seat, options["city"], acts)
+    if options["expansion"] and not state.built & BUILDING_BIT["expansion"]:
+        _expansion_builds(state, seat, options["expansion"], acts)
     _guild(state, seat, acts)
     acts.append({"seat": seat, "type": "end_build"})
     return acts
 
 
-def _settlement_builds(state: CatanState, seat: int, hand: tuple[int, ...], acts: list[Action]) -> None:
+def _settlement_builds(state: CatanState, seat: int, pays: tuple[PayItems, ...], acts: list[Action]) -> None:
     """Every payment of a settlement, each with and without the flip where the builder chooses (SFC-25)."""
-    pays = payments(COSTS["settlement"], hand)
     if state.fate != NO_FATE and state.options["settlement_destiny"] == "choice":
-        for pay in pays:
+        for items in pays:
             for flip in (False, True):
-                acts.append(
-                    {"seat": seat, "type": "build", "building": "settlement", "pay": _pay_dict(pay), "flip": flip}
-                )
+                acts.append({"seat": seat, "type": "build", "building": "settlement", "pay": dict(items), "flip": flip})
     else:
-        for pay in pays:
-            acts.append({"seat": seat, "type": "build", "building": "settlement", "pay": _pay_dict(pay)})
+        for items in pays:
+            acts.append({"seat": seat, "type": "build", "building": "settlement", "pay": dict(items)})
 
 
-def _city_builds(state: CatanState, seat: int, hand: tuple[int, ...], acts: list[Action]) -> None:
+def _city_builds(state: CatanState, seat: int, pays: tuple[PayItems, ...], acts: list[Action]) -> None:
     """Every payment of a city on each of the seat's settlements."""
-    if state.built & BUILDING_BIT["city"]:
-        return
     spots = [i for i, e in enumerate(state.estates[seat]) if not e[1]]
-    if spots:
-        for pay in payments(COSTS["city"], hand):
-            for i in spots:
-                acts.append({"seat": seat, "type": "build", "building": "city", "settlement": i, "pay": _pay_dict(pay)})
+    for items in pays:
+        for i in spots:
+            acts.append({"seat": seat, "type": "build", "building": "city", "settlement": i, "pay": dict(items)})
 
 
-def _expansion_builds(state: CatanState, seat: int, hand: tuple[int, ...], acts: list[Action]) -> None:
+def _expansion_builds(state: CatanState, seat: int, pays: tuple[PayItems, ...], acts: list[Action]) -> None:
     """Every payment of every expansion card left, on each of the seat's cities without one."""
-    if state.built & BUILDING_BIT["expansion"]:
-        return
     spots = [i for i, e in enumerate(state.estates[seat]) if e[1] and e[2] < 0]
     cards = [EXPANSION_IDS[x] for x, k in enumerate(state.expansion_supply) if k]
-    if spots and cards:
-        for pay in payments(COSTS["expansion"], hand):
-            for i in spots:
-                for card in cards:
-                    acts.append(
-                        {
-                            "seat": seat,
-                            "type": "build",
-                            "building": "expansion",
-                            "city": i,
-                            "card": card,
-                            "pay": _pay_dict(pay),
-                        }
-                    )
+    for items in pays:
+        for i in spots:
+            for card in cards:
+                acts.append(
+                    {
+                        "seat": seat,
+                        "type": "build",
+                        "building": "expansion",
+                        "city": i,
+                        "card": card,
+                        "pay": dict(items),
+                    }
+                )
 
 
 def _discards(state: CatanState, seat: int) -> list[Action]:

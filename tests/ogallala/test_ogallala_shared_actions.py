@@ -1,0 +1,29 @@
+"""The draw, place and discard actions Ogallala hands out again at every decision stay as they were made."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from tablegame.bots.base import make_bot
+from tablegame.core.registry import get_rules
+from tablegame.games.ogallala import legal
+
+
+def test_bots_views_and_history_leave_the_shared_actions_as_made():
+    """Whole games by every cheap level, with views and history text after each action, mutate none of them."""
+    made = copy.deepcopy((legal.DRAWS, legal.PLACES, legal.DISCARDS))
+    r = get_rules("ogallala")
+    names = ["A", "B", "C"]
+    for seed, variant in ((0, "basic"), (1, "advanced")):
+        state = r.setup(3, r.resolve_options({"variant": variant}), random.Random(seed), {})
+        bots = [make_bot(r, level, s, seed) for s, level in enumerate(("normal", "easy", "random"))]
+        while not r.is_over(state):
+            seat = r.to_act(state)[0]
+            before = r.view(state, seat)
+            action = bots[seat].choose(before, r.legal_actions(state, seat))
+            r.apply(state, action)
+            after = r.view(state, seat)
+            r.describe_for(action, names, seat, before, after)
+            r.events_for(action, names, seat, before, after)
+    assert made == (legal.DRAWS, legal.PLACES, legal.DISCARDS)
