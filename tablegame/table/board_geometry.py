@@ -157,21 +157,40 @@ class BoardGeometry:
             bottom -= h + gap
 
     def _button_row(self, keys: list[str], labels: list[str], rect: pygame.Rect, gap: int) -> None:
-        """Buttons side by side in `rect`; more than two in a zone with room for two rows lie along its bottom
-        row, or on both rows (the first ones above) when one row cannot hold their labels."""
+        """Buttons side by side in `rect`; more than two in a zone with room for more rows lie on the fewest
+        rows whose labels each fit on one line (the first ones above, the last row at the zone's bottom), as
+        tall as two rows would be when one or two rows will do, on every row the zone has room for if not."""
         font = self.fonts.body
-        row_h = (rect.h - gap) // 2
-        if len(keys) <= 2 or row_h < font.get_linesize() + 8:
+        rows = self._rows_with_room(len(keys), rect.h, gap, font.get_linesize() + 8)
+        if rows < 2:
             self._fill_row(keys, labels, rect, gap)
             return
-        lower = pygame.Rect(rect.x, rect.bottom - row_h, rect.w, row_h)
         pad = 2 * self.button_padding()
-        if sum(font.size(r.drawable(label))[0] + pad for label in labels) <= rect.w - gap * (len(keys) - 1):
-            self._fill_row(keys, labels, lower, gap)
-            return
-        half = (len(keys) + 1) // 2
-        self._fill_row(keys[:half], labels[:half], pygame.Rect(rect.x, rect.y, rect.w, row_h), gap)
-        self._fill_row(keys[half:], labels[half:], lower, gap)
+        widths = [font.size(r.drawable(label))[0] + pad for label in labels]
+        used = next((n for n in range(1, rows + 1) if self._rows_fit(widths, n, rect.w, gap)), rows)
+        row_h = (rect.h - gap * (max(used, 2) - 1)) // max(used, 2)
+        bottom = rect.bottom
+        for start, end in reversed(_row_bounds(len(keys), used)):
+            self._fill_row(keys[start:end], labels[start:end], pygame.Rect(rect.x, bottom - row_h, rect.w, row_h), gap)
+            bottom -= row_h + gap
+
+    @staticmethod
+    def _rows_with_room(count: int, height: int, gap: int, least: int) -> int:
+        """How many rows of at least `least` pixels a zone `height` tall holds, at most one per button (one row
+        for two buttons or fewer)."""
+        if count <= 2:
+            return 1
+        rows = 1
+        while rows < count and (height - gap * rows) // (rows + 1) >= least:
+            rows += 1
+        return rows
+
+    @staticmethod
+    def _rows_fit(widths: list[int], rows: int, room: int, gap: int) -> bool:
+        """Whether buttons this wide, on `rows` rows, each fit their label on one line."""
+        return all(
+            sum(widths[start:end]) <= room - gap * (end - start - 1) for start, end in _row_bounds(len(widths), rows)
+        )
 
     def _fill_row(self, keys: list[str], labels: list[str], rect: pygame.Rect, gap: int) -> None:
         """Buttons side by side filling `rect`: equal when every label fits so, else each as wide as its
@@ -342,3 +361,15 @@ class BoardGeometry:
             y += block.height + 2 * pad + 4
         cancel, cancel_words = options.pop()
         return total, options, cancel, cancel_words
+
+
+def _row_bounds(count: int, rows: int) -> list[tuple[int, int]]:
+    """Where each of `rows` rows of `count` buttons starts and ends: as even as can be, the first rows the
+    fuller (seven buttons on two rows: four above, three below)."""
+    bounds = []
+    start = 0
+    for row in range(rows):
+        end = start + -(-(count - start) // (rows - row))
+        bounds.append((start, end))
+        start = end
+    return bounds
