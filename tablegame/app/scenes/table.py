@@ -18,13 +18,11 @@ from tablegame.app.scenes.table_buttons import TableButtons
 from tablegame.app.scenes.table_hint import TableHint
 from tablegame.app.scenes.table_keeping import TableKeeping
 from tablegame.app.scenes.table_replay import TableReplay
+from tablegame.app.scenes.table_status import TableStatus
 from tablegame.app.scenes.table_turns import TableTurns
 from tablegame.app.scenes.table_undo import TableUndo
 from tablegame.app.scenes.table_words import (
     OPEN_ELSEWHERE_STATUS,
-    READ_ONLY_STATUS,
-    stopped_words,
-    told_now,
 )
 from tablegame.app.session import Reader, TableSession
 from tablegame.app.status_fit import StatusFit
@@ -46,7 +44,7 @@ FILL_SECONDS = 0.006
 FILL_SHOWN_SECONDS = 0.25
 
 
-class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, TableButtons, Scene):
+class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, TableStatus, TableButtons, Scene):
     """Plays one match: humans act through the board, bots through a worker thread."""
 
     def __init__(self, app: Host, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
@@ -168,28 +166,6 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.board.set_model(model, self.viewer)
         self.keep_hint()
         self.dirty = False
-
-    def set_status(self, model: TableModel, latest: list[str]) -> None:
-        """The status line: why nothing can be played, the move being shown, or the game's prompt."""
-        if self.read_only:
-            model.status = tr(READ_ONLY_STATUS) if self.match.is_over() else tr(self.look_only_status)
-        elif self.pacing() and self.match.actions:
-            model.status = self.told_now(latest)
-            for zone in self.layout.zones.values():  # the next decision's prompt waits for the animation
-                if zone.kind == "prompt":
-                    model.texts.pop(zone.id, None)
-        elif self.session.stopped():
-            model.status = stopped_words()
-        elif self.worker.busy:
-            model.status = tr("{status}  (thinking…)", status=model.status)
-        if self.presenter.showing() and self.session.next_human_differs():
-            model.status = tr(
-                "{name}: remember what you saw, then click to hide it", name=self.match.seats[self.viewer].name
-            )
-
-    def told_now(self, texts: list[str]) -> str:
-        """The status while an action is shown: its entries, as many as fit; the rest are in the history."""
-        return told_now(texts, self.status_fit.fits)
 
     def offered(self, legal: list[Action]) -> list[Action]:
         """The legal actions the table offers the viewer (all of them; a guided game accepts fewer)."""
