@@ -132,13 +132,17 @@ def main() -> int:
         for game, pairs in merged.items():
             print(markdown(game, len(pairs) // args.seats, summary(pairs)))
         return 0
-    kept: dict[str, Any] = {}
+    kept: dict[str, list[Pair]] = {}
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for game in args.games.split(","):
             games = -(-args.positions // args.per_game)
             tasks = [(game, args.seats, args.seed * 1_000_003 + k, args.per_game, args.playouts) for k in range(games)]
-            pairs = [pair for found in pool.map(one_game, tasks) for pair in found]
+            pairs = []
             kept[game] = pairs
+            for done, found in enumerate(pool.map(one_game, tasks), 1):
+                pairs.extend(found)
+                if args.out is not None and done % 25 == 0:  # a partial table survives a stopped run
+                    args.out.write_text(json.dumps(kept), encoding="utf-8")
             positions = len(pairs) // args.seats
             print(markdown(game, positions, summary(pairs)), flush=True)
             if args.out is not None:
