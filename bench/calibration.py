@@ -109,12 +109,17 @@ def markdown(game: str, positions: int, found: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def seat_count(game: str, asked: str) -> int:
+    """The seat count --seats asks for this game ("max": its largest)."""
+    return get_rules(game).max_seats if asked == "max" else int(asked)
+
+
 def main() -> int:
     """Play, estimate, tabulate; prints Markdown (and keeps the pairs in --out as JSON)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default=",".join(game_ids()))
     parser.add_argument("--positions", type=int, default=2000, help="positions per game (the issue asks 2,000)")
-    parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument("--seats", default="2", help="a seat count, or max: each game's largest")
     parser.add_argument("--playouts", type=int, default=16, help="playouts per estimate")
     parser.add_argument("--per-game", type=int, default=4, help="positions drawn from each game played")
     parser.add_argument("--jobs", type=int, default=2)
@@ -130,23 +135,24 @@ def main() -> int:
             for game, pairs in json.loads(path.read_text(encoding="utf-8")).items():
                 merged.setdefault(game, []).extend((p, o) for p, o in pairs)
         for game, pairs in merged.items():
-            print(markdown(game, len(pairs) // args.seats, summary(pairs)))
+            print(markdown(game, len(pairs) // seat_count(game, args.seats), summary(pairs)))
         return 0
-    kept: dict[str, list[Pair]] = {}
+    games = args.games.split(",")
+    kept: dict[str, list[Pair]] = {game: [] for game in games}
+    played = -(-args.positions // args.per_game)
+    # the games' tasks interleaved, so that a run stopped early still has every game's partial table
+    tasks = [
+        (game, seat_count(game, args.seats), args.seed * 1_000_003 + k, args.per_game, args.playouts)
+        for k in range(played)
+        for game in games
+    ]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for game in args.games.split(","):
-            games = -(-args.positions // args.per_game)
-            tasks = [(game, args.seats, args.seed * 1_000_003 + k, args.per_game, args.playouts) for k in range(games)]
-            pairs = []
-            kept[game] = pairs
-            for done, found in enumerate(pool.map(one_game, tasks), 1):
-                pairs.extend(found)
-                if args.out is not None and done % 25 == 0:  # a partial table survives a stopped run
-                    args.out.write_text(json.dumps(kept), encoding="utf-8")
-            positions = len(pairs) // args.seats
-            print(markdown(game, positions, summary(pairs)), flush=True)
-            if args.out is not None:
+        for done, (task, found) in enumerate(zip(tasks, pool.map(one_game, tasks), strict=True), 1):
+            kept[task[0]].extend(found)
+            if args.out is not None and (done % 25 == 0 or done == len(tasks)):  # a stopped run keeps its pairs
                 args.out.write_text(json.dumps(kept), encoding="utf-8")
+    for game, pairs in kept.items():
+        print(markdown(game, len(pairs) // seat_count(game, args.seats), summary(pairs)), flush=True)
     return 0
 
 
