@@ -149,7 +149,7 @@ def main() -> int:
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for done, (task, found) in enumerate(zip(tasks, pool.map(one_game, tasks), strict=True), 1):
             kept[task[0]].extend(found)
-            if args.out is not None and (done % 25 == 0 or done == len(tasks)):  # a stopped run keeps its pairs
+            if args.out is not None and (done % 4 == 0 or done == len(tasks)):  # a stopped run keeps its pairs
                 args.out.write_text(json.dumps(kept), encoding="utf-8")
     for game, pairs in kept.items():
         print(markdown(game, len(pairs) // seat_count(game, args.seats), summary(pairs)), flush=True)
