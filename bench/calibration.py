@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from tablegame.bots.base import make_bot
-from tablegame.coach.chance import Budget, win_chance
+from tablegame.coach.chance import PRIOR_PLAYOUTS, Budget, win_chance
 from tablegame.core.registry import game_ids, get_rules
 
 Pair = tuple[float, float]  # (estimated chance, outcome)
@@ -109,6 +109,13 @@ def markdown(game: str, positions: int, found: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def pull(mean: float, playouts: int | None, seats: int) -> float:
+    """The chance `chance_of` reports for a plain mean of `playouts` rewards (None: the value as kept)."""
+    if playouts is None:
+        return mean
+    return (mean * playouts + PRIOR_PLAYOUTS / seats) / (playouts + PRIOR_PLAYOUTS)
+
+
 def seat_count(game: str, asked: str) -> int:
     """The seat count --seats asks for this game ("max": its largest)."""
     return get_rules(game).max_seats if asked == "max" else int(asked)
@@ -128,12 +135,20 @@ def main() -> int:
     parser.add_argument(
         "--tabulate", type=Path, nargs="+", default=None, help="only tabulate the pairs --out files kept (merged)"
     )
+    parser.add_argument(
+        "--raw",
+        type=int,
+        default=None,
+        metavar="N",
+        help="with --tabulate: the pairs hold plain means of N playouts (kept before PRIOR_PLAYOUTS): pull them",
+    )
     args = parser.parse_args()
     if args.tabulate is not None:
         merged: dict[str, list[Pair]] = {}
         for path in args.tabulate:
             for game, pairs in json.loads(path.read_text(encoding="utf-8")).items():
-                merged.setdefault(game, []).extend((p, o) for p, o in pairs)
+                seats = seat_count(game, args.seats)
+                merged.setdefault(game, []).extend((pull(p, args.raw, seats), o) for p, o in pairs)
         for game, pairs in merged.items():
             print(markdown(game, len(pairs) // seat_count(game, args.seats), summary(pairs)))
         return 0

@@ -49,6 +49,13 @@ def test_the_error_never_claims_certainty_from_a_few_playouts():
     assert chance_of([0.5, 0.5], 2).value == 0.5
 
 
+def test_a_few_unanimous_playouts_are_pulled_toward_an_even_share():
+    """Calibration (bench/RESULTS.md): 16 wins of 16 playouts do not mean a certain win."""
+    assert chance_of([1.0] * 16, 2).value == pytest.approx(17 / 18)
+    assert chance_of([0.0] * 16, 4).value == pytest.approx(0.5 / 18)
+    assert chance_of([1.0] * 400, 2).value > 0.995
+
+
 def test_a_budget_needs_a_limit():
     with pytest.raises(ValueError):
         Budget(playouts=None, time_limit=None)
