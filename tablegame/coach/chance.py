@@ -52,10 +52,12 @@ class Chance:
 
 @dataclass(frozen=True)
 class Budget:
-    """How long an estimate may think: `playouts` at most, `time_limit` seconds at most (None: no limit)."""
+    """How long an estimate may think: `playouts` at most, `time_limit` seconds at most (None: no limit), but
+    never fewer than `least` playouts, whatever the clock says (the count its calibration was measured at)."""
 
     playouts: int | None = DEFAULT_PLAYOUTS
     time_limit: float | None = DEFAULT_TIME
+    least: int = 0
 
     def __post_init__(self) -> None:
         if self.playouts is None and self.time_limit is None:
@@ -97,11 +99,12 @@ class Playouts:
         rewards: list[float] = []
         seats = 2
         while len(rewards) < most and not (cancel is not None and cancel.is_set()):
-            if rewards and clock() >= deadline:
+            timed = len(rewards) >= budget.least  # below `least` playouts the clock is not looked at
+            if rewards and timed and clock() >= deadline:
                 break
             state = self.rules.determinize(self.view, random.Random(rng.getrandbits(64)))
             seats = len(self.rules.result(state)["scores"])
-            reward, finished = self.play_out(state, seats, rng.getrandbits(64), deadline, cancel)
+            reward, finished = self.play_out(state, seats, rng.getrandbits(64), deadline if timed else math.inf, cancel)
             if reward is None or (rewards and not finished):
                 break
             rewards.append(reward)

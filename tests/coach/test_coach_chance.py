@@ -67,3 +67,10 @@ def test_a_playout_the_clock_cuts_still_answers_with_a_wide_error():
     seat = rules.to_act(state)[0]
     chance = win_chance(rules, rules.view(state, seat), seat, budget=Budget(playouts=5, time_limit=1e-9))
     assert chance.playouts == 1 and 0.0 <= chance.value <= 1.0 and chance.error > 0.4
+
+
+def test_the_clock_never_ends_an_estimate_below_its_least_playouts():
+    rules, state = random_position("cabo", 2, 3, 4)
+    seat = rules.to_act(state)[0]
+    chance = win_chance(rules, rules.view(state, seat), seat, budget=Budget(playouts=50, time_limit=1e-9, least=5))
+    assert chance.playouts == 5
