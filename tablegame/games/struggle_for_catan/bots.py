@@ -27,6 +27,7 @@ EXPANSION_VP = dict(zip(_C.expansion_ids, _C.expansion_vp, strict=True))
 ABILITY_BONUS = {"town-hall": 0.0, "library": 0.3, "merchant-guild": 0.35, "castle": 0.15, "church": 0.1}
 SUBSETS = [s for k in range(1, 6) for s in combinations(range(5), k)]
 SUBSET_COST = {s: tuple(sum(COST[BUILDINGS[b]][r] for b in s) for r in range(5)) for s in SUBSETS}
+SUBSET_CARDS = {s: sum(cost) for s, cost in SUBSET_COST.items()}  # no hand of fewer cards can pay the set
 ROAD, KNIGHT, SETTLEMENT, CITY, EXPANSION = range(5)
 CARD_COST = 0.1  # VP-equivalent of one resource card spent
 PROGRESS = 0.35  # weight of partial progress toward the best build not yet affordable
@@ -150,7 +151,10 @@ class Plan:
 
     def _score(self, hand: tuple[int, ...]) -> float:
         best = self._progress(hand, ())
+        cards = sum(hand)
         for subset in self.subsets:
+            if cards < SUBSET_CARDS[subset]:
+                continue
             pay = canonical_payment(SUBSET_COST[subset], hand)
             if pay is None:
                 continue
