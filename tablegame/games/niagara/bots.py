@@ -114,9 +114,16 @@ def need(home: list[int]) -> int:
 
 def home_value(home: list[int]) -> float:
     """How close a home is to winning: gems count, gems that bring a condition nearer count more."""
-    if need(home) <= 0:
+    return _home_value(tuple(home))
+
+
+@cache
+def _home_value(home: tuple[int, ...]) -> float:
+    """`home_value` by the gem counts (a plan search values the same few homes again and again)."""
+    missing = need(list(home))
+    if missing <= 0:
         return WIN
-    return 3.0 * (7 - need(home)) + sum(home)
+    return 3.0 * (7 - missing) + sum(home)
 
 
 def make_outlook(state: NiagaraState, seat: int, hand_after: int) -> Outlook:
