@@ -23,15 +23,16 @@ from pathlib import Path
 from typing import Any
 
 from tablegame.bots.base import make_bot
-from tablegame.coach.chance import Budget, win_chance
+from tablegame.coach.chance import PRIOR_PLAYOUTS, Budget, win_chance
 from tablegame.core.registry import game_ids, get_rules
 
 Pair = tuple[float, float]  # (estimated chance, outcome)
 
 
-def one_game(task: tuple[str, int, int, int, int]) -> list[Pair]:
-    """Play one seeded normal-vs-normal game; estimate every seat's chance at `per_game` random decision points."""
-    game, seats, seed, per_game, playouts = task
+def one_game(task: tuple[str, int, int, int, int, int]) -> list[Pair]:
+    """Play one seeded normal-vs-normal game; at `per_game` random decision points, estimate the chance of
+    `sampled` seats drawn at random (all of them when it is 0 or more than the table has)."""
+    game, seats, seed, per_game, playouts, sampled = task
     rules = get_rules(game)
     rng = random.Random(seed)
     state = rules.setup(seats, rules.resolve_options({}), random.Random(rng.getrandbits(32)), {})
@@ -46,7 +47,8 @@ def one_game(task: tuple[str, int, int, int, int]) -> list[Pair]:
     pairs = []
     budget = Budget(playouts=playouts, time_limit=None)
     for position in rng.sample(kept, min(per_game, len(kept))):
-        for seat in range(seats):
+        chosen = sorted(rng.sample(range(seats), sampled)) if 0 < sampled < seats else range(seats)
+        for seat in chosen:
             chance = win_chance(rules, rules.view(position, seat), seat, seed=rng.getrandbits(32), budget=budget)
             pairs.append((chance.value, outcome[seat]))
     return pairs
@@ -109,40 +111,72 @@ def markdown(game: str, positions: int, found: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def pull(mean: float, playouts: int | None, seats: int) -> float:
+    """The chance `chance_of` reports for a plain mean of `playouts` rewards (None: the value as kept)."""
+    if playouts is None:
+        return mean
+    return (mean * playouts + PRIOR_PLAYOUTS / seats) / (playouts + PRIOR_PLAYOUTS)
+
+
+def seat_count(game: str, asked: str) -> int:
+    """The seat count --seats asks for this game ("max": its largest)."""
+    return get_rules(game).max_seats if asked == "max" else int(asked)
+
+
+def estimated(game: str, args: argparse.Namespace) -> int:
+    """How many seats' chances each position gives."""
+    seats = seat_count(game, args.seats)
+    return args.seats_each if 0 < args.seats_each < seats else seats
+
+
 def main() -> int:
     """Play, estimate, tabulate; prints Markdown (and keeps the pairs in --out as JSON)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default=",".join(game_ids()))
     parser.add_argument("--positions", type=int, default=2000, help="positions per game (the issue asks 2,000)")
-    parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument("--seats", default="2", help="a seat count, or max: each game's largest")
     parser.add_argument("--playouts", type=int, default=16, help="playouts per estimate")
     parser.add_argument("--per-game", type=int, default=4, help="positions drawn from each game played")
+    parser.add_argument("--seats-each", type=int, default=0, help="seats estimated at each position (0: all)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=None, help="a JSON file for the (estimate, outcome) pairs")
     parser.add_argument(
         "--tabulate", type=Path, nargs="+", default=None, help="only tabulate the pairs --out files kept (merged)"
     )
+    parser.add_argument(
+        "--raw",
+        type=int,
+        default=None,
+        metavar="N",
+        help="with --tabulate: the pairs hold plain means of N playouts (kept before PRIOR_PLAYOUTS): pull them",
+    )
     args = parser.parse_args()
     if args.tabulate is not None:
         merged: dict[str, list[Pair]] = {}
         for path in args.tabulate:
             for game, pairs in json.loads(path.read_text(encoding="utf-8")).items():
-                merged.setdefault(game, []).extend((p, o) for p, o in pairs)
+                seats = seat_count(game, args.seats)
+                merged.setdefault(game, []).extend((pull(p, args.raw, seats), o) for p, o in pairs)
         for game, pairs in merged.items():
-            print(markdown(game, len(pairs) // args.seats, summary(pairs)))
+            print(markdown(game, len(pairs) // estimated(game, args), summary(pairs)))
         return 0
-    kept: dict[str, Any] = {}
+    games = args.games.split(",")
+    kept: dict[str, list[Pair]] = {game: [] for game in games}
+    played = -(-args.positions // args.per_game)
+    # the games' tasks interleaved, so that a run stopped early still has every game's partial table
+    tasks = [
+        (game, seat_count(game, args.seats), args.seed * 1_000_003 + k, args.per_game, args.playouts, args.seats_each)
+        for k in range(played)
+        for game in games
+    ]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for game in args.games.split(","):
-            games = -(-args.positions // args.per_game)
-            tasks = [(game, args.seats, args.seed * 1_000_003 + k, args.per_game, args.playouts) for k in range(games)]
-            pairs = [pair for found in pool.map(one_game, tasks) for pair in found]
-            kept[game] = pairs
-            positions = len(pairs) // args.seats
-            print(markdown(game, positions, summary(pairs)), flush=True)
-            if args.out is not None:
+        for done, (task, found) in enumerate(zip(tasks, pool.map(one_game, tasks), strict=True), 1):
+            kept[task[0]].extend(found)
+            if args.out is not None and (done % 4 == 0 or done == len(tasks)):  # a stopped run keeps its pairs
                 args.out.write_text(json.dumps(kept), encoding="utf-8")
+    for game, pairs in kept.items():
+        print(markdown(game, len(pairs) // estimated(game, args), summary(pairs)), flush=True)
     return 0
 
 

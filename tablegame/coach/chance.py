@@ -2,9 +2,10 @@
 
 Each playout samples a full state from the view (`Rules.determinize`: never the true state), performs
 the action asked about (if any), then lets every seat's `normal` bot play to the end; the seat's reward is
-1 for a win, 1/k for a win shared by k seats, 0 otherwise. The mean of the rewards is the chance that the
-seat wins if play goes on as the `normal` bots would play it, so positions of `normal`-vs-`normal` games
-are the population it is calibrated on (bench/calibration.py measures it).
+1 for a win, 1/k for a win shared by k seats, 0 otherwise. The mean of the rewards (pulled toward an even
+share by PRIOR_PLAYOUTS, so that a few playouts never claim certainty) is the chance that the seat wins if
+play goes on as the `normal` bots would play it, so positions of `normal`-vs-`normal` games are the
+population it is calibrated on (bench/calibration.py measures it).
 
 Budgets: `playouts` (deterministic for a seed) and/or `time_limit` seconds. A playout still running when
 the time is up is dropped, unless it is the first: then the position it reached is scored by the game's
@@ -30,6 +31,10 @@ from tablegame.core.rules import Action, Rules, View
 DEFAULT_TIME = 0.8  # seconds: under the table's 1 s at p95 with the setup around it (bench/coach_speed.py)
 DEFAULT_PLAYOUTS = 400  # enough for an error near 0.025; a time budget usually ends the estimate first
 POLL_EVERY = 4  # actions between two looks at the clock and the cancel event inside a playout
+# The mean of a few playouts is noisy, and binned by a noisy number the outcomes regress toward the middle: 16
+# playouts reading 16 wins meant a win far less often than always (bench/RESULTS.md). So the chance is the mean
+# pulled toward an even share by this many playouts' worth of prior, which matters little past a few dozen.
+PRIOR_PLAYOUTS = 2.0
 
 
 @dataclass(frozen=True)
@@ -47,10 +52,12 @@ class Chance:
 
 @dataclass(frozen=True)
 class Budget:
-    """How long an estimate may think: `playouts` at most, `time_limit` seconds at most (None: no limit)."""
+    """How long an estimate may think: `playouts` at most, `time_limit` seconds at most (None: no limit), but
+    never fewer than `least` playouts, whatever the clock says (the count its calibration was measured at)."""
 
     playouts: int | None = DEFAULT_PLAYOUTS
     time_limit: float | None = DEFAULT_TIME
+    least: int = 0
 
     def __post_init__(self) -> None:
         if self.playouts is None and self.time_limit is None:
@@ -58,15 +65,18 @@ class Budget:
 
 
 def chance_of(rewards: list[float], seats: int) -> Chance:
-    """The mean reward and its standard error; with few or unanimous playouts the error stays honest
-    (never below the binomial error of the mean pulled one win and one loss toward it)."""
+    """The mean reward pulled toward an even share by PRIOR_PLAYOUTS, and its standard error; with few or
+    unanimous playouts the error stays honest (never below the binomial error of the mean pulled one win and
+    one loss toward it)."""
     n = len(rewards)
     if not n:
         return Chance(1.0 / seats, 0.5, 0)
-    mean = sum(rewards) / n
+    total = sum(rewards)
+    mean = total / n
     spread = sum((r - mean) ** 2 for r in rewards) / max(n - 1, 1)
-    pulled = (sum(rewards) + 1.0) / (n + 2.0)
-    return Chance(mean, math.sqrt(max(spread, pulled * (1.0 - pulled)) / n), n)
+    pulled = (total + 1.0) / (n + 2.0)
+    value = (total + PRIOR_PLAYOUTS / seats) / (n + PRIOR_PLAYOUTS)
+    return Chance(value, math.sqrt(max(spread, pulled * (1.0 - pulled)) / n), n)
 
 
 class Playouts:
@@ -89,11 +99,12 @@ class Playouts:
         rewards: list[float] = []
         seats = 2
         while len(rewards) < most and not (cancel is not None and cancel.is_set()):
-            if rewards and clock() >= deadline:
+            timed = len(rewards) >= budget.least  # below `least` playouts the clock is not looked at
+            if rewards and timed and clock() >= deadline:
                 break
             state = self.rules.determinize(self.view, random.Random(rng.getrandbits(64)))
             seats = len(self.rules.result(state)["scores"])
-            reward, finished = self.play_out(state, seats, rng.getrandbits(64), deadline, cancel)
+            reward, finished = self.play_out(state, seats, rng.getrandbits(64), deadline if timed else math.inf, cancel)
             if reward is None or (rewards and not finished):
                 break
             rewards.append(reward)

@@ -20,7 +20,7 @@ from tablegame.core.match import Match
 from tablegame.core.rules import Action, same_json
 
 MARKS = ((0.20, "blunder"), (0.10, "mistake"), (0.05, "inaccuracy"))  # points of chance dropped, worst first
-REVIEW_BUDGET = Budget(playouts=120, time_limit=0.5)  # per estimate: a long game has many decisions
+REVIEW_BUDGET = Budget(playouts=120, time_limit=0.5, least=16)  # per estimate; 16: calibrated (bench/RESULTS.md)
 
 Progress = Callable[[int, int], None]  # (decisions done, decisions in all)
 

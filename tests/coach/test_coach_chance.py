@@ -49,6 +49,13 @@ def test_the_error_never_claims_certainty_from_a_few_playouts():
     assert chance_of([0.5, 0.5], 2).value == 0.5
 
 
+def test_a_few_unanimous_playouts_are_pulled_toward_an_even_share():
+    """Calibration (bench/RESULTS.md): 16 wins of 16 playouts do not mean a certain win."""
+    assert chance_of([1.0] * 16, 2).value == pytest.approx(17 / 18)
+    assert chance_of([0.0] * 16, 4).value == pytest.approx(0.5 / 18)
+    assert chance_of([1.0] * 400, 2).value > 0.995
+
+
 def test_a_budget_needs_a_limit():
     with pytest.raises(ValueError):
         Budget(playouts=None, time_limit=None)
@@ -60,3 +67,10 @@ def test_a_playout_the_clock_cuts_still_answers_with_a_wide_error():
     seat = rules.to_act(state)[0]
     chance = win_chance(rules, rules.view(state, seat), seat, budget=Budget(playouts=5, time_limit=1e-9))
     assert chance.playouts == 1 and 0.0 <= chance.value <= 1.0 and chance.error > 0.4
+
+
+def test_the_clock_never_ends_an_estimate_below_its_least_playouts():
+    rules, state = random_position("cabo", 2, 3, 4)
+    seat = rules.to_act(state)[0]
+    chance = win_chance(rules, rules.view(state, seat), seat, budget=Budget(playouts=50, time_limit=1e-9, least=5))
+    assert chance.playouts == 5

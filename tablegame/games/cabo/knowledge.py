@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.view_types import CaboView
@@ -35,11 +36,19 @@ class Knowledge:
         return [p for p, v in enumerate(self.rows[owner]) if v is None]
 
 
+@lru_cache(maxsize=4)
+def _deck_values(
+    ids: tuple[str, ...], values: tuple[int, ...], deck: tuple[int, ...]
+) -> tuple[dict[str, int], Counter[int]]:
+    """The value of each kind and the values of the whole deck (shared: copy before changing)."""
+    return dict(zip(ids, values, strict=True)), Counter(values[i] for i in deck)
+
+
 def read_view(view: CaboView, catalog: Catalog) -> Knowledge:
     """Knowledge from a view: every visible card counts as seen, the rest of the 52 as unseen."""
-    value_of = dict(zip(catalog.ids, catalog.values, strict=True))
+    value_of, deck = _deck_values(catalog.ids, catalog.values, catalog.deck)  # once, not at every decision
     rows = [[None if slot["card"] is None else value_of[slot["card"]] for slot in row] for row in view["rows"]]
-    unseen = Counter(catalog.values[i] for i in catalog.full_deck())
+    unseen = deck.copy()
     for row in rows:
         unseen.subtract(v for v in row if v is not None)
     unseen.subtract(value_of[kind] for kind in view["discard"])

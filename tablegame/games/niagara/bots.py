@@ -114,9 +114,16 @@ def need(home: list[int]) -> int:
 
 def home_value(home: list[int]) -> float:
     """How close a home is to winning: gems count, gems that bring a condition nearer count more."""
-    if need(home) <= 0:
+    return _home_value(tuple(home))
+
+
+@cache
+def _home_value(home: tuple[int, ...]) -> float:
+    """`home_value` by the gem counts (a plan search values the same few homes again and again)."""
+    missing = need(list(home))
+    if missing <= 0:
         return WIN
-    return 3.0 * (7 - need(home)) + sum(home)
+    return 3.0 * (7 - missing) + sum(home)
 
 
 def make_outlook(state: NiagaraState, seat: int, hand_after: int) -> Outlook:
@@ -198,6 +205,14 @@ class Planner:
         self.flows = flow_distribution(state, seat, card, weather)
         self.table = after_flow(state.options["fork"])[state.pointer]
         self.o = make_outlook(state, seat, hand_after)
+        self.worth: dict[tuple[int, int], float] = {}  # a boat's expected worth by (slot, gem): plans share ends
+
+    def boat_worth(self, slot: int, gem: int) -> float:
+        """A boat's expected worth at `slot` carrying `gem`, over the flow's distribution (memoised)."""
+        known = self.worth.get((slot, gem))
+        if known is None:
+            known = self.worth[(slot, gem)] = expected(self.o, self.table, slot, gem, self.flows)
+        return known
 
     def options(self, boat: int, points: int, may_launch: bool, must: bool) -> list[Choice]:
         """(action, slot, gem, banked) for each move of a boat, plus staying put when allowed."""
@@ -221,7 +236,7 @@ class Planner:
         total = home_value(home)
         for c in banked:
             home[c] -= 1
-        return total + sum(expected(self.o, self.table, slot, gem, self.flows) for slot, gem, _ in ends)
+        return total + sum(self.boat_worth(slot, gem) for slot, gem, _ in ends)
 
     def best(
         self, points: int, moved: list[bool], must: list[bool], launched: bool, must_launch: bool

@@ -9,6 +9,7 @@ discounted for every missing end and every hole to fill.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tablegame.games.ogallala.canoes import COLS, KIND, ROLE, STRENGTH, TOTEM
 from tablegame.games.ogallala.catalog import BOW, STERN, catalog
@@ -89,6 +90,13 @@ def plan_value(row: list[int], cols: list[int], kinds: set[int], w: Weights = NO
 
 def row_value(row: list[int], w: Weights = NORMAL) -> float:
     """The value of a row: its planned canoes."""
+    return _row_value(tuple(row), w)
+
+
+@lru_cache(maxsize=1 << 14)
+def _row_value(cells: tuple[int, ...], w: Weights) -> float:
+    """`row_value` by the row's cells: a placement search values the same unchanged rows again and again."""
+    row = list(cells)
     kinds = {KIND[t] for t in row if t >= 0}
     return sum(plan_value(row, cols, kinds, w) for cols in _plans(row))
 

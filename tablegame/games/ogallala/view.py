@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+from functools import lru_cache
 from typing import Literal
 
 from tablegame.games.ogallala.canoes import COLOUR_BIT, ROLE, ROWS, STRENGTH, TOTEM, row_spans
@@ -42,7 +44,7 @@ def canoe_view(state: OgState, seat: int, r: int, span: tuple[int, int]) -> OgCa
     cols = [c for c in range(span[0], span[1] + 1) if row[c] >= 0]
     cards = [row[c] for c in cols]
     complete = ROLE[cards[0]] == BOW and ROLE[cards[-1]] == STERN and len(cols) == span[1] - span[0] + 1
-    points = canoe_points(cards) if len(cards) >= 2 else 0
+    points, parts = _scored(tuple(cards))
     bits = 0
     for t in cards:
         bits |= COLOUR_BIT[t]
@@ -61,9 +63,18 @@ def canoe_view(state: OgState, seat: int, r: int, span: tuple[int, int]) -> OgCa
         "totem": TOTEM in cards,
         "points": points if complete else 0,
         "points_if_complete": points,
-        "breakdown": breakdown(cards) if len(cards) >= 2 else [],  # the parts of points_if_complete
+        "breakdown": [copy.copy(part) for part in parts],  # the parts of points_if_complete
         "attacks_left": attacks,
     }
+
+
+@lru_cache(maxsize=1 << 12)
+def _scored(cards: tuple[int, ...]) -> tuple[int, tuple[OgScoringPart, ...]]:
+    """A canoe's points once complete and their parts (cached: a canoe's cards stay the same from view to
+    view, and a playout builds a view at every decision). Shared parts: copy before handing them out."""
+    if len(cards) < 2:
+        return 0, ()
+    return canoe_points(list(cards)), tuple(breakdown(list(cards)))
 
 
 def seat_view(state: OgState, seat: int) -> OgSeat:

@@ -9,6 +9,7 @@ Market Day exchange that maximises that score.
 from __future__ import annotations
 
 import copy
+from functools import lru_cache
 from itertools import combinations
 from typing import Any, cast
 
@@ -26,6 +27,7 @@ EXPANSION_VP = dict(zip(_C.expansion_ids, _C.expansion_vp, strict=True))
 ABILITY_BONUS = {"town-hall": 0.0, "library": 0.3, "merchant-guild": 0.35, "castle": 0.15, "church": 0.1}
 SUBSETS = [s for k in range(1, 6) for s in combinations(range(5), k)]
 SUBSET_COST = {s: tuple(sum(COST[BUILDINGS[b]][r] for b in s) for r in range(5)) for s in SUBSETS}
+SUBSET_CARDS = {s: sum(cost) for s, cost in SUBSET_COST.items()}  # no hand of fewer cards can pay the set
 ROAD, KNIGHT, SETTLEMENT, CITY, EXPANSION = range(5)
 CARD_COST = 0.1  # VP-equivalent of one resource card spent
 PROGRESS = 0.35  # weight of partial progress toward the best build not yet affordable
@@ -110,7 +112,8 @@ class Plan:
             self.available[EXPANSION] = True
             self.gain[EXPANSION] = EXPANSION_VP[self.best_expansion] - _C.city_vp
             self.value[EXPANSION] = self.gain[EXPANSION] + ABILITY_BONUS.get(self.best_expansion, 0)
-        self.subsets = [s for s in SUBSETS if self._possible(s)]
+        self.subsets = _possible_subsets(tuple(self.available), self.settlements > 0, self.free_cities > 0)
+        self.scored: dict[tuple[int, ...], float] = {}  # score by hand: a trade asks for the same hands often
 
     def _stack_value(self, b: int) -> None:
         b_side = (self.heights[b] + 1) % 2 == 0  # the next card's position is even: B side, 1 VP
@@ -135,20 +138,23 @@ class Plan:
             plan.free_cities += 1
         else:
             plan.free_cities -= 1
-        plan.subsets = [s for s in SUBSETS if plan._possible(s)]
+        plan.subsets = _possible_subsets(tuple(plan.available), plan.settlements > 0, plan.free_cities > 0)
+        plan.scored = {}
         return plan
-
-    def _possible(self, subset: tuple[int, ...]) -> bool:
-        if not all(self.available[b] for b in subset):
-            return False
-        if CITY in subset and not (self.settlements or SETTLEMENT in subset):
-            return False
-        return not (EXPANSION in subset and not (self.free_cities or CITY in subset))
 
     def score(self, hand: tuple[int, ...]) -> float:
         """How good this hand is: the best affordable set of builds plus progress toward the next."""
+        known = self.scored.get(hand)
+        if known is None:
+            known = self.scored[hand] = self._score(hand)
+        return known
+
+    def _score(self, hand: tuple[int, ...]) -> float:
         best = self._progress(hand, ())
+        cards = sum(hand)
         for subset in self.subsets:
+            if cards < SUBSET_CARDS[subset]:
+                continue
             pay = canonical_payment(SUBSET_COST[subset], hand)
             if pay is None:
                 continue
@@ -170,13 +176,34 @@ class Plan:
                 continue
             if b == EXPANSION and not (self.free_cities or CITY in done):
                 continue
-            cost = COST[BUILDINGS[b]]
-            direct = sum(min(c, h) for c, h in zip(cost, hand, strict=True))
-            units = sum(cost)
-            extra = sum((h - min(c, h)) // 3 for c, h in zip(cost, hand, strict=True))
-            frac = min(units, direct + extra) / units
+            frac = _fraction(b, hand)
             best = max(best, PROGRESS * self.value[b] * frac * frac)
         return best
+
+
+@lru_cache(maxsize=256)
+def _possible_subsets(available: tuple[bool, ...], settlements: bool, free_cities: bool) -> list[tuple[int, ...]]:
+    """The sets of builds (one of each type) a turn could make: each available, a city on a settlement, an
+    expansion on a free city (either already there or built in the same set). Shared: never mutate it."""
+
+    def possible(subset: tuple[int, ...]) -> bool:
+        if not all(available[b] for b in subset):
+            return False
+        if CITY in subset and not (settlements or SETTLEMENT in subset):
+            return False
+        return not (EXPANSION in subset and not (free_cities or CITY in subset))
+
+    return [s for s in SUBSETS if possible(s)]
+
+
+@lru_cache(maxsize=1 << 15)
+def _fraction(b: int, hand: tuple[int, ...]) -> float:
+    """How much of building b's cost `hand` covers, counting 3 spare cards of a kind as one unit."""
+    cost = COST[BUILDINGS[b]]
+    direct = sum(min(c, h) for c, h in zip(cost, hand, strict=True))
+    units = sum(cost)
+    extra = sum((h - min(c, h)) // 3 for c, h in zip(cost, hand, strict=True))
+    return min(units, direct + extra) / units
 
 
 def max_reachable_vp(view: CatanView) -> int:
