@@ -47,6 +47,7 @@ class Board:
         self.motion = BoardMotion(self.geometry)
         self.input = BoardInput(self.geometry, self.motion, perform, explain)
         self.painter = BoardPainter()
+        self.hinted: str | None = None  # the card a shown hint lifts: the hint sets it after every build
 
     # --- what the table shows, and where ------------------------------------------------------------
     @property
@@ -99,8 +100,10 @@ class Board:
         return self.geometry.captions
 
     def set_model(self, model: TableModel, viewer: int) -> None:
-        """Show a new model, forgetting a pick, drag, focus or chooser it no longer offers."""
+        """Show a new model, forgetting a pick, drag, focus or chooser it no longer offers, and the hint's lift (a
+        shown hint lifts its card again on the table it was made for)."""
         self.input.set_model(model, viewer)
+        self.hinted = None
 
     def resize(self, size: tuple[int, int]) -> None:
         """Follow the window's size."""
@@ -325,6 +328,7 @@ class Board:
             pressed_button=control.pressed_button,
             focus=control.focus,
             focused=control.focused,
+            hinted=self.hinted,
             chooser=control.chooser,
             chooser_focus=control.chooser_focus,
             chooser_at=control.chooser_at,

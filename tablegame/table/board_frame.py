@@ -106,6 +106,7 @@ class BoardFrame:
     pressed_button: str | None = None
     focus: int | None = None  # the keyboard focus: an index into the model's gestures
     focused: Gesture | None = None  # the gesture it is on
+    hinted: str | None = None  # the card a shown hint lifts (Tab's focus lifts none: it only lights)
     chooser: list[Gesture] | None = None  # the gestures of an open chooser
     chooser_focus: int = 0
     chooser_at: tuple[int, int] = (-1, -1)

@@ -358,7 +358,7 @@ class BoardPainter:
         )
         states = {}
         for item in self.places.model.cards:
-            lifted = item.key == lift or item.selected or item.key == self.frame.picked
+            lifted = item.key in (lift, self.frame.picked, self.frame.hinted) or item.selected
             level = 2 if item.key in strong else 1 if item.key in glow else 0
             if lifted or level:
                 states[item.key] = (lifted, level)
@@ -403,7 +403,7 @@ class BoardPainter:
         hidden: frozenset[str],
         only: set[str] | None = None,
     ) -> None:
-        """The cards in their places (a hovered, picked or chosen one lifted a little), each over its shadow."""
+        """The cards in their places (a hovered, picked, chosen or hinted one lifted a little), each over its shadow."""
         held = self.frame.drag.key if self.frame.drag else None
         for item in self.places.model.cards:
             rect = self.places.rects.get(item.key)

@@ -16,7 +16,8 @@ from tablegame.app.main import App
 from tablegame.app.scenes.dialogs import HandoffScene, ScoreScene
 from tablegame.app.scenes.table_hint import HINT_UI
 from tablegame.app.shot import menu_seats
-from tablegame.coach.chance import Budget
+from tablegame.coach.chance import Budget, Chance
+from tablegame.coach.hint import Hint
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 from tablegame.stats.record import record_from_save
@@ -214,3 +215,42 @@ def test_a_move_of_several_steps_is_lit_a_step_at_a_time_and_told_again_at_each(
     last = scene.board.focused
     assert last is not None and last.action == hinted and last.label in scene.board.message
     assert play_the_hint(app, match) == hinted
+
+
+def lifted_cards(app: App) -> set[str]:
+    """The cards the table is drawn with lifted now (the painter's card states of the last drawing)."""
+    app.draw()
+    resting = table(app).board.painter.resting
+    assert resting is not None
+    return {card for card, (lifted, _) in resting.states.items() if lifted}
+
+
+def test_the_hinted_card_lifts_while_the_hint_is_shown_and_plain_tab_lifts_none():
+    app, match = opened("cabo", seed=5, moves=10)
+    scene = table(app)
+    key(app, "tab")  # the keyboard focus alone lights a card but lifts none
+    focused = scene.board.focused
+    assert focused is not None and focused.source in scene.board.rects
+    assert scene.board.frame().hinted is None and lifted_cards(app) == set()
+    key(app, "h", "h")
+    lit = scene.board.focused
+    assert scene.hint_shown is not None and lit is not None and lit.source in scene.board.rects
+    assert scene.board.frame().hinted == lit.source and lifted_cards(app) == {lit.source}
+    key(app, "tab")  # the hint is still told: its card stays up while the focus moves on
+    assert lifted_cards(app) == {lit.source}
+    play_the_hint(app, match)
+    app.step()
+    assert scene.hint_shown is None and scene.board.frame().hinted is None and lifted_cards(app) == set()
+
+
+def test_a_hinted_button_glows_and_lifts_no_card(monkeypatch):
+    app, match = opened("cabo", seed=5, moves=1)
+    scene = table(app)
+    action = next(a for a in match.legal_actions(scene.viewer) if a["type"] == "call_cabo")  # a button's alone
+    chance = Chance(0.5, 0.1, 2)
+    monkeypatch.setattr(hintworker, "hint", lambda rules, view, seat, *a, **k: Hint(seat, action, chance, chance, None))
+    key(app, "h", "h")
+    focused = scene.board.focused
+    assert focused is not None and focused.kind == "button" and focused.action == action
+    assert focused.source in scene.board.frame().strong  # the button glows as the focused one does
+    assert scene.board.frame().hinted is None and lifted_cards(app) == set()

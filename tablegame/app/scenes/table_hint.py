@@ -1,5 +1,6 @@
 """The table's hint: the `hard` bot's choice for the reader, thought of off the drawing thread, lit on the table
-(its gesture takes the keyboard focus: the piece and its target glow, Enter plays it) and told in words."""
+(its gesture takes the keyboard focus: its piece lifts, the piece and its target glow, Enter plays it) and told in
+words."""
 
 from __future__ import annotations
 
@@ -105,7 +106,7 @@ class TableHint:
 
     def keep_hint(self) -> None:
         """After each build of the table: drop a hint (or the one being made) whose position or reader is gone;
-        light the hint's next step where it was just shown or a step of it taken."""
+        light the hint's next step where it was just shown or a step of it taken; lift its card while it is shown."""
         ticket = self.hint_ticket()
         if self.hint_worker.busy and self.hint_worker.ticket != ticket:
             self.hint_worker.cancel()
@@ -120,6 +121,14 @@ class TableHint:
                 step, self.hint_step = self.hint_step, self.board.model.gestures[index]
                 if step is not None and step.label != self.hint_step.label:  # the next step of a move of several
                     self.say_hint(self.hint_shown[0], self.hint_shown[1], self.hint_step.label)
+        self.board.hinted = self.hinted_card()
+
+    def hinted_card(self) -> str | None:
+        """The card the shown hint lifts: the piece of its lit step (none for a button's step, or without a hint)."""
+        step = self.hint_step
+        if self.hint_shown is None or step is None:
+            return None
+        return step.source if any(card.key == step.source for card in self.board.model.cards) else None
 
     def say_hint(self, ticket: Any, found: Hint, move: str) -> None:
         """Tell the hint (in place of what was told of it before)."""
