@@ -47,15 +47,41 @@ class Line:
     public: list[View]  # an onlooker's views before and after the decision's action (to tell it to everyone)
 
 
+def last_own(match: Match, seat: int) -> list[int]:
+    """The indices of the seat's last `LOOK_BACK` actions, oldest first."""
+    own: list[int] = []
+    for index in range(len(match.actions) - 1, -1, -1):
+        if match.actions[index]["seat"] == seat:
+            own.append(index)
+            if len(own) == LOOK_BACK:
+                break
+    return own[::-1]
+
+
+def look_back_start(match: Match, seat: int) -> int:
+    """Where a look back starts: the earliest of the last `LOOK_BACK` actions of this seat and of each human seat
+    (the match keeps its position there, so the next look back, whoever asks, rebuilds from near the end)."""
+    seats = {seat} | {number for number, other in enumerate(match.seats) if not other.is_bot}
+    return min((own[0] for own in (last_own(match, asker) for asker in seats) if own), default=0)
+
+
 def latest_decision(match: Match, seat: int) -> Match | None:
     """The match rebuilt at the seat's latest decision (its latest action that was a choice among several, of its
-    last `LOOK_BACK` actions), None if it has none."""
-    own = [i for i, action in enumerate(match.actions) if action["seat"] == seat][-LOOK_BACK:]
-    for index in reversed(own):
-        replay = match.rebuilt(index)
+    last `LOOK_BACK` actions), None if it has none: one replay forward from a position kept near the end."""
+    own = last_own(match, seat)
+    if not own:
+        return None
+    start = look_back_start(match, seat)
+    replay = match.rebuilt(start)
+    if match.recent is None or match.recent[0] != start:
+        match.keep_recent(start, replay.state)
+    found: Match | None = None
+    for index in own:
+        for action in match.actions[len(replay.actions) : index]:
+            replay.apply(action)
         if len(replay.legal_actions(seat)) > 1:
-            return replay
-    return None
+            found = replay.fork()
+    return found
 
 
 def true_line(match: Match, seat: int, replay: Match) -> tuple[View, Line]:
@@ -97,10 +123,19 @@ def first_difference(match: Match, seat: int, start: View, actions: list[Action]
     return first
 
 
+def sampled_length(seat: int, actions: list[Action], line: Line) -> int:
+    """How many of the line's actions the determinizations need to replay: not the last when it is another seat's
+    choice or chance (its refusal reads the same whether or not the samples differ there)."""
+    last = len(actions) - 1
+    if last >= 0 and actions[last]["seat"] != seat and (line.others_chose[last] or line.chance[last]):
+        return last
+    return len(actions)
+
+
 def revealed_fact(match: Match, seat: int, decision: int, start: View, line: Line, seed: int = 0) -> str | None:
     """What the seat learned since its decision that an undo would cross, in words; None if nothing."""
     actions = match.actions[decision : decision + len(line.views)]
-    differs = first_difference(match, seat, start, actions, line, seed)
+    differs = first_difference(match, seat, start, actions[: sampled_length(seat, actions, line)], line, seed)
     for index, action in enumerate(actions):
         actor = action["seat"]
         if actor != seat and (line.others_chose[index] or line.chance[index] or differs == index):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from undo_reference import reference_undo_for
 
 from tablegame.bots.base import make_bot
 from tablegame.coach.undo import (
@@ -31,6 +32,7 @@ REASONS = ("You have seen a new card since", "has played since", "A card was dra
 def checked_undo(match: Match, seat: int, seed: int) -> None:
     """Try an undo for `seat` now: check an allowed one (and its redo) or the refusal's words."""
     undo = undo_for(match, seat, seed=seed)
+    assert undo == reference_undo_for(match, seat, seed=seed)  # the fast look back decides as the straightforward one
     if not undo.allowed:
         assert any(fact in undo.reason for fact in REASONS) or match.is_over() or latest_decision(match, seat) is None
         return
