@@ -10,7 +10,7 @@ seat the same views. A refusal names the first such fact in words; undo rebuilds
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tablegame.core.match import UNDOS_FIELD, Match
@@ -147,22 +147,52 @@ def revealed_fact(match: Match, seat: int, decision: int, start: View, line: Lin
     return None
 
 
-def undo_for(match: Match, seat: int, seed: int = 0) -> Undo:
-    """What the seat may take back now: its latest decision and every action after it, or why it cannot."""
+@dataclass(frozen=True)
+class Offer:
+    """What `offer_for` worked out for a seat of a match, with what tells whether it still stands later."""
+
+    undo: Undo
+    match: Match
+    seat: int
+    seed: int
+    at: int  # the match's actions when worked out (or last found still standing)
+    settled: bool  # its line met another seat's choice or chance: it stands until the seat acts again
+
+
+def still_stands(offer: Offer, match: Match, seat: int, seed: int) -> bool:
+    """True if a settled offer is still what the seat may take back: the same match played on without the seat
+    (its latest decision and the line up to the fact that refused it are the same) and not over."""
+    if not offer.settled or offer.match is not match or offer.seat != seat or offer.seed != seed:
+        return False
+    later = match.actions[offer.at :] if len(match.actions) >= offer.at else None
+    return later is not None and all(action["seat"] != seat for action in later) and not match.is_over()
+
+
+def offer_for(match: Match, seat: int, seed: int = 0, before: Offer | None = None) -> Offer:
+    """What the seat may take back now (as `undo_for`), reusing `before`, an earlier offer, while it stands."""
+    if before is not None and still_stands(before, match, seat, seed):
+        return replace(before, at=len(match.actions))
+    at = len(match.actions)
     if match.is_over():
-        return Undo(None, reason=tr("The game is over"))
+        return Offer(Undo(None, reason=tr("The game is over")), match, seat, seed, at, False)
     replay = latest_decision(match, seat)
     if replay is None:
-        return Undo(None, reason=tr("You have no move to take back"))
+        return Offer(Undo(None, reason=tr("You have no move to take back")), match, seat, seed, at, False)
     decision = len(replay.actions)
     start, line = true_line(match, seat, replay)
+    settled = line.chance[-1] or line.others_chose[-1]
     # the decision's action as the seat read it in its history ("You call CABO.")
     what = match.describe_for(match.actions[decision], seat, start, line.views[0])
     reason = revealed_fact(match, seat, decision, start, line, seed)
     if reason is not None:
-        return Undo(None, what, reason=reason)
+        return Offer(Undo(None, what, reason=reason), match, seat, seed, at, settled)
     public = match.describe_for(match.actions[decision], None, line.public[0], line.public[1])
-    return Undo(decision, what, public)
+    return Offer(Undo(decision, what, public), match, seat, seed, at, False)
+
+
+def undo_for(match: Match, seat: int, seed: int = 0) -> Undo:
+    """What the seat may take back now: its latest decision and every action after it, or why it cannot."""
+    return offer_for(match, seat, seed).undo
 
 
 def undone(match: Match, undo: Undo) -> Match:

@@ -15,8 +15,10 @@ from undo_reference import reference_undo_for
 
 from tablegame.bots.base import make_bot
 from tablegame.coach.undo import (
+    Offer,
     first_difference,
     latest_decision,
+    offer_for,
     true_line,
     undo_for,
     undone,
@@ -29,13 +31,16 @@ MOVES = 40  # per playout: enough to cross draws, reveals and the other seat's t
 REASONS = ("You have seen a new card since", "has played since", "A card was drawn since")
 
 
-def checked_undo(match: Match, seat: int, seed: int) -> None:
-    """Try an undo for `seat` now: check an allowed one (and its redo) or the refusal's words."""
-    undo = undo_for(match, seat, seed=seed)
-    assert undo == reference_undo_for(match, seat, seed=seed)  # the fast look back decides as the straightforward one
+def checked_undo(match: Match, seat: int, seed: int, before: Offer | None = None) -> Offer:
+    """Try an undo for `seat` now (as the table asks, with its offer at the position before): check an allowed one
+    (and its redo) or the refusal's words; the offer, for the next position."""
+    offer = offer_for(match, seat, seed, before)
+    undo = offer.undo
+    # the fast look back (and a refusal kept while it stands) decides as the straightforward undo
+    assert undo == undo_for(match, seat, seed=seed) == reference_undo_for(match, seat, seed=seed)
     if not undo.allowed:
         assert any(fact in undo.reason for fact in REASONS) or match.is_over() or latest_decision(match, seat) is None
-        return
+        return offer
     assert undo.to is not None and undo.what
     start, line = true_line(match, seat, match.rebuilt(undo.to))
     actions = match.actions[undo.to :]
@@ -48,6 +53,7 @@ def checked_undo(match: Match, seat: int, seed: int) -> None:
     assert back.actions == match.actions
     for reader in (None, *range(len(match.seats))):
         assert same_json(back.view(reader), match.view(reader))
+    return offer
 
 
 def playout(game: str, seed: int, opponent: str | None) -> None:
@@ -57,6 +63,7 @@ def playout(game: str, seed: int, opponent: str | None) -> None:
     match = Match(game, [Seat("Ann"), other], seed, dict(rules.playout_options))
     bot = make_bot(rules, opponent, 1, seed) if opponent else None
     rng = random.Random(seed)
+    offers: list[Offer | None] = [None, None]
     for _ in range(MOVES):
         to_act = match.to_act()
         if not to_act:
@@ -67,9 +74,9 @@ def playout(game: str, seed: int, opponent: str | None) -> None:
             match.apply(bot.choose(match.view(1), legal))
         else:
             match.apply(legal[rng.randrange(len(legal))])
-        checked_undo(match, 0, seed)
+        offers[0] = checked_undo(match, 0, seed, offers[0])
         if bot is None:
-            checked_undo(match, 1, seed)
+            offers[1] = checked_undo(match, 1, seed, offers[1])
 
 
 @pytest.mark.parametrize("game", game_ids())
