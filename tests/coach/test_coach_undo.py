@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from undo_reference import from_start as reference_match
 from undo_reference import reference_undo_for
 
 from tablegame.bots.base import make_bot
@@ -110,3 +111,19 @@ def test_the_count_of_undos_is_kept_with_the_match():
     match.apply(match.legal_actions(0)[0])
     undo = undo_for(match, 0)
     assert undo.allowed and undone(match, undo).undos() == 1
+
+
+def test_the_look_back_keeps_a_recent_position_and_rebuilds_from_it_as_from_the_start():
+    """The position undo keeps near the end rebuilds the same match as a replay from the start; a fork is its own."""
+    match = Match("ogallala", [Seat("Ann"), Seat("Bot 1", "bot", "random")], 2)
+    rng = random.Random(2)
+    for _ in range(30):
+        match.apply(rng.choice(match.legal_actions()))
+    undo_for(match, 0)
+    assert match.recent is not None and match.recent[0] > 0
+    end = len(match.actions)
+    for n in (match.recent[0], end):
+        assert same_json(match.rebuilt(n).view(None), reference_match(match, n).view(None))
+    fork = match.fork()
+    fork.apply(fork.legal_actions()[0])
+    assert len(match.actions) == end and same_json(match.view(None), match.rebuilt().view(None))
