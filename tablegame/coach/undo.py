@@ -156,12 +156,14 @@ class Offer:
     seat: int
     seed: int
     at: int  # the match's actions when worked out (or last found still standing)
-    settled: bool  # its line met another seat's choice or chance: it stands until the seat acts again
+    settled: bool  # a refusal: it stands until the seat acts again (see `still_stands`)
 
 
 def still_stands(offer: Offer, match: Match, seat: int, seed: int) -> bool:
-    """True if a settled offer is still what the seat may take back: the same match played on without the seat
-    (its latest decision and the line up to the fact that refused it are the same) and not over."""
+    """True if a settled offer is still what the seat may take back: the same match played on without the seat,
+    and not over. A refusal stands then: the seat's latest decision is the same, its line and the determinizations
+    agree up to the fact that refused it (the same start, the same seed), and that fact comes before any later
+    action; with no decision, there is still none."""
     if not offer.settled or offer.match is not match or offer.seat != seat or offer.seed != seed:
         return False
     later = match.actions[offer.at :] if len(match.actions) >= offer.at else None
@@ -177,15 +179,14 @@ def offer_for(match: Match, seat: int, seed: int = 0, before: Offer | None = Non
         return Offer(Undo(None, reason=tr("The game is over")), match, seat, seed, at, False)
     replay = latest_decision(match, seat)
     if replay is None:
-        return Offer(Undo(None, reason=tr("You have no move to take back")), match, seat, seed, at, False)
+        return Offer(Undo(None, reason=tr("You have no move to take back")), match, seat, seed, at, True)
     decision = len(replay.actions)
     start, line = true_line(match, seat, replay)
-    settled = line.chance[-1] or line.others_chose[-1]
     # the decision's action as the seat read it in its history ("You call CABO.")
     what = match.describe_for(match.actions[decision], seat, start, line.views[0])
     reason = revealed_fact(match, seat, decision, start, line, seed)
     if reason is not None:
-        return Offer(Undo(None, what, reason=reason), match, seat, seed, at, settled)
+        return Offer(Undo(None, what, reason=reason), match, seat, seed, at, True)
     public = match.describe_for(match.actions[decision], None, line.public[0], line.public[1])
     return Offer(Undo(decision, what, public), match, seat, seed, at, False)
 
