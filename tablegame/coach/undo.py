@@ -157,6 +157,28 @@ class Offer:
     seed: int
     at: int  # the match's actions when worked out (or last found still standing)
     settled: bool  # a refusal: it stands until the seat acts again (see `still_stands`)
+    end: Match | None = None  # an allowed offer's line replayed to `at`: the next position goes on from it
+
+
+def played_since(offer: Offer, match: Match) -> Offer | None:
+    """An allowed offer's refusal once another seat chose or chance played after it: its line goes on from `end`
+    with the new actions; None when that does not settle it (the seat acted, or a forced move with no chance)."""
+    if offer.end is None or offer.match is not match or len(match.actions) <= offer.at or match.is_over():
+        return None
+    replay = offer.end.fork()
+    for action in match.actions[offer.at :]:
+        actor = action["seat"]
+        if actor == offer.seat:
+            return None
+        chose = len(replay.legal_actions(actor)) > 1
+        before = replay.state.rng.getstate()
+        replay.apply(action)
+        if not chose and replay.state.rng.getstate() == before:
+            return None  # the samples would have to replay this move too
+        # the first new action is a fact: the samples stop before it, as they did for the offer (they agreed)
+        undo = Undo(None, offer.undo.what, reason=tr("{name} has played since", name=match.seats[actor].name))
+        return Offer(undo, match, offer.seat, offer.seed, len(match.actions), True)
+    return None
 
 
 def still_stands(offer: Offer, match: Match, seat: int, seed: int) -> bool:
@@ -174,6 +196,9 @@ def offer_for(match: Match, seat: int, seed: int = 0, before: Offer | None = Non
     """What the seat may take back now (as `undo_for`), reusing `before`, an earlier offer, while it stands."""
     if before is not None and still_stands(before, match, seat, seed):
         return replace(before, at=len(match.actions))
+    later = played_since(before, match) if before is not None and (before.seat, before.seed) == (seat, seed) else None
+    if later is not None:
+        return later
     at = len(match.actions)
     if match.is_over():
         return Offer(Undo(None, reason=tr("The game is over")), match, seat, seed, at, False)
@@ -188,7 +213,7 @@ def offer_for(match: Match, seat: int, seed: int = 0, before: Offer | None = Non
     if reason is not None:
         return Offer(Undo(None, what, reason=reason), match, seat, seed, at, True)
     public = match.describe_for(match.actions[decision], None, line.public[0], line.public[1])
-    return Offer(Undo(decision, what, public), match, seat, seed, at, False)
+    return Offer(Undo(decision, what, public), match, seat, seed, at, False, replay)
 
 
 def undo_for(match: Match, seat: int, seed: int = 0) -> Undo:
