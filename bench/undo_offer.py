@@ -67,7 +67,7 @@ def main() -> int:
     args = parser.parse_args()
     print(
         "| game | seats | positions | before: p50 | p95 | max | look back near the end: p50 | p95 | max "
-        "| and a refusal kept while it stands (the table): p50 | p95 | max |"
+        "| the table (offer_for, the offer before): p50 | p95 | max |"
     )
     print("|---|---:|---:|" + "---:|" * 9)
     for game in game_ids():
