@@ -103,24 +103,38 @@ def true_line(match: Match, seat: int, replay: Match) -> tuple[View, Line]:
     return start, line
 
 
-def first_difference(match: Match, seat: int, start: View, actions: list[Action], line: Line, seed: int) -> int | None:
+def agrees(match: Match, state: Any, action: Action, seat: int, view: View) -> bool:
+    """Play the action on a determinization: True if it is legal there and shows the seat `view`."""
+    try:
+        match.rules.apply(state, dict(action))
+    except IllegalAction:
+        return False
+    return same_json(match.rules.view(state, seat), view)
+
+
+def sampled(
+    match: Match, seat: int, start: View, actions: list[Action], line: Line, seed: int
+) -> tuple[int | None, list[Any]]:
     """The first action after which some hidden state consistent with `start` shows the seat another view (or
-    where the same action is not even legal), over `SAMPLES` determinizations; None if all agree."""
-    rules = match.rules
+    where the same action is not even legal), over `SAMPLES` determinizations (None if all agree); and when all
+    agree, the determinizations after the actions (a later position goes on from them)."""
     rng = random.Random(seed)
     first: int | None = None
+    states: list[Any] = []
     for _ in range(SAMPLES):
-        state: Any = rules.determinize(start, rng)
+        state: Any = match.rules.determinize(start, rng)
+        states.append(state)
         for index, action in enumerate(actions[: first if first is not None else len(actions)]):
-            try:
-                rules.apply(state, dict(action))
-            except IllegalAction:
+            if not agrees(match, state, action, seat, line.views[index]):
                 first = index
                 break
-            if not same_json(rules.view(state, seat), line.views[index]):
-                first = index
-                break
-    return first
+    return first, states if first is None else []
+
+
+def first_difference(match: Match, seat: int, start: View, actions: list[Action], line: Line, seed: int) -> int | None:
+    """The first action after which some hidden state consistent with `start` shows the seat another view, over
+    `SAMPLES` determinizations; None if all agree."""
+    return sampled(match, seat, start, actions, line, seed)[0]
 
 
 def sampled_length(seat: int, actions: list[Action], line: Line) -> int:
@@ -132,10 +146,9 @@ def sampled_length(seat: int, actions: list[Action], line: Line) -> int:
     return len(actions)
 
 
-def revealed_fact(match: Match, seat: int, decision: int, start: View, line: Line, seed: int = 0) -> str | None:
-    """What the seat learned since its decision that an undo would cross, in words; None if nothing."""
-    actions = match.actions[decision : decision + len(line.views)]
-    differs = first_difference(match, seat, start, actions[: sampled_length(seat, actions, line)], line, seed)
+def revealed_fact(match: Match, seat: int, actions: list[Action], line: Line, differs: int | None) -> str | None:
+    """What the seat learned since its decision (`actions` from it on, `differs` where the samples first showed
+    another view) that an undo would cross, in words; None if nothing."""
     for index, action in enumerate(actions):
         actor = action["seat"]
         if actor != seat and (line.others_chose[index] or line.chance[index] or differs == index):
@@ -148,6 +161,16 @@ def revealed_fact(match: Match, seat: int, decision: int, start: View, line: Lin
 
 
 @dataclass(frozen=True)
+class Onward:
+    """An allowed offer's line worked out to its position: the match replayed there, and the determinizations
+    that showed the seat the same views all along, each after the line's actions."""
+
+    decision: int
+    end: Match
+    samples: list[Any]
+
+
+@dataclass(frozen=True)
 class Offer:
     """What `offer_for` worked out for a seat of a match, with what tells whether it still stands later."""
 
@@ -157,28 +180,37 @@ class Offer:
     seed: int
     at: int  # the match's actions when worked out (or last found still standing)
     settled: bool  # a refusal: it stands until the seat acts again (see `still_stands`)
-    end: Match | None = None  # an allowed offer's line replayed to `at`: the next position goes on from it
+    onward: Onward | None = None  # an allowed offer's line, for the next position to go on from
 
 
-def played_since(offer: Offer, match: Match) -> Offer | None:
-    """An allowed offer's refusal once another seat chose or chance played after it: its line goes on from `end`
-    with the new actions; None when that does not settle it (the seat acted, or a forced move with no chance)."""
-    if offer.end is None or offer.match is not match or len(match.actions) <= offer.at or match.is_over():
+def went_on(offer: Offer, match: Match) -> Offer | None:
+    """An allowed offer at a later position of its match, worked out from its line's end with only the new actions
+    (as `offer_for` would from the start); None when that cannot be done (a new decision of the seat, the game
+    over, or its decision out of the look back)."""
+    onward, seat = offer.onward, offer.seat
+    if onward is None or offer.match is not match or len(match.actions) <= offer.at or match.is_over():
         return None
-    replay = offer.end.fork()
+    if onward.decision not in last_own(match, seat):
+        return None
+    end, samples = onward.end.fork(), [match.rules.clone(state) for state in onward.samples]
     for action in match.actions[offer.at :]:
         actor = action["seat"]
-        if actor == offer.seat:
-            return None
-        chose = len(replay.legal_actions(actor)) > 1
-        before = replay.state.rng.getstate()
-        replay.apply(action)
-        if not chose and replay.state.rng.getstate() == before:
-            return None  # the samples would have to replay this move too
-        # the first new action is a fact: the samples stop before it, as they did for the offer (they agreed)
-        undo = Undo(None, offer.undo.what, reason=tr("{name} has played since", name=match.seats[actor].name))
-        return Offer(undo, match, offer.seat, offer.seed, len(match.actions), True)
-    return None
+        chose = len(end.legal_actions(actor)) > 1
+        if actor == seat and chose:
+            return None  # a new latest decision
+        before = end.state.rng.getstate()
+        end.apply(action)
+        chance = end.state.rng.getstate() != before
+        # the samples stop before another seat's choice or chance (`sampled_length`): they agreed up to it
+        differs = not (actor != seat and (chose or chance)) and not all(
+            agrees(match, state, action, seat, end.view(seat)) for state in samples
+        )
+        line = Line([end.view(seat)], [chance], [actor != seat and chose], [])
+        reason = revealed_fact(match, seat, [action], line, 0 if differs else None)
+        if reason is not None:
+            return Offer(Undo(None, offer.undo.what, reason=reason), match, seat, offer.seed, len(match.actions), True)
+    onward = Onward(onward.decision, end, samples)
+    return Offer(offer.undo, match, seat, offer.seed, len(match.actions), False, onward)
 
 
 def still_stands(offer: Offer, match: Match, seat: int, seed: int) -> bool:
@@ -196,7 +228,7 @@ def offer_for(match: Match, seat: int, seed: int = 0, before: Offer | None = Non
     """What the seat may take back now (as `undo_for`), reusing `before`, an earlier offer, while it stands."""
     if before is not None and still_stands(before, match, seat, seed):
         return replace(before, at=len(match.actions))
-    later = played_since(before, match) if before is not None and (before.seat, before.seed) == (seat, seed) else None
+    later = went_on(before, match) if before is not None and (before.seat, before.seed) == (seat, seed) else None
     if later is not None:
         return later
     at = len(match.actions)
@@ -209,11 +241,13 @@ def offer_for(match: Match, seat: int, seed: int = 0, before: Offer | None = Non
     start, line = true_line(match, seat, replay)
     # the decision's action as the seat read it in its history ("You call CABO.")
     what = match.describe_for(match.actions[decision], seat, start, line.views[0])
-    reason = revealed_fact(match, seat, decision, start, line, seed)
+    actions = match.actions[decision : decision + len(line.views)]
+    differs, samples = sampled(match, seat, start, actions[: sampled_length(seat, actions, line)], line, seed)
+    reason = revealed_fact(match, seat, actions, line, differs)
     if reason is not None:
         return Offer(Undo(None, what, reason=reason), match, seat, seed, at, True)
     public = match.describe_for(match.actions[decision], None, line.public[0], line.public[1])
-    return Offer(Undo(decision, what, public), match, seat, seed, at, False, replay)
+    return Offer(Undo(decision, what, public), match, seat, seed, at, False, Onward(decision, replay, samples))
 
 
 def undo_for(match: Match, seat: int, seed: int = 0) -> Undo:

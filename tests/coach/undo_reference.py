@@ -3,9 +3,12 @@ candidate decision rebuilt from the match's start, and the determinizations repl
 
 from __future__ import annotations
 
-from tablegame.coach.undo import LOOK_BACK, Line, Undo, first_difference, true_line
+import random
+from typing import Any
+
+from tablegame.coach.undo import LOOK_BACK, SAMPLES, Line, Undo, true_line
 from tablegame.core.match import Match
-from tablegame.core.rules import View
+from tablegame.core.rules import Action, IllegalAction, View, same_json
 from tablegame.i18n import tr
 
 
@@ -24,6 +27,25 @@ def reference_latest_decision(match: Match, seat: int) -> Match | None:
         if len(replay.legal_actions(seat)) > 1:
             return replay
     return None
+
+
+def first_difference(match: Match, seat: int, start: View, actions: list[Action], line: Line, seed: int) -> int | None:
+    """The first action after which some of `SAMPLES` determinizations shows the seat another view; None if none."""
+    rules = match.rules
+    rng = random.Random(seed)
+    first: int | None = None
+    for _ in range(SAMPLES):
+        state: Any = rules.determinize(start, rng)
+        for index, action in enumerate(actions[: first if first is not None else len(actions)]):
+            try:
+                rules.apply(state, dict(action))
+            except IllegalAction:
+                first = index
+                break
+            if not same_json(rules.view(state, seat), line.views[index]):
+                first = index
+                break
+    return first
 
 
 def reference_revealed_fact(match: Match, seat: int, decision: int, start: View, line: Line, seed: int) -> str | None:
