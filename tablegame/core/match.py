@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import unicodedata
+from copy import copy as shallow_copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -106,6 +107,7 @@ class Match:
         self.state = self.rules.setup(len(self.seats), self.options, random.Random(self.seed), dict(self.setup))
         self.actions: list[Action] = []
         self.kept: tuple[int, Any] | None = None  # (actions, a copy of the state after them) kept by `replay`
+        self.recent: tuple[int, Any] | None = None  # the same, kept near the end by `keep_recent` (undo's look back)
 
     # --- playing ------------------------------------------------------------------------------------
     def apply(self, action: Action) -> None:
@@ -124,18 +126,31 @@ class Match:
             except IllegalAction as exc:
                 raise ReplayError(index, str(exc)) from None
 
+    def keep_recent(self, n_actions: int, state: Any) -> None:
+        """Keep a copy of `state`, this match's position after its first `n_actions` actions, for later rebuilds."""
+        self.recent = (n_actions, self.rules.clone(state))
+
     def rebuilt(self, n_actions: int | None = None) -> Match:
         """A fresh match replayed up to `n_actions` actions (all by default): undo and checks.
 
-        From the kept position when it is not past `n_actions` (its actions were checked when it was kept).
+        From the latest kept position not past `n_actions` (its actions were checked when it was kept).
         """
         end = len(self.actions) if n_actions is None else n_actions
         copy = Match(self.game, list(self.seats), self.seed, dict(self.options), dict(self.setup), dict(self.extra))
         start = 0
-        if self.kept is not None and self.kept[0] <= end:
-            start, state = self.kept
-            copy.state, copy.actions = self.rules.clone(state), self.actions[:start]
+        for mark in (self.kept, self.recent):
+            if mark is not None and start < mark[0] <= end:
+                start = mark[0]
+                copy.state, copy.actions = self.rules.clone(mark[1]), self.actions[:start]
         copy.replay(self.actions[start:end])
+        return copy
+
+    def fork(self) -> Match:
+        """An independent copy of this match as it stands (its state cloned, no replay)."""
+        copy = shallow_copy(self)
+        copy.state, copy.actions, copy.extra = self.rules.clone(self.state), list(self.actions), dict(self.extra)
+        copy.seats, copy.options, copy.setup = list(self.seats), dict(self.options), dict(self.setup)
+        copy.kept = copy.recent = None
         return copy
 
     # --- asking -----------------------------------------------------------------------------------

@@ -11,11 +11,15 @@ from __future__ import annotations
 import random
 
 import pytest
+from undo_reference import from_start as reference_match
+from undo_reference import reference_undo_for
 
 from tablegame.bots.base import make_bot
 from tablegame.coach.undo import (
+    Offer,
     first_difference,
     latest_decision,
+    offer_for,
     true_line,
     undo_for,
     undone,
@@ -28,12 +32,16 @@ MOVES = 40  # per playout: enough to cross draws, reveals and the other seat's t
 REASONS = ("You have seen a new card since", "has played since", "A card was drawn since")
 
 
-def checked_undo(match: Match, seat: int, seed: int) -> None:
-    """Try an undo for `seat` now: check an allowed one (and its redo) or the refusal's words."""
-    undo = undo_for(match, seat, seed=seed)
+def checked_undo(match: Match, seat: int, seed: int, before: Offer | None = None) -> Offer:
+    """Try an undo for `seat` now (as the table asks, with its offer at the position before): check an allowed one
+    (and its redo) or the refusal's words; the offer, for the next position."""
+    offer = offer_for(match, seat, seed, before)
+    undo = offer.undo
+    # the fast look back (and a refusal kept while it stands) decides as the straightforward undo
+    assert undo == undo_for(match, seat, seed=seed) == reference_undo_for(match, seat, seed=seed)
     if not undo.allowed:
         assert any(fact in undo.reason for fact in REASONS) or match.is_over() or latest_decision(match, seat) is None
-        return
+        return offer
     assert undo.to is not None and undo.what
     start, line = true_line(match, seat, match.rebuilt(undo.to))
     actions = match.actions[undo.to :]
@@ -46,6 +54,7 @@ def checked_undo(match: Match, seat: int, seed: int) -> None:
     assert back.actions == match.actions
     for reader in (None, *range(len(match.seats))):
         assert same_json(back.view(reader), match.view(reader))
+    return offer
 
 
 def playout(game: str, seed: int, opponent: str | None) -> None:
@@ -55,6 +64,7 @@ def playout(game: str, seed: int, opponent: str | None) -> None:
     match = Match(game, [Seat("Ann"), other], seed, dict(rules.playout_options))
     bot = make_bot(rules, opponent, 1, seed) if opponent else None
     rng = random.Random(seed)
+    offers: list[Offer | None] = [None, None]
     for _ in range(MOVES):
         to_act = match.to_act()
         if not to_act:
@@ -65,9 +75,9 @@ def playout(game: str, seed: int, opponent: str | None) -> None:
             match.apply(bot.choose(match.view(1), legal))
         else:
             match.apply(legal[rng.randrange(len(legal))])
-        checked_undo(match, 0, seed)
+        offers[0] = checked_undo(match, 0, seed, offers[0])
         if bot is None:
-            checked_undo(match, 1, seed)
+            offers[1] = checked_undo(match, 1, seed, offers[1])
 
 
 @pytest.mark.parametrize("game", game_ids())
@@ -101,3 +111,19 @@ def test_the_count_of_undos_is_kept_with_the_match():
     match.apply(match.legal_actions(0)[0])
     undo = undo_for(match, 0)
     assert undo.allowed and undone(match, undo).undos() == 1
+
+
+def test_the_look_back_keeps_a_recent_position_and_rebuilds_from_it_as_from_the_start():
+    """The position undo keeps near the end rebuilds the same match as a replay from the start; a fork is its own."""
+    match = Match("ogallala", [Seat("Ann"), Seat("Bot 1", "bot", "random")], 2)
+    rng = random.Random(2)
+    for _ in range(30):
+        match.apply(rng.choice(match.legal_actions()))
+    undo_for(match, 0)
+    assert match.recent is not None and match.recent[0] > 0
+    end = len(match.actions)
+    for n in (match.recent[0], end):
+        assert same_json(match.rebuilt(n).view(None), reference_match(match, n).view(None))
+    fork = match.fork()
+    fork.apply(fork.legal_actions()[0])
+    assert len(match.actions) == end and same_json(match.view(None), match.rebuilt().view(None))

@@ -14,7 +14,7 @@ from tablegame.app.scene import Host
 from tablegame.app.scenes.confirm import ConfirmScene
 from tablegame.app.scenes.table_input import TableInput
 from tablegame.app.session import TableSession
-from tablegame.coach.undo import Undo, undo_for, undone
+from tablegame.coach.undo import Offer, Undo, offer_for, undone
 from tablegame.core.match import Match
 from tablegame.core.rules import Action
 from tablegame.i18n import tr
@@ -38,7 +38,7 @@ class TableUndo(TableInput):
     pause_left: float
     autosave: Callable[[], None]
     holder: Callable[[], int | None]
-    undo_known: tuple[tuple[int, int], Undo] | None = None  # (position, viewer) -> what undo offers there
+    undo_known: Offer | None = None  # what undo offers the viewer at the latest position asked about
 
     def undo_offer(self) -> Undo | None:
         """What Undo offers the viewer now (None: no Undo button: a game looked at, bots only, a bot's seat, or
@@ -48,10 +48,10 @@ class TableUndo(TableInput):
             return None
         if session.hotseat and (not self.app.settings.hotseat_undo or self.holder() != session.viewer):
             return None  # between hot-seat players nothing of one player's moves is offered
-        position = (len(self.match.actions), self.viewer_seat())
-        if self.undo_known is None or self.undo_known[0] != position:
-            self.undo_known = (position, undo_for(self.match, self.viewer_seat(), seed=self.match.seed))
-        return self.undo_known[1]
+        known, seat = self.undo_known, self.viewer_seat()
+        if known is None or known.at != len(self.match.actions) or known.seat != seat or known.match is not self.match:
+            self.undo_known = known = offer_for(self.match, seat, self.match.seed, known)  # a refusal may still stand
+        return known.undo
 
     def viewer_seat(self) -> int:
         """The seat the table is turned to."""
