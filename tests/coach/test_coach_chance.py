@@ -23,7 +23,7 @@ def test_a_chance_is_a_probability_with_an_error(game):
     assert 0.0 <= chance.value <= 1.0 and 0.0 < chance.error <= 0.5 and chance.playouts == 3
 
 
-@pytest.mark.parametrize("game", ["cabo", "niagara", "ogallala"])
+@pytest.mark.parametrize("game", game_ids())
 def test_the_chance_reads_only_the_view(game):
     """Two true states with the same view (hidden cards differ) give the same chance for the same seed."""
     rules, state = random_position(game, 3, 10, 2)

@@ -11,6 +11,7 @@ from coach_positions import every_game_and_count, random_position
 from tablegame.coach.chance import Budget
 from tablegame.coach.hint import best_action, hint
 from tablegame.core.datafile import load_json
+from tablegame.core.registry import game_ids
 from tablegame.core.rules import IllegalAction, same_json
 from tablegame.storage.saves import match_from_json
 
@@ -48,7 +49,7 @@ def test_the_hint_is_legal_for_every_example_save():
             assert is_legal(action, legal), path.name
 
 
-@pytest.mark.parametrize("game", ["cabo", "niagara", "ogallala"])
+@pytest.mark.parametrize("game", game_ids())
 def test_perturbed_hidden_information_gives_the_same_hint(game):
     """Different true states with the same view: the same hint (and chances) for the same seed."""
     rules, state = random_position(game, 3, 9, 4)
