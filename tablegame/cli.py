@@ -17,6 +17,7 @@ from tablegame.bots.base import check_level
 from tablegame.cli_coach import CoachInputError, hint_line, hint_report, review_decisions, review_lines
 from tablegame.cli_help import TranslatedParser
 from tablegame.cli_output import OutputError, output_target, write_output
+from tablegame.cli_progress import ProgressLine, shows_progress
 from tablegame.cli_rules import UnknownSection, output_width, rules_text
 from tablegame.cli_stats import export_csv, open_stats, print_problem, stats_answer
 from tablegame.core.datafile import DataFileError
@@ -405,16 +406,27 @@ def cmd_sim(args: argparse.Namespace) -> int:
             raise CliError(
                 tr("cannot write saves in {folder}: {reason}", folder=quoted(str(save_dir)), reason=exc.strerror)
             ) from None
-    report = run_sim(
-        args.game,
-        [seat.level or "" for seat in seats],
-        args.games,
-        args.seed,
-        options_from(args.option),
-        jobs=args.jobs,
-        max_actions=args.max_actions,
-        save_dir=save_dir,
+    levels = [seat.level or "" for seat in seats]
+    line = (
+        ProgressLine(sys.stderr, args.games, [f"bot:{level}" for level in levels])
+        if shows_progress(sys.stderr)
+        else None
     )
+    try:
+        report = run_sim(
+            args.game,
+            levels,
+            args.games,
+            args.seed,
+            options_from(args.option),
+            jobs=args.jobs,
+            max_actions=args.max_actions,
+            save_dir=save_dir,
+            progress=line.update if line is not None else None,
+        )
+    finally:
+        if line is not None:
+            line.close()
     print(json.dumps(report) if args.json else format_report(report))
     return 0
 
