@@ -106,6 +106,9 @@ class MenuScene(ButtonScene):
         self.languages_left = app.size[0]  # where the buttons at the top right begin (set by the layout)
         self.settings_right = 0  # where the bot speed and sound buttons end at the top left (0: none there)
         self.known_names = tuple(app.stats.known_names())  # offered as a seat's name is typed
+        # each game's option rows by (game, width, seats), wrapped once per layout though the form measures them
+        # four times over every game and seat count (wrapping them is most of a start's menu)
+        self.option_rows_made: dict[tuple[str, int, int], list[tuple[OptionSpec, list[str], bool]]] = {}
         settings = app.settings
         if settings.problem:  # said once, on the first menu after the damaged file was replaced
             self.message = settings.problem
@@ -339,6 +342,7 @@ class MenuScene(ButtonScene):
         fonts = self.app.fonts
         line = fonts.body.get_height() + max(6, int(14 * fonts.scale))
         gap = max(3, int(8 * fonts.scale))
+        self.option_rows_made.clear()  # the size, the fonts or the language may have changed
         self.buttons, self.fields, self.labels = [], [], []
         left, right = int(w * 0.06), int(w * 0.53)
         col_w = int(w * 0.41)
@@ -424,13 +428,17 @@ class MenuScene(ButtonScene):
 
     def _option_rows(self, rules: Rules, width: int, seats: int) -> list[tuple[OptionSpec, list[str], bool]]:
         """Each option of a game with its help lines and whether it applies to `seats` seats. An option that does
-        not apply says for which seat counts it does instead."""
+        not apply says for which seat counts it does instead (made once per layout: `option_rows_made`)."""
+        key = (rules.game_id, width, seats)
+        if key in self.option_rows_made:
+            return self.option_rows_made[key]
         small = self.app.fonts.small
         rows = []
         for spec in rules.options:
             applies = spec.applies(seats)
             words = tr(spec.help) if applies else spec.seats_words()
             rows.append((spec, wrapped_lines(small, words, width, 4, filled=True) if words else [], applies))
+        self.option_rows_made[key] = rows
         return rows
 
     def _options_height(self, width: int, line: int, gap: int, step: int) -> int:
