@@ -5,13 +5,15 @@ Run from the repository:
   /work/venv/bin/python bench/startup.py --against /tmp/startup-base [--rounds 9] [--importtime]
 
 Each measurement is a fresh `python -c` process pinned to one core (`taskset -c 0` where it exists), started in
-the tree measured, with SDL's dummy video and audio drivers and a fresh, empty user folder of its own (HOME and
-the XDG folders), that opens the window as `python -m tablegame` does. The first `pygame.display.flip` (the
-menu's first frame on the screen) reports the process's CPU time so far (`time.process_time`: the
-interpreter's start, every import and the first frame's drawing; the machine is shared, so the wall clock
-counts the others' work) and ends the process. The trees take turns; medians over the rounds are printed,
-with the wall time from the parent's spawn to the report for reference. `--importtime` also runs each tree
-once under `python -X importtime` and lists the imports that cost most (cumulative, in ms).
+the tree measured, with SDL's dummy video and audio drivers and byte code cached (as an installed program has
+it), that opens the window as `python -m tablegame` does. The first `pygame.display.flip` (the menu's first
+frame on the screen) reports the process's CPU time so far (`time.process_time`, every thread's: the
+interpreter's start, every import, the first frame's drawing; the machine is shared, so the wall clock counts
+the others' work) and ends the process. Two user folders: a new player's (an empty folder for every process)
+and a returning player's (one per tree, kept between its processes: what a start leaves, and a settings file).
+The trees take turns; medians over the rounds are printed, with the wall time from the parent's spawn to the
+report for reference. `--importtime` also runs each tree once under `python -X importtime` and lists the
+imports that cost most (cumulative, in ms).
 """
 
 from __future__ import annotations
@@ -46,6 +48,14 @@ main([])
 os._exit(3)
 """
 
+# Run in the tree measured: a settings file as the menu leaves it once a game was chosen.
+SETTINGS = """
+from tablegame.app.settings import Settings, settings_path
+settings = Settings.load(settings_path())
+settings.game = "niagara"
+settings.save()
+"""
+
 
 def child_env(home: Path, bytecode: Path) -> dict[str, str]:
     """The environment of a measured process: headless SDL, a user folder of its own, no tree on the path, byte
@@ -66,25 +76,38 @@ def child_env(home: Path, bytecode: Path) -> dict[str, str]:
     return env
 
 
-def first_frame(tree: Path, python: str, bytecode: Path, extra: tuple[str, ...] = ()) -> tuple[float, float, str]:
-    """One fresh process of `tree` to its first frame: (CPU seconds, wall seconds, stderr)."""
+def run_in(
+    tree: Path, python: str, code: str, env: dict[str, str], extra: tuple[str, ...] = ()
+) -> tuple[str, str, float]:
+    """Run `code` in a fresh process of `tree` pinned to core 0: (stdout, stderr, wall seconds)."""
     pin = ["taskset", "-c", "0"] if shutil.which("taskset") else []
-    with tempfile.TemporaryDirectory(prefix="startup-") as home:
-        started = time.perf_counter()
-        done = subprocess.run(
-            [*pin, python, *extra, "-c", DRIVER],
-            cwd=tree,
-            env=child_env(Path(home), bytecode),
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=False,
-        )
-        wall = time.perf_counter() - started
-    found = re.search(rf"^{MARK} ([0-9.]+)$", done.stdout, re.MULTILINE)
+    started = time.perf_counter()
+    done = subprocess.run(
+        [*pin, python, *extra, "-c", code], cwd=tree, env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    if done.returncode not in (0, 3) and MARK not in done.stdout:
+        raise SystemExit(f"{tree}: exit {done.returncode}:\n{done.stderr[-2000:]}")
+    return done.stdout, done.stderr, time.perf_counter() - started
+
+
+def first_frame(
+    tree: Path, python: str, bytecode: Path, home: Path | None = None, extra: tuple[str, ...] = ()
+) -> tuple[float, float, str]:
+    """One fresh process of `tree` to its first frame, in `home` (None: a new, empty one): (CPU s, wall s, stderr)."""
+    with tempfile.TemporaryDirectory(prefix="startup-") as fresh:
+        stdout, stderr, wall = run_in(tree, python, DRIVER, child_env(home or Path(fresh), bytecode), extra)
+    found = re.search(rf"^{MARK} ([0-9.]+)$", stdout, re.MULTILINE)
     if found is None:
-        raise SystemExit(f"{tree}: no first frame (exit {done.returncode}):\n{done.stderr[-2000:]}")
-    return float(found[1]), wall, done.stderr
+        raise SystemExit(f"{tree}: no first frame:\n{stderr[-2000:]}")
+    return float(found[1]), wall, stderr
+
+
+def returning_home(tree: Path, python: str, bytecode: Path, home: Path) -> Path:
+    """A user folder as a returning player's: a start's leavings (the statistics database, the folders) and a
+    settings file with a game chosen, written by the tree's own code."""
+    first_frame(tree, python, bytecode, home)
+    run_in(tree, python, SETTINGS, child_env(home, bytecode))
+    return home
 
 
 def heaviest_imports(stderr: str, count: int) -> list[tuple[float, str]]:
@@ -114,27 +137,33 @@ def main(argv: list[str] | None = None) -> int:
 
 def measure(trees: dict[str, Path], args: argparse.Namespace, bytecode: Path) -> int:
     """The interleaved rounds and the printed table (and the heaviest imports with --importtime)."""
-    for tree in trees.values():
-        first_frame(tree, args.python, bytecode)  # a warm-up: byte code compiled, files in the page cache
-    cpu: dict[str, list[float]] = {name: [] for name in trees}
-    wall: dict[str, list[float]] = {name: [] for name in trees}
+    homes = {
+        name: returning_home(tree, args.python, bytecode, bytecode / f"home-{name}") for name, tree in trees.items()
+    }
+    players = {"new player (an empty user folder)": False, "returning player (settings, statistics)": True}
+    cpu: dict[tuple[str, str], list[float]] = {(p, n): [] for p in players for n in trees}
+    wall: dict[tuple[str, str], list[float]] = {(p, n): [] for p in players for n in trees}
     for _ in range(args.rounds):
-        for name, tree in trees.items():
-            seconds, elapsed, _ = first_frame(tree, args.python, bytecode)
-            cpu[name].append(seconds)
-            wall[name].append(elapsed)
-    before, after = (statistics.median(cpu[name]) for name in trees)
-    wall_before, wall_after = (statistics.median(wall[name]) for name in trees)
-    print(f"First menu frame, medians of {args.rounds} rounds, fresh processes interleaved on one core:\n")
-    print("| tree | CPU to first frame (ms) | wall to first frame (ms) |")
-    print("|---|---|---|")
-    print(f"| before ({args.against}) | {1000 * before:.0f} | {1000 * wall_before:.0f} |")
-    print(f"| after (this tree) | {1000 * after:.0f} | {1000 * wall_after:.0f} |")
-    print(f"| after / before | {after / before:.2f}x | {wall_after / wall_before:.2f}x |")
+        for player, returning in players.items():
+            for name, tree in trees.items():
+                seconds, elapsed, _ = first_frame(tree, args.python, bytecode, homes[name] if returning else None)
+                cpu[player, name].append(seconds)
+                wall[player, name].append(elapsed)
+    print(f"First menu frame, medians of {args.rounds} rounds, fresh processes interleaved on one core")
+    print(f"(before: {args.against}, after: this tree):\n")
+    print("| user folder | CPU before (ms) | CPU after (ms) | after / before | wall before (ms) | wall after (ms) |")
+    print("|---|---|---|---|---|---|")
+    for player in players:
+        before, after = (statistics.median(cpu[player, name]) for name in trees)
+        wall_before, wall_after = (statistics.median(wall[player, name]) for name in trees)
+        print(
+            f"| {player} | {1000 * before:.0f} | {1000 * after:.0f} | {after / before:.2f}x |"
+            f" {1000 * wall_before:.0f} | {1000 * wall_after:.0f} |"
+        )
     if args.importtime:
         for name, tree in trees.items():
-            _, _, stderr = first_frame(tree, args.python, bytecode, ("-X", "importtime"))
-            print(f"\nHeaviest imports, {name} (cumulative ms, one run under -X importtime):\n")
+            _, _, stderr = first_frame(tree, args.python, bytecode, homes[name], ("-X", "importtime"))
+            print(f"\nHeaviest imports, {name}, returning player (cumulative ms, one run under -X importtime):\n")
             for ms, module in heaviest_imports(stderr, args.top):
                 print(f"    {ms:7.1f}  {module}")
     return 0

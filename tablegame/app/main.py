@@ -102,8 +102,8 @@ class App:
         self.store = store or SaveStore()
         self.stats = StatsKeeper(self.store)  # opened on first use
         self.settings = settings or Settings.load(settings_path())  # a damaged file: defaults, said on the menu
-        self.sounds = Sounds(self.settings)  # silent without an audio device
-        self.sounds.prepare()
+        self.sounds = Sounds(self.settings)  # silent without an audio device; prepared after the first frame
+        self.sounds_prepared = False
         self.pointer = (-1, -1)
         self.frames = 0
         self.since_drawn = IDLE_REDRAW_SECONDS  # draw the first frame at once
@@ -197,6 +197,11 @@ class App:
             return
         self.scenes.draw(self.screen)
         pygame.display.flip()
+        if not self.sounds_prepared:
+            # Only now: the samples' thread (70 ms of work) would hold the interpreter's lock and delay the first
+            # frame by as much; a move's sound comes seconds later, and one played before they are made makes them.
+            self.sounds_prepared = True
+            self.sounds.prepare()
 
     def _draw_plain(self, text: str) -> None:
         """A dark window with one line of text, as far as it fits (drawing this cannot fail on any size)."""
