@@ -9,24 +9,23 @@ import os
 import re
 import sys
 import unicodedata
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, NoReturn
 
 from tablegame.app.settings import language_at_start
 from tablegame.bots.base import check_level
-from tablegame.cli_coach import CoachInputError, hint_line, hint_report, review_decisions, review_lines
 from tablegame.cli_help import TranslatedParser
 from tablegame.cli_output import OutputError, output_target, write_output
-from tablegame.cli_rules import UnknownSection, output_width, rules_text
-from tablegame.cli_stats import export_csv, open_stats, print_problem, stats_answer
+from tablegame.cli_progress import ProgressLine, shows_progress
 from tablegame.core.datafile import DataFileError
+from tablegame.core.limits import LONGEST_GAME_ACTIONS
 from tablegame.core.match import Match
 from tablegame.core.registry import GAME_LEVELS, UnknownGame, game_ids, get_rules
 from tablegame.core.rules import RulesError
 from tablegame.core.rules_text import SECTION_KEYS
 from tablegame.core.words import shown_name
 from tablegame.i18n import LANGUAGE_NAMES, LANGUAGES, ntr, ptr, tr, use
-from tablegame.sim import DEFAULT_MAX_ACTIONS, MAX_ACTIONS_BOUND, format_report, parse_players, run_sim
 from tablegame.storage.saves import SaveError, load_match
 
 EXIT_BAD_INPUT = 2
@@ -206,7 +205,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=whole_number,
         default=None,
         metavar="N",
-        help=tr("stop a game after N actions and count it unfinished (default: {limit:,})", limit=DEFAULT_MAX_ACTIONS),
+        help=tr("stop a game after N actions and count it unfinished (default: {limit:,})", limit=LONGEST_GAME_ACTIONS),
     )
     sim.add_argument(
         "--save-dir", type=Path, default=None, metavar="DIR", help=tr("write every game played as a save file in DIR")
@@ -350,7 +349,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "stats":
             return cmd_stats(args)
         return open_window()
-    except (CliError, CoachInputError, UnknownGame, UnknownSection, RulesError, DataFileError, OutputError) as exc:
+    except (CliError, UnknownGame, RulesError, DataFileError, OutputError) as exc:
         message = exc.args[0] if exc.args else str(exc)
         print(f"tablegame: {one_line(str(message))}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -388,6 +387,8 @@ def options_from(items: list[str]) -> dict[str, Any]:
 
 def cmd_sim(args: argparse.Namespace) -> int:
     """`tablegame sim`: a headless tournament between bots."""
+    from tablegame.sim import MAX_ACTIONS_BOUND, format_report, run_sim  # here, as each command's own modules
+
     seats = seats_from(args.game, args.players)
     if any(not seat.is_bot for seat in seats):
         raise CliError(tr("sim plays bots only: give every player as bot:LEVEL"))
@@ -405,18 +406,40 @@ def cmd_sim(args: argparse.Namespace) -> int:
             raise CliError(
                 tr("cannot write saves in {folder}: {reason}", folder=quoted(str(save_dir)), reason=exc.strerror)
             ) from None
-    report = run_sim(
-        args.game,
-        [seat.level or "" for seat in seats],
-        args.games,
-        args.seed,
-        options_from(args.option),
-        jobs=args.jobs,
-        max_actions=args.max_actions,
-        save_dir=save_dir,
+    levels = [seat.level or "" for seat in seats]
+    line = (
+        ProgressLine(sys.stderr, args.games, [f"bot:{level}" for level in levels])
+        if shows_progress(sys.stderr)
+        else None
     )
+    try:
+        report = run_sim(
+            args.game,
+            levels,
+            args.games,
+            args.seed,
+            options_from(args.option),
+            jobs=args.jobs,
+            max_actions=args.max_actions,
+            save_dir=save_dir,
+            progress=line.update if line is not None else None,
+        )
+    finally:
+        if line is not None:
+            line.close()
     print(json.dumps(report) if args.json else format_report(report))
     return 0
+
+
+@contextlib.contextmanager
+def coach_input_as_cli_error() -> Iterator[None]:
+    """A save the coach cannot judge (a finished game, a seat not to act) as a CliError: one line, exit status 2."""
+    from tablegame.cli_coach import CoachInputError
+
+    try:
+        yield
+    except CoachInputError as exc:
+        raise CliError(exc.args[0] if exc.args else str(exc)) from None
 
 
 def loaded(path: Path) -> Match:
@@ -429,16 +452,22 @@ def loaded(path: Path) -> Match:
 
 def cmd_hint(args: argparse.Namespace) -> int:
     """`tablegame hint FILE`: the hard bot's move for the seat to act, with the win chance after it."""
+    from tablegame.cli_coach import hint_line, hint_report
+
     match = loaded(args.file)
-    report = hint_report(match, args.seat)
+    with coach_input_as_cli_error():
+        report = hint_report(match, args.seat)
     print(json.dumps(report) if args.json else terminal_safe(hint_line(match, report)))
     return 0
 
 
 def cmd_review(args: argparse.Namespace) -> int:
     """`tablegame review FILE --seat N`: every move of the seat against the hard bot's, the weak ones marked."""
+    from tablegame.cli_coach import review_decisions, review_lines
+
     match = loaded(args.file)
-    decisions = review_decisions(match, args.seat)
+    with coach_input_as_cli_error():
+        decisions = review_decisions(match, args.seat)
     if args.json:
         print(json.dumps({"decisions": [d.to_json() for d in decisions]}))
     else:
@@ -577,7 +606,13 @@ def cmd_shot(args: argparse.Namespace) -> int:
 
 def cmd_rules(args: argparse.Namespace) -> int:
     """Print a game's rules (or one section of them) wrapped to the terminal's width."""
-    sys.stdout.write(rules_text(args.game, args.section, output_width()))
+    from tablegame.cli_rules import UnknownSection, output_width, rules_text
+
+    try:
+        text = rules_text(args.game, args.section, output_width())
+    except UnknownSection as exc:
+        raise CliError(exc.args[0] if exc.args else str(exc)) from None
+    sys.stdout.write(text)
     return 0
 
 
@@ -592,6 +627,8 @@ def check_seat(match: Any, seat: int) -> int:
 
 def seats_from(game: str, players: str) -> list[Any]:
     """The seats of `--players` for a game, every bot level and budget checked; raises CliError."""
+    from tablegame.sim import parse_players
+
     get_rules(game)
     try:
         seats = parse_players(players)
@@ -612,6 +649,8 @@ def open_window(**start: Any) -> int:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     """`tablegame stats`: the figures of finished games, as text, JSON, or every game to a CSV file."""
+    from tablegame.cli_stats import export_csv, open_stats, print_problem, stats_answer
+
     if args.game is not None:
         get_rules(args.game)  # an unknown game: one line, exit 2
     if args.level is not None and args.level not in (*GAME_LEVELS, "random", "people"):

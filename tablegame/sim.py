@@ -13,7 +13,7 @@ import random
 import time
 from bisect import bisect_left
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import cache
@@ -304,6 +304,7 @@ def run_sim(
     jobs: int = 1,
     max_actions: int | None = None,
     save_dir: Path | None = None,
+    progress: Callable[[int, list[float]], None] | None = None,
 ) -> dict[str, Any]:
     """Play `games` games between bots of the given levels, rotating seats; returns the report.
 
@@ -312,7 +313,8 @@ def run_sim(
     `max_actions` actions (default DEFAULT_MAX_ACTIONS) is stopped: `unfinished` counts those games,
     which are a win for nobody (the win shares of the players then add up to less than 1), and
     `mean_scores` are over the finished games only (None if no game finished). With `save_dir`, every
-    game is also written there as a save file (`<game>-<number>.json`).
+    game is also written there as a save file (`<game>-<number>.json`). `progress`, when given, is called
+    after every game with the number of games played and each player's wins so far.
     """
     limit = DEFAULT_MAX_ACTIONS if max_actions is None else check_max_actions(max_actions)
     rules = get_rules(game)
@@ -324,11 +326,8 @@ def run_sim(
         make_bot(rules, level, 0, 0)  # import every bot module (and check the level) before the clock starts
     total_actions = longest = unfinished = 0
     started = time.perf_counter()
-    for record in _records(
-        game_tasks(game, levels, resolved, games, seed, limit, str(save_dir) if save_dir is not None else None),
-        jobs,
-        games,
-    ):
+    tasks = game_tasks(game, levels, resolved, games, seed, limit, str(save_dir) if save_dir is not None else None)
+    for done, record in enumerate(_records(tasks, jobs, games), 1):
         total_actions += record.actions
         longest = max(longest, record.actions)
         unfinished += not record.finished
@@ -343,6 +342,8 @@ def run_sim(
                 player.score_total += record.result["scores"][s]
             if s in winners:
                 player.wins += 1 / len(winners)
+        if progress is not None:
+            progress(done, [player.wins for player in stats])
     elapsed = max(time.perf_counter() - started, 1e-9)
     finished = games - unfinished
     return {

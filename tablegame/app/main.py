@@ -12,11 +12,8 @@ from typing import Any
 import pygame
 
 from tablegame.app.scene import SceneStack
-from tablegame.app.scenes.guided_table import guided_scene
 from tablegame.app.scenes.menu import MenuScene, window_caption
 from tablegame.app.scenes.problem import ProblemScene
-from tablegame.app.scenes.review import ReviewScene
-from tablegame.app.scenes.table import TableScene
 from tablegame.app.settings import Settings, settings_path
 from tablegame.app.sound import Sounds
 from tablegame.app.stats_keeper import StatsKeeper
@@ -105,8 +102,8 @@ class App:
         self.store = store or SaveStore()
         self.stats = StatsKeeper(self.store)  # opened on first use
         self.settings = settings or Settings.load(settings_path())  # a damaged file: defaults, said on the menu
-        self.sounds = Sounds(self.settings)  # silent without an audio device
-        self.sounds.prepare()
+        self.sounds = Sounds(self.settings)  # silent without an audio device; prepared after the first frame
+        self.sounds_prepared = False
         self.pointer = (-1, -1)
         self.frames = 0
         self.since_drawn = IDLE_REDRAW_SECONDS  # draw the first frame at once
@@ -200,6 +197,11 @@ class App:
             return
         self.scenes.draw(self.screen)
         pygame.display.flip()
+        if not self.sounds_prepared:
+            # Only now: the samples' thread (70 ms of work) would hold the interpreter's lock and delay the first
+            # frame by as much; a move's sound comes seconds later, and one played before they are made makes them.
+            self.sounds_prepared = True
+            self.sounds.prepare()
 
     def _draw_plain(self, text: str) -> None:
         """A dark window with one line of text, as far as it fits (drawing this cannot fail on any size)."""
@@ -254,8 +256,9 @@ class App:
         """Close the window at the end of this frame, once the autosave of the last move is on the disk and the
         bots have stopped thinking (their worker process is gone)."""
         for scene in self.scenes.scenes:
-            if isinstance(scene, TableScene):
-                scene.stop_bots()
+            stop_bots = getattr(scene, "stop_bots", None)  # a table's (the table module is loaded with the first)
+            if stop_bots is not None:
+                stop_bots()
         self.store.flush()
         self.store.release_all()  # the games open here may be continued in another window at once
         self.running = False
@@ -281,6 +284,8 @@ class App:
     def open_table(self, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
         """Show a match on the table, over the menu (`read_only`: a finished game looked back at); a game to play
         becomes the one the menu's Continue picks up."""
+        from tablegame.app.scenes.table import TableScene  # here: the menu's first frame needs no table
+
         scene = TableScene(self, match, layout, read_only=read_only)
         if not read_only:
             self.settings.note_opened(match_id_of(match))
@@ -292,10 +297,14 @@ class App:
 
     def open_review(self, match: Match, layout: Layout | None = None) -> None:
         """Show a finished match's review over the scenes open now (Esc returns to them)."""
+        from tablegame.app.scenes.review import ReviewScene  # here: the menu's first frame needs no review
+
         self.scenes.push(ReviewScene(self, match, layout))
 
     def open_guide(self, game: str) -> str | None:
         """Start the game's guided first game over the menu; returns why it cannot (a damaged script), or None."""
+        from tablegame.app.scenes.guided_table import guided_scene  # here: the first frame needs no guide
+
         try:
             scene = guided_scene(self, game)
         except GuideError as exc:

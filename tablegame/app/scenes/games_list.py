@@ -6,7 +6,6 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import overload
 
-from tablegame.app.review_work import review_path
 from tablegame.app.scene import Host
 from tablegame.app.scenes.button_scene import ListScene, Row, RowAction
 from tablegame.app.scenes.confirm import ConfirmScene
@@ -207,6 +206,8 @@ class GamesScene(ListScene):
         try:
             self.app.store.delete_kept(game)
             if game.finished:  # its review goes with it
+                from tablegame.app.review_work import review_path  # here: the menu's first frame needs no coach
+
                 review_path(self.app.store.finished_folder, game.id).unlink(missing_ok=True)
         except GameInUse as exc:  # it would come back at the other window's next move
             self.message = str(exc)

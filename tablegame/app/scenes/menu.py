@@ -17,8 +17,6 @@ from tablegame.app.scenes.confirm import ConfirmScene
 from tablegame.app.scenes.games_list import FILL_SECONDS, GamesScene, game_row, progress_words, reading_words
 from tablegame.app.scenes.load import LoadScene
 from tablegame.app.scenes.opening import open_kept, open_new
-from tablegame.app.scenes.rules_screen import RulesScene
-from tablegame.app.scenes.statistics import StatsScene
 from tablegame.app.settings import GameSetup, SeatSetup
 from tablegame.app.table_setup import new_seed
 from tablegame.app.text_lines import wrapped_lines
@@ -106,6 +104,9 @@ class MenuScene(ButtonScene):
         self.languages_left = app.size[0]  # where the buttons at the top right begin (set by the layout)
         self.settings_right = 0  # where the bot speed and sound buttons end at the top left (0: none there)
         self.known_names = tuple(app.stats.known_names())  # offered as a seat's name is typed
+        # the option help texts wrapped, by (text, width): once per layout, though the form measures every game's
+        # options at every seat count four times (wrapping them was most of the menu's first frame)
+        self.wrapped_help: dict[tuple[str, int], list[str]] = {}
         settings = app.settings
         if settings.problem:  # said once, on the first menu after the damaged file was replaced
             self.message = settings.problem
@@ -274,11 +275,15 @@ class MenuScene(ButtonScene):
 
     def open_stats(self) -> None:
         """Show the statistics of the games played here."""
+        from tablegame.app.scenes.statistics import StatsScene  # here: the first frame needs no plots
+
         self.app.scenes.push(StatsScene(self.app))
 
     def open_rules(self) -> None:
         """The chosen game's rules over the menu."""
         if self.game in games_with_rules():
+            from tablegame.app.scenes.rules_screen import RulesScene  # here: the first frame needs no rules text
+
             self.app.scenes.push(RulesScene(self.app, self.game))
 
     def open_guide(self) -> None:
@@ -339,6 +344,7 @@ class MenuScene(ButtonScene):
         fonts = self.app.fonts
         line = fonts.body.get_height() + max(6, int(14 * fonts.scale))
         gap = max(3, int(8 * fonts.scale))
+        self.wrapped_help.clear()  # the size, the fonts or the language may have changed
         self.buttons, self.fields, self.labels = [], [], []
         left, right = int(w * 0.06), int(w * 0.53)
         col_w = int(w * 0.41)
@@ -425,12 +431,13 @@ class MenuScene(ButtonScene):
     def _option_rows(self, rules: Rules, width: int, seats: int) -> list[tuple[OptionSpec, list[str], bool]]:
         """Each option of a game with its help lines and whether it applies to `seats` seats. An option that does
         not apply says for which seat counts it does instead."""
-        small = self.app.fonts.small
         rows = []
         for spec in rules.options:
             applies = spec.applies(seats)
             words = tr(spec.help) if applies else spec.seats_words()
-            rows.append((spec, wrapped_lines(small, words, width, 4, filled=True) if words else [], applies))
+            if words and (words, width) not in self.wrapped_help:
+                self.wrapped_help[words, width] = wrapped_lines(self.app.fonts.small, words, width, 4, filled=True)
+            rows.append((spec, self.wrapped_help[words, width] if words else [], applies))
         return rows
 
     def _options_height(self, width: int, line: int, gap: int, step: int) -> int:
