@@ -277,7 +277,11 @@ def dump(view: CatanView, legal: list[Action]) -> Action:
 
 
 class EasyBot(Bot):
-    """Builds whatever it can afford (canonical payments, cities first), trades only to finish a build."""
+    """Builds whatever it can afford (canonical payments, cities first) from its own hand and never
+    exchanges: like a newcomer, it overlooks the market.
+
+    Exchanging with the market to finish a city or settlement, it beat `random` in 90-92% of 400 games
+    (issue 30: a newcomer's first opponent should win 75-95%, aim 80-88%); without, 86-88%."""
 
     level = "easy"
     ORDER = ("city", "expansion", "settlement", "road", "knight")
@@ -299,15 +303,6 @@ class EasyBot(Bot):
                     pay = {R[r]: k for r, k in enumerate(canon or ()) if k}
                     direct = [a for a in options if a["pay"] == pay and not a.get("flip")]
                     return direct[0] if direct else options[0]
-        if "exchange_market" in kinds:
-            for a in legal:
-                if a["type"] == "exchange_market":
-                    after = _add(_add(hand, R.index(a["give"]), -1), R.index(a["take"]))
-                    if any(
-                        canonical_payment(COST[b], after) and not canonical_payment(COST[b], hand)
-                        for b in ("city", "settlement")
-                    ):
-                        return a
         for kind in ("guild_steal", "end_trade", "end_build", "pass"):
             for a in legal:
                 if a["type"] == kind:
