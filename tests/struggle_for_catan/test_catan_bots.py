@@ -66,6 +66,17 @@ def test_easy_overlooks_the_market():
     assert choose(match, "easy")["type"] == "end_trade"
 
 
+def test_easy_overlooks_a_build_now_and_then_but_not_the_winning_one():
+    """easy sometimes ends its turn without the build it could pay for; never when a build may win."""
+    early = new_match(2, {"hands": [cards(lumber=1, brick=1, ore=3, grain=2), []]})
+    late = new_match(2, {"tableaux": NINE_VP, "hands": [cards(lumber=1, brick=1, ore=3, grain=2), []]})
+    for match in (early, late):
+        play(match, 0, "end_trade")
+    early_choices = {choose(early, "easy", seed)["type"] for seed in range(100)}
+    late_choices = {choose(late, "easy", seed)["type"] for seed in range(100)}
+    assert early_choices == {"build", "end_build"} and late_choices == {"build"}
+
+
 def test_normal_pays_directly_and_keeps_what_it_needs():
     """normal pays a settlement directly rather than with threes it needs for its city."""
     match = new_match(
