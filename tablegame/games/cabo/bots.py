@@ -72,7 +72,7 @@ class HeuristicBot(Bot):
         self.catalog = rules.catalog
 
     def choose(self, given: View, legal: list[Action]) -> Action:
-        """The best action by the heuristic (sometimes a random one, per the style's mistake rate)."""
+        """The best action by the heuristic (sometimes a careless one, `slip`, per the style's mistake rate)."""
         view = cabo_view(given)
         if self.style.mistake_rate and self.rng.random() < self.style.mistake_rate:
             return self.slip(legal)
@@ -215,7 +215,7 @@ class NormalBot(HeuristicBot):
 
 
 class EasyBot(HeuristicBot):
-    """Forgets some face-down cards it saw (in its own memory) and makes some random moves."""
+    """Forgets some face-down cards it saw (in its own memory) and slips as a newcomer does (`slip`)."""
 
     level = "easy"
     style = EASY
