@@ -103,6 +103,21 @@ def test_easy_forgets_in_its_own_memory():
     assert RULES.view(state, 0)["rows"][0][0]["card"] is not None  # the real view is untouched
 
 
+def test_easy_slips_like_a_newcomer():
+    """easy's careless moves: any move but a CABO call or a match of three or four cards."""
+    bot = EasyBot(RULES, 0, random.Random(3))
+    slips: list[dict] = []
+
+    def record(state, seat, view, legal, action):
+        if seat == 0:
+            slips.extend(bot.slip(legal) for _ in range(20))
+
+    play_bots(["easy", "random"], 4, record)
+    kinds = {(a["type"], len(a.get("positions", ()))) for a in slips}
+    assert ("replace", 1) in kinds and ("replace", 2) in kinds and ("draw", 0) in kinds
+    assert not {k for k in kinds if k[0] == "call_cabo" or (k[0] == "replace" and k[1] > 2)}
+
+
 # --- what `normal` does in set positions ----------------------------------------------------------------
 
 

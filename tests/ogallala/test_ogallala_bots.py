@@ -128,6 +128,28 @@ def test_normal_ends_the_game_when_leading_only():
     assert _choose(m)["type"] == "continue"
 
 
+def test_easy_never_ends_the_game_carelessly():
+    """easy takes half its decisions at random, but never the end: it ends the game when leading only."""
+    lead = {
+        "areas": [area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black"), []],
+        "piles": [["stern-black"], [], []],
+    }
+    trail = {
+        "areas": [
+            area("0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black"),
+            area("0:bow 1:loot-fur 2:totem 3:loot-tent 4:stern"),
+        ],
+        "piles": [["stern-black"], [], []],
+    }
+    for setup, want in ((lead, "end_game"), (trail, "continue")):
+        m = match(setup=setup)
+        act(m, "draw", pile=0)
+        act(m, "place", row=1, col=1)
+        for seed in range(20):
+            bot = make_bot(m.rules, "easy", 0, seed)
+            assert bot.choose(m.view(0), m.legal_actions())["type"] == want
+
+
 def test_normal_feeds_the_axe_its_cheapest_canoe():
     """normal sinks its least valuable complete canoe."""
     setup = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from catan_helpers import GAME, NINE_VP, cards, legal, new_match, play
+from catan_helpers import GAME, NINE_VP, cards, legal, new_match, play, types
 
 from tablegame.bots.base import levels_for, make_bot
 from tablegame.core.registry import get_rules
@@ -50,6 +50,31 @@ def test_normal_trades_at_the_market_for_a_missing_card():
     )
     action = choose(match)
     assert action == {"seat": 0, "type": "exchange_market", "give": "wool", "take": "grain"}
+
+
+def test_easy_overlooks_the_market():
+    """easy, a newcomer's opponent, builds from its own hand: where normal exchanges, it ends the trade."""
+    match = new_match(
+        2,
+        {
+            "hands": [cards(ore=3, grain=1, wool=2), []],
+            "resource_deck": cards(grain=5),
+            "tableaux": [{"roads": 1, "estates": [{"card": "settlement-brigand"}]}, {"roads": 1}],
+        },
+    )
+    assert "exchange_market" in types(legal(match, 0))
+    assert choose(match, "easy")["type"] == "end_trade"
+
+
+def test_easy_overlooks_a_build_now_and_then_but_not_the_winning_one():
+    """easy sometimes ends its turn without the build it could pay for; never when a build may win."""
+    early = new_match(2, {"hands": [cards(lumber=1, brick=1, ore=3, grain=2), []]})
+    late = new_match(2, {"tableaux": NINE_VP, "hands": [cards(lumber=1, brick=1, ore=3, grain=2), []]})
+    for match in (early, late):
+        play(match, 0, "end_trade")
+    early_choices = {choose(early, "easy", seed)["type"] for seed in range(100)}
+    late_choices = {choose(late, "easy", seed)["type"] for seed in range(100)}
+    assert early_choices == {"build", "end_build"} and late_choices == {"build"}
 
 
 def test_normal_pays_directly_and_keeps_what_it_needs():

@@ -320,11 +320,23 @@ EASY = Weights(p_end=0.3, p_hole=0.5, strength_guard=0.0, loot_in_plan=0.5)
 
 
 class EasyBot(OgallalaBot):
-    """Short-sighted values, and one decision in four taken at random."""
+    """Short-sighted values, and a little over half its decisions taken at random (a card put wherever it
+    fits, a target or a pile picked without a plan), but never a careless end: it ends the game only
+    when it leads.
+
+    One decision in four taken at random beat `random` in 96% of 400 games (issue 30: a newcomer's
+    first opponent should win 75-95%); 55% brought it to 83-86% (seeds 1, 2 and 30)."""
 
     level = "easy"
     weights = EASY
-    careless = 0.25
+    careless = 0.55
+
+    def choose(self, given: View, legal: list[Action]) -> Action:
+        """As the shared machinery chooses, except that the end of the game is never left to chance."""
+        view = og_view(given)
+        if view["phase"] == "end" and len(legal) > 1:
+            return self.choose_end(view, legal)
+        return super().choose(given, legal)
 
 
 BOLD = Weights(p_end=0.3)
