@@ -14,6 +14,7 @@ from tablegame.games.cabo.state import DRAWN, OVER, TURN, CaboState, Move
 
 PENALTY_FROM = 3  # a failed multi-replace of this many cards or more takes a penalty card (CABO-13)
 DRAW_MOVES: dict[str, tuple[Move, ...]] = {"deck": (("deck", "drawn"),), "discard": (("discard", "drawn"),)}
+DISCARD_MOVES: tuple[Move, ...] = (("drawn", "discard"),)
 
 
 def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
@@ -22,26 +23,23 @@ def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
     kind = action["type"]
     seat = action["seat"]
     state.last_looks = ()
-    if kind == "peek_start":
-        state.last_moves = ()
-        state.last_looks = tuple((seat, seat, p) for p in action["positions"])
-        _peek_start(state, seat, action["positions"])
-        return
     if kind == "draw":
         source = action["source"]
-        pile = state.deck if source == "deck" else state.discard
-        state.drawn = (seat, source, pile.pop())
+        state.drawn = (seat, source, (state.deck if source == "deck" else state.discard).pop())
         state.phase = DRAWN
         state.last_moves = DRAW_MOVES[source]
         return
-    if kind == "call_cabo":
+    if kind == "peek_start":
+        _peek_start(state, seat, action["positions"])
+        return
+    if kind == "replace":
+        state.last_moves = _replace(state, seat, action["positions"], catalog.values)
+    elif kind == "call_cabo":
         state.caller = seat
         state.last_moves = ()
-    elif kind == "replace":
-        state.last_moves = _replace(state, seat, action["positions"], catalog.values)
     else:  # discard, or discard and use the power (CABO-15)
         state.discard.append(state.held()[2])
-        state.last_moves = (("drawn", "discard"),)
+        state.last_moves = DISCARD_MOVES
         if kind in ("peek", "spy"):
             owner = seat if kind == "peek" else action["target"]
             _learn(state, seat, owner, action["position"])
@@ -55,8 +53,13 @@ def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
 
 def _peek_start(state: CaboState, seat: int, positions: list[int]) -> None:
     """The seat learns two of its cards; after the last seat, the start seat plays (CABO-6)."""
+    row = state.rows[seat]
+    bit = 1 << seat
     for p in positions:
-        _learn(state, seat, seat, p)
+        card, face_up, seen = row[p]
+        row[p] = (card, face_up, seen | bit)
+    state.last_moves = ()
+    state.last_looks = tuple([(seat, seat, p) for p in positions])
     state.peeked += 1
     if state.peeked == state.n_seats:
         state.phase = TURN
@@ -82,29 +85,36 @@ def _swap(state: CaboState, mine: tuple[int, int], theirs: tuple[int, int]) -> N
 def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[int, ...]) -> list[Move]:
     """Exchange the held card for one or more own cards (CABO-12 to CABO-14); the cards moved."""
     _, source, card = state.held()
-    everyone = state.all_seats
-    new_slot = (card, False, everyone if source == "discard" else 1 << seat)  # CABO-30
     row = state.rows[seat]
     first = (seat, positions[0])
     if len(positions) == 1:
-        state.discard.append(row[positions[0]][0])
-        row[positions[0]] = new_slot
+        state.discard.append(row[first[1]][0])
+        row[first[1]] = (card, False, state.all_seats if source == "discard" else 1 << seat)  # CABO-30
         return [(first, "discard"), ("drawn", first)]
     lifted = [row[p][0] for p in positions]
-    if all(values[c] == values[lifted[0]] for c in lifted):
+    value = values[lifted[0]]
+    if all(values[c] == value for c in lifted):
         state.discard.extend(lifted)
-        row[positions[0]] = new_slot
+        row[first[1]] = (card, False, state.all_seats if source == "discard" else 1 << seat)
         for p in reversed(positions[1:]):
             del row[p]
         return [*(((seat, p), "discard") for p in positions), ("drawn", first)]
+    return _mismatch(state, seat, positions, lifted)
+
+
+def _mismatch(state: CaboState, seat: int, positions: list[int], lifted: list[int]) -> list[Move]:
+    """Replaced cards that do not match (CABO-14), as the `mismatch_penalty` option says; the cards moved."""
+    _, source, card = state.held()
+    everyone = state.all_seats
+    row = state.rows[seat]
     if state.options["mismatch_penalty"] == "seed":
         for p in reversed(positions):
             del row[p]
         end = len(row)  # the lifted cards go to the right end, in order, then the new card
         moves: list[Move] = [((seat, p), (seat, end + j)) for j, p in enumerate(positions)]
-        row.extend((c, True, everyone) for c in lifted)
+        row.extend([(c, True, everyone) for c in lifted])
         moves.append(("drawn", (seat, len(row))))
-        row.append(new_slot)
+        row.append((card, False, everyone if source == "discard" else 1 << seat))
         if len(positions) >= PENALTY_FROM and state.deck:  # the penalty card: nobody looks at it
             moves.append(("deck", (seat, len(row))))
             row.append((state.deck.pop(), False, 0))
@@ -130,26 +140,27 @@ def _end_turn(state: CaboState, catalog: Catalog) -> None:
 def _end_round(state: CaboState, catalog: Catalog) -> None:
     """Reveal, score, reset, then end the game or deal the next round (CABO-22 to CABO-29)."""
     cards = [[slot[0] for slot in row] for row in state.rows]
-    values = catalog.values
-    _, scores, _ = scoring.round_scores([[values[card] for card in row] for row in cards], state.caller)
-    resets = scoring.add_round(state.scores, scores, state.resets_used)
-    state.round_scores = scores[:]
+    value = catalog.values.__getitem__
+    _, scores, _ = scoring.round_scores([list(map(value, row)) for row in cards], state.caller)
+    totals = state.scores
+    resets = scoring.add_round(totals, scores, state.resets_used)
+    state.round_scores = scores
     state.history = [*state.history, scores[:]]
-    next_start = None if scoring.game_over(state.scores) else scoring.next_start(scores, state.start_seat)
+    next_start = None if scoring.game_over(totals) else scoring.next_start(scores, state.start_seat)
     state.last_round = LazyRecord(
         partial(
             _screen,
             cards,
             catalog,
             (state.caller, state.start_seat, state.round, next_start),
-            (state.discard[:], len(state.deck), resets, state.scores[:]),
+            (state.discard[:], len(state.deck), resets, totals[:]),
         )
     )
     if next_start is None:  # the rows stay on the table face up (a next round deals new ones)
         everyone = state.all_seats
         state.rows = [[(card, True, everyone) for card in row] for row in cards]
         state.phase = OVER
-        state.winners = scoring.winners(state.scores, scores)
+        state.winners = scoring.winners(totals, scores)
         return
     state.round += 1
     state.start_seat = next_start

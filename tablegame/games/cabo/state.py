@@ -13,6 +13,8 @@ from tablegame.core.rules import GameState
 # so cloning a row is a shallow list copy.
 Slot = tuple[int, bool, int]
 
+MAX_SEATS = 4  # the most seats a game of CABO has
+
 Phase = Literal["peek_start", "turn", "drawn", "over"]
 Source = Literal["deck", "discard"]  # where a drawn card came from
 PEEK_START: Phase = "peek_start"
