@@ -10,7 +10,7 @@ from tablegame.core.rules import Action
 from tablegame.games.cabo import scoring
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.setup import deal_round
-from tablegame.games.cabo.state import DRAWN, OVER, TURN, CaboState, Move
+from tablegame.games.cabo.state import DRAWN, OVER, TURN, CaboState, Move, Slot
 
 PENALTY_FROM = 3  # a failed multi-replace of this many cards or more takes a penalty card (CABO-13)
 DRAW_MOVES: dict[str, tuple[Move, ...]] = {"deck": (("deck", "drawn"),), "discard": (("discard", "drawn"),)}
@@ -55,17 +55,20 @@ def _peek_start(state: CaboState, seat: int, positions: list[int]) -> None:
     """The seat learns two of its cards; after the last seat, the start seat plays (CABO-6)."""
     row = state.rows[seat]
     bit = 1 << seat
+    looks = []
     for p in positions:
         card, face_up, seen = row[p]
         row[p] = (card, face_up, seen | bit)
+        looks.append((seat, seat, p))
     state.last_moves = ()
-    state.last_looks = tuple([(seat, seat, p) for p in positions])
+    state.last_looks = tuple(looks)
     state.peeked += 1
-    if state.peeked == state.n_seats:
+    peeked = state.peeked
+    if peeked == state.n_seats:
         state.phase = TURN
         state.current = state.start_seat
     else:
-        state.current = (state.start_seat + state.peeked) % state.n_seats
+        state.current = (state.start_seat + peeked) % state.n_seats
 
 
 def _learn(state: CaboState, seat: int, owner: int, position: int) -> None:
@@ -84,46 +87,53 @@ def _swap(state: CaboState, mine: tuple[int, int], theirs: tuple[int, int]) -> N
 
 def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[int, ...]) -> list[Move]:
     """Exchange the held card for one or more own cards (CABO-12 to CABO-14); the cards moved."""
-    _, source, card = state.held()
+    held = state.drawn
+    assert held is not None  # a replace is legal only while a card is held
     row = state.rows[seat]
     first = (seat, positions[0])
+    new_slot = (held[2], False, (1 << state.n_seats) - 1 if held[1] == "discard" else 1 << seat)  # CABO-30
     if len(positions) == 1:
         state.discard.append(row[first[1]][0])
-        row[first[1]] = (card, False, state.all_seats if source == "discard" else 1 << seat)  # CABO-30
+        row[first[1]] = new_slot
         return [(first, "discard"), ("drawn", first)]
     lifted = [row[p][0] for p in positions]
-    value = values[lifted[0]]
-    if all(values[c] == value for c in lifted):
+    lifted_values = list(map(values.__getitem__, lifted))
+    if lifted_values.count(lifted_values[0]) == len(lifted_values):
         state.discard.extend(lifted)
-        row[first[1]] = (card, False, state.all_seats if source == "discard" else 1 << seat)
+        row[first[1]] = new_slot
         for p in reversed(positions[1:]):
             del row[p]
-        return [*(((seat, p), "discard") for p in positions), ("drawn", first)]
-    return _mismatch(state, seat, positions, lifted)
+        moves: list[Move] = [((seat, p), "discard") for p in positions]
+        moves.append(("drawn", first))
+        return moves
+    return _mismatch(state, seat, positions, lifted, new_slot)
 
 
-def _mismatch(state: CaboState, seat: int, positions: list[int], lifted: list[int]) -> list[Move]:
+def _mismatch(state: CaboState, seat: int, positions: list[int], lifted: list[int], new_slot: Slot) -> list[Move]:
     """Replaced cards that do not match (CABO-14), as the `mismatch_penalty` option says; the cards moved."""
-    _, source, card = state.held()
-    everyone = state.all_seats
+    everyone = (1 << state.n_seats) - 1
     row = state.rows[seat]
+    moves: list[Move] = []
     if state.options["mismatch_penalty"] == "seed":
         for p in reversed(positions):
             del row[p]
         end = len(row)  # the lifted cards go to the right end, in order, then the new card
-        moves: list[Move] = [((seat, p), (seat, end + j)) for j, p in enumerate(positions)]
-        row.extend([(c, True, everyone) for c in lifted])
-        moves.append(("drawn", (seat, len(row))))
-        row.append((card, False, everyone if source == "discard" else 1 << seat))
+        for p, card in zip(positions, lifted):
+            moves.append(((seat, p), (seat, end)))
+            row.append((card, True, everyone))
+            end += 1
+        moves.append(("drawn", (seat, end)))
+        row.append(new_slot)
         if len(positions) >= PENALTY_FROM and state.deck:  # the penalty card: nobody looks at it
-            moves.append(("deck", (seat, len(row))))
+            moves.append(("deck", (seat, end + 1)))
             row.append((state.deck.pop(), False, 0))
         return moves
     # "none" (CABO-14): the lifted cards stay face up, the new card is discarded unused
-    for p in positions:
-        row[p] = (row[p][0], True, everyone)
-    state.discard.append(card)
-    return [("drawn", "discard")]
+    for p, card in zip(positions, lifted):
+        row[p] = (card, True, everyone)
+    state.discard.append(new_slot[0])
+    moves.append(("drawn", "discard"))
+    return moves
 
 
 def _end_turn(state: CaboState, catalog: Catalog) -> None:
