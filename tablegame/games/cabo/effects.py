@@ -118,7 +118,7 @@ def _mismatch(state: CaboState, seat: int, positions: list[int], lifted: list[in
         for p in reversed(positions):
             del row[p]
         end = len(row)  # the lifted cards go to the right end, in order, then the new card
-        for p, card in zip(positions, lifted):
+        for p, card in zip(positions, lifted, strict=True):
             moves.append(((seat, p), (seat, end)))
             row.append((card, True, everyone))
             end += 1
@@ -129,7 +129,7 @@ def _mismatch(state: CaboState, seat: int, positions: list[int], lifted: list[in
             row.append((state.deck.pop(), False, 0))
         return moves
     # "none" (CABO-14): the lifted cards stay face up, the new card is discarded unused
-    for p, card in zip(positions, lifted):
+    for p, card in zip(positions, lifted, strict=True):
         row[p] = (card, True, everyone)
     state.discard.append(new_slot[0])
     moves.append(("drawn", "discard"))
