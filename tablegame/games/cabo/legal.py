@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from itertools import combinations
+from itertools import chain, combinations
+from operator import itemgetter
 
 from tablegame.core.rules import Action
 from tablegame.games.cabo.catalog import Power
 from tablegame.games.cabo.setup import PEEKED_AT_START, ROW_SIZE
-from tablegame.games.cabo.state import DRAWN, MAX_SEATS, OVER, TURN, CaboState, Slot
+from tablegame.games.cabo.state import DRAWN, MAX_SEATS, OVER, TURN, CaboState
 
 PEEK_PAIRS = tuple(combinations(range(ROW_SIZE), PEEKED_AT_START))
 MAX_REPLACE = 4  # no value has more than four copies (CABO-13)
+_FACE_UP = itemgetter(1)  # of a slot (card, face_up, seen)
 
 
 @cache
@@ -81,39 +83,48 @@ def _discard_action(seat: int) -> Action:
     return {"seat": seat, "type": "discard"}
 
 
-@lru_cache(maxsize=256)
+@cache
+def _power_action(seat: int, kind: str, position: int, target: int, target_position: int) -> Action:
+    """One use of a power, built once: PEEK at an own card, SPY on a card of `target`, or SWAP an own card
+    with one of `target` (CABO-16 to CABO-18); the lists below share these."""
+    if kind == "peek":
+        return {"seat": seat, "type": "peek", "position": position}
+    if kind == "spy":
+        return {"seat": seat, "type": "spy", "target": target, "position": target_position}
+    return {"seat": seat, "type": "swap", "position": position, "target": target, "target_position": target_position}
+
+
+@lru_cache(maxsize=1024)
 def _peek_actions(seat: int, face_up: tuple[bool, ...]) -> tuple[Action, ...]:
     """PEEK at one of the seat's own face-down cards (CABO-16); `face_up` tells the row's faces."""
-    return tuple({"seat": seat, "type": "peek", "position": i} for i, up in enumerate(face_up) if not up)
+    return tuple(_power_action(seat, "peek", i, seat, i) for i, up in enumerate(face_up) if not up)
 
 
-@lru_cache(maxsize=256)
-def _spy_actions(seat: int, faces: tuple[tuple[int, tuple[bool, ...]], ...]) -> tuple[Action, ...]:
-    """SPY on one face-down card of another seat (CABO-17); `faces` pairs each other seat, in order, with
-    its row's faces."""
+@lru_cache(maxsize=1024)
+def _spy_actions(seat: int, sizes: tuple[int, ...], face_up: tuple[bool, ...]) -> tuple[Action, ...]:
+    """SPY on one face-down card of another seat (CABO-17); `sizes` are the other rows' sizes, clockwise
+    from the seat after `seat`, and `face_up` the faces of all their cards, row after row."""
+    n_seats = len(sizes) + 1
+    actions: list[Action] = []
+    start = 0
+    for k, size in enumerate(sizes, 1):
+        target = (seat + k) % n_seats
+        actions += (_power_action(seat, "spy", 0, target, j) for j in range(size) if not face_up[start + j])
+        start += size
+    return tuple(actions)
+
+
+@lru_cache(maxsize=1024)
+def _swap_actions(seat: int, sizes: tuple[int, ...], locked: int | None) -> tuple[Action, ...]:
+    """SWAP any own card with any card of another seat but `locked` (CABO-18); `sizes` are the rows' sizes
+    by seat."""
     return tuple(
-        {"seat": seat, "type": "spy", "target": t, "position": j}
-        for t, face_up in faces
-        for j, up in enumerate(face_up)
-        if not up
+        _power_action(seat, "swap", i, t, j)
+        for t in _others(seat, len(sizes))
+        if t != locked
+        for i in range(sizes[seat])
+        for j in range(sizes[t])
     )
-
-
-@lru_cache(maxsize=256)
-def _swap_actions(seat: int, size: int, sizes: tuple[tuple[int, int], ...]) -> tuple[Action, ...]:
-    """SWAP any own card with any card of another seat (CABO-18): `size` is the seat's row size and `sizes`
-    pairs each other seat that may be swapped with, in order, with its row's size."""
-    return tuple(
-        {"seat": seat, "type": "swap", "position": i, "target": t, "target_position": j}
-        for t, other in sizes
-        for i in range(size)
-        for j in range(other)
-    )
-
-
-def _faces(row: list[Slot]) -> tuple[bool, ...]:
-    """Which cards of a row lie face up."""
-    return tuple([slot[1] for slot in row])
 
 
 def _drawn_actions(state: CaboState, seat: int, powers: tuple[Power | None, ...]) -> list[Action]:
@@ -127,16 +138,16 @@ def _drawn_actions(state: CaboState, seat: int, powers: tuple[Power | None, ...]
     if power is None:
         return [*_replace_actions(seat, len(row)), _discard_action(seat)]
     if power == "peek":
-        used = _peek_actions(seat, _faces(row))
+        used = _peek_actions(seat, tuple(map(_FACE_UP, row)))
     elif power == "spy":
-        used = _spy_actions(seat, tuple([(t, _faces(rows[t])) for t in others(state, seat)]))
+        theirs = rows[seat + 1 :] + rows[:seat]  # clockwise from the seat after
+        used = _spy_actions(seat, tuple(map(len, theirs)), tuple(map(_FACE_UP, chain.from_iterable(theirs))))
     else:
         locked = state.caller if state.options["lock_caller"] else None
-        used = _swap_actions(seat, len(row), tuple([(t, len(rows[t])) for t in others(state, seat) if t != locked]))
+        used = _swap_actions(seat, tuple(map(len, rows)), locked)
     return [*_replace_actions(seat, len(row)), _discard_action(seat), *used]
 
 
-def others(state: CaboState, seat: int) -> list[int]:
+def _others(seat: int, n_seats: int) -> list[int]:
     """The other seats, clockwise from the seat after `seat`."""
-    n = state.n_seats
-    return [(seat + k) % n for k in range(1, n)]
+    return [(seat + k) % n_seats for k in range(1, n_seats)]
