@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
+from operator import itemgetter
 from typing import Any
 
 from tablegame.core.lazy import LazyRecord
@@ -15,6 +16,7 @@ from tablegame.games.cabo.state import DRAWN, OVER, TURN, CaboState, Move, Slot
 PENALTY_FROM = 3  # a failed multi-replace of this many cards or more takes a penalty card (CABO-13)
 DRAW_MOVES: dict[str, tuple[Move, ...]] = {"deck": (("deck", "drawn"),), "discard": (("discard", "drawn"),)}
 DISCARD_MOVES: tuple[Move, ...] = (("drawn", "discard"),)
+_CARD = itemgetter(0)  # of a slot (card, face_up, seen)
 
 
 def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
@@ -38,17 +40,30 @@ def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
         state.caller = seat
         state.last_moves = ()
     else:  # discard, or discard and use the power (CABO-15)
-        state.discard.append(state.held()[2])
-        state.last_moves = DISCARD_MOVES
-        if kind in ("peek", "spy"):
-            owner = seat if kind == "peek" else action["target"]
-            _learn(state, seat, owner, action["position"])
-            state.last_looks = ((seat, owner, action["position"]),)
-        elif kind == "swap":
-            mine, theirs = (seat, action["position"]), (action["target"], action["target_position"])
-            _swap(state, mine, theirs)
-            state.last_moves = ((mine, theirs), (theirs, mine))
-    _end_turn(state, catalog)
+        _discard(state, seat, action)
+    # the turn passes clockwise, or the round ends (CABO-19 to CABO-21)
+    state.drawn = None
+    following = (state.current + 1) % state.n_seats
+    if following == state.caller or not state.deck:
+        _end_round(state, catalog)
+    else:
+        state.current = following
+        state.phase = TURN
+
+
+def _discard(state: CaboState, seat: int, action: Action) -> None:
+    """Discard the card drawn from the deck, and use its power if the action says so (CABO-15 to CABO-18)."""
+    kind = action["type"]
+    state.discard.append(state.held()[2])
+    state.last_moves = DISCARD_MOVES
+    if kind in ("peek", "spy"):
+        owner = seat if kind == "peek" else action["target"]
+        _learn(state, seat, owner, action["position"])
+        state.last_looks = ((seat, owner, action["position"]),)
+    elif kind == "swap":
+        mine, theirs = (seat, action["position"]), (action["target"], action["target_position"])
+        _swap(state, mine, theirs)
+        state.last_moves = ((mine, theirs), (theirs, mine))
 
 
 def _peek_start(state: CaboState, seat: int, positions: list[int]) -> None:
@@ -136,22 +151,16 @@ def _mismatch(state: CaboState, seat: int, positions: list[int], lifted: list[in
     return moves
 
 
-def _end_turn(state: CaboState, catalog: Catalog) -> None:
-    """Pass the turn clockwise, or end the round (CABO-19 to CABO-21)."""
-    state.drawn = None
-    following = (state.current + 1) % state.n_seats
-    if not state.deck or following == state.caller:
-        _end_round(state, catalog)
-    else:
-        state.current = following
-        state.phase = TURN
-
-
 def _end_round(state: CaboState, catalog: Catalog) -> None:
     """Reveal, score, reset, then end the game or deal the next round (CABO-22 to CABO-29)."""
-    cards = [[slot[0] for slot in row] for row in state.rows]
     value = catalog.values.__getitem__
-    _, scores, _ = scoring.round_scores([list(map(value, row)) for row in cards], state.caller)
+    cards: list[list[int]] = []
+    values: list[list[int]] = []
+    for row in state.rows:
+        row_cards = list(map(_CARD, row))
+        cards.append(row_cards)
+        values.append(list(map(value, row_cards)))
+    _, scores, _ = scoring.round_scores(values, state.caller)
     totals = state.scores
     resets = scoring.add_round(totals, scores, state.resets_used)
     state.round_scores = scores

@@ -34,13 +34,15 @@ def legal_actions(state: CaboState, seat: int, powers: tuple[Power | None, ...])
     lie face up) and handed out again: a caller may keep one but must never change it
     (tests/cabo/test_cabo_shared_actions.py plays every level to check it). The list is the caller's own."""
     phase = state.phase
-    if phase == OVER or seat != state.current:
+    if seat != state.current:
         return []
-    if phase == DRAWN:
-        return _drawn_actions(state, seat, powers)
     if phase == TURN:
         # a turn never starts on an empty pile (CABO-21); the deck test is kept as a guard
         return list(_TURN[seat][(4 if state.deck else 0) | (2 if state.discard else 0) | (state.caller is None)])
+    if phase == DRAWN:
+        return _drawn_actions(state, seat, powers)
+    if phase == OVER:
+        return []
     return list(_PEEK_START[seat])
 
 

@@ -89,9 +89,7 @@ class CaboRules(Rules):
         return count_cards(state, self.catalog.ids)
 
     # --- whose turn, what is legal -------------------------------------------------------------------
-    def to_act(self, state: CaboState) -> list[int]:
-        """[the seat to peek or to play], or [] once the game is over (§6)."""
-        return legal.to_act(state)
+    to_act = staticmethod(legal.to_act)  # [the seat to peek or to play], or [] once over; one call less a move
 
     def legal_actions(self, state: CaboState, seat: int) -> list[Action]:
         """Every legal action of `seat` now, exactly as the action table of §6 writes them."""
