@@ -73,4 +73,5 @@ def determinize(catalog: Catalog, view: CaboView, rng: random.Random) -> CaboSta
         decks=[],
         last_moves=[(place_from_json(m["from"]), place_from_json(m["to"])) for m in view["last_moves"]],
         last_looks=[(look["seat"], look["card"]["seat"], look["card"]["position"]) for look in view["last_looks"]],
+        catalog=catalog,
     )

@@ -19,7 +19,7 @@ DISCARD_MOVES: tuple[Move, ...] = (("drawn", "discard"),)
 _CARD = itemgetter(0)  # of a slot (card, face_up, seen)
 
 
-def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
+def perform(state: CaboState, action: Action) -> None:
     """Carry out a legal action, recording the cards it moved and those it let a seat look at; chance
     (the next round's shuffle) uses state.rng."""
     kind = action["type"]
@@ -35,7 +35,7 @@ def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
         _peek_start(state, seat, action["positions"])
         return
     if kind == "replace":
-        state.last_moves = _replace(state, seat, action["positions"], catalog.values)
+        state.last_moves = _replace(state, seat, action["positions"], state.catalog.values)
     elif kind == "call_cabo":
         state.caller = seat
         state.last_moves = ()
@@ -45,7 +45,7 @@ def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
     state.drawn = None
     following = (state.current + 1) % state.n_seats
     if following == state.caller or not state.deck:
-        _end_round(state, catalog)
+        _end_round(state)
     else:
         state.current = following
         state.phase = TURN
@@ -151,8 +151,9 @@ def _mismatch(state: CaboState, seat: int, positions: list[int], lifted: list[in
     return moves
 
 
-def _end_round(state: CaboState, catalog: Catalog) -> None:
+def _end_round(state: CaboState) -> None:
     """Reveal, score, reset, then end the game or deal the next round (CABO-22 to CABO-29)."""
+    catalog = state.catalog
     value = catalog.values.__getitem__
     cards: list[list[int]] = []
     values: list[list[int]] = []

@@ -7,7 +7,6 @@ from itertools import chain, combinations
 from operator import itemgetter
 
 from tablegame.core.rules import Action
-from tablegame.games.cabo.catalog import Power
 from tablegame.games.cabo.setup import PEEKED_AT_START, ROW_SIZE
 from tablegame.games.cabo.state import DRAWN, MAX_SEATS, OVER, TURN, CaboState
 
@@ -27,7 +26,7 @@ def to_act(state: CaboState) -> list[int]:
     return [] if state.phase == OVER else [state.current]
 
 
-def legal_actions(state: CaboState, seat: int, powers: tuple[Power | None, ...]) -> list[Action]:
+def legal_actions(state: CaboState, seat: int) -> list[Action]:
     """Every legal action of `seat` now, exactly as the action table of §6 writes them.
 
     Every action is a shared object, built once for the position's shape (a row's size, which of its cards
@@ -40,7 +39,7 @@ def legal_actions(state: CaboState, seat: int, powers: tuple[Power | None, ...])
         # a turn never starts on an empty pile (CABO-21); the deck test is kept as a guard
         return list(_TURN[seat][(4 if state.deck else 0) | (2 if state.discard else 0) | (state.caller is None)])
     if phase == DRAWN:
-        return _drawn_actions(state, seat, powers)
+        return _drawn_actions(state, seat)
     if phase == OVER:
         return []
     return list(_PEEK_START[seat])
@@ -129,14 +128,14 @@ def _swap_actions(seat: int, sizes: tuple[int, ...], locked: int | None) -> tupl
     )
 
 
-def _drawn_actions(state: CaboState, seat: int, powers: tuple[Power | None, ...]) -> list[Action]:
+def _drawn_actions(state: CaboState, seat: int) -> list[Action]:
     """Replace (always), and for a deck draw: discard and the card's power (CABO-10 to CABO-18)."""
     _, source, card = state.held()
     rows = state.rows
     row = rows[seat]
     if source != "deck":
         return list(_replace_actions(seat, len(row)))
-    power = powers[card]
+    power = state.catalog.powers[card]
     if power is None:
         return [*_replace_actions(seat, len(row)), _discard_action(seat)]
     if power == "peek":

@@ -91,9 +91,9 @@ class CaboRules(Rules):
     # --- whose turn, what is legal -------------------------------------------------------------------
     to_act = staticmethod(legal.to_act)  # [the seat to peek or to play], or [] once over; one call less a move
 
-    def legal_actions(self, state: CaboState, seat: int) -> list[Action]:
-        """Every legal action of `seat` now, exactly as the action table of §6 writes them."""
-        return legal.legal_actions(state, seat, self.powers)
+    # Every legal action of `seat` now, exactly as the action table of §6 writes them (the module function
+    # itself: one call less a move).
+    legal_actions = staticmethod(legal.legal_actions)
 
     def normalize(self, state: CaboState, action: Action) -> Action:
         """Positions given as a tuple become a list, as in the action table."""
@@ -102,9 +102,8 @@ class CaboRules(Rules):
         return action
 
     # --- effects --------------------------------------------------------------------------------------
-    def perform(self, state: CaboState, action: Action) -> None:
-        """Carry out a legal action; chance (the next round's shuffle) uses state.rng."""
-        effects.perform(state, action, self.catalog)
+    # Carry out a legal action; chance (the next round's shuffle) uses state.rng (the module function itself).
+    perform = staticmethod(effects.perform)
 
     # --- what seats see -------------------------------------------------------------------------------
     def view(self, state: CaboState, seat: int | None) -> CaboView:

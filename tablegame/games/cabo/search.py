@@ -58,7 +58,6 @@ class Hooks(SearchHooks):
 
     def __init__(self, rules: CaboRules) -> None:
         super().__init__(rules)
-        self.catalog = rules.catalog
         self.values = rules.values
         self.powers = rules.powers
 
@@ -231,12 +230,11 @@ class Hooks(SearchHooks):
     # --- rollout and evaluation -----------------------------------------------------------------------
     def rollout(self, state: CaboState, rng: random.Random) -> Rewards:
         """Play the heuristic to the end of the current round, then score the totals."""
-        catalog = self.catalog
         start = state.round
         for _ in range(self.rollout_depth):
             if state.phase == OVER or state.round != start:
                 break
-            perform(state, self.rollout_action(state, state.current, rng), catalog)  # rules.perform, one call less
+            perform(state, self.rollout_action(state, state.current, rng))
         return self.evaluate(state)
 
     def evaluate(self, state: CaboState) -> Rewards:

@@ -158,6 +158,7 @@ def new_state(
         decks=decks,
         last_moves=(),
         last_looks=(),
+        catalog=catalog,
     )
     deal_round(state, catalog)
     return state
