@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from itertools import chain, combinations
+from itertools import combinations
 from operator import itemgetter
 
 from tablegame.core.rules import Action
@@ -66,6 +66,10 @@ def _turn_actions(seat: int, deck: bool, discard: bool, may_call: bool) -> tuple
 
 # The tables of the most asked lists, by seat: indexing them is quicker than calling a cache.
 _PEEK_START = [_peek_start_actions(seat) for seat in range(MAX_SEATS)]
+_OTHERS = [  # by seat count and seat: the other seats, clockwise from the seat after
+    [tuple((seat + k) % n_seats for k in range(1, n_seats)) for seat in range(n_seats)]
+    for n_seats in range(MAX_SEATS + 1)
+]
 _TURN = [  # by (a deck to draw from) * 4 + (a discard pile to draw from) * 2 + (CABO may be called)
     [_turn_actions(seat, bool(piles & 4), bool(piles & 2), bool(piles & 1)) for piles in range(8)]
     for seat in range(MAX_SEATS)
@@ -102,30 +106,15 @@ def _peek_actions(seat: int, face_up: tuple[bool, ...]) -> tuple[Action, ...]:
 
 
 @lru_cache(maxsize=1024)
-def _spy_actions(seat: int, sizes: tuple[int, ...], face_up: tuple[bool, ...]) -> tuple[Action, ...]:
-    """SPY on one face-down card of another seat (CABO-17); `sizes` are the other rows' sizes, clockwise
-    from the seat after `seat`, and `face_up` the faces of all their cards, row after row."""
-    n_seats = len(sizes) + 1
-    actions: list[Action] = []
-    start = 0
-    for k, size in enumerate(sizes, 1):
-        target = (seat + k) % n_seats
-        actions += (_power_action(seat, "spy", 0, target, j) for j in range(size) if not face_up[start + j])
-        start += size
-    return tuple(actions)
+def _spy_actions(seat: int, target: int, face_up: tuple[bool, ...]) -> tuple[Action, ...]:
+    """SPY on one face-down card of `target` (CABO-17); `face_up` tells the faces of its row."""
+    return tuple(_power_action(seat, "spy", 0, target, j) for j, up in enumerate(face_up) if not up)
 
 
 @lru_cache(maxsize=1024)
-def _swap_actions(seat: int, sizes: tuple[int, ...], locked: int | None) -> tuple[Action, ...]:
-    """SWAP any own card with any card of another seat but `locked` (CABO-18); `sizes` are the rows' sizes
-    by seat."""
-    return tuple(
-        _power_action(seat, "swap", i, t, j)
-        for t in _others(seat, len(sizes))
-        if t != locked
-        for i in range(sizes[seat])
-        for j in range(sizes[t])
-    )
+def _swap_actions(seat: int, size: int, target: int, target_size: int) -> tuple[Action, ...]:
+    """SWAP any own card with any card of `target` (CABO-18), for rows of these sizes."""
+    return tuple(_power_action(seat, "swap", i, target, j) for i in range(size) for j in range(target_size))
 
 
 def _drawn_actions(state: CaboState, seat: int) -> list[Action]:
@@ -133,22 +122,19 @@ def _drawn_actions(state: CaboState, seat: int) -> list[Action]:
     _, source, card = state.held()
     rows = state.rows
     row = rows[seat]
+    size = len(row)
     if source != "deck":
-        return list(_replace_actions(seat, len(row)))
+        return list(_replace_actions(seat, size))
+    actions = [*_replace_actions(seat, size), _discard_action(seat)]
     power = state.catalog.powers[card]
-    if power is None:
-        return [*_replace_actions(seat, len(row)), _discard_action(seat)]
     if power == "peek":
-        used = _peek_actions(seat, tuple(map(_FACE_UP, row)))
+        actions += _peek_actions(seat, tuple(map(_FACE_UP, row)))
     elif power == "spy":
-        theirs = rows[seat + 1 :] + rows[:seat]  # clockwise from the seat after
-        used = _spy_actions(seat, tuple(map(len, theirs)), tuple(map(_FACE_UP, chain.from_iterable(theirs))))
-    else:
+        for target in _OTHERS[state.n_seats][seat]:
+            actions += _spy_actions(seat, target, tuple(map(_FACE_UP, rows[target])))
+    elif power == "swap":
         locked = state.caller if state.options["lock_caller"] else None
-        used = _swap_actions(seat, tuple(map(len, rows)), locked)
-    return [*_replace_actions(seat, len(row)), _discard_action(seat), *used]
-
-
-def _others(seat: int, n_seats: int) -> list[int]:
-    """The other seats, clockwise from the seat after `seat`."""
-    return [(seat + k) % n_seats for k in range(1, n_seats)]
+        for target in _OTHERS[state.n_seats][seat]:
+            if target != locked:
+                actions += _swap_actions(seat, size, target, len(rows[target]))
+    return actions
