@@ -11,7 +11,7 @@ from tablegame.core.rules import Action
 from tablegame.games.cabo import scoring
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.setup import deal_round
-from tablegame.games.cabo.state import DRAWN, OVER, TURN, CaboState, Move, Slot
+from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState, Move, Slot
 
 PENALTY_FROM = 3  # a failed multi-replace of this many cards or more takes a penalty card (CABO-13)
 DRAW_MOVES: dict[str, tuple[Move, ...]] = {"deck": (("deck", "drawn"),), "discard": (("discard", "drawn"),)}
@@ -19,9 +19,10 @@ DISCARD_MOVES: tuple[Move, ...] = (("drawn", "discard"),)
 _CARD = itemgetter(0)  # of a slot (card, face_up, seen)
 
 
-def perform(state: CaboState, action: Action) -> None:
+def perform(state: CaboState, action: Action, deal: bool = True) -> None:
     """Carry out a legal action, recording the cards it moved and those it let a seat look at; chance
-    (the next round's shuffle) uses state.rng."""
+    (the next round's shuffle) uses state.rng. Without `deal`, an action that ends a round scores it but
+    leaves the next one undealt (a search's rollout stops there and reads only the totals)."""
     kind = action["type"]
     seat = action["seat"]
     state.last_looks = ()
@@ -45,7 +46,7 @@ def perform(state: CaboState, action: Action) -> None:
     state.drawn = None
     following = (state.current + 1) % state.n_seats
     if following == state.caller or not state.deck:
-        _end_round(state)
+        _end_round(state, deal)
     else:
         state.current = following
         state.phase = TURN
@@ -151,8 +152,9 @@ def _mismatch(state: CaboState, seat: int, positions: list[int], lifted: list[in
     return moves
 
 
-def _end_round(state: CaboState) -> None:
-    """Reveal, score, reset, then end the game or deal the next round (CABO-22 to CABO-29)."""
+def _end_round(state: CaboState, deal: bool) -> None:
+    """Reveal, score, reset, then end the game or deal the next round (CABO-22 to CABO-29); without `deal`,
+    the next round is only started (its number, start seat and phase), its cards left undealt."""
     catalog = state.catalog
     value = catalog.values.__getitem__
     cards: list[list[int]] = []
@@ -184,7 +186,10 @@ def _end_round(state: CaboState) -> None:
         return
     state.round += 1
     state.start_seat = next_start
-    deal_round(state, catalog)
+    if deal:
+        deal_round(state, catalog)
+    else:
+        state.phase = PEEK_START
 
 
 def _screen(

@@ -234,7 +234,7 @@ class Hooks(SearchHooks):
         for _ in range(self.rollout_depth):
             if state.phase == OVER or state.round != start:
                 break
-            perform(state, self.rollout_action(state, state.current, rng))
+            perform(state, self.rollout_action(state, state.current, rng), deal=False)  # the rollout ends there
         return self.evaluate(state)
 
     def evaluate(self, state: CaboState) -> Rewards:
