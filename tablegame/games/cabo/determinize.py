@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import cache
 
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.state import PEEK_START, CaboState
@@ -25,11 +26,28 @@ def unseen_cards(catalog: Catalog, view: CaboView) -> list[int]:
     return sorted(rest.elements())
 
 
+@cache
+def _shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of `random.Random.shuffle` on `size` items: (position, positions to draw from, their bits)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
+
+
+def shuffle_as_random(cards: list[int], rng: random.Random) -> None:
+    """`rng.shuffle(cards)`: the same draws and the same order (its own code, with `_randbelow` inline), without
+    a method call per card; search samples a state this way at every iteration."""
+    getrandbits = rng.getrandbits
+    for i, choices, bits in _shuffle_steps(len(cards)):
+        j = getrandbits(bits)
+        while j >= choices:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def determinize(catalog: Catalog, view: CaboView, rng: random.Random) -> CaboState:
     """A state agreeing with everything in the view; hidden cards are a random deal of the unseen ones."""
     index = catalog.index
     pool = unseen_cards(catalog, view)
-    rng.shuffle(pool)
+    shuffle_as_random(pool, rng)
     hidden_drawn = view["drawn"] is not None and view["drawn"]["card"] is None
     needed = sum(slot["card"] is None for row in view["rows"] for slot in row) + view["draw_count"] + hidden_drawn
     if needed != len(pool):

@@ -152,21 +152,32 @@ class Hooks(SearchHooks):
         unknown = known.count(None)
         if unknown == 0 and len(known) == 4 and sorted(v for v in known if v is not None) == BOMB_VALUES:
             return True
-        mine = sum(MEAN if v is None else v for v in known)
-        others = min(self._estimate(state, seat, t) for t in range(state.n_seats) if t != seat)
+        mine = sum([v for v in known if v is not None]) + MEAN * unknown  # halves and whole numbers: exact
         if mine <= NORMAL.call_low and unknown <= NORMAL.call_max_unknown + 1:
-            return mine < others + 2
-        return unknown <= NORMAL.call_max_unknown and mine + NORMAL.call_margin <= others
+            return mine < self._lowest_estimate(state, seat) + 2
+        # the others' estimates only when they can decide (they are the costly part)
+        return unknown <= NORMAL.call_max_unknown and mine + NORMAL.call_margin <= self._lowest_estimate(state, seat)
+
+    def _lowest_estimate(self, state: CaboState, seat: int) -> float:
+        """The lowest of `seat`'s estimates of the other rows."""
+        return min([self._estimate(state, seat, t) for t in range(state.n_seats) if t != seat])
 
     @staticmethod
     def _best_replace(known: list[int | None], value: int, bonus: float) -> tuple[float, list[int]]:
         """The best gain of putting `value` in the row, and the positions to replace."""
-        best, where = -99.0, [0]
+        unknown_gain = MEAN + bonus - value
+        best, best_position = -99.0, 0
+        for p, v in enumerate(known):
+            gain = unknown_gain if v is None else v - value
+            if gain > best:
+                best, best_position = gain, p
+        where = [best_position]
+        distinct = set(known)
+        distinct.discard(None)
+        if len(distinct) == len(known) - known.count(None):
+            return best, where  # no value repeats: no group to replace together
         groups: dict[int, list[int]] = {}
         for p, v in enumerate(known):
-            gain = (MEAN + bonus if v is None else v) - value
-            if gain > best:
-                best, where = gain, [p]
             if v is not None:
                 groups.setdefault(v, []).append(p)
         for v, group in groups.items():
