@@ -105,7 +105,7 @@ def _peek_actions(seat: int, face_up: tuple[bool, ...]) -> tuple[Action, ...]:
     return tuple(_power_action(seat, "peek", i, seat, i) for i, up in enumerate(face_up) if not up)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=4096)  # by the faces of one row: small tuples
 def _spy_actions(seat: int, target: int, face_up: tuple[bool, ...]) -> tuple[Action, ...]:
     """SPY on one face-down card of `target` (CABO-17); `face_up` tells the faces of its row."""
     return tuple(_power_action(seat, "spy", 0, target, j) for j, up in enumerate(face_up) if not up)
