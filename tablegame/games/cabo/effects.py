@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from functools import partial
+from collections.abc import Sequence
+from functools import lru_cache, partial
+from itertools import repeat
 from operator import itemgetter
 from typing import Any
 
@@ -11,7 +13,7 @@ from tablegame.core.rules import Action
 from tablegame.games.cabo import scoring
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.setup import deal_round
-from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState, Move, Slot
+from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState, Move
 
 PENALTY_FROM = 3  # a failed multi-replace of this many cards or more takes a penalty card (CABO-13)
 DRAW_MOVES: dict[str, tuple[Move, ...]] = {"deck": (("deck", "drawn"),), "discard": (("discard", "drawn"),)}
@@ -69,15 +71,15 @@ def _discard(state: CaboState, seat: int, action: Action) -> None:
 
 def _peek_start(state: CaboState, seat: int, positions: list[int]) -> None:
     """The seat learns two of its cards; after the last seat, the start seat plays (CABO-6)."""
+    first, second = positions  # always a pair (legal.PEEK_PAIRS): unrolled, it is the most frequent action
     row = state.rows[seat]
     bit = 1 << seat
-    looks = []
-    for p in positions:
-        card, face_up, seen = row[p]
-        row[p] = (card, face_up, seen | bit)
-        looks.append((seat, seat, p))
+    card, face_up, seen = row[first]
+    row[first] = (card, face_up, seen | bit)
+    card, face_up, seen = row[second]
+    row[second] = (card, face_up, seen | bit)
     state.last_moves = ()
-    state.last_looks = tuple(looks)
+    state.last_looks = ((seat, seat, first), (seat, seat, second))
     state.peeked += 1
     peeked = state.peeked
     if peeked == state.n_seats:
@@ -101,55 +103,54 @@ def _swap(state: CaboState, mine: tuple[int, int], theirs: tuple[int, int]) -> N
     own[position], other[target_position] = other[target_position], own[position]
 
 
-def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[int, ...]) -> list[Move]:
+def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[int, ...]) -> Sequence[Move]:
     """Exchange the held card for one or more own cards (CABO-12 to CABO-14); the cards moved."""
     held = state.drawn
     assert held is not None  # a replace is legal only while a card is held
     row = state.rows[seat]
-    first = (seat, positions[0])
     new_slot = (held[2], False, (1 << state.n_seats) - 1 if held[1] == "discard" else 1 << seat)  # CABO-30
     if len(positions) == 1:
+        first = (seat, positions[0])
         state.discard.append(row[first[1]][0])
         row[first[1]] = new_slot
         return [(first, "discard"), ("drawn", first)]
-    lifted = [row[p][0] for p in positions]
+    lifted = list(map(_CARD, map(row.__getitem__, positions)))
     lifted_values = list(map(values.__getitem__, lifted))
     if lifted_values.count(lifted_values[0]) == len(lifted_values):
         state.discard.extend(lifted)
-        row[first[1]] = new_slot
+        row[positions[0]] = new_slot
         for p in reversed(positions[1:]):
             del row[p]
         moves: list[Move] = [((seat, p), "discard") for p in positions]
-        moves.append(("drawn", first))
+        moves.append(("drawn", (seat, positions[0])))
         return moves
-    return _mismatch(state, seat, positions, lifted, new_slot)
-
-
-def _mismatch(state: CaboState, seat: int, positions: list[int], lifted: list[int], new_slot: Slot) -> list[Move]:
-    """Replaced cards that do not match (CABO-14), as the `mismatch_penalty` option says; the cards moved."""
     everyone = (1 << state.n_seats) - 1
-    row = state.rows[seat]
-    moves: list[Move] = []
-    if state.options["mismatch_penalty"] == "seed":
-        for p in reversed(positions):
-            del row[p]
-        end = len(row)  # the lifted cards go to the right end, in order, then the new card
+    if state.options["mismatch_penalty"] != "seed":  # "none" (CABO-14): they stay face up, the new card goes
         for p, card in zip(positions, lifted, strict=True):
-            moves.append(((seat, p), (seat, end)))
-            row.append((card, True, everyone))
-            end += 1
-        moves.append(("drawn", (seat, end)))
-        row.append(new_slot)
-        if len(positions) >= PENALTY_FROM and state.deck:  # the penalty card: nobody looks at it
-            moves.append(("deck", (seat, end + 1)))
-            row.append((state.deck.pop(), False, 0))
-        return moves
-    # "none" (CABO-14): the lifted cards stay face up, the new card is discarded unused
-    for p, card in zip(positions, lifted, strict=True):
-        row[p] = (card, True, everyone)
-    state.discard.append(new_slot[0])
-    moves.append(("drawn", "discard"))
-    return moves
+            row[p] = (card, True, everyone)
+        state.discard.append(new_slot[0])
+        return DISCARD_MOVES
+    for p in reversed(positions):
+        del row[p]
+    penalty = len(positions) >= PENALTY_FROM and bool(state.deck)  # the penalty card: nobody looks at it
+    moves_made = _mismatch_moves(seat, tuple(positions), len(row), penalty)
+    row.extend(zip(lifted, repeat(True), repeat(everyone)))  # to the right end, in order, face up
+    row.append(new_slot)
+    if penalty:
+        row.append((state.deck.pop(), False, 0))
+    return moves_made
+
+
+@lru_cache(maxsize=4096)
+def _mismatch_moves(seat: int, positions: tuple[int, ...], end: int, penalty: bool) -> tuple[Move, ...]:
+    """The cards a failed multi-replace moves when they go to the right end of the row (CABO-14): each
+    lifted card, then the drawn card, then the penalty card; `end` is the row's size once they are lifted."""
+    moves: list[Move] = [((seat, p), (seat, end + j)) for j, p in enumerate(positions)]
+    end += len(positions)
+    moves.append(("drawn", (seat, end)))
+    if penalty:
+        moves.append(("deck", (seat, end + 1)))
+    return tuple(moves)
 
 
 def _end_round(state: CaboState, deal: bool) -> None:
