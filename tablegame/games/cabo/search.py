@@ -20,6 +20,7 @@ from typing import Any
 from tablegame.core.rules import Action, View
 from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
 from tablegame.games.cabo.bots import NORMAL
+from tablegame.games.cabo.determinize import Sample, deal, prepare
 from tablegame.games.cabo.effects import perform
 from tablegame.games.cabo.rules import CaboRules
 from tablegame.games.cabo.scoring import BOMB_ROW, GAME_END_ABOVE
@@ -58,8 +59,17 @@ class Hooks(SearchHooks):
 
     def __init__(self, rules: CaboRules) -> None:
         super().__init__(rules)
+        self.catalog = rules.catalog
         self.values = rules.values
         self.powers = rules.powers
+        self._sample: Sample | None = None  # the last view's fixed parts (a search samples one view throughout)
+
+    def _sample_of(self, view: View) -> Sample:
+        """What `view` fixes about its states, worked out at the first sample of a search (the view kept in it
+        is the same object while the search runs)."""
+        if self._sample is None or self._sample.view is not view:
+            self._sample = prepare(self.catalog, cabo_view(view))
+        return self._sample
 
     # --- sampling and shortcuts ------------------------------------------------------------------------
     def sample(self, view: View, rng: random.Random) -> CaboState:
@@ -69,7 +79,7 @@ class Hooks(SearchHooks):
         knows, so those it kept are mostly low (the `normal` bot counts them as 3). Each such card is
         redrawn from the hidden cards (other hidden slots and the deck) with odds exp(-value / 4).
         """
-        state: CaboState = self.rules.determinize(view, rng)
+        state = deal(self.catalog, self._sample_of(view), rng)  # the rules' determinize, the view read once
         me = cabo_view(view)["seat"]
         assert me is not None  # a search plays for a seat
         bit = 1 << me
