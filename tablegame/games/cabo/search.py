@@ -175,17 +175,16 @@ class Hooks(SearchHooks):
     @staticmethod
     def _best_replace(known: list[int | None], value: int, bonus: float) -> tuple[float, list[int]]:
         """The best gain of putting `value` in the row, and the positions to replace."""
-        unknown_gain = MEAN + bonus - value
-        best, best_position = -99.0, 0
-        for p, v in enumerate(known):
-            gain = unknown_gain if v is None else v - value
-            if gain > best:
-                best, best_position = gain, p
-        where = [best_position]
-        distinct = set(known)
-        distinct.discard(None)
-        if len(distinct) == len(known) - known.count(None):
-            return best, where  # no value repeats: no group to replace together
+        if not known:
+            return -99.0, [0]
+        # one card: the first of the highest guesses (an unknown one is worth MEAN + bonus, never a whole number,
+        # so it never ties a known value); every gain is at least -99, the floor the groups start from
+        guesses = [MEAN + bonus if v is None else v for v in known]
+        highest = max(guesses)
+        best, where = highest - value, [guesses.index(highest)]
+        unknown = known.count(None)
+        if len(set(known)) == len(known) - unknown + (unknown > 0):
+            return best, where  # no known value repeats: no group to replace together
         groups: dict[int, list[int]] = {}
         for p, v in enumerate(known):
             if v is not None:
