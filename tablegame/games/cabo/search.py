@@ -37,6 +37,24 @@ KEPT_TEMPERATURE = 4.0  # a card an opponent knows and kept is value v with odds
 _WEIGHT = [math.exp(-v / KEPT_TEMPERATURE) for v in range(100)]
 
 
+def _hidden_from(sample: Sample) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+    """The row cards hidden from the sample's seat as (owner, position), row by row, and the indexes among
+    them of those their owner knows and kept."""
+    me = sample.view["seat"]
+    assert me is not None  # a search plays for a seat
+    bit = 1 << me
+    hidden: list[tuple[int, int]] = []
+    kept: list[int] = []
+    for owner, row in enumerate(sample.rows):
+        owner_bit = 1 << owner
+        for p, (_, face_up, seen) in enumerate(row):
+            if not face_up and not seen & bit:
+                if owner != me and seen & owner_bit:
+                    kept.append(len(hidden))
+                hidden.append((owner, p))
+    return tuple(hidden), tuple(kept)
+
+
 def _weighted(weights: list[float], rng: random.Random) -> int:
     """An index drawn with these weights."""
     x = rng.random() * sum(weights)
@@ -63,13 +81,7 @@ class Hooks(SearchHooks):
         self.values = rules.values
         self.powers = rules.powers
         self._sample: Sample | None = None  # the last view's fixed parts (a search samples one view throughout)
-
-    def _sample_of(self, view: View) -> Sample:
-        """What `view` fixes about its states, worked out at the first sample of a search (the view kept in it
-        is the same object while the search runs)."""
-        if self._sample is None or self._sample.view is not view:
-            self._sample = prepare(self.catalog, cabo_view(view))
-        return self._sample
+        self._hidden: tuple[tuple[tuple[int, int], ...], tuple[int, ...]] = ((), ())
 
     # --- sampling and shortcuts ------------------------------------------------------------------------
     def sample(self, view: View, rng: random.Random) -> CaboState:
@@ -79,24 +91,13 @@ class Hooks(SearchHooks):
         knows, so those it kept are mostly low (the `normal` bot counts them as 3). Each such card is
         redrawn from the hidden cards (other hidden slots and the deck) with odds exp(-value / 4).
         """
-        state = deal(self.catalog, self._sample_of(view), rng)  # the rules' determinize, the view read once
-        me = cabo_view(view)["seat"]
-        assert me is not None  # a search plays for a seat
-        bit = 1 << me
-        places: list[tuple[list[Any], int]] = []  # (container, index) of every card hidden from me
-        kept: list[int] = []  # indexes into `places` of the cards their owner knows
-        for owner, row in enumerate(state.rows):
-            owner_bit = 1 << owner
-            for p, (_, face_up, seen) in enumerate(row):
-                if not face_up and not seen & bit:
-                    if owner != me and seen & owner_bit:
-                        kept.append(len(places))
-                    places.append((row, p))
+        fixed = self._sample_of(view)
+        state = deal(self.catalog, fixed, rng)  # the rules' determinize, the view read once
+        hidden, kept = self._hidden
         if not kept:
             return state
-        deck = state.deck
-        cards = [row[p][0] for row, p in places] + deck
-        places += [(deck, i) for i in range(len(deck))]
+        rows, deck = state.rows, state.deck
+        cards = [rows[owner][p][0] for owner, p in hidden] + deck  # every card hidden from me, the deck last
         values = self.values
         weights = [_WEIGHT[values[c]] for c in cards]
         for j in kept:
@@ -104,13 +105,19 @@ class Hooks(SearchHooks):
             cards[j], cards[m] = cards[m], cards[j]
             weights[m] = _WEIGHT[values[cards[m]]] if weights[m] else 0.0
             weights[j] = 0.0  # placed for good
-        for (container, i), card in zip(places, cards, strict=True):
-            if container is deck:
-                deck[i] = card
-            else:
-                _, face_up, seen = container[i]
-                container[i] = (card, face_up, seen)
+        for (owner, p), card in zip(hidden, cards, strict=False):  # the row slots; the rest is the deck
+            _, face_up, seen = rows[owner][p]
+            rows[owner][p] = (card, face_up, seen)
+        deck[:] = cards[len(hidden) :]
         return state
+
+    def _sample_of(self, view: View) -> Sample:
+        """What `view` fixes about its states, worked out at the first sample of a search (the view kept in it
+        is the same object while the search runs), with the row cards hidden from me (`_hidden`)."""
+        if self._sample is None or self._sample.view is not view:
+            self._sample = prepare(self.catalog, cabo_view(view))
+            self._hidden = _hidden_from(self._sample)
+        return self._sample
 
     def shortcut(self, view: View, legal: list[Action], rng: random.Random) -> Action | None:
         """The start-of-round peek: all pairs are alike (nothing is known yet)."""
