@@ -119,7 +119,9 @@ def _swap_actions(seat: int, size: int, target: int, target_size: int) -> tuple[
 
 def _drawn_actions(state: CaboState, seat: int) -> list[Action]:
     """Replace (always), and for a deck draw: discard and the card's power (CABO-10 to CABO-18)."""
-    _, source, card = state.held()
+    held = state.drawn
+    assert held is not None  # the phase is "drawn"
+    _, source, card = held
     rows = state.rows
     row = rows[seat]
     size = len(row)

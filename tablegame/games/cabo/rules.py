@@ -60,7 +60,7 @@ class CaboRules(Rules):
         self.values = self.catalog.values
         self.powers = self.catalog.powers
         # options already resolved, by what was given (each value with its type: True is not 1)
-        self._resolved: dict[tuple[tuple[str, type, Any], ...], dict[str, Any]] = {}
+        self._resolved: dict[tuple[tuple[tuple[str, Any], ...], tuple[type, ...]], dict[str, Any]] = {}
 
     # --- setup ----------------------------------------------------------------------------------------
     def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]) -> CaboState:
@@ -71,7 +71,7 @@ class CaboRules(Rules):
 
     def _resolve_once(self, given: dict[str, Any]) -> dict[str, Any]:
         """`resolve_options(given)`, remembered: a playout or a tournament sets up every game alike."""
-        key = tuple([(name, type(value), value) for name, value in given.items()])
+        key = (tuple(given.items()), tuple(map(type, given.values())))
         try:
             return self._resolved[key]
         except KeyError:
