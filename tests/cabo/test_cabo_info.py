@@ -288,3 +288,12 @@ def test_determinize_gives_a_playable_state():
     while not RULES.is_over(clone) and clone.round == 1:
         RULES.apply(clone, RULES.legal_actions(clone, RULES.to_act(clone)[0])[0])
     assert clone.round == 2 or RULES.is_over(clone)
+
+
+def test_options_resolved_once_still_refuse_a_number_for_a_switch():
+    """Setup remembers resolved options by what was given, each value with its type: True is not 1."""
+    assert RULES.setup(2, {"lock_caller": True}, random.Random(1), {}).options["lock_caller"] is True
+    with pytest.raises(BadSetup):
+        RULES.setup(2, {"lock_caller": 1}, random.Random(1), {})
+    with pytest.raises(BadSetup):
+        RULES.setup(2, {"lock_caller": [True]}, random.Random(1), {})

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from cabo_helpers import (
     CATALOG_COUNTS,
@@ -23,6 +25,7 @@ from cabo_helpers import (
 from tablegame.core.datafile import DataFileError, load_yaml
 from tablegame.core.rules import BadSetup, IllegalAction
 from tablegame.games.cabo.catalog import CATALOG_SCHEMA, build_catalog, cabo_catalog
+from tablegame.games.cabo.setup import shuffle
 
 # --- 1. Components and options --------------------------------------------------------------------
 
@@ -92,6 +95,20 @@ def test_CABO_3_shuffle_uses_the_generator():
     assert first == again
     assert any(o != first for o in other)
     assert RULES.count_components(start(seed=7)) == CATALOG_COUNTS
+
+
+def test_CABO_3_the_shuffle_deals_as_it_always_did():
+    """The quick shuffle is the plain Fisher-Yates with int(random() * (i + 1)) that seeded games and
+    saved matches were dealt with: same cards, same generator state after."""
+    for seed in range(200):
+        for size in (0, 1, 2, 35, 51, 52):
+            cards, reference = list(range(size)), list(range(size))
+            rng, reference_rng = random.Random(seed), random.Random(seed)
+            shuffle(cards, rng)
+            for i in range(size - 1, 0, -1):
+                j = int(reference_rng.random() * (i + 1))
+                reference[i], reference[j] = reference[j], reference[i]
+            assert cards == reference and rng.random() == reference_rng.random()
 
 
 # Clause: CABO-4

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from cabo_helpers import RULES, act, pass_turn, peek_all, stack, start
 
 from tablegame.games.cabo import scoring
@@ -210,3 +212,21 @@ def test_CABO_29_still_tied_all_win():
 def test_CABO_29_a_reset_happens_before_the_end_check():
     state = play_round([[1, 2, 3, 4], [5, 6, 7, 8]], scores=[90, 10])
     assert state.scores == [50, 36] and state.phase == "peek_start"
+
+
+def test_round_scores_agree_with_the_reasons_the_score_screen_gives():
+    """round_scores computes the scores straight (it runs at every round's end of every playout); the
+    score screen's `why` must say the same thing seat by seat."""
+    rng = random.Random(5)
+    score_of = {"sum": 0, "caller_lowest": None, "caller_not_lowest": scoring.CALLER_PENALTY, "bomb": None}
+    for _ in range(3000):
+        n = rng.randint(2, 4)
+        values = [[rng.randint(0, 13) for _ in range(rng.choice((1, 3, 4, 4, 4, 5)))] for _ in range(n)]
+        if rng.random() < 0.2:
+            values[rng.randrange(n)] = rng.sample([12, 12, 13, 13], 4)
+        caller = rng.choice([None, *range(n)])
+        sums, scores, bomb = scoring.round_scores(values, caller)
+        assert sums == [sum(row) for row in values] and bomb == scoring.bomb_seat(values)
+        for total, score, why in zip(sums, scores, scoring.reasons(sums, caller, bomb), strict=True):
+            added = score_of.get(why, scoring.BOMB_PENALTY - total)  # bombed: 50 whatever the sum
+            assert score == (0 if added is None else total + added)

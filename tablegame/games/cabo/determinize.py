@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import dataclass
+from functools import cache
 
 from tablegame.games.cabo.catalog import Catalog
-from tablegame.games.cabo.state import PEEK_START, CaboState
+from tablegame.games.cabo.state import PEEK_START, CaboState, Look, Move, Source
 from tablegame.games.cabo.view import place_from_json
 from tablegame.games.cabo.view_types import CaboView
 
@@ -25,30 +27,88 @@ def unseen_cards(catalog: Catalog, view: CaboView) -> list[int]:
     return sorted(rest.elements())
 
 
-def determinize(catalog: Catalog, view: CaboView, rng: random.Random) -> CaboState:
-    """A state agreeing with everything in the view; hidden cards are a random deal of the unseen ones."""
+@cache
+def _shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of `random.Random.shuffle` on `size` items: (position, positions to draw from, their bits)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
+
+
+def shuffle_as_random(cards: list[int], rng: random.Random) -> None:
+    """`rng.shuffle(cards)`: the same draws and the same order (its own code, with `_randbelow` inline), without
+    a method call per card; search samples a state this way at every iteration."""
+    getrandbits = rng.getrandbits
+    for i, choices, bits in _shuffle_steps(len(cards)):
+        j = getrandbits(bits)
+        while j >= choices:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+@dataclass(frozen=True)
+class Sample:
+    """What a view fixes about every state that agrees with it, worked out once: the unseen cards, the rows
+    with None where a card is hidden, and the rest of the table. A search deals thousands of states from one
+    view (`deal`); only the hidden cards differ between them."""
+
+    pool: tuple[int, ...]  # the unseen cards, sorted
+    rows: tuple[tuple[tuple[int | None, bool, int], ...], ...]  # (card or None, face_up, seen) by seat
+    drawn: tuple[int, Source, int | None] | None  # (seat, source, card or None) while a card is held
+    view: CaboView
+    discard: tuple[int, ...]
+    history: tuple[list[int], ...]
+    last_moves: tuple[Move, ...]
+    last_looks: tuple[Look, ...]
+
+
+def prepare(catalog: Catalog, view: CaboView) -> Sample:
+    """The parts of every state agreeing with `view`; raises ValueError for a view that hides too few or too
+    many cards."""
     index = catalog.index
     pool = unseen_cards(catalog, view)
-    rng.shuffle(pool)
     hidden_drawn = view["drawn"] is not None and view["drawn"]["card"] is None
     needed = sum(slot["card"] is None for row in view["rows"] for slot in row) + view["draw_count"] + hidden_drawn
     if needed != len(pool):
         raise ValueError(f"the view hides {needed} cards but {len(pool)} cards are unaccounted for")
-    rows = [
-        [
+    rows = tuple(
+        tuple(
             (
-                index[slot["card"]] if slot["card"] is not None else pool.pop(),
+                None if slot["card"] is None else index[slot["card"]],
                 slot["face_up"],
                 sum(1 << s for s in slot["seen_by"]),
             )
             for slot in row
-        ]
+        )
         for row in view["rows"]
-    ]
-    drawn = None
-    if view["drawn"] is not None:
-        shown = view["drawn"]["card"]
-        drawn = (view["drawn"]["seat"], view["drawn"]["source"], pool.pop() if shown is None else index[shown])
+    )
+    held = view["drawn"]
+    drawn = (
+        None if held is None else (held["seat"], held["source"], None if held["card"] is None else index[held["card"]])
+    )
+    return Sample(
+        pool=tuple(pool),
+        rows=rows,
+        drawn=drawn,
+        view=view,
+        discard=tuple(index[kind] for kind in reversed(view["discard"])),
+        history=tuple(list(s) for s in view.get("history", [])),
+        last_moves=tuple((place_from_json(m["from"]), place_from_json(m["to"])) for m in view["last_moves"]),
+        last_looks=tuple((look["seat"], look["card"]["seat"], look["card"]["position"]) for look in view["last_looks"]),
+    )
+
+
+def deal(catalog: Catalog, sample: Sample, rng: random.Random) -> CaboState:
+    """A state agreeing with the sample's view: its hidden cards a random deal of the unseen ones (the
+    shuffle, then the hidden slots row by row from the end of the pool, then the held card; the rest is the
+    draw pile)."""
+    pool = list(sample.pool)
+    shuffle_as_random(pool, rng)
+    pop = pool.pop
+    rows = [[(pop() if card is None else card, face_up, seen) for card, face_up, seen in row] for row in sample.rows]
+    drawn: tuple[int, Source, int] | None = None
+    if sample.drawn is not None:
+        seat, source, shown = sample.drawn
+        drawn = (seat, source, pop() if shown is None else shown)
+    view = sample.view
     n = len(rows)
     return CaboState(
         n_seats=n,
@@ -56,7 +116,7 @@ def determinize(catalog: Catalog, view: CaboView, rng: random.Random) -> CaboSta
         rng=random.Random(rng.getrandbits(64)),
         rows=rows,
         deck=pool,
-        discard=[index[kind] for kind in reversed(view["discard"])],
+        discard=list(sample.discard),
         phase=view["phase"],
         current=view["current"],
         peeked=(view["current"] - view["start_seat"]) % n if view["phase"] == PEEK_START else n,
@@ -68,9 +128,15 @@ def determinize(catalog: Catalog, view: CaboView, rng: random.Random) -> CaboSta
         round_scores=list(view["round_scores"]),
         resets_used=list(view["resets_used"]),
         winners=list(view["winners"]),
-        history=[list(s) for s in view.get("history", [])],
+        history=list(sample.history),  # the inner lists are never mutated
         last_round=view["last_round"],
         decks=[],
-        last_moves=[(place_from_json(m["from"]), place_from_json(m["to"])) for m in view["last_moves"]],
-        last_looks=[(look["seat"], look["card"]["seat"], look["card"]["position"]) for look in view["last_looks"]],
+        last_moves=sample.last_moves,
+        last_looks=sample.last_looks,
+        catalog=catalog,
     )
+
+
+def determinize(catalog: Catalog, view: CaboView, rng: random.Random) -> CaboState:
+    """A state agreeing with everything in the view; hidden cards are a random deal of the unseen ones."""
+    return deal(catalog, prepare(catalog, view), rng)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from functools import partial
+from collections.abc import Sequence
+from functools import lru_cache, partial
+from itertools import repeat
+from operator import itemgetter
 from typing import Any
 
 from tablegame.core.lazy import LazyRecord
@@ -10,59 +13,80 @@ from tablegame.core.rules import Action
 from tablegame.games.cabo import scoring
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.setup import deal_round
-from tablegame.games.cabo.state import DRAWN, OVER, TURN, CaboState, Move
+from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState, Move
 
 PENALTY_FROM = 3  # a failed multi-replace of this many cards or more takes a penalty card (CABO-13)
 DRAW_MOVES: dict[str, tuple[Move, ...]] = {"deck": (("deck", "drawn"),), "discard": (("discard", "drawn"),)}
+DISCARD_MOVES: tuple[Move, ...] = (("drawn", "discard"),)
+_CARD = itemgetter(0)  # of a slot (card, face_up, seen)
 
 
-def perform(state: CaboState, action: Action, catalog: Catalog) -> None:
+def perform(state: CaboState, action: Action, deal: bool = True) -> None:
     """Carry out a legal action, recording the cards it moved and those it let a seat look at; chance
-    (the next round's shuffle) uses state.rng."""
+    (the next round's shuffle) uses state.rng. Without `deal`, an action that ends a round scores it but
+    leaves the next one undealt (a search's rollout stops there and reads only the totals)."""
     kind = action["type"]
     seat = action["seat"]
     state.last_looks = ()
-    if kind == "peek_start":
-        state.last_moves = ()
-        state.last_looks = tuple((seat, seat, p) for p in action["positions"])
-        _peek_start(state, seat, action["positions"])
-        return
     if kind == "draw":
         source = action["source"]
-        pile = state.deck if source == "deck" else state.discard
-        state.drawn = (seat, source, pile.pop())
+        state.drawn = (seat, source, (state.deck if source == "deck" else state.discard).pop())
         state.phase = DRAWN
         state.last_moves = DRAW_MOVES[source]
         return
-    if kind == "call_cabo":
+    if kind == "peek_start":
+        _peek_start(state, seat, action["positions"])
+        return
+    if kind == "replace":
+        state.last_moves = _replace(state, seat, action["positions"], state.catalog.values)
+    elif kind == "call_cabo":
         state.caller = seat
         state.last_moves = ()
-    elif kind == "replace":
-        state.last_moves = _replace(state, seat, action["positions"], catalog.values)
     else:  # discard, or discard and use the power (CABO-15)
-        state.discard.append(state.held()[2])
-        state.last_moves = (("drawn", "discard"),)
-        if kind in ("peek", "spy"):
-            owner = seat if kind == "peek" else action["target"]
-            _learn(state, seat, owner, action["position"])
-            state.last_looks = ((seat, owner, action["position"]),)
-        elif kind == "swap":
-            mine, theirs = (seat, action["position"]), (action["target"], action["target_position"])
-            _swap(state, mine, theirs)
-            state.last_moves = ((mine, theirs), (theirs, mine))
-    _end_turn(state, catalog)
+        _discard(state, seat, action)
+    # the turn passes clockwise, or the round ends (CABO-19 to CABO-21)
+    state.drawn = None
+    following = (state.current + 1) % state.n_seats
+    if following == state.caller or not state.deck:
+        _end_round(state, deal)
+    else:
+        state.current = following
+        state.phase = TURN
+
+
+def _discard(state: CaboState, seat: int, action: Action) -> None:
+    """Discard the card drawn from the deck, and use its power if the action says so (CABO-15 to CABO-18)."""
+    kind = action["type"]
+    state.discard.append(state.held()[2])
+    state.last_moves = DISCARD_MOVES
+    if kind in ("peek", "spy"):
+        owner = seat if kind == "peek" else action["target"]
+        _learn(state, seat, owner, action["position"])
+        state.last_looks = ((seat, owner, action["position"]),)
+    elif kind == "swap":
+        mine, theirs = (seat, action["position"]), (action["target"], action["target_position"])
+        _swap(state, mine, theirs)
+        state.last_moves = ((mine, theirs), (theirs, mine))
 
 
 def _peek_start(state: CaboState, seat: int, positions: list[int]) -> None:
     """The seat learns two of its cards; after the last seat, the start seat plays (CABO-6)."""
-    for p in positions:
-        _learn(state, seat, seat, p)
+    first, second = positions  # always a pair (legal.PEEK_PAIRS): unrolled, it is the most frequent action
+    row = state.rows[seat]
+    bit = 1 << seat
+    card, face_up, seen = row[first]
+    row[first] = (card, face_up, seen | bit)
+    card, face_up, seen = row[second]
+    row[second] = (card, face_up, seen | bit)
+    state.last_moves = ()
+    state.last_looks = ((seat, seat, first), (seat, seat, second))
     state.peeked += 1
-    if state.peeked == state.n_seats:
+    peeked = state.peeked
+    if peeked == state.n_seats:
         state.phase = TURN
         state.current = state.start_seat
     else:
-        state.current = (state.start_seat + state.peeked) % state.n_seats
+        state.current = (state.start_seat + peeked) % state.n_seats
 
 
 def _learn(state: CaboState, seat: int, owner: int, position: int) -> None:
@@ -79,81 +103,94 @@ def _swap(state: CaboState, mine: tuple[int, int], theirs: tuple[int, int]) -> N
     own[position], other[target_position] = other[target_position], own[position]
 
 
-def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[int, ...]) -> list[Move]:
+def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[int, ...]) -> Sequence[Move]:
     """Exchange the held card for one or more own cards (CABO-12 to CABO-14); the cards moved."""
-    _, source, card = state.held()
-    everyone = state.all_seats
-    new_slot = (card, False, everyone if source == "discard" else 1 << seat)  # CABO-30
+    held = state.drawn
+    assert held is not None  # a replace is legal only while a card is held
     row = state.rows[seat]
-    first = (seat, positions[0])
+    new_slot = (held[2], False, (1 << state.n_seats) - 1 if held[1] == "discard" else 1 << seat)  # CABO-30
     if len(positions) == 1:
-        state.discard.append(row[positions[0]][0])
-        row[positions[0]] = new_slot
+        first = (seat, positions[0])
+        state.discard.append(row[first[1]][0])
+        row[first[1]] = new_slot
         return [(first, "discard"), ("drawn", first)]
-    lifted = [row[p][0] for p in positions]
-    if all(values[c] == values[lifted[0]] for c in lifted):
+    lifted = list(map(_CARD, map(row.__getitem__, positions)))
+    lifted_values = list(map(values.__getitem__, lifted))
+    if lifted_values.count(lifted_values[0]) == len(lifted_values):
         state.discard.extend(lifted)
         row[positions[0]] = new_slot
         for p in reversed(positions[1:]):
             del row[p]
-        return [*(((seat, p), "discard") for p in positions), ("drawn", first)]
-    if state.options["mismatch_penalty"] == "seed":
-        for p in reversed(positions):
-            del row[p]
-        end = len(row)  # the lifted cards go to the right end, in order, then the new card
-        moves: list[Move] = [((seat, p), (seat, end + j)) for j, p in enumerate(positions)]
-        row.extend((c, True, everyone) for c in lifted)
-        moves.append(("drawn", (seat, len(row))))
-        row.append(new_slot)
-        if len(positions) >= PENALTY_FROM and state.deck:  # the penalty card: nobody looks at it
-            moves.append(("deck", (seat, len(row))))
-            row.append((state.deck.pop(), False, 0))
+        moves: list[Move] = [((seat, p), "discard") for p in positions]
+        moves.append(("drawn", (seat, positions[0])))
         return moves
-    # "none" (CABO-14): the lifted cards stay face up, the new card is discarded unused
-    for p in positions:
-        row[p] = (row[p][0], True, everyone)
-    state.discard.append(card)
-    return [("drawn", "discard")]
+    everyone = (1 << state.n_seats) - 1
+    if state.options["mismatch_penalty"] != "seed":  # "none" (CABO-14): they stay face up, the new card goes
+        for p, card in zip(positions, lifted, strict=True):
+            row[p] = (card, True, everyone)
+        state.discard.append(new_slot[0])
+        return DISCARD_MOVES
+    for p in reversed(positions):
+        del row[p]
+    penalty = len(positions) >= PENALTY_FROM and bool(state.deck)  # the penalty card: nobody looks at it
+    moves_made = _mismatch_moves(seat, tuple(positions), len(row), penalty)
+    row.extend(zip(lifted, repeat(True), repeat(everyone)))  # to the right end, in order, face up
+    row.append(new_slot)
+    if penalty:
+        row.append((state.deck.pop(), False, 0))
+    return moves_made
 
 
-def _end_turn(state: CaboState, catalog: Catalog) -> None:
-    """Pass the turn clockwise, or end the round (CABO-19 to CABO-21)."""
-    state.drawn = None
-    following = (state.current + 1) % state.n_seats
-    if not state.deck or following == state.caller:
-        _end_round(state, catalog)
-    else:
-        state.current = following
-        state.phase = TURN
+@lru_cache(maxsize=4096)
+def _mismatch_moves(seat: int, positions: tuple[int, ...], end: int, penalty: bool) -> tuple[Move, ...]:
+    """The cards a failed multi-replace moves when they go to the right end of the row (CABO-14): each
+    lifted card, then the drawn card, then the penalty card; `end` is the row's size once they are lifted."""
+    moves: list[Move] = [((seat, p), (seat, end + j)) for j, p in enumerate(positions)]
+    end += len(positions)
+    moves.append(("drawn", (seat, end)))
+    if penalty:
+        moves.append(("deck", (seat, end + 1)))
+    return tuple(moves)
 
 
-def _end_round(state: CaboState, catalog: Catalog) -> None:
-    """Reveal, score, reset, then end the game or deal the next round (CABO-22 to CABO-29)."""
-    cards = [[slot[0] for slot in row] for row in state.rows]
-    values = catalog.values
-    _, scores, _ = scoring.round_scores([[values[card] for card in row] for row in cards], state.caller)
-    resets = scoring.add_round(state.scores, scores, state.resets_used)
-    state.round_scores = scores[:]
+def _end_round(state: CaboState, deal: bool) -> None:
+    """Reveal, score, reset, then end the game or deal the next round (CABO-22 to CABO-29); without `deal`,
+    the next round is only started (its number, start seat and phase), its cards left undealt."""
+    catalog = state.catalog
+    value = catalog.values.__getitem__
+    cards: list[list[int]] = []
+    values: list[list[int]] = []
+    for row in state.rows:
+        row_cards = list(map(_CARD, row))
+        cards.append(row_cards)
+        values.append(list(map(value, row_cards)))
+    _, scores, _ = scoring.round_scores(values, state.caller)
+    totals = state.scores
+    resets = scoring.add_round(totals, scores, state.resets_used)
+    state.round_scores = scores
     state.history = [*state.history, scores[:]]
-    next_start = None if scoring.game_over(state.scores) else scoring.next_start(scores, state.start_seat)
+    next_start = None if scoring.game_over(totals) else scoring.next_start(scores, state.start_seat)
     state.last_round = LazyRecord(
         partial(
             _screen,
             cards,
             catalog,
             (state.caller, state.start_seat, state.round, next_start),
-            (state.discard[:], len(state.deck), resets, state.scores[:]),
+            (state.discard[:], len(state.deck), resets, totals[:]),
         )
     )
     if next_start is None:  # the rows stay on the table face up (a next round deals new ones)
         everyone = state.all_seats
         state.rows = [[(card, True, everyone) for card in row] for row in cards]
         state.phase = OVER
-        state.winners = scoring.winners(state.scores, scores)
+        state.winners = scoring.winners(totals, scores)
         return
     state.round += 1
     state.start_seat = next_start
-    deal_round(state, catalog)
+    if deal:
+        deal_round(state, catalog)
+    else:
+        state.phase = PEEK_START
 
 
 def _screen(

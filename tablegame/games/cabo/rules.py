@@ -10,7 +10,7 @@ from tablegame.games.cabo import effects, legal, reasons, scoring, story
 from tablegame.games.cabo.catalog import Catalog, cabo_catalog
 from tablegame.games.cabo.determinize import determinize as determinize_view
 from tablegame.games.cabo.setup import new_state, parse_overrides
-from tablegame.games.cabo.state import OVER, CaboState, clone_state, count_cards
+from tablegame.games.cabo.state import MAX_SEATS, OVER, CaboState, clone_state, count_cards
 from tablegame.games.cabo.view import view_for
 from tablegame.games.cabo.view_types import CaboView, cabo_view
 from tablegame.i18n import N_
@@ -22,7 +22,7 @@ class CaboRules(Rules):
     game_id = "cabo"
     title = N_("CABO")
     min_seats = 2
-    max_seats = 4
+    max_seats = MAX_SEATS
     progress_label = N_("Points (fewest win)")
     options = (
         OptionSpec(
@@ -59,13 +59,26 @@ class CaboRules(Rules):
         self.catalog = catalog or cabo_catalog()
         self.values = self.catalog.values
         self.powers = self.catalog.powers
+        # options already resolved, by what was given (each value with its type: True is not 1)
+        self._resolved: dict[tuple[tuple[tuple[str, Any], ...], tuple[type, ...]], dict[str, Any]] = {}
 
     # --- setup ----------------------------------------------------------------------------------------
     def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]) -> CaboState:
         """Round 1 dealt, after checking the overrides (CABO-3 to CABO-8); raises BadSetup."""
         self.check_seats(n_seats)
         decks, start = parse_overrides(overrides or {}, n_seats, self.catalog)
-        return new_state(n_seats, self.resolve_options(options), rng, decks, start, self.catalog)
+        return new_state(n_seats, self._resolve_once(options), rng, decks, start, self.catalog)
+
+    def _resolve_once(self, given: dict[str, Any]) -> dict[str, Any]:
+        """`resolve_options(given)`, remembered: a playout or a tournament sets up every game alike."""
+        key = (tuple(given.items()), tuple(map(type, given.values())))
+        try:
+            return self._resolved[key]
+        except KeyError:
+            resolved = self._resolved[key] = self.resolve_options(given)
+            return resolved
+        except TypeError:  # a value that cannot be a key: not an allowed value either, resolving says why
+            return self.resolve_options(given)
 
     def clone(self, state: CaboState) -> CaboState:
         """An independent copy of the state."""
@@ -76,13 +89,11 @@ class CaboRules(Rules):
         return count_cards(state, self.catalog.ids)
 
     # --- whose turn, what is legal -------------------------------------------------------------------
-    def to_act(self, state: CaboState) -> list[int]:
-        """[the seat to peek or to play], or [] once the game is over (§6)."""
-        return legal.to_act(state)
+    to_act = staticmethod(legal.to_act)  # [the seat to peek or to play], or [] once over; one call less a move
 
-    def legal_actions(self, state: CaboState, seat: int) -> list[Action]:
-        """Every legal action of `seat` now, exactly as the action table of §6 writes them."""
-        return legal.legal_actions(state, seat, self.powers)
+    # Every legal action of `seat` now, exactly as the action table of §6 writes them (the module function
+    # itself: one call less a move).
+    legal_actions = staticmethod(legal.legal_actions)
 
     def normalize(self, state: CaboState, action: Action) -> Action:
         """Positions given as a tuple become a list, as in the action table."""
@@ -91,9 +102,8 @@ class CaboRules(Rules):
         return action
 
     # --- effects --------------------------------------------------------------------------------------
-    def perform(self, state: CaboState, action: Action) -> None:
-        """Carry out a legal action; chance (the next round's shuffle) uses state.rng."""
-        effects.perform(state, action, self.catalog)
+    # Carry out a legal action; chance (the next round's shuffle) uses state.rng (the module function itself).
+    perform = staticmethod(effects.perform)
 
     # --- what seats see -------------------------------------------------------------------------------
     def view(self, state: CaboState, seat: int | None) -> CaboView:

@@ -14,6 +14,7 @@ RESET_AT = 100
 RESET_TO = 50
 GAME_END_ABOVE = 100
 BOMB_ROW = [12, 12, 13, 13]
+BOMB_SUM = sum(BOMB_ROW)
 # The numbers of the scoring rules, handed to the score screen so that its words never repeat them.
 SCORING = {
     "caller_penalty": CALLER_PENALTY,
@@ -36,11 +37,17 @@ def bomb_seat(values: list[list[int]]) -> int | None:
 
 
 def round_scores(values: list[list[int]], caller: int | None) -> tuple[list[int], list[int], int | None]:
-    """(sums, round scores, bomb seat) for the rows' card values (CABO-23 to CABO-25)."""
-    sums = [sum(row) for row in values]
-    bomb = bomb_seat(values)
-    scores = [_score(total, why) for total, why in zip(sums, reasons(sums, caller, bomb), strict=True)]
-    return sums, scores, bomb
+    """(sums, round scores, bomb seat) for the rows' card values (CABO-23 to CABO-25); each seat scores as
+    `reasons` says why (tests/cabo/test_cabo_scoring.py checks that the two agree)."""
+    sums = list(map(sum, values))
+    bomb = bomb_seat(values) if BOMB_SUM in sums else None  # a bomb row sums to 50: most rounds skip the search
+    if bomb is not None:
+        return sums, [0 if seat == bomb else BOMB_PENALTY for seat in range(len(sums))], bomb
+    scores = sums[:]
+    if caller is not None:
+        total = sums[caller]
+        scores[caller] = 0 if total <= min(sums) else total + CALLER_PENALTY
+    return sums, scores, None
 
 
 def reasons(sums: list[int], caller: int | None, bomb: int | None) -> list[Why]:
@@ -51,17 +58,6 @@ def reasons(sums: list[int], caller: int | None, bomb: int | None) -> list[Why]:
     if caller is not None:
         why[caller] = "caller_lowest" if sums[caller] <= min(sums) else "caller_not_lowest"
     return why
-
-
-def _score(total: int, why: Why) -> int:
-    """A seat's round score from its sum and why it scores (CABO-24, CABO-25)."""
-    if why in ("caller_lowest", "bomb"):
-        return 0
-    if why == "caller_not_lowest":
-        return total + CALLER_PENALTY
-    if why == "bombed":
-        return BOMB_PENALTY
-    return total
 
 
 def add_round(totals: list[int], scores: list[int], resets_used: list[bool]) -> list[int]:
@@ -79,8 +75,7 @@ def add_round(totals: list[int], scores: list[int], resets_used: list[bool]) -> 
 def next_start(scores: list[int], previous: int) -> int:
     """The lowest round score starts; on a tie the previous start seat starts again (CABO-28)."""
     low = min(scores)
-    lowest = [s for s, score in enumerate(scores) if score == low]
-    return lowest[0] if len(lowest) == 1 else previous
+    return scores.index(low) if scores.count(low) == 1 else previous
 
 
 def game_over(totals: list[int]) -> bool:

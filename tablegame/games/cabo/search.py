@@ -20,6 +20,7 @@ from typing import Any
 from tablegame.core.rules import Action, View
 from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
 from tablegame.games.cabo.bots import NORMAL
+from tablegame.games.cabo.determinize import Sample, deal, prepare
 from tablegame.games.cabo.effects import perform
 from tablegame.games.cabo.rules import CaboRules
 from tablegame.games.cabo.scoring import BOMB_ROW, GAME_END_ABOVE
@@ -34,6 +35,24 @@ KEPT_TEMPERATURE = 4.0  # a card an opponent knows and kept is value v with odds
 
 
 _WEIGHT = [math.exp(-v / KEPT_TEMPERATURE) for v in range(100)]
+
+
+def _hidden_from(sample: Sample) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+    """The row cards hidden from the sample's seat as (owner, position), row by row, and the indexes among
+    them of those their owner knows and kept."""
+    me = sample.view["seat"]
+    assert me is not None  # a search plays for a seat
+    bit = 1 << me
+    hidden: list[tuple[int, int]] = []
+    kept: list[int] = []
+    for owner, row in enumerate(sample.rows):
+        owner_bit = 1 << owner
+        for p, (_, face_up, seen) in enumerate(row):
+            if not face_up and not seen & bit:
+                if owner != me and seen & owner_bit:
+                    kept.append(len(hidden))
+                hidden.append((owner, p))
+    return tuple(hidden), tuple(kept)
 
 
 def _weighted(weights: list[float], rng: random.Random) -> int:
@@ -61,6 +80,8 @@ class Hooks(SearchHooks):
         self.catalog = rules.catalog
         self.values = rules.values
         self.powers = rules.powers
+        self._sample: Sample | None = None  # the last view's fixed parts (a search samples one view throughout)
+        self._hidden: tuple[tuple[tuple[int, int], ...], tuple[int, ...]] = ((), ())
 
     # --- sampling and shortcuts ------------------------------------------------------------------------
     def sample(self, view: View, rng: random.Random) -> CaboState:
@@ -70,24 +91,13 @@ class Hooks(SearchHooks):
         knows, so those it kept are mostly low (the `normal` bot counts them as 3). Each such card is
         redrawn from the hidden cards (other hidden slots and the deck) with odds exp(-value / 4).
         """
-        state: CaboState = self.rules.determinize(view, rng)
-        me = cabo_view(view)["seat"]
-        assert me is not None  # a search plays for a seat
-        bit = 1 << me
-        places: list[tuple[list[Any], int]] = []  # (container, index) of every card hidden from me
-        kept: list[int] = []  # indexes into `places` of the cards their owner knows
-        for owner, row in enumerate(state.rows):
-            owner_bit = 1 << owner
-            for p, (_, face_up, seen) in enumerate(row):
-                if not face_up and not seen & bit:
-                    if owner != me and seen & owner_bit:
-                        kept.append(len(places))
-                    places.append((row, p))
+        fixed = self._sample_of(view)
+        state = deal(self.catalog, fixed, rng)  # the rules' determinize, the view read once
+        hidden, kept = self._hidden
         if not kept:
             return state
-        deck = state.deck
-        cards = [row[p][0] for row, p in places] + deck
-        places += [(deck, i) for i in range(len(deck))]
+        rows, deck = state.rows, state.deck
+        cards = [rows[owner][p][0] for owner, p in hidden] + deck  # every card hidden from me, the deck last
         values = self.values
         weights = [_WEIGHT[values[c]] for c in cards]
         for j in kept:
@@ -95,13 +105,19 @@ class Hooks(SearchHooks):
             cards[j], cards[m] = cards[m], cards[j]
             weights[m] = _WEIGHT[values[cards[m]]] if weights[m] else 0.0
             weights[j] = 0.0  # placed for good
-        for (container, i), card in zip(places, cards, strict=True):
-            if container is deck:
-                deck[i] = card
-            else:
-                _, face_up, seen = container[i]
-                container[i] = (card, face_up, seen)
+        for (owner, p), card in zip(hidden, cards, strict=False):  # the row slots; the rest is the deck
+            _, face_up, seen = rows[owner][p]
+            rows[owner][p] = (card, face_up, seen)
+        deck[:] = cards[len(hidden) :]
         return state
+
+    def _sample_of(self, view: View) -> Sample:
+        """What `view` fixes about its states, worked out at the first sample of a search (the view kept in it
+        is the same object while the search runs), with the row cards hidden from me (`_hidden`)."""
+        if self._sample is None or self._sample.view is not view:
+            self._sample = prepare(self.catalog, cabo_view(view))
+            self._hidden = _hidden_from(self._sample)
+        return self._sample
 
     def shortcut(self, view: View, legal: list[Action], rng: random.Random) -> Action | None:
         """The start-of-round peek: all pairs are alike (nothing is known yet)."""
@@ -153,21 +169,31 @@ class Hooks(SearchHooks):
         unknown = known.count(None)
         if unknown == 0 and len(known) == 4 and sorted(v for v in known if v is not None) == BOMB_VALUES:
             return True
-        mine = sum(MEAN if v is None else v for v in known)
-        others = min(self._estimate(state, seat, t) for t in range(state.n_seats) if t != seat)
+        mine = sum([v for v in known if v is not None]) + MEAN * unknown  # halves and whole numbers: exact
         if mine <= NORMAL.call_low and unknown <= NORMAL.call_max_unknown + 1:
-            return mine < others + 2
-        return unknown <= NORMAL.call_max_unknown and mine + NORMAL.call_margin <= others
+            return mine < self._lowest_estimate(state, seat) + 2
+        # the others' estimates only when they can decide (they are the costly part)
+        return unknown <= NORMAL.call_max_unknown and mine + NORMAL.call_margin <= self._lowest_estimate(state, seat)
+
+    def _lowest_estimate(self, state: CaboState, seat: int) -> float:
+        """The lowest of `seat`'s estimates of the other rows."""
+        return min([self._estimate(state, seat, t) for t in range(state.n_seats) if t != seat])
 
     @staticmethod
     def _best_replace(known: list[int | None], value: int, bonus: float) -> tuple[float, list[int]]:
         """The best gain of putting `value` in the row, and the positions to replace."""
-        best, where = -99.0, [0]
+        if not known:
+            return -99.0, [0]
+        # one card: the first of the highest guesses (an unknown one is worth MEAN + bonus, never a whole number,
+        # so it never ties a known value); every gain is at least -99, the floor the groups start from
+        guesses = [MEAN + bonus if v is None else v for v in known]
+        highest = max(guesses)
+        best, where = highest - value, [guesses.index(highest)]
+        unknown = known.count(None)
+        if len(set(known)) == len(known) - unknown + (unknown > 0):
+            return best, where  # no known value repeats: no group to replace together
         groups: dict[int, list[int]] = {}
         for p, v in enumerate(known):
-            gain = (MEAN + bonus if v is None else v) - value
-            if gain > best:
-                best, where = gain, [p]
             if v is not None:
                 groups.setdefault(v, []).append(p)
         for v, group in groups.items():
@@ -231,12 +257,11 @@ class Hooks(SearchHooks):
     # --- rollout and evaluation -----------------------------------------------------------------------
     def rollout(self, state: CaboState, rng: random.Random) -> Rewards:
         """Play the heuristic to the end of the current round, then score the totals."""
-        catalog = self.catalog
         start = state.round
         for _ in range(self.rollout_depth):
             if state.phase == OVER or state.round != start:
                 break
-            perform(state, self.rollout_action(state, state.current, rng), catalog)  # rules.perform, one call less
+            perform(state, self.rollout_action(state, state.current, rng), deal=False)  # the rollout ends there
         return self.evaluate(state)
 
     def evaluate(self, state: CaboState) -> Rewards:

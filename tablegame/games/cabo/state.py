@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from tablegame.core.rules import GameState
+from tablegame.games.cabo.catalog import Catalog
 
 # A slot of a row is a tuple (card, face_up, seen): `card` is a kind index of the catalog and
 # `seen` a bit mask of the seats that know its value (bit s for seat s). Tuples are immutable,
 # so cloning a row is a shallow list copy.
 Slot = tuple[int, bool, int]
+
+MAX_SEATS = 4  # the most seats a game of CABO has
 
 Phase = Literal["peek_start", "turn", "drawn", "over"]
 Source = Literal["deck", "discard"]  # where a drawn card came from
@@ -51,6 +54,7 @@ class CaboState(GameState):
     decks: list[list[int]]  # stacked decks for rounds 1, 2, ... (setup override); never mutated
     last_moves: Sequence[Move]  # the cards the last action moved
     last_looks: Sequence[Look]  # the face-down cards the last action let a seat look at
+    catalog: Catalog = field(repr=False, compare=False)  # the cards the match is played with; never mutated
 
     @property
     def all_seats(self) -> int:
@@ -100,4 +104,5 @@ def clone_state(state: CaboState) -> CaboState:
         decks=state.decks,
         last_moves=state.last_moves,
         last_looks=state.last_looks,
+        catalog=state.catalog,
     )
