@@ -3,16 +3,20 @@
 Headless (SDL dummy driver), every game, the loop ticking at 60 frames a second as the window does;
 each frame's work (`App.step`) is timed.
 
-- idle: a table at the human seat 0's turn (two `hard` bots wait for theirs) in mid-game; the pointer
+Every table has the game's largest seat count (`--seats N` for another).
+
+- idle: a table at the human seat 0's turn (`hard` bots wait for theirs) in mid-game; the pointer
   moves across the window every frame, so every frame is drawn (a still window draws 4 times a second).
 - bot: the same, while a `hard` bot decides again and again (a real choice of a mid-game position) in
   the table's bot worker: in a thread of this process, or in the worker's process. Idle, thread and
   process take turns on one table in blocks of frames, so that the machine's load falls on all three.
-- move: a table of three `random` bots at the `fast` speed plays on from mid-game; a "move frame" is one
+- move: a table of `random` bots at the `fast` speed plays on from mid-game; a "move frame" is one
   whose update applied an action (the model rebuilt, the history synced, the flights set up, the autosave
   handed over), "other" the frames between (flights, pauses).
 
-    python bench/frames.py [--games cabo,...] [--sizes 1280x720,2560x1440] [--rounds 6] [--block 60] [--moves 60]
+    python bench/frames.py [--games cabo,...] [--sizes 1280x720,2560x1440] [--seats N] [--rounds 6] [--block 60]
+        [--moves 60]
+    python bench/frames.py --against DIR [--games ...] [--sizes ...]   (each row on the tree DIR too, before)
     python bench/frames.py --profile move|idle --games niagara --sizes 2560x1440   (cProfile, top functions)
     python bench/frames.py --autosave [--moves 200] [--lengths 300,8000] [--folder DIR]
     python bench/frames.py --mending [--rounds 3] [--moves 40]   (move frames, the layer mended or drawn whole)
@@ -183,14 +187,24 @@ def mid_game(game: str, seats: list[Seat], seed: int, done: Callable[[Match], bo
         seed += 1
 
 
-def human_seats() -> list[Seat]:
-    """The player at seat 0 and two `hard` bots."""
-    return [Seat("Player 1"), Seat("Bot 2", "bot", "hard"), Seat("Bot 3", "bot", "hard")]
+SEATS_BY_GAME: dict[str, int] = {}  # seats per game at the table (--seats); a game not named: its largest count
 
 
-def bot_seats() -> list[Seat]:
-    """Three `random` bots (a move as soon as the table is ready for it)."""
-    return [Seat(f"Bot {i}", "bot", "random") for i in (1, 2, 3)]
+def seats_of(game: str) -> int:
+    """How many seats the measured tables of `game` have: `--seats`, else the most its rules allow."""
+    from tablegame.core.registry import get_rules
+
+    return SEATS_BY_GAME.get(game) or get_rules(game).max_seats
+
+
+def human_seats(game: str) -> list[Seat]:
+    """The player at seat 0 and `hard` bots at the other seats."""
+    return [Seat("Player 1")] + [Seat(f"Bot {i}", "bot", "hard") for i in range(2, seats_of(game) + 1)]
+
+
+def bot_seats(game: str) -> list[Seat]:
+    """`random` bots at every seat (a move as soon as the table is ready for it)."""
+    return [Seat(f"Bot {i}", "bot", "random") for i in range(1, seats_of(game) + 1)]
 
 
 def human_to_act(match: Match) -> bool:
@@ -254,7 +268,8 @@ def timed_frame(app: Any, frame: int, moving_pointer: bool, profiles: FrameProfi
             pygame.event.Event(pygame.MOUSEMOTION, pos=pointer_at(app.size, frame), rel=(1, 0), buttons=(0, 0, 0))
         )
     app.clock.tick(60)
-    profiler = cProfile.Profile() if profiles is not None else None
+    # CPU time: the machine's load hardly enters the profile
+    profiler = cProfile.Profile(time.thread_time) if profiles is not None else None
     begin, begin_cpu = time.perf_counter(), time.thread_time()
     if profiler is not None:
         profiler.enable()
@@ -299,12 +314,12 @@ def still_frames(
     from tablegame.app import botworker
     from tablegame.bots.base import make_bot
 
-    match = mid_game(game, human_seats(), 1, human_to_act)
+    match = mid_game(game, human_seats(game), 1, human_to_act)
     app = make_app(size, folder)
     app.open_table(match)
     for frame in range(WARM_FRAMES):
         timed_frame(app, frame, True)
-    position = mid_game(game, human_seats(), 2, bot_to_choose)
+    position = mid_game(game, human_seats(game), 2, bot_to_choose)
     view, legal = position.view(1), position.legal_actions(1)
     spec = spec_for(botworker, game)  # none for a tree without the process (--no-process)
     thinkers = {mode: make_bot(position.rules, "hard", 1, 7) for mode in modes[1:]}
@@ -347,7 +362,7 @@ def move_frames(
     from tablegame.app.scenes.table import TableScene
 
     seed = 1
-    match = mid_game(game, bot_seats(), seed, lambda m: True)
+    match = mid_game(game, bot_seats(game), seed, lambda m: True)
     app = make_app(size, folder)
     app.open_table(match)
     for frame in range(WARM_FRAMES):
@@ -358,7 +373,7 @@ def move_frames(
         top = app.scenes.top
         if match.is_over() or (isinstance(top, ScoreScene) and top.final):
             seed += 1  # on to another game, not timed
-            match = mid_game(game, bot_seats(), seed, lambda m: True)
+            match = mid_game(game, bot_seats(game), seed, lambda m: True)
             app.open_table(match)
             for _ in range(WARM_FRAMES):
                 timed_frame(app, frame, False)
@@ -444,6 +459,71 @@ def table_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[i
     return 0
 
 
+def row_figures(args: argparse.Namespace, size: tuple[int, int], game: str, folder: Path) -> dict[str, list[float]]:
+    """One row's frames (seconds): idle and a `hard` bot thinking in a thread, moves landing and the frames between;
+    wall clock and the UI thread's CPU time."""
+    still = still_frames(size, game, args.rounds, args.block, folder, modes=MODES[:2])
+    moving = move_frames(size, game, args.moves, folder)
+    return {
+        "idle": still["idle"]["frames"],
+        "thread": still["thread"]["frames"],
+        "idle cpu": still["idle"]["cpu"],
+        **moving,
+    }
+
+
+COLUMNS = ("idle", "thread", "move", "other", "idle cpu", "move cpu", "other cpu")
+
+
+def against_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[int, int]]) -> int:
+    """Every row measured on the tree `--against` (before) and on this one (after), each in a fresh process of
+    this script, the two taking turns (which goes first alternates); print the Markdown table."""
+    here = Path(__file__).resolve().parent.parent
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    lines = [
+        f"Command: `python bench/frames.py {' '.join(argv)}` ({time.strftime('%Y-%m-%d %H:%M')} UTC); "
+        f"load average at start {load}.",
+        "",
+        "Each cell: before p50 / p99 · after p50 / p99, milliseconds of `App.step` per frame (wall clock, "
+        "but the CPU columns: the UI thread's CPU time).",
+        "",
+        "| size | game | seats | idle | hard bot thinking (thread) | move frames | other frames while bots play "
+        "| CPU: idle | CPU: move frames | CPU: other frames |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    turn = 0
+    for size in sizes:
+        for game in args.games.split(","):
+            found: dict[str, dict[str, list[float]]] = {}
+            order = [("before", Path(args.against)), ("after", here)]
+            for name, tree in order if turn % 2 == 0 else order[::-1]:
+                found[name] = child_row(args, size, game, tree)
+            turn += 1
+            cells = " | ".join(
+                f"{p50_p99(found['before'][column])} · {p50_p99(found['after'][column])}" for column in COLUMNS
+            )
+            row = f"| {size[0]}x{size[1]} | {game} | {seats_of(game)} | {cells} |"
+            lines.append(row)
+            print(row, file=sys.stderr)
+    lines += ["", f"Load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}."]
+    print("\n".join(lines))
+    return 0
+
+
+def child_row(args: argparse.Namespace, size: tuple[int, int], game: str, tree: Path) -> dict[str, list[float]]:
+    """One row measured by this script in a fresh process importing the program from `tree`."""
+    import json
+    import subprocess
+
+    command = [sys.executable, __file__, "--row", "--games", game, "--sizes", f"{size[0]}x{size[1]}"]
+    command += ["--rounds", str(args.rounds), "--block", str(args.block), "--moves", str(args.moves)]
+    command += ["--seats", str(seats_of(game))]
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
+    figures: dict[str, list[float]] = json.loads(done.stdout.strip().splitlines()[-1])
+    return figures
+
+
 def mending_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[int, int]]) -> int:
     """Move frames with the resting layer drawn whole (before) and mended (after), side by side; print the table."""
     from tablegame.table import finish
@@ -491,7 +571,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=6, help="turns of the idle and bot-thinking blocks per row")
     parser.add_argument("--block", type=int, default=60, help="frames per block")
     parser.add_argument("--moves", type=int, default=60, help="move frames timed per row")
+    parser.add_argument("--seats", type=int, default=0, help="seats at every table (default: each game's most)")
     parser.add_argument("--no-process", action="store_true", help="no bot-process column (a tree without one)")
+    parser.add_argument("--against", default="", help="a tree of the program to measure each row on too (before)")
+    parser.add_argument("--row", action="store_true", help="one game and size: its frames as JSON (for --against)")
     parser.add_argument("--profile", choices=["idle", "move"], help="cProfile these frames instead")
     parser.add_argument("--autosave", action="store_true", help="the autosave's measurement (before / after)")
     parser.add_argument("--mending", action="store_true", help="move frames, the resting layer drawn whole / mended")
@@ -500,6 +583,16 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
     sizes = [(int(w), int(h)) for w, h in (text.split("x") for text in args.sizes.split(","))]
+    if args.seats:
+        SEATS_BY_GAME.update(dict.fromkeys(GAMES, args.seats))
+    if args.row:
+        import json
+
+        with tempfile.TemporaryDirectory(dir=args.folder or None) as folder:
+            print(json.dumps(row_figures(args, sizes[0], args.games.split(",")[0], Path(folder))))
+        return 0
+    if args.against:
+        return against_section(args, argv, sizes)
     if args.autosave:
         return autosave_section(args, argv, sizes)
     if args.mending:

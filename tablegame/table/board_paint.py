@@ -202,7 +202,8 @@ class BoardPainter:
         placed = [
             (item, self.places.rects[item.key]) for item in self.places.model.cards if item.key in self.places.rects
         ]
-        reaches = [self._reach(rect) for _, rect in placed]
+        room = self._text_room()
+        reaches = [self._reach(rect, room) for _, rect in placed]
         for i, ((item, rect), reach) in enumerate(zip(placed, reaches, strict=True)):
             under = tuple(placed[j][0].key for j in reach.collidelistall(reaches) if j < i)
             drawn[
@@ -364,12 +365,17 @@ class BoardPainter:
                 states[item.key] = (lifted, level)
         return states
 
-    def _reach(self, rect: pygame.Rect) -> pygame.Rect:
-        """Where a card's drawing may reach: its lift, shadow, highlight, marks, its count or tag below it."""
-        text = self.places.fonts.small.get_height() + 10
+    def _reach(self, rect: pygame.Rect, text: int | None = None) -> pygame.Rect:
+        """Where a card's drawing may reach: its lift, shadow, highlight, marks, its count or tag below it (`text`:
+        the room of that line, `_text_room()`, when the caller has it)."""
+        text = self._text_room() if text is None else text
         pad_x = max(22, round(rect.h * 0.16) + 2)
         pad_y = round(rect.h * 0.16) + 12 + text
         return rect.inflate(2 * pad_x, 2 * pad_y)
+
+    def _text_room(self) -> int:
+        """The height a card's count or tag below it may take."""
+        return self.places.fonts.small.get_height() + 10
 
     def _mend(
         self,
@@ -386,7 +392,8 @@ class BoardPainter:
             return
         area = self._reach(rect).clip(pygame.Rect(0, 0, *self.places.size))
         surface.blit(base, area, area)
-        near = {k for k, other in self.places.rects.items() if self._reach(other).colliderect(area)}
+        room = self._text_room()
+        near = {k for k, other in self.places.rects.items() if self._reach(other, room).colliderect(area)}
         clip = surface.get_clip()
         surface.set_clip(area)
         self._draw_resting_cards(surface, states, hidden, near)
@@ -405,14 +412,16 @@ class BoardPainter:
     ) -> None:
         """The cards in their places (a hovered, picked, chosen or hinted one lifted a little), each over its shadow."""
         held = self.frame.drag.key if self.frame.drag else None
-        for item in self.places.model.cards:
-            rect = self.places.rects.get(item.key)
+        places = self.places
+        rects, changed = places.rects, places.model.changed
+        for item in places.model.cards:
+            rect = rects.get(item.key)
             if rect is None or item.key in hidden or (only is not None and item.key not in only):
                 continue
             if item.key == held:
-                zone = self.places.layout.zones.get(item.zone)
+                zone = places.layout.zones.get(item.zone)
                 if zone is None or zone.kind != "spots":  # a piece lifted off a spot leaves no place that looks lit
-                    surface.blit(self.places.art.surface(None, EMPTY, rect.size), rect)
+                    surface.blit(places.art.surface(None, EMPTY, rect.size), rect)
                 continue
             lifted, level = states.get(item.key, (False, 0))
             if lifted:
@@ -423,9 +432,7 @@ class BoardPainter:
                 self._draw_glow(surface, rect.inflate(10, 10), 5, r.GLOW_STRONG)
             elif level == 1:
                 self._draw_glow(surface, rect.inflate(8, 8), 3, r.GLOW)
-            if (
-                item.key in self.places.model.changed and item.look != EMPTY
-            ):  # an emptied place shows nothing to look at
+            if item.key in changed and item.look != EMPTY:  # an emptied place shows nothing to look at
                 self._draw_changed(surface, rect)
 
     def _draw_shadow(

@@ -90,11 +90,27 @@ class Fonts:
 ZERO_WIDTH = ("Mn", "Me", "Cf", "Sk")  # marks, joiners, variation selectors, skin tones: dropped if not drawn
 
 
+DRAWABLE_KEPT = 4096  # texts whose drawable form is remembered (a move's frame draws the same texts again)
+_drawable: dict[str, str] = {}
+
+
 def drawable(text: str) -> str:
     """The text as the font can draw it: a character it has no glyph for (an emoji in a name, a control, a lone
     surrogate) shown as "�", never as SDL's empty box; a joiner or modifier it lacks (of an emoji) left out."""
     if text.isascii() and text.isprintable():
         return text
+    known = _drawable.get(text)
+    if known is None:
+        known = _checked(text)
+        if pygame.font.get_init():  # before the fonts start, every glyph counts as drawable: not worth keeping
+            if len(_drawable) >= DRAWABLE_KEPT:
+                _drawable.clear()
+            _drawable[text] = known
+    return known
+
+
+def _checked(text: str) -> str:
+    """`drawable` worked out character by character."""
     shown = []
     for char in text:
         if (char.isprintable() or char == " ") and has_glyph(char):
@@ -153,6 +169,24 @@ def draw_text_down(
         surface.blit(image, image.get_rect(center=(round(first[0]), round(first[1] + i * step))))
 
 
+TEXTS_KEPT = 3000  # lines of text kept rendered (the history's rows, captions, labels: drawn again every frame)
+_texts: dict[tuple[pygame.font.Font, str, tuple[int, ...]], pygame.Surface] = {}
+
+
+def rendered(font: pygame.font.Font, text: str, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The line of text as `font` renders it anti-aliased in `colour`: kept, so a line drawn in every frame is
+    rendered once (made anew while texts are recorded, so that the recorder follows each one)."""
+    if text_recorder.active is not None or type(font) is not pygame.font.Font:  # a recorder's font notes each one
+        return font.render(text, True, colour)
+    key = (font, text, tuple(colour))
+    image = _texts.get(key)
+    if image is None:
+        if len(_texts) >= TEXTS_KEPT:
+            del _texts[next(iter(_texts))]  # the oldest
+        image = _texts[key] = font.render(text, True, colour)
+    return image
+
+
 def draw_text(
     surface: pygame.Surface,
     font: pygame.font.Font,
@@ -165,7 +199,7 @@ def draw_text(
     """Draw one line (shortened to `width` if given, its whole text then a tooltip there) and return its rectangle."""
     whole = drawable(text)
     text = fit_text(font, text, max(4, width)) if width is not None else whole
-    image = font.render(text, True, colour)
+    image = rendered(font, text, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     if text != whole:
@@ -455,7 +489,7 @@ def draw_seat_label(
     size = max(6, int(font.get_height() * 0.62))
     room = None if width is None else max(4, width - size - 6)
     shown = fit_text(font, text, room) if room is not None else drawable(text)
-    image = font.render(shown, True, colour or seat_colour(seat))
+    image = rendered(font, shown, colour or seat_colour(seat))
     total = pygame.Rect(0, 0, size + 6 + image.get_width(), max(size, image.get_height()))
     setattr(total, anchor, pos)
     if shown != drawable(text):

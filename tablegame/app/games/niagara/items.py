@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from tablegame.app.games.niagara import words
 from tablegame.app.games.niagara.keys import DOCK, FALLS, boat_key
 from tablegame.app.games.niagara.river import RiverZones
@@ -11,6 +14,19 @@ from tablegame.i18n import language, tr
 from tablegame.table.model import BACK, EMPTY, FACE, PRIVATE, CardItem, TableModel
 
 PADDLE_CARDS = catalog().cards
+WORDS_KEPT = 2048  # a seat's tile and card words remembered: most of them stay the same from move to move
+_words: dict[tuple[object, ...], str] = {}
+
+
+def _kept_words(key: tuple[object, ...], make: Callable[[], str]) -> str:
+    """The words of a seat's tile or card, made once per language and everything they depend on (`key`)."""
+    key = (language(), *key)
+    found = _words.get(key)
+    if found is None:
+        if len(_words) >= WORDS_KEPT:
+            _words.clear()
+        found = _words[key] = make()
+    return found
 
 
 def board_items(model: TableModel, view: NiagaraView, river: RiverZones) -> None:
@@ -154,7 +170,10 @@ def seat_items(model: TableModel, view: NiagaraView, names: list[str]) -> None:
                     len(view["colours"]),
                     card=f"gem:{colour}:{count}",
                     look=FACE,
-                    hint=words.home_gem_hint(view, names, seat, colour, count),
+                    hint=_kept_words(
+                        ("home", tuple(names), viewer, seat, words.english_gem(view, colour), count),
+                        partial(words.home_gem_hint, view, names, seat, colour, count),
+                    ),
                 )
             )
         used = cards["used"]
@@ -162,7 +181,10 @@ def seat_items(model: TableModel, view: NiagaraView, names: list[str]) -> None:
         for k, paddle in enumerate(PADDLE_CARDS):
             was = paddle in used
             picture = f"used:{paddle}:last" if was and paddle == last else f"{'used' if was else 'p'}:{paddle}"
-            hint = words.paddle_hint(names, seat, paddle, was, paddle == last, len(PADDLE_CARDS))
+            hint = _kept_words(
+                ("paddle", tuple(names), seat, paddle, was, paddle == last),
+                partial(words.paddle_hint, names, seat, paddle, was, paddle == last, len(PADDLE_CARDS)),
+            )
             model.cards.append(
                 CardItem(
                     f"used:{seat}:{paddle}",
@@ -173,7 +195,7 @@ def seat_items(model: TableModel, view: NiagaraView, names: list[str]) -> None:
                     card=picture,
                     look=FACE,
                     hint=hint,
-                    detail=words.paddle_detail(paddle),
+                    detail=_kept_words(("detail", paddle), partial(words.paddle_detail, paddle)),
                 )
             )
         model.captions[f"home:{seat}"] = words.home_caption(names, seat, sum(home.values()), viewer)
