@@ -7,8 +7,8 @@ import random
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.board import board
 from tablegame.games.niagara.catalog import catalog
+from tablegame.games.niagara.records import copied
 from tablegame.games.niagara.state import NO_GEM, NiagaraState
-from tablegame.games.niagara.view import copy_events
 from tablegame.games.niagara.view_types import NiagaraView
 
 COLOURS = catalog().colours
@@ -25,6 +25,7 @@ def determinize(view: NiagaraView, rng: random.Random) -> NiagaraState:
             state.boat_gem[2 * s + b] = NO_GEM if boat["gem"] is None else COLOURS.index(boat["gem"])
     state.home = [[home[c] for c in COLOURS] for home in view["homes"]]
     state.supply = [[view["sites"][site]["supply"][c] for c in COLOURS] for site in COLOURS]
+    state.restock()
     state.spare = [view["spare"][c] for c in COLOURS]
     state.weather = view["weather"]
     state.pointer = brd.arms.index(view["next_arm"]) if brd.arms else 0
@@ -52,5 +53,5 @@ def determinize(view: NiagaraView, rng: random.Random) -> NiagaraState:
         state.actor = state.recovery[0]
     state.winners = list(view["winners"])
     state.ended_by = view["ended_by"]
-    state.events = [*copy_events(view["last_events"])]
+    state.events = [(copied, event) for event in view["last_events"]]
     return state
