@@ -20,7 +20,6 @@ STEALS = -2  # a plan's chunk standing for the steals at the end of an upstream 
 Part = tuple[int, tuple[Action, ...]]  # (the colour a site must hold for these moves, or ALWAYS; the moves)
 Chunk = tuple[int, tuple[Part, ...]]  # (the site whose supply decides the parts, ALWAYS or STEALS; the parts)
 PlanKey = tuple[int, int, int, int, int, bool]  # seat, boat, slot, gem, points, option stationary_op
-_ROW = (1 << N_COLOURS) - 1  # one site's bits in state.stock
 LISTS_KEPT = 64  # move lists kept per plan (for the stocks met first); others are made each time
 
 
@@ -48,30 +47,37 @@ class MoveLists:
     """One boat's moves from one slot with one gem and points: the plan, and the moves it gives for each stock
     of the sites it reads (made when first asked; never changed)."""
 
-    __slots__ = ("lists", "mask", "plan", "steal_dest")
+    __slots__ = ("lists", "mask", "plan", "steal_dest", "steps")
 
     def __init__(self, brd: Board, key: PlanKey) -> None:
         self.plan = move_plan(brd, key)
         self.mask = 0  # the bits of state.stock the plan reads
         self.steal_dest = -1  # the slot of the steals, if the plan has them
+        steps: list[tuple[int, tuple[Action, ...]]] = []  # (the stock bit the moves need, 0: none; the moves)
         for site, parts in self.plan:
             if site == STEALS:
                 self.steal_dest = parts[0][0]
-            elif site >= 0:
-                self.mask |= _ROW << site * N_COLOURS
+                steps.append((STEALS, ()))
+                continue
+            for colour, actions in parts:
+                need = 0 if colour == ALWAYS else 1 << (site * N_COLOURS + colour)
+                self.mask |= need
+                if steps and need == steps[-1][0] == 0:
+                    steps[-1] = (0, steps[-1][1] + actions)
+                elif actions:
+                    steps.append((need, actions))
+        self.steps = tuple(steps)
         self.lists: dict[int, tuple[tuple[Action, ...], int]] = {}
 
     def given(self, stock: int) -> tuple[tuple[Action, ...], int]:
         """The moves when the sites hold `stock` (state.stock & mask), and where among them the steals go."""
         moves: list[Action] = []
         at_steals = -1
-        for site, parts in self.plan:
-            if site == STEALS:
+        for need, actions in self.steps:
+            if need == STEALS:
                 at_steals = len(moves)
-                continue
-            for colour, actions in parts:
-                if colour == ALWAYS or stock >> (site * N_COLOURS + colour) & 1:
-                    moves.extend(actions)
+            elif not need or stock & need:
+                moves += actions
         found = tuple(moves), at_steals
         if len(self.lists) < LISTS_KEPT:
             self.lists[stock] = found
