@@ -161,31 +161,41 @@ def flow_step(state: NiagaraState) -> None:
     the arm it goes down over the falls), recorded as an event; then open recovery (or end the round if nobody
     decides)."""
     brd = state.board
+    at, gems, pointer = state.boat_at, state.boat_gem, state.pointer
     cause = _cause(tuple(state.chosen), state.weather)
-    speed, pointer, at = cause[0], state.pointer, state.boat_at
-    state.events.append((records.flow, brd, cause, pointer, tuple(at), tuple(state.boat_gem)))
+    speed = cause[0]
+    state.events.append((records.flow, brd, cause, pointer, tuple(at), tuple(gems)))
     table = brd.flow[pointer][speed]
     at[:] = [table[slot] for slot in at]  # the dock and the falls map to themselves
     if brd.arms:
         state.pointer = pointer ^ (speed & 1)
     state.last_flow = speed
     falls = brd.falls
-    if falls in at:  # only a seat with a boat over the falls may have to decide (most flows take none over)
-        gems = state.boat_gem
-        for boat, slot in enumerate(at):
-            if slot == falls and gems[boat] != NO_GEM:
-                state.give(gems[boat], gems[boat])  # back to its own colour's site
-                gems[boat] = NO_GEM
-        state.recovery = [seat for seat in _seat_order(state) if recovery_options(state, seat)]
-    else:
+    if falls not in at:  # only a seat with a boat over the falls may have to decide
         state.recovery = []
+        end_round(state)
+        return
+    if gems.count(NO_GEM) < len(gems):
+        for boat, gem in enumerate(gems):
+            if gem != NO_GEM and at[boat] == falls:
+                state.give(gem, gem)  # back to its own colour's site
+                gems[boat] = NO_GEM
+    state.recovery = _recovery_queue(state)
     next_recovery(state)
 
 
 # --- recovery --------------------------------------------------------------------------------------
-def _seat_order(state: NiagaraState) -> list[int]:
-    n = state.n_seats
-    return [(state.start_seat + i) % n for i in range(n)]
+def _recovery_queue(state: NiagaraState) -> list[int]:
+    """The seats that decide on recovery, in seat order from the start seat: those with recovery options."""
+    at, falls, homes, n = state.boat_at, state.board.falls, state.home, state.n_seats
+    queue = []
+    for turn in range(state.start_seat, state.start_seat + n):
+        seat = turn % n
+        first, second = at[2 * seat], at[2 * seat + 1]
+        # as recovery_options: a lost boat, and either both lost or a home gem to pay with
+        if (first == falls or second == falls) and (first == second or any(homes[seat])):
+            queue.append(seat)
+    return queue
 
 
 def recovery_options(state: NiagaraState, seat: int) -> list[str | None] | None:
@@ -232,7 +242,10 @@ def decline(state: NiagaraState) -> None:
 # --- the end of the round ------------------------------------------------------------------------
 def end_round(state: NiagaraState) -> None:
     """Victory check (NIA-36), then the round cap, then pass the start token (NIA-16)."""
-    candidates = [s for s, home in enumerate(state.home) if sum(home) >= FEWEST_TO_WIN and meets_condition(home)]
+    homes = state.home
+    candidates = (
+        [s for s, home in enumerate(homes) if meets_condition(home)] if max(map(sum, homes)) >= FEWEST_TO_WIN else []
+    )
     cap = state.options["max_rounds"]
     if candidates:
         state.winners, state.ended_by = rank(state, candidates), "victory"
