@@ -10,7 +10,7 @@ from tablegame.core.rules import Action
 from tablegame.games.niagara import records
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.catalog import catalog
-from tablegame.games.niagara.state import NO_GEM, NiagaraState
+from tablegame.games.niagara.state import NO_CARD, NO_GEM, NiagaraState
 
 COLOUR_INDEX = {name: colour for colour, name in enumerate(catalog().colours)}
 CARD_INDEX = {card: index for index, card in enumerate(rnd.CARDS)}
@@ -19,29 +19,19 @@ CARD_INDEX = {card: index for index, card in enumerate(rnd.CARDS)}
 def perform(state: NiagaraState, action: Action) -> None:
     """Carry out a legal action, running the round on to the next decision."""
     state.events = []
-    carry_out = _BY_TYPE.get(action["type"])
-    if carry_out is None:
-        raise ValueError(f"unknown action type {action['type']!r}")
+    try:
+        carry_out = _BY_TYPE[action["type"]]
+    except KeyError:
+        raise ValueError(f"unknown action type {action['type']!r}") from None
     carry_out(state, action)
 
 
 def _choose(state: NiagaraState, action: Action) -> None:
-    rnd.choose(state, action["seat"], CARD_INDEX[action["card"]])  # a legal card: a number 1-6 or "cloud"
-
-
-def _move(state: NiagaraState, action: Action) -> None:
-    perform_move(state, action)
-    rnd.after_move(state)
-
-
-_BY_TYPE: dict[str, Callable[[NiagaraState, Action], None]] = {
-    "choose": _choose,
-    "move": _move,
-    "weather": lambda state, action: rnd.shift_weather(state, action["delta"]),
-    "end_move": lambda state, action: rnd.end_turn(state),
-    "recover": lambda state, action: rnd.recover(state, action["seat"], action["pay"]),
-    "pass": lambda state, action: rnd.decline(state),
-}
+    """Record a seat's secret choice (a legal card: a number 1-6 or "cloud"); the turns begin once all chose."""
+    chosen = state.chosen
+    chosen[action["seat"]] = CARD_INDEX[action["card"]]
+    if NO_CARD not in chosen:
+        rnd.begin_turns(state)
 
 
 def _operate(state: NiagaraState, boat: int, site: int, load: dict[str, Any]) -> None:
@@ -58,7 +48,8 @@ def _operate(state: NiagaraState, boat: int, site: int, load: dict[str, Any]) ->
 
 
 def perform_move(state: NiagaraState, action: Action) -> None:
-    """Carry out a legal move: operation at the start, the steps, operation at the end, a steal, banking."""
+    """Carry out a legal move: operation at the start, the steps, operation at the end, a steal, banking; the
+    turn ends by itself when the actor has no move left."""
     brd = state.board
     seat, number, to = action["seat"], action["boat"], action["to"]
     boat = 2 * seat + number
@@ -88,3 +79,14 @@ def perform_move(state: NiagaraState, action: Action) -> None:
     state.moved[number] = True
     if start == brd.dock:
         state.launched = True
+    rnd.after_move(state)
+
+
+_BY_TYPE: dict[str, Callable[[NiagaraState, Action], None]] = {
+    "choose": _choose,
+    "move": perform_move,
+    "weather": lambda state, action: rnd.shift_weather(state, action["delta"]),
+    "end_move": lambda state, action: rnd.end_turn(state),
+    "recover": lambda state, action: rnd.recover(state, action["seat"], action["pay"]),
+    "pass": lambda state, action: rnd.decline(state),
+}

@@ -46,17 +46,14 @@ def reveal(state: NiagaraState, seat: int) -> None:
     """Turn a seat's chosen card face up; a revealed card is used (NIA-12, NIA-13)."""
     if not state.revealed[seat]:
         state.revealed[seat] = True
-        card = state.chosen[seat]
+        card = state.last_card[seat] = state.chosen[seat]
         state.used[seat] |= 1 << card
-        state.last_card[seat] = card
         state.events.append((records.reveal, seat, card))
 
 
-def choose(state: NiagaraState, seat: int, card: int) -> None:
-    """Record a seat's secret choice; once every seat has chosen, the turns begin (NIA-11, NIA-13)."""
-    state.chosen[seat] = card
-    if NO_CARD in state.chosen:
-        return
+def begin_turns(state: NiagaraState) -> None:
+    """Every seat has chosen (effects.py records a choice): the cards turned up if all at once, then the first
+    turn (NIA-11, NIA-13)."""
     if state.options["reveal"] == "all":
         for other in range(state.n_seats):
             reveal(state, other)
@@ -90,26 +87,25 @@ def begin_turn(state: NiagaraState) -> None:
     flow_step(state)
 
 
-def launch_possible(state: NiagaraState) -> bool:
-    """True while the actor may still launch a boat that has not moved (at most one launch, NIA-18)."""
+def turn_progress(state: NiagaraState) -> tuple[bool, bool]:
+    """(every boat that must move has moved and the launch made if one is due, the actor may still launch a
+    boat that has not moved) (NIA-18: at most one launch)."""
+    moved, must = state.moved, state.must
+    done = (moved[0] or not must[0]) and (moved[1] or not must[1])
     if state.launched:
-        return False
-    at, dock, first, moved = state.boat_at, state.board.dock, 2 * state.actor, state.moved
-    return (not moved[0] and at[first] == dock) or (not moved[1] and at[first + 1] == dock)
-
-
-def required_done(state: NiagaraState) -> bool:
-    """True once every boat that must move has moved, and the launch made if one is due (NIA-18)."""
-    if state.must_launch and not state.launched:
-        return False
-    must, moved = state.must, state.moved
-    return (moved[0] or not must[0]) and (moved[1] or not must[1])
+        return done, False
+    at, dock, first = state.boat_at, state.board.dock, 2 * state.actor
+    return done and not state.must_launch, (not moved[0] and at[first] == dock) or (
+        not moved[1] and at[first + 1] == dock
+    )
 
 
 def after_move(state: NiagaraState) -> None:
     """End the turn by itself when the actor has no move left (NIA-39)."""
-    if required_done(state) and not launch_possible(state):
-        end_turn(state)
+    done, may_launch = turn_progress(state)
+    if done and not may_launch:
+        state.turn_pos += 1
+        begin_turn(state)
 
 
 def end_turn(state: NiagaraState) -> None:
