@@ -20,7 +20,7 @@ STEALS = -2  # a plan's chunk standing for the steals at the end of an upstream 
 Part = tuple[int, tuple[Action, ...]]  # (the colour a site must hold for these moves, or ALWAYS; the moves)
 Chunk = tuple[int, tuple[Part, ...]]  # (the site whose supply decides the parts, ALWAYS or STEALS; the parts)
 PlanKey = tuple[int, int, int, int, int, bool]  # seat, boat, slot, gem, points, option stationary_op
-LISTS_KEPT = 64  # move lists kept per plan (for the stocks met first); others are made each time
+LISTS_KEPT = 256  # move lists kept per plan (a plan that meets more starts again: the stocks met lately)
 
 
 def _candidate_ops(gem: int, when: str) -> list[tuple[int, dict[str, Any]]]:
@@ -79,8 +79,9 @@ class MoveLists:
             elif not need or stock & need:
                 moves += actions
         found = tuple(moves), at_steals
-        if len(self.lists) < LISTS_KEPT:
-            self.lists[stock] = found
+        if len(self.lists) >= LISTS_KEPT:
+            self.lists.clear()  # the stocks met lately are kept, not the first ones
+        self.lists[stock] = found
         return found
 
 
@@ -98,7 +99,7 @@ def boat_moves(state: NiagaraState, seat: int, boat: int, points: int) -> Sequen
         lists = state.board.move_plans[key] = MoveLists(state.board, key)
     stock = state.stock & lists.mask
     moves, at_steals = lists.lists.get(stock) or lists.given(stock)
-    if at_steals < 0:
+    if at_steals < 0 or max(state.boat_gem) == NO_GEM or lists.steal_dest not in state.boat_at:  # none to rob
         return moves
     steals = _steals(state, seat, boat, lists.steal_dest)
     return (*moves[:at_steals], *steals, *moves[at_steals:]) if steals else moves
@@ -179,12 +180,12 @@ def _upstream_plan(brd: Board, key: PlanKey) -> list[Chunk]:
 def _steals(state: NiagaraState, seat: int, boat: int, dest: int) -> list[Action]:
     """NIA-26: an empty boat ending an upstream move of all its points may rob another seat's loaded boat."""
     at, gems = state.boat_at, state.boat_gem
-    if dest not in at:
-        return []
     out = []
     name = state.board.names[dest]
-    for other in range(2 * state.n_seats):
-        if at[other] == dest and gems[other] != NO_GEM and other >> 1 != seat:
+    other = -1
+    for _ in range(at.count(dest)):
+        other = at.index(dest, other + 1)  # the boats there, in order
+        if gems[other] != NO_GEM and other >> 1 != seat:
             out.append(
                 {
                     "seat": seat,
