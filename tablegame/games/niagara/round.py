@@ -135,7 +135,7 @@ def flow_of(cards: list[int], weather: int) -> int:
 
 def flow_speed(state: NiagaraState) -> int:
     """NIA-29: the flow of the cards chosen this round."""
-    return flow_of(state.chosen, state.weather)
+    return _cause(tuple(state.chosen), state.weather)[0]
 
 
 def flow_preview(state: NiagaraState) -> int | None:

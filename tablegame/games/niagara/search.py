@@ -61,11 +61,9 @@ class Hooks(SearchHooks):
     def rollout_action(self, state: NiagaraState, seat: int, rng: random.Random) -> Action:
         """A random unused card; the best greedy move; the normal bot's weather and recovery rules."""
         phase = state.phase
-        if phase == CHOOSE:
-            used = state.used[seat]
-            cards = [i for i in range(len(rnd.CARDS)) if not used >> i & 1]
-            return {"seat": seat, "type": "choose", "card": rnd.CARDS[cards[rng.randrange(len(cards))]]}
         legal = self.rules.legal_actions(state, seat)
+        if phase == CHOOSE:
+            return legal[rng.randrange(len(legal))]  # the unused cards, in the cards' order
         if phase == RECOVERY:
             return choose_recovery(state, seat, legal)
         if legal[0]["type"] == "weather":
@@ -78,6 +76,9 @@ class Hooks(SearchHooks):
         flow = rnd.flow_speed(state)
         o = outlook(state, seat)
         falls = state.board.falls
+        at, gems, gain, draw = state.boat_at, state.boat_gem, o.gain, rng.random
+        staying: dict[int, float] = {}  # a boat's worth where it is, after the flow
+        ending: dict[tuple[int, int], float] = {}  # a boat's worth by (slot after the flow, gem)
         best, choice = -1e9, legal[0]
         for action in legal:
             if action["type"] != "move":
@@ -86,13 +87,16 @@ class Hooks(SearchHooks):
                 boat = 2 * seat + action["boat"]
                 slot, gem, banked = outcome(state, action)
                 after = table[slot][flow]
-                stay = table[state.boat_at[boat]][flow]
-                value = (
-                    (o.gain[banked] if banked != NO_GEM else 0.0)
-                    + boat_value(o, after, gem if after != falls else NO_GEM)
-                    - boat_value(o, stay, state.boat_gem[boat] if stay != falls else NO_GEM)
-                )
-            value += rng.random() * 1e-6
+                end = (after, gem if after != falls else NO_GEM)
+                worth = ending.get(end)
+                if worth is None:
+                    worth = ending[end] = boat_value(o, *end)
+                stay = staying.get(boat)
+                if stay is None:
+                    here = table[at[boat]][flow]
+                    stay = staying[boat] = boat_value(o, here, gems[boat] if here != falls else NO_GEM)
+                value = (gain[banked] if banked != NO_GEM else 0.0) + worth - stay
+            value += draw() * 1e-6
             if value > best:
                 best, choice = value, action
         return choice
