@@ -14,11 +14,31 @@ from tablegame.games.niagara.view_types import NiagaraView
 COLOURS = catalog().colours
 
 
+KnownPart = tuple[NiagaraState, tuple[tuple[int, tuple[int, ...]], ...]]  # (the state, (seat, cards it may hold))
+_UNSET = random.Random(0)  # the generator of a known part: replaced before the state is used, never drawn from
+
+
 def determinize(view: NiagaraView, rng: random.Random) -> NiagaraState:
     """A full state matching the view; each unseen chosen card is drawn from its seat's unused cards."""
+    return completed(known_part(view), rng)
+
+
+def completed(known: KnownPart, rng: random.Random) -> NiagaraState:
+    """A full state from the view's known part: a generator of its own, then each unseen chosen card drawn (in
+    seat order) from the seat's unused cards. The known part stays as it was (search samples it again)."""
+    base, unseen = known
+    state = base.copy_with(random.Random(rng.getrandbits(64)))
+    for seat, unused in unseen:
+        state.chosen[seat] = rng.choice(unused)
+    return state
+
+
+def known_part(view: NiagaraView) -> KnownPart:
+    """What the view tells for certain: the state without the unseen chosen cards, and for each seat that chose
+    unseen, the cards it may have chosen (its unused ones)."""
     n = view["n_seats"]
     brd = board(view["options"]["fork"])
-    state = NiagaraState(n, dict(view["options"]), random.Random(rng.getrandbits(64)), brd)
+    state = NiagaraState(n, dict(view["options"]), _UNSET, brd)
     for s, boats in enumerate(view["boats"]):
         for b, boat in enumerate(boats):
             state.boat_at[2 * s + b] = brd.index[boat["at"]]
@@ -33,6 +53,7 @@ def determinize(view: NiagaraView, rng: random.Random) -> NiagaraState:
     state.round = view["round"]
     state.last_flow = view["flow"]
     state.phase = view["phase"]
+    unseen = []
     for s, cards in enumerate(view["cards"]):
         state.used[s] = sum(1 << rnd.CARDS.index(c) for c in cards["used"])
         state.revealed[s] = cards["revealed"]
@@ -40,8 +61,7 @@ def determinize(view: NiagaraView, rng: random.Random) -> NiagaraState:
         if cards["card"] is not None:
             state.chosen[s] = rnd.CARDS.index(cards["card"])
         elif cards["chosen"]:
-            unused = [i for i in range(len(rnd.CARDS)) if not state.used[s] >> i & 1]
-            state.chosen[s] = rng.choice(unused)
+            unseen.append((s, tuple(i for i in range(len(rnd.CARDS)) if not state.used[s] >> i & 1)))
     turn = view["turn"]
     if turn is not None:
         state.actor = turn["seat"]
@@ -54,4 +74,4 @@ def determinize(view: NiagaraView, rng: random.Random) -> NiagaraState:
     state.winners = list(view["winners"])
     state.ended_by = view["ended_by"]
     state.events = [(copied, event) for event in view["last_events"]]
-    return state
+    return state, tuple(unseen)

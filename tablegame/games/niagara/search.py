@@ -10,9 +10,9 @@ its boats (bots.py `home_value`, `boat_value`).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
-from tablegame.core.rules import Action
+from tablegame.core.rules import Action, View
 from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.bots import (
@@ -24,7 +24,9 @@ from tablegame.games.niagara.bots import (
     make_outlook,
     outcome,
 )
+from tablegame.games.niagara.determinize import KnownPart, completed, known_part
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_GEM, OVER, RECOVERY, NiagaraState
+from tablegame.games.niagara.view_types import NiagaraView
 
 ROLLOUT_ROUNDS = 2  # rounds a rollout plays past the current one
 ROLLOUT_LIMIT = 200  # actions; a guard only
@@ -56,6 +58,31 @@ class Hooks(SearchHooks):
     prior_bonus = 0.15
     widening = 0.5
     observes = True
+    _known: tuple[View, KnownPart] | None = None  # the view searched and its known part (read once per search)
+
+    def sample(self, view: View, rng: random.Random) -> NiagaraState:
+        """rules.determinize, the view read once for all the search's samples (a view is never changed)."""
+        known = self._known
+        if known is None or known[0] is not view:
+            known = self._known = (view, known_part(cast(NiagaraView, view)))
+        return completed(known[1], rng)
+
+    def key(self, action: Action) -> Any:
+        """A hashable identity of an action (its fields in a fixed order: cheaper than its repr)."""
+        kind = action["type"]
+        if kind == "move":
+            load = action.get("load")
+            return (
+                kind,
+                action["seat"],
+                action["boat"],
+                action["to"],
+                None if load is None else (load["when"], load["op"], load.get("colour")),
+                action.get("steal_from"),
+                action.get("steal_boat"),
+                action.get("arm"),
+            )
+        return kind, action["seat"], action.get("card"), action.get("delta"), action.get("pay")
 
     # --- the rollout policy -------------------------------------------------------------------------
     def rollout_action(self, state: NiagaraState, seat: int, rng: random.Random) -> Action:

@@ -88,10 +88,14 @@ class NiagaraState:
 
     def clone(self) -> NiagaraState:
         """An independent copy (the random generator is copied too)."""
+        return self.copy_with(copy_rng(self.rng))
+
+    def copy_with(self, rng: random.Random) -> NiagaraState:
+        """An independent copy with `rng` as its random generator."""
         other = NiagaraState.__new__(NiagaraState)
         other.n_seats = self.n_seats
         other.options = self.options
-        other.rng = copy_rng(self.rng)
+        other.rng = rng
         other.board = self.board
         other.boat_at = self.boat_at[:]
         other.boat_gem = self.boat_gem[:]
