@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from tablegame.core.rules import Action
@@ -23,17 +24,19 @@ PlanKey = tuple[int, int, int, int, int, bool]  # seat, boat, slot, gem, points,
 LISTS_KEPT = 256  # move lists kept per plan (a plan that meets more starts again: the stocks met lately)
 
 
-def _candidate_ops(gem: int, when: str) -> list[tuple[int, dict[str, Any]]]:
+@cache
+def _candidate_ops(gem: int, when: str) -> tuple[tuple[int, dict[str, Any]], ...]:
     """The gem operations (NIA-22) a boat carrying `gem` might make at a site, each with the colour the site
-    must hold for it (ALWAYS: an unload, possible at any site), in the order of the action table."""
+    must hold for it (ALWAYS: an unload, possible at any site), in the order of the action table. Made once:
+    the moves share them (never changed, as the moves)."""
     if gem == NO_GEM:
-        return [(colour, {"when": when, "op": "load", "colour": name}) for colour, name in enumerate(COLOURS)]
+        return tuple((colour, {"when": when, "op": "load", "colour": name}) for colour, name in enumerate(COLOURS))
     exchanges = [
         (colour, {"when": when, "op": "exchange", "colour": name})
         for colour, name in enumerate(COLOURS)
         if colour != gem
     ]
-    return [(ALWAYS, {"when": when, "op": "unload"}), *exchanges]
+    return ((ALWAYS, {"when": when, "op": "unload"}), *exchanges)
 
 
 def _move(seat: int, boat: int, to: str, load: dict[str, Any] | None, arm: str | None) -> Action:
