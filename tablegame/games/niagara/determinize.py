@@ -7,7 +7,7 @@ import random
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.board import board
 from tablegame.games.niagara.catalog import catalog
-from tablegame.games.niagara.records import copied
+from tablegame.games.niagara.log import copied
 from tablegame.games.niagara.state import NO_GEM, NiagaraState
 from tablegame.games.niagara.view_types import NiagaraView
 

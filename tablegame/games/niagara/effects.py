@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tablegame.core.rules import Action
-from tablegame.games.niagara import records
+from tablegame.games.niagara import log
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.state import NO_CARD, NO_GEM, NiagaraState
@@ -75,7 +75,7 @@ def perform_move(state: NiagaraState, action: Action) -> None:
         banked = gems[boat]
         state.home[seat][banked] += 1  # NIA-25: banked at once, for good
         gems[boat] = NO_GEM
-    state.events.append((records.move, seat, number, brd.names[start], to, load, carried, stolen, banked))
+    state.events.append((log.move, seat, number, brd.names[start], to, load, carried, stolen, banked))
     state.moved[number] = True
     if start == brd.dock:
         state.launched = True

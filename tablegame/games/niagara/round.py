@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from tablegame.games.niagara import records
+from tablegame.games.niagara import log
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.scoring import FEWEST_TO_WIN, meets_condition, rank
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, NO_GEM, OVER, RECOVERY, NiagaraState
@@ -35,7 +35,7 @@ def begin_choose(state: NiagaraState) -> None:
         for seat in range(n):
             if used[seat] == ALL_USED:
                 used[seat] = 0
-                state.events.append((records.recharge, seat))
+                state.events.append((log.recharge, seat))
     state.chosen = [NO_CARD] * n
     state.revealed = [False] * n
     state.phase = CHOOSE
@@ -48,7 +48,7 @@ def reveal(state: NiagaraState, seat: int) -> None:
         state.revealed[seat] = True
         card = state.last_card[seat] = state.chosen[seat]
         state.used[seat] |= 1 << card
-        state.events.append((records.reveal, seat, card))
+        state.events.append((log.reveal, seat, card))
 
 
 def begin_turns(state: NiagaraState) -> None:
@@ -82,7 +82,7 @@ def begin_turn(state: NiagaraState) -> None:
         state.must_launch = at_dock and not (state.must[0] or state.must[1])
         if state.must[0] or state.must[1] or at_dock:
             return
-        state.events.append((records.skip, seat))  # a number card and no canoe in play
+        state.events.append((log.skip, seat))  # a number card and no canoe in play
         state.turn_pos += 1
     flow_step(state)
 
@@ -160,7 +160,7 @@ def flow_step(state: NiagaraState) -> None:
     at, gems, pointer = state.boat_at, state.boat_gem, state.pointer
     cause = _cause(tuple(state.chosen), state.weather)
     speed = cause[0]
-    state.events.append((records.flow, brd, cause, pointer, tuple(at), tuple(gems)))
+    state.events.append((log.flow, brd, cause, pointer, tuple(at), tuple(gems)))
     table = brd.flow[pointer][speed]
     at[:] = [table[slot] for slot in at]  # the dock and the falls map to themselves
     if brd.arms:
@@ -223,7 +223,7 @@ def recover(state: NiagaraState, seat: int, pay: str | None) -> None:
         state.home[seat][colour] -= 1
         state.give(colour, colour)
     boat = 2 * seat if state.boat_at[2 * seat] == state.board.falls else 2 * seat + 1
-    state.events.append((records.recover, seat, boat & 1, pay))
+    state.events.append((log.recover, seat, boat & 1, pay))
     state.boat_at[boat] = state.board.dock
     state.boat_gem[boat] = NO_GEM
     decline(state)
@@ -250,9 +250,9 @@ def end_round(state: NiagaraState) -> None:
     if state.winners:
         state.phase = OVER
         state.actor = -1
-        state.events.append((records.game_over, state.round, tuple(state.winners), state.ended_by))
+        state.events.append((log.game_over, state.round, tuple(state.winners), state.ended_by))
         return
     state.start_seat = (state.start_seat + 1) % state.n_seats
     state.round += 1
-    state.events.append((records.round_end, state.round - 1, state.start_seat))
+    state.events.append((log.round_end, state.round - 1, state.start_seat))
     begin_choose(state)

@@ -12,7 +12,7 @@ from tablegame.games.niagara.catalog import catalog
 NO_GEM = -1
 NO_CARD = -1
 N_COLOURS = len(catalog().colours)
-EventFacts = tuple[Any, ...]  # an event as records.py keeps it: the function that writes it out, then its arguments
+EventFacts = tuple[Any, ...]  # an event as log.py keeps it: the function that writes it out, then its arguments
 
 CHOOSE, ACT, RECOVERY, OVER = "choose", "act", "recovery", "over"
 
@@ -83,7 +83,7 @@ class NiagaraState:
         self.recovery: list[int] = []  # seats still to decide on recovery, in order
         self.winners: list[int] = []
         self.ended_by: str | None = None  # "victory" or "max_rounds" once over
-        # what the last action did, as facts (records.py): written out in the view's words when a view reads them
+        # what the last action did, as facts (log.py): written out in the view's words when a view reads them
         self.events: list[EventFacts] = []
 
     def clone(self) -> NiagaraState:

@@ -6,7 +6,7 @@ from tablegame.core.rules import Rules
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara import scoring
 from tablegame.games.niagara.catalog import PaddleCard, catalog
-from tablegame.games.niagara.records import written_out
+from tablegame.games.niagara.log import written_out
 from tablegame.games.niagara.state import ACT, NO_CARD, NO_GEM, NiagaraState
 from tablegame.games.niagara.view_types import BoatOnSlot, NiagaraView, SeatCards, Slot, Turn
 
