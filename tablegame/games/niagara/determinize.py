@@ -73,5 +73,5 @@ def known_part(view: NiagaraView) -> KnownPart:
         state.actor = state.recovery[0]
     state.winners = list(view["winners"])
     state.ended_by = view["ended_by"]
-    state.events = [(copied, event) for event in view["last_events"]]
+    state.events = [(copied, copied(event)) for event in view["last_events"]]  # the view's own stay apart
     return state, tuple(unseen)

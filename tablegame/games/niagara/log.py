@@ -7,6 +7,7 @@ these by the thousand and never read them; `view.copy_events` writes them out (e
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tablegame.games.niagara.board import Board
@@ -25,9 +26,9 @@ def written_out(facts: EventFacts) -> RiverEvent:
     return event
 
 
-def copied(event: dict[str, Any]) -> RiverEvent:
+def copied(event: Mapping[str, Any]) -> RiverEvent:
     """An event already in the view's words (a determinized state's, from its view): a deep copy."""
-    return _copy(event)  # type: ignore[no-any-return]
+    return _copy(event if type(event) is dict else dict(event))  # type: ignore[no-any-return]
 
 
 def _copy(value: Any) -> Any:
