@@ -3,6 +3,7 @@
 Run from the repository:
   git worktree add /tmp/e2bf5eb e2bf5eb
   taskset -c 0 /work/venv/bin/python bench/engine_speed.py --against /tmp/e2bf5eb --games ogallala,struggle-for-catan
+  taskset -c 0 /work/venv/bin/python bench/engine_speed.py --against /tmp/e2bf5eb --games niagara --seats 2,3,5
 
 A decision lists the legal actions of the first seat to act and applies one chosen at random (the same seeded
 choices in both trees, so equal legal lists play the same games). Each measurement runs in a fresh process
@@ -23,6 +24,9 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent.parent
+# options given to both trees alike (an older tree may lack the game's `playout_options`): random Niagara play
+# never reaches a victory, so it ends at a round cap, as bench/side_by_side.py plays it
+OPTIONS: dict[str, dict[str, Any]] = {"niagara": {"max_rounds": 200}}
 
 
 def decisions_per_second(tree: str, game: str, seats: int, seconds: float) -> float:
@@ -31,7 +35,7 @@ def decisions_per_second(tree: str, game: str, seats: int, seconds: float) -> fl
     from tablegame.core.registry import get_rules
 
     rules = get_rules(game)
-    options = rules.resolve_options(dict(getattr(rules, "playout_options", {})))
+    options = rules.resolve_options({**getattr(rules, "playout_options", {}), **OPTIONS.get(game, {})})
     rng = random.Random(1)
     decisions, seed = 0, 0
     started = time.process_time()  # CPU time: the machine is shared, the wall clock counts the others' work

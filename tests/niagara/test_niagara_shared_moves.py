@@ -9,7 +9,7 @@ from tablegame.core.registry import get_rules
 from tablegame.core.rules import same_json
 from tablegame.games.niagara import legal
 from tablegame.games.niagara.board import board
-from tablegame.games.niagara.moves import move_plan
+from tablegame.games.niagara.moves import MoveLists
 
 RULES = get_rules("niagara")
 
@@ -30,8 +30,11 @@ def test_shared_moves_are_never_changed_by_play():
     for fork in ("alternate", "straight"):
         river = board(fork)
         assert river.move_plans
-        for key, plan in river.move_plans.items():
-            assert same_json(plan, move_plan(river, key))
+        for key, lists in river.move_plans.items():
+            fresh = MoveLists(river, key)
+            assert same_json(lists.plan, fresh.plan)
+            for stock, found in lists.lists.items():
+                assert same_json(found, fresh.given(stock))
     for seat in range(5):
         assert same_json(legal._end_move(seat), legal._end_move.__wrapped__(seat))
         for used in range(1 << 7):

@@ -37,6 +37,7 @@ class Board:
     push: tuple[tuple[int, ...], ...]  # [pointer][slot] -> slot after one push (falls = lost)
     entry: int  # the slot where a push puts the new disc in (NIA-30)
     push_by_id: tuple[dict[str, str], ...]  # [pointer] {river slot id: slot id after one push}
+    flow: tuple[tuple[tuple[int, ...], ...], ...]  # [pointer][pushes][slot] -> slot after that many pushes
     # every boat's moves from a slot, made when first asked (moves.boat_moves; the board is never changed)
     move_plans: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
@@ -90,6 +91,7 @@ def build_board(name: str, cat: Catalog) -> Board:
         push=push,
         entry=down[dock][0],
         push_by_id=tuple({names[s]: names[table[s]] for s in range(1, falls)} for table in push),
+        flow=_flow_tables(push, max(MAX_STEPS, cat.flow_max)),
     )
 
 
@@ -215,6 +217,19 @@ def _push_tables(
             elif arm_of[slot] is None or arm_of[slot] == pointer:
                 table[slot] = down[slot][0]
         tables.append(tuple(table))
+    return tuple(tables)
+
+
+def _flow_tables(push: tuple[tuple[int, ...], ...], most: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Where each slot's boat is after 0, 1, ... `most` pushes, starting at each arm pointer (the pointer turns
+    after every push with a fork): a flow moves every boat once, by its number of pushes."""
+    tables = []
+    for pointer in range(len(push)):
+        after = [tuple(range(len(push[0])))]
+        for k in range(most):
+            table = push[(pointer + k) % len(push)]
+            after.append(tuple(table[slot] for slot in after[-1]))
+        tables.append(tuple(after))
     return tuple(tables)
 
 

@@ -20,6 +20,7 @@ Choice = tuple[Action | None, int, int, int]  # a boat's move (None: stay) with 
 RECOVER_LIMIT = 4.5  # a second boat is worth a gem unless that gem brings a victory condition much nearer
 MIRROR = 0.35  # the chance an unseen seat plays the same number as we do (bots alike choose alike)
 CARD_TEMPERATURE = 0.3  # how far below the best card another card may be and still be played
+COLOUR_INDEX = {name: colour for colour, name in enumerate(rnd.COLOURS)}
 
 
 @cache
@@ -94,7 +95,7 @@ def _acted(state: NiagaraState) -> set[int]:
     return {(state.start_seat + i) % state.n_seats for i in range(state.turn_pos)}
 
 
-@dataclass
+@dataclass(slots=True)
 class Outlook:
     """What the evaluation needs about the viewing seat: its home, its cards after this round, the board."""
 
@@ -188,7 +189,7 @@ def outcome(state: NiagaraState, action: Action) -> tuple[int, int, int]:
     gem = state.boat_gem[boat]
     load = action["load"]
     if load is not None:
-        gem = NO_GEM if load["op"] == "unload" else rnd.COLOURS.index(load["colour"])
+        gem = NO_GEM if load["op"] == "unload" else COLOUR_INDEX[load["colour"]]
     if action["steal_from"] is not None:
         gem = state.boat_gem[2 * action["steal_from"] + action["steal_boat"]]
     dest = brd.index[action["to"]]

@@ -7,24 +7,45 @@ import random
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.board import board
 from tablegame.games.niagara.catalog import catalog
+from tablegame.games.niagara.log import copied
 from tablegame.games.niagara.state import NO_GEM, NiagaraState
-from tablegame.games.niagara.view import copy_events
 from tablegame.games.niagara.view_types import NiagaraView
 
 COLOURS = catalog().colours
 
 
+KnownPart = tuple[NiagaraState, tuple[tuple[int, tuple[int, ...]], ...]]  # (the state, (seat, cards it may hold))
+_UNSET = random.Random(0)  # the generator of a known part: replaced before the state is used, never drawn from
+
+
 def determinize(view: NiagaraView, rng: random.Random) -> NiagaraState:
     """A full state matching the view; each unseen chosen card is drawn from its seat's unused cards."""
+    return completed(known_part(view), rng)
+
+
+def completed(known: KnownPart, rng: random.Random) -> NiagaraState:
+    """A full state from the view's known part: a generator of its own, then each unseen chosen card drawn (in
+    seat order) from the seat's unused cards. The known part stays as it was (search samples it again)."""
+    base, unseen = known
+    state = base.copy_with(random.Random(rng.getrandbits(64)))
+    for seat, unused in unseen:
+        state.chosen[seat] = rng.choice(unused)
+    return state
+
+
+def known_part(view: NiagaraView) -> KnownPart:
+    """What the view tells for certain: the state without the unseen chosen cards, and for each seat that chose
+    unseen, the cards it may have chosen (its unused ones)."""
     n = view["n_seats"]
     brd = board(view["options"]["fork"])
-    state = NiagaraState(n, dict(view["options"]), random.Random(rng.getrandbits(64)), brd)
+    state = NiagaraState(n, dict(view["options"]), _UNSET, brd)
     for s, boats in enumerate(view["boats"]):
         for b, boat in enumerate(boats):
             state.boat_at[2 * s + b] = brd.index[boat["at"]]
             state.boat_gem[2 * s + b] = NO_GEM if boat["gem"] is None else COLOURS.index(boat["gem"])
     state.home = [[home[c] for c in COLOURS] for home in view["homes"]]
     state.supply = [[view["sites"][site]["supply"][c] for c in COLOURS] for site in COLOURS]
+    state.restock()
     state.spare = [view["spare"][c] for c in COLOURS]
     state.weather = view["weather"]
     state.pointer = brd.arms.index(view["next_arm"]) if brd.arms else 0
@@ -32,6 +53,7 @@ def determinize(view: NiagaraView, rng: random.Random) -> NiagaraState:
     state.round = view["round"]
     state.last_flow = view["flow"]
     state.phase = view["phase"]
+    unseen = []
     for s, cards in enumerate(view["cards"]):
         state.used[s] = sum(1 << rnd.CARDS.index(c) for c in cards["used"])
         state.revealed[s] = cards["revealed"]
@@ -39,8 +61,7 @@ def determinize(view: NiagaraView, rng: random.Random) -> NiagaraState:
         if cards["card"] is not None:
             state.chosen[s] = rnd.CARDS.index(cards["card"])
         elif cards["chosen"]:
-            unused = [i for i in range(len(rnd.CARDS)) if not state.used[s] >> i & 1]
-            state.chosen[s] = rng.choice(unused)
+            unseen.append((s, tuple(i for i in range(len(rnd.CARDS)) if not state.used[s] >> i & 1)))
     turn = view["turn"]
     if turn is not None:
         state.actor = turn["seat"]
@@ -52,5 +73,5 @@ def determinize(view: NiagaraView, rng: random.Random) -> NiagaraState:
         state.actor = state.recovery[0]
     state.winners = list(view["winners"])
     state.ended_by = view["ended_by"]
-    state.events = [*copy_events(view["last_events"])]
-    return state
+    state.events = [(copied, copied(event)) for event in view["last_events"]]  # the view's own stay apart
+    return state, tuple(unseen)

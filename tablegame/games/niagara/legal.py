@@ -46,15 +46,21 @@ def _turn_actions(state: NiagaraState, seat: int) -> list[Action]:
         place = track.index(state.weather)
         return list(_weather_steps(seat, 0 < place + 1 < len(track), place > 0))
     points = rnd.CARD_VALUE[card]
+    moved, must = state.moved, state.must
     out: list[Action] = []
-    dock = state.board.dock
-    may_launch = not state.launched
-    for b in (0, 1):
-        if state.moved[b]:
-            continue
-        if state.must[b] or (may_launch and state.boat_at[2 * seat + b] == dock):
-            out.extend(boat_moves(state, seat, b, points))
-    if rnd.required_done(state) and rnd.launch_possible(state):
+    if state.launched:  # only the boats on the river may still move, and the turn cannot end early (NIA-18)
+        if must[0] and not moved[0]:
+            out += boat_moves(state, seat, 0, points)
+        if must[1] and not moved[1]:
+            out += boat_moves(state, seat, 1, points)
+        return out
+    at, dock = state.boat_at, state.board.dock
+    if not moved[0] and (must[0] or at[2 * seat] == dock):
+        out += boat_moves(state, seat, 0, points)
+    if not moved[1] and (must[1] or at[2 * seat + 1] == dock):
+        out += boat_moves(state, seat, 1, points)
+    done, may_launch = rnd.turn_progress(state)
+    if done and may_launch:
         out.append(_end_move(seat))
     return out
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from tablegame.core.rules import Action
 from tablegame.games.niagara.board import DOCK_NAME, Board
 from tablegame.games.niagara.catalog import catalog
-from tablegame.games.niagara.state import NO_GEM, NiagaraState
+from tablegame.games.niagara.state import N_COLOURS, NO_GEM, NiagaraState
 from tablegame.games.niagara.view_types import NiagaraView
 
 COLOURS = catalog().colours
@@ -19,19 +21,22 @@ STEALS = -2  # a plan's chunk standing for the steals at the end of an upstream 
 Part = tuple[int, tuple[Action, ...]]  # (the colour a site must hold for these moves, or ALWAYS; the moves)
 Chunk = tuple[int, tuple[Part, ...]]  # (the site whose supply decides the parts, ALWAYS or STEALS; the parts)
 PlanKey = tuple[int, int, int, int, int, bool]  # seat, boat, slot, gem, points, option stationary_op
+LISTS_KEPT = 256  # move lists kept per plan (a plan that meets more starts again: the stocks met lately)
 
 
-def _candidate_ops(gem: int, when: str) -> list[tuple[int, dict[str, Any]]]:
+@cache
+def _candidate_ops(gem: int, when: str) -> tuple[tuple[int, dict[str, Any]], ...]:
     """The gem operations (NIA-22) a boat carrying `gem` might make at a site, each with the colour the site
-    must hold for it (ALWAYS: an unload, possible at any site), in the order of the action table."""
+    must hold for it (ALWAYS: an unload, possible at any site), in the order of the action table. Made once:
+    the moves share them (never changed, as the moves)."""
     if gem == NO_GEM:
-        return [(colour, {"when": when, "op": "load", "colour": name}) for colour, name in enumerate(COLOURS)]
+        return tuple((colour, {"when": when, "op": "load", "colour": name}) for colour, name in enumerate(COLOURS))
     exchanges = [
         (colour, {"when": when, "op": "exchange", "colour": name})
         for colour, name in enumerate(COLOURS)
         if colour != gem
     ]
-    return [(ALWAYS, {"when": when, "op": "unload"}), *exchanges]
+    return ((ALWAYS, {"when": when, "op": "unload"}), *exchanges)
 
 
 def _move(seat: int, boat: int, to: str, load: dict[str, Any] | None, arm: str | None) -> Action:
@@ -41,28 +46,66 @@ def _move(seat: int, boat: int, to: str, load: dict[str, Any] | None, arm: str |
     return action
 
 
-def boat_moves(state: NiagaraState, seat: int, boat: int, points: int) -> list[Action]:
+class MoveLists:
+    """One boat's moves from one slot with one gem and points: the plan, and the moves it gives for each stock
+    of the sites it reads (made when first asked; never changed)."""
+
+    __slots__ = ("lists", "mask", "plan", "steal_dest", "steps")
+
+    def __init__(self, brd: Board, key: PlanKey) -> None:
+        self.plan = move_plan(brd, key)
+        self.mask = 0  # the bits of state.stock the plan reads
+        self.steal_dest = -1  # the slot of the steals, if the plan has them
+        steps: list[tuple[int, tuple[Action, ...]]] = []  # (the stock bit the moves need, 0: none; the moves)
+        for site, parts in self.plan:
+            if site == STEALS:
+                self.steal_dest = parts[0][0]
+                steps.append((STEALS, ()))
+                continue
+            for colour, actions in parts:
+                need = 0 if colour == ALWAYS else 1 << (site * N_COLOURS + colour)
+                self.mask |= need
+                if steps and need == steps[-1][0] == 0:
+                    steps[-1] = (0, steps[-1][1] + actions)
+                elif actions:
+                    steps.append((need, actions))
+        self.steps = tuple(steps)
+        self.lists: dict[int, tuple[tuple[Action, ...], int]] = {}
+
+    def given(self, stock: int) -> tuple[tuple[Action, ...], int]:
+        """The moves when the sites hold `stock` (state.stock & mask), and where among them the steals go."""
+        moves: list[Action] = []
+        at_steals = -1
+        for need, actions in self.steps:
+            if need == STEALS:
+                at_steals = len(moves)
+            elif not need or stock & need:
+                moves += actions
+        found = tuple(moves), at_steals
+        if len(self.lists) >= LISTS_KEPT:
+            self.lists.clear()  # the stocks met lately are kept, not the first ones
+        self.lists[stock] = found
+        return found
+
+
+def boat_moves(state: NiagaraState, seat: int, boat: int, points: int) -> Sequence[Action]:
     """Every legal move of one boat with `points` movement points, on the current position.
 
-    The moves come from the boat's plan, made once per board, seat, boat, slot, gem and points: only the
-    sites' supplies and the steals are read from the position. The actions are shared objects: a caller may
-    keep them but must never change one (tests/niagara/test_niagara_shared_moves.py checks every level)."""
+    The moves come from the boat's plan, made once per board, seat, boat, slot, gem and points, and its lists
+    for each stock of the sites it reads: only the steals are read from the position each time. The actions
+    and the lists are shared objects: a caller may keep them but must never change one
+    (tests/niagara/test_niagara_shared_moves.py checks every level)."""
     index = 2 * seat + boat
-    key = (seat, boat, state.boat_at[index], state.boat_gem[index], points, bool(state.options["stationary_op"]))
-    plans = state.board.move_plans
-    plan = plans.get(key)
-    if plan is None:
-        plan = plans[key] = move_plan(state.board, key)
-    supply = state.supply
-    out: list[Action] = []
-    for site, parts in plan:
-        if site == STEALS:
-            out.extend(_steals(state, seat, boat, parts[0][0]))
-            continue
-        for colour, actions in parts:
-            if colour == ALWAYS or supply[site][colour]:
-                out.extend(actions)
-    return out
+    key = (seat, boat, state.boat_at[index], state.boat_gem[index], points, state.options["stationary_op"])
+    lists = state.board.move_plans.get(key)
+    if lists is None:
+        lists = state.board.move_plans[key] = MoveLists(state.board, key)
+    stock = state.stock & lists.mask
+    moves, at_steals = lists.lists.get(stock) or lists.given(stock)
+    if at_steals < 0 or max(state.boat_gem) == NO_GEM or lists.steal_dest not in state.boat_at:  # none to rob
+        return moves
+    steals = _steals(state, seat, boat, lists.steal_dest)
+    return (*moves[:at_steals], *steals, *moves[at_steals:]) if steals else moves
 
 
 def move_plan(brd: Board, key: PlanKey) -> tuple[Chunk, ...]:
@@ -139,10 +182,13 @@ def _upstream_plan(brd: Board, key: PlanKey) -> list[Chunk]:
 
 def _steals(state: NiagaraState, seat: int, boat: int, dest: int) -> list[Action]:
     """NIA-26: an empty boat ending an upstream move of all its points may rob another seat's loaded boat."""
+    at, gems = state.boat_at, state.boat_gem
     out = []
-    at, gems, name = state.boat_at, state.boat_gem, state.board.names[dest]
-    for other in range(2 * state.n_seats):
-        if at[other] == dest and gems[other] != NO_GEM and other >> 1 != seat:
+    name = state.board.names[dest]
+    other = -1
+    for _ in range(at.count(dest)):
+        other = at.index(dest, other + 1)  # the boats there, in order
+        if gems[other] != NO_GEM and other >> 1 != seat:
             out.append(
                 {
                     "seat": seat,

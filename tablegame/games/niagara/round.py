@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from functools import partial
-from typing import Any
+from functools import cache
 
-from tablegame.core.lazy import LazyRecord
-from tablegame.games.niagara.board import Board
+from tablegame.games.niagara import log
 from tablegame.games.niagara.catalog import catalog
-from tablegame.games.niagara.scoring import meets_condition, rank
+from tablegame.games.niagara.scoring import FEWEST_TO_WIN, meets_condition, rank
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, NO_GEM, OVER, RECOVERY, NiagaraState
-from tablegame.games.niagara.view_types import Push
 
 _CAT = catalog()
 CARDS = _CAT.cards
@@ -23,11 +20,6 @@ FLOW_MAX = _CAT.flow_max
 COLOURS = _CAT.colours
 
 
-def _colour(gem: int) -> str | None:
-    """A gem's colour name, None for no gem."""
-    return None if gem == NO_GEM else COLOURS[gem]
-
-
 def card_index(card: object) -> int:
     """The index of a card as written in actions (1-6 or "cloud"), or -1."""
     if isinstance(card, bool) or card not in CARDS:
@@ -38,12 +30,14 @@ def card_index(card: object) -> int:
 # --- choose and reveal -----------------------------------------------------------------------------
 def begin_choose(state: NiagaraState) -> None:
     """Open the choose step; a seat with all its cards used takes them back (NIA-12)."""
-    for seat in range(state.n_seats):
-        if state.used[seat] == ALL_USED:
-            state.used[seat] = 0
-            state.events.append({"type": "recharge", "seat": seat})
-    state.chosen = [NO_CARD] * state.n_seats
-    state.revealed = [False] * state.n_seats
+    used, n = state.used, state.n_seats
+    if ALL_USED in used:
+        for seat in range(n):
+            if used[seat] == ALL_USED:
+                used[seat] = 0
+                state.events.append((log.recharge, seat))
+    state.chosen = [NO_CARD] * n
+    state.revealed = [False] * n
     state.phase = CHOOSE
     state.actor = -1
 
@@ -52,16 +46,14 @@ def reveal(state: NiagaraState, seat: int) -> None:
     """Turn a seat's chosen card face up; a revealed card is used (NIA-12, NIA-13)."""
     if not state.revealed[seat]:
         state.revealed[seat] = True
-        state.used[seat] |= 1 << state.chosen[seat]
-        state.last_card[seat] = state.chosen[seat]
-        state.events.append({"type": "reveal", "seat": seat, "card": CARDS[state.chosen[seat]]})
+        card = state.last_card[seat] = state.chosen[seat]
+        state.used[seat] |= 1 << card
+        state.events.append((log.reveal, seat, card))
 
 
-def choose(state: NiagaraState, seat: int, card: int) -> None:
-    """Record a seat's secret choice; once every seat has chosen, the turns begin (NIA-11, NIA-13)."""
-    state.chosen[seat] = card
-    if NO_CARD in state.chosen:
-        return
+def begin_turns(state: NiagaraState) -> None:
+    """Every seat has chosen (effects.py records a choice): the cards turned up if all at once, then the first
+    turn (NIA-11, NIA-13)."""
     if state.options["reveal"] == "all":
         for other in range(state.n_seats):
             reveal(state, other)
@@ -90,31 +82,30 @@ def begin_turn(state: NiagaraState) -> None:
         state.must_launch = at_dock and not (state.must[0] or state.must[1])
         if state.must[0] or state.must[1] or at_dock:
             return
-        state.events.append({"type": "skip", "seat": seat})  # a number card and no canoe in play
+        state.events.append((log.skip, seat))  # a number card and no canoe in play
         state.turn_pos += 1
     flow_step(state)
 
 
-def launch_possible(state: NiagaraState) -> bool:
-    """True while the actor may still launch a boat that has not moved (at most one launch, NIA-18)."""
+def turn_progress(state: NiagaraState) -> tuple[bool, bool]:
+    """(every boat that must move has moved and the launch made if one is due, the actor may still launch a
+    boat that has not moved) (NIA-18: at most one launch)."""
+    moved, must = state.moved, state.must
+    done = (moved[0] or not must[0]) and (moved[1] or not must[1])
     if state.launched:
-        return False
-    at, dock, first, moved = state.boat_at, state.board.dock, 2 * state.actor, state.moved
-    return (not moved[0] and at[first] == dock) or (not moved[1] and at[first + 1] == dock)
-
-
-def required_done(state: NiagaraState) -> bool:
-    """True once every boat that must move has moved, and the launch made if one is due (NIA-18)."""
-    if state.must_launch and not state.launched:
-        return False
-    must, moved = state.must, state.moved
-    return (moved[0] or not must[0]) and (moved[1] or not must[1])
+        return done, False
+    at, dock, first = state.boat_at, state.board.dock, 2 * state.actor
+    return done and not state.must_launch, (not moved[0] and at[first] == dock) or (
+        not moved[1] and at[first + 1] == dock
+    )
 
 
 def after_move(state: NiagaraState) -> None:
     """End the turn by itself when the actor has no move left (NIA-39)."""
-    if required_done(state) and not launch_possible(state):
-        end_turn(state)
+    done, may_launch = turn_progress(state)
+    if done and not may_launch:
+        state.turn_pos += 1
+        begin_turn(state)
 
 
 def end_turn(state: NiagaraState) -> None:
@@ -144,7 +135,7 @@ def flow_of(cards: list[int], weather: int) -> int:
 
 def flow_speed(state: NiagaraState) -> int:
     """NIA-29: the flow of the cards chosen this round."""
-    return flow_of(state.chosen, state.weather)
+    return _cause(tuple(state.chosen), state.weather)[0]
 
 
 def flow_preview(state: NiagaraState) -> int | None:
@@ -155,90 +146,52 @@ def flow_preview(state: NiagaraState) -> int | None:
     return flow_of(revealed, state.weather)
 
 
-def push(state: NiagaraState) -> None:
-    """One disc pushed (NIA-30, 31, 32): boats move one slot, the last slot of the arm goes over."""
-    brd = state.board
-    table = brd.push[state.pointer]
-    falls = brd.falls
-    at, gems = state.boat_at, state.boat_gem
-    for boat, slot in enumerate(at):
-        if 0 < slot < falls:
-            slot = table[slot]
-            at[boat] = slot
-            if slot == falls and gems[boat] != NO_GEM:
-                state.supply[gems[boat]][gems[boat]] += 1  # back to its own colour's site
-                gems[boat] = NO_GEM
-    if brd.arms:
-        state.pointer ^= 1
+@cache
+def _cause(cards: tuple[int, ...], weather: int) -> tuple[int, tuple[int, ...], int, int]:
+    """A flow's cause, as its event keeps it: (speed, the cards, their lowest number, the weather) (NIA-29)."""
+    return flow_of(list(cards), weather), cards, lowest_number(list(cards)), weather
 
 
 def flow_step(state: NiagaraState) -> None:
-    """Let the river flow, recording it as an event (written out when a view reads it), then open recovery
-    (or end the round if nobody decides)."""
-    speed = flow_speed(state)
+    """Let the river flow (NIA-30, 31, 32: each disc pushed moves the river's boats one slot, the last slot of
+    the arm it goes down over the falls), recorded as an event; then open recovery (or end the round if nobody
+    decides)."""
     brd = state.board
-    falls = brd.falls
-    on_river = tuple((boat, slot) for boat, slot in enumerate(state.boat_at) if 0 < slot < falls)
-    carried = tuple(state.boat_gem[boat] for boat, _ in on_river)
-    facts = (speed, tuple(state.chosen), state.weather, state.pointer)
-    for _ in range(speed):
-        push(state)
-    state.events.append(LazyRecord(partial(_flow_event, brd, facts, on_river, carried)))
+    at, gems, pointer = state.boat_at, state.boat_gem, state.pointer
+    cause = _cause(tuple(state.chosen), state.weather)
+    speed = cause[0]
+    state.events.append((log.flow, brd, cause, pointer, tuple(at), tuple(gems)))
+    table = brd.flow[pointer][speed]
+    at[:] = [table[slot] for slot in at]  # the dock and the falls map to themselves
+    if brd.arms:
+        state.pointer = pointer ^ (speed & 1)
     state.last_flow = speed
-    # only a seat with a boat over the falls may have to decide (most flows take none over)
-    lost = falls in state.boat_at
-    state.recovery = [seat for seat in _seat_order(state) if recovery_options(state, seat)] if lost else []
+    falls = brd.falls
+    if falls not in at:  # only a seat with a boat over the falls may have to decide
+        state.recovery = []
+        end_round(state)
+        return
+    if gems.count(NO_GEM) < len(gems):
+        for boat, gem in enumerate(gems):
+            if gem != NO_GEM and at[boat] == falls:
+                state.give(gem, gem)  # back to its own colour's site
+                gems[boat] = NO_GEM
+    state.recovery = _recovery_queue(state)
     next_recovery(state)
 
 
-def _flow_event(
-    brd: Board,
-    facts: tuple[int, tuple[int, ...], int, int],
-    on_river: tuple[tuple[int, int], ...],
-    carried: tuple[int, ...],
-) -> dict[str, Any]:
-    """The flow's event from its facts (speed, cards, weather, the push pointer before it; the boats on the river
-    and their gems): the pushes replayed on the boats' slots, as `push` made them."""
-    speed, chosen, weather, pointer = facts
-    slots = [slot for _, slot in on_river]
-    routes = [[brd.names[slot]] for slot in slots]
-    pushes: list[Push] = []
-    for _ in range(speed):
-        pushes.append(
-            {
-                "arm": brd.arms[pointer] if brd.arms else None,
-                "to": brd.push_by_id[pointer],
-                "enters": brd.names[brd.entry],
-            }
-        )
-        table = brd.push[pointer]
-        for k, slot in enumerate(slots):
-            if 0 < slot < brd.falls:
-                slots[k] = table[slot]
-            routes[k].append(brd.names[slots[k]])
-        if brd.arms:
-            pointer ^= 1
-    boats = [boat for boat, _ in on_river]
-    over = [k for k, slot in enumerate(slots) if slot == brd.falls]
-    return {
-        "type": "flow",
-        "speed": speed,
-        "cards": [CARDS[c] for c in chosen],  # every card is face up by now (NIA-13)
-        "lowest": lowest_number(list(chosen)),
-        "weather": weather,
-        "pushes": pushes,
-        "boats": [
-            {"seat": boat >> 1, "boat": boat & 1, "route": route} for boat, route in zip(boats, routes, strict=True)
-        ],
-        "over_falls": [{"seat": boats[k] >> 1, "boat": boats[k] & 1, "gem": _colour(carried[k])} for k in over],
-        "returned": [COLOURS[carried[k]] for k in over if carried[k] != NO_GEM],  # to their own sites
-    }
-
-
 # --- recovery --------------------------------------------------------------------------------------
-def _seat_order(state: NiagaraState) -> list[int]:
-    n = state.n_seats
-    return [(state.start_seat + i) % n for i in range(n)]
+def _recovery_queue(state: NiagaraState) -> list[int]:
+    """The seats that decide on recovery, in seat order from the start seat: those with recovery options."""
+    at, falls, homes, n = state.boat_at, state.board.falls, state.home, state.n_seats
+    queue = []
+    for turn in range(state.start_seat, state.start_seat + n):
+        seat = turn % n
+        first, second = at[2 * seat], at[2 * seat + 1]
+        # as recovery_options: a lost boat, and either both lost or a home gem to pay with
+        if (first == falls or second == falls) and (first == second or any(homes[seat])):
+            queue.append(seat)
+    return queue
 
 
 def recovery_options(state: NiagaraState, seat: int) -> list[str | None] | None:
@@ -268,9 +221,9 @@ def recover(state: NiagaraState, seat: int, pay: str | None) -> None:
     if pay is not None:
         colour = _CAT.colours.index(pay)
         state.home[seat][colour] -= 1
-        state.supply[colour][colour] += 1
+        state.give(colour, colour)
     boat = 2 * seat if state.boat_at[2 * seat] == state.board.falls else 2 * seat + 1
-    state.events.append({"type": "recover", "seat": seat, "boat": boat & 1, "paid": pay})
+    state.events.append((log.recover, seat, boat & 1, pay))
     state.boat_at[boat] = state.board.dock
     state.boat_gem[boat] = NO_GEM
     decline(state)
@@ -285,7 +238,10 @@ def decline(state: NiagaraState) -> None:
 # --- the end of the round ------------------------------------------------------------------------
 def end_round(state: NiagaraState) -> None:
     """Victory check (NIA-36), then the round cap, then pass the start token (NIA-16)."""
-    candidates = [s for s in range(state.n_seats) if meets_condition(state.home[s])]
+    homes = state.home
+    candidates = (
+        [s for s, home in enumerate(homes) if meets_condition(home)] if max(map(sum, homes)) >= FEWEST_TO_WIN else []
+    )
     cap = state.options["max_rounds"]
     if candidates:
         state.winners, state.ended_by = rank(state, candidates), "victory"
@@ -294,11 +250,9 @@ def end_round(state: NiagaraState) -> None:
     if state.winners:
         state.phase = OVER
         state.actor = -1
-        state.events.append(
-            {"type": "game_over", "round": state.round, "winners": list(state.winners), "ended_by": state.ended_by}
-        )
+        state.events.append((log.game_over, state.round, tuple(state.winners), state.ended_by))
         return
     state.start_seat = (state.start_seat + 1) % state.n_seats
     state.round += 1
-    state.events.append({"type": "round_end", "round": state.round - 1, "next_start": state.start_seat})
+    state.events.append((log.round_end, state.round - 1, state.start_seat))
     begin_choose(state)

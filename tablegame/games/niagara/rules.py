@@ -91,19 +91,11 @@ class NiagaraRules(Rules):
         """An independent copy of the state."""
         return state.clone()
 
-    # --- who acts and what is legal ---------------------------------------------------------------
-    def to_act(self, state: NiagaraState) -> list[int]:
-        """Every seat still to choose in the choose step; otherwise the seat whose turn it is (NIA-39)."""
-        return legal.to_act(state)
-
-    def legal_actions(self, state: NiagaraState, seat: int) -> list[Action]:
-        """Every legal action of `seat` now (NIA-38)."""
-        return legal.legal_actions(state, seat)
-
-    # --- carrying out -----------------------------------------------------------------------------------
-    def perform(self, state: NiagaraState, action: Action) -> None:
-        """Carry out a legal action, running the round on to the next decision."""
-        effects.perform(state, action)
+    # --- who acts, what is legal, carrying out: the functions themselves (no method of our own in between:
+    # random playouts and search call these for every decision) ---------------------------------------------
+    to_act = staticmethod(legal.to_act)
+    legal_actions = staticmethod(legal.legal_actions)
+    perform = staticmethod(effects.perform)
 
     def normalize(self, state: NiagaraState, action: Action) -> Action:
         """Fill a move's omitted `load` and `steal_from` with null, and `arm` from the position (NIA-38)."""

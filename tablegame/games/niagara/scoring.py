@@ -15,6 +15,7 @@ GEM_VALUE = _CAT.gem_value
 COLOURS = _CAT.colours
 ONE_COLOUR = 4  # NIA-35: gems of one colour that win
 ALL_GEMS = 7  # NIA-35: gems in all that win
+FEWEST_TO_WIN = min(ONE_COLOUR, len(COLOURS), ALL_GEMS)  # a home with fewer gems meets no condition
 
 
 def meets_condition(home: list[int]) -> bool:

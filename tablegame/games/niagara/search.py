@@ -10,9 +10,9 @@ its boats (bots.py `home_value`, `boat_value`).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
-from tablegame.core.rules import Action
+from tablegame.core.rules import Action, View
 from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.bots import (
@@ -24,7 +24,9 @@ from tablegame.games.niagara.bots import (
     make_outlook,
     outcome,
 )
+from tablegame.games.niagara.determinize import KnownPart, completed, known_part
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_GEM, OVER, RECOVERY, NiagaraState
+from tablegame.games.niagara.view_types import NiagaraView
 
 ROLLOUT_ROUNDS = 2  # rounds a rollout plays past the current one
 ROLLOUT_LIMIT = 200  # actions; a guard only
@@ -56,16 +58,39 @@ class Hooks(SearchHooks):
     prior_bonus = 0.15
     widening = 0.5
     observes = True
+    _known: tuple[View, KnownPart] | None = None  # the view searched and its known part (read once per search)
+
+    def sample(self, view: View, rng: random.Random) -> NiagaraState:
+        """rules.determinize, the view read once for all the search's samples (a view is never changed)."""
+        known = self._known
+        if known is None or known[0] is not view:
+            known = self._known = (view, known_part(cast(NiagaraView, view)))
+        return completed(known[1], rng)
+
+    def key(self, action: Action) -> Any:
+        """A hashable identity of an action (its fields in a fixed order: cheaper than its repr)."""
+        kind = action["type"]
+        if kind == "move":
+            load = action.get("load")
+            return (
+                kind,
+                action["seat"],
+                action["boat"],
+                action["to"],
+                None if load is None else (load["when"], load["op"], load.get("colour")),
+                action.get("steal_from"),
+                action.get("steal_boat"),
+                action.get("arm"),
+            )
+        return kind, action["seat"], action.get("card"), action.get("delta"), action.get("pay")
 
     # --- the rollout policy -------------------------------------------------------------------------
     def rollout_action(self, state: NiagaraState, seat: int, rng: random.Random) -> Action:
         """A random unused card; the best greedy move; the normal bot's weather and recovery rules."""
         phase = state.phase
-        if phase == CHOOSE:
-            used = state.used[seat]
-            cards = [i for i in range(len(rnd.CARDS)) if not used >> i & 1]
-            return {"seat": seat, "type": "choose", "card": rnd.CARDS[cards[rng.randrange(len(cards))]]}
         legal = self.rules.legal_actions(state, seat)
+        if phase == CHOOSE:
+            return legal[rng.randrange(len(legal))]  # the unused cards, in the cards' order
         if phase == RECOVERY:
             return choose_recovery(state, seat, legal)
         if legal[0]["type"] == "weather":
@@ -78,6 +103,9 @@ class Hooks(SearchHooks):
         flow = rnd.flow_speed(state)
         o = outlook(state, seat)
         falls = state.board.falls
+        at, gems, gain, draw = state.boat_at, state.boat_gem, o.gain, rng.random
+        staying: dict[int, float] = {}  # a boat's worth where it is, after the flow
+        ending: dict[tuple[int, int], float] = {}  # a boat's worth by (slot after the flow, gem)
         best, choice = -1e9, legal[0]
         for action in legal:
             if action["type"] != "move":
@@ -86,13 +114,16 @@ class Hooks(SearchHooks):
                 boat = 2 * seat + action["boat"]
                 slot, gem, banked = outcome(state, action)
                 after = table[slot][flow]
-                stay = table[state.boat_at[boat]][flow]
-                value = (
-                    (o.gain[banked] if banked != NO_GEM else 0.0)
-                    + boat_value(o, after, gem if after != falls else NO_GEM)
-                    - boat_value(o, stay, state.boat_gem[boat] if stay != falls else NO_GEM)
-                )
-            value += rng.random() * 1e-6
+                end = (after, gem if after != falls else NO_GEM)
+                worth = ending.get(end)
+                if worth is None:
+                    worth = ending[end] = boat_value(o, *end)
+                stay = staying.get(boat)
+                if stay is None:
+                    here = table[at[boat]][flow]
+                    stay = staying[boat] = boat_value(o, here, gems[boat] if here != falls else NO_GEM)
+                value = (gain[banked] if banked != NO_GEM else 0.0) + worth - stay
+            value += draw() * 1e-6
             if value > best:
                 best, choice = value, action
         return choice

@@ -150,4 +150,5 @@ def new_state(n_seats: int, options: dict[str, Any], rng: random.Random, overrid
             )
         state.supply[colour][colour] = at_site[colour]
         state.spare[colour] = cat.gems_per_colour - in_play
+    state.restock()
     return state

@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tablegame.core.lazy import LazyRecord
 from tablegame.core.rules import copy_rng
 from tablegame.games.niagara.board import Board
-from tablegame.games.niagara.view_types import RiverEvent
+from tablegame.games.niagara.catalog import catalog
 
 NO_GEM = -1
 NO_CARD = -1
+N_COLOURS = len(catalog().colours)
+EventFacts = tuple[Any, ...]  # an event as log.py keeps it: the function that writes it out, then its arguments
 
 CHOOSE, ACT, RECOVERY, OVER = "choose", "act", "recovery", "over"
 
@@ -44,6 +45,7 @@ class NiagaraState:
         "round",
         "spare",
         "start_seat",
+        "stock",
         "supply",
         "turn_pos",
         "used",
@@ -60,6 +62,7 @@ class NiagaraState:
         self.boat_gem: list[int] = [NO_GEM] * (2 * n_seats)
         self.home: list[list[int]] = []  # [seat][colour] -> count
         self.supply: list[list[int]] = []  # [site colour][colour] -> count
+        self.stock = 0  # bit site * N_COLOURS + colour set while that site holds that colour (see restock)
         self.spare: list[int] = []  # [colour] -> count out of play (constant)
         self.weather = 0
         self.pointer = 0  # arm pointer: 0 = A, 1 = B (always 0 without a fork)
@@ -80,20 +83,25 @@ class NiagaraState:
         self.recovery: list[int] = []  # seats still to decide on recovery, in order
         self.winners: list[int] = []
         self.ended_by: str | None = None  # "victory" or "max_rounds" once over
-        # what the last action did, in words of the view (never mutated; a flow is written out when first read)
-        self.events: list[RiverEvent | LazyRecord] = []
+        # what the last action did, as facts (log.py): written out in the view's words when a view reads them
+        self.events: list[EventFacts] = []
 
     def clone(self) -> NiagaraState:
         """An independent copy (the random generator is copied too)."""
+        return self.copy_with(copy_rng(self.rng))
+
+    def copy_with(self, rng: random.Random) -> NiagaraState:
+        """An independent copy with `rng` as its random generator."""
         other = NiagaraState.__new__(NiagaraState)
         other.n_seats = self.n_seats
         other.options = self.options
-        other.rng = copy_rng(self.rng)
+        other.rng = rng
         other.board = self.board
         other.boat_at = self.boat_at[:]
         other.boat_gem = self.boat_gem[:]
         other.home = [row[:] for row in self.home]
         other.supply = [row[:] for row in self.supply]
+        other.stock = self.stock
         other.spare = self.spare[:]
         other.weather = self.weather
         other.pointer = self.pointer
@@ -116,6 +124,25 @@ class NiagaraState:
         other.ended_by = self.ended_by
         other.events = self.events[:]
         return other
+
+    def restock(self) -> None:
+        """Set `stock` from the supply (after the supply was written whole: setup, a determinized state)."""
+        self.stock = sum(
+            1 << (site * N_COLOURS + c) for site, row in enumerate(self.supply) for c, n in enumerate(row) if n
+        )
+
+    def give(self, site: int, colour: int) -> None:
+        """One gem of `colour` onto the site of colour `site`."""
+        row = self.supply[site]
+        row[colour] += 1
+        self.stock |= 1 << (site * N_COLOURS + colour)
+
+    def take(self, site: int, colour: int) -> None:
+        """One gem of `colour` off the site of colour `site` (it holds one)."""
+        row = self.supply[site]
+        row[colour] -= 1
+        if not row[colour]:
+            self.stock &= ~(1 << (site * N_COLOURS + colour))
 
     def count_components(self, colours: tuple[str, ...], cards: tuple[object, ...]) -> dict[str, int]:
         """Gems of each colour (sites, boats, homes and the spare ones out of play), canoes wherever they are

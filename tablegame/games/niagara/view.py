@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, cast
-
 from tablegame.core.rules import Rules
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara import scoring
 from tablegame.games.niagara.catalog import PaddleCard, catalog
+from tablegame.games.niagara.log import written_out
 from tablegame.games.niagara.state import ACT, NO_CARD, NO_GEM, NiagaraState
-from tablegame.games.niagara.view_types import BoatOnSlot, NiagaraView, RiverEvent, SeatCards, Slot, Turn
+from tablegame.games.niagara.view_types import BoatOnSlot, NiagaraView, SeatCards, Slot, Turn
 
 _CAT = catalog()
 COLOURS = _CAT.colours
@@ -82,25 +80,6 @@ def _turn(state: NiagaraState) -> Turn | None:
     }
 
 
-def copy_events(events: Sequence[Mapping[str, Any]]) -> list[RiverEvent]:
-    """An independent copy of recorded events (plain JSON: dicts, lists, strings, numbers, None; a flow is
-    recorded as a LazyRecord, written out here)."""
-    return [cast(RiverEvent, _copy(event if type(event) is dict else dict(event))) for event in events]
-
-
-def _copy(value: Any) -> Any:
-    """A deep copy of plain JSON data (cheaper than copy.deepcopy: views are built for every decision)."""
-    kind = type(value)
-    if kind is dict:
-        return {key: _copy(item) if type(item) in _NESTED else item for key, item in value.items()}
-    if kind is list:
-        return [_copy(item) if type(item) in _NESTED else item for item in value]
-    return value
-
-
-_NESTED = (dict, list)
-
-
 def build_view(rules: Rules, state: NiagaraState, seat: int | None, open_cards: bool = False) -> NiagaraView:
     """A JSON-ready view for `seat` (None: an onlooker): everything public plus the seat's own card.
 
@@ -151,5 +130,5 @@ def build_view(rules: Rules, state: NiagaraState, seat: int | None, open_cards: 
         "winners": result["winners"],
         "ended_by": result["ended_by"],
         "over": state.phase == "over",
-        "last_events": copy_events(state.events),
+        "last_events": [written_out(facts) for facts in state.events],
     }
