@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from ogallala_helpers import CAT, act, area, match, places, row, scores
 
@@ -244,3 +246,19 @@ def test_OGA_36_local_colour_check_agrees_with_a_full_rescan():
                 assert _mixes_colours(line, c, t) == (colour_bits(after, span_at(after, c)) == 3)
                 checked += 1
     assert checked > 1000
+
+
+def test_marks_follow_the_grids_and_are_made_again_for_new_ones():
+    """The bits the rules keep per row match the cells; a state given other grids, or told to forget, counts anew."""
+    from tablegame.games.ogallala import occupancy
+    from tablegame.games.ogallala.state import OgState
+
+    grid = _grid("0:bow 1:paddler-red-1 2:stern", "", "4:totem")
+    state = OgState(n_seats=2, options={}, rng=random.Random(1), grids=[grid, _grid()])
+    assert occupancy.marks_of(state, 0) == occupancy.grid_marks(grid)
+    assert occupancy.marks_of(state, 0)[occupancy.FILLED] == 0b111
+    state.grids = [_grid(), grid]
+    assert occupancy.marks_of(state, 1) == occupancy.grid_marks(grid)
+    grid[1][3] = CAT.index["bow"]
+    occupancy.forget(state)
+    assert occupancy.marks_of(state, 1)[occupancy.BOWS + 1] == 1 << 3

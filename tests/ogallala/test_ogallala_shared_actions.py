@@ -8,10 +8,14 @@ import random
 from tablegame.bots.base import make_bot
 from tablegame.core.registry import get_rules
 from tablegame.games.ogallala import legal
+from tablegame.games.ogallala.placement import columns
 
 
 def test_bots_views_and_history_leave_the_shared_actions_as_made():
-    """Whole games by every cheap level, with views and history text after each action, mutate none of them."""
+    """Whole games by every cheap level, with views and history text after each action, mutate none of them.
+
+    The lists of a row's place actions, made as they are met, hold the shared actions of their columns.
+    """
     made = copy.deepcopy((legal.DRAWS, legal.PLACES, legal.DISCARDS))
     r = get_rules("ogallala")
     names = ["A", "B", "C"]
@@ -27,3 +31,8 @@ def test_bots_views_and_history_leave_the_shared_actions_as_made():
             r.describe_for(action, names, seat, before, after)
             r.events_for(action, names, seat, before, after)
     assert made == (legal.DRAWS, legal.PLACES, legal.DISCARDS)
+    for seat, rows in enumerate(legal.ROW_PLACES):
+        for r, lists in enumerate(rows):
+            for bits, places in lists.items():
+                assert places == [legal.PLACES[seat][r][c] for c in columns(bits)]
+                assert all(a is legal.PLACES[seat][r][a["col"]] for a in places)

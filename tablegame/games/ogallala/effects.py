@@ -5,6 +5,7 @@ from __future__ import annotations
 from tablegame.core.rules import Action
 from tablegame.games.ogallala.canoes import KIND, complete_spans, count_complete, is_complete, row_spans, span_at
 from tablegame.games.ogallala.catalog import catalog
+from tablegame.games.ogallala.occupancy import KINDS, marks_of, put, row_changed
 from tablegame.games.ogallala.placement import map_col, shift_v, shifted_row
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, EndCause, OgState
 from tablegame.games.ogallala.targets import (
@@ -144,7 +145,8 @@ def do_draw(state: OgState, pile: int) -> None:
             state.discard.append(t)
             next_turn(state)
         return
-    if _holds_kind(state.grids[seat], KIND[t]):
+    marks = marks_of(state, seat)
+    if (marks[KINDS] | marks[KINDS + 1] | marks[KINDS + 2]) >> KIND[t] & 1:
         state.stopped = True
         state.stop_reasons.append("duplicate")
     if t in (LASSO_CARD, ARCHER_CARD):
@@ -156,19 +158,12 @@ def do_draw(state: OgState, pile: int) -> None:
     state.phase = HOLD
 
 
-def _holds_kind(grid: list[list[int]], kind: int) -> bool:
-    """True if a card of this kind lies in the grid (a plain loop: this runs at every draw)."""
-    for row in grid:
-        for u in row:
-            if u >= 0 and KIND[u] == kind:
-                return True
-    return False
-
-
 def do_place(state: OgState, r: int, c: int) -> None:
     """Place the held card (OGA-9); newly completed canoes get their attacks (OGA-13, OGA-26)."""
-    row = state.grids[state.current][r]
+    seat = state.current
+    row = state.grids[seat][r]
     row[c] = state.held
+    put(state, seat, r, c, state.held)
     if state.shift_cell is not None:
         done = state.pre_done
         state.shift_cell = None
@@ -203,6 +198,7 @@ def do_shift(state: OgState, r: int, a: int, b: int, by: int) -> None:
     before = grid[r]
     done = tuple(map_col(s[0], a, b, by) for s in complete_spans(before))
     grid[r] = shifted_row(before, a, b, by)
+    row_changed(state, state.current, r)
     for entry in state.attacks:
         if entry[0] == r:
             entry[1] = map_col(entry[1], a, b, by)
@@ -218,6 +214,7 @@ def do_lasso(state: OgState, target: int, r: int, c: int) -> None:
     row = state.grids[target][r]
     state.held = row[c]
     row[c] = -1
+    row_changed(state, target, r)
     state.held_source = "lasso"
     state.phase = HOLD
 
@@ -227,6 +224,7 @@ def do_shoot(state: OgState, target: int, r: int, c: int) -> None:
     row = state.grids[target][r]
     state.discard.append(row[c])
     row[c] = -1
+    row_changed(state, target, r)
     attack_step(state)
 
 
@@ -238,6 +236,7 @@ def do_sink(state: OgState, r: int, c: int) -> None:
     for col in range(a, b + 1):
         state.discard.append(row[col])
         row[col] = -1
+    row_changed(state, state.current, r)
     state.discard.append(state.held)
     state.held = -1
     state.held_source = ""
@@ -264,6 +263,7 @@ def do_attack(state: OgState, r: int, c: int, target: int, r2: int, c2: int) -> 
             state.booty.append(t)
         state.last_attack.append((col, t, not _INDIAN[t]))
         row2[col] = -1
+    row_changed(state, target, r2)
     next_booty(state)
 
 

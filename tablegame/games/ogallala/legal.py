@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from tablegame.core.rules import Action
 from tablegame.games.ogallala.canoes import COLS, ROWS
-from tablegame.games.ogallala.placement import legal_cells, legal_shifts
+from tablegame.games.ogallala.occupancy import marks_of
+from tablegame.games.ogallala.placement import cell_bits, columns, legal_shifts
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
 from tablegame.games.ogallala.targets import attack_options, lasso_targets, own_complete, shoot_targets
 
@@ -17,6 +18,16 @@ PLACES = [
     for s in range(MOST_SEATS)
 ]
 DISCARDS = [{"seat": s, "type": "discard"} for s in range(MOST_SEATS)]
+# The place actions of one row's legal columns, by seat, row and the columns' bits: made when first met.
+ROW_PLACES: list[list[dict[int, list[Action]]]] = [[{} for _ in range(ROWS)] for _ in range(MOST_SEATS)]
+
+
+def row_places(seat: int, r: int, bits: int) -> list[Action]:
+    """The shared place actions of row r's columns in `bits`, lowest column first (do not change the list)."""
+    found = ROW_PLACES[seat][r].get(bits)
+    if found is None:
+        found = ROW_PLACES[seat][r][bits] = [PLACES[seat][r][c] for c in columns(bits)]
+    return found
 
 
 def legal_actions(state: OgState, seat: int) -> list[Action]:
@@ -61,8 +72,8 @@ def hold_actions(state: OgState, seat: int) -> list[Action]:
         return [PLACES[seat][r][c]]
     grid = state.grids[seat]
     t = state.held
-    places = PLACES[seat]
-    actions: list[Action] = [places[r][c] for r, c in legal_cells(grid, t, state.advanced)]
+    b0, b1, b2 = cell_bits(grid, marks_of(state, seat), t, state.advanced)
+    actions = row_places(seat, 0, b0) + row_places(seat, 1, b1) + row_places(seat, 2, b2)
     actions.append(DISCARDS[seat])
     for sh in legal_shifts(grid, t, state.advanced, state.held_source == "booty"):
         actions.append({"seat": seat, "type": "shift", "row": sh.row, "from_col": sh.a, "to_col": sh.b, "by": sh.by})

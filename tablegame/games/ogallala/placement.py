@@ -18,6 +18,7 @@ from tablegame.games.ogallala.canoes import (
     span_at,
 )
 from tablegame.games.ogallala.catalog import BOW, NEVER, STERN, catalog
+from tablegame.games.ogallala.occupancy import COLOURS, FILLED, FULL_ROW, KINDS, Marks, ends_bad, grid_marks, touch_bits
 from tablegame.i18n import N_, tr
 
 _SET = catalog().set_of
@@ -45,38 +46,10 @@ class Shift(NamedTuple):
     v: int
 
 
-FULL_ROW = (1 << COLS) - 1
-
-
-def _occupancy(grid: Grid) -> tuple[list[int], list[int]]:
-    """Per row, the bits of its filled columns and the bits of the kinds it holds, in one pass over the cells."""
-    filled = []
-    kinds = []
-    for row in grid:
-        bits = kind_bits = 0
-        for c, t in enumerate(row):
-            if t >= 0:
-                bits |= 1 << c
-                kind_bits |= 1 << KIND[t]
-        filled.append(bits)
-        kinds.append(kind_bits)
-    return filled, kinds
-
-
-def _touch(filled: list[int]) -> list[int] | None:
-    """Per row, the bits of the columns touching a card, from the rows' filled bits; None when all are empty."""
-    if not (filled[0] or filled[1] or filled[2]):
-        return None
-    touch = []
-    for r in range(ROWS):
-        near = filled[r] | (filled[r - 1] if r > 0 else 0) | (filled[r + 1] if r < ROWS - 1 else 0)
-        touch.append((near | near << 1 | near >> 1) & FULL_ROW)
-    return touch
-
-
 def touch_mask(grid: Grid) -> list[int] | None:
     """Per row, the bits of the columns touching a card (OGA-9b); None when the grid is empty."""
-    return _touch(_occupancy(grid)[0])
+    touch = touch_bits(grid_marks(grid))
+    return None if touch is None else list(touch)
 
 
 def ends_problem(row: list[int], c: int, role: int) -> str | None:
@@ -147,29 +120,51 @@ def _mixes_colours(row: list[int], c: int, t: int, spans: list[tuple[int, int, i
     return bits == 3
 
 
-def legal_cells(grid: Grid, t: int, advanced: bool) -> list[tuple[int, int]]:
-    """Every cell where card t may be placed (OGA-9), row by row: place_problem's checks, row-wise."""
+def cell_bits(grid: Grid, marks: Marks, t: int, advanced: bool) -> tuple[int, int, int]:
+    """Per row, the columns where card t may be placed (OGA-9) as bits: place_problem's checks, row-wise."""
     role = ROLE[t]
     if role == NEVER:
-        return []
-    filled, kinds = _occupancy(grid)
-    touch = _touch(filled)
-    kind = KIND[t]
-    cells = []
+        return 0, 0, 0
+    touch = touch_bits(marks) or (FULL_ROW, FULL_ROW, FULL_ROW)
+    kind_bit = 1 << KIND[t]
+    colour = COLOUR_BIT[t]
+    rows = [0, 0, 0]
     for r in range(ROWS):
-        if kinds[r] >> kind & 1:
+        if marks[KINDS + r] & kind_bit:
             continue  # (c) closes the whole row
-        # the empty cells touching a card, lowest column first
-        bits = (touch[r] if touch is not None else FULL_ROW) & ~filled[r]
-        row = grid[r]
-        spans = _span_bits(row) if advanced and bits else None
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            c = low.bit_length() - 1
-            if ends_problem(row, c, role) is None and not (advanced and _mixes_colours(row, c, t, spans)):
-                cells.append((r, c))
-    return cells
+        bits = touch[r] & ~marks[FILLED + r] & ~ends_bad(marks, r, role)
+        if advanced and bits and (marks[COLOURS + r] | colour) == 3:
+            bits = _unmixed(grid[r], bits, t)
+        rows[r] = bits
+    return rows[0], rows[1], rows[2]
+
+
+def _unmixed(row: list[int], bits: int, t: int) -> int:
+    """The columns of `bits` where card t would not leave its canoe with red and black Indians (OGA-36)."""
+    spans = _span_bits(row)
+    kept = bits
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        if _mixes_colours(row, low.bit_length() - 1, t, spans):
+            kept ^= low
+    return kept
+
+
+def columns(bits: int) -> list[int]:
+    """The columns of a row's bits, lowest first."""
+    found = []
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        found.append(low.bit_length() - 1)
+    return found
+
+
+def legal_cells(grid: Grid, t: int, advanced: bool) -> list[tuple[int, int]]:
+    """Every cell where card t may be placed (OGA-9), row by row, lowest column first."""
+    rows = cell_bits(grid, grid_marks(grid), t, advanced)
+    return [(r, c) for r in range(ROWS) for c in columns(rows[r])]
 
 
 def shifted_row(row: list[int], a: int, b: int, by: int) -> list[int]:
