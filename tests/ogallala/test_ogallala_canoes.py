@@ -262,3 +262,17 @@ def test_marks_follow_the_grids_and_are_made_again_for_new_ones():
     grid[1][3] = CAT.index["bow"]
     occupancy.forget(state)
     assert occupancy.marks_of(state, 1)[occupancy.BOWS + 1] == 1 << 3
+
+
+def test_canoes_from_a_rows_bits_are_its_spans_complete_or_not():
+    """occupancy.canoes, looked up by a row's bits, agrees with row_spans and is_complete on random rows."""
+    from tablegame.games.ogallala import occupancy
+
+    rng = random.Random(5)
+    for _ in range(3000):
+        full = rng.random()
+        cells = [rng.randrange(len(CAT.ids)) if rng.random() < full else -1 for _ in range(14)]
+        marks = occupancy.grid_marks([cells, [-1] * 14, [-1] * 14])
+        spans = row_spans(cells)
+        done = [s for s in spans if is_complete(cells, s)]
+        assert occupancy.canoes(marks, 0) == (spans, done, [s for s in spans if s not in done])

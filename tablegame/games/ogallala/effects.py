@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from tablegame.core.rules import Action
-from tablegame.games.ogallala.canoes import KIND, complete_spans, count_complete, is_complete, row_spans, span_at
+from tablegame.games.ogallala.canoes import KIND, ROWS, is_complete, span_at
 from tablegame.games.ogallala.catalog import catalog
-from tablegame.games.ogallala.occupancy import KINDS, marks_of, put, row_changed
+from tablegame.games.ogallala.occupancy import KINDS, canoes, marks_of, put, row_changed
 from tablegame.games.ogallala.placement import map_col, shift_v, shifted_row
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, EndCause, OgState
 from tablegame.games.ogallala.targets import (
     attacks_for,
     has_attack,
-    lasso_targets,
+    has_lasso_target,
+    has_shoot_target,
     own_complete,
-    shoot_targets,
     span_in,
 )
 
@@ -88,9 +88,9 @@ def after_stop(state: OgState) -> None:
     """Step 4 of OGA-39: the drawn lasso thrower's or archer's action, when it has a target."""
     ability = state.ability
     state.ability = ""
-    if ability == "lasso" and lasso_targets(state, state.current):
+    if ability == "lasso" and has_lasso_target(state, state.current):
         state.phase = LASSO
-    elif ability == "archer" and shoot_targets(state, state.current):
+    elif ability == "archer" and has_shoot_target(state, state.current):
         state.phase = SHOOT
     else:
         attack_step(state)
@@ -117,7 +117,8 @@ def attack_step(state: OgState) -> None:
 def end_check(state: OgState) -> None:
     """Step 6 (OGA-31, OGA-32): only in a turn with a newly completed canoe."""
     if state.completed:
-        complete = count_complete(state.grids[state.current])
+        marks = marks_of(state, state.current)
+        complete = sum(len(canoes(marks, r)[1]) for r in range(ROWS))
         if complete >= AUTO_END_CANOES:
             finish(state, "five_canoes", f"seat {state.current} has {complete} complete canoes")
             return
@@ -168,7 +169,7 @@ def do_place(state: OgState, r: int, c: int) -> None:
         done = state.pre_done
         state.shift_cell = None
         state.pre_done = ()
-        newly = [s for s in complete_spans(row) if s[0] not in done]
+        newly = [s for s in canoes(marks_of(state, seat), r)[1] if s[0] not in done]
     else:
         # Without a shift only the canoe holding the new card can change from incomplete to complete: a canoe
         # complete before ends in a stern and starts with a bow, so a card beside it starts a canoe of its own.
@@ -196,7 +197,7 @@ def do_shift(state: OgState, r: int, a: int, b: int, by: int) -> None:
     """OGA-25: move cells a..b of row r by one; only `place` at the freed cell follows."""
     grid = state.grids[state.current]
     before = grid[r]
-    done = tuple(map_col(s[0], a, b, by) for s in complete_spans(before))
+    done = tuple(map_col(s[0], a, b, by) for s in canoes(marks_of(state, state.current), r)[1])
     grid[r] = shifted_row(before, a, b, by)
     row_changed(state, state.current, r)
     for entry in state.attacks:
@@ -252,7 +253,7 @@ def do_attack(state: OgState, r: int, c: int, target: int, r2: int, c2: int) -> 
             entry[2] -= 1
             break
     row2 = state.grids[target][r2]
-    a, b = next(s for s in row_spans(row2) if s[0] <= c2 <= s[1])
+    a, b = span_at(row2, c2) or (c2, c2)
     for col in range(a, b + 1):
         t = row2[col]
         if t < 0:
@@ -287,7 +288,8 @@ def do_end(state: OgState, end: bool) -> None:
 def perform(state: OgState, action: Action) -> None:
     """Carry out a legal action (chance through state.rng)."""
     kind = action["type"]
-    state.last_attack = []  # it tells what this action's attack did, if it is one
+    if state.last_attack:
+        state.last_attack = []  # it tells what this action's attack did, if it is one
     state.last_draw = -1  # and which card it drew, if it is a draw
     if kind == "draw":
         do_draw(state, action["pile"])

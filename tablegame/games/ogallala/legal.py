@@ -22,11 +22,9 @@ DISCARDS = [{"seat": s, "type": "discard"} for s in range(MOST_SEATS)]
 ROW_PLACES: list[list[dict[int, list[Action]]]] = [[{} for _ in range(ROWS)] for _ in range(MOST_SEATS)]
 
 
-def row_places(seat: int, r: int, bits: int) -> list[Action]:
-    """The shared place actions of row r's columns in `bits`, lowest column first (do not change the list)."""
-    found = ROW_PLACES[seat][r].get(bits)
-    if found is None:
-        found = ROW_PLACES[seat][r][bits] = [PLACES[seat][r][c] for c in columns(bits)]
+def _new_row_places(seat: int, r: int, bits: int) -> list[Action]:
+    """Make and keep the shared place actions of row r's columns in `bits`, lowest column first."""
+    found = ROW_PLACES[seat][r][bits] = [PLACES[seat][r][c] for c in columns(bits)]
     return found
 
 
@@ -72,10 +70,19 @@ def hold_actions(state: OgState, seat: int) -> list[Action]:
         return [PLACES[seat][r][c]]
     grid = state.grids[seat]
     t = state.held
-    b0, b1, b2 = cell_bits(grid, marks_of(state, seat), t, state.advanced)
-    actions = row_places(seat, 0, b0) + row_places(seat, 1, b1) + row_places(seat, 2, b2)
+    marks = marks_of(state, seat)
+    b0, b1, b2 = cell_bits(grid, marks, t, state.advanced)
+    known = ROW_PLACES[seat]
+    p0, p1, p2 = known[0].get(b0), known[1].get(b1), known[2].get(b2)
+    if p0 is None:
+        p0 = _new_row_places(seat, 0, b0)
+    if p1 is None:
+        p1 = _new_row_places(seat, 1, b1)
+    if p2 is None:
+        p2 = _new_row_places(seat, 2, b2)
+    actions = p0 + p1 + p2
     actions.append(DISCARDS[seat])
-    for sh in legal_shifts(grid, t, state.advanced, state.held_source == "booty"):
+    for sh in legal_shifts(grid, t, state.advanced, state.held_source == "booty", marks):
         actions.append({"seat": seat, "type": "shift", "row": sh.row, "from_col": sh.a, "to_col": sh.b, "by": sh.by})
     return actions
 

@@ -11,24 +11,31 @@ from __future__ import annotations
 
 from typing import Final
 
-from tablegame.games.ogallala.canoes import COLOUR_BIT, COLS, KIND, ROLE, ROWS
-from tablegame.games.ogallala.catalog import BOW, STERN
+from tablegame.games.ogallala.canoes import COLOUR_BIT, COLS, KIND, ROLE, ROWS, Span
+from tablegame.games.ogallala.catalog import BOW, STERN, catalog
 from tablegame.games.ogallala.state import OgState
 
-# A seat's marks: 15 ints, 3 rows of each of these, row r of part P at index P + r.
+_SET = catalog().set_of
+
+# A seat's marks: 18 ints, 3 rows of each of these, row r of part P at index P + r.
 FILLED: Final = 0  # bit c: column c holds a card
 KINDS: Final = 3  # bit k: the row holds a card of kind k
 BOWS: Final = 6  # bit c: column c holds a bow-type card
 STERNS: Final = 9  # bit c: column c holds a stern-type card
 COLOURS: Final = 12  # bit 1: the row holds a red Indian, bit 2 a black one (OGA-36)
+SETS: Final = 15  # bit s: the row holds a card of loot set s (OGA-25)
+PARTS: Final = 18
 FULL_ROW: Final = (1 << COLS) - 1
 
 Marks = list[int]
 
 
-def row_marks(row: list[int]) -> tuple[int, int, int, int, int]:
-    """(filled, kinds, bows, sterns, colours) of one row."""
-    filled = kinds = bows = sterns = colours = 0
+RowMarks = tuple[int, int, int, int, int, int]
+
+
+def row_marks(row: list[int]) -> RowMarks:
+    """(filled, kinds, bows, sterns, colours, sets) of one row."""
+    filled = kinds = bows = sterns = colours = sets = 0
     for c, t in enumerate(row):
         if t >= 0:
             filled |= 1 << c
@@ -39,20 +46,22 @@ def row_marks(row: list[int]) -> tuple[int, int, int, int, int]:
                 bows |= 1 << c
             elif role == STERN:
                 sterns |= 1 << c
-    return filled, kinds, bows, sterns, colours
+            if _SET[t] >= 0:
+                sets |= 1 << _SET[t]
+    return filled, kinds, bows, sterns, colours, sets
 
 
 def grid_marks(grid: list[list[int]]) -> Marks:
     """The marks of a seat's grid, counted from its cells."""
-    marks = [0] * 15
+    marks = [0] * PARTS
     for r in range(ROWS):
         _store(marks, r, row_marks(grid[r]))
     return marks
 
 
-def _store(marks: Marks, r: int, parts: tuple[int, int, int, int, int]) -> None:
+def _store(marks: Marks, r: int, parts: RowMarks) -> None:
     """Write one row's parts into a seat's marks."""
-    marks[FILLED + r], marks[KINDS + r], marks[BOWS + r], marks[STERNS + r], marks[COLOURS + r] = parts
+    marks[FILLED + r], marks[KINDS + r], marks[BOWS + r], marks[STERNS + r], marks[COLOURS + r], marks[SETS + r] = parts
 
 
 def marks_of(state: OgState, seat: int) -> Marks:
@@ -82,6 +91,8 @@ def put(state: OgState, seat: int, r: int, c: int, t: int) -> None:
         marks[BOWS + r] |= 1 << c
     elif role == STERN:
         marks[STERNS + r] |= 1 << c
+    if _SET[t] >= 0:
+        marks[SETS + r] |= 1 << _SET[t]
 
 
 def row_changed(state: OgState, seat: int, r: int) -> None:
@@ -104,11 +115,47 @@ def touch_bits(marks: Marks) -> tuple[int, int, int] | None:
     )
 
 
-def ends_bad(marks: Marks, r: int, role: int) -> int:
-    """The columns of row r where a card of `role` would break OGA-9 (d), (e) with a neighbour, as bits."""
+# A row's canoes depend only on which cells hold a card and which of those are bow- or stern-type: they are
+# looked up by those bits (a row is read far more often than it changes). The table is emptied when it grows
+# past a bound (rows met in play number in the thousands).
+Canoes = tuple[list[Span], list[Span], list[Span]]
+_CANOES: dict[int, Canoes] = {}
+_CANOES_BOUND: Final = 1 << 16
+
+
+def canoes(marks: Marks, r: int) -> Canoes:
+    """(every canoe, the complete ones, the incomplete ones) of row r, left to right (shared lists: only read)."""
     filled, bows, sterns = marks[FILLED + r], marks[BOWS + r], marks[STERNS + r]
-    if role == BOW:  # its left neighbour must be stern-type, its right one not bow-type
-        return (((filled & ~sterns) << 1) | (bows >> 1)) & FULL_ROW
-    if role == STERN:  # its left neighbour not stern-type, its right one bow-type
-        return ((sterns << 1) | ((filled & ~bows) >> 1)) & FULL_ROW
-    return ((sterns << 1) | (bows >> 1)) & FULL_ROW  # a middle card: neither
+    key = filled | bows << COLS | sterns << 2 * COLS
+    found = _CANOES.get(key)
+    if found is None:
+        if len(_CANOES) >= _CANOES_BOUND:
+            _CANOES.clear()
+        found = _CANOES[key] = _canoes_of(filled, bows, sterns)
+    return found
+
+
+def _canoes_of(filled: int, bows: int, sterns: int) -> Canoes:
+    """A row's canoes from its bits, by row_spans's rule (OGA-11) and is_complete's (OGA-12)."""
+    spans = []
+    start = last = -1
+    for c in range(COLS):
+        if not filled >> c & 1:
+            continue
+        if start < 0:
+            start = c
+        elif bows >> c & 1 or sterns >> last & 1 or c - last >= 3:
+            spans.append((start, last))
+            start = c
+        last = c
+    if start >= 0:
+        spans.append((start, last))
+    complete = []
+    incomplete = []
+    for a, b in spans:
+        cells = (1 << (b + 1)) - (1 << a)
+        if bows >> a & 1 and sterns >> b & 1 and filled & cells == cells:
+            complete.append((a, b))
+        else:
+            incomplete.append((a, b))
+    return spans, complete, incomplete

@@ -18,7 +18,18 @@ from tablegame.games.ogallala.canoes import (
     span_at,
 )
 from tablegame.games.ogallala.catalog import BOW, NEVER, STERN, catalog
-from tablegame.games.ogallala.occupancy import COLOURS, FILLED, FULL_ROW, KINDS, Marks, ends_bad, grid_marks, touch_bits
+from tablegame.games.ogallala.occupancy import (
+    BOWS,
+    COLOURS,
+    FILLED,
+    FULL_ROW,
+    KINDS,
+    SETS,
+    STERNS,
+    Marks,
+    grid_marks,
+    touch_bits,
+)
 from tablegame.i18n import N_, tr
 
 _SET = catalog().set_of
@@ -125,15 +136,28 @@ def cell_bits(grid: Grid, marks: Marks, t: int, advanced: bool) -> tuple[int, in
     role = ROLE[t]
     if role == NEVER:
         return 0, 0, 0
-    touch = touch_bits(marks) or (FULL_ROW, FULL_ROW, FULL_ROW)
+    f0, f1, f2 = marks[FILLED], marks[FILLED + 1], marks[FILLED + 2]
+    if f0 or f1 or f2:  # (b) the empty cells touching a card, side or corner
+        n0, n1, n2 = f0 | f1, f0 | f1 | f2, f1 | f2
+        free = (n0 | n0 << 1 | n0 >> 1) & ~f0, (n1 | n1 << 1 | n1 >> 1) & ~f1, (n2 | n2 << 1 | n2 >> 1) & ~f2
+    else:
+        free = FULL_ROW, FULL_ROW, FULL_ROW
     kind_bit = 1 << KIND[t]
-    colour = COLOUR_BIT[t]
     rows = [0, 0, 0]
     for r in range(ROWS):
-        if marks[KINDS + r] & kind_bit:
-            continue  # (c) closes the whole row
-        bits = touch[r] & ~marks[FILLED + r] & ~ends_bad(marks, r, role)
-        if advanced and bits and (marks[COLOURS + r] | colour) == 3:
+        bits = free[r]
+        if not bits or marks[KINDS + r] & kind_bit:
+            continue  # (c) a card of the kind closes the whole row
+        # (d), (e): the cells whose left or right neighbour may not lie beside a card of this role
+        bows, sterns = marks[BOWS + r], marks[STERNS + r]
+        if role == BOW:
+            bad = (marks[FILLED + r] & ~sterns) << 1 | bows >> 1
+        elif role == STERN:
+            bad = sterns << 1 | (marks[FILLED + r] & ~bows) >> 1
+        else:
+            bad = sterns << 1 | bows >> 1
+        bits &= FULL_ROW & ~bad
+        if advanced and bits and (marks[COLOURS + r] | COLOUR_BIT[t]) == 3:
             bits = _unmixed(grid[r], bits, t)
         rows[r] = bits
     return rows[0], rows[1], rows[2]
@@ -219,37 +243,54 @@ def _enters_complete(before: list[int], after: list[int], v: int, a: int, b: int
     return any(s[0] == bow_before for s in complete_spans(before))
 
 
-def legal_shifts(grid: Grid, t: int, advanced: bool, booty: bool) -> list[Shift]:
-    """Every legal set shift for held card t (OGA-25)."""
+def legal_shifts(grid: Grid, t: int, advanced: bool, booty: bool, marks: Marks | None = None) -> list[Shift]:
+    """Every legal set shift for held card t (OGA-25); `marks`: the grid's (occupancy.py), if at hand."""
     partner = _SET[t]
     if partner < 0:
         return []
+    if marks is None:
+        marks = grid_marks(grid)
     shifts = []
     for r in range(ROWS):
-        row = grid[r]
-        if not any(u >= 0 and _SET[u] == partner for u in row):
+        if not marks[SETS + r] >> partner & 1:
             continue
-        for s, e in _runs(row):
+        row = grid[r]
+        for s, e in _runs(marks[FILLED + r]):
+            # Only a shift that frees a cell beside a card of the held card's set can be legal: the freed cell's
+            # neighbours are the cells a-1 and a (moving a..e right), b and b+1 (moving s..b left).
             candidates = []
             if e + 1 < COLS:
-                candidates += [Shift(r, a, e, 1, a) for a in range(s, e + 1)]
+                candidates += [
+                    Shift(r, a, e, 1, a)
+                    for a in range(s, e + 1)
+                    if _in_set(row, a - 1, partner) or _in_set(row, a, partner)
+                ]
             if s - 1 >= 0:
-                candidates += [Shift(r, s, b, -1, b) for b in range(s, e + 1)]
+                candidates += [
+                    Shift(r, s, b, -1, b)
+                    for b in range(s, e + 1)
+                    if _in_set(row, b, partner) or _in_set(row, b + 1, partner)
+                ]
             shifts += [sh for sh in candidates if shift_problem(grid, sh, t, advanced, booty) is None]
     return shifts
 
 
-def _runs(row: list[int]) -> list[tuple[int, int]]:
-    """Maximal runs of filled cells (first, last)."""
+def _in_set(row: list[int], c: int, which: int) -> bool:
+    """True if column c of the row holds a card of loot set `which`."""
+    return 0 <= c < COLS and row[c] >= 0 and _SET[row[c]] == which
+
+
+def _runs(filled: int) -> list[tuple[int, int]]:
+    """Maximal runs (first, last) of a row's filled columns, from its bits."""
     runs = []
-    start = -1
-    for c in range(COLS + 1):
-        filled = c < COLS and row[c] >= 0
-        if filled and start < 0:
-            start = c
-        elif not filled and start >= 0:
-            runs.append((start, c - 1))
-            start = -1
+    starts = filled & ~(filled << 1)
+    ends = filled & ~(filled >> 1)
+    while starts:
+        low = starts & -starts
+        starts ^= low
+        end = ends & -ends
+        ends ^= end
+        runs.append((low.bit_length() - 1, end.bit_length() - 1))
     return runs
 
 
