@@ -275,4 +275,4 @@ def test_canoes_from_a_rows_bits_are_its_spans_complete_or_not():
         marks = occupancy.grid_marks([cells, [-1] * 14, [-1] * 14])
         spans = row_spans(cells)
         done = [s for s in spans if is_complete(cells, s)]
-        assert occupancy.canoes(marks, 0) == (spans, done, [s for s in spans if s not in done])
+        assert occupancy.canoes(marks, 0)[:3] == (spans, done, [s for s in spans if s not in done])

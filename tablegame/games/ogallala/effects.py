@@ -11,8 +11,7 @@ from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER,
 from tablegame.games.ogallala.targets import (
     attacks_for,
     has_attack,
-    has_lasso_target,
-    has_shoot_target,
+    has_target,
     own_complete,
     span_in,
 )
@@ -88,9 +87,9 @@ def after_stop(state: OgState) -> None:
     """Step 4 of OGA-39: the drawn lasso thrower's or archer's action, when it has a target."""
     ability = state.ability
     state.ability = ""
-    if ability == "lasso" and has_lasso_target(state, state.current):
+    if ability == "lasso" and has_target(state, state.current, indians=False):
         state.phase = LASSO
-    elif ability == "archer" and has_shoot_target(state, state.current):
+    elif ability == "archer" and has_target(state, state.current, indians=True):
         state.phase = SHOOT
     else:
         attack_step(state)

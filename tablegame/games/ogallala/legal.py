@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from tablegame.core.rules import Action
 from tablegame.games.ogallala.canoes import COLS, ROWS
-from tablegame.games.ogallala.occupancy import marks_of
+from tablegame.games.ogallala.occupancy import FILLED, marks_of
 from tablegame.games.ogallala.placement import cell_bits, columns, legal_shifts
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
-from tablegame.games.ogallala.targets import attack_options, lasso_targets, own_complete, shoot_targets
+from tablegame.games.ogallala.targets import attack_options, own_complete, target_rows
 
 MOST_SEATS = 5
 # The most frequent actions are made once and handed out at every decision instead of being built again: actions are
@@ -18,6 +20,16 @@ PLACES = [
     for s in range(MOST_SEATS)
 ]
 DISCARDS = [{"seat": s, "type": "discard"} for s in range(MOST_SEATS)]
+PASSES = [{"seat": s, "type": "pass"} for s in range(MOST_SEATS)]
+# The lasso and shoot actions of one row's cells, by kind, seat, target seat, row and the cells' bits: made when
+# first met.
+STEALS: dict[str, list[list[list[dict[int, list[Action]]]]]] = {
+    kind: [[[{} for _ in range(ROWS)] for _ in range(MOST_SEATS)] for _ in range(MOST_SEATS)]
+    for kind in ("lasso", "shoot")
+}
+# Each attack action, by seat, target seat, both rows and both columns (in this order, as one number): made when
+# first met.
+ATTACKS: dict[int, Action] = {}
 # The place actions of one row's legal columns, by seat, row and the columns' bits: made when first met.
 ROW_PLACES: list[list[dict[int, list[Action]]]] = [[{} for _ in range(ROWS)] for _ in range(MOST_SEATS)]
 
@@ -39,15 +51,9 @@ def legal_actions(state: OgState, seat: int) -> list[Action]:
     if phase == HOLD:
         return hold_actions(state, seat)
     if phase == LASSO:
-        found = lasso_targets(state, seat)
-        return [{"seat": seat, "type": "lasso", "target": t, "row": r, "col": c} for t, r, c in found] + [
-            {"seat": seat, "type": "pass"}
-        ]
+        return steal_actions(state, seat, "lasso")
     if phase == SHOOT:
-        found = shoot_targets(state, seat)
-        return [{"seat": seat, "type": "shoot", "target": t, "row": r, "col": c} for t, r, c in found] + [
-            {"seat": seat, "type": "pass"}
-        ]
+        return steal_actions(state, seat, "shoot")
     if phase == SINK:
         grid = state.grids[seat]
         return [
@@ -61,6 +67,21 @@ def legal_actions(state: OgState, seat: int) -> list[Action]:
     if phase == END:
         return [{"seat": seat, "type": "end_game"}, {"seat": seat, "type": "continue"}]
     return []
+
+
+def steal_actions(state: OgState, seat: int, kind: Literal["lasso", "shoot"]) -> list[Action]:
+    """Every card the lasso may take (OGA-19) or Indian the archer may shoot (OGA-20), then `pass`."""
+    actions: list[Action] = []
+    known = STEALS[kind][seat]
+    for other, r, bits in target_rows(state, seat, indians=kind == "shoot"):
+        found = known[other][r].get(bits)
+        if found is None:
+            found = known[other][r][bits] = [
+                {"seat": seat, "type": kind, "target": other, "row": r, "col": c} for c in columns(bits)
+            ]
+        actions += found
+    actions.append(PASSES[seat])
+    return actions
 
 
 def hold_actions(state: OgState, seat: int) -> list[Action]:
@@ -90,23 +111,26 @@ def hold_actions(state: OgState, seat: int) -> list[Action]:
 def attack_actions(state: OgState, seat: int) -> list[Action]:
     """One action per (own cell, target cell) of every legal attack, then `pass` (OGA-27, OGA-30)."""
     actions: list[Action] = []
-    own = state.grids[seat]
+    own = marks_of(state, seat)
     for opt in attack_options(state):
-        own_cells = [c for c in range(opt.span[0], opt.span[1] + 1) if own[opt.row][c] >= 0]
-        row2 = state.grids[opt.target][opt.target_row]
-        target_cells = [c for c in range(opt.target_span[0], opt.target_span[1] + 1) if row2[c] >= 0]
-        for c in own_cells:
-            for c2 in target_cells:
-                actions.append(
-                    {
+        r, (a, b), target, r2, (a2, b2) = opt
+        own_cols = columns(own[FILLED + r] & ((1 << (b + 1)) - (1 << a)))
+        target_cols = columns(marks_of(state, target)[FILLED + r2] & ((1 << (b2 + 1)) - (1 << a2)))
+        pair = ((seat * MOST_SEATS + target) * ROWS + r) * ROWS + r2
+        for c in own_cols:
+            first = (pair * COLS + c) * COLS
+            for c2 in target_cols:
+                found = ATTACKS.get(first + c2)
+                if found is None:
+                    found = ATTACKS[first + c2] = {
                         "seat": seat,
                         "type": "attack",
-                        "row": opt.row,
+                        "row": r,
                         "col": c,
-                        "target": opt.target,
-                        "target_row": opt.target_row,
+                        "target": target,
+                        "target_row": r2,
                         "target_col": c2,
                     }
-                )
-    actions.append({"seat": seat, "type": "pass"})
+                actions.append(found)
+    actions.append(PASSES[seat])
     return actions

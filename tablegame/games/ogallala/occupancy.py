@@ -11,31 +11,32 @@ from __future__ import annotations
 
 from typing import Final
 
-from tablegame.games.ogallala.canoes import COLOUR_BIT, COLS, KIND, ROLE, ROWS, Span
+from tablegame.games.ogallala.canoes import COLOUR_BIT, COLS, KIND, ROLE, ROWS, STRENGTH, Span
 from tablegame.games.ogallala.catalog import BOW, STERN, catalog
 from tablegame.games.ogallala.state import OgState
 
 _SET = catalog().set_of
 
-# A seat's marks: 18 ints, 3 rows of each of these, row r of part P at index P + r.
+# A seat's marks: 21 ints, 3 rows of each of these, row r of part P at index P + r.
 FILLED: Final = 0  # bit c: column c holds a card
 KINDS: Final = 3  # bit k: the row holds a card of kind k
 BOWS: Final = 6  # bit c: column c holds a bow-type card
 STERNS: Final = 9  # bit c: column c holds a stern-type card
 COLOURS: Final = 12  # bit 1: the row holds a red Indian, bit 2 a black one (OGA-36)
 SETS: Final = 15  # bit s: the row holds a card of loot set s (OGA-25)
-PARTS: Final = 18
+INDIANS: Final = 18  # bit c: column c holds an Indian (strength 1 or more: what an archer may shoot, OGA-20)
+PARTS: Final = 21
 FULL_ROW: Final = (1 << COLS) - 1
 
 Marks = list[int]
 
 
-RowMarks = tuple[int, int, int, int, int, int]
+RowMarks = tuple[int, int, int, int, int, int, int]
 
 
 def row_marks(row: list[int]) -> RowMarks:
-    """(filled, kinds, bows, sterns, colours, sets) of one row."""
-    filled = kinds = bows = sterns = colours = sets = 0
+    """(filled, kinds, bows, sterns, colours, sets, Indians) of one row."""
+    filled = kinds = bows = sterns = colours = sets = indians = 0
     for c, t in enumerate(row):
         if t >= 0:
             filled |= 1 << c
@@ -48,7 +49,9 @@ def row_marks(row: list[int]) -> RowMarks:
                 sterns |= 1 << c
             if _SET[t] >= 0:
                 sets |= 1 << _SET[t]
-    return filled, kinds, bows, sterns, colours, sets
+            if STRENGTH[t] > 0:
+                indians |= 1 << c
+    return filled, kinds, bows, sterns, colours, sets, indians
 
 
 def grid_marks(grid: list[list[int]]) -> Marks:
@@ -61,7 +64,15 @@ def grid_marks(grid: list[list[int]]) -> Marks:
 
 def _store(marks: Marks, r: int, parts: RowMarks) -> None:
     """Write one row's parts into a seat's marks."""
-    marks[FILLED + r], marks[KINDS + r], marks[BOWS + r], marks[STERNS + r], marks[COLOURS + r], marks[SETS + r] = parts
+    (
+        marks[FILLED + r],
+        marks[KINDS + r],
+        marks[BOWS + r],
+        marks[STERNS + r],
+        marks[COLOURS + r],
+        marks[SETS + r],
+        marks[INDIANS + r],
+    ) = parts
 
 
 def marks_of(state: OgState, seat: int) -> Marks:
@@ -93,6 +104,8 @@ def put(state: OgState, seat: int, r: int, c: int, t: int) -> None:
         marks[STERNS + r] |= 1 << c
     if _SET[t] >= 0:
         marks[SETS + r] |= 1 << _SET[t]
+    if STRENGTH[t] > 0:
+        marks[INDIANS + r] |= 1 << c
 
 
 def row_changed(state: OgState, seat: int, r: int) -> None:
@@ -118,13 +131,14 @@ def touch_bits(marks: Marks) -> tuple[int, int, int] | None:
 # A row's canoes depend only on which cells hold a card and which of those are bow- or stern-type: they are
 # looked up by those bits (a row is read far more often than it changes). The table is emptied when it grows
 # past a bound (rows met in play number in the thousands).
-Canoes = tuple[list[Span], list[Span], list[Span]]
+Canoes = tuple[list[Span], list[Span], list[Span], int]
 _CANOES: dict[int, Canoes] = {}
 _CANOES_BOUND: Final = 1 << 16
 
 
 def canoes(marks: Marks, r: int) -> Canoes:
-    """(every canoe, the complete ones, the incomplete ones) of row r, left to right (shared lists: only read)."""
+    """(every canoe, the complete ones, the incomplete ones, the bits of the incomplete ones' cells) of row r,
+    canoes left to right (shared lists: only read)."""
     filled, bows, sterns = marks[FILLED + r], marks[BOWS + r], marks[STERNS + r]
     key = filled | bows << COLS | sterns << 2 * COLS
     found = _CANOES.get(key)
@@ -152,10 +166,12 @@ def _canoes_of(filled: int, bows: int, sterns: int) -> Canoes:
         spans.append((start, last))
     complete = []
     incomplete = []
+    loose = 0
     for a, b in spans:
         cells = (1 << (b + 1)) - (1 << a)
         if bows >> a & 1 and sterns >> b & 1 and filled & cells == cells:
             complete.append((a, b))
         else:
             incomplete.append((a, b))
-    return spans, complete, incomplete
+            loose |= filled & cells
+    return spans, complete, incomplete, loose

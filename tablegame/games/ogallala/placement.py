@@ -252,10 +252,13 @@ def legal_shifts(grid: Grid, t: int, advanced: bool, booty: bool, marks: Marks |
         marks = grid_marks(grid)
     shifts = []
     for r in range(ROWS):
-        if not marks[SETS + r] >> partner & 1:
-            continue
+        filled, kinds = marks[FILLED + r], marks[KINDS + r]
+        if not marks[SETS + r] >> partner & 1 or kinds >> KIND[t] & 1 or kinds.bit_count() != filled.bit_count():
+            continue  # no card of the set, or two cards of one kind once t is in (OGA-9c): no shift is legal
         row = grid[r]
-        for s, e in _runs(marks[FILLED + r]):
+        # Rows a bit check cannot settle go through shift_problem: booty (OGA-28) and, advanced, both colours.
+        checked = booty or (advanced and (marks[COLOURS + r] | COLOUR_BIT[t]) == 3)
+        for s, e in _runs(filled):
             # Only a shift that frees a cell beside a card of the held card's set can be legal: the freed cell's
             # neighbours are the cells a-1 and a (moving a..e right), b and b+1 (moving s..b left).
             candidates = []
@@ -271,8 +274,33 @@ def legal_shifts(grid: Grid, t: int, advanced: bool, booty: bool, marks: Marks |
                     for b in range(s, e + 1)
                     if _in_set(row, b, partner) or _in_set(row, b + 1, partner)
                 ]
-            shifts += [sh for sh in candidates if shift_problem(grid, sh, t, advanced, booty) is None]
+            if checked:
+                shifts += [sh for sh in candidates if shift_problem(grid, sh, t, advanced, booty) is None]
+            else:
+                shifts += [sh for sh in candidates if _ends_fit(marks, sh, ROLE[t])]
     return shifts
+
+
+def _ends_fit(marks: Marks, shift: Shift, role: int) -> bool:
+    """True if no bow-type card follows a card other than a stern-type one, nor a stern-type card precedes a card
+    other than a bow-type one (OGA-9 d, e) once the shift is made and a card of `role` lies in the freed cell."""
+    r, a, b, by, v = shift
+    moved = (1 << (b + 1)) - (1 << a)
+    filled, bows, sterns = marks[FILLED + r], marks[BOWS + r], marks[STERNS + r]
+    if by > 0:
+        filled = filled & ~moved | (filled & moved) << 1
+        bows = bows & ~moved | (bows & moved) << 1
+        sterns = sterns & ~moved | (sterns & moved) << 1
+    else:
+        filled = filled & ~moved | (filled & moved) >> 1
+        bows = bows & ~moved | (bows & moved) >> 1
+        sterns = sterns & ~moved | (sterns & moved) >> 1
+    filled |= 1 << v
+    if role == BOW:
+        bows |= 1 << v
+    elif role == STERN:
+        sterns |= 1 << v
+    return not (bows & (filled & ~sterns) << 1 or sterns & (filled & ~bows) >> 1)
 
 
 def _in_set(row: list[int], c: int, which: int) -> bool:

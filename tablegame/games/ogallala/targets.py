@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from tablegame.games.ogallala.canoes import ROWS, STRENGTH, colour_bits, has_totem, span_at, strength
+from tablegame.games.ogallala.canoes import ROWS, colour_bits, has_totem, span_at, strength
 from tablegame.games.ogallala.catalog import catalog
-from tablegame.games.ogallala.occupancy import canoes, marks_of
+from tablegame.games.ogallala.occupancy import INDIANS, canoes, marks_of
 from tablegame.games.ogallala.state import OgState
 
 Span = tuple[int, int]
@@ -24,53 +24,24 @@ class AttackOption(NamedTuple):
     target_span: Span
 
 
-def incomplete_canoes(state: OgState, seat: int) -> list[tuple[int, int, Span]]:
-    """(seat, row, span) of every incomplete canoe of every seat other than `seat`."""
-    found = []
+def target_rows(state: OgState, seat: int, indians: bool) -> Iterator[tuple[int, int, int]]:
+    """(other seat, row, cells as bits) of every row of another seat with cards in incomplete canoes: what the
+    lasso may take (OGA-19), or with `indians` the Indians the archer may shoot (OGA-20); seats and rows in order."""
     for other in range(state.n_seats):
         if other == seat:
             continue
         marks = marks_of(state, other)
         for r in range(ROWS):
-            found += [(other, r, s) for s in canoes(marks, r)[2]]
-    return found
+            bits = canoes(marks, r)[3]
+            if indians:
+                bits &= marks[INDIANS + r]
+            if bits:
+                yield other, r, bits
 
 
-def has_lasso_target(state: OgState, seat: int) -> bool:
-    """True if the lasso may take some card: another seat has an incomplete canoe (OGA-19)."""
-    for other in range(state.n_seats):
-        if other != seat:
-            marks = marks_of(state, other)
-            if canoes(marks, 0)[2] or canoes(marks, 1)[2] or canoes(marks, 2)[2]:
-                return True
-    return False
-
-
-def has_shoot_target(state: OgState, seat: int) -> bool:
-    """True if the archer may shoot some Indian of another seat's incomplete canoe (OGA-20)."""
-    for other, r, (a, b) in incomplete_canoes(state, seat):
-        row = state.grids[other][r]
-        if any(row[c] >= 0 and STRENGTH[row[c]] > 0 for c in range(a, b + 1)):
-            return True
-    return False
-
-
-def lasso_targets(state: OgState, seat: int) -> list[tuple[int, int, int]]:
-    """(target, row, col) of every card the lasso may take: any card of another seat's incomplete canoe."""
-    cells = []
-    for other, r, (a, b) in incomplete_canoes(state, seat):
-        row = state.grids[other][r]
-        cells += [(other, r, c) for c in range(a, b + 1) if row[c] >= 0]
-    return cells
-
-
-def shoot_targets(state: OgState, seat: int) -> list[tuple[int, int, int]]:
-    """(target, row, col) of every Indian in another seat's incomplete canoe (OGA-20)."""
-    cells = []
-    for other, r, (a, b) in incomplete_canoes(state, seat):
-        row = state.grids[other][r]
-        cells += [(other, r, c) for c in range(a, b + 1) if row[c] >= 0 and STRENGTH[row[c]] > 0]
-    return cells
+def has_target(state: OgState, seat: int, indians: bool) -> bool:
+    """True if the lasso (or with `indians` the archer) has something to take."""
+    return next(target_rows(state, seat, indians), None) is not None
 
 
 def own_complete(state: OgState, seat: int) -> list[tuple[int, Span]]:
