@@ -265,7 +265,7 @@ def test_marks_follow_the_grids_and_are_made_again_for_new_ones():
 
 
 def test_canoes_from_a_rows_bits_are_its_spans_complete_or_not():
-    """occupancy.canoes, looked up by a row's bits, agrees with row_spans and is_complete on random rows."""
+    """occupancy.canoes, looked up by a row's bits, and complete_at agree with row_spans and is_complete."""
     from tablegame.games.ogallala import occupancy
 
     rng = random.Random(5)
@@ -276,3 +276,6 @@ def test_canoes_from_a_rows_bits_are_its_spans_complete_or_not():
         spans = row_spans(cells)
         done = [s for s in spans if is_complete(cells, s)]
         assert occupancy.canoes(marks, 0)[:3] == (spans, done, [s for s in spans if s not in done])
+        for c in range(14):
+            holding = next((s for s in done if s[0] <= c <= s[1]), None) if cells[c] >= 0 else None
+            assert occupancy.complete_at(marks, 0, c) == holding

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from tablegame.core.rules import Action
-from tablegame.games.ogallala.canoes import KIND, ROWS, is_complete, span_at
+from tablegame.games.ogallala.canoes import KIND, ROWS, span_at
 from tablegame.games.ogallala.catalog import catalog
-from tablegame.games.ogallala.occupancy import KINDS, canoes, marks_of, put, row_changed
+from tablegame.games.ogallala.occupancy import KINDS, canoes, complete_at, marks_of, put, row_changed
 from tablegame.games.ogallala.placement import map_col, shift_v, shifted_row
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, EndCause, OgState
 from tablegame.games.ogallala.targets import (
@@ -29,14 +29,13 @@ _INDIAN = _C.indian
 def enter_draw(state: OgState) -> None:
     """Step 1 of OGA-39: reshuffle if OGA-7 allows, then `draw`, or end the game if nothing is left."""
     piles = state.piles
-    if state.discard and state.reshuffles_left > 0:
-        empty = next((p for p in range(3) if not piles[p]), None)
-        if empty is not None:
-            cards = state.discard
-            state.discard = []
-            state.rng.shuffle(cards)
-            piles[empty] = cards
-            state.reshuffles_left -= 1
+    if state.discard and state.reshuffles_left > 0 and not (piles[0] and piles[1] and piles[2]):
+        empty = 0 if not piles[0] else 1 if not piles[1] else 2
+        cards = state.discard
+        state.discard = []
+        state.rng.shuffle(cards)
+        piles[empty] = cards
+        state.reshuffles_left -= 1
     if piles[0] or piles[1] or piles[2]:
         state.phase = DRAW
     else:
@@ -163,24 +162,32 @@ def do_place(state: OgState, r: int, c: int) -> None:
     seat = state.current
     row = state.grids[seat][r]
     row[c] = state.held
-    put(state, seat, r, c, state.held)
+    marks = put(state, seat, r, c, state.held)
     if state.shift_cell is not None:
         done = state.pre_done
         state.shift_cell = None
         state.pre_done = ()
-        newly = [s for s in canoes(marks_of(state, seat), r)[1] if s[0] not in done]
+        newly = [s for s in canoes(marks, r)[1] if s[0] not in done]
+        if newly:
+            _completed(state, r, newly)
     else:
         # Without a shift only the canoe holding the new card can change from incomplete to complete: a canoe
         # complete before ends in a stern and starts with a bow, so a card beside it starts a canoe of its own.
-        span = span_at(row, c)
-        newly = [span] if span is not None and is_complete(row, span) else []
+        span = complete_at(marks, r, c)
+        if span is not None:
+            _completed(state, r, [span])
+    after_held(state)
+
+
+def _completed(state: OgState, r: int, newly: list[tuple[int, int]]) -> None:
+    """Canoes of row r were completed by the card just placed: they get their attacks (OGA-13, OGA-26)."""
+    row = state.grids[state.current][r]
     for span in newly:
         state.completed.append([r, span[0]])
         state.attacks.append([r, span[0], attacks_for(row, span, state.advanced)])
-    if newly and state.held_source == "draw":
+    if state.held_source == "draw":
         state.stopped = True
         state.stop_reasons.append("completed")
-    after_held(state)
 
 
 def do_discard(state: OgState) -> None:

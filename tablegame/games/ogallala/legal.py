@@ -6,12 +6,14 @@ from typing import Literal
 
 from tablegame.core.rules import Action
 from tablegame.games.ogallala.canoes import COLS, ROWS
+from tablegame.games.ogallala.catalog import catalog
 from tablegame.games.ogallala.occupancy import FILLED, marks_of
 from tablegame.games.ogallala.placement import cell_bits, columns, legal_shifts
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
 from tablegame.games.ogallala.targets import attack_options, own_complete, target_rows
 
 MOST_SEATS = 5
+SET_OF = catalog().set_of
 # The most frequent actions are made once and handed out at every decision instead of being built again: actions are
 # JSON objects their callers only read (tests/ogallala/test_ogallala_shared_actions.py checks that they stay as made).
 DRAWS = [[{"seat": s, "type": "draw", "pile": p} for p in range(3)] for s in range(MOST_SEATS)]
@@ -103,8 +105,11 @@ def hold_actions(state: OgState, seat: int) -> list[Action]:
         p2 = _new_row_places(seat, 2, b2)
     actions = p0 + p1 + p2
     actions.append(DISCARDS[seat])
-    for sh in legal_shifts(grid, t, state.advanced, state.held_source == "booty", marks):
-        actions.append({"seat": seat, "type": "shift", "row": sh.row, "from_col": sh.a, "to_col": sh.b, "by": sh.by})
+    if SET_OF[t] >= 0:  # only a loot-set card may shift cards (OGA-25)
+        for sh in legal_shifts(grid, t, state.advanced, state.held_source == "booty", marks):
+            actions.append(
+                {"seat": seat, "type": "shift", "row": sh.row, "from_col": sh.a, "to_col": sh.b, "by": sh.by}
+            )
     return actions
 
 

@@ -89,10 +89,10 @@ def forget(state: OgState) -> None:
     state.marked = None
 
 
-def put(state: OgState, seat: int, r: int, c: int, t: int) -> None:
-    """Card t now lies at (r, c) of the seat's grid (set the cell first)."""
+def put(state: OgState, seat: int, r: int, c: int, t: int) -> Marks:
+    """Card t now lies at (r, c) of the seat's grid (set the cell first); the seat's marks, up to date."""
     if state.marks is None or state.marked is not state.grids:
-        return  # made afresh when next asked
+        return marks_of(state, seat)  # made afresh from the grids, the new card with them
     marks = state.marks[seat]
     marks[FILLED + r] |= 1 << c
     marks[KINDS + r] |= 1 << KIND[t]
@@ -106,6 +106,7 @@ def put(state: OgState, seat: int, r: int, c: int, t: int) -> None:
         marks[SETS + r] |= 1 << _SET[t]
     if STRENGTH[t] > 0:
         marks[INDIANS + r] |= 1 << c
+    return marks
 
 
 def row_changed(state: OgState, seat: int, r: int) -> None:
@@ -113,6 +114,24 @@ def row_changed(state: OgState, seat: int, r: int) -> None:
     if state.marks is None or state.marked is not state.grids:
         return
     _store(state.marks[seat], r, row_marks(state.grids[seat][r]))
+
+
+def complete_at(marks: Marks, r: int, c: int) -> Span | None:
+    """The complete canoe holding the card at (r, c), or None (OGA-12: from a bow-type card to a stern-type card
+    with no empty cell, no other bow-type card after the first and no other stern-type card before the last)."""
+    filled, bows, sterns = marks[FILLED + r], marks[BOWS + r], marks[STERNS + r]
+    bows_left = bows & ((2 << c) - 1)
+    if not bows_left:
+        return None
+    a = bows_left.bit_length() - 1
+    sterns_right = sterns >> c << c
+    if not sterns_right:
+        return None
+    b = (sterns_right & -sterns_right).bit_length() - 1
+    cells = (2 << b) - (1 << a)
+    if filled & cells != cells or bows & (cells ^ 1 << a) or sterns & (cells ^ 1 << b):
+        return None
+    return a, b
 
 
 def touch_bits(marks: Marks) -> tuple[int, int, int] | None:

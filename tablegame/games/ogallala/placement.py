@@ -175,14 +175,14 @@ def _unmixed(row: list[int], bits: int, t: int) -> int:
     return kept
 
 
+# The columns of every 7-bit half of a row's bits: a row's columns are two lookups.
+_LOW_COLUMNS = [[c for c in range(7) if bits >> c & 1] for bits in range(128)]
+_HIGH_COLUMNS = [[c + 7 for c in range(7) if bits >> c & 1] for bits in range(128)]
+
+
 def columns(bits: int) -> list[int]:
     """The columns of a row's bits, lowest first."""
-    found = []
-    while bits:
-        low = bits & -bits
-        bits ^= low
-        found.append(low.bit_length() - 1)
-    return found
+    return _LOW_COLUMNS[bits & 127] + _HIGH_COLUMNS[bits >> 7]
 
 
 def legal_cells(grid: Grid, t: int, advanced: bool) -> list[tuple[int, int]]:
