@@ -23,11 +23,9 @@ PLACES = [
 ]
 DISCARDS = [{"seat": s, "type": "discard"} for s in range(MOST_SEATS)]
 PASSES = [{"seat": s, "type": "pass"} for s in range(MOST_SEATS)]
-# The lasso and shoot actions of one row's cells, by kind, seat, target seat, row and the cells' bits: made when
-# first met.
-STEALS: dict[str, list[list[list[dict[int, list[Action]]]]]] = {
-    kind: [[[{} for _ in range(ROWS)] for _ in range(MOST_SEATS)] for _ in range(MOST_SEATS)]
-    for kind in ("lasso", "shoot")
+# The lasso and shoot actions of every cell of one row, by kind, seat, target seat and row: made when first met.
+STEALS: dict[str, list[list[list[list[Action] | None]]]] = {
+    kind: [[[None] * ROWS for _ in range(MOST_SEATS)] for _ in range(MOST_SEATS)] for kind in ("lasso", "shoot")
 }
 # Each attack action, by seat, target seat, both rows and both columns (in this order, as one number): made when
 # first met.
@@ -49,6 +47,8 @@ def legal_actions(state: OgState, seat: int) -> list[Action]:
     phase = state.phase
     if phase == DRAW:
         draws, piles = DRAWS[seat], state.piles
+        if piles[0] and piles[1] and piles[2]:
+            return draws[:]
         return [draws[p] for p in range(3) if piles[p]]
     if phase == HOLD:
         return hold_actions(state, seat)
@@ -76,12 +76,12 @@ def steal_actions(state: OgState, seat: int, kind: Literal["lasso", "shoot"]) ->
     actions: list[Action] = []
     known = STEALS[kind][seat]
     for other, r, bits in target_rows(state, seat, indians=kind == "shoot"):
-        found = known[other][r].get(bits)
-        if found is None:
-            found = known[other][r][bits] = [
-                {"seat": seat, "type": kind, "target": other, "row": r, "col": c} for c in columns(bits)
+        row = known[other][r]
+        if row is None:
+            row = known[other][r] = [
+                {"seat": seat, "type": kind, "target": other, "row": r, "col": c} for c in range(COLS)
             ]
-        actions += found
+        actions += [row[c] for c in columns(bits)]
     actions.append(PASSES[seat])
     return actions
 
