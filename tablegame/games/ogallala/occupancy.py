@@ -34,8 +34,25 @@ Marks = list[int]
 RowMarks = tuple[int, int, int, int, int, int, int]
 
 
+# A row's marks by its cells: the bots ask placement questions about the same rows again and again (their grids
+# come from views, with new lists each time). Emptied when it grows past a bound.
+_ROW_MARKS: dict[tuple[int, ...], RowMarks] = {}
+_ROW_MARKS_BOUND: Final = 1 << 14
+
+
 def row_marks(row: list[int]) -> RowMarks:
     """(filled, kinds, bows, sterns, colours, sets, Indians) of one row."""
+    key = tuple(row)
+    found = _ROW_MARKS.get(key)
+    if found is None:
+        if len(_ROW_MARKS) >= _ROW_MARKS_BOUND:
+            _ROW_MARKS.clear()
+        found = _ROW_MARKS[key] = _count_row(row)
+    return found
+
+
+def _count_row(row: list[int]) -> RowMarks:
+    """row_marks, counted from the cells."""
     filled = kinds = bows = sterns = colours = sets = indians = 0
     for c, t in enumerate(row):
         if t >= 0:
