@@ -169,7 +169,7 @@ def touch_bits(marks: Marks) -> tuple[int, int, int] | None:
 # past a bound (rows met in play number in the thousands).
 Canoes = tuple[list[Span], list[Span], list[Span], int]
 _CANOES: dict[int, Canoes] = {}
-_CANOES_BOUND: Final = 1 << 16
+_CANOES_BOUND: Final = 1 << 14
 
 
 def canoes(marks: Marks, r: int) -> Canoes:
