@@ -8,7 +8,7 @@ import random
 from tablegame.bots.base import make_bot
 from tablegame.core.registry import get_rules
 from tablegame.games.ogallala import legal
-from tablegame.games.ogallala.placement import columns
+from tablegame.games.ogallala.occupancy import columns
 
 
 def test_bots_views_and_history_leave_the_shared_actions_as_made():

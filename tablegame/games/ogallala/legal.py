@@ -7,8 +7,8 @@ from typing import Literal
 from tablegame.core.rules import Action
 from tablegame.games.ogallala.canoes import COLS, ROWS
 from tablegame.games.ogallala.catalog import catalog
-from tablegame.games.ogallala.occupancy import FILLED, marks_of
-from tablegame.games.ogallala.placement import cell_bits, columns, legal_shifts
+from tablegame.games.ogallala.occupancy import FILLED, columns, marks_of
+from tablegame.games.ogallala.placement import cell_bits, legal_shifts
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
 from tablegame.games.ogallala.targets import attack_options, own_complete, target_rows
 

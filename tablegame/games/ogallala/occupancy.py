@@ -185,21 +185,27 @@ def canoes(marks: Marks, r: int) -> Canoes:
     return found
 
 
+# The columns of every 7-bit half of a row's bits: a row's columns are two lookups.
+_LOW_COLUMNS = [[c for c in range(7) if bits >> c & 1] for bits in range(128)]
+_HIGH_COLUMNS = [[c + 7 for c in range(7) if bits >> c & 1] for bits in range(128)]
+
+
+def columns(bits: int) -> list[int]:
+    """The columns of a row's bits, lowest first."""
+    return _LOW_COLUMNS[bits & 127] + _HIGH_COLUMNS[bits >> 7]
+
+
 def _canoes_of(filled: int, bows: int, sterns: int) -> Canoes:
-    """A row's canoes from its bits, by row_spans's rule (OGA-11) and is_complete's (OGA-12)."""
-    spans = []
-    start = last = -1
-    for c in range(COLS):
-        if not filled >> c & 1:
-            continue
-        if start < 0:
-            start = c
-        elif bows >> c & 1 or sterns >> last & 1 or c - last >= 3:
-            spans.append((start, last))
-            start = c
-        last = c
-    if start >= 0:
-        spans.append((start, last))
+    """A row's canoes from its bits, by row_spans's rule (OGA-11) and is_complete's (OGA-12).
+
+    A card starts a canoe when it is bow-type, when the card before it (one or two cells back) is stern-type or
+    when no card lies in the two cells before it; it ends one likewise, mirrored.
+    """
+    after_stern = sterns << 1 | sterns << 2 & ~(filled << 1)
+    starts = filled & (bows | ~(filled << 1) & ~(filled << 2) | after_stern)
+    before_bow = bows >> 1 | bows >> 2 & ~(filled >> 1)
+    ends = filled & (sterns | ~(filled >> 1) & ~(filled >> 2) | before_bow)
+    spans = list(zip(columns(starts), columns(ends), strict=True))
     complete = []
     incomplete = []
     loose = 0

@@ -27,6 +27,7 @@ from tablegame.games.ogallala.occupancy import (
     SETS,
     STERNS,
     Marks,
+    columns,
     grid_marks,
     touch_bits,
 )
@@ -131,35 +132,43 @@ def _mixes_colours(row: list[int], c: int, t: int, spans: list[tuple[int, int, i
     return bits == 3
 
 
+# The three rows side by side in one number, 16 bits apart (two empty bits keep neighbours from spilling over).
+_LANE = 16
+_LANES = FULL_ROW | FULL_ROW << _LANE | FULL_ROW << 2 * _LANE
+
+
 def cell_bits(grid: Grid, marks: Marks, t: int, advanced: bool) -> tuple[int, int, int]:
-    """Per row, the columns where card t may be placed (OGA-9) as bits: place_problem's checks, row-wise."""
+    """Per row, the columns where card t may be placed (OGA-9) as bits: place_problem's checks, all rows at once."""
     role = ROLE[t]
     if role == NEVER:
         return 0, 0, 0
-    f0, f1, f2 = marks[FILLED], marks[FILLED + 1], marks[FILLED + 2]
-    if f0 or f1 or f2:  # (b) the empty cells touching a card, side or corner
-        n0, n1, n2 = f0 | f1, f0 | f1 | f2, f1 | f2
-        free = (n0 | n0 << 1 | n0 >> 1) & ~f0, (n1 | n1 << 1 | n1 >> 1) & ~f1, (n2 | n2 << 1 | n2 >> 1) & ~f2
+    filled = marks[FILLED] | marks[FILLED + 1] << _LANE | marks[FILLED + 2] << 2 * _LANE
+    if filled:  # (b) the empty cells touching a card, side or corner
+        near = filled | filled << _LANE | filled >> _LANE
+        free = (near | near << 1 | near >> 1) & ~filled
     else:
-        free = FULL_ROW, FULL_ROW, FULL_ROW
-    kind_bit = 1 << KIND[t]
-    rows = [0, 0, 0]
-    for r in range(ROWS):
-        bits = free[r]
-        if not bits or marks[KINDS + r] & kind_bit:
-            continue  # (c) a card of the kind closes the whole row
-        # (d), (e): the cells whose left or right neighbour may not lie beside a card of this role
-        bows, sterns = marks[BOWS + r], marks[STERNS + r]
-        if role == BOW:
-            bad = (marks[FILLED + r] & ~sterns) << 1 | bows >> 1
-        elif role == STERN:
-            bad = sterns << 1 | (marks[FILLED + r] & ~bows) >> 1
-        else:
-            bad = sterns << 1 | bows >> 1
-        bits &= FULL_ROW & ~bad
-        if advanced and bits and (marks[COLOURS + r] | COLOUR_BIT[t]) == 3:
-            bits = _unmixed(grid[r], bits, t)
-        rows[r] = bits
+        free = _LANES
+    # (d), (e): not the cells whose left or right neighbour may not lie beside a card of this role
+    bows = marks[BOWS] | marks[BOWS + 1] << _LANE | marks[BOWS + 2] << 2 * _LANE
+    sterns = marks[STERNS] | marks[STERNS + 1] << _LANE | marks[STERNS + 2] << 2 * _LANE
+    if role == BOW:
+        bad = (filled & ~sterns) << 1 | bows >> 1
+    elif role == STERN:
+        bad = sterns << 1 | (filled & ~bows) >> 1
+    else:
+        bad = sterns << 1 | bows >> 1
+    bits = free & ~bad
+    kind_bit = 1 << KIND[t]  # (c) a card of the kind closes the whole row
+    rows = [
+        0 if marks[KINDS] & kind_bit else bits & FULL_ROW,
+        0 if marks[KINDS + 1] & kind_bit else bits >> _LANE & FULL_ROW,
+        0 if marks[KINDS + 2] & kind_bit else bits >> 2 * _LANE & FULL_ROW,
+    ]
+    if advanced:
+        colour = COLOUR_BIT[t]
+        for r in range(ROWS):
+            if rows[r] and (marks[COLOURS + r] | colour) == 3:
+                rows[r] = _unmixed(grid[r], rows[r], t)
     return rows[0], rows[1], rows[2]
 
 
@@ -173,16 +182,6 @@ def _unmixed(row: list[int], bits: int, t: int) -> int:
         if _mixes_colours(row, low.bit_length() - 1, t, spans):
             kept ^= low
     return kept
-
-
-# The columns of every 7-bit half of a row's bits: a row's columns are two lookups.
-_LOW_COLUMNS = [[c for c in range(7) if bits >> c & 1] for bits in range(128)]
-_HIGH_COLUMNS = [[c + 7 for c in range(7) if bits >> c & 1] for bits in range(128)]
-
-
-def columns(bits: int) -> list[int]:
-    """The columns of a row's bits, lowest first."""
-    return _LOW_COLUMNS[bits & 127] + _HIGH_COLUMNS[bits >> 7]
 
 
 def legal_cells(grid: Grid, t: int, advanced: bool) -> list[tuple[int, int]]:
