@@ -14,6 +14,7 @@ from typing import Any
 from tablegame.core.registry import get_rules
 from tablegame.games.ogallala.canoes import complete_spans, row_problem
 from tablegame.games.ogallala.catalog import catalog
+from tablegame.games.ogallala.occupancy import grid_marks
 
 MAX_ACTIONS = 20_000
 KEEPS_CELLS = {"draw", "place", "discard", "pass", "end_game", "continue"}  # OGA-10: nothing moves or leaves
@@ -21,7 +22,7 @@ DECK_COUNTS = dict(zip(catalog().ids, catalog().counts, strict=True))
 
 
 def check_state(rules: Any, state: Any, all_rows: bool = False) -> None:
-    """Invariants of every position: 112 cards, legal rows, tracked canoes complete.
+    """Invariants of every position: 112 cards, legal rows, tracked canoes complete, the grids' marks current.
 
     Only the seat to act adds or moves cards in a grid (others only lose cards, which keeps a row
     legal), so each step checks the rows of that seat and, with `all_rows`, every row.
@@ -35,6 +36,8 @@ def check_state(rules: Any, state: Any, all_rows: bool = False) -> None:
     grid = state.grids[state.current]
     for r, bow, _left in state.attacks + [[*c, 0] for c in state.completed]:
         assert any(s[0] == bow for s in complete_spans(grid[r])), "a tracked canoe is not complete"
+    if state.marks is not None and state.marked is state.grids:
+        assert state.marks == [grid_marks(g) for g in state.grids], "the grids' marks are out of date"
     if state.phase == "hold":
         assert state.held >= 0
     if state.phase not in ("hold", "sink"):
@@ -60,6 +63,7 @@ def play(n: int, variant: str, seed: int) -> dict[str, Any]:
         assert legal, f"no legal action in phase {state.phase}"
         if len(log) % 50 == 0:
             _check_one_table(rules, state)
+            assert rules.legal_actions(rules.clone(state), seat) == legal, "a clone lists other actions"
         action = legal[rng.randrange(len(legal))]
         before = [[row[:] for row in g] for g in state.grids]
         rules.apply(state, action)

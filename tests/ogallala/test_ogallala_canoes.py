@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from ogallala_helpers import CAT, act, area, match, places, row, scores
 
@@ -244,3 +246,36 @@ def test_OGA_36_local_colour_check_agrees_with_a_full_rescan():
                 assert _mixes_colours(line, c, t) == (colour_bits(after, span_at(after, c)) == 3)
                 checked += 1
     assert checked > 1000
+
+
+def test_marks_follow_the_grids_and_are_made_again_for_new_ones():
+    """The bits the rules keep per row match the cells; a state given other grids, or told to forget, counts anew."""
+    from tablegame.games.ogallala import occupancy
+    from tablegame.games.ogallala.state import OgState
+
+    grid = _grid("0:bow 1:paddler-red-1 2:stern", "", "4:totem")
+    state = OgState(n_seats=2, options={}, rng=random.Random(1), grids=[grid, _grid()])
+    assert occupancy.marks_of(state, 0) == occupancy.grid_marks(grid)
+    assert occupancy.marks_of(state, 0)[occupancy.FILLED] == 0b111
+    state.grids = [_grid(), grid]
+    assert occupancy.marks_of(state, 1) == occupancy.grid_marks(grid)
+    grid[1][3] = CAT.index["bow"]
+    occupancy.forget(state)
+    assert occupancy.marks_of(state, 1)[occupancy.BOWS + 1] == 1 << 3
+
+
+def test_canoes_from_a_rows_bits_are_its_spans_complete_or_not():
+    """occupancy.canoes, looked up by a row's bits, and complete_at agree with row_spans and is_complete."""
+    from tablegame.games.ogallala import occupancy
+
+    rng = random.Random(5)
+    for _ in range(3000):
+        full = rng.random()
+        cells = [rng.randrange(len(CAT.ids)) if rng.random() < full else -1 for _ in range(14)]
+        marks = occupancy.grid_marks([cells, [-1] * 14, [-1] * 14])
+        spans = row_spans(cells)
+        done = [s for s in spans if is_complete(cells, s)]
+        assert occupancy.canoes(marks, 0)[:3] == (spans, done, [s for s in spans if s not in done])
+        for c in range(14):
+            holding = next((s for s in done if s[0] <= c <= s[1]), None) if cells[c] >= 0 else None
+            assert occupancy.complete_at(marks, 0, c) == holding

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from ogallala_helpers import act, area, cell, example_3_bear_right_held, legal_of, match, scores, types
+from ogallala_helpers import CAT, act, area, cell, example_3_bear_right_held, legal_of, match, scores, types
 
 from tablegame.core.rules import IllegalAction
+from tablegame.games.ogallala.placement import Shift, legal_shifts, shift_problem, shift_v
 
 
 def _shifts(m) -> set[tuple[int, int, int, int]]:
@@ -158,3 +161,35 @@ def test_OGA_25_shift_moves_the_attack_of_a_moved_canoe():
         "bear-right",
     ]
     assert {a["col"] for a in legal_of(m, "attack")} == {0, 1, 2}
+
+
+def test_legal_shifts_are_every_shift_shift_problem_allows():
+    """On random grids, legal_shifts (bits and a filter on the freed cell's neighbours) lists exactly the shifts
+    that shift_problem allows among every (row, first, last, direction), for every held set card."""
+    rng = random.Random(11)
+    set_cards = [t for cards in CAT.set_cards for t in cards]
+    for _ in range(150):
+        grid = [
+            [
+                rng.choice(set_cards)
+                if rng.random() < 0.4
+                else rng.randrange(len(CAT.ids))
+                if rng.random() < 0.5
+                else -1
+                for _ in range(14)
+            ]
+            for _ in range(3)
+        ]
+        for t in rng.sample(set_cards, 2):
+            for advanced in (False, True):
+                for booty in (False, True):
+                    every = [
+                        Shift(r, a, b, by, shift_v(a, b, by))
+                        for r in range(3)
+                        for a in range(14)
+                        for b in range(a, 14)
+                        for by in (1, -1)
+                    ]
+                    allowed = {sh for sh in every if shift_problem(grid, sh, t, advanced, booty) is None}
+                    found = legal_shifts(grid, t, advanced, booty)
+                    assert len(found) == len(set(found)) and set(found) == allowed

@@ -48,13 +48,27 @@ def row_spans(row: list[int]) -> list[Span]:
 
 
 def span_at(row: list[int], col: int) -> Span | None:
-    """The span of the canoe holding (row, col), or None for an empty cell."""
+    """The span of the canoe holding (row, col), or None for an empty cell.
+
+    Walks out from the cell by row_spans's rule (a canoe ends before a bow-type card, after a stern-type
+    card and at two empty cells), so it reads only the canoe and its edges.
+    """
     if row[col] < 0:
         return None
-    for span in row_spans(row):
-        if span[0] <= col <= span[1]:
-            return span
-    return None  # unreachable: every card is in a canoe
+    role = ROLE
+    a = col
+    while role[row[a]] != BOW:
+        before = a - 1 if a > 0 and row[a - 1] >= 0 else a - 2 if a > 1 and row[a - 2] >= 0 else -1
+        if before < 0 or role[row[before]] == STERN:
+            break
+        a = before
+    b = col
+    while role[row[b]] != STERN:
+        after = b + 1 if b < COLS - 1 and row[b + 1] >= 0 else b + 2 if b < COLS - 2 and row[b + 2] >= 0 else -1
+        if after < 0 or role[row[after]] == BOW:
+            break
+        b = after
+    return a, b
 
 
 def is_complete(row: list[int], span: Span) -> bool:

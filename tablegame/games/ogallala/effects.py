@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from tablegame.core.rules import Action
-from tablegame.games.ogallala.canoes import KIND, complete_spans, count_complete, is_complete, row_spans, span_at
+from tablegame.games.ogallala.canoes import KIND, ROWS, span_at
 from tablegame.games.ogallala.catalog import catalog
+from tablegame.games.ogallala.occupancy import KINDS, canoes, complete_at, marks_of, put, row_changed
 from tablegame.games.ogallala.placement import map_col, shift_v, shifted_row
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, EndCause, OgState
 from tablegame.games.ogallala.targets import (
     attacks_for,
     has_attack,
-    lasso_targets,
+    has_target,
     own_complete,
-    shoot_targets,
     span_in,
 )
 
@@ -29,14 +29,13 @@ _INDIAN = _C.indian
 def enter_draw(state: OgState) -> None:
     """Step 1 of OGA-39: reshuffle if OGA-7 allows, then `draw`, or end the game if nothing is left."""
     piles = state.piles
-    if state.discard and state.reshuffles_left > 0:
-        empty = next((p for p in range(3) if not piles[p]), None)
-        if empty is not None:
-            cards = state.discard
-            state.discard = []
-            state.rng.shuffle(cards)
-            piles[empty] = cards
-            state.reshuffles_left -= 1
+    if state.discard and state.reshuffles_left > 0 and not (piles[0] and piles[1] and piles[2]):
+        empty = 0 if not piles[0] else 1 if not piles[1] else 2
+        cards = state.discard
+        state.discard = []
+        state.rng.shuffle(cards)
+        piles[empty] = cards
+        state.reshuffles_left -= 1
     if piles[0] or piles[1] or piles[2]:
         state.phase = DRAW
     else:
@@ -87,9 +86,9 @@ def after_stop(state: OgState) -> None:
     """Step 4 of OGA-39: the drawn lasso thrower's or archer's action, when it has a target."""
     ability = state.ability
     state.ability = ""
-    if ability == "lasso" and lasso_targets(state, state.current):
+    if ability == "lasso" and has_target(state, state.current, indians=False):
         state.phase = LASSO
-    elif ability == "archer" and shoot_targets(state, state.current):
+    elif ability == "archer" and has_target(state, state.current, indians=True):
         state.phase = SHOOT
     else:
         attack_step(state)
@@ -116,7 +115,8 @@ def attack_step(state: OgState) -> None:
 def end_check(state: OgState) -> None:
     """Step 6 (OGA-31, OGA-32): only in a turn with a newly completed canoe."""
     if state.completed:
-        complete = count_complete(state.grids[state.current])
+        marks = marks_of(state, state.current)
+        complete = sum(len(canoes(marks, r)[1]) for r in range(ROWS))
         if complete >= AUTO_END_CANOES:
             finish(state, "five_canoes", f"seat {state.current} has {complete} complete canoes")
             return
@@ -144,7 +144,8 @@ def do_draw(state: OgState, pile: int) -> None:
             state.discard.append(t)
             next_turn(state)
         return
-    if _holds_kind(state.grids[seat], KIND[t]):
+    marks = marks_of(state, seat)
+    if (marks[KINDS] | marks[KINDS + 1] | marks[KINDS + 2]) >> KIND[t] & 1:
         state.stopped = True
         state.stop_reasons.append("duplicate")
     if t in (LASSO_CARD, ARCHER_CARD):
@@ -156,36 +157,37 @@ def do_draw(state: OgState, pile: int) -> None:
     state.phase = HOLD
 
 
-def _holds_kind(grid: list[list[int]], kind: int) -> bool:
-    """True if a card of this kind lies in the grid (a plain loop: this runs at every draw)."""
-    for row in grid:
-        for u in row:
-            if u >= 0 and KIND[u] == kind:
-                return True
-    return False
-
-
 def do_place(state: OgState, r: int, c: int) -> None:
     """Place the held card (OGA-9); newly completed canoes get their attacks (OGA-13, OGA-26)."""
-    row = state.grids[state.current][r]
+    seat = state.current
+    row = state.grids[seat][r]
     row[c] = state.held
+    marks = put(state, seat, r, c, state.held)
     if state.shift_cell is not None:
         done = state.pre_done
         state.shift_cell = None
         state.pre_done = ()
-        newly = [s for s in complete_spans(row) if s[0] not in done]
+        newly = [s for s in canoes(marks, r)[1] if s[0] not in done]
+        if newly:
+            _completed(state, r, newly)
     else:
         # Without a shift only the canoe holding the new card can change from incomplete to complete: a canoe
         # complete before ends in a stern and starts with a bow, so a card beside it starts a canoe of its own.
-        span = span_at(row, c)
-        newly = [span] if span is not None and is_complete(row, span) else []
+        span = complete_at(marks, r, c)
+        if span is not None:
+            _completed(state, r, [span])
+    after_held(state)
+
+
+def _completed(state: OgState, r: int, newly: list[tuple[int, int]]) -> None:
+    """Canoes of row r were completed by the card just placed: they get their attacks (OGA-13, OGA-26)."""
+    row = state.grids[state.current][r]
     for span in newly:
         state.completed.append([r, span[0]])
         state.attacks.append([r, span[0], attacks_for(row, span, state.advanced)])
-    if newly and state.held_source == "draw":
+    if state.held_source == "draw":
         state.stopped = True
         state.stop_reasons.append("completed")
-    after_held(state)
 
 
 def do_discard(state: OgState) -> None:
@@ -201,8 +203,9 @@ def do_shift(state: OgState, r: int, a: int, b: int, by: int) -> None:
     """OGA-25: move cells a..b of row r by one; only `place` at the freed cell follows."""
     grid = state.grids[state.current]
     before = grid[r]
-    done = tuple(map_col(s[0], a, b, by) for s in complete_spans(before))
+    done = tuple(map_col(s[0], a, b, by) for s in canoes(marks_of(state, state.current), r)[1])
     grid[r] = shifted_row(before, a, b, by)
+    row_changed(state, state.current, r)
     for entry in state.attacks:
         if entry[0] == r:
             entry[1] = map_col(entry[1], a, b, by)
@@ -218,6 +221,7 @@ def do_lasso(state: OgState, target: int, r: int, c: int) -> None:
     row = state.grids[target][r]
     state.held = row[c]
     row[c] = -1
+    row_changed(state, target, r)
     state.held_source = "lasso"
     state.phase = HOLD
 
@@ -227,6 +231,7 @@ def do_shoot(state: OgState, target: int, r: int, c: int) -> None:
     row = state.grids[target][r]
     state.discard.append(row[c])
     row[c] = -1
+    row_changed(state, target, r)
     attack_step(state)
 
 
@@ -238,6 +243,7 @@ def do_sink(state: OgState, r: int, c: int) -> None:
     for col in range(a, b + 1):
         state.discard.append(row[col])
         row[col] = -1
+    row_changed(state, state.current, r)
     state.discard.append(state.held)
     state.held = -1
     state.held_source = ""
@@ -253,7 +259,7 @@ def do_attack(state: OgState, r: int, c: int, target: int, r2: int, c2: int) -> 
             entry[2] -= 1
             break
     row2 = state.grids[target][r2]
-    a, b = next(s for s in row_spans(row2) if s[0] <= c2 <= s[1])
+    a, b = span_at(row2, c2) or (c2, c2)
     for col in range(a, b + 1):
         t = row2[col]
         if t < 0:
@@ -264,6 +270,7 @@ def do_attack(state: OgState, r: int, c: int, target: int, r2: int, c2: int) -> 
             state.booty.append(t)
         state.last_attack.append((col, t, not _INDIAN[t]))
         row2[col] = -1
+    row_changed(state, target, r2)
     next_booty(state)
 
 
@@ -287,7 +294,8 @@ def do_end(state: OgState, end: bool) -> None:
 def perform(state: OgState, action: Action) -> None:
     """Carry out a legal action (chance through state.rng)."""
     kind = action["type"]
-    state.last_attack = []  # it tells what this action's attack did, if it is one
+    if state.last_attack:
+        state.last_attack = []  # it tells what this action's attack did, if it is one
     state.last_draw = -1  # and which card it drew, if it is a draw
     if kind == "draw":
         do_draw(state, action["pile"])

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from tablegame.core.rules import Action
 from tablegame.games.ogallala.canoes import COLS, ROWS
-from tablegame.games.ogallala.placement import legal_cells, legal_shifts
+from tablegame.games.ogallala.catalog import catalog
+from tablegame.games.ogallala.occupancy import FILLED, columns, marks_of
+from tablegame.games.ogallala.placement import cell_bits, legal_shifts
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, OVER, SHOOT, SINK, OgState
-from tablegame.games.ogallala.targets import attack_options, lasso_targets, own_complete, shoot_targets
+from tablegame.games.ogallala.targets import attack_options, own_complete, target_rows
 
 MOST_SEATS = 5
+SET_OF = catalog().set_of
 # The most frequent actions are made once and handed out at every decision instead of being built again: actions are
 # JSON objects their callers only read (tests/ogallala/test_ogallala_shared_actions.py checks that they stay as made).
 DRAWS = [[{"seat": s, "type": "draw", "pile": p} for p in range(3)] for s in range(MOST_SEATS)]
@@ -17,6 +22,22 @@ PLACES = [
     for s in range(MOST_SEATS)
 ]
 DISCARDS = [{"seat": s, "type": "discard"} for s in range(MOST_SEATS)]
+PASSES = [{"seat": s, "type": "pass"} for s in range(MOST_SEATS)]
+# The lasso and shoot actions of every cell of one row, by kind, seat, target seat and row: made when first met.
+STEALS: dict[str, list[list[list[list[Action] | None]]]] = {
+    kind: [[[None] * ROWS for _ in range(MOST_SEATS)] for _ in range(MOST_SEATS)] for kind in ("lasso", "shoot")
+}
+# Each attack action, by seat, target seat, both rows and both columns (in this order, as one number): made when
+# first met.
+ATTACKS: dict[int, Action] = {}
+# The place actions of one row's legal columns, by seat, row and the columns' bits: made when first met.
+ROW_PLACES: list[list[dict[int, list[Action]]]] = [[{} for _ in range(ROWS)] for _ in range(MOST_SEATS)]
+
+
+def _new_row_places(seat: int, r: int, bits: int) -> list[Action]:
+    """Make and keep the shared place actions of row r's columns in `bits`, lowest column first."""
+    found = ROW_PLACES[seat][r][bits] = [PLACES[seat][r][c] for c in columns(bits)]
+    return found
 
 
 def legal_actions(state: OgState, seat: int) -> list[Action]:
@@ -26,19 +47,15 @@ def legal_actions(state: OgState, seat: int) -> list[Action]:
     phase = state.phase
     if phase == DRAW:
         draws, piles = DRAWS[seat], state.piles
+        if piles[0] and piles[1] and piles[2]:
+            return draws[:]
         return [draws[p] for p in range(3) if piles[p]]
     if phase == HOLD:
         return hold_actions(state, seat)
     if phase == LASSO:
-        found = lasso_targets(state, seat)
-        return [{"seat": seat, "type": "lasso", "target": t, "row": r, "col": c} for t, r, c in found] + [
-            {"seat": seat, "type": "pass"}
-        ]
+        return steal_actions(state, seat, "lasso")
     if phase == SHOOT:
-        found = shoot_targets(state, seat)
-        return [{"seat": seat, "type": "shoot", "target": t, "row": r, "col": c} for t, r, c in found] + [
-            {"seat": seat, "type": "pass"}
-        ]
+        return steal_actions(state, seat, "shoot")
     if phase == SINK:
         grid = state.grids[seat]
         return [
@@ -54,6 +71,21 @@ def legal_actions(state: OgState, seat: int) -> list[Action]:
     return []
 
 
+def steal_actions(state: OgState, seat: int, kind: Literal["lasso", "shoot"]) -> list[Action]:
+    """Every card the lasso may take (OGA-19) or Indian the archer may shoot (OGA-20), then `pass`."""
+    actions: list[Action] = []
+    known = STEALS[kind][seat]
+    for other, r, bits in target_rows(state, seat, indians=kind == "shoot"):
+        row = known[other][r]
+        if row is None:
+            row = known[other][r] = [
+                {"seat": seat, "type": kind, "target": other, "row": r, "col": c} for c in range(COLS)
+            ]
+        actions += [row[c] for c in columns(bits)]
+    actions.append(PASSES[seat])
+    return actions
+
+
 def hold_actions(state: OgState, seat: int) -> list[Action]:
     """Place, discard and shift for the held card (OGA-9, OGA-15, OGA-25)."""
     if state.shift_cell is not None:
@@ -61,34 +93,49 @@ def hold_actions(state: OgState, seat: int) -> list[Action]:
         return [PLACES[seat][r][c]]
     grid = state.grids[seat]
     t = state.held
-    places = PLACES[seat]
-    actions: list[Action] = [places[r][c] for r, c in legal_cells(grid, t, state.advanced)]
+    marks = marks_of(state, seat)
+    b0, b1, b2 = cell_bits(grid, marks, t, state.advanced)
+    known = ROW_PLACES[seat]
+    p0, p1, p2 = known[0].get(b0), known[1].get(b1), known[2].get(b2)
+    if p0 is None:
+        p0 = _new_row_places(seat, 0, b0)
+    if p1 is None:
+        p1 = _new_row_places(seat, 1, b1)
+    if p2 is None:
+        p2 = _new_row_places(seat, 2, b2)
+    actions = p0 + p1 + p2
     actions.append(DISCARDS[seat])
-    for sh in legal_shifts(grid, t, state.advanced, state.held_source == "booty"):
-        actions.append({"seat": seat, "type": "shift", "row": sh.row, "from_col": sh.a, "to_col": sh.b, "by": sh.by})
+    if SET_OF[t] >= 0:  # only a loot-set card may shift cards (OGA-25)
+        for sh in legal_shifts(grid, t, state.advanced, state.held_source == "booty", marks):
+            actions.append(
+                {"seat": seat, "type": "shift", "row": sh.row, "from_col": sh.a, "to_col": sh.b, "by": sh.by}
+            )
     return actions
 
 
 def attack_actions(state: OgState, seat: int) -> list[Action]:
     """One action per (own cell, target cell) of every legal attack, then `pass` (OGA-27, OGA-30)."""
     actions: list[Action] = []
-    own = state.grids[seat]
+    own = marks_of(state, seat)
     for opt in attack_options(state):
-        own_cells = [c for c in range(opt.span[0], opt.span[1] + 1) if own[opt.row][c] >= 0]
-        row2 = state.grids[opt.target][opt.target_row]
-        target_cells = [c for c in range(opt.target_span[0], opt.target_span[1] + 1) if row2[c] >= 0]
-        for c in own_cells:
-            for c2 in target_cells:
-                actions.append(
-                    {
+        r, (a, b), target, r2, (a2, b2) = opt
+        own_cols = columns(own[FILLED + r] & ((1 << (b + 1)) - (1 << a)))
+        target_cols = columns(marks_of(state, target)[FILLED + r2] & ((1 << (b2 + 1)) - (1 << a2)))
+        pair = ((seat * MOST_SEATS + target) * ROWS + r) * ROWS + r2
+        for c in own_cols:
+            first = (pair * COLS + c) * COLS
+            for c2 in target_cols:
+                found = ATTACKS.get(first + c2)
+                if found is None:
+                    found = ATTACKS[first + c2] = {
                         "seat": seat,
                         "type": "attack",
-                        "row": opt.row,
+                        "row": r,
                         "col": c,
-                        "target": opt.target,
-                        "target_row": opt.target_row,
+                        "target": target,
+                        "target_row": r2,
                         "target_col": c2,
                     }
-                )
-    actions.append({"seat": seat, "type": "pass"})
+                actions.append(found)
+    actions.append(PASSES[seat])
     return actions

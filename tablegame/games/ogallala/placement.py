@@ -18,6 +18,19 @@ from tablegame.games.ogallala.canoes import (
     span_at,
 )
 from tablegame.games.ogallala.catalog import BOW, NEVER, STERN, catalog
+from tablegame.games.ogallala.occupancy import (
+    BOWS,
+    COLOURS,
+    FILLED,
+    FULL_ROW,
+    KINDS,
+    SETS,
+    STERNS,
+    Marks,
+    columns,
+    grid_marks,
+    touch_bits,
+)
 from tablegame.i18n import N_, tr
 
 _SET = catalog().set_of
@@ -45,38 +58,10 @@ class Shift(NamedTuple):
     v: int
 
 
-FULL_ROW = (1 << COLS) - 1
-
-
-def _occupancy(grid: Grid) -> tuple[list[int], list[int]]:
-    """Per row, the bits of its filled columns and the bits of the kinds it holds, in one pass over the cells."""
-    filled = []
-    kinds = []
-    for row in grid:
-        bits = kind_bits = 0
-        for c, t in enumerate(row):
-            if t >= 0:
-                bits |= 1 << c
-                kind_bits |= 1 << KIND[t]
-        filled.append(bits)
-        kinds.append(kind_bits)
-    return filled, kinds
-
-
-def _touch(filled: list[int]) -> list[int] | None:
-    """Per row, the bits of the columns touching a card, from the rows' filled bits; None when all are empty."""
-    if not (filled[0] or filled[1] or filled[2]):
-        return None
-    touch = []
-    for r in range(ROWS):
-        near = filled[r] | (filled[r - 1] if r > 0 else 0) | (filled[r + 1] if r < ROWS - 1 else 0)
-        touch.append((near | near << 1 | near >> 1) & FULL_ROW)
-    return touch
-
-
 def touch_mask(grid: Grid) -> list[int] | None:
     """Per row, the bits of the columns touching a card (OGA-9b); None when the grid is empty."""
-    return _touch(_occupancy(grid)[0])
+    touch = touch_bits(grid_marks(grid))
+    return None if touch is None else list(touch)
 
 
 def ends_problem(row: list[int], c: int, role: int) -> str | None:
@@ -147,29 +132,62 @@ def _mixes_colours(row: list[int], c: int, t: int, spans: list[tuple[int, int, i
     return bits == 3
 
 
-def legal_cells(grid: Grid, t: int, advanced: bool) -> list[tuple[int, int]]:
-    """Every cell where card t may be placed (OGA-9), row by row: place_problem's checks, row-wise."""
+# The three rows side by side in one number, 16 bits apart (two empty bits keep neighbours from spilling over).
+_LANE = 16
+_LANES = FULL_ROW | FULL_ROW << _LANE | FULL_ROW << 2 * _LANE
+
+
+def cell_bits(grid: Grid, marks: Marks, t: int, advanced: bool) -> tuple[int, int, int]:
+    """Per row, the columns where card t may be placed (OGA-9) as bits: place_problem's checks, all rows at once."""
     role = ROLE[t]
     if role == NEVER:
-        return []
-    filled, kinds = _occupancy(grid)
-    touch = _touch(filled)
-    kind = KIND[t]
-    cells = []
-    for r in range(ROWS):
-        if kinds[r] >> kind & 1:
-            continue  # (c) closes the whole row
-        # the empty cells touching a card, lowest column first
-        bits = (touch[r] if touch is not None else FULL_ROW) & ~filled[r]
-        row = grid[r]
-        spans = _span_bits(row) if advanced and bits else None
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            c = low.bit_length() - 1
-            if ends_problem(row, c, role) is None and not (advanced and _mixes_colours(row, c, t, spans)):
-                cells.append((r, c))
-    return cells
+        return 0, 0, 0
+    filled = marks[FILLED] | marks[FILLED + 1] << _LANE | marks[FILLED + 2] << 2 * _LANE
+    if filled:  # (b) the empty cells touching a card, side or corner
+        near = filled | filled << _LANE | filled >> _LANE
+        free = (near | near << 1 | near >> 1) & ~filled
+    else:
+        free = _LANES
+    # (d), (e): not the cells whose left or right neighbour may not lie beside a card of this role
+    bows = marks[BOWS] | marks[BOWS + 1] << _LANE | marks[BOWS + 2] << 2 * _LANE
+    sterns = marks[STERNS] | marks[STERNS + 1] << _LANE | marks[STERNS + 2] << 2 * _LANE
+    if role == BOW:
+        bad = (filled & ~sterns) << 1 | bows >> 1
+    elif role == STERN:
+        bad = sterns << 1 | (filled & ~bows) >> 1
+    else:
+        bad = sterns << 1 | bows >> 1
+    bits = free & ~bad
+    kind_bit = 1 << KIND[t]  # (c) a card of the kind closes the whole row
+    rows = [
+        0 if marks[KINDS] & kind_bit else bits & FULL_ROW,
+        0 if marks[KINDS + 1] & kind_bit else bits >> _LANE & FULL_ROW,
+        0 if marks[KINDS + 2] & kind_bit else bits >> 2 * _LANE & FULL_ROW,
+    ]
+    if advanced:
+        colour = COLOUR_BIT[t]
+        for r in range(ROWS):
+            if rows[r] and (marks[COLOURS + r] | colour) == 3:
+                rows[r] = _unmixed(grid[r], rows[r], t)
+    return rows[0], rows[1], rows[2]
+
+
+def _unmixed(row: list[int], bits: int, t: int) -> int:
+    """The columns of `bits` where card t would not leave its canoe with red and black Indians (OGA-36)."""
+    spans = _span_bits(row)
+    kept = bits
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        if _mixes_colours(row, low.bit_length() - 1, t, spans):
+            kept ^= low
+    return kept
+
+
+def legal_cells(grid: Grid, t: int, advanced: bool) -> list[tuple[int, int]]:
+    """Every cell where card t may be placed (OGA-9), row by row, lowest column first."""
+    rows = cell_bits(grid, grid_marks(grid), t, advanced)
+    return [(r, c) for r in range(ROWS) for c in columns(rows[r])]
 
 
 def shifted_row(row: list[int], a: int, b: int, by: int) -> list[int]:
@@ -224,37 +242,82 @@ def _enters_complete(before: list[int], after: list[int], v: int, a: int, b: int
     return any(s[0] == bow_before for s in complete_spans(before))
 
 
-def legal_shifts(grid: Grid, t: int, advanced: bool, booty: bool) -> list[Shift]:
-    """Every legal set shift for held card t (OGA-25)."""
+def legal_shifts(grid: Grid, t: int, advanced: bool, booty: bool, marks: Marks | None = None) -> list[Shift]:
+    """Every legal set shift for held card t (OGA-25); `marks`: the grid's (occupancy.py), if at hand."""
     partner = _SET[t]
     if partner < 0:
         return []
+    if marks is None:
+        marks = grid_marks(grid)
     shifts = []
     for r in range(ROWS):
+        filled, kinds = marks[FILLED + r], marks[KINDS + r]
+        if not marks[SETS + r] >> partner & 1 or kinds >> KIND[t] & 1 or kinds.bit_count() != filled.bit_count():
+            continue  # no card of the set, or two cards of one kind once t is in (OGA-9c): no shift is legal
         row = grid[r]
-        if not any(u >= 0 and _SET[u] == partner for u in row):
-            continue
-        for s, e in _runs(row):
+        # Rows a bit check cannot settle go through shift_problem: booty (OGA-28) and, advanced, both colours.
+        checked = booty or (advanced and (marks[COLOURS + r] | COLOUR_BIT[t]) == 3)
+        for s, e in _runs(filled):
+            # Only a shift that frees a cell beside a card of the held card's set can be legal: the freed cell's
+            # neighbours are the cells a-1 and a (moving a..e right), b and b+1 (moving s..b left).
             candidates = []
             if e + 1 < COLS:
-                candidates += [Shift(r, a, e, 1, a) for a in range(s, e + 1)]
+                candidates += [
+                    Shift(r, a, e, 1, a)
+                    for a in range(s, e + 1)
+                    if _in_set(row, a - 1, partner) or _in_set(row, a, partner)
+                ]
             if s - 1 >= 0:
-                candidates += [Shift(r, s, b, -1, b) for b in range(s, e + 1)]
-            shifts += [sh for sh in candidates if shift_problem(grid, sh, t, advanced, booty) is None]
+                candidates += [
+                    Shift(r, s, b, -1, b)
+                    for b in range(s, e + 1)
+                    if _in_set(row, b, partner) or _in_set(row, b + 1, partner)
+                ]
+            if checked:
+                shifts += [sh for sh in candidates if shift_problem(grid, sh, t, advanced, booty) is None]
+            else:
+                shifts += [sh for sh in candidates if _ends_fit(marks, sh, ROLE[t])]
     return shifts
 
 
-def _runs(row: list[int]) -> list[tuple[int, int]]:
-    """Maximal runs of filled cells (first, last)."""
+def _ends_fit(marks: Marks, shift: Shift, role: int) -> bool:
+    """True if no bow-type card follows a card other than a stern-type one, nor a stern-type card precedes a card
+    other than a bow-type one (OGA-9 d, e) once the shift is made and a card of `role` lies in the freed cell."""
+    r, a, b, by, v = shift
+    moved = (1 << (b + 1)) - (1 << a)
+    filled, bows, sterns = marks[FILLED + r], marks[BOWS + r], marks[STERNS + r]
+    if by > 0:
+        filled = filled & ~moved | (filled & moved) << 1
+        bows = bows & ~moved | (bows & moved) << 1
+        sterns = sterns & ~moved | (sterns & moved) << 1
+    else:
+        filled = filled & ~moved | (filled & moved) >> 1
+        bows = bows & ~moved | (bows & moved) >> 1
+        sterns = sterns & ~moved | (sterns & moved) >> 1
+    filled |= 1 << v
+    if role == BOW:
+        bows |= 1 << v
+    elif role == STERN:
+        sterns |= 1 << v
+    return not (bows & (filled & ~sterns) << 1 or sterns & (filled & ~bows) >> 1)
+
+
+def _in_set(row: list[int], c: int, which: int) -> bool:
+    """True if column c of the row holds a card of loot set `which`."""
+    return 0 <= c < COLS and row[c] >= 0 and _SET[row[c]] == which
+
+
+def _runs(filled: int) -> list[tuple[int, int]]:
+    """Maximal runs (first, last) of a row's filled columns, from its bits."""
     runs = []
-    start = -1
-    for c in range(COLS + 1):
-        filled = c < COLS and row[c] >= 0
-        if filled and start < 0:
-            start = c
-        elif not filled and start >= 0:
-            runs.append((start, c - 1))
-            start = -1
+    starts = filled & ~(filled << 1)
+    ends = filled & ~(filled >> 1)
+    while starts:
+        low = starts & -starts
+        starts ^= low
+        end = ends & -ends
+        ends ^= end
+        runs.append((low.bit_length() - 1, end.bit_length() - 1))
     return runs
 
 

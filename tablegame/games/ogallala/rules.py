@@ -97,14 +97,12 @@ class OgallalaRules(Rules):
         """Scores of complete canoes by seat (OGA-40) and the winners once over (OGA-35)."""
         return scoring.result(state)
 
-    def legal_actions(self, state: OgState, seat: int) -> list[Action]:
-        """Every legal action of `seat` now (OGA-38 action table)."""
-        return legal.legal_actions(state, seat)
+    # Every legal action of `seat` now (OGA-38 action table): legal.py's function itself, one call less at every
+    # decision of a playout or a search.
+    legal_actions = staticmethod(legal.legal_actions)
 
     # --- doing ------------------------------------------------------------------------------------
-    def perform(self, state: OgState, action: Action) -> None:
-        """Carry out a legal action (chance through state.rng)."""
-        effects.perform(state, action)
+    perform = staticmethod(effects.perform)  # carry out a legal action (chance through state.rng): effects.py's
 
     # --- words and views --------------------------------------------------------------------------
     def view(self, state: OgState, seat: int | None) -> OgView:

@@ -50,14 +50,20 @@ class OgState(GameState):
     last_attack: list[tuple[int, int, bool]] = field(default_factory=list)
     last_draw: int = -1  # the card the last action drew (shown to all, OGA-14), -1 if it drew none
     drawn: int = 0  # the cards the current seat has drawn this turn: after the first it draws again (OGA-17)
+    # Each seat's grid as bits (occupancy.py), made when first asked and kept up to date by the effects;
+    # `marked` is the grids list they were made from (a state given new grids makes new marks).
+    marks: list[list[int]] | None = field(default=None, repr=False)
+    marked: list[list[list[int]]] | None = field(default=None, repr=False)
 
     def clone(self) -> OgState:
         """An independent copy (lists copied, no deepcopy)."""
+        grids = [[row[:] for row in grid] for grid in self.grids]
+        marks = [m[:] for m in self.marks] if self.marks is not None and self.marked is self.grids else None
         return OgState(
             n_seats=self.n_seats,
             options=self.options,
             rng=copy_rng(self.rng),
-            grids=[[row[:] for row in grid] for grid in self.grids],
+            grids=grids,
             piles=[pile[:] for pile in self.piles],
             discard=self.discard[:],
             reshuffles_left=self.reshuffles_left,
@@ -80,6 +86,8 @@ class OgState(GameState):
             last_attack=self.last_attack[:],
             last_draw=self.last_draw,
             drawn=self.drawn,
+            marks=marks,
+            marked=grids if marks is not None else None,
         )
 
     def all_cards(self) -> list[int]:

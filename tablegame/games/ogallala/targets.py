@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import NamedTuple
 
-from tablegame.games.ogallala.canoes import (
-    ROWS,
-    STRENGTH,
-    colour_bits,
-    complete_spans,
-    has_totem,
-    is_complete,
-    row_spans,
-    strength,
-)
+from tablegame.games.ogallala.canoes import ROWS, colour_bits, has_totem, span_at, strength
 from tablegame.games.ogallala.catalog import catalog
+from tablegame.games.ogallala.occupancy import INDIANS, canoes, marks_of
 from tablegame.games.ogallala.state import OgState
 
 Span = tuple[int, int]
@@ -31,38 +24,30 @@ class AttackOption(NamedTuple):
     target_span: Span
 
 
-def incomplete_canoes(state: OgState, seat: int) -> list[tuple[int, int, Span]]:
-    """(seat, row, span) of every incomplete canoe of every seat other than `seat`."""
-    found = []
+def target_rows(state: OgState, seat: int, indians: bool) -> Iterator[tuple[int, int, int]]:
+    """(other seat, row, cells as bits) of every row of another seat with cards in incomplete canoes: what the
+    lasso may take (OGA-19), or with `indians` the Indians the archer may shoot (OGA-20); seats and rows in order."""
     for other in range(state.n_seats):
         if other == seat:
             continue
-        for r, row in enumerate(state.grids[other]):
-            found += [(other, r, s) for s in row_spans(row) if not is_complete(row, s)]
-    return found
+        marks = marks_of(state, other)
+        for r in range(ROWS):
+            bits = canoes(marks, r)[3]
+            if indians:
+                bits &= marks[INDIANS + r]
+            if bits:
+                yield other, r, bits
 
 
-def lasso_targets(state: OgState, seat: int) -> list[tuple[int, int, int]]:
-    """(target, row, col) of every card the lasso may take: any card of another seat's incomplete canoe."""
-    cells = []
-    for other, r, (a, b) in incomplete_canoes(state, seat):
-        row = state.grids[other][r]
-        cells += [(other, r, c) for c in range(a, b + 1) if row[c] >= 0]
-    return cells
-
-
-def shoot_targets(state: OgState, seat: int) -> list[tuple[int, int, int]]:
-    """(target, row, col) of every Indian in another seat's incomplete canoe (OGA-20)."""
-    cells = []
-    for other, r, (a, b) in incomplete_canoes(state, seat):
-        row = state.grids[other][r]
-        cells += [(other, r, c) for c in range(a, b + 1) if row[c] >= 0 and STRENGTH[row[c]] > 0]
-    return cells
+def has_target(state: OgState, seat: int, indians: bool) -> bool:
+    """True if the lasso (or with `indians` the archer) has something to take."""
+    return next(target_rows(state, seat, indians), None) is not None
 
 
 def own_complete(state: OgState, seat: int) -> list[tuple[int, Span]]:
     """(row, span) of every complete canoe of a seat."""
-    return [(r, s) for r, row in enumerate(state.grids[seat]) for s in complete_spans(row)]
+    marks = marks_of(state, seat)
+    return [(r, s) for r in range(ROWS) for s in canoes(marks, r)[1]]
 
 
 def attacks_for(row: list[int], span: Span, advanced: bool) -> int:
@@ -79,14 +64,19 @@ def colours_may_attack(attacker_bits: int, target_bits: int) -> bool:
 
 def attack_options(state: OgState) -> list[AttackOption]:
     """Every (own canoe with an attack left, legal target) pair of the seat to act (OGA-27)."""
+    return list(_attack_options(state))
+
+
+def _attack_options(state: OgState) -> Iterator[AttackOption]:
+    """attack_options one by one (has_attack stops at the first)."""
     seat = state.current
-    options = []
     grid = state.grids[seat]
+    marks = marks_of(state, seat)
     for r, bow, left in state.attacks:
         if left <= 0:
             continue
-        span = next((s for s in row_spans(grid[r]) if s[0] == bow), None)
-        if span is None or not is_complete(grid[r], span):
+        span = next((s for s in canoes(marks, r)[1] if s[0] == bow), None)
+        if span is None:
             continue
         power = strength(grid[r], span)
         if power == 0:
@@ -95,23 +85,23 @@ def attack_options(state: OgState) -> list[AttackOption]:
         for other in range(state.n_seats):
             if other == seat:
                 continue
+            marks2 = marks_of(state, other)
             for r2, row2 in enumerate(state.grids[other]):
-                for span2 in row_spans(row2):
+                for span2 in canoes(marks2, r2)[0]:
                     if has_totem(row2, span2) or strength(row2, span2) >= power:
                         continue
                     if bits and not colours_may_attack(bits, colour_bits(row2, span2)):
                         continue
-                    options.append(AttackOption(r, span, other, r2, span2))
-    return options
+                    yield AttackOption(r, span, other, r2, span2)
 
 
 def has_attack(state: OgState) -> bool:
     """True if some own canoe with an attack left has a legal target."""
-    return any(a[2] > 0 for a in state.attacks) and bool(attack_options(state))
+    return any(a[2] > 0 for a in state.attacks) and next(_attack_options(state), None) is not None
 
 
 def span_in(grid: list[list[int]], r: int, c: int) -> Span | None:
     """The span of the canoe holding (r, c) of a grid, or None."""
-    if not (0 <= r < ROWS and 0 <= c < 14) or grid[r][c] < 0:
+    if not (0 <= r < ROWS and 0 <= c < 14):
         return None
-    return next(s for s in row_spans(grid[r]) if s[0] <= c <= s[1])
+    return span_at(grid[r], c)

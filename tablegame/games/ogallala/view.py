@@ -6,9 +6,11 @@ import copy
 from functools import lru_cache
 from typing import Literal
 
-from tablegame.games.ogallala.canoes import COLOUR_BIT, ROLE, ROWS, STRENGTH, TOTEM, row_spans
+from tablegame.games.ogallala.canoes import COLOUR_BIT, ROLE, ROWS, STRENGTH, TOTEM
 from tablegame.games.ogallala.catalog import BOW, STERN, catalog
 from tablegame.games.ogallala.effects import AUTO_END_CANOES
+from tablegame.games.ogallala.occupancy import canoes as canoes_of
+from tablegame.games.ogallala.occupancy import marks_of
 from tablegame.games.ogallala.scoring import canoe_points, length_points, loot_parts, winners
 from tablegame.games.ogallala.state import OVER, OgState
 from tablegame.games.ogallala.view_types import CanoeColour, OgCanoe, OgScoringPart, OgSeat, OgView
@@ -80,7 +82,8 @@ def _scored(cards: tuple[int, ...]) -> tuple[int, tuple[OgScoringPart, ...]]:
 def seat_view(state: OgState, seat: int) -> OgSeat:
     """One seat's grid, canoes and score."""
     grid = state.grids[seat]
-    canoes = [canoe_view(state, seat, r, span) for r in range(ROWS) for span in row_spans(grid[r])]
+    marks = marks_of(state, seat)
+    canoes = [canoe_view(state, seat, r, span) for r in range(ROWS) for span in canoes_of(marks, r)[0]]
     return {
         "seat": seat,
         "grid": [[card_id(t) for t in row] for row in grid],
