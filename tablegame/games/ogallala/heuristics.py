@@ -34,7 +34,7 @@ class Weights:
 NORMAL = Weights()
 
 
-def _plans(row: list[int]) -> list[list[int]]:
+def planned_canoes(row: list[int]) -> list[list[int]]:
     """The columns of each planned canoe of a row (boundaries: bow-types and after stern-types)."""
     plans: list[list[int]] = []
     prev = -1
@@ -98,14 +98,14 @@ def _row_value(cells: tuple[int, ...], w: Weights) -> float:
     """`row_value` by the row's cells: a placement search values the same unchanged rows again and again."""
     row = list(cells)
     kinds = {KIND[t] for t in row if t >= 0}
-    return sum(plan_value(row, cols, kinds, w) for cols in _plans(row))
+    return sum(plan_value(row, cols, kinds, w) for cols in planned_canoes(row))
 
 
 def row_parts(row: list[int], w: Weights = NORMAL) -> tuple[list[float], float]:
     """(values of the complete canoes, value of the unfinished plans) of a row."""
     kinds = {KIND[t] for t in row if t >= 0}
     complete, unfinished = [], 0.0
-    for cols in _plans(row):
+    for cols in planned_canoes(row):
         value = plan_value(row, cols, kinds, w)
         a, b = cols[0], cols[-1]
         if ROLE[row[a]] == BOW and ROLE[row[b]] == STERN and len(cols) == b - a + 1:
@@ -126,7 +126,7 @@ def race_value(grid: list[list[int]], w: Weights = NORMAL, canoes: int = 3) -> f
     chances: list[float] = []
     for row in grid:
         kinds = {KIND[t] for t in row if t >= 0}
-        chances.extend(completion_chance(row, cols, kinds, w) for cols in _plans(row))
+        chances.extend(completion_chance(row, cols, kinds, w) for cols in planned_canoes(row))
     return sum(sorted(chances, reverse=True)[:canoes])
 
 
