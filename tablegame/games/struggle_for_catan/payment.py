@@ -22,32 +22,36 @@ def is_valid_payment(cost: Counts, pay: Counts) -> bool:
     return unpaid == triples
 
 
-@lru_cache(maxsize=1 << 16)
 def payments(cost: Counts, hand: Counts) -> tuple[Counts, ...]:
-    """Every valid payment for `cost` out of `hand` (SFC-21), each once."""
-    budget = sum(cost)  # never more triples than units
+    """Every valid payment for `cost` out of `hand` (SFC-21), each once, in ascending order.
+
+    A payment is a number d per resource: the units of its own cost it leaves unpaid (d >= 0: it pays c - d
+    cards) or minus the triples it pays for other units (d < 0: c + 3 * -d cards); the five d add up to 0.
+    Each d runs from the lowest the hand allows (the units it lacks, or minus the triples it holds) to c, so
+    the least and most the later d can add up to say exactly which values of this one can be completed: no
+    branch is a dead end. A larger d pays fewer cards: running each d downwards lists the payments ascending.
+    """
+    c0, c1, c2, c3, c4 = cost
+    lo0, lo1, lo2, lo3, lo4 = (c - h if h < c else -((h - c) // TRADE_IN) for c, h in zip(cost, hand, strict=True))
+    least4, most4 = lo4, c4  # the least and most the d of resources 4.. (then 3.., 2.., 1..) add up to
+    least3, most3 = least4 + lo3, most4 + c3
+    least2, most2 = least3 + lo2, most3 + c2
+    least1, most1 = least2 + lo1, most2 + c1
+    if not least1 + lo0 <= 0 <= most1 + c0:
+        return ()
     found: list[Counts] = []
-    acc = [0] * N_RES
-
-    def walk(i: int, unpaid: int, triples: int) -> None:
-        if i == N_RES:
-            if unpaid == triples:
-                found.append(tuple(acc))
-            return
-        c, h = cost[i], hand[i]
-        # Remaining resources can add at most (budget - triples) triples; prune impossible branches.
-        for p in range(min(c, h) + 1):
-            if unpaid + c - p <= budget:
-                acc[i] = p
-                walk(i + 1, unpaid + c - p, triples)
-        t = 1
-        while c + TRADE_IN * t <= h and triples + t <= budget:
-            acc[i] = c + TRADE_IN * t
-            walk(i + 1, unpaid, triples + t)
-            t += 1
-        acc[i] = 0
-
-    walk(0, 0, 0)
+    for d0 in range(min(c0, -least1), max(lo0, -most1) - 1, -1):
+        p0 = c0 - d0 if d0 >= 0 else c0 - TRADE_IN * d0
+        for d1 in range(min(c1, -d0 - least2), max(lo1, -d0 - most2) - 1, -1):
+            p1 = c1 - d1 if d1 >= 0 else c1 - TRADE_IN * d1
+            r1 = -d0 - d1  # what resources 2.. must add up to
+            for d2 in range(min(c2, r1 - least3), max(lo2, r1 - most3) - 1, -1):
+                p2 = c2 - d2 if d2 >= 0 else c2 - TRADE_IN * d2
+                r2 = r1 - d2
+                for d3 in range(min(c3, r2 - least4), max(lo3, r2 - most4) - 1, -1):
+                    d4 = r2 - d3
+                    p3 = c3 - d3 if d3 >= 0 else c3 - TRADE_IN * d3
+                    found.append((p0, p1, p2, p3, c4 - d4 if d4 >= 0 else c4 - TRADE_IN * d4))
     return tuple(found)
 
 
