@@ -26,12 +26,12 @@ def b_sides(height: int) -> int:
 
 def owns(state: CatanState, seat: int, expansion: int) -> bool:
     """True if the seat has built an expansion of this index (abilities, SFC-5)."""
-    return any(e[2] == expansion for e in state.estates[seat])
+    return expansion in [e[2] for e in state.estates[seat]]  # a list, not any(): no generator at every decision
 
 
 def guilds_owned(state: CatanState, seat: int) -> int:
     """How many Merchant Guilds the seat owns (one use per turn each, SFC-37)."""
-    return sum(1 for e in state.estates[seat] if e[2] == GUILD)
+    return [e[2] for e in state.estates[seat]].count(GUILD)
 
 
 def road_available(state: CatanState, seat: int) -> bool:

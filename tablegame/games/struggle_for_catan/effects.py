@@ -95,13 +95,13 @@ def start_turn(state: CatanState, seat: int) -> None:
 def draw_phase(state: CatanState) -> None:
     """SFC-23: draw 2 plus 1 per A-side knight, then pass the turn clockwise."""
     seat = state.turn_seat
-    hand = state.hands[seat]
+    hand, deck, log = state.hands[seat], state.deck, state.log
     for _ in range(BASE_DRAW + a_sides(state.knights[seat])):
-        card = draw_card(state)
+        card = deck.pop() if deck else draw_card(state)  # draw_card reshuffles (then `deck` is a new list)
         if card < 0:
             break
         hand[card] += 1
-        state.log.append(("draw", seat, card))
+        log.append(("draw", seat, card))
     start_turn(state, (seat + 1) % state.n_seats)
 
 
@@ -170,12 +170,12 @@ def _guild_steal(state: CatanState, action: Action) -> None:
 
 # --- build phase -----------------------------------------------------------------------------------
 def _pay(state: CatanState, seat: int, pay: dict[str, int]) -> tuple[int, ...]:
-    hand = state.hands[seat]
+    hand, discard = state.hands[seat], state.discard
     paid = counts_of(pay)
     for r, k in enumerate(paid):
         if k:
             hand[r] -= k
-            state.discard.extend([r] * k)
+            discard += [r] * k  # in resource order, whatever the object's: the pile is shuffled later
     return tuple(paid)
 
 
@@ -297,13 +297,19 @@ HANDLERS: dict[str, Callable[[CatanState, Action], None]] = {
 }
 
 
+# Only a build (the builder's tableau) and the end of a build phase (a new seat's turn) can bring the seat whose
+# turn it is to 10 VP: other actions move resource cards only, and setup never starts a seat at 10 VP or more.
+ENDS_A_GAME = frozenset(("build", "end_build"))
+
+
 def perform(state: CatanState, action: dict[str, Any]) -> None:
     """Carry out a legal action, then refill the market (SFC-25) and check for a winner (SFC-40)."""
-    HANDLERS[action["type"]](state, action)
-    market = state.market
-    if market[0] + market[1] + market[2] + market[3] + market[4] < MARKET_SIZE:
+    kind = action["type"]
+    HANDLERS[kind](state, action)
+    if sum(state.market) < MARKET_SIZE:
         refill_market(state)
-    check_win(state)
+    if kind in ENDS_A_GAME:
+        check_win(state)
 
 
 def check_win(state: CatanState) -> None:
