@@ -8,7 +8,7 @@ from tablegame.core.rules import Action
 from tablegame.games.struggle_for_catan.board import LIBRARY, owns, steal_source
 from tablegame.games.struggle_for_catan.catalog import RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.effects import BUILDING_BIT
-from tablegame.games.struggle_for_catan.payment import canonical_payment, discards, payments
+from tablegame.games.struggle_for_catan.payment import canonical_payment, discards, payments, placed, same_payments
 from tablegame.games.struggle_for_catan.scoring import vp
 from tablegame.games.struggle_for_catan.state import (
     BUILD,
@@ -132,6 +132,13 @@ def _guild(state: CatanState, seat: int, acts: list[Action]) -> None:
 
 
 # --- build phase -----------------------------------------------------------------------------------
+# A building's payments are remembered by the smallest hand with the same payments (payment.same_payments):
+# a few hundred such hands for each building stand for the thousands random play holds.
+ROAD_HAND, KNIGHT_HAND, SETTLEMENT_HAND, CITY_HAND, EXPANSION_HAND = (
+    same_payments(COSTS[kind]) for kind in ("road", "knight", "settlement", "city", "expansion")
+)
+
+
 def _build(state: CatanState, seat: int) -> list[Action]:
     """Each building not built this turn, with every payment of the hand (SFC-20, SFC-21), then guild and end."""
     hand = state.hands[seat]
@@ -139,43 +146,47 @@ def _build(state: CatanState, seat: int) -> list[Action]:
     built = state.built
     acts: list[Action] = []
     if cards >= FEWEST_NEEDED:
-        key = bytes(hand)
+        hand_bytes = placed(hand)
         if cards >= CARDS_NEEDED["road"] and not built & ROAD_BIT:
-            builds = _stack_builds(seat, "road", key)
+            builds = _stack_builds(seat, "road", hand_bytes.translate(ROAD_HAND))
             if builds and (state.road_supply or steal_source(state, seat, "road") >= 0):
                 acts += builds
         if cards >= CARDS_NEEDED["knight"] and not built & KNIGHT_BIT:
-            builds = _stack_builds(seat, "knight", key)
+            builds = _stack_builds(seat, "knight", hand_bytes.translate(KNIGHT_HAND))
             if builds and (state.knight_supply or steal_source(state, seat, "knight") >= 0):
                 acts += builds
         if cards >= CARDS_NEEDED["settlement"] and not built & SETTLEMENT_BIT and state.estate_stack:
             choice = state.fate != NO_FATE and state.options["settlement_destiny"] == "choice"
-            acts += _settlement_builds(seat, key, choice)
-        if cards >= CARDS_NEEDED["city"] and not built & CITY_BIT and _pays("city", key):
-            settlements = tuple(i for i, e in enumerate(state.estates[seat]) if not e[1])
-            if settlements:
-                acts += _city_builds(seat, key, settlements)
-        if cards >= CARDS_NEEDED["expansion"] and not built & EXPANSION_BIT and _pays("expansion", key):
-            _expansion_builds(state, seat, key, acts)
+            acts += _settlement_builds(seat, hand_bytes.translate(SETTLEMENT_HAND), choice)
+        if cards >= CARDS_NEEDED["city"] and not built & CITY_BIT:
+            key = hand_bytes.translate(CITY_HAND)
+            if _pays("city", key):
+                settlements = tuple(i for i, e in enumerate(state.estates[seat]) if not e[1])
+                if settlements:
+                    acts += _city_builds(seat, key, settlements)
+        if cards >= CARDS_NEEDED["expansion"] and not built & EXPANSION_BIT:
+            key = hand_bytes.translate(EXPANSION_HAND)
+            if _pays("expansion", key):
+                _expansion_builds(state, seat, key, acts)
     if state.guild_left > 0:
         _guild(state, seat, acts)
     acts.append(END_BUILD[seat])
     return acts
 
 
-@lru_cache(maxsize=1 << 14)
+@cache
 def _pays(kind: str, hand: bytes) -> tuple[dict[str, int], ...]:
     """Every payment of a building out of a hand (SFC-21), as the {resource: count} objects of actions."""
     return tuple(_pay_dict(pay) for pay in payments(COSTS[kind], tuple(hand)))
 
 
-@lru_cache(maxsize=1 << 14)
+@cache
 def _stack_builds(seat: int, kind: str, hand: bytes) -> tuple[Action, ...]:
     """A road or a knight with every payment."""
     return tuple({"seat": seat, "type": "build", "building": kind, "pay": pay} for pay in _pays(kind, hand))
 
 
-@lru_cache(maxsize=1 << 14)
+@cache
 def _settlement_builds(seat: int, hand: bytes, choice: bool) -> tuple[Action, ...]:
     """Every payment of a settlement, each with and without the flip where the builder chooses (SFC-25)."""
     pays = _pays("settlement", hand)

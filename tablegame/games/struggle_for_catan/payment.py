@@ -2,11 +2,35 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
+from operator import add
 
 Counts = tuple[int, ...]
 N_RES = 5
 TRADE_IN = 3  # cards of one resource that pay one unit of another (SFC-21)
+SLOT = 51  # a placed hand's byte for resource r and count k is r * SLOT + k (no resource has 51 cards)
+PLACES = tuple(r * SLOT for r in range(N_RES))
+
+
+def placed(hand: Sequence[int]) -> bytes:
+    """A hand's counts as bytes that also say their resource, for the tables of `same_payments`."""
+    return bytes(map(add, hand, PLACES))
+
+
+def same_payments(cost: Counts) -> bytes:
+    """A `bytes.translate` table from a placed hand to the smallest hand with the same payments for `cost`.
+
+    Past its own units a resource pays in triples only, and for at most every other unit of the cost: a count
+    past that, or not a whole number of triples past its units, pays nothing more (so 1,000s of hands seen in
+    random play share a few 100 payment lists).
+    """
+    total = sum(cost)
+    table = bytearray(256)
+    for r, c in enumerate(cost):
+        for k in range(SLOT):
+            table[r * SLOT + k] = k if k < c else c + TRADE_IN * min((k - c) // TRADE_IN, total - c)
+    return bytes(table)
 
 
 def is_valid_payment(cost: Counts, pay: Counts) -> bool:
