@@ -34,30 +34,23 @@ def guilds_owned(state: CatanState, seat: int) -> int:
     return [e[2] for e in state.estates[seat]].count(GUILD)
 
 
-def road_available(state: CatanState, seat: int) -> bool:
-    """The seat's top road may be taken: it has one, and a Castle does not protect it (SFC-35)."""
-    height = state.roads[seat]
-    return height > CASTLE_ROADS if owns(state, seat, CASTLE) else height >= 1
-
-
-def knight_available(state: CatanState, seat: int) -> bool:
-    """The seat's top knight may be taken: it has one, and a Church does not protect it (SFC-35)."""
-    height = state.knights[seat]
-    return height > CHURCH_KNIGHTS if owns(state, seat, CHURCH) else height >= 1
-
-
 def steal_source(state: CatanState, seat: int, kind: str) -> int:
     """The opponent whose top road/knight a build would take, or -1 if none is available (SFC-34).
 
     Only meaningful when the supply of that kind is empty. From the builder in the destiny card's
     direction (with 2 seats: the other seat), the first opponent whose top card is available.
     """
-    available = road_available if kind == "road" else knight_available
+    if kind == "road":
+        heights, protector, protected = state.roads, CASTLE, CASTLE_ROADS
+    else:
+        heights, protector, protected = state.knights, CHURCH, CHURCH_KNIGHTS
     n = state.n_seats
     step = 1 if state.fate in (NO_FATE, LEFT) else -1
     other = seat
     for _ in range(n - 1):
         other = (other + step) % n
-        if available(state, other):
+        height = heights[other]
+        # the top card may be taken unless the protecting expansion keeps it (SFC-35); owns() only when it matters
+        if height > protected or (height >= 1 and not owns(state, other, protector)):
             return other
     return -1

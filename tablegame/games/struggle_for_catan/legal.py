@@ -35,6 +35,9 @@ MOST_SEATS = 4
 HELD = bytes([0] + [1] * 255)  # bytes.translate table: any count of a resource becomes 1
 END_TRADE = [{"seat": s, "type": "end_trade"} for s in range(MOST_SEATS)]
 END_BUILD = [{"seat": s, "type": "end_build"} for s in range(MOST_SEATS)]
+BLIND_EXCHANGES = [
+    [{"seat": s, "type": "exchange_player", "target": t} for t in range(MOST_SEATS)] for s in range(MOST_SEATS)
+]
 GUILD_STEALS = [[{"seat": s, "type": "guild_steal", "target": t} for t in range(MOST_SEATS)] for s in range(MOST_SEATS)]
 ROAD_BIT, KNIGHT_BIT = BUILDING_BIT["road"], BUILDING_BIT["knight"]
 SETTLEMENT_BIT, CITY_BIT, EXPANSION_BIT = BUILDING_BIT["settlement"], BUILDING_BIT["city"], BUILDING_BIT["expansion"]
@@ -81,15 +84,18 @@ def _gives(seat: int, held: bytes) -> tuple[Action, ...]:
 def _trade(state: CatanState, seat: int) -> list[Action]:
     hand = state.hands[seat]
     if state.exchanges_left > 0 and any(hand):
-        held = bytes(hand).translate(HELD)
         if state.wide:
-            acts = list(_exchanges(seat, held, bytes(state.market).translate(HELD)))
-            library = owns(state, seat, LIBRARY)
-            for t, other in enumerate(state.hands):
-                if t != seat and any(other):
-                    acts += _player_exchanges(seat, t, bytes(other).translate(HELD) if library else None)
+            acts = list(_exchanges(seat, bytes(hand + state.market).translate(HELD)))
+            hands = state.hands
+            if owns(state, seat, LIBRARY):
+                for t, other in enumerate(hands):
+                    if t != seat and any(other):
+                        acts += _library_exchanges(seat, t, bytes(other).translate(HELD))
+            else:
+                blind = BLIND_EXCHANGES[seat]
+                acts += [blind[t] for t, other in enumerate(hands) if t != seat and any(other)]
         else:
-            acts = list(_exchanges(seat, held, None))
+            acts = list(_exchanges(seat, bytes(hand).translate(HELD)))
         acts.append(END_TRADE[seat])
     else:
         acts = [END_TRADE[seat]]
@@ -99,27 +105,29 @@ def _trade(state: CatanState, seat: int) -> list[Action]:
 
 
 @cache
-def _exchanges(seat: int, held: bytes, offered: bytes | None) -> tuple[Action, ...]:
-    """A supply exchange of each resource held, then (wide, SFC-15) each market swap of one for another offered."""
+def _exchanges(seat: int, held: bytes) -> tuple[Action, ...]:
+    """A supply exchange of each resource held, then (wide, SFC-15) each market swap of one for another offered.
+
+    `held` marks the resources of the hand, then (wide only) those the market offers."""
     acts: list[Action] = [{"seat": seat, "type": "exchange_supply", "give": R[r]} for r in RANGE if held[r]]
-    if offered is not None:
+    if len(held) > len(RANGE):
         acts += [
             {"seat": seat, "type": "exchange_market", "give": R[r], "take": R[m]}
             for r in RANGE
             if held[r]
             for m in RANGE
-            if offered[m] and m != r
+            if held[5 + m] and m != r
         ]
     return tuple(acts)
 
 
 @cache
-def _player_exchanges(seat: int, target: int, held: bytes | None) -> tuple[Action, ...]:
-    """An exchange with `target` taking a card unseen, then (Library) taking each resource it holds."""
-    acts: list[Action] = [{"seat": seat, "type": "exchange_player", "target": target}]
-    if held is not None:
-        acts += [{"seat": seat, "type": "exchange_player", "target": target, "take": R[m]} for m in RANGE if held[m]]
-    return tuple(acts)
+def _library_exchanges(seat: int, target: int, held: bytes) -> tuple[Action, ...]:
+    """An exchange with `target` taking a card unseen, then (Library, SFC-36) taking each resource it holds."""
+    return (
+        BLIND_EXCHANGES[seat][target],
+        *({"seat": seat, "type": "exchange_player", "target": target, "take": R[m]} for m in RANGE if held[m]),
+    )
 
 
 def _guild(state: CatanState, seat: int, acts: list[Action]) -> None:
@@ -141,37 +149,50 @@ ROAD_HAND, KNIGHT_HAND, SETTLEMENT_HAND, CITY_HAND, EXPANSION_HAND = (
 
 def _build(state: CatanState, seat: int) -> list[Action]:
     """Each building not built this turn, with every payment of the hand (SFC-20, SFC-21), then guild and end."""
-    hand = state.hands[seat]
-    cards = sum(hand)
     built = state.built
+    road, knight, settlement, flipped, city, expansion = _hand_builds(seat, tuple(state.hands[seat]))
     acts: list[Action] = []
-    if cards >= FEWEST_NEEDED:
-        hand_bytes = placed(hand)
-        if cards >= CARDS_NEEDED["road"] and not built & ROAD_BIT:
-            builds = _stack_builds(seat, "road", hand_bytes.translate(ROAD_HAND))
-            if builds and (state.road_supply or steal_source(state, seat, "road") >= 0):
-                acts += builds
-        if cards >= CARDS_NEEDED["knight"] and not built & KNIGHT_BIT:
-            builds = _stack_builds(seat, "knight", hand_bytes.translate(KNIGHT_HAND))
-            if builds and (state.knight_supply or steal_source(state, seat, "knight") >= 0):
-                acts += builds
-        if cards >= CARDS_NEEDED["settlement"] and not built & SETTLEMENT_BIT and state.estate_stack:
-            choice = state.fate != NO_FATE and state.options["settlement_destiny"] == "choice"
-            acts += _settlement_builds(seat, hand_bytes.translate(SETTLEMENT_HAND), choice)
-        if cards >= CARDS_NEEDED["city"] and not built & CITY_BIT:
-            key = hand_bytes.translate(CITY_HAND)
-            if _pays("city", key):
-                settlements = tuple(i for i, e in enumerate(state.estates[seat]) if not e[1])
-                if settlements:
-                    acts += _city_builds(seat, key, settlements)
-        if cards >= CARDS_NEEDED["expansion"] and not built & EXPANSION_BIT:
-            key = hand_bytes.translate(EXPANSION_HAND)
-            if _pays("expansion", key):
-                _expansion_builds(state, seat, key, acts)
+    if road and not built & ROAD_BIT and (state.road_supply or steal_source(state, seat, "road") >= 0):
+        acts += road
+    if knight and not built & KNIGHT_BIT and (state.knight_supply or steal_source(state, seat, "knight") >= 0):
+        acts += knight
+    if settlement and not built & SETTLEMENT_BIT and state.estate_stack:
+        choice = state.fate != NO_FATE and state.options["settlement_destiny"] == "choice"
+        acts += flipped if choice else settlement
+    if city and not built & CITY_BIT:
+        settlements = tuple(i for i, e in enumerate(state.estates[seat]) if not e[1])
+        if settlements:
+            acts += _city_builds(seat, city, settlements)
+    if expansion and not built & EXPANSION_BIT:
+        _expansion_builds(state, seat, expansion, acts)
     if state.guild_left > 0:
         _guild(state, seat, acts)
     acts.append(END_BUILD[seat])
     return acts
+
+
+HandBuilds = tuple[tuple[Action, ...], tuple[Action, ...], tuple[Action, ...], tuple[Action, ...], bytes, bytes]
+
+
+@lru_cache(maxsize=1 << 16)
+def _hand_builds(seat: int, hand: tuple[int, ...]) -> HandBuilds:
+    """What a hand pays for: its roads, knights, settlements (without, then with the choice of the flip), and
+    the payment keys of a city and an expansion (empty when it pays for none)."""
+    cards = sum(hand)
+    if cards < FEWEST_NEEDED:
+        return (), (), (), (), b"", b""
+    hand_bytes = placed(hand)
+    settlement = hand_bytes.translate(SETTLEMENT_HAND)
+    city = hand_bytes.translate(CITY_HAND)
+    expansion = hand_bytes.translate(EXPANSION_HAND)
+    return (
+        _stack_builds(seat, "road", hand_bytes.translate(ROAD_HAND)),
+        _stack_builds(seat, "knight", hand_bytes.translate(KNIGHT_HAND)),
+        _settlement_builds(seat, settlement, False),
+        _settlement_builds(seat, settlement, True),
+        city if _pays("city", city) else b"",
+        expansion if _pays("expansion", expansion) else b"",
+    )
 
 
 @cache
