@@ -78,8 +78,9 @@ def turn_fate(state: CatanState) -> None:
 # --- turns -----------------------------------------------------------------------------------------
 def start_turn(state: CatanState, seat: int) -> None:
     """Begin `seat`'s turn with its trade phase; the exchange allowance is fixed now (SFC-15)."""
-    del state.log[: state.log_mark]  # keep the previous turn and this one
-    state.log_mark = len(state.log)
+    log = state.log
+    del log[: state.log_mark]  # keep the previous turn and this one
+    state.log_mark = len(log)
     a = a_sides(state.roads[seat])
     state.turn_seat = seat
     state.turn_number += 1
@@ -87,9 +88,10 @@ def start_turn(state: CatanState, seat: int) -> None:
     state.wide = a >= 1
     state.exchanges_left = a if a >= 1 else 1
     state.built = 0
-    state.guild_left = guilds_owned(state, seat)
-    state.queue = []
-    state.log.append(("turn", seat))
+    state.guild_left = guilds_owned(state, seat) if state.estates[seat] else 0
+    if state.queue:
+        state.queue = []
+    log.append(("turn", seat))
 
 
 def draw_phase(state: CatanState) -> None:
@@ -297,18 +299,16 @@ HANDLERS: dict[str, Callable[[CatanState, Action], None]] = {
 }
 
 
-# Only a build (the builder's tableau) and the end of a build phase (a new seat's turn) can bring the seat whose
-# turn it is to 10 VP: other actions move resource cards only, and setup never starts a seat at 10 VP or more.
-ENDS_A_GAME = frozenset(("build", "end_build"))
-
-
 def perform(state: CatanState, action: dict[str, Any]) -> None:
-    """Carry out a legal action, then refill the market (SFC-25) and check for a winner (SFC-40)."""
+    """Carry out a legal action, then refill the market (SFC-25) and check for a winner (SFC-40).
+
+    Only a build can bring a seat to 10 VP: the other actions move resource cards, a seat's VP never grows
+    outside its own builds (a stolen road or knight takes VP away), and no seat starts with 10 (setup.py)."""
     kind = action["type"]
     HANDLERS[kind](state, action)
     if sum(state.market) < MARKET_SIZE:
         refill_market(state)
-    if kind in ENDS_A_GAME:
+    if kind == "build":
         check_win(state)
 
 

@@ -38,6 +38,9 @@ END_BUILD = [{"seat": s, "type": "end_build"} for s in range(MOST_SEATS)]
 BLIND_EXCHANGES = [
     [{"seat": s, "type": "exchange_player", "target": t} for t in range(MOST_SEATS)] for s in range(MOST_SEATS)
 ]
+BLIND_WITH_ALL = {  # by seat count and seat: the blind exchanges with every other seat, when each holds a card
+    n: [tuple(BLIND_EXCHANGES[s][t] for t in range(n) if t != s) for s in range(n)] for n in range(1, MOST_SEATS + 1)
+}
 GUILD_STEALS = [[{"seat": s, "type": "guild_steal", "target": t} for t in range(MOST_SEATS)] for s in range(MOST_SEATS)]
 ROAD_BIT, KNIGHT_BIT = BUILDING_BIT["road"], BUILDING_BIT["knight"]
 SETTLEMENT_BIT, CITY_BIT, EXPANSION_BIT = BUILDING_BIT["settlement"], BUILDING_BIT["city"], BUILDING_BIT["expansion"]
@@ -91,6 +94,8 @@ def _trade(state: CatanState, seat: int) -> list[Action]:
                 for t, other in enumerate(hands):
                     if t != seat and any(other):
                         acts += _library_exchanges(seat, t, bytes(other).translate(HELD))
+            elif all(map(any, hands)):
+                acts += BLIND_WITH_ALL[len(hands)][seat]
             else:
                 blind = BLIND_EXCHANGES[seat]
                 acts += [blind[t] for t, other in enumerate(hands) if t != seat and any(other)]
@@ -251,16 +256,13 @@ def _expansions(seat: int, hand: bytes, cities: tuple[int, ...], cards: tuple[st
 
 # --- events ----------------------------------------------------------------------------------------
 def _discards(state: CatanState, seat: int) -> list[Action]:
-    return list(_discard_actions(seat, bytes(state.hands[seat])))
+    return list(_discard_actions(seat, tuple(state.hands[seat])))
 
 
 @lru_cache(maxsize=1 << 12)
-def _discard_actions(seat: int, hand: bytes) -> tuple[Action, ...]:
+def _discard_actions(seat: int, hand: tuple[int, ...]) -> tuple[Action, ...]:
     """Every distinct half of the hand to discard (SFC-30)."""
-    counts = tuple(hand)
-    return tuple(
-        {"seat": seat, "type": "discard", "resources": _pay_dict(d)} for d in discards(counts, sum(counts) // 2)
-    )
+    return tuple({"seat": seat, "type": "discard", "resources": _pay_dict(d)} for d in discards(hand, sum(hand) // 2))
 
 
 def _market_day(state: CatanState, seat: int) -> list[Action]:

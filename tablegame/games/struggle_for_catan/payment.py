@@ -93,23 +93,23 @@ def canonical_payment(cost: Counts, hand: Counts) -> Counts | None:
     return tuple(pay)
 
 
-@lru_cache(maxsize=1 << 14)
 def discards(hand: Counts, size: int) -> tuple[Counts, ...]:
-    """Every distinct multiset of `size` cards out of `hand` (SFC-30)."""
+    """Every distinct multiset of `size` cards out of `hand` (SFC-30), in ascending order.
+
+    Each count runs from the least that the later resources leave to make (they hold `rest` cards) to the most
+    the hand holds and the size allows, so every branch ends in a discard."""
+    h0, h1, h2, h3, h4 = hand
+    rest1 = h1 + h2 + h3 + h4
+    rest2, rest3 = rest1 - h1, h3 + h4
+    if not 0 <= size <= rest1 + h0:
+        return ()
     found: list[Counts] = []
-    acc = [0] * N_RES
-    rest = [sum(hand[i:]) for i in range(N_RES)] + [0]
-
-    def walk(i: int, need: int) -> None:
-        if i == N_RES:
-            if need == 0:
-                found.append(tuple(acc))
-            return
-        low = max(0, need - rest[i + 1])
-        for k in range(low, min(hand[i], need) + 1):
-            acc[i] = k
-            walk(i + 1, need - k)
-        acc[i] = 0
-
-    walk(0, size)
+    for k0 in range(max(0, size - rest1), min(h0, size) + 1):
+        need0 = size - k0
+        for k1 in range(max(0, need0 - rest2), min(h1, need0) + 1):
+            need1 = need0 - k1
+            for k2 in range(max(0, need1 - rest3), min(h2, need1) + 1):
+                need2 = need1 - k2
+                for k3 in range(max(0, need2 - h4), min(h3, need2) + 1):
+                    found.append((k0, k1, k2, k3, need2 - k3))
     return tuple(found)
