@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from tablegame.games.struggle_for_catan.catalog import Components, components
 from tablegame.games.struggle_for_catan.state import LEFT, NO_FATE, CatanState
 
@@ -10,6 +12,7 @@ LIBRARY = _C.expansion_index("library")
 CHURCH = _C.expansion_index("church")
 CASTLE = _C.expansion_index("castle")
 GUILD = _C.expansion_index("merchant-guild")
+EXPANSION_OF = itemgetter(2)  # an estate's expansion index, or -1
 CASTLE_ROADS = 3  # a Castle owner's bottom roads that cannot be taken (SFC-35)
 CHURCH_KNIGHTS = 1  # a Church owner's bottom knights that cannot be taken (SFC-35)
 
@@ -26,12 +29,12 @@ def b_sides(height: int) -> int:
 
 def owns(state: CatanState, seat: int, expansion: int) -> bool:
     """True if the seat has built an expansion of this index (abilities, SFC-5)."""
-    return expansion in [e[2] for e in state.estates[seat]]  # a list, not any(): no generator at every decision
+    return expansion in map(EXPANSION_OF, state.estates[seat])  # no Python frame: asked at most decisions
 
 
 def guilds_owned(state: CatanState, seat: int) -> int:
     """How many Merchant Guilds the seat owns (one use per turn each, SFC-37)."""
-    return [e[2] for e in state.estates[seat]].count(GUILD)
+    return list(map(EXPANSION_OF, state.estates[seat])).count(GUILD)
 
 
 def steal_source(state: CatanState, seat: int, kind: str) -> int:

@@ -24,6 +24,7 @@ RES = {r: i for i, r in enumerate(RESOURCE_IDS)}
 BUILDING_BIT = {b: 1 << i for i, b in enumerate(BUILDINGS)}
 BUILDING_INDEX = {b: i for i, b in enumerate(BUILDINGS)}
 EXPANSION = {x: i for i, x in enumerate(components().expansion_ids)}
+NONE_OF_EACH = (0,) * len(RESOURCE_IDS)
 MARKET_SIZE = 5
 BRIGAND_LIMIT = 7
 BASE_DRAW = 2
@@ -32,7 +33,7 @@ MARKET_DAY_EVENT, BRIGAND_EVENT = 0, 1
 
 def counts_of(obj: dict[str, int]) -> list[int]:
     """A {resource: count} object as a count list in catalog order."""
-    return [obj.get(r, 0) for r in RESOURCE_IDS]
+    return list(map(obj.get, RESOURCE_IDS, NONE_OF_EACH))
 
 
 # --- piles -----------------------------------------------------------------------------------------
@@ -110,10 +111,11 @@ def draw_phase(state: CatanState) -> None:
 # --- trade phase -----------------------------------------------------------------------------------
 def _exchange_supply(state: CatanState, action: Action) -> None:
     seat, give = action["seat"], RES[action["give"]]
-    state.hands[seat][give] -= 1
+    hand = state.hands[seat]
+    hand[give] -= 1
     state.discard.append(give)
-    drew = draw_card(state)  # never -1: the given card is in the discard pile
-    state.hands[seat][drew] += 1
+    drew = state.deck.pop() if state.deck else draw_card(state)  # never -1: the given card is in the discard pile
+    hand[drew] += 1
     state.exchanges_left -= 1
     state.log.append(("xs", seat, give, drew))
 

@@ -58,17 +58,17 @@ def to_act(state: CatanState) -> list[int]:
 
 def legal_actions(state: CatanState, seat: int) -> list[Action]:
     """Every legal action of `seat` now, each field present (SFC-45)."""
-    phase = state.phase
-    if phase in (TRADE, GIVE, BUILD):
-        if seat != state.turn_seat:
-            return []
-        if phase == TRADE:
-            return _trade(state, seat)
-        if phase == BUILD:
-            return _build(state, seat)
-        return list(_gives(seat, bytes(state.hands[seat]).translate(HELD)))
-    if phase in (DISCARD, MARKET_DAY) and state.queue[0] == seat:
-        return _discards(state, seat) if phase == DISCARD else _market_day(state, seat)
+    phase = state.phase  # the phases by how often they come
+    if phase == TRADE:
+        return _trade(state, seat) if seat == state.turn_seat else []
+    if phase == BUILD:
+        return _build(state, seat) if seat == state.turn_seat else []
+    if phase == GIVE:
+        return list(_gives(seat, bytes(state.hands[seat]).translate(HELD))) if seat == state.turn_seat else []
+    if phase == DISCARD:
+        return _discards(state, seat) if state.queue[0] == seat else []
+    if phase == MARKET_DAY:
+        return _market_day(state, seat) if state.queue[0] == seat else []
     return []
 
 
@@ -85,25 +85,25 @@ def _gives(seat: int, held: bytes) -> tuple[Action, ...]:
 
 # --- trade phase -----------------------------------------------------------------------------------
 def _trade(state: CatanState, seat: int) -> list[Action]:
-    hand = state.hands[seat]
-    if state.exchanges_left > 0 and any(hand):
-        if state.wide:
-            acts = list(_exchanges(seat, bytes(hand + state.market).translate(HELD)))
-            hands = state.hands
-            if owns(state, seat, LIBRARY):
-                for t, other in enumerate(hands):
-                    if t != seat and any(other):
-                        acts += _library_exchanges(seat, t, bytes(other).translate(HELD))
-            elif all(map(any, hands)):
-                acts += BLIND_WITH_ALL[len(hands)][seat]
-            else:
-                blind = BLIND_EXCHANGES[seat]
-                acts += [blind[t] for t, other in enumerate(hands) if t != seat and any(other)]
-        else:
-            acts = list(_exchanges(seat, bytes(hand).translate(HELD)))
+    hands = state.hands
+    hand = hands[seat]
+    if state.exchanges_left <= 0 or not any(hand):
+        acts = [END_TRADE[seat]]
+    elif not state.wide:
+        acts = list(_exchanges(seat, bytes(hand).translate(HELD)))
         acts.append(END_TRADE[seat])
     else:
-        acts = [END_TRADE[seat]]
+        acts = list(_exchanges(seat, bytes(hand + state.market).translate(HELD)))
+        if owns(state, seat, LIBRARY):
+            for t, other in enumerate(hands):
+                if t != seat and any(other):
+                    acts += _library_exchanges(seat, t, bytes(other).translate(HELD))
+        elif all(map(any, hands)):
+            acts += BLIND_WITH_ALL[len(hands)][seat]
+        else:
+            blind = BLIND_EXCHANGES[seat]
+            acts += [blind[t] for t, other in enumerate(hands) if t != seat and any(other)]
+        acts.append(END_TRADE[seat])
     if state.guild_left > 0:
         _guild(state, seat, acts)
     return acts
