@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, EVENT_IDS, RESOURCE_IDS, components
+from tablegame.games.struggle_for_catan.effects import shuffle
 from tablegame.games.struggle_for_catan.log import parse_event
 from tablegame.games.struggle_for_catan.state import FATE_NAMES, NO_FATE, CatanState
 from tablegame.games.struggle_for_catan.view_types import CatanView, Pending, Tableau
@@ -37,14 +38,14 @@ def determinize(v: CatanView, rng: random.Random) -> CatanState:
     """A full state consistent with view `v` (SFC-42): unknown cards dealt at random."""
     known = _last[0] if _last and _last[0].view is v else _known(v)
     pool = known.pool[:]
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     hands = [hand[:] for hand in known.hands]
     for s, cards in known.deal:
         hand = hands[s]
         for _ in range(cards):
             hand[pool.pop()] += 1
     hidden = known.hidden[:]
-    rng.shuffle(hidden)
+    shuffle(rng, hidden)
     estates = [[(hidden.pop(), False, -1) if e is None else e for e in seat] for seat in known.estates]
     supply, tableaux = v["supply"], v["tableaux"]
     give_target, give_taken, queue = _pending_fields(v["pending"])
