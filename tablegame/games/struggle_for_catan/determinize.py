@@ -29,6 +29,12 @@ class _Known:
     hidden: list[int]  # the events not face up, before the shuffle
     log: list[tuple[Any, ...]]
     log_mark: int
+    market: list[int]
+    discard: list[int]
+    expansion_supply: list[int]
+    roads: list[int]
+    knights: list[int]
+    built: int
 
 
 _last: list[_Known] = []  # the last view's facts (one: a search asks about one view at a time)
@@ -47,22 +53,22 @@ def determinize(v: CatanView, rng: random.Random) -> CatanState:
     hidden = known.hidden[:]
     shuffle(rng, hidden)
     estates = [[(hidden.pop(), False, -1) if e is None else e for e in seat] for seat in known.estates]
-    supply, tableaux = v["supply"], v["tableaux"]
+    supply = v["supply"]
     give_target, give_taken, queue = _pending_fields(v["pending"])
     return CatanState(
         n_seats=v["n_seats"],
         options=dict(v["options"]),
         rng=random.Random(rng.getrandbits(64)),
         hands=hands,
-        market=[v["market"][r] for r in R],
+        market=known.market[:],
         deck=pool,
-        discard=[R.index(r) for r in reversed(v["discard"])],
+        discard=known.discard[:],
         road_supply=supply["road"],
         knight_supply=supply["knight"],
         estate_stack=hidden,
-        expansion_supply=[supply["expansions"].count(x) for x in EXP],
-        roads=[len(t["roads"]) for t in tableaux],
-        knights=[len(t["knights"]) for t in tableaux],
+        expansion_supply=known.expansion_supply[:],
+        roads=known.roads[:],
+        knights=known.knights[:],
         estates=estates,
         fate=NO_FATE if v["fate"] is None else FATE_NAMES.index(v["fate"]),
         start_seat=v["start_seat"],
@@ -71,7 +77,7 @@ def determinize(v: CatanView, rng: random.Random) -> CatanState:
         phase=v["phase"],
         exchanges_left=v["exchanges_left"],
         wide=v["wide_trade"],
-        built=sum(1 << BUILDINGS.index(b) for b in v["built"]),
+        built=known.built,
         guild_left=v["guild_uses_left"],
         give_target=give_target,
         give_taken=give_taken,
@@ -107,7 +113,23 @@ def _known(v: CatanView) -> _Known:
     log = [parse_event(d) for d in v["log"]]
     turns = [i for i, e in enumerate(log) if e[0] == "turn"]
     pool = [r for r in range(5) for _ in range(unknown[r])]
-    known = _Known(v, hands, deal, pool, estates, hidden, log, turns[-1] if turns else 0)
+    tableaux = v["tableaux"]
+    known = _Known(
+        v,
+        hands,
+        deal,
+        pool,
+        estates,
+        hidden,
+        log,
+        turns[-1] if turns else 0,
+        market,
+        discard,
+        [v["supply"]["expansions"].count(x) for x in EXP],
+        [len(t["roads"]) for t in tableaux],
+        [len(t["knights"]) for t in tableaux],
+        sum(1 << BUILDINGS.index(b) for b in v["built"]),
+    )
     _last[:] = [known]
     return known
 
