@@ -6,7 +6,14 @@ from __future__ import annotations
 import pytest
 from catan_helpers import cards, hand_of, illegal, legal, new_match, play, types
 
-from tablegame.games.struggle_for_catan.payment import canonical_payment, is_valid_payment, payments
+from tablegame.games.struggle_for_catan.payment import (
+    canonical_payment,
+    discards,
+    is_valid_payment,
+    payments,
+    placed,
+    same_payments,
+)
 
 ROAD = (0, 0, 0, 1, 1)
 KNIGHT = (1, 1, 1, 0, 0)
@@ -78,8 +85,30 @@ def test_SFC_21_every_listed_payment_is_valid_and_all_valid_ones_are_listed():
     for hand in [(3, 4, 0, 1, 0), (7, 3, 2, 0, 1), (0, 0, 3, 3, 3), (4, 4, 4, 4, 4)]:
         for cost in (ROAD, KNIGHT, CITY, (0, 1, 1, 1, 1), (1, 3, 0, 0, 0)):
             brute = {p for p in itertools.product(*(range(h + 1) for h in hand)) if is_valid_payment(cost, p)}
-            assert set(payments(cost, hand)) == brute
-            assert len(payments(cost, hand)) == len(brute)
+            assert payments(cost, hand) == tuple(sorted(brute))  # each once, in ascending order
+
+
+def test_SFC_21_the_smallest_hand_with_the_same_payments_has_them():
+    """The key the legal lists remember payments by: a placed hand translated by the building's table pays
+    exactly as the hand does (counts past the triples a cost can use, or between whole triples, change nothing)."""
+    import itertools
+
+    for cost in (ROAD, KNIGHT, CITY, (0, 1, 1, 1, 1), (1, 3, 0, 0, 0)):
+        table = same_payments(cost)
+        for hand in itertools.product(range(0, 14, 3), range(0, 9, 2), range(0, 7), range(0, 5), (0, 1, 8)):
+            key = placed(hand).translate(table)
+            assert all(k <= h for k, h in zip(key, hand, strict=True))
+            assert payments(cost, tuple(key)) == payments(cost, hand)
+
+
+def test_SFC_30_discards_lists_every_multiset_of_the_size_once_in_ascending_order():
+    """The Brigand's discards: every distinct half of the hand (brute force check)."""
+    import itertools
+
+    for hand in [(3, 4, 0, 1, 0), (7, 3, 2, 0, 1), (0, 0, 3, 3, 3), (2, 2, 2, 2, 2)]:
+        for size in (0, 1, sum(hand) // 2, sum(hand), sum(hand) + 1):
+            brute = [d for d in itertools.product(*(range(h + 1) for h in hand)) if sum(d) == size]
+            assert discards(hand, size) == tuple(brute)
 
 
 def test_SFC_21_paid_cards_go_face_up_to_the_discard_pile():

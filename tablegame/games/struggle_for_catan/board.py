@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from tablegame.games.struggle_for_catan.catalog import Components, components
 from tablegame.games.struggle_for_catan.state import LEFT, NO_FATE, CatanState
 
@@ -10,6 +12,7 @@ LIBRARY = _C.expansion_index("library")
 CHURCH = _C.expansion_index("church")
 CASTLE = _C.expansion_index("castle")
 GUILD = _C.expansion_index("merchant-guild")
+EXPANSION_OF = itemgetter(2)  # an estate's expansion index, or -1
 CASTLE_ROADS = 3  # a Castle owner's bottom roads that cannot be taken (SFC-35)
 CHURCH_KNIGHTS = 1  # a Church owner's bottom knights that cannot be taken (SFC-35)
 
@@ -26,24 +29,12 @@ def b_sides(height: int) -> int:
 
 def owns(state: CatanState, seat: int, expansion: int) -> bool:
     """True if the seat has built an expansion of this index (abilities, SFC-5)."""
-    return any(e[2] == expansion for e in state.estates[seat])
+    return expansion in map(EXPANSION_OF, state.estates[seat])  # no Python frame: asked at most decisions
 
 
 def guilds_owned(state: CatanState, seat: int) -> int:
     """How many Merchant Guilds the seat owns (one use per turn each, SFC-37)."""
-    return sum(1 for e in state.estates[seat] if e[2] == GUILD)
-
-
-def road_available(state: CatanState, seat: int) -> bool:
-    """The seat's top road may be taken: it has one, and a Castle does not protect it (SFC-35)."""
-    height = state.roads[seat]
-    return height > CASTLE_ROADS if owns(state, seat, CASTLE) else height >= 1
-
-
-def knight_available(state: CatanState, seat: int) -> bool:
-    """The seat's top knight may be taken: it has one, and a Church does not protect it (SFC-35)."""
-    height = state.knights[seat]
-    return height > CHURCH_KNIGHTS if owns(state, seat, CHURCH) else height >= 1
+    return list(map(EXPANSION_OF, state.estates[seat])).count(GUILD)
 
 
 def steal_source(state: CatanState, seat: int, kind: str) -> int:
@@ -52,12 +43,17 @@ def steal_source(state: CatanState, seat: int, kind: str) -> int:
     Only meaningful when the supply of that kind is empty. From the builder in the destiny card's
     direction (with 2 seats: the other seat), the first opponent whose top card is available.
     """
-    available = road_available if kind == "road" else knight_available
+    if kind == "road":
+        heights, protector, protected = state.roads, CASTLE, CASTLE_ROADS
+    else:
+        heights, protector, protected = state.knights, CHURCH, CHURCH_KNIGHTS
     n = state.n_seats
     step = 1 if state.fate in (NO_FATE, LEFT) else -1
     other = seat
     for _ in range(n - 1):
         other = (other + step) % n
-        if available(state, other):
+        height = heights[other]
+        # the top card may be taken unless the protecting expansion keeps it (SFC-35); owns() only when it matters
+        if height > protected or (height >= 1 and not owns(state, other, protector)):
             return other
     return -1

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from typing import Any
 
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, EVENT_IDS, RESOURCE_IDS, components
+from tablegame.games.struggle_for_catan.effects import shuffle
 from tablegame.games.struggle_for_catan.log import parse_event
 from tablegame.games.struggle_for_catan.state import FATE_NAMES, NO_FATE, CatanState
 from tablegame.games.struggle_for_catan.view_types import CatanView, Pending, Tableau
@@ -14,8 +17,79 @@ R = RESOURCE_IDS
 EXP = _C.expansion_ids
 
 
+@dataclass(frozen=True)
+class _Known:
+    """What a view fixes, worked out once: a search or the coach deals many states from the same view."""
+
+    view: CatanView  # kept, so that `is` finds it again (views are read-only)
+    hands: list[list[int]]  # the seat's hand and any open hands; zeros for hands to deal
+    deal: list[tuple[int, int]]  # (seat, cards) to deal from the shuffled pool, in seat order
+    pool: list[int]  # the unknown cards before the shuffle
+    estates: list[list[tuple[int, bool, int] | None]]  # None: a settlement whose event is dealt
+    hidden: list[int]  # the events not face up, before the shuffle
+    log: list[tuple[Any, ...]]
+    log_mark: int
+    market: list[int]
+    discard: list[int]
+    expansion_supply: list[int]
+    roads: list[int]
+    knights: list[int]
+    built: int
+
+
+_last: list[_Known] = []  # the last view's facts (one: a search asks about one view at a time)
+
+
 def determinize(v: CatanView, rng: random.Random) -> CatanState:
     """A full state consistent with view `v` (SFC-42): unknown cards dealt at random."""
+    known = _last[0] if _last and _last[0].view is v else _known(v)
+    pool = known.pool[:]
+    shuffle(rng, pool)
+    hands = [hand[:] for hand in known.hands]
+    for s, cards in known.deal:
+        hand = hands[s]
+        for _ in range(cards):
+            hand[pool.pop()] += 1
+    hidden = known.hidden[:]
+    shuffle(rng, hidden)
+    estates = [[(hidden.pop(), False, -1) if e is None else e for e in seat] for seat in known.estates]
+    supply = v["supply"]
+    give_target, give_taken, queue = _pending_fields(v["pending"])
+    return CatanState(
+        n_seats=v["n_seats"],
+        options=dict(v["options"]),
+        rng=random.Random(rng.getrandbits(64)),
+        hands=hands,
+        market=known.market[:],
+        deck=pool,
+        discard=known.discard[:],
+        road_supply=supply["road"],
+        knight_supply=supply["knight"],
+        estate_stack=hidden,
+        expansion_supply=known.expansion_supply[:],
+        roads=known.roads[:],
+        knights=known.knights[:],
+        estates=estates,
+        fate=NO_FATE if v["fate"] is None else FATE_NAMES.index(v["fate"]),
+        start_seat=v["start_seat"],
+        turn_seat=v["turn"],
+        turn_number=v["turn_number"],
+        phase=v["phase"],
+        exchanges_left=v["exchanges_left"],
+        wide=v["wide_trade"],
+        built=known.built,
+        guild_left=v["guild_uses_left"],
+        give_target=give_target,
+        give_taken=give_taken,
+        queue=queue,
+        winner=v["winners"][0] if v["winners"] else -1,
+        log=known.log[:],
+        log_mark=known.log_mark,
+    )
+
+
+def _known(v: CatanView) -> _Known:
+    """The facts of a view before any card is dealt; remembered for the next call with the same view."""
     n, seat, hand = v["n_seats"], v["seat"], v["hand"]
     if seat is None or hand is None:
         raise ValueError("determinize reads a seat's view, not an onlooker's")
@@ -26,67 +100,44 @@ def determinize(v: CatanView, rng: random.Random) -> CatanState:
     unknown = list(_C.resource_counts)
     for r in range(5):
         unknown[r] -= hands[seat][r] + market[r] + discard.count(r)
-    known = v["opponent_hands"]
-    if known is not None:
+    opened = v["opponent_hands"]
+    if opened is not None:
         for s in range(n):
-            other = known[s]
+            other = opened[s]
             if s != seat and other is not None:
                 hands[s] = [other[r] for r in R]
                 for r in range(5):
                     unknown[r] -= hands[s][r]
+    deal = [(s, v["hand_sizes"][s]) for s in range(n) if s != seat and opened is None]
+    estates, hidden = _estates(v["tableaux"], n)
+    log = [parse_event(d) for d in v["log"]]
+    turns = [i for i, e in enumerate(log) if e[0] == "turn"]
     pool = [r for r in range(5) for _ in range(unknown[r])]
-    rng.shuffle(pool)
-    for s in range(n):
-        if s != seat and known is None:
-            for _ in range(v["hand_sizes"][s] - sum(hands[s])):
-                hands[s][pool.pop()] += 1
-    deck = pool
     tableaux = v["tableaux"]
-    estates, hidden = _estates(tableaux, n, rng)
-    supply = v["supply"]
-    give_target, give_taken, queue = _pending_fields(v["pending"])
-    state = CatanState(
-        n_seats=n,
-        options=dict(v["options"]),
-        rng=random.Random(rng.getrandbits(64)),
-        hands=hands,
-        market=market,
-        deck=deck,
-        discard=discard,
-        road_supply=supply["road"],
-        knight_supply=supply["knight"],
-        estate_stack=hidden,
-        expansion_supply=[supply["expansions"].count(x) for x in EXP],
-        roads=[len(t["roads"]) for t in tableaux],
-        knights=[len(t["knights"]) for t in tableaux],
-        estates=estates,
-        fate=NO_FATE if v["fate"] is None else FATE_NAMES.index(v["fate"]),
-        start_seat=v["start_seat"],
-        turn_seat=v["turn"],
-        turn_number=v["turn_number"],
-        phase=v["phase"],
-        exchanges_left=v["exchanges_left"],
-        wide=v["wide_trade"],
-        built=sum(1 << BUILDINGS.index(b) for b in v["built"]),
-        guild_left=v["guild_uses_left"],
-        give_target=give_target,
-        give_taken=give_taken,
-        queue=queue,
-        winner=v["winners"][0] if v["winners"] else -1,
-        log=[parse_event(d) for d in v["log"]],
-        log_mark=0,
+    known = _Known(
+        v,
+        hands,
+        deal,
+        pool,
+        estates,
+        hidden,
+        log,
+        turns[-1] if turns else 0,
+        market,
+        discard,
+        [v["supply"]["expansions"].count(x) for x in EXP],
+        [len(t["roads"]) for t in tableaux],
+        [len(t["knights"]) for t in tableaux],
+        sum(1 << BUILDINGS.index(b) for b in v["built"]),
     )
-    turns = [i for i, e in enumerate(state.log) if e[0] == "turn"]
-    state.log_mark = turns[-1] if turns else 0
-    return state
+    _last[:] = [known]
+    return known
 
 
-def _estates(
-    tableaux: list[Tableau], n: int, rng: random.Random
-) -> tuple[list[list[tuple[int, bool, int]]], list[int]]:
-    """Every seat's estates, each hidden settlement event dealt from the events not face up, and the estate
-    stack of the rest."""
-    estates: list[list[tuple[int, bool, int]]] = []
+def _estates(tableaux: list[Tableau], n: int) -> tuple[list[list[tuple[int, bool, int] | None]], list[int]]:
+    """Every seat's estates, None for each settlement whose hidden event is dealt from the events not face up,
+    and those events (the estate stack after the deal)."""
+    estates: list[list[tuple[int, bool, int] | None]] = []
     revealed = [0, 0]
     for t in tableaux:
         for e in t["estates"]:
@@ -94,15 +145,14 @@ def _estates(
                 revealed[EVENT_IDS.index(e["event"])] += 1
     in_play = [_C.in_play(m, n) for m in _C.estate_marks]
     hidden = [k for k in range(2) for _ in range(in_play[k] - revealed[k])]
-    rng.shuffle(hidden)
     for t in tableaux:
-        seat_estates = []
+        seat_estates: list[tuple[int, bool, int] | None] = []
         for e in t["estates"]:
             if e["side"] == "city":
                 x = e["expansion"]
                 seat_estates.append((EVENT_IDS.index(e["event"]), True, EXP.index(x) if x else -1))
             else:
-                seat_estates.append((hidden.pop(), False, -1))
+                seat_estates.append(None)
         estates.append(seat_estates)
     return estates, hidden
 

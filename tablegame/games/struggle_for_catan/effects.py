@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -24,6 +25,7 @@ RES = {r: i for i, r in enumerate(RESOURCE_IDS)}
 BUILDING_BIT = {b: 1 << i for i, b in enumerate(BUILDINGS)}
 BUILDING_INDEX = {b: i for i, b in enumerate(BUILDINGS)}
 EXPANSION = {x: i for i, x in enumerate(components().expansion_ids)}
+NONE_OF_EACH = (0,) * len(RESOURCE_IDS)
 MARKET_SIZE = 5
 BRIGAND_LIMIT = 7
 BASE_DRAW = 2
@@ -32,10 +34,26 @@ MARKET_DAY_EVENT, BRIGAND_EVENT = 0, 1
 
 def counts_of(obj: dict[str, int]) -> list[int]:
     """A {resource: count} object as a count list in catalog order."""
-    return [obj.get(r, 0) for r in RESOURCE_IDS]
+    return list(map(obj.get, RESOURCE_IDS, NONE_OF_EACH))
 
 
 # --- piles -----------------------------------------------------------------------------------------
+def shuffle(rng: random.Random, pile: list[int]) -> None:
+    """`rng.shuffle(pile)`, its steps written out: the same random numbers drawn, the same order, in half the time.
+
+    Reshuffles and every search sample shuffle a pile of dozens of cards. Random.shuffle swaps each place from
+    the top down with one below it chosen by `_randbelow` (getrandbits of the bit length, again while too
+    large); a test checks this against `rng.shuffle` for many seeds and sizes."""
+    getrandbits = rng.getrandbits
+    for i in range(len(pile) - 1, 0, -1):
+        size = i + 1
+        bits = size.bit_length()
+        j = getrandbits(bits)
+        while j >= size:
+            j = getrandbits(bits)
+        pile[i], pile[j] = pile[j], pile[i]
+
+
 def draw_card(state: CatanState) -> int:
     """The top card of the deck, reshuffling the discard pile if needed (SFC-24); -1 if none is left."""
     if not state.deck:
@@ -43,7 +61,7 @@ def draw_card(state: CatanState) -> int:
             return -1
         state.deck = state.discard
         state.discard = []
-        state.rng.shuffle(state.deck)
+        shuffle(state.rng, state.deck)
         state.log.append(("reshuffle", len(state.deck)))
     return state.deck.pop()
 
@@ -78,8 +96,9 @@ def turn_fate(state: CatanState) -> None:
 # --- turns -----------------------------------------------------------------------------------------
 def start_turn(state: CatanState, seat: int) -> None:
     """Begin `seat`'s turn with its trade phase; the exchange allowance is fixed now (SFC-15)."""
-    del state.log[: state.log_mark]  # keep the previous turn and this one
-    state.log_mark = len(state.log)
+    log = state.log
+    del log[: state.log_mark]  # keep the previous turn and this one
+    state.log_mark = len(log)
     a = a_sides(state.roads[seat])
     state.turn_seat = seat
     state.turn_number += 1
@@ -87,31 +106,33 @@ def start_turn(state: CatanState, seat: int) -> None:
     state.wide = a >= 1
     state.exchanges_left = a if a >= 1 else 1
     state.built = 0
-    state.guild_left = guilds_owned(state, seat)
-    state.queue = []
-    state.log.append(("turn", seat))
+    state.guild_left = guilds_owned(state, seat) if state.estates[seat] else 0
+    if state.queue:
+        state.queue = []
+    log.append(("turn", seat))
 
 
 def draw_phase(state: CatanState) -> None:
     """SFC-23: draw 2 plus 1 per A-side knight, then pass the turn clockwise."""
     seat = state.turn_seat
-    hand = state.hands[seat]
+    hand, deck, log = state.hands[seat], state.deck, state.log
     for _ in range(BASE_DRAW + a_sides(state.knights[seat])):
-        card = draw_card(state)
+        card = deck.pop() if deck else draw_card(state)  # draw_card reshuffles (then `deck` is a new list)
         if card < 0:
             break
         hand[card] += 1
-        state.log.append(("draw", seat, card))
+        log.append(("draw", seat, card))
     start_turn(state, (seat + 1) % state.n_seats)
 
 
 # --- trade phase -----------------------------------------------------------------------------------
 def _exchange_supply(state: CatanState, action: Action) -> None:
     seat, give = action["seat"], RES[action["give"]]
-    state.hands[seat][give] -= 1
+    hand = state.hands[seat]
+    hand[give] -= 1
     state.discard.append(give)
-    drew = draw_card(state)  # never -1: the given card is in the discard pile
-    state.hands[seat][drew] += 1
+    drew = state.deck.pop() if state.deck else draw_card(state)  # never -1: the given card is in the discard pile
+    hand[drew] += 1
     state.exchanges_left -= 1
     state.log.append(("xs", seat, give, drew))
 
@@ -170,12 +191,12 @@ def _guild_steal(state: CatanState, action: Action) -> None:
 
 # --- build phase -----------------------------------------------------------------------------------
 def _pay(state: CatanState, seat: int, pay: dict[str, int]) -> tuple[int, ...]:
-    hand = state.hands[seat]
+    hand, discard = state.hands[seat], state.discard
     paid = counts_of(pay)
     for r, k in enumerate(paid):
         if k:
             hand[r] -= k
-            state.discard.extend([r] * k)
+            discard += [r] * k  # in resource order, whatever the object's: the pile is shuffled later
     return tuple(paid)
 
 
@@ -298,12 +319,16 @@ HANDLERS: dict[str, Callable[[CatanState, Action], None]] = {
 
 
 def perform(state: CatanState, action: dict[str, Any]) -> None:
-    """Carry out a legal action, then refill the market (SFC-25) and check for a winner (SFC-40)."""
-    HANDLERS[action["type"]](state, action)
-    market = state.market
-    if market[0] + market[1] + market[2] + market[3] + market[4] < MARKET_SIZE:
+    """Carry out a legal action, then refill the market (SFC-25) and check for a winner (SFC-40).
+
+    Only a build can bring a seat to 10 VP: the other actions move resource cards, a seat's VP never grows
+    outside its own builds (a stolen road or knight takes VP away), and no seat starts with 10 (setup.py)."""
+    kind = action["type"]
+    HANDLERS[kind](state, action)
+    if sum(state.market) < MARKET_SIZE:
         refill_market(state)
-    check_win(state)
+    if kind == "build":
+        check_win(state)
 
 
 def check_win(state: CatanState) -> None:

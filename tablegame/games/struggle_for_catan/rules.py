@@ -47,17 +47,10 @@ class StruggleForCatanRules(Rules):
         """Resource cards, roads, knights, estate cards, expansions and the destiny card, wherever they are."""
         return count_components(state)
 
-    def to_act(self, state: CatanState) -> list[int]:
-        """The seat to act (SFC-46)."""
-        return legal.to_act(state)
-
-    def legal_actions(self, state: CatanState, seat: int) -> list[Action]:
-        """Every legal action of `seat` (SFC-44, SFC-45)."""
-        return legal.legal_actions(state, seat)
-
-    def perform(self, state: CatanState, action: Action) -> None:
-        """Carry out a legal action with its automatic effects."""
-        effects.perform(state, action)
+    # The three calls of every decision go straight to the functions, without a method of their own around them.
+    to_act = staticmethod(legal.to_act)
+    legal_actions = staticmethod(legal.legal_actions)
+    perform = staticmethod(effects.perform)
 
     def normalize(self, state: CatanState, action: Action) -> Action:
         """Fill the optional fields SFC-45 allows to omit (the payment, the settlement, the flip)."""

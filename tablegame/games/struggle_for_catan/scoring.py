@@ -25,11 +25,11 @@ def estate_vp(estate: tuple[int, bool, int]) -> int:
 
 def vp(state: CatanState, seat: int) -> int:
     """The seat's victory points (SFC-39)."""
-    stacks = state.roads[seat] + state.knights[seat]
-    b_cards = state.roads[seat] // 2 + state.knights[seat] // 2  # SFC-27: even positions lie B side up
-    total = b_cards * B_SIDE_VP + (stacks - b_cards) * A_SIDE_VP
-    for estate in state.estates[seat]:
-        total += estate_vp(estate)
+    roads, knights = state.roads[seat], state.knights[seat]
+    b_cards = roads // 2 + knights // 2  # SFC-27: even positions lie B side up
+    total = b_cards * B_SIDE_VP + (roads + knights - b_cards) * A_SIDE_VP
+    for _, city, expansion in state.estates[seat]:  # estate_vp, inline: vp is asked at every build and guild
+        total += (CITY_VP if expansion < 0 else EXPANSION_VP[expansion]) if city else SETTLEMENT_VP
     return total
 
 

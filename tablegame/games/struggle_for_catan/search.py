@@ -10,6 +10,7 @@ exchange, blind opponent exchange, guild steal) splits its next decision by the 
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 from typing import Any, cast
 
 from tablegame.core.rules import Action, View
@@ -37,6 +38,12 @@ R = RESOURCE_IDS
 COST = {b: _C.costs[b] for b in BUILDINGS}
 EXPANSION_IDS = _C.expansion_ids
 EXPANSION_VP = _C.expansion_vp
+CARDS = {b: sum(cost) for b, cost in COST.items()}
+EXPANSION_BIT, CITY_BIT, SETTLEMENT_BIT, ROAD_BIT, KNIGHT_BIT = (
+    BUILDING_BIT[b] for b in ("expansion", "city", "settlement", "road", "knight")
+)
+SIDE_AND_EXPANSION = itemgetter(1, 2)  # an estate's (is a city, expansion or -1)
+IS_CITY = itemgetter(1)
 ROLLOUT_TURNS = 4  # turns a rollout plays before the evaluation
 ROLLOUT_LIMIT = 150  # actions; a guard only
 SCALE = 1.0  # worth difference (about VP) that makes a seat e times likelier to win
@@ -93,21 +100,16 @@ class Hooks(SearchHooks):
         built = state.built
         estates = state.estates[seat]
         out = []
-        if (
-            not built & BUILDING_BIT["expansion"]
-            and any(state.expansion_supply)
-            and any(e[1] and e[2] < 0 for e in estates)
-        ):
-            out.append("expansion")
-        if not built & BUILDING_BIT["city"] and any(not e[1] for e in estates):
-            out.append("city")
-        if not built & BUILDING_BIT["settlement"] and state.estate_stack:
+        if not built & EXPANSION_BIT and any(state.expansion_supply) and (True, -1) in map(SIDE_AND_EXPANSION, estates):
+            out.append("expansion")  # a city without an expansion
+        if not built & CITY_BIT and False in map(IS_CITY, estates):
+            out.append("city")  # a settlement to turn
+        if not built & SETTLEMENT_BIT and state.estate_stack:
             out.append("settlement")
-        for kind, supply in (("road", state.road_supply), ("knight", state.knight_supply)):
-            if built & BUILDING_BIT[kind]:
-                continue
-            if supply or steal_source(state, seat, kind) >= 0:
-                out.append(kind)
+        if not built & ROAD_BIT and (state.road_supply or steal_source(state, seat, "road") >= 0):
+            out.append("road")
+        if not built & KNIGHT_BIT and (state.knight_supply or steal_source(state, seat, "knight") >= 0):
+            out.append("knight")
         return out
 
     def _build(self, state: CatanState, seat: int) -> Action:
@@ -145,9 +147,11 @@ class Hooks(SearchHooks):
             wanted = self._wanted(state, seat)
             base = tuple(hand)
             if not any(canonical_payment(COST[b], base) for b in wanted):
-                market = state.market
+                market, cards = state.market, sum(base)
                 for building in wanted:
                     cost = COST[building]
+                    if cards < CARDS[building]:
+                        continue  # a swap keeps the number of cards: still too few to pay
                     for give in range(5):
                         if not hand[give] or hand[give] <= cost[give]:
                             continue
