@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pygame
@@ -61,6 +62,13 @@ def test_the_felt_is_made_once_per_size_and_colour_and_is_not_a_flat_fill():
     middle = felt.get_at((160, 90))
     assert all(abs(a - b) <= 12 for a, b in zip(middle[:3], (31, 92, 63), strict=True)), "the layout's colour"
     assert sum(felt.get_at((0, 0))[:3]) < sum(middle[:3]), "a vignette darkens the corners"
+
+
+def test_the_felts_bulk_rolls_are_the_randint_rolls_it_was_painted_with():
+    dice = random.Random(17)
+    mottling = bytes(dice.randint(0, 8) for _ in range(48 * 27))
+    grain = bytes(dice.randint(0, 9) for _ in range(96 * 96))
+    assert finish._rolls(random.Random(17), 48 * 27, 8, 96 * 96) == (mottling, grain)
 
 
 def darkness(surface: pygame.Surface, rect: pygame.Rect) -> int:
