@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import partial
 
 import pygame
 from driver import make_app, start_match, table
@@ -42,6 +43,20 @@ def test_every_kind_of_card_has_transparent_anti_aliased_corners():
         assert any(0 < a < 255 for a in corner), f"the corner's edge is anti-aliased: {corner}"
     back = pictures[0]
     assert back.get_at((50, 70))[3] == 255 and back.get_at((50, 0))[3] == 255  # inside and the sides: solid
+
+
+def test_a_new_table_finds_its_cards_painted_and_other_faces_are_painted_anew():
+    _app, board = opened()
+    card = next(card for card in board.art.faces if board.art.faces[card].paint is not None)
+    picture = board.art.surface(card, FACE, (77, 111))
+    again = {
+        kind: replace(face, paint=partial(face.paint.func, *face.paint.args)) for kind, face in board.art.faces.items()
+    }
+    assert r.CardArt(board.art.fonts, again).surface(card, FACE, (77, 111)) is picture  # equal faces, new objects
+    assert r.CardArt(board.art.fonts, again).surface(None, BACK, (77, 111)) is board.art.surface(None, BACK, (77, 111))
+    other = {card: replace(board.art.faces[card], paint=lambda image, fonts: image.fill((1, 2, 3, 255)))}
+    assert r.CardArt(board.art.fonts, other).surface(card, FACE, (77, 111)) is not picture
+    assert r.CardArt(r.Fonts(), again).surface(card, FACE, (77, 111)) is not picture  # other fonts
 
 
 def test_masks_and_panels_are_cached_and_anti_aliased():
