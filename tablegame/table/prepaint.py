@@ -12,7 +12,7 @@ from tablegame.table import text_recorder
 from tablegame.table.model import BACK, FACE, TableModel
 from tablegame.table.render import CardArt
 
-PREPAINT_MOST = 120  # pictures one model may ask for: more would push the ones in use out of the cache
+PREPAINT_MOST = 80  # pictures one model may ask for (Cabo's 14 kinds at 5 sizes)
 
 
 class Prepainter:
@@ -37,7 +37,9 @@ class Prepainter:
 def pending_faces(
     model: TableModel, rects: Mapping[str, pygame.Rect], art: CardArt
 ) -> list[tuple[str, tuple[int, int]]]:
-    """Each card kind at each size of a face-down card, the first to paint last (popped from the end)."""
+    """Each card kind at each size of a face-down card, the first to paint last (popped from the end); none if
+    they are more than `PREPAINT_MOST` (a game of many pictures, most of which never show at those sizes)."""
     sizes = sorted({rects[item.key].size for item in model.cards if item.look == BACK and item.key in rects})
-    wanted = [(kind, size) for size in sizes for kind in list(art.faces)][:PREPAINT_MOST]
-    return wanted[::-1]
+    if len(sizes) * len(art.faces) > PREPAINT_MOST:
+        return []
+    return [(kind, size) for size in sizes for kind in list(art.faces)][::-1]

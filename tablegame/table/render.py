@@ -315,6 +315,7 @@ class CardArt:
         self.fonts = fonts
         self.faces = faces
         self._large: dict[tuple[object, ...], pygame.Surface] = {}  # the inspector's pictures, the few most recent
+        self._face_keys: dict[str, Hashable] = {}  # by card: what its picture depends on (`_face_key`)
         self._shadows: dict[tuple[object, ...], pygame.Surface] = {}  # by card, look, size, spread and strength
 
     def surface(self, card: str | None, look: str, size: tuple[int, int], large: bool = False) -> pygame.Surface:
@@ -334,8 +335,11 @@ class CardArt:
         """All a card's picture depends on besides its look, size, fonts and language (its face, if it shows)."""
         if look in (EMPTY, BACK) or card is None:
             return None
-        face = self.faces.get(card, CardFace(card))
-        return (card, face.value, face.word, face.glyph, face.colour, _paint_key(face.paint))
+        key = self._face_keys.get(card)
+        if key is None:  # a card's face is made once: its key too
+            face = self.faces.get(card, CardFace(card))
+            key = self._face_keys[card] = (card, face.value, face.word, face.glyph, face.colour, _paint_key(face.paint))
+        return key
 
     def shadow(self, card: str | None, look: str, size: tuple[int, int], spread: int, strength: int) -> pygame.Surface:
         """The cached soft shadow of a card's picture (`finish.shadow`), `spread` pixels wider on every side."""
