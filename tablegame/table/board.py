@@ -27,6 +27,7 @@ from tablegame.table.history_panel import HistoryPanel
 from tablegame.table.inspector import Inspector
 from tablegame.table.layout import Layout, Zone
 from tablegame.table.model import Gesture, Motion, TableModel
+from tablegame.table.prepaint import Prepainter
 from tablegame.table.whatis import WhatIs
 
 
@@ -47,6 +48,7 @@ class Board:
         self.motion = BoardMotion(self.geometry)
         self.input = BoardInput(self.geometry, self.motion, perform, explain)
         self.painter = BoardPainter()
+        self.prepainter = Prepainter()
         self.hinted: str | None = None  # the card a shown hint lifts: the hint sets it after every build
 
     # --- what the table shows, and where ------------------------------------------------------------
@@ -338,6 +340,10 @@ class Board:
             whatis=WhatIsShown(control.whatis.armed, control.whatis.key, control.whatis.words),
             kept_clear=control.kept_clear(explained) if explained is not None else [],
         )
+
+    def prepaint(self, deadline: float) -> None:
+        """Until `deadline` (`time.perf_counter`), paint card faces the table may turn up (`prepaint`)."""
+        self.prepainter.work(self.model, self.geometry.rects, self.art, deadline)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table as it is now (laid out again first if another language was chosen)."""

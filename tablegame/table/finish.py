@@ -171,43 +171,70 @@ def felt(size: tuple[int, int], colour: Colour) -> pygame.Surface:
     return _felts.get((size, colour), lambda: _make_felt(size, colour))
 
 
+_TOP_FOUR_BITS = bytes(byte >> 4 for byte in range(256))
+_LIGHT_SPECKS = bytes([3, 4] + [0] * 254)  # a grain roll of 0 or 1 lightens its pixel by roll + 3
+_DARK_SPECKS = bytes([0, 0, 5, 6] + [0] * 252)  # one of 2 or 3 darkens it by roll + 3
+
+
+def _rolls(dice: random.Random, count: int, most: int, more: int) -> tuple[bytes, bytes]:
+    """`count` values of `dice.randint(0, most)`, then `more` of `dice.randint(0, 9)` (most < 10), as bytes.
+
+    A `randint(0, n)` for n < 16 is a 4-bit draw (a 32-bit output's top 4 bits), drawn again while above n;
+    `randbytes` gives the same outputs little-endian, so their draws are read in bulk, not one call each.
+    """
+    draws = dice.randbytes(4 * 2 * (count + more))[3::4].translate(_TOP_FOUR_BITS)
+    above = bytes(range(most + 1, 16))
+    low, high = count, len(draws)  # the shortest prefix holding `count` values <= most
+    while low < high:
+        middle = (low + high) // 2
+        if len(draws[:middle].translate(None, above)) < count:
+            low = middle + 1
+        else:
+            high = middle
+    first, rest = draws[:low].translate(None, above), draws[low:].translate(None, bytes(range(10, 16)))[:more]
+    if len(first) < count or len(rest) < more:
+        raise ValueError("too few draws")  # not for the felt's seed and sizes (a test holds it to randint)
+    return first, rest
+
+
+def _grey(values: bytes, size: tuple[int, int]) -> pygame.Surface:
+    """A grey picture of `size` (the felt's own format) whose pixels, row by row, have the given levels."""
+    rgb = bytearray(3 * len(values))
+    rgb[0::3] = rgb[1::3] = rgb[2::3] = values
+    picture = pygame.Surface(size)
+    picture.blit(pygame.image.frombuffer(rgb, size, "RGB"), (0, 0))
+    return picture
+
+
 def _make_felt(size: tuple[int, int], colour: Colour) -> pygame.Surface:
     """Paint a felt (the same every time: a fixed seed)."""
     w, h = max(1, size[0]), max(1, size[1])
-    dice = random.Random(17)
+    tile = 96  # the grain's tile
+    mottling, specks = _rolls(random.Random(17), 48 * 27, 8, tile * tile)
     cloth = pygame.Surface((w, h))
     cloth.fill(colour)
     # Mottling: a coarse field of slightly lighter and darker patches, smooth-scaled into soft clouds.
-    coarse = pygame.Surface((48, 27))
-    for y in range(27):
-        for x in range(48):
-            shade = dice.randint(0, 8)
-            coarse.set_at((x, y), (shade, shade, shade))
-    clouds = pygame.transform.smoothscale(coarse, (w, h))
+    clouds = pygame.transform.smoothscale(_grey(mottling, (48, 27)), (w, h))
     cloth.blit(clouds, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     cloth.fill((4, 4, 4), special_flags=pygame.BLEND_RGB_SUB)
     # Grain: a tile of single-pixel specks, lighter and darker, like the fibres of a cloth.
-    tile = 96
-    light = pygame.Surface((tile, tile))
-    dark = pygame.Surface((tile, tile))
-    for y in range(tile):
-        for x in range(tile):
-            speck = dice.randint(0, 9)
-            if speck < 4:
-                (light if speck < 2 else dark).set_at((x, y), (speck + 3,) * 3)
+    light = _grey(specks.translate(_LIGHT_SPECKS), (tile, tile))
+    dark = _grey(specks.translate(_DARK_SPECKS), (tile, tile))
     for y in range(0, h, tile):
         for x in range(0, w, tile):
             cloth.blit(light, (x, y), special_flags=pygame.BLEND_RGB_ADD)
             cloth.blit(dark, (x, y), special_flags=pygame.BLEND_RGB_SUB)
     # Vignette: the corners a little darker, the middle as given (a multiply by a smooth-scaled radial field).
-    field = pygame.Surface((32, 18))
-    for y in range(18):
-        for x in range(32):
-            d = math.hypot((x + 0.5) / 16 - 1, (y + 0.5) / 9 - 1) / math.sqrt(2)
-            keep = round(255 - 70 * max(0.0, d - 0.25) ** 1.6)
-            field.set_at((x, y), (keep, keep, keep))
-    cloth.blit(pygame.transform.smoothscale(field, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    if pygame.display.get_surface() is not None:
+    keeps = bytes(
+        round(255 - 70 * max(0.0, math.hypot((x + 0.5) / 16 - 1, (y + 0.5) / 9 - 1) / math.sqrt(2) - 0.25) ** 1.6)
+        for y in range(18)
+        for x in range(32)
+    )
+    # Scaled into the clouds' surface, done with: a new window-sized surface costs more than the scaling.
+    pygame.transform.smoothscale(_grey(keeps, (32, 18)), (w, h), clouds)
+    cloth.blit(clouds, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    screen = pygame.display.get_surface()
+    if screen is not None and (screen.get_bitsize(), screen.get_masks()) != (cloth.get_bitsize(), cloth.get_masks()):
         cloth = cloth.convert()  # the screen's format: the fastest blit of the frame
     return cloth
 

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable, Hashable
+from functools import partial
+from typing import Any
 
 import pygame
 
@@ -224,7 +227,7 @@ def draw_panel(
         text_recorder.active.paneled(surface, rect, alpha >= 255)
 
 
-CACHE_PIXELS = 40_000_000  # the table's card pictures kept (4 bytes each: 160 MB at most)
+CACHE_PIXELS = 40_000_000  # the card pictures kept, for every table (4 bytes each: 160 MB at most)
 LARGE_CARDS_KEPT = 8  # the inspector's large copies kept
 
 
@@ -269,6 +272,41 @@ def _medallion(size: int) -> pygame.Surface:
     return _medallions.get(size, make)
 
 
+class _Pictures:
+    """The card pictures every table has painted (a new table of the same game finds its cards painted)."""
+
+    def __init__(self) -> None:
+        self.kept: dict[Hashable, pygame.Surface] = {}
+        self.pixels = 0  # their size, so large windows cannot fill memory
+
+    def get(self, key: Hashable, size: tuple[int, int], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The picture kept under `key`, painted (and kept) if missing; all are forgotten when too many."""
+        image = self.kept.get(key)
+        if image is None:
+            if len(self.kept) > 600 or self.pixels > CACHE_PIXELS:
+                self.kept.clear()
+                self.pixels = 0
+            image = self.kept[key] = make()
+            self.pixels += size[0] * size[1]
+        return image
+
+
+_pictures = _Pictures()
+
+
+def _paint_key(paint: Callable[[Any, Any], None] | None) -> Hashable:
+    """What a face's paint function paints by: a `partial`'s function and arguments (two tables make equal
+    ones), else the function itself."""
+    if isinstance(paint, partial):
+        key = (paint.func, paint.args, tuple(sorted(paint.keywords.items())))
+        try:
+            hash(key)
+        except TypeError:  # a list among the arguments: the partial itself (its own table's pictures only)
+            return paint
+        return key
+    return paint
+
+
 class CardArt:
     """Draws cards by program (no images): a distinct back, empty places, the faces each game paints,
     and the marks of a card only the viewer sees now (PRIVATE) or remembers (REMEMBERED)."""
@@ -276,9 +314,8 @@ class CardArt:
     def __init__(self, fonts: Fonts, faces: dict[str, CardFace]) -> None:
         self.fonts = fonts
         self.faces = faces
-        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
-        self._pixels = 0  # the table cache's size, so large windows cannot fill memory
         self._large: dict[tuple[object, ...], pygame.Surface] = {}  # the inspector's pictures, the few most recent
+        self._face_keys: dict[str, Hashable] = {}  # by card: what its picture depends on (`_face_key`)
         self._shadows: dict[tuple[object, ...], pygame.Surface] = {}  # by card, look, size, spread and strength
 
     def surface(self, card: str | None, look: str, size: tuple[int, int], large: bool = False) -> pygame.Surface:
@@ -290,15 +327,19 @@ class CardArt:
                 del self._large[next(iter(self._large))]  # the least recently used
             self._large[key] = copy  # back at the end: the most recently used
             return copy
-        image = self._cache.get(key)
-        if image is None:
-            if len(self._cache) > 600 or self._pixels > CACHE_PIXELS:
-                self._cache.clear()
-                self._pixels = 0
-            image = self._draw(card, look, size)
-            self._cache[key] = image
-            self._pixels += size[0] * size[1]
-        return image
+        return _pictures.get(
+            (self.fonts, self._face_key(card, look), *key[1:]), size, lambda: self._draw(card, look, size)
+        )
+
+    def _face_key(self, card: str | None, look: str) -> Hashable:
+        """All a card's picture depends on besides its look, size, fonts and language (its face, if it shows)."""
+        if look in (EMPTY, BACK) or card is None:
+            return None
+        key = self._face_keys.get(card)
+        if key is None:  # a card's face is made once: its key too
+            face = self.faces.get(card, CardFace(card))
+            key = self._face_keys[card] = (card, face.value, face.word, face.glyph, face.colour, _paint_key(face.paint))
+        return key
 
     def shadow(self, card: str | None, look: str, size: tuple[int, int], spread: int, strength: int) -> pygame.Surface:
         """The cached soft shadow of a card's picture (`finish.shadow`), `spread` pixels wider on every side."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
+from functools import partial
 
 import pygame
 from driver import make_app, start_match, table
@@ -43,6 +45,20 @@ def test_every_kind_of_card_has_transparent_anti_aliased_corners():
     assert back.get_at((50, 70))[3] == 255 and back.get_at((50, 0))[3] == 255  # inside and the sides: solid
 
 
+def test_a_new_table_finds_its_cards_painted_and_other_faces_are_painted_anew():
+    _app, board = opened()
+    card = next(card for card in board.art.faces if board.art.faces[card].paint is not None)
+    picture = board.art.surface(card, FACE, (77, 111))
+    again = {
+        kind: replace(face, paint=partial(face.paint.func, *face.paint.args)) for kind, face in board.art.faces.items()
+    }
+    assert r.CardArt(board.art.fonts, again).surface(card, FACE, (77, 111)) is picture  # equal faces, new objects
+    assert r.CardArt(board.art.fonts, again).surface(None, BACK, (77, 111)) is board.art.surface(None, BACK, (77, 111))
+    other = {card: replace(board.art.faces[card], paint=lambda image, fonts: image.fill((1, 2, 3, 255)))}
+    assert r.CardArt(board.art.fonts, other).surface(card, FACE, (77, 111)) is not picture
+    assert r.CardArt(r.Fonts(), again).surface(card, FACE, (77, 111)) is not picture  # other fonts
+
+
 def test_masks_and_panels_are_cached_and_anti_aliased():
     assert finish.rounded_mask((80, 60), 10) is finish.rounded_mask((80, 60), 10)
     panel = finish.panel((200, 90), r.PANEL, 190, 12, r.GLOW)
@@ -61,6 +77,13 @@ def test_the_felt_is_made_once_per_size_and_colour_and_is_not_a_flat_fill():
     middle = felt.get_at((160, 90))
     assert all(abs(a - b) <= 12 for a, b in zip(middle[:3], (31, 92, 63), strict=True)), "the layout's colour"
     assert sum(felt.get_at((0, 0))[:3]) < sum(middle[:3]), "a vignette darkens the corners"
+
+
+def test_the_felts_bulk_rolls_are_the_randint_rolls_it_was_painted_with():
+    dice = random.Random(17)
+    mottling = bytes(dice.randint(0, 8) for _ in range(48 * 27))
+    grain = bytes(dice.randint(0, 9) for _ in range(96 * 96))
+    assert finish._rolls(random.Random(17), 48 * 27, 8, 96 * 96) == (mottling, grain)
 
 
 def darkness(surface: pygame.Surface, rect: pygame.Rect) -> int:
