@@ -63,9 +63,10 @@ def begin_turns(state: NiagaraState) -> None:
 # --- turns -----------------------------------------------------------------------------------------
 def begin_turn(state: NiagaraState) -> None:
     """Start the turn of seat start + turn_pos, skipping a number turn with no boat in play (NIA-14, 18)."""
-    n, brd = state.n_seats, state.board
-    while state.turn_pos < n:
-        seat = (state.start_seat + state.turn_pos) % n
+    n, brd, pos = state.n_seats, state.board, state.turn_pos
+    at, falls, dock = state.boat_at, brd.falls, brd.dock
+    while pos < n:
+        seat = (state.start_seat + pos) % n
         reveal(state, seat)
         state.actor = seat
         state.moved = [False, False]
@@ -74,14 +75,15 @@ def begin_turn(state: NiagaraState) -> None:
             state.must = [False, False]
             state.must_launch = False
             return
-        at, falls = state.boat_at, brd.falls
-        state.must = [0 < at[2 * seat] < falls, 0 < at[2 * seat + 1] < falls]  # on the river (Board.is_river)
-        at_dock = at[2 * seat] == brd.dock or at[2 * seat + 1] == brd.dock
-        state.must_launch = at_dock and not (state.must[0] or state.must[1])
-        if state.must[0] or state.must[1] or at_dock:
+        first, second = at[2 * seat], at[2 * seat + 1]
+        must_first, must_second = 0 < first < falls, 0 < second < falls  # on the river (Board.is_river)
+        state.must = [must_first, must_second]
+        at_dock = first == dock or second == dock
+        state.must_launch = at_dock and not (must_first or must_second)
+        if must_first or must_second or at_dock:
             return
         state.events.append((log.skip, seat))  # a number card and no canoe in play
-        state.turn_pos += 1
+        pos = state.turn_pos = pos + 1
     flow_step(state)
 
 
