@@ -58,11 +58,9 @@ def perform_move(state: NiagaraState, action: Action) -> None:
     load = action.get("load")
     gems = state.boat_gem
     carried = gems[boat]
-    if load is not None and load["when"] == "start":
-        _operate(state, boat, brd.site_of[start], load)
     state.boat_at[boat] = dest
-    if load is not None and load["when"] == "end":
-        _operate(state, boat, brd.site_of[dest], load)
+    if load is not None:  # at the start slot or at the end one
+        _operate(state, boat, brd.site_of[start if load["when"] == "start" else dest], load)
     stolen = None
     victim = action.get("steal_from")
     if victim is not None:

@@ -55,12 +55,19 @@ def _turn_actions(state: NiagaraState, seat: int) -> list[Action]:
             out += boat_moves(state, seat, 1, points)
         return out
     at, dock = state.boat_at, state.board.dock
-    if not moved[0] and (must[0] or at[2 * seat] == dock):
+    first_docked = not moved[0] and at[2 * seat] == dock  # may still launch (NIA-18)
+    second_docked = not moved[1] and at[2 * seat + 1] == dock
+    if not moved[0] and (must[0] or first_docked):
         out += boat_moves(state, seat, 0, points)
-    if not moved[1] and (must[1] or at[2 * seat + 1] == dock):
+    if not moved[1] and (must[1] or second_docked):
         out += boat_moves(state, seat, 1, points)
-    done, may_launch = rnd.turn_progress(state)
-    if done and may_launch:
+    # the turn may end here (NIA-18) when every due move is made and a boat could still launch
+    if (
+        (first_docked or second_docked)
+        and not state.must_launch
+        and (moved[0] or not must[0])
+        and (moved[1] or not must[1])
+    ):
         out.append(_end_move(seat))
     return out
 

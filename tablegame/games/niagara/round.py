@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 from tablegame.games.niagara import log
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.scoring import FEWEST_TO_WIN, meets_condition, rank
@@ -65,9 +63,10 @@ def begin_turns(state: NiagaraState) -> None:
 # --- turns -----------------------------------------------------------------------------------------
 def begin_turn(state: NiagaraState) -> None:
     """Start the turn of seat start + turn_pos, skipping a number turn with no boat in play (NIA-14, 18)."""
-    n, brd = state.n_seats, state.board
-    while state.turn_pos < n:
-        seat = (state.start_seat + state.turn_pos) % n
+    n, brd, pos = state.n_seats, state.board, state.turn_pos
+    at, falls, dock = state.boat_at, brd.falls, brd.dock
+    while pos < n:
+        seat = (state.start_seat + pos) % n
         reveal(state, seat)
         state.actor = seat
         state.moved = [False, False]
@@ -76,36 +75,32 @@ def begin_turn(state: NiagaraState) -> None:
             state.must = [False, False]
             state.must_launch = False
             return
-        at, falls = state.boat_at, brd.falls
-        state.must = [0 < at[2 * seat] < falls, 0 < at[2 * seat + 1] < falls]  # on the river (Board.is_river)
-        at_dock = at[2 * seat] == brd.dock or at[2 * seat + 1] == brd.dock
-        state.must_launch = at_dock and not (state.must[0] or state.must[1])
-        if state.must[0] or state.must[1] or at_dock:
+        first, second = at[2 * seat], at[2 * seat + 1]
+        must_first, must_second = 0 < first < falls, 0 < second < falls  # on the river (Board.is_river)
+        state.must = [must_first, must_second]
+        at_dock = first == dock or second == dock
+        state.must_launch = at_dock and not (must_first or must_second)
+        if must_first or must_second or at_dock:
             return
         state.events.append((log.skip, seat))  # a number card and no canoe in play
-        state.turn_pos += 1
+        pos = state.turn_pos = pos + 1
     flow_step(state)
 
 
-def turn_progress(state: NiagaraState) -> tuple[bool, bool]:
-    """(every boat that must move has moved and the launch made if one is due, the actor may still launch a
-    boat that has not moved) (NIA-18: at most one launch)."""
-    moved, must = state.moved, state.must
-    done = (moved[0] or not must[0]) and (moved[1] or not must[1])
-    if state.launched:
-        return done, False
-    at, dock, first = state.boat_at, state.board.dock, 2 * state.actor
-    return done and not state.must_launch, (not moved[0] and at[first] == dock) or (
-        not moved[1] and at[first + 1] == dock
-    )
-
-
 def after_move(state: NiagaraState) -> None:
-    """End the turn by itself when the actor has no move left (NIA-39)."""
-    done, may_launch = turn_progress(state)
-    if done and not may_launch:
-        state.turn_pos += 1
-        begin_turn(state)
+    """End the turn by itself when the actor has no move left (NIA-39): every boat that must move has moved,
+    no launch is due and no boat that has not moved is at the dock, or the launch is made (NIA-18)."""
+    moved, must = state.moved, state.must
+    if (must[0] and not moved[0]) or (must[1] and not moved[1]):
+        return  # a boat on the river still has to move
+    if not state.launched:
+        if state.must_launch:
+            return
+        at, dock, first = state.boat_at, state.board.dock, 2 * state.actor
+        if (not moved[0] and at[first] == dock) or (not moved[1] and at[first + 1] == dock):
+            return  # a boat at the dock may still launch (or the turn be ended by choice)
+    state.turn_pos += 1
+    begin_turn(state)
 
 
 def end_turn(state: NiagaraState) -> None:
@@ -124,8 +119,7 @@ def shift_weather(state: NiagaraState, delta: int) -> None:
 # --- flow --------------------------------------------------------------------------------------------
 def lowest_number(cards: list[int]) -> int:
     """NIA-29: the lowest number among the cards, 0 if every card is the cloud."""
-    numbers = [CARD_VALUE[c] for c in cards if c != CLOUD]
-    return min(numbers) if numbers else 0
+    return min([CARD_VALUE[c] for c in cards if c != CLOUD], default=0)
 
 
 def flow_of(cards: list[int], weather: int) -> int:
@@ -135,7 +129,7 @@ def flow_of(cards: list[int], weather: int) -> int:
 
 def flow_speed(state: NiagaraState) -> int:
     """NIA-29: the flow of the cards chosen this round."""
-    return _cause(tuple(state.chosen), state.weather)[0]
+    return _cause(state.chosen, state.weather)[0]
 
 
 def flow_preview(state: NiagaraState) -> int | None:
@@ -146,10 +140,11 @@ def flow_preview(state: NiagaraState) -> int | None:
     return flow_of(revealed, state.weather)
 
 
-@cache
-def _cause(cards: tuple[int, ...], weather: int) -> tuple[int, tuple[int, ...], int, int]:
-    """A flow's cause, as its event keeps it: (speed, the cards, their lowest number, the weather) (NIA-29)."""
-    return flow_of(list(cards), weather), cards, lowest_number(list(cards)), weather
+def _cause(cards: list[int], weather: int) -> tuple[int, tuple[int, ...], int, int]:
+    """A flow's cause, as its event keeps it: (speed, the cards, their lowest number, the weather) (NIA-29).
+    Worked out each flow (not cached: with five seats almost every round's cards are new)."""
+    lowest = lowest_number(cards)
+    return max(_CAT.flow_min, min(FLOW_MAX, lowest + weather)), tuple(cards), lowest, weather
 
 
 def flow_step(state: NiagaraState) -> None:
@@ -158,7 +153,7 @@ def flow_step(state: NiagaraState) -> None:
     decides)."""
     brd = state.board
     at, gems, pointer = state.boat_at, state.boat_gem, state.pointer
-    cause = _cause(tuple(state.chosen), state.weather)
+    cause = _cause(state.chosen, state.weather)
     speed = cause[0]
     state.events.append((log.flow, brd, cause, pointer, tuple(at), tuple(gems)))
     table = brd.flow[pointer][speed]
