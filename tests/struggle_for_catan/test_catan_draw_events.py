@@ -173,19 +173,3 @@ def test_SFC_33_destiny_directions():
         assert match.state.roads[victim] == 1
         play(match, 1, "end_build")
         assert match.to_act() == [2]
-
-
-def test_the_written_out_shuffle_is_random_shuffle():
-    """effects.shuffle draws the same random numbers as Random.shuffle and leaves the same order."""
-    import random
-
-    from tablegame.games.struggle_for_catan.effects import shuffle
-
-    for seed in range(200):
-        for size in (0, 1, 2, 3, 7, 40, 67):
-            mine, theirs = list(range(size)), list(range(size))
-            rng_mine, rng_theirs = random.Random(seed), random.Random(seed)
-            shuffle(rng_mine, mine)
-            rng_theirs.shuffle(theirs)
-            assert mine == theirs
-            assert rng_mine.random() == rng_theirs.random()

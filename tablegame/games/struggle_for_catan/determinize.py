@@ -6,8 +6,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from tablegame.core.shuffle import shuffle_as_random
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, EVENT_IDS, RESOURCE_IDS, components
-from tablegame.games.struggle_for_catan.effects import shuffle
 from tablegame.games.struggle_for_catan.log import parse_event
 from tablegame.games.struggle_for_catan.state import FATE_NAMES, NO_FATE, CatanState
 from tablegame.games.struggle_for_catan.view_types import CatanView, Pending, Tableau
@@ -44,14 +44,14 @@ def determinize(v: CatanView, rng: random.Random) -> CatanState:
     """A full state consistent with view `v` (SFC-42): unknown cards dealt at random."""
     known = _last[0] if _last and _last[0].view is v else _known(v)
     pool = known.pool[:]
-    shuffle(rng, pool)
+    shuffle_as_random(pool, rng)
     hands = [hand[:] for hand in known.hands]
     for s, cards in known.deal:
         hand = hands[s]
         for _ in range(cards):
             hand[pool.pop()] += 1
     hidden = known.hidden[:]
-    shuffle(rng, hidden)
+    shuffle_as_random(hidden, rng)
     estates = [[(hidden.pop(), False, -1) if e is None else e for e in seat] for seat in known.estates]
     supply = v["supply"]
     give_target, give_taken, queue = _pending_fields(v["pending"])

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
 from tablegame.core.rules import Action
+from tablegame.core.shuffle import shuffle_as_random
 from tablegame.games.struggle_for_catan.board import GUILD, a_sides, guilds_owned, steal_source
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.scoring import WIN_VP, vp
@@ -38,22 +38,6 @@ def counts_of(obj: dict[str, int]) -> list[int]:
 
 
 # --- piles -----------------------------------------------------------------------------------------
-def shuffle(rng: random.Random, pile: list[int]) -> None:
-    """`rng.shuffle(pile)`, its steps written out: the same random numbers drawn, the same order, in half the time.
-
-    Reshuffles and every search sample shuffle a pile of dozens of cards. Random.shuffle swaps each place from
-    the top down with one below it chosen by `_randbelow` (getrandbits of the bit length, again while too
-    large); a test checks this against `rng.shuffle` for many seeds and sizes."""
-    getrandbits = rng.getrandbits
-    for i in range(len(pile) - 1, 0, -1):
-        size = i + 1
-        bits = size.bit_length()
-        j = getrandbits(bits)
-        while j >= size:
-            j = getrandbits(bits)
-        pile[i], pile[j] = pile[j], pile[i]
-
-
 def draw_card(state: CatanState) -> int:
     """The top card of the deck, reshuffling the discard pile if needed (SFC-24); -1 if none is left."""
     if not state.deck:
@@ -61,7 +45,7 @@ def draw_card(state: CatanState) -> int:
             return -1
         state.deck = state.discard
         state.discard = []
-        shuffle(state.rng, state.deck)
+        shuffle_as_random(state.deck, state.rng)
         state.log.append(("reshuffle", len(state.deck)))
     return state.deck.pop()
 
