@@ -1,11 +1,13 @@
-"""A digest of every legal-action list of seeded random games: run it before and after an engine change and
-compare, to show that the lists stayed complete, exact and in the same order.
+"""One digest of every legal-action list (and every view) of seeded random games, to show that an engine change
+keeps the lists exact: the same digest before and after means the same actions, in the same order, field for field.
 
-    python bench/legal_digest.py --game cabo --seats 2,3,4 --games 40 [--options '{"lock_caller": true}'] [--views]
+Run from the repository (or give another checkout with --tree):
+  /work/venv/bin/python bench/legal_digest.py --games struggle-for-catan --count 40
+  /work/venv/bin/python bench/legal_digest.py --tree /tmp/e2bf5eb --games struggle-for-catan --count 40
 
-For each seat count it plays `--games` random games (setup seed = game number; one generator seeded 1 picks
-the actions), hashing every legal list (as JSON: the lists in order, each action's keys in order too) and each
-game's result, and prints one SHA-256 per seat count.
+For each game, every option value, every seat count and `--count` seeds: a game played by seeded random
+choices, hashing the JSON of each legal list (keys in their own order) and, unless --no-views, the view of the
+seat to act, then the result. Prints the number of decisions and the SHA-256 per game.
 """
 
 from __future__ import annotations
@@ -15,57 +17,55 @@ import hashlib
 import json
 import random
 import sys
-from collections.abc import Mapping
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from tablegame.core.registry import get_rules
+from typing import Any
 
 
-def _plain(value: object) -> object:
-    """A read-only mapping (a lazy record of a view) as the dict it reads as, for JSON."""
-    if isinstance(value, Mapping):
-        return dict(value)
-    raise TypeError(f"not JSON: {value!r}")
+def variants(rules: Any) -> list[dict[str, Any]]:
+    """The default options, then each option value on its own."""
+    found: list[dict[str, Any]] = [{}]
+    for spec in rules.options:
+        found.extend({spec.name: value} for value in spec.values)
+    return found
 
 
-def digest(game: str, seats: int, games: int, options: dict[str, object], views: bool) -> tuple[str, int]:
-    """The SHA-256 of every legal list, choice and result of `games` seeded random games (with `views`, also
-    every seat's view after every action); and the number of decisions."""
+def digest(game: str, count: int, views: bool) -> tuple[int, str]:
+    """Decisions played and the SHA-256 of every legal list (and view) of `count` seeded games per seat count."""
+    from tablegame.core.registry import get_rules
+
     rules = get_rules(game)
-    resolved = rules.resolve_options({**getattr(rules, "playout_options", {}), **options})
-    pick = random.Random(1)
     sha = hashlib.sha256()
     decisions = 0
-    for seed in range(games):
-        state = rules.setup(seats, resolved, random.Random(seed), {})
-        while to_act := rules.to_act(state):
-            legal = rules.legal_actions(state, to_act[0])
-            sha.update(json.dumps(legal).encode())
-            rules.perform(state, legal[pick.randrange(len(legal))])
-            for seat in range(seats) if views else ():
-                sha.update(json.dumps(rules.view(state, seat), default=_plain).encode())
-            decisions += 1
-        sha.update(json.dumps(rules.result(state), sort_keys=True).encode())
-    return sha.hexdigest(), decisions
+    for chosen in variants(rules):
+        options = rules.resolve_options(
+            {**chosen, **dict(getattr(rules, "playout_options", {}))}
+        )  # random Niagara never ends uncapped
+        for seats in range(rules.min_seats, rules.max_seats + 1):
+            rng = random.Random(seats)
+            for seed in range(count):
+                state = rules.setup(seats, options, random.Random(seed), {})
+                while to_act := rules.to_act(state):
+                    legal = rules.legal_actions(state, to_act[0])
+                    sha.update(json.dumps(legal).encode())
+                    if views:
+                        sha.update(json.dumps(rules.view(state, to_act[0]), default=str).encode())
+                    rules.perform(state, legal[rng.randrange(len(legal))])
+                    decisions += 1
+                sha.update(json.dumps(rules.result(state), default=str).encode())
+    return decisions, sha.hexdigest()
 
 
 def main() -> None:
-    """Print one digest per seat count."""
+    """Print one line per game: its decisions and digest."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--game", default="cabo")
-    parser.add_argument("--seats", default="2,3,4")
-    parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--options", default="{}", help="options as a JSON object")
-    parser.add_argument("--views", action="store_true", help="hash every seat's view after every action too")
+    parser.add_argument("--tree", default=".", help="the checkout whose rules to play")
+    parser.add_argument("--games", default="cabo,ogallala,struggle-for-catan,niagara")
+    parser.add_argument("--count", type=int, default=40, help="seeded games per seat count and option value")
+    parser.add_argument("--no-views", action="store_true", help="hash the legal lists only")
     args = parser.parse_args()
-    for seats in map(int, args.seats.split(",")):
-        sha, decisions = digest(args.game, seats, args.games, json.loads(args.options), args.views)
-        print(
-            f"{args.game} seats={seats} games={args.games} options={args.options} views={args.views} "
-            f"decisions={decisions} sha256={sha}"
-        )
+    sys.path.insert(0, args.tree)
+    for game in args.games.split(","):
+        decisions, hexdigest = digest(game, args.count, not args.no_views)
+        print(f"{game} {decisions} {hexdigest}")
 
 
 if __name__ == "__main__":
