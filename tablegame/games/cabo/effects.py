@@ -165,7 +165,12 @@ def _end_round(state: CaboState, deal: bool) -> None:
     catalog = state.catalog
     value = catalog.values.__getitem__
     rows = state.rows  # never changed again: the next deal or the game's end puts new rows in their place
-    _, scores, _ = scoring.round_scores([list(map(value, map(_CARD, row))) for row in rows], state.caller)
+    caller = state.caller
+    sums = [sum(map(value, map(_CARD, row))) for row in rows]
+    if scoring.BOMB_SUM in sums:  # only a row of this sum may be a bomb: the rows' values are looked at then
+        _, scores, _ = scoring.round_scores([list(map(value, map(_CARD, row))) for row in rows], caller)
+    else:
+        scores = scoring.scores_without_bomb(sums, caller)
     totals = state.scores
     resets = scoring.add_round(totals, scores, state.resets_used)
     state.round_scores = scores
@@ -176,7 +181,7 @@ def _end_round(state: CaboState, deal: bool) -> None:
             _screen,
             rows,
             catalog,
-            (state.caller, state.start_seat, state.round, next_start),
+            (caller, state.start_seat, state.round, next_start),
             (state.discard[:], len(state.deck), resets, totals[:]),
         )
     )
