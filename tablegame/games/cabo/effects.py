@@ -40,8 +40,22 @@ def perform(state: CaboState, action: Action, deal: bool = True) -> None:
         state.phase = DRAWN
         state.last_moves = DRAW_MOVES[source]
         return
-    if kind == "peek_start":
-        _peek_start(state, seat, action["positions"])
+    if kind == "peek_start":  # the seat learns two of its cards; after the last seat, the start seat plays (CABO-6)
+        first, second = action["positions"]  # always a pair (legal.PEEK_PAIRS): a quarter of random play's actions
+        row = state.rows[seat]
+        bit = 1 << seat
+        card, face_up, seen = row[first]
+        row[first] = (card, face_up, seen | bit)
+        card, face_up, seen = row[second]
+        row[second] = (card, face_up, seen | bit)
+        state.last_moves = ()
+        state.last_looks = ((seat, seat, first), (seat, seat, second))
+        state.peeked += 1
+        if state.peeked == state.n_seats:
+            state.phase = TURN
+            state.current = state.start_seat
+        else:
+            state.current = (state.start_seat + state.peeked) % state.n_seats
         return
     if kind == "replace":
         state.last_moves = _replace(state, seat, action["positions"], state.catalog.values)
@@ -73,26 +87,6 @@ def _discard(state: CaboState, seat: int, action: Action) -> None:
         mine, theirs = (seat, action["position"]), (action["target"], action["target_position"])
         _swap(state, mine, theirs)
         state.last_moves = ((mine, theirs), (theirs, mine))
-
-
-def _peek_start(state: CaboState, seat: int, positions: list[int]) -> None:
-    """The seat learns two of its cards; after the last seat, the start seat plays (CABO-6)."""
-    first, second = positions  # always a pair (legal.PEEK_PAIRS): unrolled, it is the most frequent action
-    row = state.rows[seat]
-    bit = 1 << seat
-    card, face_up, seen = row[first]
-    row[first] = (card, face_up, seen | bit)
-    card, face_up, seen = row[second]
-    row[second] = (card, face_up, seen | bit)
-    state.last_moves = ()
-    state.last_looks = ((seat, seat, first), (seat, seat, second))
-    state.peeked += 1
-    peeked = state.peeked
-    if peeked == state.n_seats:
-        state.phase = TURN
-        state.current = state.start_seat
-    else:
-        state.current = (state.start_seat + peeked) % state.n_seats
 
 
 def _learn(state: CaboState, seat: int, owner: int, position: int) -> None:
