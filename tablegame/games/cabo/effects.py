@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache, partial
-from itertools import repeat
 from operator import itemgetter
 from typing import Any
 
@@ -115,8 +114,7 @@ def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[in
         row[position] = new_slot
         return _ONE_REPLACE_MOVES[seat][position]
     lifted = list(map(_CARD, map(row.__getitem__, positions)))
-    lifted_values = list(map(values.__getitem__, lifted))
-    if lifted_values.count(lifted_values[0]) == len(lifted_values):
+    if len(set(map(values.__getitem__, lifted))) == 1:  # all of one value
         state.discard.extend(lifted)
         row[positions[0]] = new_slot
         for p in reversed(positions[1:]):
@@ -134,7 +132,7 @@ def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[in
         del row[p]
     penalty = len(positions) >= PENALTY_FROM and bool(state.deck)  # the penalty card: nobody looks at it
     moves_made = _mismatch_moves(seat, tuple(positions), len(row), penalty)
-    row.extend(zip(lifted, repeat(True), repeat(everyone)))  # to the right end, in order, face up
+    row += [(card, True, everyone) for card in lifted]  # to the right end, in order, face up
     row.append(new_slot)
     if penalty:
         row.append((state.deck.pop(), False, 0))
