@@ -4,21 +4,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache, partial
-from itertools import repeat
 from operator import itemgetter
 from typing import Any
 
 from tablegame.core.lazy import LazyRecord
 from tablegame.core.rules import Action
 from tablegame.games.cabo import scoring
-from tablegame.games.cabo.catalog import Catalog
+from tablegame.games.cabo.catalog import DECK_SIZE, Catalog
 from tablegame.games.cabo.setup import deal_round
-from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState, Move
+from tablegame.games.cabo.state import DRAWN, MAX_SEATS, OVER, PEEK_START, TURN, CaboState, Move, Slot
 
 PENALTY_FROM = 3  # a failed multi-replace of this many cards or more takes a penalty card (CABO-13)
 DRAW_MOVES: dict[str, tuple[Move, ...]] = {"deck": (("deck", "drawn"),), "discard": (("discard", "drawn"),)}
 DISCARD_MOVES: tuple[Move, ...] = (("drawn", "discard"),)
 _CARD = itemgetter(0)  # of a slot (card, face_up, seen)
+# The cards a one-card replace moves, by seat and position (a row never holds more than the deck's cards):
+# random play's most frequent replace, its moves shared instead of built
+_ONE_REPLACE_MOVES: list[list[tuple[Move, ...]]] = [
+    [(((seat, position), "discard"), ("drawn", (seat, position))) for position in range(DECK_SIZE)]
+    for seat in range(MAX_SEATS)
+]
 
 
 def perform(state: CaboState, action: Action, deal: bool = True) -> None:
@@ -34,8 +39,22 @@ def perform(state: CaboState, action: Action, deal: bool = True) -> None:
         state.phase = DRAWN
         state.last_moves = DRAW_MOVES[source]
         return
-    if kind == "peek_start":
-        _peek_start(state, seat, action["positions"])
+    if kind == "peek_start":  # the seat learns two of its cards; after the last seat, the start seat plays (CABO-6)
+        first, second = action["positions"]  # always a pair (legal.PEEK_PAIRS): a quarter of random play's actions
+        row = state.rows[seat]
+        bit = 1 << seat
+        card, face_up, seen = row[first]
+        row[first] = (card, face_up, seen | bit)
+        card, face_up, seen = row[second]
+        row[second] = (card, face_up, seen | bit)
+        state.last_moves = ()
+        state.last_looks = ((seat, seat, first), (seat, seat, second))
+        state.peeked += 1
+        if state.peeked == state.n_seats:
+            state.phase = TURN
+            state.current = state.start_seat
+        else:
+            state.current = (state.start_seat + state.peeked) % state.n_seats
         return
     if kind == "replace":
         state.last_moves = _replace(state, seat, action["positions"], state.catalog.values)
@@ -69,26 +88,6 @@ def _discard(state: CaboState, seat: int, action: Action) -> None:
         state.last_moves = ((mine, theirs), (theirs, mine))
 
 
-def _peek_start(state: CaboState, seat: int, positions: list[int]) -> None:
-    """The seat learns two of its cards; after the last seat, the start seat plays (CABO-6)."""
-    first, second = positions  # always a pair (legal.PEEK_PAIRS): unrolled, it is the most frequent action
-    row = state.rows[seat]
-    bit = 1 << seat
-    card, face_up, seen = row[first]
-    row[first] = (card, face_up, seen | bit)
-    card, face_up, seen = row[second]
-    row[second] = (card, face_up, seen | bit)
-    state.last_moves = ()
-    state.last_looks = ((seat, seat, first), (seat, seat, second))
-    state.peeked += 1
-    peeked = state.peeked
-    if peeked == state.n_seats:
-        state.phase = TURN
-        state.current = state.start_seat
-    else:
-        state.current = (state.start_seat + peeked) % state.n_seats
-
-
 def _learn(state: CaboState, seat: int, owner: int, position: int) -> None:
     """`seat` looks at a card of `owner` (CABO-16, CABO-17, CABO-30)."""
     row = state.rows[owner]
@@ -110,13 +109,12 @@ def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[in
     row = state.rows[seat]
     new_slot = (held[2], False, (1 << state.n_seats) - 1 if held[1] == "discard" else 1 << seat)  # CABO-30
     if len(positions) == 1:
-        first = (seat, positions[0])
-        state.discard.append(row[first[1]][0])
-        row[first[1]] = new_slot
-        return [(first, "discard"), ("drawn", first)]
+        position = positions[0]
+        state.discard.append(row[position][0])
+        row[position] = new_slot
+        return _ONE_REPLACE_MOVES[seat][position]
     lifted = list(map(_CARD, map(row.__getitem__, positions)))
-    lifted_values = list(map(values.__getitem__, lifted))
-    if lifted_values.count(lifted_values[0]) == len(lifted_values):
+    if len(set(map(values.__getitem__, lifted))) == 1:  # all of one value
         state.discard.extend(lifted)
         row[positions[0]] = new_slot
         for p in reversed(positions[1:]):
@@ -134,7 +132,7 @@ def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[in
         del row[p]
     penalty = len(positions) >= PENALTY_FROM and bool(state.deck)  # the penalty card: nobody looks at it
     moves_made = _mismatch_moves(seat, tuple(positions), len(row), penalty)
-    row.extend(zip(lifted, repeat(True), repeat(everyone)))  # to the right end, in order, face up
+    row += [(card, True, everyone) for card in lifted]  # to the right end, in order, face up
     row.append(new_slot)
     if penalty:
         row.append((state.deck.pop(), False, 0))
@@ -158,13 +156,13 @@ def _end_round(state: CaboState, deal: bool) -> None:
     the next round is only started (its number, start seat and phase), its cards left undealt."""
     catalog = state.catalog
     value = catalog.values.__getitem__
-    cards: list[list[int]] = []
-    values: list[list[int]] = []
-    for row in state.rows:
-        row_cards = list(map(_CARD, row))
-        cards.append(row_cards)
-        values.append(list(map(value, row_cards)))
-    _, scores, _ = scoring.round_scores(values, state.caller)
+    rows = state.rows  # never changed again: the next deal or the game's end puts new rows in their place
+    caller = state.caller
+    sums = [sum(map(value, map(_CARD, row))) for row in rows]
+    if scoring.BOMB_SUM in sums:  # only a row of this sum may be a bomb: the rows' values are looked at then
+        _, scores, _ = scoring.round_scores([list(map(value, map(_CARD, row))) for row in rows], caller)
+    else:
+        scores = scoring.scores_without_bomb(sums, caller)
     totals = state.scores
     resets = scoring.add_round(totals, scores, state.resets_used)
     state.round_scores = scores
@@ -173,15 +171,15 @@ def _end_round(state: CaboState, deal: bool) -> None:
     state.last_round = LazyRecord(
         partial(
             _screen,
-            cards,
+            rows,
             catalog,
-            (state.caller, state.start_seat, state.round, next_start),
+            (caller, state.start_seat, state.round, next_start),
             (state.discard[:], len(state.deck), resets, totals[:]),
         )
     )
     if next_start is None:  # the rows stay on the table face up (a next round deals new ones)
         everyone = state.all_seats
-        state.rows = [[(card, True, everyone) for card in row] for row in cards]
+        state.rows = [[(card, True, everyone) for card, _, _ in row] for row in rows]
         state.phase = OVER
         state.winners = scoring.winners(totals, scores)
         return
@@ -194,13 +192,15 @@ def _end_round(state: CaboState, deal: bool) -> None:
 
 
 def _screen(
-    cards: list[list[int]],
+    rows: list[list[Slot]],
     catalog: Catalog,
     seats: tuple[int | None, int, int, int | None],
     table: tuple[list[int], int, list[int], list[int]],
 ) -> dict[str, Any]:
     """The score screen of a round that ended (`last_round`) from its facts: `seats` the caller, the start
-    seat, the round and the next start seat; `table` the discard pile, the draw count, resets and totals."""
+    seat, the round and the next start seat; `table` the discard pile, the draw count, resets and totals;
+    `rows` the rows as the round ended."""
+    cards = [list(map(_CARD, row)) for row in rows]
     caller, start_seat, round_number, next_start = seats
     discard, draw_count, resets, totals = table
     screen = scoring.score_screen(cards, catalog, caller, start_seat, round_number)

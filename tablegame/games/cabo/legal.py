@@ -82,10 +82,8 @@ def _replace_actions(seat: int, row_size: int) -> tuple[Action, ...]:
     return tuple({"seat": seat, "type": "replace", "positions": list(p)} for p in replace_choices(row_size))
 
 
-@cache
-def _discard_action(seat: int) -> Action:
-    """Discarding a card drawn from the deck without using its power (CABO-15)."""
-    return {"seat": seat, "type": "discard"}
+# Discarding a card drawn from the deck without using its power (CABO-15), by seat.
+_DISCARD: list[Action] = [{"seat": seat, "type": "discard"} for seat in range(MAX_SEATS)]
 
 
 @cache
@@ -127,7 +125,7 @@ def _drawn_actions(state: CaboState, seat: int) -> list[Action]:
     size = len(row)
     if source != "deck":
         return list(_replace_actions(seat, size))
-    actions = [*_replace_actions(seat, size), _discard_action(seat)]
+    actions = [*_replace_actions(seat, size), _DISCARD[seat]]
     power = state.catalog.powers[card]
     if power == "peek":
         actions += _peek_actions(seat, tuple(map(_FACE_UP, row)))

@@ -43,11 +43,17 @@ def round_scores(values: list[list[int]], caller: int | None) -> tuple[list[int]
     bomb = bomb_seat(values) if BOMB_SUM in sums else None  # a bomb row sums to 50: most rounds skip the search
     if bomb is not None:
         return sums, [0 if seat == bomb else BOMB_PENALTY for seat in range(len(sums))], bomb
+    return sums, scores_without_bomb(sums, caller), None
+
+
+def scores_without_bomb(sums: list[int], caller: int | None) -> list[int]:
+    """The round scores when no row is a bomb: each seat its sum, the caller 0 if lowest or its sum plus the
+    penalty (CABO-23, CABO-24)."""
     scores = sums[:]
     if caller is not None:
         total = sums[caller]
         scores[caller] = 0 if total <= min(sums) else total + CALLER_PENALTY
-    return sums, scores, None
+    return scores
 
 
 def reasons(sums: list[int], caller: int | None, bomb: int | None) -> list[Why]:
