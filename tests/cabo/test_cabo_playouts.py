@@ -10,7 +10,6 @@ from cabo_helpers import CATALOG_COUNTS, RULES
 
 from tablegame.core.match import Match, Seat
 from tablegame.core.rules import IllegalAction
-from tablegame.games.cabo.determinize import shuffle_as_random
 
 MAX_ACTIONS = 20_000
 OPTION_SETS = [
@@ -138,15 +137,3 @@ def test_random_playouts_without_calls_run_the_pile_out(n):
     for seed in range(4):
         match = play_random_game(n, 900 + seed, OPTION_SETS[seed % 4], check_every=3, calls=False)
         assert match.state.last_round["caller"] is None
-
-
-def test_determinize_shuffles_exactly_as_random_shuffle():
-    """Its quick shuffle draws what `random.Random.shuffle` draws and orders the cards as it does, so the
-    searches sample the same states as before (seeded `hard` games stay the same)."""
-    for seed in range(200):
-        for size in (0, 1, 2, 3, 17, 40, 52):
-            cards, reference = list(range(size)), list(range(size))
-            rng, reference_rng = random.Random(seed), random.Random(seed)
-            shuffle_as_random(cards, rng)
-            reference_rng.shuffle(reference)
-            assert cards == reference and rng.random() == reference_rng.random()

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
 
+from tablegame.core.shuffle import shuffle_as_random
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.state import PEEK_START, CaboState, Look, Move, Source
 from tablegame.games.cabo.view import place_from_json
@@ -25,23 +25,6 @@ def unseen_cards(catalog: Catalog, view: CaboView) -> list[int]:
     if any(count < 0 for count in rest.values()):
         raise ValueError("the view shows more copies of a card than the game has")
     return sorted(rest.elements())
-
-
-@cache
-def _shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
-    """The steps of `random.Random.shuffle` on `size` items: (position, positions to draw from, their bits)."""
-    return tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
-
-
-def shuffle_as_random(cards: list[int], rng: random.Random) -> None:
-    """`rng.shuffle(cards)`: the same draws and the same order (its own code, with `_randbelow` inline), without
-    a method call per card; search samples a state this way at every iteration."""
-    getrandbits = rng.getrandbits
-    for i, choices, bits in _shuffle_steps(len(cards)):
-        j = getrandbits(bits)
-        while j >= choices:
-            j = getrandbits(bits)
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 @dataclass(frozen=True)
