@@ -23,11 +23,13 @@ def determinize(view: NiagaraView, rng: random.Random) -> NiagaraState:
     return completed(known_part(view), rng)
 
 
-def completed(known: KnownPart, rng: random.Random) -> NiagaraState:
-    """A full state from the view's known part: a generator of its own, then each unseen chosen card drawn (in
-    seat order) from the seat's unused cards. The known part stays as it was (search samples it again)."""
+def completed(known: KnownPart, rng: random.Random, generator: random.Random | None = None) -> NiagaraState:
+    """A full state from the view's known part: a generator of its own (seeded from `rng`; `generator` instead
+    when given, the seed drawn all the same), then each unseen chosen card drawn (in seat order) from the
+    seat's unused cards. The known part stays as it was (search samples it again)."""
     base, unseen = known
-    state = base.copy_with(random.Random(rng.getrandbits(64)))
+    seed = rng.getrandbits(64)
+    state = base.copy_with(random.Random(seed) if generator is None else generator)
     for seat, unused in unseen:
         state.chosen[seat] = rng.choice(unused)
     return state

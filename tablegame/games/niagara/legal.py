@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from itertools import compress
 
 from tablegame.core.rules import Action
 from tablegame.games.niagara import round as rnd
@@ -13,7 +14,7 @@ from tablegame.games.niagara.state import ACT, CHOOSE, OVER, RECOVERY, NiagaraSt
 def to_act(state: NiagaraState) -> list[int]:
     """Every seat still to choose in the choose step; otherwise the seat whose turn it is (NIA-39)."""
     if state.phase == CHOOSE:
-        return [s for s, card in enumerate(state.chosen) if card < 0]
+        return list(compress(range(state.n_seats), map(_UNCHOSEN, state.chosen)))
     if state.phase == OVER:
         return []
     return [state.actor]
@@ -25,16 +26,17 @@ def legal_actions(state: NiagaraState, seat: int) -> list[Action]:
     if phase == CHOOSE:
         if state.chosen[seat] >= 0:
             return []
-        return list(_choices(seat, state.used[seat]))
+        return list(_CHOICES[seat][state.used[seat]])
     if seat != state.actor:
         return []
     if phase == ACT:
         return _turn_actions(state, seat)
     if phase == RECOVERY:
-        return [
-            {"seat": seat, "type": "pass"} if pay == "pass" else {"seat": seat, "type": "recover", "pay": pay}
-            for pay in rnd.recovery_options(state, seat) or ()
-        ]
+        at, falls, first = state.boat_at, state.board.falls, 2 * seat
+        if at[first] != falls and at[first + 1] != falls:
+            return []  # no boat lost: nothing to decide
+        in_play = at[first] != falls or at[first + 1] != falls
+        return list(_recoveries(seat, in_play, tuple(map(bool, state.home[seat]))))
     return []
 
 
@@ -78,6 +80,19 @@ def _choices(seat: int, used: int) -> tuple[Action, ...]:
     """The choose step: every card the seat has not used since it last took its cards back (NIA-11, NIA-12)."""
     return tuple(
         {"seat": seat, "type": "choose", "card": card} for i, card in enumerate(rnd.CARDS) if not used >> i & 1
+    )
+
+
+_UNCHOSEN = (0).__gt__  # a seat's chosen card is below 0 (NO_CARD) until it chooses
+_CHOICES = tuple(tuple(_choices(seat, used) for used in range(rnd.ALL_USED + 1)) for seat in range(5))  # [seat][used]
+
+
+@cache
+def _recoveries(seat: int, in_play: bool, holds: tuple[bool, ...]) -> tuple[Action, ...]:
+    """NIA-34: a recovery for each way to pay, and the pass (rnd.recovery_pays)."""
+    return tuple(
+        {"seat": seat, "type": "pass"} if pay == "pass" else {"seat": seat, "type": "recover", "pay": pay}
+        for pay in rnd.recovery_pays(in_play, holds)
     )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from tablegame.games.niagara import log
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.scoring import FEWEST_TO_WIN, meets_condition, rank
@@ -117,9 +119,14 @@ def shift_weather(state: NiagaraState, delta: int) -> None:
 
 
 # --- flow --------------------------------------------------------------------------------------------
+NO_NUMBER = 99  # the cloud's place among the numbers: above every number card
+_NUMBER = tuple(NO_NUMBER if c == CLOUD else v for c, v in enumerate(CARD_VALUE))
+
+
 def lowest_number(cards: list[int]) -> int:
-    """NIA-29: the lowest number among the cards, 0 if every card is the cloud."""
-    return min([CARD_VALUE[c] for c in cards if c != CLOUD], default=0)
+    """NIA-29: the lowest number among the cards (chosen ones: no NO_CARD), 0 if every card is the cloud."""
+    low = min(map(_NUMBER.__getitem__, cards), default=NO_NUMBER)
+    return 0 if low == NO_NUMBER else low
 
 
 def flow_of(cards: list[int], weather: int) -> int:
@@ -129,7 +136,7 @@ def flow_of(cards: list[int], weather: int) -> int:
 
 def flow_speed(state: NiagaraState) -> int:
     """NIA-29: the flow of the cards chosen this round."""
-    return _cause(state.chosen, state.weather)[0]
+    return max(_CAT.flow_min, min(FLOW_MAX, lowest_number(state.chosen) + state.weather))
 
 
 def flow_preview(state: NiagaraState) -> int | None:
@@ -196,10 +203,18 @@ def recovery_options(state: NiagaraState, seat: int) -> list[str | None] | None:
     if not lost:
         return None
     in_play = at[2 * seat] != falls or at[2 * seat + 1] != falls
-    colours: list[str | None] = [_CAT.colours[c] for c in range(N_COLOURS) if state.home[seat][c]]
+    return list(recovery_pays(in_play, tuple(map(bool, state.home[seat])))) or None
+
+
+@cache
+def recovery_pays(in_play: bool, holds: tuple[bool, ...]) -> tuple[str | None, ...]:
+    """NIA-34 for a seat with a lost boat, by whether its other boat is in play and which colours its home
+    holds: a colour of each held (None: free, when both boats are lost), then "pass" when it may decline;
+    nothing when it has nothing to decide."""
+    colours: list[str | None] = [_CAT.colours[c] for c, held in enumerate(holds) if held]
     if in_play:
-        return [*colours, "pass"] if colours else None
-    return colours or [None]
+        return (*colours, "pass") if colours else ()
+    return tuple(colours or [None])
 
 
 def next_recovery(state: NiagaraState) -> None:

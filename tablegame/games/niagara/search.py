@@ -25,6 +25,7 @@ from tablegame.games.niagara.bots import (
     outcome,
 )
 from tablegame.games.niagara.determinize import KnownPart, completed, known_part
+from tablegame.games.niagara.moves import KEEP, MOVE_ENDS
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_GEM, OVER, RECOVERY, NiagaraState
 from tablegame.games.niagara.view_types import NiagaraView
 
@@ -33,6 +34,9 @@ ROLLOUT_LIMIT = 200  # actions; a guard only
 SCALE = 3.0  # home-and-boat value difference that makes a seat e times likelier to win
 
 _outlooks: dict[tuple[int, ...], Outlook] = {}
+# the generator of every sampled state: Niagara's rules draw only at setup, so nothing draws from it (seeding
+# a generator of its own for each sample cost more than a rollout's flow)
+_UNDRAWN = random.Random(0)
 
 
 def outlook(state: NiagaraState, seat: int) -> Outlook:
@@ -65,7 +69,7 @@ class Hooks(SearchHooks):
         known = self._known
         if known is None or known[0] is not view:
             known = self._known = (view, known_part(cast(NiagaraView, view)))
-        return completed(known[1], rng)
+        return completed(known[1], rng, _UNDRAWN)
 
     def key(self, action: Action) -> Any:
         """A hashable identity of an action (its fields in a fixed order: cheaper than its repr)."""
@@ -102,27 +106,40 @@ class Hooks(SearchHooks):
         table = after_flow(state.options["fork"])[state.pointer]
         flow = rnd.flow_speed(state)
         o = outlook(state, seat)
-        falls = state.board.falls
+        brd = state.board
+        falls, dock = brd.falls, brd.dock
         at, gems, gain, draw = state.boat_at, state.boat_gem, o.gain, rng.random
+        planned = MOVE_ENDS.get
         staying: dict[int, float] = {}  # a boat's worth where it is, after the flow
         ending: dict[tuple[int, int], float] = {}  # a boat's worth by (slot after the flow, gem)
         best, choice = -1e9, legal[0]
         for action in legal:
-            if action["type"] != "move":
-                value = 0.0  # ending the turn keeps the boats where they are
-            else:
+            known = planned(id(action))
+            if known is not None:  # a planned move: its boat, end and gem rule read off the table (as `outcome`)
+                _, boat, slot, gem = known
+                if gem == KEEP:
+                    gem = gems[boat]
+                banked = NO_GEM
+                if slot == dock:
+                    banked, gem = gem, NO_GEM
+            elif action["type"] != "move":
+                value = draw() * 1e-6  # ending the turn keeps the boats where they are (0.0, plus the draw)
+                if value > best:
+                    best, choice = value, action
+                continue
+            else:  # a steal: made afresh for each position
                 boat = 2 * seat + action["boat"]
                 slot, gem, banked = outcome(state, action)
-                after = table[slot][flow]
-                end = (after, gem if after != falls else NO_GEM)
-                worth = ending.get(end)
-                if worth is None:
-                    worth = ending[end] = boat_value(o, *end)
-                stay = staying.get(boat)
-                if stay is None:
-                    here = table[at[boat]][flow]
-                    stay = staying[boat] = boat_value(o, here, gems[boat] if here != falls else NO_GEM)
-                value = (gain[banked] if banked != NO_GEM else 0.0) + worth - stay
+            after = table[slot][flow]
+            end = (after, gem if after != falls else NO_GEM)
+            worth = ending.get(end)
+            if worth is None:
+                worth = ending[end] = boat_value(o, *end)
+            stay = staying.get(boat)
+            if stay is None:
+                here = table[at[boat]][flow]
+                stay = staying[boat] = boat_value(o, here, gems[boat] if here != falls else NO_GEM)
+            value = (gain[banked] if banked != NO_GEM else 0.0) + worth - stay
             value += draw() * 1e-6
             if value > best:
                 best, choice = value, action
