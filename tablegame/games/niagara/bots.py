@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import cache
+from itertools import compress
 
 from tablegame.core.bots import Bot
 from tablegame.core.rules import Action, View
@@ -169,7 +170,8 @@ def boat_value(o: Outlook, slot: int, gem: int) -> float:
     value = 0.1 - 0.04 * max(0, depth - 4)
     site = brd.site_of[slot]
     if site >= 0:
-        best = max((o.gain[c] for c, n in enumerate(o.supply[site]) if n), default=0.0)
+        held = o.supply[site]
+        best = max(compress(o.gain, held)) if any(held) else 0.0  # the best gain among the colours held there
         value += (0.45 if depth + 2 <= o.max_card else 0.2) * best
     return value
 

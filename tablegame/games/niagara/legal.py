@@ -14,7 +14,7 @@ from tablegame.games.niagara.state import ACT, CHOOSE, OVER, RECOVERY, NiagaraSt
 def to_act(state: NiagaraState) -> list[int]:
     """Every seat still to choose in the choose step; otherwise the seat whose turn it is (NIA-39)."""
     if state.phase == CHOOSE:
-        return list(compress(range(state.n_seats), map(_UNCHOSEN, state.chosen)))
+        return [*compress(_SEATS[state.n_seats], map(_UNCHOSEN, state.chosen))]
     if state.phase == OVER:
         return []
     return [state.actor]
@@ -26,7 +26,7 @@ def legal_actions(state: NiagaraState, seat: int) -> list[Action]:
     if phase == CHOOSE:
         if state.chosen[seat] >= 0:
             return []
-        return list(_CHOICES[seat][state.used[seat]])
+        return [*_CHOICES[seat][state.used[seat]]]
     if seat != state.actor:
         return []
     if phase == ACT:
@@ -36,7 +36,7 @@ def legal_actions(state: NiagaraState, seat: int) -> list[Action]:
         if at[first] != falls and at[first + 1] != falls:
             return []  # no boat lost: nothing to decide
         in_play = at[first] != falls or at[first + 1] != falls
-        return list(_recoveries(seat, in_play, tuple(map(bool, state.home[seat]))))
+        return [*_recoveries(seat, in_play, tuple(map(bool, state.home[seat])))]
     return []
 
 
@@ -46,7 +46,7 @@ def _turn_actions(state: NiagaraState, seat: int) -> list[Action]:
     if card == rnd.CLOUD:
         track = rnd.WEATHER_TRACK
         place = track.index(state.weather)
-        return list(_weather_steps(seat, 0 < place + 1 < len(track), place > 0))
+        return [*_weather_steps(seat, 0 < place + 1 < len(track), place > 0)]
     points = rnd.CARD_VALUE[card]
     moved, must = state.moved, state.must
     out: list[Action] = []
@@ -70,7 +70,7 @@ def _turn_actions(state: NiagaraState, seat: int) -> list[Action]:
         and (moved[0] or not must[0])
         and (moved[1] or not must[1])
     ):
-        out.append(_end_move(seat))
+        out.append(_END_MOVES[seat])
     return out
 
 
@@ -81,10 +81,6 @@ def _choices(seat: int, used: int) -> tuple[Action, ...]:
     return tuple(
         {"seat": seat, "type": "choose", "card": card} for i, card in enumerate(rnd.CARDS) if not used >> i & 1
     )
-
-
-_UNCHOSEN = (0).__gt__  # a seat's chosen card is below 0 (NO_CARD) until it chooses
-_CHOICES = tuple(tuple(_choices(seat, used) for used in range(rnd.ALL_USED + 1)) for seat in range(5))  # [seat][used]
 
 
 @cache
@@ -106,3 +102,9 @@ def _weather_steps(seat: int, up: bool, down: bool) -> tuple[Action, ...]:
 def _end_move(seat: int) -> Action:
     """The actor ends its turn without launching the boat it may still launch (NIA-18)."""
     return {"seat": seat, "type": "end_move"}
+
+
+_UNCHOSEN = (0).__gt__  # a seat's chosen card is below 0 (NO_CARD) until it chooses
+_SEATS = tuple(tuple(range(n)) for n in range(6))  # [n] -> the seats of an n-seat game
+_END_MOVES = tuple(_end_move(seat) for seat in range(5))
+_CHOICES = tuple(tuple(_choices(seat, used) for used in range(rnd.ALL_USED + 1)) for seat in range(5))  # [seat][used]

@@ -17,6 +17,7 @@ ALL_USED = (1 << len(CARDS)) - 1
 N_COLOURS = len(_CAT.colours)
 WEATHER_TRACK = _CAT.weather_track
 FLOW_MAX = _CAT.flow_max
+FLOW_MIN = _CAT.flow_min
 COLOURS = _CAT.colours
 
 
@@ -66,10 +67,11 @@ def begin_turns(state: NiagaraState) -> None:
 def begin_turn(state: NiagaraState) -> None:
     """Start the turn of seat start + turn_pos, skipping a number turn with no boat in play (NIA-14, 18)."""
     n, brd, pos = state.n_seats, state.board, state.turn_pos
-    at, falls, dock = state.boat_at, brd.falls, brd.dock
+    at, falls, dock, revealed = state.boat_at, brd.falls, brd.dock, state.revealed
     while pos < n:
         seat = (state.start_seat + pos) % n
-        reveal(state, seat)
+        if not revealed[seat]:
+            reveal(state, seat)
         state.actor = seat
         state.moved = [False, False]
         state.launched = False
@@ -120,12 +122,14 @@ def shift_weather(state: NiagaraState, delta: int) -> None:
 
 # --- flow --------------------------------------------------------------------------------------------
 NO_NUMBER = 99  # the cloud's place among the numbers: above every number card
-_NUMBER = tuple(NO_NUMBER if c == CLOUD else v for c, v in enumerate(CARD_VALUE))
+_NUMBER_OF = tuple(NO_NUMBER if c == CLOUD else v for c, v in enumerate(CARD_VALUE)).__getitem__
 
 
 def lowest_number(cards: list[int]) -> int:
     """NIA-29: the lowest number among the cards (chosen ones: no NO_CARD), 0 if every card is the cloud."""
-    low = min(map(_NUMBER.__getitem__, cards), default=NO_NUMBER)
+    if not cards:
+        return 0
+    low = min(map(_NUMBER_OF, cards))  # (no `default=`: a keyword argument costs min as much as the cards)
     return 0 if low == NO_NUMBER else low
 
 
@@ -136,7 +140,8 @@ def flow_of(cards: list[int], weather: int) -> int:
 
 def flow_speed(state: NiagaraState) -> int:
     """NIA-29: the flow of the cards chosen this round."""
-    return max(_CAT.flow_min, min(FLOW_MAX, lowest_number(state.chosen) + state.weather))
+    flow = lowest_number(state.chosen) + state.weather
+    return FLOW_MIN if flow < FLOW_MIN else FLOW_MAX if flow > FLOW_MAX else flow
 
 
 def flow_preview(state: NiagaraState) -> int | None:

@@ -33,25 +33,34 @@ ROLLOUT_ROUNDS = 2  # rounds a rollout plays past the current one
 ROLLOUT_LIMIT = 200  # actions; a guard only
 SCALE = 3.0  # home-and-boat value difference that makes a seat e times likelier to win
 
-_outlooks: dict[tuple[int, ...], Outlook] = {}
-# the generator of every sampled state: Niagara's rules draw only at setup, so nothing draws from it (seeding
-# a generator of its own for each sample cost more than a rollout's flow)
-_UNDRAWN = random.Random(0)
+_outlooks: dict[tuple[int, ...], list[Outlook]] = {}  # by home, hand and river: [made, last handed out]
 
 
 def outlook(state: NiagaraState, seat: int) -> Outlook:
-    """bots.make_outlook for the seat's unused cards, remembered by home and hand (the costly part)."""
+    """bots.make_outlook for the seat's unused cards, remembered by home and hand (the costly part); the one
+    handed out last again while the sites are the same list (a rollout asks on the same state again and again)."""
     hand = rnd.ALL_USED & ~state.used[seat]
     key = (*state.home[seat], hand, state.options["fork"] == "straight")
-    cached = _outlooks.get(key)
-    if cached is None:
+    pair = _outlooks.get(key)
+    if pair is None:
         if len(_outlooks) > 50_000:
             _outlooks.clear()
-        cached = _outlooks[key] = make_outlook(state, seat, hand)
-        cached.home = list(cached.home)  # make_outlook keeps the state's own list
-    return Outlook(
+        made = make_outlook(state, seat, hand)
+        made.home = list(made.home)  # make_outlook keeps the state's own list
+        pair = _outlooks[key] = [made, made]
+    last = pair[1]
+    if last.supply is state.supply:  # (the entry holds that list: its identity cannot pass to another)
+        return last
+    cached = pair[0]
+    last = pair[1] = Outlook(
         cached.brd, cached.home, cached.max_card, cached.gain, state.supply, cached.lost_cost, cached.dock_value
     )
+    return last
+
+
+# the generator of every sampled state: Niagara's rules draw only at setup, so nothing draws from it (seeding
+# a generator of its own for each sample cost more than a rollout's flow)
+_UNDRAWN = random.Random(0)
 
 
 class Hooks(SearchHooks):
