@@ -1,13 +1,16 @@
 """The actions Niagara builds once and hands out again (boat moves, card choices, weather steps, end of a
-move) stay as built: no bot level, no match and no view changes one of them."""
+move, recoveries) stay as built: no bot level, no match and no view changes one of them."""
 
 from __future__ import annotations
+
+import itertools
 
 from tablegame.bots.base import make_bot
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 from tablegame.core.rules import same_json
 from tablegame.games.niagara import legal
+from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.board import board
 from tablegame.games.niagara.moves import MoveLists
 
@@ -27,6 +30,7 @@ def play(levels: tuple[str, ...], seed: int, **options: object) -> None:
 def test_shared_moves_are_never_changed_by_play():
     play(("random", "easy", "normal"), 1)
     play(("hard@20", "random"), 2, fork="straight", stationary_op=True)
+    play(("easy", "normal", "hard@20", "random", "easy"), 3)
     for fork in ("alternate", "straight"):
         river = board(fork)
         assert river.move_plans
@@ -39,5 +43,9 @@ def test_shared_moves_are_never_changed_by_play():
         assert same_json(legal._end_move(seat), legal._end_move.__wrapped__(seat))
         for used in range(1 << 7):
             assert same_json(legal._choices(seat, used), legal._choices.__wrapped__(seat, used))
+        for in_play in (True, False):
+            for holds in itertools.product((False, True), repeat=len(rnd.COLOURS)):
+                made = legal._recoveries(seat, in_play, holds)
+                assert same_json(made, legal._recoveries.__wrapped__(seat, in_play, holds))
         for up, down in ((True, True), (True, False), (False, True)):
             assert same_json(legal._weather_steps(seat, up, down), legal._weather_steps.__wrapped__(seat, up, down))
