@@ -1,4 +1,4 @@
-"""The search's rollout move reads planned moves' ends from a table (moves.MOVE_ENDS): the table agrees with
+"""The search's rollout move reads planned moves' ends from a table (search.MOVE_ENDS): the table agrees with
 bots.outcome, and the greedy move it picks is the one reading every action's fields picks, draw for draw."""
 
 from __future__ import annotations
@@ -8,8 +8,7 @@ import random
 from tablegame.core.registry import get_rules
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.bots import after_flow, boat_value, outcome
-from tablegame.games.niagara.moves import KEEP, MOVE_ENDS
-from tablegame.games.niagara.search import Hooks, outlook
+from tablegame.games.niagara.search import KEEP, MOVE_ENDS, Hooks, move_end, outlook
 from tablegame.games.niagara.state import ACT, NO_GEM, NiagaraState
 
 RULES = get_rules("niagara")
@@ -67,11 +66,11 @@ def test_planned_move_ends_agree_with_outcome():
             seat = RULES.to_act(state)[0]
             legal = RULES.legal_actions(state, seat)
             for action in legal:
-                known = MOVE_ENDS.get(id(action))
                 if action["type"] != "move" or action["steal_from"] is not None:
-                    assert known is None  # end_move, weather, choices, recoveries; steals are made afresh
+                    assert id(action) not in MOVE_ENDS  # end_move, weather, choices, recoveries; steals: afresh
                     continue
-                assert known is not None and known[0] is action
+                known = MOVE_ENDS.get(id(action)) or move_end(action, state.board)
+                assert known[0] is action
                 _, boat, slot, gem = known
                 assert boat == 2 * action["seat"] + action["boat"]
                 carried = state.boat_gem[boat] if gem == KEEP else gem

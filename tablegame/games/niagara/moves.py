@@ -13,7 +13,6 @@ from tablegame.games.niagara.state import N_COLOURS, NO_GEM, NiagaraState
 from tablegame.games.niagara.view_types import NiagaraView
 
 COLOURS = catalog().colours
-COLOUR_INDEX = {name: colour for colour, name in enumerate(COLOURS)}
 OP_COST = 2  # NIA-21: a load, unload or exchange costs 2 points
 
 
@@ -23,11 +22,6 @@ Part = tuple[int, tuple[Action, ...]]  # (the colour a site must hold for these 
 Chunk = tuple[int, tuple[Part, ...]]  # (the site whose supply decides the parts, ALWAYS or STEALS; the parts)
 PlanKey = tuple[int, int, int, int, int, bool]  # seat, boat, slot, gem, points, option stationary_op
 LISTS_KEPT = 256  # move lists kept per plan (a plan that meets more starts again: the stocks met lately)
-KEEP = -2  # a planned move's gem rule: the boat keeps the gem it carries
-# What each planned move does, for the search's rollouts (outcome without reading the action's fields):
-# id(action) -> (the action, boat index, destination slot, the gem on board after any operation or KEEP).
-# The entry holds the action itself, so the id cannot be reused by another object while the entry lives.
-MOVE_ENDS: dict[int, tuple[Action, int, int, int]] = {}
 
 
 @cache
@@ -77,12 +71,6 @@ class MoveLists:
                     steps.append((need, actions))
         self.steps = tuple(steps)
         self.lists: dict[int, tuple[tuple[Action, ...], int]] = {}
-        boat = 2 * key[0] + key[1]
-        for _, actions in steps:
-            for action in actions:
-                load = action["load"]
-                rule = KEEP if load is None else NO_GEM if load["op"] == "unload" else COLOUR_INDEX[load["colour"]]
-                MOVE_ENDS[id(action)] = (action, boat, brd.index[action["to"]], rule)
 
     def given(self, stock: int) -> tuple[tuple[Action, ...], int]:
         """The moves when the sites hold `stock` (state.stock & mask), and where among them the steals go."""

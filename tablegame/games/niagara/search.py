@@ -15,7 +15,9 @@ from typing import Any, cast
 from tablegame.core.rules import Action, View
 from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
 from tablegame.games.niagara import round as rnd
+from tablegame.games.niagara.board import Board
 from tablegame.games.niagara.bots import (
+    COLOUR_INDEX,
     Outlook,
     after_flow,
     boat_value,
@@ -25,7 +27,6 @@ from tablegame.games.niagara.bots import (
     outcome,
 )
 from tablegame.games.niagara.determinize import KnownPart, completed, known_part
-from tablegame.games.niagara.moves import KEEP, MOVE_ENDS
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_GEM, OVER, RECOVERY, NiagaraState
 from tablegame.games.niagara.view_types import NiagaraView
 
@@ -61,6 +62,25 @@ def outlook(state: NiagaraState, seat: int) -> Outlook:
 # the generator of every sampled state: Niagara's rules draw only at setup, so nothing draws from it (seeding
 # a generator of its own for each sample cost more than a rollout's flow)
 _UNDRAWN = random.Random(0)
+
+
+KEEP = -2  # a move's gem rule: the boat keeps the gem it carries
+ENDS_KEPT = 500_000
+# What each move the rollouts met does (outcome without reading the action's fields each time): id(action) ->
+# (the action, boat index, destination slot, the gem on board after any operation or KEEP). Steals are left
+# out (made afresh for each position); the planned moves are shared and never change (moves.py). The entry
+# holds the action itself, so its id cannot pass to another object while the entry lives.
+MOVE_ENDS: dict[int, tuple[Action, int, int, int]] = {}
+
+
+def move_end(action: Action, brd: Board) -> tuple[Action, int, int, int]:
+    """A move's entry in MOVE_ENDS, made and kept."""
+    if len(MOVE_ENDS) > ENDS_KEPT:
+        MOVE_ENDS.clear()
+    load = action["load"]
+    gem = KEEP if load is None else NO_GEM if load["op"] == "unload" else COLOUR_INDEX[load["colour"]]
+    known = MOVE_ENDS[id(action)] = (action, 2 * action["seat"] + action["boat"], brd.index[action["to"]], gem)
+    return known
 
 
 class Hooks(SearchHooks):
@@ -124,6 +144,8 @@ class Hooks(SearchHooks):
         best, choice = -1e9, legal[0]
         for action in legal:
             known = planned(id(action))
+            if known is None and action["type"] == "move" and action["steal_from"] is None:
+                known = move_end(action, brd)
             if known is not None:  # a planned move: its boat, end and gem rule read off the table (as `outcome`)
                 _, boat, slot, gem = known
                 if gem == KEEP:
