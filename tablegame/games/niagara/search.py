@@ -27,7 +27,7 @@ from tablegame.games.niagara.bots import (
     outcome,
 )
 from tablegame.games.niagara.determinize import KnownPart, completed, known_part
-from tablegame.games.niagara.state import ACT, CHOOSE, NO_GEM, OVER, RECOVERY, NiagaraState
+from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, NO_GEM, OVER, RECOVERY, NiagaraState
 from tablegame.games.niagara.view_types import NiagaraView
 
 ROLLOUT_ROUNDS = 2  # rounds a rollout plays past the current one
@@ -178,14 +178,32 @@ class Hooks(SearchHooks):
 
     # --- rollout and evaluation -----------------------------------------------------------------------
     def rollout(self, state: NiagaraState, rng: random.Random) -> Rewards:
-        """Play on to the end of the round after next (or the game's end), then evaluate."""
-        perform, rollout_action, to_act = self.rules.perform, self.rollout_action, self.rules.to_act
+        """Play on to the end of the round after next (or the game's end), then evaluate. The seat to act and
+        the policy as `to_act` and `rollout_action` give them, read here without the calls in between."""
+        legal_actions, perform, move, randrange = (
+            self.rules.legal_actions,
+            self.rules.perform,
+            self._move,
+            rng.randrange,
+        )
         stop_round = state.round + ROLLOUT_ROUNDS
         for _ in range(self.rollout_depth):
-            if state.phase == OVER or state.round > stop_round:
+            phase = state.phase
+            if phase == OVER or state.round > stop_round:
                 break
-            seat = to_act(state)[0]
-            perform(state, rollout_action(state, seat, rng))
+            if phase == CHOOSE:
+                legal = legal_actions(state, state.chosen.index(NO_CARD))  # the first seat still to choose
+                action = legal[randrange(len(legal))]
+            else:
+                seat = state.actor
+                legal = legal_actions(state, seat)
+                if phase == RECOVERY:
+                    action = choose_recovery(state, seat, legal)
+                elif legal[0]["type"] == "weather":
+                    action = legal[randrange(len(legal))]
+                else:
+                    action = move(state, seat, legal, rng)
+            perform(state, action)
         return self.evaluate(state)
 
     def evaluate(self, state: NiagaraState) -> Rewards:
