@@ -102,7 +102,7 @@ def _swap(state: CaboState, mine: tuple[int, int], theirs: tuple[int, int]) -> N
     own[position], other[target_position] = other[target_position], own[position]
 
 
-def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[int, ...]) -> Sequence[Move]:
+def _replace(state: CaboState, seat: int, positions: Sequence[int], values: tuple[int, ...]) -> Sequence[Move]:
     """Exchange the held card for one or more own cards (CABO-12 to CABO-14); the cards moved."""
     held = state.drawn
     assert held is not None  # a replace is legal only while a card is held

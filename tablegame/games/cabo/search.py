@@ -15,21 +15,20 @@ from __future__ import annotations
 
 import math
 import random
+from bisect import bisect_right
+from itertools import accumulate
+from operator import neg, sub
 from typing import Any
 
 from tablegame.core.rules import Action, View
 from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
-from tablegame.games.cabo.bots import NORMAL
 from tablegame.games.cabo.determinize import Sample, deal, prepare
-from tablegame.games.cabo.effects import perform
+from tablegame.games.cabo.rollout import drawn_choice, known_values, play_round, row_facts, turn_choice
 from tablegame.games.cabo.rules import CaboRules
-from tablegame.games.cabo.scoring import BOMB_ROW, GAME_END_ABOVE
+from tablegame.games.cabo.scoring import GAME_END_ABOVE
 from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState
 from tablegame.games.cabo.view_types import cabo_view
 
-MEAN = 6.5  # the mean card value of the deck (0 and 13 twice, 1-12 four times)
-KEPT = NORMAL.kept_value  # an opponent's card it knows and kept is likely low
-BOMB_VALUES = sorted(BOMB_ROW)
 ROLLOUT_LIMIT = 160  # actions; a round always ends long before (CABO-21), this only guards loops
 KEPT_TEMPERATURE = 4.0  # a card an opponent knows and kept is value v with odds exp(-v / this)
 
@@ -56,13 +55,11 @@ def _hidden_from(sample: Sample) -> tuple[tuple[tuple[int, int], ...], tuple[int
 
 
 def _weighted(weights: list[float], rng: random.Random) -> int:
-    """An index drawn with these weights."""
-    x = rng.random() * sum(weights)
-    for i, w in enumerate(weights):
-        x -= w
-        if x < 0:
-            return i
-    return len(weights) - 1
+    """An index drawn with these weights: the first at which x = random() * sum(weights), less the weights up to
+    it one by one, falls below zero (the last if none does). The running values are worked out in C and, as
+    they never rise (no weight is negative), the first below zero is found by bisection."""
+    left = list(accumulate(weights, sub, initial=rng.random() * sum(weights)))  # x, x - w0, x - w0 - w1, ...
+    return min(bisect_right(left, 0.0, key=neg), len(weights)) - 1
 
 
 class Hooks(SearchHooks):
@@ -119,149 +116,56 @@ class Hooks(SearchHooks):
             self._hidden = _hidden_from(self._sample)
         return self._sample
 
+    def key(self, action: Action) -> Any:
+        """A hashable identity of an action: its values in order (the type among them), the positions spread
+        (cheaper than its repr, and as exact: every action of a type has the same fields in the same order)."""
+        positions = action.get("positions")
+        if positions is None:
+            return tuple(action.values())
+        return (action["seat"], action["type"], *positions)
+
     def shortcut(self, view: View, legal: list[Action], rng: random.Random) -> Action | None:
         """The start-of-round peek: all pairs are alike (nothing is known yet)."""
         if legal[0]["type"] == "peek_start":
             return legal[rng.randrange(len(legal))]
         return None
 
-    # --- what a seat knows -----------------------------------------------------------------------------
-    def _known(self, state: CaboState, viewer: int, owner: int) -> list[int | None]:
-        """The values `viewer` knows in `owner`'s row (None: unknown)."""
-        values, bit = self.values, 1 << viewer
-        return [values[card] if face_up or seen & bit else None for card, face_up, seen in state.rows[owner]]
-
-    def _estimate(self, state: CaboState, viewer: int, owner: int) -> float:
-        """`viewer`'s expected sum of `owner`'s row (an opponent's kept cards count as low)."""
-        values, bit, own_bit = self.values, 1 << viewer, 1 << owner
-        total = 0.0
-        for card, face_up, seen in state.rows[owner]:
-            if face_up or seen & bit:
-                total += values[card]
-            elif owner != viewer and seen & own_bit:
-                total += KEPT
-            else:
-                total += MEAN
-        return total
-
-    # --- the rollout policy ----------------------------------------------------------------------------
+    # --- the rollout policy (rollout.py) -----------------------------------------------------------------
     def rollout_action(self, state: CaboState, seat: int, rng: random.Random) -> Action:
         """The heuristic's action (built directly; it is always legal)."""
         phase = state.phase
         if phase == PEEK_START:
             return {"seat": seat, "type": "peek_start", "positions": [0, 1]}
+        facts = row_facts(known_values(state, seat, seat))
         if phase == TURN:
-            return self._turn(state, seat)
-        return self._drawn(state, seat)
-
-    def _turn(self, state: CaboState, seat: int) -> Action:
-        known = self._known(state, seat, seat)
-        if state.caller is None and self._should_call(state, seat, known):
-            return {"seat": seat, "type": "call_cabo"}
-        if state.discard:
-            top = self.values[state.discard[-1]]
-            gain, _ = self._best_replace(known, top, bonus=0.0)
-            if gain >= NORMAL.take_discard_gain or not state.deck:
-                return {"seat": seat, "type": "draw", "source": "discard"}
-        return {"seat": seat, "type": "draw", "source": "deck"}
-
-    def _should_call(self, state: CaboState, seat: int, known: list[int | None]) -> bool:
-        unknown = known.count(None)
-        if unknown == 0 and len(known) == 4 and sorted(v for v in known if v is not None) == BOMB_VALUES:
-            return True
-        mine = sum([v for v in known if v is not None]) + MEAN * unknown  # halves and whole numbers: exact
-        if mine <= NORMAL.call_low and unknown <= NORMAL.call_max_unknown + 1:
-            return mine < self._lowest_estimate(state, seat) + 2
-        # the others' estimates only when they can decide (they are the costly part)
-        return unknown <= NORMAL.call_max_unknown and mine + NORMAL.call_margin <= self._lowest_estimate(state, seat)
-
-    def _lowest_estimate(self, state: CaboState, seat: int) -> float:
-        """The lowest of `seat`'s estimates of the other rows."""
-        return min([self._estimate(state, seat, t) for t in range(state.n_seats) if t != seat])
-
-    @staticmethod
-    def _best_replace(known: list[int | None], value: int, bonus: float) -> tuple[float, list[int]]:
-        """The best gain of putting `value` in the row, and the positions to replace."""
-        if not known:
-            return -99.0, [0]
-        # one card: the first of the highest guesses (an unknown one is worth MEAN + bonus, never a whole number,
-        # so it never ties a known value); every gain is at least -99, the floor the groups start from
-        guesses = [MEAN + bonus if v is None else v for v in known]
-        highest = max(guesses)
-        best, where = highest - value, [guesses.index(highest)]
-        unknown = known.count(None)
-        if len(set(known)) == len(known) - unknown + (unknown > 0):
-            return best, where  # no known value repeats: no group to replace together
-        groups: dict[int, list[int]] = {}
-        for p, v in enumerate(known):
-            if v is not None:
-                groups.setdefault(v, []).append(p)
-        for v, group in groups.items():
-            if len(group) >= 2:
-                group = group[:4]
-                gain = v * len(group) - value
-                if gain > best:
-                    best, where = gain, group
-        return best, where
-
-    def _drawn(self, state: CaboState, seat: int) -> Action:
+            source = turn_choice(state, seat, facts)
+            if source is None:
+                return {"seat": seat, "type": "call_cabo"}
+            return {"seat": seat, "type": "draw", "source": source}
         _, source, card = state.held()
-        value = self.values[card]
-        known = self._known(state, seat, seat)
-        final = state.caller is not None
-        bonus = 0.0 if final or source == "discard" else NORMAL.info_bonus
-        gain, where = self._best_replace(known, value, bonus)
-        if source == "discard" or gain > 0:
-            return {"seat": seat, "type": "replace", "positions": where}
-        power = self.powers[card]
-        row = state.rows[seat]
-        if power == "peek" and not final:
-            for p, v in enumerate(known):
-                if v is None and not row[p][1]:
-                    return {"seat": seat, "type": "peek", "position": p}
-        elif power == "swap":
-            swap = self._swap(state, seat, known)
-            if swap is not None:
-                return swap
-        elif power == "spy" and not final:
-            n = state.n_seats
-            bit = 1 << seat
-            for k in range(1, n):
-                t = (seat + k) % n
-                for p, (_, face_up, seen) in enumerate(state.rows[t]):
-                    if not face_up and not seen & bit:
-                        return {"seat": seat, "type": "spy", "target": t, "position": p}
+        choice = drawn_choice(state, seat, facts, source, card)
+        kind = choice[0]
+        if kind == "replace":
+            return {"seat": seat, "type": "replace", "positions": list(choice[1])}
+        if kind == "peek":
+            return {"seat": seat, "type": "peek", "position": choice[1]}
+        if kind == "spy":
+            return {"seat": seat, "type": "spy", "target": choice[1], "position": choice[2]}
+        if kind == "swap":
+            return {
+                "seat": seat,
+                "type": "swap",
+                "position": choice[1],
+                "target": choice[2],
+                "target_position": choice[3],
+            }
         return {"seat": seat, "type": "discard"}
-
-    def _swap(self, state: CaboState, seat: int, known: list[int | None]) -> Action | None:
-        """Give away my worst card for a better one of an opponent, if that gains enough."""
-        locked = state.caller if state.options["lock_caller"] else None
-        guess = [MEAN if v is None else v for v in known]
-        mine = max(range(len(guess)), key=guess.__getitem__)
-        my_value = guess[mine]
-        best, choice = 0.5, None
-        values, bit = self.values, 1 << seat
-        n = state.n_seats
-        for k in range(1, n):
-            t = (seat + k) % n
-            if t == locked:
-                continue
-            own_bit = 1 << t
-            for p, (card, face_up, seen) in enumerate(state.rows[t]):
-                theirs = values[card] - 0.1 if face_up or seen & bit else KEPT if seen & own_bit else MEAN
-                if my_value - theirs > best:
-                    best = my_value - theirs
-                    choice = {"seat": seat, "type": "swap", "position": mine, "target": t, "target_position": p}
-        return choice
 
     # --- rollout and evaluation -----------------------------------------------------------------------
     def rollout(self, state: CaboState, rng: random.Random) -> Rewards:
-        """Play the heuristic to the end of the current round, then score the totals."""
-        start = state.round
-        for _ in range(self.rollout_depth):
-            if state.phase == OVER or state.round != start:
-                break
-            perform(state, self.rollout_action(state, state.current, rng), deal=False)  # the rollout ends there
+        """Play the heuristic to the end of the current round (rollout.play_round: the policy's actions applied
+        in one loop), then score the totals."""
+        play_round(state, self.rollout_depth)
         return self.evaluate(state)
 
     def evaluate(self, state: CaboState) -> Rewards:
