@@ -101,7 +101,7 @@ def test_best_replace_as_first_written():
     for _ in range(20_000):
         known = [None if rng.random() < 0.4 else rng.randrange(14) for _ in range(rng.randrange(1, 9))]
         value, bonus = rng.randrange(14), rng.choice((0.0, 1.0))
-        gain, where = best_replace(row_facts(known), value, bonus)
+        gain, where = best_replace(row_facts(tuple(known)), value, bonus)
         assert (gain, list(where)) == reference_best_replace(known, value, bonus), known
 
 

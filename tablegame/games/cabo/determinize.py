@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -92,6 +93,7 @@ class Sample:
     view (`deal`); only the hidden cards differ between them."""
 
     pool: tuple[int, ...]  # the unseen cards, sorted
+    hidden: int  # the row slots whose card the view hides
     rows: tuple[tuple[tuple[int | None, bool, int], ...], ...]  # (card or None, face_up, seen) by seat
     drawn: tuple[int, Source, int | None] | None  # (seat, source, card or None) while a card is held
     view: CaboView
@@ -127,6 +129,7 @@ def prepare(catalog: Catalog, view: CaboView) -> Sample:
     )
     return Sample(
         pool=tuple(pool),
+        hidden=sum(card is None for row in rows for card, _, _ in row),
         rows=rows,
         drawn=drawn,
         view=view,
@@ -137,24 +140,43 @@ def prepare(catalog: Catalog, view: CaboView) -> Sample:
     )
 
 
-def deal(catalog: Catalog, sample: Sample, rng: random.Random) -> CaboState:
+def deal(
+    catalog: Catalog, sample: Sample, rng: random.Random, lean: Callable[[list[int], random.Random], None] | None = None
+) -> CaboState:
     """A state agreeing with the sample's view: its hidden cards a random deal of the unseen ones (the
     shuffle, then the hidden slots row by row from the end of the pool, then the held card; the rest is the
-    draw pile)."""
+    draw pile). `lean`, if given, may then rearrange the cards hidden from the seat (its hidden row cards in
+    row order, then the draw pile) with the same generator."""
     pool = list(sample.pool)
     shuffle_as_random(pool, rng)
-    pop = pool.pop
-    rows = [[(pop() if card is None else card, face_up, seen) for card, face_up, seen in row] for row in sample.rows]
+    state_rng = SeededOnUse(rng.getrandbits(64))  # used only if the search deals the next round
+    hidden = sample.hidden
+    rest = len(pool) - hidden
+    cards = pool[rest:]
+    cards.reverse()  # the hidden row cards, as popped from the end
+    held: int | None = None
+    if sample.drawn is not None and sample.drawn[2] is None:
+        rest -= 1
+        held = pool[rest]
+    del pool[rest:]  # the draw pile
+    if lean is not None:
+        cards += pool
+        lean(cards, rng)
+        pool[:] = cards[hidden:]
+    take = iter(cards).__next__
+    rows = [[(take() if card is None else card, face_up, seen) for card, face_up, seen in row] for row in sample.rows]
     drawn: tuple[int, Source, int] | None = None
     if sample.drawn is not None:
         seat, source, shown = sample.drawn
-        drawn = (seat, source, pop() if shown is None else shown)
+        card = held if shown is None else shown
+        assert card is not None  # a hidden held card was dealt above
+        drawn = (seat, source, card)
     view = sample.view
     n = len(rows)
     return CaboState(
         n_seats=n,
         options=dict(view["options"]),
-        rng=SeededOnUse(rng.getrandbits(64)),  # used only if the search deals the next round
+        rng=state_rng,
         rows=rows,
         deck=pool,
         discard=list(sample.discard),

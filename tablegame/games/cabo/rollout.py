@@ -13,7 +13,7 @@ from typing import Any
 
 from tablegame.games.cabo.bots import NORMAL
 from tablegame.games.cabo.effects import _end_round, _replace
-from tablegame.games.cabo.scoring import BOMB_ROW
+from tablegame.games.cabo.scoring import BOMB_ROW, BOMB_SUM
 from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState, Source
 
 MEAN = 6.5  # the mean card value of the deck (0 and 13 twice, 1-12 four times)
@@ -31,10 +31,10 @@ Choice = tuple[Any, ...]
 DISCARD: Choice = ("discard",)
 
 
-def known_values(state: CaboState, viewer: int, owner: int) -> list[int | None]:
+def known_values(state: CaboState, viewer: int, owner: int) -> Known:
     """The values `viewer` knows in `owner`'s row (None: unknown)."""
     values, bit = state.catalog.values, 1 << viewer
-    return [values[card] if face_up or seen & bit else None for card, face_up, seen in state.rows[owner]]
+    return tuple([values[card] if face_up or seen & bit else None for card, face_up, seen in state.rows[owner]])
 
 
 def estimate(state: CaboState, viewer: int, owner: int) -> float:
@@ -54,12 +54,28 @@ def estimate(state: CaboState, viewer: int, owner: int) -> float:
 # What a seat knows of its own row, worked out once a turn (`row_facts`): the values (None: unknown), how many
 # are unknown, the known values' sum, the highest known value and its first position (-1, -1 if none), the first
 # unknown position (-1 if none), and the best group of equal known values (their sum, positions) if any repeat.
-Facts = tuple[list[int | None], int, int, int, int, int, tuple[int, tuple[int, ...]] | None]
+Known = tuple[int | None, ...]
+Facts = tuple[Known, int, int, int, int, int, tuple[int, tuple[int, ...]] | None]
 _AT = [(p,) for p in range(64)]  # one position, shared (a row never holds more than the deck's 52 cards)
 
 
-def row_facts(known: list[int | None]) -> Facts:
-    """The facts the policy reads about a row whose known values are `known` (never an empty row)."""
+# row_facts' answers: rows repeat across a search's rollouts (cleared when full; only the time changes)
+_FACTS: dict[Known, Facts] = {}
+FACTS_CACHE_SIZE = 1 << 16
+
+
+def row_facts(known: Known) -> Facts:
+    """The facts the policy reads about a row whose known values are `known` (never an empty row), remembered."""
+    facts = _FACTS.get(known)
+    if facts is None:
+        if len(_FACTS) >= FACTS_CACHE_SIZE:
+            _FACTS.clear()
+        facts = _FACTS[known] = _row_facts(known)
+    return facts
+
+
+def _row_facts(known: Known) -> Facts:
+    """row_facts worked out."""
     unknown = known.count(None)
     values = [v for v in known if v is not None]
     top = max(values) if values else -1
@@ -75,7 +91,7 @@ def row_facts(known: list[int | None]) -> Facts:
     )
 
 
-def _best_group(known: list[int | None]) -> tuple[int, tuple[int, ...]] | None:
+def _best_group(known: Known) -> tuple[int, tuple[int, ...]] | None:
     """The first group of equal known values (at most 4, in row order) whose sum is highest, as (sum,
     positions)."""
     groups: dict[int, list[int]] = {}
@@ -98,7 +114,8 @@ def should_call(state: CaboState, seat: int, facts: Facts) -> bool:
     known, unknown, total = facts[0], facts[1], facts[2]
     if unknown > CALL_MAX_UNKNOWN + 1:
         return False  # neither rule allows so many unknown cards, and a bomb has none
-    if unknown == 0 and len(known) == 4 and sorted(v for v in known if v is not None) == BOMB_VALUES:
+    bomb = unknown == 0 and total == BOMB_SUM and len(known) == 4  # a bomb sums to 50: only then sort the values
+    if bomb and sorted(v for v in known if v is not None) == BOMB_VALUES:
         return True
     mine = total + MEAN * unknown  # halves and whole numbers: exact
     # the others' estimates only when they can decide (they are the costly part), and only until one fails:
@@ -218,7 +235,8 @@ def _turns(state: CaboState, limit: int) -> None:
     while actions < limit:
         seat = state.current
         bit = 1 << seat
-        facts = row_facts([values[card] if face_up or seen & bit else None for card, face_up, seen in rows[seat]])
+        known = tuple([values[card] if face_up or seen & bit else None for card, face_up, seen in rows[seat]])
+        facts = row_facts(known)
         source = turn_choice(state, seat, facts)
         actions += 1
         if source is None:

@@ -30,28 +30,28 @@ from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState
 from tablegame.games.cabo.view_types import cabo_view
 
 ROLLOUT_LIMIT = 160  # actions; a round always ends long before (CABO-21), this only guards loops
+KEYS_KEPT = 4096  # action keys kept by identity (`Hooks.key`)
 KEPT_TEMPERATURE = 4.0  # a card an opponent knows and kept is value v with odds exp(-v / this)
 
 
 _WEIGHT = [math.exp(-v / KEPT_TEMPERATURE) for v in range(100)]
 
 
-def _hidden_from(sample: Sample) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
-    """The row cards hidden from the sample's seat as (owner, position), row by row, and the indexes among
-    them of those their owner knows and kept."""
+def _kept_from(sample: Sample) -> tuple[int, ...]:
+    """Among the row cards hidden from the sample's seat (row by row), the indexes of those their owner knows
+    and kept."""
     me = sample.view["seat"]
     assert me is not None  # a search plays for a seat
-    bit = 1 << me
-    hidden: list[tuple[int, int]] = []
     kept: list[int] = []
+    hidden = 0
     for owner, row in enumerate(sample.rows):
         owner_bit = 1 << owner
-        for p, (_, face_up, seen) in enumerate(row):
-            if not face_up and not seen & bit:
+        for card, _, seen in row:
+            if card is None:  # hidden from me
                 if owner != me and seen & owner_bit:
-                    kept.append(len(hidden))
-                hidden.append((owner, p))
-    return tuple(hidden), tuple(kept)
+                    kept.append(hidden)
+                hidden += 1
+    return tuple(kept)
 
 
 def _weighted(weights: list[float], rng: random.Random) -> int:
@@ -78,7 +78,9 @@ class Hooks(SearchHooks):
         self.values = rules.values
         self.powers = rules.powers
         self._sample: Sample | None = None  # the last view's fixed parts (a search samples one view throughout)
-        self._hidden: tuple[tuple[tuple[int, int], ...], tuple[int, ...]] = ((), ())
+        self._keys: dict[int, tuple[Action, Any]] = {}  # action keys by the action's id (`key`)
+        self._kept: tuple[int, ...] = ()  # the indexes among the cards hidden from me of those their owner kept
+        self._weight = [_WEIGHT[value] for value in rules.values]  # a card's odds by its kind
 
     # --- sampling and shortcuts ------------------------------------------------------------------------
     def sample(self, view: View, rng: random.Random) -> CaboState:
@@ -89,40 +91,41 @@ class Hooks(SearchHooks):
         redrawn from the hidden cards (other hidden slots and the deck) with odds exp(-value / 4).
         """
         fixed = self._sample_of(view)
-        state = deal(self.catalog, fixed, rng)  # the rules' determinize, the view read once
-        hidden, kept = self._hidden
-        if not kept:
-            return state
-        rows, deck = state.rows, state.deck
-        cards = [rows[owner][p][0] for owner, p in hidden] + deck  # every card hidden from me, the deck last
-        values = self.values
-        weights = [_WEIGHT[values[c]] for c in cards]
-        for j in kept:
+        return deal(self.catalog, fixed, rng, self._lean if self._kept else None)  # the view read once
+
+    def _lean(self, cards: list[int], rng: random.Random) -> None:
+        """Redraw each card an opponent knows and kept from the cards hidden from me (`cards`: the hidden row
+        cards in row order, then the draw pile) with odds exp(-value / 4), in place."""
+        weight = self._weight
+        weights = list(map(weight.__getitem__, cards))
+        for j in self._kept:
             m = _weighted(weights, rng)
             cards[j], cards[m] = cards[m], cards[j]
-            weights[m] = _WEIGHT[values[cards[m]]] if weights[m] else 0.0
+            weights[m] = weight[cards[m]] if weights[m] else 0.0
             weights[j] = 0.0  # placed for good
-        for (owner, p), card in zip(hidden, cards, strict=False):  # the row slots; the rest is the deck
-            _, face_up, seen = rows[owner][p]
-            rows[owner][p] = (card, face_up, seen)
-        deck[:] = cards[len(hidden) :]
-        return state
 
     def _sample_of(self, view: View) -> Sample:
         """What `view` fixes about its states, worked out at the first sample of a search (the view kept in it
         is the same object while the search runs), with the row cards hidden from me (`_hidden`)."""
         if self._sample is None or self._sample.view is not view:
             self._sample = prepare(self.catalog, cabo_view(view))
-            self._hidden = _hidden_from(self._sample)
+            self._kept = _kept_from(self._sample)
         return self._sample
 
     def key(self, action: Action) -> Any:
         """A hashable identity of an action: its values in order (the type among them), the positions spread
-        (cheaper than its repr, and as exact: every action of a type has the same fields in the same order)."""
+        (cheaper than its repr, and as exact: every action of a type has the same fields in the same order).
+        Legal actions are shared objects, asked again at every iteration: their keys are kept by identity
+        (with the action itself, so that its id is not reused), until the table is full."""
+        known = self._keys.get(id(action))
+        if known is not None and known[0] is action:
+            return known[1]
         positions = action.get("positions")
-        if positions is None:
-            return tuple(action.values())
-        return (action["seat"], action["type"], *positions)
+        key = tuple(action.values()) if positions is None else (action["seat"], action["type"], *positions)
+        if len(self._keys) >= KEYS_KEPT:
+            self._keys.clear()
+        self._keys[id(action)] = (action, key)
+        return key
 
     def shortcut(self, view: View, legal: list[Action], rng: random.Random) -> Action | None:
         """The start-of-round peek: all pairs are alike (nothing is known yet)."""
