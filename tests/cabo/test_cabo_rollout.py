@@ -1,9 +1,8 @@
 """The search's fast paths give what the plain ones give: a round played in one loop, the policy's replace,
-the weighted draw of a sample, the generator seeded on first use, the action keys."""
+the generator seeded on first use, the action keys."""
 
 from __future__ import annotations
 
-import math
 import random
 
 import pytest
@@ -13,8 +12,8 @@ from tablegame.bots.base import make_bot
 from tablegame.core.rules import copy_rng
 from tablegame.games.cabo.determinize import SeededOnUse
 from tablegame.games.cabo.effects import perform
-from tablegame.games.cabo.rollout import MEAN, best_replace, play_round, row_facts
-from tablegame.games.cabo.search import Hooks, _weighted
+from tablegame.games.cabo.rollout import INFO_BONUS, MEAN, best_replace, play_round, row_facts
+from tablegame.games.cabo.search import Hooks
 
 FIELDS = (
     "rows",
@@ -100,27 +99,9 @@ def test_best_replace_as_first_written():
     rng = random.Random(5)
     for _ in range(20_000):
         known = [None if rng.random() < 0.4 else rng.randrange(14) for _ in range(rng.randrange(1, 9))]
-        value, bonus = rng.randrange(14), rng.choice((0.0, 1.0))
-        gain, where = best_replace(row_facts(tuple(known)), value, bonus)
+        value, bonus = rng.randrange(14), rng.choice((0.0, INFO_BONUS))
+        gain, where = best_replace(row_facts(tuple(known)), value, bonus == INFO_BONUS)
         assert (gain, list(where)) == reference_best_replace(known, value, bonus), known
-
-
-def test_weighted_draw_as_one_by_one():
-    """The bisected weighted draw picks the index subtracting the weights one by one picks, zero weights too."""
-
-    def one_by_one(weights: list[float], rng: random.Random) -> int:
-        x = rng.random() * sum(weights)
-        for i, w in enumerate(weights):
-            x -= w
-            if x < 0:
-                return i
-        return len(weights) - 1
-
-    table = [math.exp(-v / 4) for v in range(14)]
-    for seed in range(20_000):
-        rng = random.Random(seed)
-        weights = [0.0 if rng.random() < 0.2 else table[rng.randrange(14)] for _ in range(rng.randrange(1, 50))]
-        assert _weighted(weights, random.Random(seed)) == one_by_one(weights, random.Random(seed))
 
 
 def test_seeded_on_use_is_random_of_its_seed():

@@ -51,11 +51,13 @@ def estimate(state: CaboState, viewer: int, owner: int) -> float:
     return total
 
 
-# What a seat knows of its own row, worked out once a turn (`row_facts`): the values (None: unknown), how many
-# are unknown, the known values' sum, the highest known value and its first position (-1, -1 if none), the first
-# unknown position (-1 if none), and the best group of equal known values (their sum, positions) if any repeat.
+# What a seat knows of its own row, worked out once for each row of known values (`row_facts`): the values
+# (None: unknown), how many are unknown, the known values' sum, the first unknown position (-1 if none), the
+# best replace's (gain plus the drawn value, positions) when an unknown card counts as MEAN and when it counts
+# as MEAN + INFO_BONUS, and the highest guess with its position (an unknown card MEAN: a swap's own card).
 Known = tuple[int | None, ...]
-Facts = tuple[Known, int, int, int, int, int, tuple[int, tuple[int, ...]] | None]
+Where = tuple[int, ...]
+Facts = tuple[Known, int, int, int, tuple[float, Where], tuple[float, Where], tuple[float, int]]
 _AT = [(p,) for p in range(64)]  # one position, shared (a row never holds more than the deck's 52 cards)
 
 
@@ -75,20 +77,28 @@ def row_facts(known: Known) -> Facts:
 
 
 def _row_facts(known: Known) -> Facts:
-    """row_facts worked out."""
+    """row_facts worked out: the highest guess (the first, if tied) and the group of equal known cards with the
+    highest sum (the first, if tied) that beats it."""
     unknown = known.count(None)
     values = [v for v in known if v is not None]
     top = max(values) if values else -1
+    top_at = known.index(top) if values else -1
+    none_at = known.index(None) if unknown else -1
     group = _best_group(known) if len(set(values)) < len(values) else None
-    return (
-        known,
-        unknown,
-        sum(values),
-        top,
-        known.index(top) if values else -1,
-        known.index(None) if unknown else -1,
-        group,
-    )
+
+    def single(bonus: float) -> tuple[float, int]:
+        guess = MEAN + bonus
+        if unknown and (guess > top or (guess == top and none_at < top_at)):
+            return guess, none_at
+        return top, top_at
+
+    def best(bonus: float) -> tuple[float, Where]:
+        highest, at = single(bonus)
+        if group is not None and group[0] > highest:
+            return group
+        return highest, _AT[at]
+
+    return known, unknown, sum(values), none_at, best(0.0), best(INFO_BONUS), single(0.0)
 
 
 def _best_group(known: Known) -> tuple[int, tuple[int, ...]] | None:
@@ -128,25 +138,12 @@ def should_call(state: CaboState, seat: int, facts: Facts) -> bool:
     return all(mine + CALL_MARGIN <= estimate(state, seat, t) for t in others)
 
 
-def _single(facts: Facts, bonus: float) -> tuple[float, tuple[int, ...]]:
-    """The highest guess of the row's cards (an unknown one is worth MEAN + bonus) and its first position."""
-    _, unknown, _, top, top_at, none_at, _ = facts
-    if unknown:
-        guess = MEAN + bonus
-        if guess > top or (guess == top and none_at < top_at):
-            return guess, _AT[none_at]
-    return top, _AT[top_at]
-
-
-def best_replace(facts: Facts, value: int, bonus: float) -> tuple[float, tuple[int, ...]]:
+def best_replace(facts: Facts, value: int, learn: bool) -> tuple[float, Where]:
     """The best gain of putting `value` in the row, and the positions to replace: the card with the highest
-    guess (an unknown one is worth MEAN + bonus), or a group of equal known cards whose sum is higher still
-    (the first such group with the highest sum)."""
-    highest, where = _single(facts, bonus)
-    group = facts[6]
-    if group is not None and group[0] > highest:
-        return group[0] - value, group[1]
-    return highest - value, where
+    guess (an unknown one is worth MEAN, plus INFO_BONUS if replacing it would `learn` its value), or a group of
+    equal known cards whose sum is higher still (the first such group with the highest sum)."""
+    base, where = facts[5] if learn else facts[4]
+    return base - value, where
 
 
 def turn_choice(state: CaboState, seat: int, facts: Facts) -> Source | None:
@@ -154,7 +151,7 @@ def turn_choice(state: CaboState, seat: int, facts: Facts) -> Source | None:
     if state.caller is None and should_call(state, seat, facts):
         return None
     if state.discard:
-        gain, _ = best_replace(facts, state.catalog.values[state.discard[-1]], 0.0)
+        gain, _ = best_replace(facts, state.catalog.values[state.discard[-1]], False)
         if gain >= TAKE_DISCARD_GAIN or not state.deck:
             return "discard"
     return "deck"
@@ -163,14 +160,13 @@ def turn_choice(state: CaboState, seat: int, facts: Facts) -> Source | None:
 def drawn_choice(state: CaboState, seat: int, facts: Facts, source: Source, card: int) -> Choice:
     """What `seat` does with the card it holds (drawn from `source`); `facts` is what it knows of its row."""
     final = state.caller is not None
-    bonus = 0.0 if final or source == "discard" else INFO_BONUS
-    gain, where = best_replace(facts, state.catalog.values[card], bonus)
+    gain, where = best_replace(facts, state.catalog.values[card], not final and source != "discard")
     if source == "discard" or gain > 0:
         return ("replace", where)
     power = state.catalog.powers[card]
     if power == "peek" and not final:
         if facts[1]:  # an unknown card of my row is face down
-            return ("peek", facts[5])
+            return ("peek", facts[3])
     elif power == "swap":
         return _swap(state, seat, facts) or DISCARD
     elif power == "spy" and not final:
@@ -188,7 +184,7 @@ def _swap(state: CaboState, seat: int, facts: Facts) -> Choice | None:
     """Give away my worst card (the highest guess, an unknown one MEAN) for a better one of an opponent, if that
     gains enough."""
     locked = state.caller if state.options["lock_caller"] else None
-    my_value, (mine,) = _single(facts, 0.0)
+    my_value, mine = facts[6]
     best, choice = 0.5, None
     values, bit = state.catalog.values, 1 << seat
     n = state.n_seats
@@ -231,12 +227,13 @@ def _turns(state: CaboState, limit: int) -> None:
     turn, a one-card replace (the most frequent) done in place."""
     values, rows, deck, discard = state.catalog.values, state.rows, state.deck, state.discard
     n, everyone = state.n_seats, state.all_seats
+    remembered = _FACTS.get
     actions = 0
     while actions < limit:
         seat = state.current
         bit = 1 << seat
         known = tuple([values[card] if face_up or seen & bit else None for card, face_up, seen in rows[seat]])
-        facts = row_facts(known)
+        facts = remembered(known) or row_facts(known)
         source = turn_choice(state, seat, facts)
         actions += 1
         if source is None:

@@ -15,9 +15,6 @@ from __future__ import annotations
 
 import math
 import random
-from bisect import bisect_right
-from itertools import accumulate
-from operator import neg, sub
 from typing import Any
 
 from tablegame.core.rules import Action, View
@@ -55,11 +52,13 @@ def _kept_from(sample: Sample) -> tuple[int, ...]:
 
 
 def _weighted(weights: list[float], rng: random.Random) -> int:
-    """An index drawn with these weights: the first at which x = random() * sum(weights), less the weights up to
-    it one by one, falls below zero (the last if none does). The running values are worked out in C and, as
-    they never rise (no weight is negative), the first below zero is found by bisection."""
-    left = list(accumulate(weights, sub, initial=rng.random() * sum(weights)))  # x, x - w0, x - w0 - w1, ...
-    return min(bisect_right(left, 0.0, key=neg), len(weights)) - 1
+    """An index drawn with these weights."""
+    x = rng.random() * sum(weights)
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0:
+            return i
+    return len(weights) - 1
 
 
 class Hooks(SearchHooks):
