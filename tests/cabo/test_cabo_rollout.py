@@ -3,6 +3,7 @@ the generator seeded on first use, the action keys."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -114,6 +115,8 @@ def test_seeded_on_use_is_random_of_its_seed():
         lambda r: r.sample(range(100), 10),
         lambda r: r.getstate(),
         lambda r: copy_rng(r).random(),
+        lambda r: copy.deepcopy(r).random(),
+        lambda r: copy.copy(r).getrandbits(30),
     ]
     for ask in asks:
         lazy, plain = SeededOnUse(seed), random.Random(seed)

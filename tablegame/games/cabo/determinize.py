@@ -21,8 +21,8 @@ class SeededOnUse(random.Random):
     Seeding the Mersenne Twister costs about 14 microseconds, a tenth of a search iteration, and a sampled
     state's generator is used only when the tree's action ends a round (the next deal): most are thrown away
     unused. Every method that reads or sets the generator's state goes through `random`, `getrandbits`,
-    `getstate`, `setstate` or `seed`, which seed it first (tests/cabo/test_cabo_rollout.py compares it with
-    `random.Random(seed)`)."""
+    `getstate`, `setstate`, `seed` or `__reduce__` (copies), which seed it first
+    (tests/cabo/test_cabo_rollout.py compares it with `random.Random(seed)`)."""
 
     def __init__(self, seed: int) -> None:  # not random.Random's: that would seed now
         self._seed = seed
@@ -41,6 +41,11 @@ class SeededOnUse(random.Random):
         """The generator's state."""
         _wake(self)
         return random.Random.getstate(self)
+
+    def __reduce__(self) -> str | tuple[Any, ...]:
+        """A copy is a plain `random.Random` in the state this one has once seeded."""
+        _wake(self)
+        return random.Random.__reduce__(self)
 
     def setstate(self, state: tuple[Any, ...]) -> None:
         """Set the generator's state (no seeding is left to do)."""
