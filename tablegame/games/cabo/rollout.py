@@ -14,7 +14,7 @@ from typing import Any
 from tablegame.games.cabo.bots import NORMAL
 from tablegame.games.cabo.effects import _end_round, _replace
 from tablegame.games.cabo.scoring import BOMB_ROW, BOMB_SUM
-from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState, Source
+from tablegame.games.cabo.state import DRAWN, MAX_SEATS, OVER, PEEK_START, TURN, CaboState, Source
 
 MEAN = 6.5  # the mean card value of the deck (0 and 13 twice, 1-12 four times)
 KEPT = NORMAL.kept_value  # an opponent's card it knows and kept is likely low
@@ -58,6 +58,8 @@ def estimate(state: CaboState, viewer: int, owner: int) -> float:
 Known = tuple[int | None, ...]
 Where = tuple[int, ...]
 Facts = tuple[Known, int, int, int, tuple[float, Where], tuple[float, Where], tuple[float, int]]
+# the other seats, by seat count and seat
+_OTHERS = [[tuple(t for t in range(n) if t != seat) for seat in range(n)] for n in range(MAX_SEATS + 1)]
 _AT = [(p,) for p in range(64)]  # one position, shared (a row never holds more than the deck's 52 cards)
 
 
@@ -130,12 +132,16 @@ def should_call(state: CaboState, seat: int, facts: Facts) -> bool:
     mine = total + MEAN * unknown  # halves and whole numbers: exact
     # the others' estimates only when they can decide (they are the costly part), and only until one fails:
     # below the lowest estimate is below each (adding a number keeps the order)
-    others = [t for t in range(state.n_seats) if t != seat]
-    if mine <= CALL_LOW:
-        return all(mine < estimate(state, seat, t) + 2 for t in others)
-    if unknown > CALL_MAX_UNKNOWN:
+    low = mine <= CALL_LOW
+    if not low and unknown > CALL_MAX_UNKNOWN:
         return False
-    return all(mine + CALL_MARGIN <= estimate(state, seat, t) for t in others)
+    for t in _OTHERS[state.n_seats][seat]:
+        other = estimate(state, seat, t)
+        if not (mine < other + 2 if low else mine + CALL_MARGIN <= other):
+            break
+    else:
+        return True
+    return False
 
 
 def best_replace(facts: Facts, value: int, learn: bool) -> tuple[float, Where]:
