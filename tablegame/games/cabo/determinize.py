@@ -4,13 +4,77 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from tablegame.core.shuffle import shuffle_as_random
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.state import PEEK_START, CaboState, Look, Move, Source
 from tablegame.games.cabo.view import place_from_json
 from tablegame.games.cabo.view_types import CaboView
+
+
+class SeededOnUse(random.Random):
+    """`random.Random(seed)` that seeds itself when first used, then becomes a plain `random.Random`.
+
+    Seeding the Mersenne Twister costs about 14 microseconds, a tenth of a search iteration, and a sampled
+    state's generator is used only when the tree's action ends a round (the next deal): most are thrown away
+    unused. Every method that reads or sets the generator's state goes through `random`, `getrandbits`,
+    `getstate`, `setstate`, `seed` or `__reduce__` (copies), which seed it first
+    (tests/cabo/test_cabo_rollout.py compares it with `random.Random(seed)`)."""
+
+    def __init__(self, seed: int) -> None:  # not random.Random's: that would seed now
+        self._seed = seed
+
+    def random(self) -> float:
+        """The next float in [0, 1)."""
+        _wake(self)
+        return _C_RANDOM(self)
+
+    def getrandbits(self, k: int, /) -> int:
+        """The next `k` random bits."""
+        _wake(self)
+        return _C_GETRANDBITS(self, k)
+
+    def getstate(self) -> tuple[Any, ...]:
+        """The generator's state."""
+        _wake(self)
+        return random.Random.getstate(self)
+
+    def __reduce__(self) -> str | tuple[Any, ...]:
+        """A copy is a plain `random.Random` in the state this one has once seeded."""
+        _wake(self)
+        return random.Random.__reduce__(self)
+
+    def setstate(self, state: tuple[Any, ...]) -> None:
+        """Set the generator's state (no seeding is left to do)."""
+        _unwrap(self)
+        random.Random.setstate(self, state)
+
+    def seed(self, *args: Any, **kwargs: Any) -> None:
+        """Seed the generator anew (no seeding is left to do)."""
+        _unwrap(self)
+        random.Random.seed(self, *args, **kwargs)
+
+
+_C_RANDOM = random.Random.random  # the C methods, for a generator still of class SeededOnUse
+_C_GETRANDBITS = random.Random.getrandbits
+
+
+def _unwrap(rng: random.Random) -> None:
+    """Make a SeededOnUse generator a plain `random.Random`, its seed forgotten (it is being given a state)."""
+    rng.__dict__.pop("_seed", None)
+    rng.__class__ = random.Random
+
+
+def _wake(rng: random.Random) -> None:
+    """Seed a SeededOnUse generator that is not yet seeded, and make it a plain `random.Random` (a method
+    looked up before keeps calling here: it finds nothing left to do)."""
+    seed = rng.__dict__.pop("_seed", None)
+    if seed is not None:
+        rng.__class__ = random.Random
+        random.Random.seed(rng, seed)
 
 
 def unseen_cards(catalog: Catalog, view: CaboView) -> list[int]:
@@ -34,6 +98,7 @@ class Sample:
     view (`deal`); only the hidden cards differ between them."""
 
     pool: tuple[int, ...]  # the unseen cards, sorted
+    hidden: int  # the row slots whose card the view hides
     rows: tuple[tuple[tuple[int | None, bool, int], ...], ...]  # (card or None, face_up, seen) by seat
     drawn: tuple[int, Source, int | None] | None  # (seat, source, card or None) while a card is held
     view: CaboView
@@ -69,6 +134,7 @@ def prepare(catalog: Catalog, view: CaboView) -> Sample:
     )
     return Sample(
         pool=tuple(pool),
+        hidden=sum(card is None for row in rows for card, _, _ in row),
         rows=rows,
         drawn=drawn,
         view=view,
@@ -79,24 +145,43 @@ def prepare(catalog: Catalog, view: CaboView) -> Sample:
     )
 
 
-def deal(catalog: Catalog, sample: Sample, rng: random.Random) -> CaboState:
+def deal(
+    catalog: Catalog, sample: Sample, rng: random.Random, lean: Callable[[list[int], random.Random], None] | None = None
+) -> CaboState:
     """A state agreeing with the sample's view: its hidden cards a random deal of the unseen ones (the
     shuffle, then the hidden slots row by row from the end of the pool, then the held card; the rest is the
-    draw pile)."""
+    draw pile). `lean`, if given, may then rearrange the cards hidden from the seat (its hidden row cards in
+    row order, then the draw pile) with the same generator."""
     pool = list(sample.pool)
     shuffle_as_random(pool, rng)
-    pop = pool.pop
-    rows = [[(pop() if card is None else card, face_up, seen) for card, face_up, seen in row] for row in sample.rows]
+    state_rng = SeededOnUse(rng.getrandbits(64))  # used only if the search deals the next round
+    hidden = sample.hidden
+    rest = len(pool) - hidden
+    cards = pool[rest:]
+    cards.reverse()  # the hidden row cards, as popped from the end
+    held: int | None = None
+    if sample.drawn is not None and sample.drawn[2] is None:
+        rest -= 1
+        held = pool[rest]
+    del pool[rest:]  # the draw pile
+    if lean is not None:
+        cards += pool
+        lean(cards, rng)
+        pool[:] = cards[hidden:]
+    take = iter(cards).__next__
+    rows = [[(take() if card is None else card, face_up, seen) for card, face_up, seen in row] for row in sample.rows]
     drawn: tuple[int, Source, int] | None = None
     if sample.drawn is not None:
         seat, source, shown = sample.drawn
-        drawn = (seat, source, pop() if shown is None else shown)
+        card = held if shown is None else shown
+        assert card is not None  # a hidden held card was dealt above
+        drawn = (seat, source, card)
     view = sample.view
     n = len(rows)
     return CaboState(
         n_seats=n,
         options=dict(view["options"]),
-        rng=random.Random(rng.getrandbits(64)),
+        rng=state_rng,
         rows=rows,
         deck=pool,
         discard=list(sample.discard),

@@ -26,6 +26,13 @@ _ONE_REPLACE_MOVES: list[list[tuple[Move, ...]]] = [
 ]
 
 
+# Every card face up and seen by every seat, by the bit mask of every seat and the card (shared slots: a slot is
+# never changed, only replaced), for the rows left on the table at the game's end
+_FACE_UP: list[tuple[Slot, ...]] = [
+    tuple((card, True, everyone) for card in range(DECK_SIZE)) for everyone in range(1 << MAX_SEATS)
+]
+
+
 def perform(state: CaboState, action: Action, deal: bool = True) -> None:
     """Carry out a legal action, recording the cards it moved and those it let a seat look at; chance
     (the next round's shuffle) uses state.rng. Without `deal`, an action that ends a round scores it but
@@ -102,7 +109,7 @@ def _swap(state: CaboState, mine: tuple[int, int], theirs: tuple[int, int]) -> N
     own[position], other[target_position] = other[target_position], own[position]
 
 
-def _replace(state: CaboState, seat: int, positions: list[int], values: tuple[int, ...]) -> Sequence[Move]:
+def _replace(state: CaboState, seat: int, positions: Sequence[int], values: tuple[int, ...]) -> Sequence[Move]:
     """Exchange the held card for one or more own cards (CABO-12 to CABO-14); the cards moved."""
     held = state.drawn
     assert held is not None  # a replace is legal only while a card is held
@@ -178,8 +185,8 @@ def _end_round(state: CaboState, deal: bool) -> None:
         )
     )
     if next_start is None:  # the rows stay on the table face up (a next round deals new ones)
-        everyone = state.all_seats
-        state.rows = [[(card, True, everyone) for card, _, _ in row] for row in rows]
+        face_up = _FACE_UP[state.all_seats].__getitem__
+        state.rows = [list(map(face_up, map(_CARD, row))) for row in rows]
         state.phase = OVER
         state.winners = scoring.winners(totals, scores)
         return

@@ -19,40 +19,36 @@ from typing import Any
 
 from tablegame.core.rules import Action, View
 from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
-from tablegame.games.cabo.bots import NORMAL
 from tablegame.games.cabo.determinize import Sample, deal, prepare
-from tablegame.games.cabo.effects import perform
+from tablegame.games.cabo.rollout import drawn_choice, known_values, play_round, row_facts, turn_choice
 from tablegame.games.cabo.rules import CaboRules
-from tablegame.games.cabo.scoring import BOMB_ROW, GAME_END_ABOVE
+from tablegame.games.cabo.scoring import GAME_END_ABOVE
 from tablegame.games.cabo.state import DRAWN, OVER, PEEK_START, TURN, CaboState
 from tablegame.games.cabo.view_types import cabo_view
 
-MEAN = 6.5  # the mean card value of the deck (0 and 13 twice, 1-12 four times)
-KEPT = NORMAL.kept_value  # an opponent's card it knows and kept is likely low
-BOMB_VALUES = sorted(BOMB_ROW)
 ROLLOUT_LIMIT = 160  # actions; a round always ends long before (CABO-21), this only guards loops
+KEYS_KEPT = 4096  # action keys kept by identity (`Hooks.key`)
 KEPT_TEMPERATURE = 4.0  # a card an opponent knows and kept is value v with odds exp(-v / this)
 
 
 _WEIGHT = [math.exp(-v / KEPT_TEMPERATURE) for v in range(100)]
 
 
-def _hidden_from(sample: Sample) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
-    """The row cards hidden from the sample's seat as (owner, position), row by row, and the indexes among
-    them of those their owner knows and kept."""
+def _kept_from(sample: Sample) -> tuple[int, ...]:
+    """Among the row cards hidden from the sample's seat (row by row), the indexes of those their owner knows
+    and kept."""
     me = sample.view["seat"]
     assert me is not None  # a search plays for a seat
-    bit = 1 << me
-    hidden: list[tuple[int, int]] = []
     kept: list[int] = []
+    hidden = 0
     for owner, row in enumerate(sample.rows):
         owner_bit = 1 << owner
-        for p, (_, face_up, seen) in enumerate(row):
-            if not face_up and not seen & bit:
+        for card, _, seen in row:
+            if card is None:  # hidden from me
                 if owner != me and seen & owner_bit:
-                    kept.append(len(hidden))
-                hidden.append((owner, p))
-    return tuple(hidden), tuple(kept)
+                    kept.append(hidden)
+                hidden += 1
+    return tuple(kept)
 
 
 def _weighted(weights: list[float], rng: random.Random) -> int:
@@ -81,7 +77,9 @@ class Hooks(SearchHooks):
         self.values = rules.values
         self.powers = rules.powers
         self._sample: Sample | None = None  # the last view's fixed parts (a search samples one view throughout)
-        self._hidden: tuple[tuple[tuple[int, int], ...], tuple[int, ...]] = ((), ())
+        self._keys: dict[int, tuple[Action, Any]] = {}  # action keys by the action's id (`key`)
+        self._kept: tuple[int, ...] = ()  # the indexes among the cards hidden from me of those their owner kept
+        self._weight = [_WEIGHT[value] for value in rules.values]  # a card's odds by its kind
 
     # --- sampling and shortcuts ------------------------------------------------------------------------
     def sample(self, view: View, rng: random.Random) -> CaboState:
@@ -92,32 +90,41 @@ class Hooks(SearchHooks):
         redrawn from the hidden cards (other hidden slots and the deck) with odds exp(-value / 4).
         """
         fixed = self._sample_of(view)
-        state = deal(self.catalog, fixed, rng)  # the rules' determinize, the view read once
-        hidden, kept = self._hidden
-        if not kept:
-            return state
-        rows, deck = state.rows, state.deck
-        cards = [rows[owner][p][0] for owner, p in hidden] + deck  # every card hidden from me, the deck last
-        values = self.values
-        weights = [_WEIGHT[values[c]] for c in cards]
-        for j in kept:
+        return deal(self.catalog, fixed, rng, self._lean if self._kept else None)  # the view read once
+
+    def _lean(self, cards: list[int], rng: random.Random) -> None:
+        """Redraw each card an opponent knows and kept from the cards hidden from me (`cards`: the hidden row
+        cards in row order, then the draw pile) with odds exp(-value / 4), in place."""
+        weight = self._weight
+        weights = list(map(weight.__getitem__, cards))
+        for j in self._kept:
             m = _weighted(weights, rng)
             cards[j], cards[m] = cards[m], cards[j]
-            weights[m] = _WEIGHT[values[cards[m]]] if weights[m] else 0.0
+            weights[m] = weight[cards[m]] if weights[m] else 0.0
             weights[j] = 0.0  # placed for good
-        for (owner, p), card in zip(hidden, cards, strict=False):  # the row slots; the rest is the deck
-            _, face_up, seen = rows[owner][p]
-            rows[owner][p] = (card, face_up, seen)
-        deck[:] = cards[len(hidden) :]
-        return state
 
     def _sample_of(self, view: View) -> Sample:
         """What `view` fixes about its states, worked out at the first sample of a search (the view kept in it
         is the same object while the search runs), with the row cards hidden from me (`_hidden`)."""
         if self._sample is None or self._sample.view is not view:
             self._sample = prepare(self.catalog, cabo_view(view))
-            self._hidden = _hidden_from(self._sample)
+            self._kept = _kept_from(self._sample)
         return self._sample
+
+    def key(self, action: Action) -> Any:
+        """A hashable identity of an action: its values in order (the type among them), the positions spread
+        (cheaper than its repr, and as exact: every action of a type has the same fields in the same order).
+        Legal actions are shared objects, asked again at every iteration: their keys are kept by identity
+        (with the action itself, so that its id is not reused), until the table is full."""
+        known = self._keys.get(id(action))
+        if known is not None and known[0] is action:
+            return known[1]
+        positions = action.get("positions")
+        key = tuple(action.values()) if positions is None else (action["seat"], action["type"], *positions)
+        if len(self._keys) >= KEYS_KEPT:
+            self._keys.clear()
+        self._keys[id(action)] = (action, key)
+        return key
 
     def shortcut(self, view: View, legal: list[Action], rng: random.Random) -> Action | None:
         """The start-of-round peek: all pairs are alike (nothing is known yet)."""
@@ -125,143 +132,42 @@ class Hooks(SearchHooks):
             return legal[rng.randrange(len(legal))]
         return None
 
-    # --- what a seat knows -----------------------------------------------------------------------------
-    def _known(self, state: CaboState, viewer: int, owner: int) -> list[int | None]:
-        """The values `viewer` knows in `owner`'s row (None: unknown)."""
-        values, bit = self.values, 1 << viewer
-        return [values[card] if face_up or seen & bit else None for card, face_up, seen in state.rows[owner]]
-
-    def _estimate(self, state: CaboState, viewer: int, owner: int) -> float:
-        """`viewer`'s expected sum of `owner`'s row (an opponent's kept cards count as low)."""
-        values, bit, own_bit = self.values, 1 << viewer, 1 << owner
-        total = 0.0
-        for card, face_up, seen in state.rows[owner]:
-            if face_up or seen & bit:
-                total += values[card]
-            elif owner != viewer and seen & own_bit:
-                total += KEPT
-            else:
-                total += MEAN
-        return total
-
-    # --- the rollout policy ----------------------------------------------------------------------------
+    # --- the rollout policy (rollout.py) -----------------------------------------------------------------
     def rollout_action(self, state: CaboState, seat: int, rng: random.Random) -> Action:
         """The heuristic's action (built directly; it is always legal)."""
         phase = state.phase
         if phase == PEEK_START:
             return {"seat": seat, "type": "peek_start", "positions": [0, 1]}
+        facts = row_facts(known_values(state, seat, seat))
         if phase == TURN:
-            return self._turn(state, seat)
-        return self._drawn(state, seat)
-
-    def _turn(self, state: CaboState, seat: int) -> Action:
-        known = self._known(state, seat, seat)
-        if state.caller is None and self._should_call(state, seat, known):
-            return {"seat": seat, "type": "call_cabo"}
-        if state.discard:
-            top = self.values[state.discard[-1]]
-            gain, _ = self._best_replace(known, top, bonus=0.0)
-            if gain >= NORMAL.take_discard_gain or not state.deck:
-                return {"seat": seat, "type": "draw", "source": "discard"}
-        return {"seat": seat, "type": "draw", "source": "deck"}
-
-    def _should_call(self, state: CaboState, seat: int, known: list[int | None]) -> bool:
-        unknown = known.count(None)
-        if unknown == 0 and len(known) == 4 and sorted(v for v in known if v is not None) == BOMB_VALUES:
-            return True
-        mine = sum([v for v in known if v is not None]) + MEAN * unknown  # halves and whole numbers: exact
-        if mine <= NORMAL.call_low and unknown <= NORMAL.call_max_unknown + 1:
-            return mine < self._lowest_estimate(state, seat) + 2
-        # the others' estimates only when they can decide (they are the costly part)
-        return unknown <= NORMAL.call_max_unknown and mine + NORMAL.call_margin <= self._lowest_estimate(state, seat)
-
-    def _lowest_estimate(self, state: CaboState, seat: int) -> float:
-        """The lowest of `seat`'s estimates of the other rows."""
-        return min([self._estimate(state, seat, t) for t in range(state.n_seats) if t != seat])
-
-    @staticmethod
-    def _best_replace(known: list[int | None], value: int, bonus: float) -> tuple[float, list[int]]:
-        """The best gain of putting `value` in the row, and the positions to replace."""
-        if not known:
-            return -99.0, [0]
-        # one card: the first of the highest guesses (an unknown one is worth MEAN + bonus, never a whole number,
-        # so it never ties a known value); every gain is at least -99, the floor the groups start from
-        guesses = [MEAN + bonus if v is None else v for v in known]
-        highest = max(guesses)
-        best, where = highest - value, [guesses.index(highest)]
-        unknown = known.count(None)
-        if len(set(known)) == len(known) - unknown + (unknown > 0):
-            return best, where  # no known value repeats: no group to replace together
-        groups: dict[int, list[int]] = {}
-        for p, v in enumerate(known):
-            if v is not None:
-                groups.setdefault(v, []).append(p)
-        for v, group in groups.items():
-            if len(group) >= 2:
-                group = group[:4]
-                gain = v * len(group) - value
-                if gain > best:
-                    best, where = gain, group
-        return best, where
-
-    def _drawn(self, state: CaboState, seat: int) -> Action:
+            source = turn_choice(state, seat, facts)
+            if source is None:
+                return {"seat": seat, "type": "call_cabo"}
+            return {"seat": seat, "type": "draw", "source": source}
         _, source, card = state.held()
-        value = self.values[card]
-        known = self._known(state, seat, seat)
-        final = state.caller is not None
-        bonus = 0.0 if final or source == "discard" else NORMAL.info_bonus
-        gain, where = self._best_replace(known, value, bonus)
-        if source == "discard" or gain > 0:
-            return {"seat": seat, "type": "replace", "positions": where}
-        power = self.powers[card]
-        row = state.rows[seat]
-        if power == "peek" and not final:
-            for p, v in enumerate(known):
-                if v is None and not row[p][1]:
-                    return {"seat": seat, "type": "peek", "position": p}
-        elif power == "swap":
-            swap = self._swap(state, seat, known)
-            if swap is not None:
-                return swap
-        elif power == "spy" and not final:
-            n = state.n_seats
-            bit = 1 << seat
-            for k in range(1, n):
-                t = (seat + k) % n
-                for p, (_, face_up, seen) in enumerate(state.rows[t]):
-                    if not face_up and not seen & bit:
-                        return {"seat": seat, "type": "spy", "target": t, "position": p}
+        choice = drawn_choice(state, seat, facts, source, card)
+        kind = choice[0]
+        if kind == "replace":
+            return {"seat": seat, "type": "replace", "positions": list(choice[1])}
+        if kind == "peek":
+            return {"seat": seat, "type": "peek", "position": choice[1]}
+        if kind == "spy":
+            return {"seat": seat, "type": "spy", "target": choice[1], "position": choice[2]}
+        if kind == "swap":
+            return {
+                "seat": seat,
+                "type": "swap",
+                "position": choice[1],
+                "target": choice[2],
+                "target_position": choice[3],
+            }
         return {"seat": seat, "type": "discard"}
-
-    def _swap(self, state: CaboState, seat: int, known: list[int | None]) -> Action | None:
-        """Give away my worst card for a better one of an opponent, if that gains enough."""
-        locked = state.caller if state.options["lock_caller"] else None
-        guess = [MEAN if v is None else v for v in known]
-        mine = max(range(len(guess)), key=guess.__getitem__)
-        my_value = guess[mine]
-        best, choice = 0.5, None
-        values, bit = self.values, 1 << seat
-        n = state.n_seats
-        for k in range(1, n):
-            t = (seat + k) % n
-            if t == locked:
-                continue
-            own_bit = 1 << t
-            for p, (card, face_up, seen) in enumerate(state.rows[t]):
-                theirs = values[card] - 0.1 if face_up or seen & bit else KEPT if seen & own_bit else MEAN
-                if my_value - theirs > best:
-                    best = my_value - theirs
-                    choice = {"seat": seat, "type": "swap", "position": mine, "target": t, "target_position": p}
-        return choice
 
     # --- rollout and evaluation -----------------------------------------------------------------------
     def rollout(self, state: CaboState, rng: random.Random) -> Rewards:
-        """Play the heuristic to the end of the current round, then score the totals."""
-        start = state.round
-        for _ in range(self.rollout_depth):
-            if state.phase == OVER or state.round != start:
-                break
-            perform(state, self.rollout_action(state, state.current, rng), deal=False)  # the rollout ends there
+        """Play the heuristic to the end of the current round (rollout.play_round: the policy's actions applied
+        in one loop), then score the totals."""
+        play_round(state, self.rollout_depth)
         return self.evaluate(state)
 
     def evaluate(self, state: CaboState) -> Rewards:
