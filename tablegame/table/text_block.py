@@ -45,10 +45,14 @@ def fit_block(
     paragraph_gap: float = 0.0,
 ) -> Block:
     """The paragraphs wrapped in the first font (largest first) whose lines fit `height` pixels and `max_lines`
-    lines; when none does, the last font's lines that fit, the last of them shortened with "…"."""
+    lines; else, where there are rows, the first font that fits them one line each (their left parts
+    shortened); when none does, the last font's lines that fit, the last of them shortened with "…"."""
     block = None
-    for font in fonts:
-        block = _wrapped(font, tuple(paragraphs), width, paragraph_gap)
+    tries = [(font, False) for font in fonts]
+    if any(ROW in paragraph for paragraph in paragraphs):
+        tries += [(font, True) for font in fonts]
+    for font, compact in tries:
+        block = _wrapped(font, tuple(paragraphs), width, paragraph_gap, compact)
         fits_lines = max_lines is None or len(block.lines) <= max_lines
         if fits_lines and (height is None or block.height <= height):
             return block
@@ -57,8 +61,11 @@ def fit_block(
 
 
 @lru_cache(maxsize=512)  # the status, message and button texts are fitted again every frame
-def _wrapped(font: pygame.font.Font, paragraphs: tuple[str, ...], width: int, paragraph_gap: float) -> Block:
-    """Every paragraph wrapped, a gap of `paragraph_gap` lines between paragraphs."""
+def _wrapped(
+    font: pygame.font.Font, paragraphs: tuple[str, ...], width: int, paragraph_gap: float, compact: bool = False
+) -> Block:
+    """Every paragraph wrapped, a gap of `paragraph_gap` lines between paragraphs. A row is one line if it fits
+    whole (or if `compact`), else its left part wrapped and its right part on a line of its own."""
     line_h = font.get_linesize()
     gap = round(paragraph_gap * line_h)
     lines: list[tuple[str, int]] = []
@@ -66,10 +73,20 @@ def _wrapped(font: pygame.font.Font, paragraphs: tuple[str, ...], width: int, pa
     for number, paragraph in enumerate(paragraphs):
         if number:
             y += gap
-        for line in [paragraph] if ROW in paragraph else r.wrap_text(font, paragraph, width):
+        for line in _lines(font, paragraph, width, compact):
             lines.append((line, y))
             y += line_h
     return Block(font, tuple(lines), y, "\n".join(p.replace(ROW, " ") for p in paragraphs), False, width)
+
+
+def _lines(font: pygame.font.Font, paragraph: str, width: int, compact: bool) -> list[str]:
+    """A paragraph's lines: wrapped text; a row whole, or its left part wrapped above its right part."""
+    if ROW not in paragraph:
+        return r.wrap_text(font, paragraph, width)
+    left, right = paragraph.split(ROW, 1)
+    if compact or font.size(left + ROW_GAP + right)[0] <= width:
+        return [paragraph]
+    return [*r.wrap_text(font, left, width), ROW + right]
 
 
 def _shortened(block: Block, width: int, height: int | None, max_lines: int | None) -> Block:
