@@ -26,6 +26,7 @@ from tablegame.i18n import tr
 
 MATCH_ID_FIELD = "match_id"
 SUMMARY_FIELD = "summary"
+SECONDS_FIELD = "seconds_played"  # a save's time at the table over every sitting (its summary says `minutes`)
 HINTS_FIELD = "hints"  # a save's count of the hints shown in its game (and its summary's, which the statistics read)
 _MATCH_ID = re.compile(r"^[0-9a-f]{32}$")
 # The last second of the year 9999: every system's clock functions can show a time up to it (Python's
@@ -115,6 +116,15 @@ def hints_used(extra: dict[str, Any]) -> int:
     return value if type(value) is int and value >= 0 else 0
 
 
+def seconds_at_table(extra: dict[str, Any]) -> float:
+    """The seconds a game has been on the table over its sittings, from its save's fields (anything but a plain
+    number from 0 to a year reads as none)."""
+    value = extra.get(SECONDS_FIELD)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 366 * 24 * 3600:
+        return 0.0  # NaN fails both comparisons
+    return float(value)
+
+
 def match_summary(match: Match, now: float | None = None, count_later: bool = False) -> dict[str, Any]:
     """What the menu shows of a game, from public facts only (an onlooker's view, the result once over).
 
@@ -144,6 +154,9 @@ def match_summary(match: Match, now: float | None = None, count_later: bool = Fa
         summary[HINTS_FIELD] = hints  # only a game that used hints says so: other summaries stay as they were
     if match.undos():
         summary["undos"] = match.undos()  # the statistics count games where undo was used
+    seconds = seconds_at_table(match.extra)
+    if seconds:
+        summary["minutes"] = round(seconds / 60, 2)  # the statistics' average length of a game
     return summary
 
 

@@ -8,6 +8,8 @@ from typing import Any, Literal
 
 from tablegame.core.history import Entry
 
+ROW = "\t"  # in a panel's line, splits a row's left part (a name) from its right part (its points)
+
 Action = dict[str, Any]
 
 # Card looks (CardItem.look): what the viewer sees of a card and who else knows it.
@@ -133,7 +135,7 @@ class TableModel:
     buttons: list[ButtonItem] = field(default_factory=list)
     gestures: list[Gesture] = field(default_factory=list)
     status: str = ""  # whose turn and what to do now
-    texts: dict[str, list[str]] = field(default_factory=dict)  # panel/label zone id -> lines
+    texts: dict[str, list[str]] = field(default_factory=dict)  # panel/label zone id -> lines (or ROW rows)
     captions: dict[str, str] = field(default_factory=dict)  # item key or "zone" / "zone:seat" -> caption
     active_seat: int | None = None  # highlighted seat label
     frames: list[Frame] = field(default_factory=list)  # outlines around groups of cards

@@ -1,5 +1,8 @@
 """Blocks of text fitted to a box: wrapped at the largest size that lets every line show, else shortened with
-a tooltip carrying the whole text (see `text_fit`); for panels, prompts, the status and the message line."""
+a tooltip carrying the whole text (see `text_fit`); for panels, prompts, the status and the message line.
+
+A paragraph holding a tab is a row (a score panel's "name<TAB>points"): it never wraps; its left part is
+shortened to leave its right part whole, flush with the box's right edge."""
 
 from __future__ import annotations
 
@@ -11,6 +14,9 @@ import pygame
 
 from tablegame.table import render as r
 from tablegame.table import text_fit
+from tablegame.table.model import ROW
+
+ROW_GAP = "  "  # the least room between a row's two parts
 
 
 @dataclass(frozen=True)
@@ -22,11 +28,12 @@ class Block:
     height: int
     whole: str
     cut: bool
+    box: int = 0  # the width wrapped to: a row's right part ends there
 
     @property
     def width(self) -> int:
-        """The widest line's width in pixels."""
-        return max((self.font.size(text)[0] for text, _ in self.lines), default=0)
+        """The widest line's width in pixels (a row's: the box's)."""
+        return max((self.box if ROW in text else self.font.size(text)[0] for text, _ in self.lines), default=0)
 
 
 def fit_block(
@@ -38,10 +45,14 @@ def fit_block(
     paragraph_gap: float = 0.0,
 ) -> Block:
     """The paragraphs wrapped in the first font (largest first) whose lines fit `height` pixels and `max_lines`
-    lines; when none does, the last font's lines that fit, the last of them shortened with "…"."""
+    lines; else, where there are rows, the first font that fits them one line each (their left parts
+    shortened); when none does, the last font's lines that fit, the last of them shortened with "…"."""
     block = None
-    for font in fonts:
-        block = _wrapped(font, tuple(paragraphs), width, paragraph_gap)
+    tries = [(font, False) for font in fonts]
+    if any(ROW in paragraph for paragraph in paragraphs):
+        tries += [(font, True) for font in fonts]
+    for font, compact in tries:
+        block = _wrapped(font, tuple(paragraphs), width, paragraph_gap, compact)
         fits_lines = max_lines is None or len(block.lines) <= max_lines
         if fits_lines and (height is None or block.height <= height):
             return block
@@ -50,8 +61,11 @@ def fit_block(
 
 
 @lru_cache(maxsize=512)  # the status, message and button texts are fitted again every frame
-def _wrapped(font: pygame.font.Font, paragraphs: tuple[str, ...], width: int, paragraph_gap: float) -> Block:
-    """Every paragraph wrapped, a gap of `paragraph_gap` lines between paragraphs."""
+def _wrapped(
+    font: pygame.font.Font, paragraphs: tuple[str, ...], width: int, paragraph_gap: float, compact: bool = False
+) -> Block:
+    """Every paragraph wrapped, a gap of `paragraph_gap` lines between paragraphs. A row is one line if it fits
+    whole (or if `compact`), else its left part wrapped and its right part on a line of its own."""
     line_h = font.get_linesize()
     gap = round(paragraph_gap * line_h)
     lines: list[tuple[str, int]] = []
@@ -59,10 +73,20 @@ def _wrapped(font: pygame.font.Font, paragraphs: tuple[str, ...], width: int, pa
     for number, paragraph in enumerate(paragraphs):
         if number:
             y += gap
-        for line in r.wrap_text(font, paragraph, width):
+        for line in _lines(font, paragraph, width, compact):
             lines.append((line, y))
             y += line_h
-    return Block(font, tuple(lines), y, "\n".join(paragraphs), False)
+    return Block(font, tuple(lines), y, "\n".join(p.replace(ROW, " ") for p in paragraphs), False, width)
+
+
+def _lines(font: pygame.font.Font, paragraph: str, width: int, compact: bool) -> list[str]:
+    """A paragraph's lines: wrapped text; a row whole, or its left part wrapped above its right part."""
+    if ROW not in paragraph:
+        return r.wrap_text(font, paragraph, width)
+    left, right = paragraph.split(ROW, 1)
+    if compact or font.size(left + ROW_GAP + right)[0] <= width:
+        return [paragraph]
+    return [*r.wrap_text(font, left, width), ROW + right]
 
 
 def _shortened(block: Block, width: int, height: int | None, max_lines: int | None) -> Block:
@@ -74,10 +98,13 @@ def _shortened(block: Block, width: int, height: int | None, max_lines: int | No
     if height is not None:
         keep = min(keep, sum(1 for _, top in block.lines if top + line_h <= height))
     keep = max(1, keep)
+    if ROW in block.lines[keep - 1][0]:  # rows are never run together: those that fit, the rest in the tooltip
+        lines = block.lines[:keep]
+        return Block(block.font, lines, lines[-1][1] + line_h, block.whole, keep < len(block.lines), block.box)
     rest = text_fit.rejoined([text for text, _ in block.lines[keep - 1 :]])  # no space between Hanzi
     last = r.fit_text(block.font, rest, width)  # may fit whole: balanced lines leave room at their ends
     lines = (*block.lines[: keep - 1], (last, block.lines[keep - 1][1]))
-    return Block(block.font, lines, lines[-1][1] + line_h, block.whole, last != rest)
+    return Block(block.font, lines, lines[-1][1] + line_h, block.whole, last != rest, block.box)
 
 
 def draw_block(
@@ -92,9 +119,24 @@ def draw_block(
     x, y = pos
     drawn = []
     for text, top in block.lines:
+        if ROW in text:
+            drawn.extend(_draw_row(surface, block, text, (x - block.box // 2 if centred else x, y + top), colour))
+            continue
         anchor = "midtop" if centred else "topleft"
         drawn.append(r.draw_text(surface, block.font, text, (x, y + top), colour, anchor))
     area = drawn[0].unionall(drawn[1:]) if drawn else pygame.Rect(x, y, 0, 0)
     if block.cut:
         text_fit.shortened.add(area, block.whole)  # the hint box wraps it, a paragraph a line
     return area
+
+
+def _draw_row(
+    surface: pygame.Surface, block: Block, text: str, pos: tuple[int, int], colour: tuple[int, int, int]
+) -> list[pygame.Rect]:
+    """A row: its right part ending at the box's right edge, its left part shortened (with a tooltip) to the
+    room left of it."""
+    left, right = text.split(ROW, 1)
+    x, y = pos
+    shown = r.draw_text(surface, block.font, right, (x + block.box, y), colour, "topright")
+    room = block.box - shown.w - block.font.size(ROW_GAP)[0]
+    return [r.draw_text(surface, block.font, left, (x, y), colour, "topleft", width=max(4, room)), shown]

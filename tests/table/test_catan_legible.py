@@ -147,9 +147,12 @@ def test_the_score_panel_lists_every_seat_at_four_seats(size):
     """Every seat's name and VP are in the score panel, whole, with the title and the goal (the rules' number)."""
     shot = take_shot(match(), 0, size)
     texts = [text for text in shot.texts if not text.clipped]
-    for seat in SEATS:
-        assert any(text.text.lstrip("> ").startswith(f"{seat.name}: ") and " VP" in text.text for text in texts), (
-            seat.name
-        )
+    for seat in SEATS:  # a row a seat: the name, then its VP on the same line
+        names = [text for text in texts if text.text.lstrip("> ") == seat.name]
+        assert any(
+            " VP" in text.text and text.box and name.box and text.box[1] == name.box[1]
+            for name in names
+            for text in texts
+        ), seat.name
     assert any(text.text == "Victory points" for text in texts)
     assert " ".join(text.text for text in texts).count(f"Goal: {WIN_VP} VP in one's turn") == 1

@@ -92,14 +92,17 @@ def test_the_viewers_cards_show_distinct_names_and_strengths_at_16_px_at_1280x72
 
 @pytest.mark.parametrize("size", [REFERENCE, (900, 600), (1000, 1000)])
 def test_a_five_seat_score_panel_lists_every_seat(size):
-    """With five seats the score panel shows one unclipped line per seat, each inside the panel."""
+    """With five seats the score panel shows a row per seat inside the panel: the name unclipped, its points
+    whole at the right of the same line."""
     match = position(5)
     shot = take_shot(match, 0, size)
     assert shot.board is not None
     panel = shot.board.zone_rect(shot.board.layout.zones["scores"])
-    lines = [t.text for t in texts_in(shot.texts, panel) if not t.clipped]
+    shown = [t for t in texts_in(shot.texts, panel) if not t.clipped and t.box]
+    points = [t for t in shown if "canoe" in t.text]
     for seat in match.seats:
-        assert any(line.startswith(f"{seat.name}:") for line in lines), (seat.name, lines)
+        names = [t for t in shown if t.text == seat.name]
+        assert any(t.box[1] == name.box[1] for name in names for t in points), (seat.name, [t.text for t in shown])
 
 
 @pytest.mark.parametrize("size", [REFERENCE, (900, 600), (2560, 1440)])

@@ -33,7 +33,7 @@ from tablegame.core.match import Match
 from tablegame.core.rules import Action, IllegalAction, View
 from tablegame.core.words import shown_name
 from tablegame.i18n import tr
-from tablegame.storage.kept import MATCH_ID_FIELD, match_id_of
+from tablegame.storage.kept import MATCH_ID_FIELD, match_id_of, seconds_at_table
 from tablegame.table.board import Board
 from tablegame.table.layout import Layout
 from tablegame.table.model import TableModel
@@ -53,6 +53,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.match = match
         self.look_only_status = OPEN_ELSEWHERE_STATUS  # why a game in progress cannot be played here
         self.seconds_played = 0.0  # this sitting's, for the statistics
+        self.seconds_before = seconds_at_table(match.extra)  # the earlier sittings', from the save
         self.layout = layout or load_table_layout(match)
         # a seat kept as 'You' or 'Bot 1' (the example games, a game begun in another language) reads in the
         # language now, as its history says; typed names as they are

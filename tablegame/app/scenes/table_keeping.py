@@ -9,7 +9,7 @@ from tablegame.app.scenes.table_words import DELETED_STATUS, TAKEN_OVER_STATUS
 from tablegame.app.session import TableSession
 from tablegame.core.bots import Bot
 from tablegame.i18n import tr
-from tablegame.storage.kept import MATCH_ID_FIELD, match_id_of
+from tablegame.storage.kept import MATCH_ID_FIELD, SECONDS_FIELD, match_id_of
 from tablegame.storage.saves import KeptGameLost
 from tablegame.table.board import Board
 from tablegame.table.presenter import Presenter
@@ -29,14 +29,19 @@ class TableKeeping:
     bots: dict[int, Bot]
     bot_specs: dict[int, BotSpec]
     pause_left: float
+    seconds_played: float
+    seconds_before: float
     dirty: bool
     look_only_status: str
     owner_check_left: float = OWNER_CHECK_SECONDS
     autosaving = False  # has this table autosaved yet? (failures are told from its first action on)
 
     def autosave(self) -> None:
-        """Save after every action, the writing left to the store's thread (the frame never waits for the disk)."""
-        self.app.store.autosave_later(self.session.match)
+        """Save after every action, the writing left to the store's thread (the frame never waits for the disk);
+        the save carries the time at the table over every sitting, which the statistics average."""
+        match = self.session.match
+        match.extra[SECONDS_FIELD] = round(self.seconds_before + self.seconds_played, 1)
+        self.app.store.autosave_later(match)
         self.autosaving = True
         self.note_autosave()
 

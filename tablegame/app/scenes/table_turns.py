@@ -39,6 +39,7 @@ class TableTurns:
     bot_specs: dict[int, BotSpec]
     pause_left: float
     seconds_played: float  # this sitting's, for the statistics
+    seconds_before: float  # the earlier sittings'
     dirty: bool
     private_note: tuple[int, str] | None
     apply: Callable[..., None]
@@ -78,7 +79,7 @@ class TableTurns:
             return False
         if due.over:
             self.app.sounds.play(["win"])
-            self.app.stats.record(self.match, self.seconds_played / 60)
+            self.app.stats.record(self.match, (self.seconds_before + self.seconds_played) / 60)
             problem = self.app.stats.take_problem()
             if problem is not None:
                 self.board.say(problem)

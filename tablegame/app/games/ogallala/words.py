@@ -12,7 +12,7 @@ from tablegame.games.ogallala.effects import AUTO_END_CANOES, END_CHOICE_CANOES
 from tablegame.games.ogallala.scoring import LONG_CANOE, LOOT_POINTS, PAIR_POINTS, TRIPLE_POINTS
 from tablegame.games.ogallala.view_types import OgCanoe, OgScoringPart, OgSeat, OgView, card_at, held_card
 from tablegame.i18n import N_, ntr, ptr, tr
-from tablegame.table.model import Action, ScoreSheet
+from tablegame.table.model import ROW, Action, ScoreSheet
 
 _C = catalog()
 HUNTING_GROUND = N_("Happy Hunting Ground")
@@ -128,15 +128,12 @@ def goal_line() -> str:
 
 
 def score_lines(view: OgView, names: list[str]) -> list[str]:
-    """The score panel: each seat's points and complete canoes."""
+    """The score panel: the goal, then a row a seat (its name, then its points and complete canoes), so five
+    seats fit."""
     return [goal_line()] + [
-        ntr(
-            "{name}: {score} ({count} canoe)",
-            "{name}: {score} ({count} canoes)",
-            s["complete_canoes"],
-            name=name_of(names, s["seat"]),
-            score=s["score"],
-        )
+        name_of(names, s["seat"])
+        + ROW
+        + ntr("{score} ({count} canoe)", "{score} ({count} canoes)", s["complete_canoes"], score=s["score"])
         for s in view["seats"]
     ]
 

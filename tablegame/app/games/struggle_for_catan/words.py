@@ -28,7 +28,7 @@ from tablegame.games.struggle_for_catan.view_types import (
     taken_from,
 )
 from tablegame.i18n import N_, ntr, ptr, tr
-from tablegame.table.model import Action, ScoreSheet
+from tablegame.table.model import ROW, Action, ScoreSheet
 
 # Names and values come from the catalog (cards/struggle-for-catan.yaml), as the rules read them.
 _C = components()
@@ -357,17 +357,12 @@ def goal_line() -> str:
 
 
 def score_lines(view: CatanView, names: list[str]) -> list[str]:
-    """The score panel: every seat's VP and hand size; the deck."""
+    """The score panel: the goal, a row a seat (its name, then its VP and hand size), the deck."""
     lines = [goal_line()]
     for seat in range(view["n_seats"]):
         mark = "> " if seat == view["turn"] and view["phase"] != "over" else ""
-        line = tr(
-            "{who}: {vp} VP · {cards}",
-            who=seat_name(names, seat),
-            vp=view["scores"][seat],
-            cards=card_count(view["hand_sizes"][seat]),
-        )
-        lines.append(mark + line)
+        points = tr("{vp} VP · {cards}", vp=view["scores"][seat], cards=card_count(view["hand_sizes"][seat]))
+        lines.append(mark + seat_name(names, seat) + ROW + points)
     lines.append(tr("Turn {turn} · deck {deck}", turn=view["turn_number"], deck=view["deck_count"]))
     return lines
 
