@@ -345,6 +345,13 @@ class Board:
         """Until `deadline` (`time.perf_counter`), paint card faces the table may turn up (`prepaint`)."""
         self.prepainter.work(self.model, self.geometry.rects, self.art, deadline)
 
+    def ready(self, deadline: float) -> bool:
+        """Whether the table's picture can be drawn now; False while a layer is drawn in bands until `deadline`
+        (`time.perf_counter`), the window showing its last frame meanwhile (`BoardPainter.ready`)."""
+        if self.geometry.laid_out_in != language():
+            return True  # laid out again as it draws
+        return self.painter.ready(self.frame(), deadline)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table as it is now (laid out again first if another language was chosen)."""
         if self.geometry.laid_out_in != language():  # another language chosen: the layout's captions in its words

@@ -8,6 +8,7 @@ texts drawn (the tooltips) and the drop badges that had no room.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 import pygame
@@ -31,20 +32,44 @@ BADGE_LINES = 3  # badges shown under one drop target; more are summed up as "+n
 REPAIRS = 6  # cards whose look changed that are mended on the kept layer; more, and the layer is drawn again
 MEND_SHARE = 1 / 3  # a new model whose changes cover more of the window than this draws the layer whole...
 MEND_AREAS = 24  # ... and so does one that changed more separate areas than this
+SPREAD_BANDS = 8  # a layer drawn whole while the window shows its last frame is drawn in this many bands...
+SPREAD_FRAMES = 6  # ... over at most this many frames (the rest in the last): a move shows at most 0.1 s later
 TOGGLE_GROW = N_("Open the history wider and taller, over the table")
 TOGGLE_SHRINK = N_("Shrink the history back (or click outside it, or press Esc)")
 Drawn = dict[tuple[object, ...], pygame.Rect]  # each thing a layer shows (by what its look depends on) -> its reach
+
+
+DrawnFor = tuple[tuple[object, ...], tuple[object, ...]]  # what a resting layer shows: (by identity, by value)
+
+
+def same_key(a: DrawnFor, b: DrawnFor) -> bool:
+    """Whether two layers are drawn for the same things (the model, captions and layout the same objects)."""
+    return a[1] == b[1] and all(x is y for x, y in zip(a[0], b[0], strict=True))
 
 
 @dataclass
 class Resting:
     """The kept layer of what lies still, what it was drawn for, and the layer under its cards (for mending)."""
 
-    drawn_for: tuple[tuple[object, ...], tuple[object, ...]]  # (compared by identity, compared by value)
+    drawn_for: DrawnFor  # (compared by identity, compared by value)
     states: dict[str, tuple[bool, int]]  # the cards not drawn plainly in it (see `_card_states`)
     base: pygame.Surface
     layer: pygame.Surface
     drawn: Drawn  # what is in it, for mending it where a new model differs (empty with `finish.mending` off)
+
+
+@dataclass
+class Spreading:
+    """A resting layer being drawn whole in bands over a few frames (`BoardPainter.ready`)."""
+
+    drawn_for: DrawnFor
+    states: dict[str, tuple[bool, int]]
+    hidden: frozenset[str]
+    drawn: Drawn
+    base: pygame.Surface
+    layer: pygame.Surface
+    bands: list[pygame.Rect]  # those still to draw, top first
+    frames: int = 0  # frames spent on it so far
 
 
 class BoardPainter:
@@ -56,6 +81,8 @@ class BoardPainter:
         self.live_tips = text_fit.Shortened()  # those drawn in the last frame over it
         self.badges_hidden: frozenset[str] = frozenset()  # lit targets whose words had no room (last drawn)
         self._frame: BoardFrame | None = None
+        self.spreading: Spreading | None = None  # a layer drawn in bands over frames (see `ready`)
+        self.planned: tuple[DrawnFor, dict[str, tuple[bool, int]], Drawn] | None = None  # `ready`'s `_drawn`
 
     @property
     def frame(self) -> BoardFrame:
@@ -121,16 +148,7 @@ class BoardPainter:
         (`mend_layer`), unless that is too much of the window: then the layer is drawn again whole. An idle
         frame is one blit.
         """
-        states = self._card_states(glow, strong)
-        hidden = frozenset(f.hide for f in self.frame.flights if f.hide)
-        held = self.frame.drag.key if self.frame.drag else None
-        # the status line says the focused gesture (or that "What is this?" is armed); the message line times out;
-        # a language chosen meanwhile draws every text again
-        words = (self.frame.focus, self.frame.message, language(), self.frame.whatis.armed)
-        drawn_for = (
-            (self.places.model, self.places.captions, self.places.layout),
-            (self.places.size, held, hidden, words),
-        )
+        states, hidden, drawn_for = self._resting_key(glow, strong)
         kept = self.resting
         if (
             finish.caching
@@ -144,7 +162,12 @@ class BoardPainter:
                 for key in changed:
                     self._mend(surface, kept.base, key, states, hidden)
                 return
-        drawn: Drawn = self._drawn(states, hidden) if finish.caching and finish.mending else {}
+        planned = self.planned
+        self.planned = None
+        if planned is not None and same_key(planned[0], drawn_for) and planned[1] == states:
+            drawn = planned[2]  # `ready` worked it out in this frame
+        else:
+            drawn = self._drawn(states, hidden) if finish.caching and finish.mending else {}
         if (
             kept is not None
             and drawn
@@ -172,6 +195,63 @@ class BoardPainter:
         self._draw_prompts(layer)
         self.resting = Resting(drawn_for, states, base, layer, drawn)
         surface.blit(layer, (0, 0))
+
+    def _resting_key(
+        self, glow: set[str], strong: set[str]
+    ) -> tuple[dict[str, tuple[bool, int]], frozenset[str], DrawnFor]:
+        """The cards not drawn plainly, the cards hidden (in flight), and what the resting layer is drawn for."""
+        states = self._card_states(glow, strong)
+        hidden = frozenset(f.hide for f in self.frame.flights if f.hide)
+        held = self.frame.drag.key if self.frame.drag else None
+        # the status line says the focused gesture (or that "What is this?" is armed); the message line times out;
+        # a language chosen meanwhile draws every text again
+        words = (self.frame.focus, self.frame.message, language(), self.frame.whatis.armed)
+        drawn_for = (
+            (self.places.model, self.places.captions, self.places.layout),
+            (self.places.size, held, hidden, words),
+        )
+        return states, hidden, drawn_for
+
+    def ready(self, frame: BoardFrame, deadline: float) -> bool:
+        """Whether `draw(frame)` may be done now; False while a resting layer to be drawn whole is drawn band by
+        band instead, until `deadline` (`time.perf_counter`) in each frame (the window shows its last frame
+        meanwhile, so nothing half drawn is ever seen). At most `SPREAD_FRAMES` frames are spent so."""
+        self._frame = frame
+        states, hidden, drawn_for = self._resting_key(frame.glow, frame.strong)
+        job = self.spreading
+        if job is None or not same_key(job.drawn_for, drawn_for) or job.states != states:
+            self.spreading = None  # (a job given up leaves no kept layer: the layer is drawn whole when asked)
+            kept = self.resting
+            if (
+                kept is None
+                or not (finish.caching and finish.mending)
+                or text_recorder.active is not None
+                or kept.drawn_for[1][0] != self.places.size
+                or kept.drawn_for[0][2] is not self.places.layout
+                or not kept.drawn
+            ):
+                return True  # nothing of this layout kept: drawn whole when asked
+            if same_key(kept.drawn_for, drawn_for):
+                return True  # the kept layer, perhaps a few cards mended on the screen
+            drawn = self._drawn(states, hidden)
+            self.planned = (drawn_for, states, drawn)
+            if self._changed_areas(kept.drawn, drawn) is not None:
+                return True  # mended where it changed, in the frame drawn
+            self.planned = None
+            h = self.places.size[1]
+            step = -(-h // SPREAD_BANDS)
+            bands = [pygame.Rect(0, y, self.places.size[0], min(step, h - y)) for y in range(0, h, step)]
+            self.resting = None  # its surfaces are drawn on: not a picture to keep until the bands are done
+            self.static_tips.clear()
+            job = self.spreading = Spreading(drawn_for, states, hidden, drawn, kept.base, kept.layer, bands)
+        job.frames += 1
+        while job.bands and (time.perf_counter() < deadline or job.frames > SPREAD_FRAMES):
+            self.mend_layer(job.base, job.layer, [job.bands.pop(0)], job.drawn, job.states, job.hidden)
+        if job.bands:
+            return False
+        self.spreading = None
+        self.resting = Resting(job.drawn_for, job.states, job.base, job.layer, job.drawn)
+        return True
 
     def _drawn(self, states: dict[str, tuple[bool, int]], hidden: frozenset[str]) -> Drawn:
         """Everything the resting layer shows, each by all its look depends on, and where its drawing may reach.

@@ -42,6 +42,7 @@ from tablegame.table.render import CardArt
 # A long game's history fills in behind the open table: this much of each frame, and the panel redrawn this often.
 FILL_SECONDS = 0.006
 FILL_SHOWN_SECONDS = 0.25
+SPREAD_SECONDS = 0.002  # of a frame, spent drawing a layer in bands while the last frame is shown (`ready`)
 PREPAINT_SECONDS = 0.002  # of a frame without a new model, spent painting faces ahead (about one at 2560x1440)
 
 
@@ -79,6 +80,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.fill_shown = 0.0  # seconds since the panel last showed how far the histories have filled
         self.pause_left = 0.0
         self.flying = False  # a move's cards are about to travel (its table is built as they will be shown)
+        self.landed = False  # a move was applied in this frame: its picture is drawn in the next (`ready`)
         self.banner = MomentBanner()  # a big moment the table pauses on
         self.private_note: tuple[int, str] | None = None  # (seat, words) said to a seat as it took the table
         self.dirty = True
@@ -224,6 +226,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.flying = False
         self.dirty = self.pacing() != paced  # a card with nowhere to land: the table as it is after all
         self.app.sounds.play(self.presenter.sounds(action, before[shown], after[shown], moving))
+        self.landed = True
 
     def show_moment(
         self, done: Action, shown: Reader, before: dict[Reader, View], after: dict[Reader, View], shown_after: View
@@ -288,7 +291,17 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         if time.perf_counter() <= deadline and self.board.panel.work(deadline):
             self.dirty = True
 
+    def ready(self) -> bool:
+        """False in the frame a move was applied in (the rules step, the model and the autosave took it: the move
+        is drawn in the next frame) and while the board draws its layer in bands (`Board.ready`): the window shows
+        its last frame, the table as it was, meanwhile."""
+        if self.landed:
+            self.landed = False
+            return False
+        return self.board.ready(time.perf_counter() + SPREAD_SECONDS)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The board (while not handed over, the hand-off scene covers it) and a big moment's banner over it."""
+        self.landed = False
         self.board.draw(surface)
         self.banner.draw(surface, self.app.fonts, self.board.rects)
