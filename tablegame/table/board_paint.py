@@ -9,7 +9,7 @@ texts drawn (the tooltips) and the drop badges that had no room.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -60,15 +60,15 @@ class Resting:
 
 @dataclass
 class Spreading:
-    """A resting layer being drawn whole in bands over a few frames (`BoardPainter.ready`)."""
+    """A resting layer being mended, or drawn whole in bands, over a few frames (`BoardPainter.ready`)."""
 
     drawn_for: DrawnFor
     states: dict[str, tuple[bool, int]]
     hidden: frozenset[str]
     drawn: Drawn
-    base: pygame.Surface
-    layer: pygame.Surface
-    bands: list[pygame.Rect]  # those still to draw, top first
+    kept: Resting  # the layer it works on, and what that showed before
+    areas: list[pygame.Rect]  # those still to draw (bands of the window, top first, when drawn whole)
+    done: list[pygame.Rect] = field(default_factory=list)  # those drawn
     frames: int = 0  # frames spent on it so far
 
 
@@ -82,7 +82,6 @@ class BoardPainter:
         self.badges_hidden: frozenset[str] = frozenset()  # lit targets whose words had no room (last drawn)
         self._frame: BoardFrame | None = None
         self.spreading: Spreading | None = None  # a layer drawn in bands over frames (see `ready`)
-        self.planned: tuple[DrawnFor, dict[str, tuple[bool, int]], Drawn] | None = None  # `ready`'s `_drawn`
 
     @property
     def frame(self) -> BoardFrame:
@@ -162,12 +161,7 @@ class BoardPainter:
                 for key in changed:
                     self._mend(surface, kept.base, key, states, hidden)
                 return
-        planned = self.planned
-        self.planned = None
-        if planned is not None and same_key(planned[0], drawn_for) and planned[1] == states:
-            drawn = planned[2]  # `ready` worked it out in this frame
-        else:
-            drawn = self._drawn(states, hidden) if finish.caching and finish.mending else {}
+        drawn: Drawn = self._drawn(states, hidden) if finish.caching and finish.mending else {}
         if (
             kept is not None
             and drawn
@@ -182,6 +176,9 @@ class BoardPainter:
                 self.resting = Resting(drawn_for, states, kept.base, kept.layer, drawn)
                 surface.blit(kept.layer, (0, 0))
                 return
+        if kept is None and self.spreading is not None:  # a job left unfinished: its surfaces are drawn whole
+            kept = self.spreading.kept
+        self.spreading = None
         base = self._reused(kept.base if kept else None)
         base.blit(finish.felt(self.places.size, r.hex_colour(self.places.layout.felt)), (0, 0))
         board_path.draw_links(base, self.places.layout, self.places.model, self.places.size)
@@ -213,15 +210,18 @@ class BoardPainter:
         return states, hidden, drawn_for
 
     def ready(self, frame: BoardFrame, deadline: float) -> bool:
-        """Whether `draw(frame)` may be done now; False while a resting layer to be drawn whole is drawn band by
-        band instead, until `deadline` (`time.perf_counter`) in each frame (the window shows its last frame
-        meanwhile, so nothing half drawn is ever seen). At most `SPREAD_FRAMES` frames are spent so."""
+        """Whether `draw(frame)` may be done now. A resting layer to be mended where the model changed, or drawn
+        whole, is worked on here instead, an area (a band of the window when drawn whole) at a time until
+        `deadline` (`time.perf_counter`) in each frame asked; False until it is done, the window showing its last
+        frame meanwhile (nothing half drawn is ever seen). After `SPREAD_FRAMES` frames the rest is done at once."""
         self._frame = frame
         states, hidden, drawn_for = self._resting_key(frame.glow, frame.strong)
         job = self.spreading
         if job is None or not same_key(job.drawn_for, drawn_for) or job.states != states:
-            self.spreading = None  # (a job given up leaves no kept layer: the layer is drawn whole when asked)
-            kept = self.resting
+            self.spreading = None
+            # a job given up (the model or a card's state changed meanwhile): its layer as it was, but for the areas
+            # it drew, which are drawn again too
+            kept, done = (self.resting, []) if job is None else (job.kept, job.done)
             if (
                 kept is None
                 or not (finish.caching and finish.mending)
@@ -229,28 +229,28 @@ class BoardPainter:
                 or kept.drawn_for[1][0] != self.places.size
                 or kept.drawn_for[0][2] is not self.places.layout
                 or not kept.drawn
+                or same_key(kept.drawn_for, drawn_for)  # the kept layer, perhaps a few cards mended on the screen
             ):
-                return True  # nothing of this layout kept: drawn whole when asked
-            if same_key(kept.drawn_for, drawn_for):
-                return True  # the kept layer, perhaps a few cards mended on the screen
+                return True
             drawn = self._drawn(states, hidden)
-            self.planned = (drawn_for, states, drawn)
-            if self._changed_areas(kept.drawn, drawn) is not None:
-                return True  # mended where it changed, in the frame drawn
-            self.planned = None
-            h = self.places.size[1]
-            step = -(-h // SPREAD_BANDS)
-            bands = [pygame.Rect(0, y, self.places.size[0], min(step, h - y)) for y in range(0, h, step)]
-            self.resting = None  # its surfaces are drawn on: not a picture to keep until the bands are done
-            self.static_tips.clear()
-            job = self.spreading = Spreading(drawn_for, states, hidden, drawn, kept.base, kept.layer, bands)
+            areas = self._changed_areas(kept.drawn, drawn)
+            if areas is not None:
+                areas += done
+            else:  # drawn whole, in bands
+                h = self.places.size[1]
+                step = -(-h // SPREAD_BANDS)
+                areas = [pygame.Rect(0, y, self.places.size[0], min(step, h - y)) for y in range(0, h, step)]
+                self.static_tips.clear()
+            self.resting = None  # its surfaces are drawn on: not a picture to keep until the job is done
+            job = self.spreading = Spreading(drawn_for, states, hidden, drawn, kept, areas)
         job.frames += 1
-        while job.bands and (time.perf_counter() < deadline or job.frames > SPREAD_FRAMES):
-            self.mend_layer(job.base, job.layer, [job.bands.pop(0)], job.drawn, job.states, job.hidden)
-        if job.bands:
+        while job.areas and (time.perf_counter() < deadline or job.frames > SPREAD_FRAMES):
+            job.done.append(job.areas.pop(0))
+            self.mend_layer(job.kept.base, job.kept.layer, [job.done[-1]], job.drawn, job.states, job.hidden)
+        if job.areas:
             return False
         self.spreading = None
-        self.resting = Resting(job.drawn_for, job.states, job.base, job.layer, job.drawn)
+        self.resting = Resting(job.drawn_for, job.states, job.kept.base, job.kept.layer, job.drawn)
         return True
 
     def _drawn(self, states: dict[str, tuple[bool, int]], hidden: frozenset[str]) -> Drawn:

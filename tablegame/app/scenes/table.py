@@ -42,7 +42,7 @@ from tablegame.table.render import CardArt
 # A long game's history fills in behind the open table: this much of each frame, and the panel redrawn this often.
 FILL_SECONDS = 0.006
 FILL_SHOWN_SECONDS = 0.25
-SPREAD_SECONDS = 0.002  # of a frame, spent drawing a layer in bands while the last frame is shown (`ready`)
+SPREAD_SECONDS = 0.0015  # of a frame, spent on the board's next layer while the last frame is shown (`ready`)
 PREPAINT_SECONDS = 0.002  # of a frame without a new model, spent painting faces ahead (about one at 2560x1440)
 
 
@@ -293,10 +293,11 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
 
     def ready(self) -> bool:
         """False in the frame a move was applied in (the rules step, the model and the autosave took it: the move
-        is drawn in the next frame) and while the board draws its layer in bands (`Board.ready`): the window shows
-        its last frame, the table as it was, meanwhile."""
+        is drawn in a later frame, its layer begun in the time left) and while the board mends or draws its layer
+        over frames (`Board.ready`): the window shows its last frame, the table as it was, meanwhile."""
         if self.landed:
             self.landed = False
+            self.board.ready(time.perf_counter() + SPREAD_SECONDS)  # the new layer begins in the time left
             return False
         return self.board.ready(time.perf_counter() + SPREAD_SECONDS)
 
