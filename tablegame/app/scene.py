@@ -33,6 +33,7 @@ class Host(Protocol):
     stats: StatsKeeper  # the record of finished games
     storage_problem: str | None  # why saves cannot be kept, if they cannot
     bot_threads: bool  # False in tests: bots think in the frame loop, not in a thread
+    frame_began: float  # `time.perf_counter()` when the frame being made began
 
     def open_menu(self) -> None:
         """Show the main menu (and nothing else)."""

@@ -3,6 +3,7 @@ each reader is shown, its parts the window's buttons, input, turn-taking and kee
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import Any
@@ -42,7 +43,16 @@ from tablegame.table.render import CardArt
 # A long game's history fills in behind the open table: this much of each frame, and the panel redrawn this often.
 FILL_SECONDS = 0.006
 FILL_SHOWN_SECONDS = 0.25
-SPREAD_SECONDS = 0.0015  # of a frame, spent on the board's next layer while the last frame is shown (`ready`)
+FRAME_SECONDS = 0.003  # what a frame of a 1280x720 window may cost; a larger window's, more (`frame_budget`)
+
+
+def frame_budget(size: tuple[int, int]) -> float:
+    """Seconds a frame of a window this size may spend on the board's next layer while its last frame is shown
+    (`TableScene.ready`): FRAME_SECONDS at 1280x720 and below, twice that at 2560x1440 (as the square root of the
+    pixels: a layer's work grows with its areas' sides as much as with their pixels)."""
+    return FRAME_SECONDS * max(1.0, math.sqrt(size[0] * size[1] / (1280 * 720)))
+
+
 PREPAINT_SECONDS = 0.002  # of a frame without a new model, spent painting faces ahead (about one at 2560x1440)
 
 
@@ -295,11 +305,12 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         """False in the frame a move was applied in (the rules step, the model and the autosave took it: the move
         is drawn in a later frame, its layer begun in the time left) and while the board mends or draws its layer
         over frames (`Board.ready`): the window shows its last frame, the table as it was, meanwhile."""
+        budget = frame_budget(self.app.size)
         if self.landed:
             self.landed = False
-            self.board.ready(time.perf_counter() + SPREAD_SECONDS)  # the new layer begins in the time left
+            self.board.ready(self.app.frame_began + budget)  # the new layer begins in the time left
             return False
-        return self.board.ready(time.perf_counter() + SPREAD_SECONDS)
+        return self.board.ready(self.app.frame_began + budget / 2)  # the other half: the frame drawn
 
     def draw(self, surface: pygame.Surface) -> None:
         """The board (while not handed over, the hand-off scene covers it) and a big moment's banner over it."""
