@@ -370,9 +370,10 @@ def move_frames(
     app.open_table(match)
     for frame in range(WARM_FRAMES):
         timed_frame(app, frame, False)
-    kinds = ("move", "other", "move cpu", "other cpu", "shown", "shown cpu", "landing cpu")
+    kinds = ("move", "other", "move cpu", "other cpu", "shown", "shown cpu", "landing cpu", "waits")
     timings: dict[str, list[float]] = {kind: [] for kind in kinds}
     last, frame, pending = len(match.actions), 0, False  # pending: a move applied is not on the screen yet
+    waited = 0
     while len(timings["move"]) < moves:
         top = app.scenes.top
         if match.is_over() or (isinstance(top, ScoreScene) and top.final):
@@ -396,9 +397,11 @@ def move_frames(
             timings["move cpu" if landed else "other cpu"].append(CPU[-1])
             if landed or pending:  # a frame from a move's to the first that shows it
                 timings["landing cpu"].append(CPU[-1])
+                waited = 0 if landed else waited + 1
                 if not held:
                     timings["shown"].append(spent)
                     timings["shown cpu"].append(CPU[-1])
+                    timings["waits"].append(float(waited))  # frames after the move's before it showed
             if profiles is not None:
                 profiles.keep("move" if landed else "shown" if pending and not held else "other")
         pending = (landed or pending) and held
@@ -500,8 +503,8 @@ def against_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple
         "",
         "| size | game | seats | idle | hard bot thinking (thread) | move frames | frames showing a move | other "
         "frames while bots play | CPU: idle | CPU: move frames | CPU: frames showing a move | CPU: every frame from a "
-        "move's to the one showing it | CPU: other frames |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "move's to the one showing it | CPU: other frames | after: frames a move waited to show, p50 / max |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     turn = 0
     for size in sizes:
@@ -514,6 +517,8 @@ def against_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple
             cells = " | ".join(
                 f"{p50_p99(found['before'][column])} · {p50_p99(found['after'][column])}" for column in COLUMNS
             )
+            waits = found["after"].get("waits", [])
+            cells += f" | {percentile(waits, 0.5):.0f} / {max(waits, default=0):.0f}" if waits else " | "
             row = f"| {size[0]}x{size[1]} | {game} | {seats_of(game)} | {cells} |"
             lines.append(row)
             print(row, file=sys.stderr)

@@ -67,8 +67,8 @@ class Spreading:
     hidden: frozenset[str]
     drawn: Drawn
     kept: Resting  # the layer it works on, and what that showed before
-    areas: list[pygame.Rect]  # those still to draw (bands of the window, top first, when drawn whole)
-    done: list[pygame.Rect] = field(default_factory=list)  # those drawn
+    steps: list[tuple[bool, pygame.Rect]]  # (texts only, area) still to do: areas to fit the texts of, to draw
+    done: list[pygame.Rect] = field(default_factory=list)  # the areas drawn
     frames: int = 0  # frames spent on it so far
 
 
@@ -81,7 +81,8 @@ class BoardPainter:
         self.live_tips = text_fit.Shortened()  # those drawn in the last frame over it
         self.badges_hidden: frozenset[str] = frozenset()  # lit targets whose words had no room (last drawn)
         self._frame: BoardFrame | None = None
-        self.spreading: Spreading | None = None  # a layer drawn in bands over frames (see `ready`)
+        self.spreading: Spreading | None = None  # a layer mended or drawn over frames (see `ready`)
+        self._scratch = pygame.Surface((1, 1))  # texts drawn to be fitted ahead (`_fit_texts`)
 
     @property
     def frame(self) -> BoardFrame:
@@ -242,16 +243,31 @@ class BoardPainter:
                 areas = [pygame.Rect(0, y, self.places.size[0], min(step, h - y)) for y in range(0, h, step)]
                 self.static_tips.clear()
             self.resting = None  # its surfaces are drawn on: not a picture to keep until the job is done
-            job = self.spreading = Spreading(drawn_for, states, hidden, drawn, kept, areas)
+            # the texts of each area are fitted first, as steps of their own (wrapping a long text anew is the
+            # longest step of a mend), then each area drawn
+            steps = [(True, area) for area in areas] + [(False, area) for area in areas]
+            job = self.spreading = Spreading(drawn_for, states, hidden, drawn, kept, steps)
         job.frames += 1
-        while job.areas and (time.perf_counter() < deadline or job.frames > SPREAD_FRAMES):
-            job.done.append(job.areas.pop(0))
-            self.mend_layer(job.kept.base, job.kept.layer, [job.done[-1]], job.drawn, job.states, job.hidden)
-        if job.areas:
+        while job.steps and (time.perf_counter() < deadline or job.frames > SPREAD_FRAMES):
+            texts_only, area = job.steps.pop(0)
+            if texts_only:
+                self._fit_texts(area)
+                continue
+            job.done.append(area)
+            self.mend_layer(job.kept.base, job.kept.layer, [area], job.drawn, job.states, job.hidden)
+        if job.steps:
             return False
         self.spreading = None
         self.resting = Resting(job.drawn_for, job.states, job.kept.base, job.kept.layer, job.drawn)
         return True
+
+    def _fit_texts(self, area: pygame.Rect) -> None:
+        """Fit the texts that reach into `area` (wrapped and kept: the drawing finds them fitted), drawing them on
+        a scratch pixel, their tooltips on a scratch registry."""
+        noted = text_fit.shortened
+        text_fit.collect_into(text_fit.Shortened())
+        self._draw_texts(self._scratch, live=False, within=area)
+        text_fit.collect_into(noted)
 
     def _drawn(self, states: dict[str, tuple[bool, int]], hidden: frozenset[str]) -> Drawn:
         """Everything the resting layer shows, each by all its look depends on, and where its drawing may reach.
