@@ -110,7 +110,8 @@ class App:
         self.since_drawn = IDLE_REDRAW_SECONDS  # draw the first frame at once
         self.drawn_top: object = None
         self.owed = False  # a frame was held (`Scene.ready`): the next one draws
-        self.frame_began = time.perf_counter()  # when the frame being made began (scenes budget their work by it)
+        # the UI thread's CPU time (`time.thread_time`) when the frame being made began: scenes budget their work by it
+        self.frame_began = time.thread_time()
         self.log_file: Path | None = None
         self.errors = 0  # errors reported in a row; a problem screen that fails too is not pushed again
         self.storage_problem = self.store.problem()
@@ -141,7 +142,7 @@ class App:
 
     def _frame(self, dt: float) -> None:
         """The work of one frame (see `step`)."""
-        self.frame_began = time.perf_counter()
+        self.frame_began = time.thread_time()
         had_input = False
         for raw in pygame.event.get():
             event = translate(raw)

@@ -33,7 +33,7 @@ class Host(Protocol):
     stats: StatsKeeper  # the record of finished games
     storage_problem: str | None  # why saves cannot be kept, if they cannot
     bot_threads: bool  # False in tests: bots think in the frame loop, not in a thread
-    frame_began: float  # `time.perf_counter()` when the frame being made began
+    frame_began: float  # `time.thread_time()` when the frame being made began (the UI thread's own time)
 
     def open_menu(self) -> None:
         """Show the main menu (and nothing else)."""

@@ -32,7 +32,7 @@ BADGE_LINES = 3  # badges shown under one drop target; more are summed up as "+n
 REPAIRS = 6  # cards whose look changed that are mended on the kept layer; more, and the layer is drawn again
 MEND_SHARE = 1 / 3  # a new model whose changes cover more of the window than this draws the layer whole...
 MEND_AREAS = 24  # ... and so does one that changed more separate areas than this
-SPREAD_BANDS = 8  # a layer drawn whole while the window shows its last frame is drawn in this many bands...
+SPREAD_BANDS = 12  # a layer drawn whole while the window shows its last frame is drawn in this many bands...
 SPREAD_FRAMES = 6  # ... over at most this many frames (the rest in the last): a move shows at most 0.1 s later
 TOGGLE_GROW = N_("Open the history wider and taller, over the table")
 TOGGLE_SHRINK = N_("Shrink the history back (or click outside it, or press Esc)")
@@ -213,7 +213,7 @@ class BoardPainter:
     def ready(self, frame: BoardFrame, deadline: float) -> bool:
         """Whether `draw(frame)` may be done now. A resting layer to be mended where the model changed, or drawn
         whole, is worked on here instead, an area (a band of the window when drawn whole) at a time until
-        `deadline` (`time.perf_counter`) in each frame asked; False until it is done, the window showing its last
+        `deadline` (`time.thread_time`) in each frame asked; False until it is done, the window showing its last
         frame meanwhile (nothing half drawn is ever seen). After `SPREAD_FRAMES` frames the rest is done at once."""
         self._frame = frame
         states, hidden, drawn_for = self._resting_key(frame.glow, frame.strong)
@@ -242,13 +242,14 @@ class BoardPainter:
                 step = -(-h // SPREAD_BANDS)
                 areas = [pygame.Rect(0, y, self.places.size[0], min(step, h - y)) for y in range(0, h, step)]
                 self.static_tips.clear()
+            areas = [piece for area in areas for piece in self._pieces(area)]
             self.resting = None  # its surfaces are drawn on: not a picture to keep until the job is done
             # the texts of each area are fitted first, as steps of their own (wrapping a long text anew is the
             # longest step of a mend), then each area drawn
             steps = [(True, area) for area in areas] + [(False, area) for area in areas]
             job = self.spreading = Spreading(drawn_for, states, hidden, drawn, kept, steps)
         job.frames += 1
-        while job.steps and (time.perf_counter() < deadline or job.frames > SPREAD_FRAMES):
+        while job.steps and (time.thread_time() < deadline or job.frames > SPREAD_FRAMES):
             texts_only, area = job.steps.pop(0)
             if texts_only:
                 self._fit_texts(area)
@@ -260,6 +261,15 @@ class BoardPainter:
         self.spreading = None
         self.resting = Resting(job.drawn_for, job.states, job.kept.base, job.kept.layer, job.drawn)
         return True
+
+    def _pieces(self, area: pygame.Rect) -> list[pygame.Rect]:
+        """An area cut in bands of at most a `SPREAD_BANDS`th of the window each (a step of a spread mend)."""
+        w, h = self.places.size
+        bands = min(area.h, -(-area.w * area.h * SPREAD_BANDS // (w * h)))
+        if bands <= 1:
+            return [area]
+        step = -(-area.h // bands)
+        return [pygame.Rect(area.x, y, area.w, min(step, area.bottom - y)) for y in range(area.y, area.bottom, step)]
 
     def _fit_texts(self, area: pygame.Rect) -> None:
         """Fit the texts that reach into `area` (wrapped and kept: the drawing finds them fitted), drawing them on

@@ -281,7 +281,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.poll_hint()
         if self.dirty:
             self.rebuild()
-        else:  # a frame with time to spare: faces the table may turn up are painted before they are needed
+        elif not self.board.layer_pending:  # time to spare: faces the table may turn up are painted ahead
             self.board.prepaint(time.perf_counter() + PREPAINT_SECONDS)
 
     def background(self, dt: float) -> None:
