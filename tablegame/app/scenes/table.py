@@ -35,6 +35,7 @@ from tablegame.core.rules import Action, IllegalAction, View
 from tablegame.core.words import shown_name
 from tablegame.i18n import tr
 from tablegame.storage.kept import MATCH_ID_FIELD, match_id_of
+from tablegame.table import text_fit
 from tablegame.table.board import Board
 from tablegame.table.layout import Layout
 from tablegame.table.model import TableModel
@@ -91,6 +92,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.pause_left = 0.0
         self.flying = False  # a move's cards are about to travel (its table is built as they will be shown)
         self.landed = False  # a move was applied in this frame: its picture is drawn in the next (`ready`)
+        self.banner_cold = False  # a banner shown by the last move: its pictures are still to be made (`ready`)
         self.banner = MomentBanner()  # a big moment the table pauses on
         self.private_note: tuple[int, str] | None = None  # (seat, words) said to a seat as it took the table
         self.dirty = True
@@ -308,9 +310,30 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         budget = frame_budget(self.app.size)
         if self.landed:
             self.landed = False
+            self.banner_cold = self.banner.showing  # a move's big moment: its banner's pictures are made ahead
             self.board.ready(self.app.frame_began + budget)  # the new layer begins in the time left
             return False
-        return self.board.ready(self.app.frame_began + budget / 2)  # the other half: the frame drawn
+        if not self.board.ready(self.app.frame_began + budget / 2):  # the other half: the frame drawn
+            return False
+        if self.banner_cold:
+            self.banner_cold = False
+            self.make_banner_ahead()
+            return False
+        return True
+
+    def make_banner_ahead(self) -> None:
+        """Draw the banner where nothing shows (the screen clipped to nothing, its tooltips on a scratch registry):
+        its box and rings are made (up to 20 ms at 2560x1440), so the frame that shows it only draws them."""
+        if not self.banner.showing:
+            return
+        screen, noted = self.app.screen, text_fit.shortened
+        text_fit.collect_into(text_fit.Shortened())
+        screen.set_clip(pygame.Rect(0, 0, 0, 0))
+        try:
+            self.banner.draw(screen, self.app.fonts, self.board.rects)
+        finally:
+            screen.set_clip(None)
+            text_fit.collect_into(noted)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The board (while not handed over, the hand-off scene covers it) and a big moment's banner over it."""
