@@ -32,8 +32,8 @@ BADGE_LINES = 3  # badges shown under one drop target; more are summed up as "+n
 REPAIRS = 6  # cards whose look changed that are mended on the kept layer; more, and the layer is drawn again
 MEND_SHARE = 1 / 3  # a new model whose changes cover more of the window than this draws the layer whole...
 MEND_AREAS = 24  # ... and so does one that changed more separate areas than this
-SPREAD_BANDS = 12  # a layer drawn whole while the window shows its last frame is drawn in this many bands...
-SPREAD_FRAMES = 6  # ... over at most this many frames (the rest in the last): a move shows at most 0.1 s later
+SPREAD_FRAMES = 6  # a layer mended while the window shows its last frame: at most this many frames (the rest in
+# the last), a move shows at most 0.1 s later
 TOGGLE_GROW = N_("Open the history wider and taller, over the table")
 TOGGLE_SHRINK = N_("Shrink the history back (or click outside it, or press Esc)")
 Drawn = dict[tuple[object, ...], pygame.Rect]  # each thing a layer shows (by what its look depends on) -> its reach
@@ -60,7 +60,7 @@ class Resting:
 
 @dataclass
 class Spreading:
-    """A resting layer being mended, or drawn whole in bands, over a few frames (`BoardPainter.ready`)."""
+    """A resting layer being mended over a few frames (`BoardPainter.ready`)."""
 
     drawn_for: DrawnFor
     states: dict[str, tuple[bool, int]]
@@ -211,10 +211,10 @@ class BoardPainter:
         return states, hidden, drawn_for
 
     def ready(self, frame: BoardFrame, deadline: float) -> bool:
-        """Whether `draw(frame)` may be done now. A resting layer to be mended where the model changed, or drawn
-        whole, is worked on here instead, an area (a band of the window when drawn whole) at a time until
-        `deadline` (`time.thread_time`) in each frame asked; False until it is done, the window showing its last
-        frame meanwhile (nothing half drawn is ever seen). After `SPREAD_FRAMES` frames the rest is done at once."""
+        """Whether `draw(frame)` may be done now. A resting layer to be mended where the model changed is worked on
+        here instead, an area at a time until `deadline` (`time.thread_time`) in each frame asked; False until it is
+        done, the window showing its last frame meanwhile (nothing half drawn is ever seen). After `SPREAD_FRAMES`
+        frames the rest is done at once. A layer to be drawn whole is drawn whole when asked."""
         self._frame = frame
         states, hidden, drawn_for = self._resting_key(frame.glow, frame.strong)
         job = self.spreading
@@ -235,14 +235,12 @@ class BoardPainter:
                 return True
             drawn = self._drawn(states, hidden)
             areas = self._changed_areas(kept.drawn, drawn)
-            if areas is not None:
-                areas += done
-            else:  # drawn whole, in bands
-                h = self.places.size[1]
-                step = -(-h // SPREAD_BANDS)
-                areas = [pygame.Rect(0, y, self.places.size[0], min(step, h - y)) for y in range(0, h, step)]
-                self.static_tips.clear()
-            areas = [piece for area in areas for piece in self._pieces(area)]
+            if areas is None:
+                # drawn whole when asked (drawn in bands over frames, a card whose drawing passes its reach was cut)
+                if job is not None:
+                    self.spreading = job  # (its surfaces are drawn on whole)
+                return True
+            areas += done
             self.resting = None  # its surfaces are drawn on: not a picture to keep until the job is done
             # the texts of each area are fitted first, as steps of their own (wrapping a long text anew is the
             # longest step of a mend), then each area drawn
@@ -261,15 +259,6 @@ class BoardPainter:
         self.spreading = None
         self.resting = Resting(job.drawn_for, job.states, job.kept.base, job.kept.layer, job.drawn)
         return True
-
-    def _pieces(self, area: pygame.Rect) -> list[pygame.Rect]:
-        """An area cut in bands of at most a `SPREAD_BANDS`th of the window each (a step of a spread mend)."""
-        w, h = self.places.size
-        bands = min(area.h, -(-area.w * area.h * SPREAD_BANDS // (w * h)))
-        if bands <= 1:
-            return [area]
-        step = -(-area.h // bands)
-        return [pygame.Rect(area.x, y, area.w, min(step, area.bottom - y)) for y in range(area.y, area.bottom, step)]
 
     def _fit_texts(self, area: pygame.Rect) -> None:
         """Fit the texts that reach into `area` (wrapped and kept: the drawing finds them fitted), drawing them on
