@@ -12,12 +12,15 @@ Every table has the game's largest seat count (`--seats N` for another).
   process take turns on one table in blocks of frames, so that the machine's load falls on all three.
 - move: a table of `random` bots at the `fast` speed plays on from mid-game; a "move frame" is one
   whose update applied an action (the model rebuilt, the history synced, the flights set up, the autosave
-  handed over), "other" the frames between (flights, pauses).
+  handed over), "other" the frames between (flights, pauses). A table that shows its last frame again while the
+  next picture is made (`App.owed`) draws the move in a later frame: "showing a move" is the first frame drawn from
+  a move's frame on (the move frame itself on a table that does not hold), "landing" every frame from a move's to
+  that one.
 
     python bench/frames.py [--games cabo,...] [--sizes 1280x720,2560x1440] [--seats N] [--rounds 6] [--block 60]
         [--moves 60]
     python bench/frames.py --against DIR [--games ...] [--sizes ...]   (each row on the tree DIR too, before)
-    python bench/frames.py --profile move|idle --games niagara --sizes 2560x1440   (cProfile, top functions)
+    python bench/frames.py --profile move|shown|idle --games niagara --sizes 2560x1440   (cProfile, top functions)
     python bench/frames.py --autosave [--moves 200] [--lengths 300,8000] [--folder DIR]
     python bench/frames.py --mending [--rounds 3] [--moves 40]   (move frames, the layer mended or drawn whole)
 
@@ -367,8 +370,10 @@ def move_frames(
     app.open_table(match)
     for frame in range(WARM_FRAMES):
         timed_frame(app, frame, False)
-    timings: dict[str, list[float]] = {"move": [], "other": [], "move cpu": [], "other cpu": []}
-    last, frame = len(match.actions), 0
+    kinds = ("move", "other", "move cpu", "other cpu", "shown", "shown cpu", "landing cpu", "waits")
+    timings: dict[str, list[float]] = {kind: [] for kind in kinds}
+    last, frame, pending = len(match.actions), 0, False  # pending: a move applied is not on the screen yet
+    waited = 0
     while len(timings["move"]) < moves:
         top = app.scenes.top
         if match.is_over() or (isinstance(top, ScoreScene) and top.final):
@@ -386,11 +391,20 @@ def move_frames(
         spent = timed_frame(app, frame, False, profiles)
         landed = len(match.actions) > last
         last = len(match.actions)
+        held = bool(getattr(app, "owed", False))  # the window showed its last frame again (a tree that holds)
         if isinstance(app.scenes.top, TableScene):  # a frame that pushed a score screen drew it: not a table frame
             timings["move" if landed else "other"].append(spent)
             timings["move cpu" if landed else "other cpu"].append(CPU[-1])
+            if landed or pending:  # a frame from a move's to the first that shows it
+                timings["landing cpu"].append(CPU[-1])
+                waited = 0 if landed else waited + 1
+                if not held:
+                    timings["shown"].append(spent)
+                    timings["shown cpu"].append(CPU[-1])
+                    timings["waits"].append(float(waited))  # frames after the move's before it showed
             if profiles is not None:
-                profiles.keep("move" if landed else "other")
+                profiles.keep("move" if landed else "shown" if pending and not held else "other")
+        pending = (landed or pending) and held
     app.store.flush()
     pygame.display.quit()
     return timings
@@ -399,8 +413,8 @@ def move_frames(
 def profile(kind: str, size: tuple[int, int], game: str, folder: Path, count: int) -> None:
     """cProfile of the idle or move frames of one game at one size: the top functions by cumulative and own time."""
     profiles = FrameProfiles()
-    if kind == "move":
-        timings = move_frames(size, game, count, folder, profiles)["move"]
+    if kind in ("move", "shown"):
+        timings = move_frames(size, game, count, folder, profiles)[kind]
     else:
         timings = still_frames(size, game, max(1, count // 60), 60, folder, profiles)["idle"]["frames"]
     print(f"{len(timings)} {kind} frames, p50 / p99 {p50_p99(timings)} ms (under the profiler)")
@@ -472,7 +486,7 @@ def row_figures(args: argparse.Namespace, size: tuple[int, int], game: str, fold
     }
 
 
-COLUMNS = ("idle", "thread", "move", "other", "idle cpu", "move cpu", "other cpu")
+COLUMNS = ("idle", "thread", "move", "shown", "other", "idle cpu", "move cpu", "shown cpu", "landing cpu", "other cpu")
 
 
 def against_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[int, int]]) -> int:
@@ -487,9 +501,10 @@ def against_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple
         "Each cell: before p50 / p99 · after p50 / p99, milliseconds of `App.step` per frame (wall clock, "
         "but the CPU columns: the UI thread's CPU time).",
         "",
-        "| size | game | seats | idle | hard bot thinking (thread) | move frames | other frames while bots play "
-        "| CPU: idle | CPU: move frames | CPU: other frames |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        "| size | game | seats | idle | hard bot thinking (thread) | move frames | frames showing a move | other "
+        "frames while bots play | CPU: idle | CPU: move frames | CPU: frames showing a move | CPU: every frame from a "
+        "move's to the one showing it | CPU: other frames | after: frames a move waited to show, p50 / max |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     turn = 0
     for size in sizes:
@@ -502,6 +517,8 @@ def against_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple
             cells = " | ".join(
                 f"{p50_p99(found['before'][column])} · {p50_p99(found['after'][column])}" for column in COLUMNS
             )
+            waits = found["after"].get("waits", [])
+            cells += f" | {percentile(waits, 0.5):.0f} / {max(waits, default=0):.0f}" if waits else " | "
             row = f"| {size[0]}x{size[1]} | {game} | {seats_of(game)} | {cells} |"
             lines.append(row)
             print(row, file=sys.stderr)
@@ -547,7 +564,7 @@ def mending_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple
                     for mode in (False, True) if turn % 2 == 0 else (True, False):
                         finish.mending = mode
                         for kind, values in move_frames(size, game, args.moves, Path(folder)).items():
-                            found[mode][kind] += values
+                            found[mode].setdefault(kind, []).extend(values)
                 finish.mending = True
                 before, after = found[False], found[True]
                 row = (
@@ -575,7 +592,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-process", action="store_true", help="no bot-process column (a tree without one)")
     parser.add_argument("--against", default="", help="a tree of the program to measure each row on too (before)")
     parser.add_argument("--row", action="store_true", help="one game and size: its frames as JSON (for --against)")
-    parser.add_argument("--profile", choices=["idle", "move"], help="cProfile these frames instead")
+    parser.add_argument("--profile", choices=["idle", "move", "shown"], help="cProfile these frames instead")
     parser.add_argument("--autosave", action="store_true", help="the autosave's measurement (before / after)")
     parser.add_argument("--mending", action="store_true", help="move frames, the resting layer drawn whole / mended")
     parser.add_argument("--lengths", default="300,8000", help="--autosave: actions in the game before the moves")
@@ -607,7 +624,7 @@ def main(argv: list[str] | None = None) -> int:
                         size,
                         game,
                         Path(folder),
-                        args.moves if args.profile == "move" else args.rounds * args.block,
+                        args.moves if args.profile in ("move", "shown") else args.rounds * args.block,
                     )
         return 0
     return table_section(args, argv, sizes)

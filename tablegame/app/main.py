@@ -108,6 +108,7 @@ class App:
         self.frames = 0
         self.since_drawn = IDLE_REDRAW_SECONDS  # draw the first frame at once
         self.drawn_top: object = None
+        self.owed = False  # a frame was held (`Scene.ready`): the next one draws
         self.log_file: Path | None = None
         self.errors = 0  # errors reported in a row; a problem screen that fails too is not pushed again
         self.storage_problem = self.store.problem()
@@ -166,9 +167,15 @@ class App:
             self.running = False
         self.frames += 1
         self.since_drawn += dt
-        fresh_scene = self.scenes.top is not self.drawn_top  # a new scene lays itself out as it draws
-        if had_input or fresh_scene or self.since_drawn >= IDLE_REDRAW_SECONDS or self.scenes.busy():
-            self.draw()
+        top = self.scenes.top
+        fresh_scene = top is not self.drawn_top  # a new scene lays itself out as it draws
+        if had_input or fresh_scene or self.owed or self.since_drawn >= IDLE_REDRAW_SECONDS or self.scenes.busy():
+            # the window's last frame is the top scene's own (no resize since): it may be shown once more while the
+            # scene's work is spread over frames (a move's rules step in one, its drawing in the next)
+            if top is not None and not fresh_scene and not top.ready():
+                self.owed = True
+            else:
+                self.draw()
 
     def report_error(self, exc: Exception) -> None:
         """Log an error with its traceback and show it on a problem screen over everything."""
@@ -189,6 +196,7 @@ class App:
     def draw(self) -> None:
         """Draw the scenes and show the frame (a window too small for any table shows one line)."""
         self.since_drawn = 0.0
+        self.owed = False
         self.drawn_top = self.scenes.top
         self.screen = pygame.display.get_surface() or self.screen
         w, h = self.screen.get_size()
@@ -244,6 +252,7 @@ class App:
                 self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
                 size = self.size
         self.size = size
+        self.drawn_top = None  # the window's picture is not a frame any scene may show again
         self.fonts.resize(size)
         for scene in self.scenes.scenes:
             scene.resize(size)

@@ -92,6 +92,11 @@ class Scene:
         """True while the scene changes on its own (animations, a bot thinking): draw every frame."""
         return False
 
+    def ready(self) -> bool:
+        """False to show the window's last frame once more instead of drawing this one (its new picture is not
+        ready yet); asked only while that frame is this scene's own, drawn as the top scene."""
+        return True
+
 
 class SceneStack:
     """The stack of scenes; the top one is active."""

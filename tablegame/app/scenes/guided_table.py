@@ -169,6 +169,12 @@ class GuidedTableScene(TableScene):
             return self.guide.said, tr(GUIDE_END)
         return self.guide.said, self.guide.asks()
 
+    def ready(self) -> bool:
+        """Always: a guided game draws each frame as it comes (its panel is measured as it is drawn, and a first
+        game's two seats draw little; the tests read `panel_cut` after the frame a move lands in)."""
+        self.landed = False
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the guide's panel where the script puts it."""
         super().draw(surface)

@@ -80,6 +80,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.fill_shown = 0.0  # seconds since the panel last showed how far the histories have filled
         self.pause_left = 0.0
         self.flying = False  # a move's cards are about to travel (its table is built as they will be shown)
+        self.landed = False  # a move was applied in this frame: its picture is drawn in the next (`ready`)
         self.banner = MomentBanner()  # a big moment the table pauses on
         self.private_note: tuple[int, str] | None = None  # (seat, words) said to a seat as it took the table
         self.dirty = True
@@ -225,6 +226,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.flying = False
         self.dirty = self.pacing() != paced  # a card with nowhere to land: the table as it is after all
         self.app.sounds.play(self.presenter.sounds(action, before[shown], after[shown], moving))
+        self.landed = True
 
     def show_moment(
         self, done: Action, shown: Reader, before: dict[Reader, View], after: dict[Reader, View], shown_after: View
@@ -289,7 +291,16 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         if time.perf_counter() <= deadline and self.board.panel.work(deadline):
             self.dirty = True
 
+    def ready(self) -> bool:
+        """False in the frame a move was applied in (the rules step, the model and the autosave took it): the move
+        is drawn in the next frame, the window showing its last frame, the table as it was, meanwhile."""
+        if self.landed:
+            self.landed = False
+            return False
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         """The board (while not handed over, the hand-off scene covers it) and a big moment's banner over it."""
+        self.landed = False
         self.board.draw(surface)
         self.banner.draw(surface, self.app.fonts, self.board.rects)
