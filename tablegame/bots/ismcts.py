@@ -28,6 +28,7 @@ from tablegame.core.rules import Action, Rules, View
 from tablegame.core.search_hooks import SearchHooks
 
 PRIOR_WEIGHT = 8.0  # visits over which the prior's bonus halves
+KEYS_KEPT = 1 << 16  # action keys remembered per search before the memo starts afresh
 
 
 @dataclass
@@ -87,6 +88,22 @@ class Search:
         self.config = config
         self.prior_key = hooks.key(prior) if prior is not None else None
         self.stop = stop
+        # Games hand out the same action objects again (made once, never changed), so a key is worked out
+        # once per object: `key` (a repr by default) cost a fifth of an iteration. The objects are kept
+        # alive with their keys, so that no other object can take over an id in the memo.
+        self.keys: dict[int, Any] = {}
+        self.keyed: list[Action] = []
+
+    def key(self, action: Action) -> Any:
+        """The hooks' key of an action, remembered for the action object."""
+        k = self.keys.get(id(action))
+        if k is None:
+            if len(self.keyed) >= KEYS_KEPT:
+                self.keys.clear()
+                self.keyed.clear()
+            k = self.keys[id(action)] = self.hooks.key(action)
+            self.keyed.append(action)
+        return k
 
     def limits(self, started: float) -> tuple[float, int]:
         """(the clock time to stop at, the iteration budget) of a search started at `started`."""
@@ -116,7 +133,7 @@ class ISMCTS(Search):
     def run(self, view: View, legal: list[Action]) -> SearchResult:
         """Search until a budget is spent (or the answer cannot change); the most visited root action."""
         config, rng = self.config, self.rng
-        key, sample = self.hooks.key, self.hooks.sample
+        key, sample = self.key, self.hooks.sample
         self.root_keys = {key(a): a for a in legal}
         clock = time.perf_counter
         started = clock()
@@ -202,7 +219,8 @@ class ISMCTS(Search):
     def _iterate(self, state: Any) -> None:
         """Select and expand on one sampled state, roll out, back up."""
         rules, hooks, rng = self.rules, self.hooks, self.rng
-        to_act, legal_actions, perform, key = rules.to_act, rules.legal_actions, rules.perform, hooks.key
+        to_act, legal_actions, perform, key = rules.to_act, rules.legal_actions, rules.perform, self.key
+        known = self.keys.get
         observe = hooks.seen if hooks.observes else None
         c, widening, bonus = hooks.exploration, hooks.widening, hooks.prior_bonus
         log, sqrt = math.log, math.sqrt
@@ -233,7 +251,9 @@ class ISMCTS(Search):
             best, best_value = None, -1.0
             prior_key = self.prior_key if at_root else None
             for action in legal:
-                k = key(action)
+                k = known(id(action))
+                if k is None:
+                    k = key(action)
                 if at_root and k not in root_keys:
                     continue
                 child = children.get(k)
@@ -302,7 +322,7 @@ class ISMCTS(Search):
             for item in untried:
                 if item[0] == prior_key:
                     return item
-        choice = self.hooks.key(self.hooks.rollout_action(state, seat, self.rng))
+        choice = self.hooks.key(self.hooks.rollout_action(state, seat, self.rng))  # a new object: not kept
         for item in untried:
             if item[0] == choice:
                 return item
@@ -316,7 +336,7 @@ class ISMCTS(Search):
         Returns the child node (keyed by the searcher's own pick: the others' stay secret) and that pick.
         """
         rules, hooks = self.rules, self.hooks
-        key = hooks.key
+        key = self.key
         c = hooks.exploration
         if node.decoupled is None:
             node.decoupled = {}
