@@ -10,6 +10,7 @@ exchange, blind opponent exchange, guild steal) splits its next decision by the 
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from operator import itemgetter
 from typing import Any, cast
 
@@ -19,6 +20,7 @@ from tablegame.games.struggle_for_catan.board import a_sides, steal_source
 from tablegame.games.struggle_for_catan.bots import NormalBot, max_reachable_vp
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.effects import BUILDING_BIT
+from tablegame.games.struggle_for_catan.legal import END_BUILD, END_TRADE
 from tablegame.games.struggle_for_catan.payment import canonical_payment
 from tablegame.games.struggle_for_catan.scoring import WIN_VP, vp
 from tablegame.games.struggle_for_catan.state import (
@@ -39,9 +41,9 @@ COST = {b: _C.costs[b] for b in BUILDINGS}
 EXPANSION_IDS = _C.expansion_ids
 EXPANSION_VP = _C.expansion_vp
 CARDS = {b: sum(cost) for b, cost in COST.items()}
-EXPANSION_BIT, CITY_BIT, SETTLEMENT_BIT, ROAD_BIT, KNIGHT_BIT = (
-    BUILDING_BIT[b] for b in ("expansion", "city", "settlement", "road", "knight")
-)
+ORDER = ("expansion", "city", "settlement", "road", "knight")  # the greedy builder's wishes, best first
+BIT = BUILDING_BIT
+FEWEST_CARDS = min(CARDS.values())
 SIDE_AND_EXPANSION = itemgetter(1, 2)  # an estate's (is a city, expansion or -1)
 IS_CITY = itemgetter(1)
 ROLLOUT_TURNS = 4  # turns a rollout plays before the evaluation
@@ -53,6 +55,23 @@ A_SIDE_WORTH = 0.25  # an A-side road (exchange) or knight (draw)
 
 def _pay(pay: tuple[int, ...]) -> dict[str, int]:
     return {R[r]: k for r, k in enumerate(pay) if k}
+
+
+@lru_cache(maxsize=1 << 14)
+def _payable(hand: bytes) -> tuple[tuple[str, dict[str, int]], ...]:
+    """The buildings a hand (its counts as bytes) pays for, in the greedy builder's order, with the canonical
+    payment as an action's `pay` object (shared: actions are only read)."""
+    found = []
+    for building in ORDER:
+        pay = canonical_payment(COST[building], tuple(hand))
+        if pay is not None:
+            found.append((building, _pay(pay)))
+    return tuple(found)
+
+
+def _pays(hand: bytes, building: str) -> bool:
+    """True if the hand pays for the building."""
+    return any(b == building for b, _ in _payable(hand))
 
 
 class Hooks(SearchHooks):
@@ -95,29 +114,28 @@ class Hooks(SearchHooks):
             return legal[-1]  # pass
         return legal[rng.randrange(len(legal))]
 
-    def _wanted(self, state: CatanState, seat: int) -> list[str]:
-        """The buildings worth building now, best first (what the greedy builder would take)."""
-        built = state.built
-        estates = state.estates[seat]
-        out = []
-        if not built & EXPANSION_BIT and any(state.expansion_supply) and (True, -1) in map(SIDE_AND_EXPANSION, estates):
-            out.append("expansion")  # a city without an expansion
-        if not built & CITY_BIT and False in map(IS_CITY, estates):
-            out.append("city")  # a settlement to turn
-        if not built & SETTLEMENT_BIT and state.estate_stack:
-            out.append("settlement")
-        if not built & ROAD_BIT and (state.road_supply or steal_source(state, seat, "road") >= 0):
-            out.append("road")
-        if not built & KNIGHT_BIT and (state.knight_supply or steal_source(state, seat, "knight") >= 0):
-            out.append("knight")
-        return out
+    @staticmethod
+    def _wants(state: CatanState, seat: int, building: str) -> bool:
+        """True if the greedy builder would take `building` now, were it paid for."""
+        if state.built & BIT[building]:
+            return False  # one of each building per turn (SFC-20)
+        if building == "expansion":
+            return any(state.expansion_supply) and (True, -1) in map(SIDE_AND_EXPANSION, state.estates[seat])
+        if building == "city":
+            return False in map(IS_CITY, state.estates[seat])  # a settlement to turn
+        if building == "settlement":
+            return bool(state.estate_stack)
+        if building == "road":
+            return bool(state.road_supply) or steal_source(state, seat, "road") >= 0
+        return bool(state.knight_supply) or steal_source(state, seat, "knight") >= 0
 
     def _build(self, state: CatanState, seat: int) -> Action:
-        """The first wanted building the hand pays for (canonical payment), else end the build phase."""
-        hand = tuple(state.hands[seat])
-        for building in self._wanted(state, seat):
-            pay = canonical_payment(COST[building], hand)
-            if pay is None:
+        """The first wanted building the hand pays for (canonical payment), else end the build phase.
+
+        The hand's payable buildings come first (one lookup): most hands pay for none or one, so the
+        builder's wishes are asked about those only."""
+        for building, pay in _payable(bytes(state.hands[seat])):
+            if not self._wants(state, seat, building):
                 continue
             action: Action = {"seat": seat, "type": "build", "building": building}
             estates = state.estates[seat]
@@ -127,11 +145,11 @@ class Hooks(SearchHooks):
                 action["city"] = next(i for i, e in enumerate(estates) if e[1] and e[2] < 0)
                 best = max((x for x, k in enumerate(state.expansion_supply) if k), key=lambda x: EXPANSION_VP[x])
                 action["card"] = EXPANSION_IDS[best]
-            action["pay"] = _pay(pay)
+            action["pay"] = pay
             if building == "settlement" and state.fate != NO_FATE and state.options["settlement_destiny"] == "choice":
                 action["flip"] = False
             return action
-        return {"seat": seat, "type": "end_build"}
+        return END_BUILD[seat]
 
     def _trade(self, state: CatanState, seat: int) -> Action:
         """A free guild steal; a market swap that completes a wanted build; else end the trade phase."""
@@ -143,27 +161,29 @@ class Hooks(SearchHooks):
             if targets:
                 return {"seat": seat, "type": "guild_steal", "target": max(targets, key=lambda t: sum(state.hands[t]))}
         hand = state.hands[seat]
-        if state.exchanges_left > 0 and state.wide and sum(hand) > 0:
-            wanted = self._wanted(state, seat)
-            base = tuple(hand)
-            if not any(canonical_payment(COST[b], base) for b in wanted):
-                market, cards = state.market, sum(base)
-                for building in wanted:
-                    cost = COST[building]
-                    if cards < CARDS[building]:
-                        continue  # a swap keeps the number of cards: still too few to pay
-                    for give in range(5):
-                        if not hand[give] or hand[give] <= cost[give]:
-                            continue
-                        for take in range(5):
-                            if take == give or not market[take]:
-                                continue
-                            after = list(base)
-                            after[give] -= 1
-                            after[take] += 1
-                            if canonical_payment(cost, tuple(after)):
-                                return {"seat": seat, "type": "exchange_market", "give": R[give], "take": R[take]}
-        return {"seat": seat, "type": "end_trade"}
+        cards = sum(hand)
+        if state.exchanges_left <= 0 or not state.wide or cards < FEWEST_CARDS:
+            return END_TRADE[seat]  # (a swap keeps the number of cards: too few pay for nothing after it)
+        wants = self._wants
+        if any(wants(state, seat, building) for building, _ in _payable(bytes(hand))):
+            return END_TRADE[seat]  # a wanted build is paid for already
+        market = state.market
+        for building in ORDER:
+            if cards < CARDS[building] or not wants(state, seat, building):
+                continue  # a swap keeps the number of cards: still too few to pay
+            cost = COST[building]
+            for give in range(5):
+                if not hand[give] or hand[give] <= cost[give]:
+                    continue
+                for take in range(5):
+                    if take == give or not market[take]:
+                        continue
+                    after = bytearray(hand)
+                    after[give] -= 1
+                    after[take] += 1
+                    if _pays(bytes(after), building):
+                        return {"seat": seat, "type": "exchange_market", "give": R[give], "take": R[take]}
+        return END_TRADE[seat]
 
     # --- rollout and evaluation -----------------------------------------------------------------------
     def rollout(self, state: CatanState, rng: random.Random) -> Rewards:
