@@ -20,7 +20,7 @@ from tablegame.games.struggle_for_catan.board import a_sides, steal_source
 from tablegame.games.struggle_for_catan.bots import NormalBot, max_reachable_vp
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.effects import BUILDING_BIT
-from tablegame.games.struggle_for_catan.legal import END_BUILD, END_TRADE
+from tablegame.games.struggle_for_catan.legal import END_BUILD, END_TRADE, HELD
 from tablegame.games.struggle_for_catan.payment import canonical_payment
 from tablegame.games.struggle_for_catan.scoring import WIN_VP, vp
 from tablegame.games.struggle_for_catan.state import (
@@ -69,9 +69,25 @@ def _payable(hand: bytes) -> tuple[tuple[str, dict[str, int]], ...]:
     return tuple(found)
 
 
-def _pays(hand: bytes, building: str) -> bool:
-    """True if the hand pays for the building."""
-    return any(b == building for b, _ in _payable(hand))
+@lru_cache(maxsize=1 << 14)
+def _swap(seat: int, hand: bytes, offered: bytes, wanted: tuple[str, ...]) -> Action | None:
+    """The first market swap (a card the cost leaves over for one the market offers) after which the hand
+    pays for a wanted building (in the builder's order); None if no swap does. `offered` marks the resources
+    in the market."""
+    for building in wanted:
+        cost = COST[building]
+        for give in range(5):
+            if hand[give] <= cost[give]:
+                continue  # (also: none held)
+            for take in range(5):
+                if take == give or not offered[take]:
+                    continue
+                after = bytearray(hand)
+                after[give] -= 1
+                after[take] += 1
+                if any(b == building for b, _ in _payable(bytes(after))):
+                    return {"seat": seat, "type": "exchange_market", "give": R[give], "take": R[take]}
+    return None
 
 
 class Hooks(SearchHooks):
@@ -167,34 +183,29 @@ class Hooks(SearchHooks):
         wants = self._wants
         if any(wants(state, seat, building) for building, _ in _payable(bytes(hand))):
             return END_TRADE[seat]  # a wanted build is paid for already
-        market = state.market
-        for building in ORDER:
-            if cards < CARDS[building] or not wants(state, seat, building):
-                continue  # a swap keeps the number of cards: still too few to pay
-            cost = COST[building]
-            for give in range(5):
-                if not hand[give] or hand[give] <= cost[give]:
-                    continue
-                for take in range(5):
-                    if take == give or not market[take]:
-                        continue
-                    after = bytearray(hand)
-                    after[give] -= 1
-                    after[take] += 1
-                    if _pays(bytes(after), building):
-                        return {"seat": seat, "type": "exchange_market", "give": R[give], "take": R[take]}
-        return END_TRADE[seat]
+        wanted = tuple(b for b in ORDER if cards >= CARDS[b] and wants(state, seat, b))
+        if not wanted:
+            return END_TRADE[seat]  # (a swap keeps the number of cards: too few still pay nothing)
+        swap = _swap(seat, bytes(hand), bytes(state.market).translate(HELD), wanted)
+        return END_TRADE[seat] if swap is None else swap
 
     # --- rollout and evaluation -----------------------------------------------------------------------
     def rollout(self, state: CatanState, rng: random.Random) -> Rewards:
         """A few turns of the greedy policy, then the evaluation."""
         perform, rollout_action, to_act = self.rules.perform, self.rollout_action, self.rules.to_act
+        build, trade = self._build, self._trade
         stop_turn = state.turn_number + ROLLOUT_TURNS
         for _ in range(self.rollout_depth):
-            if state.phase == OVER or state.turn_number >= stop_turn:
+            phase = state.phase
+            if phase == OVER or state.turn_number >= stop_turn:
                 break
-            seat = to_act(state)[0]
-            perform(state, rollout_action(state, seat, rng))
+            # rollout_action's two most frequent phases, asked directly (the seat to act is the turn's)
+            if phase == BUILD:
+                perform(state, build(state, state.turn_seat))
+            elif phase == TRADE:
+                perform(state, trade(state, state.turn_seat))
+            else:
+                perform(state, rollout_action(state, to_act(state)[0], rng))
         return self.evaluate(state)
 
     def evaluate(self, state: CatanState) -> Rewards:
