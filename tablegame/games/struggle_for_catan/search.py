@@ -10,6 +10,7 @@ exchange, blind opponent exchange, guild steal) splits its next decision by the 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import lru_cache
 from operator import itemgetter
 from typing import Any, cast
@@ -21,7 +22,7 @@ from tablegame.games.struggle_for_catan.bots import NormalBot, max_reachable_vp
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.effects import BUILDING_BIT
 from tablegame.games.struggle_for_catan.legal import END_BUILD, END_TRADE, HELD
-from tablegame.games.struggle_for_catan.payment import canonical_payment
+from tablegame.games.struggle_for_catan.payment import TRADE_IN, canonical_payment
 from tablegame.games.struggle_for_catan.scoring import WIN_VP, vp
 from tablegame.games.struggle_for_catan.state import (
     BUILD,
@@ -57,13 +58,29 @@ def _pay(pay: tuple[int, ...]) -> dict[str, int]:
     return {R[r]: k for r, k in enumerate(pay) if k}
 
 
+def affords(cost: tuple[int, ...], hand: Sequence[int]) -> bool:
+    """True if the hand pays for the cost (`canonical_payment` is not None), without listing the payment.
+
+    The canonical payment takes each missing unit as 3 cards of the resource with the most left; every such
+    triple lowers the sum of (cards left // 3) by exactly one, so it succeeds iff that sum covers the units
+    missing."""
+    missing = triples = 0
+    for c, h in zip(cost, hand, strict=True):
+        if h < c:
+            missing += c - h
+        else:
+            triples += (h - c) // TRADE_IN
+    return missing <= triples
+
+
 @lru_cache(maxsize=1 << 14)
 def _payable(hand: bytes) -> tuple[tuple[str, dict[str, int]], ...]:
     """The buildings a hand (its counts as bytes) pays for, in the greedy builder's order, with the canonical
     payment as an action's `pay` object (shared: actions are only read)."""
     found = []
     for building in ORDER:
-        pay = canonical_payment(COST[building], tuple(hand))
+        cost = COST[building]
+        pay = canonical_payment(cost, tuple(hand)) if affords(cost, hand) else None  # (the check is cheaper)
         if pay is not None:
             found.append((building, _pay(pay)))
     return tuple(found)
@@ -85,7 +102,7 @@ def _swap(seat: int, hand: bytes, offered: bytes, wanted: tuple[str, ...]) -> Ac
                 after = bytearray(hand)
                 after[give] -= 1
                 after[take] += 1
-                if any(b == building for b, _ in _payable(bytes(after))):
+                if affords(cost, after):
                     return {"seat": seat, "type": "exchange_market", "give": R[give], "take": R[take]}
     return None
 
