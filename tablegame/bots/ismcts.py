@@ -222,9 +222,9 @@ class ISMCTS(Search):
         to_act, legal_actions, perform, key = rules.to_act, rules.legal_actions, rules.perform, self.key
         known = self.keys.get
         observe = hooks.seen if hooks.observes else None
-        c, widening, bonus = hooks.exploration, hooks.widening, hooks.prior_bonus
+        c, widening = hooks.exploration, hooks.widening
         log, sqrt = math.log, math.sqrt
-        root, root_keys = self.root, self.root_keys
+        root = self.root
         node = root
         path: list[tuple[Node, int]] = []  # (node entered, seat whose choice led there; -1 for none)
         tables: list[tuple[list[float], int]] = []  # decoupled statistics touched, with their seat
@@ -244,46 +244,69 @@ class ISMCTS(Search):
                 continue
             seat = seats[0]
             legal = legal_actions(state, seat)
-            at_root = node is root
-            children = node.children
-            untried: list[tuple[Any, Action]] = []
-            present = 0
-            best, best_value = None, -1.0
-            prior_key = self.prior_key if at_root else None
-            for action in legal:
-                k = known(id(action))
-                if k is None:
-                    k = key(action)
-                if at_root and k not in root_keys:
-                    continue
-                child = children.get(k)
-                if child is None:
-                    untried.append((k, action))
-                    continue
-                child.avail += 1
-                present += 1
-                n = child.visits
-                value = child.reward / n + c * sqrt(log(child.avail) / n)
-                if k == prior_key:
-                    value += bonus * PRIOR_WEIGHT / (PRIOR_WEIGHT + n)  # fades as its own statistics grow
-                if value > best_value:
-                    best, best_value = (k, action), value
-            # progressive widening below the root: a node grows children as its visits grow
-            if untried and (at_root or widening is None or present == 0 or present < widening * sqrt(node.visits)):
-                k, action = self._expansion(state, seat, untried, prior_key)
-                child = children[k] = Node()
-                expanded = True
-            elif best is None:
-                break  # no legal action (cannot happen for a seat in to_act)
+            if node is root:
+                untried, child, action = self._select_root(legal)
+                widen = bool(untried)
             else:
-                k, action = best
-                child = children[k]
+                # below the root (most of the walk): no prior, every legal action counts; the loop is the
+                # search's hottest, so it keeps the child itself and counts what it found afterwards
+                children = node.children
+                untried = []
+                child, action = None, None
+                best_value = -1.0
+                for candidate in legal:
+                    k = known(id(candidate)) or key(candidate)
+                    found = children.get(k)
+                    if found is None:
+                        untried.append((k, candidate))
+                        continue
+                    found.avail = avail = found.avail + 1
+                    n = found.visits
+                    value = found.reward / n + c * sqrt(log(avail) / n)
+                    if value > best_value:
+                        child, action, best_value = found, candidate, value
+                present = len(legal) - len(untried)
+                # progressive widening below the root: a node grows children as its visits grow
+                widen = bool(untried) and (widening is None or present == 0 or present < widening * sqrt(node.visits))
+            if widen:
+                k, action = self._expansion(state, seat, untried, self.prior_key if node is root else None)
+                child = node.children[k] = Node()
+                expanded = True
+            elif child is None or action is None:
+                break  # no legal action (cannot happen for a seat in to_act)
             perform(state, action)
             path.append((child, seat))
             node = child
             if observe is not None and not expanded and depth_left > 0:
                 node = self._outcome(child, observe(state, action, self.seat), path)
         self._back_up(path, tables, hooks.rollout(state, rng))  # (on a finished game: its evaluation)
+
+    def _select_root(self, legal: list[Action]) -> tuple[list[tuple[Any, Action]], Node | None, Action | None]:
+        """At the root: the untried actions of the search's own list, and the child (and action) UCB1 with
+        the prior's fading bonus prefers among the tried ones (None, None if none)."""
+        children, root_keys, prior_key, key = self.root.children, self.root_keys, self.prior_key, self.key
+        c, bonus = self.hooks.exploration, self.hooks.prior_bonus
+        log, sqrt = math.log, math.sqrt
+        untried: list[tuple[Any, Action]] = []
+        best: Node | None = None
+        best_action: Action | None = None
+        best_value = -1.0
+        for action in legal:
+            k = key(action)
+            if k not in root_keys:
+                continue
+            child = children.get(k)
+            if child is None:
+                untried.append((k, action))
+                continue
+            child.avail += 1
+            n = child.visits
+            value = child.reward / n + c * sqrt(log(child.avail) / n)
+            if k == prior_key:
+                value += bonus * PRIOR_WEIGHT / (PRIOR_WEIGHT + n)  # fades as its own statistics grow
+            if value > best_value:
+                best, best_action, best_value = child, action, value
+        return untried, best, best_action
 
     @staticmethod
     def _back_up(path: list[tuple[Node, int]], tables: list[tuple[list[float], int]], rewards: Any) -> None:
