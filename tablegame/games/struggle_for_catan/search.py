@@ -90,19 +90,25 @@ def _payable(hand: bytes) -> tuple[tuple[str, dict[str, int]], ...]:
 def _swap(seat: int, hand: bytes, offered: bytes, wanted: tuple[str, ...]) -> Action | None:
     """The first market swap (a card the cost leaves over for one the market offers) after which the hand
     pays for a wanted building (in the builder's order); None if no swap does. `offered` marks the resources
-    in the market."""
+    in the market.
+
+    As `affords` counts: giving a card the cost leaves over loses a triple when that resource's spare cards
+    were a whole number of triples; taking one the cost lacks makes one unit less missing, else it completes a
+    triple when its spare cards were one short of one."""
     for building in wanted:
-        cost = COST[building]
+        spare = [h - c for h, c in zip(hand, COST[building], strict=True)]
+        missing = -sum(d for d in spare if d < 0)
+        triples = sum(d // TRADE_IN for d in spare if d > 0)
         for give in range(5):
-            if hand[give] <= cost[give]:
-                continue  # (also: none held)
+            d = spare[give]
+            if d <= 0:
+                continue
+            left = triples - 1 if d % TRADE_IN == 0 else triples
             for take in range(5):
                 if take == give or not offered[take]:
                     continue
-                after = bytearray(hand)
-                after[give] -= 1
-                after[take] += 1
-                if affords(cost, after):
+                t = spare[take]
+                if (missing - 1 <= left) if t < 0 else (missing <= left + ((t + 1) % TRADE_IN == 0)):
                     return {"seat": seat, "type": "exchange_market", "give": R[give], "take": R[take]}
     return None
 
