@@ -285,6 +285,7 @@ class ISMCTS(Search):
         """At the root: the untried actions of the search's own list, and the child (and action) UCB1 with
         the prior's fading bonus prefers among the tried ones (None, None if none)."""
         children, root_keys, prior_key, key = self.root.children, self.root_keys, self.prior_key, self.key
+        known = self.keys.get
         c, bonus = self.hooks.exploration, self.hooks.prior_bonus
         log, sqrt = math.log, math.sqrt
         untried: list[tuple[Any, Action]] = []
@@ -292,7 +293,7 @@ class ISMCTS(Search):
         best_action: Action | None = None
         best_value = -1.0
         for action in legal:
-            k = key(action)
+            k = known(id(action)) or key(action)
             if k not in root_keys:
                 continue
             child = children.get(k)

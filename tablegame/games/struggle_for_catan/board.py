@@ -32,11 +32,6 @@ def owns(state: CatanState, seat: int, expansion: int) -> bool:
     return expansion in map(EXPANSION_OF, state.estates[seat])  # no Python frame: asked at most decisions
 
 
-def guilds_owned(state: CatanState, seat: int) -> int:
-    """How many Merchant Guilds the seat owns (one use per turn each, SFC-37)."""
-    return list(map(EXPANSION_OF, state.estates[seat])).count(GUILD)
-
-
 def steal_source(state: CatanState, seat: int, kind: str) -> int:
     """The opponent whose top road/knight a build would take, or -1 if none is available (SFC-34).
 
