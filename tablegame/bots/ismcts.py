@@ -224,7 +224,7 @@ class ISMCTS(Search):
         observe = hooks.seen if hooks.observes else None
         c, widening = hooks.exploration, hooks.widening
         log, sqrt = math.log, math.sqrt
-        root = self.root
+        root, me = self.root, self.seat
         node = root
         path: list[tuple[Node, int]] = []  # (node entered, seat whose choice led there; -1 for none)
         tables: list[tuple[list[float], int]] = []  # decoupled statistics touched, with their seat
@@ -278,7 +278,14 @@ class ISMCTS(Search):
             path.append((child, seat))
             node = child
             if observe is not None and not expanded and depth_left > 0:
-                node = self._outcome(child, observe(state, action, self.seat), path)
+                seen = observe(state, action, me)
+                if seen is not None:  # _outcome, inline: it comes after most of the walk's steps
+                    outcome_key = ("#seen", seen)
+                    outcome = child.children.get(outcome_key)
+                    if outcome is None:
+                        outcome = child.children[outcome_key] = Node()
+                    path.append((outcome, -1))
+                    node = outcome
         self._back_up(path, tables, hooks.rollout(state, rng))  # (on a finished game: its evaluation)
 
     def _select_root(self, legal: list[Action]) -> tuple[list[tuple[Any, Action]], Node | None, Action | None]:

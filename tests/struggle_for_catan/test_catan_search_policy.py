@@ -1,11 +1,15 @@
-"""The search's rollout policy: its quick affordability check agrees with the canonical payment."""
+"""The search's own shortcuts: the rollout policy's payability checks, the sampled states' fields."""
 
 from __future__ import annotations
 
 import itertools
+import random
 
+from tablegame.core.registry import get_rules
+from tablegame.games.struggle_for_catan.determinize import determinize
 from tablegame.games.struggle_for_catan.payment import canonical_payment
 from tablegame.games.struggle_for_catan.search import COST, ORDER, R, _swap, affords
+from tablegame.games.struggle_for_catan.state import CatanState
 
 
 def test_affords_is_canonical_payment_not_none() -> None:
@@ -44,3 +48,26 @@ def _paid_after(cost: tuple[int, ...], hand: tuple[int, ...], give: int, take: i
     after[give] -= 1
     after[take] += 1
     return canonical_payment(cost, tuple(after)) is not None
+
+
+def test_a_sample_sets_every_field_of_the_state() -> None:
+    """determinize builds its states without CatanState's __init__: every field is still set, the fixed ones
+    as the view says, and no sample shares a list with another."""
+    rules = get_rules("struggle-for-catan")
+    for seats in (2, 3, 4):
+        state = rules.setup(seats, rules.resolve_options({}), random.Random(seats), {})
+        rng = random.Random(7)
+        for _ in range(40):
+            seat = rules.to_act(state)[0]
+            legal = rules.legal_actions(state, seat)
+            rules.perform(state, legal[rng.randrange(len(legal))])
+        seat = rules.to_act(state)[0]
+        view = rules.view(state, seat)
+        one, two = determinize(view, rng), determinize(view, rng)
+        assert set(vars(one)) == set(CatanState.__dataclass_fields__)
+        for name in ("turn_seat", "turn_number", "phase", "exchanges_left", "built", "roads", "knights", "market"):
+            assert getattr(one, name) == getattr(state, name), name
+        assert one.hands[seat] == state.hands[seat]
+        for name, value in vars(one).items():
+            if isinstance(value, list):
+                assert value is not getattr(two, name), name

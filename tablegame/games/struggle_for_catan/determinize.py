@@ -28,13 +28,13 @@ class _Known:
     estates: list[list[tuple[int, bool, int] | None]]  # None: a settlement whose event is dealt
     hidden: list[int]  # the events not face up, before the shuffle
     log: list[tuple[Any, ...]]
-    log_mark: int
     market: list[int]
     discard: list[int]
     expansion_supply: list[int]
     roads: list[int]
     knights: list[int]
-    built: int
+    queue: list[int]
+    fixed: dict[str, Any]  # the state's fields that are the same in every sample (numbers, options)
 
 
 class _SeededAtFirstUse(random.Random):
@@ -69,39 +69,23 @@ def determinize(v: CatanView, rng: random.Random) -> CatanState:
     hidden = known.hidden[:]
     shuffle_as_random(hidden, rng)
     estates = [[(hidden.pop(), False, -1) if e is None else e for e in seat] for seat in known.estates]
-    supply = v["supply"]
-    give_target, give_taken, queue = _pending_fields(v["pending"])
-    return CatanState(
-        n_seats=v["n_seats"],
-        options=dict(v["options"]),
-        rng=_SeededAtFirstUse(rng.getrandbits(64)),
-        hands=hands,
-        market=known.market[:],
-        deck=pool,
-        discard=known.discard[:],
-        road_supply=supply["road"],
-        knight_supply=supply["knight"],
-        estate_stack=hidden,
-        expansion_supply=known.expansion_supply[:],
-        roads=known.roads[:],
-        knights=known.knights[:],
-        estates=estates,
-        fate=NO_FATE if v["fate"] is None else FATE_NAMES.index(v["fate"]),
-        start_seat=v["start_seat"],
-        turn_seat=v["turn"],
-        turn_number=v["turn_number"],
-        phase=v["phase"],
-        exchanges_left=v["exchanges_left"],
-        wide=v["wide_trade"],
-        built=known.built,
-        guild_left=v["guild_uses_left"],
-        give_target=give_target,
-        give_taken=give_taken,
-        queue=queue,
-        winner=v["winners"][0] if v["winners"] else -1,
-        log=known.log[:],
-        log_mark=known.log_mark,
-    )
+    # the fields every sample shares, then its own (CatanState's __init__ with its 28 keywords cost a sixth of
+    # this function; tests/struggle_for_catan/test_catan_search_policy.py checks that every field is set)
+    state = CatanState.__new__(CatanState)
+    state.__dict__.update(known.fixed)
+    state.rng = _SeededAtFirstUse(rng.getrandbits(64))
+    state.hands = hands
+    state.market = known.market[:]
+    state.deck = pool
+    state.discard = known.discard[:]
+    state.estate_stack = hidden
+    state.expansion_supply = known.expansion_supply[:]
+    state.roads = known.roads[:]
+    state.knights = known.knights[:]
+    state.estates = estates
+    state.queue = known.queue[:]
+    state.log = known.log[:]
+    return state
 
 
 def _known(v: CatanView) -> _Known:
@@ -130,6 +114,27 @@ def _known(v: CatanView) -> _Known:
     turns = [i for i, e in enumerate(log) if e[0] == "turn"]
     pool = [r for r in range(5) for _ in range(unknown[r])]
     tableaux = v["tableaux"]
+    supply = v["supply"]
+    give_target, give_taken, queue = _pending_fields(v["pending"])
+    fixed = {
+        "n_seats": n,
+        "options": dict(v["options"]),  # shared by the samples: the rules only read a state's options
+        "road_supply": supply["road"],
+        "knight_supply": supply["knight"],
+        "fate": NO_FATE if v["fate"] is None else FATE_NAMES.index(v["fate"]),
+        "start_seat": v["start_seat"],
+        "turn_seat": v["turn"],
+        "turn_number": v["turn_number"],
+        "phase": v["phase"],
+        "exchanges_left": v["exchanges_left"],
+        "wide": v["wide_trade"],
+        "built": sum(1 << BUILDINGS.index(b) for b in v["built"]),
+        "guild_left": v["guild_uses_left"],
+        "give_target": give_target,
+        "give_taken": give_taken,
+        "winner": v["winners"][0] if v["winners"] else -1,
+        "log_mark": turns[-1] if turns else 0,
+    }
     known = _Known(
         v,
         hands,
@@ -138,13 +143,13 @@ def _known(v: CatanView) -> _Known:
         estates,
         hidden,
         log,
-        turns[-1] if turns else 0,
         market,
         discard,
-        [v["supply"]["expansions"].count(x) for x in EXP],
+        [supply["expansions"].count(x) for x in EXP],
         [len(t["roads"]) for t in tableaux],
         [len(t["knights"]) for t in tableaux],
-        sum(1 << BUILDINGS.index(b) for b in v["built"]),
+        queue,
+        fixed,
     )
     _last[:] = [known]
     return known
