@@ -353,7 +353,7 @@ class ISMCTS(Search):
             for item in untried:
                 if item[0] == prior_key:
                     return item
-        choice = self.hooks.key(self.hooks.rollout_action(state, seat, self.rng))  # a new object: not kept
+        choice = self.key(self.hooks.rollout_action(state, seat, self.rng))
         for item in untried:
             if item[0] == choice:
                 return item

@@ -21,7 +21,7 @@ from tablegame.games.struggle_for_catan.board import a_sides, steal_source
 from tablegame.games.struggle_for_catan.bots import NormalBot, max_reachable_vp
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.effects import BUILDING_BIT
-from tablegame.games.struggle_for_catan.legal import END_BUILD, END_TRADE, HELD
+from tablegame.games.struggle_for_catan.legal import END_BUILD, END_TRADE, GUILD_STEALS, HELD, MARKET_SWAPS
 from tablegame.games.struggle_for_catan.payment import TRADE_IN, canonical_payment
 from tablegame.games.struggle_for_catan.scoring import WIN_VP, vp
 from tablegame.games.struggle_for_catan.state import (
@@ -109,7 +109,7 @@ def _swap(seat: int, hand: bytes, offered: bytes, wanted: tuple[str, ...]) -> Ac
                     continue
                 t = spare[take]
                 if (missing - 1 <= left) if t < 0 else (missing <= left + ((t + 1) % TRADE_IN == 0)):
-                    return {"seat": seat, "type": "exchange_market", "give": R[give], "take": R[take]}
+                    return MARKET_SWAPS[seat][give][take]
     return None
 
 
@@ -198,7 +198,7 @@ class Hooks(SearchHooks):
                 t for t in range(state.n_seats) if t != seat and sum(state.hands[t]) > 0 and vp(state, t) >= mine
             ]
             if targets:
-                return {"seat": seat, "type": "guild_steal", "target": max(targets, key=lambda t: sum(state.hands[t]))}
+                return GUILD_STEALS[seat][max(targets, key=lambda t: sum(state.hands[t]))]
         hand = state.hands[seat]
         cards = sum(hand)
         if state.exchanges_left <= 0 or not state.wide or cards < FEWEST_CARDS:
