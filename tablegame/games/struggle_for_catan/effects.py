@@ -32,11 +32,6 @@ BASE_DRAW = 2
 MARKET_DAY_EVENT, BRIGAND_EVENT = 0, 1
 
 
-def counts_of(obj: dict[str, int]) -> list[int]:
-    """A {resource: count} object as a count list in catalog order."""
-    return list(map(obj.get, RESOURCE_IDS, NONE_OF_EACH))
-
-
 # --- piles -----------------------------------------------------------------------------------------
 def draw_card(state: CatanState) -> int:
     """The top card of the deck, reshuffling the discard pile if needed (SFC-24); -1 if none is left."""
@@ -184,12 +179,12 @@ def _guild_steal(state: CatanState, action: Action) -> None:
 # --- build phase -----------------------------------------------------------------------------------
 def _pay(state: CatanState, seat: int, pay: dict[str, int]) -> tuple[int, ...]:
     hand, discard = state.hands[seat], state.discard
-    paid = counts_of(pay)
+    paid = tuple(map(pay.get, RESOURCE_IDS, NONE_OF_EACH))  # counts_of, inline: every build pays
     for r, k in enumerate(paid):
         if k:
             hand[r] -= k
             discard += [r] * k  # in resource order, whatever the object's: the pile is shuffled later
-    return tuple(paid)
+    return paid
 
 
 def _build(state: CatanState, action: Action) -> None:

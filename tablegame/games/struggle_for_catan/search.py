@@ -17,7 +17,7 @@ from typing import Any, cast
 
 from tablegame.core.rules import Action, View
 from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
-from tablegame.games.struggle_for_catan.board import a_sides, steal_source
+from tablegame.games.struggle_for_catan.board import steal_source
 from tablegame.games.struggle_for_catan.bots import NormalBot, max_reachable_vp
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.effects import BUILDING_BIT
@@ -245,11 +245,8 @@ class Hooks(SearchHooks):
         if points >= WIN_VP:
             return points + 5.0
         cards = sum(state.hands[seat])
-        return (
-            points
-            + HAND_WORTH * min(cards, 7)
-            + A_SIDE_WORTH * (a_sides(state.roads[seat]) + a_sides(state.knights[seat]))
-        )
+        sides = (state.roads[seat] + 1) // 2 + (state.knights[seat] + 1) // 2  # a_sides of both, inline
+        return points + HAND_WORTH * min(cards, 7) + A_SIDE_WORTH * sides
 
     def seen(self, state: CatanState, action: Action | None, seat: int) -> Any:
         """The searcher's hand (and the market) whenever it is next to act: chance may have changed them."""
