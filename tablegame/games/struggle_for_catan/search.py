@@ -74,16 +74,16 @@ def affords(cost: tuple[int, ...], hand: Sequence[int]) -> bool:
 
 
 @lru_cache(maxsize=1 << 14)
-def _payable(hand: bytes) -> tuple[tuple[str, dict[str, int]], ...]:
+def _payable(hand: bytes) -> dict[str, dict[str, int]]:
     """The buildings a hand (its counts as bytes) pays for, in the greedy builder's order, with the canonical
-    payment as an action's `pay` object (shared: actions are only read)."""
-    found = []
+    payment as an action's `pay` object (shared, as the dict itself: both are only read)."""
+    found = {}
     for building in ORDER:
         cost = COST[building]
         pay = canonical_payment(cost, tuple(hand)) if affords(cost, hand) else None  # (the check is cheaper)
         if pay is not None:
-            found.append((building, _pay(pay)))
-    return tuple(found)
+            found[building] = _pay(pay)
+    return found
 
 
 @lru_cache(maxsize=1 << 14)
@@ -173,7 +173,7 @@ class Hooks(SearchHooks):
 
         The hand's payable buildings come first (one lookup): most hands pay for none or one, so the
         builder's wishes are asked about those only."""
-        for building, pay in _payable(bytes(state.hands[seat])):
+        for building, pay in _payable(bytes(state.hands[seat])).items():
             if not self._wants(state, seat, building):
                 continue
             action: Action = {"seat": seat, "type": "build", "building": building}
@@ -204,12 +204,18 @@ class Hooks(SearchHooks):
         if state.exchanges_left <= 0 or not state.wide or cards < FEWEST_CARDS:
             return END_TRADE[seat]  # (a swap keeps the number of cards: too few pay for nothing after it)
         wants = self._wants
-        if any(wants(state, seat, building) for building, _ in _payable(bytes(hand))):
-            return END_TRADE[seat]  # a wanted build is paid for already
-        wanted = tuple(b for b in ORDER if cards >= CARDS[b] and wants(state, seat, b))
+        wanted = []  # (a swap keeps the number of cards: a building the hand has too few for stays out of reach)
+        for building in ORDER:
+            if cards >= CARDS[building] and wants(state, seat, building):
+                wanted.append(building)
         if not wanted:
-            return END_TRADE[seat]  # (a swap keeps the number of cards: too few still pay nothing)
-        swap = _swap(seat, bytes(hand), bytes(state.market).translate(HELD), wanted)
+            return END_TRADE[seat]
+        held = bytes(hand)
+        payable = _payable(held)
+        for building in wanted:
+            if building in payable:
+                return END_TRADE[seat]  # a wanted build is paid for already
+        swap = _swap(seat, held, bytes(state.market).translate(HELD), tuple(wanted))
         return END_TRADE[seat] if swap is None else swap
 
     # --- rollout and evaluation -----------------------------------------------------------------------
