@@ -20,8 +20,9 @@ from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
 from tablegame.games.struggle_for_catan.board import steal_source
 from tablegame.games.struggle_for_catan.bots import NormalBot, max_reachable_vp
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
+from tablegame.games.struggle_for_catan.determinize import determinize
 from tablegame.games.struggle_for_catan.effects import BUILDING_BIT
-from tablegame.games.struggle_for_catan.legal import END_BUILD, END_TRADE, GUILD_STEALS, HELD, MARKET_SWAPS
+from tablegame.games.struggle_for_catan.legal import END_BUILD, END_TRADE, GUILD_STEALS, HELD, MARKET_SWAPS, to_act
 from tablegame.games.struggle_for_catan.payment import TRADE_IN, canonical_payment
 from tablegame.games.struggle_for_catan.scoring import WIN_VP, vp
 from tablegame.games.struggle_for_catan.state import (
@@ -256,6 +257,10 @@ class Hooks(SearchHooks):
 
     def seen(self, state: CatanState, action: Action | None, seat: int) -> Any:
         """The searcher's hand (and the market) whenever it is next to act: chance may have changed them."""
-        if state.phase != OVER and self.rules.to_act(state) == [seat]:
+        if state.phase != OVER and seat in to_act(state):  # (one seat acts at a time)
             return (*state.hands[seat], *state.market)
         return None
+
+    def sample(self, view: View, rng: random.Random) -> CatanState:
+        """The rules' determinize, called directly (once per iteration)."""
+        return determinize(cast(CatanView, view), rng)
