@@ -205,17 +205,16 @@ class Hooks(SearchHooks):
         if state.exchanges_left <= 0 or not state.wide or cards < FEWEST_CARDS:
             return END_TRADE[seat]  # (a swap keeps the number of cards: too few pay for nothing after it)
         wants = self._wants
+        held = bytes(hand)
+        payable = _payable(held)
         wanted = []  # (a swap keeps the number of cards: a building the hand has too few for stays out of reach)
         for building in ORDER:
             if cards >= CARDS[building] and wants(state, seat, building):
+                if building in payable:
+                    return END_TRADE[seat]  # a wanted build is paid for already
                 wanted.append(building)
         if not wanted:
             return END_TRADE[seat]
-        held = bytes(hand)
-        payable = _payable(held)
-        for building in wanted:
-            if building in payable:
-                return END_TRADE[seat]  # a wanted build is paid for already
         swap = _swap(seat, held, bytes(state.market).translate(HELD), tuple(wanted))
         return END_TRADE[seat] if swap is None else swap
 
