@@ -367,7 +367,7 @@ class ISMCTS(Search):
         Returns the child node (keyed by the searcher's own pick: the others' stay secret) and that pick.
         """
         rules, hooks = self.rules, self.hooks
-        key = self.key
+        key, known = self.key, self.keys.get
         c = hooks.exploration
         if node.decoupled is None:
             node.decoupled = {}
@@ -379,7 +379,7 @@ class ISMCTS(Search):
             untried, best, best_value = [], None, -1.0
             prior_key = self.prior_key if at_root and seat == self.seat else None
             for action in legal:
-                k = key(action)
+                k = known(id(action)) or key(action)
                 if at_root and seat == self.seat and k not in self.root_keys:
                     continue
                 stats = table.get(k)
