@@ -88,29 +88,38 @@ def _payable(hand: bytes) -> dict[str, dict[str, int]]:
 
 
 @lru_cache(maxsize=1 << 14)
-def _swap(seat: int, hand: bytes, offered: bytes, wanted: tuple[str, ...]) -> Action | None:
-    """The first market swap (a card the cost leaves over for one the market offers) after which the hand
-    pays for a wanted building (in the builder's order); None if no swap does. `offered` marks the resources
-    in the market.
+def _swaps(hand: bytes, offered: bytes) -> tuple[tuple[str, int, int], ...]:
+    """For each building (in the builder's order) that one market swap makes the hand pay for, the first such
+    swap (give, take) in resource order: a card the cost leaves over for one the market offers (`offered` marks
+    the resources in the market).
 
     As `affords` counts: giving a card the cost leaves over loses a triple when that resource's spare cards
     were a whole number of triples; taking one the cost lacks makes one unit less missing, else it completes a
     triple when its spare cards were one short of one."""
-    for building in wanted:
+    found = []
+    for building in ORDER:
         spare = [h - c for h, c in zip(hand, COST[building], strict=True)]
         missing = -sum(d for d in spare if d < 0)
         triples = sum(d // TRADE_IN for d in spare if d > 0)
-        for give in range(5):
-            d = spare[give]
-            if d <= 0:
+        swap = _first_swap(spare, missing, triples, offered)
+        if swap is not None:
+            found.append((building, *swap))
+    return tuple(found)
+
+
+def _first_swap(spare: list[int], missing: int, triples: int, offered: bytes) -> tuple[int, int] | None:
+    """The first (give, take) after which `missing` units are covered by the triples (see `_swaps`)."""
+    for give in range(5):
+        d = spare[give]
+        if d <= 0:
+            continue
+        left = triples - 1 if d % TRADE_IN == 0 else triples
+        for take in range(5):
+            if take == give or not offered[take]:
                 continue
-            left = triples - 1 if d % TRADE_IN == 0 else triples
-            for take in range(5):
-                if take == give or not offered[take]:
-                    continue
-                t = spare[take]
-                if (missing - 1 <= left) if t < 0 else (missing <= left + ((t + 1) % TRADE_IN == 0)):
-                    return MARKET_SWAPS[seat][give][take]
+            t = spare[take]
+            if (missing - 1 <= left) if t < 0 else (missing <= left + ((t + 1) % TRADE_IN == 0)):
+                return give, take
     return None
 
 
@@ -206,17 +215,15 @@ class Hooks(SearchHooks):
             return END_TRADE[seat]  # (a swap keeps the number of cards: too few pay for nothing after it)
         wants = self._wants
         held = bytes(hand)
-        payable = _payable(held)
-        wanted = []  # (a swap keeps the number of cards: a building the hand has too few for stays out of reach)
-        for building in ORDER:
-            if cards >= CARDS[building] and wants(state, seat, building):
-                if building in payable:
-                    return END_TRADE[seat]  # a wanted build is paid for already
-                wanted.append(building)
-        if not wanted:
-            return END_TRADE[seat]
-        swap = _swap(seat, held, bytes(state.market).translate(HELD), tuple(wanted))
-        return END_TRADE[seat] if swap is None else swap
+        for building in _payable(held):
+            if wants(state, seat, building):
+                return END_TRADE[seat]  # a wanted build is paid for already
+        # the first wanted building one swap pays for (a building the hand pays for already is not wanted, or
+        # the phase ended above); the builder's wishes are asked about those buildings only
+        for building, give, take in _swaps(held, bytes(state.market).translate(HELD)):
+            if wants(state, seat, building):
+                return MARKET_SWAPS[seat][give][take]
+        return END_TRADE[seat]
 
     # --- rollout and evaluation -----------------------------------------------------------------------
     def rollout(self, state: CatanState, rng: random.Random) -> Rewards:
