@@ -251,23 +251,25 @@ class ISMCTS(Search):
                 # below the root (most of the walk): no prior, every legal action counts; the loop is the
                 # search's hottest, so it keeps the child itself and counts what it found afterwards
                 children = node.children
-                untried = []
+                present = 0
                 child, action = None, None
                 best_value = -1.0
                 for candidate in legal:
-                    k = known(id(candidate)) or key(candidate)
-                    found = children.get(k)
+                    found = children.get(known(id(candidate)) or key(candidate))
                     if found is None:
-                        untried.append((k, candidate))
                         continue
+                    present += 1
                     found.avail = avail = found.avail + 1
                     n = found.visits
                     value = found.reward / n + c * sqrt(log(avail) / n)
                     if value > best_value:
                         child, action, best_value = found, candidate, value
-                present = len(legal) - len(untried)
                 # progressive widening below the root: a node grows children as its visits grow
-                widen = bool(untried) and (widening is None or present == 0 or present < widening * sqrt(node.visits))
+                widen = present < len(legal) and (
+                    widening is None or present == 0 or present < widening * sqrt(node.visits)
+                )
+                if widen:
+                    untried = self._untried(legal, children)
             if widen:
                 k, action = self._expansion(state, seat, untried, self.prior_key if node is root else None)
                 child = node.children[k] = Node()
@@ -287,6 +289,16 @@ class ISMCTS(Search):
                     path.append((outcome, -1))
                     node = outcome
         self._back_up(path, tables, hooks.rollout(state, rng))  # (on a finished game: its evaluation)
+
+    def _untried(self, legal: list[Action], children: dict[Any, Node]) -> list[tuple[Any, Action]]:
+        """The legal actions with no child yet, with their keys (listed only when one is added)."""
+        key, known = self.key, self.keys.get
+        untried = []
+        for action in legal:
+            k = known(id(action)) or key(action)
+            if k not in children:
+                untried.append((k, action))
+        return untried
 
     def _select_root(self, legal: list[Action]) -> tuple[list[tuple[Any, Action]], Node | None, Action | None]:
         """At the root: the untried actions of the search's own list, and the child (and action) UCB1 with
