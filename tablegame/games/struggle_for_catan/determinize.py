@@ -64,8 +64,10 @@ def determinize(v: CatanView, rng: random.Random) -> CatanState:
     hands = [hand[:] for hand in known.hands]
     for s, cards in known.deal:
         hand = hands[s]
-        for _ in range(cards):
-            hand[pool.pop()] += 1
+        rest = len(pool) - cards
+        for card in pool[rest:]:  # the top `cards` cards (a hand is counts: the order they come in is no matter)
+            hand[card] += 1
+        del pool[rest:]
     hidden = known.hidden[:]
     shuffle_as_random(hidden, rng)
     estates = [[(hidden.pop(), False, -1) if e is None else e for e in seat] for seat in known.estates]
