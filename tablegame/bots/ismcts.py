@@ -28,6 +28,7 @@ from tablegame.core.rules import Action, Rules, View
 from tablegame.core.search_hooks import SearchHooks
 
 PRIOR_WEIGHT = 8.0  # visits over which the prior's bonus halves
+KEYS_KEPT = 1 << 16  # action keys remembered per search before the memo starts afresh
 
 
 @dataclass
@@ -87,6 +88,22 @@ class Search:
         self.config = config
         self.prior_key = hooks.key(prior) if prior is not None else None
         self.stop = stop
+        # Games hand out the same action objects again (made once, never changed), so a key is worked out
+        # once per object: `key` (a repr by default) cost a fifth of an iteration. The objects are kept
+        # alive with their keys, so that no other object can take over an id in the memo.
+        self.keys: dict[int, Any] = {}
+        self.keyed: list[Action] = []
+
+    def key(self, action: Action) -> Any:
+        """The hooks' key of an action, remembered for the action object."""
+        k = self.keys.get(id(action))
+        if k is None:
+            if len(self.keyed) >= KEYS_KEPT:
+                self.keys.clear()
+                self.keyed.clear()
+            k = self.keys[id(action)] = self.hooks.key(action)
+            self.keyed.append(action)
+        return k
 
     def limits(self, started: float) -> tuple[float, int]:
         """(the clock time to stop at, the iteration budget) of a search started at `started`."""
@@ -116,7 +133,7 @@ class ISMCTS(Search):
     def run(self, view: View, legal: list[Action]) -> SearchResult:
         """Search until a budget is spent (or the answer cannot change); the most visited root action."""
         config, rng = self.config, self.rng
-        key, sample = self.hooks.key, self.hooks.sample
+        key, sample = self.key, self.hooks.sample
         self.root_keys = {key(a): a for a in legal}
         clock = time.perf_counter
         started = clock()
@@ -202,11 +219,12 @@ class ISMCTS(Search):
     def _iterate(self, state: Any) -> None:
         """Select and expand on one sampled state, roll out, back up."""
         rules, hooks, rng = self.rules, self.hooks, self.rng
-        to_act, legal_actions, perform, key = rules.to_act, rules.legal_actions, rules.perform, hooks.key
+        to_act, legal_actions, perform, key = rules.to_act, rules.legal_actions, rules.perform, self.key
+        known = self.keys.get
         observe = hooks.seen if hooks.observes else None
-        c, widening, bonus = hooks.exploration, hooks.widening, hooks.prior_bonus
+        c, widening = hooks.exploration, hooks.widening
         log, sqrt = math.log, math.sqrt
-        root, root_keys = self.root, self.root_keys
+        root, me = self.root, self.seat
         node = root
         path: list[tuple[Node, int]] = []  # (node entered, seat whose choice led there; -1 for none)
         tables: list[tuple[list[float], int]] = []  # decoupled statistics touched, with their seat
@@ -226,44 +244,89 @@ class ISMCTS(Search):
                 continue
             seat = seats[0]
             legal = legal_actions(state, seat)
-            at_root = node is root
-            children = node.children
-            untried: list[tuple[Any, Action]] = []
-            present = 0
-            best, best_value = None, -1.0
-            prior_key = self.prior_key if at_root else None
-            for action in legal:
-                k = key(action)
-                if at_root and k not in root_keys:
-                    continue
-                child = children.get(k)
-                if child is None:
-                    untried.append((k, action))
-                    continue
-                child.avail += 1
-                present += 1
-                n = child.visits
-                value = child.reward / n + c * sqrt(log(child.avail) / n)
-                if k == prior_key:
-                    value += bonus * PRIOR_WEIGHT / (PRIOR_WEIGHT + n)  # fades as its own statistics grow
-                if value > best_value:
-                    best, best_value = (k, action), value
-            # progressive widening below the root: a node grows children as its visits grow
-            if untried and (at_root or widening is None or present == 0 or present < widening * sqrt(node.visits)):
-                k, action = self._expansion(state, seat, untried, prior_key)
-                child = children[k] = Node()
-                expanded = True
-            elif best is None:
-                break  # no legal action (cannot happen for a seat in to_act)
+            if node is root:
+                untried, child, action = self._select_root(legal)
+                widen = bool(untried)
             else:
-                k, action = best
-                child = children[k]
+                # below the root (most of the walk): no prior, every legal action counts; the loop is the
+                # search's hottest, so it keeps the child itself and counts what it found afterwards
+                children = node.children
+                present = 0
+                child, action = None, None
+                best_value = -1.0
+                for candidate in legal:
+                    found = children.get(known(id(candidate)) or key(candidate))
+                    if found is None:
+                        continue
+                    present += 1
+                    found.avail = avail = found.avail + 1
+                    n = found.visits
+                    value = found.reward / n + c * sqrt(log(avail) / n)
+                    if value > best_value:
+                        child, action, best_value = found, candidate, value
+                # progressive widening below the root: a node grows children as its visits grow
+                widen = present < len(legal) and (
+                    widening is None or present == 0 or present < widening * sqrt(node.visits)
+                )
+                if widen:
+                    untried = self._untried(legal, children)
+            if widen:
+                k, action = self._expansion(state, seat, untried, self.prior_key if node is root else None)
+                child = node.children[k] = Node()
+                expanded = True
+            elif child is None or action is None:
+                break  # no legal action (cannot happen for a seat in to_act)
             perform(state, action)
             path.append((child, seat))
             node = child
             if observe is not None and not expanded and depth_left > 0:
-                node = self._outcome(child, observe(state, action, self.seat), path)
+                seen = observe(state, action, me)
+                if seen is not None:  # _outcome, inline: it comes after most of the walk's steps
+                    outcome_key = ("#seen", seen)
+                    outcome = child.children.get(outcome_key)
+                    if outcome is None:
+                        outcome = child.children[outcome_key] = Node()
+                    path.append((outcome, -1))
+                    node = outcome
         self._back_up(path, tables, hooks.rollout(state, rng))  # (on a finished game: its evaluation)
+
+    def _untried(self, legal: list[Action], children: dict[Any, Node]) -> list[tuple[Any, Action]]:
+        """The legal actions with no child yet, with their keys (listed only when one is added)."""
+        key, known = self.key, self.keys.get
+        untried = []
+        for action in legal:
+            k = known(id(action)) or key(action)
+            if k not in children:
+                untried.append((k, action))
+        return untried
+
+    def _select_root(self, legal: list[Action]) -> tuple[list[tuple[Any, Action]], Node | None, Action | None]:
+        """At the root: the untried actions of the search's own list, and the child (and action) UCB1 with
+        the prior's fading bonus prefers among the tried ones (None, None if none)."""
+        children, root_keys, prior_key, key = self.root.children, self.root_keys, self.prior_key, self.key
+        known = self.keys.get
+        c, bonus = self.hooks.exploration, self.hooks.prior_bonus
+        log, sqrt = math.log, math.sqrt
+        untried: list[tuple[Any, Action]] = []
+        best: Node | None = None
+        best_action: Action | None = None
+        best_value = -1.0
+        for action in legal:
+            k = known(id(action)) or key(action)
+            if k not in root_keys:
+                continue
+            child = children.get(k)
+            if child is None:
+                untried.append((k, action))
+                continue
+            child.avail += 1
+            n = child.visits
+            value = child.reward / n + c * sqrt(log(child.avail) / n)
+            if k == prior_key:
+                value += bonus * PRIOR_WEIGHT / (PRIOR_WEIGHT + n)  # fades as its own statistics grow
+            if value > best_value:
+                best, best_action, best_value = child, action, value
+        return untried, best, best_action
 
     @staticmethod
     def _back_up(path: list[tuple[Node, int]], tables: list[tuple[list[float], int]], rewards: Any) -> None:
@@ -302,7 +365,7 @@ class ISMCTS(Search):
             for item in untried:
                 if item[0] == prior_key:
                     return item
-        choice = self.hooks.key(self.hooks.rollout_action(state, seat, self.rng))
+        choice = self.key(self.hooks.rollout_action(state, seat, self.rng))
         for item in untried:
             if item[0] == choice:
                 return item
@@ -316,7 +379,7 @@ class ISMCTS(Search):
         Returns the child node (keyed by the searcher's own pick: the others' stay secret) and that pick.
         """
         rules, hooks = self.rules, self.hooks
-        key = hooks.key
+        key, known = self.key, self.keys.get
         c = hooks.exploration
         if node.decoupled is None:
             node.decoupled = {}
@@ -328,7 +391,7 @@ class ISMCTS(Search):
             untried, best, best_value = [], None, -1.0
             prior_key = self.prior_key if at_root and seat == self.seat else None
             for action in legal:
-                k = key(action)
+                k = known(id(action)) or key(action)
                 if at_root and seat == self.seat and k not in self.root_keys:
                     continue
                 stats = table.get(k)

@@ -15,6 +15,12 @@ GUILD = _C.expansion_index("merchant-guild")
 EXPANSION_OF = itemgetter(2)  # an estate's expansion index, or -1
 CASTLE_ROADS = 3  # a Castle owner's bottom roads that cannot be taken (SFC-35)
 CHURCH_KNIGHTS = 1  # a Church owner's bottom knights that cannot be taken (SFC-35)
+MOST_SEATS = 4
+# The opponents a steal asks, in order (SFC-34), by seat count and seat: [destiny card left (or no card), right]
+STEAL_ORDER = [
+    [(tuple((s + k) % n for k in range(1, n)), tuple((s - k) % n for k in range(1, n))) for s in range(n)]
+    for n in range(MOST_SEATS + 1)
+]
 
 
 def a_sides(height: int) -> int:
@@ -32,11 +38,6 @@ def owns(state: CatanState, seat: int, expansion: int) -> bool:
     return expansion in map(EXPANSION_OF, state.estates[seat])  # no Python frame: asked at most decisions
 
 
-def guilds_owned(state: CatanState, seat: int) -> int:
-    """How many Merchant Guilds the seat owns (one use per turn each, SFC-37)."""
-    return list(map(EXPANSION_OF, state.estates[seat])).count(GUILD)
-
-
 def steal_source(state: CatanState, seat: int, kind: str) -> int:
     """The opponent whose top road/knight a build would take, or -1 if none is available (SFC-34).
 
@@ -47,11 +48,7 @@ def steal_source(state: CatanState, seat: int, kind: str) -> int:
         heights, protector, protected = state.roads, CASTLE, CASTLE_ROADS
     else:
         heights, protector, protected = state.knights, CHURCH, CHURCH_KNIGHTS
-    n = state.n_seats
-    step = 1 if state.fate in (NO_FATE, LEFT) else -1
-    other = seat
-    for _ in range(n - 1):
-        other = (other + step) % n
+    for other in STEAL_ORDER[state.n_seats][seat][0 if state.fate in (NO_FATE, LEFT) else 1]:
         height = heights[other]
         # the top card may be taken unless the protecting expansion keeps it (SFC-35); owns() only when it matters
         if height > protected or (height >= 1 and not owns(state, other, protector)):

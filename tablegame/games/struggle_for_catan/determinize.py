@@ -28,13 +28,29 @@ class _Known:
     estates: list[list[tuple[int, bool, int] | None]]  # None: a settlement whose event is dealt
     hidden: list[int]  # the events not face up, before the shuffle
     log: list[tuple[Any, ...]]
-    log_mark: int
     market: list[int]
     discard: list[int]
     expansion_supply: list[int]
     roads: list[int]
     knights: list[int]
-    built: int
+    queue: list[int]
+    fixed: dict[str, Any]  # the state's fields that are the same in every sample (numbers, options)
+
+
+class _SeededAtFirstUse(random.Random):
+    """`random.Random(seed)`, seeded only when first asked anything: seeding costs about 13 us, a tenth of a
+    search iteration, and most rollouts never draw from the sampled state's generator (only a reshuffle or a
+    blind steal does). Any attribute read seeds it and turns it into a plain `random.Random`, so every draw
+    after that is the generator's own, and the numbers are those of `random.Random(seed)`."""
+
+    def __init__(self, seed: int) -> None:  # deliberately not Random.__init__: no seeding yet
+        self.seed_later = seed
+
+    def __getattribute__(self, name: str) -> Any:
+        seed = object.__getattribute__(self, "__dict__").pop("seed_later")
+        self.__class__ = random.Random  # type: ignore[assignment]
+        random.Random.__init__(self, seed)
+        return getattr(self, name)
 
 
 _last: list[_Known] = []  # the last view's facts (one: a search asks about one view at a time)
@@ -48,44 +64,30 @@ def determinize(v: CatanView, rng: random.Random) -> CatanState:
     hands = [hand[:] for hand in known.hands]
     for s, cards in known.deal:
         hand = hands[s]
-        for _ in range(cards):
-            hand[pool.pop()] += 1
+        rest = len(pool) - cards
+        for card in pool[rest:]:  # the top `cards` cards (a hand is counts: the order they come in is no matter)
+            hand[card] += 1
+        del pool[rest:]
     hidden = known.hidden[:]
     shuffle_as_random(hidden, rng)
     estates = [[(hidden.pop(), False, -1) if e is None else e for e in seat] for seat in known.estates]
-    supply = v["supply"]
-    give_target, give_taken, queue = _pending_fields(v["pending"])
-    return CatanState(
-        n_seats=v["n_seats"],
-        options=dict(v["options"]),
-        rng=random.Random(rng.getrandbits(64)),
-        hands=hands,
-        market=known.market[:],
-        deck=pool,
-        discard=known.discard[:],
-        road_supply=supply["road"],
-        knight_supply=supply["knight"],
-        estate_stack=hidden,
-        expansion_supply=known.expansion_supply[:],
-        roads=known.roads[:],
-        knights=known.knights[:],
-        estates=estates,
-        fate=NO_FATE if v["fate"] is None else FATE_NAMES.index(v["fate"]),
-        start_seat=v["start_seat"],
-        turn_seat=v["turn"],
-        turn_number=v["turn_number"],
-        phase=v["phase"],
-        exchanges_left=v["exchanges_left"],
-        wide=v["wide_trade"],
-        built=known.built,
-        guild_left=v["guild_uses_left"],
-        give_target=give_target,
-        give_taken=give_taken,
-        queue=queue,
-        winner=v["winners"][0] if v["winners"] else -1,
-        log=known.log[:],
-        log_mark=known.log_mark,
-    )
+    # the fields every sample shares, then its own (CatanState's __init__ with its 28 keywords cost a sixth of
+    # this function; tests/struggle_for_catan/test_catan_search_policy.py checks that every field is set)
+    state = CatanState.__new__(CatanState)
+    state.__dict__.update(known.fixed)
+    state.rng = _SeededAtFirstUse(rng.getrandbits(64))
+    state.hands = hands
+    state.market = known.market[:]
+    state.deck = pool
+    state.discard = known.discard[:]
+    state.estate_stack = hidden
+    state.expansion_supply = known.expansion_supply[:]
+    state.roads = known.roads[:]
+    state.knights = known.knights[:]
+    state.estates = estates
+    state.queue = known.queue[:]
+    state.log = known.log[:]
+    return state
 
 
 def _known(v: CatanView) -> _Known:
@@ -114,6 +116,27 @@ def _known(v: CatanView) -> _Known:
     turns = [i for i, e in enumerate(log) if e[0] == "turn"]
     pool = [r for r in range(5) for _ in range(unknown[r])]
     tableaux = v["tableaux"]
+    supply = v["supply"]
+    give_target, give_taken, queue = _pending_fields(v["pending"])
+    fixed = {
+        "n_seats": n,
+        "options": dict(v["options"]),  # shared by the samples: the rules only read a state's options
+        "road_supply": supply["road"],
+        "knight_supply": supply["knight"],
+        "fate": NO_FATE if v["fate"] is None else FATE_NAMES.index(v["fate"]),
+        "start_seat": v["start_seat"],
+        "turn_seat": v["turn"],
+        "turn_number": v["turn_number"],
+        "phase": v["phase"],
+        "exchanges_left": v["exchanges_left"],
+        "wide": v["wide_trade"],
+        "built": sum(1 << BUILDINGS.index(b) for b in v["built"]),
+        "guild_left": v["guild_uses_left"],
+        "give_target": give_target,
+        "give_taken": give_taken,
+        "winner": v["winners"][0] if v["winners"] else -1,
+        "log_mark": turns[-1] if turns else 0,
+    }
     known = _Known(
         v,
         hands,
@@ -122,13 +145,13 @@ def _known(v: CatanView) -> _Known:
         estates,
         hidden,
         log,
-        turns[-1] if turns else 0,
         market,
         discard,
-        [v["supply"]["expansions"].count(x) for x in EXP],
+        [supply["expansions"].count(x) for x in EXP],
         [len(t["roads"]) for t in tableaux],
         [len(t["knights"]) for t in tableaux],
-        sum(1 << BUILDINGS.index(b) for b in v["built"]),
+        queue,
+        fixed,
     )
     _last[:] = [known]
     return known

@@ -7,7 +7,7 @@ from typing import Any
 
 from tablegame.core.rules import Action
 from tablegame.core.shuffle import shuffle_as_random
-from tablegame.games.struggle_for_catan.board import GUILD, a_sides, guilds_owned, steal_source
+from tablegame.games.struggle_for_catan.board import EXPANSION_OF, GUILD, steal_source
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.scoring import WIN_VP, vp
 from tablegame.games.struggle_for_catan.state import (
@@ -30,11 +30,6 @@ MARKET_SIZE = 5
 BRIGAND_LIMIT = 7
 BASE_DRAW = 2
 MARKET_DAY_EVENT, BRIGAND_EVENT = 0, 1
-
-
-def counts_of(obj: dict[str, int]) -> list[int]:
-    """A {resource: count} object as a count list in catalog order."""
-    return list(map(obj.get, RESOURCE_IDS, NONE_OF_EACH))
 
 
 # --- piles -----------------------------------------------------------------------------------------
@@ -83,14 +78,15 @@ def start_turn(state: CatanState, seat: int) -> None:
     log = state.log
     del log[: state.log_mark]  # keep the previous turn and this one
     state.log_mark = len(log)
-    a = a_sides(state.roads[seat])
+    a = (state.roads[seat] + 1) // 2  # a_sides, inline: every turn of every search rollout starts here
     state.turn_seat = seat
     state.turn_number += 1
     state.phase = TRADE
     state.wide = a >= 1
     state.exchanges_left = a if a >= 1 else 1
     state.built = 0
-    state.guild_left = guilds_owned(state, seat) if state.estates[seat] else 0
+    estates = state.estates[seat]
+    state.guild_left = list(map(EXPANSION_OF, estates)).count(GUILD) if estates else 0  # guilds_owned, inline
     if state.queue:
         state.queue = []
     log.append(("turn", seat))
@@ -100,12 +96,19 @@ def draw_phase(state: CatanState) -> None:
     """SFC-23: draw 2 plus 1 per A-side knight, then pass the turn clockwise."""
     seat = state.turn_seat
     hand, deck, log = state.hands[seat], state.deck, state.log
-    for _ in range(BASE_DRAW + a_sides(state.knights[seat])):
-        card = deck.pop() if deck else draw_card(state)  # draw_card reshuffles (then `deck` is a new list)
-        if card < 0:
-            break
-        hand[card] += 1
-        log.append(("draw", seat, card))
+    count = BASE_DRAW + (state.knights[seat] + 1) // 2  # a_sides, inline
+    if len(deck) >= count:  # the usual case: no reshuffle, the top cards one after the other
+        for _ in range(count):
+            card = deck.pop()
+            hand[card] += 1
+            log.append(("draw", seat, card))
+    else:
+        for _ in range(count):
+            card = draw_card(state)  # reshuffles when the deck runs out
+            if card < 0:
+                break
+            hand[card] += 1
+            log.append(("draw", seat, card))
     start_turn(state, (seat + 1) % state.n_seats)
 
 
@@ -176,12 +179,12 @@ def _guild_steal(state: CatanState, action: Action) -> None:
 # --- build phase -----------------------------------------------------------------------------------
 def _pay(state: CatanState, seat: int, pay: dict[str, int]) -> tuple[int, ...]:
     hand, discard = state.hands[seat], state.discard
-    paid = counts_of(pay)
+    paid = tuple(map(pay.get, RESOURCE_IDS, NONE_OF_EACH))  # counts_of, inline: every build pays
     for r, k in enumerate(paid):
         if k:
             hand[r] -= k
             discard += [r] * k  # in resource order, whatever the object's: the pile is shuffled later
-    return tuple(paid)
+    return paid
 
 
 def _build(state: CatanState, action: Action) -> None:

@@ -41,6 +41,13 @@ BLIND_EXCHANGES = [
 BLIND_WITH_ALL = {  # by seat count and seat: the blind exchanges with every other seat, when each holds a card
     n: [tuple(BLIND_EXCHANGES[s][t] for t in range(n) if t != s) for s in range(n)] for n in range(1, MOST_SEATS + 1)
 }
+# The same exchange or give in every list that has it (one object: the search remembers its key by the object)
+SUPPLY_EXCHANGES = [[{"seat": s, "type": "exchange_supply", "give": R[r]} for r in RANGE] for s in range(MOST_SEATS)]
+MARKET_SWAPS = [
+    [[{"seat": s, "type": "exchange_market", "give": R[r], "take": R[m]} for m in RANGE] for r in RANGE]
+    for s in range(MOST_SEATS)
+]
+GIVES = [[{"seat": s, "type": "give", "resource": R[r]} for r in RANGE] for s in range(MOST_SEATS)]
 GUILD_STEALS = [[{"seat": s, "type": "guild_steal", "target": t} for t in range(MOST_SEATS)] for s in range(MOST_SEATS)]
 ROAD_BIT, KNIGHT_BIT = BUILDING_BIT["road"], BUILDING_BIT["knight"]
 SETTLEMENT_BIT, CITY_BIT, EXPANSION_BIT = BUILDING_BIT["settlement"], BUILDING_BIT["city"], BUILDING_BIT["expansion"]
@@ -80,7 +87,7 @@ def _pay_dict(pay: tuple[int, ...]) -> dict[str, int]:
 @cache
 def _gives(seat: int, held: bytes) -> tuple[Action, ...]:
     """The gives of a hand holding the resources `held` marks (SFC-18)."""
-    return tuple({"seat": seat, "type": "give", "resource": R[r]} for r in RANGE if held[r])
+    return tuple(GIVES[seat][r] for r in RANGE if held[r])
 
 
 # --- trade phase -----------------------------------------------------------------------------------
@@ -114,15 +121,10 @@ def _exchanges(seat: int, held: bytes) -> tuple[Action, ...]:
     """A supply exchange of each resource held, then (wide, SFC-15) each market swap of one for another offered.
 
     `held` marks the resources of the hand, then (wide only) those the market offers."""
-    acts: list[Action] = [{"seat": seat, "type": "exchange_supply", "give": R[r]} for r in RANGE if held[r]]
+    acts: list[Action] = [SUPPLY_EXCHANGES[seat][r] for r in RANGE if held[r]]
     if len(held) > len(RANGE):
-        acts += [
-            {"seat": seat, "type": "exchange_market", "give": R[r], "take": R[m]}
-            for r in RANGE
-            if held[r]
-            for m in RANGE
-            if held[5 + m] and m != r
-        ]
+        swaps = MARKET_SWAPS[seat]
+        acts += [swaps[r][m] for r in RANGE if held[r] for m in RANGE if held[5 + m] and m != r]
     return tuple(acts)
 
 
