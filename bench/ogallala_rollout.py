@@ -1,4 +1,4 @@
-"""Screen Ogallala's rollout `hard` (tablegame/games/ogallala/search.py) against `normal` on paired deals.
+"""Screen Ogallala's rollout `hard` (bench/ogallala_rollout_bot.py) against `normal` on paired deals.
 
 Every game is played by `BoldBot` (the planner alone) and by the rollout bot on the same deal and seat, so
 the two win shares differ by the bots' choices, not by the deals. Budgets in playouts per candidate
@@ -20,9 +20,10 @@ from typing import Any
 
 def play(game: int, seed: int, seats: int, level: str, budget: dict[str, Any]) -> tuple[float, list[float]]:
     """(the tested seat's share of the win, its decision CPU times) in one seeded game."""
+    from ogallala_rollout_bot import RolloutBot
+
     from tablegame.games.ogallala.bots import BoldBot, NormalBot
     from tablegame.games.ogallala.rules import OgallalaRules
-    from tablegame.games.ogallala.search import RolloutBot
 
     rules = OgallalaRules()
     deal = random.Random(seed * 100_003 + game)
@@ -60,6 +61,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=0.3)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--levels", default="planner,rollout")
+    parser.add_argument("--log", help="append each game's result to this file as it ends (JSON lines)")
     args = parser.parse_args()
     budget = (
         {"iterations": args.playouts, "time_limit": None}
@@ -70,16 +72,13 @@ def main() -> None:
     with ProcessPoolExecutor(args.jobs) as pool:
         for level in args.levels.split(","):
             started = time.time()
-            runs = list(
-                pool.map(
-                    play,
-                    range(args.games),
-                    [args.seed] * args.games,
-                    [args.seats] * args.games,
-                    [level] * args.games,
-                    [budget] * args.games,
-                )
-            )
+            futures = [pool.submit(play, game, args.seed, args.seats, level, budget) for game in range(args.games)]
+            for game, future in enumerate(futures):
+                won, times = future.result()
+                if args.log:
+                    with open(args.log, "a", encoding="utf-8") as log:
+                        log.write(json.dumps({"level": level, "game": game, "won": won, "ms": times}) + "\n")
+            runs = [f.result() for f in futures]
             wins = sum(w for w, _ in runs)
             times = sorted(t for _, ts in runs for t in ts)
             report[level] = {
