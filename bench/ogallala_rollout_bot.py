@@ -235,6 +235,7 @@ class RolloutBot(BoldBot):
         self.searches = 0
         self.iterations = 0
         self.search_seconds = 0.0
+        self.switches = 0  # searches that chose other than the planner
 
     def choose(self, given: View, legal: list[Action]) -> Action:
         """The planner's choice, or a candidate that wins clearly more playouts."""
@@ -312,7 +313,10 @@ class RolloutBot(BoldBot):
         self.search_seconds += time.process_time() - started
         means = [t / samples for t in totals]
         best = max(range(len(candidates)), key=lambda i: means[i])
-        return candidates[best] if means[best] > means[0] + MARGIN else candidates[0]
+        if means[best] > means[0] + MARGIN:
+            self.switches += 1
+            return candidates[best]
+        return candidates[0]
 
     def playout(self, given: View, action: Action, seed: int) -> float:
         """The searching seat's share of the win when `action` is played now and the game played out."""
