@@ -3,15 +3,12 @@ the generator seeded on first use, the action keys."""
 
 from __future__ import annotations
 
-import copy
 import random
 
 import pytest
 from cabo_helpers import RULES
 
 from tablegame.bots.base import make_bot
-from tablegame.core.rules import copy_rng
-from tablegame.games.cabo.determinize import SeededOnUse
 from tablegame.games.cabo.effects import perform
 from tablegame.games.cabo.rollout import INFO_BONUS, MEAN, best_replace, play_round, row_facts
 from tablegame.games.cabo.search import Hooks
@@ -103,37 +100,6 @@ def test_best_replace_as_first_written():
         value, bonus = rng.randrange(14), rng.choice((0.0, INFO_BONUS))
         gain, where = best_replace(row_facts(tuple(known)), value, bonus == INFO_BONUS)
         assert (gain, list(where)) == reference_best_replace(known, value, bonus), known
-
-
-def test_seeded_on_use_is_random_of_its_seed():
-    """Whatever is asked first, the generator gives what `random.Random(seed)` gives, and becomes one."""
-    seed = 0x1234_5678_9ABC_DEF0
-    asks = [
-        lambda r: [r.random() for _ in range(5)],
-        lambda r: [r.getrandbits(k) for k in (1, 7, 64, 200)],
-        lambda r: r.randrange(10**30),
-        lambda r: r.sample(range(100), 10),
-        lambda r: r.getstate(),
-        lambda r: copy_rng(r).random(),
-        lambda r: copy.deepcopy(r).random(),
-        lambda r: copy.copy(r).getrandbits(30),
-    ]
-    for ask in asks:
-        lazy, plain = SeededOnUse(seed), random.Random(seed)
-        assert ask(lazy) == ask(plain)
-        assert type(lazy) is random.Random and lazy.getstate() == plain.getstate()
-    cards, expected = list(range(52)), list(range(52))
-    lazy = SeededOnUse(seed)
-    lazy.shuffle(cards)
-    random.Random(seed).shuffle(expected)
-    assert cards == expected
-    lazy = SeededOnUse(seed)
-    lazy.seed(7)
-    assert lazy.random() == random.Random(7).random()
-    lazy = SeededOnUse(seed)
-    lazy.setstate(random.Random(9).getstate())
-    assert lazy.random() == random.Random(9).random()
-    assert SeededOnUse._randbelow is random.Random._randbelow
 
 
 def test_keys_tell_actions_apart():

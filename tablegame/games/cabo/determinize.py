@@ -6,75 +6,13 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
+from tablegame.core.seeded_random import SeededOnUse
 from tablegame.core.shuffle import shuffle_as_random
 from tablegame.games.cabo.catalog import Catalog
 from tablegame.games.cabo.state import PEEK_START, CaboState, Look, Move, Source
 from tablegame.games.cabo.view import place_from_json
 from tablegame.games.cabo.view_types import CaboView
-
-
-class SeededOnUse(random.Random):
-    """`random.Random(seed)` that seeds itself when first used, then becomes a plain `random.Random`.
-
-    Seeding the Mersenne Twister costs about 14 microseconds, a tenth of a search iteration, and a sampled
-    state's generator is used only when the tree's action ends a round (the next deal): most are thrown away
-    unused. Every method that reads or sets the generator's state goes through `random`, `getrandbits`,
-    `getstate`, `setstate`, `seed` or `__reduce__` (copies), which seed it first
-    (tests/cabo/test_cabo_rollout.py compares it with `random.Random(seed)`)."""
-
-    def __init__(self, seed: int) -> None:  # not random.Random's: that would seed now
-        self._seed = seed
-
-    def random(self) -> float:
-        """The next float in [0, 1)."""
-        _wake(self)
-        return _C_RANDOM(self)
-
-    def getrandbits(self, k: int, /) -> int:
-        """The next `k` random bits."""
-        _wake(self)
-        return _C_GETRANDBITS(self, k)
-
-    def getstate(self) -> tuple[Any, ...]:
-        """The generator's state."""
-        _wake(self)
-        return random.Random.getstate(self)
-
-    def __reduce__(self) -> str | tuple[Any, ...]:
-        """A copy is a plain `random.Random` in the state this one has once seeded."""
-        _wake(self)
-        return random.Random.__reduce__(self)
-
-    def setstate(self, state: tuple[Any, ...]) -> None:
-        """Set the generator's state (no seeding is left to do)."""
-        _unwrap(self)
-        random.Random.setstate(self, state)
-
-    def seed(self, *args: Any, **kwargs: Any) -> None:
-        """Seed the generator anew (no seeding is left to do)."""
-        _unwrap(self)
-        random.Random.seed(self, *args, **kwargs)
-
-
-_C_RANDOM = random.Random.random  # the C methods, for a generator still of class SeededOnUse
-_C_GETRANDBITS = random.Random.getrandbits
-
-
-def _unwrap(rng: random.Random) -> None:
-    """Make a SeededOnUse generator a plain `random.Random`, its seed forgotten (it is being given a state)."""
-    rng.__dict__.pop("_seed", None)
-    rng.__class__ = random.Random
-
-
-def _wake(rng: random.Random) -> None:
-    """Seed a SeededOnUse generator that is not yet seeded, and make it a plain `random.Random` (a method
-    looked up before keeps calling here: it finds nothing left to do)."""
-    seed = rng.__dict__.pop("_seed", None)
-    if seed is not None:
-        rng.__class__ = random.Random
-        random.Random.seed(rng, seed)
 
 
 def unseen_cards(catalog: Catalog, view: CaboView) -> list[int]:

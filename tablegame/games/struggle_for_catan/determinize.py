@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from tablegame.core.seeded_random import SeededOnUse
 from tablegame.core.shuffle import shuffle_as_random
 from tablegame.games.struggle_for_catan.catalog import BUILDINGS, EVENT_IDS, RESOURCE_IDS, components
 from tablegame.games.struggle_for_catan.log import parse_event
@@ -37,22 +38,6 @@ class _Known:
     fixed: dict[str, Any]  # the state's fields that are the same in every sample (numbers, options)
 
 
-class _SeededAtFirstUse(random.Random):
-    """`random.Random(seed)`, seeded only when first asked anything: seeding costs about 13 us, a tenth of a
-    search iteration, and most rollouts never draw from the sampled state's generator (only a reshuffle or a
-    blind steal does). Any attribute read seeds it and turns it into a plain `random.Random`, so every draw
-    after that is the generator's own, and the numbers are those of `random.Random(seed)`."""
-
-    def __init__(self, seed: int) -> None:  # deliberately not Random.__init__: no seeding yet
-        self.seed_later = seed
-
-    def __getattribute__(self, name: str) -> Any:
-        seed = object.__getattribute__(self, "__dict__").pop("seed_later")
-        self.__class__ = random.Random  # type: ignore[assignment]
-        random.Random.__init__(self, seed)
-        return getattr(self, name)
-
-
 _last: list[_Known] = []  # the last view's facts (one: a search asks about one view at a time)
 
 
@@ -75,7 +60,7 @@ def determinize(v: CatanView, rng: random.Random) -> CatanState:
     # this function; tests/struggle_for_catan/test_catan_search_policy.py checks that every field is set)
     state = CatanState.__new__(CatanState)
     state.__dict__.update(known.fixed)
-    state.rng = _SeededAtFirstUse(rng.getrandbits(64))
+    state.rng = SeededOnUse(rng.getrandbits(64))
     state.hands = hands
     state.market = known.market[:]
     state.deck = pool
