@@ -60,9 +60,11 @@ def first_turn(game: str = "cabo", seed: int = 3) -> tuple[Any, Any, int]:
         rules.apply(state, rng.choice(legal))
 
 
-def wait_for(worker: BotWorker, rounds: int = 6000) -> Any:
-    """Poll until the decision is in (a generous bound: a spawned process imports the program first)."""
-    for _ in range(rounds):
+def wait_for(worker: BotWorker, seconds: float = 300.0) -> Any:
+    """Poll until the decision is in (a generous bound in wall-clock time: a spawned process imports the program
+    first, and a machine busy with other work slows that and the thread's search many times over)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         action, ticket = worker.poll()
         if action is not None:
             return action, ticket
