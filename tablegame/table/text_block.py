@@ -1,8 +1,9 @@
 """Blocks of text fitted to a box: wrapped at the largest size that lets every line show, else shortened with
 a tooltip carrying the whole text (see `text_fit`); for panels, prompts, the status and the message line.
 
-A paragraph holding a tab is a row (a score panel's "name<TAB>points"): it never wraps; its left part is
-shortened to leave its right part whole, flush with the box's right edge."""
+A paragraph holding a tab is a row (a score panel's "name<TAB>points"), its right part flush with the box's
+right edge: one line where it fits, else its left part wrapped above its right part; where the box has no room
+for that, one line with its left part shortened (a tooltip tells it whole) and its right part whole."""
 
 from __future__ import annotations
 
