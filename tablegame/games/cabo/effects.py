@@ -56,12 +56,7 @@ def perform(state: CaboState, action: Action, deal: bool = True) -> None:
         row[second] = (card, face_up, seen | bit)
         state.last_moves = ()
         state.last_looks = ((seat, seat, first), (seat, seat, second))
-        state.peeked += 1
-        if state.peeked == state.n_seats:
-            state.phase = TURN
-            state.current = state.start_seat
-        else:
-            state.current = (state.start_seat + state.peeked) % state.n_seats
+        _peeked(state)
         return
     if kind == "replace":
         state.last_moves = _replace(state, seat, action["positions"], state.catalog.values)
@@ -107,6 +102,16 @@ def _swap(state: CaboState, mine: tuple[int, int], theirs: tuple[int, int]) -> N
     (seat, position), (target, target_position) = mine, theirs
     own, other = state.rows[seat], state.rows[target]
     own[position], other[target_position] = other[target_position], own[position]
+
+
+def _peeked(state: CaboState) -> None:
+    """A seat has peeked at its start pair: the next seat peeks, or, once all have, the start seat's turn begins."""
+    state.peeked += 1
+    if state.peeked == state.n_seats:
+        state.phase = TURN
+        state.current = state.start_seat
+    else:
+        state.current = (state.start_seat + state.peeked) % state.n_seats
 
 
 def _replace(state: CaboState, seat: int, positions: Sequence[int], values: tuple[int, ...]) -> Sequence[Move]:

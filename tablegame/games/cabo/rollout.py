@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from tablegame.games.cabo.bots import NORMAL
-from tablegame.games.cabo.effects import _end_round, _replace
+from tablegame.games.cabo.effects import _end_round, _peeked, _replace
 from tablegame.games.cabo.scoring import BOMB_ROW, BOMB_SUM
 from tablegame.games.cabo.state import DRAWN, MAX_SEATS, OVER, PEEK_START, TURN, CaboState, Source
 
@@ -275,12 +275,7 @@ def _peek_starts(state: CaboState, limit: int) -> int:
         for p in (0, 1):
             card, face_up, seen = row[p]
             row[p] = (card, face_up, seen | bit)
-        state.peeked += 1
-        if state.peeked == state.n_seats:
-            state.phase = TURN
-            state.current = state.start_seat
-        else:
-            state.current = (state.start_seat + state.peeked) % state.n_seats
+        _peeked(state)
         actions += 1
     return actions
 
