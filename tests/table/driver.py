@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -204,3 +205,18 @@ def play_seat_0_to_the_end(
         done.append(action)
     assert match.is_over() and isinstance(app.scenes.top, ScoreScene) and app.scenes.top.final
     return done
+
+
+def cabo_one_move_from_the_end(seats: list[Seat]) -> tuple[Match, dict]:
+    """A random CABO game whose last action is seat 0's, played up to that action; and that action."""
+    for seed in range(1, 100):
+        played = Match("cabo", seats, seed)
+        rng = random.Random(seed)
+        while not played.is_over():
+            played.apply(rng.choice(played.legal_actions()))
+        if played.actions[-1]["seat"] == 0:
+            break
+    match = Match("cabo", seats, seed)
+    for action in played.actions[:-1]:
+        match.apply(action)
+    return match, played.actions[-1]

@@ -8,7 +8,7 @@ import random
 import threading
 
 import pytest
-from driver import key, make_app, run_until, table, take_turn
+from driver import cabo_one_move_from_the_end, key, make_app, run_until, table, take_turn
 
 from tablegame.app import hintworker
 from tablegame.app.games import playable_games
@@ -158,23 +158,14 @@ def test_in_hot_seat_each_human_asks_for_their_own_and_the_hand_off_drops_it(tin
 def game_over_with_a_hint(app: App) -> Match:
     """A CABO game one action from its end, the human's; a hint asked for, then the last action played."""
     seats = [Seat("Mina"), Seat("Bot 2", "bot", "easy"), Seat("Bot 3", "bot", "easy")]
-    for seed in range(1, 100):
-        played = Match("cabo", seats, seed)
-        rng = random.Random(seed)
-        while not played.is_over():
-            played.apply(rng.choice(played.legal_actions()))
-        if played.actions[-1]["seat"] == 0:
-            break
-    match = Match("cabo", seats, seed)
-    for action in played.actions[:-1]:
-        match.apply(action)
+    match, last = cabo_one_move_from_the_end(seats)
     app.open_table(match)
     app.step()
     scene = table(app)
     run_until(app, lambda: scene.hint_ticket() is not None)
     key(app, "h", "h")
     assert scene.hint_shown is not None
-    scene.apply(played.actions[-1])
+    scene.apply(last)
     run_until(app, lambda: isinstance(app.scenes.top, ScoreScene))
     return match
 

@@ -4,10 +4,9 @@ and the statistics record the whole of it when the game ends (not only the last 
 from __future__ import annotations
 
 import math
-import random
 
 import pytest
-from driver import make_app, run_until, table
+from driver import cabo_one_move_from_the_end, make_app, run_until, table
 
 from tablegame.app.scenes.dialogs import ScoreScene
 from tablegame.core.match import Match, Seat
@@ -17,23 +16,8 @@ from tablegame.storage.saves import match_from_json, match_to_json
 SEATS = [Seat("Mina"), Seat("Bot 2", "bot", "easy"), Seat("Bot 3", "bot", "easy")]
 
 
-def one_move_from_the_end() -> tuple[Match, dict]:
-    """A CABO game whose last action is the human's, played up to that action; and the action."""
-    for seed in range(1, 100):
-        played = Match("cabo", SEATS, seed)
-        rng = random.Random(seed)
-        while not played.is_over():
-            played.apply(rng.choice(played.legal_actions()))
-        if played.actions[-1]["seat"] == 0:
-            break
-    match = Match("cabo", SEATS, seed)
-    for action in played.actions[:-1]:
-        match.apply(action)
-    return match, played.actions[-1]
-
-
 def test_a_resumed_game_records_the_time_of_every_sitting(monkeypatch):
-    match, last = one_move_from_the_end()
+    match, last = cabo_one_move_from_the_end(SEATS)
     match.extra[SECONDS_FIELD] = 1200.0  # twenty minutes in earlier sittings
     resumed = match_from_json(match_to_json(match))
     assert seconds_at_table(resumed.extra) == 1200.0 and match_summary(resumed)["minutes"] == 20.0
