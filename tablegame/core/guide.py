@@ -35,6 +35,7 @@ SCHEMA: dict[str, Any] = {
         "panel": _RECT,
         "end_panel": _RECT,
         "end_zone": {"type": "string"},
+        "zones": {"type": "object", "additionalProperties": _RECT},
         "setup": {"type": "object"},
         "steps": {
             "type": "array",
@@ -92,6 +93,8 @@ class GuideScript:
     panel: tuple[float, float, float, float]  # where the guide's panel goes: x, y, width, height (window fractions)
     end_panel: tuple[float, float, float, float]  # where it goes once the guide has ended (nothing else to do)
     end_zone: str  # the layout's buttons zone for the end's buttons (a real game, the guide again)
+    zones: dict[str, tuple[float, float, float, float]]  # the layout's zones the guided table moves (as `panel`)
+    path: Path  # the file it was read from (for messages about it)
 
     def message(self, message_id: str | None) -> str:
         """A message in the language now ("" for none)."""
@@ -149,6 +152,8 @@ def load_guide(game: str, path: Path | None = None) -> GuideScript:
         tuple(data.get("panel", DEFAULT_PANEL)),
         tuple(data.get("end_panel", data.get("panel", DEFAULT_PANEL))),
         data.get("end_zone", "menu"),
+        {zone: tuple(rect) for zone, rect in data.get("zones", {}).items()},
+        path,
     )
     check_playable(path, script)
     return script

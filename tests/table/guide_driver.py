@@ -113,16 +113,24 @@ class Follower:
         self.used: set[str | None] = set()  # the selections made there so far
 
     def read_panel(self) -> None:
-        """Keep what the panel says now; its words must not be cut."""
+        """Keep what the panel says now; its words must not be cut, nor may it hide what the guide lights."""
         told, asked = self.scene.panel_text()
         self.said.extend([*told, asked])
-        assert not self.scene.panel_cut, f"the guide's words were cut at step {self.scene.guide.index}"
+        self.check_panel()
+
+    def check_panel(self) -> None:
+        """The panel's words are not cut, and it hides nothing the player may click."""
+        assert not self.scene.panel_pages().cut, f"the guide's words were cut at step {self.scene.guide.index}"
+        panel = self.scene.panel_rect()
+        for gesture in self.scene.board.model.gestures:
+            if gesture.action is not None or gesture.ui:
+                assert not panel.collidepoint(centre(self.app, gesture.source)), f"the panel hides {gesture.source}"
 
     def read_last_words(self) -> list[str]:
         """Keep the guide's last words (at the table again after the end's screen); returns all it said."""
         self.app.step()
         self.said.extend(self.scene.panel_text()[0])
-        assert not self.scene.panel_cut, "the guide's last words were cut"
+        self.check_panel()
         return self.said
 
     def steps(self, limit: int) -> Iterator[None]:

@@ -3,23 +3,26 @@ anything else with its own words, plays the scripted opponent and says after eac
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from tablegame.app.scene import Host
 from tablegame.app.scenes.dialogs import ScoreScene
+from tablegame.app.scenes.guide_panel import GuidePanel, PanelPages
 from tablegame.app.scenes.menu import default_level
 from tablegame.app.scenes.opening import play_again
 from tablegame.app.scenes.table import TableScene
+from tablegame.app.table_setup import load_table_layout
 from tablegame.bots.base import levels_for
-from tablegame.core.guide import Guide, GuideScript, load_guide, script_match
+from tablegame.core.guide import Guide, GuideError, GuideScript, load_guide, script_match
 from tablegame.core.match import Match
 from tablegame.core.rules import Action
 from tablegame.core.words import default_name
 from tablegame.i18n import N_, tr
-from tablegame.table import render as r
-from tablegame.table.events import InputEvent, Key
+from tablegame.table.events import InputEvent, Key, PointerDown
+from tablegame.table.layout import Box, Layout
 from tablegame.table.model import ButtonItem, Gesture, TableModel
-from tablegame.table.text_block import draw_block, fit_block
 
 GUIDE_END = N_("That is the whole game: play a real game with the same players, or start the guide again.")
 RESTART_UI, REAL_GAME_UI = "app:guide_restart", "app:guide_real"
@@ -36,16 +39,41 @@ def guided_match(script: GuideScript) -> Match:
 def guided_scene(app: Host, game: str) -> GuidedTableScene:
     """The table of the game's guided first game; raises GuideError for a missing or damaged script."""
     script = load_guide(game)
-    return GuidedTableScene(app, guided_match(script), Guide(script))
+    match = guided_match(script)
+    return GuidedTableScene(app, match, Guide(script), guided_layout(script, load_table_layout(match)))
+
+
+def guided_layout(script: GuideScript, layout: Layout) -> Layout:
+    """The game's layout with the zones the script moves (to make room for the guide's panel) where it puts them;
+    raises GuideError for a zone the layout lacks or places per seat."""
+    zones = dict(layout.zones)
+    for zone_id, (x, y, width, height) in script.zones.items():
+        zone = zones.get(zone_id)
+        if zone is None or zone.box is None:
+            raise GuideError(f"{script.path}: zones: {zone_id!r} is not a zone of one box in {layout.path}")
+        zones[zone_id] = replace(zone, box=Box(x + width / 2, y + height / 2, width, height))
+    return replace(layout, zones=zones)
+
+
+def panel_words(guide: Guide) -> tuple[list[str], str]:
+    """The guide's panel's words: what happened last (and why), and what to try now (or how the guide ends)."""
+    return guide.said, tr(GUIDE_END) if guide.finished else guide.asks()
+
+
+def panel_place(guide: Guide, size: tuple[int, int]) -> pygame.Rect:
+    """Where the guide's panel is in a window of `size` (the script's place for it, or for its end)."""
+    w, h = size
+    x, y, width, height = guide.script.end_panel if guide.finished else guide.script.panel
+    return pygame.Rect(round(x * w), round(y * h), round(width * w), round(height * h))
 
 
 class GuidedTableScene(TableScene):
     """The table of a guided game: never kept or saved; the opponent plays the script, not a search."""
 
-    def __init__(self, app: Host, match: Match, guide: Guide) -> None:
-        super().__init__(app, match)
+    def __init__(self, app: Host, match: Match, guide: Guide, layout: Layout | None = None) -> None:
+        super().__init__(app, match, layout)
         self.guide = guide
-        self.panel_cut = False  # did the guide's panel last have to shorten its words (the tests look)
+        self.panel = GuidePanel()
 
     # --- a guided game is not kept ------------------------------------------------------------------
     def enter(self) -> None:
@@ -87,12 +115,29 @@ class GuidedTableScene(TableScene):
 
     def handle(self, event: InputEvent) -> None:
         """Esc leaves the guide (after first going back from a half-made move, as the table's words say it
-        does); the rest as on any table."""
+        does); the panel's pages turn; the rest as on any table."""
         going_back = any(g.ui == "cancel" for g in self.board.model.gestures)
         if isinstance(event, Key) and event.name == "escape" and not going_back:
             self.app.open_menu()
             return
+        if self.turns_page(event):
+            self.dirty = True
+            return
         super().handle(event)
+
+    def turns_page(self, event: InputEvent) -> bool:
+        """A click on the guide's panel turns its page (and never reaches the table under it); so do Page Down and
+        Page Up while it has pages. True if the event was the panel's."""
+        if self.banner.showing or self.replay is not None:
+            return False
+        if isinstance(event, PointerDown) and self.panel_rect().collidepoint(event.pos):
+            self.panel.turn()
+            return True
+        return (
+            isinstance(event, Key)
+            and event.name in ("page down", "page up")
+            and self.panel.turn(event.name == "page up")
+        )
 
     def restart(self) -> None:
         """The same guided game again, from its first step."""
@@ -165,40 +210,23 @@ class GuidedTableScene(TableScene):
     # --- the guide's panel ----------------------------------------------------------------------------
     def panel_text(self) -> tuple[list[str], str]:
         """What happened last (and why), and what to try now (or how the guide ends)."""
-        if self.guide.finished:
-            return self.guide.said, tr(GUIDE_END)
-        return self.guide.said, self.guide.asks()
+        return panel_words(self.guide)
 
     def ready(self) -> bool:
-        """Always: a guided game draws each frame as it comes (its panel is measured as it is drawn, and a first
-        game's two seats draw little; the tests read `panel_cut` after the frame a move lands in)."""
+        """Always: a guided game draws each frame as it comes (a first game's two seats draw little, and the guide's
+        panel changes with each move)."""
         self.landed = False
         return True
+
+    def panel_rect(self) -> pygame.Rect:
+        """Where the guide's panel is in the window now."""
+        return panel_place(self.guide, self.app.size)
+
+    def panel_pages(self) -> PanelPages:
+        """The guide's words as its panel lays them out now (the tests read whether any were cut)."""
+        return self.panel.lay(self.app.fonts, self.panel_rect(), *self.panel_text())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the guide's panel where the script puts it."""
         super().draw(surface)
-        w, h = surface.get_size()
-        x, y, width, height = self.guide.script.end_panel if self.guide.finished else self.guide.script.panel
-        rect = pygame.Rect(round(x * w), round(y * h), round(width * w), round(height * h))
-        fonts = self.app.fonts
-        pad = max(4, rect.height // 24)
-        said, asked = self.panel_text()
-        pygame.draw.rect(surface, r.PANEL, rect, border_radius=pad)
-        pygame.draw.rect(surface, r.GLOW, rect, width=2, border_radius=pad)
-        inner = rect.inflate(-2 * pad, -2 * pad)
-        title = draw_block(
-            surface, fit_block([fonts.small], [tr("Guide")], inner.width, max_lines=1), inner.topleft, r.GLOW
-        )
-        top = title.bottom + pad // 2
-        sizes = [fonts.body, fonts.small, fonts.sized(21), fonts.sized(18)]
-        room = inner.bottom - top
-        asking = fit_block(sizes, [asked], inner.width, room // 2) if asked else None
-        self.panel_cut = bool(asking and asking.cut)
-        if said:  # what happened first, in the room the question leaves; then what to try next
-            left = room - (asking.height + pad if asking else 0)
-            telling = fit_block(sizes[1:], said, inner.width, left, paragraph_gap=0.3)
-            self.panel_cut = self.panel_cut or telling.cut
-            top = draw_block(surface, telling, (inner.left, top)).bottom + pad
-        if asking:
-            draw_block(surface, asking, (inner.left, top), r.GLOW)
+        self.panel.draw(surface, self.app.fonts, self.panel_rect(), *self.panel_text())
