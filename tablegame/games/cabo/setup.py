@@ -117,10 +117,9 @@ def deal_round(state: CaboState, catalog: Catalog) -> None:
     cards = round_deck(state, catalog)
     start = state.start_seat
     dealt = ROW_SIZE * n
-    hidden = _HIDDEN.__getitem__
     rows: list[list[tuple[int, bool, int]]] = [[]] * n
     for k in range(n):  # cards k, k + n, k + 2n... go to seat (start + k) mod n, one card each time round
-        rows[(start + k) % n] = list(map(hidden, cards[k:dealt:n]))
+        rows[(start + k) % n] = [_HIDDEN[card] for card in cards[k:dealt:n]]
     state.rows = rows
     state.discard = [cards[dealt]]
     state.deck = cards[:dealt:-1]  # the rest, top last
