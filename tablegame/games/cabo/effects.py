@@ -134,17 +134,18 @@ def _replace(state: CaboState, seat: int, positions: Sequence[int], values: tupl
         moves: list[Move] = [((seat, p), "discard") for p in positions]
         moves.append(("drawn", (seat, positions[0])))
         return moves
-    everyone = (1 << state.n_seats) - 1
+    face_up = _FACE_UP[(1 << state.n_seats) - 1]  # shared slots: face up, seen by every seat
     if state.options["mismatch_penalty"] != "seed":  # "none" (CABO-14): they stay face up, the new card goes
         for p, card in zip(positions, lifted, strict=True):
-            row[p] = (card, True, everyone)
+            row[p] = face_up[card]
         state.discard.append(new_slot[0])
         return DISCARD_MOVES
     for p in reversed(positions):
         del row[p]
     penalty = len(positions) >= PENALTY_FROM and bool(state.deck)  # the penalty card: nobody looks at it
     moves_made = _mismatch_moves(seat, tuple(positions), len(row), penalty)
-    row += [(card, True, everyone) for card in lifted]  # to the right end, in order, face up
+    for card in lifted:  # to the right end, in order, face up
+        row.append(face_up[card])
     row.append(new_slot)
     if penalty:
         row.append((state.deck.pop(), False, 0))
