@@ -10,8 +10,8 @@ from tablegame.core.lazy import LazyRecord
 from tablegame.core.rules import Action
 from tablegame.games.cabo import scoring
 from tablegame.games.cabo.catalog import DECK_SIZE, Catalog
-from tablegame.games.cabo.setup import deal_round
-from tablegame.games.cabo.state import DRAWN, MAX_SEATS, OVER, PEEK_START, TURN, CaboState, Move, Slot
+from tablegame.games.cabo.setup import ROW_SIZE, deal_round
+from tablegame.games.cabo.state import DRAWN, MAX_SEATS, OVER, PEEK_START, TURN, CaboState, Look, Move, Slot
 
 PENALTY_FROM = 3  # a failed multi-replace of this many cards or more takes a penalty card (CABO-13)
 DRAW_MOVES: dict[str, tuple[Move, ...]] = {"deck": (("deck", "drawn"),), "discard": (("discard", "drawn"),)}
@@ -23,6 +23,11 @@ _ONE_REPLACE_MOVES: list[list[tuple[Move, ...]]] = [
     for seat in range(MAX_SEATS)
 ]
 
+# The looks of a start peek, by seat and its pair of positions: shared, as a quarter of random play's actions are these
+_PEEK_LOOKS: list[list[list[tuple[Look, ...]]]] = [
+    [[((seat, seat, first), (seat, seat, second)) for second in range(ROW_SIZE)] for first in range(ROW_SIZE)]
+    for seat in range(MAX_SEATS)
+]
 
 # Every card face up and seen by every seat, by the bit mask of every seat and the card (shared slots: a slot is
 # never changed, only replaced), for the rows left on the table at the game's end
@@ -53,7 +58,7 @@ def perform(state: CaboState, action: Action, deal: bool = True) -> None:
         card, face_up, seen = row[second]
         row[second] = (card, face_up, seen | bit)
         state.last_moves = ()
-        state.last_looks = ((seat, seat, first), (seat, seat, second))
+        state.last_looks = _PEEK_LOOKS[seat][first][second]
         _peeked(state)
         return
     if kind == "replace":
