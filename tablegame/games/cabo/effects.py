@@ -4,20 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache, partial
-from operator import itemgetter
 from typing import Any
 
 from tablegame.core.lazy import LazyRecord
 from tablegame.core.rules import Action
 from tablegame.games.cabo import scoring
 from tablegame.games.cabo.catalog import DECK_SIZE, Catalog
-from tablegame.games.cabo.setup import deal_round
-from tablegame.games.cabo.state import DRAWN, MAX_SEATS, OVER, PEEK_START, TURN, CaboState, Move, Slot
+from tablegame.games.cabo.setup import ROW_SIZE, deal_round
+from tablegame.games.cabo.state import DRAWN, MAX_SEATS, OVER, PEEK_START, TURN, CaboState, Look, Move, Slot
 
 PENALTY_FROM = 3  # a failed multi-replace of this many cards or more takes a penalty card (CABO-13)
 DRAW_MOVES: dict[str, tuple[Move, ...]] = {"deck": (("deck", "drawn"),), "discard": (("discard", "drawn"),)}
 DISCARD_MOVES: tuple[Move, ...] = (("drawn", "discard"),)
-_CARD = itemgetter(0)  # of a slot (card, face_up, seen)
 # The cards a one-card replace moves, by seat and position (a row never holds more than the deck's cards):
 # random play's most frequent replace, its moves shared instead of built
 _ONE_REPLACE_MOVES: list[list[tuple[Move, ...]]] = [
@@ -25,6 +23,11 @@ _ONE_REPLACE_MOVES: list[list[tuple[Move, ...]]] = [
     for seat in range(MAX_SEATS)
 ]
 
+# The looks of a start peek, by seat and its pair of positions: shared, as a quarter of random play's actions are these
+_PEEK_LOOKS: list[list[list[tuple[Look, ...]]]] = [
+    [[((seat, seat, first), (seat, seat, second)) for second in range(ROW_SIZE)] for first in range(ROW_SIZE)]
+    for seat in range(MAX_SEATS)
+]
 
 # Every card face up and seen by every seat, by the bit mask of every seat and the card (shared slots: a slot is
 # never changed, only replaced), for the rows left on the table at the game's end
@@ -55,7 +58,7 @@ def perform(state: CaboState, action: Action, deal: bool = True) -> None:
         card, face_up, seen = row[second]
         row[second] = (card, face_up, seen | bit)
         state.last_moves = ()
-        state.last_looks = ((seat, seat, first), (seat, seat, second))
+        state.last_looks = _PEEK_LOOKS[seat][first][second]
         _peeked(state)
         return
     if kind == "replace":
@@ -125,8 +128,10 @@ def _replace(state: CaboState, seat: int, positions: Sequence[int], values: tupl
         state.discard.append(row[position][0])
         row[position] = new_slot
         return _ONE_REPLACE_MOVES[seat][position]
-    lifted = list(map(_CARD, map(row.__getitem__, positions)))
-    if len(set(map(values.__getitem__, lifted))) == 1:  # all of one value
+    lifted = [row[p][0] for p in positions]
+    first = values[lifted[0]]
+    # all of one value (CABO-13); random play's multi-replaces mostly fail at the second card
+    if values[lifted[1]] == first and all(values[card] == first for card in lifted[2:]):
         state.discard.extend(lifted)
         row[positions[0]] = new_slot
         for p in reversed(positions[1:]):
@@ -134,17 +139,18 @@ def _replace(state: CaboState, seat: int, positions: Sequence[int], values: tupl
         moves: list[Move] = [((seat, p), "discard") for p in positions]
         moves.append(("drawn", (seat, positions[0])))
         return moves
-    everyone = (1 << state.n_seats) - 1
+    face_up = _FACE_UP[(1 << state.n_seats) - 1]  # shared slots: face up, seen by every seat
     if state.options["mismatch_penalty"] != "seed":  # "none" (CABO-14): they stay face up, the new card goes
         for p, card in zip(positions, lifted, strict=True):
-            row[p] = (card, True, everyone)
+            row[p] = face_up[card]
         state.discard.append(new_slot[0])
         return DISCARD_MOVES
     for p in reversed(positions):
         del row[p]
     penalty = len(positions) >= PENALTY_FROM and bool(state.deck)  # the penalty card: nobody looks at it
     moves_made = _mismatch_moves(seat, tuple(positions), len(row), penalty)
-    row += [(card, True, everyone) for card in lifted]  # to the right end, in order, face up
+    for card in lifted:  # to the right end, in order, face up
+        row.append(face_up[card])
     row.append(new_slot)
     if penalty:
         row.append((state.deck.pop(), False, 0))
@@ -167,12 +173,18 @@ def _end_round(state: CaboState, deal: bool) -> None:
     """Reveal, score, reset, then end the game or deal the next round (CABO-22 to CABO-29); without `deal`,
     the next round is only started (its number, start seat and phase), its cards left undealt."""
     catalog = state.catalog
-    value = catalog.values.__getitem__
+    values = catalog.values
     rows = state.rows  # never changed again: the next deal or the game's end puts new rows in their place
     caller = state.caller
-    sums = [sum(map(value, map(_CARD, row))) for row in rows]
+    # plain loops: on 3.11 a `map` over a bound `__getitem__` or an `itemgetter` builds an argument tuple a card
+    sums = []
+    for row in rows:
+        total = 0
+        for card, _, _ in row:
+            total += values[card]
+        sums.append(total)
     if scoring.BOMB_SUM in sums:  # only a row of this sum may be a bomb: the rows' values are looked at then
-        _, scores, _ = scoring.round_scores([list(map(value, map(_CARD, row))) for row in rows], caller)
+        _, scores, _ = scoring.round_scores([[values[card] for card, _, _ in row] for row in rows], caller)
     else:
         scores = scoring.scores_without_bomb(sums, caller)
     totals = state.scores
@@ -190,8 +202,8 @@ def _end_round(state: CaboState, deal: bool) -> None:
         )
     )
     if next_start is None:  # the rows stay on the table face up (a next round deals new ones)
-        face_up = _FACE_UP[state.all_seats].__getitem__
-        state.rows = [list(map(face_up, map(_CARD, row))) for row in rows]
+        face_up = _FACE_UP[state.all_seats]
+        state.rows = [[face_up[card] for card, _, _ in row] for row in rows]
         state.phase = OVER
         state.winners = scoring.winners(totals, scores)
         return
@@ -212,7 +224,7 @@ def _screen(
     """The score screen of a round that ended (`last_round`) from its facts: `seats` the caller, the start
     seat, the round and the next start seat; `table` the discard pile, the draw count, resets and totals;
     `rows` the rows as the round ended."""
-    cards = [list(map(_CARD, row)) for row in rows]
+    cards = [[card for card, _, _ in row] for row in rows]
     caller, start_seat, round_number, next_start = seats
     discard, draw_count, resets, totals = table
     screen = scoring.score_screen(cards, catalog, caller, start_seat, round_number)

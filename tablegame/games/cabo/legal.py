@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 from itertools import combinations
-from operator import itemgetter
 
 from tablegame.core.rules import Action
 from tablegame.games.cabo.setup import PEEKED_AT_START, ROW_SIZE
@@ -12,7 +11,6 @@ from tablegame.games.cabo.state import DRAWN, MAX_SEATS, OVER, TURN, CaboState
 
 PEEK_PAIRS = tuple(combinations(range(ROW_SIZE), PEEKED_AT_START))
 MAX_REPLACE = 4  # no value has more than four copies (CABO-13)
-_FACE_UP = itemgetter(1)  # of a slot (card, face_up, seen)
 
 
 @cache
@@ -128,10 +126,10 @@ def _drawn_actions(state: CaboState, seat: int) -> list[Action]:
     actions = [*_replace_actions(seat, size), _DISCARD[seat]]
     power = state.catalog.powers[card]
     if power == "peek":
-        actions += _peek_actions(seat, tuple(map(_FACE_UP, row)))
+        actions += _peek_actions(seat, tuple([up for _, up, _ in row]))
     elif power == "spy":
         for target in _OTHERS[state.n_seats][seat]:
-            actions += _spy_actions(seat, target, tuple(map(_FACE_UP, rows[target])))
+            actions += _spy_actions(seat, target, tuple([up for _, up, _ in rows[target]]))
     elif power == "swap":
         locked = state.caller if state.options["lock_caller"] else None
         for target in _OTHERS[state.n_seats][seat]:

@@ -66,7 +66,7 @@ class CaboRules(Rules):
     def setup(self, n_seats: int, options: dict[str, Any], rng: random.Random, overrides: dict[str, Any]) -> CaboState:
         """Round 1 dealt, after checking the overrides (CABO-3 to CABO-8); raises BadSetup."""
         self.check_seats(n_seats)
-        decks, start = parse_overrides(overrides or {}, n_seats, self.catalog)
+        decks, start = parse_overrides(overrides, n_seats, self.catalog) if overrides else ([], 0)
         return new_state(n_seats, self._resolve_once(options), rng, decks, start, self.catalog)
 
     def _resolve_once(self, given: dict[str, Any]) -> dict[str, Any]:

@@ -117,10 +117,10 @@ def deal_round(state: CaboState, catalog: Catalog) -> None:
     cards = round_deck(state, catalog)
     start = state.start_seat
     dealt = ROW_SIZE * n
-    hidden = _HIDDEN.__getitem__
+    slots = [_HIDDEN[card] for card in cards[:dealt]]
     rows: list[list[tuple[int, bool, int]]] = [[]] * n
     for k in range(n):  # cards k, k + n, k + 2n... go to seat (start + k) mod n, one card each time round
-        rows[(start + k) % n] = list(map(hidden, cards[k:dealt:n]))
+        rows[(start + k) % n] = slots[k::n]
     state.rows = rows
     state.discard = [cards[dealt]]
     state.deck = cards[:dealt:-1]  # the rest, top last
@@ -135,30 +135,31 @@ def new_state(
     n_seats: int, options: dict[str, Any], rng: random.Random, decks: list[list[int]], start_seat: int, catalog: Catalog
 ) -> CaboState:
     """A match's state at the start of round 1, dealt."""
+    # positional: a keyword call binds each of the 23 names by name, and random playouts set up a game each
     state = CaboState(
-        n_seats=n_seats,
-        options=dict(options),
-        rng=rng,
-        rows=[],
-        deck=[],
-        discard=[],
-        phase=PEEK_START,
-        current=start_seat,
-        peeked=0,
-        drawn=None,
-        caller=None,
-        round=1,
-        start_seat=start_seat,
-        scores=[0] * n_seats,
-        round_scores=[],
-        resets_used=[False] * n_seats,
-        winners=[],
-        history=[],
-        last_round=None,
-        decks=decks,
-        last_moves=(),
-        last_looks=(),
-        catalog=catalog,
+        n_seats,
+        dict(options),
+        rng,
+        [],  # rows
+        [],  # deck
+        [],  # discard
+        PEEK_START,
+        start_seat,  # current
+        0,  # peeked
+        None,  # drawn
+        None,  # caller
+        1,  # round
+        start_seat,
+        [0] * n_seats,  # scores
+        [],  # round_scores
+        [False] * n_seats,  # resets_used
+        [],  # winners
+        [],  # history
+        None,  # last_round
+        decks,
+        (),  # last_moves
+        (),  # last_looks
+        catalog,
     )
     deal_round(state, catalog)
     return state
