@@ -12,7 +12,7 @@ from tablegame.core.rules import same_json
 from tablegame.games.niagara import legal
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.board import board
-from tablegame.games.niagara.moves import MoveLists
+from tablegame.games.niagara.moves import MovePlan
 
 RULES = get_rules("niagara")
 
@@ -33,12 +33,13 @@ def test_shared_moves_are_never_changed_by_play():
     play(("easy", "normal", "hard@20", "random", "easy"), 3)
     for fork in ("alternate", "straight"):
         river = board(fork)
-        assert river.move_plans
-        for key, lists in river.move_plans.items():
-            fresh = MoveLists(river, key)
-            assert same_json(lists.plan, fresh.plan)
-            for stock, found in lists.lists.items():
-                assert same_json(found, fresh.given(stock))
+        assert any(river.move_plans)
+        for plans in river.move_plans:
+            for plan in plans.values():
+                fresh = MovePlan(river, plan.key)
+                assert same_json(plan.plan, fresh.plan)
+                for field in ("before", "before_needs", "after", "after_needs", "fixed", "steal_dest"):
+                    assert same_json(getattr(plan, field), getattr(fresh, field))
     for seat in range(5):
         assert same_json(legal._end_move(seat), legal._end_move.__wrapped__(seat))
         for used in range(1 << 7):

@@ -38,8 +38,11 @@ class Board:
     entry: int  # the slot where a push puts the new disc in (NIA-30)
     push_by_id: tuple[dict[str, str], ...]  # [pointer] {river slot id: slot id after one push}
     flow: tuple[tuple[tuple[int, ...], ...], ...]  # [pointer][pushes][slot] -> slot after that many pushes
-    # every boat's moves from a slot, made when first asked (moves.boat_moves; the board is never changed)
-    move_plans: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+    # every boat's moves from a slot, made when first asked (moves.boat_moves; the board is never changed):
+    # [option stationary_op] {boat, slot, gem and points as one number: moves.MovePlan}
+    move_plans: tuple[dict[int, Any], dict[int, Any]] = field(
+        default_factory=lambda: ({}, {}), compare=False, repr=False
+    )
 
     @property
     def river(self) -> range:
