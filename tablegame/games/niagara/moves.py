@@ -23,6 +23,8 @@ Part = tuple[int, tuple[Action, ...]]  # (the colour a site must hold for these 
 Chunk = tuple[int, tuple[Part, ...]]  # (the site whose supply decides the parts, ALWAYS or STEALS; the parts)
 PlanKey = tuple[int, int, int, int, int, bool]  # seat, boat, slot, gem, points, option stationary_op
 NO_NEED = 1 << (N_COLOURS * N_COLOURS)  # a move's need when it needs no gem at a site: a bit `state.stock` never has
+# the stock bit of each site and colour, one int object each (the plans share them: fewer objects to read)
+_NEEDS = tuple(1 << bit for bit in range(N_COLOURS * N_COLOURS))
 
 
 @cache
@@ -61,25 +63,24 @@ class MovePlan:
     """One boat's moves from one slot with one gem and points: the plan, flattened into the moves before the
     steals and after them, each with the stock bit it needs (NO_NEED: none). Made once; never changed."""
 
-    __slots__ = ("after", "after_needs", "before", "before_needs", "fixed", "key", "plan", "steal_dest")
+    __slots__ = ("after", "after_needs", "before", "before_needs", "fixed", "key", "steal_dest")
 
     def __init__(self, brd: Board, key: PlanKey) -> None:
         self.key = key
-        self.plan = move_plan(brd, key)
         self.steal_dest = -1  # the slot of the steals, if the plan has them
         before: list[Action] = []
         before_needs: list[int] = []
         after: list[Action] = []
         after_needs: list[int] = []
         moves, needs = before, before_needs
-        for site, parts in self.plan:
+        for site, parts in move_plan(brd, key):
             if site == STEALS:
                 self.steal_dest = parts[0][0]
                 moves, needs = after, after_needs
                 continue
             for colour, actions in parts:
                 moves += actions
-                needs += [NO_NEED if colour == ALWAYS else 1 << (site * N_COLOURS + colour)] * len(actions)
+                needs += [NO_NEED if colour == ALWAYS else _NEEDS[site * N_COLOURS + colour]] * len(actions)
         self.before, self.before_needs = tuple(before), tuple(before_needs)
         self.after, self.after_needs = tuple(after), tuple(after_needs)
         # the moves whatever the sites hold, when no move needs a gem there and there is nobody to rob
