@@ -33,12 +33,14 @@ def test_shared_moves_are_never_changed_by_play():
     play(("easy", "normal", "hard@20", "random", "easy"), 3)
     for fork in ("alternate", "straight"):
         river = board(fork)
-        assert any(river.move_plans)
-        for plans in river.move_plans:
-            for plan in plans.values():
-                fresh = MovePlan(river, plan.key)
-                for field in ("before", "before_needs", "after", "after_needs", "fixed", "steal_dest"):
-                    assert same_json(getattr(plan, field), getattr(fresh, field))
+        plans = [plan for boats in river.move_plans for by_key in boats for plan in by_key.values()]
+        assert plans
+        for plan in plans:
+            fresh = MovePlan(river, plan.key)
+            for field in ("before", "before_needs", "after", "after_needs", "fixed", "mask", "steal_dest"):
+                assert same_json(getattr(plan, field), getattr(fresh, field))
+            if plan.seen >= 0:
+                assert same_json(plan.found, fresh.given(plan.seen))
     for seat in range(5):
         assert same_json(legal._end_move(seat), legal._end_move.__wrapped__(seat))
         for used in range(1 << 7):

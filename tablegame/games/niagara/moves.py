@@ -23,6 +23,7 @@ Part = tuple[int, tuple[Action, ...]]  # (the colour a site must hold for these 
 Chunk = tuple[int, tuple[Part, ...]]  # (the site whose supply decides the parts, ALWAYS or STEALS; the parts)
 PlanKey = tuple[int, int, int, int, int, bool]  # seat, boat, slot, gem, points, option stationary_op
 NO_NEED = 1 << (N_COLOURS * N_COLOURS)  # a move's need when it needs no gem at a site: a bit `state.stock` never has
+_SLOT_KEY = (N_COLOURS + 2) * MAX_STEPS  # a plan's key in its boat's table: slot * _SLOT_KEY + gem * MAX_STEPS + points
 # the stock bit of each site and colour, one int object each (the plans share them: fewer objects to read)
 _NEEDS = tuple(1 << bit for bit in range(N_COLOURS * N_COLOURS))
 
@@ -61,9 +62,21 @@ def _move(seat: int, boat: int, to: str, load: dict[str, Any] | None, arm: str |
 
 class MovePlan:
     """One boat's moves from one slot with one gem and points: the plan, flattened into the moves before the
-    steals and after them, each with the stock bit it needs (NO_NEED: none). Made once; never changed."""
+    steals and after them, each with the stock bit it needs (NO_NEED: none); and the moves of the stock met
+    last (a search meets the same stock again and again; one list per plan keeps the memory small)."""
 
-    __slots__ = ("after", "after_needs", "before", "before_needs", "fixed", "key", "steal_dest")
+    __slots__ = (
+        "after",
+        "after_needs",
+        "before",
+        "before_needs",
+        "fixed",
+        "found",
+        "key",
+        "mask",
+        "seen",
+        "steal_dest",
+    )
 
     def __init__(self, brd: Board, key: PlanKey) -> None:
         self.key = key
@@ -83,36 +96,49 @@ class MovePlan:
                 needs += [NO_NEED if colour == ALWAYS else _NEEDS[site * N_COLOURS + colour]] * len(actions)
         self.before, self.before_needs = tuple(before), tuple(before_needs)
         self.after, self.after_needs = tuple(after), tuple(after_needs)
+        self.mask = 0  # the stock bits the plan reads
+        for need in (*before_needs, *after_needs):
+            self.mask |= need
+        self.mask &= ~NO_NEED
         # the moves whatever the sites hold, when no move needs a gem there and there is nobody to rob
-        unconditional = self.steal_dest < 0 and all(need == NO_NEED for need in before_needs)
-        self.fixed: tuple[Action, ...] | None = self.before if unconditional else None
+        self.fixed: tuple[Action, ...] | None = self.before if self.steal_dest < 0 and not self.mask else None
+        self.seen = -1  # the stock (masked) whose moves `found` holds: (all, before the steals, after them)
+        self.found: tuple[tuple[Action, ...], tuple[Action, ...], tuple[Action, ...]] = ((), (), ())
+
+    def given(self, stock: int) -> tuple[tuple[Action, ...], tuple[Action, ...], tuple[Action, ...]]:
+        """The moves when the sites hold `stock` (masked): all, those before the steals and those after."""
+        has = (stock | NO_NEED).__and__
+        before = (*compress(self.before, map(has, self.before_needs)),)
+        after = (*compress(self.after, map(has, self.after_needs)),)
+        self.seen, self.found = stock, ((*before, *after) if after else before, before, after)
+        return self.found
 
 
 def boat_moves(state: NiagaraState, seat: int, boat: int, points: int) -> Sequence[Action]:
     """Every legal move of one boat with `points` movement points, on the current position.
 
     The moves come from the boat's plan, made once per board, seat, boat, slot, gem and points, filtered by what
-    the sites hold; only the steals are read from the position each time. The actions (and a list returned as
-    a tuple) are shared objects: a caller may keep them but must never change one
-    (tests/niagara/test_niagara_shared_moves.py checks every level)."""
+    the sites hold; only the steals are read from the position each time. The actions and the lists are shared
+    objects: a caller may keep them but must never change one (tests/niagara/test_niagara_shared_moves.py checks
+    every level)."""
     index = 2 * seat + boat
-    brd = state.board
     at, gem = state.boat_at[index], state.boat_gem[index]
     stationary = state.options["stationary_op"]
-    plans = brd.move_plans[stationary]
-    key = ((index * len(brd.names) + at) * (N_COLOURS + 1) + gem + 1) * MAX_STEPS + points
-    plan = plans.get(key)
+    plans = state.board.move_plans[stationary][index]
+    plan = plans.get(at * _SLOT_KEY + gem * MAX_STEPS + points)  # (gem NO_GEM = -1: still one key each)
     if plan is None:
-        plan = plans[key] = MovePlan(brd, (seat, boat, at, gem, points, stationary))
+        plan = plans[at * _SLOT_KEY + gem * MAX_STEPS + points] = MovePlan(
+            state.board, (seat, boat, at, gem, points, stationary)
+        )
     if plan.fixed is not None:
         return plan.fixed
-    has = (state.stock | NO_NEED).__and__
-    moves = [*compress(plan.before, map(has, plan.before_needs))]
+    stock = state.stock & plan.mask
+    moves, before, after = plan.found if stock == plan.seen else plan.given(stock)
     dest = plan.steal_dest
-    if dest >= 0:
-        if max(state.boat_gem) != NO_GEM and dest in state.boat_at:  # a loaded boat there may be robbed
-            moves += _steals(state, seat, boat, dest)
-        moves += compress(plan.after, map(has, plan.after_needs))
+    if dest >= 0 and max(state.boat_gem) != NO_GEM and dest in state.boat_at:  # a loaded boat there may be robbed
+        steals = _steals(state, seat, boat, dest)
+        if steals:
+            return (*before, *steals, *after)
     return moves
 
 
