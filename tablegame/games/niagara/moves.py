@@ -125,7 +125,7 @@ def boat_moves(state: NiagaraState, seat: int, boat: int, points: int) -> Sequen
     at, gem = state.boat_at[index], state.boat_gem[index]
     stationary = state.options["stationary_op"]
     plans = state.board.move_plans[stationary][index]
-    plan = plans.get(at * _SLOT_KEY + gem * MAX_STEPS + points)  # (gem NO_GEM = -1: still one key each)
+    plan: MovePlan | None = plans.get(at * _SLOT_KEY + gem * MAX_STEPS + points)  # (NO_GEM = -1: one key each)
     if plan is None:
         plan = plans[at * _SLOT_KEY + gem * MAX_STEPS + points] = MovePlan(
             state.board, (seat, boat, at, gem, points, stationary)
