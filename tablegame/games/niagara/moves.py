@@ -62,21 +62,10 @@ def _move(seat: int, boat: int, to: str, load: dict[str, Any] | None, arm: str |
 
 class MovePlan:
     """One boat's moves from one slot with one gem and points: the plan, flattened into the moves before the
-    steals and after them, each with the stock bit it needs (NO_NEED: none); and the moves of the stock met
-    last (a search meets the same stock again and again; one list per plan keeps the memory small)."""
+    steals and after them, each with the stock bit it needs (NO_NEED: none). Made once; never changed. (No list
+    is kept per stock: at five seats the lists kept cost more in memory reads than they saved.)"""
 
-    __slots__ = (
-        "after",
-        "after_needs",
-        "before",
-        "before_needs",
-        "fixed",
-        "found",
-        "key",
-        "mask",
-        "seen",
-        "steal_dest",
-    )
+    __slots__ = ("after", "after_needs", "before", "before_needs", "fixed", "key", "steal_dest")
 
     def __init__(self, brd: Board, key: PlanKey) -> None:
         self.key = key
@@ -96,31 +85,18 @@ class MovePlan:
                 needs += [NO_NEED if colour == ALWAYS else _NEEDS[site * N_COLOURS + colour]] * len(actions)
         self.before, self.before_needs = tuple(before), tuple(before_needs)
         self.after, self.after_needs = tuple(after), tuple(after_needs)
-        self.mask = 0  # the stock bits the plan reads
-        for need in (*before_needs, *after_needs):
-            self.mask |= need
-        self.mask &= ~NO_NEED
         # the moves whatever the sites hold, when no move needs a gem there and there is nobody to rob
-        self.fixed: tuple[Action, ...] | None = self.before if self.steal_dest < 0 and not self.mask else None
-        self.seen = -1  # the stock (masked) whose moves `found` holds: (all, before the steals, after them)
-        self.found: tuple[tuple[Action, ...], tuple[Action, ...], tuple[Action, ...]] = ((), (), ())
-
-    def given(self, stock: int) -> tuple[tuple[Action, ...], tuple[Action, ...], tuple[Action, ...]]:
-        """The moves when the sites hold `stock` (masked): all, those before the steals and those after."""
-        has = (stock | NO_NEED).__and__
-        before = (*compress(self.before, map(has, self.before_needs)),)
-        after = (*compress(self.after, map(has, self.after_needs)),)
-        self.seen, self.found = stock, ((*before, *after) if after else before, before, after)
-        return self.found
+        unconditional = self.steal_dest < 0 and all(need == NO_NEED for need in before_needs)
+        self.fixed: tuple[Action, ...] | None = self.before if unconditional else None
 
 
 def boat_moves(state: NiagaraState, seat: int, boat: int, points: int) -> Sequence[Action]:
     """Every legal move of one boat with `points` movement points, on the current position.
 
     The moves come from the boat's plan, made once per board, seat, boat, slot, gem and points, filtered by what
-    the sites hold; only the steals are read from the position each time. The actions and the lists are shared
-    objects: a caller may keep them but must never change one (tests/niagara/test_niagara_shared_moves.py checks
-    every level)."""
+    the sites hold; only the steals are read from the position each time. The actions (and a list returned as a
+    tuple) are shared objects: a caller may keep them but must never change one
+    (tests/niagara/test_niagara_shared_moves.py checks every level)."""
     index = 2 * seat + boat
     at, gem = state.boat_at[index], state.boat_gem[index]
     stationary = state.options["stationary_op"]
@@ -132,13 +108,13 @@ def boat_moves(state: NiagaraState, seat: int, boat: int, points: int) -> Sequen
         )
     if plan.fixed is not None:
         return plan.fixed
-    stock = state.stock & plan.mask
-    moves, before, after = plan.found if stock == plan.seen else plan.given(stock)
+    has = (state.stock | NO_NEED).__and__
+    moves = [*compress(plan.before, map(has, plan.before_needs))]
     dest = plan.steal_dest
-    if dest >= 0 and max(state.boat_gem) != NO_GEM and dest in state.boat_at:  # a loaded boat there may be robbed
-        steals = _steals(state, seat, boat, dest)
-        if steals:
-            return (*before, *steals, *after)
+    if dest >= 0:
+        if max(state.boat_gem) != NO_GEM and dest in state.boat_at:  # a loaded boat there may be robbed
+            moves += _steals(state, seat, boat, dest)
+        moves += compress(plan.after, map(has, plan.after_needs))
     return moves
 
 
