@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from itertools import compress
+from itertools import compress, repeat
+from operator import and_
 from typing import Any
 
 from tablegame.core.rules import Action
@@ -108,13 +109,13 @@ def boat_moves(state: NiagaraState, seat: int, boat: int, points: int) -> Sequen
         )
     if plan.fixed is not None:
         return plan.fixed
-    has = (state.stock | NO_NEED).__and__
-    moves = [*compress(plan.before, map(has, plan.before_needs))]
+    stock = repeat(state.stock | NO_NEED)  # (`and_` over two iterables: cheaper in `map` than a bound `__and__`)
+    moves = [*compress(plan.before, map(and_, plan.before_needs, stock))]
     dest = plan.steal_dest
     if dest >= 0:
         if max(state.boat_gem) != NO_GEM and dest in state.boat_at:  # a loaded boat there may be robbed
             moves += _steals(state, seat, boat, dest)
-        moves += compress(plan.after, map(has, plan.after_needs))
+        moves += compress(plan.after, map(and_, plan.after_needs, stock))
     return moves
 
 
