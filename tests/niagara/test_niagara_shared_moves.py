@@ -9,10 +9,10 @@ from tablegame.bots.base import make_bot
 from tablegame.core.match import Match, Seat
 from tablegame.core.registry import get_rules
 from tablegame.core.rules import same_json
-from tablegame.games.niagara import legal
+from tablegame.games.niagara import legal, moves
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.board import board
-from tablegame.games.niagara.moves import MoveLists
+from tablegame.games.niagara.moves import MovePlan
 
 RULES = get_rules("niagara")
 
@@ -33,12 +33,22 @@ def test_shared_moves_are_never_changed_by_play():
     play(("easy", "normal", "hard@20", "random", "easy"), 3)
     for fork in ("alternate", "straight"):
         river = board(fork)
-        assert river.move_plans
-        for key, lists in river.move_plans.items():
-            fresh = MoveLists(river, key)
-            assert same_json(lists.plan, fresh.plan)
-            for stock, found in lists.lists.items():
-                assert same_json(found, fresh.given(stock))
+        plans = [plan for boats in river.move_plans for by_key in boats for plan in by_key.values()]
+        assert plans
+        for plan in plans:
+            fresh = MovePlan(river, plan.key)
+            for field in ("before", "before_needs", "after", "after_needs", "fixed", "steal_dest"):
+                assert same_json(getattr(plan, field), getattr(fresh, field))
+    assert moves._MOVES
+    for (seat, boat, to, load, arm), action in moves._MOVES.items():  # the moves the plans share, as first made
+        fresh: dict[str, object] = {"seat": seat, "type": "move", "boat": boat, "to": to, "load": None}
+        if load is not None:
+            when, op, colour = load
+            fresh["load"] = {"when": when, "op": op} if colour is None else {"when": when, "op": op, "colour": colour}
+        fresh["steal_from"] = None
+        if arm is not None:
+            fresh["arm"] = arm
+        assert same_json(action, fresh)
     for seat in range(5):
         assert same_json(legal._end_move(seat), legal._end_move.__wrapped__(seat))
         for used in range(1 << 7):

@@ -13,6 +13,7 @@ DOCK_NAME = "dock"
 FALLS_NAME = "falls"
 ARM_LETTERS = "AB"
 MAX_STEPS = 12  # longer than any river; move tables stop here
+MAX_SEATS = 5  # (rules.py: NiagaraRules.max_seats)
 DownReach = tuple[tuple[tuple[tuple[int, str | None], ...], ...], ...]  # [slot][k] -> ((dest, arm entered), ...)
 
 
@@ -38,8 +39,11 @@ class Board:
     entry: int  # the slot where a push puts the new disc in (NIA-30)
     push_by_id: tuple[dict[str, str], ...]  # [pointer] {river slot id: slot id after one push}
     flow: tuple[tuple[tuple[int, ...], ...], ...]  # [pointer][pushes][slot] -> slot after that many pushes
-    # every boat's moves from a slot, made when first asked (moves.boat_moves; the board is never changed)
-    move_plans: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+    # every boat's moves from a slot, made when first asked (moves.boat_moves; the board is never changed):
+    # [option stationary_op][boat] {slot, gem and points as one number: moves.MovePlan}
+    move_plans: tuple[list[dict[int, Any]], ...] = field(
+        default_factory=lambda: tuple([{} for _ in range(2 * MAX_SEATS)] for _ in range(2)), compare=False, repr=False
+    )
 
     @property
     def river(self) -> range:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from itertools import compress, repeat
+from operator import and_
 from typing import Any
 
 from tablegame.core.rules import Action
-from tablegame.games.niagara.board import DOCK_NAME, Board
+from tablegame.games.niagara.board import DOCK_NAME, MAX_STEPS, Board
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.state import N_COLOURS, NO_GEM, NiagaraState
 from tablegame.games.niagara.view_types import NiagaraView
@@ -21,7 +23,10 @@ STEALS = -2  # a plan's chunk standing for the steals at the end of an upstream 
 Part = tuple[int, tuple[Action, ...]]  # (the colour a site must hold for these moves, or ALWAYS; the moves)
 Chunk = tuple[int, tuple[Part, ...]]  # (the site whose supply decides the parts, ALWAYS or STEALS; the parts)
 PlanKey = tuple[int, int, int, int, int, bool]  # seat, boat, slot, gem, points, option stationary_op
-LISTS_KEPT = 256  # move lists kept per plan (a plan that meets more starts again: the stocks met lately)
+NO_NEED = 1 << (N_COLOURS * N_COLOURS)  # a move's need when it needs no gem at a site: a bit `state.stock` never has
+_SLOT_KEY = (N_COLOURS + 2) * MAX_STEPS  # a plan's key in its boat's table: slot * _SLOT_KEY + gem * MAX_STEPS + points
+# the stock bit of each site and colour, one int object each (the plans share them: fewer objects to read)
+_NEEDS = tuple(1 << bit for bit in range(N_COLOURS * N_COLOURS))
 
 
 @cache
@@ -39,73 +44,79 @@ def _candidate_ops(gem: int, when: str) -> tuple[tuple[int, dict[str, Any]], ...
     return ((ALWAYS, {"when": when, "op": "unload"}), *exchanges)
 
 
+# Every move the plans made, by its fields: plans from different slots, gems and points share them (fewer
+# objects for the legal lists to touch). A move never changes (tests/niagara/test_niagara_shared_moves.py).
+_MOVES: dict[tuple[Any, ...], Action] = {}
+
+
 def _move(seat: int, boat: int, to: str, load: dict[str, Any] | None, arm: str | None) -> Action:
-    action: Action = {"seat": seat, "type": "move", "boat": boat, "to": to, "load": load, "steal_from": None}
-    if arm is not None:
-        action["arm"] = arm
+    """The shared move with these fields (made the first time)."""
+    key = (seat, boat, to, None if load is None else (load["when"], load["op"], load.get("colour")), arm)
+    action = _MOVES.get(key)
+    if action is None:
+        action = {"seat": seat, "type": "move", "boat": boat, "to": to, "load": load, "steal_from": None}
+        if arm is not None:
+            action["arm"] = arm
+        _MOVES[key] = action
     return action
 
 
-class MoveLists:
-    """One boat's moves from one slot with one gem and points: the plan, and the moves it gives for each stock
-    of the sites it reads (made when first asked; never changed)."""
+class MovePlan:
+    """One boat's moves from one slot with one gem and points: the plan, flattened into the moves before the
+    steals and after them, each with the stock bit it needs (NO_NEED: none). Made once; never changed. (No list
+    is kept per stock: at five seats the lists kept cost more in memory reads than they saved.)"""
 
-    __slots__ = ("lists", "mask", "plan", "steal_dest", "steps")
+    __slots__ = ("after", "after_needs", "before", "before_needs", "fixed", "key", "steal_dest")
 
     def __init__(self, brd: Board, key: PlanKey) -> None:
-        self.plan = move_plan(brd, key)
-        self.mask = 0  # the bits of state.stock the plan reads
+        self.key = key
         self.steal_dest = -1  # the slot of the steals, if the plan has them
-        steps: list[tuple[int, tuple[Action, ...]]] = []  # (the stock bit the moves need, 0: none; the moves)
-        for site, parts in self.plan:
+        before: list[Action] = []
+        before_needs: list[int] = []
+        after: list[Action] = []
+        after_needs: list[int] = []
+        moves, needs = before, before_needs
+        for site, parts in move_plan(brd, key):
             if site == STEALS:
                 self.steal_dest = parts[0][0]
-                steps.append((STEALS, ()))
+                moves, needs = after, after_needs
                 continue
             for colour, actions in parts:
-                need = 0 if colour == ALWAYS else 1 << (site * N_COLOURS + colour)
-                self.mask |= need
-                if steps and need == steps[-1][0] == 0:
-                    steps[-1] = (0, steps[-1][1] + actions)
-                elif actions:
-                    steps.append((need, actions))
-        self.steps = tuple(steps)
-        self.lists: dict[int, tuple[tuple[Action, ...], int]] = {}
-
-    def given(self, stock: int) -> tuple[tuple[Action, ...], int]:
-        """The moves when the sites hold `stock` (state.stock & mask), and where among them the steals go."""
-        moves: list[Action] = []
-        at_steals = -1
-        for need, actions in self.steps:
-            if need == STEALS:
-                at_steals = len(moves)
-            elif not need or stock & need:
                 moves += actions
-        found = tuple(moves), at_steals
-        if len(self.lists) >= LISTS_KEPT:
-            self.lists.clear()  # the stocks met lately are kept, not the first ones
-        self.lists[stock] = found
-        return found
+                needs += [NO_NEED if colour == ALWAYS else _NEEDS[site * N_COLOURS + colour]] * len(actions)
+        self.before, self.before_needs = tuple(before), tuple(before_needs)
+        self.after, self.after_needs = tuple(after), tuple(after_needs)
+        # the moves whatever the sites hold, when no move needs a gem there and there is nobody to rob
+        unconditional = self.steal_dest < 0 and all(need == NO_NEED for need in before_needs)
+        self.fixed: tuple[Action, ...] | None = self.before if unconditional else None
 
 
 def boat_moves(state: NiagaraState, seat: int, boat: int, points: int) -> Sequence[Action]:
     """Every legal move of one boat with `points` movement points, on the current position.
 
-    The moves come from the boat's plan, made once per board, seat, boat, slot, gem and points, and its lists
-    for each stock of the sites it reads: only the steals are read from the position each time. The actions
-    and the lists are shared objects: a caller may keep them but must never change one
+    The moves come from the boat's plan, made once per board, seat, boat, slot, gem and points, filtered by what
+    the sites hold; only the steals are read from the position each time. The actions (and a list returned as a
+    tuple) are shared objects: a caller may keep them but must never change one
     (tests/niagara/test_niagara_shared_moves.py checks every level)."""
     index = 2 * seat + boat
-    key = (seat, boat, state.boat_at[index], state.boat_gem[index], points, state.options["stationary_op"])
-    lists = state.board.move_plans.get(key)
-    if lists is None:
-        lists = state.board.move_plans[key] = MoveLists(state.board, key)
-    stock = state.stock & lists.mask
-    moves, at_steals = lists.lists.get(stock) or lists.given(stock)
-    if at_steals < 0 or max(state.boat_gem) == NO_GEM or lists.steal_dest not in state.boat_at:  # none to rob
-        return moves
-    steals = _steals(state, seat, boat, lists.steal_dest)
-    return (*moves[:at_steals], *steals, *moves[at_steals:]) if steals else moves
+    at, gem = state.boat_at[index], state.boat_gem[index]
+    stationary = state.options["stationary_op"]
+    plans = state.board.move_plans[stationary][index]
+    plan: MovePlan | None = plans.get(at * _SLOT_KEY + gem * MAX_STEPS + points)  # (NO_GEM = -1: one key each)
+    if plan is None:
+        plan = plans[at * _SLOT_KEY + gem * MAX_STEPS + points] = MovePlan(
+            state.board, (seat, boat, at, gem, points, stationary)
+        )
+    if plan.fixed is not None:
+        return plan.fixed
+    stock = repeat(state.stock | NO_NEED)  # (`and_` over two iterables: cheaper in `map` than a bound `__and__`)
+    moves = [*compress(plan.before, map(and_, plan.before_needs, stock))]
+    dest = plan.steal_dest
+    if dest >= 0:
+        if max(state.boat_gem) != NO_GEM and dest in state.boat_at:  # a loaded boat there may be robbed
+            moves += _steals(state, seat, boat, dest)
+        moves += compress(plan.after, map(and_, plan.after_needs, stock))
+    return moves
 
 
 def move_plan(brd: Board, key: PlanKey) -> tuple[Chunk, ...]:

@@ -66,16 +66,21 @@ def begin_turns(state: NiagaraState) -> None:
 # --- turns -----------------------------------------------------------------------------------------
 def begin_turn(state: NiagaraState) -> None:
     """Start the turn of seat start + turn_pos, skipping a number turn with no boat in play (NIA-14, 18)."""
-    n, brd, pos = state.n_seats, state.board, state.turn_pos
-    at, falls, dock, revealed = state.boat_at, brd.falls, brd.dock, state.revealed
+    n, pos = state.n_seats, state.turn_pos
+    at, falls, dock, revealed, chosen = state.boat_at, state.board.falls, state.board.dock, state.revealed, state.chosen
+    order = _ORDER[n][state.start_seat]
     while pos < n:
-        seat = (state.start_seat + pos) % n
-        if not revealed[seat]:
-            reveal(state, seat)
+        seat = order[pos]
+        card = chosen[seat]
+        if not revealed[seat]:  # (reveal, inline: every turn passes here)
+            revealed[seat] = True
+            state.last_card[seat] = card
+            state.used[seat] |= 1 << card
+            state.events.append((log.reveal, seat, card))
         state.actor = seat
         state.moved = [False, False]
         state.launched = False
-        if state.chosen[seat] == CLOUD:
+        if card == CLOUD:
             state.must = [False, False]
             state.must_launch = False
             return
@@ -118,6 +123,9 @@ def shift_weather(state: NiagaraState, delta: int) -> None:
     track = WEATHER_TRACK
     state.weather = track[track.index(state.weather) + delta]
     end_turn(state)
+
+
+_ORDER = tuple(tuple(tuple((start + k) % n for k in range(n)) for start in range(n)) for n in range(6))  # [n][start]
 
 
 # --- flow --------------------------------------------------------------------------------------------
@@ -168,8 +176,7 @@ def flow_step(state: NiagaraState) -> None:
     cause = _cause(state.chosen, state.weather)
     speed = cause[0]
     state.events.append((log.flow, brd, cause, pointer, tuple(at), tuple(gems)))
-    table = brd.flow[pointer][speed]
-    at[:] = [table[slot] for slot in at]  # the dock and the falls map to themselves
+    at[:] = map(brd.flow[pointer][speed].__getitem__, at)  # the dock and the falls map to themselves
     if brd.arms:
         state.pointer = pointer ^ (speed & 1)
     state.last_flow = speed
@@ -190,14 +197,21 @@ def flow_step(state: NiagaraState) -> None:
 # --- recovery --------------------------------------------------------------------------------------
 def _recovery_queue(state: NiagaraState) -> list[int]:
     """The seats that decide on recovery, in seat order from the start seat: those with recovery options."""
-    at, falls, homes, n = state.boat_at, state.board.falls, state.home, state.n_seats
+    at, falls, homes = state.boat_at, state.board.falls, state.home
     queue = []
-    for turn in range(state.start_seat, state.start_seat + n):
-        seat = turn % n
-        first, second = at[2 * seat], at[2 * seat + 1]
+    boat = -1
+    for _ in range(at.count(falls)):  # the boats over the falls, in order (one or two, mostly)
+        boat = at.index(falls, boat + 1)
+        seat = boat >> 1
+        both = at[boat ^ 1] == falls
+        if boat & 1 and both:
+            continue  # the seat was met at its first boat
         # as recovery_options: a lost boat, and either both lost or a home gem to pay with
-        if (first == falls or second == falls) and (first == second or any(homes[seat])):
+        if both or any(homes[seat]):
             queue.append(seat)
+    if len(queue) > 1:
+        order = _ORDER[state.n_seats][state.start_seat]
+        queue.sort(key=order.index)
     return queue
 
 
