@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import logging.handlers
 import math
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -109,6 +110,8 @@ class App:
         self.since_drawn = IDLE_REDRAW_SECONDS  # draw the first frame at once
         self.drawn_top: object = None
         self.owed = False  # a frame was held (`Scene.ready`): the next one draws
+        # the UI thread's CPU time (`time.thread_time`) when the frame being made began: scenes budget their work by it
+        self.frame_began = time.thread_time()
         self.log_file: Path | None = None
         self.errors = 0  # errors reported in a row; a problem screen that fails too is not pushed again
         self.storage_problem = self.store.problem()
@@ -139,6 +142,7 @@ class App:
 
     def _frame(self, dt: float) -> None:
         """The work of one frame (see `step`)."""
+        self.frame_began = time.thread_time()
         had_input = False
         for raw in pygame.event.get():
             event = translate(raw)
@@ -171,7 +175,7 @@ class App:
         fresh_scene = top is not self.drawn_top  # a new scene lays itself out as it draws
         if had_input or fresh_scene or self.owed or self.since_drawn >= IDLE_REDRAW_SECONDS or self.scenes.busy():
             # the window's last frame is the top scene's own (no resize since): it may be shown once more while the
-            # scene's work is spread over frames (a move's rules step in one, its drawing in the next)
+            # scene's next picture is made over frames (a move's rules step in one, its drawing in the next)
             if top is not None and not fresh_scene and not top.ready():
                 self.owed = True
             else:

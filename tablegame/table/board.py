@@ -345,6 +345,19 @@ class Board:
         """Until `deadline` (`time.perf_counter`), paint card faces the table may turn up (`prepaint`)."""
         self.prepainter.work(self.model, self.geometry.rects, self.art, deadline)
 
+    @property
+    def layer_pending(self) -> bool:
+        """Whether the table's next picture is being made over frames (`ready`): the spare time of a frame is its."""
+        return self.painter.spreading is not None
+
+    def ready(self, deadline: float) -> bool:
+        """Whether the table's picture can be drawn now; False while a layer is drawn in bands until `deadline`
+        (`time.thread_time`: the UI thread's own time), the window showing its last frame meanwhile
+        (`BoardPainter.ready`)."""
+        if self.geometry.laid_out_in != language():
+            return True  # laid out again as it draws
+        return self.painter.ready(self.frame(), deadline)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table as it is now (laid out again first if another language was chosen)."""
         if self.geometry.laid_out_in != language():  # another language chosen: the layout's captions in its words

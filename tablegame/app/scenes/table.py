@@ -3,6 +3,7 @@ each reader is shown, its parts the window's buttons, input, turn-taking and kee
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import Any
@@ -34,6 +35,7 @@ from tablegame.core.rules import Action, IllegalAction, View
 from tablegame.core.words import shown_name
 from tablegame.i18n import tr
 from tablegame.storage.kept import MATCH_ID_FIELD, match_id_of, seconds_at_table
+from tablegame.table import text_fit
 from tablegame.table.board import Board
 from tablegame.table.layout import Layout
 from tablegame.table.model import TableModel
@@ -42,6 +44,16 @@ from tablegame.table.render import CardArt
 # A long game's history fills in behind the open table: this much of each frame, and the panel redrawn this often.
 FILL_SECONDS = 0.006
 FILL_SHOWN_SECONDS = 0.25
+FRAME_SECONDS = 0.003  # what a frame of a 1280x720 window may cost; a larger window's, more (`frame_budget`)
+
+
+def frame_budget(size: tuple[int, int]) -> float:
+    """Seconds a frame of a window this size may spend on the board's next layer while its last frame is shown
+    (`TableScene.ready`): FRAME_SECONDS at 1280x720 and below, twice that at 2560x1440 (as the square root of the
+    pixels: a layer's work grows with its areas' sides as much as with their pixels)."""
+    return FRAME_SECONDS * max(1.0, math.sqrt(size[0] * size[1] / (1280 * 720)))
+
+
 PREPAINT_SECONDS = 0.002  # of a frame without a new model, spent painting faces ahead (about one at 2560x1440)
 
 
@@ -81,6 +93,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.pause_left = 0.0
         self.flying = False  # a move's cards are about to travel (its table is built as they will be shown)
         self.landed = False  # a move was applied in this frame: its picture is drawn in the next (`ready`)
+        self.banner_cold = False  # a banner shown by the last move: its pictures are still to be made (`ready`)
         self.banner = MomentBanner()  # a big moment the table pauses on
         self.private_note: tuple[int, str] | None = None  # (seat, words) said to a seat as it took the table
         self.dirty = True
@@ -271,7 +284,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.poll_hint()
         if self.dirty:
             self.rebuild()
-        else:  # a frame with time to spare: faces the table may turn up are painted before they are needed
+        elif not self.board.layer_pending:  # time to spare: faces the table may turn up are painted ahead
             self.board.prepaint(time.perf_counter() + PREPAINT_SECONDS)
 
     def background(self, dt: float) -> None:
@@ -292,12 +305,36 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
             self.dirty = True
 
     def ready(self) -> bool:
-        """False in the frame a move was applied in (the rules step, the model and the autosave took it): the move
-        is drawn in the next frame, the window showing its last frame, the table as it was, meanwhile."""
+        """False in the frame a move was applied in (the rules step, the model and the autosave took it: the move
+        is drawn in a later frame, its layer begun in the time left) and while the board mends or draws its layer
+        over frames (`Board.ready`): the window shows its last frame, the table as it was, meanwhile."""
+        budget = frame_budget(self.app.size)
         if self.landed:
             self.landed = False
+            self.banner_cold = self.banner.showing  # a move's big moment: its banner's pictures are made ahead
+            self.board.ready(self.app.frame_began + budget)  # the new layer begins in the time left
+            return False
+        if not self.board.ready(self.app.frame_began + budget / 2):  # the other half: the frame drawn
+            return False
+        if self.banner_cold:
+            self.banner_cold = False
+            self.make_banner_ahead()
             return False
         return True
+
+    def make_banner_ahead(self) -> None:
+        """Draw the banner where nothing shows (the screen clipped to nothing, its tooltips on a scratch registry):
+        its box and rings are made (up to 20 ms at 2560x1440), so the frame that shows it only draws them."""
+        if not self.banner.showing:
+            return
+        screen, noted = self.app.screen, text_fit.shortened
+        text_fit.collect_into(text_fit.Shortened())
+        screen.set_clip(pygame.Rect(0, 0, 0, 0))
+        try:
+            self.banner.draw(screen, self.app.fonts, self.board.rects)
+        finally:
+            screen.set_clip(None)
+            text_fit.collect_into(noted)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The board (while not handed over, the hand-off scene covers it) and a big moment's banner over it."""
