@@ -312,7 +312,9 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         if self.landed:
             self.landed = False
             self.banner_cold = self.banner.showing  # a move's big moment: its banner's pictures are made ahead
-            self.board.ready(self.app.frame_began + budget)  # the new layer begins in the time left
+            deadline = self.app.frame_began + budget
+            if time.thread_time() < deadline:  # the new layer begins in the time left (listing what it shows costs)
+                self.board.ready(deadline)
             return False
         if not self.board.ready(self.app.frame_began + budget / 2):  # the other half: the frame drawn
             return False
