@@ -319,6 +319,8 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         if not self.board.ready(self.app.frame_began + budget / 2):  # the other half: the frame drawn
             return False
         if self.banner_cold:
+            if time.thread_time() > self.app.frame_began + budget / 4:
+                return False  # the layer took this frame: the banner is made at the start of the next
             self.banner_cold = False
             self.make_banner_ahead()
             return False

@@ -24,7 +24,8 @@ def _kept_words(key: tuple[object, ...], make: Callable[[], str]) -> str:
     found = _words.get(key)
     if found is None:
         if len(_words) >= WORDS_KEPT:
-            _words.clear()
+            # the oldest forgotten, one at a time (a cache emptied whole made one model format all its words again)
+            del _words[next(iter(_words))]
         found = _words[key] = make()
     return found
 
