@@ -33,13 +33,15 @@ REPAIRS = 6  # cards whose look changed that are mended on the kept layer; more,
 MEND_SHARE = 1 / 3  # a new model whose changes cover more of the window than this draws the layer whole...
 MEND_AREAS = 24  # ... and so does one that changed more separate areas than this
 SPREAD_BANDS = 12  # a layer drawn whole while the window shows its last frame is drawn in this many bands...
-SPREAD_FRAMES = 6  # ... over at most this many frames (the rest in the last): a move shows at most 0.1 s later
+SPREAD_FRAMES = 8  # ... over at most this many frames (the rest in the last): a move shows at most 0.15 s later
 TOGGLE_GROW = N_("Open the history wider and taller, over the table")
 TOGGLE_SHRINK = N_("Shrink the history back (or click outside it, or press Esc)")
 Drawn = dict[tuple[object, ...], pygame.Rect]  # each thing a layer shows (by what its look depends on) -> its reach
 
 
 DrawnFor = tuple[tuple[object, ...], tuple[object, ...]]  # what a resting layer shows: (by identity, by value)
+Picture = tuple[tuple[str | None, str], tuple[int, int], float]  # (card, look), size, height of its shadow
+FLIGHT_HEIGHTS = (0.0, 0.25, 0.5, 0.75, 1.0)  # the heights a flight's shadow is made at (`_draw_shadow`)
 
 
 def same_key(a: DrawnFor, b: DrawnFor) -> bool:
@@ -68,6 +70,9 @@ class Spreading:
     drawn: Drawn
     kept: Resting  # the layer it works on, and what that showed before
     steps: list[tuple[bool, pygame.Rect]]  # (texts only, area) still to do: areas to fit the texts of, to draw
+    # cards' pictures and shadows to make first, one a step (those the areas and the flights will draw): a card
+    # painted at a new size is the longest part of an area's step and of the frame that shows a move
+    pictures: list[Picture] = field(default_factory=list)
     done: list[pygame.Rect] = field(default_factory=list)  # the areas drawn
     frames: int = 0  # frames spent on it so far
 
@@ -213,8 +218,9 @@ class BoardPainter:
     def ready(self, frame: BoardFrame, deadline: float) -> bool:
         """Whether `draw(frame)` may be done now. A resting layer to be mended where the model changed, or drawn
         whole, is worked on here instead, an area (a band of the window when drawn whole) at a time until
-        `deadline` (`time.thread_time`) in each frame asked; False until it is done, the window showing its last
-        frame meanwhile (nothing half drawn is ever seen). After `SPREAD_FRAMES` frames the rest is done at once."""
+        `deadline` (`time.thread_time`) in each frame asked, the cards' new pictures made first; False until it is
+        done and in the frame that finishes it, the window showing its last frame meanwhile (nothing half drawn is
+        ever seen). After `SPREAD_FRAMES` frames the rest is done at once and drawn."""
         self._frame = frame
         states, hidden, drawn_for = self._resting_key(frame.glow, frame.strong)
         job = self.spreading
@@ -247,8 +253,16 @@ class BoardPainter:
             # the texts of each area are fitted first, as steps of their own (wrapping a long text anew is the
             # longest step of a mend), then each area drawn
             steps = [(True, area) for area in areas] + [(False, area) for area in areas]
-            job = self.spreading = Spreading(drawn_for, states, hidden, drawn, kept, steps)
+            pictures = self._pictures_for(areas, states, hidden)
+            job = self.spreading = Spreading(drawn_for, states, hidden, drawn, kept, steps, pictures)
         job.frames += 1
+        if job.frames > SPREAD_FRAMES:
+            job.pictures.clear()  # made as they are drawn
+        while job.pictures and time.thread_time() < deadline:
+            image_key, size, height = job.pictures.pop(0)
+            self.places.art.surface(image_key[0], image_key[1], size)
+            self._draw_shadow(self._scratch, image_key, pygame.Rect((0, 0), size), height)
+        worked = bool(job.steps) and time.thread_time() < deadline
         while job.steps and (time.thread_time() < deadline or job.frames > SPREAD_FRAMES):
             texts_only, area = job.steps.pop(0)
             if texts_only:
@@ -260,7 +274,27 @@ class BoardPainter:
             return False
         self.spreading = None
         self.resting = Resting(job.drawn_for, job.states, job.kept.base, job.kept.layer, job.drawn)
-        return True
+        # a frame that drew areas leaves the drawing to the next (an area's step may pass the budget by a few ms)
+        return not worked or job.frames > SPREAD_FRAMES
+
+    def _pictures_for(
+        self, areas: list[pygame.Rect], states: dict[str, tuple[bool, int]], hidden: frozenset[str]
+    ) -> list[Picture]:
+        """The pictures a spread mend will draw, each once: the cards reaching into `areas` as they lie, and the
+        flights keeping their size (their shadows at every height they may show)."""
+        held = self.frame.drag.key if self.frame.drag else None
+        room = self._text_room()
+        found: dict[Picture, None] = {}
+        for item in self.places.model.cards:
+            rect = self.places.rects.get(item.key)
+            if rect is None or item.key in hidden or item.key == held or self._reach(rect, room).collidelist(areas) < 0:
+                continue
+            found[((item.card, item.look), rect.size, 0.5 if states.get(item.key, (False, 0))[0] else 0.0)] = None
+        for flight in self.frame.flights:
+            if flight.start.size == flight.end.size:
+                for height in FLIGHT_HEIGHTS:
+                    found[(flight.image_key, flight.end.size, height)] = None
+        return list(found)
 
     def _pieces(self, area: pygame.Rect) -> list[pygame.Rect]:
         """An area cut in bands of at most a `SPREAD_BANDS`th of the window each (a step of a spread mend)."""

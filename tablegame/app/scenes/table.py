@@ -54,6 +54,7 @@ def frame_budget(size: tuple[int, int]) -> float:
     return FRAME_SECONDS * max(1.0, math.sqrt(size[0] * size[1] / (1280 * 720)))
 
 
+HELD_SHARE = 0.7  # of a frame's budget, spent on the layer in a held frame
 PREPAINT_SECONDS = 0.002  # of a frame without a new model, spent painting faces ahead (about one at 2560x1440)
 
 
@@ -284,7 +285,9 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.poll_hint()
         if self.dirty:
             self.rebuild()
-        elif not self.board.layer_pending:  # time to spare: faces the table may turn up are painted ahead
+        elif not (self.landed or self.app.owed or self.board.layer_pending):
+            # time to spare (no move's frame, nor one held while its picture is made): faces the table may turn up
+            # are painted ahead
             self.board.prepaint(time.perf_counter() + PREPAINT_SECONDS)
 
     def background(self, dt: float) -> None:
@@ -316,7 +319,9 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
             if time.thread_time() < deadline:  # the new layer begins in the time left (listing what it shows costs)
                 self.board.ready(deadline)
             return False
-        if not self.board.ready(self.app.frame_began + budget / 2):  # the other half: the frame drawn
+        # a frame that works on the layer is held (`Board.ready`): most of its budget is the layer's, the rest for
+        # the step begun last, which may pass the deadline
+        if not self.board.ready(self.app.frame_began + budget * HELD_SHARE):
             return False
         if self.banner_cold:
             if time.thread_time() > self.app.frame_began + budget / 4:
