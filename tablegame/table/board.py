@@ -350,6 +350,12 @@ class Board:
         """Whether the table's next picture is being made over frames (`ready`): the spare time of a frame is its."""
         return self.painter.spreading is not None
 
+    def warm_flights(self, deadline: float) -> None:
+        """Until `deadline` (`time.thread_time`), make the pictures and shadows the flights will show in the next
+        frame (a frame's time on from now), so the frame that shows a move does not paint them."""
+        if self.geometry.laid_out_in == language():
+            self.painter.warm_flights(self.frame(), self.motion.last_dt, deadline)
+
     def ready(self, deadline: float) -> bool:
         """Whether the table's picture can be drawn now; False while a layer is drawn in bands until `deadline`
         (`time.thread_time`: the UI thread's own time), the window showing its last frame meanwhile

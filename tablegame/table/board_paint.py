@@ -9,7 +9,7 @@ texts drawn (the tooltips) and the drop badges that had no room.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -276,6 +276,20 @@ class BoardPainter:
         self.resting = Resting(job.drawn_for, job.states, job.kept.base, job.kept.layer, job.drawn)
         # a frame that drew areas leaves the drawing to the next (an area's step may pass the budget by a few ms)
         return not worked or job.frames > SPREAD_FRAMES
+
+    def warm_flights(self, frame: BoardFrame, ahead: float, deadline: float) -> None:
+        """Until `deadline` (`time.thread_time`), make the pictures and shadows of the flights as they will be
+        `ahead` seconds on (`draw` draws them; nothing is drawn here)."""
+        self._frame = frame
+        for flight in frame.flights:
+            if time.thread_time() >= deadline:
+                return
+            later = replace(flight, elapsed=flight.elapsed + ahead)
+            if later.elapsed < later.delay or later.done:
+                continue
+            now = later.rect()
+            self.places.art.surface(later.image_key[0], later.image_key[1], now.size)
+            self._draw_shadow(self._scratch, later.image_key, now, later.height, later.end.size)
 
     def _pictures_for(
         self, areas: list[pygame.Rect], states: dict[str, tuple[bool, int]], hidden: frozenset[str]

@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -94,7 +96,8 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.pause_left = 0.0
         self.flying = False  # a move's cards are about to travel (its table is built as they will be shown)
         self.landed = False  # a move was applied in this frame: its picture is drawn in the next (`ready`)
-        self.banner_cold = False  # a banner shown by the last move: its pictures are still to be made (`ready`)
+        # a banner shown by the last move: its texts to fit and its pictures to make ahead, a step at a time (`ready`)
+        self.banner_ahead: list[Callable[[], object]] = []
         self.banner = MomentBanner()  # a big moment the table pauses on
         self.private_note: tuple[int, str] | None = None  # (seat, words) said to a seat as it took the table
         self.dirty = True
@@ -309,38 +312,54 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
 
     def ready(self) -> bool:
         """False in the frame a move was applied in (the rules step, the model and the autosave took it: the move
-        is drawn in a later frame, its layer begun in the time left) and while the board mends or draws its layer
-        over frames (`Board.ready`): the window shows its last frame, the table as it was, meanwhile."""
+        is drawn in a later frame, its layer begun in the time left), while the board mends or draws its layer
+        over frames (`Board.ready`) and while a banner is made ahead: the window shows its last frame, the table as
+        it was, meanwhile. A held frame's time left makes the pictures its flights will show in the next."""
         budget = frame_budget(self.app.size)
+        if not self._holds(budget):
+            return True
+        deadline = self.app.frame_began + budget * HELD_SHARE
+        if time.thread_time() < deadline:
+            self.board.warm_flights(deadline)
+        return False
+
+    def _holds(self, budget: float) -> bool:
+        """Whether this frame is held (see `ready`), its work on the next picture done within `budget` seconds."""
         if self.landed:
             self.landed = False
-            self.banner_cold = self.banner.showing  # a move's big moment: its banner's pictures are made ahead
+            if self.banner.showing:  # a move's big moment: its banner is made ahead
+                parts = [partial(self.make_banner_ahead, part) for part in ("marks", "box", "")]
+                self.banner_ahead = [*self.banner.fits(self.app.fonts, self.app.size[0]), *parts]
             deadline = self.app.frame_began + budget
             if time.thread_time() < deadline:  # the new layer begins in the time left (listing what it shows costs)
                 self.board.ready(deadline)
-            return False
+            return True
         # a frame that works on the layer is held (`Board.ready`): most of its budget is the layer's, the rest for
         # the step begun last, which may pass the deadline
         if not self.board.ready(self.app.frame_began + budget * HELD_SHARE):
-            return False
-        if self.banner_cold:
+            return True
+        if self.banner_ahead:
             if time.thread_time() > self.app.frame_began + budget / 4:
-                return False  # the layer took this frame: the banner is made at the start of the next
-            self.banner_cold = False
-            self.make_banner_ahead()
-            return False
-        return True
+                return True  # the layer took this frame: the banner's steps begin at the start of the next
+            while self.banner_ahead and time.thread_time() < self.app.frame_began + budget * HELD_SHARE:
+                self.banner_ahead.pop(0)()
+            return True
+        return False
 
-    def make_banner_ahead(self) -> None:
-        """Draw the banner where nothing shows (the screen clipped to nothing, its tooltips on a scratch registry):
-        its box and rings are made (up to 20 ms at 2560x1440), so the frame that shows it only draws them."""
+    def make_banner_ahead(self, part: str = "") -> None:
+        """Draw the banner, or one `part` of it (`MomentBanner.draw_parts`), where nothing shows (the screen clipped to
+        nothing, its tooltips on a scratch registry): its box and rings are made (up to 20 ms at 2560x1440), so the
+        frame that shows it only draws them."""
         if not self.banner.showing:
             return
         screen, noted = self.app.screen, text_fit.shortened
         text_fit.collect_into(text_fit.Shortened())
         screen.set_clip(pygame.Rect(0, 0, 0, 0))
         try:
-            self.banner.draw(screen, self.app.fonts, self.board.rects)
+            if part:
+                self.banner.draw_parts(screen, self.app.fonts, self.board.rects, part)
+            else:
+                self.banner.draw(screen, self.app.fonts, self.board.rects)
         finally:
             screen.set_clip(None)
             text_fit.collect_into(noted)
