@@ -9,13 +9,13 @@ hot-seat hand-off) it goes, so one seat's view never speaks to another.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import pygame
 
 from tablegame.core.rules import Moment
 from tablegame.i18n import tr
-from tablegame.table.banner import draw_banner
+from tablegame.table.banner import banner_fits, banner_layout, draw_banner, draw_box, draw_marks
 from tablegame.table.render import Fonts
 
 # bot speed -> seconds a banner stays unless clicked away (instant: none)
@@ -73,5 +73,26 @@ class MomentBanner:
         if self.moment is None:
             return
         marked = [rects[key] for key in sorted(self.marks) if key in rects]
-        hint = tr("Click or press a key to go on") if self.clickable else ""
-        draw_banner(surface, fonts, self.moment.title, list(self.moment.lines), hint, marked)
+        draw_banner(surface, fonts, self.moment.title, list(self.moment.lines), self._hint(), marked)
+
+    def draw_parts(self, surface: pygame.Surface, fonts: Fonts, rects: Mapping[str, pygame.Rect], part: str) -> None:
+        """One part of the banner: its "marks" or its "box" (without texts)."""
+        if self.moment is None:
+            return
+        marked = [rects[key] for key in sorted(self.marks) if key in rects]
+        if part == "marks":
+            draw_marks(surface, marked)
+            return
+        moment = self.moment
+        box, _ = banner_layout(fonts, surface.get_rect(), moment.title, list(moment.lines), self._hint(), marked)
+        draw_box(surface, fonts, box)
+
+    def fits(self, fonts: Fonts, width: int) -> list[Callable[[], object]]:
+        """The texts of the banner shown now fitted to a window `width` pixels wide, a call each (none if none)."""
+        if self.moment is None:
+            return []
+        return list(banner_fits(fonts, width, self.moment.title, list(self.moment.lines), self._hint()))
+
+    def _hint(self) -> str:
+        """The line under the sentences: how to go on, where someone can click."""
+        return tr("Click or press a key to go on") if self.clickable else ""

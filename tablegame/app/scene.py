@@ -33,6 +33,9 @@ class Host(Protocol):
     stats: StatsKeeper  # the record of finished games
     storage_problem: str | None  # why saves cannot be kept, if they cannot
     bot_threads: bool  # False in tests: bots think in the frame loop, not in a thread
+    frame_began: float  # `time.thread_time()` when the frame being made began (the UI thread's own time)
+    owed: bool  # the last frame was held (`Scene.ready`): the window shows an older picture
+    screen: pygame.Surface  # the window's surface (what a frame is drawn on)
 
     def open_menu(self) -> None:
         """Show the main menu (and nothing else)."""

@@ -18,6 +18,7 @@ from tablegame.table.board_geometry import STATUS_LINES
 from tablegame.table.render import Fonts
 
 MARGIN = 0.06  # an estimate this far (as a share of the line's width) from the edge is trusted
+CLEARLY = 1.1  # a text this much wider than the status lines at once is too long, whatever its words' kerning
 MAX_REMEMBERED = 512  # texts and words remembered before the lot is forgotten
 
 
@@ -45,10 +46,12 @@ class StatusFit:
     def estimate(self, text: str) -> bool | None:
         """True or False when the summed word widths leave no doubt; None when the board must be asked."""
         zone = self.board.layout.zones.get("status")
-        words = pieces(text)
-        if zone is None or zone.box is None or "\n" in text or "  " in text or not words:
+        if zone is None or zone.box is None or "\n" in text or "  " in text or not text.split():
             return None
         width = self.board.zone_rect(zone).w
+        if self.fonts.body.size(text)[0] > CLEARLY * STATUS_LINES * width * (1 + MARGIN):
+            return False  # its words alone fill more than the lines hold (as `lines` would find, word by word)
+        words = pieces(text)
         if self.lines(words, width * (1 - MARGIN)) <= STATUS_LINES:
             return True
         if self.lines(words, width * (1 + MARGIN)) > STATUS_LINES:

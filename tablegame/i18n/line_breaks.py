@@ -43,7 +43,9 @@ def breaks_around(char: str) -> bool:
 
 def split_word(word: str) -> list[str]:
     """A space-free word cut where a line may break inside it (between Hanzi, at a Hanzi's side)."""
-    parts = [word[:1]] if word else []
+    if word.isascii():  # no Hanzi, kana or full-width marks: no break inside (most words of a status line)
+        return [word] if word else []
+    parts = [word[:1]]
     for before, char in pairwise(word):
         if (
             (breaks_around(before) or breaks_around(char))

@@ -3,13 +3,14 @@ ringed. It knows no game and no timing: the table scene says what to show and fo
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import partial
 
 import pygame
 
 from tablegame.table import finish
 from tablegame.table import render as r
-from tablegame.table.text_block import draw_block, fit_block
+from tablegame.table.text_block import Block, draw_block, fit_block
 
 MARK = (255, 150, 70)  # the ring of a card the moment involved: warm, apart from the glow of a legal target
 BOX = (28, 22, 18)
@@ -44,21 +45,54 @@ def place_box(window: pygame.Rect, size: tuple[int, int], marked: list[pygame.Re
     return best
 
 
+def padding(fonts: r.Fonts) -> int:
+    """The room around the banner's texts."""
+    return max(8, round(18 * fonts.scale))
+
+
+def inner_width(fonts: r.Fonts, width: int) -> int:
+    """The width of the banner's texts in a window `width` pixels wide."""
+    return max(120, round(width * WIDTH_SHARE) - 2 * padding(fonts))
+
+
+def banner_fits(fonts: r.Fonts, width: int, title: str, lines: list[str], hint: str) -> list[Callable[[], Block]]:
+    """The banner's headline, sentences and hint (if any) fitted to a window `width` pixels wide, each a call of
+    its own (`fit_block` keeps what it wrapped: a table may fit them ahead, a frame each)."""
+    inner = inner_width(fonts, width)
+    fits: list[Callable[[], Block]] = [
+        partial(fit_block, [fonts.big, fonts.body], [title], inner, max_lines=2),
+        partial(fit_block, [fonts.body, fonts.small], lines, inner, max_lines=MAX_LINES, paragraph_gap=0.3),
+    ]
+    if hint:
+        fits.append(partial(fit_block, [fonts.small], [hint], inner, max_lines=2))
+    return fits
+
+
+def banner_layout(
+    fonts: r.Fonts, window: pygame.Rect, title: str, lines: list[str], hint: str, marked: list[pygame.Rect]
+) -> tuple[pygame.Rect, list[Block]]:
+    """Where the box goes and its texts fitted: the headline, the sentences and the hint (if any)."""
+    pad = padding(fonts)
+    blocks = [fit() for fit in banner_fits(fonts, window.w, title, lines, hint)]
+    height = sum(block.height for block in blocks) + round(pad * 0.6) * (len(blocks) - 1)
+    return place_box(window, (inner_width(fonts, window.w) + 2 * pad, height + 2 * pad), marked, pad), blocks
+
+
+def draw_box(surface: pygame.Surface, fonts: r.Fonts, box: pygame.Rect) -> None:
+    """The banner's box, without its texts."""
+    r.draw_panel(surface, box, BOX, 235, MARK, radius=max(6, round(12 * fonts.scale)))
+
+
 def draw_banner(
     surface: pygame.Surface, fonts: r.Fonts, title: str, lines: list[str], hint: str, marked: list[pygame.Rect]
 ) -> pygame.Rect:
     """The marks, then the box with its headline, sentences and hint ("" for none); returns the box."""
     draw_marks(surface, marked)
-    window = surface.get_rect()
-    pad = max(8, round(18 * fonts.scale))
-    inner = max(120, round(window.w * WIDTH_SHARE) - 2 * pad)
-    heading = fit_block([fonts.big, fonts.body], [title], inner, max_lines=2)
-    body = fit_block([fonts.body, fonts.small], lines, inner, max_lines=MAX_LINES, paragraph_gap=0.3)
-    foot = fit_block([fonts.small], [hint], inner, max_lines=2) if hint else None
+    box, (heading, body, *rest) = banner_layout(fonts, surface.get_rect(), title, lines, hint, marked)
+    foot = rest[0] if rest else None
+    pad = padding(fonts)
     gap = round(pad * 0.6)
-    height = heading.height + gap + body.height + (gap + foot.height if foot else 0)
-    box = place_box(window, (inner + 2 * pad, height + 2 * pad), marked, pad)
-    r.draw_panel(surface, box, BOX, 235, MARK, radius=max(6, round(12 * fonts.scale)))
+    draw_box(surface, fonts, box)
     y = box.top + pad
     draw_block(surface, heading, (box.centerx, y), MARK, centred=True)
     y += heading.height + gap

@@ -345,6 +345,25 @@ class Board:
         """Until `deadline` (`time.perf_counter`), paint card faces the table may turn up (`prepaint`)."""
         self.prepainter.work(self.model, self.geometry.rects, self.art, deadline)
 
+    @property
+    def layer_pending(self) -> bool:
+        """Whether the table's next picture is being made over frames (`ready`): the spare time of a frame is its."""
+        return self.painter.spreading is not None
+
+    def warm_flights(self, deadline: float) -> None:
+        """Until `deadline` (`time.thread_time`), make the pictures and shadows the flights will show in the next
+        frame (a frame's time on from now), so the frame that shows a move does not paint them."""
+        if self.geometry.laid_out_in == language():
+            self.painter.warm_flights(self.frame(), self.motion.last_dt, deadline)
+
+    def ready(self, deadline: float) -> bool:
+        """Whether the table's picture can be drawn now; False while a layer is drawn in bands until `deadline`
+        (`time.thread_time`: the UI thread's own time), the window showing its last frame meanwhile
+        (`BoardPainter.ready`)."""
+        if self.geometry.laid_out_in != language():
+            return True  # laid out again as it draws
+        return self.painter.ready(self.frame(), deadline)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table as it is now (laid out again first if another language was chosen)."""
         if self.geometry.laid_out_in != language():  # another language chosen: the layout's captions in its words

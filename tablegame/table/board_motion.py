@@ -67,6 +67,7 @@ class BoardMotion:
     def __init__(self, geometry: BoardGeometry) -> None:
         self.geometry = geometry
         self.flights: list[Flight] = []
+        self.last_dt = 1 / 60  # the last frame's time: the next one's, likely
         self.message = ""
         self.message_left = 0.0
 
@@ -104,6 +105,7 @@ class BoardMotion:
 
     def update(self, dt: float) -> None:
         """Advance animations and the message timer."""
+        self.last_dt = dt
         for flight in self.flights:
             flight.elapsed += dt
         self.flights = [f for f in self.flights if not f.done]

@@ -8,7 +8,8 @@ texts drawn (the tooltips) and the drop badges that had no room.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -31,20 +32,49 @@ BADGE_LINES = 3  # badges shown under one drop target; more are summed up as "+n
 REPAIRS = 6  # cards whose look changed that are mended on the kept layer; more, and the layer is drawn again
 MEND_SHARE = 1 / 3  # a new model whose changes cover more of the window than this draws the layer whole...
 MEND_AREAS = 24  # ... and so does one that changed more separate areas than this
+SPREAD_BANDS = 12  # a layer drawn whole while the window shows its last frame is drawn in this many bands...
+SPREAD_FRAMES = 8  # ... over at most this many frames (the rest in the last): a move shows at most 0.15 s later
 TOGGLE_GROW = N_("Open the history wider and taller, over the table")
 TOGGLE_SHRINK = N_("Shrink the history back (or click outside it, or press Esc)")
 Drawn = dict[tuple[object, ...], pygame.Rect]  # each thing a layer shows (by what its look depends on) -> its reach
+
+
+DrawnFor = tuple[tuple[object, ...], tuple[object, ...]]  # what a resting layer shows: (by identity, by value)
+Picture = tuple[tuple[str | None, str], tuple[int, int], float]  # (card, look), size, height of its shadow
+FLIGHT_HEIGHTS = (0.0, 0.25, 0.5, 0.75, 1.0)  # the heights a flight's shadow is made at (`_draw_shadow`)
+
+
+def same_key(a: DrawnFor, b: DrawnFor) -> bool:
+    """Whether two layers are drawn for the same things (the model, captions and layout the same objects)."""
+    return a[1] == b[1] and all(x is y for x, y in zip(a[0], b[0], strict=True))
 
 
 @dataclass
 class Resting:
     """The kept layer of what lies still, what it was drawn for, and the layer under its cards (for mending)."""
 
-    drawn_for: tuple[tuple[object, ...], tuple[object, ...]]  # (compared by identity, compared by value)
+    drawn_for: DrawnFor  # (compared by identity, compared by value)
     states: dict[str, tuple[bool, int]]  # the cards not drawn plainly in it (see `_card_states`)
     base: pygame.Surface
     layer: pygame.Surface
     drawn: Drawn  # what is in it, for mending it where a new model differs (empty with `finish.mending` off)
+
+
+@dataclass
+class Spreading:
+    """A resting layer being mended, or drawn whole in bands, over a few frames (`BoardPainter.ready`)."""
+
+    drawn_for: DrawnFor
+    states: dict[str, tuple[bool, int]]
+    hidden: frozenset[str]
+    drawn: Drawn
+    kept: Resting  # the layer it works on, and what that showed before
+    steps: list[tuple[bool, pygame.Rect]]  # (texts only, area) still to do: areas to fit the texts of, to draw
+    # cards' pictures and shadows to make first, one a step (those the areas and the flights will draw): a card
+    # painted at a new size is the longest part of an area's step and of the frame that shows a move
+    pictures: list[Picture] = field(default_factory=list)
+    done: list[pygame.Rect] = field(default_factory=list)  # the areas drawn
+    frames: int = 0  # frames spent on it so far
 
 
 class BoardPainter:
@@ -56,6 +86,8 @@ class BoardPainter:
         self.live_tips = text_fit.Shortened()  # those drawn in the last frame over it
         self.badges_hidden: frozenset[str] = frozenset()  # lit targets whose words had no room (last drawn)
         self._frame: BoardFrame | None = None
+        self.spreading: Spreading | None = None  # a layer mended or drawn over frames (see `ready`)
+        self._scratch = pygame.Surface((1, 1))  # texts drawn to be fitted ahead (`_fit_texts`)
 
     @property
     def frame(self) -> BoardFrame:
@@ -121,16 +153,7 @@ class BoardPainter:
         (`mend_layer`), unless that is too much of the window: then the layer is drawn again whole. An idle
         frame is one blit.
         """
-        states = self._card_states(glow, strong)
-        hidden = frozenset(f.hide for f in self.frame.flights if f.hide)
-        held = self.frame.drag.key if self.frame.drag else None
-        # the status line says the focused gesture (or that "What is this?" is armed); the message line times out;
-        # a language chosen meanwhile draws every text again
-        words = (self.frame.focus, self.frame.message, language(), self.frame.whatis.armed)
-        drawn_for = (
-            (self.places.model, self.places.captions, self.places.layout),
-            (self.places.size, held, hidden, words),
-        )
+        states, hidden, drawn_for = self._resting_key(glow, strong)
         kept = self.resting
         if (
             finish.caching
@@ -159,6 +182,9 @@ class BoardPainter:
                 self.resting = Resting(drawn_for, states, kept.base, kept.layer, drawn)
                 surface.blit(kept.layer, (0, 0))
                 return
+        if kept is None and self.spreading is not None:  # a job left unfinished: its surfaces are drawn whole
+            kept = self.spreading.kept
+        self.spreading = None
         base = self._reused(kept.base if kept else None)
         base.blit(finish.felt(self.places.size, r.hex_colour(self.places.layout.felt)), (0, 0))
         board_path.draw_links(base, self.places.layout, self.places.model, self.places.size)
@@ -172,6 +198,134 @@ class BoardPainter:
         self._draw_prompts(layer)
         self.resting = Resting(drawn_for, states, base, layer, drawn)
         surface.blit(layer, (0, 0))
+
+    def _resting_key(
+        self, glow: set[str], strong: set[str]
+    ) -> tuple[dict[str, tuple[bool, int]], frozenset[str], DrawnFor]:
+        """The cards not drawn plainly, the cards hidden (in flight), and what the resting layer is drawn for."""
+        states = self._card_states(glow, strong)
+        hidden = frozenset(f.hide for f in self.frame.flights if f.hide)
+        held = self.frame.drag.key if self.frame.drag else None
+        # the status line says the focused gesture (or that "What is this?" is armed); the message line times out;
+        # a language chosen meanwhile draws every text again
+        words = (self.frame.focus, self.frame.message, language(), self.frame.whatis.armed)
+        drawn_for = (
+            (self.places.model, self.places.captions, self.places.layout),
+            (self.places.size, held, hidden, words),
+        )
+        return states, hidden, drawn_for
+
+    def ready(self, frame: BoardFrame, deadline: float) -> bool:
+        """Whether `draw(frame)` may be done now. A resting layer to be mended where the model changed, or drawn
+        whole, is worked on here instead, an area (a band of the window when drawn whole) at a time until
+        `deadline` (`time.thread_time`) in each frame asked, the cards' new pictures made first; False until it is
+        done and in the frame that finishes it, the window showing its last frame meanwhile (nothing half drawn is
+        ever seen). After `SPREAD_FRAMES` frames the rest is done at once and drawn."""
+        self._frame = frame
+        states, hidden, drawn_for = self._resting_key(frame.glow, frame.strong)
+        job = self.spreading
+        if job is None or not same_key(job.drawn_for, drawn_for) or job.states != states:
+            self.spreading = None
+            # a job given up (the model or a card's state changed meanwhile): its layer as it was, but for the areas
+            # it drew, which are drawn again too
+            kept, done = (self.resting, []) if job is None else (job.kept, job.done)
+            if (
+                kept is None
+                or not (finish.caching and finish.mending)
+                or text_recorder.active is not None
+                or kept.drawn_for[1][0] != self.places.size
+                or kept.drawn_for[0][2] is not self.places.layout
+                or not kept.drawn
+                or same_key(kept.drawn_for, drawn_for)  # the kept layer, perhaps a few cards mended on the screen
+            ):
+                return True
+            drawn = self._drawn(states, hidden)
+            areas = self._changed_areas(kept.drawn, drawn)
+            if areas is not None:
+                areas += done
+            else:  # drawn whole, in bands
+                h = self.places.size[1]
+                step = -(-h // SPREAD_BANDS)
+                areas = [pygame.Rect(0, y, self.places.size[0], min(step, h - y)) for y in range(0, h, step)]
+                self.static_tips.clear()
+            areas = [piece for area in areas for piece in self._pieces(area)]
+            self.resting = None  # its surfaces are drawn on: not a picture to keep until the job is done
+            # the texts of each area are fitted first, as steps of their own (wrapping a long text anew is the
+            # longest step of a mend), then each area drawn
+            steps = [(True, area) for area in areas] + [(False, area) for area in areas]
+            pictures = self._pictures_for(areas, states, hidden)
+            job = self.spreading = Spreading(drawn_for, states, hidden, drawn, kept, steps, pictures)
+        job.frames += 1
+        if job.frames > SPREAD_FRAMES:
+            job.pictures.clear()  # made as they are drawn
+        while job.pictures and time.thread_time() < deadline:
+            image_key, size, height = job.pictures.pop(0)
+            self.places.art.surface(image_key[0], image_key[1], size)
+            self._draw_shadow(self._scratch, image_key, pygame.Rect((0, 0), size), height)
+        worked = bool(job.steps) and time.thread_time() < deadline
+        while job.steps and (time.thread_time() < deadline or job.frames > SPREAD_FRAMES):
+            texts_only, area = job.steps.pop(0)
+            if texts_only:
+                self._fit_texts(area)
+                continue
+            job.done.append(area)
+            self.mend_layer(job.kept.base, job.kept.layer, [area], job.drawn, job.states, job.hidden)
+        if job.steps:
+            return False
+        self.spreading = None
+        self.resting = Resting(job.drawn_for, job.states, job.kept.base, job.kept.layer, job.drawn)
+        # a frame that drew areas leaves the drawing to the next (an area's step may pass the budget by a few ms)
+        return not worked or job.frames > SPREAD_FRAMES
+
+    def warm_flights(self, frame: BoardFrame, ahead: float, deadline: float) -> None:
+        """Until `deadline` (`time.thread_time`), make the pictures and shadows of the flights as they will be
+        `ahead` seconds on (`draw` draws them; nothing is drawn here)."""
+        self._frame = frame
+        for flight in frame.flights:
+            if time.thread_time() >= deadline:
+                return
+            later = replace(flight, elapsed=flight.elapsed + ahead)
+            if later.elapsed < later.delay or later.done:
+                continue
+            now = later.rect()
+            self.places.art.surface(later.image_key[0], later.image_key[1], now.size)
+            self._draw_shadow(self._scratch, later.image_key, now, later.height, later.end.size)
+
+    def _pictures_for(
+        self, areas: list[pygame.Rect], states: dict[str, tuple[bool, int]], hidden: frozenset[str]
+    ) -> list[Picture]:
+        """The pictures a spread mend will draw, each once: the cards reaching into `areas` as they lie, and the
+        flights keeping their size (their shadows at every height they may show)."""
+        held = self.frame.drag.key if self.frame.drag else None
+        room = self._text_room()
+        found: dict[Picture, None] = {}
+        for item in self.places.model.cards:
+            rect = self.places.rects.get(item.key)
+            if rect is None or item.key in hidden or item.key == held or self._reach(rect, room).collidelist(areas) < 0:
+                continue
+            found[((item.card, item.look), rect.size, 0.5 if states.get(item.key, (False, 0))[0] else 0.0)] = None
+        for flight in self.frame.flights:
+            if flight.start.size == flight.end.size:
+                for height in FLIGHT_HEIGHTS:
+                    found[(flight.image_key, flight.end.size, height)] = None
+        return list(found)
+
+    def _pieces(self, area: pygame.Rect) -> list[pygame.Rect]:
+        """An area cut in bands of at most a `SPREAD_BANDS`th of the window each (a step of a spread mend)."""
+        w, h = self.places.size
+        bands = min(area.h, -(-area.w * area.h * SPREAD_BANDS // (w * h)))
+        if bands <= 1:
+            return [area]
+        step = -(-area.h // bands)
+        return [pygame.Rect(area.x, y, area.w, min(step, area.bottom - y)) for y in range(area.y, area.bottom, step)]
+
+    def _fit_texts(self, area: pygame.Rect) -> None:
+        """Fit the texts that reach into `area` (wrapped and kept: the drawing finds them fitted), drawing them on
+        a scratch pixel, their tooltips on a scratch registry."""
+        noted = text_fit.shortened
+        text_fit.collect_into(text_fit.Shortened())
+        self._draw_texts(self._scratch, live=False, within=area)
+        text_fit.collect_into(noted)
 
     def _drawn(self, states: dict[str, tuple[bool, int]], hidden: frozenset[str]) -> Drawn:
         """Everything the resting layer shows, each by all its look depends on, and where its drawing may reach.

@@ -9,6 +9,7 @@ new model instead of mending it where the model changed.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import random
 from collections import OrderedDict
@@ -156,7 +157,7 @@ def soft_shadow(size: tuple[int, int], radius: int, spread: int, strength: int) 
     """The soft shadow of a rounded rectangle, `spread` pixels larger on every side; cached per size."""
 
     def make() -> pygame.Surface:
-        return _make_shadow(rounded_mask(size, radius), spread, strength)
+        return _make_shadow(pygame.mask.from_surface(rounded_mask(size, radius), 1), spread, strength)
 
     return _shadows.get(("rounded", size, radius, spread, strength), make)
 
@@ -242,23 +243,24 @@ def _make_felt(size: tuple[int, int], colour: Colour) -> pygame.Surface:
 def shadow(picture: pygame.Surface, spread: int, strength: int) -> pygame.Surface:
     """A soft dark copy of a picture's shape, `spread` pixels larger on every side; cached per shape and size.
 
-    The shape is read from the picture's alpha (a canoe casts a canoe's shadow), through a 12x12 sample, so
-    the many faces of one shape share one shadow.
+    The shape is read from the picture's alpha (a canoe casts a canoe's shadow), so the many faces of one shape
+    share one shadow. It is compared whole: a coarse sample of it once let a shape cast the shadow of another that
+    sampled alike (two of Niagara's glass spots), whichever was made first, so a layer mended
+    in another order than it was drawn came out a few levels off.
     """
     w, h = picture.get_size()
-    # Sampled through a mask: a scaled copy of the picture would carry its texts into the text recorder.
-    sample = pygame.image.tobytes(pygame.mask.from_surface(picture, 1).scale((12, 12)).to_surface(), "RGB")
-    return _shadows.get((w, h, spread, strength, sample), lambda: _make_shadow(picture, spread, strength))
+    # Read through a mask: a copy of the picture would carry its texts into the text recorder.
+    mask = pygame.mask.from_surface(picture, 1)
+    shape = hashlib.blake2b(pygame.image.tobytes(mask.to_surface(), "RGB"), digest_size=16).digest()
+    return _shadows.get((w, h, spread, strength, shape), lambda: _make_shadow(mask, spread, strength))
 
 
-def _make_shadow(picture: pygame.Surface, spread: int, strength: int) -> pygame.Surface:
-    """Blur a dark silhouette (at half size when the blur is wide: as soft, four times cheaper)."""
-    w, h = picture.get_size()
+def _make_shadow(mask: pygame.mask.Mask, spread: int, strength: int) -> pygame.Surface:
+    """Blur a dark silhouette of a picture's shape (at half size when the blur is wide: as soft, four times cheaper)."""
+    w, h = mask.get_size()
     silhouette = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
     silhouette.fill((0, 0, 0, 0))
-    # The shape comes from a mask, not a copy of the picture: a copy would carry the picture's texts, and
-    # the text recorder (tablegame shot, the size test) would count them again, blurred and scaled.
-    shape = pygame.mask.from_surface(picture, 1).to_surface(setcolor=(0, 0, 0, strength), unsetcolor=(0, 0, 0, 0))
+    shape = mask.to_surface(setcolor=(0, 0, 0, strength), unsetcolor=(0, 0, 0, 0))
     silhouette.blit(shape, (spread, spread))
     if spread < 1:
         return silhouette

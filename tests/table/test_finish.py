@@ -118,6 +118,26 @@ def test_a_held_card_casts_a_wide_soft_shadow_and_a_resting_one_a_tight_one():
     assert 0 < tight.get_at((rect.w // 2 + 3, 1))[3] < tight.get_at((rect.w // 2 + 3, rect.h // 2))[3]
 
 
+def test_a_shadow_is_cast_by_its_own_shape_whichever_shape_came_first():
+    # a disc, and the same disc with a hole a 12x12 sample of the shape misses: each casts its own
+    # shadow, the same whether it was made first or after the other (a mended layer draws in another order)
+    def disc(hole: bool) -> pygame.Surface:
+        image = pygame.Surface((76, 101), pygame.SRCALPHA)
+        image.fill((0, 0, 0, 0))
+        pygame.draw.circle(image, (200, 220, 240, 255), (38, 50), 36)
+        if hole:
+            image.fill((0, 0, 0, 0), pygame.Rect(33, 40, 5, 5))
+        return image
+
+    made = {}
+    for order in ((False, True), (True, False)):
+        finish._shadows.clear()
+        for hole in order:
+            made.setdefault(hole, []).append(pygame.image.tobytes(finish.shadow(disc(hole), 12, 150), "RGBA"))
+    assert made[False][0] == made[False][1] and made[True][0] == made[True][1]
+    assert made[False][0] != made[True][0], "the hole is in the shadow"
+
+
 def test_a_flying_card_rises_and_settles():
     start, end = pygame.Rect(0, 0, 50, 70), pygame.Rect(400, 300, 50, 70)
     flight = Flight((None, BACK), start, end, 1.0, None)

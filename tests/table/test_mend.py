@@ -10,6 +10,7 @@ parts) is compared with a whole drawing of the same moment.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -43,9 +44,11 @@ def seats_of(game: str) -> list[int]:
 class Checker:
     """Compares the board's picture now with a whole drawing of the same moment; counts the mended layers."""
 
-    def __init__(self, board: Board, label: str) -> None:
+    def __init__(self, board: Board, label: str, fresh_shadows: bool = False) -> None:
         self.board = board
         self.label = label
+        # the whole drawing makes its shadows anew: a picture must not depend on what was drawn before it
+        self.fresh_shadows = fresh_shadows
         self.mends = 0
         self.checks = 0
         self.last: tuple[object, ...] = ()
@@ -80,7 +83,13 @@ class Checker:
         board.draw(mended)
         kept = board.painter.resting
         board.painter.resting = self.spare  # a whole drawing on the spare surfaces: the kept ones stay as they were
-        board.draw(whole)
+        if self.fresh_shadows:
+            kept_shadows, kept_art_shadows = finish._shadows, board.art._shadows
+            finish._shadows, board.art._shadows = finish.Kept(kept_shadows.limit), {}
+            board.draw(whole)
+            finish._shadows, board.art._shadows = kept_shadows, kept_art_shadows
+        else:
+            board.draw(whole)
         assert board.painter.resting is not None and board.painter.resting.layer is self.spare.layer
         self.spare = board.painter.resting
         self.spare.drawn_for, self.spare.drawn = NOTHING, {}  # the next check draws a whole layer on it again
@@ -178,4 +187,34 @@ def test_a_new_status_mends_the_layer_in_place_and_a_new_table_draws_it_whole() 
     board.set_model(replace(board.model, cards=[replace(item, look=EMPTY) for item in board.model.cards]), board.viewer)
     checker.check("every card gone")
     assert checker.mends == 1, "a change of most of the window draws the layer whole"
+    pygame.display.quit()
+
+
+def test_a_layer_mended_over_frames_is_a_whole_drawing_of_shadows_made_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Niagara at 5 seats, bots moving from mid-game: the table holds frames while it mends its layer an area at a
+    # time (a clock that ticks at every reading, so each frame's budget takes a step or two). Every frame drawn is
+    # a whole drawing whose shadows are made anew: once, two glass spots shared a shadow made from whichever came
+    # first, and a layer mended in another order than a whole drawing came out a few levels off under a canoe.
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(time, "thread_time", lambda: next(ticks) * 0.0005)
+    seats = [Seat(f"Bot {i}", "bot", "random") for i in range(1, 6)]
+    match, rng = Match("niagara", seats, 1), random.Random(1)
+    while len(match.actions) < 40:
+        match.apply(rng.choice(match.legal_actions()))
+    app = App((1280, 720), bot_threads=False, settings=Settings("fast"))
+    app.open_table(match)
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene)
+    checker = Checker(scene.board, "niagara 5 seats over frames", fresh_shadows=True)
+    held = 0
+    for frame in range(240):
+        if match.is_over():
+            break
+        if isinstance(app.scenes.top, ScoreScene):
+            app.scenes.top.close()
+        app.step(1 / 60)
+        held += app.owed
+        if not app.owed and app.scenes.top is scene:
+            checker.check(f"frame {frame}, {len(match.actions)} actions")
+    assert held >= 5 and checker.mends >= 5, f"{held} frames held, {checker.mends} mends"
     pygame.display.quit()

@@ -3,8 +3,11 @@ each reader is shown, its parts the window's buttons, input, turn-taking and kee
 
 from __future__ import annotations
 
+import math
 import random
 import time
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -34,6 +37,7 @@ from tablegame.core.rules import Action, IllegalAction, View
 from tablegame.core.words import shown_name
 from tablegame.i18n import tr
 from tablegame.storage.kept import MATCH_ID_FIELD, match_id_of, seconds_at_table
+from tablegame.table import text_fit
 from tablegame.table.board import Board
 from tablegame.table.layout import Layout
 from tablegame.table.model import TableModel
@@ -42,6 +46,17 @@ from tablegame.table.render import CardArt
 # A long game's history fills in behind the open table: this much of each frame, and the panel redrawn this often.
 FILL_SECONDS = 0.006
 FILL_SHOWN_SECONDS = 0.25
+FRAME_SECONDS = 0.003  # what a frame of a 1280x720 window may cost; a larger window's, more (`frame_budget`)
+
+
+def frame_budget(size: tuple[int, int]) -> float:
+    """Seconds a frame of a window this size may spend on the board's next layer while its last frame is shown
+    (`TableScene.ready`): FRAME_SECONDS at 1280x720 and below, twice that at 2560x1440 (as the square root of the
+    pixels: a layer's work grows with its areas' sides as much as with their pixels)."""
+    return FRAME_SECONDS * max(1.0, math.sqrt(size[0] * size[1] / (1280 * 720)))
+
+
+HELD_SHARE = 0.7  # of a frame's budget, spent on the layer in a held frame
 PREPAINT_SECONDS = 0.002  # of a frame without a new model, spent painting faces ahead (about one at 2560x1440)
 
 
@@ -81,6 +96,8 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.pause_left = 0.0
         self.flying = False  # a move's cards are about to travel (its table is built as they will be shown)
         self.landed = False  # a move was applied in this frame: its picture is drawn in the next (`ready`)
+        # a banner shown by the last move: its texts to fit and its pictures to make ahead, a step at a time (`ready`)
+        self.banner_ahead: list[Callable[[], object]] = []
         self.banner = MomentBanner()  # a big moment the table pauses on
         self.private_note: tuple[int, str] | None = None  # (seat, words) said to a seat as it took the table
         self.dirty = True
@@ -271,7 +288,9 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.poll_hint()
         if self.dirty:
             self.rebuild()
-        else:  # a frame with time to spare: faces the table may turn up are painted before they are needed
+        elif not (self.landed or self.app.owed or self.board.layer_pending):
+            # time to spare (no move's frame, nor one held while its picture is made): faces the table may turn up
+            # are painted ahead
             self.board.prepaint(time.perf_counter() + PREPAINT_SECONDS)
 
     def background(self, dt: float) -> None:
@@ -292,12 +311,58 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
             self.dirty = True
 
     def ready(self) -> bool:
-        """False in the frame a move was applied in (the rules step, the model and the autosave took it): the move
-        is drawn in the next frame, the window showing its last frame, the table as it was, meanwhile."""
+        """False in the frame a move was applied in (the rules step, the model and the autosave took it: the move
+        is drawn in a later frame, its layer begun in the time left), while the board mends or draws its layer
+        over frames (`Board.ready`) and while a banner is made ahead: the window shows its last frame, the table as
+        it was, meanwhile. A held frame's time left makes the pictures its flights will show in the next."""
+        budget = frame_budget(self.app.size)
+        if not self._holds(budget):
+            return True
+        deadline = self.app.frame_began + budget * HELD_SHARE
+        if time.thread_time() < deadline:
+            self.board.warm_flights(deadline)
+        return False
+
+    def _holds(self, budget: float) -> bool:
+        """Whether this frame is held (see `ready`), its work on the next picture done within `budget` seconds."""
         if self.landed:
             self.landed = False
-            return False
-        return True
+            if self.banner.showing:  # a move's big moment: its banner is made ahead
+                parts = [partial(self.make_banner_ahead, part) for part in ("marks", "box", "")]
+                self.banner_ahead = [*self.banner.fits(self.app.fonts, self.app.size[0]), *parts]
+            deadline = self.app.frame_began + budget
+            if time.thread_time() < deadline:  # the new layer begins in the time left (listing what it shows costs)
+                self.board.ready(deadline)
+            return True
+        # a frame that works on the layer is held (`Board.ready`): most of its budget is the layer's, the rest for
+        # the step begun last, which may pass the deadline
+        if not self.board.ready(self.app.frame_began + budget * HELD_SHARE):
+            return True
+        if self.banner_ahead:
+            if time.thread_time() > self.app.frame_began + budget / 4:
+                return True  # the layer took this frame: the banner's steps begin at the start of the next
+            while self.banner_ahead and time.thread_time() < self.app.frame_began + budget * HELD_SHARE:
+                self.banner_ahead.pop(0)()
+            return True
+        return False
+
+    def make_banner_ahead(self, part: str = "") -> None:
+        """Draw the banner, or one `part` of it (`MomentBanner.draw_parts`), where nothing shows (the screen clipped to
+        nothing, its tooltips on a scratch registry): its box and rings are made (up to 20 ms at 2560x1440), so the
+        frame that shows it only draws them."""
+        if not self.banner.showing:
+            return
+        screen, noted = self.app.screen, text_fit.shortened
+        text_fit.collect_into(text_fit.Shortened())
+        screen.set_clip(pygame.Rect(0, 0, 0, 0))
+        try:
+            if part:
+                self.banner.draw_parts(screen, self.app.fonts, self.board.rects, part)
+            else:
+                self.banner.draw(screen, self.app.fonts, self.board.rects)
+        finally:
+            screen.set_clip(None)
+            text_fit.collect_into(noted)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The board (while not handed over, the hand-off scene covers it) and a big moment's banner over it."""

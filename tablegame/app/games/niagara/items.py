@@ -24,9 +24,17 @@ def _kept_words(key: tuple[object, ...], make: Callable[[], str]) -> str:
     found = _words.get(key)
     if found is None:
         if len(_words) >= WORDS_KEPT:
-            _words.clear()
+            # the oldest forgotten, one at a time (a cache emptied whole made one model format all its words again)
+            del _words[next(iter(_words))]
         found = _words[key] = make()
     return found
+
+
+def _site_words(view: NiagaraView, colour: str) -> tuple[object, ...]:
+    """What a gem site's hint says depends on: its gem, its slots and the gems it holds (by their names)."""
+    site = view["sites"][colour]
+    held = tuple((words.english_gem(view, k), n) for k, n in site["supply"].items())
+    return words.english_gem(view, colour), tuple(site["slots"]), held
 
 
 def board_items(model: TableModel, view: NiagaraView, river: RiverZones) -> None:
@@ -49,7 +57,10 @@ def board_items(model: TableModel, view: NiagaraView, river: RiverZones) -> None
                 index=river.point(slots, sid),
                 card=f"place:{sid}:{slot['site'] or '-'}",
                 look=FACE,
-                hint=words.slot_hint(view, slot),
+                hint=_kept_words(
+                    ("slot", sid, slot["arm"], words.english_gem(view, slot["site"]) if slot["site"] else None),
+                    partial(words.slot_hint, view, slot),
+                ),
             )
         )
     model.cards.append(CardItem("slot:dock", "dock", card=f"dock:{language()}", look=FACE, hint=tr(words.DOCK_HINT)))
@@ -66,8 +77,10 @@ def board_items(model: TableModel, view: NiagaraView, river: RiverZones) -> None
                 index=river.point(sites, colour),
                 card=f"site:{colour}:{','.join(map(str, counts))}",
                 look=FACE,
-                hint=words.site_hint(view, colour),
-                detail=words.site_detail(view, colour),
+                hint=_kept_words(("site", *_site_words(view, colour)), partial(words.site_hint, view, colour)),
+                detail=_kept_words(
+                    ("site detail", words.english_gem(view, colour)), partial(words.site_detail, view, colour)
+                ),
             )
         )
     if view["next_arm"] is not None:
@@ -83,8 +96,8 @@ def board_items(model: TableModel, view: NiagaraView, river: RiverZones) -> None
                 index=i,
                 card=f"wcell:{value}",
                 look=FACE,
-                hint=words.weather_cell_hint(value),
-                detail=words.weather_detail(),
+                hint=_kept_words(("weather", value), partial(words.weather_cell_hint, value)),
+                detail=_kept_words(("weather detail",), words.weather_detail),
             )
         )
     model.cards.append(
@@ -94,8 +107,8 @@ def board_items(model: TableModel, view: NiagaraView, river: RiverZones) -> None
             index=track.index(view["weather"]),
             card="wmarker",
             look=FACE,
-            hint=words.marker_hint(view["weather"]),
-            detail=words.weather_detail(),
+            hint=_kept_words(("marker", view["weather"]), partial(words.marker_hint, view["weather"])),
+            detail=_kept_words(("weather detail",), words.weather_detail),
         )
     )
 
@@ -106,7 +119,10 @@ def boat_items(model: TableModel, view: NiagaraView, river: RiverZones, names: l
     for slot in view["slots"]:
         for boat in slot["boats"]:
             seat, number, gem = boat["seat"], boat["boat"], boat["gem"]
-            hint = words.canoe_hint(view, names, boat, slot["id"])
+            hint = _kept_words(
+                ("canoe", tuple(names), view["seat"], seat, number, slot["id"], gem and words.english_gem(view, gem)),
+                partial(words.canoe_hint, view, names, boat, slot["id"]),
+            )
             if slot["id"] == DOCK:
                 item = CardItem(
                     boat_key(seat, number),
@@ -153,7 +169,10 @@ def seat_items(model: TableModel, view: NiagaraView, names: list[str]) -> None:
                 seat,
                 card=card,
                 look=look,
-                hint=words.card_place_hint(names, view["seat"], seat, cards),
+                hint=_kept_words(
+                    ("place", tuple(names), viewer, seat, cards["card"], cards["revealed"], cards["chosen"]),
+                    partial(words.card_place_hint, names, viewer, seat, cards),
+                ),
                 tag=tag,
                 detail=detail,
             )
