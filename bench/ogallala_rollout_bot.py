@@ -211,8 +211,18 @@ def play_out(rules: Rules, state: OgState, tastes: list[Taste], rng: random.Rand
 
 DEFAULT_TIME = 0.3  # seconds per decision, the table's budget
 CANDIDATES = 3  # the planner's best few actions compared by playouts
-MARGIN = 0.02  # a candidate must beat the planner's choice by this much of a win to replace it
 SEARCHED = ("hold", "lasso", "shoot", "attack")
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How a search spends its playouts and when it may leave the planner's choice."""
+
+    hold_gap: float = 5.0  # a placement further than this below the planner's best is not tried
+    first: int = 8  # samples before any candidate is dropped
+    batch: int = 4  # samples between checks
+    z: float = 2.0  # a candidate replaces the planner's choice only if it wins more by z standard errors
+    drop_z: float = 0.5  # a candidate is dropped once it trails the planner's choice by this many
 
 
 class RolloutBot(BoldBot):
@@ -229,14 +239,22 @@ class RolloutBot(BoldBot):
         *,
         time_limit: float | None = DEFAULT_TIME,
         iterations: int | None = None,
+        plan: Plan = Plan(),
     ) -> None:
         super().__init__(rules, seat, rng)
+        # the search draws from a generator of its own, so that the planner's tie-breaks draw what they
+        # would draw in `BoldBot`: a game in which the search never switches is `BoldBot`'s game
+        kept = rng.getstate()
+        self.search_rng = random.Random(rng.getrandbits(64))
+        rng.setstate(kept)
         self.time_limit = time_limit
-        self.iterations_budget = iterations  # playouts per candidate
+        self.iterations_budget = iterations  # samples at most (each plays every candidate still in)
+        self.plan = plan
         self.searches = 0
         self.iterations = 0
         self.search_seconds = 0.0
         self.switches = 0  # searches that chose other than the planner
+        self.switched: list[float] = []  # each switch's lead beyond z standard errors
 
     def choose(self, given: View, legal: list[Action]) -> Action:
         """The planner's choice, or a candidate that wins clearly more playouts."""
@@ -244,14 +262,16 @@ class RolloutBot(BoldBot):
         view = og_view(given)
         if len(legal) == 1 or view["phase"] not in SEARCHED:
             return planned
+        kept = self.rng.getstate()  # ranking asks the planner again, which draws tie-breaks
         candidates = self.candidates(view, legal, planned)
+        self.rng.setstate(kept)
         if len(candidates) < 2:
             return planned
         return self.compare(given, candidates)
 
     def candidates(self, view: Any, legal: list[Action], planned: Action) -> list[Action]:
         """The planner's choice first, then its next best actions (distinct), at most CANDIDATES."""
-        ranked = self.ranked(view, legal)
+        ranked = self.ranked(view, legal, planned)
         chosen = [planned]
         for action in ranked:
             if len(chosen) >= CANDIDATES:
@@ -260,13 +280,16 @@ class RolloutBot(BoldBot):
                 chosen.append(action)
         return chosen
 
-    def ranked(self, view: Any, legal: list[Action]) -> list[Action]:
-        """Legal actions by the planner's value, best first: each action chosen alone in turn."""
+    def ranked(self, view: Any, legal: list[Action], planned: Action) -> list[Action]:
+        """Legal actions by the planner's value, best first: each action chosen alone in turn; placements
+        only within `hold_gap` of the planner's choice."""
         if view["phase"] == "hold":
             grids = grids_of(view)
             self._gains = {}
             values = [self.hold_value(view, grids, action) for action in legal]
-            return [legal[i] for i in sorted(range(len(legal)), key=lambda i: -values[i])]
+            top = values[legal.index(planned)]
+            order = sorted(range(len(legal)), key=lambda i: -values[i])
+            return [legal[i] for i in order if values[i] >= top - self.plan.hold_gap]
         # other phases: the planner's pick among ever smaller sets (its best, its second best, ...); a pass
         # stays in every set, as the planner compares each target with passing
         rest = list(legal)
@@ -298,31 +321,47 @@ class RolloutBot(BoldBot):
         return value
 
     def compare(self, given: View, candidates: list[Action]) -> Action:
-        """Play every candidate out on the same samples; the best mean, the planner's first on near ties."""
+        """Play the candidates out on common samples; drop those that trail the planner's choice; switch only
+        to one that wins more by `z` standard errors of the paired difference."""
+        plan = self.plan
         started = time.process_time()
         deadline = started + self.time_limit if self.time_limit is not None else math.inf
         most = self.iterations_budget if self.iterations_budget is not None else 10**9
-        totals = [0.0] * len(candidates)
-        samples = 0
-        while samples < most and (samples < 2 or time.process_time() < deadline):
-            seed = self.rng.getrandbits(64)
-            for i, action in enumerate(candidates):
-                totals[i] += self.playout(given, action, seed)
+        n = len(candidates)
+        sums = [0.0] * n  # of the paired differences (candidate - planner's choice)
+        squares = [0.0] * n
+        live = list(range(1, n))
+        samples = played = 0
+        while live and samples < most and (samples < plan.first or time.process_time() < deadline):
+            sample = self.rules.determinize(given, random.Random(self.search_rng.getrandbits(64)))
+            seed = self.search_rng.getrandbits(64)
+            base = self.playout(sample, candidates[0], seed)
+            for i in live:
+                d = self.playout(sample, candidates[i], seed) - base
+                sums[i] += d
+                squares[i] += d * d
             samples += 1
+            played += 1 + len(live)
+            if samples >= plan.first and samples % plan.batch == 0:
+                live = [i for i in live if sums[i] / samples + plan.drop_z * _se(sums[i], squares[i], samples) > 0]
         self.searches += 1
-        self.iterations += samples * len(candidates)
+        self.iterations += played
         self.search_seconds += time.process_time() - started
-        means = [t / samples for t in totals]
-        best = max(range(len(candidates)), key=lambda i: means[i])
-        if means[best] > means[0] + MARGIN:
+        best, edge = 0, 0.0
+        for i in range(1, n):
+            lead = sums[i] / samples - plan.z * _se(sums[i], squares[i], samples)
+            if lead > edge:
+                best, edge = i, lead
+        if best:
             self.switches += 1
-            return candidates[best]
-        return candidates[0]
+            self.switched.append(round(edge, 3))
+        return candidates[best]
 
-    def playout(self, given: View, action: Action, seed: int) -> float:
-        """The searching seat's share of the win when `action` is played now and the game played out."""
+    def playout(self, sample: OgState, action: Action, seed: int) -> float:
+        """The searching seat's share of the win when `action` is played now in a copy of the sampled state
+        and the game played out (the same seed gives every candidate the same random draws)."""
         rng = random.Random(seed)
-        state = self.rules.determinize(given, rng)
+        state = sample.clone()
         self.rules.perform(state, action)
         tastes = [BOLD_TASTE if s == self.seat else NORMAL_TASTE for s in range(state.n_seats)]
         scores = play_out(self.rules, state, tastes, rng)
@@ -330,6 +369,14 @@ class RolloutBot(BoldBot):
         if scores[self.seat] < best:
             return 0.0
         return 1.0 / scores.count(best)
+
+
+def _se(total: float, squares: float, n: int) -> float:
+    """The standard error of a mean of n paired differences, with one pseudo-sample of variance 1 so that a
+    few equal outcomes do not look certain."""
+    mean = total / n
+    var = (squares - n * mean * mean + 1.0) / n
+    return math.sqrt(max(var, 0.0) / n)
 
 
 def same_target(view: Any, action: Action, pick: Action) -> bool:
