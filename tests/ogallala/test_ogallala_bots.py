@@ -8,16 +8,14 @@ import pytest
 from ogallala_helpers import act, area, match, rules
 
 from tablegame.bots.base import levels_for, make_bot
-from tablegame.games.ogallala.bots import BOLD, BoldBot, grids_of
+from tablegame.games.ogallala.bots import BOLD, grids_of
 from tablegame.games.ogallala.heuristics import race_value
 from tablegame.sim import run_sim
 
 
 def _choose(m, level: str = "normal"):
     seat = m.to_act()[0]
-    # "planner": `hard`'s planner alone (BoldBot), whose tastes these tests pin; `hard` checks its close calls
-    # by playouts (test_ogallala_search.py)
-    bot = BoldBot(m.rules, seat, random.Random(5)) if level == "planner" else make_bot(m.rules, level, seat, 5)
+    bot = make_bot(m.rules, level, seat, 5)
     return bot.choose(m.view(seat), m.legal_actions())
 
 
@@ -180,7 +178,7 @@ def test_hard_draws_on_where_normal_stops():
     m = match(setup=setup)
     act(m, "draw", pile=0)
     assert _choose(m)["type"] == "discard"
-    assert _choose(m, "planner")["type"] == "place"
+    assert _choose(m, "hard")["type"] == "place"
 
 
 def test_hard_completes_the_canoe_that_lets_it_end_the_game_as_leader():
@@ -198,10 +196,10 @@ def test_hard_completes_the_canoe_that_lets_it_end_the_game_as_leader():
     m = match(setup=setup)
     act(m, "draw", pile=0)
     assert _choose(m) == {"seat": 0, "type": "place", "row": 2, "col": 5}
-    choice = _choose(m, "planner")
+    choice = _choose(m, "hard")
     assert choice == {"seat": 0, "type": "place", "row": 1, "col": 1}
     m.apply(choice)
-    assert _choose(m, "planner")["type"] == "end_game"
+    assert _choose(m, "hard")["type"] == "end_game"
 
 
 def test_hard_lassoes_the_canoe_end_that_completes_its_canoe():
@@ -218,7 +216,7 @@ def test_hard_lassoes_the_canoe_end_that_completes_its_canoe():
     act(m, "draw", pile=0)
     act(m, "place", row=1, col=0)
     assert _choose(m)["col"] == 2
-    assert _choose(m, "planner") == {"seat": 0, "type": "lasso", "target": 1, "row": 1, "col": 7}
+    assert _choose(m, "hard") == {"seat": 0, "type": "lasso", "target": 1, "row": 1, "col": 7}
 
 
 def test_race_value_counts_the_three_nearest_canoes():

@@ -80,12 +80,12 @@ def test_whole_games_are_legal_seeded_and_the_planners_where_the_search_keeps_it
     """Against `normal`, every choice is legal and the same for the same seed; where no search switched, the
     game is move for move the one `BoldBot` plays (the search draws from a generator of its own)."""
     r = rules()
-    for seed in range(2):
+    for seed in range(3):
         games = []
         for level in ("hard", "planner", "hard"):
             state = r.setup(2, r.resolve_options({}), random.Random(seed), {})
             mine = (
-                SearchBot(r, 0, random.Random(seed), time_limit=None, iterations=6)
+                SearchBot(r, 0, random.Random(seed), time_limit=None, iterations=30)
                 if level == "hard"
                 else BoldBot(r, 0, random.Random(seed))
             )
@@ -102,24 +102,6 @@ def test_whole_games_are_legal_seeded_and_the_planners_where_the_search_keeps_it
         assert games[0] == games[2]
         if games[0][1] == 0:
             assert games[0][0] == games[1][0]
-
-
-def test_the_search_keeps_the_race_winning_completion():
-    """A placement that completes a third canoe while leading wins at once: the search keeps it."""
-    setup = {
-        "areas": [
-            area(
-                "0:bow 1:stern 3:bow-red 4:stern-red", "0:bow-black", "0:bow 1:bear-left 2:bear-right 4:paddler-red-1"
-            ),
-            area("0:bow 1:paddler-red-1"),
-        ],
-        "piles": [["stern"], [], []],
-    }
-    m = match(setup=setup)
-    act(m, "draw", pile=0)
-    bot = SearchBot(m.rules, 0, random.Random(5), time_limit=None, iterations=30)
-    assert bot.choose(m.view(0), m.legal_actions()) == {"seat": 0, "type": "place", "row": 1, "col": 1}
-    assert bot.searches == 1
 
 
 def test_a_stop_ends_the_search_at_once():

@@ -1,18 +1,17 @@
-"""Ogallala's `hard`: the planner (`BoldBot`) with its close calls settled by playouts to the game's end.
+"""Ogallala's `hard`: the planner (`BoldBot`) with its lassos, arrows and attacks checked by playouts.
 
-At a decision with a real choice (placing the held card, a lasso, an arrow, an attack) the planner's pick
-and its next best two are each played on common samples of the seat's view (only the draw piles are hidden,
-OGA-38; determinize.py) and the game played out to its end (rollout.py). Every candidate of a sample gets
-the same piles and the same random draws, so their paired differences are far less noisy than their means.
-A candidate that trails the planner's pick is dropped as the samples come in; the one with the best paired
-mean is played, the planner's pick on a tie. The differences between the planner's best placements are
-small (a point or two of win chance) and the playouts noisy, so a margin would keep the planner's pick
-almost always: the plain best mean gains most per sample (bench/RESULTS.md, "Ogallala `hard` against
-`normal`: the planner's close calls by the best mean of paired playouts").
+At a lasso, an arrow or an attack with a real choice, the planner's pick and its next best two (its pick
+among ever smaller sets; attacks on one canoe count once) are each played on common samples of the seat's
+view (only the draw piles are hidden, OGA-38; determinize.py) and the game played out to its end
+(rollout.py). Every candidate of a sample gets the same piles and the same random draws, so their paired
+differences are far less noisy than their means. A candidate that trails the planner's pick is dropped as
+the samples come in; one replaces the pick only if it wins more playouts by `Z` standard errors of the
+paired difference. Placements are left to the planner: at 48 samples the playouts could not tell its best
+placements apart (bench/RESULTS.md, "Ogallala `hard` against `normal`: a stricter search").
 
-Budgets as the other games' `hard`: `time_limit` seconds of wall clock (the table's 0.3 s) or `iterations`
-playouts (deterministic for a seed). The search draws from a generator of its own, so that the planner's
-tie-breaks are the ones `BoldBot` would draw.
+Budgets as the other games' `hard`: `time_limit` seconds (the table's 0.3 s) or `iterations` playouts
+(deterministic for a seed). The search draws from a generator of its own, so that the planner's tie-breaks
+are the ones `BoldBot` would draw.
 """
 
 from __future__ import annotations
@@ -24,29 +23,22 @@ import time
 
 from tablegame.bots.ismcts import SearchResult
 from tablegame.core.rules import Action, Rules, View
-from tablegame.games.ogallala.bots import (
-    ATTACK_SHARE,
-    BoldBot,
-    canoe_key,
-    grids_of,
-    held_card,
-    next_axe_chance,
-)
-from tablegame.games.ogallala.heuristics import cheapest_complete, grid_value
+from tablegame.games.ogallala.bots import BoldBot, canoe_key
 from tablegame.games.ogallala.rollout import BOLD_TASTE, NORMAL_TASTE, play_out
 from tablegame.games.ogallala.state import OgState
 from tablegame.games.ogallala.view_types import OgView, og_view
 
 DEFAULT_TIME = 0.3  # seconds per decision at the table
 CANDIDATES = 3  # the planner's pick and its next best two
-SEARCHED = ("hold", "lasso", "shoot", "attack")
+SEARCHED = ("lasso", "shoot", "attack")
 FIRST = 8  # samples before any candidate may be dropped
 BATCH = 4  # samples between checks
 DROP_Z = 0.5  # a candidate is dropped once it trails the planner's pick by this many standard errors
+Z = 2.0  # a candidate replaces the planner's pick only if it leads by this many standard errors
 
 
 class SearchBot(BoldBot):
-    """`hard`: the planner, its close calls settled by the best mean of paired playouts."""
+    """`hard`: the planner, its steals and attacks settled by playouts when another choice wins clearly more."""
 
     level = "hard"
     takes_budget = True
@@ -82,7 +74,7 @@ class SearchBot(BoldBot):
         self._stop = signal
 
     def choose(self, given: View, legal: list[Action]) -> Action:
-        """The planner's choice, or a candidate of its that wins more playouts."""
+        """The planner's choice, or a candidate that wins clearly more playouts."""
         self.last = None
         planned = super().choose(given, legal)
         view = og_view(given)
@@ -97,18 +89,9 @@ class SearchBot(BoldBot):
         return self.compare(given, candidates)
 
     def candidates(self, view: OgView, legal: list[Action], planned: Action) -> list[Action]:
-        """The planner's pick, then its next best actions, at most CANDIDATES: placements by the planner's
-        value; steals and attacks by its picks among ever smaller sets (a pass stays in every set, as the
-        planner weighs each target against passing)."""
+        """The planner's pick, then its picks among ever smaller sets (a pass stays in every set, as the
+        planner weighs each target against passing), at most CANDIDATES."""
         chosen = [planned]
-        if view["phase"] == "hold":
-            grids = grids_of(view)
-            self._gains = {}
-            values = [self.hold_value(view, grids, action) for action in legal]
-            for i in sorted(range(len(legal)), key=lambda i: -values[i]):
-                if len(chosen) < CANDIDATES and legal[i] != planned:
-                    chosen.append(legal[i])
-            return chosen
         rest = [a for a in legal if not same_target(view, a, planned)]
         while len(chosen) < CANDIDATES and len(rest) > 1 and planned["type"] != "pass":
             pick = super().choose(view, rest)
@@ -118,25 +101,9 @@ class SearchBot(BoldBot):
             rest = [a for a in rest if not same_target(view, a, pick)]
         return chosen
 
-    def hold_value(self, view: OgView, grids: list[list[list[int]]], action: Action) -> float:
-        """The planner's value of one hold action (its choose_hold without the tie-break)."""
-        if action["type"] == "discard":
-            return 0.0
-        t = held_card(view)
-        grid = grids[self.seat]
-        after, newly = self.placement_value(grid, t, action)
-        value = after - grid_value(grid, self.weights)
-        if newly:
-            value += ATTACK_SHARE * self._completion_prospect(view, grids, grid, t, action)
-            if self._ends_as_leader(grids, t, action):
-                value += self.race_bonus
-        elif view["held_source"] == "draw" and not view["stopped"]:
-            value += self.continue_bonus - next_axe_chance(view) * cheapest_complete(grid, self.weights)
-        return value
-
     def compare(self, given: View, candidates: list[Action]) -> Action:
-        """Play the candidates out on common samples, dropping those that trail the planner's pick; the best
-        paired mean wins, the planner's pick on a tie."""
+        """Play the candidates out on common samples; drop those that trail the planner's pick; switch only to
+        one that leads it by Z standard errors of the paired difference."""
         started = time.perf_counter()
         deadline = started + self.time_limit if self.time_limit is not None else math.inf
         most = self.iterations_budget if self.iterations_budget is not None else 10**9
@@ -145,7 +112,9 @@ class SearchBot(BoldBot):
         squares = [0.0] * n
         live = list(range(1, n))
         samples = played = 0
-        while live and played + 1 + len(live) <= most and time.perf_counter() < deadline and not self._stop.is_set():
+        while live and played + 1 + len(live) <= most and not self._stop.is_set():
+            if samples >= FIRST and time.perf_counter() >= deadline:
+                break
             sample = self.rules.determinize(given, random.Random(self.search_rng.getrandbits(64)))
             seed = self.search_rng.getrandbits(64)
             base = self.playout(sample, candidates[0], seed)
@@ -161,7 +130,11 @@ class SearchBot(BoldBot):
         self.searches += 1
         self.iterations += played
         self.search_seconds += seconds
-        best = max(range(n), key=lambda i: (sums[i], i == 0))
+        best, edge = 0, 0.0
+        for i in range(1, n):
+            lead = sums[i] / samples - Z * paired_se(sums[i], squares[i], samples) if samples else 0.0
+            if lead > edge:
+                best, edge = i, lead
         self.switches += best > 0
         self.last = SearchResult(candidates[best], played, seconds, {})
         return candidates[best]
