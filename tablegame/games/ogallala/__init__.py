@@ -13,7 +13,7 @@ GAME_ID = "ogallala"
 BOTS = {
     "easy": "tablegame.games.ogallala.bots:EasyBot",
     "normal": "tablegame.games.ogallala.bots:NormalBot",
-    "hard": "tablegame.games.ogallala.search:SearchBot",  # the planner, its steals and attacks checked by playouts
+    "hard": "tablegame.games.ogallala.bots:BoldBot",  # its planner, which played better than the search
 }
 
 
