@@ -5,6 +5,7 @@ the two win shares differ by the bots' choices, not by the deals. Budgets in pla
 (deterministic), or seconds. Seats rotate; the games are split over `--jobs` processes.
 
     PYTHONPATH=. python bench/ogallala_rollout.py --games 200 --seed 1 --playouts 8 --jobs 2 [--seats 2]
+        [--plan z=2,hold_gap=5]
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import Any
 
 def play(game: int, seed: int, seats: int, level: str, budget: dict[str, Any]) -> tuple[float, list[float]]:
     """(the tested seat's share of the win, its decision CPU times) in one seeded game."""
-    from ogallala_rollout_bot import RolloutBot
+    from ogallala_rollout_bot import Plan, RolloutBot
 
     from tablegame.games.ogallala.bots import BoldBot, NormalBot
     from tablegame.games.ogallala.rules import OgallalaRules
@@ -37,7 +38,8 @@ def play(game: int, seed: int, seats: int, level: str, budget: dict[str, Any]) -
         elif level == "planner":
             bots.append(BoldBot(rules, s, rng))
         else:
-            bots.append(RolloutBot(rules, s, rng, **budget))
+            plan = Plan(**{k: type(getattr(Plan(), k))(float(v)) for k, v in budget["plan"].items()})
+            bots.append(RolloutBot(rules, s, rng, **{k: v for k, v in budget.items() if k != "plan"}, plan=plan))
     times: list[float] = []
     while not rules.is_over(state):
         seat = state.current
@@ -57,10 +59,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--seats", type=int, default=2)
-    parser.add_argument("--playouts", type=int, default=8, help="playouts per candidate (0: use --seconds)")
+    parser.add_argument("--playouts", type=int, default=8, help="samples at most per decision (0: use --seconds)")
     parser.add_argument("--seconds", type=float, default=0.3)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--levels", default="planner,rollout")
+    parser.add_argument("--plan", default="", help="the search's Plan fields, as name=value,name=value")
     parser.add_argument("--log", help="append each game's result to this file as it ends (JSON lines)")
     args = parser.parse_args()
     budget = (
@@ -68,6 +71,7 @@ def main() -> None:
         if args.playouts
         else {"iterations": None, "time_limit": args.seconds}
     )
+    budget["plan"] = {k: v for k, v in (p.split("=") for p in args.plan.split(",") if p)}
     report: dict[str, Any] = {"args": vars(args)}
     with ProcessPoolExecutor(args.jobs) as pool:
         for level in args.levels.split(","):

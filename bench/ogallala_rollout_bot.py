@@ -1,23 +1,31 @@
 """Ogallala `hard` tried as the planner (`BoldBot`) with its close calls settled by full-game playouts.
 
-A research tool, not part of the product (the product's `hard` is still `BoldBot`): over 200 paired games
-against `normal` at 6 playouts a candidate it won 64.5% where the planner alone won 59.5% on the same deals, a
-gain of 1 standard error, not shown (bench/RESULTS.md, "Ogallala `hard` against `normal`: full-game playouts
-at the planner's close calls"). bench/ogallala_rollout.py plays it.
+A research tool, not part of the product (the product's `hard` is still `BoldBot`). bench/ogallala_rollout.py
+plays it against `normal` on paired deals; bench/ogallala_close_calls.py measures what its playouts can tell.
+Neither way of using the playouts gained beyond the noise (bench/RESULTS.md, "Ogallala `hard` against
+`normal`: a stricter switch and the best mean of paired playouts"): a switch only on a lead of two standard
+errors, at the steals and attacks alone, -0.8 points over 127 paired games (SE 2.4); the best mean at every
+close call, placements too, about 0 over the paired games of that section, though the playouts themselves
+credited it with a few tenths of a point a decision.
 
 At a decision with a real choice (placing the held card, a lasso or arrow, an attack) the planner ranks the
-legal actions and keeps its best few. Each candidate is played on the same sampled piles (a determinization
-of the seat's view: only the draw piles are hidden, OGA-38) and the game is played out to its end, the
-searching seat by a cut-down planner and every other seat by a cut-down `normal` (their code is known; they
-are simulated on states sampled from this seat's view, never on the real piles). Common random numbers (the
-same piles and the same random draws for every candidate of a sample) make the differences between
-candidates far less noisy than their means. The planner's own choice is kept unless another candidate wins
-more playouts by a margin.
+legal actions and keeps its best few (`Plan.hold_gap`: placements further below its best are not tried).
+Each candidate is played on the same sampled piles (a determinization of the seat's view: only the draw
+piles are hidden, OGA-38) and the game is played out to its end, the searching seat by a cut-down planner and
+every other seat by a cut-down `normal` (their code is known; they are simulated on states sampled from this
+seat's view, never on the real piles). Common random numbers (the same piles and the same random draws for
+every candidate of a sample) make the differences between candidates far less noisy than their means. A
+candidate that trails the planner's choice by `Plan.drop_z` standard errors is dropped as samples come in;
+one replaces the planner's choice only if its paired mean leads by `Plan.z` standard errors (0: the best
+mean, the planner's choice on a tie). The search draws from a generator of its own, so a game in which it
+never switches is `BoldBot`'s game move for move.
 
 The playout policies read the sampled state directly (no views): a placement is worth the change of its
 row's planned-canoe value, plus a bonus for drawing on or for a completion that lets the seat end the game
 as the leader; the lasso, the archer and attacks take what hurts a rival most; the axe sinks the cheapest
-canoe; a seat ends the game when it leads. Bold against normal in these playouts wins 59% (the bots: 61%).
+canoe; a seat ends the game when it leads. Bold against normal in these playouts wins 59% (the bots: 61%);
+the cut-down planner's placement has the planner's value in 98.6% of its decisions (the rest are ties broken
+otherwise), the cut-down `normal`'s in 96% (it never stops for fear of the axe, where `normal` does in 3%).
 """
 
 from __future__ import annotations
@@ -211,8 +219,18 @@ def play_out(rules: Rules, state: OgState, tastes: list[Taste], rng: random.Rand
 
 DEFAULT_TIME = 0.3  # seconds per decision, the table's budget
 CANDIDATES = 3  # the planner's best few actions compared by playouts
-MARGIN = 0.02  # a candidate must beat the planner's choice by this much of a win to replace it
 SEARCHED = ("hold", "lasso", "shoot", "attack")
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How a search spends its playouts and when it may leave the planner's choice."""
+
+    hold_gap: float = 5.0  # a placement further than this below the planner's best is not tried
+    first: int = 8  # samples before any candidate is dropped
+    batch: int = 4  # samples between checks
+    z: float = 2.0  # a candidate replaces the planner's choice only if it wins more by z standard errors
+    drop_z: float = 0.5  # a candidate is dropped once it trails the planner's choice by this many
 
 
 class RolloutBot(BoldBot):
@@ -229,14 +247,22 @@ class RolloutBot(BoldBot):
         *,
         time_limit: float | None = DEFAULT_TIME,
         iterations: int | None = None,
+        plan: Plan = Plan(),
     ) -> None:
         super().__init__(rules, seat, rng)
+        # the search draws from a generator of its own, so that the planner's tie-breaks draw what they
+        # would draw in `BoldBot`: a game in which the search never switches is `BoldBot`'s game
+        kept = rng.getstate()
+        self.search_rng = random.Random(rng.getrandbits(64))
+        rng.setstate(kept)
         self.time_limit = time_limit
-        self.iterations_budget = iterations  # playouts per candidate
+        self.iterations_budget = iterations  # samples at most (each plays every candidate still in)
+        self.plan = plan
         self.searches = 0
         self.iterations = 0
         self.search_seconds = 0.0
         self.switches = 0  # searches that chose other than the planner
+        self.switched: list[float] = []  # each switch's lead beyond z standard errors
 
     def choose(self, given: View, legal: list[Action]) -> Action:
         """The planner's choice, or a candidate that wins clearly more playouts."""
@@ -244,14 +270,16 @@ class RolloutBot(BoldBot):
         view = og_view(given)
         if len(legal) == 1 or view["phase"] not in SEARCHED:
             return planned
+        kept = self.rng.getstate()  # ranking asks the planner again, which draws tie-breaks
         candidates = self.candidates(view, legal, planned)
+        self.rng.setstate(kept)
         if len(candidates) < 2:
             return planned
         return self.compare(given, candidates)
 
     def candidates(self, view: Any, legal: list[Action], planned: Action) -> list[Action]:
         """The planner's choice first, then its next best actions (distinct), at most CANDIDATES."""
-        ranked = self.ranked(view, legal)
+        ranked = self.ranked(view, legal, planned)
         chosen = [planned]
         for action in ranked:
             if len(chosen) >= CANDIDATES:
@@ -260,13 +288,16 @@ class RolloutBot(BoldBot):
                 chosen.append(action)
         return chosen
 
-    def ranked(self, view: Any, legal: list[Action]) -> list[Action]:
-        """Legal actions by the planner's value, best first: each action chosen alone in turn."""
+    def ranked(self, view: Any, legal: list[Action], planned: Action) -> list[Action]:
+        """Legal actions by the planner's value, best first: each action chosen alone in turn; placements
+        only within `hold_gap` of the planner's choice."""
         if view["phase"] == "hold":
             grids = grids_of(view)
             self._gains = {}
             values = [self.hold_value(view, grids, action) for action in legal]
-            return [legal[i] for i in sorted(range(len(legal)), key=lambda i: -values[i])]
+            top = values[legal.index(planned)]
+            order = sorted(range(len(legal)), key=lambda i: -values[i])
+            return [legal[i] for i in order if values[i] >= top - self.plan.hold_gap]
         # other phases: the planner's pick among ever smaller sets (its best, its second best, ...); a pass
         # stays in every set, as the planner compares each target with passing
         rest = list(legal)
@@ -298,31 +329,47 @@ class RolloutBot(BoldBot):
         return value
 
     def compare(self, given: View, candidates: list[Action]) -> Action:
-        """Play every candidate out on the same samples; the best mean, the planner's first on near ties."""
+        """Play the candidates out on common samples; drop those that trail the planner's choice; switch only
+        to one that wins more by `z` standard errors of the paired difference."""
+        plan = self.plan
         started = time.process_time()
         deadline = started + self.time_limit if self.time_limit is not None else math.inf
         most = self.iterations_budget if self.iterations_budget is not None else 10**9
-        totals = [0.0] * len(candidates)
-        samples = 0
-        while samples < most and (samples < 2 or time.process_time() < deadline):
-            seed = self.rng.getrandbits(64)
-            for i, action in enumerate(candidates):
-                totals[i] += self.playout(given, action, seed)
+        n = len(candidates)
+        sums = [0.0] * n  # of the paired differences (candidate - planner's choice)
+        squares = [0.0] * n
+        live = list(range(1, n))
+        samples = played = 0
+        while live and samples < most and (samples < plan.first or time.process_time() < deadline):
+            sample = self.rules.determinize(given, random.Random(self.search_rng.getrandbits(64)))
+            seed = self.search_rng.getrandbits(64)
+            base = self.playout(sample, candidates[0], seed)
+            for i in live:
+                d = self.playout(sample, candidates[i], seed) - base
+                sums[i] += d
+                squares[i] += d * d
             samples += 1
+            played += 1 + len(live)
+            if samples >= plan.first and samples % plan.batch == 0:
+                live = [i for i in live if sums[i] / samples + plan.drop_z * _se(sums[i], squares[i], samples) > 0]
         self.searches += 1
-        self.iterations += samples * len(candidates)
+        self.iterations += played
         self.search_seconds += time.process_time() - started
-        means = [t / samples for t in totals]
-        best = max(range(len(candidates)), key=lambda i: means[i])
-        if means[best] > means[0] + MARGIN:
+        best, edge = 0, 0.0
+        for i in range(1, n):
+            lead = sums[i] / samples - plan.z * _se(sums[i], squares[i], samples)
+            if lead > edge:
+                best, edge = i, lead
+        if best:
             self.switches += 1
-            return candidates[best]
-        return candidates[0]
+            self.switched.append(round(edge, 3))
+        return candidates[best]
 
-    def playout(self, given: View, action: Action, seed: int) -> float:
-        """The searching seat's share of the win when `action` is played now and the game played out."""
+    def playout(self, sample: OgState, action: Action, seed: int) -> float:
+        """The searching seat's share of the win when `action` is played now in a copy of the sampled state
+        and the game played out (the same seed gives every candidate the same random draws)."""
         rng = random.Random(seed)
-        state = self.rules.determinize(given, rng)
+        state = sample.clone()
         self.rules.perform(state, action)
         tastes = [BOLD_TASTE if s == self.seat else NORMAL_TASTE for s in range(state.n_seats)]
         scores = play_out(self.rules, state, tastes, rng)
@@ -330,6 +377,14 @@ class RolloutBot(BoldBot):
         if scores[self.seat] < best:
             return 0.0
         return 1.0 / scores.count(best)
+
+
+def _se(total: float, squares: float, n: int) -> float:
+    """The standard error of a mean of n paired differences, with one pseudo-sample of variance 1 so that a
+    few equal outcomes do not look certain."""
+    mean = total / n
+    var = (squares - n * mean * mean + 1.0) / n
+    return math.sqrt(max(var, 0.0) / n)
 
 
 def same_target(view: Any, action: Action, pick: Action) -> bool:
