@@ -33,6 +33,8 @@ from tablegame.table.layout import Layout
 from tablegame.table.render import Fonts
 
 REFERENCE_SIZE = (1280, 720)
+SETTLE_SECONDS = 60.0  # the least time between two of `settle_memory`'s full collections
+_settled_at = [-math.inf]  # when `settle_memory` last collected (time.monotonic)
 FPS = 60
 IDLE_REDRAW_SECONDS = 0.25  # a still table is redrawn this often, not 60 times a second (saves the CPU)
 MIN_DRAWN_SIZE = (240, 160)  # below this no table fits: the window shows one line asking for more room
@@ -369,9 +371,16 @@ def run_app(
         pygame.quit()
 
 
-def settle_memory() -> None:
+def settle_memory(now: float | None = None) -> bool:
     """Collect what earlier scenes left, then keep every object alive now out of the collector's full passes
-    (`gc.freeze`): a full pass over a table's fonts, pictures, views and history took 30 ms of a move's frame."""
+    (`gc.freeze`): a full pass over a table's fonts, pictures, views and history took 30 ms of a move's frame.
+    At most once every SETTLE_SECONDS: tables opened in quick succession (a test suite's thousand) would each pay
+    a full pass over everything alive, which grows with them. Returns whether it settled."""
+    now = time.monotonic() if now is None else now
+    if now - _settled_at[0] < SETTLE_SECONDS:
+        return False
+    _settled_at[0] = now
     gc.unfreeze()  # what an earlier table left in cycles is collected now, not kept for ever
     gc.collect()
     gc.freeze()
+    return True
