@@ -42,20 +42,15 @@ def lay_out(
     width, height = size
     room = height - title_height - gap
     legible = fonts.small  # the table's small text: pages come before the words go much below it
-    # one page: the question larger, else both small, else both a notch smaller (better than turning a page)
-    for question_font, telling_font in ((fonts.body, legible), (legible, legible), (fonts.sized(22),) * 2):
+    notch = fonts.sized(22)  # one notch less, where that keeps the words on one page or saves a page
+    for question_font, telling_font in ((fonts.body, legible), (legible, legible), (notch, notch)):
         asking = fit_block([question_font], [asked], width) if asked else None
         telling = _telling(telling_font, said, width) if said else None
         if _height(telling, gap) + _height(asking, gap) <= room + gap:
             return PanelPages((PanelPage(telling, asking),), False)
-    notch = fonts.sized(22)
-    on_pages = [
-        _pages(font, [font, fonts.sized(21), fonts.sized(18)], width, room, gap, said, asked)
-        for font in (legible, notch)
-    ]
-    return min(
-        on_pages, key=lambda laid: (laid.cut, len(laid.pages))
-    )  # the small size unless a notch less saves a page
+    smaller = [fonts.sized(21), fonts.sized(18)]  # only for a text too long for a page alone
+    on_pages = [_pages(font, [font, *smaller], width, room, gap, said, asked) for font in (legible, notch)]
+    return min(on_pages, key=lambda laid: (laid.cut, len(laid.pages)))  # the first of the fewest pages uncut
 
 
 def _pages(
@@ -135,9 +130,10 @@ class GuidePanel:
         """The panel's margin inside its border."""
         return max(4, rect.height // 24)
 
-    def gap(self, rect: pygame.Rect) -> int:
+    @staticmethod
+    def gap(rect: pygame.Rect) -> int:
         """The room between the title and the words, and between what happened and the question."""
-        return self.pad(rect) // 2 + 2
+        return GuidePanel.pad(rect) // 2 + 2
 
     def draw(self, surface: pygame.Surface, fonts: r.Fonts, rect: pygame.Rect, said: Sequence[str], asked: str) -> None:
         """The panel in `rect`: its title (and "page/pages ›" on pages), the page's words, the question glowing."""
