@@ -48,7 +48,7 @@ def record(games: int, samples: int, seed: int, out: str) -> None:
                 return planned
             gap = None
             if view["phase"] == "hold":
-                values = sorted((self.hold_value(view, grids_of(view), a) for a in legal), reverse=True)
+                values = sorted(self.hold_values(view, grids_of(view), legal), reverse=True)
                 gap = values[0] - values[1]
             results: list[list[float]] = [[] for _ in candidates]
             for _ in range(samples):

@@ -38,18 +38,15 @@ from typing import Any
 
 from tablegame.core.rules import Action, Rules, View
 from tablegame.games.ogallala.bots import (
-    ATTACK_SHARE,
     BOLD,
     BoldBot,
     canoe_key,
     grids_of,
-    held_card,
-    next_axe_chance,
     row_after,
 )
 from tablegame.games.ogallala.canoes import ROLE, cards_of, complete_spans, span_at
 from tablegame.games.ogallala.catalog import BOW, STERN
-from tablegame.games.ogallala.heuristics import NORMAL, Weights, _row_value, cheapest_complete, grid_value
+from tablegame.games.ogallala.heuristics import NORMAL, Weights, _row_value
 from tablegame.games.ogallala.scoring import canoe_points, row_points
 from tablegame.games.ogallala.state import ATTACK, DRAW, END, HOLD, LASSO, SHOOT, SINK, OgState
 from tablegame.games.ogallala.view_types import og_view
@@ -294,7 +291,7 @@ class RolloutBot(BoldBot):
         if view["phase"] == "hold":
             grids = grids_of(view)
             self._gains = {}
-            values = [self.hold_value(view, grids, action) for action in legal]
+            values = self.hold_values(view, grids, legal)
             top = values[legal.index(planned)]
             order = sorted(range(len(legal)), key=lambda i: -values[i])
             return [legal[i] for i in order if values[i] >= top - self.plan.hold_gap]
@@ -309,24 +306,6 @@ class RolloutBot(BoldBot):
                 break
             rest = [a for a in rest if not same_target(view, a, pick)]
         return order
-
-    def hold_value(self, view: Any, grids: list[list[list[int]]], action: Action) -> float:
-        """The planner's value of one hold action (its choose_hold on that action alone)."""
-        t = held_card(view)
-        grid = grids[self.seat]
-        may_go_on = view["held_source"] == "draw" and not view["stopped"]
-        if action["type"] == "discard":
-            return 0.0
-        base = grid_value(grid, self.weights)
-        after, newly = self.placement_value(grid, t, action)
-        value = after - base
-        if newly:
-            value += ATTACK_SHARE * self._completion_prospect(view, grids, grid, t, action)
-            if self.race_bonus and self._ends_as_leader(grids, t, action):
-                value += self.race_bonus
-        elif may_go_on:
-            value += self.continue_bonus - next_axe_chance(view) * cheapest_complete(grid, self.weights)
-        return value
 
     def compare(self, given: View, candidates: list[Action]) -> Action:
         """Play the candidates out on common samples; drop those that trail the planner's choice; switch only

@@ -189,29 +189,36 @@ class OgallalaBot(Bot):
 
     def choose_hold(self, view: OgView, grids: list[list[list[int]]], legal: list[Action]) -> Action:
         """Place, shift or discard the held card by the value it adds."""
+        best, choice = float("-inf"), legal[0]
+        for action, value in zip(legal, self.hold_values(view, grids, legal), strict=True):
+            value += self.rng.random() * 1e-6  # break ties at random
+            if value > best:
+                best, choice = value, action
+        return choice
+
+    def hold_values(self, view: OgView, grids: list[list[list[int]]], legal: list[Action]) -> list[float]:
+        """The value each hold action adds to the seat's canoes (a discard 0), before ties are broken."""
         t = held_card(view)
         grid = grids[self.seat]
         may_go_on = view["held_source"] == "draw" and not view["stopped"]
         base = grid_value(grid, self.weights)
         # drawing on risks an axe, which would sink the cheapest complete canoe
         risk = -next_axe_chance(view) * cheapest_complete(grid, self.weights) if may_go_on else 0.0
-        best, choice = float("-inf"), legal[0]
+        values = []
         for action in legal:
             if action["type"] == "discard":
-                value = 0.0
-            else:
-                after, newly = self.placement_value(grid, t, action)
-                value = after - base
-                if newly:
-                    value += ATTACK_SHARE * self._completion_prospect(view, grids, grid, t, action)
-                    if self.race_bonus and self._ends_as_leader(grids, t, action):
-                        value += self.race_bonus
-                elif may_go_on:
-                    value += self.continue_bonus + risk
-            value += self.rng.random() * 1e-6  # break ties at random
-            if value > best:
-                best, choice = value, action
-        return choice
+                values.append(0.0)
+                continue
+            after, newly = self.placement_value(grid, t, action)
+            value = after - base
+            if newly:
+                value += ATTACK_SHARE * self._completion_prospect(view, grids, grid, t, action)
+                if self.race_bonus and self._ends_as_leader(grids, t, action):
+                    value += self.race_bonus
+            elif may_go_on:
+                value += self.continue_bonus + risk
+            values.append(value)
+        return values
 
     def _ends_as_leader(self, grids: list[list[list[int]]], t: int, action: Action) -> bool:
         """True if this completing placement gives the seat 3 or more complete canoes and the lead, so
