@@ -9,6 +9,7 @@ from tablegame.games.niagara.board import board
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.log import copied
 from tablegame.games.niagara.state import NO_GEM, NiagaraState
+from tablegame.games.niagara.turn import from_fields
 from tablegame.games.niagara.view_types import NiagaraView
 
 COLOURS = catalog().colours
@@ -68,8 +69,12 @@ def known_part(view: NiagaraView) -> KnownPart:
     if turn is not None:
         state.actor = turn["seat"]
         state.turn_pos = (turn["seat"] - state.start_seat) % n
-        state.moved, state.must = list(turn["moved"]), list(turn["must_move"])
-        state.must_launch, state.launched = turn["must_launch"], turn["launched"]
+        moved, must = turn["moved"], turn["must_move"]
+        if state.chosen[state.actor] != rnd.CLOUD:  # (a cloud turn is 0)
+            at, dock = state.boat_at, brd.dock
+            # at the dock when the turn began: still there unmoved, or moved without having had to
+            docked = [at[2 * state.actor + b] == dock if not moved[b] else not must[b] for b in (0, 1)]
+            state.turn = from_fields(moved, must, turn["launched"], docked)
     state.recovery = list(view["recovery"])
     if state.recovery:
         state.actor = state.recovery[0]

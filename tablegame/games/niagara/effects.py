@@ -74,10 +74,7 @@ def perform_move(state: NiagaraState, action: Action) -> None:
         state.home[seat][banked] += 1  # NIA-25: banked at once, for good
         gems[boat] = NO_GEM
     state.events.append((log.move, seat, number, brd.names[start], to, load, carried, stolen, banked))
-    state.moved[number] = True
-    if start == brd.dock:
-        state.launched = True
-    rnd.after_move(state)
+    rnd.after_move(state, number)
 
 
 _BY_TYPE: dict[str, Callable[[NiagaraState, Action], None]] = {

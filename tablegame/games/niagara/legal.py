@@ -9,6 +9,7 @@ from tablegame.core.rules import Action
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.moves import boat_moves
 from tablegame.games.niagara.state import ACT, CHOOSE, OVER, RECOVERY, NiagaraState
+from tablegame.games.niagara.turn import MAY_END, MAY_FIRST, MAY_SECOND, SHAPE
 
 
 def to_act(state: NiagaraState) -> list[int]:
@@ -47,29 +48,17 @@ def _turn_actions(state: NiagaraState, seat: int) -> list[Action]:
         track = rnd.WEATHER_TRACK
         place = track.index(state.weather)
         return [*_weather_steps(seat, 0 < place + 1 < len(track), place > 0)]
+    shape = SHAPE[state.turn]  # which boats may move, whether the turn may end (NIA-18: turn.py)
     points = rnd.CARD_VALUE[card]
-    moved, must = state.moved, state.must
-    out: list[Action] = []
-    if state.launched:  # only the boats on the river may still move, and the turn cannot end early (NIA-18)
-        if must[0] and not moved[0]:
-            out += boat_moves(state, seat, 0, points)
-        if must[1] and not moved[1]:
+    if shape & MAY_FIRST:
+        out = [*boat_moves(state, seat, 0, points)]
+        if shape & MAY_SECOND:
             out += boat_moves(state, seat, 1, points)
-        return out
-    at, dock = state.boat_at, state.board.dock
-    first_docked = not moved[0] and at[2 * seat] == dock  # may still launch (NIA-18)
-    second_docked = not moved[1] and at[2 * seat + 1] == dock
-    if not moved[0] and (must[0] or first_docked):
-        out += boat_moves(state, seat, 0, points)
-    if not moved[1] and (must[1] or second_docked):
-        out += boat_moves(state, seat, 1, points)
-    # the turn may end here (NIA-18) when every due move is made and a boat could still launch
-    if (
-        (first_docked or second_docked)
-        and not state.must_launch
-        and (moved[0] or not must[0])
-        and (moved[1] or not must[1])
-    ):
+    elif shape & MAY_SECOND:
+        out = [*boat_moves(state, seat, 1, points)]
+    else:
+        out = []
+    if shape & MAY_END:
         out.append(_END_MOVES[seat])
     return out
 

@@ -8,6 +8,7 @@ from tablegame.games.niagara import log
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.scoring import FEWEST_TO_WIN, meets_condition, rank
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, NO_GEM, OVER, RECOVERY, NiagaraState
+from tablegame.games.niagara.turn import AFTER, SHAPE
 
 _CAT = catalog()
 CARDS = _CAT.cards
@@ -67,7 +68,7 @@ def begin_turns(state: NiagaraState) -> None:
 def begin_turn(state: NiagaraState) -> None:
     """Start the turn of seat start + turn_pos, skipping a number turn with no boat in play (NIA-14, 18)."""
     n, pos = state.n_seats, state.turn_pos
-    at, falls, dock, revealed, chosen = state.boat_at, state.board.falls, state.board.dock, state.revealed, state.chosen
+    at, bits, revealed, chosen = state.boat_at, state.board.turn_bits, state.revealed, state.chosen
     order = _ORDER[n][state.start_seat]
     while pos < n:
         seat = order[pos]
@@ -78,38 +79,26 @@ def begin_turn(state: NiagaraState) -> None:
             state.used[seat] |= 1 << card
             state.events.append((log.reveal, seat, card))
         state.actor = seat
-        state.moved = [False, False]
-        state.launched = False
         if card == CLOUD:
-            state.must = [False, False]
-            state.must_launch = False
+            state.turn = 0
             return
-        first, second = at[2 * seat], at[2 * seat + 1]
-        must_first, must_second = 0 < first < falls, 0 < second < falls  # on the river (Board.is_river)
-        state.must = [must_first, must_second]
-        at_dock = first == dock or second == dock
-        state.must_launch = at_dock and not (must_first or must_second)
-        if must_first or must_second or at_dock:
+        # each boat on the river must move, one at the dock may launch (turn.py)
+        turn = state.turn = bits[at[2 * seat]] | bits[at[2 * seat + 1]] << 1
+        if turn:
             return
         state.events.append((log.skip, seat))  # a number card and no canoe in play
         pos = state.turn_pos = pos + 1
     flow_step(state)
 
 
-def after_move(state: NiagaraState) -> None:
-    """End the turn by itself when the actor has no move left (NIA-39): every boat that must move has moved,
-    no launch is due and no boat that has not moved is at the dock, or the launch is made (NIA-18)."""
-    moved, must = state.moved, state.must
-    if (must[0] and not moved[0]) or (must[1] and not moved[1]):
-        return  # a boat on the river still has to move
-    if not state.launched:
-        if state.must_launch:
-            return
-        at, dock, first = state.boat_at, state.board.dock, 2 * state.actor
-        if (not moved[0] and at[first] == dock) or (not moved[1] and at[first + 1] == dock):
-            return  # a boat at the dock may still launch (or the turn be ended by choice)
-    state.turn_pos += 1
-    begin_turn(state)
+def after_move(state: NiagaraState, number: int) -> None:
+    """Boat `number` of the actor moved: the turn ends by itself when the actor has no move left (NIA-39):
+    every boat that must move has moved, no launch is due and no boat that has not moved is at the dock, or
+    the launch is made (NIA-18)."""
+    turn = state.turn = AFTER[number][state.turn]
+    if not SHAPE[turn]:
+        state.turn_pos += 1
+        begin_turn(state)
 
 
 def end_turn(state: NiagaraState) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 from tablegame.core.rules import copy_rng
 from tablegame.games.niagara.board import Board
 from tablegame.games.niagara.catalog import catalog
+from tablegame.games.niagara.turn import TURN_DOCK, TURN_LAUNCHED, TURN_MOVED, TURN_MUST
 
 NO_GEM = -1
 NO_CARD = -1
@@ -31,10 +32,6 @@ class NiagaraState:
         "home",
         "last_card",
         "last_flow",
-        "launched",
-        "moved",
-        "must",
-        "must_launch",
         "n_seats",
         "options",
         "phase",
@@ -47,6 +44,7 @@ class NiagaraState:
         "start_seat",
         "stock",
         "supply",
+        "turn",
         "turn_pos",
         "used",
         "weather",
@@ -76,10 +74,7 @@ class NiagaraState:
         self.phase = CHOOSE
         self.turn_pos = 0  # how many seats have begun their turn this round, minus one
         self.actor = -1  # the seat acting (act step) or recovering (recovery step)
-        self.moved: list[bool] = [False, False]  # the actor's boats that moved this turn
-        self.must: list[bool] = [False, False]  # the actor's boats on the river when the turn began
-        self.must_launch = False
-        self.launched = False
+        self.turn = 0  # the actor's progress through its turn as bits (bits: turn.py)
         self.recovery: list[int] = []  # seats still to decide on recovery, in order
         self.winners: list[int] = []
         self.ended_by: str | None = None  # "victory" or "max_rounds" once over
@@ -115,15 +110,35 @@ class NiagaraState:
         other.phase = self.phase
         other.turn_pos = self.turn_pos
         other.actor = self.actor
-        other.moved = self.moved[:]
-        other.must = self.must[:]
-        other.must_launch = self.must_launch
-        other.launched = self.launched
+        other.turn = self.turn
         other.recovery = self.recovery[:]
         other.winners = self.winners[:]
         other.ended_by = self.ended_by
         other.events = self.events[:]
         return other
+
+    @property
+    def moved(self) -> list[bool]:
+        """The actor's boats that moved this turn."""
+        turn = self.turn
+        return [bool(turn & TURN_MOVED[0]), bool(turn & TURN_MOVED[1])]
+
+    @property
+    def must(self) -> list[bool]:
+        """The actor's boats on the river when the turn began."""
+        turn = self.turn
+        return [bool(turn & TURN_MUST[0]), bool(turn & TURN_MUST[1])]
+
+    @property
+    def must_launch(self) -> bool:
+        """No boat on the river and one at the dock when the turn began: one must launch (NIA-18)."""
+        turn = self.turn
+        return bool(turn & (TURN_DOCK[0] | TURN_DOCK[1])) and not turn & (TURN_MUST[0] | TURN_MUST[1])
+
+    @property
+    def launched(self) -> bool:
+        """A boat left the dock this turn."""
+        return bool(self.turn & TURN_LAUNCHED)
 
     def restock(self) -> None:
         """Set `stock` from the supply (after the supply was written whole: setup, a determinized state)."""
