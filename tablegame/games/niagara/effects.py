@@ -3,85 +3,126 @@ and the round run on to the next decision (round.py holds the round's mechanics)
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from tablegame.core.rules import Action
 from tablegame.games.niagara import log
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.catalog import catalog
+from tablegame.games.niagara.legal import shared_actions
+from tablegame.games.niagara.moves import is_shared
 from tablegame.games.niagara.state import NO_CARD, NO_GEM, NiagaraState
+from tablegame.games.niagara.turn import AFTER, SHAPE
 
 COLOUR_INDEX = {name: colour for colour, name in enumerate(catalog().colours)}
 CARD_INDEX = {card: index for index, card in enumerate(rnd.CARDS)}
+Record = tuple[Any, ...]  # how to carry out an action: the function that does it, then its fields as it reads them
 
 
 def perform(state: NiagaraState, action: Action) -> None:
     """Carry out a legal action, running the round on to the next decision."""
     state.events = []
-    try:
-        carry_out = _BY_TYPE[action["type"]]
-    except KeyError:
-        raise ValueError(f"unknown action type {action['type']!r}") from None
-    carry_out(state, action)
+    record = _KNOWN.get(id(action))  # a shared action's fields were read once (random play, search)
+    if record is None:
+        record = _record(action)
+    record[0](state, record)
 
 
-def _choose(state: NiagaraState, action: Action) -> None:
+def _record(action: Action) -> Record:
+    """How to carry out `action`, read off its fields; kept by the action's id when it is a shared action (those
+    are never freed, so no other object ever has that id, and never changed)."""
+    kind = action["type"]
+    if kind == "move":
+        load = action.get("load")
+        victim = action.get("steal_from")
+        record: Record = (
+            _move,
+            action["seat"],
+            action["boat"],
+            action["to"],
+            load,
+            load is not None and load["when"] == "start",  # the gem work at the start slot (else at the end)
+            load is not None and load["op"] != "load",  # the carried gem dropped (an unload or an exchange)
+            -1 if load is None or load["op"] == "unload" else COLOUR_INDEX[load["colour"]],  # the gem taken
+            None if victim is None else (victim, action["steal_boat"]),
+        )
+        if is_shared(action):
+            _KNOWN[id(action)] = record
+        return record
+    if kind == "choose":
+        return _choose, action["seat"], CARD_INDEX[action["card"]]
+    if kind == "weather":
+        return _weather, action["delta"]
+    if kind == "end_move":
+        return (_end_move,)
+    if kind == "recover":
+        return _recover, action["seat"], action["pay"]
+    if kind == "pass":
+        return (_pass,)
+    raise ValueError(f"unknown action type {kind!r}")
+
+
+def _choose(state: NiagaraState, record: Record) -> None:
     """Record a seat's secret choice (a legal card: a number 1-6 or "cloud"); the turns begin once all chose."""
     chosen = state.chosen
-    chosen[action["seat"]] = CARD_INDEX[action["card"]]
+    chosen[record[1]] = record[2]
     if NO_CARD not in chosen:
         rnd.begin_turns(state)
 
 
-def _operate(state: NiagaraState, boat: int, site: int, load: dict[str, Any]) -> None:
-    """Carry out one gem operation of boat index `boat` at the site of colour `site`."""
-    gem = state.boat_gem[boat]
-    op = load["op"]
-    if op != "load":
-        state.give(site, gem)  # unload or the first half of an exchange: any colour may be dropped here
-        gem = NO_GEM
-    if op != "unload":
-        gem = COLOUR_INDEX[load["colour"]]
-        state.take(site, gem)
-    state.boat_gem[boat] = gem
-
-
-def perform_move(state: NiagaraState, action: Action) -> None:
+def _move(state: NiagaraState, record: Record) -> None:
     """Carry out a legal move: operation at the start, the steps, operation at the end, a steal, banking; the
-    turn ends by itself when the actor has no move left."""
+    turn ends by itself when the actor has no move left (NIA-39): every boat that must move has moved, no
+    launch is due and no boat that has not moved is at the dock, or the launch is made (NIA-18, turn.py)."""
+    _, seat, number, to, load, at_start, drops, takes, steal = record
     brd = state.board
-    seat, number, to = action["seat"], action["boat"], action["to"]
     boat = 2 * seat + number
-    start = state.boat_at[boat]
-    dest = brd.index[to]
-    load = action.get("load")
-    gems = state.boat_gem
-    carried = gems[boat]
-    state.boat_at[boat] = dest
+    at, gems = state.boat_at, state.boat_gem
+    start = at[boat]
+    dest = at[boat] = brd.index[to]
+    carried = gem = gems[boat]
     if load is not None:  # at the start slot or at the end one
-        _operate(state, boat, brd.site_of[start if load["when"] == "start" else dest], load)
+        site = brd.site_of[start if at_start else dest]
+        if drops:  # any colour may be dropped at a site
+            state.give(site, gem)
+            gem = NO_GEM
+        if takes >= 0:
+            state.take(site, takes)
+            gem = takes
     stolen = None
-    victim = action.get("steal_from")
-    if victim is not None:
-        robbed = 2 * victim + action["steal_boat"]
-        stolen = (victim, action["steal_boat"], gems[robbed])
-        gems[boat] = gems[robbed]
+    if steal is not None:
+        victim, victim_boat = steal
+        robbed = 2 * victim + victim_boat
+        gem = gems[robbed]
+        stolen = (victim, victim_boat, gem)
         gems[robbed] = NO_GEM
     banked = NO_GEM
-    if dest == brd.dock and gems[boat] != NO_GEM:
-        banked = gems[boat]
-        state.home[seat][banked] += 1  # NIA-25: banked at once, for good
-        gems[boat] = NO_GEM
+    if dest == brd.dock and gem != NO_GEM:
+        banked = gem
+        state.home[seat][gem] += 1  # NIA-25: banked at once, for good
+        gem = NO_GEM
+    gems[boat] = gem
     state.events.append((log.move, seat, number, brd.names[start], to, load, carried, stolen, banked))
-    rnd.after_move(state, number)
+    turn = state.turn = AFTER[number][state.turn]
+    if not SHAPE[turn]:  # no move left: the next turn
+        state.turn_pos += 1
+        rnd.begin_turn(state)
 
 
-_BY_TYPE: dict[str, Callable[[NiagaraState, Action], None]] = {
-    "choose": _choose,
-    "move": perform_move,
-    "weather": lambda state, action: rnd.shift_weather(state, action["delta"]),
-    "end_move": lambda state, action: rnd.end_turn(state),
-    "recover": lambda state, action: rnd.recover(state, action["seat"], action["pay"]),
-    "pass": lambda state, action: rnd.decline(state),
-}
+def _weather(state: NiagaraState, record: Record) -> None:
+    rnd.shift_weather(state, record[1])
+
+
+def _end_move(state: NiagaraState, record: Record) -> None:
+    rnd.end_turn(state)
+
+
+def _recover(state: NiagaraState, record: Record) -> None:
+    rnd.recover(state, record[1], record[2])
+
+
+def _pass(state: NiagaraState, record: Record) -> None:
+    rnd.decline(state)
+
+
+_KNOWN: dict[int, Record] = {id(action): _record(action) for action in shared_actions()}  # by id(action)

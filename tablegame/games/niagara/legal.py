@@ -21,6 +21,11 @@ def to_act(state: NiagaraState) -> list[int]:
     return [state.actor]
 
 
+def shared_actions() -> list[Action]:
+    """The choices and turn ends every legal list hands out (made once, never freed: effects.py knows them)."""
+    return [*_END_MOVES, *(choice for row in _CHOICE for choice in row)]
+
+
 def legal_actions(state: NiagaraState, seat: int) -> list[Action]:
     """Every legal action of `seat` now (NIA-38)."""
     phase = state.phase
@@ -67,9 +72,12 @@ def _turn_actions(state: NiagaraState, seat: int) -> list[Action]:
 @cache
 def _choices(seat: int, used: int) -> tuple[Action, ...]:
     """The choose step: every card the seat has not used since it last took its cards back (NIA-11, NIA-12)."""
-    return tuple(
-        {"seat": seat, "type": "choose", "card": card} for i, card in enumerate(rnd.CARDS) if not used >> i & 1
-    )
+    return tuple(_CHOICE[seat][i] for i in range(len(rnd.CARDS)) if not used >> i & 1)
+
+
+def _choice(seat: int, card: int) -> Action:
+    """The seat chooses the card of index `card`."""
+    return {"seat": seat, "type": "choose", "card": rnd.CARDS[card]}
 
 
 @cache
@@ -96,4 +104,5 @@ def _end_move(seat: int) -> Action:
 _UNCHOSEN = (0).__gt__  # a seat's chosen card is below 0 (NO_CARD) until it chooses
 _SEATS = tuple(tuple(range(n)) for n in range(6))  # [n] -> the seats of an n-seat game
 _END_MOVES = tuple(_end_move(seat) for seat in range(5))
+_CHOICE = tuple(tuple(_choice(seat, card) for card in range(len(rnd.CARDS))) for seat in range(5))  # [seat][card]
 _CHOICES = tuple(tuple(_choices(seat, used) for used in range(rnd.ALL_USED + 1)) for seat in range(5))  # [seat][used]

@@ -61,6 +61,19 @@ def _move(seat: int, boat: int, to: str, load: dict[str, Any] | None, arm: str |
     return action
 
 
+def is_shared(action: Action) -> bool:
+    """True for a move the plans share (made once, never freed, never changed)."""
+    load = action["load"]
+    key = (
+        action["seat"],
+        action["boat"],
+        action["to"],
+        None if load is None else (load["when"], load["op"], load.get("colour")),
+        action.get("arm"),
+    )
+    return _MOVES.get(key) is action
+
+
 class MovePlan:
     """One boat's moves from one slot with one gem and points: the plan, flattened into the moves before the
     steals and after them, each with the stock bit it needs (NO_NEED: none). Made once; never changed. (No list

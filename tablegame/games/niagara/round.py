@@ -8,7 +8,6 @@ from tablegame.games.niagara import log
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.scoring import FEWEST_TO_WIN, meets_condition, rank
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, NO_GEM, OVER, RECOVERY, NiagaraState
-from tablegame.games.niagara.turn import AFTER, SHAPE
 
 _CAT = catalog()
 CARDS = _CAT.cards
@@ -89,16 +88,6 @@ def begin_turn(state: NiagaraState) -> None:
         state.events.append((log.skip, seat))  # a number card and no canoe in play
         pos = state.turn_pos = pos + 1
     flow_step(state)
-
-
-def after_move(state: NiagaraState, number: int) -> None:
-    """Boat `number` of the actor moved: the turn ends by itself when the actor has no move left (NIA-39):
-    every boat that must move has moved, no launch is due and no boat that has not moved is at the dock, or
-    the launch is made (NIA-18)."""
-    turn = state.turn = AFTER[number][state.turn]
-    if not SHAPE[turn]:
-        state.turn_pos += 1
-        begin_turn(state)
 
 
 def end_turn(state: NiagaraState) -> None:
