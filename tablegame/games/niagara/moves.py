@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from itertools import compress, repeat
-from operator import and_
+from itertools import compress
+from operator import itemgetter
 from typing import Any
 
 from tablegame.core.rules import Action
 from tablegame.games.niagara.board import DOCK_NAME, MAX_STEPS, Board
 from tablegame.games.niagara.catalog import catalog
-from tablegame.games.niagara.state import N_COLOURS, NO_GEM, NiagaraState
+from tablegame.games.niagara.state import ALWAYS_STOCKED, N_COLOURS, NO_GEM, NiagaraState
 from tablegame.games.niagara.view_types import NiagaraView
 
 COLOURS = catalog().colours
@@ -23,10 +23,8 @@ STEALS = -2  # a plan's chunk standing for the steals at the end of an upstream 
 Part = tuple[int, tuple[Action, ...]]  # (the colour a site must hold for these moves, or ALWAYS; the moves)
 Chunk = tuple[int, tuple[Part, ...]]  # (the site whose supply decides the parts, ALWAYS or STEALS; the parts)
 PlanKey = tuple[int, int, int, int, int, bool]  # seat, boat, slot, gem, points, option stationary_op
-NO_NEED = 1 << (N_COLOURS * N_COLOURS)  # a move's need when it needs no gem at a site: a bit `state.stock` never has
+NO_NEED = ALWAYS_STOCKED  # a move's need when it needs no gem at a site: the place in `state.stock` always 1
 _SLOT_KEY = (N_COLOURS + 2) * MAX_STEPS  # a plan's key in its boat's table: slot * _SLOT_KEY + gem * MAX_STEPS + points
-# the stock bit of each site and colour, one int object each (the plans share them: fewer objects to read)
-_NEEDS = tuple(1 << bit for bit in range(N_COLOURS * N_COLOURS))
 
 
 @cache
@@ -76,10 +74,11 @@ def is_shared(action: Action) -> bool:
 
 class MovePlan:
     """One boat's moves from one slot with one gem and points: the plan, flattened into the moves before the
-    steals and after them, each with the stock bit it needs (NO_NEED: none). Made once; never changed. (No list
-    is kept per stock: at five seats the lists kept cost more in memory reads than they saved.)"""
+    steals and after them, with what reads each move's place in `state.stock` (NO_NEED: none needed) in one call
+    (`itemgetter`: no Python step per move). Made once; never changed. (No list is kept per stock: at five
+    seats the lists kept cost more in memory reads than they saved.)"""
 
-    __slots__ = ("after", "after_needs", "before", "before_needs", "fixed", "key", "steal_dest")
+    __slots__ = ("after", "after_has", "before", "before_has", "fixed", "key", "steal_dest")
 
     def __init__(self, brd: Board, key: PlanKey) -> None:
         self.key = key
@@ -96,9 +95,11 @@ class MovePlan:
                 continue
             for colour, actions in parts:
                 moves += actions
-                needs += [NO_NEED if colour == ALWAYS else _NEEDS[site * N_COLOURS + colour]] * len(actions)
-        self.before, self.before_needs = tuple(before), tuple(before_needs)
-        self.after, self.after_needs = tuple(after), tuple(after_needs)
+                needs += [NO_NEED if colour == ALWAYS else site * N_COLOURS + colour] * len(actions)
+        self.before, self.after = tuple(before), tuple(after)
+        # (two trailing NO_NEEDs: an itemgetter of one item gives that item, not a tuple; compress ignores them)
+        self.before_has = itemgetter(*before_needs, NO_NEED, NO_NEED)
+        self.after_has = itemgetter(*after_needs, NO_NEED, NO_NEED)
         # the moves whatever the sites hold, when no move needs a gem there and there is nobody to rob
         unconditional = self.steal_dest < 0 and all(need == NO_NEED for need in before_needs)
         self.fixed: tuple[Action, ...] | None = self.before if unconditional else None
@@ -122,13 +123,13 @@ def boat_moves(state: NiagaraState, seat: int, boat: int, points: int) -> Sequen
         )
     if plan.fixed is not None:
         return plan.fixed
-    stock = repeat(state.stock | NO_NEED)  # (`and_` over two iterables: cheaper in `map` than a bound `__and__`)
-    moves = [*compress(plan.before, map(and_, plan.before_needs, stock))]
+    stock = state.stock
+    moves = [*compress(plan.before, plan.before_has(stock))]
     dest = plan.steal_dest
     if dest >= 0:
         if max(state.boat_gem) != NO_GEM and dest in state.boat_at:  # a loaded boat there may be robbed
             moves += _steals(state, seat, boat, dest)
-        moves += compress(plan.after, map(and_, plan.after_needs, stock))
+        moves += compress(plan.after, plan.after_has(stock))
     return moves
 
 

@@ -13,6 +13,8 @@ from tablegame.games.niagara.turn import TURN_DOCK, TURN_LAUNCHED, TURN_MOVED, T
 NO_GEM = -1
 NO_CARD = -1
 N_COLOURS = len(catalog().colours)
+ALWAYS_STOCKED = N_COLOURS * N_COLOURS  # the index in `NiagaraState.stock` that is always 1
+STOCK_SIZE = ALWAYS_STOCKED + 1
 EventFacts = tuple[Any, ...]  # an event as log.py keeps it: the function that writes it out, then its arguments
 
 CHOOSE, ACT, RECOVERY, OVER = "choose", "act", "recovery", "over"
@@ -60,7 +62,9 @@ class NiagaraState:
         self.boat_gem: list[int] = [NO_GEM] * (2 * n_seats)
         self.home: list[list[int]] = []  # [seat][colour] -> count
         self.supply: list[list[int]] = []  # [site colour][colour] -> count
-        self.stock = 0  # bit site * N_COLOURS + colour set while that site holds that colour (see restock)
+        # [site * N_COLOURS + colour] 1 while that site holds that colour, and a last 1 for the moves that need no
+        # gem (moves.py reads a plan's moves through it in one `itemgetter` call; see restock)
+        self.stock = bytearray(STOCK_SIZE)
         self.spare: list[int] = []  # [colour] -> count out of play (constant)
         self.weather = 0
         self.pointer = 0  # arm pointer: 0 = A, 1 = B (always 0 without a fork)
@@ -96,7 +100,7 @@ class NiagaraState:
         other.boat_gem = self.boat_gem[:]
         other.home = [row[:] for row in self.home]
         other.supply = [row[:] for row in self.supply]
-        other.stock = self.stock
+        other.stock = self.stock[:]
         other.spare = self.spare[:]
         other.weather = self.weather
         other.pointer = self.pointer
@@ -142,22 +146,23 @@ class NiagaraState:
 
     def restock(self) -> None:
         """Set `stock` from the supply (after the supply was written whole: setup, a determinized state)."""
-        self.stock = sum(
-            1 << (site * N_COLOURS + c) for site, row in enumerate(self.supply) for c, n in enumerate(row) if n
-        )
+        stock = self.stock = bytearray(STOCK_SIZE)
+        for site, row in enumerate(self.supply):
+            for colour, count in enumerate(row):
+                stock[site * N_COLOURS + colour] = count > 0
+        stock[ALWAYS_STOCKED] = 1
 
     def give(self, site: int, colour: int) -> None:
         """One gem of `colour` onto the site of colour `site`."""
-        row = self.supply[site]
-        row[colour] += 1
-        self.stock |= 1 << (site * N_COLOURS + colour)
+        self.supply[site][colour] += 1
+        self.stock[site * N_COLOURS + colour] = 1
 
     def take(self, site: int, colour: int) -> None:
         """One gem of `colour` off the site of colour `site` (it holds one)."""
         row = self.supply[site]
         row[colour] -= 1
         if not row[colour]:
-            self.stock &= ~(1 << (site * N_COLOURS + colour))
+            self.stock[site * N_COLOURS + colour] = 0
 
     def count_components(self, colours: tuple[str, ...], cards: tuple[object, ...]) -> dict[str, int]:
         """Gems of each colour (sites, boats, homes and the spare ones out of play), canoes wherever they are
