@@ -16,7 +16,7 @@ from tablegame.games.niagara.turn import AFTER, SHAPE
 
 COLOUR_INDEX = {name: colour for colour, name in enumerate(catalog().colours)}
 CARD_INDEX = {card: index for index, card in enumerate(rnd.CARDS)}
-Record = tuple[Any, ...]  # how to carry out an action: the function that does it, then its fields as it reads them
+Record = tuple[Any, ...]  # how to carry out an action: the function that does it (None: a choice), then its fields
 
 
 def perform(state: NiagaraState, action: Action) -> None:
@@ -25,7 +25,14 @@ def perform(state: NiagaraState, action: Action) -> None:
     record = _KNOWN.get(id(action))  # a shared action's fields were read once (random play, search)
     if record is None:
         record = _record(action)
-    record[0](state, record)
+    carry_out = record[0]
+    if carry_out is None:  # a choice (most frequent: every seat every round), inline
+        chosen = state.chosen
+        chosen[record[1]] = record[2]  # the seat's secret card; the turns begin once all chose (NIA-11)
+        if NO_CARD not in chosen:
+            rnd.begin_turns(state)
+    else:
+        carry_out(state, record)
 
 
 def _record(action: Action) -> Record:
@@ -50,7 +57,7 @@ def _record(action: Action) -> Record:
             _KNOWN[id(action)] = record
         return record
     if kind == "choose":
-        return _choose, action["seat"], CARD_INDEX[action["card"]]
+        return None, action["seat"], CARD_INDEX[action["card"]]
     if kind == "weather":
         return _weather, action["delta"]
     if kind == "end_move":
@@ -60,14 +67,6 @@ def _record(action: Action) -> Record:
     if kind == "pass":
         return (_pass,)
     raise ValueError(f"unknown action type {kind!r}")
-
-
-def _choose(state: NiagaraState, record: Record) -> None:
-    """Record a seat's secret choice (a legal card: a number 1-6 or "cloud"); the turns begin once all chose."""
-    chosen = state.chosen
-    chosen[record[1]] = record[2]
-    if NO_CARD not in chosen:
-        rnd.begin_turns(state)
 
 
 def _move(state: NiagaraState, record: Record) -> None:

@@ -7,7 +7,7 @@ from itertools import compress
 
 from tablegame.core.rules import Action
 from tablegame.games.niagara import round as rnd
-from tablegame.games.niagara.moves import boat_moves
+from tablegame.games.niagara.moves import add_moves
 from tablegame.games.niagara.state import ACT, CHOOSE, OVER, RECOVERY, NiagaraState
 from tablegame.games.niagara.turn import MAY_END, MAY_FIRST, MAY_SECOND, SHAPE
 
@@ -35,8 +35,22 @@ def legal_actions(state: NiagaraState, seat: int) -> list[Action]:
         return [*_CHOICES[seat][state.used[seat]]]
     if seat != state.actor:
         return []
-    if phase == ACT:
-        return _turn_actions(state, seat)
+    if phase == ACT:  # a weather step after a cloud, else every move of each boat that may still move
+        card = state.chosen[seat]
+        if card == rnd.CLOUD:
+            track = rnd.WEATHER_TRACK
+            place = track.index(state.weather)
+            return [*_weather_steps(seat, 0 < place + 1 < len(track), place > 0)]
+        shape = SHAPE[state.turn]  # which boats may move, whether the turn may end (NIA-18: turn.py)
+        points = rnd.CARD_VALUE[card]
+        out: list[Action] = []
+        if shape & MAY_FIRST:
+            add_moves(out, state, seat, 0, points)
+        if shape & MAY_SECOND:
+            add_moves(out, state, seat, 1, points)
+        if shape & MAY_END:
+            out.append(_END_MOVES[seat])
+        return out
     if phase == RECOVERY:
         at, falls, first = state.boat_at, state.board.falls, 2 * seat
         if at[first] != falls and at[first + 1] != falls:
@@ -44,28 +58,6 @@ def legal_actions(state: NiagaraState, seat: int) -> list[Action]:
         in_play = at[first] != falls or at[first + 1] != falls
         return [*_recoveries(seat, in_play, tuple(map(bool, state.home[seat])))]
     return []
-
-
-def _turn_actions(state: NiagaraState, seat: int) -> list[Action]:
-    """The act step: a weather step after a cloud, else every move of each boat that may still move."""
-    card = state.chosen[seat]
-    if card == rnd.CLOUD:
-        track = rnd.WEATHER_TRACK
-        place = track.index(state.weather)
-        return [*_weather_steps(seat, 0 < place + 1 < len(track), place > 0)]
-    shape = SHAPE[state.turn]  # which boats may move, whether the turn may end (NIA-18: turn.py)
-    points = rnd.CARD_VALUE[card]
-    if shape & MAY_FIRST:
-        out = [*boat_moves(state, seat, 0, points)]
-        if shape & MAY_SECOND:
-            out += boat_moves(state, seat, 1, points)
-    elif shape & MAY_SECOND:
-        out = [*boat_moves(state, seat, 1, points)]
-    else:
-        out = []
-    if shape & MAY_END:
-        out.append(_END_MOVES[seat])
-    return out
 
 
 # The choices below are shared objects, built once: a caller may keep them but must never change one.

@@ -106,31 +106,36 @@ class MovePlan:
 
 
 def boat_moves(state: NiagaraState, seat: int, boat: int, points: int) -> Sequence[Action]:
-    """Every legal move of one boat with `points` movement points, on the current position.
+    """Every legal move of one boat with `points` movement points, on the current position (see add_moves)."""
+    out: list[Action] = []
+    add_moves(out, state, seat, boat, points)
+    return out
+
+
+def add_moves(out: list[Action], state: NiagaraState, seat: int, boat: int, points: int) -> None:
+    """Add every legal move of one boat with `points` movement points, on the current position, to `out`.
 
     The moves come from the boat's plan, made once per board, seat, boat, slot, gem and points, filtered by what
-    the sites hold; only the steals are read from the position each time. The actions (and a list returned as a
-    tuple) are shared objects: a caller may keep them but must never change one
-    (tests/niagara/test_niagara_shared_moves.py checks every level)."""
+    the sites hold; only the steals are read from the position each time. The actions are shared objects: a
+    caller may keep them but must never change one (tests/niagara/test_niagara_shared_moves.py checks every
+    level)."""
     index = 2 * seat + boat
     at, gem = state.boat_at[index], state.boat_gem[index]
-    stationary = state.options["stationary_op"]
-    plans = state.board.move_plans[stationary][index]
-    plan: MovePlan | None = plans.get(at * _SLOT_KEY + gem * MAX_STEPS + points)  # (NO_GEM = -1: one key each)
+    key = at * _SLOT_KEY + gem * MAX_STEPS + points  # (NO_GEM = -1: one key each)
+    plans = state.plans[index]
+    plan: MovePlan | None = plans.get(key)
     if plan is None:
-        plan = plans[at * _SLOT_KEY + gem * MAX_STEPS + points] = MovePlan(
-            state.board, (seat, boat, at, gem, points, stationary)
-        )
+        plan = plans[key] = MovePlan(state.board, (seat, boat, at, gem, points, state.options["stationary_op"]))
     if plan.fixed is not None:
-        return plan.fixed
+        out += plan.fixed
+        return
     stock = state.stock
-    moves = [*compress(plan.before, plan.before_has(stock))]
+    out += compress(plan.before, plan.before_has(stock))
     dest = plan.steal_dest
     if dest >= 0:
         if max(state.boat_gem) != NO_GEM and dest in state.boat_at:  # a loaded boat there may be robbed
-            moves += _steals(state, seat, boat, dest)
-        moves += compress(plan.after, plan.after_has(stock))
-    return moves
+            out += _steals(state, seat, boat, dest)
+        out += compress(plan.after, plan.after_has(stock))
 
 
 def move_plan(brd: Board, key: PlanKey) -> tuple[Chunk, ...]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import cache
 
 from tablegame.games.niagara import log
@@ -138,61 +139,51 @@ def flow_preview(state: NiagaraState) -> int | None:
     return flow_of(revealed, state.weather)
 
 
-def _cause(cards: list[int], weather: int) -> tuple[int, tuple[int, ...], int, int]:
-    """A flow's cause, as its event keeps it: (speed, the cards, their lowest number, the weather) (NIA-29).
-    Worked out each flow (not cached: with five seats almost every round's cards are new)."""
-    lowest = lowest_number(cards)
-    return max(_CAT.flow_min, min(FLOW_MAX, lowest + weather)), tuple(cards), lowest, weather
-
-
 def flow_step(state: NiagaraState) -> None:
     """Let the river flow (NIA-30, 31, 32: each disc pushed moves the river's boats one slot, the last slot of
     the arm it goes down over the falls), recorded as an event; then open recovery (or end the round if nobody
     decides)."""
     brd = state.board
-    at, gems, pointer = state.boat_at, state.boat_gem, state.pointer
-    cause = _cause(state.chosen, state.weather)
-    speed = cause[0]
-    state.events.append((log.flow, brd, cause, pointer, tuple(at), tuple(gems)))
+    at, gems, pointer, chosen, weather = state.boat_at, state.boat_gem, state.pointer, state.chosen, state.weather
+    # the cause as the event keeps it (NIA-29): speed, the cards, their lowest number, the weather (worked out
+    # each flow, not cached: with five seats almost every round's cards are new)
+    low = min(map(_NUMBER_OF, chosen))  # (every seat has chosen: never empty)
+    lowest = 0 if low == NO_NUMBER else low
+    speed = lowest + weather
+    speed = FLOW_MIN if speed < FLOW_MIN else FLOW_MAX if speed > FLOW_MAX else speed
+    state.events.append((log.flow, brd, (speed, tuple(chosen), lowest, weather), pointer, tuple(at), tuple(gems)))
     at[:] = map(brd.flow[pointer][speed].__getitem__, at)  # the dock and the falls map to themselves
     if brd.arms:
         state.pointer = pointer ^ (speed & 1)
     state.last_flow = speed
     falls = brd.falls
-    if falls not in at:  # only a seat with a boat over the falls may have to decide
+    lost = at.count(falls)
+    if not lost:  # only a seat with a boat over the falls may have to decide
         state.recovery = []
         end_round(state)
         return
-    if gems.count(NO_GEM) < len(gems):
-        for boat, gem in enumerate(gems):
-            if gem != NO_GEM and at[boat] == falls:
-                state.give(gem, gem)  # back to its own colour's site
-                gems[boat] = NO_GEM
-    state.recovery = _recovery_queue(state)
+    # the boats over the falls, in order (a few): their gems back to their own colour's sites, and the seats that
+    # decide on recovery (as recovery_options: a lost boat, and either both lost or a home gem to pay with)
+    homes = state.home
+    queue = []
+    boat = -1
+    for _ in range(lost):
+        boat = at.index(falls, boat + 1)
+        gem = gems[boat]
+        if gem != NO_GEM:
+            state.give(gem, gem)
+            gems[boat] = NO_GEM
+        both = at[boat ^ 1] == falls
+        if boat & 1 and both:
+            continue  # the seat was met at its first boat
+        if both or any(homes[boat >> 1]):
+            queue.append(boat >> 1)
+    first = bisect_left(queue, state.start_seat)  # the queue in seat order from the start seat
+    state.recovery = queue[first:] + queue[:first] if first else queue
     next_recovery(state)
 
 
 # --- recovery --------------------------------------------------------------------------------------
-def _recovery_queue(state: NiagaraState) -> list[int]:
-    """The seats that decide on recovery, in seat order from the start seat: those with recovery options."""
-    at, falls, homes = state.boat_at, state.board.falls, state.home
-    queue = []
-    boat = -1
-    for _ in range(at.count(falls)):  # the boats over the falls, in order (one or two, mostly)
-        boat = at.index(falls, boat + 1)
-        seat = boat >> 1
-        both = at[boat ^ 1] == falls
-        if boat & 1 and both:
-            continue  # the seat was met at its first boat
-        # as recovery_options: a lost boat, and either both lost or a home gem to pay with
-        if both or any(homes[seat]):
-            queue.append(seat)
-    if len(queue) > 1:
-        order = _ORDER[state.n_seats][state.start_seat]
-        queue.sort(key=order.index)
-    return queue
-
-
 def recovery_options(state: NiagaraState, seat: int) -> list[str | None] | None:
     """NIA-34: the colours a seat may pay (None = free), plus "pass" when it may decline; None to skip."""
     at, falls = state.boat_at, state.board.falls

@@ -37,6 +37,7 @@ class NiagaraState:
         "n_seats",
         "options",
         "phase",
+        "plans",
         "pointer",
         "recovery",
         "revealed",
@@ -58,6 +59,7 @@ class NiagaraState:
         self.options = options
         self.rng = rng
         self.board = board
+        self.plans = board.move_plans[options["stationary_op"]]  # [boat] the board's move plans (moves.py)
         self.boat_at: list[int] = [board.dock] * (2 * n_seats)
         self.boat_gem: list[int] = [NO_GEM] * (2 * n_seats)
         self.home: list[list[int]] = []  # [seat][colour] -> count
@@ -96,6 +98,7 @@ class NiagaraState:
         other.options = self.options
         other.rng = rng
         other.board = self.board
+        other.plans = self.plans
         other.boat_at = self.boat_at[:]
         other.boat_gem = self.boat_gem[:]
         other.home = [row[:] for row in self.home]
