@@ -52,14 +52,23 @@ def test_shared_moves_are_never_changed_by_play():
             fresh["arm"] = arm
         assert same_json(action, fresh)
     for seat in range(5):
-        assert same_json(legal._end_move(seat), legal._end_move.__wrapped__(seat))
-        for card in range(len(rnd.CARDS)):
-            assert same_json(legal._CHOICE[seat][card], legal._choice(seat, card))
-        for used in range(1 << 7):
-            assert same_json(legal._choices(seat, used), legal._choices.__wrapped__(seat, used))
-        for in_play in (True, False):
-            for holds in itertools.product((False, True), repeat=len(rnd.COLOURS)):
-                made = legal._recoveries(seat, in_play, holds)
-                assert same_json(made, legal._recoveries.__wrapped__(seat, in_play, holds))
-        for up, down in ((True, True), (True, False), (False, True)):
-            assert same_json(legal._weather_steps(seat, up, down), legal._weather_steps.__wrapped__(seat, up, down))
+        check_shared_actions(seat)
+
+
+def check_shared_actions(seat: int) -> None:
+    """A seat's shared choices, turn end, weather steps and recoveries (and the lists of them) as first made."""
+    assert same_json(legal._end_move(seat), legal._end_move.__wrapped__(seat))
+    for card in range(len(rnd.CARDS)):
+        assert same_json(legal._CHOICE[seat][card], legal._choice(seat, card))
+    for delta, step in legal._WEATHER[seat].items():
+        assert same_json(step, legal._weather(seat, delta))
+    for pay, recovery in legal._RECOVERY[seat].items():
+        assert same_json(recovery, legal._recovery(seat, pay))
+    for used in range(1 << 7):
+        assert same_json(legal._choices(seat, used), legal._choices.__wrapped__(seat, used))
+    for in_play in (True, False):
+        for holds in itertools.product((False, True), repeat=len(rnd.COLOURS)):
+            made = legal._recoveries(seat, in_play, holds)
+            assert same_json(made, legal._recoveries.__wrapped__(seat, in_play, holds))
+    for up, down in ((True, True), (True, False), (False, True)):
+        assert same_json(legal._weather_steps(seat, up, down), legal._weather_steps.__wrapped__(seat, up, down))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import cache
-from itertools import compress
 
 from tablegame.core.rules import Action
 from tablegame.games.niagara import round as rnd
@@ -15,15 +14,19 @@ from tablegame.games.niagara.turn import MAY_END, MAY_FIRST, MAY_SECOND, SHAPE
 def to_act(state: NiagaraState) -> list[int]:
     """Every seat still to choose in the choose step; otherwise the seat whose turn it is (NIA-39)."""
     if state.phase == CHOOSE:
-        return [*compress(_SEATS[state.n_seats], map(_UNCHOSEN, state.chosen))]
+        chosen = state.chosen  # (a comprehension: cheaper for five seats than `map` over a method wrapper)
+        return [seat for seat in _SEATS[state.n_seats] if chosen[seat] < 0]  # NO_CARD until the seat chooses
     if state.phase == OVER:
         return []
     return [state.actor]
 
 
 def shared_actions() -> list[Action]:
-    """The choices and turn ends every legal list hands out (made once, never freed: effects.py knows them)."""
-    return [*_END_MOVES, *(choice for row in _CHOICE for choice in row)]
+    """The choices, turn ends, weather steps and recoveries the legal lists hand out (made once, never freed:
+    effects.py knows them)."""
+    made = [*_END_MOVES, *(choice for row in _CHOICE for choice in row)]
+    made += [step for steps in _WEATHER for step in steps.values()]
+    return made + [recovery for recoveries in _RECOVERY for recovery in recoveries.values()]
 
 
 def legal_actions(state: NiagaraState, seat: int) -> list[Action]:
@@ -75,16 +78,23 @@ def _choice(seat: int, card: int) -> Action:
 @cache
 def _recoveries(seat: int, in_play: bool, holds: tuple[bool, ...]) -> tuple[Action, ...]:
     """NIA-34: a recovery for each way to pay, and the pass (rnd.recovery_pays)."""
-    return tuple(
-        {"seat": seat, "type": "pass"} if pay == "pass" else {"seat": seat, "type": "recover", "pay": pay}
-        for pay in rnd.recovery_pays(in_play, holds)
-    )
+    return tuple(_RECOVERY[seat][pay] for pay in rnd.recovery_pays(in_play, holds))
+
+
+def _recovery(seat: int, pay: str | None) -> Action:
+    """The seat pays `pay` (None: nothing) to recover a canoe, or declines ("pass")."""
+    return {"seat": seat, "type": "pass"} if pay == "pass" else {"seat": seat, "type": "recover", "pay": pay}
 
 
 @cache
 def _weather_steps(seat: int, up: bool, down: bool) -> tuple[Action, ...]:
     """NIA-15: the weather marker one step up or down the track, where the track goes on."""
-    return tuple({"seat": seat, "type": "weather", "delta": d} for d, ok in ((1, up), (-1, down)) if ok)
+    return tuple(_WEATHER[seat][d] for d, ok in ((1, up), (-1, down)) if ok)
+
+
+def _weather(seat: int, delta: int) -> Action:
+    """The seat moves the weather marker `delta` steps."""
+    return {"seat": seat, "type": "weather", "delta": delta}
 
 
 @cache
@@ -93,8 +103,9 @@ def _end_move(seat: int) -> Action:
     return {"seat": seat, "type": "end_move"}
 
 
-_UNCHOSEN = (0).__gt__  # a seat's chosen card is below 0 (NO_CARD) until it chooses
 _SEATS = tuple(tuple(range(n)) for n in range(6))  # [n] -> the seats of an n-seat game
 _END_MOVES = tuple(_end_move(seat) for seat in range(5))
+_WEATHER = tuple({delta: _weather(seat, delta) for delta in (1, -1)} for seat in range(5))  # [seat][delta]
+_RECOVERY = tuple({pay: _recovery(seat, pay) for pay in (*rnd.COLOURS, None, "pass")} for seat in range(5))
 _CHOICE = tuple(tuple(_choice(seat, card) for card in range(len(rnd.CARDS))) for seat in range(5))  # [seat][card]
 _CHOICES = tuple(tuple(_choices(seat, used) for used in range(rnd.ALL_USED + 1)) for seat in range(5))  # [seat][used]
