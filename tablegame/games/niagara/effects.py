@@ -11,68 +11,35 @@ from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.legal import shared_actions
 from tablegame.games.niagara.moves import is_shared
-from tablegame.games.niagara.state import NO_CARD, NO_GEM, NiagaraState
+from tablegame.games.niagara.state import N_COLOURS, NO_CARD, NO_GEM, NiagaraState
 from tablegame.games.niagara.turn import AFTER, SHAPE
 
 COLOUR_INDEX = {name: colour for colour, name in enumerate(catalog().colours)}
 CARD_INDEX = {card: index for index, card in enumerate(rnd.CARDS)}
-Record = tuple[Any, ...]  # how to carry out an action: the function that does it (None: a choice), then its fields
+Record = tuple[Any, ...]  # how to carry out an action (_CHOOSE, _MOVE or a function that does it), then its fields
+_CHOOSE, _MOVE = "choose", "move"  # (carried out in perform itself)
 
 
 def perform(state: NiagaraState, action: Action) -> None:
-    """Carry out a legal action, running the round on to the next decision."""
+    """Carry out a legal action, running the round on to the next decision. A choice and a move (nine actions
+    in ten) are carried out here, without a call: a move's operation at the start, the steps, the operation at
+    the end, a steal, banking; the turn ends by itself when the actor has no move left (NIA-39): every boat
+    that must move has moved, no launch is due and no boat that has not moved is at the dock, or the launch is
+    made (NIA-18, turn.py)."""
     state.events = []
     record = _KNOWN.get(id(action))  # a shared action's fields were read once (random play, search)
     if record is None:
         record = _record(action)
-    carry_out = record[0]
-    if carry_out is None:  # a choice (most frequent: every seat every round), inline
+    how = record[0]
+    if how is _CHOOSE:
         chosen = state.chosen
         chosen[record[1]] = record[2]  # the seat's secret card; the turns begin once all chose (NIA-11)
         if NO_CARD not in chosen:
             rnd.begin_turns(state)
-    else:
-        carry_out(state, record)
-
-
-def _record(action: Action) -> Record:
-    """How to carry out `action`, read off its fields; kept by the action's id when it is a shared action (those
-    are never freed, so no other object ever has that id, and never changed)."""
-    kind = action["type"]
-    if kind == "move":
-        load = action.get("load")
-        victim = action.get("steal_from")
-        record: Record = (
-            _move,
-            action["seat"],
-            action["boat"],
-            action["to"],
-            load,
-            load is not None and load["when"] == "start",  # the gem work at the start slot (else at the end)
-            load is not None and load["op"] != "load",  # the carried gem dropped (an unload or an exchange)
-            -1 if load is None or load["op"] == "unload" else COLOUR_INDEX[load["colour"]],  # the gem taken
-            None if victim is None else (victim, action["steal_boat"]),
-        )
-        if is_shared(action):
-            _KNOWN[id(action)] = record
-        return record
-    if kind == "choose":
-        return None, action["seat"], CARD_INDEX[action["card"]]
-    if kind == "weather":
-        return _weather, action["delta"]
-    if kind == "end_move":
-        return (_end_move,)
-    if kind == "recover":
-        return _recover, action["seat"], action["pay"]
-    if kind == "pass":
-        return (_pass,)
-    raise ValueError(f"unknown action type {kind!r}")
-
-
-def _move(state: NiagaraState, record: Record) -> None:
-    """Carry out a legal move: operation at the start, the steps, operation at the end, a steal, banking; the
-    turn ends by itself when the actor has no move left (NIA-39): every boat that must move has moved, no
-    launch is due and no boat that has not moved is at the dock, or the launch is made (NIA-18, turn.py)."""
+        return
+    if how is not _MOVE:
+        how(state, record)
+        return
     _, seat, number, to, load, at_start, drops, takes, steal = record
     brd = state.board
     boat = 2 * seat + number
@@ -80,13 +47,17 @@ def _move(state: NiagaraState, record: Record) -> None:
     start = at[boat]
     dest = at[boat] = brd.index[to]
     carried = gem = gems[boat]
-    if load is not None:  # at the start slot or at the end one
+    if load is not None:  # at the start slot or at the end one (state.give and state.take, inline)
         site = brd.site_of[start if at_start else dest]
+        supply, stock, place = state.supply[site], state.stock, site * N_COLOURS
         if drops:  # any colour may be dropped at a site
-            state.give(site, gem)
+            supply[gem] += 1
+            stock[place + gem] = 1
             gem = NO_GEM
         if takes >= 0:
-            state.take(site, takes)
+            supply[takes] -= 1
+            if not supply[takes]:
+                stock[place + takes] = 0
             gem = takes
     stolen = None
     if steal is not None:
@@ -106,6 +77,40 @@ def _move(state: NiagaraState, record: Record) -> None:
     if not SHAPE[turn]:  # no move left: the next turn
         state.turn_pos += 1
         rnd.begin_turn(state)
+
+
+def _record(action: Action) -> Record:
+    """How to carry out `action`, read off its fields; kept by the action's id when it is a shared action (those
+    are never freed, so no other object ever has that id, and never changed)."""
+    kind = action["type"]
+    if kind == "move":
+        load = action.get("load")
+        victim = action.get("steal_from")
+        record: Record = (
+            _MOVE,
+            action["seat"],
+            action["boat"],
+            action["to"],
+            load,
+            load is not None and load["when"] == "start",  # the gem work at the start slot (else at the end)
+            load is not None and load["op"] != "load",  # the carried gem dropped (an unload or an exchange)
+            -1 if load is None or load["op"] == "unload" else COLOUR_INDEX[load["colour"]],  # the gem taken
+            None if victim is None else (victim, action["steal_boat"]),
+        )
+        if is_shared(action):
+            _KNOWN[id(action)] = record
+        return record
+    if kind == "choose":
+        return _CHOOSE, action["seat"], CARD_INDEX[action["card"]]
+    if kind == "weather":
+        return _weather, action["delta"]
+    if kind == "end_move":
+        return (_end_move,)
+    if kind == "recover":
+        return _recover, action["seat"], action["pay"]
+    if kind == "pass":
+        return (_pass,)
+    raise ValueError(f"unknown action type {kind!r}")
 
 
 def _weather(state: NiagaraState, record: Record) -> None:
