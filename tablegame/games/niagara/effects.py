@@ -20,12 +20,12 @@ Record = tuple[Any, ...]  # how to carry out an action (_CHOOSE, _MOVE or a func
 _CHOOSE, _MOVE = "choose", "move"  # (carried out in perform itself)
 
 
-def perform(state: NiagaraState, action: Action) -> None:
+def perform(_rules: object, state: NiagaraState, action: Action) -> None:
     """Carry out a legal action, running the round on to the next decision. A choice and a move (nine actions
     in ten) are carried out here, without a call: a move's operation at the start, the steps, the operation at
     the end, a steal, banking; the turn ends by itself when the actor has no move left (NIA-39): every boat
     that must move has moved, no launch is due and no boat that has not moved is at the dock, or the launch is
-    made (NIA-18, turn.py)."""
+    made (NIA-18, turn.py). (A method of NiagaraRules: `_rules` is unused.)"""
     state.events = []
     record = _KNOWN.get(id(action))  # a shared action's fields were read once (random play, search)
     if record is None:

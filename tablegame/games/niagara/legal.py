@@ -11,8 +11,9 @@ from tablegame.games.niagara.state import ACT, CHOOSE, OVER, RECOVERY, NiagaraSt
 from tablegame.games.niagara.turn import MAY_END, MAY_FIRST, MAY_SECOND, SHAPE
 
 
-def to_act(state: NiagaraState) -> list[int]:
-    """Every seat still to choose in the choose step; otherwise the seat whose turn it is (NIA-39)."""
+def to_act(_rules: object, state: NiagaraState) -> list[int]:
+    """Every seat still to choose in the choose step; otherwise the seat whose turn it is (NIA-39). (A method of
+    NiagaraRules: `_rules` is the rules object, unused.)"""
     if state.phase == CHOOSE:
         chosen = state.chosen  # (a comprehension: cheaper for five seats than `map` over a method wrapper)
         return [seat for seat in _SEATS[state.n_seats] if chosen[seat] < 0]  # NO_CARD until the seat chooses
@@ -29,8 +30,8 @@ def shared_actions() -> list[Action]:
     return made + [recovery for recoveries in _RECOVERY for recovery in recoveries.values()]
 
 
-def legal_actions(state: NiagaraState, seat: int) -> list[Action]:
-    """Every legal action of `seat` now (NIA-38)."""
+def legal_actions(_rules: object, state: NiagaraState, seat: int) -> list[Action]:
+    """Every legal action of `seat` now (NIA-38). (A method of NiagaraRules: `_rules` is unused.)"""
     phase = state.phase
     if phase == CHOOSE:
         if state.chosen[seat] >= 0:
