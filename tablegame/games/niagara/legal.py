@@ -7,7 +7,7 @@ from functools import cache
 from tablegame.core.rules import Action
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.moves import add_moves
-from tablegame.games.niagara.state import ACT, CHOOSE, OVER, RECOVERY, NiagaraState
+from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, OVER, RECOVERY, NiagaraState
 from tablegame.games.niagara.turn import MAY_END, MAY_FIRST, MAY_SECOND, SHAPE
 
 
@@ -15,8 +15,14 @@ def to_act(_rules: object, state: NiagaraState) -> list[int]:
     """Every seat still to choose in the choose step; otherwise the seat whose turn it is (NIA-39). (A method of
     NiagaraRules: `_rules` is the rules object, unused.)"""
     if state.phase == CHOOSE:
-        chosen = state.chosen  # (a comprehension: cheaper for five seats than `map` over a method wrapper)
-        return [seat for seat in _SEATS[state.n_seats] if chosen[seat] < 0]  # NO_CARD until the seat chooses
+        chosen, n = state.chosen, state.n_seats
+        try:
+            first = chosen.index(NO_CARD)  # NO_CARD until the seat chooses
+        except ValueError:
+            return []
+        if chosen.count(NO_CARD) == n - first:  # the seats from the first to choose on (mostly: seats choose in turn;
+            return [*_SEATS_FROM[n][first]]  # two list methods cost less than a comprehension)
+        return [seat for seat in range(n) if chosen[seat] < 0]
     if state.phase == OVER:
         return []
     return [state.actor]
@@ -104,7 +110,7 @@ def _end_move(seat: int) -> Action:
     return {"seat": seat, "type": "end_move"}
 
 
-_SEATS = tuple(tuple(range(n)) for n in range(6))  # [n] -> the seats of an n-seat game
+_SEATS_FROM = tuple(tuple(tuple(range(first, n)) for first in range(n)) for n in range(6))  # [n][first]
 _END_MOVES = tuple(_end_move(seat) for seat in range(5))
 _WEATHER = tuple({delta: _weather(seat, delta) for delta in (1, -1)} for seat in range(5))  # [seat][delta]
 _RECOVERY = tuple({pay: _recovery(seat, pay) for pay in (*rnd.COLOURS, None, "pass")} for seat in range(5))
