@@ -66,7 +66,9 @@ def legal_actions(_rules: object, state: NiagaraState, seat: int) -> list[Action
         if at[first] != falls and at[first + 1] != falls:
             return []  # no boat lost: nothing to decide
         in_play = at[first] != falls or at[first + 1] != falls
-        return [*_recoveries(seat, in_play, tuple(map(bool, state.home[seat])))]
+        home = state.home[seat]
+        holds = tuple(map(bool, home)) if any(home) else _HOLDS_NOTHING  # (most homes are empty)
+        return [*_recoveries(seat, in_play, holds)]
     return []
 
 
@@ -110,6 +112,7 @@ def _end_move(seat: int) -> Action:
     return {"seat": seat, "type": "end_move"}
 
 
+_HOLDS_NOTHING = (False,) * len(rnd.COLOURS)
 _SEATS_FROM = tuple(tuple(tuple(range(first, n)) for first in range(n)) for n in range(6))  # [n][first]
 _END_MOVES = tuple(_end_move(seat) for seat in range(5))
 _WEATHER = tuple({delta: _weather(seat, delta) for delta in (1, -1)} for seat in range(5))  # [seat][delta]

@@ -69,7 +69,8 @@ def begin_turns(state: NiagaraState) -> None:
 def begin_turn(state: NiagaraState) -> None:
     """Start the turn of seat start + turn_pos, skipping a number turn with no boat in play (NIA-14, 18)."""
     n, pos = state.n_seats, state.turn_pos
-    at, bits, revealed, chosen = state.boat_at, state.board.turn_bits, state.revealed, state.chosen
+    at, bits = state.boat_at, state.board.turn_bits  # (in twos and threes: no tuple is made for them)
+    revealed, chosen = state.revealed, state.chosen
     order = _ORDER[n][state.start_seat]
     while pos < n:
         seat = order[pos]
@@ -145,7 +146,8 @@ def flow_step(state: NiagaraState) -> None:
     the arm it goes down over the falls), recorded as an event; then open recovery (or end the round if nobody
     decides)."""
     brd = state.board
-    at, gems, pointer, chosen, weather = state.boat_at, state.boat_gem, state.pointer, state.chosen, state.weather
+    at, gems, pointer = state.boat_at, state.boat_gem, state.pointer  # (in threes: no tuple is made for them)
+    chosen, weather = state.chosen, state.weather
     # the cause as the event keeps it (NIA-29): speed, the cards, their lowest number, the weather (worked out
     # each flow, not cached: with five seats almost every round's cards are new)
     # (itemgetter: the numbers in one call, cheaper than `map` or a comprehension; two seats or more: a tuple)
