@@ -133,7 +133,7 @@ def add_moves(out: list[Action], state: NiagaraState, seat: int, boat: int, poin
     out += compress(plan.before, plan.before_has(stock))
     dest = plan.steal_dest
     if dest >= 0:
-        if max(state.boat_gem) != NO_GEM and dest in state.boat_at:  # a loaded boat there may be robbed
+        if dest in state.boat_at and max(state.boat_gem) != NO_GEM:  # a loaded boat there may be robbed
             out += _steals(state, seat, boat, dest)
         out += compress(plan.after, plan.after_has(stock))
 
