@@ -48,9 +48,7 @@ def legal_actions(_rules: object, state: NiagaraState, seat: int) -> list[Action
     if phase == ACT:  # a weather step after a cloud, else every move of each boat that may still move
         card = state.chosen[seat]
         if card == rnd.CLOUD:
-            track = rnd.WEATHER_TRACK
-            place = track.index(state.weather)
-            return [*_weather_steps(seat, 0 < place + 1 < len(track), place > 0)]
+            return [*_WEATHER_STEPS[seat][rnd.WEATHER_TRACK.index(state.weather)]]
         shape = SHAPE[state.turn]  # which boats may move, whether the turn may end (NIA-18: turn.py)
         points = rnd.CARD_VALUE[card]
         out: list[Action] = []
@@ -67,8 +65,9 @@ def legal_actions(_rules: object, state: NiagaraState, seat: int) -> list[Action
             return []  # no boat lost: nothing to decide
         in_play = at[first] != falls or at[first + 1] != falls
         home = state.home[seat]
-        holds = tuple(map(bool, home)) if any(home) else _HOLDS_NOTHING  # (most homes are empty)
-        return [*_recoveries(seat, in_play, holds)]
+        if not any(home):  # (most homes are empty)
+            return [*_RECOVERIES_FROM_NOTHING[seat][in_play]]
+        return [*_recoveries(seat, in_play, tuple(map(bool, home)))]
     return []
 
 
@@ -112,10 +111,17 @@ def _end_move(seat: int) -> Action:
     return {"seat": seat, "type": "end_move"}
 
 
-_HOLDS_NOTHING = (False,) * len(rnd.COLOURS)
 _SEATS_FROM = tuple(tuple(tuple(range(first, n)) for first in range(n)) for n in range(6))  # [n][first]
 _END_MOVES = tuple(_end_move(seat) for seat in range(5))
 _WEATHER = tuple({delta: _weather(seat, delta) for delta in (1, -1)} for seat in range(5))  # [seat][delta]
 _RECOVERY = tuple({pay: _recovery(seat, pay) for pay in (*rnd.COLOURS, None, "pass")} for seat in range(5))
 _CHOICE = tuple(tuple(_choice(seat, card) for card in range(len(rnd.CARDS))) for seat in range(5))  # [seat][card]
+_TRACK = rnd.WEATHER_TRACK
+_WEATHER_STEPS = tuple(  # [seat][place on the track]
+    tuple(_weather_steps(seat, 0 < place + 1 < len(_TRACK), place > 0) for place in range(len(_TRACK)))
+    for seat in range(5)
+)
+_RECOVERIES_FROM_NOTHING = tuple(  # [seat][in play]: a seat with an empty home
+    tuple(_recoveries(seat, in_play, (False,) * len(rnd.COLOURS)) for in_play in (False, True)) for seat in range(5)
+)
 _CHOICES = tuple(tuple(_choices(seat, used) for used in range(rnd.ALL_USED + 1)) for seat in range(5))  # [seat][used]
