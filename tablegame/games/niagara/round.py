@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from functools import cache
 from operator import itemgetter
 
@@ -166,24 +165,29 @@ def flow_step(state: NiagaraState) -> None:
         state.recovery = []
         end_round(state)
         return
-    # the boats over the falls, in order (a few): their gems back to their own colour's sites, and the seats that
-    # decide on recovery (as recovery_options: a lost boat, and either both lost or a home gem to pay with)
+    # each seat in turn from the start seat: gems on its boats over the falls back to their own colour's sites
+    # (in any order: the counts add up the same), and the seat queued to decide on recovery as recovery_options
+    # has it: a lost boat, and either both lost or a home gem to pay with
     homes = state.home
     queue = []
-    boat = -1
-    for _ in range(lost):
-        boat = at.index(falls, boat + 1)
-        gem = gems[boat]
-        if gem != NO_GEM:
-            state.give(gem, gem)
-            gems[boat] = NO_GEM
-        both = at[boat ^ 1] == falls
-        if boat & 1 and both:
-            continue  # the seat was met at its first boat
-        if both or any(homes[boat >> 1]):
-            queue.append(boat >> 1)
-    first = bisect_left(queue, state.start_seat)  # the queue in seat order from the start seat
-    state.recovery = queue[first:] + queue[:first] if first else queue
+    for seat in _ORDER[state.n_seats][state.start_seat]:
+        first = 2 * seat
+        lost_first, lost_second = at[first] == falls, at[first + 1] == falls
+        if lost_first:
+            gem = gems[first]
+            if gem != NO_GEM:
+                state.give(gem, gem)
+                gems[first] = NO_GEM
+            if lost_second or any(homes[seat]):
+                queue.append(seat)
+        elif lost_second and any(homes[seat]):
+            queue.append(seat)
+        if lost_second:
+            gem = gems[first + 1]
+            if gem != NO_GEM:
+                state.give(gem, gem)
+                gems[first + 1] = NO_GEM
+    state.recovery = queue
     next_recovery(state)
 
 
