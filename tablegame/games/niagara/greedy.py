@@ -1,0 +1,166 @@
+"""The rollout's greedy move in `hard`'s search (search.py), valued by table lookups.
+
+A move is worth what its boat is worth where this round's flow takes it (plus the gem it banks) less what the
+boat is worth staying (bots.boat_value). Each move object is coded once by its boat, end slot and gem rule;
+a seat's boat values are a table by slot and gem, made once per home, hand and the sites' stock; the flow's
+effect is a row of end slots per arm pointer and flow. The tie-breaking draws (one per move, as the `normal`
+bot's greedy step drew them) are taken in one call and read back only when two values are within a draw.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any
+
+from tablegame.core.rules import Action
+from tablegame.games.niagara import round as rnd
+from tablegame.games.niagara.bots import COLOUR_INDEX, Outlook, after_flow, boat_value, home_value, make_outlook
+from tablegame.games.niagara.state import N_COLOURS, NO_GEM, NiagaraState
+
+STRIDE = N_COLOURS + 1  # a table's entries per slot: no gem first, then each colour (gem + 1)
+KEEP = STRIDE  # a code's gem selector when the boat keeps its gem: KEEP + the boat's number
+END_BOAT = 2  # the boat number in end_move's code: its "stay" is 0.0
+CODES_KEPT = 500_000
+TABLES_KEPT = 40_000
+DRAW = 1e-6  # the tie-breaking draw's scale
+TIE = 2 * DRAW  # values closer than this to the best may be decided by the draws
+_HALF = 0xFFFFFFFF  # one 32-bit word of the Mersenne Twister's output
+
+Code = tuple[Action, int, int, int]  # (the move itself, its boat number, its end slot, its gem selector)
+# Each shared move the rollouts met, by id (the code holds the move, so its id cannot pass to another
+# object while the entry lives); steals are made afresh for each position and coded each time.
+CODES: dict[int, Code] = {}
+_FIXED = (*range(STRIDE),)  # the gem selectors of moves that set the gem they carry (gem + 1)
+
+
+@cache
+def rows(fork: str) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """[pointer][flow] -> per slot, STRIDE times the slot the flow takes a boat to; one more entry past the
+    falls for end_move (its table entry is 0.0)."""
+    return tuple(
+        tuple((*(STRIDE * row[flow] for row in per_slot), STRIDE * len(per_slot)) for flow in range(rnd.FLOW_MAX + 1))
+        for per_slot in after_flow(fork)
+    )
+
+
+class Values:
+    """One seat's outlook (by home, hand and river) and its tables of boat values by the sites' stock."""
+
+    __slots__ = ("base", "dock_value", "home_value", "outlook", "tables")
+
+    def __init__(self, outlook: Outlook) -> None:
+        self.outlook = outlook
+        self.dock_value = outlook.dock_value
+        self.home_value = home_value(outlook.home)
+        brd = outlook.brd
+        self.tables: dict[int, list[float]] = {}
+        # every entry that does not depend on the sites' stock; an empty boat at a site's slot is filled per stock
+        base = []
+        for slot in range(brd.falls + 1):
+            for gem in range(NO_GEM, N_COLOURS):
+                if slot == brd.dock:  # a move there banks the gem (a boat at the dock carries none)
+                    base.append((outlook.gain[gem] if gem != NO_GEM else 0.0) + outlook.dock_value)
+                elif gem == NO_GEM and brd.site_of[slot] >= 0:
+                    base.append(0.0)
+                else:
+                    base.append(boat_value(outlook, slot, gem))
+        base.append(0.0)  # end_move
+        self.base = base
+
+    def table(self, state: NiagaraState) -> list[float]:
+        """[STRIDE * slot + gem + 1] -> the worth of a boat there (bots.boat_value; banked at the dock)."""
+        table = self.tables.get(state.stock)
+        if table is None:
+            o = self.outlook
+            with_supply = Outlook(o.brd, o.home, o.max_card, o.gain, state.supply, o.lost_cost, o.dock_value)
+            table = self.base[:]
+            site_of = o.brd.site_of
+            for slot in range(1, o.brd.falls):
+                if site_of[slot] >= 0:
+                    table[STRIDE * slot] = boat_value(with_supply, slot, NO_GEM)
+            self.tables[state.stock] = table
+            _tables_made[0] += 1
+        return table
+
+
+_VALUES: dict[tuple[Any, ...], Values] = {}  # by home, hand and river
+_tables_made = [0]  # tables made since _VALUES was last emptied (a bound on the memory they take)
+
+
+def values(state: NiagaraState, seat: int) -> Values:
+    """The seat's Values for its unused cards, made and kept."""
+    hand = rnd.ALL_USED & ~state.used[seat]
+    key = (*state.home[seat], hand, state.options["fork"])
+    found = _VALUES.get(key)
+    if found is None:
+        if _tables_made[0] > TABLES_KEPT or len(_VALUES) > TABLES_KEPT:
+            _VALUES.clear()
+            _tables_made[0] = 0
+        made = make_outlook(state, seat, hand)
+        made.home = list(made.home)  # make_outlook keeps the state's own list
+        found = _VALUES[key] = Values(made)
+    return found
+
+
+def _code(state: NiagaraState, action: Action) -> Code:
+    """A move's code (kept, unless a steal); end_move's."""
+    if action["type"] != "move":
+        code: Code = (action, END_BOAT, state.board.falls + 1, 0)
+    else:
+        slot = state.board.index[action["to"]]
+        if action["steal_from"] is not None:  # the stolen gem replaces any other (bots.outcome)
+            robbed = 2 * action["steal_from"] + action["steal_boat"]
+            return action, action["boat"], slot, state.boat_gem[robbed] + 1
+        load = action["load"]
+        if load is None:
+            gem = KEEP + action["boat"]
+        else:
+            gem = 0 if load["op"] == "unload" else COLOUR_INDEX[load["colour"]] + 1
+        code = (action, action["boat"], slot, gem)
+    if len(CODES) > CODES_KEPT:
+        CODES.clear()
+    CODES[id(action)] = code
+    return code
+
+
+def greedy_move(state: NiagaraState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """The move (or end of turn) whose boat is worth most after this round's flow, one draw per action
+    breaking near-ties (the first best wins)."""
+    codes = [*map(CODES.get, map(id, legal))]
+    if None in codes:
+        codes = [code or _code(state, action) for action, code in zip(legal, codes, strict=True)]
+    row = rows(state.options["fork"])[state.pointer][rnd.flow_speed(state)]
+    seat_values = values(state, seat)
+    table = seat_values.tables.get(state.stock) or seat_values.table(state)
+    at, gems, dock = state.boat_at, state.boat_gem, state.board.dock
+    first = 2 * seat
+    here, gem = at[first], gems[first]
+    stay0 = seat_values.dock_value if here == dock else table[row[here] + gem + 1]
+    carried = (*_FIXED, gem + 1, gems[first + 1] + 1)
+    here = at[first + 1]
+    stay1 = seat_values.dock_value if here == dock else table[row[here] + carried[-1]]
+    stays = (stay0, stay1, 0.0)
+    worth = [table[row[slot] + carried[gem]] - stays[boat] for _, boat, slot, gem in codes]
+    return legal[pick(worth, rng)]
+
+
+def pick(worth: list[float], rng: random.Random) -> int:
+    """The index of the best `worth` plus `rng.random() * DRAW` drawn for each in order (the first best on a
+    tie): the draws are taken in one call (two 32-bit words each, as `random` takes them) and read only for
+    values within TIE of the best (no other can win)."""
+    n = len(worth)
+    bits = rng.getrandbits(64 * n)
+    top = max(worth)
+    if n == 1 or sorted(worth)[-2] < top - TIE:
+        return worth.index(top)
+    near = top - TIE
+    best, choice = -1e9, 0
+    for i, value in enumerate(worth):
+        if value >= near:
+            word = bits >> (64 * i)
+            draw = (((word & _HALF) >> 5) * 67108864.0 + (((word >> 32) & _HALF) >> 6)) * (1.0 / 9007199254740992.0)
+            value += draw * DRAW
+            if value > best:
+                best, choice = value, i
+    return choice
