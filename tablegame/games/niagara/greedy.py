@@ -15,6 +15,7 @@ from typing import Any
 
 from tablegame.core.rules import Action
 from tablegame.games.niagara import round as rnd
+from tablegame.games.niagara.board import board
 from tablegame.games.niagara.bots import COLOUR_INDEX, Outlook, after_flow, boat_value, home_value, make_outlook
 from tablegame.games.niagara.state import N_COLOURS, NO_GEM, NiagaraState
 
@@ -25,7 +26,6 @@ CODES_KEPT = 500_000
 TABLES_KEPT = 40_000
 DRAW = 1e-6  # the tie-breaking draw's scale
 TIE = 2 * DRAW  # values closer than this to the best may be decided by the draws
-_HALF = 0xFFFFFFFF  # one 32-bit word of the Mersenne Twister's output
 
 Code = tuple[Action, int, int, int]  # (the move itself, its boat number, its end slot, its gem selector)
 # Each shared move the rollouts met, by id (the code holds the move, so its id cannot pass to another
@@ -44,6 +44,19 @@ def rows(fork: str) -> tuple[tuple[tuple[int, ...], ...], ...]:
     )
 
 
+@cache
+def _river(fork: str, max_card: int) -> tuple[tuple[float, float], ...]:
+    """For each river slot (dock 0 and falls last left out): what a carried gem's gain is multiplied by, and
+    what an empty boat is worth there before any site's gems (bots.boat_value)."""
+    brd = board(fork)
+    out = []
+    for slot in brd.river:
+        depth = brd.depth[slot]
+        factor = 0.85 if max_card >= depth else max(0.2, 0.85 - 0.15 * (depth - max_card))
+        out.append((factor, 0.1 - 0.04 * max(0, depth - 4)))
+    return tuple(out)
+
+
 class Values:
     """One seat's outlook (by home, hand and river) and its tables of boat values by the sites' stock."""
 
@@ -54,32 +67,30 @@ class Values:
         self.dock_value = outlook.dock_value
         self.home_value = home_value(outlook.home)
         brd = outlook.brd
-        self.tables: dict[int, list[float]] = {}
-        # every entry that does not depend on the sites' stock; an empty boat at a site's slot is filled per stock
-        base = []
-        for slot in range(brd.falls + 1):
-            for gem in range(NO_GEM, N_COLOURS):
-                if slot == brd.dock:  # a move there banks the gem (a boat at the dock carries none)
-                    base.append((outlook.gain[gem] if gem != NO_GEM else 0.0) + outlook.dock_value)
-                elif gem == NO_GEM and brd.site_of[slot] >= 0:
-                    base.append(0.0)
-                else:
-                    base.append(boat_value(outlook, slot, gem))
+        self.tables: dict[int, tuple[float, ...]] = {}
+        # every entry that does not depend on the sites' stock (an empty boat at a site's slot is filled per
+        # stock), as bots.boat_value works them out; a move to the dock banks the gem it carries
+        gain, dock_value = outlook.gain, outlook.dock_value
+        base = [0.0 + dock_value, *[g + dock_value for g in gain]]
+        for factor, empty in _river(brd.fork_option, outlook.max_card):
+            base.append(empty)
+            base += [g * factor for g in gain]
+        base += [-outlook.lost_cost] * STRIDE
         base.append(0.0)  # end_move
-        self.base = base
+        self.base = tuple(base)
 
-    def table(self, state: NiagaraState) -> list[float]:
+    def table(self, state: NiagaraState) -> tuple[float, ...]:
         """[STRIDE * slot + gem + 1] -> the worth of a boat there (bots.boat_value; banked at the dock)."""
         table = self.tables.get(state.stock)
         if table is None:
             o = self.outlook
             with_supply = Outlook(o.brd, o.home, o.max_card, o.gain, state.supply, o.lost_cost, o.dock_value)
-            table = self.base[:]
+            made = [*self.base]
             site_of = o.brd.site_of
             for slot in range(1, o.brd.falls):
                 if site_of[slot] >= 0:
-                    table[STRIDE * slot] = boat_value(with_supply, slot, NO_GEM)
-            self.tables[state.stock] = table
+                    made[STRIDE * slot] = boat_value(with_supply, slot, NO_GEM)
+            table = self.tables[state.stock] = tuple(made)  # (a tuple of floats: the collector leaves it alone)
             _tables_made[0] += 1
         return table
 
@@ -127,9 +138,10 @@ def _code(state: NiagaraState, action: Action) -> Code:
 def greedy_move(state: NiagaraState, seat: int, legal: list[Action], rng: random.Random) -> Action:
     """The move (or end of turn) whose boat is worth most after this round's flow, one draw per action
     breaking near-ties (the first best wins)."""
-    codes = [*map(CODES.get, map(id, legal))]
-    if None in codes:
-        codes = [code or _code(state, action) for action, code in zip(legal, codes, strict=True)]
+    try:
+        codes = [*map(CODES.__getitem__, map(id, legal))]
+    except KeyError:  # a steal, or a move met first
+        codes = [CODES.get(id(action)) or _code(state, action) for action in legal]
     row = rows(state.options["fork"])[state.pointer][rnd.flow_speed(state)]
     seat_values = values(state, seat)
     table = seat_values.tables.get(state.stock) or seat_values.table(state)
@@ -147,20 +159,17 @@ def greedy_move(state: NiagaraState, seat: int, legal: list[Action], rng: random
 
 def pick(worth: list[float], rng: random.Random) -> int:
     """The index of the best `worth` plus `rng.random() * DRAW` drawn for each in order (the first best on a
-    tie): the draws are taken in one call (two 32-bit words each, as `random` takes them) and read only for
-    values within TIE of the best (no other can win)."""
-    n = len(worth)
-    bits = rng.getrandbits(64 * n)
-    top = max(worth)
-    if n == 1 or sorted(worth)[-2] < top - TIE:
+    tie). When no other value comes within TIE of the best, no draw can change the answer: the draws are then
+    skipped in one call (`random` takes two 32-bit words each, as `getrandbits(64)` does)."""
+    ranked = sorted(worth)
+    top = ranked[-1]
+    if len(ranked) == 1 or ranked[-2] < top - TIE:
+        rng.getrandbits(64 * len(worth))
         return worth.index(top)
-    near = top - TIE
+    draw = rng.random
     best, choice = -1e9, 0
     for i, value in enumerate(worth):
-        if value >= near:
-            word = bits >> (64 * i)
-            draw = (((word & _HALF) >> 5) * 67108864.0 + (((word >> 32) & _HALF) >> 6)) * (1.0 / 9007199254740992.0)
-            value += draw * DRAW
-            if value > best:
-                best, choice = value, i
+        value += draw() * DRAW
+        if value > best:
+            best, choice = value, i
     return choice
