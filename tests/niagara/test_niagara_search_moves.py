@@ -9,7 +9,7 @@ import random
 from tablegame.core.registry import get_rules
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.bots import after_flow, boat_value, home_value, make_outlook, outcome
-from tablegame.games.niagara.greedy import CODES, END_BOAT, KEEP, STRIDE, _code, greedy_move, pick, values
+from tablegame.games.niagara.greedy import CODES, END_BOAT, KEEP, STRIDE, _code, greedy_move, pick, table
 from tablegame.games.niagara.search import Hooks
 from tablegame.games.niagara.state import ACT, NO_GEM, NiagaraState
 
@@ -95,13 +95,14 @@ def test_value_tables_agree_with_boat_value():
         while RULES.to_act(state):
             for seat in range(seats):
                 o = make_outlook(state, seat, rnd.ALL_USED & ~state.used[seat])
-                table = values(state, seat).table(state)
+                values = table(state, seat)
                 for slot in range(1, brd.falls + 1):
                     for gem in range(NO_GEM, len(rnd.COLOURS)):
-                        assert table[STRIDE * slot + gem + 1] == boat_value(o, slot, gem)
+                        assert values[STRIDE * slot + gem + 1] == boat_value(o, slot, gem)
                 for gem in range(NO_GEM, len(rnd.COLOURS)):
                     banked = o.gain[gem] if gem != NO_GEM else 0.0
-                    assert table[STRIDE * brd.dock + gem + 1] == banked + boat_value(o, brd.dock, NO_GEM)
+                    assert values[STRIDE * brd.dock + gem + 1] == banked + boat_value(o, brd.dock, NO_GEM)
+                assert values[-2:] == (0.0, home_value(state.home[seat]))
                 worth = home_value(state.home[seat])
                 for b in (2 * seat, 2 * seat + 1):
                     worth += boat_value(o, state.boat_at[b], state.boat_gem[b])

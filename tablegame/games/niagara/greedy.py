@@ -17,13 +17,14 @@ from tablegame.core.rules import Action
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.board import board
 from tablegame.games.niagara.bots import COLOUR_INDEX, Outlook, after_flow, boat_value, home_value, make_outlook
+from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.state import N_COLOURS, NO_GEM, NiagaraState
 
 STRIDE = N_COLOURS + 1  # a table's entries per slot: no gem first, then each colour (gem + 1)
 KEEP = STRIDE  # a code's gem selector when the boat keeps its gem: KEEP + the boat's number
 END_BOAT = 2  # the boat number in end_move's code: its "stay" is 0.0
 CODES_KEPT = 500_000
-TABLES_KEPT = 40_000
+TABLES_KEPT = 60_000
 DRAW = 1e-6  # the tie-breaking draw's scale
 TIE = 2 * DRAW  # values closer than this to the best may be decided by the draws
 
@@ -34,7 +35,6 @@ CODES: dict[int, Code] = {}
 _FIXED = (*range(STRIDE),)  # the gem selectors of moves that set the gem they carry (gem + 1)
 
 
-@cache
 def rows(fork: str) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """[pointer][flow] -> per slot, STRIDE times the slot the flow takes a boat to; one more entry past the
     falls for end_move (its table entry is 0.0)."""
@@ -42,6 +42,10 @@ def rows(fork: str) -> tuple[tuple[tuple[int, ...], ...], ...]:
         tuple((*(STRIDE * row[flow] for row in per_slot), STRIDE * len(per_slot)) for flow in range(rnd.FLOW_MAX + 1))
         for per_slot in after_flow(fork)
     )
+
+
+_ROWS = {fork: rows(fork) for fork in catalog().boards}
+_last_row: list[Any] = [None, 0, 0, 0, ()]  # the state, round, weather and arm pointer of the row last read
 
 
 @cache
@@ -57,60 +61,50 @@ def _river(fork: str, max_card: int) -> tuple[tuple[float, float], ...]:
     return tuple(out)
 
 
-class Values:
-    """One seat's outlook (by home, hand and river) and its tables of boat values by the sites' stock."""
-
-    __slots__ = ("base", "dock_value", "home_value", "outlook", "tables")
-
-    def __init__(self, outlook: Outlook) -> None:
-        self.outlook = outlook
-        self.dock_value = outlook.dock_value
-        self.home_value = home_value(outlook.home)
-        brd = outlook.brd
-        self.tables: dict[int, tuple[float, ...]] = {}
-        # every entry that does not depend on the sites' stock (an empty boat at a site's slot is filled per
-        # stock), as bots.boat_value works them out; a move to the dock banks the gem it carries
-        gain, dock_value = outlook.gain, outlook.dock_value
-        base = [0.0 + dock_value, *[g + dock_value for g in gain]]
-        for factor, empty in _river(brd.fork_option, outlook.max_card):
-            base.append(empty)
-            base += [g * factor for g in gain]
-        base += [-outlook.lost_cost] * STRIDE
-        base.append(0.0)  # end_move
-        self.base = tuple(base)
-
-    def table(self, state: NiagaraState) -> tuple[float, ...]:
-        """[STRIDE * slot + gem + 1] -> the worth of a boat there (bots.boat_value; banked at the dock)."""
-        table = self.tables.get(state.stock)
-        if table is None:
-            o = self.outlook
-            with_supply = Outlook(o.brd, o.home, o.max_card, o.gain, state.supply, o.lost_cost, o.dock_value)
-            made = [*self.base]
-            site_of = o.brd.site_of
-            for slot in range(1, o.brd.falls):
-                if site_of[slot] >= 0:
-                    made[STRIDE * slot] = boat_value(with_supply, slot, NO_GEM)
-            table = self.tables[state.stock] = tuple(made)  # (a tuple of floats: the collector leaves it alone)
-            _tables_made[0] += 1
-        return table
+def _base(outlook: Outlook) -> list[float]:
+    """A table's entries that do not depend on the sites' stock (an empty boat at a site's slot is left 0.0)."""
+    gain, dock_value = outlook.gain, outlook.dock_value
+    base = [0.0 + dock_value, *[g + dock_value for g in gain]]  # a move to the dock banks the gem it carries
+    for factor, empty in _river(outlook.brd.fork_option, outlook.max_card):
+        base.append(empty)
+        base += [g * factor for g in gain]
+    base += [-outlook.lost_cost] * STRIDE
+    base.append(0.0)  # end_move
+    base.append(home_value(outlook.home))
+    return base
 
 
-_VALUES: dict[tuple[Any, ...], Values] = {}  # by home, hand and river
-_tables_made = [0]  # tables made since _VALUES was last emptied (a bound on the memory they take)
+# A seat's values by home, hand, the sites' stock and the river: [STRIDE * slot + gem + 1] -> the worth of a
+# boat there (bots.boat_value; at the dock: the gem banked plus the dock's worth), then 0.0 for end_move
+# and last the home's value (bots.home_value). Tuples of floats: the collector leaves them alone.
+TABLES: dict[tuple[Any, ...], tuple[float, ...]] = {}
+_BASES: dict[tuple[Any, ...], tuple[Outlook, list[float]]] = {}  # by home, hand and river
 
 
-def values(state: NiagaraState, seat: int) -> Values:
-    """The seat's Values for its unused cards, made and kept."""
-    hand = rnd.ALL_USED & ~state.used[seat]
-    key = (*state.home[seat], hand, state.options["fork"])
-    found = _VALUES.get(key)
-    if found is None:
-        if _tables_made[0] > TABLES_KEPT or len(_VALUES) > TABLES_KEPT:
-            _VALUES.clear()
-            _tables_made[0] = 0
-        made = make_outlook(state, seat, hand)
-        made.home = list(made.home)  # make_outlook keeps the state's own list
-        found = _VALUES[key] = Values(made)
+def table(state: NiagaraState, seat: int) -> tuple[float, ...]:
+    """The seat's table of values (made and kept)."""
+    fork = state.options["fork"]
+    key = (*state.home[seat], state.used[seat], state.stock, fork)
+    found = TABLES.get(key)
+    if found is not None:
+        return found
+    if len(TABLES) > TABLES_KEPT:
+        TABLES.clear()
+        _BASES.clear()
+    used = state.used[seat]
+    base_key = (*state.home[seat], used, fork)
+    known = _BASES.get(base_key)
+    if known is None:
+        outlook = make_outlook(state, seat, rnd.ALL_USED & ~used)
+        outlook.home = list(outlook.home)  # make_outlook keeps the state's own list
+        known = _BASES[base_key] = (outlook, _base(outlook))
+    o, made = known[0], [*known[1]]
+    with_supply = Outlook(o.brd, o.home, o.max_card, o.gain, state.supply, o.lost_cost, o.dock_value)
+    site_of = o.brd.site_of
+    for slot in range(1, o.brd.falls):
+        if site_of[slot] >= 0:
+            made[STRIDE * slot] = boat_value(with_supply, slot, NO_GEM)
+    found = TABLES[key] = tuple(made)
     return found
 
 
@@ -142,18 +136,23 @@ def greedy_move(state: NiagaraState, seat: int, legal: list[Action], rng: random
         codes = [*map(CODES.__getitem__, map(id, legal))]
     except KeyError:  # a steal, or a move met first
         codes = [CODES.get(id(action)) or _code(state, action) for action in legal]
-    row = rows(state.options["fork"])[state.pointer][rnd.flow_speed(state)]
-    seat_values = values(state, seat)
-    table = seat_values.tables.get(state.stock) or seat_values.table(state)
-    at, gems, dock = state.boat_at, state.boat_gem, state.board.dock
+    fork = state.options["fork"]
+    last = _last_row  # the flow is the same for every move of a round between clouds: its row is kept
+    if state is last[0] and state.round == last[1] and state.weather == last[2] and state.pointer == last[3]:
+        row = last[4]
+    else:
+        row = _ROWS[fork][state.pointer][rnd.flow_speed(state)]
+        last[:] = state, state.round, state.weather, state.pointer, row
+    values = TABLES.get((*state.home[seat], state.used[seat], state.stock, fork)) or table(state, seat)
+    at, gems = state.boat_at, state.boat_gem
     first = 2 * seat
     here, gem = at[first], gems[first]
-    stay0 = seat_values.dock_value if here == dock else table[row[here] + gem + 1]
+    stay0 = values[0] if here == 0 else values[row[here] + gem + 1]  # (at the dock: nothing banked)
     carried = (*_FIXED, gem + 1, gems[first + 1] + 1)
     here = at[first + 1]
-    stay1 = seat_values.dock_value if here == dock else table[row[here] + carried[-1]]
+    stay1 = values[0] if here == 0 else values[row[here] + carried[-1]]
     stays = (stay0, stay1, 0.0)
-    worth = [table[row[slot] + carried[gem]] - stays[boat] for _, boat, slot, gem in codes]
+    worth = [values[row[slot] + carried[gem]] - stays[boat] for _, boat, slot, gem in codes]
     return legal[pick(worth, rng)]
 
 

@@ -16,7 +16,7 @@ from tablegame.core.rules import Action, View
 from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
 from tablegame.games.niagara.bots import choose_recovery
 from tablegame.games.niagara.determinize import KnownPart, completed, known_part
-from tablegame.games.niagara.greedy import STRIDE, greedy_move, values
+from tablegame.games.niagara.greedy import STRIDE, greedy_move, table
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, OVER, RECOVERY, NiagaraState
 from tablegame.games.niagara.view_types import NiagaraView
 
@@ -116,13 +116,12 @@ class Hooks(SearchHooks):
     @staticmethod
     def worth(state: NiagaraState, seat: int) -> float:
         """A seat's home value plus what its two boats are worth where they lie."""
-        seat_values = values(state, seat)
-        table = seat_values.table(state)
-        value = seat_values.home_value
-        at, gems, dock = state.boat_at, state.boat_gem, state.board.dock
+        values = table(state, seat)
+        value = values[-1]  # the home's
+        at, gems = state.boat_at, state.boat_gem
         for b in (2 * seat, 2 * seat + 1):
             here = at[b]
-            value += seat_values.dock_value if here == dock else table[STRIDE * here + gems[b] + 1]
+            value += values[0] if here == 0 else values[STRIDE * here + gems[b] + 1]  # (at the dock: nothing banked)
         return value
 
     def seen(self, state: NiagaraState, action: Action | None, seat: int) -> Any:
