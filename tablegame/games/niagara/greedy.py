@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from itertools import compress
 from typing import Any
 
 from tablegame.core.rules import Action
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.board import board
-from tablegame.games.niagara.bots import COLOUR_INDEX, Outlook, after_flow, boat_value, home_value, make_outlook
+from tablegame.games.niagara.bots import COLOUR_INDEX, Outlook, after_flow, home_value, make_outlook
 from tablegame.games.niagara.catalog import catalog
-from tablegame.games.niagara.state import N_COLOURS, NO_GEM, NiagaraState
+from tablegame.games.niagara.state import N_COLOURS, NiagaraState
 
 STRIDE = N_COLOURS + 1  # a table's entries per slot: no gem first, then each colour (gem + 1)
 KEEP = STRIDE  # a code's gem selector when the boat keeps its gem: KEEP + the boat's number
@@ -61,6 +62,25 @@ def _river(fork: str, max_card: int) -> tuple[tuple[float, float], ...]:
     return tuple(out)
 
 
+@cache
+def _sites(fork: str, max_card: int) -> tuple[tuple[int, float, float, int], ...]:
+    """For each slot by a site: its empty boat's table index, its worth before the site's gems, what the best
+    gain among them is multiplied by (bots.boat_value), and where the site's bits start in `state.stock`."""
+    brd = board(fork)
+    out = []
+    for slot in brd.river:
+        site = brd.site_of[slot]
+        if site >= 0:
+            depth = brd.depth[slot]
+            factor = 0.45 if depth + 2 <= max_card else 0.2
+            out.append((STRIDE * slot, 0.1 - 0.04 * max(0, depth - 4), factor, site * N_COLOURS))
+    return tuple(out)
+
+
+_SITE_BITS = (1 << N_COLOURS) - 1  # a site's colours in `state.stock`
+_HELD = tuple(tuple(bool(held >> c & 1) for c in range(N_COLOURS)) for held in range(_SITE_BITS + 1))
+
+
 def _base(outlook: Outlook) -> list[float]:
     """A table's entries that do not depend on the sites' stock (an empty boat at a site's slot is left 0.0)."""
     gain, dock_value = outlook.gain, outlook.dock_value
@@ -99,11 +119,10 @@ def table(state: NiagaraState, seat: int) -> tuple[float, ...]:
         outlook.home = list(outlook.home)  # make_outlook keeps the state's own list
         known = _BASES[base_key] = (outlook, _base(outlook))
     o, made = known[0], [*known[1]]
-    with_supply = Outlook(o.brd, o.home, o.max_card, o.gain, state.supply, o.lost_cost, o.dock_value)
-    site_of = o.brd.site_of
-    for slot in range(1, o.brd.falls):
-        if site_of[slot] >= 0:
-            made[STRIDE * slot] = boat_value(with_supply, slot, NO_GEM)
+    gain, stock = o.gain, state.stock
+    for index, empty, factor, shift in _sites(fork, o.max_card):
+        held = stock >> shift & _SITE_BITS
+        made[index] = empty + factor * (max(compress(gain, _HELD[held])) if held else 0.0)  # as bots.boat_value
     found = TABLES[key] = tuple(made)
     return found
 
