@@ -7,10 +7,11 @@ from __future__ import annotations
 import random
 
 from tablegame.core.registry import get_rules
+from tablegame.core.search_hooks import score_shares
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.bots import after_flow, boat_value, home_value, make_outlook, outcome
-from tablegame.games.niagara.greedy import CODES, END_BOAT, KEEP, STRIDE, _code, greedy_move, pick, table
-from tablegame.games.niagara.search import Hooks
+from tablegame.games.niagara.greedy import CODES, END_BOAT, KEEP, STRIDE, _code, greedy_move, pick, table, worths
+from tablegame.games.niagara.search import SCALE, Hooks
 from tablegame.games.niagara.state import ACT, NO_GEM, NiagaraState
 
 RULES = get_rules("niagara")
@@ -106,7 +107,8 @@ def test_value_tables_agree_with_boat_value():
                 worth = home_value(state.home[seat])
                 for b in (2 * seat, 2 * seat + 1):
                     worth += boat_value(o, state.boat_at[b], state.boat_gem[b])
-                assert hooks.worth(state, seat) == worth
+                assert worths(state)[seat] == worth
+            assert hooks.evaluate(state) == score_shares(worths(state), higher_is_better=True, scale=SCALE)
             seat = RULES.to_act(state)[0]
             legal = RULES.legal_actions(state, seat)
             RULES.perform(state, legal[rng.randrange(len(legal))])

@@ -33,7 +33,9 @@ Code = tuple[Action, int, int, int]  # (the move itself, its boat number, its en
 # Each shared move the rollouts met, by id (the code holds the move, so its id cannot pass to another
 # object while the entry lives); steals are made afresh for each position and coded each time.
 CODES: dict[int, Code] = {}
-_FIXED = (*range(STRIDE),)  # the gem selectors of moves that set the gem they carry (gem + 1)
+# [first boat's gem + 1][second boat's gem + 1] -> a code's gem selector -> the gem carried + 1 (moves that
+# set their gem carry the selector's; KEEP + boat: that boat's own)
+_CARRIED = tuple(tuple((*range(STRIDE), first, second) for second in range(STRIDE)) for first in range(STRIDE))
 
 
 def rows(fork: str) -> tuple[tuple[tuple[int, ...], ...], ...]:
@@ -127,6 +129,22 @@ def table(state: NiagaraState, seat: int) -> tuple[float, ...]:
     return found
 
 
+def worths(state: NiagaraState) -> list[float]:
+    """Each seat's home value plus what its two boats are worth where they lie (the search's evaluation)."""
+    fork, stock, used, homes = state.options["fork"], state.stock, state.used, state.home
+    at, gems = state.boat_at, state.boat_gem
+    out = []
+    for seat in range(state.n_seats):
+        values = TABLES.get((*homes[seat], used[seat], stock, fork)) or table(state, seat)
+        value = values[-1]  # the home's
+        here = at[2 * seat]
+        value += values[0] if here == 0 else values[STRIDE * here + gems[2 * seat] + 1]  # (the dock: no bank)
+        here = at[2 * seat + 1]
+        value += values[0] if here == 0 else values[STRIDE * here + gems[2 * seat + 1] + 1]
+        out.append(value)
+    return out
+
+
 def _code(state: NiagaraState, action: Action) -> Code:
     """A move's code (kept, unless a steal); end_move's."""
     if action["type"] != "move":
@@ -167,9 +185,10 @@ def greedy_move(state: NiagaraState, seat: int, legal: list[Action], rng: random
     first = 2 * seat
     here, gem = at[first], gems[first]
     stay0 = values[0] if here == 0 else values[row[here] + gem + 1]  # (at the dock: nothing banked)
-    carried = (*_FIXED, gem + 1, gems[first + 1] + 1)
+    second = gems[first + 1] + 1
+    carried = _CARRIED[gem + 1][second]
     here = at[first + 1]
-    stay1 = values[0] if here == 0 else values[row[here] + carried[-1]]
+    stay1 = values[0] if here == 0 else values[row[here] + second]
     stays = (stay0, stay1, 0.0)
     worth = [values[row[slot] + carried[gem]] - stays[boat] for _, boat, slot, gem in codes]
     return legal[pick(worth, rng)]

@@ -10,13 +10,14 @@ its boats (bots.py `home_value`, `boat_value`).
 from __future__ import annotations
 
 import random
+from math import exp
 from typing import Any, cast
 
 from tablegame.core.rules import Action, View
-from tablegame.core.search_hooks import Rewards, SearchHooks, score_shares
+from tablegame.core.search_hooks import Rewards, SearchHooks
 from tablegame.games.niagara.bots import choose_recovery
 from tablegame.games.niagara.determinize import KnownPart, completed, known_part
-from tablegame.games.niagara.greedy import STRIDE, greedy_move, table
+from tablegame.games.niagara.greedy import greedy_move, worths
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, OVER, RECOVERY, NiagaraState
 from tablegame.games.niagara.view_types import NiagaraView
 
@@ -79,13 +80,15 @@ class Hooks(SearchHooks):
     # --- rollout and evaluation -----------------------------------------------------------------------
     def rollout(self, state: NiagaraState, rng: random.Random) -> Rewards:
         """Play on to the end of the round after next (or the game's end), then evaluate. The seat to act and
-        the policy as `to_act` and `rollout_action` give them, read here without the calls in between."""
-        legal_actions, perform, move, randrange = (
+        the policy as `to_act` and `rollout_action` give them, read here without the calls in between; a
+        random pick as `rng.randrange` makes it (`Random._randbelow_with_getrandbits`: the same draws)."""
+        legal_actions, perform, getrandbits, randrange = (
             self.rules.legal_actions,
             self.rules.perform,
-            greedy_move,
+            rng.getrandbits,
             rng.randrange,
         )
+        plain = type(rng) is random.Random  # (a generator of another kind may draw its own way)
         stop_round = state.round + ROLLOUT_ROUNDS
         for _ in range(self.rollout_depth):
             phase = state.phase
@@ -93,36 +96,36 @@ class Hooks(SearchHooks):
                 break
             if phase == CHOOSE:
                 legal = legal_actions(state, state.chosen.index(NO_CARD))  # the first seat still to choose
-                action = legal[randrange(len(legal))]
             else:
                 seat = state.actor
                 legal = legal_actions(state, seat)
                 if phase == RECOVERY:
-                    action = choose_recovery(state, seat, legal)
-                elif legal[0]["type"] == "weather":
-                    action = legal[randrange(len(legal))]
-                else:
-                    action = move(state, seat, legal, rng)
-            perform(state, action)
+                    perform(state, choose_recovery(state, seat, legal))
+                    continue
+                if legal[0]["type"] != "weather":
+                    perform(state, greedy_move(state, seat, legal, rng))
+                    continue
+            n = len(legal)  # a random card or weather step
+            if plain:
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
+            else:
+                r = randrange(n)
+            perform(state, legal[r])
         return self.evaluate(state)
 
     def evaluate(self, state: NiagaraState) -> Rewards:
-        """The winners once over, else a soft share by home value plus boat values."""
-        n = state.n_seats
+        """The winners once over, else a soft share by home value plus boat values (`score_shares`, inline)."""
         if state.phase == OVER:
-            return [1.0 / len(state.winners) if s in state.winners else 0.0 for s in range(n)]
-        return score_shares([self.worth(state, s) for s in range(n)], higher_is_better=True, scale=SCALE)
-
-    @staticmethod
-    def worth(state: NiagaraState, seat: int) -> float:
-        """A seat's home value plus what its two boats are worth where they lie."""
-        values = table(state, seat)
-        value = values[-1]  # the home's
-        at, gems = state.boat_at, state.boat_gem
-        for b in (2 * seat, 2 * seat + 1):
-            here = at[b]
-            value += values[0] if here == 0 else values[STRIDE * here + gems[b] + 1]  # (at the dock: nothing banked)
-        return value
+            winners = state.winners
+            return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.n_seats)]
+        scores = worths(state)
+        top = max(scores)
+        weights = [exp((s - top) / SCALE) for s in scores]
+        total = sum(weights)
+        return [w / total for w in weights]
 
     def seen(self, state: NiagaraState, action: Action | None, seat: int) -> Any:
         """The cards revealed by the time the searcher acts (they set the flow)."""
