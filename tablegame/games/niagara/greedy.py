@@ -25,7 +25,7 @@ STRIDE = N_COLOURS + 1  # a table's entries per slot: no gem first, then each co
 KEEP = STRIDE  # a code's gem selector when the boat keeps its gem: KEEP + the boat's number
 END_BOAT = 2  # the boat number in end_move's code: its "stay" is 0.0
 CODES_KEPT = 500_000
-TABLES_KEPT = 60_000
+TABLES_KEPT = 20_000
 DRAW = 1e-6  # the tie-breaking draw's scale
 TIE = 2 * DRAW  # values closer than this to the best may be decided by the draws
 
@@ -101,6 +101,13 @@ def _base(outlook: Outlook) -> list[float]:
 # and last the home's value (bots.home_value). Tuples of floats: the collector leaves them alone.
 TABLES: dict[tuple[Any, ...], tuple[float, ...]] = {}
 _BASES: dict[tuple[Any, ...], tuple[Outlook, list[float]]] = {}  # by home, hand and river
+
+
+def forget() -> None:
+    """Drop the tables (and the flow's row) kept so far."""
+    TABLES.clear()
+    _BASES.clear()
+    _last_row[:] = None, 0, 0, 0, ()
 
 
 def table(state: NiagaraState, seat: int) -> tuple[float, ...]:
@@ -191,7 +198,12 @@ def greedy_move(state: NiagaraState, seat: int, legal: list[Action], rng: random
     stay1 = values[0] if here == 0 else values[row[here] + second]
     stays = (stay0, stay1, 0.0)
     worth = [values[row[slot] + carried[gem]] - stays[boat] for _, boat, slot, gem in codes]
-    return legal[pick(worth, rng)]
+    ranked = sorted(worth)  # (pick, inline)
+    top = ranked[-1]
+    if len(ranked) == 1 or ranked[-2] < top - TIE:
+        rng.getrandbits(64 * len(worth))
+        return legal[worth.index(top)]
+    return legal[_tied(worth, rng)]
 
 
 def pick(worth: list[float], rng: random.Random) -> int:
@@ -203,6 +215,11 @@ def pick(worth: list[float], rng: random.Random) -> int:
     if len(ranked) == 1 or ranked[-2] < top - TIE:
         rng.getrandbits(64 * len(worth))
         return worth.index(top)
+    return _tied(worth, rng)
+
+
+def _tied(worth: list[float], rng: random.Random) -> int:
+    """`pick` when the draws may decide: each drawn."""
     draw = rng.random
     best, choice = -1e9, 0
     for i, value in enumerate(worth):
