@@ -3,8 +3,9 @@
 A move is worth what its boat is worth where this round's flow takes it (plus the gem it banks) less what the
 boat is worth staying (bots.boat_value). Each move object is coded once by its boat, end slot and gem rule;
 a seat's boat values are a table by slot and gem, made once per home, hand and the sites' stock; the flow's
-effect is a row of end slots per arm pointer and flow. The tie-breaking draws (one per move, as the `normal`
-bot's greedy step drew them) are taken in one call and read back only when two values are within a draw.
+effect is a row of end slots per arm pointer and flow. The tie-breaking draws (one per move, as the search's
+greedy move always drew them) are skipped in one call when no other value comes within a draw of the best,
+and drawn one by one when one does: the same choices and the same generator state as before.
 """
 
 from __future__ import annotations
@@ -48,7 +49,8 @@ def rows(fork: str) -> tuple[tuple[tuple[int, ...], ...], ...]:
 
 
 _ROWS = {fork: rows(fork) for fork in catalog().boards}
-_last_row: list[Any] = [None, 0, 0, 0, ()]  # the state, round, weather and arm pointer of the row last read
+# the state, round, weather and arm pointer of the flow's row last read, and the row
+_last_row: list[tuple[Any, int, int, int, tuple[int, ...]]] = [(None, 0, 0, 0, ())]
 
 
 @cache
@@ -86,7 +88,8 @@ _HELD = tuple(tuple(bool(held >> c & 1) for c in range(N_COLOURS)) for held in r
 def _base(outlook: Outlook) -> list[float]:
     """A table's entries that do not depend on the sites' stock (an empty boat at a site's slot is left 0.0)."""
     gain, dock_value = outlook.gain, outlook.dock_value
-    base = [0.0 + dock_value, *[g + dock_value for g in gain]]  # a move to the dock banks the gem it carries
+    # a move to the dock banks the gem it carries (0.0 + the dock's worth: the sum as the greedy move made it)
+    base = [0.0 + dock_value, *[g + dock_value for g in gain]]
     for factor, empty in _river(outlook.brd.fork_option, outlook.max_card):
         base.append(empty)
         base += [g * factor for g in gain]
@@ -107,7 +110,7 @@ def forget() -> None:
     """Drop the tables (and the flow's row) kept so far."""
     TABLES.clear()
     _BASES.clear()
-    _last_row[:] = None, 0, 0, 0, ()
+    _last_row[0] = (None, 0, 0, 0, ())
 
 
 def table(state: NiagaraState, seat: int) -> tuple[float, ...]:
@@ -181,12 +184,12 @@ def greedy_move(state: NiagaraState, seat: int, legal: list[Action], rng: random
     except KeyError:  # a steal, or a move met first
         codes = [CODES.get(id(action)) or _code(state, action) for action in legal]
     fork = state.options["fork"]
-    last = _last_row  # the flow is the same for every move of a round between clouds: its row is kept
+    last = _last_row[0]  # the flow is the same for every move of a round between clouds: its row is kept
     if state is last[0] and state.round == last[1] and state.weather == last[2] and state.pointer == last[3]:
         row = last[4]
     else:
         row = _ROWS[fork][state.pointer][rnd.flow_speed(state)]
-        last[:] = state, state.round, state.weather, state.pointer, row
+        _last_row[0] = (state, state.round, state.weather, state.pointer, row)  # (one store: threads see all or none)
     values = TABLES.get((*state.home[seat], state.used[seat], state.stock, fork)) or table(state, seat)
     at, gems = state.boat_at, state.boat_gem
     first = 2 * seat
