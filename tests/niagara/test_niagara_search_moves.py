@@ -10,7 +10,18 @@ from tablegame.core.registry import get_rules
 from tablegame.core.search_hooks import score_shares
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.bots import after_flow, boat_value, home_value, make_outlook, outcome
-from tablegame.games.niagara.greedy import CODES, END_BOAT, KEEP, STRIDE, _code, greedy_move, pick, table, worths
+from tablegame.games.niagara.greedy import (
+    CODES,
+    END_BOAT,
+    KEEP,
+    MAX_CARD,
+    STRIDE,
+    _code,
+    greedy_move,
+    pick,
+    table,
+    worths,
+)
 from tablegame.games.niagara.search import SCALE, Hooks
 from tablegame.games.niagara.state import ACT, NO_GEM, NiagaraState
 
@@ -97,6 +108,7 @@ def test_value_tables_agree_with_boat_value():
             for seat in range(seats):
                 o = make_outlook(state, seat, rnd.ALL_USED & ~state.used[seat])
                 values = table(state, seat)
+                assert MAX_CARD[state.used[seat]] == o.max_card  # with the home, all an outlook depends on
                 for slot in range(1, brd.falls + 1):
                     for gem in range(NO_GEM, len(rnd.COLOURS)):
                         assert values[STRIDE * slot + gem + 1] == boat_value(o, slot, gem)

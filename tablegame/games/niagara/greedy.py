@@ -2,10 +2,10 @@
 
 A move is worth what its boat is worth where this round's flow takes it (plus the gem it banks) less what the
 boat is worth staying (bots.boat_value). Each move object is coded once by its boat, end slot and gem rule;
-a seat's boat values are a table by slot and gem, made once per home, hand and the sites' stock; the flow's
-effect is a row of end slots per arm pointer and flow. The tie-breaking draws (one per move, as the search's
-greedy move always drew them) are skipped in one call when no other value comes within a draw of the best,
-and drawn one by one when one does: the same choices and the same generator state as before.
+a seat's boat values are a table by slot and gem, made once per home, highest card in hand and the sites'
+stock; the flow's effect is a row of end slots per arm pointer and flow. The tie-breaking draws (one per
+move, as the search's greedy move always drew them) are skipped in one call when no other value comes
+within a draw of the best, and drawn one by one when one does: the same choices and generator state.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ STRIDE = N_COLOURS + 1  # a table's entries per slot: no gem first, then each co
 KEEP = STRIDE  # a code's gem selector when the boat keeps its gem: KEEP + the boat's number
 END_BOAT = 2  # the boat number in end_move's code: its "stay" is 0.0
 CODES_KEPT = 500_000
-TABLES_KEPT = 20_000
+TABLES_KEPT = 5_000  # (about 3.5 MB; a search at five seats makes some 250 tables)
 DRAW = 1e-6  # the tie-breaking draw's scale
 TIE = 2 * DRAW  # values closer than this to the best may be decided by the draws
 
@@ -99,40 +99,43 @@ def _base(outlook: Outlook) -> list[float]:
     return base
 
 
-# A seat's values by home, hand, the sites' stock and the river: [STRIDE * slot + gem + 1] -> the worth of a
-# boat there (bots.boat_value; at the dock: the gem banked plus the dock's worth), then 0.0 for end_move
-# and last the home's value (bots.home_value). Tuples of floats: the collector leaves them alone.
+def _max_card(hand: int) -> int:
+    """The highest number among a hand's cards (0 if none; all of them when the hand is empty), as
+    bots.make_outlook reads it: with the home, all an outlook depends on."""
+    hand = hand or rnd.ALL_USED
+    return max([rnd.CARD_VALUE[i] for i in range(len(rnd.CARDS)) if hand >> i & 1 and i != rnd.CLOUD], default=0)
+
+
+MAX_CARD = tuple(_max_card(rnd.ALL_USED & ~used) for used in range(rnd.ALL_USED + 1))  # by the cards used
+
+# A seat's values by home, highest card in hand, the sites' stock and the river: [STRIDE * slot + gem + 1] ->
+# the worth of a boat there (bots.boat_value; at the dock: the gem banked plus the dock's worth), then 0.0 for
+# end_move and last the home's value (bots.home_value). Tuples of floats: the collector leaves them alone.
 TABLES: dict[tuple[Any, ...], tuple[float, ...]] = {}
-_BASES: dict[tuple[Any, ...], tuple[Outlook, list[float]]] = {}  # by home, hand and river
-
-
-def forget() -> None:
-    """Drop the tables (and the flow's row) kept so far."""
-    TABLES.clear()
-    _BASES.clear()
-    _last_row[0] = (None, 0, 0, 0, ())
+_BASES: dict[tuple[Any, ...], tuple[Outlook, list[float]]] = {}  # by home, highest card and river
 
 
 def table(state: NiagaraState, seat: int) -> tuple[float, ...]:
     """The seat's table of values (made and kept)."""
     fork = state.options["fork"]
-    key = (*state.home[seat], state.used[seat], state.stock, fork)
+    home = state.home[seat]
+    max_card = MAX_CARD[state.used[seat]]
+    key = (*home, max_card, state.stock, fork)
     found = TABLES.get(key)
     if found is not None:
         return found
     if len(TABLES) > TABLES_KEPT:
         TABLES.clear()
         _BASES.clear()
-    used = state.used[seat]
-    base_key = (*state.home[seat], used, fork)
+    base_key = (*home, max_card, fork)
     known = _BASES.get(base_key)
     if known is None:
-        outlook = make_outlook(state, seat, rnd.ALL_USED & ~used)
+        outlook = make_outlook(state, seat, rnd.ALL_USED & ~state.used[seat])
         outlook.home = list(outlook.home)  # make_outlook keeps the state's own list
         known = _BASES[base_key] = (outlook, _base(outlook))
     o, made = known[0], [*known[1]]
     gain, stock = o.gain, state.stock
-    for index, empty, factor, shift in _sites(fork, o.max_card):
+    for index, empty, factor, shift in _sites(fork, max_card):
         held = stock >> shift & _SITE_BITS
         made[index] = empty + factor * (max(compress(gain, _HELD[held])) if held else 0.0)  # as bots.boat_value
     found = TABLES[key] = tuple(made)
@@ -145,7 +148,7 @@ def worths(state: NiagaraState) -> list[float]:
     at, gems = state.boat_at, state.boat_gem
     out = []
     for seat in range(state.n_seats):
-        values = TABLES.get((*homes[seat], used[seat], stock, fork)) or table(state, seat)
+        values = TABLES.get((*homes[seat], MAX_CARD[used[seat]], stock, fork)) or table(state, seat)
         value = values[-1]  # the home's
         here = at[2 * seat]
         value += values[0] if here == 0 else values[STRIDE * here + gems[2 * seat] + 1]  # (the dock: no bank)
@@ -190,7 +193,7 @@ def greedy_move(state: NiagaraState, seat: int, legal: list[Action], rng: random
     else:
         row = _ROWS[fork][state.pointer][rnd.flow_speed(state)]
         _last_row[0] = (state, state.round, state.weather, state.pointer, row)  # (one store: threads see all or none)
-    values = TABLES.get((*state.home[seat], state.used[seat], state.stock, fork)) or table(state, seat)
+    values = TABLES.get((*state.home[seat], MAX_CARD[state.used[seat]], state.stock, fork)) or table(state, seat)
     at, gems = state.boat_at, state.boat_gem
     first = 2 * seat
     here, gem = at[first], gems[first]

@@ -17,7 +17,7 @@ from tablegame.core.rules import Action, View
 from tablegame.core.search_hooks import Rewards, SearchHooks
 from tablegame.games.niagara.bots import choose_recovery
 from tablegame.games.niagara.determinize import KnownPart, completed, known_part
-from tablegame.games.niagara.greedy import forget, greedy_move, worths
+from tablegame.games.niagara.greedy import greedy_move, worths
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, OVER, RECOVERY, NiagaraState
 from tablegame.games.niagara.view_types import NiagaraView
 
@@ -45,7 +45,6 @@ class Hooks(SearchHooks):
         known = self._known
         if known is None or known[0] is not view:
             known = self._known = (view, known_part(cast(NiagaraView, view)))
-            forget()  # a new search: the last one's tables would only take memory the rollouts read
         return completed(known[1], rng, _UNDRAWN)
 
     def key(self, action: Action) -> Any:
