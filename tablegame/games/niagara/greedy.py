@@ -182,10 +182,6 @@ def _code(state: NiagaraState, action: Action) -> Code:
 def greedy_move(state: NiagaraState, seat: int, legal: list[Action], rng: random.Random) -> Action:
     """The move (or end of turn) whose boat is worth most after this round's flow, one draw per action
     breaking near-ties (the first best wins)."""
-    try:
-        codes = [*map(CODES.__getitem__, map(id, legal))]
-    except KeyError:  # a steal, or a move met first
-        codes = [CODES.get(id(action)) or _code(state, action) for action in legal]
     fork = state.options["fork"]
     last = _last_row[0]  # the flow is the same for every move of a round between clouds: its row is kept
     if state is last[0] and state.round == last[1] and state.weather == last[2] and state.pointer == last[3]:
@@ -203,7 +199,11 @@ def greedy_move(state: NiagaraState, seat: int, legal: list[Action], rng: random
     here = at[first + 1]
     stay1 = values[0] if here == 0 else values[row[here] + second]
     stays = (stay0, stay1, 0.0)
-    worth = [values[row[slot] + carried[gem]] - stays[boat] for _, boat, slot, gem in codes]
+    try:  # each move's code read as it is valued
+        worth = [values[row[s] + carried[g]] - stays[b] for _, b, s, g in map(CODES.__getitem__, map(id, legal))]
+    except KeyError:  # a steal, or a move met first
+        codes = [CODES.get(id(action)) or _code(state, action) for action in legal]
+        worth = [values[row[s] + carried[g]] - stays[b] for _, b, s, g in codes]
     ranked = sorted(worth)  # (pick, inline)
     top = ranked[-1]
     if len(ranked) == 1 or ranked[-2] < top - TIE:
