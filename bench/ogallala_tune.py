@@ -41,8 +41,8 @@ HELD_OUT = 1_000_000  # validation seeds start here; tuning must stay below
 SMOOTH = 0.7  # weight of the elites in the next mean and spread (the rest stays with the old)
 FIRST_SPREAD = 0.5  # the spreads below were tried at full size: most candidates lost 6 points or more
 
-# knob: (low, high, first spread before FIRST_SPREAD). Knobs that only matter with 3 or more seats (leader_weight, leader_canoes)
-# are left out: 2-seat games cannot tell them apart.
+# knob: (low, high, first spread before FIRST_SPREAD). Knobs that only matter with 3 or more seats
+# (leader_weight, leader_canoes) are left out: 2-seat games cannot tell them apart.
 SPACE: dict[str, tuple[float, float, float]] = {
     "weights.p_end": (0.05, 0.9, 0.1),
     "weights.p_hole": (0.3, 0.98, 0.1),
@@ -123,7 +123,6 @@ def tune(args: argparse.Namespace) -> None:
     start = knob_values(HAND_TUNED)
     mean = {name: start[name] for name in SPACE}
     spread = {name: FIRST_SPREAD * first for name, (_, _, first) in SPACE.items()}
-    log = Path(args.log).open("a") if args.log else None
     for gen in range(args.generations):
         seeds = range(args.seed + gen * args.games, args.seed + (gen + 1) * args.games)
         candidates = [dict(mean)] + [sample(mean, spread, rng) for _ in range(args.population)]
@@ -135,12 +134,12 @@ def tune(args: argparse.Namespace) -> None:
             scored.append((share, i, values))
             row = {"generation": gen, "candidate": i, "is_mean": i == 0, "seeds": [seeds.start, seeds.stop]}
             row |= {"share": share, "cpu_s": round(time.process_time() - started, 1), "knobs": values}
-            if log:
-                log.write(json.dumps(row) + "\n")
-                log.flush()
+            if args.log:
+                with Path(args.log).open("a") as log:
+                    log.write(json.dumps(row) + "\n")
             print(f"gen {gen} cand {i:2d}{' (mean)' if i == 0 else ''}: {100 * share:.1f}%", flush=True)
         elites = [values for _, _, values in sorted(scored, key=lambda s: -s[0])[: args.elite]]
-        for name, (low, high, first) in SPACE.items():
+        for name, (low, high, _) in SPACE.items():
             column = [e[name] for e in elites]
             mean[name] = SMOOTH * statistics.fmean(column) + (1 - SMOOTH) * mean[name]
             floor = 0.02 * (high - low)  # keep exploring a little
