@@ -9,7 +9,8 @@ on record. Plain Python (no numpy); one process, so run it as
     PYTHONPATH=. nice -n 10 taskset -c 1 python bench/ogallala_tune.py tune --generations 8 --population 14 \
         --games 600 --seed 100000 --log /tmp/tune.jsonl --out /tmp/tune_best.json
 
-Validation on held-out deals (seeds from 1,000,000 up, which `tune` never reaches) plays every given knob set
+Validation plays deals `tune` never reaches: seeds 500,000-999,999 to choose among tuned sets, from 1,000,000
+up (held out, used for nothing else) for the final figure. It plays every given knob set
 and the hand-tuned `hard` on the same deals and prints win shares (Wilson 95%), the paired difference and its
 standard error, and the decision p95 (CPU):
 
@@ -37,7 +38,8 @@ from tablegame.games.ogallala.bot_knobs import HAND_TUNED, Knobs, knob_values, k
 from tablegame.games.ogallala.rules import OgallalaRules  # noqa: E402
 from tablegame.sim import wilson_interval  # noqa: E402
 
-HELD_OUT = 1_000_000  # validation seeds start here; tuning must stay below
+SELECTION = 500_000  # seeds for choosing among the tuned sets start here; tuning must stay below
+HELD_OUT = 1_000_000  # the final validation's seeds start here, used for nothing else
 SMOOTH = 0.7  # weight of the elites in the next mean and spread (the rest stays with the old)
 FIRST_SPREAD = 0.5  # the spreads below were tried at full size: most candidates lost 6 points or more
 
@@ -117,8 +119,8 @@ def sample(mean: dict[str, float], spread: dict[str, float], rng: random.Random)
 
 def tune(args: argparse.Namespace) -> None:
     """The cross-entropy search; every candidate's score goes to the log as it is played."""
-    if args.seed + args.generations * args.games > HELD_OUT:
-        raise SystemExit(f"training seeds would reach the held-out range ({HELD_OUT})")
+    if args.seed + args.generations * args.games > SELECTION:
+        raise SystemExit(f"training seeds would reach the selection range ({SELECTION})")
     rng = random.Random(args.rng)
     start = knob_values(HAND_TUNED)
     mean = {name: start[name] for name in SPACE}
@@ -151,8 +153,8 @@ def tune(args: argparse.Namespace) -> None:
 
 def validate(args: argparse.Namespace) -> None:
     """The hand-tuned `hard` and each knob file on the same held-out deals, paired."""
-    if args.seed < HELD_OUT:
-        raise SystemExit(f"validation seeds start at {HELD_OUT}")
+    if args.seed < SELECTION:
+        raise SystemExit(f"validation seeds start at {SELECTION} (from {HELD_OUT} for the final figure)")
     seeds = range(args.seed, args.seed + args.games)
     sets = {"hand-tuned": HAND_TUNED} | {p: knobs_from(json.loads(Path(p).read_text()), HAND_TUNED) for p in args.knobs}
     if args.shipped:
