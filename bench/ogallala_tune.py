@@ -156,7 +156,9 @@ def validate(args: argparse.Namespace) -> None:
     if args.seed < SELECTION:
         raise SystemExit(f"validation seeds start at {SELECTION} (from {HELD_OUT} for the final figure)")
     seeds = range(args.seed, args.seed + args.games)
-    sets = {"hand-tuned": HAND_TUNED} | {p: knobs_from(json.loads(Path(p).read_text()), HAND_TUNED) for p in args.knobs}
+    sets = {"hand-tuned": HAND_TUNED}
+    for path in args.knobs:
+        sets |= {name: knobs_from(values, HAND_TUNED) for name, values in knob_sets(path).items()}
     if args.shipped:
         sets["shipped hard"] = bots.BoldBot.knobs
     base: list[float] = []
@@ -179,6 +181,14 @@ def validate(args: argparse.Namespace) -> None:
         print(line, flush=True)
 
 
+def knob_sets(path: str) -> dict[str, dict[str, float]]:
+    """The knob sets of a JSON file: one set (named by the file), or sets by name; `FILE:NAME` picks one."""
+    file, _, pick = path.partition(":")
+    data = json.loads(Path(file).read_text())
+    sets = {file: data} if all(isinstance(v, (int, float)) for v in data.values()) else data
+    return {pick: sets[pick]} if pick else sets
+
+
 def pairwise(share: float, seats: int) -> float:
     """bench/strength.py's reading of a win share at n seats: p / (p + (1 - p) / (n - 1))."""
     return share / (share + (1 - share) / (seats - 1)) if share > 0 else 0.0
@@ -199,7 +209,7 @@ def main() -> None:
     t.add_argument("--log", default="")
     t.add_argument("--out", default="ogallala_tune_best.json")
     v = sub.add_parser("validate")
-    v.add_argument("knobs", nargs="*", help="JSON files of knob values (knob_names' spelling)")
+    v.add_argument("knobs", nargs="*", help="JSON files of knob values (knob_names' spelling), FILE:NAME for one")
     v.add_argument("--shipped", action="store_true", help="also play the shipped `hard`")
     v.add_argument("--games", type=int, default=2000)
     v.add_argument("--seats", type=int, default=2)

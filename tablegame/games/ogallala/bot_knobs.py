@@ -1,7 +1,8 @@
 """The Ogallala bots' knobs: every judgment their shared machinery weighs, in one frozen record per level.
 
-The defaults are `normal`'s taste. `hard`'s set was tuned automatically against `normal`
-(bench/ogallala_tune.py); `easy` differs only in its position weights and its careless share.
+The defaults are `normal`'s taste; `easy` differs only in its position weights (and its careless share).
+`hard` plays HAND_TUNED: an automatic search of these knobs against `normal` (bench/ogallala_tune.py) found no
+set that beat it on held-out deals (bench/RESULTS.md).
 """
 
 from __future__ import annotations
