@@ -12,6 +12,7 @@ import random
 
 from tablegame.core.bots import Bot
 from tablegame.core.rules import Action, Rules, View
+from tablegame.games.ogallala.bot_knobs import HAND_TUNED, NORMAL_KNOBS, Knobs
 from tablegame.games.ogallala.canoes import (
     ROLE,
     STRENGTH,
@@ -23,7 +24,6 @@ from tablegame.games.ogallala.canoes import (
 )
 from tablegame.games.ogallala.catalog import BOW, STERN, catalog
 from tablegame.games.ogallala.heuristics import (
-    NORMAL,
     Weights,
     canoe_loss,
     cheapest_complete,
@@ -37,10 +37,9 @@ from tablegame.games.ogallala.view_types import OgCanoe, OgView, og_view
 
 _INDEX = catalog().index
 AXES = catalog().counts[catalog().index["axe"]]
+DECK = sum(catalog().counts)
 
-CONTINUE_BONUS = 1.0  # placing without a stop means another draw
-ATTACK_SHARE = 0.8  # how much of an expected attack's damage a completion is worth
-LEADER_WEIGHT = 0.5  # extra weight of harm done to the best-placed opponent
+CONTINUE_BONUS = NORMAL_KNOBS.continue_bonus  # `normal`'s worth of placing without a stop (another draw)
 
 
 def grids_of(view: OgView) -> list[list[list[int]]]:
@@ -58,6 +57,11 @@ def next_axe_chance(view: OgView) -> float:
     seen = sum(1 for c in view["discard"] if c == "axe") + (view["held"] == "axe")
     cards = sum(view["piles"])
     return (AXES - seen) / cards if cards else 0.0
+
+
+def deck_drawn(view: OgView) -> float:
+    """The share of the deck no longer in the draw piles (0 at the deal; it falls back after a reshuffle)."""
+    return max(0.0, 1.0 - sum(view["piles"]) / DECK)
 
 
 def canoe_key(view: OgView, seat: int, r: int, c: int) -> tuple[int, int, int]:
@@ -89,16 +93,12 @@ def row_after(row: list[int], t: int, action: Action) -> list[int]:
 class OgallalaBot(Bot):
     """Shared machinery: read the view, evaluate placements and harm; subclasses set the taste."""
 
-    weights: Weights = NORMAL
+    knobs: Knobs = NORMAL_KNOBS  # every judgment the choices weigh
     careless = 0.0  # share of decisions taken at random
-    continue_bonus = CONTINUE_BONUS  # what placing without a stop (so drawing again) is worth
-    race_bonus = 0.0  # what a completion is worth that lets the seat end the game as the leader
-    race_harm = 0.0  # weight of the completion chances a victim loses (race_value) in the harm done
-    lasso_bonus = 0.0  # extra worth of lassoing a canoe end or totem, and of a card that completes a canoe
-    shoot_end_bonus = 0.0  # extra worth of shooting a pathfinder or steersman
 
     def __init__(self, rules: Rules, seat: int, rng: random.Random) -> None:
         super().__init__(rules, seat, rng)
+        self.weights: Weights = self.knobs.weights
         self._gains: dict[int, float] = {}  # best_place_gain per card, for one decision
 
     def choose(self, given: View, legal: list[Action]) -> Action:
@@ -127,18 +127,19 @@ class OgallalaBot(Bot):
     def harm_weight(self, view: OgView, target: int) -> float:
         """How much harm to `target` counts: more for the best-placed opponent."""
         others = [s for s in range(view["n_seats"]) if s != self.seat]
-        standing = {s: view["scores"][s] + 0.3 * view["seats"][s]["complete_canoes"] for s in others}
+        k = self.knobs
+        standing = {s: view["scores"][s] + k.leader_canoes * view["seats"][s]["complete_canoes"] for s in others}
         leader = max(others, key=lambda s: standing[s])
-        return 1.0 + (LEADER_WEIGHT if target == leader and len(others) > 1 else 0.0)
+        return 1.0 + (k.leader_weight if target == leader and len(others) > 1 else 0.0)
 
     def harm(self, grid: list[list[int]], r: int, cols: list[int]) -> float:
         """What a seat loses if the cards at `cols` of its row r leave the grid."""
         loss = canoe_loss(grid[r], cols, self.weights)
-        if self.race_harm:
+        if self.knobs.race_harm:
             after = [row[:] for row in grid]
             for c in cols:
                 after[r][c] = -1
-            loss += self.race_harm * (race_value(grid, self.weights) - race_value(after, self.weights))
+            loss += self.knobs.race_harm * (race_value(grid, self.weights) - race_value(after, self.weights))
         return loss
 
     # --- placing ----------------------------------------------------------------------------------
@@ -183,7 +184,9 @@ class OgallalaBot(Bot):
                     continue
                 damage = self.harm(grids[s], canoe["row"], canoe["cols"])
                 best = max(
-                    best, damage * self.harm_weight(view, s) + 3 * loot_count([_INDEX[c] for c in canoe["cards"]])
+                    best,
+                    damage * self.harm_weight(view, s)
+                    + self.knobs.prospect_loot * loot_count([_INDEX[c] for c in canoe["cards"]]),
                 )
         return best
 
@@ -201,24 +204,35 @@ class OgallalaBot(Bot):
         t = held_card(view)
         grid = grids[self.seat]
         may_go_on = view["held_source"] == "draw" and not view["stopped"]
+        k = self.knobs
         base = grid_value(grid, self.weights)
         # drawing on risks an axe, which would sink the cheapest complete canoe
-        risk = -next_axe_chance(view) * cheapest_complete(grid, self.weights) if may_go_on else 0.0
+        risk = -k.axe_fear * next_axe_chance(view) * cheapest_complete(grid, self.weights) if may_go_on else 0.0
         values = []
         for action in legal:
             if action["type"] == "discard":
-                values.append(0.0)
+                values.append(k.discard_value)
                 continue
             after, newly = self.placement_value(grid, t, action)
             value = after - base
             if newly:
-                value += ATTACK_SHARE * self._completion_prospect(view, grids, grid, t, action)
-                if self.race_bonus and self._ends_as_leader(grids, t, action):
-                    value += self.race_bonus
+                value += k.attack_share * self._completion_prospect(view, grids, grid, t, action)
+                value += self._completion_urgency(view)
+                if k.race_bonus and self._ends_as_leader(grids, t, action):
+                    value += k.race_bonus
             elif may_go_on:
-                value += self.continue_bonus + risk
+                value += k.continue_bonus + risk
             values.append(value)
         return values
+
+    def _completion_urgency(self, view: OgView) -> float:
+        """What any new complete canoe is worth beyond its points: a step in the race to three, more as
+        the piles run down and as the nearest rival gets closer to ending the game."""
+        k = self.knobs
+        if not (k.complete_bonus or k.late_complete_bonus or k.rival_complete_bonus):
+            return 0.0
+        rival = max(seat["complete_canoes"] for s, seat in enumerate(view["seats"]) if s != self.seat)
+        return k.complete_bonus + k.late_complete_bonus * deck_drawn(view) + k.rival_complete_bonus * min(rival, 3)
 
     def _ends_as_leader(self, grids: list[list[list[int]]], t: int, action: Action) -> bool:
         """True if this completing placement gives the seat 3 or more complete canoes and the lead, so
@@ -246,6 +260,7 @@ class OgallalaBot(Bot):
     def choose_steal(self, view: OgView, grids: list[list[list[int]]], legal: list[Action]) -> Action:
         """Lasso or shoot the card whose loss hurts most (plus, for the lasso, what it brings us)."""
         advanced = view["variant"] == "advanced"
+        k = self.knobs
         best, choice = 0.0, next(a for a in legal if a["type"] == "pass")
         for action in legal:
             if action["type"] == "pass":
@@ -255,12 +270,12 @@ class OgallalaBot(Bot):
             t = row[c]
             value = self.harm(grids[target], r, [c]) * self.harm_weight(view, target)
             if action["type"] == "lasso":
-                value += self.best_place_gain(grids[self.seat], t, advanced)
-                if self.lasso_bonus:
-                    value += self.lasso_bonus * self._lasso_prizes(grids[self.seat], t, advanced)
+                value += k.lasso_gain * self.best_place_gain(grids[self.seat], t, advanced)
+                if k.lasso_bonus:
+                    value += k.lasso_bonus * self._lasso_prizes(grids[self.seat], t, advanced)
             else:
-                value += 0.3 * STRENGTH[t]  # a weaker canoe threatens us less
-                value += self.shoot_end_bonus * (ROLE[t] in (BOW, STERN))
+                value += k.shoot_strength * STRENGTH[t]  # a weaker canoe threatens us less
+                value += k.shoot_end_bonus * (ROLE[t] in (BOW, STERN))
             value += self.rng.random() * 1e-6
             if value > best:
                 best, choice = value, action
@@ -292,7 +307,12 @@ class OgallalaBot(Bot):
             harm = self.harm(grids[target], key[1], canoe["cols"]) * self.harm_weight(view, target)
             booty = [_INDEX[c] for c in canoe["cards"] if STRENGTH[_INDEX[c]] == 0]
             gain = sum(self.best_place_gain(grids[self.seat], t, advanced) for t in booty)
-            value = harm + 0.7 * gain + 0.5 * canoe["strength"] + self.rng.random() * 1e-6
+            value = (
+                harm
+                + self.knobs.booty_share * gain
+                + self.knobs.attack_strength * canoe["strength"]
+                + self.rng.random() * 1e-6
+            )
             if value > best:
                 own = {(a["row"], canoe_key(view, self.seat, a["row"], a["col"])[2]): a for a in actions}
                 weakest = min(own, key=lambda k: canoe_of(view, (self.seat, k[0], k[1]))["strength"])
@@ -305,7 +325,7 @@ class OgallalaBot(Bot):
 
         def worth(action: Action) -> float:
             canoe = canoe_of(view, canoe_key(view, self.seat, action["row"], action["col"]))
-            return canoe["points"] + 0.5 * canoe["strength"]
+            return canoe["points"] + self.knobs.sink_strength * canoe["strength"]
 
         return min(legal, key=worth)
 
@@ -324,6 +344,7 @@ class NormalBot(OgallalaBot):
 
 
 EASY = Weights(p_end=0.3, p_hole=0.5, strength_guard=0.0, loot_in_plan=0.5)
+EASY_KNOBS = Knobs(weights=EASY)
 
 
 class EasyBot(OgallalaBot):
@@ -335,7 +356,7 @@ class EasyBot(OgallalaBot):
     first opponent should win 75-95%); 55% brought it to 83-86% (seeds 1, 2 and 30)."""
 
     level = "easy"
-    weights = EASY
+    knobs = EASY_KNOBS
     careless = 0.55
 
     def choose(self, given: View, legal: list[Action]) -> Action:
@@ -346,7 +367,7 @@ class EasyBot(OgallalaBot):
         return super().choose(given, legal)
 
 
-BOLD = Weights(p_end=0.3)
+BOLD = HAND_TUNED.weights
 
 
 class BoldBot(OgallalaBot):
@@ -366,9 +387,4 @@ class BoldBot(OgallalaBot):
     """
 
     level = "hard"
-    weights = BOLD
-    continue_bonus = 30.0
-    race_bonus = 100.0
-    race_harm = 30.0
-    lasso_bonus = 30.0
-    shoot_end_bonus = 10.0
+    knobs = HAND_TUNED

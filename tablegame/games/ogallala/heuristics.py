@@ -29,6 +29,8 @@ class Weights:
     p_hole: float = 0.75  # chance to fill one hole
     strength_guard: float = 0.04  # a stronger canoe is harder to attack
     loot_in_plan: float = 1.0  # weight of loot already aboard an unfinished plan
+    dead_card: float = 0.5  # cost of a card in a plan that can no longer complete (it blocks its row's kinds)
+    guard_base: float = 0.8  # share of a weak canoe's points counted safe from attack (strength_guard adds)
 
 
 NORMAL = Weights()
@@ -78,12 +80,12 @@ def plan_value(row: list[int], cols: list[int], kinds: set[int], w: Weights = NO
     has_bow = ROLE[cards[0]] == BOW
     has_stern = ROLE[cards[-1]] == STERN
     power = sum(STRENGTH[t] for t in cards)
-    guard = 1.0 if TOTEM in cards else min(1.0, 0.8 + w.strength_guard * power)
+    guard = 1.0 if TOTEM in cards else min(1.0, w.guard_base + w.strength_guard * power)
     if has_bow and has_stern and holes == 0:
         return canoe_points(cards) * guard
     p = completion_chance(row, cols, kinds, w)
     if p == 0.0:
-        return -0.5 * len(cards)  # dead cards block their row's kinds
+        return -w.dead_card * len(cards)
     length = len(cards) + holes + (not has_bow) + (not has_stern)
     return p * (length_points(length) + w.loot_in_plan * loot_points(cards)) * guard
 
