@@ -175,7 +175,11 @@ class Board:
 
     def fly_motion(self, motion: Motion, start: pygame.Rect, travel: float) -> None:
         """Animate a motion: straight to its target, or leg by leg through its `via` items."""
-        self.motion.fly_motion(motion, start, travel)
+        self.motion.fly_motions([(motion, start)], travel)
+
+    def fly_motions(self, moves: Sequence[tuple[Motion, pygame.Rect]], travel: float) -> None:
+        """Animate the motions of one move, each from its start rectangle."""
+        self.motion.fly_motions(moves, travel)
 
     def update(self, dt: float) -> None:
         """Advance animations, the message timer, and the pointer's rest on a card (which opens the inspector)."""

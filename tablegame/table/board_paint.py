@@ -18,6 +18,7 @@ from tablegame.table import board_path, finish, inspector, text_block, text_fit,
 from tablegame.table import render as r
 from tablegame.table.board_frame import BoardFrame, Places
 from tablegame.table.board_geometry import STATUS_LINES
+from tablegame.table.board_motion import Flight
 from tablegame.table.geometry import lift_of
 from tablegame.table.history_panel import FRESH
 from tablegame.table.layout import Zone
@@ -42,6 +43,13 @@ Drawn = dict[tuple[object, ...], pygame.Rect]  # each thing a layer shows (by wh
 DrawnFor = tuple[tuple[object, ...], tuple[object, ...]]  # what a resting layer shows: (by identity, by value)
 Picture = tuple[tuple[str | None, str], tuple[int, int], float]  # (card, look), size, height of its shadow
 FLIGHT_HEIGHTS = (0.0, 0.25, 0.5, 0.75, 1.0)  # the heights a flight's shadow is made at (`_draw_shadow`)
+NO_SHADOW = -1.0  # a picture's height when only its face is made (a flight's larger end, which casts none)
+
+
+def painted_size(flight: Flight) -> tuple[int, int]:
+    """The size a travelling card's face is painted at: the larger of its flight's ends (scaled down on the way)."""
+    start, end = flight.start.size, flight.end.size
+    return start if start[0] * start[1] > end[0] * end[1] else end
 
 
 def same_key(a: DrawnFor, b: DrawnFor) -> bool:
@@ -112,7 +120,7 @@ class BoardPainter:
             if flight.elapsed >= flight.delay:
                 now = flight.rect()
                 self._draw_shadow(surface, flight.image_key, now, flight.height, flight.end.size)
-                surface.blit(self.places.art.surface(flight.image_key[0], flight.image_key[1], now.size), now)
+                surface.blit(self._flight_picture(flight, now.size), now)
         log = next((z for z in self.places.layout.zones.values() if z.kind == "log" and z.box is not None), None)
         if self.frame.panel.expanded and log is not None:
             self.frame.panel.draw(
@@ -199,6 +207,16 @@ class BoardPainter:
         self.resting = Resting(drawn_for, states, base, layer, drawn)
         surface.blit(layer, (0, 0))
 
+    def _flight_picture(self, flight: Flight, size: tuple[int, int]) -> pygame.Surface:
+        """A travelling card's picture at `size`: at its end's size (or its painted one) the face itself, else the face
+        painted at the larger end (made ahead) smooth-scaled to the size it has now; painting a face at each size it
+        passes cost up to 10 ms a frame."""
+        card, look = flight.image_key
+        painted = painted_size(flight)
+        if size in (flight.end.size, painted) or min(size) < 1:
+            return self.places.art.surface(card, look, size)
+        return pygame.transform.smoothscale(self.places.art.surface(card, look, painted), size)
+
     def _resting_key(
         self, glow: set[str], strong: set[str]
     ) -> tuple[dict[str, tuple[bool, int]], frozenset[str], DrawnFor]:
@@ -261,7 +279,8 @@ class BoardPainter:
         while job.pictures and time.thread_time() < deadline:
             image_key, size, height = job.pictures.pop(0)
             self.places.art.surface(image_key[0], image_key[1], size)
-            self._draw_shadow(self._scratch, image_key, pygame.Rect((0, 0), size), height)
+            if height != NO_SHADOW:
+                self._draw_shadow(self._scratch, image_key, pygame.Rect((0, 0), size), height)
         worked = bool(job.steps) and time.thread_time() < deadline
         while job.steps and (time.thread_time() < deadline or job.frames > SPREAD_FRAMES):
             texts_only, area = job.steps.pop(0)
@@ -288,14 +307,16 @@ class BoardPainter:
             if later.elapsed < later.delay or later.done:
                 continue
             now = later.rect()
-            self.places.art.surface(later.image_key[0], later.image_key[1], now.size)
+            size = now.size if now.size == later.end.size else painted_size(later)  # as `_flight_picture` draws it
+            self.places.art.surface(later.image_key[0], later.image_key[1], size)
             self._draw_shadow(self._scratch, later.image_key, now, later.height, later.end.size)
 
     def _pictures_for(
         self, areas: list[pygame.Rect], states: dict[str, tuple[bool, int]], hidden: frozenset[str]
     ) -> list[Picture]:
         """The pictures a spread mend will draw, each once: the cards reaching into `areas` as they lie, and the
-        flights keeping their size (their shadows at every height they may show)."""
+        flights' faces at the size they are painted at and their shadows at every height they may show (made at
+        their end's size)."""
         held = self.frame.drag.key if self.frame.drag else None
         room = self._text_room()
         found: dict[Picture, None] = {}
@@ -305,9 +326,10 @@ class BoardPainter:
                 continue
             found[((item.card, item.look), rect.size, 0.5 if states.get(item.key, (False, 0))[0] else 0.0)] = None
         for flight in self.frame.flights:
-            if flight.start.size == flight.end.size:
-                for height in FLIGHT_HEIGHTS:
-                    found[(flight.image_key, flight.end.size, height)] = None
+            for height in FLIGHT_HEIGHTS:
+                found[(flight.image_key, flight.end.size, height)] = None
+            if painted_size(flight) != flight.end.size:
+                found.setdefault((flight.image_key, painted_size(flight), NO_SHADOW), None)
         return list(found)
 
     def _pieces(self, area: pygame.Rect) -> list[pygame.Rect]:

@@ -121,16 +121,56 @@ def panel(
     size: tuple[int, int], colour: Colour, alpha: int, radius: int, border: Colour | None = None, width: int = 2
 ) -> pygame.Surface:
     """A rounded panel, anti-aliased: `colour` at `alpha`, an opaque `border` outline if given; cached."""
+    corner = max(radius, width if border is not None else 0)  # every pixel further in is the edge's or the middle's
 
     def make() -> pygame.Surface:
-        image = pygame.Surface(size, pygame.SRCALPHA)
-        image.fill((*colour, alpha))
-        round_corners(image, radius)
-        if border is not None:
-            image.blit(ring(size, radius, width, border), (0, 0))
-        return image
+        if min(size) > 2 * corner + 1 and size[0] * size[1] > SLICED_PIXELS:
+            return _sliced(_whole_panel((2 * corner + 1, 2 * corner + 1), colour, alpha, radius, border, width), size)
+        return _whole_panel(size, colour, alpha, radius, border, width)
 
     return _panels.get((size, colour, alpha, radius, border, width), make)
+
+
+SLICED_PIXELS = 40_000  # a panel larger than this is stretched from a small one (a banner's box took 7-12 ms whole)
+
+
+def _whole_panel(
+    size: tuple[int, int], colour: Colour, alpha: int, radius: int, border: Colour | None, width: int
+) -> pygame.Surface:
+    """A rounded panel made at its full size (`panel`)."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    image.fill((*colour, alpha))
+    round_corners(image, radius)
+    if border is not None:
+        image.blit(ring(size, radius, width, border), (0, 0))
+    return image
+
+
+def _sliced(small: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """A picture of `size` whose corners are those of `small` (2c+1 pixels square), its edges `small`'s middle row
+    and column stretched and its middle `small`'s middle pixel: the same pixels as the shape made at full size,
+    when everything that is not uniform along an edge lies within c pixels of a corner (a nine-slice)."""
+    w, h = size
+    c = small.get_width() // 2
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    image.fill((0, 0, 0, 0))
+    pieces = [  # (source area of `small`, where it goes, its size there)
+        ((0, 0, c, c), (0, 0), (c, c)),
+        ((c + 1, 0, c, c), (w - c, 0), (c, c)),
+        ((0, c + 1, c, c), (0, h - c), (c, c)),
+        ((c + 1, c + 1, c, c), (w - c, h - c), (c, c)),
+        ((c, 0, 1, c), (c, 0), (w - 2 * c, c)),
+        ((c, c + 1, 1, c), (c, h - c), (w - 2 * c, c)),
+        ((0, c, c, 1), (0, c), (c, h - 2 * c)),
+        ((c + 1, c, c, 1), (w - c, c), (c, h - 2 * c)),
+    ]
+    for area, at, stretched in pieces:
+        piece = small.subsurface(area)
+        if piece.get_size() != stretched:
+            piece = pygame.transform.scale(piece, stretched)  # nearest: each pixel repeated, none mixed
+        image.blit(piece, at, special_flags=pygame.BLEND_RGBA_ADD)  # onto nothing: a copy, not a blend
+    image.fill(small.get_at((c, c)), (c, c, w - 2 * c, h - 2 * c))
+    return image
 
 
 def button(

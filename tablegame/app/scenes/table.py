@@ -238,8 +238,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.flying = bool(flights) and travel > 0  # the model is built as the move will be shown: travelling
         paced = self.pacing()
         self.rebuild()
-        for motion, start in flights:
-            self.board.fly_motion(motion, start, travel)
+        self.board.fly_motions(flights, travel)
         self.flying = False
         self.dirty = self.pacing() != paced  # a card with nowhere to land: the table as it is after all
         self.app.sounds.play(self.presenter.sounds(action, before[shown], after[shown], moving))
