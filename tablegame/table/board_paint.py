@@ -41,7 +41,8 @@ Drawn = dict[tuple[object, ...], pygame.Rect]  # each thing a layer shows (by wh
 
 
 DrawnFor = tuple[tuple[object, ...], tuple[object, ...]]  # what a resting layer shows: (by identity, by value)
-Picture = tuple[tuple[str | None, str], tuple[int, int], float]  # (card, look), size, height of its shadow
+# (card, look), size, height of its shadow, whether a flight's (its shadow made as `_draw_shadow` does for flights)
+Picture = tuple[tuple[str | None, str], tuple[int, int], float, bool]
 FLIGHT_HEIGHTS = (0.0, 0.25, 0.5, 0.75, 1.0)  # the heights a flight's shadow is made at (`_draw_shadow`)
 NO_SHADOW = -1.0  # a picture's height when only its face is made (a flight's larger end, which casts none)
 
@@ -277,10 +278,10 @@ class BoardPainter:
         if job.frames > SPREAD_FRAMES:
             job.pictures.clear()  # made as they are drawn
         while job.pictures and time.thread_time() < deadline:
-            image_key, size, height = job.pictures.pop(0)
+            image_key, size, height, flying = job.pictures.pop(0)
             self.places.art.surface(image_key[0], image_key[1], size)
             if height != NO_SHADOW:
-                self._draw_shadow(self._scratch, image_key, pygame.Rect((0, 0), size), height)
+                self._draw_shadow(self._scratch, image_key, pygame.Rect((0, 0), size), height, size if flying else None)
         worked = bool(job.steps) and time.thread_time() < deadline
         while job.steps and (time.thread_time() < deadline or job.frames > SPREAD_FRAMES):
             texts_only, area = job.steps.pop(0)
@@ -324,12 +325,14 @@ class BoardPainter:
             rect = self.places.rects.get(item.key)
             if rect is None or item.key in hidden or item.key == held or self._reach(rect, room).collidelist(areas) < 0:
                 continue
-            found[((item.card, item.look), rect.size, 0.5 if states.get(item.key, (False, 0))[0] else 0.0)] = None
+            found[((item.card, item.look), rect.size, 0.5 if states.get(item.key, (False, 0))[0] else 0.0, False)] = (
+                None
+            )
         for flight in self.frame.flights:
             for height in FLIGHT_HEIGHTS:
-                found[(flight.image_key, flight.end.size, height)] = None
+                found[(flight.image_key, flight.end.size, height, True)] = None
             if painted_size(flight) != flight.end.size:
-                found.setdefault((flight.image_key, painted_size(flight), NO_SHADOW), None)
+                found.setdefault((flight.image_key, painted_size(flight), NO_SHADOW, True), None)
         return list(found)
 
     def _pieces(self, area: pygame.Rect) -> list[pygame.Rect]:
@@ -621,7 +624,8 @@ class BoardPainter:
     ) -> None:
         """A card's soft shadow: tight at rest (height 0), wider and further off the higher it is (up to 1).
 
-        `made_at`: the size the shadow is made at and stretched from (a flight changes size every frame).
+        `made_at`: the size the shadow is made at and stretched from (a flight changes size every frame); a flight's
+        shadow off the table is blurred coarser (seen for a moment, as soft: a wide blur took up to 11 ms).
         """
         card, look = image_key
         if look == EMPTY or min(rect.size) < 8:
@@ -629,7 +633,8 @@ class BoardPainter:
         height = round(height * 4) / 4  # a few heights, so a flight reuses a few shadows
         base = made_at or rect.size
         spread = max(2, round(base[1] * (0.03 + 0.09 * height)))
-        picture = self.places.art.shadow(card, look, base, spread, round(90 + 60 * height))
+        coarse = made_at is not None and height > 0
+        picture = self.places.art.shadow(card, look, base, spread, round(90 + 60 * height), coarse)
         if base != rect.size:
             picture = pygame.transform.scale(picture, (rect.w + 2 * spread, rect.h + 2 * spread))
         dx = round(rect.h * 0.05 * height)

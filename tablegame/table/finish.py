@@ -280,8 +280,13 @@ def _make_felt(size: tuple[int, int], colour: Colour) -> pygame.Surface:
     return cloth
 
 
-def shadow(picture: pygame.Surface, spread: int, strength: int) -> pygame.Surface:
-    """A soft dark copy of a picture's shape, `spread` pixels larger on every side; cached per shape and size.
+SHADOW_SHRINK = 2  # a wide blur is made this many times smaller, then smooth-scaled up (as soft, cheaper)
+COARSE_SHRINK = 4  # ... and a card's in flight, seen for a moment, this many
+
+
+def shadow(picture: pygame.Surface, spread: int, strength: int, shrink: int = SHADOW_SHRINK) -> pygame.Surface:
+    """A soft dark copy of a picture's shape, `spread` pixels larger on every side; cached per shape and size
+    (`shrink`: how much smaller a wide blur is made, `_make_shadow`).
 
     The shape is read from the picture's alpha (a canoe casts a canoe's shadow), so the many faces of one shape
     share one shadow. It is compared whole: a coarse sample of it once let a shape cast the shadow of another that
@@ -292,11 +297,12 @@ def shadow(picture: pygame.Surface, spread: int, strength: int) -> pygame.Surfac
     # Read through a mask: a copy of the picture would carry its texts into the text recorder.
     mask = pygame.mask.from_surface(picture, 1)
     shape = hashlib.blake2b(pygame.image.tobytes(mask.to_surface(), "RGB"), digest_size=16).digest()
-    return _shadows.get((w, h, spread, strength, shape), lambda: _make_shadow(mask, spread, strength))
+    return _shadows.get((w, h, spread, strength, shape, shrink), lambda: _make_shadow(mask, spread, strength, shrink))
 
 
-def _make_shadow(mask: pygame.mask.Mask, spread: int, strength: int) -> pygame.Surface:
-    """Blur a dark silhouette of a picture's shape (at half size when the blur is wide: as soft, four times cheaper)."""
+def _make_shadow(mask: pygame.mask.Mask, spread: int, strength: int, shrink: int = SHADOW_SHRINK) -> pygame.Surface:
+    """Blur a dark silhouette of a picture's shape (`shrink` times smaller when the blur is wide: as soft, far
+    cheaper; half size when it is not that wide)."""
     w, h = mask.get_size()
     silhouette = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
     silhouette.fill((0, 0, 0, 0))
@@ -304,6 +310,12 @@ def _make_shadow(mask: pygame.mask.Mask, spread: int, strength: int) -> pygame.S
     silhouette.blit(shape, (spread, spread))
     if spread < 1:
         return silhouette
+    if shrink > SHADOW_SHRINK and spread >= 3 * shrink:
+        small = pygame.transform.smoothscale(
+            silhouette, (max(1, silhouette.get_width() // shrink), max(1, silhouette.get_height() // shrink))
+        )
+        small = pygame.transform.gaussian_blur(small, max(1, 2 * spread // (3 * shrink)))
+        return pygame.transform.smoothscale(small, silhouette.get_size())
     if spread >= 6:
         half = pygame.transform.smoothscale(
             silhouette, (max(1, silhouette.get_width() // 2), max(1, silhouette.get_height() // 2))

@@ -341,14 +341,18 @@ class CardArt:
             key = self._face_keys[card] = (card, face.value, face.word, face.glyph, face.colour, _paint_key(face.paint))
         return key
 
-    def shadow(self, card: str | None, look: str, size: tuple[int, int], spread: int, strength: int) -> pygame.Surface:
-        """The cached soft shadow of a card's picture (`finish.shadow`), `spread` pixels wider on every side."""
-        key = (card, look, size, spread, strength, language())
+    def shadow(
+        self, card: str | None, look: str, size: tuple[int, int], spread: int, strength: int, coarse: bool = False
+    ) -> pygame.Surface:
+        """The cached soft shadow of a card's picture (`finish.shadow`), `spread` pixels wider on every side
+        (`coarse`: blurred at a quarter of its size, for a card in flight)."""
+        key = (card, look, size, spread, strength, language(), coarse)
         found = self._shadows.get(key) if finish.caching else None
         if found is None:
             if len(self._shadows) > 800:
                 self._shadows.clear()
-            found = self._shadows[key] = finish.shadow(self.surface(card, look, size), spread, strength)
+            shrink = finish.COARSE_SHRINK if coarse else finish.SHADOW_SHRINK
+            found = self._shadows[key] = finish.shadow(self.surface(card, look, size), spread, strength, shrink)
         return found
 
     def _draw(self, card: str | None, look: str, size: tuple[int, int]) -> pygame.Surface:
