@@ -63,6 +63,8 @@ PREPAINT_SECONDS = 0.002  # of a frame without a new model, spent painting faces
 class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, TableStatus, TableButtons, Scene):
     """Plays one match: humans act through the board, bots through a worker thread."""
 
+    fits_later = True  # a move's status is fitted exactly in the frames that hold its picture (`settle_status`)
+
     def __init__(self, app: Host, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
         super().__init__(app)
         self.match = match
@@ -237,7 +239,12 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.show_moment(step.done, shown, before, after, shown_after)
         self.flying = bool(flights) and travel > 0  # the model is built as the move will be shown: travelling
         paced = self.pacing()
-        self.rebuild()
+        # the status's exact fits wait for the frames that hold the move's picture (`_holds`)
+        self.status_fit.deferring = self.fits_later
+        try:
+            self.rebuild()
+        finally:
+            self.status_fit.deferring = False
         self.board.fly_motions(flights, travel)
         self.flying = False
         self.dirty = self.pacing() != paced  # a card with nowhere to land: the table as it is after all
@@ -330,11 +337,15 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
                 parts = [partial(self.make_banner_ahead, part) for part in ("marks", "box", "")]
                 self.banner_ahead = [*self.banner.fits(self.app.fonts, self.app.size[0]), *parts]
             deadline = self.app.frame_began + budget
-            if time.thread_time() < deadline:  # the new layer begins in the time left (listing what it shows costs)
+            # the new layer begins in the time left (listing what it shows costs), unless its status is still to
+            # be fitted (a held frame's work, a text at a time)
+            if time.thread_time() < deadline and not self.status_fit.pending:
                 self.board.ready(deadline)
             return True
         # a frame that works on the layer is held (`Board.ready`): most of its budget is the layer's, the rest for
         # the step begun last, which may pass the deadline
+        if not self.settle_status(self.app.frame_began + budget * HELD_SHARE):
+            return True
         if not self.board.ready(self.app.frame_began + budget * HELD_SHARE):
             return True
         if self.banner_ahead:
@@ -344,6 +355,15 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
                 self.banner_ahead.pop(0)()
             return True
         return False
+
+    def settle_status(self, deadline: float) -> bool:
+        """Fit the status texts the move's rules step left to the board, at least one and then until `deadline`
+        (`time.thread_time`); True once none is left. Where one fitted after all, the model is built again with the
+        status that fits, and the layer begins in the next frame (False)."""
+        fitted = self.status_fit.settle(deadline)
+        if fitted:
+            self.rebuild()
+        return fitted is False
 
     def make_banner_ahead(self, part: str = "") -> None:
         """Draw the banner, or one `part` of it (`MomentBanner.draw_parts`), where nothing shows (the screen clipped to
@@ -366,5 +386,6 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
     def draw(self, surface: pygame.Surface) -> None:
         """The board (while not handed over, the hand-off scene covers it) and a big moment's banner over it."""
         self.landed = False
+        self.settle_status(math.inf)  # a frame drawn without being held first (a resize) shows the exact status
         self.board.draw(surface)
         self.banner.draw(surface, self.app.fonts, self.board.rects)
