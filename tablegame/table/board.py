@@ -360,13 +360,14 @@ class Board:
         if self.geometry.laid_out_in == language():
             self.painter.warm_flights(self.frame(), self.motion.last_dt, deadline)
 
-    def ready(self, deadline: float) -> bool:
+    def ready(self, deadline: float, end_by: float | None = None, eager: bool = True) -> bool:
         """Whether the table's picture can be drawn now; False while a layer is drawn in bands until `deadline`
-        (`time.thread_time`: the UI thread's own time), the window showing its last frame meanwhile
+        (`time.thread_time`: the UI thread's own time), each step begun only where it is expected to end by
+        `end_by` (but for the first of an `eager` call), the window showing its last frame meanwhile
         (`BoardPainter.ready`)."""
         if self.geometry.laid_out_in != language():
             return True  # laid out again as it draws
-        return self.painter.ready(self.frame(), deadline)
+        return self.painter.ready(self.frame(), deadline, end_by, eager)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table as it is now (laid out again first if another language was chosen)."""

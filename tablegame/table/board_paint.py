@@ -35,6 +35,7 @@ MEND_SHARE = 1 / 3  # a new model whose changes cover more of the window than th
 MEND_AREAS = 24  # ... and so does one that changed more separate areas than this
 SPREAD_BANDS = 12  # a layer drawn whole while the window shows its last frame is drawn in this many bands...
 SPREAD_FRAMES = 8  # ... over at most this many frames (the rest in the last): a move shows at most 0.15 s later
+RATE_DECAY = 0.9  # a kind of step's cost per unit is the largest measured, shrinking by this at each new measure
 TOGGLE_GROW = N_("Open the history wider and taller, over the table")
 TOGGLE_SHRINK = N_("Shrink the history back (or click outside it, or press Esc)")
 Drawn = dict[tuple[object, ...], pygame.Rect]  # each thing a layer shows (by what its look depends on) -> its reach
@@ -97,6 +98,9 @@ class BoardPainter:
         self._frame: BoardFrame | None = None
         self.spreading: Spreading | None = None  # a layer mended or drawn over frames (see `ready`)
         self._scratch = pygame.Surface((1, 1))  # texts drawn to be fitted ahead (`_fit_texts`)
+        # seconds per unit of each kind of step of a spread mend, as measured (`_may_begin`): pixels of a picture
+        # not yet made, pixels of an area drawn, one area's texts fitted
+        self.rates: dict[str, float] = {}
 
     @property
     def frame(self) -> BoardFrame:
@@ -234,12 +238,15 @@ class BoardPainter:
         )
         return states, hidden, drawn_for
 
-    def ready(self, frame: BoardFrame, deadline: float) -> bool:
+    def ready(self, frame: BoardFrame, deadline: float, end_by: float | None = None, eager: bool = True) -> bool:
         """Whether `draw(frame)` may be done now. A resting layer to be mended where the model changed, or drawn
         whole, is worked on here instead, an area (a band of the window when drawn whole) at a time until
         `deadline` (`time.thread_time`) in each frame asked, the cards' new pictures made first; False until it is
         done and in the frame that finishes it, the window showing its last frame meanwhile (nothing half drawn is
-        ever seen). After `SPREAD_FRAMES` frames the rest is done at once and drawn."""
+        ever seen). After `SPREAD_FRAMES` frames the rest is done at once and drawn.
+
+        A step is begun only where it is expected to end by `end_by` (its kind's cost as measured; the deadline if
+        None), but for the first of an `eager` call (a frame held for the layer must move it on)."""
         self._frame = frame
         states, hidden, drawn_for = self._resting_key(frame.glow, frame.strong)
         job = self.spreading
@@ -277,25 +284,63 @@ class BoardPainter:
         job.frames += 1
         if job.frames > SPREAD_FRAMES:
             job.pictures.clear()  # made as they are drawn
-        while job.pictures and time.thread_time() < deadline:
+        limits = (deadline, deadline if end_by is None else end_by, eager)
+        while job.pictures:
+            units = self._missing_pixels(job.pictures[0])
+            if not self._may_begin("picture", units, limits):
+                break
             image_key, size, height, flying = job.pictures.pop(0)
+            began = time.thread_time()
             self.places.art.surface(image_key[0], image_key[1], size)
             if height != NO_SHADOW:
                 self._draw_shadow(self._scratch, image_key, pygame.Rect((0, 0), size), height, size if flying else None)
-        worked = bool(job.steps) and time.thread_time() < deadline
-        while job.steps and (time.thread_time() < deadline or job.frames > SPREAD_FRAMES):
-            texts_only, area = job.steps.pop(0)
+            self._learn("picture", units, time.thread_time() - began)
+            limits = (deadline, limits[1], False)
+        worked = False
+        while job.steps:
+            texts_only, area = job.steps[0]
+            kind, units = ("texts", 1) if texts_only else ("area", area.w * area.h)
+            if job.frames <= SPREAD_FRAMES and not self._may_begin(kind, units, limits):
+                break
+            job.steps.pop(0)
+            worked = True
+            began = time.thread_time()
             if texts_only:
                 self._fit_texts(area)
-                continue
-            job.done.append(area)
-            self.mend_layer(job.kept.base, job.kept.layer, [area], job.drawn, job.states, job.hidden)
+            else:
+                job.done.append(area)
+                self.mend_layer(job.kept.base, job.kept.layer, [area], job.drawn, job.states, job.hidden)
+            self._learn(kind, units, time.thread_time() - began)
+            limits = (deadline, limits[1], False)
         if job.steps:
             return False
         self.spreading = None
         self.resting = Resting(job.drawn_for, job.states, job.kept.base, job.kept.layer, job.drawn)
         # a frame that drew areas leaves the drawing to the next (an area's step may pass the budget by a few ms)
         return not worked or job.frames > SPREAD_FRAMES
+
+    def _may_begin(self, kind: str, units: int, limits: tuple[float, float, bool]) -> bool:
+        """Whether a step of `kind` and `units` may begin now, given (deadline, end by, eager): always when eager,
+        else before the deadline if it is expected to end by the time given."""
+        deadline, end_by, eager = limits
+        if eager:
+            return True
+        now = time.thread_time()
+        return now < deadline and now + self.rates.get(kind, 0.0) * units <= end_by
+
+    def _learn(self, kind: str, units: int, seconds: float) -> None:
+        """Note what a step of `kind` and `units` cost (the largest cost per unit, shrinking slowly)."""
+        if units > 0:
+            self.rates[kind] = max(seconds / units, RATE_DECAY * self.rates.get(kind, 0.0))
+
+    def _missing_pixels(self, picture: Picture) -> int:
+        """The pixels of a card's picture and shadow (`Picture`) still to be made (none: its step costs nothing)."""
+        (card, look), size, height, flying = picture
+        missing = 0 if self.places.art.painted(card, look, size) else size[0] * size[1]
+        shadow = self._shadow_of((card, look), pygame.Rect((0, 0), size), height, size if flying else None)
+        if height != NO_SHADOW and shadow is not None and not self.places.art.shadow_made(card, look, *shadow):
+            missing += size[0] * size[1]
+        return missing
 
     def warm_flights(self, frame: BoardFrame, ahead: float, deadline: float) -> None:
         """Until `deadline` (`time.thread_time`), make the pictures and shadows of the flights as they will be
@@ -628,18 +673,29 @@ class BoardPainter:
         shadow off the table is blurred coarser (seen for a moment, as soft: a wide blur took up to 11 ms).
         """
         card, look = image_key
-        if look == EMPTY or min(rect.size) < 8:
+        made = self._shadow_of(image_key, rect, height, made_at)
+        if made is None:
             return
-        height = round(height * 4) / 4  # a few heights, so a flight reuses a few shadows
-        base = made_at or rect.size
-        spread = max(2, round(base[1] * (0.03 + 0.09 * height)))
-        coarse = made_at is not None and height > 0
-        picture = self.places.art.shadow(card, look, base, spread, round(90 + 60 * height), coarse)
+        base, spread, strength, coarse = made
+        picture = self.places.art.shadow(card, look, base, spread, strength, coarse)
+        height = round(height * 4) / 4
         if base != rect.size:
             picture = pygame.transform.scale(picture, (rect.w + 2 * spread, rect.h + 2 * spread))
         dx = round(rect.h * 0.05 * height)
         dy = max(1, round(rect.h * (0.02 + 0.08 * height)))
         surface.blit(picture, (rect.x - spread + dx, rect.y - spread + dy))
+
+    @staticmethod
+    def _shadow_of(
+        image_key: tuple[str | None, str], rect: pygame.Rect, height: float, made_at: tuple[int, int] | None
+    ) -> tuple[tuple[int, int], int, int, bool] | None:
+        """The shadow `_draw_shadow` draws: (the size it is made at, its spread, its strength, coarse), or None."""
+        if image_key[1] == EMPTY or min(rect.size) < 8:
+            return None
+        height = round(height * 4) / 4  # a few heights, so a flight reuses a few shadows
+        base = made_at or rect.size
+        spread = max(2, round(base[1] * (0.03 + 0.09 * height)))
+        return base, spread, round(90 + 60 * height), made_at is not None and height > 0
 
     @staticmethod
     def _draw_glow(surface: pygame.Surface, rect: pygame.Rect, width: int, colour: tuple[int, int, int]) -> None:

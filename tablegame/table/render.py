@@ -331,6 +331,16 @@ class CardArt:
             (self.fonts, self._face_key(card, look), *key[1:]), size, lambda: self._draw(card, look, size)
         )
 
+    def painted(self, card: str | None, look: str, size: tuple[int, int]) -> bool:
+        """Whether a card's picture at a size is kept (`surface` costs nothing then)."""
+        return (self.fonts, self._face_key(card, look), look, size, language()) in _pictures.kept
+
+    def shadow_made(
+        self, card: str | None, look: str, size: tuple[int, int], spread: int, strength: int, coarse: bool
+    ) -> bool:
+        """Whether a card's shadow is kept (`shadow` costs nothing then)."""
+        return finish.caching and (card, look, size, spread, strength, language(), coarse) in self._shadows
+
     def _face_key(self, card: str | None, look: str) -> Hashable:
         """All a card's picture depends on besides its look, size, fonts and language (its face, if it shows)."""
         if look in (EMPTY, BACK) or card is None:

@@ -339,14 +339,17 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
             deadline = self.app.frame_began + budget
             # the new layer begins in the time left (listing what it shows costs), unless its status is still to
             # be fitted (a held frame's work, a text at a time)
+            # (a step begun only where it is expected to end within the budget: the rules step took some of it)
             if time.thread_time() < deadline and not self.status_fit.pending:
-                self.board.ready(deadline)
+                self.board.ready(deadline, deadline, eager=False)
             return True
         # a frame that works on the layer is held (`Board.ready`): most of its budget is the layer's, the rest for
-        # the step begun last, which may pass the deadline
-        if not self.settle_status(self.app.frame_began + budget * HELD_SHARE):
+        # the step begun last, which may pass the deadline; a step after the first is begun where it is expected to
+        # end within the budget
+        held = self.app.frame_began + budget * HELD_SHARE
+        if not self.settle_status(held):
             return True
-        if not self.board.ready(self.app.frame_began + budget * HELD_SHARE):
+        if not self.board.ready(held, self.app.frame_began + budget, eager=time.thread_time() < held):
             return True
         if self.banner_ahead:
             if time.thread_time() > self.app.frame_began + budget / 4:
