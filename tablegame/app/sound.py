@@ -240,12 +240,6 @@ class Sounds:
         if self.on:
             threading.Thread(target=make_all, name="sounds", daemon=True).start()
 
-    def load_ahead(self) -> None:
-        """Open the mixer and make its sounds now, once their samples are made (a table's spare moment), so the
-        first move's frame does not (3 ms)."""
-        if self.on and self.loaded is None and not self.unavailable and pcm.cache_info().currsize == len(SOUNDS):
-            self._ready()
-
     def play(self, names: Iterable[str]) -> list[str]:
         """Start these sounds together (each once); returns the ones started (none while muted or silent)."""
         wanted = [name for name in dict.fromkeys(names) if name in SOUNDS]

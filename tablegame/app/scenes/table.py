@@ -296,9 +296,8 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
             self.rebuild()
         elif not (self.landed or self.app.owed or self.board.layer_pending):
             # time to spare (no move's frame, nor one held while its picture is made): faces the table may turn up
-            # are painted ahead, the sounds made ready
+            # are painted ahead
             self.board.prepaint(time.perf_counter() + PREPAINT_SECONDS)
-            self.app.sounds.load_ahead()
 
     def background(self, dt: float) -> None:
         """Under a dialog or a hand-off screen: the histories go on filling in."""
@@ -338,8 +337,9 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
                 parts = [partial(self.make_banner_ahead, part) for part in ("marks", "box", "")]
                 self.banner_ahead = [*self.banner.fits(self.app.fonts, self.app.size[0]), *parts]
             deadline = self.app.frame_began + budget
-            # the new layer begins in the time left (listing what it shows costs; a step begun only where it is
-            # expected to end within the budget), unless its status is still to be fitted (a held frame's work)
+            # the new layer begins in the time left (listing what it shows costs), unless its status is still to
+            # be fitted (a held frame's work, a text at a time)
+            # (a step begun only where it is expected to end within the budget: the rules step took some of it)
             if time.thread_time() < deadline and not self.status_fit.pending:
                 self.board.ready(deadline, deadline, eager=False)
             return True
