@@ -337,9 +337,8 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
                 parts = [partial(self.make_banner_ahead, part) for part in ("marks", "box", "")]
                 self.banner_ahead = [*self.banner.fits(self.app.fonts, self.app.size[0]), *parts]
             deadline = self.app.frame_began + budget
-            # the new layer begins in the time left (listing what it shows costs), unless its status is still to
-            # be fitted (a held frame's work, a text at a time)
-            # (a step begun only where it is expected to end within the budget: the rules step took some of it)
+            # the new layer begins in the time left (listing what it shows costs; a step begun only where it is
+            # expected to end within the budget), unless its status is still to be fitted (a held frame's work)
             if time.thread_time() < deadline and not self.status_fit.pending:
                 self.board.ready(deadline, deadline, eager=False)
             return True
