@@ -36,6 +36,9 @@ MEND_AREAS = 24  # ... and so does one that changed more separate areas than thi
 SPREAD_BANDS = 12  # a layer drawn whole while the window shows its last frame is drawn in this many bands...
 SPREAD_FRAMES = 8  # ... over at most this many frames (the rest in the last): a move shows at most 0.15 s later
 RATE_DECAY = 0.9  # a kind of step's cost per unit is the largest measured, shrinking by this at each new measure
+# seconds per unit of each kind of step of a spread mend, as measured on this machine by every table (`_may_begin`):
+# pixels of a picture not yet made, pixels of an area drawn, one area's texts fitted
+STEP_RATES: dict[str, float] = {}
 TOGGLE_GROW = N_("Open the history wider and taller, over the table")
 TOGGLE_SHRINK = N_("Shrink the history back (or click outside it, or press Esc)")
 Drawn = dict[tuple[object, ...], pygame.Rect]  # each thing a layer shows (by what its look depends on) -> its reach
@@ -98,9 +101,6 @@ class BoardPainter:
         self._frame: BoardFrame | None = None
         self.spreading: Spreading | None = None  # a layer mended or drawn over frames (see `ready`)
         self._scratch = pygame.Surface((1, 1))  # texts drawn to be fitted ahead (`_fit_texts`)
-        # seconds per unit of each kind of step of a spread mend, as measured (`_may_begin`): pixels of a picture
-        # not yet made, pixels of an area drawn, one area's texts fitted
-        self.rates: dict[str, float] = {}
 
     @property
     def frame(self) -> BoardFrame:
@@ -319,19 +319,21 @@ class BoardPainter:
         # a frame that drew areas leaves the drawing to the next (an area's step may pass the budget by a few ms)
         return not worked or job.frames > SPREAD_FRAMES
 
-    def _may_begin(self, kind: str, units: int, limits: tuple[float, float, bool]) -> bool:
+    @staticmethod
+    def _may_begin(kind: str, units: int, limits: tuple[float, float, bool]) -> bool:
         """Whether a step of `kind` and `units` may begin now, given (deadline, end by, eager): always when eager,
         else before the deadline if it is expected to end by the time given."""
         deadline, end_by, eager = limits
         if eager:
             return True
         now = time.thread_time()
-        return now < deadline and now + self.rates.get(kind, 0.0) * units <= end_by
+        return now < deadline and now + STEP_RATES.get(kind, 0.0) * units <= end_by
 
-    def _learn(self, kind: str, units: int, seconds: float) -> None:
+    @staticmethod
+    def _learn(kind: str, units: int, seconds: float) -> None:
         """Note what a step of `kind` and `units` cost (the largest cost per unit, shrinking slowly)."""
         if units > 0:
-            self.rates[kind] = max(seconds / units, RATE_DECAY * self.rates.get(kind, 0.0))
+            STEP_RATES[kind] = max(seconds / units, RATE_DECAY * STEP_RATES.get(kind, 0.0))
 
     def _missing_pixels(self, picture: Picture) -> int:
         """The pixels of a card's picture and shadow (`Picture`) still to be made (none: its step costs nothing)."""
