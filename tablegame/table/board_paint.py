@@ -35,7 +35,8 @@ MEND_SHARE = 1 / 3  # a new model whose changes cover more of the window than th
 MEND_AREAS = 24  # ... and so does one that changed more separate areas than this
 SPREAD_BANDS = 12  # a layer drawn whole while the window shows its last frame is drawn in this many bands...
 SPREAD_FRAMES = 8  # ... over at most this many frames (the rest in the last): a move shows at most 0.15 s later
-RATE_DECAY = 0.9  # a kind of step's cost per unit is the largest measured, shrinking by this at each new measure
+RATE_WEIGHT = 0.5  # of a new measure in a kind of step's cost per unit (the rest: the measures before)...
+RATE_DECAY = 0.9  # ... but a picture's is the largest measured, shrinking by this at each new measure
 # seconds per unit of each kind of step of a spread mend, as measured on this machine by every table (`_may_begin`):
 # pixels of a picture not yet made, pixels of an area drawn, one area's texts fitted
 STEP_RATES: dict[str, float] = {}
@@ -331,9 +332,19 @@ class BoardPainter:
 
     @staticmethod
     def _learn(kind: str, units: int, seconds: float) -> None:
-        """Note what a step of `kind` and `units` cost (the largest cost per unit, shrinking slowly)."""
-        if units > 0:
-            STEP_RATES[kind] = max(seconds / units, RATE_DECAY * STEP_RATES.get(kind, 0.0))
+        """Note what a step of `kind` and `units` cost: a picture's largest cost per pixel (a face costs about as
+        much as its pixels, and one begun late is the longest overrun), else a running mean per unit (an area's
+        cost varies with what it holds: its largest would keep back steps that fit, and run the mend out of
+        frames)."""
+        if units <= 0:
+            return
+        rate, known = seconds / units, STEP_RATES.get(kind)
+        if known is None:
+            STEP_RATES[kind] = rate
+        elif kind == "picture":
+            STEP_RATES[kind] = max(rate, RATE_DECAY * known)
+        else:
+            STEP_RATES[kind] = RATE_WEIGHT * rate + (1 - RATE_WEIGHT) * known
 
     def _missing_pixels(self, picture: Picture) -> int:
         """The pixels of a card's picture and shadow (`Picture`) still to be made (none: its step costs nothing)."""
