@@ -360,6 +360,10 @@ class Board:
         if self.geometry.laid_out_in == language():
             self.painter.warm_flights(self.frame(), self.motion.last_dt, deadline)
 
+    def flights_made(self) -> bool:
+        """Whether every picture and shadow the flights show now is made (drawing them costs blits only)."""
+        return self.geometry.laid_out_in != language() or self.painter.warm_flights(self.frame(), 0.0, 0.0, False)
+
     def ready(self, deadline: float, end_by: float | None = None, eager: bool = True) -> bool:
         """Whether the table's picture can be drawn now; False while a layer is drawn in bands until `deadline`
         (`time.thread_time`: the UI thread's own time), each step begun only where it is expected to end by

@@ -355,20 +355,27 @@ class BoardPainter:
             missing += size[0] * size[1]
         return missing
 
-    def warm_flights(self, frame: BoardFrame, ahead: float, deadline: float) -> None:
+    def warm_flights(self, frame: BoardFrame, ahead: float, deadline: float, make: bool = True) -> bool:
         """Until `deadline` (`time.thread_time`), make the pictures and shadows of the flights as they will be
-        `ahead` seconds on (`draw` draws them; nothing is drawn here)."""
+        `ahead` seconds on (`draw` draws them; nothing is drawn here); with `make` off only look. True if none
+        was missing."""
         self._frame = frame
+        art, made = self.places.art, True
         for flight in frame.flights:
-            if time.thread_time() >= deadline:
-                return
             later = replace(flight, elapsed=flight.elapsed + ahead)
             if later.elapsed < later.delay or later.done:
                 continue
-            now = later.rect()
+            (card, look), now = later.image_key, later.rect()
             size = now.size if now.size == later.end.size else painted_size(later)  # as `_flight_picture` draws it
-            self.places.art.surface(later.image_key[0], later.image_key[1], size)
+            shadow = self._shadow_of(later.image_key, now, later.height, later.end.size)
+            if art.painted(card, look, size) and (shadow is None or art.shadow_made(card, look, *shadow)):
+                continue
+            made = False
+            if not make or time.thread_time() >= deadline:
+                return False
+            art.surface(card, look, size)
             self._draw_shadow(self._scratch, later.image_key, now, later.height, later.end.size)
+        return made
 
     def _pictures_for(
         self, areas: list[pygame.Rect], states: dict[str, tuple[bool, int]], hidden: frozenset[str]

@@ -37,7 +37,7 @@ from tablegame.core.rules import Action, IllegalAction, View
 from tablegame.core.words import shown_name
 from tablegame.i18n import tr
 from tablegame.storage.kept import MATCH_ID_FIELD, match_id_of, seconds_at_table
-from tablegame.table import text_fit
+from tablegame.table import finish, text_fit
 from tablegame.table.board import Board
 from tablegame.table.layout import Layout
 from tablegame.table.model import TableModel
@@ -101,6 +101,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         # a banner shown by the last move: its texts to fit and its pictures to make ahead, a step at a time (`ready`)
         self.banner_ahead: list[Callable[[], object]] = []
         self.banner = MomentBanner()  # a big moment the table pauses on
+        self.flight_held = False  # the last frame was held for its flights' pictures (`ready`): never two in a row
         self.private_note: tuple[int, str] | None = None  # (seat, words) said to a seat as it took the table
         self.dirty = True
 
@@ -323,7 +324,12 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         it was, meanwhile. A held frame's time left makes the pictures its flights will show in the next."""
         budget = frame_budget(self.app.size)
         if not self._holds(budget):
-            return True
+            # cards in flight whose pictures are not made yet (a face at a new size, a shadow at a new height: up to
+            # 6 ms a picture) are made in a frame held once for them
+            if self.flight_held or not finish.caching or self.board.flights_made():
+                self.flight_held = False
+                return True
+            self.flight_held = True
         deadline = self.app.frame_began + budget * HELD_SHARE
         if time.thread_time() < deadline:
             self.board.warm_flights(deadline)
