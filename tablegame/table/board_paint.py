@@ -698,7 +698,7 @@ class BoardPainter:
             return
         base, spread, strength, coarse = made
         picture = self.places.art.shadow(card, look, base, spread, strength, coarse)
-        height = round(height * 4) / 4
+        height = round(height * 4) / 4  # as `_shadow_of` rounds it
         if base != rect.size:
             picture = pygame.transform.scale(picture, (rect.w + 2 * spread, rect.h + 2 * spread))
         dx = round(rect.h * 0.05 * height)
