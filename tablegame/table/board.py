@@ -364,10 +364,10 @@ class Board:
         """Whether every picture and shadow the flights show now is made (drawing them costs blits only)."""
         return self.geometry.laid_out_in != language() or self.painter.warm_flights(self.frame(), 0.0, 0.0, False)
 
-    def ready(self, deadline: float, end_by: float | None = None, eager: bool = True) -> bool:
+    def ready(self, deadline: float, end_by: float | None = None, eager: bool = False) -> bool:
         """Whether the table's picture can be drawn now; False while a layer is drawn in bands until `deadline`
-        (`time.thread_time`: the UI thread's own time), each step begun only where it is expected to end by
-        `end_by` (but for the first of an `eager` call), the window showing its last frame meanwhile
+        (`time.thread_time`: the UI thread's own time), given `end_by` each step begun only where it is expected
+        to end by then (but for the first of an `eager` call), the window showing its last frame meanwhile
         (`BoardPainter.ready`)."""
         if self.geometry.laid_out_in != language():
             return True  # laid out again as it draws

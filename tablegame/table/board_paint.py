@@ -8,6 +8,7 @@ texts drawn (the tooltips) and the drop badges that had no room.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field, replace
 
@@ -239,15 +240,15 @@ class BoardPainter:
         )
         return states, hidden, drawn_for
 
-    def ready(self, frame: BoardFrame, deadline: float, end_by: float | None = None, eager: bool = True) -> bool:
+    def ready(self, frame: BoardFrame, deadline: float, end_by: float | None = None, eager: bool = False) -> bool:
         """Whether `draw(frame)` may be done now. A resting layer to be mended where the model changed, or drawn
         whole, is worked on here instead, an area (a band of the window when drawn whole) at a time until
         `deadline` (`time.thread_time`) in each frame asked, the cards' new pictures made first; False until it is
         done and in the frame that finishes it, the window showing its last frame meanwhile (nothing half drawn is
         ever seen). After `SPREAD_FRAMES` frames the rest is done at once and drawn.
 
-        A step is begun only where it is expected to end by `end_by` (its kind's cost as measured; the deadline if
-        None), but for the first of an `eager` call (a frame held for the layer must move it on)."""
+        Given `end_by`, a step is begun only where it is expected to end by then (its kind's cost as measured), but
+        for the first of an `eager` call."""
         self._frame = frame
         states, hidden, drawn_for = self._resting_key(frame.glow, frame.strong)
         job = self.spreading
@@ -285,7 +286,7 @@ class BoardPainter:
         job.frames += 1
         if job.frames > SPREAD_FRAMES:
             job.pictures.clear()  # made as they are drawn
-        limits = (deadline, deadline if end_by is None else end_by, eager)
+        limits = (deadline, math.inf if end_by is None else end_by, eager)
         while job.pictures:
             units = self._missing_pixels(job.pictures[0])
             if not self._may_begin("picture", units, limits):

@@ -349,12 +349,11 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
                 self.board.ready(deadline, deadline, eager=False)
             return True
         # a frame that works on the layer is held (`Board.ready`): most of its budget is the layer's, the rest for
-        # the step begun last, which may pass the deadline; a step after the first is begun where it is expected to
-        # end within the budget
+        # the step begun last, which may pass the deadline (a step held back by its cost would hold the move longer)
         held = self.app.frame_began + budget * HELD_SHARE
         if not self.settle_status(held):
             return True
-        if not self.board.ready(held, self.app.frame_began + budget, eager=time.thread_time() < held):
+        if not self.board.ready(held):
             return True
         if self.banner_ahead:
             if time.thread_time() > self.app.frame_began + budget / 4:
