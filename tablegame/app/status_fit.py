@@ -57,12 +57,16 @@ class StatusFit:
 
     def settle(self, deadline: float) -> bool | None:
         """Ask the board about the texts answered "no" for now, at least one and then until `deadline`
-        (`time.thread_time`): None while some are left, then whether any fits after all (once)."""
+        (`time.thread_time`): None while some are left, then whether any fits after all (once). They are asked
+        in the order the status tried them, the longest first: once one fits, the status is that one, and the
+        shorter ones need no answer."""
         while self.pending:
             text = next(iter(self.pending))
             del self.pending[text]
-            self.fit_after_all |= self.fits(text)
-            if time.thread_time() >= deadline:
+            if self.fits(text):
+                self.pending.clear()
+                self.fit_after_all = True
+            elif time.thread_time() >= deadline:
                 break
         if self.pending:
             return None
