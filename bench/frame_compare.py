@@ -3,7 +3,9 @@
 Each game at its largest seat count, `random` bots at the `fast` speed from a mid-game position, fixed 1/60 s steps,
 the screen's bytes hashed after every frame. A tree whose table holds a frame (`App.owed`: the window shows its
 last frame again while the next picture is made) must show, in every frame it did not hold, exactly what the other
-tree shows in the same frame, and in a held frame exactly its own last frame.
+tree shows in the same frame, and in a held frame exactly its own last frame. Where the other tree held that frame,
+the picture is shown sooner if the other draws it a few frames later, else unmatched (the other never drew that
+moment; `tests/table/test_mend.py` checks such frames against whole drawings).
 
     python bench/frame_compare.py --against DIR [--games cabo,...] [--sizes 1280x720,2560x1440] [--moves 25]
         [--shots FOLDER]   (PNGs of the first frames after a few moves, from this tree)
@@ -77,17 +79,39 @@ def frames(game: str, size: tuple[int, int], moves: int, shots: str) -> list[tup
     return found
 
 
-def compare(before: list[tuple[str, bool, bool]], after: list[tuple[str, bool, bool]]) -> tuple[int, int, int]:
-    """(frames compared, frames held in `after`, frames wrong): a drawn frame must equal `before`'s, a held
-    frame `after`'s last."""
-    wrong = held = 0
-    for k, ((old, _, _), (new, hold, _)) in enumerate(zip(before, after, strict=False)):
+SOONER_FRAMES = 15  # how far on a picture drawn sooner than `before` drew it is looked for
+
+
+def compare(
+    before: list[tuple[str, bool, bool]], after: list[tuple[str, bool, bool]]
+) -> tuple[int, int, int, int, int]:
+    """(frames compared, frames held in `after`, frames wrong, frames sooner, frames unmatched): a drawn frame must
+    equal `before`'s, a held frame `after`'s last. The two trees hold frames by the time their work takes: a frame
+    `after` draws where `before` held its last picture is shown sooner if it is the very picture `before` draws a few
+    frames later (before the next move), else unmatched (a moment `before` never drew, such as a flight a frame on:
+    nothing to compare it with)."""
+    wrong = held = sooner = unmatched = 0
+    for k, ((old, old_held, _), (new, hold, _)) in enumerate(zip(before, after, strict=False)):
         if hold:
             held += 1
             wrong += k > 0 and new != after[k - 1][0]
+        elif new != old and old_held:
+            found = _drawn_later(before, k, new)
+            sooner += found
+            unmatched += not found
         else:
             wrong += new != old
-    return min(len(before), len(after)), held, wrong
+    return min(len(before), len(after)), held, wrong, sooner, unmatched
+
+
+def _drawn_later(frames: list[tuple[str, bool, bool]], k: int, picture: str) -> bool:
+    """Whether `frames` show `picture` in a frame drawn after frame `k`, before another move lands."""
+    for shown, held, landed in frames[k + 1 : k + 1 + SOONER_FRAMES]:
+        if not held and shown == picture:
+            return True
+        if landed:
+            return False
+    return False
 
 
 def main() -> int:
@@ -107,7 +131,7 @@ def main() -> int:
     here = Path(__file__).resolve().parent.parent
     if args.shots:
         Path(args.shots).mkdir(parents=True, exist_ok=True)
-    total = [0, 0, 0]
+    total = [0, 0, 0, 0, 0]
     for size in sizes:
         for game in args.games.split(","):
             runs = []
@@ -118,10 +142,15 @@ def main() -> int:
                     command, env={**os.environ, "PYTHONPATH": tree}, capture_output=True, text=True, check=True
                 )
                 runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
-            counted, held, wrong = compare(runs[0], runs[1])
-            total = [total[0] + counted, total[1] + held, total[2] + wrong]
-            print(f"{game} {size[0]}x{size[1]}: {counted} frames, {held} held, {wrong} wrong", flush=True)
-    print(f"all: {total[0]} frames, {total[1]} held, {total[2]} wrong")
+            found = compare(runs[0], runs[1])
+            total = [a + b for a, b in zip(total, found, strict=True)]
+            counted, held, wrong, sooner, unmatched = found
+            print(
+                f"{game} {size[0]}x{size[1]}: {counted} frames, {held} held, {wrong} wrong, {sooner} shown sooner, "
+                f"{unmatched} unmatched",
+                flush=True,
+            )
+    print(f"all: {total[0]} frames, {total[1]} held, {total[2]} wrong, {total[3]} shown sooner, {total[4]} unmatched")
     return 1 if total[2] else 0
 
 

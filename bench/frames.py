@@ -503,7 +503,7 @@ def against_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple
         "",
         "| size | game | seats | idle | hard bot thinking (thread) | move frames | frames showing a move | other "
         "frames while bots play | CPU: idle | CPU: move frames | CPU: frames showing a move | CPU: every frame from a "
-        "move's to the one showing it | CPU: other frames | after: frames a move waited to show, p50 / max |",
+        "move's to the one showing it | CPU: other frames | frames a move waited to show, p50 / max |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     turn = 0
@@ -517,14 +517,18 @@ def against_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple
             cells = " | ".join(
                 f"{p50_p99(found['before'][column])} · {p50_p99(found['after'][column])}" for column in COLUMNS
             )
-            waits = found["after"].get("waits", [])
-            cells += f" | {percentile(waits, 0.5):.0f} / {max(waits, default=0):.0f}" if waits else " | "
+            cells += " | " + " · ".join(waited(found[name].get("waits", [])) for name in ("before", "after"))
             row = f"| {size[0]}x{size[1]} | {game} | {seats_of(game)} | {cells} |"
             lines.append(row)
             print(row, file=sys.stderr)
     lines += ["", f"Load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}."]
     print("\n".join(lines))
     return 0
+
+
+def waited(waits: list[float]) -> str:
+    """'p50 / max' of the frames moves waited to show ('-' for a tree that never holds one)."""
+    return f"{percentile(waits, 0.5):.0f} / {max(waits):.0f}" if waits else "-"
 
 
 def child_row(args: argparse.Namespace, size: tuple[int, int], game: str, tree: Path) -> dict[str, list[float]]:

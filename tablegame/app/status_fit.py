@@ -6,10 +6,15 @@ entries and a large window that cost the move's frame hundreds of milliseconds. 
 once, lines are filled with the summed widths, and only a text whose estimate lands within MARGIN of the
 line's width (where kerning and the board's own rules could tip it) is left to the board. Answers are kept
 per text until the window's size changes.
+
+The board's answer (1.5-3 ms a text) may wait (`deferring`, in a move's rules step): such a text does not fit for
+now and is asked of the board later (`settle`, in the frames that hold the move's picture); where it fits after
+all, the table chooses its status again before anything is drawn.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from tablegame.i18n.line_breaks import Piece, pieces
@@ -32,16 +37,41 @@ class StatusFit:
         self.answers: dict[str, bool] = {}
         self.widths: dict[str, int] = {}
         self.answered_at: tuple[int, int] | None = None
+        self.deferring = False  # texts the estimate leaves open are answered "no" for now (`pending`)
+        self.pending: dict[str, None] = {}  # those texts, in the order asked, for the board to answer (`settle`)
+        self.fit_after_all = False  # one of them fitted: the status must be chosen again
 
     def fits(self, text: str) -> bool:
-        """True if `text` fits the status line whole (as `Board.status_fits` says)."""
+        """True if `text` fits the status line whole (as `Board.status_fits` says; while `deferring`, False for
+        a text only the board can answer, until it has: `settle`)."""
         size = self.size()
         if size != self.answered_at or len(self.answers) + len(self.widths) > MAX_REMEMBERED:
             self.answers, self.widths, self.answered_at = {}, {}, size
         if text not in self.answers:
             estimate = self.estimate(text)
+            if estimate is None and self.deferring:
+                self.pending[text] = None
+                return False
             self.answers[text] = self.board.status_fits(text) if estimate is None else estimate
         return self.answers[text]
+
+    def settle(self, deadline: float) -> bool | None:
+        """Ask the board about the texts answered "no" for now, at least one and then until `deadline`
+        (`time.thread_time`): None while some are left, then whether any fits after all (once). They are asked
+        in the order the status tried them, the longest first: once one fits, the status is that one, and the
+        shorter ones need no answer."""
+        while self.pending:
+            text = next(iter(self.pending))
+            del self.pending[text]
+            if self.fits(text):
+                self.pending.clear()
+                self.fit_after_all = True
+            elif time.thread_time() >= deadline:
+                break
+        if self.pending:
+            return None
+        after_all, self.fit_after_all = self.fit_after_all, False
+        return after_all
 
     def estimate(self, text: str) -> bool | None:
         """True or False when the summed word widths leave no doubt; None when the board must be asked."""

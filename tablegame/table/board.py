@@ -175,7 +175,11 @@ class Board:
 
     def fly_motion(self, motion: Motion, start: pygame.Rect, travel: float) -> None:
         """Animate a motion: straight to its target, or leg by leg through its `via` items."""
-        self.motion.fly_motion(motion, start, travel)
+        self.motion.fly_motions([(motion, start)], travel)
+
+    def fly_motions(self, moves: Sequence[tuple[Motion, pygame.Rect]], travel: float) -> None:
+        """Animate the motions of one move, each from its start rectangle."""
+        self.motion.fly_motions(moves, travel)
 
     def update(self, dt: float) -> None:
         """Advance animations, the message timer, and the pointer's rest on a card (which opens the inspector)."""
@@ -356,13 +360,18 @@ class Board:
         if self.geometry.laid_out_in == language():
             self.painter.warm_flights(self.frame(), self.motion.last_dt, deadline)
 
-    def ready(self, deadline: float) -> bool:
+    def flights_made(self) -> bool:
+        """Whether every picture and shadow the flights show now is made (drawing them costs blits only)."""
+        return self.geometry.laid_out_in != language() or self.painter.warm_flights(self.frame(), 0.0, 0.0, False)
+
+    def ready(self, deadline: float, end_by: float | None = None, eager: bool = False) -> bool:
         """Whether the table's picture can be drawn now; False while a layer is drawn in bands until `deadline`
-        (`time.thread_time`: the UI thread's own time), the window showing its last frame meanwhile
+        (`time.thread_time`: the UI thread's own time), given `end_by` each step begun only where it is expected
+        to end by then (but for the first of an `eager` call), the window showing its last frame meanwhile
         (`BoardPainter.ready`)."""
         if self.geometry.laid_out_in != language():
             return True  # laid out again as it draws
-        return self.painter.ready(self.frame(), deadline)
+        return self.painter.ready(self.frame(), deadline, end_by, eager)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table as it is now (laid out again first if another language was chosen)."""

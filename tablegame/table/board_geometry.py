@@ -9,11 +9,12 @@ from __future__ import annotations
 import pygame
 
 from tablegame.i18n import language, tr
+from tablegame.i18n.line_breaks import breaks_around
 from tablegame.table import board_path, text_block, text_fit
 from tablegame.table import render as r
 from tablegame.table.geometry import caption_split, path_rects, slot_rects
 from tablegame.table.layout import Layout, Zone
-from tablegame.table.model import BACK, CardItem, Frame, Gesture, TableModel
+from tablegame.table.model import BACK, ROW, CardItem, Frame, Gesture, TableModel
 
 STATUS_LINES = 2  # the status and message lines' lines of text
 DROP_SLACK = 3  # pixels off a target a drop still counts (the border or gap between two cells: the nearer one)
@@ -305,7 +306,16 @@ class BoardGeometry:
         zone = self.layout.zones.get("status")
         if zone is None or zone.box is None:
             return True
-        return not text_block.fit_block((self.fonts.body,), [text], self.zone_rect(zone).w, max_lines=STATUS_LINES).cut
+        width = self.zone_rect(zone).w
+        if ROW not in text:
+            # its lines counted, not balanced: more lines than the status has is a cut text too, unless its last
+            # lines, joined again, fit one line (that cannot be where every line break was a space: the text would
+            # then fit in fewer lines; where Hanzi joined without one, it may)
+            if text_block.lines_fit(self.fonts.body, [text], width, None, STATUS_LINES, 0.0):
+                return True
+            if not any(breaks_around(char) for char in text):
+                return False
+        return not text_block.fit_block((self.fonts.body,), [text], width, max_lines=STATUS_LINES).cut
 
     def message_rect(self, message: str) -> pygame.Rect | None:
         """The message line while it says something (a refusal, read to its end), else None."""

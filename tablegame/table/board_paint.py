@@ -8,6 +8,7 @@ texts drawn (the tooltips) and the drop badges that had no room.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field, replace
 
@@ -18,6 +19,7 @@ from tablegame.table import board_path, finish, inspector, text_block, text_fit,
 from tablegame.table import render as r
 from tablegame.table.board_frame import BoardFrame, Places
 from tablegame.table.board_geometry import STATUS_LINES
+from tablegame.table.board_motion import Flight
 from tablegame.table.geometry import lift_of
 from tablegame.table.history_panel import FRESH
 from tablegame.table.layout import Zone
@@ -34,14 +36,27 @@ MEND_SHARE = 1 / 3  # a new model whose changes cover more of the window than th
 MEND_AREAS = 24  # ... and so does one that changed more separate areas than this
 SPREAD_BANDS = 12  # a layer drawn whole while the window shows its last frame is drawn in this many bands...
 SPREAD_FRAMES = 8  # ... over at most this many frames (the rest in the last): a move shows at most 0.15 s later
+RATE_WEIGHT = 0.5  # of a new measure in a kind of step's cost per unit (the rest: the measures before)...
+RATE_DECAY = 0.9  # ... but a picture's is the largest measured, shrinking by this at each new measure
+# seconds per unit of each kind of step of a spread mend, as measured on this machine by every table (`_may_begin`):
+# pixels of a picture not yet made, pixels of an area drawn, one area's texts fitted
+STEP_RATES: dict[str, float] = {}
 TOGGLE_GROW = N_("Open the history wider and taller, over the table")
 TOGGLE_SHRINK = N_("Shrink the history back (or click outside it, or press Esc)")
 Drawn = dict[tuple[object, ...], pygame.Rect]  # each thing a layer shows (by what its look depends on) -> its reach
 
 
 DrawnFor = tuple[tuple[object, ...], tuple[object, ...]]  # what a resting layer shows: (by identity, by value)
-Picture = tuple[tuple[str | None, str], tuple[int, int], float]  # (card, look), size, height of its shadow
+# (card, look), size, height of its shadow, whether a flight's (its shadow made as `_draw_shadow` does for flights)
+Picture = tuple[tuple[str | None, str], tuple[int, int], float, bool]
 FLIGHT_HEIGHTS = (0.0, 0.25, 0.5, 0.75, 1.0)  # the heights a flight's shadow is made at (`_draw_shadow`)
+NO_SHADOW = -1.0  # a picture's height when only its face is made (a flight's larger end, which casts none)
+
+
+def painted_size(flight: Flight) -> tuple[int, int]:
+    """The size a travelling card's face is painted at: the larger of its flight's ends (scaled down on the way)."""
+    start, end = flight.start.size, flight.end.size
+    return start if start[0] * start[1] > end[0] * end[1] else end
 
 
 def same_key(a: DrawnFor, b: DrawnFor) -> bool:
@@ -112,7 +127,7 @@ class BoardPainter:
             if flight.elapsed >= flight.delay:
                 now = flight.rect()
                 self._draw_shadow(surface, flight.image_key, now, flight.height, flight.end.size)
-                surface.blit(self.places.art.surface(flight.image_key[0], flight.image_key[1], now.size), now)
+                surface.blit(self._flight_picture(flight, now.size), now)
         log = next((z for z in self.places.layout.zones.values() if z.kind == "log" and z.box is not None), None)
         if self.frame.panel.expanded and log is not None:
             self.frame.panel.draw(
@@ -199,6 +214,16 @@ class BoardPainter:
         self.resting = Resting(drawn_for, states, base, layer, drawn)
         surface.blit(layer, (0, 0))
 
+    def _flight_picture(self, flight: Flight, size: tuple[int, int]) -> pygame.Surface:
+        """A travelling card's picture at `size`: at its end's size (or its painted one) the face itself, else the face
+        painted at the larger end (made ahead) smooth-scaled to the size it has now; painting a face at each size it
+        passes cost up to 10 ms a frame."""
+        card, look = flight.image_key
+        painted = painted_size(flight)
+        if size in (flight.end.size, painted) or min(size) < 1:
+            return self.places.art.surface(card, look, size)
+        return pygame.transform.smoothscale(self.places.art.surface(card, look, painted), size)
+
     def _resting_key(
         self, glow: set[str], strong: set[str]
     ) -> tuple[dict[str, tuple[bool, int]], frozenset[str], DrawnFor]:
@@ -215,12 +240,15 @@ class BoardPainter:
         )
         return states, hidden, drawn_for
 
-    def ready(self, frame: BoardFrame, deadline: float) -> bool:
+    def ready(self, frame: BoardFrame, deadline: float, end_by: float | None = None, eager: bool = False) -> bool:
         """Whether `draw(frame)` may be done now. A resting layer to be mended where the model changed, or drawn
         whole, is worked on here instead, an area (a band of the window when drawn whole) at a time until
         `deadline` (`time.thread_time`) in each frame asked, the cards' new pictures made first; False until it is
         done and in the frame that finishes it, the window showing its last frame meanwhile (nothing half drawn is
-        ever seen). After `SPREAD_FRAMES` frames the rest is done at once and drawn."""
+        ever seen). After `SPREAD_FRAMES` frames the rest is done at once and drawn.
+
+        Given `end_by`, a step is begun only where it is expected to end by then (its kind's cost as measured), but
+        for the first of an `eager` call."""
         self._frame = frame
         states, hidden, drawn_for = self._resting_key(frame.glow, frame.strong)
         job = self.spreading
@@ -258,18 +286,34 @@ class BoardPainter:
         job.frames += 1
         if job.frames > SPREAD_FRAMES:
             job.pictures.clear()  # made as they are drawn
-        while job.pictures and time.thread_time() < deadline:
-            image_key, size, height = job.pictures.pop(0)
+        limits = (deadline, math.inf if end_by is None else end_by, eager)
+        while job.pictures:
+            units = self._missing_pixels(job.pictures[0])
+            if not self._may_begin("picture", units, limits):
+                break
+            image_key, size, height, flying = job.pictures.pop(0)
+            began = time.thread_time()
             self.places.art.surface(image_key[0], image_key[1], size)
-            self._draw_shadow(self._scratch, image_key, pygame.Rect((0, 0), size), height)
-        worked = bool(job.steps) and time.thread_time() < deadline
-        while job.steps and (time.thread_time() < deadline or job.frames > SPREAD_FRAMES):
-            texts_only, area = job.steps.pop(0)
+            if height != NO_SHADOW:
+                self._draw_shadow(self._scratch, image_key, pygame.Rect((0, 0), size), height, size if flying else None)
+            self._learn("picture", units, time.thread_time() - began)
+            limits = (deadline, limits[1], False)
+        worked = False
+        while job.steps:
+            texts_only, area = job.steps[0]
+            kind, units = ("texts", 1) if texts_only else ("area", area.w * area.h)
+            if job.frames <= SPREAD_FRAMES and not self._may_begin(kind, units, limits):
+                break
+            job.steps.pop(0)
+            worked = True
+            began = time.thread_time()
             if texts_only:
                 self._fit_texts(area)
-                continue
-            job.done.append(area)
-            self.mend_layer(job.kept.base, job.kept.layer, [area], job.drawn, job.states, job.hidden)
+            else:
+                job.done.append(area)
+                self.mend_layer(job.kept.base, job.kept.layer, [area], job.drawn, job.states, job.hidden)
+            self._learn(kind, units, time.thread_time() - began)
+            limits = (deadline, limits[1], False)
         if job.steps:
             return False
         self.spreading = None
@@ -277,25 +321,69 @@ class BoardPainter:
         # a frame that drew areas leaves the drawing to the next (an area's step may pass the budget by a few ms)
         return not worked or job.frames > SPREAD_FRAMES
 
-    def warm_flights(self, frame: BoardFrame, ahead: float, deadline: float) -> None:
+    @staticmethod
+    def _may_begin(kind: str, units: int, limits: tuple[float, float, bool]) -> bool:
+        """Whether a step of `kind` and `units` may begin now, given (deadline, end by, eager): always when eager,
+        else before the deadline if it is expected to end by the time given."""
+        deadline, end_by, eager = limits
+        if eager:
+            return True
+        now = time.thread_time()
+        return now < deadline and now + STEP_RATES.get(kind, 0.0) * units <= end_by
+
+    @staticmethod
+    def _learn(kind: str, units: int, seconds: float) -> None:
+        """Note what a step of `kind` and `units` cost: a picture's largest cost per pixel (a face costs about as
+        much as its pixels, and one begun late is the longest overrun), else a running mean per unit (an area's
+        cost varies with what it holds: its largest would keep back steps that fit, and run the mend out of
+        frames)."""
+        if units <= 0:
+            return
+        rate, known = seconds / units, STEP_RATES.get(kind)
+        if known is None:
+            STEP_RATES[kind] = rate
+        elif kind == "picture":
+            STEP_RATES[kind] = max(rate, RATE_DECAY * known)
+        else:
+            STEP_RATES[kind] = RATE_WEIGHT * rate + (1 - RATE_WEIGHT) * known
+
+    def _missing_pixels(self, picture: Picture) -> int:
+        """The pixels of a card's picture and shadow (`Picture`) still to be made (none: its step costs nothing)."""
+        (card, look), size, height, flying = picture
+        missing = 0 if self.places.art.painted(card, look, size) else size[0] * size[1]
+        shadow = self._shadow_of((card, look), pygame.Rect((0, 0), size), height, size if flying else None)
+        if height != NO_SHADOW and shadow is not None and not self.places.art.shadow_made(card, look, *shadow):
+            missing += size[0] * size[1]
+        return missing
+
+    def warm_flights(self, frame: BoardFrame, ahead: float, deadline: float, make: bool = True) -> bool:
         """Until `deadline` (`time.thread_time`), make the pictures and shadows of the flights as they will be
-        `ahead` seconds on (`draw` draws them; nothing is drawn here)."""
+        `ahead` seconds on (`draw` draws them; nothing is drawn here); with `make` off only look. True if none
+        was missing."""
         self._frame = frame
+        art, made = self.places.art, True
         for flight in frame.flights:
-            if time.thread_time() >= deadline:
-                return
             later = replace(flight, elapsed=flight.elapsed + ahead)
             if later.elapsed < later.delay or later.done:
                 continue
-            now = later.rect()
-            self.places.art.surface(later.image_key[0], later.image_key[1], now.size)
+            (card, look), now = later.image_key, later.rect()
+            size = now.size if now.size == later.end.size else painted_size(later)  # as `_flight_picture` draws it
+            shadow = self._shadow_of(later.image_key, now, later.height, later.end.size)
+            if art.painted(card, look, size) and (shadow is None or art.shadow_made(card, look, *shadow)):
+                continue
+            made = False
+            if not make or time.thread_time() >= deadline:
+                return False
+            art.surface(card, look, size)
             self._draw_shadow(self._scratch, later.image_key, now, later.height, later.end.size)
+        return made
 
     def _pictures_for(
         self, areas: list[pygame.Rect], states: dict[str, tuple[bool, int]], hidden: frozenset[str]
     ) -> list[Picture]:
         """The pictures a spread mend will draw, each once: the cards reaching into `areas` as they lie, and the
-        flights keeping their size (their shadows at every height they may show)."""
+        flights' faces at the size they are painted at and their shadows at every height they may show (made at
+        their end's size)."""
         held = self.frame.drag.key if self.frame.drag else None
         room = self._text_room()
         found: dict[Picture, None] = {}
@@ -303,11 +391,14 @@ class BoardPainter:
             rect = self.places.rects.get(item.key)
             if rect is None or item.key in hidden or item.key == held or self._reach(rect, room).collidelist(areas) < 0:
                 continue
-            found[((item.card, item.look), rect.size, 0.5 if states.get(item.key, (False, 0))[0] else 0.0)] = None
+            found[((item.card, item.look), rect.size, 0.5 if states.get(item.key, (False, 0))[0] else 0.0, False)] = (
+                None
+            )
         for flight in self.frame.flights:
-            if flight.start.size == flight.end.size:
-                for height in FLIGHT_HEIGHTS:
-                    found[(flight.image_key, flight.end.size, height)] = None
+            for height in FLIGHT_HEIGHTS:
+                found[(flight.image_key, flight.end.size, height, True)] = None
+            if painted_size(flight) != flight.end.size:
+                found.setdefault((flight.image_key, painted_size(flight), NO_SHADOW, True), None)
         return list(found)
 
     def _pieces(self, area: pygame.Rect) -> list[pygame.Rect]:
@@ -599,20 +690,33 @@ class BoardPainter:
     ) -> None:
         """A card's soft shadow: tight at rest (height 0), wider and further off the higher it is (up to 1).
 
-        `made_at`: the size the shadow is made at and stretched from (a flight changes size every frame).
+        `made_at`: the size the shadow is made at and stretched from (a flight changes size every frame); a flight's
+        shadow off the table is blurred coarser (seen for a moment, as soft: a wide blur took up to 11 ms).
         """
         card, look = image_key
-        if look == EMPTY or min(rect.size) < 8:
+        made = self._shadow_of(image_key, rect, height, made_at)
+        if made is None:
             return
-        height = round(height * 4) / 4  # a few heights, so a flight reuses a few shadows
-        base = made_at or rect.size
-        spread = max(2, round(base[1] * (0.03 + 0.09 * height)))
-        picture = self.places.art.shadow(card, look, base, spread, round(90 + 60 * height))
+        base, spread, strength, coarse = made
+        picture = self.places.art.shadow(card, look, base, spread, strength, coarse)
+        height = round(height * 4) / 4  # as `_shadow_of` rounds it
         if base != rect.size:
             picture = pygame.transform.scale(picture, (rect.w + 2 * spread, rect.h + 2 * spread))
         dx = round(rect.h * 0.05 * height)
         dy = max(1, round(rect.h * (0.02 + 0.08 * height)))
         surface.blit(picture, (rect.x - spread + dx, rect.y - spread + dy))
+
+    @staticmethod
+    def _shadow_of(
+        image_key: tuple[str | None, str], rect: pygame.Rect, height: float, made_at: tuple[int, int] | None
+    ) -> tuple[tuple[int, int], int, int, bool] | None:
+        """The shadow `_draw_shadow` draws: (the size it is made at, its spread, its strength, coarse), or None."""
+        if image_key[1] == EMPTY or min(rect.size) < 8:
+            return None
+        height = round(height * 4) / 4  # a few heights, so a flight reuses a few shadows
+        base = made_at or rect.size
+        spread = max(2, round(base[1] * (0.03 + 0.09 * height)))
+        return base, spread, round(90 + 60 * height), made_at is not None and height > 0
 
     @staticmethod
     def _draw_glow(surface: pygame.Surface, rect: pygame.Rect, width: int, colour: tuple[int, int, int]) -> None:

@@ -121,16 +121,56 @@ def panel(
     size: tuple[int, int], colour: Colour, alpha: int, radius: int, border: Colour | None = None, width: int = 2
 ) -> pygame.Surface:
     """A rounded panel, anti-aliased: `colour` at `alpha`, an opaque `border` outline if given; cached."""
+    corner = max(radius, width if border is not None else 0)  # every pixel further in is the edge's or the middle's
 
     def make() -> pygame.Surface:
-        image = pygame.Surface(size, pygame.SRCALPHA)
-        image.fill((*colour, alpha))
-        round_corners(image, radius)
-        if border is not None:
-            image.blit(ring(size, radius, width, border), (0, 0))
-        return image
+        if min(size) > 2 * corner + 1 and size[0] * size[1] > SLICED_PIXELS:
+            return _sliced(_whole_panel((2 * corner + 1, 2 * corner + 1), colour, alpha, radius, border, width), size)
+        return _whole_panel(size, colour, alpha, radius, border, width)
 
     return _panels.get((size, colour, alpha, radius, border, width), make)
+
+
+SLICED_PIXELS = 40_000  # a panel larger than this is stretched from a small one (a banner's box took 7-12 ms whole)
+
+
+def _whole_panel(
+    size: tuple[int, int], colour: Colour, alpha: int, radius: int, border: Colour | None, width: int
+) -> pygame.Surface:
+    """A rounded panel made at its full size (`panel`)."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    image.fill((*colour, alpha))
+    round_corners(image, radius)
+    if border is not None:
+        image.blit(ring(size, radius, width, border), (0, 0))
+    return image
+
+
+def _sliced(small: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """A picture of `size` whose corners are those of `small` (2c+1 pixels square), its edges `small`'s middle row
+    and column stretched and its middle `small`'s middle pixel: the same pixels as the shape made at full size,
+    when everything that is not uniform along an edge lies within c pixels of a corner (a nine-slice)."""
+    w, h = size
+    c = small.get_width() // 2
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    image.fill((0, 0, 0, 0))
+    pieces = [  # (source area of `small`, where it goes, its size there)
+        ((0, 0, c, c), (0, 0), (c, c)),
+        ((c + 1, 0, c, c), (w - c, 0), (c, c)),
+        ((0, c + 1, c, c), (0, h - c), (c, c)),
+        ((c + 1, c + 1, c, c), (w - c, h - c), (c, c)),
+        ((c, 0, 1, c), (c, 0), (w - 2 * c, c)),
+        ((c, c + 1, 1, c), (c, h - c), (w - 2 * c, c)),
+        ((0, c, c, 1), (0, c), (c, h - 2 * c)),
+        ((c + 1, c, c, 1), (w - c, c), (c, h - 2 * c)),
+    ]
+    for area, at, stretched in pieces:
+        piece = small.subsurface(area)
+        if piece.get_size() != stretched:
+            piece = pygame.transform.scale(piece, stretched)  # nearest: each pixel repeated, none mixed
+        image.blit(piece, at, special_flags=pygame.BLEND_RGBA_ADD)  # onto nothing: a copy, not a blend
+    image.fill(small.get_at((c, c)), (c, c, w - 2 * c, h - 2 * c))
+    return image
 
 
 def button(
@@ -240,8 +280,13 @@ def _make_felt(size: tuple[int, int], colour: Colour) -> pygame.Surface:
     return cloth
 
 
-def shadow(picture: pygame.Surface, spread: int, strength: int) -> pygame.Surface:
-    """A soft dark copy of a picture's shape, `spread` pixels larger on every side; cached per shape and size.
+SHADOW_SHRINK = 2  # a wide blur is made this many times smaller, then smooth-scaled up (as soft, cheaper)
+COARSE_SHRINK = 4  # ... and a card's in flight, seen for a moment, this many
+
+
+def shadow(picture: pygame.Surface, spread: int, strength: int, shrink: int = SHADOW_SHRINK) -> pygame.Surface:
+    """A soft dark copy of a picture's shape, `spread` pixels larger on every side; cached per shape and size
+    (`shrink`: how much smaller a wide blur is made, `_make_shadow`).
 
     The shape is read from the picture's alpha (a canoe casts a canoe's shadow), so the many faces of one shape
     share one shadow. It is compared whole: a coarse sample of it once let a shape cast the shadow of another that
@@ -252,11 +297,12 @@ def shadow(picture: pygame.Surface, spread: int, strength: int) -> pygame.Surfac
     # Read through a mask: a copy of the picture would carry its texts into the text recorder.
     mask = pygame.mask.from_surface(picture, 1)
     shape = hashlib.blake2b(pygame.image.tobytes(mask.to_surface(), "RGB"), digest_size=16).digest()
-    return _shadows.get((w, h, spread, strength, shape), lambda: _make_shadow(mask, spread, strength))
+    return _shadows.get((w, h, spread, strength, shape, shrink), lambda: _make_shadow(mask, spread, strength, shrink))
 
 
-def _make_shadow(mask: pygame.mask.Mask, spread: int, strength: int) -> pygame.Surface:
-    """Blur a dark silhouette of a picture's shape (at half size when the blur is wide: as soft, four times cheaper)."""
+def _make_shadow(mask: pygame.mask.Mask, spread: int, strength: int, shrink: int = SHADOW_SHRINK) -> pygame.Surface:
+    """Blur a dark silhouette of a picture's shape (`shrink` times smaller when the blur is wide: as soft, far
+    cheaper; half size when it is not that wide)."""
     w, h = mask.get_size()
     silhouette = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
     silhouette.fill((0, 0, 0, 0))
@@ -264,6 +310,12 @@ def _make_shadow(mask: pygame.mask.Mask, spread: int, strength: int) -> pygame.S
     silhouette.blit(shape, (spread, spread))
     if spread < 1:
         return silhouette
+    if shrink > SHADOW_SHRINK and spread >= 3 * shrink:
+        small = pygame.transform.smoothscale(
+            silhouette, (max(1, silhouette.get_width() // shrink), max(1, silhouette.get_height() // shrink))
+        )
+        small = pygame.transform.gaussian_blur(small, max(1, 2 * spread // (3 * shrink)))
+        return pygame.transform.smoothscale(small, silhouette.get_size())
     if spread >= 6:
         half = pygame.transform.smoothscale(
             silhouette, (max(1, silhouette.get_width() // 2), max(1, silhouette.get_height() // 2))

@@ -331,6 +331,16 @@ class CardArt:
             (self.fonts, self._face_key(card, look), *key[1:]), size, lambda: self._draw(card, look, size)
         )
 
+    def painted(self, card: str | None, look: str, size: tuple[int, int]) -> bool:
+        """Whether a card's picture at a size is kept (`surface` costs nothing then)."""
+        return (self.fonts, self._face_key(card, look), look, size, language()) in _pictures.kept
+
+    def shadow_made(
+        self, card: str | None, look: str, size: tuple[int, int], spread: int, strength: int, coarse: bool
+    ) -> bool:
+        """Whether a card's shadow is kept (`shadow` costs nothing then)."""
+        return finish.caching and (card, look, size, spread, strength, language(), coarse) in self._shadows
+
     def _face_key(self, card: str | None, look: str) -> Hashable:
         """All a card's picture depends on besides its look, size, fonts and language (its face, if it shows)."""
         if look in (EMPTY, BACK) or card is None:
@@ -341,14 +351,18 @@ class CardArt:
             key = self._face_keys[card] = (card, face.value, face.word, face.glyph, face.colour, _paint_key(face.paint))
         return key
 
-    def shadow(self, card: str | None, look: str, size: tuple[int, int], spread: int, strength: int) -> pygame.Surface:
-        """The cached soft shadow of a card's picture (`finish.shadow`), `spread` pixels wider on every side."""
-        key = (card, look, size, spread, strength, language())
+    def shadow(
+        self, card: str | None, look: str, size: tuple[int, int], spread: int, strength: int, coarse: bool = False
+    ) -> pygame.Surface:
+        """The cached soft shadow of a card's picture (`finish.shadow`), `spread` pixels wider on every side
+        (`coarse`: blurred at a quarter of its size, for a card in flight)."""
+        key = (card, look, size, spread, strength, language(), coarse)
         found = self._shadows.get(key) if finish.caching else None
         if found is None:
             if len(self._shadows) > 800:
                 self._shadows.clear()
-            found = self._shadows[key] = finish.shadow(self.surface(card, look, size), spread, strength)
+            shrink = finish.COARSE_SHRINK if coarse else finish.SHADOW_SHRINK
+            found = self._shadows[key] = finish.shadow(self.surface(card, look, size), spread, strength, shrink)
         return found
 
     def _draw(self, card: str | None, look: str, size: tuple[int, int]) -> pygame.Surface:

@@ -50,15 +50,35 @@ def fit_block(
     shortened); when none does, the last font's lines that fit, the last of them shortened with "…"."""
     block = None
     tries = [(font, False) for font in fonts]
-    if any(ROW in paragraph for paragraph in paragraphs):
+    rows = any(ROW in paragraph for paragraph in paragraphs)
+    if rows:
         tries += [(font, True) for font in fonts]
-    for font, compact in tries:
+    for k, (font, compact) in enumerate(tries):
+        if not rows and k < len(tries) - 1 and not lines_fit(font, paragraphs, width, height, max_lines, paragraph_gap):
+            continue  # counted, not wrapped: a font passed over is never balanced (the longest part of a fit)
         block = _wrapped(font, tuple(paragraphs), width, paragraph_gap, compact)
         fits_lines = max_lines is None or len(block.lines) <= max_lines
         if fits_lines and (height is None or block.height <= height):
             return block
     assert block is not None, "fit_block needs a font"
     return _shortened(block, width, height, max_lines)
+
+
+def lines_fit(
+    font: pygame.font.Font,
+    paragraphs: Sequence[str],
+    width: int,
+    height: int | None,
+    max_lines: int | None,
+    paragraph_gap: float,
+) -> bool:
+    """Whether paragraphs without rows wrapped in `font` fit `max_lines` and `height` (`_wrapped` in as many
+    lines, found by counting them)."""
+    counts = [sum(text_fit.line_count(font, part, width) for part in r.drawable_lines(p)) for p in paragraphs]
+    if max_lines is not None and sum(counts) > max_lines:
+        return False
+    gap = round(paragraph_gap * font.get_linesize())
+    return height is None or sum(counts) * font.get_linesize() + gap * max(0, len(counts) - 1) <= height
 
 
 @lru_cache(maxsize=512)  # the status, message and button texts are fitted again every frame

@@ -37,7 +37,7 @@ from tablegame.core.rules import Action, IllegalAction, View
 from tablegame.core.words import shown_name
 from tablegame.i18n import tr
 from tablegame.storage.kept import MATCH_ID_FIELD, match_id_of, seconds_at_table
-from tablegame.table import text_fit
+from tablegame.table import finish, text_fit
 from tablegame.table.board import Board
 from tablegame.table.layout import Layout
 from tablegame.table.model import TableModel
@@ -62,6 +62,8 @@ PREPAINT_SECONDS = 0.002  # of a frame without a new model, spent painting faces
 
 class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, TableStatus, TableButtons, Scene):
     """Plays one match: humans act through the board, bots through a worker thread."""
+
+    fits_later = True  # a move's status is fitted exactly in the frames that hold its picture (`settle_status`)
 
     def __init__(self, app: Host, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
         super().__init__(app)
@@ -99,6 +101,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         # a banner shown by the last move: its texts to fit and its pictures to make ahead, a step at a time (`ready`)
         self.banner_ahead: list[Callable[[], object]] = []
         self.banner = MomentBanner()  # a big moment the table pauses on
+        self.flight_held = False  # the last frame was held for its flights' pictures (`ready`): never two in a row
         self.private_note: tuple[int, str] | None = None  # (seat, words) said to a seat as it took the table
         self.dirty = True
 
@@ -237,9 +240,13 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.show_moment(step.done, shown, before, after, shown_after)
         self.flying = bool(flights) and travel > 0  # the model is built as the move will be shown: travelling
         paced = self.pacing()
-        self.rebuild()
-        for motion, start in flights:
-            self.board.fly_motion(motion, start, travel)
+        # the status's exact fits wait for the frames that hold the move's picture (`_holds`)
+        self.status_fit.deferring = self.fits_later
+        try:
+            self.rebuild()
+        finally:
+            self.status_fit.deferring = False
+        self.board.fly_motions(flights, travel)
         self.flying = False
         self.dirty = self.pacing() != paced  # a card with nowhere to land: the table as it is after all
         self.app.sounds.play(self.presenter.sounds(action, before[shown], after[shown], moving))
@@ -317,7 +324,12 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         it was, meanwhile. A held frame's time left makes the pictures its flights will show in the next."""
         budget = frame_budget(self.app.size)
         if not self._holds(budget):
-            return True
+            # cards in flight whose pictures are not made yet (a face at a new size, a shadow at a new height: up to
+            # 6 ms a picture) are made in a frame held once for them
+            if self.flight_held or not finish.caching or self.board.flights_made():
+                self.flight_held = False
+                return True
+            self.flight_held = True
         deadline = self.app.frame_began + budget * HELD_SHARE
         if time.thread_time() < deadline:
             self.board.warm_flights(deadline)
@@ -331,12 +343,17 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
                 parts = [partial(self.make_banner_ahead, part) for part in ("marks", "box", "")]
                 self.banner_ahead = [*self.banner.fits(self.app.fonts, self.app.size[0]), *parts]
             deadline = self.app.frame_began + budget
-            if time.thread_time() < deadline:  # the new layer begins in the time left (listing what it shows costs)
-                self.board.ready(deadline)
+            # the new layer begins in the time left (listing what it shows costs; a step begun only where it is
+            # expected to end within the budget), unless its status is still to be fitted (a held frame's work)
+            if time.thread_time() < deadline and not self.status_fit.pending:
+                self.board.ready(deadline, deadline, eager=False)
             return True
         # a frame that works on the layer is held (`Board.ready`): most of its budget is the layer's, the rest for
-        # the step begun last, which may pass the deadline
-        if not self.board.ready(self.app.frame_began + budget * HELD_SHARE):
+        # the step begun last, which may pass the deadline (a step held back by its cost would hold the move longer)
+        held = self.app.frame_began + budget * HELD_SHARE
+        if not self.settle_status(held):
+            return True
+        if not self.board.ready(held):
             return True
         if self.banner_ahead:
             if time.thread_time() > self.app.frame_began + budget / 4:
@@ -345,6 +362,15 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
                 self.banner_ahead.pop(0)()
             return True
         return False
+
+    def settle_status(self, deadline: float) -> bool:
+        """Fit the status texts the move's rules step left to the board, at least one and then until `deadline`
+        (`time.thread_time`); True once none is left. Where one fitted after all, the model is built again with the
+        status that fits, and the layer begins in the next frame (False)."""
+        fitted = self.status_fit.settle(deadline)
+        if fitted:
+            self.rebuild()
+        return fitted is False
 
     def make_banner_ahead(self, part: str = "") -> None:
         """Draw the banner, or one `part` of it (`MomentBanner.draw_parts`), where nothing shows (the screen clipped to
@@ -367,5 +393,6 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
     def draw(self, surface: pygame.Surface) -> None:
         """The board (while not handed over, the hand-off scene covers it) and a big moment's banner over it."""
         self.landed = False
+        self.settle_status(math.inf)  # a frame drawn without being held first (a resize) shows the exact status
         self.board.draw(surface)
         self.banner.draw(surface, self.app.fonts, self.board.rects)

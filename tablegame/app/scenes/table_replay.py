@@ -144,10 +144,8 @@ class TableReplay:
         self.show_replay()
         self.board.say(self.replay_progress(), quiet=True)
         travel = max(self.app.settings.travel, 0.25)  # never instant: the replay is there to be watched
-        for motion in moving:
-            start = before_rects.get(motion.source)
-            if start is not None:
-                self.board.fly_motion(motion, start, travel)
+        starts = [(motion, before_rects.get(motion.source)) for motion in moving]
+        self.board.fly_motions([(motion, start) for motion, start in starts if start is not None], travel)
         names = self.session.history_of(reader).names
         moment = self.match.rules.moment_for(step.done, names, reader, before, step.after[reader])
         if moment is not None:
