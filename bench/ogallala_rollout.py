@@ -40,12 +40,17 @@ def play(game: int, seed: int, seats: int, level: str, budget: dict[str, Any]) -
         else:
             plan = Plan(**{k: type(getattr(Plan(), k))(float(v)) for k, v in budget["plan"].items()})
             bots.append(RolloutBot(rules, s, rng, **{k: v for k, v in budget.items() if k != "plan"}, plan=plan))
+    return play_out(rules, state, bots, tested)
+
+
+def play_out(rules: Any, state: Any, players: list[Any], tested: int) -> tuple[float, list[float]]:
+    """A game played to its end by these players: (the tested seat's share of the win, its decision CPU times)."""
     times: list[float] = []
     while not rules.is_over(state):
         seat = state.current
         legal = rules.legal_actions(state, seat)
         started = time.process_time()
-        action = legal[0] if len(legal) == 1 else bots[seat].choose(rules.view(state, seat), legal)
+        action = legal[0] if len(legal) == 1 else players[seat].choose(rules.view(state, seat), legal)
         if seat == tested:
             times.append(time.process_time() - started)
         rules.perform(state, action)

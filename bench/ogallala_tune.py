@@ -86,17 +86,9 @@ def play(knobs: Knobs, seats: int, seed: int) -> tuple[float, list[float]]:
     state = rules.setup(seats, rules.resolve_options({}), random.Random(deal.getrandbits(64)), {})
     kinds = [bot_class(knobs) if s == mine else bots.NormalBot for s in range(seats)]
     players = [kind(rules, s, random.Random(deal.getrandbits(64))) for s, kind in enumerate(kinds)]
-    times = []
-    while not rules.is_over(state):
-        seat = state.current
-        legal = rules.legal_actions(state, seat)
-        start = time.process_time()
-        action = legal[0] if len(legal) == 1 else players[seat].choose(rules.view(state, seat), legal)
-        if seat == mine:
-            times.append(time.process_time() - start)
-        rules.perform(state, action)
-    winners = rules.result(state)["winners"]
-    return (1.0 / len(winners) if mine in winners else 0.0), times
+    from ogallala_rollout import play_out  # bench/ is the script's folder, on the path when it runs
+
+    return play_out(rules, state, players, mine)
 
 
 def score(knobs: Knobs, seats: int, seeds: range) -> tuple[list[float], list[float]]:
