@@ -1,5 +1,5 @@
 """What Niagara's engine keeps up to date as play goes, against the same worked out afresh, at every decision of
-seeded random games of 2-5 seats: the turn's bits (`state.turn`, turn.py), the stock of the sites
+seeded random games of 2-5 seats: the turn's bits (`state.turn`, turn_bits.py), the stock of the sites
 (`state.stock`), the seats to act in the choose step, and each shared action's record (effects.py)."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ import random
 import pytest
 
 from tablegame.core.registry import get_rules
-from tablegame.games.niagara import effects, legal, moves, turn
+from tablegame.games.niagara import effects, legal, moves, turn_bits
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, NiagaraState
-from tablegame.games.niagara.turn import TURN_DOCK, TURN_LAUNCHED, TURN_MOVED, TURN_MUST
+from tablegame.games.niagara.turn_bits import TURN_DOCK, TURN_LAUNCHED, TURN_MOVED, TURN_MUST
 
 RULES = get_rules("niagara")
 
@@ -30,7 +30,7 @@ def shape_by_fields(moved: list[bool], must: list[bool], launched: bool, docked:
         and (moved[0] or not must[0])
         and (moved[1] or not must[1])
     )
-    return may[0] * turn.MAY_FIRST | may[1] * turn.MAY_SECOND | end * turn.MAY_END
+    return may[0] * turn_bits.MAY_FIRST | may[1] * turn_bits.MAY_SECOND | end * turn_bits.MAY_END
 
 
 def test_the_turn_tables_agree_with_the_fields():
@@ -39,13 +39,13 @@ def test_the_turn_tables_agree_with_the_fields():
         if any(must[b] and docked[b] for b in (0, 1)):
             continue  # a boat is on the river or at the dock, not both
         for launched in (False, True):
-            bits = turn.from_fields(list(moved), list(must), launched, list(docked))
-            assert turn.SHAPE[bits] == shape_by_fields(list(moved), list(must), launched, list(docked))
+            bits = turn_bits.from_fields(list(moved), list(must), launched, list(docked))
+            assert turn_bits.SHAPE[bits] == shape_by_fields(list(moved), list(must), launched, list(docked))
             state = NiagaraState.__new__(NiagaraState)
             state.turn = bits
             assert (state.moved, state.must, state.launched) == (list(moved), list(must), launched)
             for number in (0, 1):
-                after = turn.AFTER[number][bits]
+                after = turn_bits.AFTER[number][bits]
                 assert after == bits | TURN_MOVED[number] | (TURN_LAUNCHED if docked[number] else 0)
 
 
@@ -59,7 +59,7 @@ def check_kept(state: NiagaraState) -> None:
     if state.phase == ACT and state.chosen[state.actor] != rnd.CLOUD:
         moved, must, at, first = state.moved, state.must, state.boat_at, 2 * state.actor
         docked = [(not moved[b] and at[first + b] == state.board.dock) or (moved[b] and not must[b]) for b in (0, 1)]
-        assert state.turn == turn.from_fields(moved, must, state.launched, docked)
+        assert state.turn == turn_bits.from_fields(moved, must, state.launched, docked)
         assert state.turn & (TURN_DOCK[0] | TURN_DOCK[1] | TURN_MUST[0] | TURN_MUST[1])
 
 

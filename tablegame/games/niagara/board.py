@@ -8,7 +8,7 @@ from typing import Any
 
 from tablegame.core.datafile import DataFileError
 from tablegame.games.niagara.catalog import Catalog, catalog
-from tablegame.games.niagara.turn import start_bits
+from tablegame.games.niagara.turn_bits import start_bits
 
 DOCK_NAME = "dock"
 FALLS_NAME = "falls"
@@ -40,7 +40,7 @@ class Board:
     entry: int  # the slot where a push puts the new disc in (NIA-30)
     push_by_id: tuple[dict[str, str], ...]  # [pointer] {river slot id: slot id after one push}
     flow: tuple[tuple[tuple[int, ...], ...], ...]  # [pointer][pushes][slot] -> slot after that many pushes
-    turn_bits: tuple[int, ...]  # [slot] -> boat 0's bits of `NiagaraState.turn` beginning a turn there (turn.py)
+    turn_bits: tuple[int, ...]  # [slot] -> boat 0's bits of `NiagaraState.turn` beginning a turn there (turn_bits.py)
     # every boat's moves from a slot, made when first asked (moves.boat_moves; the board is never changed):
     # [option stationary_op][boat] {slot, gem and points as one number: moves.MovePlan}
     move_plans: tuple[list[dict[int, Any]], ...] = field(

@@ -9,7 +9,7 @@ from tablegame.games.niagara.board import board
 from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.log import copied
 from tablegame.games.niagara.state import NO_GEM, NiagaraState
-from tablegame.games.niagara.turn import from_fields
+from tablegame.games.niagara.turn_bits import from_fields
 from tablegame.games.niagara.view_types import NiagaraView
 
 COLOURS = catalog().colours

@@ -12,7 +12,7 @@ from tablegame.games.niagara.catalog import catalog
 from tablegame.games.niagara.legal import shared_actions
 from tablegame.games.niagara.moves import is_shared
 from tablegame.games.niagara.state import N_COLOURS, NO_CARD, NO_GEM, NiagaraState
-from tablegame.games.niagara.turn import AFTER, SHAPE
+from tablegame.games.niagara.turn_bits import AFTER, SHAPE
 
 COLOUR_INDEX = {name: colour for colour, name in enumerate(catalog().colours)}
 CARD_INDEX = {card: index for index, card in enumerate(rnd.CARDS)}
@@ -25,7 +25,7 @@ def perform(_rules: object, state: NiagaraState, action: Action) -> None:
     in ten) are carried out here, without a call: a move's operation at the start, the steps, the operation at
     the end, a steal, banking; the turn ends by itself when the actor has no move left (NIA-39): every boat
     that must move has moved, no launch is due and no boat that has not moved is at the dock, or the launch is
-    made (NIA-18, turn.py). (A method of NiagaraRules: `_rules` is unused.)"""
+    made (NIA-18, turn_bits.py). (A method of NiagaraRules: `_rules` is unused.)"""
     state.events = []
     record = _KNOWN.get(id(action))  # a shared action's fields were read once (random play, search)
     if record is None:

@@ -8,7 +8,7 @@ from tablegame.core.rules import Action
 from tablegame.games.niagara import round as rnd
 from tablegame.games.niagara.moves import add_moves
 from tablegame.games.niagara.state import ACT, CHOOSE, NO_CARD, OVER, RECOVERY, NiagaraState
-from tablegame.games.niagara.turn import MAY_END, MAY_FIRST, MAY_SECOND, SHAPE
+from tablegame.games.niagara.turn_bits import MAY_END, MAY_FIRST, MAY_SECOND, SHAPE
 
 
 def to_act(_rules: object, state: NiagaraState) -> list[int]:
@@ -49,7 +49,7 @@ def legal_actions(_rules: object, state: NiagaraState, seat: int) -> list[Action
         card = state.chosen[seat]
         if card == rnd.CLOUD:
             return [*_WEATHER_STEPS[seat][rnd.WEATHER_TRACK.index(state.weather)]]
-        shape = SHAPE[state.turn]  # which boats may move, whether the turn may end (NIA-18: turn.py)
+        shape = SHAPE[state.turn]  # which boats may move, whether the turn may end (NIA-18: turn_bits.py)
         points = rnd.CARD_VALUE[card]
         out: list[Action] = []
         if shape & MAY_FIRST:

@@ -83,7 +83,7 @@ def begin_turn(state: NiagaraState) -> None:
         if card == CLOUD:
             state.turn = 0
             return
-        # each boat on the river must move, one at the dock may launch (turn.py)
+        # each boat on the river must move, one at the dock may launch (turn_bits.py)
         turn = state.turn = bits[at[2 * seat]] | bits[at[2 * seat + 1]] << 1
         if turn:
             return

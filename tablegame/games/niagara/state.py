@@ -8,7 +8,7 @@ from typing import Any
 from tablegame.core.rules import copy_rng
 from tablegame.games.niagara.board import Board
 from tablegame.games.niagara.catalog import catalog
-from tablegame.games.niagara.turn import TURN_DOCK, TURN_LAUNCHED, TURN_MOVED, TURN_MUST
+from tablegame.games.niagara.turn_bits import TURN_DOCK, TURN_LAUNCHED, TURN_MOVED, TURN_MUST
 
 NO_GEM = -1
 NO_CARD = -1
@@ -80,7 +80,7 @@ class NiagaraState:
         self.phase = CHOOSE
         self.turn_pos = 0  # how many seats have begun their turn this round, minus one
         self.actor = -1  # the seat acting (act step) or recovering (recovery step)
-        self.turn = 0  # the actor's progress through its turn as bits (bits: turn.py)
+        self.turn = 0  # the actor's progress through its turn as bits (bits: turn_bits.py)
         self.recovery: list[int] = []  # seats still to decide on recovery, in order
         self.winners: list[int] = []
         self.ended_by: str | None = None  # "victory" or "max_rounds" once over
