@@ -173,10 +173,6 @@ class Board:
         """Animate a card from a rectangle to an item's place, hiding that item until it lands."""
         self.motion.fly(image_key, start, end_key, duration, delay)
 
-    def fly_motion(self, motion: Motion, start: pygame.Rect, travel: float) -> None:
-        """Animate a motion: straight to its target, or leg by leg through its `via` items."""
-        self.motion.fly_motions([(motion, start)], travel)
-
     def fly_motions(self, moves: Sequence[tuple[Motion, pygame.Rect]], travel: float) -> None:
         """Animate the motions of one move, each from its start rectangle."""
         self.motion.fly_motions(moves, travel)
