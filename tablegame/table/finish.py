@@ -302,7 +302,7 @@ def shadow(picture: pygame.Surface, spread: int, strength: int, shrink: int = SH
 
 def _make_shadow(mask: pygame.mask.Mask, spread: int, strength: int, shrink: int = SHADOW_SHRINK) -> pygame.Surface:
     """Blur a dark silhouette of a picture's shape (`shrink` times smaller when the blur is wide: as soft, far
-    cheaper; half size when it is not that wide)."""
+    cheaper; half size when it is not that wide; at full size when it is narrow)."""
     w, h = mask.get_size()
     silhouette = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
     silhouette.fill((0, 0, 0, 0))
@@ -310,16 +310,12 @@ def _make_shadow(mask: pygame.mask.Mask, spread: int, strength: int, shrink: int
     silhouette.blit(shape, (spread, spread))
     if spread < 1:
         return silhouette
-    if shrink > SHADOW_SHRINK and spread >= 3 * shrink:
-        small = pygame.transform.smoothscale(
-            silhouette, (max(1, silhouette.get_width() // shrink), max(1, silhouette.get_height() // shrink))
-        )
-        small = pygame.transform.gaussian_blur(small, max(1, 2 * spread // (3 * shrink)))
-        return pygame.transform.smoothscale(small, silhouette.get_size())
-    if spread >= 6:
-        half = pygame.transform.smoothscale(
-            silhouette, (max(1, silhouette.get_width() // 2), max(1, silhouette.get_height() // 2))
-        )
-        half = pygame.transform.gaussian_blur(half, max(1, spread // 3))
-        return pygame.transform.smoothscale(half, silhouette.get_size())
-    return pygame.transform.gaussian_blur(silhouette, max(1, spread * 2 // 3))
+    # a blur of radius 2/3 of the spread, made `factor` times smaller where the spread is at least 3 * factor
+    factor = next((f for f in (shrink, SHADOW_SHRINK) if f > 1 and spread >= 3 * f), 1)
+    if factor == 1:
+        return pygame.transform.gaussian_blur(silhouette, max(1, spread * 2 // 3))
+    small = pygame.transform.smoothscale(
+        silhouette, (max(1, silhouette.get_width() // factor), max(1, silhouette.get_height() // factor))
+    )
+    small = pygame.transform.gaussian_blur(small, max(1, 2 * spread // (3 * factor)))
+    return pygame.transform.smoothscale(small, silhouette.get_size())
