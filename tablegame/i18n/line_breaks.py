@@ -84,11 +84,17 @@ def _kept_pattern(lang: str, version: int) -> re.Pattern[str] | None:
 def pieces(paragraph: str) -> list[Piece]:
     """A paragraph's unbreakable pieces, each with what joins it to the one before: words (Hanzi where no
     spaces part them), a kept word whole and a number with the word before it."""
+    return list(_pieces(paragraph, language(), _kept_version))
+
+
+@lru_cache(maxsize=256)  # a status is cut into pieces for each font and width it is fitted to
+def _pieces(paragraph: str, lang: str, version: int) -> tuple[Piece, ...]:
+    """`pieces`, kept (`lang`, `version`: what the kept words depend on)."""
     found: list[Piece] = []
     for word in paragraph.split():
         for k, part in enumerate(split_word(word)):
             found.append((" " if k == 0 else "", part))
-    return _glued(found)
+    return tuple(_glued(found))
 
 
 def _glued(found: list[Piece]) -> list[Piece]:
@@ -142,20 +148,78 @@ def greedy_lines(measure: Callable[[str], int], parts: list[Piece], width: int) 
 def balanced_lines(measure: Callable[[str], int], parts: list[Piece], width: int) -> list[list[Piece]]:
     """Pieces in as few lines as greedy filling needs, but as even as they go: the narrowest width that keeps
     the line count, then the last line given a second piece when it would hold one alone and there is room."""
-    lines = greedy_lines(measure, parts, width)
-    if len(lines) < 2:
+    most, accepted, refused, lines = _filling(measure, parts, width, len(parts))
+    if most < 2:
         return lines
     low, high = max(measure(text) for _, text in parts), width
-    while low < high:  # the narrowest width with no more lines
-        middle = (low + high) // 2
-        if len(greedy_lines(measure, parts, middle)) <= len(lines):
-            high = middle
+    shown = (accepted, refused)  # the widths at which `lines` are greedy filling's
+    # The narrowest width with no more lines, found in fewer fillings than halving alone takes (each measures a
+    # line's every start anew: most of the time a long status takes to fit): a filling gives the same lines at
+    # every width from the widest line it accepted up to the narrowest it refused a piece, so each moves a bound
+    # that far. The first width asked is the one the pieces' own widths predict, the second the one beside the
+    # bound it moved (a prediction is a few pixels off), then halving.
+    probe, guessed = _predicted(measure, parts, most, low, high), False
+    while low < high:
+        middle = probe if low <= probe < high else (low + high) // 2
+        count, accepted, refused, filled = _filling(measure, parts, middle, most)
+        if count <= most:
+            high, lines, shown = max(low, accepted), filled, (accepted, refused)
         else:
-            low = middle + 1
-    lines = greedy_lines(measure, parts, low)
+            low = max(middle + 1, refused)
+        probe = -1 if guessed else high - 1 if count <= most else low
+        guessed = True
+    if not shown[0] <= low < shown[1]:  # a piece wider than `width` (one glyph wider than a line): none was asked
+        lines = greedy_lines(measure, parts, low)
     if len(lines[-1]) == 1 and len(lines[-2]) >= 2 and measure(joined([lines[-2][-1], *lines[-1]])) <= width:
         lines[-1].insert(0, lines[-2].pop())  # an orphan word (or Hanzi): the line before gives it company
     return lines
+
+
+def _filling(
+    measure: Callable[[str], int], parts: list[Piece], width: int, most: int
+) -> tuple[int, int, int, list[list[Piece]]]:
+    """`greedy_lines` at `width`, stopped once it needs more than `most` lines: (how many lines, the widest line it
+    accepted a piece on, the narrowest it refused one, the lines), the widest and narrowest as measured."""
+    lines: list[list[Piece]] = []
+    line: list[Piece] = []
+    accepted, refused = 0, width + 1
+    text = ""  # the line's text so far
+    for join, part in parts:
+        longer = text + join + part if line else part
+        size = measure(longer)
+        if line and size > width:
+            refused = size if not lines else min(refused, size)
+            lines.append(line)
+            if len(lines) >= most:
+                return len(lines) + 1, accepted, refused, lines
+            line, longer, size = [], part, measure(part)
+        line.append((join, part))
+        accepted = max(accepted, size)
+        text = longer
+    if line:
+        lines.append(line)
+    return len(lines), accepted, refused, lines
+
+
+def _predicted(measure: Callable[[str], int], parts: list[Piece], most: int, low: int, high: int) -> int:
+    """The narrowest width that fills `parts` into `most` lines as if a line were as wide as its pieces and spaces
+    (a font's kerning makes it a little off): the first width `balanced_lines` asks."""
+    space = measure(" ")
+    sizes = [(space if join == " " else 0, measure(part)) for join, part in parts]
+    while low < high:
+        middle = (low + high) // 2
+        count, line = 1, -1
+        for gap, size in sizes:
+            longer = size if line < 0 else line + gap + size
+            if line >= 0 and longer > middle:
+                count += 1
+                longer = size
+            line = longer
+        if count <= most:
+            high = middle
+        else:
+            low = middle + 1
+    return low
 
 
 def split_long_word(measure: Callable[[str], int], word: str, width: int) -> list[str]:

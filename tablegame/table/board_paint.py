@@ -267,6 +267,10 @@ class BoardPainter:
                 or same_key(kept.drawn_for, drawn_for)  # the kept layer, perhaps a few cards mended on the screen
             ):
                 return True
+            limits = (deadline, math.inf if end_by is None else end_by, eager)
+            if end_by is not None and not self._may_begin("listing", 1, limits):
+                return False  # listing what changed (1-3 ms) would pass the time given: a later frame's
+            began = time.thread_time()
             drawn = self._drawn(states, hidden)
             areas = self._changed_areas(kept.drawn, drawn)
             if areas is not None:
@@ -283,10 +287,13 @@ class BoardPainter:
             steps = [(True, area) for area in areas] + [(False, area) for area in areas]
             pictures = self._pictures_for(areas, states, hidden)
             job = self.spreading = Spreading(drawn_for, states, hidden, drawn, kept, steps, pictures)
+            self._learn("listing", 1, time.thread_time() - began)
+            limits = (deadline, limits[1], False)
+        else:
+            limits = (deadline, math.inf if end_by is None else end_by, eager)
         job.frames += 1
         if job.frames > SPREAD_FRAMES:
             job.pictures.clear()  # made as they are drawn
-        limits = (deadline, math.inf if end_by is None else end_by, eager)
         while job.pictures:
             units = self._missing_pixels(job.pictures[0])
             if not self._may_begin("picture", units, limits):

@@ -133,9 +133,16 @@ def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
     text = drawable(text)
     if font.size(text)[0] <= width:
         return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    text = text.rstrip()  # "Bot 5: 0…", not "Bot 5: 0 …"
+    # the longest start that fits with "…" after it, found by halving (a start only widens as it grows): a long
+    # status's rest cut a letter at a time was 80 measures
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if font.size(text[:middle] + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    text = text[:low].rstrip()  # "Bot 5: 0…", not "Bot 5: 0 …"
     if text_recorder.active is not None:  # the seam of `tablegame shot --text-report`: this text was cut
         text_recorder.active.shortened.add(text + "…")
     return text + "…"

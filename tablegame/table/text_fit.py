@@ -97,13 +97,7 @@ def line_count(font: pygame.font.Font, paragraph: str, width: int) -> int:
 def _parts(font: pygame.font.Font, paragraph: str, width: int) -> tuple[Callable[[str], int], list[Piece]]:
     """A measure of texts in `font` that keeps what it measured, and the paragraph's pieces to wrap at `width` (a
     word wider than that broken)."""
-    widths: dict[str, int] = {}  # the balancing search measures the same line starts again and again
-
-    def measure(text: str) -> int:
-        if text not in widths:
-            widths[text] = font.size(text)[0]
-        return widths[text]
-
+    measure = _measure(font, paragraph)
     parts: list[Piece] = []
     for join, text in pieces(paragraph):
         if measure(text) > width:
@@ -112,6 +106,19 @@ def _parts(font: pygame.font.Font, paragraph: str, width: int) -> tuple[Callable
         else:
             parts.append((join, text))
     return measure, parts
+
+
+@lru_cache(maxsize=64)  # a text is counted, then wrapped, at each width it is fitted to: its lines' starts again
+def _measure(font: pygame.font.Font, paragraph: str) -> Callable[[str], int]:
+    """Widths in `font` of the texts a paragraph's wrapping measures, each measured once."""
+    widths: dict[str, int] = {}
+
+    def measure(text: str) -> int:
+        if text not in widths:
+            widths[text] = font.size(text)[0]
+        return widths[text]
+
+    return measure
 
 
 def width_for_lines(font: pygame.font.Font, text: str, lines: int) -> int:

@@ -16,6 +16,7 @@ from tablegame.app.banner import MomentBanner
 from tablegame.app.botworker import BotSpec, BotWorker
 from tablegame.app.games import make_presenter
 from tablegame.app.hintworker import HintWorker
+from tablegame.app.memory import collect_spare
 from tablegame.app.scene import Host, Scene
 from tablegame.app.scenes.table_buttons import TableButtons
 from tablegame.app.scenes.table_hint import TableHint
@@ -296,8 +297,9 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         if self.dirty:
             self.rebuild()
         elif not (self.landed or self.app.owed or self.board.layer_pending):
-            # time to spare (no move's frame, nor one held while its picture is made): faces the table may turn up
-            # are painted ahead
+            # time to spare (no move's frame, nor one held while its picture is made): the collector passes over the
+            # young objects (`collect_spare`), faces the table may turn up are painted ahead
+            collect_spare()
             self.board.prepaint(time.perf_counter() + PREPAINT_SECONDS)
 
     def background(self, dt: float) -> None:
