@@ -13,7 +13,7 @@ from tablegame.i18n import N_, language, tr
 from tablegame.table import finish, text_fit, text_recorder
 from tablegame.table.canvas import Canvas
 from tablegame.table.model import BACK, EMPTY, PRIVATE, REMEMBERED, CardFace
-from tablegame.table.typeface import Typeface, has_glyph
+from tablegame.table.typeface import Typeface, em_of, has_glyph
 
 # Okabe-Ito colours that stay apart for colour-blind players and read well on the green felt
 # (the fifth, vermillion, is for five-seat games; its symbol, a cross, tells it from orange).
@@ -47,6 +47,7 @@ class Fonts:
     def __init__(self, typeface: Typeface | None = None) -> None:
         self.typeface = typeface or Typeface()
         self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._probes: dict[bool, pygame.font.Font] = {}  # a font of each weight turned to each size `probe` asks
         self.scale = 1.0
 
     @property
@@ -64,6 +65,22 @@ class Fonts:
         if key not in self._cache:
             self._cache[key] = self.typeface.open(*key)
         return self._cache[key]
+
+    def probe(self, points: int, bold: bool = False) -> pygame.font.Font:
+        """A font at table size `points` to measure with now, as `get` would give it: that one if it is open, else
+        one font of the weight turned to that size (until the next call). A font's first measure costs about 1 ms:
+        a face that tries sizes until its words fit opens only the one it draws with."""
+        key = (max(8, points), bold)
+        if key in self._cache:
+            return self._cache[key]
+        probe = self._probes.get(bold)
+        if probe is None:
+            probe = self._probes[bold] = self.typeface.open(*key)
+        elif self.typeface.shipped(bold):  # turned as `Typeface.open` sizes the shipped font: by its em
+            probe.point_size = em_of(key[0])
+        else:
+            return self.get(*key)  # pygame's own font: sized by points, never turned
+        return probe
 
     def sized(self, base: int, bold: bool = False) -> pygame.font.Font:
         """A font whose size follows the window scale."""

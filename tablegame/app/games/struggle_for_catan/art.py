@@ -167,12 +167,14 @@ def font_for(fonts: Any, words: str, width: float, em: float, bold: bool = False
     floor = smallest_em(fonts)
     points = int(em / EM_PER_SIZE)
     while points > 0:
-        font: pygame.font.Font = fonts.get(points, bold)
+        # sizes tried are measured with a probe (a font's first measure costs 1 ms); the one that fits is opened
+        font: pygame.font.Font = fonts.probe(points, bold)
         if font.point_size < floor:
             return None
         wide = font.size(words)[0]
         if wide <= width:
-            return font
+            found: pygame.font.Font = fonts.get(points, bold)
+            return found
         points = min(points - 1, int(points * width / wide) + 1)
     return None
 
@@ -261,11 +263,12 @@ def write_down(
     of at most `em` px; nothing if they would be smaller than legible."""
     points = int(em / EM_PER_SIZE)
     while points > 0:
-        font = fonts.get(points, True)
+        font = fonts.probe(points, True)  # only the size drawn with is opened (`font_for`)
         if font.point_size < smallest_em(fonts):
             return
         step = font.point_size * 1.08  # a CJK glyph fills about its em; a little air between them
         if step * len(words) <= room:
+            font = fonts.get(points, True)
             break
         points -= 1
     else:
