@@ -103,6 +103,10 @@ class RowMaker:
         return self.made
 
 
+RATE_DECAY = 0.9  # a row's wrapping cost per letter: the largest measured, shrinking by this at each new measure
+_WRAP_RATE = [0.0]  # seconds per letter of the last rows wrapped ahead (`HistoryPanel.wrap_ahead`)
+
+
 class HistoryPanel:
     """Scroll state, cached layout, drawing and input of one board's history panel."""
 
@@ -216,16 +220,22 @@ class HistoryPanel:
             self._wrapped[key] = lines
         return lines
 
-    def wrap_ahead(self, deadline: float) -> None:
-        """Until `deadline` (`time.thread_time`), wrap the rows added since the panel was drawn, newest first, at the
-        width it was drawn at: the frame that shows them draws them (a move's rows took 1.5-3 ms of that frame)."""
+    def wrap_ahead(self, end_by: float) -> None:
+        """Wrap the rows added since the panel was drawn, newest first, at the width it was drawn at, each begun only
+        where it is expected to end by `end_by` (`time.thread_time`; a letter's cost as measured, the largest
+        lately): the frame that shows them draws them (a move's rows took 1.5-3 ms of that frame)."""
         if self._drawn_with is None:
             return
         font, width = self._drawn_with
         for row in reversed(self.rows[len(self.rows) - self._added :]):
-            if time.thread_time() >= deadline:
+            room = max(20, width - self._indent(row.kind) - 4)
+            if (row.kind, row.text, room) in self._wrapped:
+                continue
+            began = time.thread_time()
+            if began + _WRAP_RATE[0] * len(row.text) > end_by:
                 return
             self.lines(row, font, width)
+            _WRAP_RATE[0] = max((time.thread_time() - began) / max(1, len(row.text)), RATE_DECAY * _WRAP_RATE[0])
 
     def height(self, row: Row, font: pygame.font.Font, width: int) -> int:
         """A row's height in pixels."""

@@ -353,10 +353,11 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         # a frame that works on the layer is held (`Board.ready`): most of its budget is the layer's, the rest for
         # the step begun last, which may pass the deadline (a step held back by its cost would hold the move longer)
         held = self.app.frame_began + budget * HELD_SHARE
-        self.board.panel.wrap_ahead(held)  # the history's new rows, drawn live in the frame that shows the move
         if not self.settle_status(held):
             return True
         if not self.board.ready(held):
+            # the history's new rows (drawn live in the frame that shows the move) in the time left of the budget
+            self.board.panel.wrap_ahead(self.app.frame_began + budget)
             return True
         if self.banner_ahead:
             if time.thread_time() > self.app.frame_began + budget / 4:
