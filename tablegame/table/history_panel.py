@@ -210,15 +210,18 @@ class HistoryPanel:
 
     def lines(self, row: Row, font: pygame.font.Font, width: int) -> list[str]:
         """A row's wrapped lines at a width (cached: a long game is wrapped once)."""
-        room = max(20, width - self._indent(row.kind) - 4)
-        key = (row.kind, row.text, room)
+        key = self._wrap_key(row, width)
         lines = self._wrapped.get(key)
         if lines is None:
             if len(self._wrapped) > 20000:
                 self._wrapped.clear()
-            lines = [row.text] if row.kind in ("round", "turn", "since") else r.wrap_text(font, row.text, room)
+            lines = [row.text] if row.kind in ("round", "turn", "since") else r.wrap_text(font, row.text, key[2])
             self._wrapped[key] = lines
         return lines
+
+    def _wrap_key(self, row: Row, width: int) -> tuple[str, str, int]:
+        """What a row's wrapped lines are kept by: its kind, its text and the room its lines have at a width."""
+        return row.kind, row.text, max(20, width - self._indent(row.kind) - 4)
 
     def wrap_ahead(self, end_by: float) -> None:
         """Wrap the rows added since the panel was drawn, newest first, at the width it was drawn at, each begun only
@@ -228,8 +231,7 @@ class HistoryPanel:
             return
         font, width = self._drawn_with
         for row in reversed(self.rows[len(self.rows) - self._added :]):
-            room = max(20, width - self._indent(row.kind) - 4)
-            if (row.kind, row.text, room) in self._wrapped:
+            if self._wrap_key(row, width) in self._wrapped:
                 continue
             began = time.thread_time()
             if began + _WRAP_RATE[0] * len(row.text) > end_by:
