@@ -12,11 +12,11 @@ from typing import Any
 
 import pygame
 
+from tablegame.app import memory
 from tablegame.app.banner import MomentBanner
 from tablegame.app.botworker import BotSpec, BotWorker
 from tablegame.app.games import make_presenter
 from tablegame.app.hintworker import HintWorker
-from tablegame.app.memory import collect_spare
 from tablegame.app.scene import Host, Scene
 from tablegame.app.scenes.table_buttons import TableButtons
 from tablegame.app.scenes.table_hint import TableHint
@@ -140,6 +140,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         other windows open the game."""
         self.stop_bots()
         self.stop_hint()
+        memory.release()
         self.app.store.flush()  # the menu lists, and may continue, this very game
         ident = self.match.extra.get(MATCH_ID_FIELD)
         if isinstance(ident, str):
@@ -213,6 +214,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
     def apply(self, action: dict[str, Any], by_bot: bool = False) -> None:
         """Apply an action, add it to every reader's history, autosave, and animate it as the table shows it: the
         table after it is built once, already showing the move (its status, no prompt while it travels)."""
+        memory.hold()  # no collector's pass in the frames from this one to the one that shows the move
         before_rects = dict(self.board.rects)
         dropped = self.board.take_last_drop()
         try:
@@ -297,13 +299,14 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         if self.dirty:
             self.rebuild()
         elif not (self.landed or self.app.owed or self.board.layer_pending):
-            # time to spare (no move's frame, nor one held while its picture is made): the collector passes over the
-            # young objects (`collect_spare`), faces the table may turn up are painted ahead
-            collect_spare()
+            # time to spare (no move's frame, nor one held while its picture is made): the collector runs again (held
+            # off while a move lands, `memory.hold`), faces the table may turn up are painted ahead
+            memory.release()
             self.board.prepaint(time.perf_counter() + PREPAINT_SECONDS)
 
     def background(self, dt: float) -> None:
-        """Under a dialog or a hand-off screen: the histories go on filling in."""
+        """Under a dialog or a hand-off screen: the histories go on filling in, the collector runs."""
+        memory.release()
         self.fill_histories(dt)
 
     def fill_histories(self, dt: float) -> None:
