@@ -97,7 +97,7 @@ def line_count(font: pygame.font.Font, paragraph: str, width: int) -> int:
 def _parts(font: pygame.font.Font, paragraph: str, width: int) -> tuple[Callable[[str], int], list[Piece]]:
     """A measure of texts in `font` that keeps what it measured, and the paragraph's pieces to wrap at `width` (a
     word wider than that broken)."""
-    measure = _measure(font, paragraph)
+    measure = _measure(font, font.point_size, paragraph)
     parts: list[Piece] = []
     for join, text in pieces(paragraph):
         if measure(text) > width:
@@ -109,8 +109,9 @@ def _parts(font: pygame.font.Font, paragraph: str, width: int) -> tuple[Callable
 
 
 @lru_cache(maxsize=64)  # a text is counted, then wrapped, at each width it is fitted to: its lines' starts again
-def _measure(font: pygame.font.Font, paragraph: str) -> Callable[[str], int]:
-    """Widths in `font` of the texts a paragraph's wrapping measures, each measured once."""
+def _measure(font: pygame.font.Font, points: int, paragraph: str) -> Callable[[str], int]:
+    """Widths in `font` (at `points`: a font turned to another size is measured anew) of the texts a paragraph's
+    wrapping measures, each measured once."""
     widths: dict[str, int] = {}
 
     def measure(text: str) -> int:
