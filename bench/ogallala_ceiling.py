@@ -47,7 +47,6 @@ from tablegame.sim import wilson_interval  # noqa: E402
 
 WIN = 1000.0  # a turn that ends the game: won, lost (shared: in proportion)
 KINDS = ("draw", "hold", "lasso", "shoot", "attack", "sink", "end")
-HOLD_CANDIDATES = 8  # placements tried: the planner's best this many (and the discard)
 
 
 def kind_of(view: OgView) -> str:
@@ -82,6 +81,7 @@ class Lookahead(BoldBot):
         self.cheat: bool = plan.get("cheat", True)
         self.samples: int = plan.get("samples", 1)
         self.margin: float = plan.get("margin", 0.0)
+        self.top: int = plan.get("top", 8)  # placements looked at: the planner's best this many (and the discard)
         self.log: list[dict[str, Any]] = []
         self.truth: OgState | None = None  # the real state, set by the harness before each choice (cheat only)
         self.future: tuple[Any, ...] = ()
@@ -120,7 +120,8 @@ class Lookahead(BoldBot):
             gain, differs = means[best] - statistics.fmean(means), True
         else:
             gain, differs = means[best] - means[0], best != 0
-        self.log.append({"kind": kind_of(view), "n": len(options), "differs": differs, "gain": round(gain, 2)})
+        row = {"kind": kind_of(view), "n": len(options), "differs": differs, "gain": round(gain, 2)}
+        self.log.append(row | {"planned": options[0]["type"], "chose": choice["type"]})
         super().choose(given, legal)  # keep the planner's generator where the planner alone would leave it
         return choice
 
@@ -133,7 +134,7 @@ class Lookahead(BoldBot):
         elif phase == "hold":
             values = self.hold_values(view, grids_of(view), legal)
             ranked = [a for _, a in sorted(zip(values, legal, strict=True), key=lambda p: -p[0])]
-            top = ranked[:HOLD_CANDIDATES] + [a for a in legal if a["type"] == "discard"]
+            top = ranked[: self.top] + [a for a in legal if a["type"] == "discard"]
             picked = [planned]
             for action in top:
                 if all(action is not a for a in picked):
@@ -235,6 +236,7 @@ def run(args: argparse.Namespace) -> None:
     for level in args.levels.split(","):
         plan = {"kinds": kinds, "cheat": level == "cheat", "samples": args.fair if level == "fair" else 1}
         plan["margin"] = args.margin if level == "fair" else 0.0
+        plan["top"] = args.top
         wins: list[float] = []
         times: list[float] = []
         started = time.time()
@@ -281,7 +283,8 @@ def analyse(path: str) -> None:
         n = games[level]
         differ = sum(d["differs"] for d in rows) / len(rows)
         gain = statistics.fmean(d["gain"] for d in rows)
-        print(f"| {level} | {kind} | {len(rows) / n:.1f} | {100 * differ:.0f}% | {gain:.1f} | {gain * len(rows) / n:.1f} |")
+        per_game = gain * len(rows) / n
+        print(f"| {level} | {kind} | {len(rows) / n:.1f} | {100 * differ:.0f}% | {gain:.1f} | {per_game:.1f} |")
 
 
 def main() -> None:
@@ -294,6 +297,7 @@ def main() -> None:
     parser.add_argument("--cheat", default="all", help=f"kinds looked ahead at, of {','.join(KINDS)}")
     parser.add_argument("--fair", type=int, default=16, help="sampled states per fair decision")
     parser.add_argument("--margin", type=float, default=0.0, help="lead over the planner's pick a fair switch needs")
+    parser.add_argument("--top", type=int, default=8, help="placements looked at besides a discard")
     parser.add_argument("--log", default="")
     parser.add_argument("--analyse", default="", help="a log to summarise instead of playing")
     args = parser.parse_args()
