@@ -85,6 +85,7 @@ class Lookahead(BoldBot):
         self.log: list[dict[str, Any]] = []
         self.truth: OgState | None = None  # the real state, set by the harness before each choice (cheat only)
         self.future: tuple[Any, ...] = ()
+        self.rivals: dict[int, NormalBot] = {}  # with --horizon 2 (cheat only): the rivals, played to this seat's turn
         self.search_rng = random.Random(rng.getrandbits(64))
         self.policy = BoldBot(rules, seat, random.Random(0))  # the rest of the turn's player
 
@@ -179,7 +180,23 @@ class Lookahead(BoldBot):
             else:
                 chosen = self.policy.choose(rules.view(state, seat), legal)
             rules.perform(state, chosen)
+        if self.rivals:
+            self.rivals_turns(state)
         return turn_end_value(rules, state, seat, self.knobs)
+
+    def rivals_turns(self, state: OgState) -> None:
+        """The other seats' turns until this seat's next, played as they will be: by copies of the real rival
+        bots with their generators (the cheater knows them too)."""
+        copies = {}
+        for s, bot in self.rivals.items():
+            twin = NormalBot(self.og, s, random.Random())
+            twin.rng.setstate(bot.rng.getstate())
+            copies[s] = twin
+        while state.phase != OVER and state.current != self.seat:
+            who = state.current
+            legal = self.og.legal_actions(state, who)
+            chosen = legal[0] if len(legal) == 1 else copies[who].choose(self.og.view(state, who), legal)
+            self.og.perform(state, chosen)
 
     def best_top(self, state: OgState, legal: list[Action]) -> Action:
         """The pile whose top card the planner would value most (an axe least, a steal by the planner's pick)."""
@@ -213,6 +230,8 @@ def play(level: str, seats: int, seed: int, plan: dict[str, Any]) -> tuple[float
             players.append(BoldBot(rules, s, rng))
         else:
             players.append(Lookahead(rules, s, rng, **plan))
+    if plan.get("horizon", 1) == 2 and isinstance(players[mine], Lookahead) and players[mine].cheat:
+        players[mine].rivals = {s: bot for s, bot in enumerate(players) if s != mine}
     times: list[float] = []
     while not rules.is_over(state):
         seat = state.current
@@ -237,6 +256,7 @@ def run(args: argparse.Namespace) -> None:
         plan = {"kinds": kinds, "cheat": level == "cheat", "samples": args.fair if level == "fair" else 1}
         plan["margin"] = args.margin if level == "fair" else 0.0
         plan["top"] = args.top
+        plan["horizon"] = args.horizon
         wins: list[float] = []
         times: list[float] = []
         started = time.time()
@@ -298,6 +318,7 @@ def main() -> None:
     parser.add_argument("--fair", type=int, default=16, help="sampled states per fair decision")
     parser.add_argument("--margin", type=float, default=0.0, help="lead over the planner's pick a fair switch needs")
     parser.add_argument("--top", type=int, default=8, help="placements looked at besides a discard")
+    parser.add_argument("--horizon", type=int, default=1, help="2: the cheater also sees the rivals' next turn")
     parser.add_argument("--log", default="")
     parser.add_argument("--analyse", default="", help="a log to summarise instead of playing")
     args = parser.parse_args()
