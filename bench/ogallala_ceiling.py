@@ -9,6 +9,8 @@ grids (`turn_end_value`). Never shipped: it reads what a seat cannot see.
 The fair look-ahead (`--fair N`) does the same on N states sampled from the seat's view (the unseen cards shuffled
 into piles of the seen sizes), its rest-of-turn draws blind, and takes the best mean, the planner's pick kept
 unless another option leads by `--margin`. Pile choices are left to the planner (unseen piles look alike).
+With `--horizon 2` both also play the rivals' next turn with `normal` before valuing (the cheater with the real
+rival bots' generators) and value the position at the start of the seat's next turn.
 
 Both play `normal` at `--seats` seats on the deals of bench/ogallala_tune.py (seed s: `random.Random(s)`, the
 tested seat s % seats), so their games pair with the planner's (`--levels planner`) game by game. Each searched
@@ -85,7 +87,7 @@ class Lookahead(BoldBot):
         self.log: list[dict[str, Any]] = []
         self.truth: OgState | None = None  # the real state, set by the harness before each choice (cheat only)
         self.future: tuple[Any, ...] = ()
-        self.rivals: dict[int, NormalBot] = {}  # with --horizon 2 (cheat only): the rivals, played to this seat's turn
+        self.rivals: dict[int, NormalBot] = {}  # with --horizon 2: the rivals, played to this seat's next turn
         self.search_rng = random.Random(rng.getrandbits(64))
         self.policy = BoldBot(rules, seat, random.Random(0))  # the rest of the turn's player
 
@@ -185,12 +187,14 @@ class Lookahead(BoldBot):
         return turn_end_value(rules, state, seat, self.knobs)
 
     def rivals_turns(self, state: OgState) -> None:
-        """The other seats' turns until this seat's next, played as they will be: by copies of the real rival
-        bots with their generators (the cheater knows them too)."""
+        """The other seats' turns until this seat's next, played by `normal`: the cheater's copies of the real
+        rival bots with their generators, the fair look-ahead's with generators of its own (it knows `normal`'s
+        code, as every bench search here did, but not its draws)."""
         copies = {}
         for s, bot in self.rivals.items():
-            twin = NormalBot(self.og, s, random.Random())
-            twin.rng.setstate(bot.rng.getstate())
+            twin = NormalBot(self.og, s, random.Random(self.policy.rng.getrandbits(64)))
+            if self.cheat:
+                twin.rng.setstate(bot.rng.getstate())
             copies[s] = twin
         while state.phase != OVER and state.current != self.seat:
             who = state.current
@@ -230,7 +234,7 @@ def play(level: str, seats: int, seed: int, plan: dict[str, Any]) -> tuple[float
             players.append(BoldBot(rules, s, rng))
         else:
             players.append(Lookahead(rules, s, rng, **plan))
-    if plan.get("horizon", 1) == 2 and isinstance(players[mine], Lookahead) and players[mine].cheat:
+    if plan.get("horizon", 1) == 2 and isinstance(players[mine], Lookahead):
         players[mine].rivals = {s: bot for s, bot in enumerate(players) if s != mine}
     times: list[float] = []
     while not rules.is_over(state):
@@ -318,7 +322,7 @@ def main() -> None:
     parser.add_argument("--fair", type=int, default=16, help="sampled states per fair decision")
     parser.add_argument("--margin", type=float, default=0.0, help="lead over the planner's pick a fair switch needs")
     parser.add_argument("--top", type=int, default=8, help="placements looked at besides a discard")
-    parser.add_argument("--horizon", type=int, default=1, help="2: the cheater also sees the rivals' next turn")
+    parser.add_argument("--horizon", type=int, default=1, help="2: also play the rivals' next turn")
     parser.add_argument("--log", default="")
     parser.add_argument("--analyse", default="", help="a log to summarise instead of playing")
     args = parser.parse_args()
