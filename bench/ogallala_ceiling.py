@@ -311,7 +311,7 @@ def analyse(path: str) -> None:
         print(f"| {level} | {kind} | {len(rows) / n:.1f} | {100 * differ:.0f}% | {gain:.1f} | {per_game:.1f} |")
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     """Play, or analyse a log."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -325,7 +325,7 @@ def main() -> None:
     parser.add_argument("--horizon", type=int, default=1, help="2: also play the rivals' next turn")
     parser.add_argument("--log", default="")
     parser.add_argument("--analyse", default="", help="a log to summarise instead of playing")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     analyse(args.analyse) if args.analyse else run(args)
 
 
