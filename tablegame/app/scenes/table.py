@@ -229,7 +229,9 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         """Apply an action, add it to every reader's history, autosave, and animate it as the table shows it: the
         table after it is built once, already showing the move (its status, no prompt while it travels). With
         `shown_later` the table is built at the start of the next frame (`show_move`): this one does the rules step
-        and the autosave only, and shows its last picture again (`ready`)."""
+        and the autosave only, and shows its last picture again (`ready`): a bot's move (`bot_turn`), whose frame
+        has the most else to do (the viewer's gestures build their move in their own frame)."""
+        self.show_move()  # a move stepped before this one is shown first (its flights begin where its cards were)
         memory.hold()  # no collector's pass in the frames from this one to the one that shows the move
         before_rects = dict(self.board.rects)
         dropped = self.board.take_last_drop()

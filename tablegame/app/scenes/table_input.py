@@ -37,7 +37,6 @@ class TableInput:
     look_only_status: str
     shown_view: View
     apply: Callable[..., None]
-    fits_later: bool  # the table is built in the frame after a move's (`TableScene.apply`)
     replay: Replay | None
     replay_input: Callable[[InputEvent], None]
     toggle_replay: Callable[[], None]
@@ -110,7 +109,7 @@ class TableInput:
             self.presenter.ui(gesture.ui)
             self.dirty = True
         elif gesture.action is not None and self.session.viewer_may_act():
-            self.apply(gesture.action, shown_later=self.fits_later)
+            self.apply(gesture.action)
 
     def open_rules(self) -> None:
         """The game's rules over the table; the table waits, bots too, until they close."""
