@@ -174,9 +174,15 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         return self.session.holder(self.presenter.showing())
 
     def pacing(self) -> bool:
-        """True while the last action is being shown (its animation, the pause after a bot's move, a big moment's
-        banner)."""
-        return self.flying or self.board.animating or self.pause_left > 0 or self.banner.showing
+        """True while the last action is being shown (its table still to build, its animation, the pause after a bot's
+        move, a big moment's banner)."""
+        return (
+            self.unshown is not None
+            or self.flying
+            or self.board.animating
+            or self.pause_left > 0
+            or self.banner.showing
+        )
 
     def viewer_may_act(self) -> bool:
         """True if the viewing seat is a human to act and has been handed the table."""
