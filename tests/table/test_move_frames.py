@@ -58,7 +58,10 @@ def test_input_between_a_bots_move_and_its_table_meets_the_table_after_the_move(
     match = start_match(app, SEATS, seed=5)
     scene = table(app)
     scene.apply(match.legal_actions(0)[0])  # her look at two of her cards; the bot's look is next
-    run_until(app, lambda: scene.unshown is not None)
+    for _ in range(300):  # frames until the bot's move is stepped (`run_until` waits for it to be shown)
+        app.step()
+        if scene.unshown is not None:
+            break
     stale, moves = scene.board.model, len(match.actions)
     assert match.actions[-1]["seat"] == 1 and app.owed
     met: list[bool] = []

@@ -42,12 +42,12 @@ from tablegame.table import finish, text_fit
 from tablegame.table.board import Board
 from tablegame.table.events import InputEvent
 from tablegame.table.layout import Layout
-from tablegame.table.model import TableModel
+from tablegame.table.model import Motion, TableModel
 from tablegame.table.render import CardArt
 
-# A move stepped in a frame and shown from the next (`TableScene.apply`): the action, its step, whether a bot played it,
-# the table's rectangles and the card dropped before it (where its flights begin)
-Unshown = tuple[Action, Step, bool, dict[str, pygame.Rect], tuple[str, pygame.Rect] | None]
+# A move stepped in a frame and shown from the next (`TableScene.apply`): the action, its step, the reader the table
+# shows it to, its cards' motions, those with a place to start from (its flights) and their travel time
+Unshown = tuple[Action, Step, Reader, list[Motion], list[tuple[Motion, pygame.Rect]], float]
 
 # A long game's history fills in behind the open table: this much of each frame, and the panel redrawn this often.
 FILL_SECONDS = 0.006
@@ -234,9 +234,10 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
     def apply(self, action: dict[str, Any], by_bot: bool = False, shown_later: bool = False) -> None:
         """Apply an action, add it to every reader's history, autosave, and animate it as the table shows it: the
         table after it is built once, already showing the move (its status, no prompt while it travels). With
-        `shown_later` the table is built at the start of the next frame (`show_move`): this one does the rules step
-        and the autosave only, and shows its last picture again (`ready`): a bot's move (`bot_turn`), whose frame
-        has the most else to do (the viewer's gestures build their move in their own frame)."""
+        `shown_later` the table is built at the start of the next frame (`show_move`): this one does the rules step,
+        the autosave, the cards' motions and the moment's banner, and shows its last picture again (`ready`): a
+        bot's move (`bot_turn`), whose frame has the most else to do (the viewer's gestures build their move in
+        their own frame)."""
         self.show_move()  # a move stepped before this one is shown first (its flights begin where its cards were)
         memory.hold()  # no collector's pass in the frames from this one to the one that shows the move
         before_rects = dict(self.board.rects)
@@ -249,18 +250,6 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.autosave()  # before the move is shown: a kill loses nothing the window showed
         if by_bot:
             self.pause_left = self.app.settings.pause
-        self.unshown = (action, step, by_bot, before_rects, dropped)
-        if not shown_later:
-            self.show_move()
-
-    def show_move(self) -> None:
-        """Build the table after the move `apply` stepped (if one waits): its status, flights, moment and sound.
-        Until then the board holds the model from before the move, whose gestures nothing may use: every input,
-        update and drawing of the scene shows the move first."""
-        if self.unshown is None:
-            return
-        action, step, by_bot, before_rects, dropped = self.unshown
-        self.unshown = None
         before, after = step.before, step.after
         self.presenter.learned(action, before[self.viewer], after[self.viewer], self.viewer)
         self.presenter.reset()
@@ -277,6 +266,18 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
             if start is not None:
                 flights.append((motion, start))
         self.show_moment(step.done, shown, before, after, shown_after)
+        self.unshown = (action, step, shown, moving, flights, travel)
+        if not shown_later:
+            self.show_move()
+
+    def show_move(self) -> None:
+        """Build the table after the move `apply` stepped (if one waits): its model, status and flights, and play
+        its sound. Until then the board holds the model from before the move, whose gestures nothing may use: every
+        input, update and drawing of the scene shows the move first."""
+        if self.unshown is None:
+            return
+        action, step, shown, moving, flights, travel = self.unshown
+        self.unshown = None
         self.flying = bool(flights) and travel > 0  # the model is built as the move will be shown: travelling
         paced = self.pacing()
         # the status's exact fits wait for the frames that hold the move's picture (`_holds`)
@@ -288,7 +289,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.board.fly_motions(flights, travel)
         self.flying = False
         self.dirty = self.pacing() != paced  # a card with nowhere to land: the table as it is after all
-        self.app.sounds.play(self.presenter.sounds(action, before[shown], after[shown], moving))
+        self.app.sounds.play(self.presenter.sounds(action, step.before[shown], step.after[shown], moving))
         self.landed = True
 
     def show_moment(
