@@ -391,9 +391,10 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
             if self.banner.showing:  # a move's big moment: its banner is made ahead
                 parts = [partial(self.make_banner_ahead, part) for part in ("marks", "box", "")]
                 self.banner_ahead = [*self.banner.fits(self.app.fonts, self.app.size[0]), *parts]
-            deadline = self.app.frame_began + budget
+            deadline = self.app.frame_began + budget * HELD_SHARE
             # the new layer begins in the time left (listing what it shows costs; a step begun only where it is
-            # expected to end within the budget), unless its status is still to be fitted (a held frame's work)
+            # expected to end within a held frame's share of the budget: a step's cost is an estimate, and this
+            # frame built the model), unless its status is still to be fitted (a held frame's work)
             if time.thread_time() < deadline and not self.status_fit.pending:
                 self.board.ready(deadline, deadline, eager=False)
             return True
