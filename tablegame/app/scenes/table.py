@@ -372,6 +372,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         if self.unshown is not None:
             return False  # the move's rules step and autosave took this frame: its table is built in the next
         budget = frame_budget(self.app.size)
+        built = self.landed  # this frame built a move's model: its time left is not enough for a flight's picture
         if not self._holds(budget):
             # cards in flight whose pictures are not made yet (a face at a new size, a shadow at a new height: up to
             # 6 ms a picture) are made in a frame held once for them
@@ -380,8 +381,8 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
                 return True
             self.flight_held = True
         deadline = self.app.frame_began + budget * HELD_SHARE
-        if time.thread_time() < deadline:
-            self.board.warm_flights(deadline)
+        if not built and time.thread_time() < deadline:
+            self.board.warm_flights(deadline)  # a picture begun may take up to 6 ms: only in a frame held for it
         return False
 
     def _holds(self, budget: float) -> bool:
