@@ -107,18 +107,23 @@ def type_text(app: App, text: str) -> None:
 
 
 def run_until(app: App, done: Callable[[], bool], frames: int = 600) -> None:
-    """Step until `done()` is true (fails after `frames` frames).
+    """Step until `done()` is true and every move stepped is shown on its table (fails after `frames` frames).
 
     With bots in threads, each frame also sleeps a moment, as the real loop does between frames: a loop
     stepping flat out holds the interpreter lock and can starve a bot's thread for seconds.
     """
     for _ in range(frames):
-        if done():
+        if done() and shown(app):
             return
         app.step()
         if app.bot_threads:
             time.sleep(0.0005)
     raise AssertionError("the condition was not reached in time")
+
+
+def shown(app: App) -> bool:
+    """False while a table has a bot's move stepped but not yet built (`TableScene.show_move`: the next frame)."""
+    return all(getattr(scene, "unshown", None) is None for scene in app.scenes.scenes)
 
 
 def centre(app: App, key_name: str) -> tuple[int, int]:
@@ -194,7 +199,7 @@ def play_seat_0_to_the_end(
         if match.is_over():
             app.step()
             continue
-        if match.to_act() != [0]:
+        if match.to_act() != [0] or not shown(app):  # a bot's move is shown (its table built) before seat 0 acts
             run_until(app, lambda: match.to_act() == [0] or match.is_over(), frames=2000)
             continue
         before = len(match.actions)

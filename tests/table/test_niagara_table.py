@@ -508,7 +508,7 @@ def test_a_whole_game_against_bots_through_the_window():
         if match.is_over():
             app.step()
             continue
-        if 0 in match.to_act() and table(app).viewer_may_act() and not top.board.animating:
+        if 0 in match.to_act() and table(app).viewer_may_act() and not top.board.animating and top.unshown is None:
             count = len(match.actions)
             action = advisor.choose(match.view(0), match.legal_actions(0))
             perform_by_mouse(app, action)

@@ -184,10 +184,10 @@ class GuidedTableScene(TableScene):
         return tr("Leave the guide (Esc); nothing is kept")
 
     # --- playing --------------------------------------------------------------------------------------
-    def apply(self, action: Action, by_bot: bool = False) -> None:
+    def apply(self, action: Action, by_bot: bool = False, shown_later: bool = False) -> None:
         """Play the action, then let the guide say what it did and move to its next step."""
         before = len(self.match.actions)
-        super().apply(action, by_bot)
+        super().apply(action, by_bot, shown_later)
         if len(self.match.actions) > before:
             self.guide.played(action)
             self.dirty = True

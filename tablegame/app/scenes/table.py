@@ -28,7 +28,7 @@ from tablegame.app.scenes.table_undo import TableUndo
 from tablegame.app.scenes.table_words import (
     OPEN_ELSEWHERE_STATUS,
 )
-from tablegame.app.session import Reader, TableSession
+from tablegame.app.session import Reader, Step, TableSession
 from tablegame.app.status_fit import StatusFit
 from tablegame.app.table_setup import load_table_layout
 from tablegame.bots.base import make_bot
@@ -40,9 +40,14 @@ from tablegame.i18n import tr
 from tablegame.storage.kept import MATCH_ID_FIELD, match_id_of, seconds_at_table
 from tablegame.table import finish, text_fit
 from tablegame.table.board import Board
+from tablegame.table.events import InputEvent
 from tablegame.table.layout import Layout
-from tablegame.table.model import TableModel
+from tablegame.table.model import Motion, TableModel
 from tablegame.table.render import CardArt
+
+# A move stepped in a frame and shown from the next (`TableScene.apply`): the action, its step, the reader the table
+# shows it to, its cards' motions, those with a place to start from (its flights) and their travel time
+Unshown = tuple[Action, Step, Reader, list[Motion], list[tuple[Motion, pygame.Rect]], float]
 
 # A long game's history fills in behind the open table: this much of each frame, and the panel redrawn this often.
 FILL_SECONDS = 0.006
@@ -99,6 +104,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.pause_left = 0.0
         self.flying = False  # a move's cards are about to travel (its table is built as they will be shown)
         self.landed = False  # a move was applied in this frame: its picture is drawn in the next (`ready`)
+        self.unshown: Unshown | None = None  # a move stepped whose table is built in the next frame (`show_move`)
         # a banner shown by the last move: its texts to fit and its pictures to make ahead, a step at a time (`ready`)
         self.banner_ahead: list[Callable[[], object]] = []
         self.banner = MomentBanner()  # a big moment the table pauses on
@@ -151,8 +157,16 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.worker.close()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Keep the layout in fractions of the new window."""
+        """Keep the layout in fractions of the new window (a move stepped is shown first: its flights begin where its
+        cards were)."""
+        self.show_move()
         self.board.resize(size)
+
+    def handle(self, event: InputEvent) -> None:
+        """The viewer's input, on the table after the last move: a move stepped is shown first, so that no event
+        uses a gesture of the model from before it (a click, a drop, a key or a hint the board still offers)."""
+        self.show_move()
+        super().handle(event)
 
     # --- the model ---------------------------------------------------------------------------------
     def holder(self) -> Reader:
@@ -160,9 +174,15 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         return self.session.holder(self.presenter.showing())
 
     def pacing(self) -> bool:
-        """True while the last action is being shown (its animation, the pause after a bot's move, a big moment's
-        banner)."""
-        return self.flying or self.board.animating or self.pause_left > 0 or self.banner.showing
+        """True while the last action is being shown (its table still to build, its animation, the pause after a bot's
+        move, a big moment's banner)."""
+        return (
+            self.unshown is not None
+            or self.flying
+            or self.board.animating
+            or self.pause_left > 0
+            or self.banner.showing
+        )
 
     def viewer_may_act(self) -> bool:
         """True if the viewing seat is a human to act and has been handed the table."""
@@ -211,9 +231,14 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         return self.presenter.build(self.shown_view, legal)  # every presenter draws an onlooker's view too
 
     # --- playing -----------------------------------------------------------------------------------
-    def apply(self, action: dict[str, Any], by_bot: bool = False) -> None:
+    def apply(self, action: dict[str, Any], by_bot: bool = False, shown_later: bool = False) -> None:
         """Apply an action, add it to every reader's history, autosave, and animate it as the table shows it: the
-        table after it is built once, already showing the move (its status, no prompt while it travels)."""
+        table after it is built once, already showing the move (its status, no prompt while it travels). With
+        `shown_later` the table is built at the start of the next frame (`show_move`): this one does the rules step,
+        the autosave, the cards' motions and the moment's banner, and shows its last picture again (`ready`): a
+        bot's move (`bot_turn`), whose frame has the most else to do (the viewer's gestures build their move in
+        their own frame)."""
+        self.show_move()  # a move stepped before this one is shown first (its flights begin where its cards were)
         memory.hold()  # no collector's pass in the frames from this one to the one that shows the move
         before_rects = dict(self.board.rects)
         dropped = self.board.take_last_drop()
@@ -222,13 +247,13 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         except IllegalAction as exc:  # cannot happen for actions taken from legal_actions; say so if it does
             self.board.say(tr("Not allowed: {reason}", reason=exc))
             return
-        self.autosave()
+        self.autosave()  # before the move is shown: a kill loses nothing the window showed
+        if by_bot:
+            self.pause_left = self.app.settings.pause
         before, after = step.before, step.after
         self.presenter.learned(action, before[self.viewer], after[self.viewer], self.viewer)
         self.presenter.reset()
         self.board.hide_hint()
-        if by_bot:
-            self.pause_left = self.app.settings.pause
         shown = self.holder()  # the animation is drawn from the views the table now shows
         travel = self.app.settings.travel if by_bot else min(self.app.settings.travel, 0.2)
         shown_after = (self.session.round_end or {}).get(shown, after[shown])
@@ -241,6 +266,18 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
             if start is not None:
                 flights.append((motion, start))
         self.show_moment(step.done, shown, before, after, shown_after)
+        self.unshown = (action, step, shown, moving, flights, travel)
+        if not shown_later:
+            self.show_move()
+
+    def show_move(self) -> None:
+        """Build the table after the move `apply` stepped (if one waits): its model, status and flights, and play
+        its sound. Until then the board holds the model from before the move, whose gestures nothing may use: every
+        input, update and drawing of the scene shows the move first."""
+        if self.unshown is None:
+            return
+        action, step, shown, moving, flights, travel = self.unshown
+        self.unshown = None
         self.flying = bool(flights) and travel > 0  # the model is built as the move will be shown: travelling
         paced = self.pacing()
         # the status's exact fits wait for the frames that hold the move's picture (`_holds`)
@@ -252,7 +289,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.board.fly_motions(flights, travel)
         self.flying = False
         self.dirty = self.pacing() != paced  # a card with nowhere to land: the table as it is after all
-        self.app.sounds.play(self.presenter.sounds(action, before[shown], after[shown], moving))
+        self.app.sounds.play(self.presenter.sounds(action, step.before[shown], step.after[shown], moving))
         self.landed = True
 
     def show_moment(
@@ -277,10 +314,12 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
             or self.pause_left > 0
             or self.banner.showing
             or self.replay is not None
+            or self.unshown is not None
         )
 
     def update(self, dt: float) -> None:
         """Animations, then score screens, hand-offs and bot moves, in that order."""
+        self.show_move()  # the move the last frame stepped, its flights beginning as they would have there
         self.note_autosave()  # the write of the last move may have failed since the last frame
         self.seconds_played += dt
         self.check_kept(dt)
@@ -296,6 +335,8 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
             self.advance(dt)
         self.fill_histories(dt)
         self.poll_hint()
+        if self.unshown is not None:
+            return  # the next frame builds the table, once, after the move (`show_move`)
         if self.dirty:
             self.rebuild()
         elif not (self.landed or self.app.owed or self.board.layer_pending):
@@ -306,6 +347,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
 
     def background(self, dt: float) -> None:
         """Under a dialog or a hand-off screen: the histories go on filling in, the collector runs."""
+        self.show_move()
         memory.release()
         self.fill_histories(dt)
 
@@ -327,7 +369,10 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         is drawn in a later frame, its layer begun in the time left), while the board mends or draws its layer
         over frames (`Board.ready`) and while a banner is made ahead: the window shows its last frame, the table as
         it was, meanwhile. A held frame's time left makes the pictures its flights will show in the next."""
+        if self.unshown is not None:
+            return False  # the move's rules step and autosave took this frame: its table is built in the next
         budget = frame_budget(self.app.size)
+        built = self.landed  # this frame built a move's model: its time left is not enough for a flight's picture
         if not self._holds(budget):
             # cards in flight whose pictures are not made yet (a face at a new size, a shadow at a new height: up to
             # 6 ms a picture) are made in a frame held once for them
@@ -336,8 +381,8 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
                 return True
             self.flight_held = True
         deadline = self.app.frame_began + budget * HELD_SHARE
-        if time.thread_time() < deadline:
-            self.board.warm_flights(deadline)
+        if not built and time.thread_time() < deadline:
+            self.board.warm_flights(deadline)  # a picture begun may take up to 6 ms: only in a frame held for it
         return False
 
     def _holds(self, budget: float) -> bool:
@@ -347,9 +392,10 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
             if self.banner.showing:  # a move's big moment: its banner is made ahead
                 parts = [partial(self.make_banner_ahead, part) for part in ("marks", "box", "")]
                 self.banner_ahead = [*self.banner.fits(self.app.fonts, self.app.size[0]), *parts]
-            deadline = self.app.frame_began + budget
+            deadline = self.app.frame_began + budget * HELD_SHARE
             # the new layer begins in the time left (listing what it shows costs; a step begun only where it is
-            # expected to end within the budget), unless its status is still to be fitted (a held frame's work)
+            # expected to end within a held frame's share of the budget: a step's cost is an estimate, and this
+            # frame built the model), unless its status is still to be fitted (a held frame's work)
             if time.thread_time() < deadline and not self.status_fit.pending:
                 self.board.ready(deadline, deadline, eager=False)
             return True
@@ -399,6 +445,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
 
     def draw(self, surface: pygame.Surface) -> None:
         """The board (while not handed over, the hand-off scene covers it) and a big moment's banner over it."""
+        self.show_move()
         self.landed = False
         self.settle_status(math.inf)  # a frame drawn without being held first (a resize) shows the exact status
         self.board.draw(surface)

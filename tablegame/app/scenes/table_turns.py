@@ -45,6 +45,7 @@ class TableTurns:
     apply: Callable[..., None]
     layout: Layout
     note_hints: Callable[[ScoreSheet | None], ScoreSheet | None]
+    fits_later: bool  # the table is built in the frame after a move's (`TableScene.apply`)
     stop_told = False  # has the table said that the game stopped at LONGEST_GAME_ACTIONS?
 
     def advance(self, dt: float) -> None:
@@ -157,7 +158,7 @@ class TableTurns:
         action: Action | None
         action, done = self.worker.poll()
         if action is not None and done == ticket:
-            self.apply(action, by_bot=True)
+            self.apply(action, by_bot=True, shown_later=self.fits_later)
             if self.worker.problem:
                 self.board.say(
                     tr(
