@@ -236,20 +236,15 @@ def play(level: str, seats: int, seed: int, plan: dict[str, Any]) -> tuple[float
             players.append(Lookahead(rules, s, rng, **plan))
     if plan.get("horizon", 1) == 2 and isinstance(players[mine], Lookahead):
         players[mine].rivals = {s: bot for s, bot in enumerate(players) if s != mine}
-    times: list[float] = []
-    while not rules.is_over(state):
-        seat = state.current
-        legal = rules.legal_actions(state, seat)
+    from ogallala_rollout import play_out  # bench/ is the script's folder, on the path when it runs
+
+    def hand_truth(seat: int) -> None:
         if isinstance(players[seat], Lookahead):
             players[seat].truth = state
-        started = time.process_time()
-        action = legal[0] if len(legal) == 1 else players[seat].choose(rules.view(state, seat), legal)
-        if seat == mine:
-            times.append(time.process_time() - started)
-        rules.perform(state, action)
-    winners = rules.result(state)["winners"]
+
+    won, times = play_out(rules, state, players, mine, before=hand_truth)
     log = players[mine].log if isinstance(players[mine], Lookahead) else []
-    return (1.0 / len(winners) if mine in winners else 0.0), times, log
+    return won, times, log
 
 
 def run(args: argparse.Namespace) -> None:

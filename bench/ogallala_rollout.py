@@ -15,6 +15,7 @@ import json
 import random
 import statistics
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -43,12 +44,17 @@ def play(game: int, seed: int, seats: int, level: str, budget: dict[str, Any]) -
     return play_out(rules, state, bots, tested)
 
 
-def play_out(rules: Any, state: Any, players: list[Any], tested: int) -> tuple[float, list[float]]:
-    """A game played to its end by these players: (the tested seat's share of the win, its decision CPU times)."""
+def play_out(
+    rules: Any, state: Any, players: list[Any], tested: int, before: Callable[[int], None] | None = None
+) -> tuple[float, list[float]]:
+    """A game played to its end by these players: (the tested seat's share of the win, its decision CPU times);
+    `before(seat)` is called before each choice (a research bot that is handed the real state)."""
     times: list[float] = []
     while not rules.is_over(state):
         seat = state.current
         legal = rules.legal_actions(state, seat)
+        if before is not None:
+            before(seat)
         started = time.process_time()
         action = legal[0] if len(legal) == 1 else players[seat].choose(rules.view(state, seat), legal)
         if seat == tested:
