@@ -40,7 +40,7 @@ if str(ROOT) not in sys.path:  # run as `python bench/ogallala_ceiling.py` from 
     sys.path.insert(0, str(ROOT))
 
 from tablegame.core.rules import Action, View  # noqa: E402
-from tablegame.games.ogallala.bots import BoldBot, NormalBot, canoe_key, grids_of  # noqa: E402
+from tablegame.games.ogallala.bots import BoldBot, NormalBot, OgallalaBot, canoe_key, grids_of  # noqa: E402
 from tablegame.games.ogallala.heuristics import grid_value, race_value  # noqa: E402
 from tablegame.games.ogallala.rules import OgallalaRules  # noqa: E402
 from tablegame.games.ogallala.state import OVER, OgState  # noqa: E402
@@ -221,22 +221,17 @@ class Lookahead(BoldBot):
 
 def play(level: str, seats: int, seed: int, plan: dict[str, Any]) -> tuple[float, list[float], list[dict[str, Any]]]:
     """One game of the level against `normal` on bench/ogallala_tune.py's deal for `seed`."""
+    from ogallala_rollout import against_normal, play_out  # bench/ is the script's folder, on the path when it runs
+
     rules = OgallalaRules()
     mine = seed % seats
-    deal = random.Random(seed)
-    state = rules.setup(seats, rules.resolve_options({}), random.Random(deal.getrandbits(64)), {})
-    players: list[Any] = []
-    for s in range(seats):
-        rng = random.Random(deal.getrandbits(64))
-        if s != mine:
-            players.append(NormalBot(rules, s, rng))
-        elif level == "planner":
-            players.append(BoldBot(rules, s, rng))
-        else:
-            players.append(Lookahead(rules, s, rng, **plan))
+
+    def make(seat: int, rng: random.Random) -> OgallalaBot:
+        return BoldBot(rules, seat, rng) if level == "planner" else Lookahead(rules, seat, rng, **plan)
+
+    state, players = against_normal(rules, seats, random.Random(seed), mine, make)
     if plan.get("horizon", 1) == 2 and isinstance(players[mine], Lookahead):
         players[mine].rivals = {s: bot for s, bot in enumerate(players) if s != mine}
-    from ogallala_rollout import play_out  # bench/ is the script's folder, on the path when it runs
 
     def hand_truth(seat: int) -> None:
         if isinstance(players[seat], Lookahead):

@@ -24,24 +24,35 @@ def play(game: int, seed: int, seats: int, level: str, budget: dict[str, Any]) -
     """(the tested seat's share of the win, its decision CPU times) in one seeded game."""
     from ogallala_rollout_bot import Plan, RolloutBot
 
-    from tablegame.games.ogallala.bots import BoldBot, NormalBot
+    from tablegame.games.ogallala.bots import BoldBot
     from tablegame.games.ogallala.rules import OgallalaRules
 
     rules = OgallalaRules()
-    deal = random.Random(seed * 100_003 + game)
-    state = rules.setup(seats, rules.resolve_options({}), random.Random(deal.getrandbits(64)), {})
     tested = game % seats
-    bots = []
+
+    def make(seat: int, rng: random.Random) -> Any:
+        if level == "planner":
+            return BoldBot(rules, seat, rng)
+        plan = Plan(**{k: type(getattr(Plan(), k))(float(v)) for k, v in budget["plan"].items()})
+        return RolloutBot(rules, seat, rng, **{k: v for k, v in budget.items() if k != "plan"}, plan=plan)
+
+    state, bots = against_normal(rules, seats, random.Random(seed * 100_003 + game), tested, make)
+    return play_out(rules, state, bots, tested)
+
+
+def against_normal(
+    rules: Any, seats: int, deal: random.Random, tested: int, make: Callable[[int, random.Random], Any]
+) -> tuple[Any, list[Any]]:
+    """A deal's table: its state, then `make(seat, rng)` in the tested seat and `normal` in every other, each
+    seat's generator drawn from `deal` in seat order (so every screen's bots meet the same deals)."""
+    from tablegame.games.ogallala.bots import NormalBot
+
+    state = rules.setup(seats, rules.resolve_options({}), random.Random(deal.getrandbits(64)), {})
+    players = []
     for s in range(seats):
         rng = random.Random(deal.getrandbits(64))
-        if s != tested:
-            bots.append(NormalBot(rules, s, rng))
-        elif level == "planner":
-            bots.append(BoldBot(rules, s, rng))
-        else:
-            plan = Plan(**{k: type(getattr(Plan(), k))(float(v)) for k, v in budget["plan"].items()})
-            bots.append(RolloutBot(rules, s, rng, **{k: v for k, v in budget.items() if k != "plan"}, plan=plan))
-    return play_out(rules, state, bots, tested)
+        players.append(make(s, rng) if s == tested else NormalBot(rules, s, rng))
+    return state, players
 
 
 def play_out(

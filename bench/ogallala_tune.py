@@ -80,14 +80,12 @@ def bot_class(knobs: Knobs) -> type[bots.OgallalaBot]:
 def play(knobs: Knobs, seats: int, seed: int) -> tuple[float, list[float]]:
     """One seeded game of the knob set against `normal` in every other seat, its seat `seed % seats`:
     (its share of the win, its decision CPU times)."""
+    from ogallala_rollout import against_normal, play_out  # bench/ is the script's folder, on the path when it runs
+
     rules = OgallalaRules()
     mine = seed % seats
-    deal = random.Random(seed)
-    state = rules.setup(seats, rules.resolve_options({}), random.Random(deal.getrandbits(64)), {})
-    kinds = [bot_class(knobs) if s == mine else bots.NormalBot for s in range(seats)]
-    players = [kind(rules, s, random.Random(deal.getrandbits(64))) for s, kind in enumerate(kinds)]
-    from ogallala_rollout import play_out  # bench/ is the script's folder, on the path when it runs
-
+    tuned = bot_class(knobs)
+    state, players = against_normal(rules, seats, random.Random(seed), mine, lambda s, rng: tuned(rules, s, rng))
     return play_out(rules, state, players, mine)
 
 
