@@ -212,7 +212,7 @@ class GuidedTableScene(TableScene):
         """What happened last (and why), and what to try now (or how the guide ends)."""
         return panel_words(self.guide)
 
-    fits_later = False  # every frame is drawn (`ready`): the status is fitted in the move's own
+    fits_later = False  # every frame is drawn (`ready`): a move's table and status are made in the move's own
 
     def ready(self) -> bool:
         """Always: a guided game draws each frame as it comes (a first game's two seats draw little, and the guide's

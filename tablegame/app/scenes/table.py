@@ -69,7 +69,9 @@ PREPAINT_SECONDS = 0.002  # of a frame without a new model, spent painting faces
 class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, TableStatus, TableButtons, Scene):
     """Plays one match: humans act through the board, bots through a worker thread."""
 
-    fits_later = True  # a move's status is fitted exactly in the frames that hold its picture (`settle_status`)
+    # a move's work goes to the frames that hold its picture: a bot's move's table is built in the frame after its
+    # rules step (`show_move`), a move's status fitted exactly in the held frames (`settle_status`)
+    fits_later = True
 
     def __init__(self, app: Host, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
         super().__init__(app)
