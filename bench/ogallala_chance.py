@@ -28,10 +28,12 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:  # run as `python bench/ogallala_chance.py` from a checkout
-    sys.path.insert(0, str(ROOT))
+for folder in (ROOT, ROOT / "bench"):  # run as `python bench/ogallala_chance.py` from a checkout, or loaded by a test
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
 
 from ogallala_ceiling import turn_end_value  # noqa: E402
+from ogallala_value_model import features, win_model  # noqa: E402
 
 from tablegame.core.rules import Action, View  # noqa: E402
 from tablegame.games.ogallala.bots import BoldBot, OgallalaBot, grids_of  # noqa: E402
@@ -52,6 +54,8 @@ class ChanceBot(BoldBot):
         self.depth: int = plan.get("depth", 1)
         self.go_on: float = plan.get("go_on", 0.0)
         self.margin: float = plan.get("margin", 0.0)
+        self.model_weight: float = plan.get("model_weight", 0.0)  # points per unit of the learned chance to win
+        self.planner_weight: float = plan.get("planner_weight", 1.0)  # weight of the planner's reading
         self.search_rng = random.Random(rng.getrandbits(64))
         self.policy = BoldBot(rules, seat, random.Random(0))  # the rest of the turn's player
         self.log: list[dict[str, Any]] = []
@@ -93,9 +97,9 @@ class ChanceBot(BoldBot):
         """The turn end's value from `state` (the seat's own turn, any phase), the next draw taken exactly."""
         self.finish_choices(state, seed)
         if state.phase == OVER or state.current != self.seat:
-            return turn_end_value(self.og, state, self.seat, self.knobs)
+            return self.leaf(state)
         if depth == 0:
-            return turn_end_value(self.og, state, self.seat, self.knobs) + self.go_on
+            return self.leaf(state) + self.go_on
         assert state.phase == DRAW
         pile = next(p for p in range(3) if state.piles[p])
         groups: dict[int, list[tuple[int, int]]] = {}  # kind -> (pile, position) of its unseen cards
@@ -113,6 +117,22 @@ class ChanceBot(BoldBot):
             self.og.perform(probe, {"type": "draw", "pile": pile, "seat": self.seat})
             value += len(where) * self.expect(probe, seed, depth - 1)
         return value / total
+
+    def leaf(self, state: OgState) -> float:
+        """A position's reading: the planner's turn end and, weighted, the learned chance to win
+        (bench/ogallala_value_model.py; 1 or 0 once the game is over)."""
+        value = (
+            self.planner_weight * turn_end_value(self.og, state, self.seat, self.knobs) if self.planner_weight else 0.0
+        )
+        if self.model_weight:
+            if state.phase == OVER:
+                winners = self.og.result(state)["winners"]
+                chance = 1.0 / len(winners) if self.seat in winners else 0.0
+            else:
+                cards = sum(len(p) for p in state.piles)
+                chance = win_model().chance(features(state.grids, self.seat, cards))
+            value += self.model_weight * chance
+        return value
 
     def kind_of(self, t: int, state: OgState) -> int:
         """What tells cards apart for the expectation: the kind in the basic game, the card itself if colours
@@ -155,9 +175,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--depth", type=int, default=1, help="exact chance levels after an option that goes on")
     parser.add_argument("--go-on", type=float, default=0.0, help="points a turn that still goes on is worth")
     parser.add_argument("--margin", type=float, default=0.0, help="lead over the planner's pick a switch needs")
+    parser.add_argument("--model", type=float, default=0.0, help="points per unit of the learned chance to win")
+    parser.add_argument("--planner", type=float, default=1.0, help="weight of the planner's turn-end reading")
     parser.add_argument("--log", default="", help="append each game (JSON lines)")
     args = parser.parse_args(argv)
     plan = {"top": args.top, "depth": args.depth, "go_on": args.go_on, "margin": args.margin}
+    plan |= {"model_weight": args.model, "planner_weight": args.planner}
     base: list[float] = []
     for level in args.levels.split(","):
         wins: list[float] = []
