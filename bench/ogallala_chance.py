@@ -195,7 +195,8 @@ def main(argv: list[str] | None = None) -> None:
             switched += sum(d["differs"] for d in log)
             if args.log:
                 with Path(args.log).open("a") as f:
-                    f.write(json.dumps({"level": level, "seed": seed, "won": won, "plan": plan}) + "\n")
+                    ms = [round(1000 * t, 2) for t in spent]
+                    f.write(json.dumps({"level": level, "seed": seed, "won": won, "plan": plan, "ms": ms}) + "\n")
         low, high = wilson_interval(sum(wins), len(wins))
         times.sort()
         p95 = 1000 * times[int(0.95 * (len(times) - 1))]
