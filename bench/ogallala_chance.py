@@ -164,6 +164,28 @@ def play(level: str, seats: int, seed: int, plan: dict[str, Any]) -> tuple[float
     return won, times, log
 
 
+def analyse(path: str) -> None:
+    """A log's levels on the deals every level finished (a run may be cut short): win shares, paired gains over
+    the first level, decision p95."""
+    rows = [json.loads(line) for line in Path(path).read_text().splitlines()]
+    levels = list(dict.fromkeys(r["level"] for r in rows))
+    won = {(r["level"], r["seed"]): r["won"] for r in rows}
+    seeds = sorted(set.intersection(*({r["seed"] for r in rows if r["level"] == level} for level in levels)))
+    for level in levels:
+        wins = [won[level, s] for s in seeds]
+        low, high = wilson_interval(sum(wins), len(wins))
+        times = sorted(t for r in rows if r["level"] == level and r["seed"] in set(seeds) for t in r.get("ms", []))
+        line = f"{level:8s} {sum(wins):7.1f}/{len(wins)} = {100 * sum(wins) / len(wins):.1f}% "
+        line += f"(Wilson 95% {100 * low:.1f}-{100 * high:.1f}%)"
+        if times:
+            line += f", decision p95 {times[int(0.95 * (len(times) - 1))]:.1f} ms CPU, max {times[-1]:.0f} ms"
+        if level != levels[0]:
+            diffs = [won[level, s] - won[levels[0], s] for s in seeds]
+            se = statistics.stdev(diffs) / math.sqrt(len(diffs))
+            line += f"; paired gain {100 * statistics.fmean(diffs):+.1f} points (SE {100 * se:.1f})"
+        print(line)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Play each level on the same deals; print win shares, paired gains over the first level, decision p95."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -178,7 +200,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--model", type=float, default=0.0, help="points per unit of the learned chance to win")
     parser.add_argument("--planner", type=float, default=1.0, help="weight of the planner's turn-end reading")
     parser.add_argument("--log", default="", help="append each game (JSON lines)")
+    parser.add_argument("--analyse", default="", help="a log to summarise instead of playing")
     args = parser.parse_args(argv)
+    if args.analyse:
+        analyse(args.analyse)
+        return
     plan = {"top": args.top, "depth": args.depth, "go_on": args.go_on, "margin": args.margin}
     plan |= {"model_weight": args.model, "planner_weight": args.planner}
     base: list[float] = []

@@ -19,6 +19,9 @@ def test_levels_play_paired_deals_and_log_each_game(tmp_path, capsys):
     assert "planner " in printed and "chance " in printed and "paired gain" in printed
     rows = [json.loads(line) for line in log.read_text().splitlines()]
     assert [r["level"] for r in rows] == ["planner", "planner", "chance", "chance"]
+    chance.main(["--analyse", str(log)])
+    summary = capsys.readouterr().out
+    assert "/2 = " in summary and "paired gain" in summary
 
 
 def test_the_look_ahead_chooses_legal_actions_from_its_view_only():
