@@ -49,7 +49,6 @@ class ExpectBot(BoldBot):
     level = "hard"
     top = TOP
     go_on = GO_ON
-    depth = 1  # the draws taken exactly after an option that goes on
 
     def __init__(self, rules: Rules, seat: int, rng: random.Random) -> None:
         super().__init__(rules, seat, rng)
@@ -95,9 +94,9 @@ class ExpectBot(BoldBot):
         state = world.clone()
         state.rng = random.Random(seed)
         self.og.perform(state, action)
-        return self.expect(state, seed, self.depth)
+        return self.expect(state, seed)
 
-    def expect(self, state: OgState, seed: int, depth: int) -> float:
+    def expect(self, state: OgState, seed: int, depth: int = 1) -> float:
         """The turn end's value from `state` (the seat's own turn), the next `depth` draws taken exactly."""
         self.finish_choices(state, seed)
         if state.phase == OVER or state.current != self.seat:
