@@ -41,3 +41,34 @@ def test_the_look_ahead_chooses_legal_actions_from_its_view_only():
         assert action in legal
         rules.perform(state, action)
     assert bot.log, "no drawn-card placement was looked at"
+
+
+def _shuffled_piles(state, seed):
+    """The same table with the draw piles' hidden cards in another order (sizes kept)."""
+    other = state.clone()
+    cards = [t for pile in other.piles for t in pile]
+    random.Random(seed).shuffle(cards)
+    sizes = [len(pile) for pile in other.piles]
+    other.piles = [cards[sum(sizes[:p]) : sum(sizes[: p + 1])] for p in range(3)]
+    return other
+
+
+def test_the_look_ahead_does_not_depend_on_the_hidden_order():
+    """At drawn-card placements of a game, the piles' hidden order does not change the look-ahead's choice."""
+    chance = bench_module("ogallala_chance")
+    rules = OgallalaRules()
+    state = rules.setup(2, rules.resolve_options({}), random.Random(7), {})
+    players = [chance.ChanceBot(rules, 0, random.Random(1), go_on=30.0), chance.BoldBot(rules, 1, random.Random(2))]
+    looked = 0
+    while not rules.is_over(state) and looked < 8:
+        seat = state.current
+        legal = rules.legal_actions(state, seat)
+        if seat == 0 and state.phase == "hold" and state.held_source == "draw" and len(legal) > 1:
+            choices = []
+            for world in (state, _shuffled_piles(state, 1), _shuffled_piles(state, 2)):
+                twin = chance.ChanceBot(rules, 0, random.Random(99), go_on=30.0)
+                choices.append(twin.choose(rules.view(world, 0), rules.legal_actions(world, 0)))
+            assert choices[0] == choices[1] == choices[2]
+            looked += 1
+        rules.perform(state, players[seat].choose(rules.view(state, seat), legal))
+    assert looked >= 4
