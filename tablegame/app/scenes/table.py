@@ -69,8 +69,9 @@ PREPAINT_SECONDS = 0.002  # of a frame without a new model, spent painting faces
 class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, TableStatus, TableButtons, Scene):
     """Plays one match: humans act through the board, bots through a worker thread."""
 
-    # a move's work goes to the frames that hold its picture: a bot's move's table is built in the frame after its
-    # rules step (`show_move`), a move's status fitted exactly in the held frames (`settle_status`)
+    # a move's work goes to the frames that hold its picture: a move's table (a bot's, or one the viewer's gesture
+    # made) is built in the frame after its rules step (`show_move`), its status fitted exactly in the held frames
+    # (`settle_status`)
     fits_later = True
 
     def __init__(self, app: Host, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
@@ -107,6 +108,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.flying = False  # a move's cards are about to travel (its table is built as they will be shown)
         self.landed = False  # a move was applied in this frame: its picture is drawn in the next (`ready`)
         self.unshown: Unshown | None = None  # a move stepped whose table is built in the next frame (`show_move`)
+        self.stepped_in = -1  # the frame (`App.frames`) whose input or update stepped the move unshown
         # a banner shown by the last move: its texts to fit and its pictures to make ahead, a step at a time (`ready`)
         self.banner_ahead: list[Callable[[], object]] = []
         self.banner = MomentBanner()  # a big moment the table pauses on
@@ -238,8 +240,8 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         table after it is built once, already showing the move (its status, no prompt while it travels). With
         `shown_later` the table is built at the start of the next frame (`show_move`): this one does the rules step,
         the autosave, the cards' motions and the moment's banner, and shows its last picture again (`ready`): a
-        bot's move (`bot_turn`), whose frame has the most else to do (the viewer's gestures build their move in
-        their own frame)."""
+        bot's move (`bot_turn`), stepped in `update`, and the viewer's gesture (`on_gesture`), stepped by the frame's
+        input (`update` then leaves the table to the next frame)."""
         self.show_move()  # a move stepped before this one is shown first (its flights begin where its cards were)
         memory.hold()  # no collector's pass in the frames from this one to the one that shows the move
         before_rects = dict(self.board.rects)
@@ -269,8 +271,11 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
                 flights.append((motion, start))
         self.show_moment(step.done, shown, before, after, shown_after)
         self.unshown = (action, step, shown, moving, flights, travel)
+        self.stepped_in = self.app.frames
         if not shown_later:
             self.show_move()
+        elif by_bot:
+            self.undo_offer()  # after a bot's move the viewer's offer mostly stands (told quickly), in the step's frame
 
     def show_move(self) -> None:
         """Build the table after the move `apply` stepped (if one waits): its model, status and flights, and play
@@ -321,7 +326,14 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
 
     def update(self, dt: float) -> None:
         """Animations, then score screens, hand-offs and bot moves, in that order."""
-        self.show_move()  # the move the last frame stepped, its flights beginning as they would have there
+        if self.stepped_in == self.app.frames:
+            pass  # a move this frame's input stepped: its table is built in a later frame
+        elif self.unshown is not None and self.has_undo() and self.undo_due():
+            # what Undo offers after the viewer's own move (a replay and sampled deals: up to 8 ms) in frames of its
+            # own, between the move's rules step and its table's (`show_move`, the frame after they finish it)
+            self.work_on_undo(self.app.frame_began + frame_budget(self.app.size) * HELD_SHARE)
+        else:
+            self.show_move()  # the move the last frame stepped, its flights beginning as they would have there
         self.note_autosave()  # the write of the last move may have failed since the last frame
         self.seconds_played += dt
         self.check_kept(dt)
@@ -333,7 +345,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
             self.dirty = True
         if self.replay is not None:
             self.play_replay(dt)  # the game waits, bots too
-        elif not self.board.animating:
+        elif not self.board.animating and self.unshown is None:  # the game goes on from a table shown
             self.advance(dt)
         self.fill_histories(dt)
         self.poll_hint()
