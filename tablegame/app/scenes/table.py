@@ -109,6 +109,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.landed = False  # a move was applied in this frame: its picture is drawn in the next (`ready`)
         self.unshown: Unshown | None = None  # a move stepped whose table is built in the next frame (`show_move`)
         self.stepped_in = -1  # the frame (`App.frames`) whose input or update stepped the move unshown
+        self.waiting: list[InputEvent] = []  # input that came while a move stepped was not shown (`handle`)
         # a banner shown by the last move: its texts to fit and its pictures to make ahead, a step at a time (`ready`)
         self.banner_ahead: list[Callable[[], object]] = []
         self.banner = MomentBanner()  # a big moment the table pauses on
@@ -167,10 +168,24 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.board.resize(size)
 
     def handle(self, event: InputEvent) -> None:
-        """The viewer's input, on the table after the last move: a move stepped is shown first, so that no event
-        uses a gesture of the model from before it (a click, a drop, a key or a hint the board still offers)."""
-        self.show_move()
+        """The viewer's input, on the table after the last move: while a move stepped is not shown, its events wait
+        (`waiting`) and reach the table in the frame after the one that builds it, so that no event uses a gesture of
+        the model from before it (a click, a drop, a key or a hint the board still offers) nor makes its frame build
+        the table at once."""
+        self.take_waiting()
+        if self.unshown is not None:
+            self.waiting.append(event)
+            return
         super().handle(event)
+
+    def take_waiting(self) -> None:
+        """Handle the input that waited for a move to be shown, in the order it came, until one steps a move again
+        (the rest waits on) or opens another scene (the rest was for this one: dropped)."""
+        while self.waiting and self.unshown is None:
+            if self.app.scenes.top is not self:
+                self.waiting = []
+                return
+            super().handle(self.waiting.pop(0))
 
     # --- the model ---------------------------------------------------------------------------------
     def holder(self) -> Reader:
@@ -326,6 +341,8 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
 
     def update(self, dt: float) -> None:
         """Animations, then score screens, hand-offs and bot moves, in that order."""
+        if self.unshown is None:
+            self.take_waiting()  # input that came while the move was stepped, on the table built since
         if self.stepped_in == self.app.frames:
             pass  # a move this frame's input stepped: its table is built in a later frame
         elif self.unshown is not None and self.has_undo() and self.undo_due():
