@@ -476,8 +476,12 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
 
     def draw(self, surface: pygame.Surface) -> None:
         """The board (while not handed over, the hand-off scene covers it) and a big moment's banner over it."""
-        self.show_move()
+        if self.stepped_in != self.app.frames:
+            self.show_move()
+        # else a move this frame's input stepped, drawn because a question over the table closed (a final choice asked
+        # first): the table as it was, as a held frame shows it, until the move is shown (`update`)
         self.landed = False
         self.settle_status(math.inf)  # a frame drawn without being held first (a resize) shows the exact status
         self.board.draw(surface)
-        self.banner.draw(surface, self.app.fonts, self.board.rects)
+        if self.unshown is None:  # a banner the move put up waits for its table
+            self.banner.draw(surface, self.app.fonts, self.board.rects)

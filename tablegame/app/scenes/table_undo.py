@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Generator
+from functools import partial
 
 import pygame
 
@@ -122,7 +123,8 @@ class TableUndo(TableInput):
         elif gesture.action is not None and self.asks_first(gesture.action) and self.session.viewer_may_act():
             action = gesture.action
             detail = tr("This can't be taken back.")
-            ask = ConfirmScene(self.app, gesture.label, detail, tr("Do it"), lambda: self.apply(action), tr("Not now"))
+            yes = partial(self.apply, action, shown_later=self.fits_later)  # as any gesture's move (`on_gesture`)
+            ask = ConfirmScene(self.app, gesture.label, detail, tr("Do it"), yes, tr("Not now"))
             self.app.scenes.push(ask)
         else:
             super().on_gesture(gesture)
