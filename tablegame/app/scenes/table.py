@@ -109,6 +109,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.landed = False  # a move was applied in this frame: its picture is drawn in the next (`ready`)
         self.unshown: Unshown | None = None  # a move stepped whose table is built in the next frame (`show_move`)
         self.stepped_in = -1  # the frame (`App.frames`) whose input or update stepped the move unshown
+        self.drawn_as_was = False  # the move stepped by this frame's input is drawn as the table was (`draw`)
         self.waiting: list[InputEvent] = []  # input that came while a move stepped was not shown (`handle`)
         # a banner shown by the last move: its texts to fit and its pictures to make ahead, a step at a time (`ready`)
         self.banner_ahead: list[Callable[[], object]] = []
@@ -299,7 +300,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         if self.unshown is None:
             return
         action, step, shown, moving, flights, travel = self.unshown
-        self.unshown = None
+        self.unshown, self.drawn_as_was = None, False
         self.flying = bool(flights) and travel > 0  # the model is built as the move will be shown: travelling
         paced = self.pacing()
         # the status's exact fits wait for the frames that hold the move's picture (`_holds`)
@@ -344,7 +345,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         if self.unshown is None:
             self.take_waiting()  # input that came while the move was stepped, on the table built since
         if self.stepped_in == self.app.frames:
-            pass  # a move this frame's input stepped: its table is built in a later frame
+            self.drawn_as_was = True  # a move this frame's input stepped: its table is built in a later frame
         elif self.unshown is not None and self.has_undo() and self.undo_due():
             # what Undo offers after the viewer's own move (a replay and sampled deals: up to 8 ms) in frames of its
             # own, between the move's rules step and its table's (`show_move`, the frame after they finish it)
@@ -476,7 +477,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
 
     def draw(self, surface: pygame.Surface) -> None:
         """The board (while not handed over, the hand-off scene covers it) and a big moment's banner over it."""
-        if self.stepped_in != self.app.frames:
+        if not self.drawn_as_was:
             self.show_move()
         # else a move this frame's input stepped, drawn because a question over the table closed (a final choice asked
         # first): the table as it was, as a held frame shows it, until the move is shown (`update`)
