@@ -108,18 +108,23 @@ def type_text(app: App, text: str) -> None:
 
 def step_shown(app: App) -> None:
     """One frame, and the next ones too while this one's input stepped a person's move (what Undo offers after it is
-    worked out in the frames after, its table built in the next: `TableScene.update`): what a person sees a few
-    frames later, the test reads at once. A bot's move stepped by a frame's update is left as it was (`run_until`
-    waits for it)."""
+    worked out in the frames after, its table built in the next: `TableScene.update`) or waits for a move to be
+    shown: what a person sees a few frames later, the test reads at once. A bot's move stepped by a frame's update is
+    left as it was (`run_until` waits for it)."""
     app.step()
     for _ in range(SHOWN_WITHIN):
-        if not persons_move_unshown(app):
+        if not persons_move_unshown(app) and not input_waits(app):
             return
         app.step()
     raise AssertionError(f"a person's move was not shown within {SHOWN_WITHIN} frames")
 
 
 SHOWN_WITHIN = 12  # frames from a person's move to its table (Undo's offer at 1-2 ms a frame, then the table)
+
+
+def input_waits(app: App) -> bool:
+    """True while a table holds input that came while a move was not shown (`TableScene.handle`)."""
+    return any(getattr(scene, "waiting", None) for scene in app.scenes.scenes)
 
 
 def persons_move_unshown(app: App) -> bool:

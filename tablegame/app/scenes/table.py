@@ -363,7 +363,9 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
             self.dirty = True
         if self.replay is not None:
             self.play_replay(dt)  # the game waits, bots too
-        elif not self.board.animating and self.unshown is None:  # the game goes on from a table shown
+        elif not self.board.animating and self.unshown is None and not self.waiting:
+            # the game goes on from a table shown, once the input that waited for it has reached it (bots that move
+            # every frame would keep it waiting)
             self.advance(dt)
         self.fill_histories(dt)
         self.poll_hint()
