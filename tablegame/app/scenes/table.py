@@ -345,7 +345,8 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         if self.unshown is None:
             self.take_waiting()  # input that came while the move was stepped, on the table built since
         if self.stepped_in == self.app.frames:
-            self.drawn_as_was = True  # a move this frame's input stepped: its table is built in a later frame
+            # a move this frame's input stepped: its table is built in a later frame (one already shown: drawn as is)
+            self.drawn_as_was = self.unshown is not None
         elif self.unshown is not None and self.has_undo() and self.undo_due():
             # what Undo offers after the viewer's own move (a replay and sampled deals: up to 8 ms) in frames of its
             # own, between the move's rules step and its table's (`show_move`, the frame after they finish it)
