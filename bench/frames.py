@@ -20,9 +20,15 @@ Every table has the game's largest seat count (`--seats N` for another).
     python bench/frames.py [--games cabo,...] [--sizes 1280x720,2560x1440] [--seats N] [--rounds 6] [--block 60]
         [--moves 60]
     python bench/frames.py --against DIR [--games ...] [--sizes ...]   (each row on the tree DIR too, before)
+    python bench/frames.py --against DIR --person [--moves 40]   (seat 0 a person: its own moves' frames)
     python bench/frames.py --profile move|shown|idle --games niagara --sizes 2560x1440   (cProfile, top functions)
     python bench/frames.py --autosave [--moves 200] [--lengths 300,8000] [--folder DIR]
     python bench/frames.py --mending [--rounds 3] [--moves 40]   (move frames, the layer mended or drawn whole)
+
+`--person` makes seat 0 a person among `random` bots: its moves, picked by a seeded random choice among the
+gestures its table offers, are made by posting the pointer's and keys' events (`person_hand.PersonHand`: press,
+drag, release, a chooser's entry; Tab and Enter where the pointer cannot reach), and the frames from each gesture's
+(the frame whose input applied the move) to the one showing the move are timed, with the bots' moves between.
 
 `--mending` times move frames with the board's resting layer drawn whole for every new model
 (`finish.mending` off, before) and mended where the model changed (on, after), the two taking turns
@@ -220,12 +226,21 @@ def bot_to_choose(match: Match) -> bool:
     return 1 in match.to_act() and len(match.legal_actions(1)) > 1
 
 
-def make_app(size: tuple[int, int], folder: Path, speed: str = "fast") -> Any:
-    """A headless window whose bots decide inline (the table's own worker is not what is measured)."""
+def make_app(size: tuple[int, int], folder: Path, speed: str = "fast", brisk: bool = False) -> Any:
+    """A headless window whose bots decide inline (the table's own worker is not what is measured); `brisk`: no pause
+    after a bot's move (its cards still travel)."""
     from tablegame.app.main import App
     from tablegame.app.settings import Settings
 
-    app = App(size, bot_threads=False, store=SaveStore(folder), settings=Settings(speed))  # type: ignore[arg-type]
+    class Brisk(Settings):
+        """No pause after a bot's move: the bots' moves between a person's, not timed, pass quickly."""
+
+        @property
+        def pause(self) -> float:
+            return 0.0
+
+    settings = (Brisk if brisk else Settings)(speed)  # type: ignore[arg-type]
+    app = App(size, bot_threads=False, store=SaveStore(folder), settings=settings)
     app.reraise_errors = True  # a frame that fails would be timed as a fast one
     return app
 
@@ -262,15 +277,19 @@ class FrameProfiles:
 CPU: list[float] = []  # the UI thread's CPU time of each frame timed (the machine's load hardly enters it)
 
 
-def timed_frame(app: Any, frame: int, moving_pointer: bool, profiles: FrameProfiles | None = None) -> float:
-    """Tick like the real loop (the sleep frees the interpreter lock), then time one `App.step`."""
+def timed_frame(
+    app: Any, frame: int, moving_pointer: bool, profiles: FrameProfiles | None = None, tick: bool = True
+) -> float:
+    """Tick like the real loop (the sleep frees the interpreter lock; not with `tick` False: a frame not read), then
+    time one `App.step`."""
     import pygame
 
     if moving_pointer:
         pygame.event.post(
             pygame.event.Event(pygame.MOUSEMOTION, pos=pointer_at(app.size, frame), rel=(1, 0), buttons=(0, 0, 0))
         )
-    app.clock.tick(60)
+    if tick:
+        app.clock.tick(60)
     # CPU time: the machine's load hardly enters the profile
     profiler = cProfile.Profile(time.thread_time) if profiles is not None else None
     begin, begin_cpu = time.perf_counter(), time.thread_time()
@@ -355,56 +374,85 @@ def still_frames(
     return results
 
 
-def move_frames(
-    size: tuple[int, int], game: str, moves: int, folder: Path, profiles: FrameProfiles | None = None
-) -> dict[str, list[float]]:
-    """Frame times while three `random` bots play at the `fast` speed: the frames where a move lands, and the rest."""
-    import pygame
+def person_seats(game: str) -> list[Seat]:
+    """The player at seat 0 (`--person`: moves made by posted events) and `random` bots at the other seats."""
+    return [Seat("Player 1"), *bot_seats(game)[1:]]
 
+
+def move_frames(
+    size: tuple[int, int],
+    game: str,
+    moves: int,
+    folder: Path,
+    profiles: FrameProfiles | None = None,
+    person: bool = False,
+) -> dict[str, list[float]]:
+    """Frame times while `random` bots play at the `fast` speed: the frames where a move lands, and the rest. With
+    `person`, seat 0 is a person whose moves (`PersonHand`) are timed instead, `moves` of them, under "person ..."."""
+    import pygame
+    from person_hand import PersonHand
+
+    from tablegame.app.scenes.confirm import ConfirmScene
     from tablegame.app.scenes.dialogs import ScoreScene
     from tablegame.app.scenes.table import TableScene
 
     seed = 1
-    match = mid_game(game, bot_seats(game), seed, lambda m: True)
-    app = make_app(size, folder)
+    seats = person_seats if person else bot_seats
+    match = mid_game(game, seats(game), seed, lambda m: True)
+    app = make_app(size, folder, brisk=person)
     app.open_table(match)
     for frame in range(WARM_FRAMES):
         timed_frame(app, frame, False)
     kinds = ("move", "other", "move cpu", "other cpu", "shown", "shown cpu", "landing cpu", "waits")
-    timings: dict[str, list[float]] = {kind: [] for kind in kinds}
-    last, frame, pending = len(match.actions), 0, False  # pending: a move applied is not on the screen yet
+    timings: dict[str, list[float]] = {kind: [] for kind in kinds + tuple(f"person {kind}" for kind in kinds)}
+    hand = PersonHand(seed)
+    counted = "person move" if person else "move"
+    # pending: the prefix of the kinds of a move applied and not on the screen yet ("person " or ""), else None
+    last, frame, pending = len(match.actions), 0, None
     waited = 0
-    while len(timings["move"]) < moves:
+    while len(timings[counted]) < moves:
         top = app.scenes.top
         if match.is_over() or (isinstance(top, ScoreScene) and top.final):
             seed += 1  # on to another game, not timed
-            match = mid_game(game, bot_seats(game), seed, lambda m: True)
+            match = mid_game(game, seats(game), seed, lambda m: True)
             app.open_table(match)
             for _ in range(WARM_FRAMES):
-                timed_frame(app, frame, False)
-            last = len(match.actions)
+                timed_frame(app, frame, False, tick=not person)
+            last, pending = len(match.actions), None
             continue
         if isinstance(top, ScoreScene):
             top.close()  # a round's score screen: the player would click it away
-        assert isinstance(app.scenes.top, TableScene)
+        # a person's final choice is asked first: its question is answered (`PersonHand`)
+        assert isinstance(app.scenes.top, TableScene | ConfirmScene)
+        # --person: the frames of the bots' moves between the person's are not read: not paced, not to wait for them
+        paced = not person or bool(hand.steps) or pending == "person " or not isinstance(app.scenes.top, TableScene)
+        if person and (pending is None or hand.steps):  # no new gesture begun while a move waits to show
+            hand.post(app.scenes.top)
+            paced = paced or bool(hand.steps)
         frame += 1
-        spent = timed_frame(app, frame, False, profiles)
+        spent = timed_frame(app, frame, False, profiles, paced)
         landed = len(match.actions) > last
+        mine = person and any(action.get("seat") == 0 for action in match.actions[last:])
         last = len(match.actions)
         held = bool(getattr(app, "owed", False))  # the window showed its last frame again (a tree that holds)
+        if landed:
+            pending = "person " if mine else ""  # a bot's move landing while a person's waits: the bot's from here
+        prefix = pending or ""
         if isinstance(app.scenes.top, TableScene):  # a frame that pushed a score screen drew it: not a table frame
-            timings["move" if landed else "other"].append(spent)
-            timings["move cpu" if landed else "other cpu"].append(CPU[-1])
-            if landed or pending:  # a frame from a move's to the first that shows it
-                timings["landing cpu"].append(CPU[-1])
+            timings[prefix + ("move" if landed else "other")].append(spent)
+            timings[prefix + ("move cpu" if landed else "other cpu")].append(CPU[-1])
+            if pending is not None:  # a frame from a move's to the first that shows it
+                timings[prefix + "landing cpu"].append(CPU[-1])
                 waited = 0 if landed else waited + 1
                 if not held:
-                    timings["shown"].append(spent)
-                    timings["shown cpu"].append(CPU[-1])
-                    timings["waits"].append(float(waited))  # frames after the move's before it showed
+                    timings[prefix + "shown"].append(spent)
+                    timings[prefix + "shown cpu"].append(CPU[-1])
+                    timings[prefix + "waits"].append(float(waited))  # frames after the move's before it showed
             if profiles is not None:
-                profiles.keep("move" if landed else "shown" if pending and not held else "other")
-        pending = (landed or pending) and held
+                profiles.keep(prefix + ("move" if landed else "shown" if pending is not None and not held else "other"))
+        pending = pending if held else None
+    if person:
+        print(f"{game}: {hand.by_keys} of seat 0's gestures made by keys", file=sys.stderr)
     app.store.flush()
     pygame.display.quit()
     return timings
@@ -476,6 +524,8 @@ def table_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[i
 def row_figures(args: argparse.Namespace, size: tuple[int, int], game: str, folder: Path) -> dict[str, list[float]]:
     """One row's frames (seconds): idle and a `hard` bot thinking in a thread, moves landing and the frames between;
     wall clock and the UI thread's CPU time."""
+    if args.person:
+        return move_frames(size, game, args.moves, folder, person=True)
     still = still_frames(size, game, args.rounds, args.block, folder, modes=MODES[:2])
     moving = move_frames(size, game, args.moves, folder)
     return {
@@ -487,6 +537,15 @@ def row_figures(args: argparse.Namespace, size: tuple[int, int], game: str, fold
 
 
 COLUMNS = ("idle", "thread", "move", "shown", "other", "idle cpu", "move cpu", "shown cpu", "landing cpu", "other cpu")
+# --person: the person's moves (CPU: every frame from the gesture's to the one showing it, the gesture's own frame),
+# the bots' moves between them (every frame from a move's to the one showing it)
+PERSON_COLUMNS = ("person landing cpu", "person move cpu", "landing cpu")
+PERSON_HEADER = (
+    "| size | game | seats | CPU: every frame from the gesture's to the one showing the move | CPU: the gesture's "
+    "own frame | CPU: bots' moves, every frame from a move's to the one showing it | frames a person's move waited "
+    "to show, p50 / max |",
+    "|---|---|---|---|---|---|---|",
+)
 
 
 def against_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple[int, int]]) -> int:
@@ -501,11 +560,19 @@ def against_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple
         "Each cell: before p50 / p99 · after p50 / p99, milliseconds of `App.step` per frame (wall clock, "
         "but the CPU columns: the UI thread's CPU time).",
         "",
-        "| size | game | seats | idle | hard bot thinking (thread) | move frames | frames showing a move | other "
-        "frames while bots play | CPU: idle | CPU: move frames | CPU: frames showing a move | CPU: every frame from a "
-        "move's to the one showing it | CPU: other frames | frames a move waited to show, p50 / max |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        *(
+            PERSON_HEADER
+            if args.person
+            else (
+                "| size | game | seats | idle | hard bot thinking (thread) | move frames | frames showing a move | "
+                "other frames while bots play | CPU: idle | CPU: move frames | CPU: frames showing a move | CPU: every "
+                "frame from a move's to the one showing it | CPU: other frames | frames a move waited to show, p50 / "
+                "max |",
+                "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+            )
+        ),
     ]
+    columns, waits = (PERSON_COLUMNS, "person waits") if args.person else (COLUMNS, "waits")
     turn = 0
     for size in sizes:
         for game in args.games.split(","):
@@ -515,9 +582,9 @@ def against_section(args: argparse.Namespace, argv: list[str], sizes: list[tuple
                 found[name] = child_row(args, size, game, tree)
             turn += 1
             cells = " | ".join(
-                f"{p50_p99(found['before'][column])} · {p50_p99(found['after'][column])}" for column in COLUMNS
+                f"{p50_p99(found['before'][column])} · {p50_p99(found['after'][column])}" for column in columns
             )
-            cells += " | " + " · ".join(waited(found[name].get("waits", [])) for name in ("before", "after"))
+            cells += " | " + " · ".join(waited(found[name].get(waits, [])) for name in ("before", "after"))
             row = f"| {size[0]}x{size[1]} | {game} | {seats_of(game)} | {cells} |"
             lines.append(row)
             print(row, file=sys.stderr)
@@ -538,7 +605,7 @@ def child_row(args: argparse.Namespace, size: tuple[int, int], game: str, tree: 
 
     command = [sys.executable, __file__, "--row", "--games", game, "--sizes", f"{size[0]}x{size[1]}"]
     command += ["--rounds", str(args.rounds), "--block", str(args.block), "--moves", str(args.moves)]
-    command += ["--seats", str(seats_of(game))]
+    command += ["--seats", str(seats_of(game)), *(["--person"] if args.person else [])]
     env = {**os.environ, "PYTHONPATH": str(tree)}
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
     figures: dict[str, list[float]] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -595,6 +662,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", type=int, default=0, help="seats at every table (default: each game's most)")
     parser.add_argument("--no-process", action="store_true", help="no bot-process column (a tree without one)")
     parser.add_argument("--against", default="", help="a tree of the program to measure each row on too (before)")
+    parser.add_argument("--person", action="store_true", help="seat 0 a person: its moves' frames (with --against)")
     parser.add_argument("--row", action="store_true", help="one game and size: its frames as JSON (for --against)")
     parser.add_argument("--profile", choices=["idle", "move", "shown"], help="cProfile these frames instead")
     parser.add_argument("--autosave", action="store_true", help="the autosave's measurement (before / after)")

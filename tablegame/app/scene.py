@@ -34,6 +34,7 @@ class Host(Protocol):
     storage_problem: str | None  # why saves cannot be kept, if they cannot
     bot_threads: bool  # False in tests: bots think in the frame loop, not in a thread
     frame_began: float  # `time.thread_time()` when the frame being made began (the UI thread's own time)
+    frames: int  # frames made so far (the one being made is the next)
     owed: bool  # the last frame was held (`Scene.ready`): the window shows an older picture
     screen: pygame.Surface  # the window's surface (what a frame is drawn on)
 

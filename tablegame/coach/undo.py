@@ -10,13 +10,15 @@ seat the same views. A refusal names the first such fact in words; undo rebuilds
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from tablegame.core.match import UNDOS_FIELD, Match
 from tablegame.core.rules import Action, IllegalAction, View, same_json
 from tablegame.i18n import tr
 
+T = TypeVar("T")
 LOOK_BACK = 4  # own actions looked back over for the latest decision (most are choices)
 SAMPLES = 6  # determinizations tried per check: a draw or a hidden card shows up in one of them
 
@@ -118,10 +120,18 @@ def sampled(
     """The first action after which some hidden state consistent with `start` shows the seat another view (or
     where the same action is not even legal), over `SAMPLES` determinizations (None if all agree); and when all
     agree, the determinizations after the actions (a later position goes on from them)."""
+    return finished(sampled_steps(match, seat, start, actions, line, seed))
+
+
+def sampled_steps(
+    match: Match, seat: int, start: View, actions: list[Action], line: Line, seed: int
+) -> Generator[None, None, tuple[int | None, list[Any]]]:
+    """`sampled`, a determinization a step (a table works it out over frames)."""
     rng = random.Random(seed)
     first: int | None = None
     states: list[Any] = []
     for _ in range(SAMPLES):
+        yield
         state: Any = match.rules.determinize(start, rng)
         states.append(state)
         for index, action in enumerate(actions[: first if first is not None else len(actions)]):
@@ -129,6 +139,16 @@ def sampled(
                 first = index
                 break
     return first, states if first is None else []
+
+
+def finished(steps: Generator[None, None, T]) -> T:
+    """What a generator of steps returns, all its steps taken at once."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            value: T = done.value
+            return value
 
 
 def first_difference(match: Match, seat: int, start: View, actions: list[Action], line: Line, seed: int) -> int | None:
@@ -226,11 +246,18 @@ def still_stands(offer: Offer, match: Match, seat: int, seed: int) -> bool:
 
 def offer_for(match: Match, seat: int, seed: int = 0, before: Offer | None = None) -> Offer:
     """What the seat may take back now (as `undo_for`), reusing `before`, an earlier offer, while it stands."""
+    return finished(offer_steps(match, seat, seed, before))
+
+
+def offer_steps(match: Match, seat: int, seed: int = 0, before: Offer | None = None) -> Generator[None, None, Offer]:
+    """`offer_for` in steps of about a millisecond (a table works it out over frames): the offer before gone on,
+    the replay to the latest decision, its line, each determinization."""
     if before is not None and still_stands(before, match, seat, seed):
         return replace(before, at=len(match.actions))
     later = went_on(before, match) if before is not None and (before.seat, before.seed) == (seat, seed) else None
     if later is not None:
         return later
+    yield
     at = len(match.actions)
     if match.is_over():
         return Offer(Undo(None, reason=tr("The game is over")), match, seat, seed, at, False)
@@ -238,11 +265,14 @@ def offer_for(match: Match, seat: int, seed: int = 0, before: Offer | None = Non
     if replay is None:
         return Offer(Undo(None, reason=tr("You have no move to take back")), match, seat, seed, at, True)
     decision = len(replay.actions)
+    yield
     start, line = true_line(match, seat, replay)
     # the decision's action as the seat read it in its history ("You call CABO.")
     what = match.describe_for(match.actions[decision], seat, start, line.views[0])
     actions = match.actions[decision : decision + len(line.views)]
-    differs, samples = sampled(match, seat, start, actions[: sampled_length(seat, actions, line)], line, seed)
+    differs, samples = yield from sampled_steps(
+        match, seat, start, actions[: sampled_length(seat, actions, line)], line, seed
+    )
     reason = revealed_fact(match, seat, actions, line, differs)
     if reason is not None:
         return Offer(Undo(None, what, reason=reason), match, seat, seed, at, True)

@@ -253,9 +253,8 @@ class BoardPainter:
         states, hidden, drawn_for = self._resting_key(frame.glow, frame.strong)
         job = self.spreading
         if job is None or not same_key(job.drawn_for, drawn_for) or job.states != states:
-            self.spreading = None
             # a job given up (the model or a card's state changed meanwhile): its layer as it was, but for the areas
-            # it drew, which are drawn again too
+            # it drew, which are drawn again too (even where the layer is for what is to be drawn now)
             kept, done = (self.resting, []) if job is None else (job.kept, job.done)
             if (
                 kept is None
@@ -264,12 +263,16 @@ class BoardPainter:
                 or kept.drawn_for[1][0] != self.places.size
                 or kept.drawn_for[0][2] is not self.places.layout
                 or not kept.drawn
-                or same_key(kept.drawn_for, drawn_for)  # the kept layer, perhaps a few cards mended on the screen
+                or (job is None and same_key(kept.drawn_for, drawn_for))  # the kept layer, a few cards mended
             ):
+                self.spreading = None
                 return True
             limits = (deadline, math.inf if end_by is None else end_by, eager)
             if end_by is not None and not self._may_begin("listing", 1, limits):
-                return False  # listing what changed (1-3 ms) would pass the time given: a later frame's
+                # listing what changed (1-3 ms) would pass the time given: a later frame's; a job given up stays
+                # until then (its kept layer and the areas it drew: with neither, the layer is drawn whole)
+                return False
+            self.spreading = None
             began = time.thread_time()
             drawn = self._drawn(states, hidden)
             areas = self._changed_areas(kept.drawn, drawn)

@@ -70,16 +70,16 @@ def post(kind: int, **fields) -> None:
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
-    """Press and release at a point, a frame each."""
+    """Press and release at a point, a frame each (and the frame that shows a move they made)."""
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
-    app.step()
+    step_shown(app)
     post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
-    app.step()
+    step_shown(app)
 
 
 def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4, release: bool = True) -> None:
-    """Press at start, move in steps to end (a frame each), release there."""
+    """Press at start, move in steps to end (a frame each), release there (and the frame that shows a move made)."""
     post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     app.step()
@@ -90,13 +90,13 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4,
         app.step()
     if release:
         post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-        app.step()
+        step_shown(app)
 
 
 def key(app: App, name: str, text: str = "", mod: int = 0) -> None:
-    """Press a key (by pygame name) for one frame."""
+    """Press a key (by pygame name) for one frame (and the frame that shows a move it made)."""
     post(pygame.KEYDOWN, key=pygame.key.key_code(name), mod=mod, unicode=text, scancode=0)
-    app.step()
+    step_shown(app)
 
 
 def type_text(app: App, text: str) -> None:
@@ -104,6 +104,36 @@ def type_text(app: App, text: str) -> None:
     for ch in text:
         post(pygame.TEXTINPUT, text=ch)
     app.step()
+
+
+def step_shown(app: App) -> None:
+    """One frame, and the next ones too while this one's input stepped a person's move (what Undo offers after it is
+    worked out in the frames after, its table built in the next: `TableScene.update`) or waits for a move to be
+    shown: what a person sees a few frames later, the test reads at once. A bot's move stepped by a frame's update is
+    left as it was (`run_until` waits for it)."""
+    app.step()
+    for _ in range(SHOWN_WITHIN):
+        if not persons_move_unshown(app) and not input_waits(app):
+            return
+        app.step()
+    raise AssertionError(f"a person's move was not shown within {SHOWN_WITHIN} frames")
+
+
+SHOWN_WITHIN = 12  # frames from a person's move to its table (Undo's offer at 1-2 ms a frame, then the table)
+
+
+def input_waits(app: App) -> bool:
+    """True while a table holds input that came while a move was not shown (`TableScene.handle`)."""
+    return any(getattr(scene, "waiting", None) for scene in app.scenes.scenes)
+
+
+def persons_move_unshown(app: App) -> bool:
+    """True while a table has a person's move stepped and not yet built (`TableScene.unshown`)."""
+    for scene in app.scenes.scenes:
+        unshown = getattr(scene, "unshown", None)
+        if unshown is not None and unshown[0].get("seat") not in scene.bots:
+            return True
+    return False
 
 
 def run_until(app: App, done: Callable[[], bool], frames: int = 600) -> None:
@@ -122,7 +152,7 @@ def run_until(app: App, done: Callable[[], bool], frames: int = 600) -> None:
 
 
 def shown(app: App) -> bool:
-    """False while a table has a bot's move stepped but not yet built (`TableScene.show_move`: the next frame)."""
+    """False while a table has a move stepped but not yet built (`TableScene.show_move`: the next frame)."""
     return all(getattr(scene, "unshown", None) is None for scene in app.scenes.scenes)
 
 

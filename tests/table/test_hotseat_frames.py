@@ -147,7 +147,8 @@ def play_hotseat(
         if scene.presenter.showing():
             scene.handle(Key("left shift"))  # the player has seen it: any input hides it
         elif scene.viewer_may_act() and not scene.pacing():
-            scene.apply(rng.choice(match.legal_actions(scene.viewer)))
+            # as the player's gesture does (`on_gesture`): stepped in this frame, its table built in a later one
+            scene.apply(rng.choice(match.legal_actions(scene.viewer)), shown_later=scene.fits_later)
     return handoffs
 
 

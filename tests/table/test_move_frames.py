@@ -1,6 +1,7 @@
-"""A bot's move is stepped in one frame and its table built in the next (`TableScene.apply`): meanwhile the board
-still holds the model from before the move, and no input may use its gestures. Input arriving in between is handled
-on the table after the move, built first; a key for a gesture the old model offered acts on the new one."""
+"""A move (a bot's, or one the viewer's input made) is stepped in one frame and its table built in a later one
+(`TableScene.apply`): meanwhile the board still holds the model from before the move, and no input may use its
+gestures. Input arriving in between waits, and is handled on the table after the move once it is built; a key for a
+gesture the old model offered acts on the new one."""
 
 from __future__ import annotations
 
@@ -38,8 +39,8 @@ def at_your_turn() -> tuple[App, Match, str]:
 
 
 def test_a_key_after_a_move_in_the_same_frame_acts_on_the_table_after_it() -> None:
-    """Two keys in one frame: the first plays the draw, the second (a gesture of the model before it) is handled on
-    the table after the draw: no second action, no refusal."""
+    """Two keys in one frame: the first plays the draw (stepped, its table built later), the second (a gesture of the
+    model before it) waits and is handled on the table after the draw: no second action, no refusal."""
     app, match, stale = at_your_turn()
     scene = table(app)
     before = len(match.actions)
@@ -47,7 +48,13 @@ def test_a_key_after_a_move_in_the_same_frame_acts_on_the_table_after_it() -> No
     press(stale)
     app.step()
     assert len(match.actions) == before + 1 and match.actions[-1]["type"] == "draw"
-    assert scene.unshown is None and "Not allowed" not in scene.board.message
+    assert scene.unshown is not None and app.owed and scene.waiting  # the window shows the table before the draw
+    for _ in range(12):  # what Undo offers after it, then its table, then the key that waited
+        app.step()
+        if scene.unshown is None and not scene.waiting:
+            break
+    assert scene.unshown is None and not scene.waiting and "Not allowed" not in scene.board.message
+    assert len(match.actions) == before + 1
     assert "d" not in {g.hotkey for g in scene.board.model.gestures if g.action is not None}
 
 
@@ -75,6 +82,7 @@ def test_input_between_a_bots_move_and_its_table_meets_the_table_after_the_move(
     post(pygame.MOUSEMOTION, pos=(640, 500), rel=(1, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=(640, 500), button=1)
     press("tab")
+    app.step()  # the table after the move is built; the events wait for the next frame
     app.step()
-    assert met and all(met)
+    assert len(met) == 3 and all(met)
     assert len(match.actions) == moves

@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pytest
-from driver import centre, click, drag, key, make_app, post, run_until, table
+from driver import centre, click, drag, key, make_app, post, run_until, step_shown, table
 from niagara_driver import RECOVERY_DUE, choose, drag_via, perform_by_mouse, start
 
 from tablegame.app.games.niagara.motions import route_motions
@@ -261,7 +261,7 @@ def test_choose_by_dragging_a_card_face_down_onto_the_card_place():
     glow, strong = board.highlights()
     assert glow == {"choice:0"} and strong == {"choice:0"}
     post(pygame.MOUSEBUTTONUP, pos=centre(app, "choice:0"), button=1)
-    app.step()
+    step_shown(app)
     assert match.actions[0] == {"seat": 0, "type": "choose", "card": 4}
     mine = board.model.item("choice:0")
     assert mine.look == PRIVATE and mine.card == "p:4"

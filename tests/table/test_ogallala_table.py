@@ -11,7 +11,20 @@ import re
 
 import pygame
 import pytest
-from driver import centre, click, drag, frozen, key, make_app, play_seat_0_to_the_end, post, run_until, table, take_turn
+from driver import (
+    centre,
+    click,
+    drag,
+    frozen,
+    key,
+    make_app,
+    play_seat_0_to_the_end,
+    post,
+    run_until,
+    step_shown,
+    table,
+    take_turn,
+)
 from ogallala_driver import (
     END_SETUP,
     EXAMPLE_2_ACTIONS,
@@ -167,7 +180,7 @@ def test_OGA_9_legal_cells_glow_while_dragging_and_a_drop_places_the_card():
     assert glow == legal | {"discard"}
     assert strong == {cell(0, 1, 6)}
     post(pygame.MOUSEBUTTONUP, pos=centre(app, cell(0, 1, 6)), button=1)
-    app.step()
+    step_shown(app)
     assert match.actions[-1] == {"seat": 0, "type": "place", "row": 1, "col": 6}
     assert board.model.item(cell(0, 1, 6)).card == "bear-left"
 
@@ -207,7 +220,7 @@ def test_OGA_25_a_set_card_dropped_on_an_occupied_cell_makes_room():
     hint = [g.label for g in table(app).board.model.drops("held", cell(0, 1, 7))]
     assert hint and hint[0].startswith("Make room: push columns 8-9 of row 2 one cell right")
     post(pygame.MOUSEBUTTONUP, pos=centre(app, cell(0, 1, 7)), button=1)
-    app.step()
+    step_shown(app)
     assert match.actions[-1] == {"seat": 0, "type": "shift", "row": 1, "from_col": 7, "to_col": 8, "by": 1}
     assert "into the freed cell" in table(app).board.model.status
     assert table(app).board.drop_targets("held") == {cell(0, 1, 7)}

@@ -69,8 +69,9 @@ PREPAINT_SECONDS = 0.002  # of a frame without a new model, spent painting faces
 class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, TableStatus, TableButtons, Scene):
     """Plays one match: humans act through the board, bots through a worker thread."""
 
-    # a move's work goes to the frames that hold its picture: a bot's move's table is built in the frame after its
-    # rules step (`show_move`), a move's status fitted exactly in the held frames (`settle_status`)
+    # a move's work goes to the frames that hold its picture: a move's table (a bot's, or one the viewer's gesture
+    # made) is built in the frame after its rules step (`show_move`), its status fitted exactly in the held frames
+    # (`settle_status`)
     fits_later = True
 
     def __init__(self, app: Host, match: Match, layout: Layout | None = None, read_only: bool = False) -> None:
@@ -107,6 +108,9 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.flying = False  # a move's cards are about to travel (its table is built as they will be shown)
         self.landed = False  # a move was applied in this frame: its picture is drawn in the next (`ready`)
         self.unshown: Unshown | None = None  # a move stepped whose table is built in the next frame (`show_move`)
+        self.stepped_in = -1  # the frame (`App.frames`) whose input or update stepped the move unshown
+        self.drawn_as_was = False  # the move stepped by this frame's input is drawn as the table was (`draw`)
+        self.waiting: list[InputEvent] = []  # input that came while a move stepped was not shown (`handle`)
         # a banner shown by the last move: its texts to fit and its pictures to make ahead, a step at a time (`ready`)
         self.banner_ahead: list[Callable[[], object]] = []
         self.banner = MomentBanner()  # a big moment the table pauses on
@@ -165,10 +169,24 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         self.board.resize(size)
 
     def handle(self, event: InputEvent) -> None:
-        """The viewer's input, on the table after the last move: a move stepped is shown first, so that no event
-        uses a gesture of the model from before it (a click, a drop, a key or a hint the board still offers)."""
-        self.show_move()
+        """The viewer's input, on the table after the last move: while a move stepped is not shown, its events wait
+        (`waiting`) and reach the table in the frame after the one that builds it, so that no event uses a gesture of
+        the model from before it (a click, a drop, a key or a hint the board still offers) nor makes its frame build
+        the table at once."""
+        self.take_waiting()
+        if self.unshown is not None:
+            self.waiting.append(event)
+            return
         super().handle(event)
+
+    def take_waiting(self) -> None:
+        """Handle the input that waited for a move to be shown, in the order it came, until one steps a move again
+        (the rest waits on) or opens another scene (the rest was for this one: dropped)."""
+        while self.waiting and self.unshown is None:
+            if self.app.scenes.top is not self:
+                self.waiting = []
+                return
+            super().handle(self.waiting.pop(0))
 
     # --- the model ---------------------------------------------------------------------------------
     def holder(self) -> Reader:
@@ -238,8 +256,8 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         table after it is built once, already showing the move (its status, no prompt while it travels). With
         `shown_later` the table is built at the start of the next frame (`show_move`): this one does the rules step,
         the autosave, the cards' motions and the moment's banner, and shows its last picture again (`ready`): a
-        bot's move (`bot_turn`), whose frame has the most else to do (the viewer's gestures build their move in
-        their own frame)."""
+        bot's move (`bot_turn`), stepped in `update`, and the viewer's gesture (`on_gesture`), stepped by the frame's
+        input (`update` then leaves the table to the next frame)."""
         self.show_move()  # a move stepped before this one is shown first (its flights begin where its cards were)
         memory.hold()  # no collector's pass in the frames from this one to the one that shows the move
         before_rects = dict(self.board.rects)
@@ -269,8 +287,11 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
                 flights.append((motion, start))
         self.show_moment(step.done, shown, before, after, shown_after)
         self.unshown = (action, step, shown, moving, flights, travel)
+        self.stepped_in = self.app.frames
         if not shown_later:
             self.show_move()
+        elif by_bot:
+            self.undo_offer()  # after a bot's move the viewer's offer mostly stands (told quickly), in the step's frame
 
     def show_move(self) -> None:
         """Build the table after the move `apply` stepped (if one waits): its model, status and flights, and play
@@ -279,7 +300,7 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
         if self.unshown is None:
             return
         action, step, shown, moving, flights, travel = self.unshown
-        self.unshown = None
+        self.unshown, self.drawn_as_was = None, False
         self.flying = bool(flights) and travel > 0  # the model is built as the move will be shown: travelling
         paced = self.pacing()
         # the status's exact fits wait for the frames that hold the move's picture (`_holds`)
@@ -321,7 +342,17 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
 
     def update(self, dt: float) -> None:
         """Animations, then score screens, hand-offs and bot moves, in that order."""
-        self.show_move()  # the move the last frame stepped, its flights beginning as they would have there
+        if self.unshown is None:
+            self.take_waiting()  # input that came while the move was stepped, on the table built since
+        if self.stepped_in == self.app.frames:
+            # a move this frame's input stepped: its table is built in a later frame (one already shown: drawn as is)
+            self.drawn_as_was = self.unshown is not None
+        elif self.unshown is not None and self.has_undo() and self.undo_due():
+            # what Undo offers after the viewer's own move (a replay and sampled deals: up to 8 ms) in frames of its
+            # own, between the move's rules step and its table's (`show_move`, the frame after they finish it)
+            self.work_on_undo(self.app.frame_began + frame_budget(self.app.size) * HELD_SHARE)
+        else:
+            self.show_move()  # the move the last frame stepped, its flights beginning as they would have there
         self.note_autosave()  # the write of the last move may have failed since the last frame
         self.seconds_played += dt
         self.check_kept(dt)
@@ -333,7 +364,9 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
             self.dirty = True
         if self.replay is not None:
             self.play_replay(dt)  # the game waits, bots too
-        elif not self.board.animating:
+        elif not self.board.animating and self.unshown is None and not self.waiting:
+            # the game goes on from a table shown, once the input that waited for it has reached it (bots that move
+            # every frame would keep it waiting)
             self.advance(dt)
         self.fill_histories(dt)
         self.poll_hint()
@@ -447,8 +480,12 @@ class TableScene(TableHint, TableUndo, TableTurns, TableKeeping, TableReplay, Ta
 
     def draw(self, surface: pygame.Surface) -> None:
         """The board (while not handed over, the hand-off scene covers it) and a big moment's banner over it."""
-        self.show_move()
+        if not self.drawn_as_was:
+            self.show_move()
+        # else a move this frame's input stepped, drawn because a question over the table closed (a final choice asked
+        # first): the table as it was, as a held frame shows it, until the move is shown (`update`)
         self.landed = False
         self.settle_status(math.inf)  # a frame drawn without being held first (a resize) shows the exact status
         self.board.draw(surface)
-        self.banner.draw(surface, self.app.fonts, self.board.rects)
+        if self.unshown is None:  # a banner the move put up waits for its table
+            self.banner.draw(surface, self.app.fonts, self.board.rects)

@@ -37,6 +37,7 @@ class TableInput:
     look_only_status: str
     shown_view: View
     apply: Callable[..., None]
+    fits_later: bool  # a move's table is built in the frame after its rules step (`TableScene.apply`)
     replay: Replay | None
     replay_input: Callable[[InputEvent], None]
     toggle_replay: Callable[[], None]
@@ -109,7 +110,8 @@ class TableInput:
             self.presenter.ui(gesture.ui)
             self.dirty = True
         elif gesture.action is not None and self.session.viewer_may_act():
-            self.apply(gesture.action)
+            # stepped in this frame, its table built in the next (`TableScene.apply`), as a bot's move
+            self.apply(gesture.action, shown_later=self.fits_later)
 
     def open_rules(self) -> None:
         """The game's rules over the table; the table waits, bots too, until they close."""

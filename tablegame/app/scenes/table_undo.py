@@ -5,7 +5,10 @@ undo could not take it back."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+import time
+from collections.abc import Callable, Generator
+from functools import partial
 
 import pygame
 
@@ -14,7 +17,7 @@ from tablegame.app.scene import Host
 from tablegame.app.scenes.confirm import ConfirmScene
 from tablegame.app.scenes.table_input import TableInput
 from tablegame.app.session import TableSession
-from tablegame.coach.undo import Offer, Undo, offer_for, undone
+from tablegame.coach.undo import Offer, Undo, offer_steps, undone
 from tablegame.core.match import Match
 from tablegame.core.rules import Action
 from tablegame.i18n import tr
@@ -39,19 +42,56 @@ class TableUndo(TableInput):
     autosave: Callable[[], None]
     holder: Callable[[], int | None]
     undo_known: Offer | None = None  # what undo offers the viewer at the latest position asked about
+    # what undo offers at a position (the match, its actions, the seat), being worked out over frames
+    undo_work: tuple[tuple[Match, int, int], Generator[None, None, Offer]] | None = None
 
     def undo_offer(self) -> Undo | None:
         """What Undo offers the viewer now (None: no Undo button: a game looked at, bots only, a bot's seat, or
         hot-seat with undo turned off); worked out once per position."""
+        if not self.has_undo():
+            return None
+        if self.undo_due():
+            self.work_on_undo(math.inf)
+        assert self.undo_known is not None
+        return self.undo_known.undo
+
+    def work_on_undo(self, deadline: float) -> bool:
+        """Work out what Undo offers at the position now (`offer_steps`), a step at a time until `deadline`
+        (`time.thread_time`; one step at least); True once done. Work begun for another position is dropped."""
+        position = (self.match, len(self.match.actions), self.viewer_seat())
+        work = self.undo_work
+        if work is None or work[0][0] is not self.match or work[0][1:] != position[1:]:
+            # a refusal may still stand, an allowed offer go on from its line
+            self.undo_work = work = (position, offer_steps(self.match, position[2], self.match.seed, self.undo_known))
+        steps = work[1]
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                self.undo_known, self.undo_work = done.value, None
+                return True
+            if time.thread_time() >= deadline:
+                return False
+
+    def has_undo(self) -> bool:
+        """Whether the table has an Undo button now (not for a game looked at, bots only, a bot's seat, or hot-seat
+        with undo turned off)."""
         session = self.session
         if session.read_only or self.viewer_seat() not in session.humans:
-            return None
-        if session.hotseat and (not self.app.settings.hotseat_undo or self.holder() != session.viewer):
-            return None  # between hot-seat players nothing of one player's moves is offered
-        known, seat = self.undo_known, self.viewer_seat()
-        if known is None or known.at != len(self.match.actions) or known.seat != seat or known.match is not self.match:
-            self.undo_known = known = offer_for(self.match, seat, self.match.seed, known)  # a refusal may still stand
-        return known.undo
+            return False
+        # between hot-seat players nothing of one player's moves is offered
+        return not session.hotseat or (self.app.settings.hotseat_undo and self.holder() == session.viewer)
+
+    def undo_due(self) -> bool:
+        """Whether what Undo offers is still to be worked out for the position now (after the viewer's own move, a
+        replay and sampled deals: up to 5 ms)."""
+        known = self.undo_known
+        return (
+            known is None
+            or known.at != len(self.match.actions)
+            or known.seat != self.viewer_seat()
+            or known.match is not self.match
+        )
 
     def viewer_seat(self) -> int:
         """The seat the table is turned to."""
@@ -83,7 +123,8 @@ class TableUndo(TableInput):
         elif gesture.action is not None and self.asks_first(gesture.action) and self.session.viewer_may_act():
             action = gesture.action
             detail = tr("This can't be taken back.")
-            ask = ConfirmScene(self.app, gesture.label, detail, tr("Do it"), lambda: self.apply(action), tr("Not now"))
+            yes = partial(self.apply, action, shown_later=self.fits_later)  # as any gesture's move (`on_gesture`)
+            ask = ConfirmScene(self.app, gesture.label, detail, tr("Do it"), yes, tr("Not now"))
             self.app.scenes.push(ask)
         else:
             super().on_gesture(gesture)
