@@ -126,7 +126,8 @@ def sampled(
 def sampled_steps(
     match: Match, seat: int, start: View, actions: list[Action], line: Line, seed: int
 ) -> Generator[None, None, tuple[int | None, list[Any]]]:
-    """`sampled`, a determinization a step (a table works it out over frames)."""
+    """`sampled`, a determinization or an action played on one a step (a table works it out over frames, each step
+    small enough that the one begun last in a frame's time keeps the frame short)."""
     rng = random.Random(seed)
     first: int | None = None
     states: list[Any] = []
@@ -135,6 +136,7 @@ def sampled_steps(
         state: Any = match.rules.determinize(start, rng)
         states.append(state)
         for index, action in enumerate(actions[: first if first is not None else len(actions)]):
+            yield
             if not agrees(match, state, action, seat, line.views[index]):
                 first = index
                 break
